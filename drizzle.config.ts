@@ -1,0 +1,8 @@
+// drizzle-kit: generates SQL migrations in src/server/db/migrations from src/server/db/schema.ts.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/server/db/schema.ts',
+  out: './src/server/db/migrations',
+});

@@ -1,0 +1,115 @@
+/**
+ * Server configuration: every environment variable, parsed once with zod, with the embedded
+ * defaults that let `npm start` run on a fresh machine (issue "Foundation" §2; `.env.example`).
+ * @module
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Tile URL template of the maps (OpenStreetMap by default). */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  /** Skip seeding the real data on first run (benchmarks load their own catalogue). */
+  SEED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  // Later issues: accounts, mail, Google, payments, rate limits.
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('BuscaGym <no-responder@buscagym.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString,
+  REDIS_URL: optionalString,
+});
+
+/** The parsed configuration. Paths are absolute; `publicUrl` has no trailing slash. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Where PGlite keeps its files when `databaseUrl` is unset; `memory://` for in-memory. */
+  pgliteDir: string;
+  outboxDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seed: boolean;
+  map: { tileUrl: string; tileAttribution: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string | undefined; jwksUrl: string };
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    apiUrl: string | undefined;
+  };
+  redisUrl: string | undefined;
+  /** Directory of the built web app (served at `/`). */
+  webDistDir: string;
+}
+
+/**
+ * Parses the environment into a {@link Config}.
+ * @param env - variables to read (defaults to `process.env`)
+ * @param overrides - fields to replace after parsing (tests use this)
+ * @throws Error with every invalid variable named, when the environment is invalid
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const port = e.PORT;
+  const config: Config = {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'db'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    redisUrl: e.REDIS_URL,
+    webDistDir: path.resolve('dist/web'),
+  };
+  return { ...config, ...overrides };
+}

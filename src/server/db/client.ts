@@ -1,0 +1,86 @@
+/**
+ * Opens the database: PostgreSQL through a `pg` pool when a connection string is given, otherwise
+ * the embedded PGlite (real PostgreSQL compiled to WASM) with the cube, earthdistance and pg_trgm
+ * extensions (ARCHITECTURE §3 "database"). Both are wrapped by Drizzle with the same schema.
+ * @module
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Drizzle database over either driver. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to migrate and close it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies every pending migration of `src/server/db/migrations`. */
+  migrate(): Promise<void>;
+  /** Closes the pool or the PGlite instance (flushes PGlite to disk). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Where the SQL migrations live. */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Options of {@link openDatabase}. */
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when unset, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or `memory://` for an in-memory database. */
+  pgliteDir?: string;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+/**
+ * Opens the database described by `options`.
+ * @throws when the server cannot be reached or the PGlite directory cannot be created
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Fail fast with a clear error if the server is not there.
+    const client = await pool.connect();
+    client.release();
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    let closed = false;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

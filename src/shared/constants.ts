@@ -1,0 +1,58 @@
+/**
+ * Business constants of BuscaGym. Every value here comes from the product specification
+ * (`SPEC.md` §9 unless another section is named) or from an issue, and is shared by server and web.
+ * @module
+ */
+
+/** Default map/list position when the browser gives none (SPEC §4, §9): Buenos Aires, degrees WGS84. */
+export const DEFAULT_LOCATION = { latitude: -34.6155, longitude: -58.5734 } as const;
+
+/** Earth radius used for the displayed haversine distance, in km (SPEC §9: 6400 km, not 6371). */
+export const EARTH_RADIUS_KM = 6400;
+
+/** Default page size of the gym list (SPEC §9 `currentLimit`). */
+export const DEFAULT_PAGE_SIZE = 6;
+/** Largest page size the catalogue API accepts (issue "Foundation", §6). */
+export const MAX_PAGE_SIZE = 50;
+/** Default page (SPEC §9), 1-based. */
+export const DEFAULT_PAGE = 1;
+/** Highest page number accepted; deeper paging is refused rather than scanning the whole table. */
+export const MAX_PAGE = 10_000;
+/** Longest name-search text accepted, in characters. */
+export const MAX_NAME_SEARCH_LENGTH = 100;
+/** Longest service name accepted as a filter, in characters. */
+export const MAX_SERVICE_NAME_LENGTH = 60;
+/** Value of the service filter that shows every gym (SPEC §4). */
+export const ALL_SERVICES = 'all';
+
+/** Map pins: default and maximum number of gyms returned for the map, nearest first. */
+export const MAP_DEFAULT_LIMIT = 1000;
+export const MAP_MAX_LIMIT = 5000;
+
+/** Toast auto-close delay, ms (SPEC §8, §9). */
+export const TOAST_DURATION_MS = 5000;
+/** How long the reset-password step-1 error stays visible, ms (SPEC §5, §9). */
+export const RESET_ERROR_DISPLAY_MS = 3000;
+
+/** Data fetching policy (SPEC §7 "Data-fetching behaviour", §9). */
+export const QUERY_RETRIES = 3;
+export const MUTATION_RETRIES = 0;
+/** First retry delay, ms; it doubles each retry up to {@link RETRY_MAX_DELAY_MS}. */
+export const RETRY_BASE_DELAY_MS = 1000;
+export const RETRY_MAX_DELAY_MS = 30_000;
+/** How long cached query results are kept, ms (5 minutes). */
+export const CACHE_TIME_MS = 5 * 60 * 1000;
+
+/** Debounce of the gym-name search box, ms (UX choice, not in the spec). */
+export const NAME_SEARCH_DEBOUNCE_MS = 300;
+
+/** Minimum lengths of the registration fields (SPEC §5, §9). */
+export const MIN_LENGTH = { name: 3, email: 3, password: 3, passwordRequired: 2 } as const;
+
+/** Demo raiting range (SPEC §3 `raiting`; issue "Foundation" §5: 1–5). */
+export const RAITING_MIN = 1;
+export const RAITING_MAX = 5;
+
+/** Attribution line required by the CC BY 2.5 AR licence of the seed data (data/seed/SOURCE.md). */
+export const DATA_ATTRIBUTION =
+  'Fuente: Gobierno de la Ciudad Autónoma de Buenos Aires – Buenos Aires Data (data.buenosaires.gob.ar), CC BY 2.5 AR.';

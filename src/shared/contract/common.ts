@@ -1,0 +1,41 @@
+/**
+ * Building blocks shared by every API family's contract (ARCHITECTURE §4).
+ * @module
+ */
+import { z } from 'zod';
+
+/**
+ * A decimal in MongoDB Extended JSON form, `{"$numberDecimal": "1500.00"}` (SPEC §3: price,
+ * latitude, longitude). The string keeps exact digits (PostgreSQL `numeric`).
+ */
+export const decimalSchema = z
+  .object({ $numberDecimal: z.string().regex(/^-?\d+(\.\d+)?$/) })
+  .meta({ description: 'Decimal in MongoDB Extended JSON form', example: { $numberDecimal: '1500.00' } });
+export type Decimal = z.infer<typeof decimalSchema>;
+
+/** Wraps a decimal string (as PostgreSQL returns `numeric`) in the spec's wire form. */
+export const toDecimal = (value: string | number): Decimal => ({ $numberDecimal: String(value) });
+/** Reads a wire decimal as a JavaScript number (for display and maths, not for money sums). */
+export const fromDecimal = (value: Decimal): number => Number(value.$numberDecimal);
+
+/** An entity id: a UUID string, exposed as `_id` (ARCHITECTURE §3 "ids"). */
+export const idSchema = z.uuid();
+
+/** Error body of every 4xx/5xx answer: a Spanish `message`, a machine `code`, per-field Spanish texts. */
+export const errorSchema = z
+  .object({
+    message: z.string(),
+    code: z.enum([
+      'VALIDATION',
+      'NOT_FOUND',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'CONFLICT',
+      'TOO_MANY_REQUESTS',
+      'PAYLOAD_TOO_LARGE',
+      'INTERNAL',
+    ]),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ApiError = z.infer<typeof errorSchema>;

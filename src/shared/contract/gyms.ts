@@ -1,0 +1,202 @@
+/**
+ * Contract of the gym catalogue calls (SPEC §3 "Gym", §4 "Gym list", §7 partner calls; issue
+ * "Foundation" §6). One schema per request and response, used by the server (validation + OpenAPI)
+ * and by the web app (typed fetchers).
+ * @module
+ */
+import { z } from 'zod';
+import {
+  ALL_SERVICES,
+  DEFAULT_LOCATION,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  MAP_DEFAULT_LIMIT,
+  MAP_MAX_LIMIT,
+  MAX_NAME_SEARCH_LENGTH,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_SERVICE_NAME_LENGTH,
+} from '../constants';
+import { catalogueFieldMessages as m } from '../messages';
+import { decimalSchema, idSchema } from './common';
+
+/** Sort keys of the gym list (SPEC §4). */
+export const gymSortSchema = z.enum(['raiting', 'price', 'distance'], { error: m.sort });
+export type GymSort = z.infer<typeof gymSortSchema>;
+
+/** Sort direction; the spec's Spanish words are accepted and normalised (SPEC §4: "ascendente"). */
+export const sortOrderSchema = z
+  .enum(['asc', 'desc', 'ascendente', 'descendente'], { error: m.order })
+  .transform((o): 'asc' | 'desc' => (o === 'asc' || o === 'ascendente' ? 'asc' : 'desc'));
+export type SortOrder = z.output<typeof sortOrderSchema>;
+
+/** Default direction per sort key: best raiting first, cheapest first, nearest first. */
+export const defaultOrder: Record<GymSort, SortOrder> = { raiting: 'desc', price: 'asc', distance: 'asc' };
+
+const latitude = z.coerce
+  .number({ error: m.latitude })
+  .min(-90, { error: m.latitude })
+  .max(90, { error: m.latitude })
+  .default(DEFAULT_LOCATION.latitude);
+const longitude = z.coerce
+  .number({ error: m.longitude })
+  .min(-180, { error: m.longitude })
+  .max(180, { error: m.longitude })
+  .default(DEFAULT_LOCATION.longitude);
+const serviceFilter = z
+  .string()
+  .trim()
+  .max(MAX_SERVICE_NAME_LENGTH, { error: m.service })
+  .default(ALL_SERVICES)
+  .transform((s) => (s === '' ? ALL_SERVICES : s));
+const nameFilter = z
+  .string()
+  .trim()
+  .max(MAX_NAME_SEARCH_LENGTH, { error: m.name })
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+/**
+ * Query of `GET /api/partner/gyms/allgyms`. `lat`/`lon` in degrees (default SPEC §9 location),
+ * `page` 1-based, `limit` 1–50 (default 6). `order` defaults per sort key ({@link defaultOrder}).
+ */
+export const gymListQuerySchema = z.object({
+  lat: latitude,
+  lon: longitude,
+  sort: gymSortSchema.default('raiting'),
+  order: sortOrderSchema.optional(),
+  service: serviceFilter,
+  name: nameFilter,
+  page: z.coerce
+    .number({ error: m.page })
+    .int({ error: m.page })
+    .min(1, { error: m.page })
+    .max(MAX_PAGE, { error: m.pageTooHigh })
+    .default(DEFAULT_PAGE),
+  limit: z.coerce
+    .number({ error: m.limit })
+    .int({ error: m.limit })
+    .min(1, { error: m.limit })
+    .max(MAX_PAGE_SIZE, { error: m.limit })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type GymListQuery = z.output<typeof gymListQuerySchema>;
+export type GymListQueryInput = z.input<typeof gymListQuerySchema>;
+
+/** A service offered by a gym (SPEC §3 "services (each with a name)"). */
+export const gymServiceSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    description: z.string().nullable(),
+    /** Duration in minutes, when the owner gave one. */
+    duration: z.number().int().nullable(),
+    /** Price in ARS, when the owner gave one. */
+    price: decimalSchema.nullable(),
+    image: z.string().nullable(),
+  })
+  .meta({ id: 'GymService' });
+export type GymService = z.infer<typeof gymServiceSchema>;
+
+/** Links of a gym on the web and social networks; every value is an absolute URL. */
+export const socialNetworksSchema = z
+  .object({
+    website: z.string().optional(),
+    facebook: z.string().optional(),
+    instagram: z.string().optional(),
+  })
+  .meta({ id: 'SocialNetworks' });
+
+/**
+ * A gym as public answers show it (SPEC §3 "Gym"). `price` in ARS and `latitude`/`longitude` in
+ * degrees as `{$numberDecimal}`; `raiting` 1–5; `trainers`, `clients`, `uEnd` and `favourite` are
+ * counts only (no member data in public answers); `distance` in km from the query position by
+ * haversine with R = 6400 km (SPEC §9); `demo` is true when price and raiting are generated demo values.
+ */
+export const gymSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    price: decimalSchema,
+    raiting: z.number(),
+    image: z.array(z.string()),
+    logo: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    services: z.array(gymServiceSchema),
+    trainers: z.number().int(),
+    clients: z.number().int(),
+    uEnd: z.number().int(),
+    latitude: decimalSchema,
+    longitude: decimalSchema,
+    socialNetworks: socialNetworksSchema,
+    gymActive: z.boolean(),
+    favourite: z.number().int(),
+    address: z.string(),
+    neighborhood: z.string().nullable(),
+    distance: z.number(),
+    demo: z.boolean(),
+  })
+  .meta({ id: 'Gym' });
+export type Gym = z.infer<typeof gymSchema>;
+
+/** Answer of `GET /api/partner/gyms/allgyms`: one page plus totals. */
+export const gymListResponseSchema = z
+  .object({
+    gyms: z.array(gymSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    pages: z.number().int(),
+  })
+  .meta({ id: 'GymList' });
+export type GymListResponse = z.infer<typeof gymListResponseSchema>;
+
+/** Path of `GET /api/partner/gyms/gymbyid/{id}`. The id is a UUID; anything else is a 400. */
+export const gymByIdParamsSchema = z.object({ id: z.string() });
+/** Query of `gymbyid`: optional position for `distance` (defaults to the SPEC §9 location). */
+export const gymByIdQuerySchema = z.object({ lat: latitude, lon: longitude });
+/** Answer of `gymbyid`: the gym with its services in full. */
+export const gymByIdResponseSchema = gymSchema;
+
+/** Answer of `GET /api/partner/gyms/services`: service names in use by active gyms, with counts. */
+export const serviceNamesResponseSchema = z
+  .object({ services: z.array(z.object({ name: z.string(), gyms: z.number().int() })) })
+  .meta({ id: 'ServiceNames' });
+export type ServiceNamesResponse = z.infer<typeof serviceNamesResponseSchema>;
+
+/** Query of `GET /api/partner/gyms/mapgyms`: same filters as the list, nearest `limit` pins. */
+export const gymMapQuerySchema = z.object({
+  lat: latitude,
+  lon: longitude,
+  service: serviceFilter,
+  name: nameFilter,
+  limit: z.coerce
+    .number({ error: m.mapLimit })
+    .int({ error: m.mapLimit })
+    .min(1, { error: m.mapLimit })
+    .max(MAP_MAX_LIMIT, { error: m.mapLimit })
+    .default(MAP_DEFAULT_LIMIT),
+});
+export type GymMapQuery = z.output<typeof gymMapQuerySchema>;
+
+/** A map pin: just what a marker and its popup need. */
+export const gymPinSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    raiting: z.number(),
+    price: decimalSchema,
+    address: z.string(),
+    distance: z.number(),
+  })
+  .meta({ id: 'GymPin' });
+export type GymPin = z.infer<typeof gymPinSchema>;
+
+/** Answer of `mapgyms`: the pins, the number of matching gyms, and whether pins were cut at `limit`. */
+export const gymMapResponseSchema = z
+  .object({ gyms: z.array(gymPinSchema), total: z.number().int(), truncated: z.boolean() })
+  .meta({ id: 'GymMap' });
+export type GymMapResponse = z.infer<typeof gymMapResponseSchema>;

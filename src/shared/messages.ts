@@ -1,0 +1,84 @@
+/**
+ * Every user-facing Spanish (es-AR, voseo) text of BuscaGym, in one place. Texts quoted from the
+ * specification are kept verbatim, misspellings included (SPEC §4, §5, §8). Server and web import
+ * from here; no other module holds user-facing text.
+ * @module
+ */
+
+/** Registration form (SPEC §5 "Registration", §2, §4). */
+export const registerMessages = {
+  allRequired: 'Por favor complete todos los campos',
+  nameRequired: 'El nombre es requerido',
+  nameLetters: 'El nombre debe contener letras',
+  emailRequired: 'El Email es requerido',
+  emailInvalid: 'Email invalido',
+  passwordRequired: 'Necesita introducir una contraseña',
+  passwordTooShort: 'La constraseña debe tener un mínimo de tres caracteres',
+  selectTypeHint: 'Recuerde seleccionar el tipo de usuario',
+  processing: 'Estamos procesando su solicitud!',
+  alreadyRegistered: (name: string) => `${name} ya estas registrado!`,
+} as const;
+
+/** Login form (SPEC §5 "Login", §4). */
+export const loginMessages = {
+  emailMissing: 'No olvide introducir su email',
+  passwordMissing: 'No olvide introducir su contraseña',
+  inactive: 'Cuenta inactiva, verifiación de email pendiente',
+} as const;
+
+/** Password update and reset (SPEC §5). */
+export const passwordMessages = {
+  checkForm: 'Verifique los datos del formulario',
+  resetIncomplete: 'Campos incompletos',
+  resetCheckInfo: 'Verifique que la informacion ingresada sea correcta',
+  resetCannotSend: 'No puede enviar la solicitud, por favor verifique los datos ingresados',
+  deactivatePassword: 'Necesita introducir su contraseña para continuar con el proceso',
+  activated: 'Su cuenta ha sido activada con exito',
+} as const;
+
+/** Generic notices (SPEC §8). */
+export const noticeMessages = {
+  success: 'Exito!',
+  successShort: 'Exito',
+  unexpectedError: 'Unexpected Application Error!',
+  loading: 'Cargando…',
+} as const;
+
+/** Public navigation (SPEC §1, §2). */
+export const navMessages = {
+  ownerPitch: 'Sos propietario? Unite!',
+  memberBenefits: 'Beneficios para miembros',
+  freeTrial: 'Prueba gratis',
+  welcome: (name: string) => `Bienvenido ${name} !`,
+  myProfile: 'Mi perfil',
+  start: 'Inicio',
+  home: 'Home',
+  logout: 'Logout',
+} as const;
+
+/** API errors answered by the server (ARCHITECTURE §4: `{message, code, fields}`). */
+export const apiMessages = {
+  validation: 'Los datos enviados no son válidos. Revisá los campos marcados.',
+  notFound: 'No encontramos lo que buscabas.',
+  routeNotFound: 'Esa dirección de la API no existe.',
+  gymNotFound: 'No encontramos ese gimnasio. Puede que ya no esté publicado.',
+  invalidId: 'El identificador no es válido.',
+  internal: 'Tuvimos un problema de nuestro lado. Probá de nuevo en unos minutos.',
+  tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y probá de nuevo.',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  badJson: 'El cuerpo de la solicitud no es JSON válido.',
+} as const;
+
+/** Field-level validation of the catalogue query (issue "Foundation" §6). */
+export const catalogueFieldMessages = {
+  latitude: 'La latitud debe ser un número entre -90 y 90.',
+  longitude: 'La longitud debe ser un número entre -180 y 180.',
+  sort: 'El orden debe ser "raiting", "price" o "distance".',
+  order: 'La dirección del orden debe ser "asc", "desc", "ascendente" o "descendente".',
+  page: 'La página debe ser un número entero mayor o igual a 1.',
+  pageTooHigh: 'La página pedida es demasiado alta.',
+  limit: 'La cantidad por página debe ser un número entero entre 1 y 50.',
+  name: 'La búsqueda por nombre puede tener hasta 100 caracteres.',
+  service: 'El servicio debe tener hasta 60 caracteres.',
+  mapLimit: 'La cantidad de gimnasios del mapa debe ser un número entero entre 1 y 5000.',
+} as const;

@@ -1,0 +1,20 @@
+// Two test projects: `unit` (pure functions, colocated *.test.ts) and `api` (Fastify app.inject on a
+// real database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set). E2E runs under Playwright.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
