@@ -1,0 +1,104 @@
+/**
+ * The real-data seed: the 290 Buenos Aires clubs of `data/seed/caba_clubes.csv` (CC BY 2.5 AR,
+ * data/seed/SOURCE.md) become gyms with services and a demo owner each (issue "Foundation" §5;
+ * ARCHITECTURE §5). Idempotent and fast: one transaction, batch upserts that skip unchanged rows.
+ * @module
+ */
+import { sql } from 'drizzle-orm';
+import { serverMessages } from '../../../shared/messages';
+import type { Database } from '../client';
+import { loadClubs } from './clubs';
+import { SERVICE_NAMES } from './services';
+import {
+  syncGymServices,
+  upsertGyms,
+  upsertOwners,
+  upsertServices,
+  type GymCounts,
+  type UpsertCounts,
+} from './write';
+
+export { DEFAULT_CSV_PATH, DEMO_OWNER_DOMAIN, SOURCE_PREFIX } from './clubs';
+export { SERVICE_NAMES, type ServiceName } from './services';
+
+/** Options of {@link seedDatabase}. */
+export interface SeedOptions {
+  /** The clubs file to import (default: the committed `data/seed/caba_clubes.csv`). */
+  csvPath?: string;
+  /** Receives the one-line summary (Spanish, for the console); nothing is logged without it. */
+  log?: (msg: string) => void;
+}
+
+/** What one seed run did. A second run on the same data reports only `unchanged` rows and `changed: false`. */
+export interface SeedReport {
+  /** One gym per club, keyed by `source_ref` = `caba-clubes:<id>`; gyms a real owner edited are left alone. */
+  gyms: GymCounts;
+  /** Demo owner accounts (`users` + `partners`), one per club. */
+  owners: UpsertCounts;
+  /** The service vocabulary: names added by this run, and its size. */
+  services: { inserted: number; total: number };
+  /** Gym↔service links of the gyms the seed owns: added, removed, and how many there are now. */
+  gymServices: { inserted: number; deleted: number; total: number };
+  /**
+   * Clubs read from the file; `skipped` lacked id, name or coordinates. `withActivities` list
+   * activities; `mappedToService` is how many of those got at least one service (issue §5: ≥ 90%).
+   */
+  clubs: { total: number; skipped: number; withActivities: number; mappedToService: number };
+  /** True when any row was inserted, updated or deleted. */
+  changed: boolean;
+  /** Wall time of the whole seed (read, parse, write), ms. */
+  durationMs: number;
+}
+
+/** Key of the transaction-level advisory lock that serialises concurrent seeds (several API processes starting at once). */
+const SEED_LOCK = sql`hashtext('buscagym:seed:caba-clubes')`;
+
+/**
+ * Imports the clubs file into `db` (already migrated). Safe to run on every start: rows that are
+ * already up to date are not written, so `updated_at` only moves when a value really changes.
+ * @returns what was inserted, updated and left alone, and the service-mapping coverage
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = performance.now();
+  const { clubs, skipped } = await loadClubs(options.csvPath);
+  const withActivities = clubs.filter((c) => c.hasActivities);
+
+  const written = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const services = await upsertServices(tx, SERVICE_NAMES);
+    const owners = await upsertOwners(tx, clubs);
+    const gyms = await upsertGyms(tx, clubs, owners.ids);
+    const links = await syncGymServices(tx, clubs, gyms.ids, services.ids);
+    return { services, owners: owners.counts, gyms: gyms.counts, links };
+  });
+
+  const report: SeedReport = {
+    gyms: written.gyms,
+    owners: written.owners,
+    services: { inserted: written.services.inserted, total: written.services.ids.size },
+    gymServices: written.links,
+    clubs: {
+      total: clubs.length,
+      skipped,
+      withActivities: withActivities.length,
+      mappedToService: withActivities.filter((c) => c.services.length > 0).length,
+    },
+    changed:
+      written.gyms.inserted +
+        written.gyms.updated +
+        written.owners.inserted +
+        written.owners.updated +
+        written.services.inserted +
+        written.links.inserted +
+        written.links.deleted >
+      0,
+    durationMs: Math.round(performance.now() - started),
+  };
+  options.log?.(formatSeedReport(report));
+  return report;
+}
+
+/** The report as one Spanish console line (src/shared/messages.ts `serverMessages.seedReport`). */
+export function formatSeedReport(report: SeedReport): string {
+  return serverMessages.seedReport(report);
+}

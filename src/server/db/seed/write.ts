@@ -1,0 +1,273 @@
+/**
+ * Writes the parsed clubs (./clubs) to the database: services, demo owners (users + partners), gyms and
+ * the gym↔service links. Every step is an upsert keyed by a natural key (service name, owner e-mail,
+ * partner user, gym `source_ref`) that only touches rows whose values differ, so a second run writes
+ * nothing and leaves `updated_at` alone (issue "Foundation" §5: "running it twice changes nothing").
+ * @module
+ */
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../client';
+import { gyms, gymServices, partners, services, users } from '../schema';
+import type { ClubSeed } from './clubs';
+
+/** A transaction of {@link Database}. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Rows added, changed and left as they were by one step. */
+export interface UpsertCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/**
+ * `ON CONFLICT DO UPDATE` parts that copy `keys` from the proposed row and bump `updated_at`, only
+ * when at least one of them differs (`IS DISTINCT FROM` compares in SQL, so `numeric` 45000 equals
+ * "45000.00" and `jsonb` ignores key order) and, when given, `only` holds for the stored row.
+ */
+function updateWhenChanged<T extends PgTable>(
+  table: T,
+  keys: readonly (keyof T['_']['columns'] & string)[],
+  only?: SQL,
+) {
+  const columns = getTableColumns(table);
+  const current: SQL[] = [];
+  const proposed: SQL[] = [];
+  const set: Record<string, SQL> = { updatedAt: sql`now()` };
+  for (const key of keys) {
+    const column = columns[key];
+    if (!column) throw new Error(`Unknown column ${key}`);
+    const excluded = sql`excluded.${sql.identifier(column.name)}`;
+    current.push(sql`${table}.${sql.identifier(column.name)}`);
+    proposed.push(excluded);
+    set[key] = excluded;
+  }
+  return {
+    set: set as PgUpdateSetSource<T>,
+    setWhere: sql`${only ?? sql`true`} and (${sql.join(current, sql`, `)}) is distinct from (${sql.join(proposed, sql`, `)})`,
+  };
+}
+
+/** Inserts the service names that are missing. @returns name → id of every name, and how many were new */
+export async function upsertServices(
+  tx: Tx,
+  names: readonly string[],
+): Promise<{ ids: Map<string, string>; inserted: number }> {
+  const added = await tx
+    .insert(services)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing({ target: services.name })
+    .returning({ id: services.id });
+  const rows = await tx
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(inArray(services.name, [...names]));
+  return { ids: new Map(rows.map((r) => [r.name, r.id])), inserted: added.length };
+}
+
+/**
+ * Creates or refreshes the demo owner of each club: a `users` row (type partner, active, demo, no
+ * password so nobody can sign in as it) and its `partners` row.
+ * @returns owner e-mail → user id, and the counts (a club counts as updated when its user or partner row changed)
+ * @throws when a non-demo account already uses a demo owner's e-mail
+ */
+export async function upsertOwners(
+  tx: Tx,
+  clubs: readonly ClubSeed[],
+): Promise<{ ids: Map<string, string>; counts: UpsertCounts }> {
+  const emails = clubs.map((c) => c.owner.email);
+  const lowerEmail = sql`lower(${users.email})`;
+  const existing = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      type: users.type,
+      active: users.active,
+      demo: users.demo,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(inArray(lowerEmail, emails));
+  const byEmail = new Map(existing.map((u) => [u.email.toLowerCase(), u]));
+  const clash = existing.find((u) => !u.demo);
+  if (clash)
+    throw new Error(`Seed: ${clash.email} belongs to a real account; refusing to turn it into a demo owner`);
+
+  const missing = clubs.filter((c) => !byEmail.has(c.owner.email));
+  if (missing.length) {
+    await tx
+      .insert(users)
+      .values(
+        missing.map((c) => ({
+          name: c.owner.name,
+          email: c.owner.email,
+          type: 'partner' as const,
+          active: true,
+          demo: true,
+          passwordHash: null,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const touched = new Set<string>();
+  for (const club of clubs) {
+    const user = byEmail.get(club.owner.email);
+    if (
+      !user ||
+      (user.name === club.owner.name && user.type === 'partner' && user.active && user.passwordHash === null)
+    )
+      continue;
+    await tx
+      .update(users)
+      .set({
+        name: club.owner.name,
+        type: 'partner',
+        active: true,
+        passwordHash: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
+    touched.add(user.id);
+  }
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(lowerEmail, emails));
+  const ids = new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
+
+  const partnerRows = clubs.map((c) => {
+    const userId = ids.get(c.owner.email);
+    if (!userId) throw new Error(`Seed: no user row for ${c.owner.email}`);
+    return { userId, name: c.owner.name, email: c.owner.email };
+  });
+  const changedPartners = await tx
+    .insert(partners)
+    .values(partnerRows)
+    .onConflictDoUpdate({ target: partners.userId, ...updateWhenChanged(partners, ['name', 'email']) })
+    .returning({ userId: partners.userId });
+  for (const p of changedPartners) touched.add(p.userId);
+
+  const existingIds = new Set(existing.map((u) => u.id));
+  const updated = [...touched].filter((id) => existingIds.has(id)).length;
+  return {
+    ids,
+    counts: { inserted: missing.length, updated, unchanged: clubs.length - missing.length - updated },
+  };
+}
+
+/** Gym columns the seed owns; `gym_active`, `favourite` and the member counts are left to the app after the first insert. */
+const GYM_SEED_COLUMNS = [
+  'ownerId',
+  'name',
+  'price',
+  'raiting',
+  'phone',
+  'email',
+  'address',
+  'neighborhood',
+  'latitude',
+  'longitude',
+  'socialNetworks',
+  'demoValues',
+] as const;
+
+/** Gym counts; `unchanged` includes the `ownerEdited` gyms, which the seed no longer rewrites. */
+export interface GymCounts extends UpsertCounts {
+  /** Seeded gyms whose `demo_values` is false: a real owner edited them (ADR 0002), so they are left alone. */
+  ownerEdited: number;
+}
+
+/**
+ * Inserts or refreshes one gym per club, keyed by `source_ref`. Price and raiting are demo values, so
+ * `demo_values` is true; trainers, clients, uEnd and favourite start at 0 (the file has no such data).
+ * A gym is refreshed only while `demo_values` is still true: an owner's edit clears that flag
+ * (docs/decisions/0002) and from then on the gym is theirs.
+ * @returns source_ref → id of the gyms the seed still owns (demo), and the counts
+ */
+export async function upsertGyms(
+  tx: Tx,
+  clubs: readonly ClubSeed[],
+  ownerIds: ReadonlyMap<string, string>,
+): Promise<{ ids: Map<string, string>; counts: GymCounts }> {
+  const refs = clubs.map((c) => c.sourceRef);
+  const before = await tx.select({ ref: gyms.sourceRef }).from(gyms).where(inArray(gyms.sourceRef, refs));
+  const known = new Set(before.map((r) => r.ref));
+  const changed = await tx
+    .insert(gyms)
+    .values(
+      clubs.map((c) => ({
+        sourceRef: c.sourceRef,
+        ownerId: ownerIds.get(c.owner.email) ?? null,
+        name: c.name,
+        price: c.price,
+        raiting: c.raiting,
+        phone: c.phone,
+        email: c.email,
+        address: c.address,
+        neighborhood: c.neighborhood,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        socialNetworks: c.socialNetworks,
+        demoValues: true,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: gyms.sourceRef,
+      ...updateWhenChanged(gyms, GYM_SEED_COLUMNS, sql`${gyms.demoValues}`),
+    })
+    .returning({ ref: gyms.sourceRef });
+  const inserted = changed.filter((r) => !known.has(r.ref)).length;
+  const updated = changed.length - inserted;
+  const rows = await tx
+    .select({ id: gyms.id, ref: gyms.sourceRef, demo: gyms.demoValues })
+    .from(gyms)
+    .where(inArray(gyms.sourceRef, refs));
+  const owned = rows.filter((r) => r.demo);
+  return {
+    ids: new Map(owned.map((r) => [r.ref ?? '', r.id])),
+    counts: {
+      inserted,
+      updated,
+      unchanged: clubs.length - inserted - updated,
+      ownerEdited: rows.length - owned.length,
+    },
+  };
+}
+
+/**
+ * Makes the services of each gym the seed owns (`gymIds`, from {@link upsertGyms}) exactly the mapped
+ * ones: adds missing links, removes links the rules no longer give. Other gyms' links are never touched.
+ * @returns links added and removed, and the number of links of the seeded gyms afterwards
+ */
+export async function syncGymServices(
+  tx: Tx,
+  clubs: readonly ClubSeed[],
+  gymIds: ReadonlyMap<string, string>,
+  serviceIds: ReadonlyMap<string, string>,
+): Promise<{ inserted: number; deleted: number; total: number }> {
+  const wanted = new Map<string, { gymId: string; serviceId: string }>();
+  for (const club of clubs) {
+    const gymId = gymIds.get(club.sourceRef);
+    if (!gymId) continue;
+    for (const name of club.services) {
+      const serviceId = serviceIds.get(name);
+      if (serviceId) wanted.set(`${gymId}|${serviceId}`, { gymId, serviceId });
+    }
+  }
+  const ids = [...gymIds.values()];
+  const existing = ids.length
+    ? await tx
+        .select({ id: gymServices.id, gymId: gymServices.gymId, serviceId: gymServices.serviceId })
+        .from(gymServices)
+        .where(inArray(gymServices.gymId, ids))
+    : [];
+  const have = new Set(existing.map((l) => `${l.gymId}|${l.serviceId}`));
+  const stale = existing.filter((l) => !wanted.has(`${l.gymId}|${l.serviceId}`)).map((l) => l.id);
+  const missing = [...wanted].filter(([key]) => !have.has(key)).map(([, link]) => link);
+  if (stale.length)
+    await tx.delete(gymServices).where(and(inArray(gymServices.id, stale), inArray(gymServices.gymId, ids)));
+  if (missing.length) await tx.insert(gymServices).values(missing).onConflictDoNothing();
+  return { inserted: missing.length, deleted: stale.length, total: wanted.size };
+}

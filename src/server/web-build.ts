@@ -1,0 +1,77 @@
+/**
+ * Builds the web app before `npm start` serves it, when needed (issue "Foundation" §3: "`npm start` on a
+ * fresh machine builds the web app if needed"). Vite is loaded only when a build is due, so a deployment
+ * that ships `dist/web` without dev dependencies never imports it.
+ * @module
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { serverMessages } from '../shared/messages';
+
+/** Sources whose change makes the built app stale, relative to the project root. */
+const WEB_INPUTS = ['src/web', 'src/shared', 'vite.config.ts'];
+
+/** Last modification time (ms) of `p`, or `null` when it does not exist. */
+async function mtime(p: string): Promise<number | null> {
+  try {
+    return (await stat(p)).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/** The newest file under `p` (a file or a directory, searched recursively), or `null` when there is none. */
+async function newestFile(p: string): Promise<{ file: string; mtimeMs: number } | null> {
+  let info;
+  try {
+    info = await stat(p);
+  } catch {
+    return null;
+  }
+  if (!info.isDirectory()) return { file: p, mtimeMs: info.mtimeMs };
+  let newest: { file: string; mtimeMs: number } | null = null;
+  for (const entry of await readdir(p, { withFileTypes: true })) {
+    const found = await newestFile(path.join(p, entry.name));
+    if (found && (!newest || found.mtimeMs > newest.mtimeMs)) newest = found;
+  }
+  return newest;
+}
+
+/**
+ * Why the web app must be built, or `null` when `dist/web/index.html` exists and is newer than every
+ * file under src/web, src/shared and the Vite config. No sources (a deployment with `dist/web` only) → `null`.
+ * @param root - the project root (where vite.config.ts lives)
+ * @param distDir - the built app's directory (Config.webDistDir)
+ */
+export async function webBuildReason(root: string, distDir: string): Promise<string | null> {
+  const hasSources = (await mtime(path.join(root, 'src/web'))) !== null;
+  if (!hasSources) return null;
+  const built = await mtime(path.join(distDir, 'index.html'));
+  if (built === null) return serverMessages.webMissing;
+  for (const input of WEB_INPUTS) {
+    const newest = await newestFile(path.join(root, input));
+    if (newest && newest.mtimeMs > built) return serverMessages.webOutdated(path.relative(root, newest.file));
+  }
+  return null;
+}
+
+/**
+ * Runs Vite's `build()` with the project's vite.config.ts when {@link webBuildReason} says so.
+ * @param log - receives the Spanish progress lines
+ * @returns true when a build ran
+ * @throws when Vite is not installed or the build fails
+ */
+export async function ensureWebBuild(
+  root: string,
+  distDir: string,
+  log: (msg: string) => void,
+): Promise<boolean> {
+  const reason = await webBuildReason(root, distDir);
+  if (!reason) return false;
+  log(serverMessages.buildingWeb(reason));
+  const started = performance.now();
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  log(serverMessages.webBuilt(Math.round(performance.now() - started)));
+  return true;
+}
