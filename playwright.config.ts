@@ -1,20 +1,36 @@
 // Playwright e2e in Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH). The web server is the
-// real product (`tsx src/server/server.ts`) on an in-memory PGlite seeded with the real data.
+// real product (`tsx src/server/server.ts`) on a fresh embedded PGlite seeded with the real data, in a
+// new temporary DATA_DIR per run (or E2E_DATA_DIR). E2E_BASE_URL runs the suite against a server that
+// is already up instead (no web server is started then).
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
+// Created once in the main process; workers inherit the variable, so they do not create their own.
+// The main process removes the folder it created when it exits (after the web server has stopped).
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'buscagym-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -30,19 +46,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
-  webServer: {
-    command: 'tsx src/server/server.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'npx tsx src/server/server.ts',
+        url: `${baseURL}/api/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          LOG_LEVEL: 'warn',
+        },
+      },
 });

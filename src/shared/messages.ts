@@ -67,6 +67,9 @@ export const apiMessages = {
   tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y probá de nuevo.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   badJson: 'El cuerpo de la solicitud no es JSON válido.',
+  invalidField: 'Este dato no es válido.',
+  badRequest: 'La solicitud no es válida.',
+  unsupportedMediaType: 'El formato de la solicitud no es compatible. Enviá los datos como JSON.',
 } as const;
 
 /** Field-level validation of the catalogue query (issue "Foundation" §6). */
@@ -82,3 +85,43 @@ export const catalogueFieldMessages = {
   service: 'El servicio debe tener hasta 60 caracteres.',
   mapLimit: 'La cantidad de gimnasios del mapa debe ser un número entero entre 1 y 5000.',
 } as const;
+
+/** Counts that {@link serverMessages.seedReport} prints (see SeedReport in src/server/db/seed). */
+interface SeedSummary {
+  gyms: { inserted: number; updated: number; unchanged: number };
+  owners: { inserted: number; updated: number; unchanged: number };
+  services: { inserted: number; total: number };
+  gymServices: { inserted: number; deleted: number; total: number };
+  clubs: { withActivities: number; mappedToService: number };
+  durationMs: number;
+}
+
+const esAR = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+
+/** Console messages of `npm start` and `npm run db:seed`, for whoever runs the server (issue "Foundation" §3, §5). */
+export const serverMessages = {
+  ready: (url: string) => `BuscaGym listo en ${url}`,
+  buildingWeb: (reason: string) => `Compilando la aplicación web (${reason})…`,
+  webMissing: 'no hay una compilación previa',
+  webOutdated: (file: string) => `cambió ${file}`,
+  webBuilt: (ms: number) => `Aplicación web compilada en ${esAR.format(ms / 1000)} s.`,
+  seedFailed: 'No se pudieron cargar los datos iniciales.',
+  startFailed: 'No se pudo iniciar BuscaGym.',
+  shuttingDown: (signal: string) =>
+    `Señal ${signal} recibida: cerrando BuscaGym (se terminan las solicitudes en curso)…`,
+  closed: 'BuscaGym cerrado.',
+  forcedExit: (signal: string) => `Segunda señal ${signal}: salida inmediata.`,
+  seedReport: (r: SeedSummary) =>
+    `Datos iniciales (clubes de Buenos Aires Data) en ${esAR.format(r.durationMs)} ms: ` +
+    `gimnasios ${r.gyms.inserted} nuevos, ${r.gyms.updated} actualizados, ${r.gyms.unchanged} sin cambios; ` +
+    `dueños demo ${r.owners.inserted} nuevos, ${r.owners.updated} actualizados, ${r.owners.unchanged} sin cambios; ` +
+    `servicios ${r.services.inserted} nuevos de ${r.services.total}; ` +
+    `vínculos gimnasio–servicio +${r.gymServices.inserted} −${r.gymServices.deleted} (${r.gymServices.total} en total); ` +
+    `${r.clubs.mappedToService} de ${r.clubs.withActivities} clubes con actividades tienen al menos un servicio ` +
+    `(${esAR.format((100 * r.clubs.mappedToService) / Math.max(1, r.clubs.withActivities))} %).`,
+} as const;
+
+// Web app screens and marketing copy live in sibling modules (kept short); this module stays the one
+// entry point for every user-facing text.
+export * from './messages-web';
+export * from './messages-pitch';

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -17,6 +18,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -152,3 +154,30 @@ export const gymServices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gymId, t.serviceId] }), index('gym_services_service_idx').on(t.serviceId, t.gymId)],
 );
+
+/**
+ * Catalogue-wide figures, one row (`id` = 1), kept exact by the triggers of migration
+ * `0003_catalogue_stats_triggers`: `activeGyms` is the number of gyms with `gym_active`, and `version`
+ * grows whenever a write could change which gyms a search finds (a gym added, removed, renamed,
+ * (de)activated, or a service linked or unlinked). Readers use `version` to invalidate cached counts.
+ */
+export const catalogueStats = pgTable(
+  'catalogue_stats',
+  {
+    id: smallint('id').primaryKey().default(1),
+    activeGyms: integer('active_gyms').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_stats_singleton_ck', sql`${t.id} = 1`)],
+);
+
+/**
+ * Number of active gyms offering each service, kept exact by the same triggers (a row may be missing
+ * or zero for a service no active gym offers).
+ */
+export const serviceStats = pgTable('service_stats', {
+  serviceId: uuid('service_id')
+    .primaryKey()
+    .references(() => services.id, { onDelete: 'cascade' }),
+  activeGyms: integer('active_gyms').notNull().default(0),
+});

@@ -1,0 +1,137 @@
+/**
+ * Results of the search benchmark: the JSON written per database and size
+ * (`bench/results/<db>-<size>.json`, git-ignored) and the markdown tables printed to stdout.
+ * @module
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Measurement } from './measure';
+import { SCENARIO_KEYS, type ScenarioKey } from './scenarios';
+import { sizeLabel, type DbKind } from './databases';
+
+/** Directory of the JSON results. */
+export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
+
+/** The machine the figures come from. */
+export interface MachineInfo {
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  node: string;
+  /** `SELECT version()` of the PostgreSQL server, when measured. */
+  postgres?: string;
+}
+
+/** Everything measured for one database kind and one catalogue size, in one run. */
+export interface RunResult {
+  db: DbKind;
+  size: number;
+  startedAt: string;
+  durationS: number;
+  connections: number;
+  seed: number;
+  machine: MachineInfo;
+  /** CPU busy with other work just before the server started, % of one core (noise indicator). */
+  backgroundCpuPct: number;
+  /** Server RSS after start-up, before any load, MB. */
+  rssIdleMb: number;
+  /** Highest server RSS over the process's life (VmHWM), MB. */
+  rssPeakMb: number;
+  scenarios: Record<ScenarioKey, Measurement>;
+  /** Requests/s of (b), (c), (d) divided by (a)'s. */
+  ratios: Record<'b' | 'c' | 'd', number>;
+}
+
+/** Describes this machine (cores, memory, CPU model, Node version). */
+export function machineInfo(postgres?: string): MachineInfo {
+  return {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    ...(postgres ? { postgres } : {}),
+  };
+}
+
+/**
+ * Writes `bench/results/<db>-<size>.json`.
+ * @returns the file path
+ */
+export async function writeResult(result: RunResult): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${result.db}-${sizeLabel(result.size)}.json`);
+  await writeFile(file, JSON.stringify(result, null, 2) + '\n');
+  return file;
+}
+
+/** Reads every saved result, PostgreSQL first, then by size. */
+export async function readResults(): Promise<RunResult[]> {
+  const files = (await readdir(RESULTS_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+  const results = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(RESULTS_DIR, f), 'utf8')) as RunResult),
+  );
+  return results.sort((x, y) => (x.db === y.db ? x.size - y.size : x.db === 'postgres' ? -1 : 1));
+}
+
+const num = (x: number, digits = 0): string =>
+  x.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const pct = (x: number): string => `${num(100 * x, 1)}%`;
+
+/** One row per database, size and scenario: req/s, latencies, errors, CPU. */
+export function detailTable(results: readonly RunResult[]): string {
+  const lines = [
+    '| db | gyms | scenario | req/s | ÷ (a) | p50 ms | p99 ms | max ms | non-2xx | server CPU | autocannon CPU | other CPU | RSS peak MB |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    const a = r.scenarios.a.reqPerSec;
+    for (const key of SCENARIO_KEYS) {
+      const m = r.scenarios[key];
+      lines.push(
+        `| ${r.db} | ${sizeLabel(r.size)} | (${key}) ${m.label} | ${num(m.reqPerSec)} | ${key === 'a' ? '—' : pct(m.reqPerSec / a)} | ${num(m.p50Ms)} | ${num(m.p99Ms)} | ${num(m.maxMs)} | ${m.non2xx + m.errors} | ${m.serverCpuPct}% | ${m.loadGenCpuPct}% | ${m.otherCpuPct}% | ${m.rssPeakMb} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** One row per database and size: ratios b/a, c/a, d/a, p50/p99 of b–d, RSS. */
+export function summaryTable(results: readonly RunResult[]): string {
+  const lines = [
+    '| db | gyms | (a) req/s | b/a | c/a | d/a | p50 b / c / d ms | p99 b / c / d ms | RSS idle / peak MB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    const s = r.scenarios;
+    lines.push(
+      `| ${r.db} | ${sizeLabel(r.size)} | ${num(s.a.reqPerSec)} | ${pct(r.ratios.b)} | ${pct(r.ratios.c)} | ${pct(r.ratios.d)} | ${num(s.b.p50Ms)} / ${num(s.c.p50Ms)} / ${num(s.d.p50Ms)} | ${num(s.b.p99Ms)} / ${num(s.c.p99Ms)} / ${num(s.d.p99Ms)} | ${r.rssIdleMb} / ${r.rssPeakMb} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The scale curve: p50 at the largest size over p50 at the smallest, per database and scenario. */
+export function curveTable(results: readonly RunResult[]): string {
+  const lines = ['| db | sizes | p50 ratio (b) | p50 ratio (c) | p50 ratio (d) |', '|---|---|---:|---:|---:|'];
+  for (const db of ['postgres', 'pglite'] as const) {
+    const mine = results.filter((r) => r.db === db);
+    const small = mine[0];
+    const large = mine[mine.length - 1];
+    if (!small || !large || small === large) continue;
+    const ratio = (k: ScenarioKey): string =>
+      `${num(large.scenarios[k].p50Ms / Math.max(1, small.scenarios[k].p50Ms), 2)}×`;
+    lines.push(`| ${db} | ${sizeLabel(large.size)} vs ${sizeLabel(small.size)} | ${ratio('b')} | ${ratio('c')} | ${ratio('d')} |`);
+  }
+  return lines.length > 2 ? lines.join('\n') : '';
+}
+
+/** The three tables with a line on the machine. */
+export function markdownReport(results: readonly RunResult[]): string {
+  const m = results[0]?.machine;
+  const head = m
+    ? `Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}${m.postgres ? `, ${m.postgres.split(' on ')[0]}` : ''}; ${results[0]?.connections} connections, ${results[0]?.durationS} s per scenario.`
+    : '';
+  return [head, '', summaryTable(results), '', detailTable(results), '', curveTable(results)].join('\n');
+}

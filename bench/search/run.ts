@@ -1,0 +1,183 @@
+/**
+ * Search benchmark runner.
+ *
+ * `npm run bench:search -- --db pglite|postgres[,…] --sizes 10000,100000,1000000 --duration 10`
+ * (`--connections 10`, `--warmup 3`, `--seed N`, `--report` to print the saved results only).
+ *
+ * For each database and size: makes sure the catalogue is loaded (`databases.ts`), starts the real
+ * app in a child process (`server.ts`, so that the server and autocannon each get a core of their
+ * own rather than sharing one event loop), checks that every scenario answers 200, warms each
+ * scenario up, then measures (a)–(d) one after the other with autocannon. Writes
+ * `bench/results/<db>-<size>.json` and prints markdown tables.
+ * @module
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { benchTarget, DEFAULT_PG_URL, ensureCatalogue, sizeLabel, type BenchTarget, type DbKind } from './databases';
+import { DEFAULT_SEED } from './generate';
+import { machineBusyPct, measure, rssHighWaterMb, rssMb, type Measurement } from './measure';
+import { machineInfo, markdownReport, readResults, writeResult, type RunResult } from './report';
+import { buildScenarios, SCENARIO_KEYS, type Scenario, type ScenarioKey } from './scenarios';
+import type { ReadyMessage } from './server';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    sizes: { type: 'string', default: '10000,100000,1000000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    seed: { type: 'string', default: String(DEFAULT_SEED) },
+    report: { type: 'boolean', default: false },
+    'wait-quiet': { type: 'string', default: '120' },
+  },
+});
+
+const SERVER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
+const log = (line: string): void => console.error(line);
+
+interface Server {
+  child: ChildProcess;
+  pid: number;
+  appUrl: string;
+  baselineUrl: string;
+}
+
+/** Starts `server.ts` in a child Node process and waits for its ports (at most 5 minutes). */
+function startServer(target: BenchTarget): Promise<Server> {
+  const dbArgs = target.databaseUrl ? ['--database-url', target.databaseUrl] : ['--pglite-dir', target.pgliteDir ?? ''];
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, ...dbArgs], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 5 minutes')), 300_000);
+    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
+    child.on('message', (message: ReadyMessage) => {
+      if (message.type !== 'ready' || !child.pid) return;
+      clearTimeout(timer);
+      resolve({
+        child,
+        pid: child.pid,
+        appUrl: `http://127.0.0.1:${message.appPort}`,
+        baselineUrl: `http://127.0.0.1:${message.baselinePort}`,
+      });
+    });
+  });
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  server.child.kill('SIGTERM');
+  const timeout = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timeout);
+}
+
+/** Fetches a few paths of each scenario and fails loudly unless every answer is a 200 with gyms. */
+async function sanityCheck(server: Server, scenarios: readonly Scenario[]): Promise<void> {
+  for (const s of scenarios) {
+    for (let i = 0; i < 10; i += 1) {
+      const url = (s.target === 'app' ? server.appUrl : server.baselineUrl) + s.nextPath();
+      const res = await fetch(url);
+      const body = (await res.json()) as { gyms?: unknown[] };
+      if (res.status !== 200 || !Array.isArray(body.gyms)) {
+        throw new Error(`(${s.key}) ${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      }
+    }
+  }
+}
+
+async function postgresVersion(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    return String((await client.query('SELECT version() AS v')).rows[0]?.v);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits (at most `--wait-quiet` seconds) until the machine is idle: below 25% of one core busy.
+ * @returns the last busy figure, % of one core
+ */
+async function waitQuiet(): Promise<number> {
+  const deadline = Date.now() + Number(values['wait-quiet']) * 1000;
+  let busy = await machineBusyPct(2000);
+  while (busy > 25 && Date.now() < deadline) {
+    log(`  machine busy (${busy}% of a core) with other work; waiting…`);
+    busy = await machineBusyPct(5000);
+  }
+  if (busy > 25) log(`  WARNING: measuring on a busy machine (${busy}% of a core); figures will be low`);
+  return busy;
+}
+
+async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResult> {
+  const target = benchTarget(kind, size, PG_URL);
+  const t0 = performance.now();
+  const loaded = await ensureCatalogue(target, seed, log);
+  log(`${kind} ${sizeLabel(size)}: catalogue ${loaded.reused ? 'reused' : 'loaded'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const backgroundCpuPct = await waitQuiet();
+  const server = await startServer(target);
+  try {
+    const rssIdleMb = Math.round(rssMb(server.pid));
+    // Scenario streams for the sanity check and warm-up differ from the measured ones (other seeds).
+    await sanityCheck(server, buildScenarios(seed + 100));
+    const warmup = buildScenarios(seed + 200);
+    const measured = buildScenarios(seed);
+    const connections = Number(values.connections);
+    const scenarios = {} as Record<ScenarioKey, Measurement>;
+    for (const [i, s] of measured.entries()) {
+      const baseUrl = s.target === 'app' ? server.appUrl : server.baselineUrl;
+      const options = { baseUrl, connections, serverPid: server.pid };
+      const w = warmup[i];
+      if (w) await measure(w, { ...options, durationS: Number(values.warmup) });
+      const m = await measure(s, { ...options, durationS: Number(values.duration) });
+      scenarios[s.key] = m;
+      log(`  (${s.key}) ${m.label}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}, RSS ${m.rssPeakMb} MB, CPU server ${m.serverCpuPct}% / autocannon ${m.loadGenCpuPct}% / other ${m.otherCpuPct}%`);
+    }
+    const a = scenarios.a.reqPerSec;
+    return {
+      db: kind,
+      size,
+      startedAt: new Date().toISOString(),
+      durationS: Number(values.duration),
+      connections,
+      seed,
+      machine: machineInfo(kind === 'postgres' ? await postgresVersion() : undefined),
+      backgroundCpuPct,
+      rssIdleMb,
+      rssPeakMb: Math.round(Math.max(rssHighWaterMb(server.pid), ...SCENARIO_KEYS.map((k) => scenarios[k].rssPeakMb))),
+      scenarios,
+      ratios: { b: scenarios.b.reqPerSec / a, c: scenarios.c.reqPerSec / a, d: scenarios.d.reqPerSec / a },
+    };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function main(): Promise<void> {
+  if (values.report) {
+    console.log(markdownReport(await readResults()));
+    return;
+  }
+  const kinds = String(values.db).split(',') as DbKind[];
+  const sizes = String(values.sizes).split(',').map(Number);
+  const results: RunResult[] = [];
+  for (const kind of kinds) {
+    if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--db must be pglite or postgres, not ${kind}`);
+    for (const size of sizes) {
+      const result = await runOne(kind, size, Number(values.seed));
+      log(`  → ${await writeResult(result)}`);
+      results.push(result);
+    }
+  }
+  console.log(markdownReport(results));
+}
+
+await main();

@@ -1,0 +1,89 @@
+/**
+ * The request mixes of the benchmark. Each scenario is a deterministic stream of request paths
+ * (seeded), drawn afresh for every request by autocannon's `setupRequest`.
+ *
+ * - (a) `baseline`: the bare Fastify route with the fixed page of 6 gyms (no database).
+ * - (b) `distance`: allgyms nearest-first from a random position in the area, one random service.
+ * - (c) `price`: allgyms by price, random order, random page 1–5, a random service half of the time.
+ * - (d) `name`: allgyms with a name search, a random 3–6 letter substring of a real name word.
+ * @module
+ */
+import { AREA } from './generate';
+import { intBetween, mulberry32, pick, type Random } from './prng';
+import { SEARCHABLE_WORDS, SERVICE_NAMES } from './vocabulary';
+
+/** Scenario keys, in report order. */
+export const SCENARIO_KEYS = ['a', 'b', 'c', 'd'] as const;
+export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
+
+/** Which server of the child process a scenario targets. */
+export type ScenarioTarget = 'baseline' | 'app';
+
+/** A scenario: a label, its server and its path generator. */
+export interface Scenario {
+  key: ScenarioKey;
+  label: string;
+  target: ScenarioTarget;
+  /** Returns a new path on each call (deterministic for a given seed). */
+  nextPath: () => string;
+}
+
+/** Path of the baseline route (on the bare Fastify instance). */
+export const BASELINE_PATH = '/bench/fixed-page';
+const ALLGYMS = '/api/partner/gyms/allgyms';
+
+const coord = (rnd: Random, min: number, max: number): string => (min + rnd() * (max - min)).toFixed(5);
+const query = (params: Record<string, string | number>): string =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+/** A random 3–6 letter substring of a real name word (whole word when shorter). */
+export function nameFragment(rnd: Random): string {
+  const word = pick(rnd, SEARCHABLE_WORDS);
+  const length = Math.min(word.length, intBetween(rnd, 3, 6));
+  const start = intBetween(rnd, 0, word.length - length);
+  return word.slice(start, start + length);
+}
+
+/**
+ * Builds the four scenarios.
+ * @param seed - base seed; each scenario derives its own stream from it
+ */
+export function buildScenarios(seed: number): Scenario[] {
+  const position = (rnd: Random): { lat: string; lon: string } => ({
+    lat: coord(rnd, AREA.latMin, AREA.latMax),
+    lon: coord(rnd, AREA.lonMin, AREA.lonMax),
+  });
+  const b = mulberry32(seed + 2);
+  const c = mulberry32(seed + 3);
+  const d = mulberry32(seed + 4);
+  return [
+    { key: 'a', label: 'baseline: bare Fastify, fixed page of 6', target: 'baseline', nextPath: () => BASELINE_PATH },
+    {
+      key: 'b',
+      label: 'allgyms sort=distance + service',
+      target: 'app',
+      nextPath: () => `${ALLGYMS}?${query({ ...position(b), sort: 'distance', service: pick(b, SERVICE_NAMES) })}`,
+    },
+    {
+      key: 'c',
+      label: 'allgyms sort=price, page 1–5, ½ service',
+      target: 'app',
+      nextPath: () => {
+        const params: Record<string, string | number> = {
+          ...position(c),
+          sort: 'price',
+          order: c() < 0.5 ? 'asc' : 'desc',
+          page: intBetween(c, 1, 5),
+        };
+        if (c() < 0.5) params.service = pick(c, SERVICE_NAMES);
+        return `${ALLGYMS}?${query(params)}`;
+      },
+    },
+    {
+      key: 'd',
+      label: 'allgyms name search (3–6 letters)',
+      target: 'app',
+      nextPath: () => `${ALLGYMS}?${query({ ...position(d), name: nameFragment(d) })}`,
+    },
+  ];
+}

@@ -1,0 +1,64 @@
+/**
+ * Child process of the benchmark: serves, in one Node process, the real app (`buildApp`) on the
+ * benchmark database and, beside it, a bare Fastify instance with the baseline route (a). Both
+ * listen on 127.0.0.1, on ports chosen by the system, and are reported to the parent over IPC as
+ * `{ type: 'ready', appPort, baselinePort }`. SIGTERM closes both and the database.
+ *
+ * Started by `run.ts` as `node --import tsx bench/search/server.ts --database-url …|--pglite-dir …`.
+ * @module
+ */
+import { parseArgs } from 'node:util';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { fixedPage } from './fixed-page';
+import { BASELINE_PATH } from './scenarios';
+
+/** Message sent to the parent once both servers listen. */
+export interface ReadyMessage {
+  type: 'ready';
+  appPort: number;
+  baselinePort: number;
+}
+
+const { values } = parseArgs({
+  options: { 'database-url': { type: 'string' }, 'pglite-dir': { type: 'string' }, 'pool-size': { type: 'string' } },
+});
+const databaseUrl = values['database-url'];
+const pgliteDir = values['pglite-dir'];
+
+const handle = await openDatabase({
+  databaseUrl,
+  pgliteDir: pgliteDir ?? 'memory://',
+  poolSize: Number(values['pool-size'] ?? 10),
+});
+const config = loadConfig(
+  { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'false', DATABASE_URL: databaseUrl ?? '' },
+  { databaseUrl, pgliteDir: pgliteDir ?? 'memory://', host: '127.0.0.1', port: 0 },
+);
+const app = await buildApp({ config, db: handle });
+await app.listen({ host: '127.0.0.1', port: 0 });
+
+const page = fixedPage();
+const baseline = Fastify({ logger: false });
+baseline.get(BASELINE_PATH, async () => page);
+await baseline.listen({ host: '127.0.0.1', port: 0 });
+
+const portOf = (server: FastifyInstance): number => {
+  const address = server.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+const ready: ReadyMessage = { type: 'ready', appPort: portOf(app), baselinePort: portOf(baseline) };
+process.send?.(ready);
+
+let closing = false;
+const shutdown = async (): Promise<void> => {
+  if (closing) return;
+  closing = true;
+  await Promise.allSettled([app.close(), baseline.close()]);
+  await handle.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('disconnect', () => void shutdown());

@@ -1,0 +1,55 @@
+/**
+ * Builds the BuscaGym Fastify application: zod validation and serialization, OpenAPI docs, security
+ * headers, the error handlers, the API modules and static files (ARCHITECTURE §2–§4). Used by
+ * `server.ts` (which listens and closes the database) and by the API tests (`app.inject`).
+ * @module
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { gymRoutes } from './modules/gyms/routes';
+import { createGymCatalogue } from './modules/gyms/service';
+import { systemRoutes } from './modules/system/routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStatic } from './plugins/static';
+import { useZod } from './plugins/zod';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  config: Config;
+  /** The open, migrated database. The app never closes it: `server.ts` does, after `app.close()`. */
+  db: DatabaseHandle;
+}
+
+/** Largest request body accepted, bytes (JSON forms are small; image uploads will have their own limit). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Builds the application; it is not listening yet (`listen` or `inject` make it ready).
+ * @throws when a plugin fails to register (e.g. the uploads folder cannot be created)
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+
+  useZod(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerDocs(app);
+
+  await app.register(systemRoutes, { prefix: '/api', config, db: db.db });
+  await app.register(gymRoutes, { prefix: '/api/partner/gyms', catalogue: createGymCatalogue(db.db) });
+
+  registerNotFoundHandler(app, await registerStatic(app, config));
+
+  app.addHook('onClose', async (instance) => {
+    instance.log.info('HTTP server closed; in-flight requests finished');
+  });
+  return app;
+}

@@ -1,0 +1,89 @@
+/**
+ * Turns catalogue rows into the wire shapes of `src/shared/contract/gyms.ts`: decimals as
+ * `{"$numberDecimal": …}`, distances in km by haversine with R = 6400 km (SPEC §9), services sorted
+ * by name as Spanish speakers expect.
+ * @module
+ */
+import { toDecimal } from '../../../shared/contract/common';
+import type { Gym, GymPin, GymService } from '../../../shared/contract/gyms';
+import { haversineKm, type LatLon } from '../../../shared/geo';
+import type { GymRow, GymServiceRow, PinRow } from './queries';
+
+/** Spanish collation for names (á sorts with a, ñ after n). */
+export const spanishCollator = new Intl.Collator('es');
+
+const SOCIAL_KEYS = ['website', 'facebook', 'instagram'] as const;
+
+const positionOf = (row: { latitude: string; longitude: string }): LatLon => ({
+  latitude: Number(row.latitude),
+  longitude: Number(row.longitude),
+});
+
+/** Groups service links by gym id, each list sorted by service name (es). */
+export function groupServices(links: readonly GymServiceRow[]): Map<string, GymService[]> {
+  const byGym = new Map<string, GymService[]>();
+  const sorted = [...links].sort((a, b) => spanishCollator.compare(a.name, b.name));
+  for (const link of sorted) {
+    const list = byGym.get(link.gymId) ?? [];
+    list.push({
+      _id: link.id,
+      name: link.name,
+      description: link.description,
+      duration: link.durationMinutes,
+      price: link.price === null ? null : toDecimal(link.price),
+      image: link.image,
+    });
+    byGym.set(link.gymId, list);
+  }
+  return byGym;
+}
+
+/**
+ * A gym as public answers show it (SPEC §3 "Gym").
+ * @param origin - position the `distance` (km) is measured from
+ */
+export function toGym(row: GymRow, services: GymService[], origin: LatLon): Gym {
+  const socialNetworks: Gym['socialNetworks'] = {};
+  for (const key of SOCIAL_KEYS) {
+    const value = row.socialNetworks?.[key];
+    if (typeof value === 'string' && value) socialNetworks[key] = value;
+  }
+  return {
+    _id: row.id,
+    name: row.name,
+    price: toDecimal(row.price),
+    raiting: Number(row.raiting),
+    image: row.images ?? [],
+    logo: row.logo,
+    phone: row.phone,
+    email: row.email,
+    services,
+    trainers: Number(row.trainers),
+    clients: Number(row.clients),
+    uEnd: Number(row.uEnd),
+    latitude: toDecimal(row.latitude),
+    longitude: toDecimal(row.longitude),
+    socialNetworks,
+    gymActive: row.gymActive,
+    favourite: Number(row.favourite),
+    address: row.address,
+    neighborhood: row.neighborhood,
+    distance: haversineKm(origin, positionOf(row)),
+    demo: row.demoValues,
+  };
+}
+
+/** A map pin; `distance` in km from `origin`. */
+export function toPin(row: PinRow, origin: LatLon): GymPin {
+  const position = positionOf(row);
+  return {
+    _id: row.id,
+    name: row.name,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    raiting: Number(row.raiting),
+    price: toDecimal(row.price),
+    address: row.address,
+    distance: haversineKm(origin, position),
+  };
+}

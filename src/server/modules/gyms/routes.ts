@@ -1,0 +1,88 @@
+/**
+ * HTTP routes of the gym catalogue (SPEC §7 partner calls; issue "Foundation" §6), mounted under
+ * `/api/partner/gyms`. Schemas come from `src/shared/contract/gyms.ts`; rules live in ./service.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../shared/contract/common';
+import {
+  gymByIdParamsSchema,
+  gymByIdQuerySchema,
+  gymByIdResponseSchema,
+  gymListQuerySchema,
+  gymListResponseSchema,
+  gymMapQuerySchema,
+  gymMapResponseSchema,
+  serviceNamesResponseSchema,
+} from '../../../shared/contract/gyms';
+import type { GymCatalogue } from './service';
+
+/** Options of {@link gymRoutes}. */
+export interface GymRoutesOptions {
+  catalogue: GymCatalogue;
+}
+
+const tags = ['gyms'];
+
+/** Registers the catalogue routes (prefix given by the caller: `/api/partner/gyms`). */
+export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, { catalogue }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/allgyms',
+    {
+      schema: {
+        tags,
+        summary: 'Search active gyms: filters, sort and paging',
+        description:
+          'Filters by service name (`all` = any; an unknown name finds nothing) and by a case-insensitive ' +
+          'name substring; sorts by raiting, price or distance (km, haversine R = 6400 km) from `lat`/`lon`; ' +
+          'ties are broken by `_id`. `order` accepts asc/desc and the Spanish ascendente/descendente.',
+        querystring: gymListQuerySchema,
+        response: { 200: gymListResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => catalogue.list(request.query),
+  );
+
+  app.get(
+    '/gymbyid/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One active gym with all its services',
+        params: gymByIdParamsSchema,
+        querystring: gymByIdQuerySchema,
+        response: { 200: gymByIdResponseSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) =>
+      catalogue.byId(request.params.id, { latitude: request.query.lat, longitude: request.query.lon }),
+  );
+
+  app.get(
+    '/services',
+    {
+      schema: {
+        tags,
+        summary: 'Service names offered by active gyms, with gym counts',
+        response: { 200: serviceNamesResponseSchema },
+      },
+    },
+    async () => catalogue.serviceNames(),
+  );
+
+  app.get(
+    '/mapgyms',
+    {
+      schema: {
+        tags,
+        summary: 'Map pins: the nearest active gyms matching the filters',
+        querystring: gymMapQuerySchema,
+        response: { 200: gymMapResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => catalogue.mapPins(request.query),
+  );
+};

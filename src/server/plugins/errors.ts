@@ -1,0 +1,92 @@
+/**
+ * The one error handler and the not-found handler (ARCHITECTURE §4): every failure answers
+ * `{message, code, fields?}` with a Spanish message from `src/shared/messages.ts`; bad input is a 4xx,
+ * never a 500; no answer ever carries a stack trace, SQL or driver text (those go to the log).
+ * @module
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '../../shared/contract/common';
+import { apiMessages } from '../../shared/messages';
+import { AppError, statusOfCode } from '../app-error';
+
+/** Answers a not-found request outside `/api` (e.g. the SPA's index.html); returns false to decline. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/** True for `/api` and anything below it. */
+export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Per-field messages of a Fastify validation error; the field is the path (`lat`, `items.0.qty`). */
+function fieldsOf(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = path || error.validationContext || 'request';
+    fields[field] ??= issue.message ?? apiMessages.invalidField;
+  }
+  return fields;
+}
+
+/** The status and body for an error that is not an {@link AppError}. */
+function describe(error: FastifyError): { status: number; body: ApiError } {
+  if (error.validation) {
+    const fields = fieldsOf(error);
+    const messages = Object.values(fields);
+    const message = messages.length === 1 && messages[0] ? messages[0] : apiMessages.validation;
+    return { status: 400, body: { message, code: 'VALIDATION', fields } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500 || status < 400) return { status: 500, body: { message: apiMessages.internal, code: 'INTERNAL' } };
+  switch (status) {
+    case 404:
+      return { status, body: { message: apiMessages.notFound, code: 'NOT_FOUND' } };
+    case 413:
+      return { status, body: { message: apiMessages.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' } };
+    case 415:
+      return { status, body: { message: apiMessages.unsupportedMediaType, code: 'VALIDATION' } };
+    case 429:
+      return { status, body: { message: apiMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' } };
+    default: {
+      const badJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
+      const message = badJson || error instanceof SyntaxError ? apiMessages.badJson : apiMessages.badRequest;
+      return { status, body: { message, code: 'VALIDATION' } };
+    }
+  }
+}
+
+/**
+ * Installs the error handler on the root instance. Call it before adding routes: Fastify binds a
+ * route to the error handler in force when the route is added.
+ *  - validation errors (zod, `plugins/zod.ts`) → 400 VALIDATION with `fields`;
+ *  - {@link AppError} → its code's status and message;
+ *  - Fastify's own 4xx (bad JSON, body too large, unsupported media type) → 4xx with a Spanish text;
+ *  - anything else → logged with its stack, answered 500 INTERNAL with {@link apiMessages.internal}.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let body: ApiError;
+    if (error instanceof AppError) {
+      status = statusOfCode[error.code];
+      body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+    } else {
+      ({ status, body } = describe(error));
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status, reason: error.message }, 'request refused');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+/**
+ * Installs the not-found handler: unknown `/api` paths answer 404 NOT_FOUND with
+ * {@link apiMessages.routeNotFound}; other paths get `fallback` (the SPA) or 404 with
+ * {@link apiMessages.notFound}.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, fallback?: NotFoundFallback): void {
+  app.setNotFoundHandler((request, reply) => {
+    const api = isApiPath(request.url);
+    if (!api && fallback?.(request, reply)) return reply;
+    const body: ApiError = { message: api ? apiMessages.routeNotFound : apiMessages.notFound, code: 'NOT_FOUND' };
+    return reply.code(404).type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Static files: the built web app (`config.webDistDir`) at `/` with a single-page-app fallback, and
+ * uploaded images (`config.uploadsDir`) at `/uploads/`. Hashed Vite assets (`/assets/*`) are cached
+ * for a year; `index.html` is revalidated on every load so a new release is picked up at once.
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { isApiPath, type NotFoundFallback } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** Cache-Control of a file of the web build. */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
+  if (filePath.endsWith('.html')) return REVALIDATE;
+  return SHORT;
+}
+
+const wantsHtml = (accept: string | undefined): boolean => !!accept && accept.includes('text/html');
+
+/**
+ * Registers static serving. The web build is skipped when `webDistDir/index.html` does not exist
+ * (API tests, `npm run dev:web`); the uploads folder is created when missing.
+ * @returns the SPA fallback for the not-found handler (GET/HEAD of a non-API, non-upload path that
+ *   accepts HTML → index.html), or undefined when there is no web build
+ * @throws when the uploads folder cannot be created
+ */
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<NotFoundFallback | undefined> {
+  await mkdir(config.uploadsDir, { recursive: true });
+  const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+  if (!hasWeb) return undefined;
+
+  return (request, reply) => {
+    const url = request.url;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (isApiPath(url) || url.startsWith('/uploads/') || !wantsHtml(request.headers.accept)) return false;
+    void reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return true;
+  };
+}

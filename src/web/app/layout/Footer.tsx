@@ -1,0 +1,42 @@
+/**
+ * Site footer: short description, links and the CC BY 2.5 AR attribution of the gym data.
+ * @module
+ */
+import { Link } from 'react-router';
+import { DATA_ATTRIBUTION } from '../../../shared/constants';
+import { mapMessages, navMessages, shellMessages } from '../../../shared/messages';
+import { Logo } from './Logo';
+
+/** The footer of every page. */
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer__inner">
+        <div className="footer__about">
+          <Logo />
+          <p>{shellMessages.footerAbout}</p>
+        </div>
+        <nav aria-label={shellMessages.footerNav}>
+          <ul className="footer__links">
+            <li>
+              <Link to="/">{navMessages.start}</Link>
+            </li>
+            <li>
+              <Link to="/maps">{mapMessages.title}</Link>
+            </li>
+            <li>
+              <Link to="/legendCe">{navMessages.ownerPitch}</Link>
+            </li>
+            <li>
+              <Link to="/legendUf">{navMessages.memberBenefits}</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="footer__attribution" data-testid="data-attribution">
+          {DATA_ATTRIBUTION}
+        </p>
+        <p className="footer__rights">{shellMessages.footerRights(new Date().getFullYear())}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Empty and error states with an optional action.
+ * @module
+ */
+import type { ReactNode } from 'react';
+import './components.css';
+
+/** Props of {@link StatusMessage}. */
+export interface StatusMessageProps {
+  /** `error` is announced at once (`role="alert"`); `empty` politely (`role="status"`). */
+  kind: 'empty' | 'error';
+  title: string;
+  body?: string;
+  /** Heading level of the title inside its section. */
+  headingLevel?: 1 | 2 | 3;
+  /** A button or link. */
+  action?: ReactNode;
+}
+
+/** A titled message box for "nothing found" and "could not load" situations. */
+export function StatusMessage({ kind, title, body, headingLevel = 3, action }: StatusMessageProps) {
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h3';
+  return (
+    <div className={`state state--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      <span className="state__icon" aria-hidden="true">
+        {kind === 'error' ? '⚠' : '🔍'}
+      </span>
+      <Heading>{title}</Heading>
+      {body && <p>{body}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * Account screens (placeholders until the accounts issue).
+ * @module
+ */
+export { LoginPage, RegisterPage } from './ComingSoonPage';

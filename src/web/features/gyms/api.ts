@@ -1,0 +1,97 @@
+/**
+ * Gym catalogue calls (SPEC §7 partner calls): typed fetchers over the shared contract and their
+ * TanStack Query hooks.
+ * @module
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  gymByIdResponseSchema,
+  gymListResponseSchema,
+  gymMapResponseSchema,
+  serviceNamesResponseSchema,
+  type Gym,
+  type GymListQuery,
+  type GymListResponse,
+  type GymMapQuery,
+  type GymMapResponse,
+  type ServiceNamesResponse,
+} from '../../../shared/contract/gyms';
+import type { LatLon } from '../../../shared/geo';
+import { STATIC_STALE_TIME_MS } from '../../lib/constants';
+import { getJson } from '../../lib/http';
+
+const BASE = '/api/partner/gyms';
+
+/** Query keys of the catalogue, so callers can invalidate by prefix. */
+export const gymKeys = {
+  all: ['gyms'] as const,
+  list: (query: GymListQuery) => ['gyms', 'list', query] as const,
+  detail: (id: string, position: LatLon) => ['gyms', 'detail', id, position.latitude, position.longitude] as const,
+  services: () => ['gyms', 'services'] as const,
+  map: (query: Omit<GymMapQuery, 'limit'>) => ['gyms', 'map', query] as const,
+};
+
+/** `GET /api/partner/gyms/allgyms`: one page of gyms searched on the server. */
+export function fetchGymList(query: GymListQuery, signal?: AbortSignal): Promise<GymListResponse> {
+  return getJson(`${BASE}/allgyms`, gymListResponseSchema, { params: { ...query }, signal });
+}
+
+/** `GET /api/partner/gyms/gymbyid/{id}`: one gym, with `distance` from `position`. */
+export function fetchGym(id: string, position: LatLon, signal?: AbortSignal): Promise<Gym> {
+  return getJson(`${BASE}/gymbyid/${encodeURIComponent(id)}`, gymByIdResponseSchema, {
+    params: { lat: position.latitude, lon: position.longitude },
+    signal,
+  });
+}
+
+/** `GET /api/partner/gyms/services`: service names in use, with their gym counts. */
+export function fetchServiceNames(signal?: AbortSignal): Promise<ServiceNamesResponse> {
+  return getJson(`${BASE}/services`, serviceNamesResponseSchema, { signal });
+}
+
+/** `GET /api/partner/gyms/mapgyms`: the pins of every matching gym, nearest first. */
+export function fetchGymPins(query: Omit<GymMapQuery, 'limit'>, signal?: AbortSignal): Promise<GymMapResponse> {
+  return getJson(`${BASE}/mapgyms`, gymMapResponseSchema, { params: { ...query }, signal });
+}
+
+/**
+ * A page of the gym list. The previous page stays on screen while the next one loads.
+ * @param query - the allgyms query
+ * @param enabled - false while the position is still being asked
+ */
+export function useGymList(query: GymListQuery, enabled = true) {
+  return useQuery({
+    queryKey: gymKeys.list(query),
+    queryFn: ({ signal }) => fetchGymList(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** One gym by id; keeps the shown gym while a new position refreshes its distance. */
+export function useGym(id: string, position: LatLon) {
+  return useQuery({
+    queryKey: gymKeys.detail(id, position),
+    queryFn: ({ signal }) => fetchGym(id, position, signal),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
+}
+
+/** The service names for the filter. */
+export function useServiceNames() {
+  return useQuery({
+    queryKey: gymKeys.services(),
+    queryFn: ({ signal }) => fetchServiceNames(signal),
+    staleTime: STATIC_STALE_TIME_MS,
+  });
+}
+
+/** Map pins for the filters and position; `enabled` is false while the position is being asked. */
+export function useGymPins(query: Omit<GymMapQuery, 'limit'>, enabled = true) {
+  return useQuery({
+    queryKey: gymKeys.map(query),
+    queryFn: ({ signal }) => fetchGymPins(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * One gym in the list: picture (or placeholder), logo, name linking to the detail, address, rating,
+ * distance, price (with the demo marker) and service chips.
+ * @module
+ */
+import { Link, useLocation } from 'react-router';
+import type { Gym } from '../../../../shared/contract/gyms';
+import { gymListMessages as m } from '../../../../shared/messages';
+import { Stars } from '../../../components/Stars';
+import { CARD_MAX_CHIPS } from '../../../lib/constants';
+import { formatDistance, formatPrice } from '../../../lib/format';
+import { GymPlaceholder } from './GymPlaceholder';
+import { ServiceChips } from './ServiceChips';
+
+/** Demo marker for generated price and rating (SPEC data lacks them). */
+export function DemoBadge() {
+  return (
+    <span className="badge" data-testid="demo-badge">
+      <span aria-hidden="true">{m.demoBadge}</span>
+      <span className="visually-hidden">{m.demoBadgeLabel}</span>
+    </span>
+  );
+}
+
+/** A gym card; the whole card is clickable through its title link. */
+export function GymCard({ gym }: { gym: Gym }) {
+  const location = useLocation();
+  const photo = gym.image[0];
+  const titleId = `gym-${gym._id}`;
+  return (
+    <article className="gym-card" aria-labelledby={titleId} data-testid="gym-card" data-gym-id={gym._id}>
+      <div className="gym-card__media">
+        {photo ? (
+          <img className="gym-card__photo" src={photo} alt="" loading="lazy" />
+        ) : (
+          <GymPlaceholder name={gym.name} className="gym-card__photo" />
+        )}
+        {gym.logo && <img className="gym-card__logo" src={gym.logo} alt="" loading="lazy" />}
+      </div>
+      <div className="gym-card__body">
+        <h3 className="gym-card__title" id={titleId}>
+          <Link className="gym-card__link" to={`/detail/gym/${gym._id}`} state={{ backTo: `${location.pathname}${location.search}` }}>
+            {gym.name}
+          </Link>
+        </h3>
+        <p className="gym-card__address">
+          {gym.address}
+          {gym.neighborhood ? ` · ${gym.neighborhood}` : ''}
+        </p>
+        <div className="gym-card__meta">
+          <Stars value={gym.raiting} />
+          <span className="gym-card__distance" data-testid="gym-distance">
+            {formatDistance(gym.distance)}
+          </span>
+        </div>
+        <p className="gym-card__price">
+          <span className="visually-hidden">{m.priceLabel}: </span>
+          <span data-testid="gym-price">{formatPrice(gym.price)}</span>
+          {gym.demo && <DemoBadge />}
+        </p>
+        <ServiceChips services={gym.services} max={CARD_MAX_CHIPS} />
+      </div>
+    </article>
+  );
+}
+
+/** Grey card shape shown while the list loads. */
+export function GymCardSkeleton() {
+  return (
+    <div className="gym-card gym-card--skeleton" aria-hidden="true">
+      <div className="gym-card__media skeleton" />
+      <div className="gym-card__body">
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}

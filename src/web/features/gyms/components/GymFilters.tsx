@@ -1,0 +1,72 @@
+/**
+ * Controls of the gym list and map: name search, service filter ("Todos" = all) and, for the list,
+ * the sort order. Values live in the URL (see use-list-state.ts).
+ * @module
+ */
+import { useEffect, useId } from 'react';
+import { ALL_SERVICES } from '../../../../shared/constants';
+import { gymListMessages as m } from '../../../../shared/messages';
+import { useServiceNames } from '../api';
+import { SORT_CHOICES, fromSortChoice, hasActiveFilters, toSortChoice, type GymListState, type SortChoice } from '../url-state';
+import { NameSearch } from './NameSearch';
+
+/** Props of {@link GymFilters}. */
+export interface GymFiltersProps {
+  state: GymListState;
+  update: (patch: Partial<GymListState>, options?: { replace?: boolean }) => void;
+  /** Show the sort select (the map has no order). */
+  showSort?: boolean;
+}
+
+/** The filter bar. */
+export function GymFilters({ state, update, showSort = true }: GymFiltersProps) {
+  const serviceId = useId();
+  const sortId = useId();
+  const services = useServiceNames();
+  useEffect(() => {
+    if (services.error) console.error('[gyms] service names unavailable', services.error);
+  }, [services.error]);
+
+  const names = services.data?.services ?? [];
+  const knownService = state.service === ALL_SERVICES || names.some((s) => s.name === state.service);
+
+  return (
+    <div className="gym-filters" role="group" aria-label={m.filtersLabel}>
+      <NameSearch value={state.name} onChange={(name) => update({ name }, { replace: true })} />
+      <div className="field">
+        <label htmlFor={serviceId}>{m.serviceLabel}</label>
+        <select id={serviceId} name="service" value={state.service} onChange={(e) => update({ service: e.target.value })}>
+          <option value={ALL_SERVICES}>{m.allServices}</option>
+          {!knownService && <option value={state.service}>{state.service}</option>}
+          {names.map((s) => (
+            <option key={s.name} value={s.name}>
+              {m.serviceOption(s.name, s.gyms)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showSort && (
+        <div className="field">
+          <label htmlFor={sortId}>{m.sortLabel}</label>
+          <select
+            id={sortId}
+            name="sort"
+            value={toSortChoice(state.sort, state.order)}
+            onChange={(e) => update(fromSortChoice(e.target.value as SortChoice))}
+          >
+            {SORT_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {m.sortOptions[choice]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {hasActiveFilters(state) && (
+        <button type="button" className="button button--secondary button--small gym-filters__clear" onClick={() => update({ service: ALL_SERVICES, name: '' })}>
+          {m.clearFilters}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The gym list (SPEC §4): filters, sort and page from the URL, the user's position, cards, pager and
+ * the loading, empty and error states. Reused by the landing page and, later, by /home.
+ * @module
+ */
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { ALL_SERVICES, DEFAULT_PAGE_SIZE } from '../../../../shared/constants';
+import { gymListMessages as m } from '../../../../shared/messages';
+import { Pagination } from '../../../components/Pagination';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useUserLocation } from '../../../lib/location';
+import { useGymList } from '../api';
+import { hasActiveFilters, toListQuery } from '../url-state';
+import { useGymListState } from '../use-list-state';
+import { GymCard, GymCardSkeleton } from './GymCard';
+import { GymFilters } from './GymFilters';
+import '../gyms.css';
+
+/** Props of {@link GymList}. */
+export interface GymListProps {
+  /** Id of the section (a link target such as `#gimnasios`). */
+  id?: string;
+}
+
+/** The searchable, sortable, paged list of gyms. */
+export function GymList({ id }: GymListProps) {
+  const { state, update, linkToPage, filterSearch } = useGymListState();
+  const location = useUserLocation();
+  const list = useGymList(toListQuery(state, location.position), location.source !== 'pending');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const data = list.data;
+  const updating = list.isFetching && list.isPlaceholderData;
+
+  let body;
+  if (list.isError) {
+    body = (
+      <StatusMessage
+        kind="error"
+        title={m.errorTitle}
+        body={list.error.message}
+        action={
+          <button type="button" className="button" onClick={() => void list.refetch()}>
+            {m.retry}
+          </button>
+        }
+      />
+    );
+  } else if (!data) {
+    body = (
+      <div aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {m.loading}
+        </p>
+        <div className="gym-grid">
+          {Array.from({ length: DEFAULT_PAGE_SIZE }, (_, i) => (
+            <GymCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (data.total === 0) {
+    body = (
+      <StatusMessage
+        kind="empty"
+        title={m.emptyTitle}
+        body={m.emptyBody}
+        action={
+          hasActiveFilters(state) && (
+            <button type="button" className="button" onClick={() => update({ service: ALL_SERVICES, name: '' })}>
+              {m.clearFilters}
+            </button>
+          )
+        }
+      />
+    );
+  } else if (data.gyms.length === 0) {
+    body = (
+      <StatusMessage
+        kind="empty"
+        title={m.pageOutOfRangeTitle}
+        body={m.pageOutOfRangeBody}
+        action={
+          <Link className="button" to={linkToPage(1)}>
+            {m.firstPage}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className={updating ? 'gym-grid gym-grid--updating' : 'gym-grid'} aria-label={m.listLabel} aria-busy={updating}>
+        {data.gyms.map((gym) => (
+          <li key={gym._id}>
+            <GymCard gym={gym} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const locationText =
+    location.source === 'browser' ? m.locationBrowser : location.source === 'pending' ? m.locationPending : m.locationDefault;
+
+  return (
+    <section id={id} className="gym-list" aria-labelledby="gym-list-title">
+      <div className="gym-list__header">
+        <h2 id="gym-list-title" ref={headingRef} tabIndex={-1}>
+          {m.heading}
+        </h2>
+        <Link className="button button--secondary button--small" to={{ pathname: '/maps', search: filterSearch }}>
+          {m.viewMap}
+        </Link>
+      </div>
+      <GymFilters state={state} update={update} />
+      <p className="gym-list__location" data-testid="location-source" data-source={location.source}>
+        {locationText}
+      </p>
+      <p className="gym-list__summary" role="status" data-testid="results-summary">
+        {data && data.total > 0 ? `${m.results(data.total)} · ${m.resultsPage(Math.min(state.page, Math.max(1, data.pages)), Math.max(1, data.pages))}` : ''}
+      </p>
+      {body}
+      {data && data.gyms.some((g) => g.demo) && <p className="gym-list__note">{m.demoNote}</p>}
+      {data && <Pagination page={state.page} pages={data.pages} linkTo={linkToPage} onNavigate={() => headingRef.current?.focus()} />}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The debounced name search box: typing updates the URL after NAME_SEARCH_DEBOUNCE_MS of quiet;
+ * Enter applies at once.
+ * @module
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { MAX_NAME_SEARCH_LENGTH, NAME_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { gymListMessages as m } from '../../../../shared/messages';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+
+/** Props of {@link NameSearch}. */
+export interface NameSearchProps {
+  /** The applied search (from the URL). */
+  value: string;
+  /** Applies a new search. */
+  onChange: (name: string) => void;
+}
+
+/** A labelled search field in a `search` landmark. */
+export function NameSearch({ value, onChange }: NameSearchProps) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(value);
+  const [applied, setApplied] = useState(value);
+  const debounced = useDebouncedCallback(onChange, NAME_SEARCH_DEBOUNCE_MS);
+
+  // The URL changed from outside (back button, "clear filters"): show it and drop pending typing.
+  if (value !== applied) {
+    setApplied(value);
+    setDraft(value);
+    debounced.cancel();
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    debounced.cancel();
+    if (draft !== value) onChange(draft);
+  };
+
+  return (
+    <form role="search" className="field gym-filters__search" onSubmit={onSubmit}>
+      <label htmlFor={inputId}>{m.searchLabel}</label>
+      <input
+        id={inputId}
+        type="search"
+        name="name"
+        value={draft}
+        maxLength={MAX_NAME_SEARCH_LENGTH}
+        placeholder={m.searchPlaceholder}
+        autoComplete="off"
+        onChange={(event) => {
+          setDraft(event.target.value);
+          debounced.run(event.target.value);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * A gym's services in full: name, description, duration and price when the gym gave them.
+ * @module
+ */
+import type { GymService } from '../../../../shared/contract/gyms';
+import { gymDetailMessages as m } from '../../../../shared/messages';
+import { formatPrice } from '../../../lib/format';
+
+/** The services of the gym detail. */
+export function ServiceList({ services }: { services: readonly GymService[] }) {
+  if (services.length === 0) return <p>{m.noServices}</p>;
+  return (
+    <ul className="service-list">
+      {services.map((s) => (
+        <li key={s._id} className="service-list__item">
+          <div className="service-list__main">
+            <span className="service-list__name">{s.name}</span>
+            {s.description && <span className="service-list__description">{s.description}</span>}
+          </div>
+          <div className="service-list__facts">
+            {s.duration !== null && <span className="chip">{m.serviceDuration(s.duration)}</span>}
+            {s.price !== null && <span className="service-list__price">{formatPrice(s.price)}</span>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * Public pieces of the gyms feature for other features (the landing page, later /home).
+ * @module
+ */
+export { GymList } from './components/GymList';

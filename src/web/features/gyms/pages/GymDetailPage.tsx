@@ -1,0 +1,184 @@
+/**
+ * `/detail/gym/{id}`: every field of one gym (SPEC §3), its services, contact links, a small map
+ * with the pin and "Cómo llegar", or a not-found state.
+ * @module
+ */
+import { Link, useLocation, useParams } from 'react-router';
+import { fromDecimal } from '../../../../shared/contract/common';
+import type { Gym } from '../../../../shared/contract/gyms';
+import { gymDetailMessages as m, gymListMessages } from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { Spinner } from '../../../components/Spinner';
+import { Stars } from '../../../components/Stars';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { LOCALE } from '../../../lib/constants';
+import { formatDistance, formatPrice } from '../../../lib/format';
+import { ApiRequestError } from '../../../lib/http';
+import { useUserLocation } from '../../../lib/location';
+import { useGym } from '../api';
+import { ContactList } from '../components/ContactList';
+import { DemoBadge } from '../components/GymCard';
+import { GymLocationMap } from '../components/GymLocationMap';
+import { GymPlaceholder } from '../components/GymPlaceholder';
+import { ServiceList } from '../components/ServiceList';
+import '../gyms.css';
+import '../detail.css';
+
+const numberFormat = new Intl.NumberFormat(LOCALE);
+
+function backTarget(state: unknown): string {
+  const backTo = (state as { backTo?: unknown } | null)?.backTo;
+  return typeof backTo === 'string' && backTo.startsWith('/') ? backTo : '/';
+}
+
+function Gallery({ gym }: { gym: Gym }) {
+  if (gym.image.length === 0) return <GymPlaceholder name={gym.name} className="gym-detail__placeholder" />;
+  return (
+    <ul className="gym-detail__gallery">
+      {gym.image.map((src, i) => (
+        <li key={src}>
+          <img src={src} alt={m.photoAlt(gym.name, i + 1)} loading={i === 0 ? 'eager' : 'lazy'} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GymDetail({ gym }: { gym: Gym }) {
+  const position = { latitude: fromDecimal(gym.latitude), longitude: fromDecimal(gym.longitude) };
+  return (
+    <>
+      <PageMeta title={gym.name} description={`${gym.name}: ${gym.address}`} />
+      <header className="gym-detail__header">
+        {gym.logo && <img className="gym-detail__logo" src={gym.logo} alt={m.logoAlt(gym.name)} />}
+        <div>
+          <h1 className="gym-detail__title">{gym.name}</h1>
+          <p className="gym-detail__address">
+            {gym.address}
+            {gym.neighborhood ? ` · ${gym.neighborhood}` : ''}
+          </p>
+          <div className="gym-detail__facts">
+            <Stars value={gym.raiting} />
+            <span data-testid="gym-distance">{formatDistance(gym.distance)}</span>
+            <span className="gym-detail__price">
+              <span className="visually-hidden">{gymListMessages.priceLabel}: </span>
+              {formatPrice(gym.price)}
+            </span>
+            {gym.demo && <DemoBadge />}
+          </div>
+        </div>
+      </header>
+      <Gallery gym={gym} />
+      <div className="gym-detail__grid">
+        <section className="detail-card" aria-labelledby="summary-title">
+          <h2 id="summary-title">{m.summary}</h2>
+          <dl className="detail-list">
+            <div>
+              <dt>{m.price}</dt>
+              <dd>{formatPrice(gym.price)}</dd>
+            </div>
+            <div>
+              <dt>{m.rating}</dt>
+              <dd>
+                <Stars value={gym.raiting} />
+              </dd>
+            </div>
+            <div>
+              <dt>{m.distance}</dt>
+              <dd>{formatDistance(gym.distance)}</dd>
+            </div>
+            <div>
+              <dt>{m.address}</dt>
+              <dd>{gym.address}</dd>
+            </div>
+            {gym.neighborhood && (
+              <div>
+                <dt>{m.neighborhood}</dt>
+                <dd>{gym.neighborhood}</dd>
+              </div>
+            )}
+          </dl>
+          {gym.demo && <p className="gym-list__note">{gymListMessages.demoNote}</p>}
+        </section>
+        <section className="detail-card" aria-labelledby="contact-title">
+          <h2 id="contact-title">{m.contact}</h2>
+          <ContactList gym={gym} />
+        </section>
+        <section className="detail-card" aria-labelledby="community-title">
+          <h2 id="community-title">{m.community}</h2>
+          <dl className="detail-stats">
+            {(
+              [
+                [m.trainers, gym.trainers],
+                [m.clients, gym.clients],
+                [m.members, gym.uEnd],
+                [m.favourites, gym.favourite],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{numberFormat.format(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="detail-card detail-card--wide" aria-labelledby="services-title">
+          <h2 id="services-title">{m.services}</h2>
+          <ServiceList services={gym.services} />
+        </section>
+        <section className="detail-card detail-card--wide" aria-labelledby="location-title">
+          <h2 id="location-title">{m.location}</h2>
+          <GymLocationMap name={gym.name} position={position} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The gym detail page. */
+export function GymDetailPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { position } = useUserLocation();
+  const query = useGym(id, position);
+  const notFound = query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
+
+  let content;
+  if (query.data) content = <GymDetail gym={query.data} />;
+  else if (notFound)
+    content = (
+      <>
+        <PageMeta title={m.notFoundTitle} />
+        <StatusMessage kind="empty" headingLevel={1} title={m.notFoundTitle} body={m.notFoundBody} />
+      </>
+    );
+  else if (query.isError)
+    content = (
+      <StatusMessage
+        kind="error"
+        headingLevel={1}
+        title={m.errorTitle}
+        body={query.error.message}
+        action={
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {gymListMessages.retry}
+          </button>
+        }
+      />
+    );
+  else
+    content = (
+      <div className="screen-spinner">
+        <Spinner size="large" label={m.loading} />
+      </div>
+    );
+
+  return (
+    <article className="container gym-detail">
+      <Link className="gym-detail__back" to={backTarget(location.state)}>
+        <span aria-hidden="true">←</span> {m.back}
+      </Link>
+      {content}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LIST_STATE,
+  fromSortChoice,
+  hasActiveFilters,
+  parseListState,
+  toListQuery,
+  toSortChoice,
+  updateListParams,
+} from './url-state';
+
+const parse = (query: string) => parseListState(new URLSearchParams(query));
+const update = (query: string, patch: Parameters<typeof updateListParams>[1]) =>
+  updateListParams(new URLSearchParams(query), patch).toString();
+
+describe('gym list URL state', () => {
+  it('defaults to best rating first, all services, page 1', () => {
+    expect(parse('')).toEqual(DEFAULT_LIST_STATE);
+    expect(DEFAULT_LIST_STATE).toMatchObject({ sort: 'raiting', order: 'desc', service: 'all', page: 1 });
+  });
+
+  it('reads every parameter, accepting the spec\'s Spanish order words', () => {
+    expect(parse('sort=price&order=descendente&service=Yoga&name=club&page=3')).toEqual({
+      sort: 'price',
+      order: 'desc',
+      service: 'Yoga',
+      name: 'club',
+      page: 3,
+    });
+    expect(parse('sort=price').order).toBe('asc');
+  });
+
+  it('falls back on invalid values and always sorts distance nearest first', () => {
+    expect(parse('sort=foo&page=0')).toEqual(DEFAULT_LIST_STATE);
+    expect(parse('page=-2').page).toBe(1);
+    expect(parse('page=2.5').page).toBe(1);
+    expect(parse('page=99999999').page).toBe(1);
+    expect(parse(`service=${'x'.repeat(61)}`).service).toBe('all');
+    expect(parse(`name=${'x'.repeat(150)}`).name).toHaveLength(100);
+    expect(parse('sort=distance&order=desc').order).toBe('asc');
+  });
+
+  it('writes only non-default values and keeps unrelated parameters', () => {
+    expect(update('utm=x', { service: 'Natación' })).toBe('utm=x&service=Nataci%C3%B3n');
+    expect(update('', { sort: 'price' })).toBe('sort=price');
+    expect(update('', { sort: 'price', order: 'desc' })).toBe('sort=price&order=desc');
+    expect(update('sort=price', { sort: 'raiting', order: 'desc' })).toBe('');
+    expect(update('', { service: 'all', name: '' })).toBe('');
+  });
+
+  it('goes back to page 1 when a filter or the sort changes, not when the page does', () => {
+    expect(update('page=3', { name: 'club' })).toBe('name=club');
+    expect(update('page=3', { sort: 'distance' })).toBe('sort=distance');
+    expect(update('service=Yoga', { page: 2 })).toBe('service=Yoga&page=2');
+    expect(update('page=2', { page: 1 })).toBe('');
+  });
+
+  it('maps sort choices both ways', () => {
+    expect(toSortChoice('distance', 'desc')).toBe('distance-asc');
+    expect(toSortChoice('price', 'desc')).toBe('price-desc');
+    expect(fromSortChoice('raiting-asc')).toEqual({ sort: 'raiting', order: 'asc' });
+  });
+
+  it('detects active filters and builds the API query', () => {
+    expect(hasActiveFilters(parse('sort=price'))).toBe(false);
+    expect(hasActiveFilters(parse('name=%20club'))).toBe(true);
+    expect(toListQuery(parse('name=%20club%20&page=2'), { latitude: -34.6, longitude: -58.4 })).toEqual({
+      lat: -34.6,
+      lon: -58.4,
+      sort: 'raiting',
+      order: 'desc',
+      service: 'all',
+      name: 'club',
+      page: 2,
+      limit: 6,
+    });
+  });
+});

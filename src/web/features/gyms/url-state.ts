@@ -1,0 +1,137 @@
+/**
+ * The gym list's filters, sort and page as URL query parameters (`?sort=price&order=asc&service=Yoga
+ * &name=club&page=2`), so a search can be shared and survives a reload. Pure functions, unit-tested.
+ * @module
+ */
+import {
+  ALL_SERVICES,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  MAX_NAME_SEARCH_LENGTH,
+  MAX_PAGE,
+  MAX_SERVICE_NAME_LENGTH,
+} from '../../../shared/constants';
+import {
+  defaultOrder,
+  gymSortSchema,
+  sortOrderSchema,
+  type GymListQuery,
+  type GymMapQuery,
+  type GymSort,
+  type SortOrder,
+} from '../../../shared/contract/gyms';
+import type { LatLon } from '../../../shared/geo';
+
+/** Everything the list shows, as read from the URL. */
+export interface GymListState {
+  sort: GymSort;
+  order: SortOrder;
+  /** A service name, or {@link ALL_SERVICES}. */
+  service: string;
+  /** Name search as typed (may be empty). */
+  name: string;
+  /** 1-based page. */
+  page: number;
+}
+
+/** The list state when the URL says nothing: best rating first, every service, page 1. */
+export const DEFAULT_LIST_STATE: GymListState = {
+  sort: 'raiting',
+  order: defaultOrder.raiting,
+  service: ALL_SERVICES,
+  name: '',
+  page: DEFAULT_PAGE,
+};
+
+/** The sort choices offered by the list (SPEC §4): rating ↓/↑, price ↑/↓, nearest first. */
+export const SORT_CHOICES = ['raiting-desc', 'raiting-asc', 'price-asc', 'price-desc', 'distance-asc'] as const;
+export type SortChoice = (typeof SORT_CHOICES)[number];
+
+/** The choice matching a sort and direction. */
+export function toSortChoice(sort: GymSort, order: SortOrder): SortChoice {
+  return sort === 'distance' ? 'distance-asc' : (`${sort}-${order}` as SortChoice);
+}
+
+/** The sort and direction of a choice. */
+export function fromSortChoice(choice: SortChoice): { sort: GymSort; order: SortOrder } {
+  const [sort, order] = choice.split('-') as [GymSort, SortOrder];
+  return { sort, order };
+}
+
+/**
+ * Reads the list state from URL parameters; anything missing or invalid falls back to
+ * {@link DEFAULT_LIST_STATE} (a hand-edited URL never breaks the page). Distance is always nearest first.
+ * @param params - the page's query parameters
+ */
+export function parseListState(params: URLSearchParams): GymListState {
+  const sortResult = gymSortSchema.safeParse(params.get('sort'));
+  const sort = sortResult.success ? sortResult.data : DEFAULT_LIST_STATE.sort;
+  const orderResult = sortOrderSchema.safeParse(params.get('order'));
+  const order = sort === 'distance' ? 'asc' : orderResult.success ? orderResult.data : defaultOrder[sort];
+  const rawService = (params.get('service') ?? '').trim();
+  const service = rawService && rawService.length <= MAX_SERVICE_NAME_LENGTH ? rawService : ALL_SERVICES;
+  const name = (params.get('name') ?? '').slice(0, MAX_NAME_SEARCH_LENGTH);
+  const rawPage = params.get('page');
+  const pageNumber = rawPage !== null && /^\d+$/.test(rawPage) ? Number(rawPage) : DEFAULT_PAGE;
+  const page = pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : DEFAULT_PAGE;
+  return { sort, order, service, name, page };
+}
+
+/**
+ * Writes `patch` over the state read from `params` and returns new parameters holding only the values
+ * that differ from the defaults; unrelated parameters are kept. A change of anything but the page
+ * resets the page to 1.
+ * @param params - current query parameters (not modified)
+ * @param patch - values to change
+ */
+export function updateListParams(params: URLSearchParams, patch: Partial<GymListState>): URLSearchParams {
+  const current = parseListState(params);
+  const next: GymListState = { ...current, ...patch };
+  const filtersChanged = (['sort', 'order', 'service', 'name'] as const).some((k) => next[k] !== current[k]);
+  if (filtersChanged && patch.page === undefined) next.page = DEFAULT_PAGE;
+  if (patch.sort !== undefined && patch.order === undefined) next.order = defaultOrder[next.sort];
+  if (next.sort === 'distance') next.order = 'asc';
+
+  const out = new URLSearchParams(params);
+  for (const key of ['sort', 'order', 'service', 'name', 'page']) out.delete(key);
+  const isDefaultSort = next.sort === DEFAULT_LIST_STATE.sort && next.order === DEFAULT_LIST_STATE.order;
+  if (!isDefaultSort) {
+    out.set('sort', next.sort);
+    if (next.order !== defaultOrder[next.sort]) out.set('order', next.order);
+  }
+  if (next.service !== ALL_SERVICES) out.set('service', next.service);
+  if (next.name !== '') out.set('name', next.name);
+  if (next.page !== DEFAULT_PAGE) out.set('page', String(next.page));
+  return out;
+}
+
+/** Whether any filter (service or name) is active. */
+export function hasActiveFilters(state: GymListState): boolean {
+  return state.service !== ALL_SERVICES || state.name.trim() !== '';
+}
+
+/** The `allgyms` query for a list state and a position. */
+export function toListQuery(state: GymListState, position: LatLon): GymListQuery {
+  const name = state.name.trim();
+  return {
+    lat: position.latitude,
+    lon: position.longitude,
+    sort: state.sort,
+    order: state.order,
+    service: state.service,
+    name: name || undefined,
+    page: state.page,
+    limit: DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The `mapgyms` query (same filters as the list, no sort or page). */
+export function toMapQuery(state: GymListState, position: LatLon): Omit<GymMapQuery, 'limit'> {
+  const name = state.name.trim();
+  return {
+    lat: position.latitude,
+    lon: position.longitude,
+    service: state.service,
+    name: name || undefined,
+  };
+}

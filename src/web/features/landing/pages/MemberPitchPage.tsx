@@ -1,0 +1,11 @@
+/**
+ * `/legendUf`: member benefits ("Beneficios para miembros", SPEC §1–§2).
+ * @module
+ */
+import { memberPitchMessages } from '../../../../shared/messages';
+import { PitchPage } from '../components/PitchPage';
+
+/** The member benefits page. */
+export function MemberPitchPage() {
+  return <PitchPage content={memberPitchMessages} primaryTo="/register" secondaryTo="/#gimnasios" tone="member" />;
+}

@@ -1,0 +1,11 @@
+/**
+ * `/legendCe`: why gym owners should join ("Sos propietario? Unite!", SPEC §1–§2).
+ * @module
+ */
+import { ownerPitchMessages } from '../../../../shared/messages';
+import { PitchPage } from '../components/PitchPage';
+
+/** The owner pitch page. */
+export function OwnerPitchPage() {
+  return <PitchPage content={ownerPitchMessages} primaryTo="/register" secondaryTo="/#gimnasios" tone="owner" />;
+}

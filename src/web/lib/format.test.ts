@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDistance, formatPrice, formatRating, hueOf, initialsOf, ratingLabel } from './format';
+
+// Intl uses a no-break space between "$" and the amount.
+const normalise = (text: string) => text.replace(/\s/g, ' ');
+
+describe('format', () => {
+  it('formats ARS prices for es-AR without cents', () => {
+    expect(normalise(formatPrice({ $numberDecimal: '25000.00' }))).toBe('$ 25.000');
+    expect(normalise(formatPrice(1234567.4))).toBe('$ 1.234.567');
+  });
+
+  it('formats ratings with a decimal comma and an accessible label', () => {
+    expect(formatRating(4.3)).toBe('4,3');
+    expect(formatRating(5)).toBe('5,0');
+    expect(ratingLabel(4.25)).toBe('Puntaje 4,3 de 5');
+  });
+
+  it('formats distances as "a 2,3 km"', () => {
+    expect(formatDistance(2.345)).toBe('a 2,3 km');
+    expect(formatDistance(0.04)).toBe('a 0,0 km');
+    expect(formatDistance(12)).toBe('a 12,0 km');
+  });
+
+  it('takes up to two initials, ignoring punctuation', () => {
+    expect(initialsOf('Club Atlético Ferro Carril Oeste')).toBe('CA');
+    expect(initialsOf('  (Ñandú)  ')).toBe('Ñ');
+    expect(initialsOf('')).toBe('');
+  });
+
+  it('derives a stable hue', () => {
+    expect(hueOf('Hebraica')).toBe(hueOf('Hebraica'));
+    expect(hueOf('Hebraica')).toBeGreaterThanOrEqual(0);
+    expect(hueOf('Hebraica')).toBeLessThan(360);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * es-AR formatting of prices, ratings and distances, and the accessible labels built from them.
+ * @module
+ */
+import { fromDecimal, type Decimal } from '../../shared/contract/common';
+import { valueMessages } from '../../shared/messages';
+import { LOCALE } from './constants';
+
+const priceFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'ARS',
+  maximumFractionDigits: 0,
+});
+const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * Formats a price in Argentine pesos without cents, e.g. `$ 25.000`.
+ * @param price - a wire decimal (`{$numberDecimal}`) or a number of pesos
+ */
+export function formatPrice(price: Decimal | number): string {
+  const value = typeof price === 'number' ? price : fromDecimal(price);
+  return priceFormat.format(value);
+}
+
+/** Formats a rating with one decimal and a comma, e.g. `4,3`. */
+export function formatRating(raiting: number): string {
+  return oneDecimal.format(raiting);
+}
+
+/** Accessible label of a rating, e.g. "Puntaje 4,3 de 5". */
+export function ratingLabel(raiting: number): string {
+  return valueMessages.rating(formatRating(raiting));
+}
+
+/** Formats a distance in km as the list shows it, e.g. "a 2,3 km". */
+export function formatDistance(km: number): string {
+  return valueMessages.distance(oneDecimal.format(km));
+}
+
+/** Up to two initials of a name for placeholders, e.g. "Club Atlético Ferro" → "CA". */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((w) => w.length > 0);
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toLocaleUpperCase(LOCALE))
+    .join('');
+}
+
+/** A stable hue (0–359) for a text, used to colour placeholders. */
+export function hueOf(text: string): number {
+  let hash = 0;
+  for (const ch of text) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return hash % 360;
+}

@@ -1,0 +1,122 @@
+/**
+ * Typed HTTP client of the web app: builds API URLs, parses answers with the shared zod schemas and
+ * turns failures into {@link ApiRequestError}s whose `message` is Spanish text ready to show.
+ * @module
+ */
+import { z } from 'zod';
+import { httpMessages } from '../../shared/messages';
+import { API_BASE_URL } from './constants';
+
+/** Query-string values; `undefined`/`null` are left out. */
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+/**
+ * Error body as the web app reads it: the contract's `{message, code, fields}`, tolerant of a missing
+ * or unknown `code` so that any `{message}` answer still shows its Spanish text.
+ */
+const errorBodySchema = z.object({
+  message: z.string().min(1),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** A failed API call. `status` is 0 when the server could not be reached or answered nonsense. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  /**
+   * @param message - Spanish text for the user
+   * @param status - HTTP status, or 0 for network and parse failures
+   * @param code - machine code of the error body (`VALIDATION`, `NOT_FOUND`, …), when given
+   * @param fields - per-field Spanish messages of a validation error
+   */
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Builds `path` + query string against the configured API base; `undefined`/`null` values are left out.
+ * @param path - absolute API path, e.g. `/api/partner/gyms/allgyms`
+ * @param params - query parameters
+ * @param base - API base address (defaults to the build setting; empty = same origin)
+ */
+export function buildUrl(path: string, params: QueryParams = {}, base: string = API_BASE_URL): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${base.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
+}
+
+/** Spanish fallback text for a status when the body carries no `message`. */
+export function messageForStatus(status: number): string {
+  if (status === 404) return httpMessages.notFound;
+  if (status === 429) return httpMessages.tooManyRequests;
+  if (status >= 400 && status < 500) return httpMessages.badRequest;
+  return httpMessages.server;
+}
+
+/**
+ * True when retrying may help: network failures, timeouts, rate limits and server errors. Other 4xx
+ * answers (bad input, not found) will not change on retry.
+ */
+export function isRetryableError(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GETs a JSON answer and validates it with `schema`.
+ * @param path - absolute API path
+ * @param schema - zod schema of the success body (from src/shared/contract)
+ * @param options - query parameters and an abort signal (TanStack Query passes one)
+ * @returns the parsed body
+ * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
+ */
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: { params?: QueryParams; signal?: AbortSignal } = {},
+): Promise<z.output<S>> {
+  const url = buildUrl(path, options.params);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    console.error('[http] network failure', url, cause);
+    throw new ApiRequestError(httpMessages.network, 0);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const parsedError = errorBodySchema.safeParse(body);
+    if (parsedError.success) {
+      const { message, code, fields } = parsedError.data;
+      throw new ApiRequestError(message, response.status, code, fields);
+    }
+    throw new ApiRequestError(messageForStatus(response.status), response.status);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error('[http] unexpected answer', url, parsed.error.issues);
+    throw new ApiRequestError(httpMessages.unexpectedResponse, 0);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,81 @@
+/**
+ * The user's position: asked from the browser once on load (SPEC §2, §4), falling back to the
+ * default Buenos Aires location (SPEC §9) when the browser gives none. Errors are only logged.
+ * @module
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { DEFAULT_LOCATION } from '../../shared/constants';
+import type { LatLon } from '../../shared/geo';
+import { GEOLOCATION_OPTIONS, LOCATION_WAIT_MS, POSITION_DECIMALS } from './constants';
+
+/** Where the position comes from: still asking, the browser, or the default location. */
+export type LocationSource = 'pending' | 'browser' | 'default';
+
+/** The current position and its source. */
+export interface UserLocation {
+  position: LatLon;
+  source: LocationSource;
+}
+
+const DEFAULT_POSITION: LatLon = { ...DEFAULT_LOCATION };
+
+const LocationContext = createContext<UserLocation>({ position: DEFAULT_POSITION, source: 'default' });
+
+/** Rounds a coordinate to {@link POSITION_DECIMALS} decimals (stable cache keys, no false precision). */
+export function roundCoordinate(value: number): number {
+  const factor = 10 ** POSITION_DECIMALS;
+  return Math.round(value * factor) / factor;
+}
+
+const hasGeolocation = (): boolean => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+/**
+ * Provides {@link useUserLocation}. Asks the browser for the position on mount; after
+ * {@link LOCATION_WAIT_MS} without an answer the source becomes `default` (a later browser answer
+ * still replaces it).
+ */
+export function LocationProvider({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState<UserLocation>(() => ({
+    position: DEFAULT_POSITION,
+    source: hasGeolocation() ? 'pending' : 'default',
+  }));
+
+  useEffect(() => {
+    if (!hasGeolocation()) return undefined;
+    let active = true;
+    const settleToDefault = () => {
+      if (active) setLocation((current) => (current.source === 'pending' ? { ...current, source: 'default' } : current));
+    };
+    const timer = setTimeout(settleToDefault, LOCATION_WAIT_MS);
+    navigator.geolocation.getCurrentPosition(
+      (result) => {
+        clearTimeout(timer);
+        if (!active) return;
+        setLocation({
+          position: {
+            latitude: roundCoordinate(result.coords.latitude),
+            longitude: roundCoordinate(result.coords.longitude),
+          },
+          source: 'browser',
+        });
+      },
+      (error) => {
+        clearTimeout(timer);
+        console.warn('[location] browser position unavailable:', error.code, error.message);
+        settleToDefault();
+      },
+      GEOLOCATION_OPTIONS,
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
+}
+
+/** The user's current position and whether it came from the browser (see {@link LocationProvider}). */
+export function useUserLocation(): UserLocation {
+  return useContext(LocationContext);
+}

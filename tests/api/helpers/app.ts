@@ -1,0 +1,84 @@
+/**
+ * Builds the app on a fresh, migrated and seeded database for API tests: in-memory PGlite by
+ * default; PostgreSQL at `TEST_DATABASE_URL` when set (its `public` and `drizzle` schemas are dropped
+ * and recreated first, so every test file starts from the same state).
+ * @module
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
+import { seedDatabase } from '../../../src/server/db/seed/index';
+
+/** A built app, its database and its temporary data folder. */
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  /** Closes the app, then the database, and removes the data folder. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link buildTestApp}. */
+export interface TestAppOptions {
+  /** Import the real clubs (default true). */
+  seed?: boolean;
+  /** Runs after migrations and seed, before the app is built (fixtures). */
+  prepare?: (handle: DatabaseHandle) => Promise<void>;
+  /** Replaces configuration fields (e.g. `webDistDir`). */
+  config?: Partial<Config>;
+}
+
+/** Opens the test database with an empty schema and applies every migration. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  const handle = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { pgliteDir: 'memory://' });
+  if (url) {
+    await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+    await handle.db.execute(sql`drop schema public cascade`);
+    await handle.db.execute(sql`create schema public`);
+  }
+  await handle.migrate();
+  return handle;
+}
+
+/** Builds the app on a fresh database (see module doc). */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'buscagym-api-'));
+  const handle = await openTestDatabase();
+  if (options.seed ?? true) await seedDatabase(handle.db);
+  await options.prepare?.(handle);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+    { webDistDir: path.join(dataDir, 'no-web-build'), ...options.config },
+  );
+  const app = await buildApp({ config, db: handle });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lines that look like a JavaScript stack frame (`    at fn (file:1:2)`). */
+const STACK_LINE = /^\s*at\s+\S.*\(?.*:\d+:\d+\)?$/m;
+/** Words that only leak out of SQL or the driver. */
+const SQL_WORDS = /\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b|syntax error|relation "|pg_|drizzle/i;
+
+/** True when a body shows a stack trace or SQL/driver text. */
+export function leaksInternals(body: string): boolean {
+  return STACK_LINE.test(body) || SQL_WORDS.test(body);
+}
+
+/** Parses a JSON answer. */
+export const json = <T = unknown>(res: LightMyRequestResponse): T => res.json<T>();

@@ -1,0 +1,126 @@
+/**
+ * Shared e2e fixtures and helpers: map tiles answered locally (no internet in CI), API look-ups to
+ * compare the screen with, distance parsing, screenshots as attachments and axe scans.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { writeFile } from 'node:fs/promises';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { DEFAULT_LOCATION } from '../../src/shared/constants';
+import {
+  gymListResponseSchema,
+  gymMapResponseSchema,
+  serviceNamesResponseSchema,
+  type GymListResponse,
+  type GymMapResponse,
+} from '../../src/shared/contract/gyms';
+
+// A 1×1 transparent PNG served for every map tile request.
+const EMPTY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Obelisco, Buenos Aires: the position the geolocation tests pretend to be at. */
+export const OBELISCO = { latitude: -34.6037, longitude: -58.3816 };
+
+/** `test` with map tiles served locally. */
+export const test = base.extend<{ tiles: void }>({
+  tiles: [
+    async ({ context }, use) => {
+      await context.route(/\/\/[^/]*tile[^/]*\/\d+\/\d+\/\d+/, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Query string for the catalogue API. */
+const qs = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+/** `GET allgyms` as the app would call it (default position unless given). */
+export async function apiGymList(
+  request: APIRequestContext,
+  params: Record<string, string | number | undefined> = {},
+): Promise<GymListResponse> {
+  const query = qs({ lat: DEFAULT_LOCATION.latitude, lon: DEFAULT_LOCATION.longitude, ...params });
+  const response = await request.get(`/api/partner/gyms/allgyms?${query}`);
+  expect(response.ok()).toBe(true);
+  return gymListResponseSchema.parse(await response.json());
+}
+
+/** `GET mapgyms` (every pin, nearest first). */
+export async function apiGymPins(
+  request: APIRequestContext,
+  params: Record<string, string | number | undefined> = {},
+): Promise<GymMapResponse> {
+  const query = qs({ lat: DEFAULT_LOCATION.latitude, lon: DEFAULT_LOCATION.longitude, limit: 5000, ...params });
+  const response = await request.get(`/api/partner/gyms/mapgyms?${query}`);
+  expect(response.ok()).toBe(true);
+  return gymMapResponseSchema.parse(await response.json());
+}
+
+/** A service used by several gyms (the one with most gyms). */
+export async function apiPopularService(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/partner/gyms/services');
+  expect(response.ok()).toBe(true);
+  const { services } = serviceNamesResponseSchema.parse(await response.json());
+  const best = [...services].sort((a, b) => b.gyms - a.gyms)[0];
+  if (!best) throw new Error('no services in the catalogue');
+  return best.name;
+}
+
+/** The gym cards on screen. */
+export const cards = (page: Page) => page.getByTestId('gym-card');
+
+/** Ids of the gym cards on screen, in order. */
+export const shownIds = (page: Page) =>
+  cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-gym-id') ?? ''));
+
+/** Distances of the cards in km, parsed from "a 2,3 km". */
+export async function shownDistances(page: Page): Promise<number[]> {
+  const texts = await cards(page).getByTestId('gym-distance').allTextContents();
+  return texts.map((t) => {
+    const match = /a\s+([\d.]+(?:,\d+)?)\s*km/.exec(t);
+    if (!match?.[1]) throw new Error(`unexpected distance text: ${t}`);
+    return Number(match[1].replace(/\./g, '').replace(',', '.'));
+  });
+}
+
+/** Waits until the list shows exactly the gyms `expected` (in order), i.e. the new page has arrived. */
+export async function expectShownIds(page: Page, expected: string[]): Promise<void> {
+  await expect.poll(() => shownIds(page), { timeout: 15_000 }).toEqual(expected);
+}
+
+/** Takes a full-page screenshot and attaches it to the test report (kept in test-results/). */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/**
+ * Runs axe (WCAG 2.1 A/AA rules) on the page, attaches the full report, and returns the serious and
+ * critical violations.
+ */
+export async function seriousViolations(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const file = testInfo.outputPath(`axe-${name}.json`);
+  await writeFile(file, JSON.stringify({ url: results.url, violations: results.violations }, null, 2));
+  await testInfo.attach(`axe-${name}`, { path: file, contentType: 'application/json' });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Waits until the page URL's query parameter `key` equals `value` (null: absent). */
+export async function expectParam(page: Page, key: string, value: string | null): Promise<void> {
+  await expect.poll(() => new URL(page.url()).searchParams.get(key)).toBe(value);
+}

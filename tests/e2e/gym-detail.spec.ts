@@ -1,0 +1,53 @@
+/** The gym detail `/detail/gym/{id}`: fields, contact links, map pin, directions, not-found state. */
+import { fromDecimal } from '../../src/shared/contract/common';
+import { gymByIdResponseSchema } from '../../src/shared/contract/gyms';
+import { apiGymList, cards, expect, snapshot, test } from './fixtures';
+
+test.describe('gym detail', () => {
+  test('opens from the list and shows every field', async ({ page, request }, testInfo) => {
+    const first = (await apiGymList(request)).gyms[0];
+    if (!first) throw new Error('empty catalogue');
+    const response = await request.get(`/api/partner/gyms/gymbyid/${first._id}`);
+    const gym = gymByIdResponseSchema.parse(await response.json());
+
+    await page.goto('/');
+    await cards(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/detail/gym/${gym._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: gym.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${gym.name} | BuscaGym`);
+    await expect(page.getByText(gym.address).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Puntaje \d,\d de 5$/ }).first()).toBeVisible();
+    await expect(page.getByTestId('gym-distance')).toHaveText(/^a \d+,\d km$/);
+    for (const service of gym.services) {
+      await expect(page.getByRole('heading', { name: 'Actividades y servicios' }).locator('..').getByText(service.name, { exact: true })).toBeVisible();
+    }
+    if (gym.phone && /\d{4}-?\d{4}/.test(gym.phone)) {
+      await expect(page.getByTestId('gym-phone').getByRole('link').first()).toHaveAttribute('href', /^tel:\+?\d+$/);
+    }
+    if (gym.email && gym.email.includes('@')) {
+      await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+    }
+    for (const label of ['Entrenadores', 'Clientes', 'Lo marcaron como favorito']) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+
+    const directions = page.getByTestId('directions-link');
+    const href = new URL((await directions.getAttribute('href')) ?? '');
+    expect(href.hostname).toBe('www.google.com');
+    expect(href.searchParams.get('destination')).toBe(`${fromDecimal(gym.latitude)},${fromDecimal(gym.longitude)}`);
+    await expect(directions).toHaveText(/Cómo llegar/);
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await snapshot(page, testInfo, 'detail');
+
+    await page.getByRole('link', { name: 'Volver a la lista' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows a not-found state for an unknown or malformed id', async ({ page }, testInfo) => {
+    await page.goto('/detail/gym/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos este gimnasio' })).toBeVisible();
+    await snapshot(page, testInfo, 'detail-not-found');
+    await page.goto('/detail/gym/not-a-uuid');
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos este gimnasio' })).toBeVisible();
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The frame of the app: top bar (SPEC §2), pitch pages, placeholders, 404, the routing error
+ * fallback (SPEC §8), keyboard navigation and the 375 px layout.
+ */
+import { DATA_ATTRIBUTION } from '../../src/shared/constants';
+import { cards, expect, expectParam, snapshot, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('top bar links lead to the pitch pages and the free trial', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('link', { name: 'Sos propietario? Unite!' }).click();
+    await expect(page).toHaveURL(/\/legendCe$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('te encuentren a vos');
+    await snapshot(page, testInfo, 'legendCe');
+    await nav.getByRole('link', { name: 'Beneficios para miembros' }).click();
+    await expect(page).toHaveURL(/\/legendUf$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Entrená donde te quede cómodo');
+    await snapshot(page, testInfo, 'legendUf');
+    await nav.getByRole('link', { name: 'Prueba gratis' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByText('Próximamente')).toBeVisible();
+    await page.getByRole('link', { name: 'BuscaGym, ir al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('contentinfo')).toContainText(DATA_ATTRIBUTION);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingresar' })).toBeVisible();
+  });
+
+  test('unknown addresses show the 404 page', async ({ page }, testInfo) => {
+    await page.goto('/no-existe/para-nada');
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    await snapshot(page, testInfo, 'not-found');
+  });
+
+  test('a screen that fails to load shows "Unexpected Application Error!"', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingresar' })).toBeVisible();
+    // From now on no new code chunk can be downloaded (as after a deployment that removed them).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Beneficios para miembros' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recargar la página' })).toBeVisible();
+    await snapshot(page, testInfo, 'unexpected-error');
+  });
+
+  test('is fully usable from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(6);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+
+    // Tab forward to the search box, checking that every stop shows a focus indicator.
+    const search = page.getByLabel('Buscar por nombre');
+    for (let i = 0; i < 15 && !(await search.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el ? getComputedStyle(el).outlineStyle : 'none';
+      });
+      expect(outline).not.toBe('none');
+    }
+    await expect(search).toBeFocused();
+    await page.keyboard.type('club');
+    await page.keyboard.press('Enter');
+    await expectParam(page, 'name', 'club');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Actividad', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const clear = page.getByRole('button', { name: 'Limpiar filtros' });
+    await expect(clear).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectParam(page, 'name', null);
+
+    // Reach the first card's link and open it with Enter.
+    const firstLink = cards(page).first().getByRole('link');
+    for (let i = 0; i < 10 && !(await firstLink.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/detail\/gym\//);
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
+
+test.describe('375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('the landing page fits and its menu works', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(6);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: 'Prueba gratis' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menú' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Prueba gratis' })).toBeVisible();
+    await snapshot(page, testInfo, 'mobile-menu');
+    await nav.getByRole('link', { name: 'Beneficios para miembros' }).click();
+    await expect(page).toHaveURL(/\/legendUf$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(6);
+    const [a, b] = await cards(page).evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().left));
+    expect(a).toBe(b); // one column
+    await snapshot(page, testInfo, 'mobile-landing');
+  });
+
+  test('the detail and the map fit', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await cards(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await snapshot(page, testInfo, 'mobile-detail');
+    await page.goto('/maps');
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await snapshot(page, testInfo, 'mobile-maps');
+  });
+});
