@@ -125,3 +125,4 @@ export const serverMessages = {
 // entry point for every user-facing text.
 export * from './messages-web';
 export * from './messages-pitch';
+export * from './messages-account';

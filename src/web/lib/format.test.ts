@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatPrice, formatRating, hueOf, initialsOf, ratingLabel } from './format';
+import { addressLine, formatDistance, formatPrice, formatRating, hueOf, initialsOf, ratingLabel } from './format';
 
 // Intl uses a no-break space between "$" and the amount.
 const normalise = (text: string) => text.replace(/\s/g, ' ');
@@ -26,6 +26,12 @@ describe('format', () => {
     expect(initialsOf('Club Atlético Ferro Carril Oeste')).toBe('CA');
     expect(initialsOf('  (Ñandú)  ')).toBe('Ñ');
     expect(initialsOf('')).toBe('');
+  });
+
+  it('appends the neighbourhood unless the address names it', () => {
+    expect(addressLine('Moreno 3682', 'Almagro')).toBe('Moreno 3682 · Almagro');
+    expect(addressLine('Quintino Bocayuva 1241, Boedo', 'Boedo')).toBe('Quintino Bocayuva 1241, Boedo');
+    expect(addressLine('Moreno 3682', null)).toBe('Moreno 3682');
   });
 
   it('derives a stable hue', () => {

@@ -55,3 +55,12 @@ export function hueOf(text: string): number {
   for (const ch of text) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
   return hash % 360;
 }
+
+/**
+ * The address as cards show it: the neighbourhood is appended ("Moreno 3682 · Almagro") unless the
+ * address already names it.
+ */
+export function addressLine(address: string, neighborhood: string | null): string {
+  if (!neighborhood || address.toLocaleLowerCase(LOCALE).includes(neighborhood.toLocaleLowerCase(LOCALE))) return address;
+  return `${address} · ${neighborhood}`;
+}

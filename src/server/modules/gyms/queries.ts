@@ -10,7 +10,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { LatLon } from '../../../shared/geo';
 
 /** Which gyms a search keeps. Only active gyms are ever returned. */
 export interface GymFilter {
@@ -81,34 +80,20 @@ export interface CatalogueFigures {
   service: { id: string; activeGyms: number } | null;
 }
 
-/**
- * KNN scans fetch this many rows past the requested page so that gyms at exactly the same distance
- * as the page's last one can be ordered by id; more ties than this fall back to a full sort.
- */
-export const KNN_TIE_MARGIN = 32;
-
-const rows = async <T>(db: Database, query: SQL): Promise<T[]> =>
+/** Runs `query` and returns its rows (both drivers answer `{rows}`). */
+export const rows = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Escapes LIKE wildcards (`%`, `_`) and the escape character itself, for `ESCAPE '\'`. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.images, g.logo, g.phone, g.email, g.address,
+/** Every column of a {@link GymRow}, from `gyms g`. */
+export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.images, g.logo, g.phone, g.email, g.address,
   g.neighborhood, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
   g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues"`;
 
-/** The indexed expression of `gyms_earth_gist`: the gym's position on the earth cube. */
-const EARTH = sql`ll_to_earth((g.latitude)::float8, (g.longitude)::float8)`;
-
-const point = (p: LatLon): SQL => sql`ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
-
-/**
- * Farthest-first is nearest-first from the antipode: on a sphere |X − A|² = 4R² − |X − P|² when A = −P,
- * so ascending distance to A is descending distance to P, and the KNN index serves both.
- */
-const antipode = (p: LatLon): LatLon => ({ latitude: -p.latitude, longitude: p.longitude + 180 });
-
-function whereClause(filter: GymFilter): SQL {
+/** The SQL condition of `filter` on `gyms g` (active gyms only). */
+export function whereClause(filter: GymFilter): SQL {
   const parts: SQL[] = [sql`g.gym_active`];
   if (filter.serviceId)
     parts.push(
@@ -159,54 +144,6 @@ export async function countGyms(db: Database, filter: GymFilter): Promise<{ coun
   return { count: Number(row?.count ?? 0), version: Number(row?.version ?? 0) };
 }
 
-/**
- * One page of active gyms matching `filter`, in `order` with ties broken by id (so consecutive pages
- * never repeat or skip a gym).
- * @param origin - the position distances are measured from (degrees)
- * @param offset - rows to skip (≥ 0); @param limit - rows to return (≥ 1)
- */
-export async function findGymPage(
-  db: Database,
-  filter: GymFilter,
-  order: GymOrder,
-  origin: LatLon,
-  offset: number,
-  limit: number,
-): Promise<GymRow[]> {
-  const where = whereClause(filter);
-  const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
-  if (order.key !== 'distance') {
-    const key = order.key === 'price' ? sql`g.price` : sql`g.raiting`;
-    return rows<GymRow>(
-      db,
-      sql`select ${GYM_COLUMNS} from gyms g where ${where}
-        order by ${key} ${dir}, g.id ${dir} offset ${offset} limit ${limit}`,
-    );
-  }
-  const target = point(order.direction === 'asc' ? origin : antipode(origin));
-  const knn = sql`${EARTH} <-> ${target}`;
-  const fetched = offset + limit + KNN_TIE_MARGIN;
-  // The KNN scan yields distance order but no id order among equal distances. Fetch a margin past
-  // the page, order that by (distance, id), and check that the margin went past the page's last
-  // distance; if not (more ties than the margin), sort every match instead (correct, slower).
-  const page = await rows<GymRow & { overflow: boolean }>(
-    db,
-    sql`with knn as materialized (
-        select ${GYM_COLUMNS}, ${knn} as d from gyms g where ${where} order by ${knn} limit ${fetched}
-      ), cut as (
-        select d from knn order by d offset ${offset + limit - 1} limit 1
-      )
-      select knn.*, (select count(*) from knn) = ${fetched} and (select max(d) from knn) <= (select d from cut)
-          as overflow
-        from knn order by d, id ${dir} offset ${offset} limit ${limit}`,
-  );
-  if (!page.some((r) => r.overflow)) return page;
-  return rows<GymRow>(
-    db,
-    sql`select ${GYM_COLUMNS} from gyms g where ${where} order by ${knn}, g.id ${dir} offset ${offset} limit ${limit}`,
-  );
-}
-
 /** The gym with this id if it is active, else null. @param id - a UUID (validated by the caller) */
 export async function findActiveGymById(db: Database, id: string): Promise<GymRow | null> {
   const [row] = await rows<GymRow>(db, sql`select ${GYM_COLUMNS} from gyms g where g.id = ${id} and g.gym_active`);
@@ -225,21 +162,6 @@ export async function findServicesOfGyms(db: Database, gymIds: readonly string[]
        gymIds.map((id) => sql`${id}::uuid`),
        sql`, `,
      )})`,
-  );
-}
-
-/** The `limit` active gyms matching `filter` nearest to `origin` (KNN), nearest first. */
-export async function findNearestPins(
-  db: Database,
-  filter: GymFilter,
-  origin: LatLon,
-  limit: number,
-): Promise<PinRow[]> {
-  return rows<PinRow>(
-    db,
-    sql`select g.id, g.name, g.price, g.raiting, g.address, g.latitude, g.longitude
-      from gyms g where ${whereClause(filter)}
-     order by ${EARTH} <-> ${point(origin)} limit ${limit}`,
   );
 }
 

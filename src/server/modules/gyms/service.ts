@@ -4,8 +4,8 @@
  * depends on the sort key; pages are 1-based; `total` is exact.
  *
  * Totals: without a name search they come from trigger-maintained counters (O(1), migration 0003).
- * With a name search, a page that is not full gives the total for free (offset + rows); otherwise
- * the exact count is computed once and kept in a {@link CountCache} keyed by the catalogue version.
+ * With a name search the exact count (O(matches)) is computed first and kept in a {@link CountCache}
+ * keyed by the catalogue version; knowing it, ./page-queries picks the cheaper plan for the page.
  * @module
  */
 import { ALL_SERVICES } from '../../../shared/constants';
@@ -25,11 +25,10 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { CountCache } from './count-cache';
 import { groupServices, spanishCollator, toGym, toPin } from './mappers';
+import { findGymPage, findNearestPins } from './page-queries';
 import {
   countGyms,
   findActiveGymById,
-  findGymPage,
-  findNearestPins,
   findServiceCounts,
   findServicesOfGyms,
   readCatalogueFigures,
@@ -80,15 +79,14 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     return { figures, filter: { serviceId: figures.service?.id ?? null, name: filters.name ?? null } };
   }
 
-  /** The total known without counting rows, if any (counters, or a cached name-search count). */
-  function knownTotal(figures: CatalogueFigures, filter: GymFilter): number | undefined {
+  /** Exact number of active gyms matching `filter`: counters, or a (cached) name-search count. */
+  async function totalOf(figures: CatalogueFigures, filter: GymFilter): Promise<number> {
     if (filter.name === null) return figures.service?.activeGyms ?? figures.activeGyms;
-    return counts.get(figures.version, countKey(filter));
-  }
-
-  async function exactCount(filter: GymFilter): Promise<number> {
+    const key = countKey(filter);
+    const cached = counts.get(figures.version, key);
+    if (cached !== undefined) return cached;
     const { count, version } = await countGyms(db, filter);
-    counts.set(version, countKey(filter), count);
+    counts.set(version, key, count);
     return count;
   }
 
@@ -112,14 +110,11 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       if (!resolved) return respond([], 0);
       const { figures, filter } = resolved;
       const offset = (page - 1) * limit;
-      let total = knownTotal(figures, filter);
-      if (total !== undefined && offset >= total) return respond([], total);
+      const total = await totalOf(figures, filter);
+      if (offset >= total) return respond([], total);
       const order = { key: query.sort, direction: query.order ?? defaultOrder[query.sort] };
-      const rows = await findGymPage(db, filter, order, origin, offset, limit);
-      if (total === undefined) {
-        const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
-        total = lastPage ? offset + rows.length : await exactCount(filter);
-      }
+      const candidates = { matching: total, active: figures.activeGyms };
+      const rows = await findGymPage(db, filter, order, origin, offset, limit, candidates);
       return respond(await withServices(rows, origin), total);
     },
 
@@ -143,9 +138,10 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       if (!resolved) return { gyms: [], total: 0, truncated: false };
       const { figures, filter } = resolved;
       const origin = { latitude: query.lat, longitude: query.lon };
-      const rows = await findNearestPins(db, filter, origin, query.limit);
-      let total = knownTotal(figures, filter);
-      if (total === undefined) total = rows.length < query.limit ? rows.length : await exactCount(filter);
+      const total = await totalOf(figures, filter);
+      if (total === 0) return { gyms: [], total, truncated: false };
+      const candidates = { matching: total, active: figures.activeGyms };
+      const rows = await findNearestPins(db, filter, origin, query.limit, candidates);
       return { gyms: rows.map((row) => toPin(row, origin)), total, truncated: total > rows.length };
     },
   };

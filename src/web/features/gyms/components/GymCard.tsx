@@ -8,7 +8,7 @@ import type { Gym } from '../../../../shared/contract/gyms';
 import { gymListMessages as m } from '../../../../shared/messages';
 import { Stars } from '../../../components/Stars';
 import { CARD_MAX_CHIPS } from '../../../lib/constants';
-import { formatDistance, formatPrice } from '../../../lib/format';
+import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
 import { GymPlaceholder } from './GymPlaceholder';
 import { ServiceChips } from './ServiceChips';
 
@@ -44,8 +44,7 @@ export function GymCard({ gym }: { gym: Gym }) {
           </Link>
         </h3>
         <p className="gym-card__address">
-          {gym.address}
-          {gym.neighborhood ? ` · ${gym.neighborhood}` : ''}
+          {addressLine(gym.address, gym.neighborhood)}
         </p>
         <div className="gym-card__meta">
           <Stars value={gym.raiting} />

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { LOCALE } from '../../../lib/constants';
-import { formatDistance, formatPrice } from '../../../lib/format';
+import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
 import { ApiRequestError } from '../../../lib/http';
 import { useUserLocation } from '../../../lib/location';
 import { useGym } from '../api';
@@ -54,8 +54,7 @@ function GymDetail({ gym }: { gym: Gym }) {
         <div>
           <h1 className="gym-detail__title">{gym.name}</h1>
           <p className="gym-detail__address">
-            {gym.address}
-            {gym.neighborhood ? ` · ${gym.neighborhood}` : ''}
+            {addressLine(gym.address, gym.neighborhood)}
           </p>
           <div className="gym-detail__facts">
             <Stars value={gym.raiting} />

@@ -1,0 +1,50 @@
+/**
+ * The accounts feature as one Fastify plugin (issue "Accounts"; ARCHITECTURE §2–§4). It installs the
+ * cross-cutting pieces accounts need, for the whole app (fastify-plugin):
+ *  - `app.sessions` (plugins/session.ts: cookie sessions in PostgreSQL),
+ *  - the cross-site request check on every unsafe method (plugins/csrf.ts),
+ *  - `app.mailer` (plugins/mail.ts: SMTP or the outbox folder),
+ *  - per-IP rate limits (plugins/rate-limit.ts, Redis when REDIS_URL is set),
+ * and the routes under `/api/service` (account calls) and `/api/user` (profile read).
+ *
+ * Wiring (app.ts, after `registerDocs` and before the other modules, so that the CSRF check and the
+ * docs cover them): `await app.register(accountPlugin, { config, db: db.db });`
+ * @module
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { csrfPlugin } from '../../plugins/csrf';
+import { mailPlugin } from '../../plugins/mail';
+import { registerRateLimits } from '../../plugins/rate-limit';
+import { loadSecurityConfig, type SecurityConfig } from '../../plugins/security-config';
+import { sessionPlugin } from '../../plugins/session';
+import { createGoogleVerifier } from './google';
+import { profileRoutes } from './profile-routes';
+import { accountRoutes } from './routes';
+
+/** Options of {@link accountPlugin}. */
+export interface AccountPluginOptions {
+  config: Config;
+  db: Database;
+  /** Rate limits and extra trusted origins; read from the environment when not given. */
+  security?: SecurityConfig;
+}
+
+/** Name under which the plugin registers (`app.hasPlugin(ACCOUNT_PLUGIN_NAME)`). */
+export const ACCOUNT_PLUGIN_NAME = 'buscagym-accounts';
+
+/** Registers accounts (see module doc). */
+export const accountPlugin = fp<AccountPluginOptions>(
+  async (app: FastifyInstance, { config, db, security = loadSecurityConfig() }) => {
+    await app.register(sessionPlugin, { config, db });
+    await app.register(csrfPlugin, { publicUrl: config.publicUrl, allowedOrigins: security.allowedOrigins });
+    await app.register(mailPlugin, { config });
+    const limits = await registerRateLimits(app, { limits: security.rateLimits, redisUrl: config.redisUrl });
+    const ctx = { db, config, mailer: app.mailer, log: app.log };
+    await app.register(accountRoutes, { prefix: '/api/service', ctx, limits, google: createGoogleVerifier(config.google) });
+    await app.register(profileRoutes, { prefix: '/api/user', ctx });
+  },
+  { name: ACCOUNT_PLUGIN_NAME, fastify: '5.x' },
+);

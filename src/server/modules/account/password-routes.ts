@@ -1,0 +1,88 @@
+/**
+ * HTTP routes of password reset/change and account deletion under `/api/service` (SPEC §7; issue
+ * "Accounts" §2). Registered by ./routes (same prefix and error handling).
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  deleteAccountBodySchema,
+  messageStringSchema,
+  passwordUpdateBodySchema,
+  resetRequestQuerySchema,
+  resetRequestResponseSchema,
+} from '../../../shared/contract/account';
+import { errorSchema } from '../../../shared/contract/common';
+import type { RateLimitHooks } from '../../plugins/rate-limit';
+import type { AccountContext } from './context';
+import { deleteAccount, requestReset, updatePassword } from './passwords';
+import { sendJsonString } from './reply';
+
+/** Options of {@link passwordRoutes}. */
+export interface PasswordRoutesOptions {
+  ctx: AccountContext;
+  limits: RateLimitHooks;
+}
+
+const tags = ['account'];
+/** The spec writes the deletion path with a trailing slash; both spellings are served. */
+const DELETE_PATHS = ['/deleteuseraccount/', '/deleteuseraccount'];
+
+/** Registers `updatepassword` (GET, POST) and `deleteuseraccount`. */
+export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (fastify, { ctx, limits }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/updatepassword',
+    {
+      onRequest: limits.reset,
+      schema: {
+        tags,
+        summary: 'Reset step 1: mail a code; answers an opaque request id alike for unknown e-mails',
+        querystring: resetRequestQuerySchema,
+        response: { 200: resetRequestResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => sendJsonString(reply, await requestReset(ctx, request.query.userName)),
+  );
+
+  app.post(
+    '/updatepassword',
+    {
+      onRequest: limits.reset,
+      schema: {
+        tags,
+        summary: 'Change (session + current password) or reset (request id + mailed code) the password',
+        description: 'Both end every other session of the account. Answers a message string.',
+        body: passwordUpdateBodySchema,
+        response: { 200: messageStringSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await fastify.sessions.read(request);
+      return sendJsonString(reply, await updatePassword(ctx, request.body, session));
+    },
+  );
+
+  for (const url of DELETE_PATHS) {
+    app.put(
+      url,
+      {
+        onRequest: fastify.sessions.guard,
+        schema: {
+          tags,
+          summary: 'Delete the signed-in account (password required); ends its sessions',
+          hide: url !== DELETE_PATHS[0],
+          body: deleteAccountBodySchema,
+          response: { 200: messageStringSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await fastify.sessions.require(request);
+        const message = await deleteAccount(ctx, request.body, session);
+        fastify.sessions.clearCookie(reply);
+        return sendJsonString(reply, message);
+      },
+    );
+  }
+};

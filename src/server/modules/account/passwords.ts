@@ -1,0 +1,157 @@
+/**
+ * Password reset, password change and account deletion (SPEC §4, §5, §7; issue "Accounts" §2–§3;
+ * OWASP ASVS 2.5, 3.3.3, 8.3.2).
+ *
+ * Reset step 1 answers an opaque request id and does the same work whether or not the e-mail has an
+ * account: for an unknown (or locked) e-mail a decoy request is stored whose code was never sent, so
+ * step 2 fails alike, tries included (no user enumeration). The code is valid 15 minutes for 5 tries.
+ * Change and reset end every other session of the account.
+ * @module
+ */
+import { randomUUID } from 'node:crypto';
+import { RESET_CODE_LENGTH, RESET_MAX_TRIES, RESET_TTL_MS } from '../../../shared/constants-account';
+import type { DeleteAccountBody, PasswordUpdateBody } from '../../../shared/contract/account';
+import { accountFieldMessages, accountMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
+import type { SessionUser } from '../../plugins/session';
+import { deleteSessionsOfUser } from '../../plugins/session-store';
+import { newOpaqueToken, newTypedCode, normalizeTypedCode, sameDigest, sha256Hex } from '../../secrets';
+import { webLink, type AccountContext } from './context';
+import { resetMail } from './mail-templates';
+import { hashPassword } from './password-hash';
+import { passwordProblem } from './password-policy';
+import { checkPassword } from './sign-in';
+import { clearFailures } from './queries/throttle';
+import { consumeToken, deleteExpiredTokens, insertToken, retireTokens, spendResetTry } from './queries/tokens';
+import { deleteAccount as deleteAccountRow, findUserByEmail, findUserById, isEmailLocked, updateAccount } from './queries/users';
+
+/** Expired tokens are deleted this long after expiry (kept a while for support questions). */
+const TOKEN_RETENTION_MS = 24 * 60 * 60_000;
+
+const validation = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+
+/** Refuses a new password that breaks the server rule. @throws AppError VALIDATION (`fields.newPassword`) */
+function assertAcceptable(newPassword: string): void {
+  const problem = passwordProblem(newPassword);
+  if (problem) throw validation('newPassword', problem);
+}
+
+/**
+ * Reset step 1: stores a reset request and, when `email` has an account that is not locked, mails
+ * its code. Always answers a fresh request id.
+ */
+export async function requestReset(ctx: AccountContext, email: string): Promise<string> {
+  const now = new Date();
+  const account = await findUserByEmail(ctx.db, email);
+  const locked = await isEmailLocked(ctx.db, email);
+  const target = account && !locked ? account : undefined;
+  const code = newTypedCode(RESET_CODE_LENGTH);
+  const id = randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    await retireTokens(tx, target?.id ?? randomUUID(), 'reset', now);
+    await insertToken(tx, {
+      id,
+      userId: target?.id ?? null,
+      kind: 'reset',
+      tokenHash: sha256Hex(target ? code : newOpaqueToken()),
+      now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+  });
+  await deleteExpiredTokens(ctx.db, new Date(now.getTime() - TOKEN_RETENTION_MS));
+  if (target) ctx.mailer.sendLater(resetMail(target, code, webLink(ctx.config, `/resetpassword?request=${id}`)));
+  return id;
+}
+
+/**
+ * Reset step 2: sets the new password when the code of request `body.userId` is right. Also
+ * activates the account (the mailbox is proven), lifts a sign-in lock and ends every session but
+ * `current` (when it is the same account's).
+ * @throws AppError VALIDATION: the new password's rule (`newPassword`), a wrong code
+ *   (`secretToken`, {@link accountMessages.resetCodeInvalid}), an unknown, used, expired or exhausted
+ *   request (`secretToken`, {@link accountMessages.resetCodeExpired})
+ */
+async function resetPassword(ctx: AccountContext, body: PasswordUpdateBody, current: SessionUser | null): Promise<string> {
+  assertAcceptable(body.newPassword);
+  const expired = () => validation('secretToken', accountMessages.resetCodeExpired);
+  const now = new Date();
+  const request = await spendResetTry(ctx.db, body.userId, now, RESET_MAX_TRIES);
+  if (!request) throw expired();
+  const given = sha256Hex(normalizeTypedCode(body.secretToken ?? ''));
+  if (!request.userId || !sameDigest(given, request.tokenHash)) {
+    throw request.tries >= RESET_MAX_TRIES ? expired() : validation('secretToken', accountMessages.resetCodeInvalid);
+  }
+  const account = await findUserById(ctx.db, request.userId);
+  if (!account) throw expired();
+  const passwordHash = await hashPassword(body.newPassword);
+  const keep = current?.userId === account.id ? current.sessionId : undefined;
+  const done = await ctx.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, request.id, now))) return false;
+    await updateAccount(tx, account.id, { passwordHash, active: true });
+    await retireTokens(tx, account.id, 'activation', now);
+    await retireTokens(tx, account.id, 'reset', now);
+    await deleteSessionsOfUser(tx, account.id, keep);
+    await clearFailures(tx, account.email.toLowerCase());
+    return true;
+  });
+  if (!done) throw expired();
+  ctx.log.info({ userId: account.id }, 'password reset');
+  return accountMessages.passwordReset;
+}
+
+/**
+ * Change with the session and the current password; ends every other session.
+ * @throws AppError UNAUTHORIZED without a session, FORBIDDEN when `userId` is not the session's,
+ *   VALIDATION for the new password's rule, a new password equal to the current one, an account
+ *   without a password, or a wrong current password (which counts towards the lockout);
+ *   AccountError TOO_MANY_REQUESTS when locked
+ */
+async function changePassword(ctx: AccountContext, body: PasswordUpdateBody, session: SessionUser | null): Promise<string> {
+  if (!session) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
+  if (session.userId !== body.userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
+  const account = await findUserById(ctx.db, session.userId);
+  if (!account) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
+  if (!account.passwordHash) throw validation('password', accountMessages.noPassword);
+  assertAcceptable(body.newPassword);
+  if (body.newPassword === body.password) throw validation('newPassword', accountFieldMessages.passwordSame);
+  const email = account.email.toLowerCase();
+  await checkPassword(ctx, email, account, body.password ?? '', () =>
+    validation('password', accountMessages.wrongCurrentPassword),
+  );
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await updateAccount(tx, account.id, { passwordHash });
+    await deleteSessionsOfUser(tx, account.id, session.sessionId);
+  });
+  ctx.log.info({ userId: account.id }, 'password changed');
+  return accountMessages.passwordChanged;
+}
+
+/**
+ * `POST /api/service/updatepassword`: reset when `secretToken` is given, change otherwise.
+ * @returns the Spanish message string of the answer
+ */
+export function updatePassword(ctx: AccountContext, body: PasswordUpdateBody, session: SessionUser | null): Promise<string> {
+  return body.secretToken !== undefined ? resetPassword(ctx, body, session) : changePassword(ctx, body, session);
+}
+
+/**
+ * Deletes the signed-in account after checking its password: the user row goes, and with it (cascade)
+ * its sessions, tokens, linked identities and partner profile; its gyms stay without owner.
+ * @throws AppError FORBIDDEN when `userId` is not the session's, VALIDATION for a wrong password or an
+ *   account without one; AccountError TOO_MANY_REQUESTS when locked
+ */
+export async function deleteAccount(ctx: AccountContext, body: DeleteAccountBody, session: SessionUser): Promise<string> {
+  if (session.userId !== body.userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
+  const account = await findUserById(ctx.db, session.userId);
+  if (!account) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
+  if (!account.passwordHash) throw validation('password', accountMessages.noPassword);
+  const email = account.email.toLowerCase();
+  await checkPassword(ctx, email, account, body.password, () => validation('password', accountMessages.wrongPassword));
+  await ctx.db.transaction(async (tx) => {
+    await deleteAccountRow(tx, account.id);
+    await clearFailures(tx, email);
+  });
+  ctx.log.info({ userId: account.id }, 'account deleted');
+  return accountMessages.accountDeleted;
+}

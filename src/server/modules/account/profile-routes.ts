@@ -1,0 +1,37 @@
+/**
+ * `GET /api/user/profile/{id}` (SPEC §7 user calls; issue "Accounts" §2): 401 without a session, 403
+ * for anyone but the owner or an admin, then `{user}`.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../shared/contract/common';
+import { userIdParamsSchema, userProfileResponseSchema } from '../../../shared/contract/users';
+import type { AccountContext } from './context';
+import { readProfile } from './profile';
+
+/** Options of {@link profileRoutes}. */
+export interface ProfileRoutesOptions {
+  ctx: AccountContext;
+}
+
+/** Registers the profile read (prefix given by the caller: `/api/user`). */
+export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/profile/:id',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags: ['users'],
+        summary: "An account's profile: its owner or an admin only",
+        params: userIdParamsSchema,
+        response: { 200: userProfileResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { user: await readProfile(ctx, session, request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,24 @@
+/**
+ * Reading an account's profile (SPEC §3 "User", §7 `GET /api/user/profile/{id}`; ARCHITECTURE §4
+ * authorisation): the owner or an administrator only, decided from the session.
+ * @module
+ */
+import type { UserProfile } from '../../../shared/contract/users';
+import { accountMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
+import type { SessionUser } from '../../plugins/session';
+import type { AccountContext } from './context';
+import { toUserProfile } from './mappers';
+import { findUserById } from './queries/users';
+
+/**
+ * The profile of account `id` as seen by `session`.
+ * @throws AppError FORBIDDEN when `id` is neither the session's account nor the session an admin's
+ *   (before looking it up: no existence oracle), NOT_FOUND when an admin asks for an unknown id
+ */
+export async function readProfile(ctx: AccountContext, session: SessionUser, id: string): Promise<UserProfile> {
+  if (session.userId !== id && session.type !== 'admin') throw new AppError('FORBIDDEN', accountMessages.forbidden);
+  const row = await findUserById(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
+  return toUserProfile(row);
+}

@@ -1,0 +1,132 @@
+/**
+ * SQL of accounts: users, partner profiles, locked e-mails and linked outside identities. E-mails
+ * arrive lower-cased (the shared contract does it); lookups use `lower(email)` so that they hit the
+ * unique index `users_email_lower_uq`. Knows nothing of HTTP.
+ * @module
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserType } from '../../../../shared/contract/users';
+import type { Database } from '../../../db/client';
+import { externalIdentities, lockedEmails, partners, users } from '../../../db/schema';
+
+/** An account as the account rules need it. Coordinates are decimal strings (degrees). */
+export interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  type: UserType;
+  active: boolean;
+  latitude: string | null;
+  longitude: string | null;
+  avatar: string | null;
+  createdAt: Date;
+}
+
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  type: users.type,
+  active: users.active,
+  latitude: users.latitude,
+  longitude: users.longitude,
+  avatar: users.avatar,
+  createdAt: users.createdAt,
+};
+
+/** The account whose e-mail is `email` (lower-case), or undefined. */
+export async function findUserByEmail(db: Database, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select(accountColumns).from(users).where(sql`lower(${users.email}) = ${email}`);
+  return row;
+}
+
+/** The account with id `id`, or undefined. */
+export async function findUserById(db: Database, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Fields of a new account. */
+export interface NewAccount {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  type: UserType;
+  active: boolean;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}
+
+/**
+ * Inserts an account; a partner also gets its partner profile row (issue "Accounts" §1).
+ * @throws the driver's unique violation (SQLSTATE 23505) when the e-mail is taken
+ */
+export async function insertAccount(db: Database, account: NewAccount): Promise<AccountRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: account.name,
+      email: account.email,
+      passwordHash: account.passwordHash,
+      type: account.type,
+      active: account.active,
+      latitude: account.latitude === undefined ? null : String(account.latitude),
+      longitude: account.longitude === undefined ? null : String(account.longitude),
+    })
+    .returning(accountColumns);
+  if (!row) throw new Error('insert into users returned no row');
+  if (row.type === 'partner') await db.insert(partners).values({ userId: row.id, name: row.name, email: row.email });
+  return row;
+}
+
+/** Changes an account's state, password hash or type; `updated_at` is set to now. */
+export async function updateAccount(
+  db: Database,
+  id: string,
+  patch: Partial<Pick<AccountRow, 'active' | 'passwordHash' | 'type'>>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Deletes an account; sessions, tokens, identities and the partner profile go with it (cascade). */
+export async function deleteAccount(db: Database, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** True when `email` (lower-case) is on the administrators' blocklist. */
+export async function isEmailLocked(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: lockedEmails.email })
+    .from(lockedEmails)
+    .where(eq(lockedEmails.email, email))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The user linked to an outside identity (`google` + `sub`), or undefined. */
+export async function findIdentityUser(db: Database, provider: string, subject: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: externalIdentities.userId })
+    .from(externalIdentities)
+    .where(and(eq(externalIdentities.provider, provider), eq(externalIdentities.subject, subject)));
+  return row?.userId;
+}
+
+/** Links an outside identity to a user (no-op when already linked). */
+export async function linkIdentity(db: Database, provider: string, subject: string, userId: string): Promise<void> {
+  await db.insert(externalIdentities).values({ provider, subject, userId }).onConflictDoNothing();
+}
+
+/** True when `error` (or its cause, as Drizzle wraps driver errors) is a unique violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

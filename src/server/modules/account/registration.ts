@@ -1,0 +1,135 @@
+/**
+ * Registration and e-mail activation (SPEC §4 "Registration", §7; issue "Accounts" §2): the server
+ * password rule, the blocklist, one account per e-mail, an activation link valid 48 h and usable once,
+ * and a resend that answers alike whether or not the account exists.
+ * @module
+ */
+import { ACTIVATION_RESEND_INTERVAL_MS, ACTIVATION_TTL_MS } from '../../../shared/constants-account';
+import type { RegisterBody, ResendActivationBody } from '../../../shared/contract/account';
+import { idSchema } from '../../../shared/contract/common';
+import { accountMessages, passwordMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import { newOpaqueToken, sha256Hex } from '../../secrets';
+import { webLink, type AccountContext } from './context';
+import { AccountError } from './errors';
+import { activationMail } from './mail-templates';
+import { hashPassword } from './password-hash';
+import { passwordProblem } from './password-policy';
+import { consumeToken, findActivationToken, insertToken, lastTokenIssuedAt, retireTokens } from './queries/tokens';
+import {
+  findUserByEmail,
+  findUserById,
+  insertAccount,
+  isEmailLocked,
+  isUniqueViolation,
+  updateAccount,
+  type AccountRow,
+} from './queries/users';
+
+const taken = () => new AccountError('CONFLICT', accountMessages.emailTaken, { created: false });
+
+/**
+ * Stores a new activation token for `userId` (older ones stop working).
+ * @returns the secret token for the link (only its hash is stored)
+ */
+async function issueActivation(db: Database, userId: string, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  await retireTokens(db, userId, 'activation', now);
+  await insertToken(db, {
+    userId,
+    kind: 'activation',
+    tokenHash: sha256Hex(token),
+    now,
+    expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+  });
+  return token;
+}
+
+/** Mails the activation link `${PUBLIC_URL}/activation/{userId}/{secretToken}` (SPEC §2 route). */
+function mailActivation(ctx: AccountContext, account: AccountRow, token: string): void {
+  ctx.mailer.sendLater(activationMail(account, webLink(ctx.config, `/activation/${account.id}/${token}`)));
+}
+
+/**
+ * Creates an inactive account (a partner also gets its partner profile) and mails its activation link.
+ * @throws AppError VALIDATION (`fields.password`) for a common password; AccountError FORBIDDEN for a
+ *   locked e-mail and CONFLICT for an e-mail in use (both with `created: false`)
+ */
+export async function register(ctx: AccountContext, body: RegisterBody): Promise<AccountRow> {
+  const problem = passwordProblem(body.password);
+  if (problem) throw new AppError('VALIDATION', problem, { password: problem });
+  if (await isEmailLocked(ctx.db, body.username)) {
+    throw new AccountError('FORBIDDEN', accountMessages.emailLocked, { created: false });
+  }
+  if (await findUserByEmail(ctx.db, body.username)) throw taken();
+
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date();
+  let created: { account: AccountRow; token: string };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const account = await insertAccount(tx, {
+        name: body.name,
+        email: body.username,
+        passwordHash,
+        type: body.type,
+        active: false,
+        latitude: body.latitude,
+        longitude: body.longitude,
+      });
+      return { account, token: await issueActivation(tx, account.id, now) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  const { account, token } = created;
+  mailActivation(ctx, account, token);
+  return account;
+}
+
+/**
+ * Activates the account of an activation link (once).
+ * @returns the Spanish success text ({@link passwordMessages.activated})
+ * @throws AccountError NOT_FOUND `invalid` (unknown user or token), CONFLICT `used` (used, or the
+ *   account is already active), VALIDATION `expired` (older than 48 h), each with `activated: false`
+ */
+export async function activate(ctx: AccountContext, userId: string, secretToken: string): Promise<string> {
+  const fail = (code: 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION', reason: 'invalid' | 'used' | 'expired') => {
+    const message = { invalid: accountMessages.activationInvalid, used: accountMessages.activationUsed, expired: accountMessages.activationExpired }[reason];
+    return new AccountError(code, message, { activated: false, reason });
+  };
+  if (!idSchema.safeParse(userId).success || secretToken.length < 6) throw fail('NOT_FOUND', 'invalid');
+  const token = await findActivationToken(ctx.db, userId, sha256Hex(secretToken));
+  if (!token) throw fail('NOT_FOUND', 'invalid');
+  const account = await findUserById(ctx.db, userId);
+  if (!account) throw fail('NOT_FOUND', 'invalid');
+  const now = new Date();
+  if (token.usedAt || account.active) throw fail('CONFLICT', 'used');
+  if (token.expiresAt <= now) throw fail('VALIDATION', 'expired');
+
+  const won = await ctx.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, token.id, now))) return false;
+    await updateAccount(tx, userId, { active: true });
+    await retireTokens(tx, userId, 'activation', now);
+    return true;
+  });
+  if (!won) throw fail('CONFLICT', 'used');
+  ctx.log.info({ userId }, 'account activated');
+  return passwordMessages.activated;
+}
+
+/**
+ * Mails a new activation link when the account (by id or e-mail) exists, is inactive, its e-mail is
+ * not locked, and no link went out in the last minute. Answers nothing either way (no enumeration).
+ */
+export async function resendActivation(ctx: AccountContext, body: ResendActivationBody): Promise<void> {
+  const account = body.userId ? await findUserById(ctx.db, body.userId) : await findUserByEmail(ctx.db, body.username ?? '');
+  if (!account || account.active || !account.passwordHash) return;
+  if (await isEmailLocked(ctx.db, account.email.toLowerCase())) return;
+  const now = new Date();
+  const last = await lastTokenIssuedAt(ctx.db, account.id, 'activation');
+  if (last && now.getTime() - last.getTime() < ACTIVATION_RESEND_INTERVAL_MS) return;
+  mailActivation(ctx, account, await ctx.db.transaction((tx) => issueActivation(tx, account.id, now)));
+}

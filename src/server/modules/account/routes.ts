@@ -1,0 +1,169 @@
+/**
+ * HTTP routes of accounts under `/api/service` (SPEC §7 account calls; issue "Accounts" §2): register,
+ * activation (+ resend), login, logout, Google sign-in and profile. Password and deletion calls are in
+ * ./password-routes. Schemas come from `src/shared/contract/account.ts`; rules live in the services.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activationFailureSchema,
+  activationParamsSchema,
+  activationResponseSchema,
+  googleAuthBodySchema,
+  googleAuthResponseSchema,
+  googleProfileBodySchema,
+  googleProfileResponseSchema,
+  loginBodySchema,
+  loginFailureSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  registerBodySchema,
+  registerFailureSchema,
+  registerResponseSchema,
+  resendActivationBodySchema,
+  resendActivationResponseSchema,
+} from '../../../shared/contract/account';
+import { errorSchema } from '../../../shared/contract/common';
+import { accountMessages } from '../../../shared/messages';
+import type { RateLimitHooks } from '../../plugins/rate-limit';
+import type { AccountContext } from './context';
+import { AccountError } from './errors';
+import type { GoogleVerifier } from './google';
+import { toGoogleAuthResponse, toLoginResponse } from './mappers';
+import { passwordRoutes } from './password-routes';
+import { readProfile } from './profile';
+import { activate, register, resendActivation } from './registration';
+import { useAccountErrors } from './reply';
+import { googleSignIn, signIn } from './sign-in';
+
+/** Options of {@link accountRoutes}. */
+export interface AccountRoutesOptions {
+  ctx: AccountContext;
+  limits: RateLimitHooks;
+  /** Undefined when Google sign-in is off. */
+  google: GoogleVerifier | undefined;
+}
+
+const tags = ['account'];
+
+/** Registers the account routes (prefix given by the caller: `/api/service`). */
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, { ctx, limits, google }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  useAccountErrors(app);
+
+  app.post(
+    '/register',
+    {
+      onRequest: limits.register,
+      schema: {
+        tags,
+        summary: 'Create an inactive account and mail its activation link',
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema, 400: errorSchema, 403: registerFailureSchema, 409: registerFailureSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await register(ctx, request.body);
+      return reply.code(201).send({ created: true, message: accountMessages.registered });
+    },
+  );
+
+  app.get(
+    '/activation/:userId/:secretToken',
+    {
+      schema: {
+        tags,
+        summary: 'Activate an account with the link of its activation mail (once, within 48 h)',
+        params: activationParamsSchema,
+        response: { 200: activationResponseSchema, 400: activationFailureSchema, 404: activationFailureSchema, 409: activationFailureSchema },
+      },
+    },
+    async (request) => ({
+      activated: true as const,
+      message: await activate(ctx, request.params.userId, request.params.secretToken),
+    }),
+  );
+
+  app.post(
+    '/activation/resend',
+    {
+      onRequest: limits.reset,
+      schema: {
+        tags,
+        summary: 'Mail a new activation link (same answer whether or not the account exists)',
+        body: resendActivationBodySchema,
+        response: { 202: resendActivationResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await resendActivation(ctx, request.body);
+      return reply.code(202).send({ sent: true, message: accountMessages.activationResent });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      onRequest: limits.login,
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password; starts a session (cookie)',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, 400: errorSchema, 401: loginFailureSchema, 403: loginFailureSchema, 429: loginFailureSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await signIn(ctx, request.body);
+      await fastify.sessions.start(request, reply, { userId: account.id, type: account.type });
+      return toLoginResponse(account);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'End the session (always answers 200)', response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      await fastify.sessions.end(request, reply);
+      return { logout: true as const, message: accountMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/google/auth',
+    {
+      onRequest: limits.login,
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token; finds, links or creates the account',
+        body: googleAuthBodySchema,
+        response: { 200: googleAuthResponseSchema, 400: errorSchema, 401: loginFailureSchema, 403: loginFailureSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!google) throw new AccountError('NOT_FOUND', accountMessages.googleDisabled);
+      const account = await googleSignIn(ctx, await google(request.body.tokenId));
+      await fastify.sessions.start(request, reply, { userId: account.id, type: account.type });
+      return toGoogleAuthResponse(account);
+    },
+  );
+
+  app.post(
+    '/google/auth/profile',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags,
+        summary: "The signed-in account's profile (the session decides; `token` is not trusted)",
+        body: googleProfileBodySchema,
+        response: { 200: googleProfileResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { user: await readProfile(ctx, session, session.userId) };
+    },
+  );
+
+  await app.register(passwordRoutes, { ctx, limits });
+};

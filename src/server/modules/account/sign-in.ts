@@ -1,0 +1,143 @@
+/**
+ * Sign-in rules (SPEC §4 "Login"; issue "Accounts" §2–§3; OWASP ASVS 2.2.1, 3.2.1): password sign-in
+ * with one answer for a wrong e-mail and a wrong password (and the same argon2 work for both), a soft
+ * lockout after 5 failures for 15 minutes, no session for an inactive account; and Google sign-in,
+ * which finds, links or creates the account. Starting the session is the route's job.
+ * @module
+ */
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, NAME_MAX_LENGTH } from '../../../shared/constants-account';
+import type { LoginBody } from '../../../shared/contract/account';
+import { accountMessages, loginMessages } from '../../../shared/messages';
+import type { AccountContext } from './context';
+import { AccountError } from './errors';
+import type { GoogleIdentity } from './google';
+import { verifyPassword } from './password-hash';
+import { clearFailures, lockedUntil, recordFailure, type LockoutRule } from './queries/throttle';
+import { retireTokens } from './queries/tokens';
+import {
+  findIdentityUser,
+  findUserByEmail,
+  findUserById,
+  insertAccount,
+  isEmailLocked,
+  isUniqueViolation,
+  linkIdentity,
+  updateAccount,
+  type AccountRow,
+} from './queries/users';
+
+/** The lockout rule of the issue: 5 failures → 15 minutes. */
+export const LOCKOUT: LockoutRule = { maxFailures: LOGIN_MAX_FAILURES, lockMs: LOGIN_LOCK_MS };
+
+/** The refusal of a locked account (429, `login: false`), with the minutes left. */
+export function lockedError(until: Date, now: Date): AccountError {
+  return new AccountError('TOO_MANY_REQUESTS', accountMessages.locked(until.getTime() - now.getTime()), {
+    login: false,
+  });
+}
+
+/** Refuses when `email` is locked. @throws AccountError TOO_MANY_REQUESTS */
+export async function assertNotLocked(ctx: AccountContext, email: string, now: Date): Promise<void> {
+  const until = await lockedUntil(ctx.db, email, now);
+  if (until) throw lockedError(until, now);
+}
+
+/**
+ * Checks `password` for the account of `email` (lower-case), counting a failure against the lockout.
+ * @returns the account when the password is right
+ * @throws AccountError TOO_MANY_REQUESTS when locked (before or by this failure); `onWrong()` otherwise
+ */
+export async function checkPassword(
+  ctx: AccountContext,
+  email: string,
+  account: AccountRow | undefined,
+  password: string,
+  onWrong: () => Error,
+): Promise<AccountRow> {
+  const now = new Date();
+  await assertNotLocked(ctx, email, now);
+  if (account && (await verifyPassword(account.passwordHash, password))) {
+    await clearFailures(ctx.db, email);
+    return account;
+  }
+  if (!account) await verifyPassword(null, password);
+  const result = await recordFailure(ctx.db, email, now, LOCKOUT);
+  if (result.lockedUntil) {
+    ctx.log.warn({ failures: result.failures }, 'account locked after failed sign-ins');
+    throw lockedError(result.lockedUntil, now);
+  }
+  throw onWrong();
+}
+
+/**
+ * Password sign-in.
+ * @returns the active account to start a session for
+ * @throws AccountError UNAUTHORIZED (same for unknown e-mail and wrong password), FORBIDDEN
+ *   `active: false` ({@link loginMessages.inactive}) for an inactive account with the right password,
+ *   TOO_MANY_REQUESTS when locked
+ */
+export async function signIn(ctx: AccountContext, body: LoginBody): Promise<AccountRow> {
+  const account = await findUserByEmail(ctx.db, body.username);
+  const badCredentials = () => new AccountError('UNAUTHORIZED', accountMessages.badCredentials, { login: false });
+  const row = await checkPassword(ctx, body.username, account, body.password, badCredentials);
+  if (!row.active) throw new AccountError('FORBIDDEN', loginMessages.inactive, { login: false, active: false });
+  return row;
+}
+
+/** Name of a new Google account: the token's name, else the e-mail's local part; at most 100 characters. */
+function googleName(identity: GoogleIdentity): string {
+  const name = identity.name ?? identity.email.split('@')[0] ?? identity.email;
+  return name.slice(0, NAME_MAX_LENGTH);
+}
+
+/**
+ * Google sign-in with a verified identity: the account linked to the Google `sub`, else the account
+ * of the verified e-mail (then linked), else a new active `user` account without a password.
+ *
+ * An inactive account found by e-mail is activated (Google proved the mailbox) and its password is
+ * cleared: it was set by whoever registered the address without proving it (pre-hijacking defence).
+ * @throws AccountError FORBIDDEN when the e-mail is locked
+ */
+export async function googleSignIn(ctx: AccountContext, identity: GoogleIdentity): Promise<AccountRow> {
+  if (await isEmailLocked(ctx.db, identity.email)) {
+    throw new AccountError('FORBIDDEN', accountMessages.emailLocked, { login: false });
+  }
+  const linkedId = await findIdentityUser(ctx.db, 'google', identity.subject);
+  const linked = linkedId ? await findUserById(ctx.db, linkedId) : undefined;
+  if (linked) return linked.active ? linked : activateFromGoogle(ctx, linked);
+
+  const existing = await findUserByEmail(ctx.db, identity.email);
+  if (existing) {
+    await linkIdentity(ctx.db, 'google', identity.subject, existing.id);
+    return existing.active ? existing : activateFromGoogle(ctx, existing);
+  }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const account = await insertAccount(tx, {
+        name: googleName(identity),
+        email: identity.email,
+        passwordHash: null,
+        type: 'user',
+        active: true,
+      });
+      await linkIdentity(tx, 'google', identity.subject, account.id);
+      return account;
+    });
+  } catch (error) {
+    // A concurrent sign-in created it first: use that one.
+    const raced = isUniqueViolation(error) ? await findUserByEmail(ctx.db, identity.email) : undefined;
+    if (!raced) throw error;
+    await linkIdentity(ctx.db, 'google', identity.subject, raced.id);
+    return raced;
+  }
+}
+
+async function activateFromGoogle(ctx: AccountContext, account: AccountRow): Promise<AccountRow> {
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await updateAccount(tx, account.id, { active: true, passwordHash: null });
+    await retireTokens(tx, account.id, 'activation', now);
+  });
+  ctx.log.info({ userId: account.id }, 'inactive account activated by Google sign-in');
+  return { ...account, active: true, passwordHash: null };
+}

@@ -1,0 +1,137 @@
+/**
+ * SQL of the ordered reads of the catalogue: a page of the list and the map pins. Knows nothing of
+ * HTTP. Each read picks one of two plans from a known number of candidates (see {@link planFor}):
+ *  - ordered: walk an index in the requested order and filter on the way (KNN on `gyms_earth_gist`
+ *    for distance; `gyms_price_idx` / `gyms_raiting_idx` for price and raiting, either direction),
+ *    cheap when matches are dense;
+ *  - filter-first: collect the matches (service index, trigram index), then sort them, cheap when
+ *    matches are few. Without it a rare filter would make the ordered walk scan the whole table.
+ * @module
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { LatLon } from '../../../shared/geo';
+import { GYM_COLUMNS, rows, whereClause, type GymFilter, type GymOrder, type GymRow, type PinRow } from './queries';
+
+/** How many rows may match, and how many rows an ordered walk goes over (active gyms). */
+export interface Candidates {
+  /** Exact number of gyms matching the filter (trigger counters, or a name-search count). */
+  matching: number;
+  /** Number of active gyms (what an ordered index walk goes over). */
+  active: number;
+}
+
+/**
+ * Extra rows a KNN walk reads past the page, tried in turn, so that gyms at exactly the distance of
+ * the page's last one can be ordered by id. When ties outnumber the last margin, the page is built
+ * by sorting every match (correct, slower).
+ */
+export const KNN_TIE_MARGINS = [4, 64, 1024] as const;
+
+/**
+ * Picks the plan that reads fewer rows. An ordered walk reads about `needed × active / matching`
+ * rows to find `needed` matches; filter-first reads `matching` rows. So filter-first wins when
+ * matching² < needed × active (e.g. at 1M gyms and a page ending at row 10: under ~3 200 matches).
+ * @param needed - rows the ordered walk must produce (offset + limit + tie margin)
+ */
+export function planFor(candidates: Candidates, needed: number): 'ordered' | 'filter-first' {
+  const { matching, active } = candidates;
+  return matching * matching < needed * active ? 'filter-first' : 'ordered';
+}
+
+/** The indexed expression of `gyms_earth_gist`: the gym's position on the earth cube. */
+const EARTH = sql`ll_to_earth((g.latitude)::float8, (g.longitude)::float8)`;
+const knnFrom = (p: LatLon): SQL => sql`${EARTH} <-> ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
+
+/**
+ * One page of active gyms matching `filter`, in `order`, ties broken by id in the same direction (so
+ * consecutive pages never repeat or skip a gym).
+ * @param origin - the position distances are measured from (degrees)
+ * @param offset - rows to skip (≥ 0)
+ * @param limit - rows to return (≥ 1)
+ */
+export async function findGymPage(
+  db: Database,
+  filter: GymFilter,
+  order: GymOrder,
+  origin: LatLon,
+  offset: number,
+  limit: number,
+  candidates: Candidates,
+): Promise<GymRow[]> {
+  const where = whereClause(filter);
+  const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const key = order.key === 'price' ? sql`g.price` : order.key === 'raiting' ? sql`g.raiting` : knnFrom(origin);
+  // Filter-first: the CTE fence stops the planner from walking an index in order instead.
+  const filterFirst = (): Promise<GymRow[]> =>
+    rows<GymRow>(
+      db,
+      sql`with m as materialized (select ${GYM_COLUMNS}, ${key} as k from gyms g where ${where})
+        select * from m order by k ${dir}, id ${dir} offset ${offset} limit ${limit}`,
+    );
+  const sorted = (): Promise<GymRow[]> =>
+    rows<GymRow>(
+      db,
+      sql`select ${GYM_COLUMNS} from gyms g where ${where}
+        order by ${key} ${dir}, g.id ${dir} offset ${offset} limit ${limit}`,
+    );
+
+  const firstMargin = order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0;
+  if (planFor(candidates, offset + limit + firstMargin) === 'filter-first') return filterFirst();
+  // Price and raiting walk their index; farthest-first cannot use the KNN index (a KNN walk from the
+  // antipode visits most of the tree), so it is a top-N sort of every match.
+  if (order.key !== 'distance' || order.direction === 'desc') return sorted();
+  for (const margin of KNN_TIE_MARGINS) {
+    const page = await knnPage(db, where, key, offset, limit, margin);
+    if (page) return page;
+  }
+  return sorted();
+}
+
+/**
+ * Nearest-first page from a KNN walk of `offset + limit + margin` rows, re-sorted by (distance, id).
+ * @returns the page, or null when the walk ended on a tie with the page's last row (more ties than
+ *   `margin` may follow, so the id order cannot be trusted)
+ */
+async function knnPage(
+  db: Database,
+  where: SQL,
+  knn: SQL,
+  offset: number,
+  limit: number,
+  margin: number,
+): Promise<GymRow[] | null> {
+  const fetched = offset + limit + margin;
+  const page = await rows<GymRow & { overflow: boolean | null }>(
+    db,
+    sql`with knn as materialized (
+        select ${GYM_COLUMNS}, ${knn} as k from gyms g where ${where} order by ${knn} limit ${fetched}
+      ), cut as (
+        select k from knn order by k offset ${offset + limit - 1} limit 1
+      )
+      select knn.*, (select count(*) from knn) = ${fetched} and (select max(k) from knn) <= (select k from cut)
+          as overflow
+        from knn order by k, id offset ${offset} limit ${limit}`,
+  );
+  return page.some((r) => r.overflow) ? null : page;
+}
+
+/** The `limit` active gyms matching `filter` nearest to `origin`, nearest first. */
+export async function findNearestPins(
+  db: Database,
+  filter: GymFilter,
+  origin: LatLon,
+  limit: number,
+  candidates: Candidates,
+): Promise<PinRow[]> {
+  const where = whereClause(filter);
+  const knn = knnFrom(origin);
+  const columns = sql`g.id, g.name, g.price, g.raiting, g.address, g.latitude, g.longitude`;
+  if (planFor(candidates, limit) === 'filter-first')
+    return rows<PinRow>(
+      db,
+      sql`with m as materialized (select ${columns}, ${knn} as k from gyms g where ${where})
+        select * from m order by k limit ${limit}`,
+    );
+  return rows<PinRow>(db, sql`select ${columns} from gyms g where ${where} order by ${knn} limit ${limit}`);
+}

@@ -1,0 +1,86 @@
+/**
+ * SQL of server-side sessions (table `sessions`, `db/schema-accounts.ts`). Knows nothing of HTTP or
+ * cookies; ids are already hashed by the caller (`plugins/session.ts`).
+ * @module
+ */
+import { and, eq, lte, ne, or } from 'drizzle-orm';
+import type { UserType } from '../../shared/contract/users';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+/** A stored session joined with what authorisation needs of its account. */
+export interface SessionRow {
+  /** SHA-256 hex of the cookie token. */
+  id: string;
+  userId: string;
+  type: UserType;
+  active: boolean;
+  lastSeenAt: Date;
+  /** Absolute end of the session. */
+  expiresAt: Date;
+}
+
+/** Stores a new session. */
+export async function insertSession(
+  db: Database,
+  row: { id: string; userId: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    id: row.id,
+    userId: row.userId,
+    createdAt: row.now,
+    lastSeenAt: row.now,
+    expiresAt: row.expiresAt,
+  });
+}
+
+/** The session with id `id` and its account's type and state, or undefined. */
+export async function findSession(db: Database, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      type: users.type,
+      active: users.active,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  return row;
+}
+
+/** Records activity on a session (for the idle expiry). */
+export async function touchSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+/** Deletes one session (no error when it is already gone). */
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/**
+ * Deletes every session of `userId`, except `keepId` when given.
+ * @returns how many were deleted
+ */
+export async function deleteSessionsOfUser(db: Database, userId: string, keepId?: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Deletes the sessions of `userId` that are past their absolute end or idle since before `idleBefore`. */
+export async function deleteExpiredSessionsOfUser(
+  db: Database,
+  userId: string,
+  now: Date,
+  idleBefore: Date,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleBefore))));
+}

@@ -1,0 +1,174 @@
+/**
+ * Server-side sessions (ARCHITECTURE §3 "sessions"; issue "Accounts" §3; OWASP ASVS 3.2–3.4): an
+ * opaque 256-bit token in an HttpOnly, SameSite=Lax cookie (Secure and `__Host-` prefixed in
+ * production); only its SHA-256 is stored. A new token at every sign-in (rotation, ASVS 3.2.1); the
+ * row is deleted at sign-out. Idle expiry 7 days, absolute 30 days, both checked on the server.
+ *
+ * Decorates the root instance with `sessions` ({@link SessionManager}); sessions are read lazily, so
+ * public routes cost no database query.
+ * @module
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/constants-account';
+import type { UserType } from '../../shared/contract/users';
+import { accountMessages } from '../../shared/messages';
+import { AppError } from '../app-error';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { newOpaqueToken, sha256Hex } from '../secrets';
+import {
+  deleteExpiredSessionsOfUser,
+  deleteSession,
+  deleteSessionsOfUser,
+  findSession,
+  insertSession,
+  touchSession,
+} from './session-store';
+
+/** The signed-in account of a request. */
+export interface SessionUser {
+  /** Stored session id (SHA-256 hex of the cookie token); never sent to the browser. */
+  sessionId: string;
+  userId: string;
+  type: UserType;
+}
+
+/** Session operations, available as `app.sessions`. */
+export interface SessionManager {
+  /** The request's valid session, or null (no cookie, unknown, expired, or account inactive). */
+  read(request: FastifyRequest): Promise<SessionUser | null>;
+  /** Like {@link read}. @throws AppError UNAUTHORIZED ({@link accountMessages.sessionRequired}) when none */
+  require(request: FastifyRequest): Promise<SessionUser>;
+  /** `onRequest` hook answering 401 before any validation when there is no session. */
+  guard: onRequestAsyncHookHandler;
+  /** Starts a session for an account with a new token (the request's old session, if any, is deleted). */
+  start(request: FastifyRequest, reply: FastifyReply, account: { userId: string; type: UserType }): Promise<SessionUser>;
+  /** Deletes the request's session, if any, and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Deletes every session of `userId` but `keep`. @returns how many were deleted */
+  endOthers(userId: string, keep?: SessionUser | null): Promise<number>;
+  /** Clears the cookie (after the account and its sessions were deleted). */
+  clearCookie(reply: FastifyReply): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionManager;
+  }
+}
+
+/** Options of {@link sessionPlugin}. */
+export interface SessionPluginOptions {
+  config: Config;
+  db: Database;
+}
+
+/** Activity is written at most this often per session (the idle limit is days, so minutes are enough). */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/** Cookie name: `__Host-` in production binds it to the exact origin over HTTPS (no Domain, Path=/). */
+export const sessionCookieName = (config: Config): string =>
+  config.env === 'production' ? '__Host-buscagym_session' : 'buscagym_session';
+
+/** Shape of a token this server issues (43 base64url characters); anything else is not looked up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+function createSessionManager(config: Config, db: Database): SessionManager {
+  const cookieName = sessionCookieName(config);
+  const secure = config.env === 'production';
+  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+  const cookieOptions = (maxAgeSeconds: number) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    maxAge: maxAgeSeconds,
+  });
+
+  const clearCookie = (reply: FastifyReply): void => {
+    void reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  };
+
+  const storedIdOf = (request: FastifyRequest): string | undefined => {
+    const token = request.cookies[cookieName];
+    return token && TOKEN_SHAPE.test(token) ? sha256Hex(token) : undefined;
+  };
+
+  async function load(request: FastifyRequest): Promise<SessionUser | null> {
+    const id = storedIdOf(request);
+    if (!id) return null;
+    const row = await findSession(db, id);
+    if (!row) return null;
+    const now = Date.now();
+    const idleEnd = row.lastSeenAt.getTime() + SESSION_IDLE_MS;
+    if (!row.active || now >= row.expiresAt.getTime() || now >= idleEnd) {
+      await deleteSession(db, id);
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, id, new Date(now));
+    return { sessionId: row.id, userId: row.userId, type: row.type };
+  }
+
+  const read = (request: FastifyRequest): Promise<SessionUser | null> => {
+    let pending = cache.get(request);
+    if (!pending) {
+      pending = load(request);
+      cache.set(request, pending);
+    }
+    return pending;
+  };
+
+  const require = async (request: FastifyRequest): Promise<SessionUser> => {
+    const session = await read(request);
+    if (!session) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
+    return session;
+  };
+
+  return {
+    read,
+    require,
+    guard: async (request) => {
+      await require(request);
+    },
+    start: async (request, reply, { userId, type }) => {
+      const old = storedIdOf(request);
+      if (old) await deleteSession(db, old);
+      const now = new Date();
+      await deleteExpiredSessionsOfUser(db, userId, now, new Date(now.getTime() - SESSION_IDLE_MS));
+      const token = newOpaqueToken();
+      const session: SessionUser = { sessionId: sha256Hex(token), userId, type };
+      await insertSession(db, {
+        id: session.sessionId,
+        userId,
+        now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      });
+      void reply.setCookie(cookieName, token, cookieOptions(SESSION_ABSOLUTE_MS / 1000));
+      cache.set(request, Promise.resolve(session));
+      return session;
+    },
+    end: async (request, reply) => {
+      const id = storedIdOf(request);
+      if (id) await deleteSession(db, id);
+      cache.set(request, Promise.resolve(null));
+      clearCookie(reply);
+    },
+    endOthers: (userId, keep) => deleteSessionsOfUser(db, userId, keep?.userId === userId ? keep.sessionId : undefined),
+    clearCookie,
+  };
+}
+
+/**
+ * Registers @fastify/cookie (when not yet there) and decorates the root with `sessions`. Wrapped with
+ * fastify-plugin so every route of the app can use it.
+ */
+export const sessionPlugin = fp<SessionPluginOptions>(
+  async (app: FastifyInstance, { config, db }) => {
+    if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+    app.decorate('sessions', createSessionManager(config, db));
+  },
+  { name: 'buscagym-session', fastify: '5.x' },
+);

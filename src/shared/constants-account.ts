@@ -1,0 +1,41 @@
+/**
+ * Business constants of accounts (issue "Accounts" §2–§3; SPEC §5, §9), shared by server and web.
+ * Durations are in milliseconds unless the name says otherwise.
+ * @module
+ */
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Self-registration account types (SPEC §6); `admin` is created only by `npm run admin:create`. */
+export const SELF_REGISTERED_TYPES = ['user', 'partner'] as const;
+
+/** Server password rule (issue "Accounts" §2): at least this many characters … */
+export const PASSWORD_MIN_LENGTH = 8;
+/** … and at most this many (OWASP ASVS 2.1.2 asks to allow at least 64; the cap bounds hashing work). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longest accepted account name, characters. */
+export const NAME_MAX_LENGTH = 100;
+/** Longest accepted e-mail address, characters (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Session: ends after this long without a request (idle) … */
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** … and at the latest this long after sign-in (absolute). */
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+
+/** Activation link lifetime (issue "Accounts" §2: 48 h). */
+export const ACTIVATION_TTL_MS = 48 * HOUR_MS;
+/** Least time between two activation mails to the same account (silently skipped when sooner). */
+export const ACTIVATION_RESEND_INTERVAL_MS = MINUTE_MS;
+
+/** Password-reset code lifetime (15 min) and wrong tries allowed per request (5). */
+export const RESET_TTL_MS = 15 * MINUTE_MS;
+export const RESET_MAX_TRIES = 5;
+/** Length of the reset code typed by the user (from a 32-symbol alphabet: 40 bits). */
+export const RESET_CODE_LENGTH = 8;
+
+/** Failed sign-ins that lock an account (5) and for how long (15 min); failures older than that are forgotten. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MS = 15 * MINUTE_MS;

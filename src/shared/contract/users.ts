@@ -1,0 +1,44 @@
+/**
+ * Contract of the user calls owned by accounts (SPEC §3 "User", §7 user calls; issue "Accounts" §2):
+ * `GET /api/user/profile/{id}` and the `user` object shared with `POST /api/service/google/auth/profile`.
+ * @module
+ */
+import { z } from 'zod';
+import { apiMessages } from '../messages';
+import { decimalSchema, idSchema } from './common';
+
+/** Account types (SPEC §6; `admin` named by the accounts issue). */
+export const USER_TYPES = ['user', 'partner', 'admin'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** Reference to the account's avatar image (SPEC §3 login response: "an object with _id"). */
+export const avatarRefSchema = z.object({ _id: z.string() }).meta({ id: 'AvatarRef' });
+export type AvatarRef = z.infer<typeof avatarRefSchema>;
+
+/**
+ * An account's profile (SPEC §3 "User: the profile is returned under user"). `latitude`/`longitude`
+ * are degrees in the spec's decimal form, null when never given (e.g. Google sign-up); `avatar` is
+ * null when none is stored; `createdAt` is ISO 8601.
+ */
+export const userProfileSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    type: userTypeSchema,
+    active: z.boolean(),
+    avatar: avatarRefSchema.nullable(),
+    latitude: decimalSchema.nullable(),
+    longitude: decimalSchema.nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** `{user}` answer of the profile calls. */
+export const userProfileResponseSchema = z.object({ user: userProfileSchema }).meta({ id: 'UserProfileResponse' });
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
+
+/** Path of `GET /api/user/profile/{id}`: an account id (UUID). */
+export const userIdParamsSchema = z.object({ id: z.uuid({ error: apiMessages.invalidId }) });

@@ -1,0 +1,99 @@
+/**
+ * User-facing Spanish (es-AR, voseo) texts of accounts that the specification does not give (issue
+ * "Accounts" §2–§4, §6): server answers, e-mails and the admin command. The spec's own account texts
+ * (SPEC §4, §5) stay in `messages.ts` (`registerMessages`, `loginMessages`, `passwordMessages`) and
+ * are reused, not repeated. Re-exported by `messages.ts`, the single entry point for every text.
+ * @module
+ */
+import {
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_FAILURES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_TTL_MS,
+} from './constants-account';
+
+const minutes = (ms: number): number => Math.round(ms / 60_000);
+const minutesText = (n: number): string => (n === 1 ? '1 minuto' : `${n} minutos`);
+
+/** Field checks the server adds to the spec's (SPEC §5 covers the client only). */
+export const accountFieldMessages = {
+  passwordMin: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  passwordMax: `La contraseña puede tener hasta ${PASSWORD_MAX_LENGTH} caracteres.`,
+  passwordCommon: 'Esa contraseña es de las más usadas y muy fácil de adivinar. Elegí otra.',
+  passwordSame: 'La nueva contraseña tiene que ser distinta de la actual.',
+  nameMax: `El nombre puede tener hasta ${NAME_MAX_LENGTH} caracteres.`,
+  emailMax: 'El email es demasiado largo.',
+  secretTokenRequired: 'Falta el código de seguridad.',
+  changeOrReset: 'Enviá la contraseña actual (cambio) o el código de seguridad (restablecimiento), no ambos.',
+  resendTarget: 'Indicá la cuenta: su identificador o su email.',
+} as const;
+
+/** Answers of the account calls (`/api/service/*`, `/api/user/profile`). */
+export const accountMessages = {
+  registered: 'Listo: creamos tu cuenta. Te enviamos un email con el enlace para activarla.',
+  emailTaken:
+    'Ya existe una cuenta con ese email. Si todavía no la activaste, podés pedir un nuevo enlace de activación.',
+  emailLocked: 'Ese email está bloqueado y no se puede usar en BuscaGym. Si creés que es un error, escribinos.',
+  activationInvalid: 'El enlace de activación no es válido. Revisá que esté completo o pedí uno nuevo.',
+  activationExpired: 'El enlace de activación venció (dura 48 horas). Pedí uno nuevo.',
+  activationUsed: 'Tu cuenta ya está activa. Podés iniciar sesión.',
+  activationResent: 'Si la cuenta existe y todavía no está activa, te enviamos un nuevo enlace de activación.',
+  badCredentials: 'Email o contraseña incorrectos.',
+  locked: (lockMs: number = LOGIN_LOCK_MS) =>
+    `Por seguridad bloqueamos el ingreso a esta cuenta durante ${minutesText(minutes(lockMs))} después de ` +
+    `${LOGIN_MAX_FAILURES} intentos fallidos. Esperá o restablecé tu contraseña con "Olvidé mi contraseña".`,
+  loggedOut: 'Cerraste tu sesión.',
+  sessionRequired: 'Tenés que iniciar sesión para continuar.',
+  forbidden: 'No tenés permiso para ver o cambiar esta cuenta.',
+  userNotFound: 'No encontramos esa cuenta.',
+  googleDisabled: 'El ingreso con Google no está habilitado.',
+  googleInvalid: 'No pudimos validar tu ingreso con Google. Probá de nuevo.',
+  googleEmailUnverified: 'Tu cuenta de Google no tiene el email verificado. Verificalo en Google y probá de nuevo.',
+  resetCodeInvalid: 'El código de seguridad no es correcto. Revisalo en el email que te enviamos.',
+  resetCodeExpired: 'El código de seguridad venció o ya no sirve. Pedí uno nuevo.',
+  passwordChanged: 'Tu contraseña se actualizó. Cerramos tus otras sesiones.',
+  passwordReset: 'Tu contraseña se restableció. Ya podés iniciar sesión.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
+  wrongPassword: 'La contraseña no es correcta.',
+  noPassword:
+    'Tu cuenta no tiene contraseña (ingresás con Google). Creá una con "Olvidé mi contraseña" y probá de nuevo.',
+  accountDeleted: 'Eliminamos tu cuenta y tus datos personales.',
+  crossSite: 'Rechazamos la solicitud porque no viene de BuscaGym. Volvé a abrir la página y probá de nuevo.',
+  rateLimited: (waitMs: number) =>
+    `Demasiados intentos desde tu conexión. Esperá ${minutesText(Math.max(1, Math.ceil(waitMs / 60_000)))} y probá de nuevo.`,
+} as const;
+
+/** E-mails (subject, texts; the HTML layout lives in the server's mail templates). */
+export const accountMailMessages = {
+  greeting: (name: string) => `Hola, ${name}:`,
+  activationSubject: 'Activá tu cuenta de BuscaGym',
+  activationIntro: 'Gracias por registrarte en BuscaGym. Para activar tu cuenta, abrí este enlace:',
+  activationButton: 'Activar mi cuenta',
+  activationExpiry: 'El enlace vence en 48 horas y sirve una sola vez.',
+  resetSubject: 'Tu código para restablecer la contraseña de BuscaGym',
+  resetIntro: 'Recibimos un pedido para restablecer tu contraseña. Ingresá este código de seguridad:',
+  resetButton: 'Ir a restablecer la contraseña',
+  resetExpiry: `El código vence en ${minutesText(minutes(RESET_TTL_MS))} y admite 5 intentos.`,
+  ignore: 'Si no fuiste vos, ignorá este mensaje: tu cuenta sigue igual.',
+  signature: 'El equipo de BuscaGym',
+  footer: 'Recibiste este email porque alguien usó esta dirección en BuscaGym.',
+  linkFallback: 'Si el botón no funciona, copiá y pegá esta dirección en tu navegador:',
+} as const;
+
+/** Console texts for whoever runs the server or `npm run admin:create`. */
+export const accountConsoleMessages = {
+  mailSaved: (file: string, link: string) => `Email guardado en ${file}. Enlace: ${link}`,
+  mailFailed: 'No se pudo enviar un email.',
+  adminUsage: 'Uso: npm run admin:create -- <email> [nombre]',
+  adminPrompt: 'Contraseña del administrador: ',
+  adminPromptRepeat: 'Repetí la contraseña: ',
+  adminMismatch: 'Las contraseñas no coinciden.',
+  adminNoTty: 'No hay una terminal para pedir la contraseña: definí ADMIN_PASSWORD.',
+  adminCreated: (email: string) => `Administrador ${email} creado y activo.`,
+  adminUpdated: (email: string) => `Administrador ${email} actualizado (nueva contraseña).`,
+  adminExists: (email: string) =>
+    `Ya existe una cuenta que no es de administrador con el email ${email}; no se modificó.`,
+  adminFailed: 'No se pudo crear el administrador.',
+} as const;

@@ -1,0 +1,149 @@
+/**
+ * Test harness of the account API: the app built by `buildApp` on a fresh database (in-memory PGlite,
+ * or PostgreSQL at TEST_DATABASE_URL, via the shared `openTestDatabase`), with the accounts plugin
+ * registered when app.ts does not register it yet; a cookie-keeping client; and account fixtures.
+ * @module
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import type { DatabaseHandle } from '../../../src/server/db/client';
+import { users } from '../../../src/server/db/schema';
+import { hashPassword } from '../../../src/server/modules/account/password-hash';
+import { ACCOUNT_PLUGIN_NAME, accountPlugin } from '../../../src/server/modules/account/index';
+import { loadSecurityConfig } from '../../../src/server/plugins/security-config';
+import { openTestDatabase } from '../helpers/app';
+
+/** Rate limits high enough that only the rate-limit tests reach them. */
+const GENEROUS_LIMITS = {
+  RATE_LIMIT_LOGIN_MAX: '100000',
+  RATE_LIMIT_REGISTER_MAX: '100000',
+  RATE_LIMIT_RESET_MAX: '100000',
+};
+
+/** A built app with accounts, its database and temporary data folder. */
+export interface AccountTestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Options of {@link buildAccountApp}. */
+export interface AccountAppOptions {
+  /** Configuration fields to replace (SMTP URL, Google settings, …). */
+  config?: Partial<Config>;
+  /** Environment of the security settings (rate limits, ALLOWED_ORIGINS); set while the app is built. */
+  env?: Record<string, string>;
+}
+
+/** Builds the app on a fresh, migrated (unseeded) database. */
+export async function buildAccountApp(options: AccountAppOptions = {}): Promise<AccountTestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'buscagym-account-'));
+  const handle = await openTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+    { webDistDir: path.join(dataDir, 'no-web-build'), ...options.config },
+  );
+  const env = { ...GENEROUS_LIMITS, ...options.env };
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: handle });
+    if (!app.hasPlugin(ACCOUNT_PLUGIN_NAME)) {
+      await app.register(accountPlugin, { config, db: handle.db, security: loadSecurityConfig(process.env) });
+    }
+    await app.ready();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+  return {
+    app,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client: keeps the session cookie between calls, sends same-origin fetch metadata. */
+export class Client {
+  cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Sends a request with the kept cookies; stores the cookies the answer sets (or clears). */
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      ...options,
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(cookie ? { cookie } : {}),
+        ...options.headers,
+      },
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const gone = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());
+      if (gone) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  post(url: string, payload?: object, headers?: Record<string, string>) {
+    return this.request({ method: 'POST', url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+  }
+
+  put(url: string, payload?: object) {
+    return this.request({ method: 'PUT', url, ...(payload ? { payload } : {}) });
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  /** The session cookie's value, if any. */
+  get session(): string | undefined {
+    return this.cookies.get('buscagym_session');
+  }
+}
+
+/** A strong password that is not in the common list. */
+export const GOOD_PASSWORD = 'Caballito-Parque-2024';
+export const OTHER_PASSWORD = 'Palermo-Soho-Bici-77';
+
+/** Inserts an account directly (active by default) and returns its id. */
+export async function createAccount(
+  handle: DatabaseHandle,
+  fields: { email: string; password?: string | null; type?: 'user' | 'partner' | 'admin'; active?: boolean; name?: string },
+): Promise<string> {
+  const [row] = await handle.db
+    .insert(users)
+    .values({
+      name: fields.name ?? 'Ana Pérez',
+      email: fields.email,
+      passwordHash: fields.password === null ? null : await hashPassword(fields.password ?? GOOD_PASSWORD),
+      type: fields.type ?? 'user',
+      active: fields.active ?? true,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no row');
+  return row.id;
+}
+
+/** Signs `client` in with e-mail and password; returns the answer. */
+export function login(client: Client, email: string, password = GOOD_PASSWORD) {
+  return client.post('/api/service/login', { username: email, password });
+}
