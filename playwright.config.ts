@@ -12,7 +12,7 @@ const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 // Created once in the main process; workers inherit the variable, so they do not create their own.
 // The main process removes the folder it created when it exits (after the web server has stopped).
-if (!process.env.E2E_DATA_DIR) {
+if (!externalBaseURL && !process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'buscagym-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

@@ -3,6 +3,7 @@
  * (`bench/results/<db>-<size>.json`, git-ignored) and the markdown tables printed to stdout.
  * @module
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ export interface MachineInfo {
   node: string;
   /** `SELECT version()` of the PostgreSQL server, when measured. */
   postgres?: string;
+  /** Commit of the code measured, with `+dirty` when src/ had uncommitted changes. */
+  revision?: string;
 }
 
 /** Everything measured for one database kind and one catalogue size, in one run. */
@@ -35,6 +38,8 @@ export interface RunResult {
   machine: MachineInfo;
   /** CPU busy with other work just before the server started, % of one core (noise indicator). */
   backgroundCpuPct: number;
+  /** Scheduling priority given to the processes under test (`--nice`; 0 = unchanged). */
+  nice: number;
   /** Server RSS after start-up, before any load, MB. */
   rssIdleMb: number;
   /** Highest server RSS over the process's life (VmHWM), MB. */
@@ -44,9 +49,22 @@ export interface RunResult {
   ratios: Record<'b' | 'c' | 'd', number>;
 }
 
-/** Describes this machine (cores, memory, CPU model, Node version). */
+/** The commit being measured (read-only git calls), or undefined outside a git work tree. */
+function revision(): string | undefined {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src'], { encoding: 'utf8' }).trim();
+    return dirty ? `${head}+dirty` : head;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Describes this machine (cores, memory, CPU model, Node version) and the code revision. */
 export function machineInfo(postgres?: string): MachineInfo {
+  const rev = revision();
   return {
+    ...(rev ? { revision: rev } : {}),
     cpus: os.availableParallelism(),
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
@@ -131,7 +149,7 @@ export function curveTable(results: readonly RunResult[]): string {
 export function markdownReport(results: readonly RunResult[]): string {
   const m = results[0]?.machine;
   const head = m
-    ? `Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}${m.postgres ? `, ${m.postgres.split(' on ')[0]}` : ''}; ${results[0]?.connections} connections, ${results[0]?.durationS} s per scenario.`
+    ? `Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}${m.postgres ? `, ${m.postgres.split(' on ')[0]}` : ''}${m.revision ? `; code ${m.revision}` : ''}; ${results[0]?.connections} connections, ${results[0]?.durationS} s per scenario.`
     : '';
   return [head, '', summaryTable(results), '', detailTable(results), '', curveTable(results)].join('\n');
 }

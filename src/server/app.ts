@@ -11,7 +11,7 @@ import { gymRoutes } from './modules/gyms/routes';
 import { createGymCatalogue } from './modules/gyms/service';
 import { systemRoutes } from './modules/system/routes';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { useZod } from './plugins/zod';
@@ -36,6 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    frameworkErrors,
   });
 
   useZod(app);

@@ -35,11 +35,13 @@ export const accountMessages = {
   registered: 'Listo: creamos tu cuenta. Te enviamos un email con el enlace para activarla.',
   emailTaken:
     'Ya existe una cuenta con ese email. Si todavía no la activaste, podés pedir un nuevo enlace de activación.',
-  emailLocked: 'Ese email está bloqueado y no se puede usar en BuscaGym. Si creés que es un error, escribinos.',
+  emailLocked:
+    'Ese email está bloqueado y no se puede usar en BuscaGym. Si creés que es un error, escribinos.',
   activationInvalid: 'El enlace de activación no es válido. Revisá que esté completo o pedí uno nuevo.',
   activationExpired: 'El enlace de activación venció (dura 48 horas). Pedí uno nuevo.',
   activationUsed: 'Tu cuenta ya está activa. Podés iniciar sesión.',
-  activationResent: 'Si la cuenta existe y todavía no está activa, te enviamos un nuevo enlace de activación.',
+  activationResent:
+    'Si la cuenta existe y todavía no está activa, te enviamos un nuevo enlace de activación.',
   badCredentials: 'Email o contraseña incorrectos.',
   locked: (lockMs: number = LOGIN_LOCK_MS) =>
     `Por seguridad bloqueamos el ingreso a esta cuenta durante ${minutesText(minutes(lockMs))} después de ` +
@@ -50,7 +52,8 @@ export const accountMessages = {
   userNotFound: 'No encontramos esa cuenta.',
   googleDisabled: 'El ingreso con Google no está habilitado.',
   googleInvalid: 'No pudimos validar tu ingreso con Google. Probá de nuevo.',
-  googleEmailUnverified: 'Tu cuenta de Google no tiene el email verificado. Verificalo en Google y probá de nuevo.',
+  googleEmailUnverified:
+    'Tu cuenta de Google no tiene el email verificado. Verificalo en Google y probá de nuevo.',
   resetCodeInvalid: 'El código de seguridad no es correcto. Revisalo en el email que te enviamos.',
   resetCodeExpired: 'El código de seguridad venció o ya no sirve. Pedí uno nuevo.',
   passwordChanged: 'Tu contraseña se actualizó. Cerramos tus otras sesiones.',

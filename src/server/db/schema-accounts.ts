@@ -25,9 +25,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
@@ -99,10 +97,11 @@ export const externalIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('external_identities_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('external_identities_user_idx').on(t.userId),
+  ],
 );

@@ -77,7 +77,10 @@ export const csrfPlugin = fp<CsrfPluginOptions>(
         host: request.host,
       };
       if (isForgedRequest(facts, allowed)) {
-        request.log.warn({ origin: facts.origin, secFetchSite: facts.secFetchSite }, 'cross-site request refused');
+        request.log.warn(
+          { origin: facts.origin, secFetchSite: facts.secFetchSite },
+          'cross-site request refused',
+        );
         throw new AppError('FORBIDDEN', accountMessages.crossSite);
       }
     });

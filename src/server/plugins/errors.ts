@@ -13,7 +13,8 @@ import { AppError, statusOfCode } from '../app-error';
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /** True for `/api` and anything below it. */
-export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export const isApiPath = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Per-field messages of a Fastify validation error; the field is the path (`lat`, `items.0.qty`). */
 function fieldsOf(error: FastifyError): Record<string, string> {
@@ -35,7 +36,8 @@ function describe(error: FastifyError): { status: number; body: ApiError } {
     return { status: 400, body: { message, code: 'VALIDATION', fields } };
   }
   const status = error.statusCode ?? 500;
-  if (status >= 500 || status < 400) return { status: 500, body: { message: apiMessages.internal, code: 'INTERNAL' } };
+  if (status >= 500 || status < 400)
+    return { status: 500, body: { message: apiMessages.internal, code: 'INTERNAL' } };
   switch (status) {
     case 404:
       return { status, body: { message: apiMessages.notFound, code: 'NOT_FOUND' } };
@@ -46,7 +48,8 @@ function describe(error: FastifyError): { status: number; body: ApiError } {
     case 429:
       return { status, body: { message: apiMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' } };
     default: {
-      const badJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
+      const badJson =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
       const message = badJson || error instanceof SyntaxError ? apiMessages.badJson : apiMessages.badRequest;
       return { status, body: { message, code: 'VALIDATION' } };
     }
@@ -78,6 +81,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
+ * Fastify's `frameworkErrors` option: errors raised while routing, before the error handler exists
+ * for the request (a malformed URL, a path parameter over `maxParamLength`), answered in the same
+ * format as every other error instead of Fastify's default body (which echoes the URL).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = describe(error);
+  request.log.info({ code: body.code, status, reason: error.code }, 'request refused while routing');
+  void reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
  * Installs the not-found handler: unknown `/api` paths answer 404 NOT_FOUND with
  * {@link apiMessages.routeNotFound}; other paths get `fallback` (the SPA) or 404 with
  * {@link apiMessages.notFound}.
@@ -86,7 +100,10 @@ export function registerNotFoundHandler(app: FastifyInstance, fallback?: NotFoun
   app.setNotFoundHandler((request, reply) => {
     const api = isApiPath(request.url);
     if (!api && fallback?.(request, reply)) return reply;
-    const body: ApiError = { message: api ? apiMessages.routeNotFound : apiMessages.notFound, code: 'NOT_FOUND' };
+    const body: ApiError = {
+      message: api ? apiMessages.routeNotFound : apiMessages.notFound,
+      code: 'NOT_FOUND',
+    };
     return reply.code(404).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -30,8 +30,11 @@ export interface MailMessage {
 export interface Mailer {
   /** Delivers now. @throws the transport's error (SMTP refused, outbox not writable) */
   send(message: MailMessage): Promise<void>;
-  /** Delivers in the background; a failure is logged, never thrown. */
-  sendLater(message: MailMessage): void;
+  /**
+   * Delivers in the background, after the current request's answer has been written (the message
+   * may be given as a function, so that composing it is deferred too); a failure is logged, never thrown.
+   */
+  sendLater(message: MailMessage | (() => MailMessage)): void;
   /** Resolves when every background delivery started so far has finished. */
   idle(): Promise<void>;
   /** Waits for background deliveries, then closes the transport. */
@@ -53,18 +56,24 @@ function outboxFileName(now: Date): string {
  * Creates the mailer of `config` (SMTP when `smtpUrl` is set, outbox folder otherwise).
  * @param log - where outbox links and delivery failures are written
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>, log: FastifyBaseLogger): Mailer {
-  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  const outbox = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>,
+  log: FastifyBaseLogger,
+): Mailer {
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
 
   const send = async (message: MailMessage): Promise<void> => {
-    const mail = { from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html };
-    if (smtp) {
-      await smtp.sendMail(mail);
-      return;
-    }
-    const info = await outbox!.sendMail(mail);
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    if (config.smtpUrl) return;
     await mkdir(config.outboxDir, { recursive: true });
     const file = path.join(config.outboxDir, outboxFileName(new Date()));
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
@@ -78,7 +87,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
   return {
     send,
     sendLater: (message) => {
-      const task = send(message)
+      const task = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => send(typeof message === 'function' ? message() : message))
         .catch((error: unknown) => log.error({ err: error }, accountConsoleMessages.mailFailed))
         .finally(() => pending.delete(task));
       pending.add(task);
@@ -86,8 +96,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
     idle,
     close: async () => {
       await idle();
-      smtp?.close();
-      outbox?.close();
+      transport.close();
     },
   };
 }

@@ -18,6 +18,25 @@ import { accountMessages } from '../../shared/messages';
 import { AppError } from '../app-error';
 import type { RateLimitGroup, SecurityConfig } from './security-config';
 
+/** How long start-up waits for Redis before going on without it, ms. */
+const REDIS_START_WAIT_MS = 2000;
+
+/** Resolves when `redis` is connected. @throws after `ms` milliseconds */
+function waitUntilReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error(`Redis not ready after ${ms} ms`));
+    }, ms);
+    const onReady = (): void => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
+}
+
 /** One `onRequest` hook per family; each answers 429 with a Spanish wait message and `Retry-After`. */
 export type RateLimitHooks = Record<RateLimitGroup, onRequestAsyncHookHandler>;
 
@@ -32,11 +51,26 @@ export interface RateLimitOptions {
  * Registers @fastify/rate-limit (no global limit) on `app` and builds the hooks of each family.
  * Routes opt in with `onRequest: hooks.login` etc. The Redis connection, if any, closes with the app.
  */
-export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<RateLimitHooks> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: RateLimitOptions,
+): Promise<RateLimitHooks> {
   let redis: Redis | undefined;
   if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
+    // No offline queue: while Redis is unreachable a count fails at once (and is skipped) instead of
+    // waiting for reconnection, so sign-in stays fast during an outage.
+    redis = new Redis(options.redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
+    await waitUntilReady(redis, REDIS_START_WAIT_MS).catch((error: unknown) =>
+      app.log.warn(
+        { err: error },
+        'rate-limit store (Redis) not reachable at start; limits skipped until it is',
+      ),
+    );
     const connection = redis;
     app.addHook('onClose', async () => {
       await connection.quit().catch(() => connection.disconnect());
@@ -51,7 +85,11 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
 
   const hookFor = (group: RateLimitGroup): onRequestAsyncHookHandler => {
     const { max, windowMs } = options.limits[group];
-    const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req) => `${group}:${req.ip}` });
+    const check = app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (req) => `${group}:${req.ip}`,
+    });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;

@@ -25,14 +25,23 @@ export interface SecurityConfig {
 export type RateLimitGroup = 'login' | 'register' | 'reset';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
-const minutes = (fallback: number) => z.coerce.number().int().min(1).max(7 * 24 * 60).default(fallback);
+const minutes = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(fallback);
 
 const originList = z
   .string()
   .default('')
   .transform((value, ctx) => {
     const origins: string[] = [];
-    for (const item of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const item of value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       try {
         const url = new URL(item);
         if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');

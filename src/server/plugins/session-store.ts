@@ -82,5 +82,10 @@ export async function deleteExpiredSessionsOfUser(
 ): Promise<void> {
   await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleBefore))));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleBefore)),
+      ),
+    );
 }

@@ -44,7 +44,11 @@ export interface SessionManager {
   /** `onRequest` hook answering 401 before any validation when there is no session. */
   guard: onRequestAsyncHookHandler;
   /** Starts a session for an account with a new token (the request's old session, if any, is deleted). */
-  start(request: FastifyRequest, reply: FastifyReply, account: { userId: string; type: UserType }): Promise<SessionUser>;
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: { userId: string; type: UserType },
+  ): Promise<SessionUser>;
   /** Deletes the request's session, if any, and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Deletes every session of `userId` but `keep`. @returns how many were deleted */
@@ -108,7 +112,8 @@ function createSessionManager(config: Config, db: Database): SessionManager {
       await deleteSession(db, id);
       return null;
     }
-    if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, id, new Date(now));
+    if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS)
+      await touchSession(db, id, new Date(now));
     return { sessionId: row.id, userId: row.userId, type: row.type };
   }
 
@@ -156,7 +161,8 @@ function createSessionManager(config: Config, db: Database): SessionManager {
       cache.set(request, Promise.resolve(null));
       clearCookie(reply);
     },
-    endOthers: (userId, keep) => deleteSessionsOfUser(db, userId, keep?.userId === userId ? keep.sessionId : undefined),
+    endOthers: (userId, keep) =>
+      deleteSessionsOfUser(db, userId, keep?.userId === userId ? keep.sessionId : undefined),
     clearCookie,
   };
 }

@@ -32,7 +32,10 @@ const wantsHtml = (accept: string | undefined): boolean => !!accept && accept.in
  *   accepts HTML → index.html), or undefined when there is no web build
  * @throws when the uploads folder cannot be created
  */
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<NotFoundFallback | undefined> {
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+): Promise<NotFoundFallback | undefined> {
   await mkdir(config.uploadsDir, { recursive: true });
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
 

@@ -47,7 +47,8 @@ const coordinate = (min: number, max: number, message: string) =>
   z.preprocess(
     (v) => {
       if (v === null || v === '') return undefined;
-      if (typeof v === 'object' && '$numberDecimal' in v) return (v as { $numberDecimal: unknown }).$numberDecimal;
+      if (typeof v === 'object' && '$numberDecimal' in v)
+        return (v as { $numberDecimal: unknown }).$numberDecimal;
       return v;
     },
     z.coerce.number({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),

@@ -37,7 +37,9 @@ export const userProfileSchema = z
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** `{user}` answer of the profile calls. */
-export const userProfileResponseSchema = z.object({ user: userProfileSchema }).meta({ id: 'UserProfileResponse' });
+export const userProfileResponseSchema = z
+  .object({ user: userProfileSchema })
+  .meta({ id: 'UserProfileResponse' });
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 /** Path of `GET /api/user/profile/{id}`: an account id (UUID). */

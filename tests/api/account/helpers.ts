@@ -2,6 +2,8 @@
  * Test harness of the account API: the app built by `buildApp` on a fresh database (in-memory PGlite,
  * or PostgreSQL at TEST_DATABASE_URL, via the shared `openTestDatabase`), with the accounts plugin
  * registered when app.ts does not register it yet; a cookie-keeping client; and account fixtures.
+ * (`buildTestApp` is not used because the security settings must be in the environment while the
+ * plugin loads, and some tests build a second app on the same database.)
  * @module
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +17,8 @@ import { users } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/modules/account/password-hash';
 import { ACCOUNT_PLUGIN_NAME, accountPlugin } from '../../../src/server/modules/account/index';
 import { loadSecurityConfig } from '../../../src/server/plugins/security-config';
+import { insertSession } from '../../../src/server/plugins/session-store';
+import { newOpaqueToken, sha256Hex } from '../../../src/server/secrets';
 import { openTestDatabase } from '../helpers/app';
 
 /** Rate limits high enough that only the rate-limit tests reach them. */
@@ -38,12 +42,14 @@ export interface AccountAppOptions {
   config?: Partial<Config>;
   /** Environment of the security settings (rate limits, ALLOWED_ORIGINS); set while the app is built. */
   env?: Record<string, string>;
+  /** An open database to build on (not reset, not closed by `close()`); default: a fresh one. */
+  handle?: DatabaseHandle;
 }
 
 /** Builds the app on a fresh, migrated (unseeded) database. */
 export async function buildAccountApp(options: AccountAppOptions = {}): Promise<AccountTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'buscagym-account-'));
-  const handle = await openTestDatabase();
+  const handle = options.handle ?? (await openTestDatabase());
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
     { webDistDir: path.join(dataDir, 'no-web-build'), ...options.config },
@@ -70,7 +76,7 @@ export async function buildAccountApp(options: AccountAppOptions = {}): Promise<
     config,
     close: async () => {
       await app.close();
-      await handle.close();
+      if (!options.handle) await handle.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -103,7 +109,12 @@ export class Client {
   }
 
   post(url: string, payload?: object, headers?: Record<string, string>) {
-    return this.request({ method: 'POST', url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+    return this.request({
+      method: 'POST',
+      url,
+      ...(payload ? { payload } : {}),
+      ...(headers ? { headers } : {}),
+    });
   }
 
   put(url: string, payload?: object) {
@@ -127,7 +138,13 @@ export const OTHER_PASSWORD = 'Palermo-Soho-Bici-77';
 /** Inserts an account directly (active by default) and returns its id. */
 export async function createAccount(
   handle: DatabaseHandle,
-  fields: { email: string; password?: string | null; type?: 'user' | 'partner' | 'admin'; active?: boolean; name?: string },
+  fields: {
+    email: string;
+    password?: string | null;
+    type?: 'user' | 'partner' | 'admin';
+    active?: boolean;
+    name?: string;
+  },
 ): Promise<string> {
   const [row] = await handle.db
     .insert(users)
@@ -146,4 +163,19 @@ export async function createAccount(
 /** Signs `client` in with e-mail and password; returns the answer. */
 export function login(client: Client, email: string, password = GOOD_PASSWORD) {
   return client.post('/api/service/login', { username: email, password });
+}
+
+/** A client signed in as `userId` without a password (a session row stored directly, 30 days). */
+export async function sessionFor(t: AccountTestApp, userId: string): Promise<Client> {
+  const token = newOpaqueToken();
+  const now = new Date();
+  await insertSession(t.handle.db, {
+    id: sha256Hex(token),
+    userId,
+    now,
+    expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+  });
+  const client = new Client(t.app);
+  client.cookies.set('buscagym_session', token);
+  return client;
 }

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   prepare?: (handle: DatabaseHandle) => Promise<void>;
   /** Replaces configuration fields (e.g. `webDistDir`). */
   config?: Partial<Config>;
+  /** Runs on the built app before it is made ready (e.g. to add a test-only route). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 /** Opens the test database with an empty schema and applies every migration. */
@@ -57,6 +59,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     { webDistDir: path.join(dataDir, 'no-web-build'), ...options.config },
   );
   const app = await buildApp({ config, db: handle });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -73,7 +76,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 /** Lines that look like a JavaScript stack frame (`    at fn (file:1:2)`). */
 const STACK_LINE = /^\s*at\s+\S.*\(?.*:\d+:\d+\)?$/m;
 /** Words that only leak out of SQL or the driver. */
-const SQL_WORDS = /\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b|syntax error|relation "|pg_|drizzle/i;
+const SQL_WORDS =
+  /\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b|syntax error|relation "|pg_|drizzle/i;
 
 /** True when a body shows a stack trace or SQL/driver text. */
 export function leaksInternals(body: string): boolean {

@@ -34,13 +34,21 @@ const invalid = () => new AccountError('UNAUTHORIZED', accountMessages.googleInv
 
 /** Reads the identity out of verified claims. @throws AccountError UNAUTHORIZED when claims are missing or unverified */
 export function identityOf(payload: JWTPayload): GoogleIdentity {
-  const { sub, email, name } = payload as JWTPayload & { email?: unknown; name?: unknown; email_verified?: unknown };
+  const { sub, email, name } = payload as JWTPayload & {
+    email?: unknown;
+    name?: unknown;
+    email_verified?: unknown;
+  };
   const verified = (payload as { email_verified?: unknown }).email_verified;
   if (typeof sub !== 'string' || !sub || typeof email !== 'string' || !email.includes('@')) throw invalid();
   if (verified !== true && verified !== 'true') {
     throw new AccountError('UNAUTHORIZED', accountMessages.googleEmailUnverified, { login: false });
   }
-  return { subject: sub, email: email.trim().toLowerCase(), name: typeof name === 'string' && name.trim() ? name.trim() : undefined };
+  return {
+    subject: sub,
+    email: email.trim().toLowerCase(),
+    name: typeof name === 'string' && name.trim() ? name.trim() : undefined,
+  };
 }
 
 /**
@@ -50,7 +58,10 @@ export function identityOf(payload: JWTPayload): GoogleIdentity {
 export function createGoogleVerifier(google: Config['google']): GoogleVerifier | undefined {
   const clientId = google.clientId;
   if (!clientId) return undefined;
-  const jwks = createRemoteJWKSet(new URL(google.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  const jwks = createRemoteJWKSet(new URL(google.jwksUrl), {
+    timeoutDuration: 5000,
+    cooldownDuration: 30_000,
+  });
   return async (idToken) => {
     try {
       const { payload } = await jwtVerify(idToken, jwks, {

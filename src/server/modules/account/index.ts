@@ -43,7 +43,12 @@ export const accountPlugin = fp<AccountPluginOptions>(
     await app.register(mailPlugin, { config });
     const limits = await registerRateLimits(app, { limits: security.rateLimits, redisUrl: config.redisUrl });
     const ctx = { db, config, mailer: app.mailer, log: app.log };
-    await app.register(accountRoutes, { prefix: '/api/service', ctx, limits, google: createGoogleVerifier(config.google) });
+    await app.register(accountRoutes, {
+      prefix: '/api/service',
+      ctx,
+      limits,
+      google: createGoogleVerifier(config.google),
+    });
     await app.register(profileRoutes, { prefix: '/api/user', ctx });
   },
   { name: ACCOUNT_PLUGIN_NAME, fastify: '5.x' },

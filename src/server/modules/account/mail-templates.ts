@@ -33,7 +33,8 @@ interface Body {
 }
 
 function html(b: Body): string {
-  const p = (text: string, color = TEXT) => `<p style="margin:0 0 16px;color:${color};line-height:1.5">${escapeHtml(text)}</p>`;
+  const p = (text: string, color = TEXT) =>
+    `<p style="margin:0 0 16px;color:${color};line-height:1.5">${escapeHtml(text)}</p>`;
   const code = b.code
     ? `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:4px;color:${INK}">${escapeHtml(b.code)}</p>`
     : '';
@@ -54,17 +55,44 @@ ${p(m.ignore, MUTED)}${p(m.signature)}
 }
 
 function text(b: Body): string {
-  return [m.greeting(b.name), '', b.intro, '', ...(b.code ? [b.code, ''] : []), b.link, '', b.expiry, m.ignore, '', m.signature, '', m.footer].join('\n');
+  return [
+    m.greeting(b.name),
+    '',
+    b.intro,
+    '',
+    ...(b.code ? [b.code, ''] : []),
+    b.link,
+    '',
+    b.expiry,
+    m.ignore,
+    '',
+    m.signature,
+    '',
+    m.footer,
+  ].join('\n');
 }
 
 /** The activation mail: link `${publicUrl}/activation/{userId}/{secretToken}` (SPEC §2 route). */
 export function activationMail(to: { name: string; email: string }, link: string): MailMessage {
-  const body: Body = { name: to.name, intro: m.activationIntro, button: m.activationButton, link, expiry: m.activationExpiry };
+  const body: Body = {
+    name: to.name,
+    intro: m.activationIntro,
+    button: m.activationButton,
+    link,
+    expiry: m.activationExpiry,
+  };
   return { to: to.email, subject: m.activationSubject, text: text(body), html: html(body), link };
 }
 
 /** The reset mail: the code to type, and a link to the reset screen carrying the request id. */
 export function resetMail(to: { name: string; email: string }, code: string, link: string): MailMessage {
-  const body: Body = { name: to.name, intro: m.resetIntro, code, button: m.resetButton, link, expiry: m.resetExpiry };
+  const body: Body = {
+    name: to.name,
+    intro: m.resetIntro,
+    code,
+    button: m.resetButton,
+    link,
+    expiry: m.resetExpiry,
+  };
   return { to: to.email, subject: m.resetSubject, text: text(body), html: html(body), link };
 }

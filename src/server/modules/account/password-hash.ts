@@ -11,7 +11,12 @@ import { newOpaqueToken } from '../../secrets';
 const ARGON2ID = 2 as Algorithm;
 
 /** The hashing parameters: argon2id, 19456 KiB of memory, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const ARGON2_OPTIONS: Options = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 /** Hashes a password. @returns the PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`) */
 export function hashPassword(password: string): Promise<string> {

@@ -55,7 +55,13 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
         summary: 'Change (session + current password) or reset (request id + mailed code) the password',
         description: 'Both end every other session of the account. Answers a message string.',
         body: passwordUpdateBodySchema,
-        response: { 200: messageStringSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: {
+          200: messageStringSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -74,7 +80,13 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
           summary: 'Delete the signed-in account (password required); ends its sessions',
           hide: url !== DELETE_PATHS[0],
           body: deleteAccountBodySchema,
-          response: { 200: messageStringSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+          response: {
+            200: messageStringSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            429: errorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -22,13 +22,26 @@ import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
 import { checkPassword } from './sign-in';
 import { clearFailures } from './queries/throttle';
-import { consumeToken, deleteExpiredTokens, insertToken, retireTokens, spendResetTry } from './queries/tokens';
-import { deleteAccount as deleteAccountRow, findUserByEmail, findUserById, isEmailLocked, updateAccount } from './queries/users';
+import {
+  consumeToken,
+  deleteExpiredTokens,
+  insertToken,
+  retireTokens,
+  spendResetTry,
+} from './queries/tokens';
+import {
+  deleteAccount as deleteAccountRow,
+  findUserByEmail,
+  findUserById,
+  isEmailLocked,
+  updateAccount,
+} from './queries/users';
 
 /** Expired tokens are deleted this long after expiry (kept a while for support questions). */
 const TOKEN_RETENTION_MS = 24 * 60 * 60_000;
 
-const validation = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+const validation = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { [field]: message });
 
 /** Refuses a new password that breaks the server rule. @throws AppError VALIDATION (`fields.newPassword`) */
 function assertAcceptable(newPassword: string): void {
@@ -59,7 +72,10 @@ export async function requestReset(ctx: AccountContext, email: string): Promise<
     });
   });
   await deleteExpiredTokens(ctx.db, new Date(now.getTime() - TOKEN_RETENTION_MS));
-  if (target) ctx.mailer.sendLater(resetMail(target, code, webLink(ctx.config, `/resetpassword?request=${id}`)));
+  if (target) {
+    const link = webLink(ctx.config, `/resetpassword?request=${id}`);
+    ctx.mailer.sendLater(() => resetMail(target, code, link));
+  }
   return id;
 }
 
@@ -71,7 +87,11 @@ export async function requestReset(ctx: AccountContext, email: string): Promise<
  *   (`secretToken`, {@link accountMessages.resetCodeInvalid}), an unknown, used, expired or exhausted
  *   request (`secretToken`, {@link accountMessages.resetCodeExpired})
  */
-async function resetPassword(ctx: AccountContext, body: PasswordUpdateBody, current: SessionUser | null): Promise<string> {
+async function resetPassword(
+  ctx: AccountContext,
+  body: PasswordUpdateBody,
+  current: SessionUser | null,
+): Promise<string> {
   assertAcceptable(body.newPassword);
   const expired = () => validation('secretToken', accountMessages.resetCodeExpired);
   const now = new Date();
@@ -79,7 +99,9 @@ async function resetPassword(ctx: AccountContext, body: PasswordUpdateBody, curr
   if (!request) throw expired();
   const given = sha256Hex(normalizeTypedCode(body.secretToken ?? ''));
   if (!request.userId || !sameDigest(given, request.tokenHash)) {
-    throw request.tries >= RESET_MAX_TRIES ? expired() : validation('secretToken', accountMessages.resetCodeInvalid);
+    throw request.tries >= RESET_MAX_TRIES
+      ? expired()
+      : validation('secretToken', accountMessages.resetCodeInvalid);
   }
   const account = await findUserById(ctx.db, request.userId);
   if (!account) throw expired();
@@ -106,7 +128,11 @@ async function resetPassword(ctx: AccountContext, body: PasswordUpdateBody, curr
  *   without a password, or a wrong current password (which counts towards the lockout);
  *   AccountError TOO_MANY_REQUESTS when locked
  */
-async function changePassword(ctx: AccountContext, body: PasswordUpdateBody, session: SessionUser | null): Promise<string> {
+async function changePassword(
+  ctx: AccountContext,
+  body: PasswordUpdateBody,
+  session: SessionUser | null,
+): Promise<string> {
   if (!session) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
   if (session.userId !== body.userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
   const account = await findUserById(ctx.db, session.userId);
@@ -131,8 +157,14 @@ async function changePassword(ctx: AccountContext, body: PasswordUpdateBody, ses
  * `POST /api/service/updatepassword`: reset when `secretToken` is given, change otherwise.
  * @returns the Spanish message string of the answer
  */
-export function updatePassword(ctx: AccountContext, body: PasswordUpdateBody, session: SessionUser | null): Promise<string> {
-  return body.secretToken !== undefined ? resetPassword(ctx, body, session) : changePassword(ctx, body, session);
+export function updatePassword(
+  ctx: AccountContext,
+  body: PasswordUpdateBody,
+  session: SessionUser | null,
+): Promise<string> {
+  return body.secretToken !== undefined
+    ? resetPassword(ctx, body, session)
+    : changePassword(ctx, body, session);
 }
 
 /**
@@ -141,13 +173,19 @@ export function updatePassword(ctx: AccountContext, body: PasswordUpdateBody, se
  * @throws AppError FORBIDDEN when `userId` is not the session's, VALIDATION for a wrong password or an
  *   account without one; AccountError TOO_MANY_REQUESTS when locked
  */
-export async function deleteAccount(ctx: AccountContext, body: DeleteAccountBody, session: SessionUser): Promise<string> {
+export async function deleteAccount(
+  ctx: AccountContext,
+  body: DeleteAccountBody,
+  session: SessionUser,
+): Promise<string> {
   if (session.userId !== body.userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
   const account = await findUserById(ctx.db, session.userId);
   if (!account) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
   if (!account.passwordHash) throw validation('password', accountMessages.noPassword);
   const email = account.email.toLowerCase();
-  await checkPassword(ctx, email, account, body.password, () => validation('password', accountMessages.wrongPassword));
+  await checkPassword(ctx, email, account, body.password, () =>
+    validation('password', accountMessages.wrongPassword),
+  );
   await ctx.db.transaction(async (tx) => {
     await deleteAccountRow(tx, account.id);
     await clearFailures(tx, email);

@@ -26,7 +26,13 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (fa
         tags: ['users'],
         summary: "An account's profile: its owner or an admin only",
         params: userIdParamsSchema,
-        response: { 200: userProfileResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: userProfileResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {

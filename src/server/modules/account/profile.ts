@@ -16,8 +16,13 @@ import { findUserById } from './queries/users';
  * @throws AppError FORBIDDEN when `id` is neither the session's account nor the session an admin's
  *   (before looking it up: no existence oracle), NOT_FOUND when an admin asks for an unknown id
  */
-export async function readProfile(ctx: AccountContext, session: SessionUser, id: string): Promise<UserProfile> {
-  if (session.userId !== id && session.type !== 'admin') throw new AppError('FORBIDDEN', accountMessages.forbidden);
+export async function readProfile(
+  ctx: AccountContext,
+  session: SessionUser,
+  id: string,
+): Promise<UserProfile> {
+  if (session.userId !== id && session.type !== 'admin')
+    throw new AppError('FORBIDDEN', accountMessages.forbidden);
   const row = await findUserById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
   return toUserProfile(row);

@@ -16,7 +16,13 @@ import { AccountError } from './errors';
 import { activationMail } from './mail-templates';
 import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
-import { consumeToken, findActivationToken, insertToken, lastTokenIssuedAt, retireTokens } from './queries/tokens';
+import {
+  consumeToken,
+  findActivationToken,
+  insertToken,
+  lastTokenIssuedAt,
+  retireTokens,
+} from './queries/tokens';
 import {
   findUserByEmail,
   findUserById,
@@ -48,7 +54,9 @@ async function issueActivation(db: Database, userId: string, now: Date): Promise
 
 /** Mails the activation link `${PUBLIC_URL}/activation/{userId}/{secretToken}` (SPEC §2 route). */
 function mailActivation(ctx: AccountContext, account: AccountRow, token: string): void {
-  ctx.mailer.sendLater(activationMail(account, webLink(ctx.config, `/activation/${account.id}/${token}`)));
+  ctx.mailer.sendLater(() =>
+    activationMail(account, webLink(ctx.config, `/activation/${account.id}/${token}`)),
+  );
 }
 
 /**
@@ -93,11 +101,16 @@ export async function register(ctx: AccountContext, body: RegisterBody): Promise
  * Activates the account of an activation link (once).
  * @returns the Spanish success text ({@link passwordMessages.activated})
  * @throws AccountError NOT_FOUND `invalid` (unknown user or token), CONFLICT `used` (used, or the
- *   account is already active), VALIDATION `expired` (older than 48 h), each with `activated: false`
+ *   account is already active), VALIDATION `expired` (older than 48 h), FORBIDDEN for an e-mail on
+ *   the blocklist; each with `activated: false`
  */
 export async function activate(ctx: AccountContext, userId: string, secretToken: string): Promise<string> {
   const fail = (code: 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION', reason: 'invalid' | 'used' | 'expired') => {
-    const message = { invalid: accountMessages.activationInvalid, used: accountMessages.activationUsed, expired: accountMessages.activationExpired }[reason];
+    const message = {
+      invalid: accountMessages.activationInvalid,
+      used: accountMessages.activationUsed,
+      expired: accountMessages.activationExpired,
+    }[reason];
     return new AccountError(code, message, { activated: false, reason });
   };
   if (!idSchema.safeParse(userId).success || secretToken.length < 6) throw fail('NOT_FOUND', 'invalid');
@@ -108,6 +121,9 @@ export async function activate(ctx: AccountContext, userId: string, secretToken:
   const now = new Date();
   if (token.usedAt || account.active) throw fail('CONFLICT', 'used');
   if (token.expiresAt <= now) throw fail('VALIDATION', 'expired');
+  if (await isEmailLocked(ctx.db, account.email.toLowerCase())) {
+    throw new AccountError('FORBIDDEN', accountMessages.emailLocked, { activated: false });
+  }
 
   const won = await ctx.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, token.id, now))) return false;
@@ -125,7 +141,9 @@ export async function activate(ctx: AccountContext, userId: string, secretToken:
  * not locked, and no link went out in the last minute. Answers nothing either way (no enumeration).
  */
 export async function resendActivation(ctx: AccountContext, body: ResendActivationBody): Promise<void> {
-  const account = body.userId ? await findUserById(ctx.db, body.userId) : await findUserByEmail(ctx.db, body.username ?? '');
+  const account = body.userId
+    ? await findUserById(ctx.db, body.userId)
+    : await findUserByEmail(ctx.db, body.username ?? '');
   if (!account || account.active || !account.passwordHash) return;
   if (await isEmailLocked(ctx.db, account.email.toLowerCase())) return;
   const now = new Date();

@@ -48,7 +48,10 @@ export interface AccountRoutesOptions {
 const tags = ['account'];
 
 /** Registers the account routes (prefix given by the caller: `/api/service`). */
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, { ctx, limits, google }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
+  fastify,
+  { ctx, limits, google },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useAccountErrors(app);
 
@@ -60,7 +63,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         tags,
         summary: 'Create an inactive account and mail its activation link',
         body: registerBodySchema,
-        response: { 201: registerResponseSchema, 400: errorSchema, 403: registerFailureSchema, 409: registerFailureSchema, 429: errorSchema },
+        response: {
+          201: registerResponseSchema,
+          400: errorSchema,
+          403: registerFailureSchema,
+          409: registerFailureSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -76,7 +85,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         tags,
         summary: 'Activate an account with the link of its activation mail (once, within 48 h)',
         params: activationParamsSchema,
-        response: { 200: activationResponseSchema, 400: activationFailureSchema, 404: activationFailureSchema, 409: activationFailureSchema },
+        response: {
+          200: activationResponseSchema,
+          400: activationFailureSchema,
+          403: activationFailureSchema,
+          404: activationFailureSchema,
+          409: activationFailureSchema,
+        },
       },
     },
     async (request) => ({
@@ -110,7 +125,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         tags,
         summary: 'Sign in with e-mail and password; starts a session (cookie)',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, 400: errorSchema, 401: loginFailureSchema, 403: loginFailureSchema, 429: loginFailureSchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorSchema,
+          401: loginFailureSchema,
+          403: loginFailureSchema,
+          429: loginFailureSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -122,7 +143,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'End the session (always answers 200)', response: { 200: logoutResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'End the session (always answers 200)',
+        response: { 200: logoutResponseSchema },
+      },
+    },
     async (request, reply) => {
       await fastify.sessions.end(request, reply);
       return { logout: true as const, message: accountMessages.loggedOut };
@@ -137,7 +164,14 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         tags,
         summary: 'Sign in with a Google ID token; finds, links or creates the account',
         body: googleAuthBodySchema,
-        response: { 200: googleAuthResponseSchema, 400: errorSchema, 401: loginFailureSchema, 403: loginFailureSchema, 404: errorSchema, 429: errorSchema },
+        response: {
+          200: googleAuthResponseSchema,
+          400: errorSchema,
+          401: loginFailureSchema,
+          403: loginFailureSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -72,15 +72,21 @@ export async function checkPassword(
 /**
  * Password sign-in.
  * @returns the active account to start a session for
- * @throws AccountError UNAUTHORIZED (same for unknown e-mail and wrong password), FORBIDDEN
- *   `active: false` ({@link loginMessages.inactive}) for an inactive account with the right password,
- *   TOO_MANY_REQUESTS when locked
+ * @throws AccountError UNAUTHORIZED (same for unknown e-mail and wrong password); with the right
+ *   password only: FORBIDDEN for an e-mail on the blocklist, FORBIDDEN `active: false`
+ *   ({@link loginMessages.inactive}) for an inactive account; TOO_MANY_REQUESTS when locked
  */
 export async function signIn(ctx: AccountContext, body: LoginBody): Promise<AccountRow> {
   const account = await findUserByEmail(ctx.db, body.username);
-  const badCredentials = () => new AccountError('UNAUTHORIZED', accountMessages.badCredentials, { login: false });
+  const badCredentials = () =>
+    new AccountError('UNAUTHORIZED', accountMessages.badCredentials, { login: false });
   const row = await checkPassword(ctx, body.username, account, body.password, badCredentials);
-  if (!row.active) throw new AccountError('FORBIDDEN', loginMessages.inactive, { login: false, active: false });
+  if (await isEmailLocked(ctx.db, body.username)) {
+    throw new AccountError('FORBIDDEN', accountMessages.emailLocked, { login: false });
+  }
+  if (!row.active) {
+    throw new AccountError('FORBIDDEN', loginMessages.inactive, { login: false, active: false });
+  }
   return row;
 }
 

@@ -11,7 +11,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { LatLon } from '../../../shared/geo';
-import { GYM_COLUMNS, rows, whereClause, type GymFilter, type GymOrder, type GymRow, type PinRow } from './queries';
+import {
+  GYM_COLUMNS,
+  rows,
+  whereClause,
+  type GymFilter,
+  type GymOrder,
+  type GymRow,
+  type PinRow,
+} from './queries';
 
 /** How many rows may match, and how many rows an ordered walk goes over (active gyms). */
 export interface Candidates {
@@ -41,7 +49,9 @@ export function planFor(candidates: Candidates, needed: number): 'ordered' | 'fi
 
 /** The indexed expression of `gyms_earth_gist`: the gym's position on the earth cube. */
 const EARTH = sql`ll_to_earth((g.latitude)::float8, (g.longitude)::float8)`;
-const knnFrom = (p: LatLon): SQL => sql`${EARTH} <-> ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
+const knnFrom = (p: LatLon): SQL =>
+  sql`${EARTH} <-> ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
+const antipode = (p: LatLon): LatLon => ({ latitude: -p.latitude, longitude: p.longitude + 180 });
 
 /**
  * One page of active gyms matching `filter`, in `order`, ties broken by id in the same direction (so
@@ -61,7 +71,8 @@ export async function findGymPage(
 ): Promise<GymRow[]> {
   const where = whereClause(filter);
   const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
-  const key = order.key === 'price' ? sql`g.price` : order.key === 'raiting' ? sql`g.raiting` : knnFrom(origin);
+  const key =
+    order.key === 'price' ? sql`g.price` : order.key === 'raiting' ? sql`g.raiting` : knnFrom(origin);
   // Filter-first: the CTE fence stops the planner from walking an index in order instead.
   const filterFirst = (): Promise<GymRow[]> =>
     rows<GymRow>(
@@ -78,18 +89,20 @@ export async function findGymPage(
 
   const firstMargin = order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0;
   if (planFor(candidates, offset + limit + firstMargin) === 'filter-first') return filterFirst();
-  // Price and raiting walk their index; farthest-first cannot use the KNN index (a KNN walk from the
-  // antipode visits most of the tree), so it is a top-N sort of every match.
-  if (order.key !== 'distance' || order.direction === 'desc') return sorted();
+  if (order.key !== 'distance') return sorted();
+  // Farthest-first is nearest-first from the antipode A = −P: on a sphere |X − A|² = 4R² − |X − P|².
+  // That walk reads much of the index when gyms sit in one city (~0.3 s at 1M gyms), but it is still
+  // ~10× cheaper than computing every distance for a top-N sort.
+  const knn = order.direction === 'asc' ? key : knnFrom(antipode(origin));
   for (const margin of KNN_TIE_MARGINS) {
-    const page = await knnPage(db, where, key, offset, limit, margin);
+    const page = await knnPage(db, where, knn, dir, offset, limit, margin);
     if (page) return page;
   }
   return sorted();
 }
 
 /**
- * Nearest-first page from a KNN walk of `offset + limit + margin` rows, re-sorted by (distance, id).
+ * A page from a KNN walk of `offset + limit + margin` rows, re-sorted by (KNN distance, id `idDir`).
  * @returns the page, or null when the walk ended on a tie with the page's last row (more ties than
  *   `margin` may follow, so the id order cannot be trusted)
  */
@@ -97,6 +110,7 @@ async function knnPage(
   db: Database,
   where: SQL,
   knn: SQL,
+  idDir: SQL,
   offset: number,
   limit: number,
   margin: number,
@@ -111,7 +125,7 @@ async function knnPage(
       )
       select knn.*, (select count(*) from knn) = ${fetched} and (select max(k) from knn) <= (select k from cut)
           as overflow
-        from knn order by k, id offset ${offset} limit ${limit}`,
+        from knn order by k, id ${idDir} offset ${offset} limit ${limit}`,
   );
   return page.some((r) => r.overflow) ? null : page;
 }

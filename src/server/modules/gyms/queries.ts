@@ -109,8 +109,16 @@ export function whereClause(filter: GymFilter): SQL {
  * @param serviceName - a service name, or null for no service filter
  * @throws when the `catalogue_stats` row is missing (migrations not applied)
  */
-export async function readCatalogueFigures(db: Database, serviceName: string | null): Promise<CatalogueFigures> {
-  const [row] = await rows<{ version: string | number; activeGyms: number; serviceId: string | null; serviceGyms: number | null }>(
+export async function readCatalogueFigures(
+  db: Database,
+  serviceName: string | null,
+): Promise<CatalogueFigures> {
+  const [row] = await rows<{
+    version: string | number;
+    activeGyms: number;
+    serviceId: string | null;
+    serviceGyms: number | null;
+  }>(
     db,
     sql`select cs.version, cs.active_gyms as "activeGyms", sv.id as "serviceId", sv.n as "serviceGyms"
       from catalogue_stats cs
@@ -135,7 +143,10 @@ export async function readCatalogueFigures(db: Database, serviceName: string | n
  * other totals come from {@link readCatalogueFigures}).
  * @returns the count and the catalogue version it was read at (same snapshot)
  */
-export async function countGyms(db: Database, filter: GymFilter): Promise<{ count: number; version: number }> {
+export async function countGyms(
+  db: Database,
+  filter: GymFilter,
+): Promise<{ count: number; version: number }> {
   const [row] = await rows<{ count: string | number; version: string | number }>(
     db,
     sql`select (select version from catalogue_stats where id = 1) as version, count(*) as count
@@ -146,7 +157,10 @@ export async function countGyms(db: Database, filter: GymFilter): Promise<{ coun
 
 /** The gym with this id if it is active, else null. @param id - a UUID (validated by the caller) */
 export async function findActiveGymById(db: Database, id: string): Promise<GymRow | null> {
-  const [row] = await rows<GymRow>(db, sql`select ${GYM_COLUMNS} from gyms g where g.id = ${id} and g.gym_active`);
+  const [row] = await rows<GymRow>(
+    db,
+    sql`select ${GYM_COLUMNS} from gyms g where g.id = ${id} and g.gym_active`,
+  );
   return row ?? null;
 }
 
@@ -174,4 +188,3 @@ export async function findServiceCounts(db: Database): Promise<{ name: string; g
   );
   return list.map((r) => ({ name: r.name, gyms: Number(r.gyms) }));
 }
-

@@ -71,8 +71,12 @@ interface Filters {
 export function createGymCatalogue(db: Database, options: GymCatalogueOptions = {}): GymCatalogue {
   const counts = options.countCache ?? new CountCache();
 
-  /** Resolves the filters; null when they name a service that does not exist (nothing matches). */
+  /**
+   * Resolves the filters; null when nothing can match: a service that does not exist, or a text with
+   * a NUL character (PostgreSQL text cannot hold one, so no name or service contains it).
+   */
   async function resolve(filters: Filters): Promise<{ figures: CatalogueFigures; filter: GymFilter } | null> {
+    if (filters.service.includes('\u0000') || filters.name?.includes('\u0000')) return null;
     const serviceName = filters.service === ALL_SERVICES ? null : filters.service;
     const figures = await readCatalogueFigures(db, serviceName);
     if (serviceName !== null && !figures.service) return null;
@@ -91,7 +95,12 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
   }
 
   async function withServices(rows: GymRow[], origin: LatLon): Promise<Gym[]> {
-    const services = groupServices(await findServicesOfGyms(db, rows.map((r) => r.id)));
+    const services = groupServices(
+      await findServicesOfGyms(
+        db,
+        rows.map((r) => r.id),
+      ),
+    );
     return rows.map((row) => toGym(row, services.get(row.id) ?? [], origin));
   }
 

@@ -30,7 +30,14 @@ const tokenColumns = {
 /** Stores a token. `userId` null = a decoy (reset asked for an unknown e-mail). @returns its id */
 export async function insertToken(
   db: Database,
-  token: { id?: string; userId: string | null; kind: TokenKind; tokenHash: string; now: Date; expiresAt: Date },
+  token: {
+    id?: string;
+    userId: string | null;
+    kind: TokenKind;
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(oneTimeTokens)
@@ -48,12 +55,20 @@ export async function insertToken(
 }
 
 /** The activation token of `userId` whose hash is `tokenHash`, used or not, or undefined. */
-export async function findActivationToken(db: Database, userId: string, tokenHash: string): Promise<TokenRow | undefined> {
+export async function findActivationToken(
+  db: Database,
+  userId: string,
+  tokenHash: string,
+): Promise<TokenRow | undefined> {
   const [row] = await db
     .select(tokenColumns)
     .from(oneTimeTokens)
     .where(
-      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, 'activation'), eq(oneTimeTokens.tokenHash, tokenHash)),
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.kind, 'activation'),
+        eq(oneTimeTokens.tokenHash, tokenHash),
+      ),
     );
   return row;
 }
@@ -77,7 +92,11 @@ export async function retireTokens(db: Database, userId: string, kind: TokenKind
 }
 
 /** When the newest token of `userId` and `kind` was issued, or undefined. */
-export async function lastTokenIssuedAt(db: Database, userId: string, kind: TokenKind): Promise<Date | undefined> {
+export async function lastTokenIssuedAt(
+  db: Database,
+  userId: string,
+  kind: TokenKind,
+): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: oneTimeTokens.createdAt })
     .from(oneTimeTokens)
@@ -92,7 +111,12 @@ export async function lastTokenIssuedAt(db: Database, userId: string, kind: Toke
  * `maxTries` tries spent).
  * @returns the request (with `tries` already counting this one), or undefined when it is not open
  */
-export async function spendResetTry(db: Database, id: string, now: Date, maxTries: number): Promise<TokenRow | undefined> {
+export async function spendResetTry(
+  db: Database,
+  id: string,
+  now: Date,
+  maxTries: number,
+): Promise<TokenRow | undefined> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ tries: sql`${oneTimeTokens.tries} + 1` })

@@ -38,7 +38,10 @@ const accountColumns = {
 
 /** The account whose e-mail is `email` (lower-case), or undefined. */
 export async function findUserByEmail(db: Database, email: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select(accountColumns).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   return row;
 }
 
@@ -77,7 +80,8 @@ export async function insertAccount(db: Database, account: NewAccount): Promise<
     })
     .returning(accountColumns);
   if (!row) throw new Error('insert into users returned no row');
-  if (row.type === 'partner') await db.insert(partners).values({ userId: row.id, name: row.name, email: row.email });
+  if (row.type === 'partner')
+    await db.insert(partners).values({ userId: row.id, name: row.name, email: row.email });
   return row;
 }
 
@@ -109,7 +113,11 @@ export async function isEmailLocked(db: Database, email: string): Promise<boolea
 }
 
 /** The user linked to an outside identity (`google` + `sub`), or undefined. */
-export async function findIdentityUser(db: Database, provider: string, subject: string): Promise<string | undefined> {
+export async function findIdentityUser(
+  db: Database,
+  provider: string,
+  subject: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: externalIdentities.userId })
     .from(externalIdentities)
@@ -118,7 +126,12 @@ export async function findIdentityUser(db: Database, provider: string, subject: 
 }
 
 /** Links an outside identity to a user (no-op when already linked). */
-export async function linkIdentity(db: Database, provider: string, subject: string, userId: string): Promise<void> {
+export async function linkIdentity(
+  db: Database,
+  provider: string,
+  subject: string,
+  userId: string,
+): Promise<void> {
   await db.insert(externalIdentities).values({ provider, subject, userId }).onConflictDoNothing();
 }
 
