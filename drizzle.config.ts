@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: ['./src/server/db/schema.ts', './src/server/db/schema-accounts.ts'],
   out: './src/server/db/migrations',
 });

@@ -59,7 +59,7 @@ export default defineConfig({
         env: {
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATA_DIR: process.env.E2E_DATA_DIR,
+          DATA_DIR: process.env.E2E_DATA_DIR ?? 'data-e2e',
           LOG_LEVEL: 'warn',
         },
       },

@@ -17,7 +17,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as catalogueSchema from './schema';
+import * as accountSchema from './schema-accounts';
+
+/** Every table of the application, for Drizzle's relational queries. */
+const schema = { ...catalogueSchema, ...accountSchema };
 
 /** Drizzle database over either driver. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

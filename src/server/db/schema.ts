@@ -181,4 +181,3 @@ export const serviceStats = pgTable('service_stats', {
     .references(() => services.id, { onDelete: 'cascade' }),
   activeGyms: integer('active_gyms').notNull().default(0),
 });
-export * from './schema-accounts';

@@ -6,7 +6,8 @@
 import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { UserType } from '../../shared/contract/users';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
+import { sessions } from '../db/schema-accounts';
 
 /** A stored session joined with what authorisation needs of its account. */
 export interface SessionRow {

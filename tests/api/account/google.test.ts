@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { externalIdentities, users } from '../../../src/server/db/schema';
-import { lockedEmails } from '../../../src/server/db/schema-accounts';
+import { users } from '../../../src/server/db/schema';
+import { externalIdentities, lockedEmails } from '../../../src/server/db/schema-accounts';
 import { accountMessages } from '../../../src/shared/messages';
 import { buildAccountApp, Client, createAccount, GOOD_PASSWORD, login, type AccountTestApp } from './helpers';
 

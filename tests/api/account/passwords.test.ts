@@ -3,7 +3,7 @@
 // use, and every other session ended.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottles, oneTimeTokens } from '../../../src/server/db/schema';
+import { loginThrottles, oneTimeTokens } from '../../../src/server/db/schema-accounts';
 import {
   accountFieldMessages,
   accountMailMessages,

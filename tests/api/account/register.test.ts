@@ -3,8 +3,8 @@
 // SMTP server, single use, expiry and the resend call.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, partners, users } from '../../../src/server/db/schema';
-import { lockedEmails } from '../../../src/server/db/schema-accounts';
+import { partners, users } from '../../../src/server/db/schema';
+import { lockedEmails, oneTimeTokens } from '../../../src/server/db/schema-accounts';
 import {
   accountFieldMessages,
   accountMailMessages,

@@ -3,7 +3,7 @@
 // expiry, one 401 for wrong e-mail and wrong password, the 5-failure lockout, and 401/403 on profiles.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockedEmails, loginThrottles, sessions } from '../../../src/server/db/schema';
+import { lockedEmails, loginThrottles, sessions } from '../../../src/server/db/schema-accounts';
 import { sha256Hex } from '../../../src/server/secrets';
 import { accountMessages, apiMessages, loginMessages } from '../../../src/shared/messages';
 import { buildAccountApp, Client, createAccount, GOOD_PASSWORD, login, type AccountTestApp } from './helpers';

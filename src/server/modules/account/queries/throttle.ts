@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { loginThrottles } from '../../../db/schema';
+import { loginThrottles } from '../../../db/schema-accounts';
 
 /** The lockout rule: `maxFailures` within `lockMs` lock the account for `lockMs`. */
 export interface LockoutRule {

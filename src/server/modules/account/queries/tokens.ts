@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { oneTimeTokens, type TokenKind } from '../../../db/schema';
+import { oneTimeTokens, type TokenKind } from '../../../db/schema-accounts';
 
 /** A stored token as the rules read it. */
 export interface TokenRow {

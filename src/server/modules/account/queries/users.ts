@@ -7,7 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
-import { externalIdentities, lockedEmails, partners, users } from '../../../db/schema';
+import { partners, users } from '../../../db/schema';
+import { externalIdentities, lockedEmails } from '../../../db/schema-accounts';
 
 /** An account as the account rules need it. Coordinates are decimal strings (degrees). */
 export interface AccountRow {
