@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountPlugin } from './modules/account/index';
 import { gymRoutes } from './modules/gyms/routes';
 import { createGymCatalogue } from './modules/gyms/service';
 import { systemRoutes } from './modules/system/routes';
@@ -36,6 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
     frameworkErrors,
   });
 
@@ -43,6 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
+  // Sessions, CSRF origin check, mail, rate limits and the account calls (issue "Accounts").
+  await app.register(accountPlugin, { config, db: db.db });
 
   await app.register(systemRoutes, { prefix: '/api', config, db: db.db });
   await app.register(gymRoutes, { prefix: '/api/partner/gyms', catalogue: createGymCatalogue(db.db) });

@@ -40,6 +40,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString,
   REDIS_URL: optionalString,
+  /** Fastify `trustProxy`: `true`, `false`, or a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('false'),
 });
 
 /** The parsed configuration. Paths are absolute; `publicUrl` has no trailing slash. */
@@ -67,6 +69,8 @@ export interface Config {
     apiUrl: string | undefined;
   };
   redisUrl: string | undefined;
+  /** Which proxies to trust for the client IP (rate limits, logs); see {@link parseTrustProxy}. */
+  trustProxy: boolean | string[];
   /** Directory of the built web app (served at `/`). */
   webDistDir: string;
 }
@@ -109,7 +113,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiUrl: e.STRIPE_API_URL,
     },
     redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve('dist/web'),
   };
   return { ...config, ...overrides };
+}
+
+/**
+ * Reads `TRUST_PROXY` into Fastify's `trustProxy` option: `true`/`false`, or a list of proxy
+ * addresses/CIDRs. Behind a load balancer it must be set, or every client shares the
+ * proxy's IP (and one rate-limit allowance).
+ */
+export function parseTrustProxy(value: string): boolean | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
