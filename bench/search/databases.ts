@@ -43,7 +43,8 @@ export function sizeLabel(size: number): string {
  * @param pgUrl - maintenance connection string; the database name is replaced by `bench_<size>`
  */
 export function benchTarget(kind: DbKind, size: number, pgUrl: string = DEFAULT_PG_URL): BenchTarget {
-  if (kind === 'pglite') return { kind, size, pgliteDir: path.join(PGLITE_ROOT, `pglite-${sizeLabel(size)}`) };
+  if (kind === 'pglite')
+    return { kind, size, pgliteDir: path.join(PGLITE_ROOT, `pglite-${sizeLabel(size)}`) };
   const url = new URL(pgUrl);
   url.pathname = `/bench_${sizeLabel(size)}`;
   return { kind, size, databaseUrl: url.toString() };
@@ -112,7 +113,9 @@ export async function ensureCatalogue(
     if (state.marker === catalogueMarker(target.size, seed)) {
       // New migrations on a reused catalogue: their counters start from zero, so recount.
       if (before > 0 && (await appliedMigrations(handle)) !== before && (await recountStats(handle))) {
-        log(`  ${target.kind} ${sizeLabel(target.size)}: new migrations applied, catalogue counters recounted`);
+        log(
+          `  ${target.kind} ${sizeLabel(target.size)}: new migrations applied, catalogue counters recounted`,
+        );
       }
       return { reused: true, insertMs: 0, indexMs: 0 };
     }
@@ -123,7 +126,9 @@ export async function ensureCatalogue(
       handle = await openTarget(target);
       await handle.migrate();
     }
-    log(`  loading ${target.size.toLocaleString('en')} gyms into ${target.kind} (${target.databaseUrl ?? target.pgliteDir})`);
+    log(
+      `  loading ${target.size.toLocaleString('en')} gyms into ${target.kind} (${target.databaseUrl ?? target.pgliteDir})`,
+    );
     const times = await loadCatalogue(handle, { size: target.size, seed, log });
     return { reused: false, ...times };
   } finally {

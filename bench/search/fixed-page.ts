@@ -46,7 +46,10 @@ export function fixedPage(seed: number = DEFAULT_SEED, total = 1_000_000): GymLi
       neighborhood: gym.neighborhood,
       distance:
         Math.round(
-          haversineKm(DEFAULT_LOCATION, { latitude: Number(gym.latitude), longitude: Number(gym.longitude) }) * 1000,
+          haversineKm(DEFAULT_LOCATION, {
+            latitude: Number(gym.latitude),
+            longitude: Number(gym.longitude),
+          }) * 1000,
         ) / 1000,
       demo: gym.demo_values,
     };

@@ -11,7 +11,10 @@ describe('synthetic gym generator', () => {
   it('gives the same catalogue for the same seed, and another for another seed', () => {
     const first = take(7);
     expect(take(7)).toEqual(first);
-    expect(take(8)[0]?.gyms[0]?.name === first[0]?.gyms[0]?.name && take(8)[0]?.gyms[0]?.id === first[0]?.gyms[0]?.id).toBe(false);
+    expect(
+      take(8)[0]?.gyms[0]?.name === first[0]?.gyms[0]?.name &&
+        take(8)[0]?.gyms[0]?.id === first[0]?.gyms[0]?.id,
+    ).toBe(false);
     // Batching does not change the rows.
     expect([...generateBatches(100, 7, 100)][0]?.gyms).toEqual(first.flatMap((b) => b.gyms));
   });
@@ -20,7 +23,11 @@ describe('synthetic gym generator', () => {
     const batches = take(42, 100);
     const gyms = batches.flatMap((b) => b.gyms);
     const links = batches.flatMap((b) => b.links);
-    const ids = new Set([...gyms.map((g) => g.id), ...links.map((l) => l.id), ...serviceRows(42).map((s) => s.id)]);
+    const ids = new Set([
+      ...gyms.map((g) => g.id),
+      ...links.map((l) => l.id),
+      ...serviceRows(42).map((s) => s.id),
+    ]);
     expect(ids.size).toBe(gyms.length + links.length + SERVICE_NAMES.length);
     const serviceIds = new Set(serviceRows(42).map((s) => s.id));
     for (const g of gyms) {
@@ -45,7 +52,8 @@ describe('synthetic gym generator', () => {
   });
 
   it('draws the same request paths for the same seed', () => {
-    const paths = (seed: number) => buildScenarios(seed).map((s) => Array.from({ length: 5 }, () => s.nextPath()));
+    const paths = (seed: number) =>
+      buildScenarios(seed).map((s) => Array.from({ length: 5 }, () => s.nextPath()));
     expect(paths(3)).toEqual(paths(3));
   });
 });

@@ -96,7 +96,10 @@ const SERVICE_COUNT_CUMULATIVE = [0.25, 0.55, 0.8, 0.92, 1];
  * @param seed - catalogue seed
  */
 export function serviceRows(seed: number = DEFAULT_SEED): ServiceRow[] {
-  return SERVICE_NAMES.map((name, rank) => ({ id: uuidFrom(rowRandom(seed, -1 - rank), 2 ** 47 + rank), name }));
+  return SERVICE_NAMES.map((name, rank) => ({
+    id: uuidFrom(rowRandom(seed, -1 - rank), 2 ** 47 + rank),
+    name,
+  }));
 }
 
 const capitalise = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
@@ -161,7 +164,8 @@ export function generateGym(index: number, seed: number, services: readonly Serv
   const barrio = pick(rnd, BARRIOS);
   const name = gymName(rnd, barrio);
   const { lat, lon } = position(rnd);
-  const price = Math.round(Math.min(150_000, Math.max(12_000, 38_000 * Math.exp(0.45 * gaussian(rnd)))) / 500) * 500;
+  const price =
+    Math.round(Math.min(150_000, Math.max(12_000, 38_000 * Math.exp(0.45 * gaussian(rnd)))) / 500) * 500;
   const raiting = Math.min(5, Math.max(1, 3.9 + 0.7 * gaussian(rnd)));
   const hasWeb = rnd() < 0.4;
   const gym: GymRow = {

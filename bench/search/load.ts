@@ -19,12 +19,34 @@ const TABLES = ['gyms', 'gym_services'] as const;
 
 /** Columns written to `gyms` and `gym_services` (the rest keep their defaults). */
 const GYM_COLUMNS: readonly (keyof GymRow)[] = [
-  'id', 'owner_id', 'name', 'price', 'raiting', 'images', 'logo', 'phone', 'email', 'address',
-  'neighborhood', 'latitude', 'longitude', 'social_networks', 'trainers', 'clients', 'u_end',
-  'favourite', 'gym_active', 'demo_values',
+  'id',
+  'owner_id',
+  'name',
+  'price',
+  'raiting',
+  'images',
+  'logo',
+  'phone',
+  'email',
+  'address',
+  'neighborhood',
+  'latitude',
+  'longitude',
+  'social_networks',
+  'trainers',
+  'clients',
+  'u_end',
+  'favourite',
+  'gym_active',
+  'demo_values',
 ];
 const LINK_COLUMNS: readonly (keyof GymServiceRow)[] = [
-  'id', 'gym_id', 'service_id', 'description', 'duration_minutes', 'price',
+  'id',
+  'gym_id',
+  'service_id',
+  'description',
+  'duration_minutes',
+  'price',
 ];
 
 /** A minimal query interface over both drivers. */
@@ -33,7 +55,8 @@ interface Sql {
 }
 
 /** Text marker stored as the comment of table `gyms` once a catalogue is complete. */
-export const catalogueMarker = (size: number, seed: number): string => `bench-catalogue v1 size=${size} seed=${seed}`;
+export const catalogueMarker = (size: number, seed: number): string =>
+  `bench-catalogue v1 size=${size} seed=${seed}`;
 
 /** The raw driver client behind a Drizzle handle. */
 export function rawClient(handle: DatabaseHandle): PGlite | pg.Pool {
@@ -44,7 +67,9 @@ export function rawClient(handle: DatabaseHandle): PGlite | pg.Pool {
  * Reads the catalogue marker (see {@link catalogueMarker}) and the number of gyms.
  * @returns `marker` null when the table has no comment
  */
-export async function catalogueState(handle: DatabaseHandle): Promise<{ marker: string | null; gyms: number }> {
+export async function catalogueState(
+  handle: DatabaseHandle,
+): Promise<{ marker: string | null; gyms: number }> {
   const sqlc = rawClient(handle) as Sql;
   const { rows } = await sqlc.query(
     `SELECT obj_description('gyms'::regclass, 'pg_class') AS marker, (SELECT count(*) FROM gyms)::int AS gyms`,
@@ -75,13 +100,19 @@ async function dropIndexes(sqlc: Sql): Promise<SavedDdl> {
     `SELECT indexrelid::regclass::text AS name, pg_get_indexdef(indexrelid) AS def FROM pg_index
      WHERE indrelid IN (${list}) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = indexrelid)`,
   );
-  const alter = (r: Record<string, unknown>): string => `ALTER TABLE ${String(r.tbl)} ADD CONSTRAINT "${String(r.conname)}" ${String(r.def)}`;
-  const drop = (r: Record<string, unknown>): string => `ALTER TABLE ${String(r.tbl)} DROP CONSTRAINT "${String(r.conname)}"`;
+  const alter = (r: Record<string, unknown>): string =>
+    `ALTER TABLE ${String(r.tbl)} ADD CONSTRAINT "${String(r.conname)}" ${String(r.def)}`;
+  const drop = (r: Record<string, unknown>): string =>
+    `ALTER TABLE ${String(r.tbl)} DROP CONSTRAINT "${String(r.conname)}"`;
   const saved: SavedDdl = {
     foreignKeys: fk.rows.map(alter),
     keys: keys.rows.map(alter),
     indexes: idx.rows.map((r) => String(r.def)),
-    drops: [...fk.rows.map(drop), ...keys.rows.map(drop), ...idx.rows.map((r) => `DROP INDEX ${String(r.name)}`)],
+    drops: [
+      ...fk.rows.map(drop),
+      ...keys.rows.map(drop),
+      ...idx.rows.map((r) => `DROP INDEX ${String(r.name)}`),
+    ],
   };
   for (const statement of saved.drops) await sqlc.query(statement);
   return saved;
@@ -103,7 +134,9 @@ export async function recountStats(handle: DatabaseHandle): Promise<boolean> {
 /** Number of applied Drizzle migrations (0 before the first). */
 export async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
   const sqlc = rawClient(handle) as Sql;
-  const { rows } = await sqlc.query(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  const { rows } = await sqlc.query(
+    `SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
+  );
   if (!rows[0]?.present) return 0;
   const count = await sqlc.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
   return Number(count.rows[0]?.n ?? 0);
@@ -124,7 +157,11 @@ function copyText<T extends object>(rows: readonly T[], columns: readonly (keyof
 }
 
 /** A function that writes one batch of rows into `table`. */
-type BatchWriter = <T extends object>(table: string, rows: readonly T[], columns: readonly (keyof T)[]) => Promise<void>;
+type BatchWriter = <T extends object>(
+  table: string,
+  rows: readonly T[],
+  columns: readonly (keyof T)[],
+) => Promise<void>;
 
 function pgliteWriter(client: PGlite): BatchWriter {
   return async (table, rows, columns) => {
@@ -136,9 +173,10 @@ function pgliteWriter(client: PGlite): BatchWriter {
 function postgresWriter(pool: pg.Pool): BatchWriter {
   return async (table, rows, columns) => {
     const cols = columns.join(', ');
-    await pool.query(`INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(null::${table}, $1::json)`, [
-      JSON.stringify(rows),
-    ]);
+    await pool.query(
+      `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(null::${table}, $1::json)`,
+      [JSON.stringify(rows)],
+    );
   };
 }
 
@@ -169,7 +207,10 @@ export async function loadCatalogue(
   // Row and statement triggers (e.g. the catalogue counters) would run per batch; recount at the end.
   for (const table of TABLES) await sqlc.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
   for (const s of serviceRows(seed)) {
-    await sqlc.query('INSERT INTO services (id, name) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [s.id, s.name]);
+    await sqlc.query('INSERT INTO services (id, name) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      s.id,
+      s.name,
+    ]);
   }
   const write = handle.kind === 'pglite' ? pgliteWriter(client as PGlite) : postgresWriter(client as pg.Pool);
   // Two batches in flight on PostgreSQL (generation overlaps the server's work); one on PGlite.
@@ -177,14 +218,18 @@ export async function loadCatalogue(
   const depth = handle.kind === 'pglite' ? 1 : 2;
   let done = 0;
   for (const batch of generateBatches(size, seed, batchSize)) {
-    inFlight.push(write('gyms', batch.gyms, GYM_COLUMNS).then(() => write('gym_services', batch.links, LINK_COLUMNS)));
+    inFlight.push(
+      write('gyms', batch.gyms, GYM_COLUMNS).then(() => write('gym_services', batch.links, LINK_COLUMNS)),
+    );
     if (inFlight.length >= depth) await inFlight.shift();
     done += batch.gyms.length;
     if (done % 100_000 < batchSize) log(`  ${done.toLocaleString('en')} gyms generated`);
   }
   await Promise.all(inFlight);
   const t1 = performance.now();
-  log(`  rows inserted in ${((t1 - t0) / 1000).toFixed(1)} s; rebuilding ${saved.indexes.length} indexes and ${saved.keys.length + saved.foreignKeys.length} constraints`);
+  log(
+    `  rows inserted in ${((t1 - t0) / 1000).toFixed(1)} s; rebuilding ${saved.indexes.length} indexes and ${saved.keys.length + saved.foreignKeys.length} constraints`,
+  );
   const dedicated = handle.kind === 'postgres' ? await (client as pg.Pool).connect() : null;
   const q = (text: string): Promise<unknown> => (dedicated ? dedicated.query(text) : sqlc.query(text));
   try {

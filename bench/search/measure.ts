@@ -26,7 +26,9 @@ export interface Measurement {
   serverCpuPct: number;
   /** CPU used by autocannon (this process), % of one core. */
   loadGenCpuPct: number;
-  /** CPU used by everything else (PostgreSQL backends when `--db postgres`), % of one core. */
+  /** CPU used by the PostgreSQL backends serving the benchmark database, % of one core (0 on PGlite). */
+  dbCpuPct: number;
+  /** CPU used by everything else on the machine (other people's work: noise), % of one core. */
   otherCpuPct: number;
 }
 
@@ -39,6 +41,8 @@ export interface MeasureOptions {
   connections: number;
   /** PID of the server process (sampled from /proc). */
   serverPid: number;
+  /** PIDs of the PostgreSQL backends serving the benchmark database (empty on PGlite). */
+  dbPids?: readonly number[];
 }
 
 const MB = 1024 * 1024;
@@ -79,7 +83,9 @@ function processCpuS(pid: number): number {
 function machineBusyS(): number {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
   const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number);
-  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / TICKS_PER_S;
+  return (
+    ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / TICKS_PER_S
+  );
 }
 
 /**
@@ -102,7 +108,13 @@ export async function measure(scenario: Scenario, options: MeasureOptions): Prom
   const sampler = setInterval(() => {
     rssPeak = Math.max(rssPeak, rssMb(options.serverPid));
   }, 200);
-  const cpu0 = { server: processCpuS(options.serverPid), self: process.cpuUsage(), machine: machineBusyS() };
+  const dbCpuS = (): number => (options.dbPids ?? []).reduce((sum, pid) => sum + processCpuS(pid), 0);
+  const cpu0 = {
+    server: processCpuS(options.serverPid),
+    db: dbCpuS(),
+    self: process.cpuUsage(),
+    machine: machineBusyS(),
+  };
   const t0 = performance.now();
   try {
     const result = await autocannon({
@@ -121,6 +133,7 @@ export async function measure(scenario: Scenario, options: MeasureOptions): Prom
     const serverS = processCpuS(options.serverPid) - cpu0.server;
     const selfS = (selfUsage.user + selfUsage.system) / 1e6;
     const machineS = machineBusyS() - cpu0.machine;
+    const dbS = dbCpuS() - cpu0.db;
     const pct = (s: number): number => Math.round((100 * Math.max(0, s)) / wallS);
     return {
       label: scenario.label,
@@ -136,7 +149,8 @@ export async function measure(scenario: Scenario, options: MeasureOptions): Prom
       rssPeakMb: Math.round(rssPeak),
       serverCpuPct: pct(serverS),
       loadGenCpuPct: pct(selfS),
-      otherCpuPct: pct(machineS - serverS - selfS),
+      dbCpuPct: pct(dbS),
+      otherCpuPct: pct(machineS - serverS - selfS - dbS),
     };
   } finally {
     clearInterval(sampler);

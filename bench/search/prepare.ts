@@ -19,8 +19,10 @@ const sizes = (values.sizes ?? '10000').split(',').map(Number);
 for (const kind of kinds) {
   for (const size of sizes) {
     const t0 = performance.now();
-    const result = await ensureCatalogue(benchTarget(kind, size, process.env.BENCH_PG_URL ?? DEFAULT_PG_URL), Number(values.seed), (l) =>
-      console.log(l),
+    const result = await ensureCatalogue(
+      benchTarget(kind, size, process.env.BENCH_PG_URL ?? DEFAULT_PG_URL),
+      Number(values.seed),
+      (l) => console.log(l),
     );
     const total = ((performance.now() - t0) / 1000).toFixed(1);
     console.log(

@@ -106,7 +106,7 @@ export function uuidFrom(rnd: Random, unique?: number): string {
   const b = w();
   const c = w();
   const tail = unique ?? w() * 65536 + (c & 0xffff);
-  const version = ((b & 0xffff) & 0x0fff) | 0x4000;
+  const version = (b & 0xffff & 0x0fff) | 0x4000;
   const variant = ((c >>> 16) & 0x3fff) | 0x8000;
   return `${hex(a, 8)}-${hex(b >>> 16, 4)}-${hex(version, 4)}-${hex(variant, 4)}-${hex(tail, 12)}`;
 }

@@ -100,15 +100,15 @@ const pct = (x: number): string => `${num(100 * x, 1)}%`;
 /** One row per database, size and scenario: req/s, latencies, errors, CPU. */
 export function detailTable(results: readonly RunResult[]): string {
   const lines = [
-    '| db | gyms | scenario | req/s | ÷ (a) | p50 ms | p99 ms | max ms | non-2xx | server CPU | autocannon CPU | other CPU | RSS peak MB |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| db | gyms | scenario | req/s | ÷ (a) | p50 ms | p99 ms | max ms | non-2xx | CPU server / db / autocannon / other | RSS peak MB |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     const a = r.scenarios.a.reqPerSec;
     for (const key of SCENARIO_KEYS) {
       const m = r.scenarios[key];
       lines.push(
-        `| ${r.db} | ${sizeLabel(r.size)} | (${key}) ${m.label} | ${num(m.reqPerSec)} | ${key === 'a' ? '—' : pct(m.reqPerSec / a)} | ${num(m.p50Ms)} | ${num(m.p99Ms)} | ${num(m.maxMs)} | ${m.non2xx + m.errors} | ${m.serverCpuPct}% | ${m.loadGenCpuPct}% | ${m.otherCpuPct}% | ${m.rssPeakMb} |`,
+        `| ${r.db} | ${sizeLabel(r.size)} | (${key}) ${m.label} | ${num(m.reqPerSec)} | ${key === 'a' ? '—' : pct(m.reqPerSec / a)} | ${num(m.p50Ms)} | ${num(m.p99Ms)} | ${num(m.maxMs)} | ${m.non2xx + m.errors} | ${m.serverCpuPct} / ${m.dbCpuPct ?? '–'} / ${m.loadGenCpuPct} / ${m.otherCpuPct}% | ${m.rssPeakMb} |`,
       );
     }
   }
@@ -132,7 +132,10 @@ export function summaryTable(results: readonly RunResult[]): string {
 
 /** The scale curve: p50 at the largest size over p50 at the smallest, per database and scenario. */
 export function curveTable(results: readonly RunResult[]): string {
-  const lines = ['| db | sizes | p50 ratio (b) | p50 ratio (c) | p50 ratio (d) |', '|---|---|---:|---:|---:|'];
+  const lines = [
+    '| db | sizes | p50 ratio (b) | p50 ratio (c) | p50 ratio (d) |',
+    '|---|---|---:|---:|---:|',
+  ];
   for (const db of ['postgres', 'pglite'] as const) {
     const mine = results.filter((r) => r.db === db);
     const small = mine[0];
@@ -140,7 +143,9 @@ export function curveTable(results: readonly RunResult[]): string {
     if (!small || !large || small === large) continue;
     const ratio = (k: ScenarioKey): string =>
       `${num(large.scenarios[k].p50Ms / Math.max(1, small.scenarios[k].p50Ms), 2)}×`;
-    lines.push(`| ${db} | ${sizeLabel(large.size)} vs ${sizeLabel(small.size)} | ${ratio('b')} | ${ratio('c')} | ${ratio('d')} |`);
+    lines.push(
+      `| ${db} | ${sizeLabel(large.size)} vs ${sizeLabel(small.size)} | ${ratio('b')} | ${ratio('c')} | ${ratio('d')} |`,
+    );
   }
   return lines.length > 2 ? lines.join('\n') : '';
 }

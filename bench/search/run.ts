@@ -17,7 +17,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchTarget, DEFAULT_PG_URL, ensureCatalogue, sizeLabel, type BenchTarget, type DbKind } from './databases';
+import {
+  benchTarget,
+  DEFAULT_PG_URL,
+  ensureCatalogue,
+  sizeLabel,
+  type BenchTarget,
+  type DbKind,
+} from './databases';
 import { DEFAULT_SEED } from './generate';
 import { machineBusyPct, measure, rssHighWaterMb, rssMb, type Measurement } from './measure';
 import { machineInfo, markdownReport, readResults, writeResult, type RunResult } from './report';
@@ -51,7 +58,9 @@ interface Server {
 
 /** Starts `server.ts` in a child Node process and waits for its ports (at most 5 minutes). */
 function startServer(target: BenchTarget): Promise<Server> {
-  const dbArgs = target.databaseUrl ? ['--database-url', target.databaseUrl] : ['--pglite-dir', target.pgliteDir ?? ''];
+  const dbArgs = target.databaseUrl
+    ? ['--database-url', target.databaseUrl]
+    : ['--pglite-dir', target.pgliteDir ?? ''];
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, ...dbArgs], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -94,28 +103,29 @@ async function sanityCheck(server: Server, scenarios: readonly Scenario[]): Prom
   }
 }
 
+/** PIDs of the PostgreSQL backends connected to the target's database (none for PGlite). */
+async function backendPids(target: BenchTarget): Promise<number[]> {
+  if (!target.databaseUrl) return [];
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Gives the processes under test the `--nice` priority (e.g. -10, as root) so that other work on a
- * shared machine disturbs the figures less: autocannon (this process), the server, and with
- * PostgreSQL the backends serving the benchmark database (opened lazily, so called again later).
+ * shared machine disturbs the figures less: autocannon (this process), the server and the backends.
  */
-async function applyPriority(server: Server, target: BenchTarget): Promise<void> {
+function applyPriority(pids: readonly number[]): void {
   const nice = Number(values.nice);
   if (nice === 0) return;
-  const pids = [process.pid, server.pid];
-  if (target.databaseUrl) {
-    const client = new pg.Client({ connectionString: target.databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      );
-      pids.push(...rows.map((r) => r.pid));
-    } finally {
-      await client.end();
-    }
-  }
-  for (const pid of pids) {
+  for (const pid of [process.pid, ...pids]) {
     try {
       os.setPriority(pid, nice);
     } catch (error) {
@@ -153,13 +163,15 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
   const target = benchTarget(kind, size, PG_URL);
   const t0 = performance.now();
   const loaded = await ensureCatalogue(target, seed, log);
-  log(`${kind} ${sizeLabel(size)}: catalogue ${loaded.reused ? 'reused' : 'loaded'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  log(
+    `${kind} ${sizeLabel(size)}: catalogue ${loaded.reused ? 'reused' : 'loaded'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const backgroundCpuPct = await waitQuiet();
   const server = await startServer(target);
   try {
     const rssIdleMb = Math.round(rssMb(server.pid));
     // Scenario streams for the sanity check and warm-up differ from the measured ones (other seeds).
-    await applyPriority(server, target);
+    applyPriority([server.pid, ...(await backendPids(target))]);
     await sanityCheck(server, buildScenarios(seed + 100));
     const warmup = buildScenarios(seed + 200);
     const measured = buildScenarios(seed);
@@ -170,10 +182,14 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       const options = { baseUrl, connections, serverPid: server.pid };
       const w = warmup[i];
       if (w) await measure(w, { ...options, durationS: Number(values.warmup) });
-      await applyPriority(server, target);
-      const m = await measure(s, { ...options, durationS: Number(values.duration) });
+      // Backends are opened lazily by the pool: look them up after the warm-up.
+      const dbPids = await backendPids(target);
+      applyPriority([server.pid, ...dbPids]);
+      const m = await measure(s, { ...options, dbPids, durationS: Number(values.duration) });
       scenarios[s.key] = m;
-      log(`  (${s.key}) ${m.label}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}, RSS ${m.rssPeakMb} MB, CPU server ${m.serverCpuPct}% / autocannon ${m.loadGenCpuPct}% / other ${m.otherCpuPct}%`);
+      log(
+        `  (${s.key}) ${m.label}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}, RSS ${m.rssPeakMb} MB, CPU server ${m.serverCpuPct}% / db ${m.dbCpuPct}% / autocannon ${m.loadGenCpuPct}% / other ${m.otherCpuPct}%`,
+      );
     }
     const a = scenarios.a.reqPerSec;
     return {
@@ -187,7 +203,9 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       backgroundCpuPct,
       nice: Number(values.nice),
       rssIdleMb,
-      rssPeakMb: Math.round(Math.max(rssHighWaterMb(server.pid), ...SCENARIO_KEYS.map((k) => scenarios[k].rssPeakMb))),
+      rssPeakMb: Math.round(
+        Math.max(rssHighWaterMb(server.pid), ...SCENARIO_KEYS.map((k) => scenarios[k].rssPeakMb)),
+      ),
       scenarios,
       ratios: { b: scenarios.b.reqPerSec / a, c: scenarios.c.reqPerSec / a, d: scenarios.d.reqPerSec / a },
     };
@@ -205,7 +223,8 @@ async function main(): Promise<void> {
   const sizes = String(values.sizes).split(',').map(Number);
   const results: RunResult[] = [];
   for (const kind of kinds) {
-    if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--db must be pglite or postgres, not ${kind}`);
+    if (kind !== 'pglite' && kind !== 'postgres')
+      throw new Error(`--db must be pglite or postgres, not ${kind}`);
     for (const size of sizes) {
       const result = await runOne(kind, size, Number(values.seed));
       log(`  → ${await writeResult(result)}`);

@@ -57,12 +57,18 @@ export function buildScenarios(seed: number): Scenario[] {
   const c = mulberry32(seed + 3);
   const d = mulberry32(seed + 4);
   return [
-    { key: 'a', label: 'baseline: bare Fastify, fixed page of 6', target: 'baseline', nextPath: () => BASELINE_PATH },
+    {
+      key: 'a',
+      label: 'baseline: bare Fastify, fixed page of 6',
+      target: 'baseline',
+      nextPath: () => BASELINE_PATH,
+    },
     {
       key: 'b',
       label: 'allgyms sort=distance + service',
       target: 'app',
-      nextPath: () => `${ALLGYMS}?${query({ ...position(b), sort: 'distance', service: pick(b, SERVICE_NAMES) })}`,
+      nextPath: () =>
+        `${ALLGYMS}?${query({ ...position(b), sort: 'distance', service: pick(b, SERVICE_NAMES) })}`,
     },
     {
       key: 'c',

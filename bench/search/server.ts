@@ -23,7 +23,11 @@ export interface ReadyMessage {
 }
 
 const { values } = parseArgs({
-  options: { 'database-url': { type: 'string' }, 'pglite-dir': { type: 'string' }, 'pool-size': { type: 'string' } },
+  options: {
+    'database-url': { type: 'string' },
+    'pglite-dir': { type: 'string' },
+    'pool-size': { type: 'string' },
+  },
 });
 const databaseUrl = values['database-url'];
 const pgliteDir = values['pglite-dir'];
@@ -34,10 +38,25 @@ const handle = await openDatabase({
   poolSize: Number(values['pool-size'] ?? 10),
 });
 const config = loadConfig(
-  { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'false', DATABASE_URL: databaseUrl ?? '' },
+  {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED: 'false',
+    DATABASE_URL: databaseUrl ?? '',
+  },
   { databaseUrl, pgliteDir: pgliteDir ?? 'memory://', host: '127.0.0.1', port: 0 },
 );
 const app = await buildApp({ config, db: handle });
+// Requests still running when autocannon stops (their sockets closed) must finish before the
+// database closes, or they log "pool ended" errors.
+let inFlight = 0;
+app.addHook('onRequest', async () => {
+  inFlight += 1;
+});
+app.addHook('onResponse', async () => {
+  inFlight -= 1;
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 const page = fixedPage();
@@ -57,6 +76,8 @@ const shutdown = async (): Promise<void> => {
   if (closing) return;
   closing = true;
   await Promise.allSettled([app.close(), baseline.close()]);
+  const deadline = Date.now() + 20_000;
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   await handle.close();
   process.exit(0);
 };

@@ -35,33 +35,36 @@ export const SERVICE_NAMES = [
 export const serviceWeight = (rank: number): number => 1 / (rank + 1);
 
 /** The 48 barrios of the City of Buenos Aires plus nearby localities of Greater Buenos Aires. */
+// prettier-ignore
 export const BARRIOS = [
   'Agronomía', 'Almagro', 'Balvanera', 'Barracas', 'Belgrano', 'Boedo', 'Caballito', 'Chacarita',
   'Coghlan', 'Colegiales', 'Constitución', 'Flores', 'Floresta', 'La Boca', 'La Paternal', 'Liniers',
   'Mataderos', 'Monte Castro', 'Monserrat', 'Nueva Pompeya', 'Núñez', 'Palermo', 'Parque Avellaneda',
-  'Parque Chacabuco', 'Parque Chas', 'Parque Patricios', 'Puerto Madero', 'Recoleta', 'Retiro',
-  'Saavedra', 'San Cristóbal', 'San Nicolás', 'San Telmo', 'Vélez Sarsfield', 'Versalles',
-  'Villa Crespo', 'Villa del Parque', 'Villa Devoto', 'Villa General Mitre', 'Villa Lugano',
-  'Villa Luro', 'Villa Ortúzar', 'Villa Pueyrredón', 'Villa Real', 'Villa Riachuelo', 'Villa Santa Rita',
-  'Villa Soldati', 'Villa Urquiza', 'Avellaneda', 'Lanús', 'Quilmes', 'Morón', 'Ramos Mejía',
-  'San Justo', 'Vicente López', 'Olivos', 'San Isidro', 'Caseros', 'San Martín', 'Lomas de Zamora',
-  'Banfield', 'Haedo', 'Castelar', 'Ituzaingó', 'Munro', 'Florida', 'Martínez', 'Bernal',
+  'Parque Chacabuco', 'Parque Chas', 'Parque Patricios', 'Puerto Madero', 'Recoleta', 'Retiro', 'Saavedra',
+  'San Cristóbal', 'San Nicolás', 'San Telmo', 'Vélez Sarsfield', 'Versalles', 'Villa Crespo',
+  'Villa del Parque', 'Villa Devoto', 'Villa General Mitre', 'Villa Lugano', 'Villa Luro', 'Villa Ortúzar',
+  'Villa Pueyrredón', 'Villa Real', 'Villa Riachuelo', 'Villa Santa Rita', 'Villa Soldati',
+  'Villa Urquiza', 'Avellaneda', 'Lanús', 'Quilmes', 'Morón', 'Ramos Mejía', 'San Justo', 'Vicente López',
+  'Olivos', 'San Isidro', 'Caseros', 'San Martín', 'Lomas de Zamora', 'Banfield', 'Haedo', 'Castelar',
+  'Ituzaingó', 'Munro', 'Florida', 'Martínez', 'Bernal',
 ];
 
 /** Street names for addresses. */
+// prettier-ignore
 export const STREETS = [
   'Av. Rivadavia', 'Av. Corrientes', 'Av. Santa Fe', 'Av. Cabildo', 'Av. Córdoba', 'Av. San Martín',
-  'Av. Independencia', 'Av. Belgrano', 'Av. de Mayo', 'Av. Callao', 'Av. Pueyrredón', 'Av. Scalabrini Ortiz',
-  'Av. Juan B. Justo', 'Av. Directorio', 'Av. Álvarez Thomas', 'Av. Triunvirato', 'Av. Nazca',
-  'Av. La Plata', 'Av. Boedo', 'Av. Entre Ríos', 'Bolívar', 'Defensa', 'Perú', 'Chacabuco', 'Piedras',
-  'Tacuarí', 'Salta', 'Lavalle', 'Tucumán', 'Viamonte', 'Paraguay', 'Charcas', 'Güemes', 'Soler',
-  'Honduras', 'Gorriti', 'Cabrera', 'Thames', 'Malabia', 'Armenia', 'Gurruchaga', 'Serrano', 'Acevedo',
-  'Warnes', 'Yatay', 'Díaz Vélez', 'Hidalgo', 'Acoyte', 'Emilio Mitre', 'Pedernera', 'Lacarra',
+  'Av. Independencia', 'Av. Belgrano', 'Av. de Mayo', 'Av. Callao', 'Av. Pueyrredón',
+  'Av. Scalabrini Ortiz', 'Av. Juan B. Justo', 'Av. Directorio', 'Av. Álvarez Thomas', 'Av. Triunvirato',
+  'Av. Nazca', 'Av. La Plata', 'Av. Boedo', 'Av. Entre Ríos', 'Bolívar', 'Defensa', 'Perú', 'Chacabuco',
+  'Piedras', 'Tacuarí', 'Salta', 'Lavalle', 'Tucumán', 'Viamonte', 'Paraguay', 'Charcas', 'Güemes',
+  'Soler', 'Honduras', 'Gorriti', 'Cabrera', 'Thames', 'Malabia', 'Armenia', 'Gurruchaga', 'Serrano',
+  'Acevedo', 'Warnes', 'Yatay', 'Díaz Vélez', 'Hidalgo', 'Acoyte', 'Emilio Mitre', 'Pedernera', 'Lacarra',
   'Cuenca', 'Gana', 'Bahía Blanca', 'Lope de Vega', 'Mosconi', 'Olazábal', 'Mendoza', 'Juramento',
   'Monroe', 'Blanco Encalada', 'Ciudad de la Paz', 'Zapiola', 'Conde', 'Freire', 'Amenábar',
 ];
 
 /** Leading words of gym names (the category). */
+// prettier-ignore
 export const NAME_PREFIXES = [
   'Gimnasio', 'Club', 'Fitness', 'Gym', 'Centro', 'Estudio', 'Box', 'Academia', 'Complejo', 'Espacio',
   'Sport', 'Club Atlético', 'Club Social y Deportivo', 'Centro Deportivo', 'Sociedad de Fomento',
@@ -69,22 +72,27 @@ export const NAME_PREFIXES = [
 ];
 
 /** Evocative words for brand-like names. */
+// prettier-ignore
 export const NAME_WORDS = [
-  'Titán', 'Fénix', 'Olimpo', 'Acero', 'Fuerza', 'Energía', 'Vital', 'Norte', 'Sur', 'Atlas',
-  'Espartano', 'Zen', 'Pulso', 'Ritmo', 'Cuerpo', 'Movimiento', 'Activa', 'Hércules', 'Aquiles',
-  'Cóndor', 'Puma', 'Jaguar', 'Yaguareté', 'Ombú', 'Pampa', 'Andes', 'Aconcagua', 'Tango', 'Río',
-  'Delta', 'Plata', 'Sol', 'Luna', 'Estrella', 'Cruz del Sur', 'Victoria', 'Unión', 'Progreso',
-  'Esperanza', 'Juventud', 'Porvenir', 'Amistad', 'Libertad', 'Independiente', 'Estudiantes',
-  'Argentinos', 'Defensores', 'Sportivo', 'Atenas', 'Esparta', 'Nova', 'Prime', 'Evolución', 'Impulso',
-  'Equilibrio', 'Armonía', 'Balance', 'Core', 'Power', 'Iron', 'Body', 'Well', 'Max', 'Total', 'Urbano',
-  'Barrial', 'Central', 'Oeste', 'Este', 'Alto', 'Bajo', 'Nuevo', 'Viejo', 'Grande', 'Dorado', 'Azul',
-  'Rojo', 'Verde', 'Blanco', 'Negro', 'Ceibo', 'Jacarandá', 'Tilo', 'Palmera', 'Roble', 'Laurel',
+  'Titán', 'Fénix', 'Olimpo', 'Acero', 'Fuerza', 'Energía', 'Vital', 'Norte', 'Sur', 'Atlas', 'Espartano',
+  'Zen', 'Pulso', 'Ritmo', 'Cuerpo', 'Movimiento', 'Activa', 'Hércules', 'Aquiles', 'Cóndor', 'Puma',
+  'Jaguar', 'Yaguareté', 'Ombú', 'Pampa', 'Andes', 'Aconcagua', 'Tango', 'Río', 'Delta', 'Plata', 'Sol',
+  'Luna', 'Estrella', 'Cruz del Sur', 'Victoria', 'Unión', 'Progreso', 'Esperanza', 'Juventud', 'Porvenir',
+  'Amistad', 'Libertad', 'Independiente', 'Estudiantes', 'Argentinos', 'Defensores', 'Sportivo', 'Atenas',
+  'Esparta', 'Nova', 'Prime', 'Evolución', 'Impulso', 'Equilibrio', 'Armonía', 'Balance', 'Core', 'Power',
+  'Iron', 'Body', 'Well', 'Max', 'Total', 'Urbano', 'Barrial', 'Central', 'Oeste', 'Este', 'Alto', 'Bajo',
+  'Nuevo', 'Viejo', 'Grande', 'Dorado', 'Azul', 'Rojo', 'Verde', 'Blanco', 'Negro', 'Ceibo', 'Jacarandá',
+  'Tilo', 'Palmera', 'Roble', 'Laurel',
 ];
 
 /** Suffixes that end some names. */
-export const NAME_SUFFIXES = ['Fitness', 'Gym', 'Club', 'Center', 'Studio', 'Training', 'Sport', 'Box', 'Spa', 'Lab'];
+// prettier-ignore
+export const NAME_SUFFIXES = [
+  'Fitness', 'Gym', 'Club', 'Center', 'Studio', 'Training', 'Sport', 'Box', 'Spa', 'Lab',
+];
 
 /** Syllables of made-up brand words, so that trigrams are not all from a closed list. */
+// prettier-ignore
 export const SYLLABLES = [
   'ka', 'lu', 'ma', 'ri', 'to', 'ne', 'sa', 'vo', 'ta', 'qui', 'ra', 'mon', 'bel', 'tri', 'zo', 'pa',
   'del', 'gar', 'fi', 'lo', 'cha', 'ye', 'nu', 'dor', 've', 'xi', 'bru', 'te', 'li', 'mu', 'ca', 'sen',
