@@ -72,9 +72,9 @@ export const gymListMessages = {
   searchLabel: 'Buscar por nombre',
   searchPlaceholder: 'Ej.: Ferro, Hebraica, Club…',
   clearFilters: 'Limpiar filtros',
-  results: (total: number) =>
-    `${plural(total, 'gimnasio encontrado', 'gimnasios encontrados')}`,
-  resultsPage: (page: number, pages: number) => `página ${numberEsAr.format(page)} de ${numberEsAr.format(pages)}`,
+  results: (total: number) => `${plural(total, 'gimnasio encontrado', 'gimnasios encontrados')}`,
+  resultsPage: (page: number, pages: number) =>
+    `página ${numberEsAr.format(page)} de ${numberEsAr.format(pages)}`,
   loading: 'Cargando gimnasios…',
   emptyTitle: 'No encontramos gimnasios con esos filtros',
   emptyBody: 'Probá con otra actividad, con otra búsqueda o limpiá los filtros.',
@@ -152,7 +152,8 @@ export const gymDetailMessages = {
 /** Gym map screen (`/maps`). */
 export const mapMessages = {
   title: 'Mapa de gimnasios',
-  intro: 'Explorá los gimnasios y clubes en el mapa. Acercate para separar los grupos y tocá un punto para ver el club.',
+  intro:
+    'Explorá los gimnasios y clubes en el mapa. Acercate para separar los grupos y tocá un punto para ver el club.',
   mapLabel: 'Mapa interactivo de gimnasios',
   zoomIn: 'Acercar',
   zoomOut: 'Alejar',
@@ -166,20 +167,6 @@ export const mapMessages = {
   loading: 'Cargando el mapa…',
   errorTitle: 'No pudimos cargar el mapa',
 } as const;
-
-/** Screens that the accounts issue will build (`/login`, `/register`). */
-export const comingSoonMessages = {
-  badge: 'Próximamente',
-  loginTitle: 'Ingresar',
-  loginBody: 'Muy pronto vas a poder ingresar a tu cuenta para guardar favoritos y pagar tu cuota online.',
-  registerTitle: 'Prueba gratis',
-  registerBody:
-    'Estamos terminando el registro. Muy pronto vas a poder crear tu cuenta gratis, como miembro o como dueño de un gimnasio.',
-  meanwhile: 'Mientras tanto, explorá los gimnasios de la Ciudad:',
-  browseGyms: 'Ver gimnasios',
-  browseMap: 'Ver el mapa',
-} as const;
-
 /** Shared dialog and toast pieces (SPEC §8). */
 export const dialogMessages = {
   close: 'Cerrar',

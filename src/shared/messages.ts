@@ -126,3 +126,4 @@ export const serverMessages = {
 export * from './messages-web';
 export * from './messages-pitch';
 export * from './messages-account';
+export * from './messages-account-web';

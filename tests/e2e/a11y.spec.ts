@@ -7,6 +7,9 @@ test.describe('accessibility (axe)', () => {
     { name: 'legendCe', path: '/legendCe', ready: 'h1' },
     { name: 'legendUf', path: '/legendUf', ready: 'h1' },
     { name: 'maps', path: '/maps', ready: '.leaflet-marker-icon' },
+    { name: 'login', path: '/login', ready: 'form' },
+    { name: 'register', path: '/register', ready: 'form' },
+    { name: 'resetpassword', path: '/resetpassword', ready: 'form' },
   ];
 
   for (const { name, path, ready } of pages) {
@@ -25,7 +28,9 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page, testInfo, 'detail')).toEqual([]);
   });
 
-  test('the mobile menu and the 404 page have no serious or critical violations', async ({ page }, testInfo) => {
+  test('the mobile menu and the 404 page have no serious or critical violations', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/no-existe');
     await page.getByRole('button', { name: 'Menú' }).click();

@@ -61,7 +61,12 @@ export async function apiGymPins(
   request: APIRequestContext,
   params: Record<string, string | number | undefined> = {},
 ): Promise<GymMapResponse> {
-  const query = qs({ lat: DEFAULT_LOCATION.latitude, lon: DEFAULT_LOCATION.longitude, limit: 5000, ...params });
+  const query = qs({
+    lat: DEFAULT_LOCATION.latitude,
+    lon: DEFAULT_LOCATION.longitude,
+    limit: 5000,
+    ...params,
+  });
   const response = await request.get(`/api/partner/gyms/mapgyms?${query}`);
   expect(response.ok()).toBe(true);
   return gymMapResponseSchema.parse(await response.json());
@@ -111,13 +116,20 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
  * critical violations.
  */
 export async function seriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const file = testInfo.outputPath(`axe-${name}.json`);
   await writeFile(file, JSON.stringify({ url: results.url, violations: results.violations }, null, 2));
   await testInfo.attach(`axe-${name}`, { path: file, contentType: 'application/json' });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
 }
 
 /** Waits until the page URL's query parameter `key` equals `value` (null: absent). */

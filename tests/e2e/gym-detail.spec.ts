@@ -19,10 +19,18 @@ test.describe('gym detail', () => {
     await expect(page.getByRole('img', { name: /^Puntaje \d,\d de 5$/ }).first()).toBeVisible();
     await expect(page.getByTestId('gym-distance')).toHaveText(/^a \d+,\d km$/);
     for (const service of gym.services) {
-      await expect(page.getByRole('heading', { name: 'Actividades y servicios' }).locator('..').getByText(service.name, { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { name: 'Actividades y servicios' })
+          .locator('..')
+          .getByText(service.name, { exact: true }),
+      ).toBeVisible();
     }
     if (gym.phone && /\d{4}-?\d{4}/.test(gym.phone)) {
-      await expect(page.getByTestId('gym-phone').getByRole('link').first()).toHaveAttribute('href', /^tel:\+?\d+$/);
+      await expect(page.getByTestId('gym-phone').getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^tel:\+?\d+$/,
+      );
     }
     if (gym.email && gym.email.includes('@')) {
       await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
@@ -34,7 +42,9 @@ test.describe('gym detail', () => {
     const directions = page.getByTestId('directions-link');
     const href = new URL((await directions.getAttribute('href')) ?? '');
     expect(href.hostname).toBe('www.google.com');
-    expect(href.searchParams.get('destination')).toBe(`${fromDecimal(gym.latitude)},${fromDecimal(gym.longitude)}`);
+    expect(href.searchParams.get('destination')).toBe(
+      `${fromDecimal(gym.latitude)},${fromDecimal(gym.longitude)}`,
+    );
     await expect(directions).toHaveText(/Cómo llegar/);
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
     await snapshot(page, testInfo, 'detail');

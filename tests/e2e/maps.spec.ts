@@ -20,10 +20,14 @@ test.describe('gym map', () => {
     await snapshot(page, testInfo, 'maps');
 
     // A cluster zooms in when activated from the keyboard.
-    const zoomBefore = await page.evaluate(() => document.querySelector('.leaflet-proxy')?.getAttribute('style'));
+    const zoomBefore = await page.evaluate(() =>
+      document.querySelector('.leaflet-proxy')?.getAttribute('style'),
+    );
     await clusters.first().focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.querySelector('.leaflet-proxy')?.getAttribute('style'))).not.toBe(zoomBefore);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('.leaflet-proxy')?.getAttribute('style')))
+      .not.toBe(zoomBefore);
   });
 
   test('follows the list filters and links each popup to the detail', async ({ page, request }, testInfo) => {

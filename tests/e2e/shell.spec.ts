@@ -19,7 +19,7 @@ test.describe('app shell', () => {
     await snapshot(page, testInfo, 'legendUf');
     await nav.getByRole('link', { name: 'Prueba gratis' }).click();
     await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByText('Próximamente')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
     await page.getByRole('link', { name: 'BuscaGym, ir al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('contentinfo')).toContainText(DATA_ATTRIBUTION);
@@ -38,8 +38,13 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ingresar' })).toBeVisible();
     // From now on no new code chunk can be downloaded (as after a deployment that removed them).
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Beneficios para miembros' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Beneficios para miembros' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Recargar la página' })).toBeVisible();
     await snapshot(page, testInfo, 'unexpected-error');
   });
@@ -97,7 +102,9 @@ test.describe('375 px wide', () => {
   test('the landing page fits and its menu works', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(6);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav.getByRole('link', { name: 'Prueba gratis' })).toBeHidden();
@@ -112,7 +119,9 @@ test.describe('375 px wide', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.goto('/');
     await expect(cards(page)).toHaveCount(6);
-    const [a, b] = await cards(page).evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().left));
+    const [a, b] = await cards(page).evaluateAll((els) =>
+      els.slice(0, 2).map((el) => el.getBoundingClientRect().left),
+    );
     expect(a).toBe(b); // one column
     await snapshot(page, testInfo, 'mobile-landing');
   });
@@ -122,7 +131,8 @@ test.describe('375 px wide', () => {
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await snapshot(page, testInfo, 'mobile-detail');
     await page.goto('/maps');

@@ -6,20 +6,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/Toast';
+import { SessionProvider } from '../features/auth';
 import { LocationProvider } from '../lib/location';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
-/** Root component: query cache (SPEC §7 policy), user position, toasts, routes. */
+/** Root component: query cache (SPEC §7 policy), user position, browser session, toasts, routes. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <LocationProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <SessionProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </SessionProvider>
       </LocationProvider>
     </QueryClientProvider>
   );

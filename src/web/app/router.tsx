@@ -33,6 +33,25 @@ export const routes: RouteObject[] = [
           { path: 'maps', lazy: async () => ({ Component: (await gyms()).GymMapPage }) },
           { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
           { path: 'register', lazy: async () => ({ Component: (await auth()).RegisterPage }) },
+          { path: 'resetpassword', lazy: async () => ({ Component: (await auth()).ResetPasswordPage }) },
+          {
+            path: 'updatepassword/:userId',
+            lazy: async () => ({ Component: (await auth()).UpdatePasswordPage }),
+          },
+          {
+            path: 'activation/:userId/:secretToken',
+            lazy: async () => ({ Component: (await auth()).ActivationPage }),
+          },
+          { path: 'deactivate/:userId', lazy: async () => ({ Component: (await auth()).DeactivatePage }) },
+          { path: 'home/:type/:name/:userId', lazy: async () => ({ Component: (await auth()).HomePage }) },
+          {
+            path: 'home/:type/:name/:userId/:avatar',
+            lazy: async () => ({ Component: (await auth()).HomePage }),
+          },
+          {
+            path: 'profile/:type/:name/:userId',
+            lazy: async () => ({ Component: (await auth()).ProfilePage }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,7 +8,13 @@ import { shellMessages } from '../../shared/messages';
  * @param title - page name; the document title becomes "{title} | BuscaGym"
  * @param description - meta description; defaults to the site's
  */
-export function PageMeta({ title, description = shellMessages.defaultDescription }: { title: string; description?: string }) {
+export function PageMeta({
+  title,
+  description = shellMessages.defaultDescription,
+}: {
+  title: string;
+  description?: string;
+}) {
   return (
     <>
       <title>{shellMessages.pageTitle(title)}</title>

@@ -28,7 +28,13 @@ export function Pagination({ page, pages, linkTo, onNavigate }: PaginationProps)
       <ul className="pagination__list">
         <li>
           {page > 1 ? (
-            <Link className="pagination__link" to={linkTo(page - 1)} aria-label={m.previousLabel} onClick={onNavigate} preventScrollReset>
+            <Link
+              className="pagination__link"
+              to={linkTo(page - 1)}
+              aria-label={m.previousLabel}
+              onClick={onNavigate}
+              preventScrollReset
+            >
               ‹ <span className="pagination__word">{m.previous}</span>
             </Link>
           ) : (
@@ -59,7 +65,13 @@ export function Pagination({ page, pages, linkTo, onNavigate }: PaginationProps)
         )}
         <li>
           {page < pages ? (
-            <Link className="pagination__link" to={linkTo(page + 1)} aria-label={m.nextLabel} onClick={onNavigate} preventScrollReset>
+            <Link
+              className="pagination__link"
+              to={linkTo(page + 1)}
+              aria-label={m.nextLabel}
+              onClick={onNavigate}
+              preventScrollReset
+            >
               <span className="pagination__word">{m.next}</span> ›
             </Link>
           ) : (

@@ -10,7 +10,13 @@ import './components.css';
  * @param label - what is loading; defaults to "Cargando…"
  * @param size - `small` for inline use, `large` for whole screens
  */
-export function Spinner({ label = noticeMessages.loading, size = 'small' }: { label?: string; size?: 'small' | 'large' }) {
+export function Spinner({
+  label = noticeMessages.loading,
+  size = 'small',
+}: {
+  label?: string;
+  size?: 'small' | 'large';
+}) {
   return (
     <span role="status" className={`spinner spinner--${size}`}>
       <span className="spinner__wheel" aria-hidden="true" />

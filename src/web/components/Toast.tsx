@@ -52,7 +52,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {t.title && <strong>{t.title} </strong>}
               {t.text}
             </p>
-            <button type="button" className="toast__close" onClick={() => dismiss(t.id)} aria-label={dialogMessages.closeNotice}>
+            <button
+              type="button"
+              className="toast__close"
+              onClick={() => dismiss(t.id)}
+              aria-label={dialogMessages.closeNotice}
+            >
               ×
             </button>
           </div>

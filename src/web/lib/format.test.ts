@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, formatDistance, formatPrice, formatRating, hueOf, initialsOf, ratingLabel } from './format';
+import {
+  addressLine,
+  formatDistance,
+  formatPrice,
+  formatRating,
+  hueOf,
+  initialsOf,
+  ratingLabel,
+} from './format';
 
 // Intl uses a no-break space between "$" and the amount.
 const normalise = (text: string) => text.replace(/\s/g, ' ');

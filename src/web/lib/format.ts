@@ -61,6 +61,7 @@ export function hueOf(text: string): number {
  * address already names it.
  */
 export function addressLine(address: string, neighborhood: string | null): string {
-  if (!neighborhood || address.toLocaleLowerCase(LOCALE).includes(neighborhood.toLocaleLowerCase(LOCALE))) return address;
+  if (!neighborhood || address.toLocaleLowerCase(LOCALE).includes(neighborhood.toLocaleLowerCase(LOCALE)))
+    return address;
   return `${address} · ${neighborhood}`;
 }

@@ -22,27 +22,48 @@ describe('http', () => {
   });
 
   it('parses a success body with the schema', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { n: 1 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { n: 1 })),
+    );
     await expect(getJson('/api/x', z.object({ n: z.number() }))).resolves.toEqual({ n: 1 });
   });
 
   it('turns a {message} error body into an ApiRequestError with that text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { message: 'No encontramos ese gimnasio.', code: 'NOT_FOUND' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, { message: 'No encontramos ese gimnasio.', code: 'NOT_FOUND' })),
+    );
     const error = await getJson('/api/x', z.object({})).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ message: 'No encontramos ese gimnasio.', status: 404, code: 'NOT_FOUND' });
   });
 
   it('uses a Spanish fallback when the error body has no message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
-    await expect(getJson('/api/x', z.object({}))).rejects.toMatchObject({ message: httpMessages.server, status: 500 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
+    await expect(getJson('/api/x', z.object({}))).rejects.toMatchObject({
+      message: httpMessages.server,
+      status: 500,
+    });
   });
 
   it('reports network failures and unexpected bodies in Spanish', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(getJson('/api/x', z.object({}))).rejects.toMatchObject({ message: httpMessages.network, status: 0 });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { n: 'not a number' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(getJson('/api/x', z.object({}))).rejects.toMatchObject({
+      message: httpMessages.network,
+      status: 0,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { n: 'not a number' })),
+    );
     await expect(getJson('/api/x', z.object({ n: z.number() }))).rejects.toMatchObject({
       message: httpMessages.unexpectedResponse,
     });

@@ -29,12 +29,14 @@ export class ApiRequestError extends Error {
    * @param status - HTTP status, or 0 for network and parse failures
    * @param code - machine code of the error body (`VALIDATION`, `NOT_FOUND`, …), when given
    * @param fields - per-field Spanish messages of a validation error
+   * @param body - the whole error body (flags such as `active: false` of a login refusal)
    */
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -82,6 +84,43 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Methods that change state: they carry the XHR marker and a JSON body. */
+export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Runs one API call and validates its success body with `schema`.
+ * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
+ */
+async function requestJson<S extends z.ZodType>(
+  url: string,
+  init: RequestInit,
+  schema: S,
+): Promise<z.output<S>> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    console.error('[http] network failure', url, cause);
+    throw new ApiRequestError(httpMessages.network, 0);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const parsedError = errorBodySchema.safeParse(body);
+    if (parsedError.success) {
+      const { message, code, fields } = parsedError.data;
+      throw new ApiRequestError(message, response.status, code, fields, body);
+    }
+    throw new ApiRequestError(messageForStatus(response.status), response.status, undefined, undefined, body);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error('[http] unexpected answer', url, parsed.error.issues);
+    throw new ApiRequestError(httpMessages.unexpectedResponse, 0);
+  }
+  return parsed.data;
+}
+
 /**
  * GETs a JSON answer and validates it with `schema`.
  * @param path - absolute API path
@@ -96,27 +135,41 @@ export async function getJson<S extends z.ZodType>(
   options: { params?: QueryParams; signal?: AbortSignal } = {},
 ): Promise<z.output<S>> {
   const url = buildUrl(path, options.params);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: options.signal });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    console.error('[http] network failure', url, cause);
-    throw new ApiRequestError(httpMessages.network, 0);
-  }
-  const body = await readBody(response);
-  if (!response.ok) {
-    const parsedError = errorBodySchema.safeParse(body);
-    if (parsedError.success) {
-      const { message, code, fields } = parsedError.data;
-      throw new ApiRequestError(message, response.status, code, fields);
-    }
-    throw new ApiRequestError(messageForStatus(response.status), response.status);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    console.error('[http] unexpected answer', url, parsed.error.issues);
-    throw new ApiRequestError(httpMessages.unexpectedResponse, 0);
-  }
-  return parsed.data;
+  return requestJson(
+    url,
+    { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: options.signal },
+    schema,
+  );
+}
+
+/**
+ * Sends a state-changing call with a JSON body. It carries `X-Requested-With: XMLHttpRequest` (SPEC §7)
+ * and the session cookie (same origin); the server checks `Origin` against cross-site requests.
+ * @param method - POST, PUT, PATCH or DELETE
+ * @param path - absolute API path
+ * @param body - the JSON body (`undefined` sends none)
+ * @param schema - zod schema of the success body
+ * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
+ */
+export async function sendJson<S extends z.ZodType>(
+  method: UnsafeMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return requestJson(
+    buildUrl(path),
+    {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    schema,
+  );
 }

@@ -44,7 +44,10 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     if (!hasGeolocation()) return undefined;
     let active = true;
     const settleToDefault = () => {
-      if (active) setLocation((current) => (current.source === 'pending' ? { ...current, source: 'default' } : current));
+      if (active)
+        setLocation((current) =>
+          current.source === 'pending' ? { ...current, source: 'default' } : current,
+        );
     };
     const timer = setTimeout(settleToDefault, LOCATION_WAIT_MS);
     navigator.geolocation.getCurrentPosition(

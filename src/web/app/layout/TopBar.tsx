@@ -1,16 +1,20 @@
 /**
- * Public top bar (SPEC §2): logo → `/`, owner pitch, member benefits and the free trial for visitors.
+ * Top bar (SPEC §2). Visitors: logo → `/`, owner pitch, member benefits and the free trial. Signed in:
+ * "Bienvenido {name} !", "Mi perfil", "Inicio", "Home" (with `/{avatar}` when stored) and Logout.
  * On narrow screens the links fold into a disclosure menu.
  * @module
  */
 import { useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { navMessages, shellMessages } from '../../../shared/messages';
+import { homePath, profilePath, useSession } from '../../features/auth';
 import { Logo } from './Logo';
 
-/** The top bar shown to visitors (the accounts issue adds the signed-in variant). */
+/** The top bar of every page. */
 export function TopBar() {
   const location = useLocation();
+  const navigate = useNavigate();
+  const { session, signOut } = useSession();
   // The menu is open only for the location it was opened on, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -19,12 +23,15 @@ export function TopBar() {
     if (event.key === 'Escape' && open) setOpenAt(null);
   };
 
+  const onLogout = () => signOut(() => navigate('/'));
+
   return (
     <header className="topbar" onKeyDown={onKeyDown}>
       <div className="container topbar__inner">
         <Link to="/" className="topbar__logo" aria-label={shellMessages.logoLabel}>
           <Logo />
         </Link>
+        {session && <p className="topbar__welcome">{navMessages.welcome(session.name)}</p>}
         <button
           type="button"
           className="topbar__toggle"
@@ -35,24 +42,57 @@ export function TopBar() {
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
           <span>{shellMessages.menu}</span>
         </button>
-        <nav id="main-nav" className={open ? 'topbar__nav topbar__nav--open' : 'topbar__nav'} aria-label={shellMessages.mainNav}>
-          <ul className="topbar__links">
-            <li>
-              <NavLink to="/legendCe" className="topbar__link">
-                {navMessages.ownerPitch}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/legendUf" className="topbar__link">
-                {navMessages.memberBenefits}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/register" className="button button--small topbar__cta">
-                {navMessages.freeTrial}
-              </NavLink>
-            </li>
-          </ul>
+        <nav
+          id="main-nav"
+          className={open ? 'topbar__nav topbar__nav--open' : 'topbar__nav'}
+          aria-label={shellMessages.mainNav}
+        >
+          {session ? (
+            <ul className="topbar__links">
+              <li>
+                <NavLink to={profilePath(session)} className="topbar__link">
+                  {navMessages.myProfile}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/" end className="topbar__link">
+                  {navMessages.start}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={homePath(session)} end className="topbar__link">
+                  {navMessages.home}
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="button button--small button--secondary topbar__logout"
+                  onClick={() => void onLogout()}
+                >
+                  {navMessages.logout}
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <ul className="topbar__links">
+              <li>
+                <NavLink to="/legendCe" className="topbar__link">
+                  {navMessages.ownerPitch}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/legendUf" className="topbar__link">
+                  {navMessages.memberBenefits}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/register" className="button button--small topbar__cta">
+                  {navMessages.freeTrial}
+                </NavLink>
+              </li>
+            </ul>
+          )}
         </nav>
       </div>
     </header>

@@ -50,11 +50,25 @@ function ConfiguredTiles() {
     if (config.error) console.error('[map] configuration unavailable; the map shows no tiles', config.error);
   }, [config.error]);
   if (!config.data) return null;
-  return <TileLayer maxZoom={MAP_MAX_ZOOM} url={config.data.map.tileUrl} attribution={config.data.map.tileAttribution} />;
+  return (
+    <TileLayer
+      maxZoom={MAP_MAX_ZOOM}
+      url={config.data.map.tileUrl}
+      attribution={config.data.map.tileAttribution}
+    />
+  );
 }
 
 /** The shared Leaflet map frame used by the gym detail and the gym map. */
-export function BaseMap({ center, zoom, label, className, scrollWheelZoom = true, followCenter = false, children }: BaseMapProps) {
+export function BaseMap({
+  center,
+  zoom,
+  label,
+  className,
+  scrollWheelZoom = true,
+  followCenter = false,
+  children,
+}: BaseMapProps) {
   return (
     <MapContainer
       center={[center.latitude, center.longitude]}

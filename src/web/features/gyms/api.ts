@@ -26,7 +26,8 @@ const BASE = '/api/partner/gyms';
 export const gymKeys = {
   all: ['gyms'] as const,
   list: (query: GymListQuery) => ['gyms', 'list', query] as const,
-  detail: (id: string, position: LatLon) => ['gyms', 'detail', id, position.latitude, position.longitude] as const,
+  detail: (id: string, position: LatLon) =>
+    ['gyms', 'detail', id, position.latitude, position.longitude] as const,
   services: () => ['gyms', 'services'] as const,
   map: (query: Omit<GymMapQuery, 'limit'>) => ['gyms', 'map', query] as const,
 };
@@ -50,7 +51,10 @@ export function fetchServiceNames(signal?: AbortSignal): Promise<ServiceNamesRes
 }
 
 /** `GET /api/partner/gyms/mapgyms`: the pins of every matching gym, nearest first. */
-export function fetchGymPins(query: Omit<GymMapQuery, 'limit'>, signal?: AbortSignal): Promise<GymMapResponse> {
+export function fetchGymPins(
+  query: Omit<GymMapQuery, 'limit'>,
+  signal?: AbortSignal,
+): Promise<GymMapResponse> {
   return getJson(`${BASE}/mapgyms`, gymMapResponseSchema, { params: { ...query }, signal });
 }
 

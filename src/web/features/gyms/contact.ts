@@ -29,7 +29,11 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-function linkify(text: string, pattern: RegExp, toHref: (match: string) => string | undefined): ContactSegment[] {
+function linkify(
+  text: string,
+  pattern: RegExp,
+  toHref: (match: string) => string | undefined,
+): ContactSegment[] {
   const segments: ContactSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {
@@ -48,7 +52,9 @@ function linkify(text: string, pattern: RegExp, toHref: (match: string) => strin
  * each number of at least 8 digits being a `tel:` link; the rest stays as text.
  */
 export function phoneSegments(text: string): ContactSegment[] {
-  return linkify(text, PHONE_PATTERN, (m) => (m.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? telHref(m) : undefined));
+  return linkify(text, PHONE_PATTERN, (m) =>
+    m.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? telHref(m) : undefined,
+  );
 }
 
 /** Splits an e-mail text that may hold several addresses into segments with `mailto:` links. */
@@ -63,7 +69,11 @@ export function emailSegments(text: string): ContactSegment[] {
 export function safeExternalUrl(value: string | undefined | null): string | null {
   const text = value?.trim();
   if (!text) return null;
-  const candidate = /^https?:\/\//i.test(text) ? text : /^[\w-]+(\.[\w-]+)+([/?#].*)?$/.test(text) ? `https://${text}` : null;
+  const candidate = /^https?:\/\//i.test(text)
+    ? text
+    : /^[\w-]+(\.[\w-]+)+([/?#].*)?$/.test(text)
+      ? `https://${text}`
+      : null;
   if (candidate === null) return null;
   try {
     const url = new URL(candidate);

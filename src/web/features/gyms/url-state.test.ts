@@ -19,7 +19,7 @@ describe('gym list URL state', () => {
     expect(DEFAULT_LIST_STATE).toMatchObject({ sort: 'raiting', order: 'desc', service: 'all', page: 1 });
   });
 
-  it('reads every parameter, accepting the spec\'s Spanish order words', () => {
+  it("reads every parameter, accepting the spec's Spanish order words", () => {
     expect(parse('sort=price&order=descendente&service=Yoga&name=club&page=3')).toEqual({
       sort: 'price',
       order: 'desc',

@@ -44,7 +44,13 @@ export const DEFAULT_LIST_STATE: GymListState = {
 };
 
 /** The sort choices offered by the list (SPEC §4): rating ↓/↑, price ↑/↓, nearest first. */
-export const SORT_CHOICES = ['raiting-desc', 'raiting-asc', 'price-asc', 'price-desc', 'distance-asc'] as const;
+export const SORT_CHOICES = [
+  'raiting-desc',
+  'raiting-asc',
+  'price-asc',
+  'price-desc',
+  'distance-asc',
+] as const;
 export type SortChoice = (typeof SORT_CHOICES)[number];
 
 /** The choice matching a sort and direction. */

@@ -37,7 +37,10 @@ export function useGymListState(): GymListStateApi {
     [setParams],
   );
 
-  const linkToPage = useCallback((page: number): To => ({ search: toSearch(updateListParams(params, { page })) }), [params]);
+  const linkToPage = useCallback(
+    (page: number): To => ({ search: toSearch(updateListParams(params, { page })) }),
+    [params],
+  );
 
   const filterSearch = useMemo(() => {
     const only = new URLSearchParams();

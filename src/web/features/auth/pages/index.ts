@@ -1,5 +1,12 @@
 /**
- * Account screens (placeholders until the accounts issue).
+ * The account screens (issue "Accounts" §5), lazily loaded as one chunk.
  * @module
  */
-export { LoginPage, RegisterPage } from './ComingSoonPage';
+export { ActivationPage } from './ActivationPage';
+export { DeactivatePage } from './DeactivatePage';
+export { HomePage } from './HomePage';
+export { LoginPage } from './LoginPage';
+export { ProfilePage } from './ProfilePage';
+export { RegisterPage } from './RegisterPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { UpdatePasswordPage } from './UpdatePasswordPage';

@@ -35,8 +35,16 @@ function ExternalLink({ href, text }: { href: string; text: string }) {
 export function ContactList({ gym }: { gym: Gym }) {
   const links = [
     { label: m.website, url: safeExternalUrl(gym.socialNetworks.website), raw: gym.socialNetworks.website },
-    { label: m.facebook, url: safeExternalUrl(gym.socialNetworks.facebook), raw: gym.socialNetworks.facebook },
-    { label: m.instagram, url: safeExternalUrl(gym.socialNetworks.instagram), raw: gym.socialNetworks.instagram },
+    {
+      label: m.facebook,
+      url: safeExternalUrl(gym.socialNetworks.facebook),
+      raw: gym.socialNetworks.facebook,
+    },
+    {
+      label: m.instagram,
+      url: safeExternalUrl(gym.socialNetworks.instagram),
+      raw: gym.socialNetworks.instagram,
+    },
   ].filter((l) => l.raw);
   if (!gym.phone && !gym.email && links.length === 0) return <p>{m.noContact}</p>;
   return (
@@ -60,7 +68,9 @@ export function ContactList({ gym }: { gym: Gym }) {
       {links.map((l) => (
         <div key={l.label}>
           <dt>{l.label}</dt>
-          <dd className="detail-list__url">{l.url ? <ExternalLink href={l.url} text={l.raw ?? l.url} /> : l.raw}</dd>
+          <dd className="detail-list__url">
+            {l.url ? <ExternalLink href={l.url} text={l.raw ?? l.url} /> : l.raw}
+          </dd>
         </div>
       ))}
     </dl>

@@ -39,13 +39,15 @@ export function GymCard({ gym }: { gym: Gym }) {
       </div>
       <div className="gym-card__body">
         <h3 className="gym-card__title" id={titleId}>
-          <Link className="gym-card__link" to={`/detail/gym/${gym._id}`} state={{ backTo: `${location.pathname}${location.search}` }}>
+          <Link
+            className="gym-card__link"
+            to={`/detail/gym/${gym._id}`}
+            state={{ backTo: `${location.pathname}${location.search}` }}
+          >
             {gym.name}
           </Link>
         </h3>
-        <p className="gym-card__address">
-          {addressLine(gym.address, gym.neighborhood)}
-        </p>
+        <p className="gym-card__address">{addressLine(gym.address, gym.neighborhood)}</p>
         <div className="gym-card__meta">
           <Stars value={gym.raiting} />
           <span className="gym-card__distance" data-testid="gym-distance">

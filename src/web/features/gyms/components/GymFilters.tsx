@@ -7,7 +7,14 @@ import { useEffect, useId } from 'react';
 import { ALL_SERVICES } from '../../../../shared/constants';
 import { gymListMessages as m } from '../../../../shared/messages';
 import { useServiceNames } from '../api';
-import { SORT_CHOICES, fromSortChoice, hasActiveFilters, toSortChoice, type GymListState, type SortChoice } from '../url-state';
+import {
+  SORT_CHOICES,
+  fromSortChoice,
+  hasActiveFilters,
+  toSortChoice,
+  type GymListState,
+  type SortChoice,
+} from '../url-state';
 import { NameSearch } from './NameSearch';
 
 /** Props of {@link GymFilters}. */
@@ -35,7 +42,12 @@ export function GymFilters({ state, update, showSort = true }: GymFiltersProps) 
       <NameSearch value={state.name} onChange={(name) => update({ name }, { replace: true })} />
       <div className="field">
         <label htmlFor={serviceId}>{m.serviceLabel}</label>
-        <select id={serviceId} name="service" value={state.service} onChange={(e) => update({ service: e.target.value })}>
+        <select
+          id={serviceId}
+          name="service"
+          value={state.service}
+          onChange={(e) => update({ service: e.target.value })}
+        >
           <option value={ALL_SERVICES}>{m.allServices}</option>
           {!knownService && <option value={state.service}>{state.service}</option>}
           {names.map((s) => (
@@ -63,7 +75,11 @@ export function GymFilters({ state, update, showSort = true }: GymFiltersProps) 
         </div>
       )}
       {hasActiveFilters(state) && (
-        <button type="button" className="button button--secondary button--small gym-filters__clear" onClick={() => update({ service: ALL_SERVICES, name: '' })}>
+        <button
+          type="button"
+          className="button button--secondary button--small gym-filters__clear"
+          onClick={() => update({ service: ALL_SERVICES, name: '' })}
+        >
           {m.clearFilters}
         </button>
       )}

@@ -67,7 +67,11 @@ export function GymList({ id }: GymListProps) {
         body={m.emptyBody}
         action={
           hasActiveFilters(state) && (
-            <button type="button" className="button" onClick={() => update({ service: ALL_SERVICES, name: '' })}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => update({ service: ALL_SERVICES, name: '' })}
+            >
               {m.clearFilters}
             </button>
           )
@@ -89,7 +93,11 @@ export function GymList({ id }: GymListProps) {
     );
   } else {
     body = (
-      <ul className={updating ? 'gym-grid gym-grid--updating' : 'gym-grid'} aria-label={m.listLabel} aria-busy={updating}>
+      <ul
+        className={updating ? 'gym-grid gym-grid--updating' : 'gym-grid'}
+        aria-label={m.listLabel}
+        aria-busy={updating}
+      >
         {data.gyms.map((gym) => (
           <li key={gym._id}>
             <GymCard gym={gym} />
@@ -100,7 +108,11 @@ export function GymList({ id }: GymListProps) {
   }
 
   const locationText =
-    location.source === 'browser' ? m.locationBrowser : location.source === 'pending' ? m.locationPending : m.locationDefault;
+    location.source === 'browser'
+      ? m.locationBrowser
+      : location.source === 'pending'
+        ? m.locationPending
+        : m.locationDefault;
 
   return (
     <section id={id} className="gym-list" aria-labelledby="gym-list-title">
@@ -108,7 +120,10 @@ export function GymList({ id }: GymListProps) {
         <h2 id="gym-list-title" ref={headingRef} tabIndex={-1}>
           {m.heading}
         </h2>
-        <Link className="button button--secondary button--small" to={{ pathname: '/maps', search: filterSearch }}>
+        <Link
+          className="button button--secondary button--small"
+          to={{ pathname: '/maps', search: filterSearch }}
+        >
           {m.viewMap}
         </Link>
       </div>
@@ -117,11 +132,20 @@ export function GymList({ id }: GymListProps) {
         {locationText}
       </p>
       <p className="gym-list__summary" role="status" data-testid="results-summary">
-        {data && data.total > 0 ? `${m.results(data.total)} · ${m.resultsPage(Math.min(state.page, Math.max(1, data.pages)), Math.max(1, data.pages))}` : ''}
+        {data && data.total > 0
+          ? `${m.results(data.total)} · ${m.resultsPage(Math.min(state.page, Math.max(1, data.pages)), Math.max(1, data.pages))}`
+          : ''}
       </p>
       {body}
       {data && data.gyms.some((g) => g.demo) && <p className="gym-list__note">{m.demoNote}</p>}
-      {data && <Pagination page={state.page} pages={data.pages} linkTo={linkToPage} onNavigate={() => headingRef.current?.focus()} />}
+      {data && (
+        <Pagination
+          page={state.page}
+          pages={data.pages}
+          linkTo={linkToPage}
+          onNavigate={() => headingRef.current?.focus()}
+        />
+      )}
     </section>
   );
 }

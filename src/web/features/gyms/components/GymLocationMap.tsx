@@ -15,7 +15,13 @@ export function GymLocationMap({ name, position }: { name: string; position: Lat
     <div className="gym-location">
       <div className="gym-location__map">
         <BaseMap center={position} zoom={MAP_ZOOM.detail} label={m.mapLabel(name)} scrollWheelZoom={false}>
-          <Marker position={[position.latitude, position.longitude]} title={name} alt={name} interactive={false} keyboard={false} />
+          <Marker
+            position={[position.latitude, position.longitude]}
+            title={name}
+            alt={name}
+            interactive={false}
+            keyboard={false}
+          />
         </BaseMap>
       </div>
       <a

@@ -15,8 +15,7 @@ import { mapMessages } from '../../../../shared/messages';
 import { Stars } from '../../../components/Stars';
 import { formatDistance, formatPrice } from '../../../lib/format';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Icon of a cluster: its count (visible) and an accessible name. */
 function clusterIcon(cluster: { getChildCount(): number }): L.DivIcon {

@@ -11,12 +11,26 @@ const SIZES = { card: { width: 320, height: 180 }, banner: { width: 960, height:
  * Decorative placeholder (the gym's name is always shown next to it).
  * @param variant - `card` (16:9) for the list, `banner` (wide) for the detail page
  */
-export function GymPlaceholder({ name, className, variant = 'card' }: { name: string; className?: string; variant?: keyof typeof SIZES }) {
+export function GymPlaceholder({
+  name,
+  className,
+  variant = 'card',
+}: {
+  name: string;
+  className?: string;
+  variant?: keyof typeof SIZES;
+}) {
   const hue = hueOf(name);
   const gradientId = `gym-gradient-${useId().replace(/[^\w-]/g, '')}`;
   const { width, height } = SIZES[variant];
   return (
-    <svg className={className} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0%" stopColor={`hsl(${hue} 62% 38%)`} />

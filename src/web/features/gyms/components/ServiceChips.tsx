@@ -9,7 +9,13 @@ import { gymListMessages as m } from '../../../../shared/messages';
  * @param services - the gym's services
  * @param max - chips shown before the "+N" chip
  */
-export function ServiceChips({ services, max }: { services: readonly Pick<GymService, '_id' | 'name'>[]; max: number }) {
+export function ServiceChips({
+  services,
+  max,
+}: {
+  services: readonly Pick<GymService, '_id' | 'name'>[];
+  max: number;
+}) {
   if (services.length === 0) return null;
   const shown = services.slice(0, max);
   const rest = services.length - shown.length;

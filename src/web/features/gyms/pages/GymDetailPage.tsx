@@ -32,7 +32,8 @@ function backTarget(state: unknown): string {
 }
 
 function Gallery({ gym }: { gym: Gym }) {
-  if (gym.image.length === 0) return <GymPlaceholder name={gym.name} className="gym-detail__placeholder" variant="banner" />;
+  if (gym.image.length === 0)
+    return <GymPlaceholder name={gym.name} className="gym-detail__placeholder" variant="banner" />;
   return (
     <ul className="gym-detail__gallery">
       {gym.image.map((src, i) => (
@@ -53,9 +54,7 @@ function GymDetail({ gym }: { gym: Gym }) {
         {gym.logo && <img className="gym-detail__logo" src={gym.logo} alt={m.logoAlt(gym.name)} />}
         <div>
           <h1 className="gym-detail__title">{gym.name}</h1>
-          <p className="gym-detail__address">
-            {addressLine(gym.address, gym.neighborhood)}
-          </p>
+          <p className="gym-detail__address">{addressLine(gym.address, gym.neighborhood)}</p>
           <div className="gym-detail__facts">
             <Stars value={gym.raiting} />
             <span data-testid="gym-distance">{formatDistance(gym.distance)}</span>
@@ -140,7 +139,8 @@ export function GymDetailPage() {
   const location = useLocation();
   const { position } = useUserLocation();
   const query = useGym(id, position);
-  const notFound = query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
+  const notFound =
+    query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
 
   let content;
   if (query.data) content = <GymDetail gym={query.data} />;

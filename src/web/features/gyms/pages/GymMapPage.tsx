@@ -37,7 +37,10 @@ export function GymMapPage() {
       <PageMeta title={m.title} description={m.intro} />
       <div className="map-page__header">
         <h1 id="map-title">{m.title}</h1>
-        <Link className="button button--secondary button--small" to={{ pathname: '/', search: filterSearch, hash: '#gimnasios' }}>
+        <Link
+          className="button button--secondary button--small"
+          to={{ pathname: '/', search: filterSearch, hash: '#gimnasios' }}
+        >
           {m.viewList}
         </Link>
       </div>
@@ -70,7 +73,9 @@ export function GymMapPage() {
             </CircleMarker>
           )}
           <GymMarkers pins={data?.gyms ?? []} />
-          {data && (hasActiveFilters(state) || location.source === 'default') && <FitToPins pins={data.gyms} />}
+          {data && (hasActiveFilters(state) || location.source === 'default') && (
+            <FitToPins pins={data.gyms} />
+          )}
         </BaseMap>
         {!data && !pins.isError && (
           <div className="map-page__loading">

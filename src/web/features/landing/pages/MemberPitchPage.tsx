@@ -7,5 +7,7 @@ import { PitchPage } from '../components/PitchPage';
 
 /** The member benefits page. */
 export function MemberPitchPage() {
-  return <PitchPage content={memberPitchMessages} primaryTo="/register" secondaryTo="/#gimnasios" tone="member" />;
+  return (
+    <PitchPage content={memberPitchMessages} primaryTo="/register" secondaryTo="/#gimnasios" tone="member" />
+  );
 }

@@ -7,5 +7,7 @@ import { PitchPage } from '../components/PitchPage';
 
 /** The owner pitch page. */
 export function OwnerPitchPage() {
-  return <PitchPage content={ownerPitchMessages} primaryTo="/register" secondaryTo="/#gimnasios" tone="owner" />;
+  return (
+    <PitchPage content={ownerPitchMessages} primaryTo="/register" secondaryTo="/#gimnasios" tone="owner" />
+  );
 }

@@ -1,0 +1,48 @@
+/**
+ * Route guard of the signed-in screens (issue "Accounts" §5): signed-out visitors go to `/login`; a
+ * URL whose `{userId}` is not the account's, or a partner-only screen opened by a member, is refused
+ * with a toast and a move to the account's own home. The rule itself is {@link guardDecision}.
+ * @module
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { sessionMessages as m } from '../../../../shared/messages';
+import { ScreenSpinner } from '../../../components/Spinner';
+import { useToast } from '../../../components/toast-context';
+import { guardDecision } from '../session/guard-rule';
+import { useSession } from '../session/session-context';
+import { homePath } from '../session/session-storage';
+
+/** Props of {@link RequireAccount}. */
+export interface RequireAccountProps {
+  /** Refuse accounts that are not partners (SPEC §6 partner-only screens). */
+  partnerOnly?: boolean;
+  children: ReactNode;
+}
+
+/** Renders `children` only for the account the route belongs to. */
+export function RequireAccount({ partnerOnly = false, children }: RequireAccountProps) {
+  const { session, leaving } = useSession();
+  // A screen that was open while signed in stays quiet when the account signs out on purpose: the
+  // sign-out is already moving elsewhere (`/` after logout or deletion).
+  const [openedSignedIn] = useState(() => session !== null);
+  const { userId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const decision = guardDecision(session, { userId, partnerOnly });
+
+  useEffect(() => {
+    if (decision === 'allow') return;
+    if (decision === 'login' || !session) {
+      if (openedSignedIn && leaving) return;
+      void navigate('/login', { replace: true, state: { from: location.pathname } });
+      return;
+    }
+    toast({ kind: 'warning', text: decision === 'foreign' ? m.foreignAccount : m.partnerOnly });
+    void navigate(homePath(session), { replace: true });
+  }, [decision, session, leaving, openedSignedIn, navigate, toast, location.pathname]);
+
+  if (decision !== 'allow') return <ScreenSpinner />;
+  return children;
+}

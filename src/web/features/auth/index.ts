@@ -1,0 +1,9 @@
+/**
+ * Public pieces of the accounts feature for the app shell: the browser session and the route guard.
+ * @module
+ */
+export { RequireAccount } from './components/RequireAccount';
+export { guardDecision } from './session/guard-rule';
+export { useSession } from './session/session-context';
+export { SessionProvider } from './session/SessionProvider';
+export { homePath, profilePath } from './session/session-storage';

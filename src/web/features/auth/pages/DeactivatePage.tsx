@@ -1,0 +1,97 @@
+/**
+ * `/deactivate/{userId}` (SPEC §2, §4, §5): the password confirms the deletion of the account; success
+ * clears all browser storage and goes to `/`. The route needs a userId longer than 3 characters.
+ * @module
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { deactivatePageMessages as m, noticeMessages } from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { useToast } from '../../../components/toast-context';
+import { deleteAccount } from '../api';
+import { FormNotice, InputField } from '../components/Field';
+import { RequireAccount } from '../components/RequireAccount';
+import { deactivatePasswordError, isDeactivateRouteValid } from '../forms/rules';
+import { useSession } from '../session/session-context';
+import { profilePath } from '../session/session-storage';
+import '../auth.css';
+
+/** The delete-account screen (signed-in owner only). */
+export function DeactivatePage() {
+  const { userId } = useParams();
+  if (!isDeactivateRouteValid(userId)) {
+    return (
+      <section className="container auth">
+        <PageMeta title={m.title} />
+        <div className="auth__card">
+          <h1>{m.title}</h1>
+          <FormNotice kind="error">{m.invalidRoute}</FormNotice>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <RequireAccount>
+      <DeactivateForm userId={userId} />
+    </RequireAccount>
+  );
+}
+
+function DeactivateForm({ userId }: { userId: string }) {
+  const { session, forget } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: () => deleteAccount({ userId, password }),
+    onSuccess: async (message) => {
+      toast({ kind: 'success', title: noticeMessages.success, text: message });
+      await forget(() => navigate('/'));
+    },
+    onError: (e) => setFailure(e.message),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const problem = deactivatePasswordError(password);
+    setError(problem);
+    if (!problem) mutation.mutate();
+  };
+
+  return (
+    <section className="container auth" aria-labelledby="deactivate-title">
+      <PageMeta title={m.title} />
+      <div className="auth__card">
+        <h1 id="deactivate-title">{m.title}</h1>
+        <p className="auth__lead">{m.lead}</p>
+        <form className="auth__form" onSubmit={onSubmit} noValidate>
+          <InputField
+            label={m.password}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(null);
+            }}
+            error={error ?? undefined}
+          />
+          {failure && <FormNotice kind="error">{failure}</FormNotice>}
+          <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
+            {mutation.isPending ? m.submitting : m.submit}
+          </button>
+          {session && (
+            <Link className="button button--secondary" to={profilePath(session)}>
+              {m.cancel}
+            </Link>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}

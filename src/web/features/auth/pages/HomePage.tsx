@@ -1,0 +1,31 @@
+/**
+ * `/home/{type}/{name}/{userId}[/{avatar}]` (SPEC §2): the signed-in home, the gym list of the
+ * foundation issue (the same component as the landing page).
+ * @module
+ */
+import { accountPageMessages as m } from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { GymList } from '../../gyms';
+import { RequireAccount } from '../components/RequireAccount';
+import { useSession } from '../session/session-context';
+import '../auth.css';
+
+/** The signed-in home. */
+export function HomePage() {
+  return (
+    <RequireAccount>
+      <Home />
+    </RequireAccount>
+  );
+}
+
+function Home() {
+  const { session } = useSession();
+  return (
+    <div className="container section">
+      <PageMeta title={m.homeTitle} />
+      <h1 className="home__title">{m.homeGreeting(session?.name ?? '')}</h1>
+      <GymList id="gimnasios" />
+    </div>
+  );
+}

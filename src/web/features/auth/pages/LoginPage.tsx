@@ -1,0 +1,126 @@
+/**
+ * `/login` (SPEC §2, §4, §5): email and password, "Ingresar", Google when configured, links to create
+ * an account and to reset the password. Asks the browser for the position on load (LocationProvider).
+ * @module
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { loginBodySchema, type LoginBody } from '../../../../shared/contract/account';
+import { loginMessages, loginPageMessages as m } from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { useToast } from '../../../components/toast-context';
+import { useUserLocation } from '../../../lib/location';
+import { isInactiveRefusal, login, resendActivation } from '../api';
+import { FormNotice, InputField } from '../components/Field';
+import { GoogleSignIn } from '../components/GoogleSignIn';
+import { useSession } from '../session/session-context';
+import {
+  homePath,
+  sessionFromGoogle,
+  sessionFromLogin,
+  type StoredSession,
+} from '../session/session-storage';
+import '../auth.css';
+
+type LoginInput = { username: string; password: string };
+
+/** The sign-in screen. */
+export function LoginPage() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { position } = useUserLocation();
+  const [failure, setFailure] = useState<{ message: string; inactive: boolean } | null>(null);
+  const form = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const enter = (session: StoredSession) => {
+    signIn(session);
+    void navigate(homePath(session));
+  };
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => enter(sessionFromLogin(answer, position)),
+    onError: (error) =>
+      setFailure({
+        inactive: isInactiveRefusal(error),
+        message: isInactiveRefusal(error) ? loginMessages.inactive : error.message,
+      }),
+  });
+
+  const resend = useMutation({
+    mutationFn: () => resendActivation({ username: form.getValues('username').trim().toLowerCase() }),
+    onSuccess: (answer) => toast({ kind: 'success', text: answer.message }),
+    onError: (error) => toast({ kind: 'error', text: error.message }),
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    mutation.mutate(values);
+  });
+
+  return (
+    <section className="container auth" aria-labelledby="login-title">
+      <PageMeta title={m.title} />
+      <div className="auth__card">
+        <h1 id="login-title">{m.title}</h1>
+        <p className="auth__lead">{m.lead}</p>
+        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <InputField
+            label={m.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <InputField
+            label={m.password}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          {failure && (
+            <FormNotice kind="error">
+              <p>{failure.message}</p>
+              {failure.inactive && (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate()}
+                >
+                  {resend.isPending ? m.resending : m.resendActivation}
+                </button>
+              )}
+            </FormNotice>
+          )}
+          <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
+            {mutation.isPending ? m.submitting : m.submit}
+          </button>
+        </form>
+        <GoogleSignIn
+          onSignedIn={(answer, token) => enter(sessionFromGoogle(answer, token, position))}
+          onError={(message) => setFailure({ message, inactive: false })}
+        />
+        <ul className="auth__links">
+          <li>
+            <Link to="/register">{m.createAccount}</Link>
+          </li>
+          <li>
+            <Link to="/resetpassword">{m.forgotPassword}</Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

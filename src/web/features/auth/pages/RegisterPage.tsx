@@ -1,0 +1,159 @@
+/**
+ * `/register`, the free trial (SPEC §2, §4, §5): name, email, password and the account type. The §5
+ * messages come from the shared contract in the spec's order; submit is blocked while any shows.
+ * A signed-in visitor sees "{name} ya estas registrado!" instead.
+ * @module
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { SELF_REGISTERED_TYPES } from '../../../../shared/constants-account';
+import {
+  noticeMessages,
+  registerMessages as spec,
+  registerPageMessages as m,
+} from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { useToast } from '../../../components/toast-context';
+import { ApiRequestError } from '../../../lib/http';
+import { useUserLocation } from '../../../lib/location';
+import { register as registerAccount } from '../api';
+import { FormNotice, InputField, SelectField } from '../components/Field';
+import {
+  isRegisterIncomplete,
+  registerFormSchema,
+  REGISTER_FIELDS,
+  showTypeHint,
+  type RegisterFormOutput,
+  type RegisterFormValues,
+} from '../forms/rules';
+import { useSession } from '../session/session-context';
+import { homePath } from '../session/session-storage';
+import '../auth.css';
+
+const EMPTY: RegisterFormValues = { name: '', username: '', password: '', type: '' };
+
+/** The registration screen. */
+export function RegisterPage() {
+  const { session } = useSession();
+  if (session) {
+    return (
+      <section className="container auth" aria-labelledby="register-title">
+        <PageMeta title={m.title} />
+        <div className="auth__card">
+          <h1 id="register-title">{spec.alreadyRegistered(session.name)}</h1>
+          <Link className="button" to={homePath(session)}>
+            {m.goHome}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <RegisterForm />;
+}
+
+function RegisterForm() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { position } = useUserLocation();
+  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const [password, type] = useWatch({ control: form.control, name: ['password', 'type'] });
+  const hasErrors = REGISTER_FIELDS.some((field) => errors[field]);
+
+  const mutation = useMutation({
+    mutationFn: (values: RegisterFormOutput) => registerAccount({ ...values, ...position }),
+    onSuccess: (answer) => {
+      toast({ kind: 'success', title: noticeMessages.success, text: answer.message });
+      void navigate('/login');
+    },
+    onError: (error) => {
+      if (
+        error instanceof ApiRequestError &&
+        (error.status === 409 || error.status === 403) &&
+        error.code !== undefined
+      ) {
+        toast({ kind: 'warning', text: error.message });
+        form.reset(EMPTY);
+        return;
+      }
+      const fields = error instanceof ApiRequestError ? error.fields : undefined;
+      const field = REGISTER_FIELDS.find((f) => fields?.[f]);
+      if (field && fields?.[field]) form.setError(field, { message: fields[field] }, { shouldFocus: true });
+      else toast({ kind: 'error', text: error.message });
+    },
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) => mutation.mutate(values),
+    () => {
+      if (isRegisterIncomplete(form.getValues())) toast({ kind: 'warning', text: spec.allRequired });
+    },
+  );
+
+  return (
+    <section className="container auth" aria-labelledby="register-title">
+      <PageMeta title={m.title} />
+      <div className="auth__card">
+        <h1 id="register-title">{m.title}</h1>
+        <p className="auth__lead">{m.lead}</p>
+        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <InputField
+            label={m.name}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <InputField
+            label={m.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <InputField
+            label={m.password}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            hint={m.passwordHint}
+            {...form.register('password')}
+          />
+          <SelectField
+            label={m.type}
+            error={errors.type?.message}
+            hint={showTypeHint({ password, type }) ? spec.selectTypeHint : undefined}
+            {...form.register('type')}
+          >
+            <option value="">{m.typePlaceholder}</option>
+            {SELF_REGISTERED_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </SelectField>
+          {mutation.isPending && (
+            <FormNotice kind="info">
+              <span className="spinner spinner--small" aria-hidden="true">
+                <span className="spinner__wheel" />
+              </span>
+              <span>{spec.processing}</span>
+            </FormNotice>
+          )}
+          <button type="submit" className="button auth__submit" disabled={hasErrors || mutation.isPending}>
+            {m.submit}
+          </button>
+        </form>
+        <p className="auth__links">
+          {m.haveAccount} <Link to="/login">{m.login}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

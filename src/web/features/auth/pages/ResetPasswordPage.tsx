@@ -1,0 +1,167 @@
+/**
+ * `/resetpassword` (SPEC §2, §4, §5): step 1 mails a code for an e-mail ("Campos incompletos" for
+ * 3000 ms when empty); a reply with a message keeps step 1. Otherwise the request id is kept and
+ * step 2 asks for the code and the new password twice; success goes to `/login`. The reset mail's
+ * link (`?request={id}`) opens step 2 directly.
+ * @module
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RESET_ERROR_DISPLAY_MS } from '../../../../shared/constants';
+import { noticeMessages, passwordMessages, resetPageMessages as m } from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { useToast } from '../../../components/toast-context';
+import { requestReset, updatePassword } from '../api';
+import { FormNotice, InputField } from '../components/Field';
+import { checkResetStep2 } from '../forms/rules';
+import '../auth.css';
+
+const REQUEST_KEY = 'resetRequestId';
+
+/** The two-step password reset screen. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const [requestId, setRequestId] = useState<string | null>(
+    () => params.get('request') ?? window.sessionStorage.getItem(REQUEST_KEY),
+  );
+
+  const keep = (id: string | null) => {
+    if (id) window.sessionStorage.setItem(REQUEST_KEY, id);
+    else window.sessionStorage.removeItem(REQUEST_KEY);
+    setRequestId(id);
+  };
+
+  return (
+    <section className="container auth" aria-labelledby="reset-title">
+      <PageMeta title={m.title} />
+      <div className="auth__card">
+        <h1 id="reset-title">{m.title}</h1>
+        {requestId ? <Step2 requestId={requestId} onRestart={() => keep(null)} /> : <Step1 onSent={keep} />}
+        <p className="auth__links">
+          <Link to="/login">{m.backToLogin}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Step1({ onSent }: { onSent: (id: string) => void }) {
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+
+  useEffect(() => {
+    if (!incomplete) return undefined;
+    const timer = setTimeout(() => setIncomplete(false), RESET_ERROR_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [incomplete]);
+
+  const mutation = useMutation({
+    mutationFn: requestReset,
+    onSuccess: (id) => onSent(id),
+    onError: (error) => toast({ kind: 'warning', text: error.message }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setIncomplete(true);
+      return;
+    }
+    mutation.mutate(email.trim());
+  };
+
+  return (
+    <>
+      <p className="auth__lead">{m.step1Lead}</p>
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <InputField
+          label={m.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={incomplete ? passwordMessages.resetIncomplete : undefined}
+        />
+        <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
+          {mutation.isPending ? m.sending : m.send}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function Step2({ requestId, onRestart }: { requestId: string; onRestart: () => void }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ token: '', newPassword: '', repeatPassword: '' });
+  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      updatePassword({
+        userId: requestId,
+        secretToken: values.token.trim(),
+        newPassword: values.newPassword,
+      }),
+    onSuccess: (message) => {
+      window.sessionStorage.removeItem(REQUEST_KEY);
+      toast({ kind: 'success', title: noticeMessages.success, text: message });
+      void navigate('/login');
+    },
+    onError: (error) => setFailure(error.message),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const check = checkResetStep2(values);
+    setInvalid(check === 'invalid');
+    if (check === 'missing') toast({ kind: 'error', text: passwordMessages.resetCannotSend });
+    if (check === 'ok') mutation.mutate();
+  };
+
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
+    setInvalid(false);
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  };
+
+  return (
+    <>
+      <p className="auth__lead">{m.step2Lead}</p>
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <InputField
+          label={m.token}
+          autoComplete="one-time-code"
+          value={values.token}
+          onChange={set('token')}
+        />
+        <InputField
+          label={m.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={set('newPassword')}
+        />
+        <InputField
+          label={m.repeatPassword}
+          type="password"
+          autoComplete="new-password"
+          value={values.repeatPassword}
+          onChange={set('repeatPassword')}
+        />
+        {invalid && <FormNotice kind="error">{passwordMessages.resetCheckInfo}</FormNotice>}
+        {failure && <FormNotice kind="error">{failure}</FormNotice>}
+        <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
+          {mutation.isPending ? m.submitting : m.submit}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onRestart}>
+          {m.startOver}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * `/updatepassword/{userId}` (SPEC §2, §4, §5): current, new and repeated password. Missing fields
+ * show the error variant of "Verifique los datos del formulario", a mismatch (or new = current) the
+ * warning; success goes to `/login` (the server ends the other sessions).
+ * @module
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  noticeMessages,
+  passwordMessages,
+  updatePasswordPageMessages as m,
+} from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { useToast } from '../../../components/toast-context';
+import { updatePassword } from '../api';
+import { FormNotice, InputField } from '../components/Field';
+import { RequireAccount } from '../components/RequireAccount';
+import { checkUpdatePassword } from '../forms/rules';
+import '../auth.css';
+
+/** The change-password screen (signed-in owner only). */
+export function UpdatePasswordPage() {
+  return (
+    <RequireAccount>
+      <UpdatePasswordForm />
+    </RequireAccount>
+  );
+}
+
+function UpdatePasswordForm() {
+  const { userId = '' } = useParams();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ oldPassword: '', newPassword: '', repeatPassword: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      updatePassword({ userId, password: values.oldPassword, newPassword: values.newPassword }),
+    onSuccess: (message) => {
+      toast({ kind: 'success', title: noticeMessages.success, text: message });
+      void navigate('/login');
+    },
+    onError: (error) => setFailure(error.message),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const check = checkUpdatePassword(values);
+    if (check === 'missing') toast({ kind: 'error', text: passwordMessages.checkForm });
+    else if (check === 'invalid') toast({ kind: 'warning', text: passwordMessages.checkForm });
+    else mutation.mutate();
+  };
+
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  return (
+    <section className="container auth" aria-labelledby="update-title">
+      <PageMeta title={m.title} />
+      <div className="auth__card">
+        <h1 id="update-title">{m.title}</h1>
+        <p className="auth__lead">{m.lead}</p>
+        <form className="auth__form" onSubmit={onSubmit} noValidate>
+          <InputField
+            label={m.oldPassword}
+            type="password"
+            autoComplete="current-password"
+            value={values.oldPassword}
+            onChange={set('oldPassword')}
+          />
+          <InputField
+            label={m.newPassword}
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={set('newPassword')}
+          />
+          <InputField
+            label={m.repeatPassword}
+            type="password"
+            autoComplete="new-password"
+            value={values.repeatPassword}
+            onChange={set('repeatPassword')}
+          />
+          {failure && <FormNotice kind="error">{failure}</FormNotice>}
+          <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
+            {mutation.isPending ? m.submitting : m.submit}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The browser session (SPEC §3, §4): the stored values in `localStorage`, resolved against the server
+ * on load (Google profile call when a token is stored, else the profile by userId); a 401 clears them.
+ * @module
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiRequestError } from '../../../lib/http';
+import { googleProfile, logout, userProfile } from '../api';
+import { SessionContext, type SessionValue } from './session-context';
+import { clearAllStorage, readSession, writeSession, type StoredSession } from './session-storage';
+
+const storages = (): Storage[] => [window.localStorage, window.sessionStorage];
+
+/** Provides {@link useSession}. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<StoredSession | null>(() => readSession(window.localStorage));
+
+  const [leaving, setLeaving] = useState(false);
+
+  const forget = useCallback(
+    async (leave?: () => unknown) => {
+      setLeaving(leave !== undefined);
+      await leave?.();
+      clearAllStorage(storages());
+      queryClient.removeQueries({ queryKey: ['account'] });
+      setSession(null);
+    },
+    [queryClient],
+  );
+
+  const signIn = useCallback((next: StoredSession) => {
+    writeSession(window.localStorage, next);
+    setLeaving(false);
+    setSession(next);
+  }, []);
+
+  const signOut = useCallback(
+    async (leave?: () => unknown) => {
+      try {
+        await logout();
+      } catch (error) {
+        console.error('[session] logout failed', error);
+        return false;
+      }
+      await forget(leave);
+      return true;
+    },
+    [forget],
+  );
+
+  // Resolve the stored account once per page load; only a 401 signs the browser out.
+  useEffect(() => {
+    const stored = readSession(window.localStorage);
+    if (!stored) return undefined;
+    let active = true;
+    const resolve = stored.token ? googleProfile(stored.token) : userProfile(stored.userId);
+    resolve
+      .then(({ user }) => {
+        if (!active || user._id !== stored.userId) return;
+        const next: StoredSession = { ...stored, name: user.name, type: user.type, email: user.email };
+        writeSession(window.localStorage, next);
+        setSession(next);
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        if (error instanceof ApiRequestError && error.status === 401) void forget();
+        else console.error('[session] could not resolve the stored account', error);
+      });
+    return () => {
+      active = false;
+    };
+  }, [forget]);
+
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === window.localStorage) setSession(readSession(window.localStorage));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo<SessionValue>(
+    () => ({ session, leaving, signIn, signOut, forget }),
+    [session, leaving, signIn, signOut, forget],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,106 @@
+/**
+ * Helpers of the account e2e tests: the mail outbox of the e2e server (`$E2E_DATA_DIR/outbox/*.eml`,
+ * written because no SMTP_URL is set), unique test accounts, and sign-up through the API.
+ */
+import { simpleParser } from 'mailparser';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A strong password that passes the server rule (≥ 8, not a common one). */
+export const PASSWORD = 'Quebracho-Tandil-8142';
+export const NEW_PASSWORD = 'Jacaranda-Palermo-5530';
+
+let counter = 0;
+
+/** A fresh account identity for one test. */
+export function newAccount(prefix: string) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    name: `${prefix} ${tag}`,
+    email: `e2e-${prefix.toLowerCase()}-${tag}@example.com`,
+    password: PASSWORD,
+  };
+}
+
+function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set (the outbox is only readable for the local e2e server)');
+  return path.join(dataDir, 'outbox');
+}
+
+/** Text bodies of the mails sent to `email`, oldest first. */
+async function mailsTo(email: string): Promise<string[]> {
+  let files: string[];
+  try {
+    files = (await readdir(outboxDir())).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  const texts: string[] = [];
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(path.join(outboxDir(), file)));
+    const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+    if (to.toLowerCase().includes(email.toLowerCase())) texts.push(mail.text ?? '');
+  }
+  return texts;
+}
+
+/** Waits for the `count`-th mail to `email` and returns its text body. */
+export async function waitForMail(email: string, count = 1): Promise<string> {
+  let texts: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        texts = await mailsTo(email);
+        return texts.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return texts[count - 1] ?? '';
+}
+
+/** The path of the activation link in a mail (`/activation/{userId}/{secretToken}`). */
+export function activationPath(text: string): string {
+  const match = /https?:\/\/[^\s/]+(\/activation\/[^\s]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no activation link in the mail:\n${text}`);
+  return match[1];
+}
+
+/** The reset code of a reset mail (8 symbols on a line of its own). */
+export function resetCode(text: string): string {
+  const match = /^([0-9A-Z]{8})$/m.exec(text);
+  if (!match?.[1]) throw new Error(`no reset code in the mail:\n${text}`);
+  return match[1];
+}
+
+/** Registers through the API (no browser) and, unless `activate` is false, activates from the mail. */
+export async function registerByApi(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+  { activate = true, type = 'user' }: { activate?: boolean; type?: 'user' | 'partner' } = {},
+): Promise<void> {
+  const response = await request.post('/api/service/register', {
+    data: { name: account.name, username: account.email, password: account.password, type },
+  });
+  expect(response.status()).toBe(201);
+  if (!activate) return;
+  const link = activationPath(await waitForMail(account.email));
+  expect((await request.get(`/api/service${link}`)).status()).toBe(200);
+}
+
+/** Signs in through the login screen and waits for the home page. */
+export async function signInByUi(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/home\/user\//);
+}
+
+/** Every localStorage and sessionStorage key of the page. */
+export const storageKeys = (page: Page) =>
+  page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)]);
