@@ -92,7 +92,10 @@ export const gyms = pgTable(
     name: text('name').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     raiting: numeric('raiting', { precision: 2, scale: 1 }).notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     logo: text('logo'),
     phone: text('phone'),
     email: text('email'),
@@ -152,7 +155,10 @@ export const gymServices = pgTable(
     image: text('image'),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.gymId, t.serviceId] }), index('gym_services_service_idx').on(t.serviceId, t.gymId)],
+  (t) => [
+    primaryKey({ columns: [t.gymId, t.serviceId] }),
+    index('gym_services_service_idx').on(t.serviceId, t.gymId),
+  ],
 );
 
 /**

@@ -7,7 +7,7 @@
 import { toDecimal } from '../../../shared/contract/common';
 import type { Gym, GymPin, GymService } from '../../../shared/contract/gyms';
 import { haversineKm, type LatLon } from '../../../shared/geo';
-import type { GymRow, GymServiceRow, PinRow } from './queries';
+import type { GymRow, GymServiceLink, PinRow } from './queries';
 
 /** Spanish collation for names (á sorts with a, ñ after n). */
 export const spanishCollator = new Intl.Collator('es');
@@ -19,23 +19,23 @@ const positionOf = (row: { latitude: string; longitude: string }): LatLon => ({
   longitude: Number(row.longitude),
 });
 
-/** Groups service links by gym id, each list sorted by service name (es). */
-export function groupServices(links: readonly GymServiceRow[]): Map<string, GymService[]> {
-  const byGym = new Map<string, GymService[]>();
-  const sorted = [...links].sort((a, b) => spanishCollator.compare(a.name, b.name));
-  for (const link of sorted) {
-    const list = byGym.get(link.gymId) ?? [];
-    list.push({
+/**
+ * A gym's services from its links (the JSON array of a page row; a string is parsed), sorted by
+ * name (es).
+ */
+export function toServices(links: readonly GymServiceLink[] | string): GymService[] {
+  const list: readonly GymServiceLink[] =
+    typeof links === 'string' ? (JSON.parse(links) as GymServiceLink[]) : links;
+  return [...list]
+    .sort((a, b) => spanishCollator.compare(a.name, b.name))
+    .map((link) => ({
       _id: link.id,
       name: link.name,
       description: link.description,
       duration: link.durationMinutes,
       price: link.price === null ? null : toDecimal(link.price),
       image: link.image,
-    });
-    byGym.set(link.gymId, list);
-  }
-  return byGym;
+    }));
 }
 
 /**

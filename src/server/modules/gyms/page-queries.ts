@@ -14,10 +14,12 @@ import type { LatLon } from '../../../shared/geo';
 import {
   GYM_COLUMNS,
   rows,
+  SERVICES_OF,
+  VERSION_COLUMN,
   whereClause,
   type GymFilter,
   type GymOrder,
-  type GymRow,
+  type GymPageRow,
   type PinRow,
 } from './queries';
 
@@ -54,8 +56,16 @@ const knnFrom = (p: LatLon): SQL =>
 const antipode = (p: LatLon): LatLon => ({ latitude: -p.latitude, longitude: p.longitude + 180 });
 
 /**
+ * Adds each gym's services and the catalogue version to the rows of `page` (which outputs
+ * {@link GYM_COLUMNS}, its sort key `k` and is ordered by `orderBy`, with offset and limit): the
+ * services are read for the page's rows only, in the same round trip.
+ */
+const withServices = (page: SQL, orderBy: SQL): SQL =>
+  sql`select p.*, ${SERVICES_OF(sql`p`)} from (${page}) p order by ${orderBy}`;
+
+/**
  * One page of active gyms matching `filter`, in `order`, ties broken by id in the same direction (so
- * consecutive pages never repeat or skip a gym).
+ * consecutive pages never repeat or skip a gym), each with its services and the catalogue version.
  * @param origin - the position distances are measured from (degrees)
  * @param offset - rows to skip (≥ 0)
  * @param limit - rows to return (≥ 1)
@@ -68,23 +78,30 @@ export async function findGymPage(
   offset: number,
   limit: number,
   candidates: Candidates,
-): Promise<GymRow[]> {
+): Promise<GymPageRow[]> {
   const where = whereClause(filter);
   const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
   const key =
     order.key === 'price' ? sql`g.price` : order.key === 'raiting' ? sql`g.raiting` : knnFrom(origin);
   // Filter-first: the CTE fence stops the planner from walking an index in order instead.
-  const filterFirst = (): Promise<GymRow[]> =>
-    rows<GymRow>(
+  const outerOrder = sql`p.k ${dir}, p.id ${dir}`;
+  const filterFirst = (): Promise<GymPageRow[]> =>
+    rows<GymPageRow>(
       db,
-      sql`with m as materialized (select ${GYM_COLUMNS}, ${key} as k from gyms g where ${where})
-        select * from m order by k ${dir}, id ${dir} offset ${offset} limit ${limit}`,
+      withServices(
+        sql`with m as materialized (select ${GYM_COLUMNS}, ${key} as k from gyms g where ${where})
+          select * from m order by k ${dir}, id ${dir} offset ${offset} limit ${limit}`,
+        outerOrder,
+      ),
     );
-  const sorted = (): Promise<GymRow[]> =>
-    rows<GymRow>(
+  const sorted = (): Promise<GymPageRow[]> =>
+    rows<GymPageRow>(
       db,
-      sql`select ${GYM_COLUMNS} from gyms g where ${where}
-        order by ${key} ${dir}, g.id ${dir} offset ${offset} limit ${limit}`,
+      withServices(
+        sql`select ${GYM_COLUMNS}, ${key} as k from gyms g where ${where}
+          order by ${key} ${dir}, g.id ${dir} offset ${offset} limit ${limit}`,
+        outerOrder,
+      ),
     );
 
   const firstMargin = order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0;
@@ -102,7 +119,8 @@ export async function findGymPage(
 }
 
 /**
- * A page from a KNN walk of `offset + limit + margin` rows, re-sorted by (KNN distance, id `idDir`).
+ * A page from a KNN walk of `offset + limit + margin` rows, re-sorted by (KNN distance, id `idDir`),
+ * with the services of its gyms.
  * @returns the page, or null when the walk ended on a tie with the page's last row (more ties than
  *   `margin` may follow, so the id order cannot be trusted)
  */
@@ -114,23 +132,26 @@ async function knnPage(
   offset: number,
   limit: number,
   margin: number,
-): Promise<GymRow[] | null> {
+): Promise<GymPageRow[] | null> {
   const fetched = offset + limit + margin;
-  const page = await rows<GymRow & { overflow: boolean | null }>(
+  const page = await rows<GymPageRow & { overflow: boolean | null }>(
     db,
-    sql`with knn as materialized (
-        select ${GYM_COLUMNS}, ${knn} as k from gyms g where ${where} order by ${knn} limit ${fetched}
-      ), cut as (
-        select k from knn order by k offset ${offset + limit - 1} limit 1
-      )
-      select knn.*, (select count(*) from knn) = ${fetched} and (select max(k) from knn) <= (select k from cut)
-          as overflow
-        from knn order by k, id ${idDir} offset ${offset} limit ${limit}`,
+    withServices(
+      sql`with knn as materialized (
+          select ${GYM_COLUMNS}, ${knn} as k from gyms g where ${where} order by ${knn} limit ${fetched}
+        ), cut as (
+          select k from knn order by k offset ${offset + limit - 1} limit 1
+        )
+        select knn.*, (select count(*) from knn) = ${fetched} and (select max(k) from knn) <= (select k from cut)
+            as overflow
+          from knn order by k, id ${idDir} offset ${offset} limit ${limit}`,
+      sql`p.k, p.id ${idDir}`,
+    ),
   );
   return page.some((r) => r.overflow) ? null : page;
 }
 
-/** The `limit` active gyms matching `filter` nearest to `origin`, nearest first. */
+/** The `limit` active gyms matching `filter` nearest to `origin`, nearest first (with the catalogue version). */
 export async function findNearestPins(
   db: Database,
   filter: GymFilter,
@@ -145,7 +166,10 @@ export async function findNearestPins(
     return rows<PinRow>(
       db,
       sql`with m as materialized (select ${columns}, ${knn} as k from gyms g where ${where})
-        select * from m order by k limit ${limit}`,
+        select *, ${VERSION_COLUMN} from m order by k limit ${limit}`,
     );
-  return rows<PinRow>(db, sql`select ${columns} from gyms g where ${where} order by ${knn} limit ${limit}`);
+  return rows<PinRow>(
+    db,
+    sql`select ${columns}, ${VERSION_COLUMN} from gyms g where ${where} order by ${knn} limit ${limit}`,
+  );
 }

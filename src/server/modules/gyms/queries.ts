@@ -48,9 +48,8 @@ export interface GymRow {
   demoValues: boolean;
 }
 
-/** A gym↔service link with the service name; `price` in ARS as a decimal string. */
-export interface GymServiceRow {
-  gymId: string;
+/** A gym↔service link with the service name; `price` in ARS as a decimal string (JSON from {@link SERVICES_OF}). */
+export interface GymServiceLink {
   id: string;
   name: string;
   description: string | null;
@@ -59,8 +58,19 @@ export interface GymServiceRow {
   image: string | null;
 }
 
-/** A map pin row. */
+/**
+ * A gym row with its service links (order unspecified) and the catalogue version read by the same
+ * statement (`bigint`: a string with node-postgres, a number or bigint with PGlite).
+ */
+export interface GymPageRow extends GymRow {
+  /** JSON array of links (parsed by both drivers; a string is tolerated). */
+  services: GymServiceLink[] | string;
+  catalogueVersion: string | number | bigint;
+}
+
+/** A map pin row, with the catalogue version read by the same statement. */
 export interface PinRow {
+  catalogueVersion: string | number | bigint;
   id: string;
   name: string;
   price: string;
@@ -91,6 +101,22 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.images, g.logo, g.phone, g.email, g.address,
   g.neighborhood, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
   g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues"`;
+
+/**
+ * The catalogue version as a column (an init plan: read once per statement, in its snapshot), so a
+ * read can confirm that figures cached at that version still hold.
+ */
+export const VERSION_COLUMN = sql`(select version from catalogue_stats where id = 1) as "catalogueVersion"`;
+
+/**
+ * The service links of the gym `alias.id` as one JSON array (`price` kept as its exact decimal text),
+ * so a page and its services come back in one round trip.
+ */
+export const SERVICES_OF = (alias: SQL): SQL => sql`coalesce((
+    select json_agg(json_build_object('id', gs.id, 'name', s.name, 'description', gs.description,
+        'durationMinutes', gs.duration_minutes, 'price', gs.price::text, 'image', gs.image) order by s.name, gs.id)
+      from gym_services gs join services s on s.id = gs.service_id
+     where gs.gym_id = ${alias}.id), '[]'::json) as services, ${VERSION_COLUMN}`;
 
 /** The SQL condition of `filter` on `gyms g` (active gyms only). */
 export function whereClause(filter: GymFilter): SQL {
@@ -155,28 +181,13 @@ export async function countGyms(
   return { count: Number(row?.count ?? 0), version: Number(row?.version ?? 0) };
 }
 
-/** The gym with this id if it is active, else null. @param id - a UUID (validated by the caller) */
-export async function findActiveGymById(db: Database, id: string): Promise<GymRow | null> {
-  const [row] = await rows<GymRow>(
+/** The gym with this id, with its services, if it is active, else null. @param id - a UUID (validated by the caller) */
+export async function findActiveGymById(db: Database, id: string): Promise<GymPageRow | null> {
+  const [row] = await rows<GymPageRow>(
     db,
-    sql`select ${GYM_COLUMNS} from gyms g where g.id = ${id} and g.gym_active`,
+    sql`select ${GYM_COLUMNS}, ${SERVICES_OF(sql`g`)} from gyms g where g.id = ${id} and g.gym_active`,
   );
   return row ?? null;
-}
-
-/** Every service link of the given gyms, with service names, in one query (no N+1). */
-export async function findServicesOfGyms(db: Database, gymIds: readonly string[]): Promise<GymServiceRow[]> {
-  if (gymIds.length === 0) return [];
-  return rows<GymServiceRow>(
-    db,
-    sql`select gs.gym_id as "gymId", gs.id, s.name, gs.description, gs.duration_minutes as "durationMinutes",
-        gs.price, gs.image
-      from gym_services gs join services s on s.id = gs.service_id
-     where gs.gym_id in (${sql.join(
-       gymIds.map((id) => sql`${id}::uuid`),
-       sql`, `,
-     )})`,
-  );
 }
 
 /** Services offered by at least one active gym, with that number of gyms (order unspecified). */
