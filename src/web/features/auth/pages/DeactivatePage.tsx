@@ -4,7 +4,8 @@
  * @module
  */
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { deactivatePageMessages as m, noticeMessages } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
@@ -42,12 +43,12 @@ function DeactivateForm({ userId }: { userId: string }) {
   const { session, forget } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: () => deleteAccount({ userId, password }),
+    mutationFn: (password: string) => deleteAccount({ userId, password }),
     onSuccess: async (message) => {
       toast({ kind: 'success', title: noticeMessages.success, text: message });
       await forget(() => navigate('/'));
@@ -55,13 +56,12 @@ function DeactivateForm({ userId }: { userId: string }) {
     onError: (e) => setFailure(e.message),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ password }) => {
     setFailure(null);
     const problem = deactivatePasswordError(password);
-    setError(problem);
-    if (!problem) mutation.mutate();
-  };
+    if (problem) form.setError('password', { message: problem });
+    else mutation.mutate(password);
+  });
 
   return (
     <section className="container auth" aria-labelledby="deactivate-title">
@@ -69,17 +69,13 @@ function DeactivateForm({ userId }: { userId: string }) {
       <div className="auth__card">
         <h1 id="deactivate-title">{m.title}</h1>
         <p className="auth__lead">{m.lead}</p>
-        <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <InputField
             label={m.password}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(null);
-            }}
-            error={error ?? undefined}
+            error={errors.password?.message}
+            {...form.register('password', { onChange: () => form.clearErrors('password') })}
           />
           {failure && <FormNotice kind="error">{failure}</FormNotice>}
           <button type="submit" className="button auth__submit" disabled={mutation.isPending}>

@@ -6,7 +6,8 @@
  * @module
  */
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_ERROR_DISPLAY_MS } from '../../../../shared/constants';
 import { noticeMessages, passwordMessages, resetPageMessages as m } from '../../../../shared/messages';
@@ -14,10 +15,14 @@ import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
 import { requestReset, updatePassword } from '../api';
 import { FormNotice, InputField } from '../components/Field';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { checkResetStep2 } from '../forms/rules';
 import '../auth.css';
 
 const REQUEST_KEY = 'resetRequestId';
+
+type Step1Values = { email: string };
+type Step2Values = { token: string; newPassword: string; repeatPassword: string };
 
 /** The two-step password reset screen. */
 export function ResetPasswordPage() {
@@ -48,7 +53,7 @@ export function ResetPasswordPage() {
 
 function Step1({ onSent }: { onSent: (id: string) => void }) {
   const toast = useToast();
-  const [email, setEmail] = useState('');
+  const form = useForm<Step1Values>({ defaultValues: { email: '' } });
   const [incomplete, setIncomplete] = useState(false);
 
   useEffect(() => {
@@ -63,27 +68,25 @@ function Step1({ onSent }: { onSent: (id: string) => void }) {
     onError: (error) => toast({ kind: 'warning', text: error.message }),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ email }) => {
     if (email.trim() === '') {
       setIncomplete(true);
       return;
     }
     mutation.mutate(email.trim());
-  };
+  });
 
   return (
     <>
       <p className="auth__lead">{m.step1Lead}</p>
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
+      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <InputField
           label={m.email}
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           error={incomplete ? passwordMessages.resetIncomplete : undefined}
+          {...form.register('email')}
         />
         <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
           {mutation.isPending ? m.sending : m.send}
@@ -96,12 +99,12 @@ function Step1({ onSent }: { onSent: (id: string) => void }) {
 function Step2({ requestId, onRestart }: { requestId: string; onRestart: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ token: '', newPassword: '', repeatPassword: '' });
+  const form = useForm<Step2Values>({ defaultValues: { token: '', newPassword: '', repeatPassword: '' } });
   const [invalid, setInvalid] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: Step2Values) =>
       updatePassword({
         userId: requestId,
         secretToken: values.token.trim(),
@@ -115,44 +118,26 @@ function Step2({ requestId, onRestart }: { requestId: string; onRestart: () => v
     onError: (error) => setFailure(error.message),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     const check = checkResetStep2(values);
     setInvalid(check === 'invalid');
     if (check === 'missing') toast({ kind: 'error', text: passwordMessages.resetCannotSend });
-    if (check === 'ok') mutation.mutate();
-  };
+    if (check === 'ok') mutation.mutate(values);
+  });
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
-    setInvalid(false);
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  };
+  const changed = () => setInvalid(false);
 
   return (
     <>
       <p className="auth__lead">{m.step2Lead}</p>
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
+      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <InputField
           label={m.token}
           autoComplete="one-time-code"
-          value={values.token}
-          onChange={set('token')}
+          {...form.register('token', { onChange: changed })}
         />
-        <InputField
-          label={m.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-        />
-        <InputField
-          label={m.repeatPassword}
-          type="password"
-          autoComplete="new-password"
-          value={values.repeatPassword}
-          onChange={set('repeatPassword')}
-        />
+        <NewPasswordFields register={form.register} labels={m} onChange={changed} />
         {invalid && <FormNotice kind="error">{passwordMessages.resetCheckInfo}</FormNotice>}
         {failure && <FormNotice kind="error">{failure}</FormNotice>}
         <button type="submit" className="button auth__submit" disabled={mutation.isPending}>

@@ -5,7 +5,8 @@
  * @module
  */
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import {
   noticeMessages,
@@ -16,9 +17,12 @@ import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
 import { updatePassword } from '../api';
 import { FormNotice, InputField } from '../components/Field';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { RequireAccount } from '../components/RequireAccount';
 import { checkUpdatePassword } from '../forms/rules';
 import '../auth.css';
+
+type UpdatePasswordValues = { oldPassword: string; newPassword: string; repeatPassword: string };
 
 /** The change-password screen (signed-in owner only). */
 export function UpdatePasswordPage() {
@@ -33,11 +37,13 @@ function UpdatePasswordForm() {
   const { userId = '' } = useParams();
   const toast = useToast();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', repeatPassword: '' });
+  const form = useForm<UpdatePasswordValues>({
+    defaultValues: { oldPassword: '', newPassword: '', repeatPassword: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: UpdatePasswordValues) =>
       updatePassword({ userId, password: values.oldPassword, newPassword: values.newPassword }),
     onSuccess: (message) => {
       toast({ kind: 'success', title: noticeMessages.success, text: message });
@@ -46,17 +52,13 @@ function UpdatePasswordForm() {
     onError: (error) => setFailure(error.message),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     const check = checkUpdatePassword(values);
     if (check === 'missing') toast({ kind: 'error', text: passwordMessages.checkForm });
     else if (check === 'invalid') toast({ kind: 'warning', text: passwordMessages.checkForm });
-    else mutation.mutate();
-  };
-
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+    else mutation.mutate(values);
+  });
 
   return (
     <section className="container auth" aria-labelledby="update-title">
@@ -64,28 +66,14 @@ function UpdatePasswordForm() {
       <div className="auth__card">
         <h1 id="update-title">{m.title}</h1>
         <p className="auth__lead">{m.lead}</p>
-        <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <InputField
             label={m.oldPassword}
             type="password"
             autoComplete="current-password"
-            value={values.oldPassword}
-            onChange={set('oldPassword')}
+            {...form.register('oldPassword')}
           />
-          <InputField
-            label={m.newPassword}
-            type="password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={set('newPassword')}
-          />
-          <InputField
-            label={m.repeatPassword}
-            type="password"
-            autoComplete="new-password"
-            value={values.repeatPassword}
-            onChange={set('repeatPassword')}
-          />
+          <NewPasswordFields register={form.register} labels={m} />
           {failure && <FormNotice kind="error">{failure}</FormNotice>}
           <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
             {mutation.isPending ? m.submitting : m.submit}
