@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountPlugin } from './modules/account/index';
 import { gymRoutes } from './modules/gyms/routes';
 import { createGymCatalogue } from './modules/gyms/service';
+import { partnerRoutes } from './modules/partners/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes, { prefix: '/api', config, db: db.db });
   await app.register(gymRoutes, { prefix: '/api/partner/gyms', catalogue: createGymCatalogue(db.db) });
+  await app.register(partnerRoutes, { prefix: '/api/partner', db: db.db });
 
   registerNotFoundHandler(app, await registerStatic(app, config));
 

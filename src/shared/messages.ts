@@ -127,3 +127,4 @@ export * from './messages-web';
 export * from './messages-pitch';
 export * from './messages-account';
 export * from './messages-account-web';
+export * from './messages-partners';

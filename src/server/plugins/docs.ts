@@ -25,6 +25,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
       tags: [
         { name: 'gyms', description: 'Gym catalogue (public)' },
+        { name: 'partners', description: 'Partner profiles (session required)' },
         { name: 'system', description: 'Health and public settings' },
       ],
     },

@@ -12,6 +12,15 @@ import { toUserProfile } from './mappers';
 import { findUserById } from './queries/users';
 
 /**
+ * The ownership rule of account data (ARCHITECTURE §4): `session` is account `id` or an admin's.
+ * @throws AppError FORBIDDEN otherwise
+ */
+export function assertOwnerOrAdmin(session: SessionUser, id: string): void {
+  if (session.userId !== id && session.type !== 'admin')
+    throw new AppError('FORBIDDEN', accountMessages.forbidden);
+}
+
+/**
  * The profile of account `id` as seen by `session`.
  * @throws AppError FORBIDDEN when `id` is neither the session's account nor the session an admin's
  *   (before looking it up: no existence oracle), NOT_FOUND when an admin asks for an unknown id
@@ -21,8 +30,7 @@ export async function readProfile(
   session: SessionUser,
   id: string,
 ): Promise<UserProfile> {
-  if (session.userId !== id && session.type !== 'admin')
-    throw new AppError('FORBIDDEN', accountMessages.forbidden);
+  assertOwnerOrAdmin(session, id);
   const row = await findUserById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
   return toUserProfile(row);

@@ -1,13 +1,14 @@
 /**
  * "Sign in with Google" (issue "Accounts" §2, §5): shown only when `/api/config` has a Google client id.
- * The credential goes to `POST /api/service/google/auth` with its decoded claims as `data`.
- * Note: SPEC §4's extra partner-profile load for partners has no server call yet (`/api/partner/profile`
- * belongs to a later issue), so nothing more runs for partners.
+ * The credential goes to `POST /api/service/google/auth` with its decoded claims as `data`. For a
+ * partner, SPEC §4's extra partner profile load then runs (`GET /api/partner/profile/{userId}` into the
+ * query cache, not awaited; a failure is only logged).
  * @module
  */
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { loginPageMessages as m } from '../../../../shared/messages';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useLoadPartnerProfile } from '../../partners/api';
 import type { GoogleAuthResponse } from '../../../../shared/contract/account';
 import { decodeJwtClaims, googleAuth } from '../api';
 
@@ -20,6 +21,7 @@ export interface GoogleSignInProps {
 /** The Google button, or nothing when Google sign-in is off. */
 export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
   const config = usePublicConfig();
+  const loadPartnerProfile = useLoadPartnerProfile();
   const clientId = config.data?.googleClientId;
   if (!clientId) return null;
   return (
@@ -33,7 +35,10 @@ export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
               return;
             }
             googleAuth(credential, decodeJwtClaims(credential))
-              .then((answer) => onSignedIn(answer, credential))
+              .then((answer) => {
+                if (answer.user.type === 'partner') void loadPartnerProfile(answer.user.userId);
+                onSignedIn(answer, credential);
+              })
               .catch((error: unknown) => onError(error instanceof Error ? error.message : m.googleFailed));
           }}
           onError={() => onError(m.googleFailed)}

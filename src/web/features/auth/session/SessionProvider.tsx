@@ -1,11 +1,13 @@
 /**
  * The browser session (SPEC §3, §4): the stored values in `localStorage`, resolved against the server
  * on load (Google profile call when a token is stored, else the profile by userId); a 401 clears them.
+ * A stored Google session that resolves to a partner also runs the partner profile load (SPEC §4).
  * @module
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/http';
+import { loadPartnerProfile, partnerKeys } from '../../partners/api';
 import { googleProfile, logout, userProfile } from '../api';
 import { SessionContext, type SessionValue } from './session-context';
 import { clearAllStorage, readSession, writeSession, type StoredSession } from './session-storage';
@@ -25,6 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await leave?.();
       clearAllStorage(storages());
       queryClient.removeQueries({ queryKey: ['account'] });
+      queryClient.removeQueries({ queryKey: partnerKeys.all });
       setSession(null);
     },
     [queryClient],
@@ -62,6 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const next: StoredSession = { ...stored, name: user.name, type: user.type, email: user.email };
         writeSession(window.localStorage, next);
         setSession(next);
+        if (stored.token && user.type === 'partner') void loadPartnerProfile(queryClient, user._id);
       })
       .catch((error: unknown) => {
         if (!active) return;
@@ -71,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [forget]);
+  }, [forget, queryClient]);
 
   // Another tab signed in or out: follow it.
   useEffect(() => {

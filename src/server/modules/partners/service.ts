@@ -1,0 +1,41 @@
+/**
+ * Partner profile rules (SPEC §3 "Partner", §7 `GET /api/partner/profile/{id}`; ARCHITECTURE §4
+ * authorisation): a partner reads its own profile, an admin any; everyone else is refused.
+ * @module
+ */
+import type { Partner } from '../../../shared/contract/partners';
+import { accountMessages, partnerMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../plugins/session';
+import { assertOwnerOrAdmin } from '../account/profile';
+import { findPartnerByUserId, type PartnerRow } from './queries';
+
+/** The wire form of a partner profile row. */
+export function toPartner(row: PartnerRow): Partner {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    name: row.name,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    cbu: row.cbu,
+    cuil: row.cuil,
+    socialNetworks: row.socialNetworks,
+  };
+}
+
+/**
+ * The partner profile of account `userId` as seen by `session`.
+ * @throws AppError FORBIDDEN unless the session is that partner's (type `partner`) or an admin's
+ *   (decided before the lookup: no existence oracle), NOT_FOUND when there is no such profile
+ */
+export async function readPartnerProfile(db: Database, session: SessionUser, userId: string): Promise<Partner> {
+  assertOwnerOrAdmin(session, userId);
+  if (session.type !== 'admin' && session.type !== 'partner')
+    throw new AppError('FORBIDDEN', accountMessages.forbidden);
+  const row = await findPartnerByUserId(db, userId);
+  if (!row) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+  return toPartner(row);
+}

@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Partner } from '../../../shared/contract/partners';
+import { loadPartnerProfile, partnerKeys } from './api';
+
+const userId = '3f1c2a4e-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
+const partner: Partner = {
+  _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  userId,
+  name: 'Carla Gómez',
+  lastName: null,
+  email: 'carla@example.com',
+  phone: null,
+  cbu: null,
+  cuil: null,
+  socialNetworks: {},
+};
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('loadPartnerProfile (SPEC §4 partner profile load)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("fetches GET /api/partner/profile/{userId} into the cache under ['partner', userId]", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { partner }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    await expect(loadPartnerProfile(client, userId)).resolves.toEqual(partner);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain(`/api/partner/profile/${userId}`);
+    expect(partnerKeys.profile(userId)).toEqual(['partner', userId]);
+    expect(client.getQueryData(['partner', userId])).toEqual(partner);
+  });
+
+  it('only logs a failure (an error answer or a body off the contract)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { message: 'No tenés permiso.', code: 'FORBIDDEN' })),
+    );
+    const client = new QueryClient();
+    await expect(loadPartnerProfile(client, userId)).resolves.toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { partner: { name: 'x' } })));
+    await expect(loadPartnerProfile(new QueryClient(), userId)).resolves.toBeUndefined();
+    const ours = log.mock.calls.filter(([text]) => text === '[partner] could not load the partner profile');
+    expect(ours).toHaveLength(2);
+    expect(client.getQueryData(partnerKeys.profile(userId))).toBeUndefined();
+  });
+});
