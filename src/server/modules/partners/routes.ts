@@ -26,7 +26,7 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (fa
       schema: {
         tags: ['partners'],
         summary: "A partner's profile: that partner or an admin only",
-        description: '`id` is the partner\'s account id (`userId`), not the profile\'s `_id`.',
+        description: "`id` is the partner's account id (`userId`), not the profile's `_id`.",
         params: partnerIdParamsSchema,
         response: {
           200: partnerProfileResponseSchema,

@@ -31,7 +31,11 @@ export function toPartner(row: PartnerRow): Partner {
  * @throws AppError FORBIDDEN unless the session is that partner's (type `partner`) or an admin's
  *   (decided before the lookup: no existence oracle), NOT_FOUND when there is no such profile
  */
-export async function readPartnerProfile(db: Database, session: SessionUser, userId: string): Promise<Partner> {
+export async function readPartnerProfile(
+  db: Database,
+  session: SessionUser,
+  userId: string,
+): Promise<Partner> {
   assertOwnerOrAdmin(session, userId);
   if (session.type !== 'admin' && session.type !== 'partner')
     throw new AppError('FORBIDDEN', accountMessages.forbidden);

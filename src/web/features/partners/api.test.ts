@@ -42,7 +42,10 @@ describe('loadPartnerProfile (SPEC §4 partner profile load)', () => {
     );
     const client = new QueryClient();
     await expect(loadPartnerProfile(client, userId)).resolves.toBeUndefined();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { partner: { name: 'x' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { partner: { name: 'x' } })),
+    );
     await expect(loadPartnerProfile(new QueryClient(), userId)).resolves.toBeUndefined();
     const ours = log.mock.calls.filter(([text]) => text === '[partner] could not load the partner profile');
     expect(ours).toHaveLength(2);

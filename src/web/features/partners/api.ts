@@ -35,7 +35,10 @@ const profileQuery = (userId: string) => ({
  * Fetches the partner profile of `userId` into `queryClient` (SPEC §4 partner profile load); a
  * failure is logged and swallowed. Resolves to the profile, or undefined when it failed.
  */
-export async function loadPartnerProfile(queryClient: QueryClient, userId: string): Promise<Partner | undefined> {
+export async function loadPartnerProfile(
+  queryClient: QueryClient,
+  userId: string,
+): Promise<Partner | undefined> {
   try {
     return await queryClient.fetchQuery(profileQuery(userId));
   } catch (error) {
