@@ -15,8 +15,6 @@ import { loadConfig, type Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/modules/account/password-hash';
-import { ACCOUNT_PLUGIN_NAME, accountPlugin } from '../../../src/server/modules/account/index';
-import { loadSecurityConfig } from '../../../src/server/plugins/security-config';
 import { insertSession } from '../../../src/server/plugins/session-store';
 import { newOpaqueToken, sha256Hex } from '../../../src/server/secrets';
 import { openTestDatabase } from '../helpers/app';
@@ -60,9 +58,6 @@ export async function buildAccountApp(options: AccountAppOptions = {}): Promise<
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, db: handle });
-    if (!app.hasPlugin(ACCOUNT_PLUGIN_NAME)) {
-      await app.register(accountPlugin, { config, db: handle.db, security: loadSecurityConfig(process.env) });
-    }
     await app.ready();
   } finally {
     for (const [k, v] of Object.entries(saved)) {

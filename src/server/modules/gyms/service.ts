@@ -157,6 +157,30 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     return count;
   }
 
+  /**
+   * Answers a read in one round trip when the remembered figures cover `filters` and the answer
+   * confirms their catalogue version; otherwise reads the figures first and answers with them.
+   * @param answer - reads with the figures and `total`; with `confirm`, null unless the rows were read
+   *   at the figures' version
+   * @param none - the answer when nothing can match (NUL in the filters, unknown service)
+   */
+  async function answerWithFigures<T>(
+    filters: Filters,
+    answer: (resolved: Resolved, total: number, confirm: boolean) => Promise<T | null>,
+    none: T,
+  ): Promise<T> {
+    if (hasNul(filters)) return none;
+    const recalled = recall(filters);
+    const knownTotal = recalled ? knownTotalOf(recalled.figures, recalled.filter) : undefined;
+    if (recalled && knownTotal !== undefined) {
+      const fast = await answer(recalled, knownTotal, true);
+      if (fast) return fast;
+    }
+    const resolved = await resolve(filters);
+    if (!resolved) return none;
+    return (await answer(resolved, await totalOf(resolved.figures, resolved.filter), false)) ?? none;
+  }
+
   return {
     async list(query) {
       const { page, limit } = query;
@@ -181,18 +205,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
           total,
         );
       };
-      if (hasNul(query)) return respond([], 0);
-      const recalled = recall(query);
-      const knownTotal = recalled ? knownTotalOf(recalled.figures, recalled.filter) : undefined;
-      if (recalled && knownTotal !== undefined) {
-        const fast = await answer(recalled, knownTotal, true);
-        if (fast) return fast;
-      }
-      const resolved = await resolve(query);
-      if (!resolved) return respond([], 0);
-      return (
-        (await answer(resolved, await totalOf(resolved.figures, resolved.filter), false)) ?? respond([], 0)
-      );
+      return answerWithFigures(query, answer, respond([], 0));
     },
 
     async byId(id, origin) {
@@ -220,16 +233,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
         if (confirm && !confirms(rows, figures.version)) return null;
         return { gyms: rows.map((row) => toPin(row, origin)), total, truncated: total > rows.length };
       };
-      if (hasNul(query)) return none;
-      const recalled = recall(query);
-      const knownTotal = recalled ? knownTotalOf(recalled.figures, recalled.filter) : undefined;
-      if (recalled && knownTotal !== undefined) {
-        const fast = await answer(recalled, knownTotal, true);
-        if (fast) return fast;
-      }
-      const resolved = await resolve(query);
-      if (!resolved) return none;
-      return (await answer(resolved, await totalOf(resolved.figures, resolved.filter), false)) ?? none;
+      return answerWithFigures(query, answer, none);
     },
   };
 }
