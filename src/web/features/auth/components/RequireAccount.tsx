@@ -4,7 +4,7 @@
  * with a toast and a move to the account's own home. The rule itself is {@link guardDecision}.
  * @module
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { sessionMessages as m } from '../../../../shared/messages';
 import { ScreenSpinner } from '../../../components/Spinner';
@@ -31,6 +31,9 @@ export function RequireAccount({ partnerOnly = false, children }: RequireAccount
   const location = useLocation();
   const toast = useToast();
   const decision = guardDecision(session, { userId, partnerOnly });
+  // The effect runs again when the session object is refreshed (profile load) before the move home
+  // lands: refuse each visited location once, so the notice shows once.
+  const refusedAt = useRef<string | null>(null);
 
   useEffect(() => {
     if (decision === 'allow') return;
@@ -39,9 +42,11 @@ export function RequireAccount({ partnerOnly = false, children }: RequireAccount
       void navigate('/login', { replace: true, state: { from: location.pathname } });
       return;
     }
+    if (refusedAt.current === location.key) return;
+    refusedAt.current = location.key;
     toast({ kind: 'warning', text: decision === 'foreign' ? m.foreignAccount : m.partnerOnly });
     void navigate(homePath(session), { replace: true });
-  }, [decision, session, leaving, openedSignedIn, navigate, toast, location.pathname]);
+  }, [decision, session, leaving, openedSignedIn, navigate, toast, location.pathname, location.key]);
 
   if (decision !== 'allow') return <ScreenSpinner />;
   return children;
