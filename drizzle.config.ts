@@ -3,6 +3,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/schema-accounts.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/schema-accounts.ts',
+    './src/server/db/schema-marketplace.ts',
+  ],
   out: './src/server/db/migrations',
 });

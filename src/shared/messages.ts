@@ -128,3 +128,6 @@ export * from './messages-pitch';
 export * from './messages-account';
 export * from './messages-account-web';
 export * from './messages-partners';
+export * from './messages-partners-web';
+export * from './messages-members';
+export * from './messages-members-web';

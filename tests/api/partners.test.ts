@@ -72,6 +72,7 @@ describe('GET /api/partner/profile/{id}', () => {
         cbu: '0110599520000001234567',
         cuil: null,
         socialNetworks: { ig: '@carla' },
+        plan: 'free',
       },
     });
     expect(res.json()).toEqual(body); // nothing beyond the contract

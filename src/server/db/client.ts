@@ -19,9 +19,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as catalogueSchema from './schema';
 import * as accountSchema from './schema-accounts';
+import * as marketplaceSchema from './schema-marketplace';
 
 /** Every table of the application, for Drizzle's relational queries. */
-const schema = { ...catalogueSchema, ...accountSchema };
+const schema = { ...catalogueSchema, ...accountSchema, ...marketplaceSchema };
 
 /** Drizzle database over either driver. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

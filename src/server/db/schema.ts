@@ -75,6 +75,8 @@ export const partners = pgTable('partners', {
   cbu: text('cbu'),
   cuil: text('cuil'),
   socialNetworks: jsonb('social_networks').$type<Record<string, string>>().notNull().default({}),
+  /** The partner's subscription plan (`plans.code`, table in `schema-marketplace.ts`); every partner starts on `free`. */
+  planCode: text('plan_code').notNull().default('free'),
   ...timestamps,
 });
 

@@ -1,16 +1,27 @@
 /**
- * Contract of the partner profile (SPEC §3 "Partner", §4 session, §7 `GET /api/partner/profile/{id}`):
- * the `partner` object, its `{partner}` answer and the path (the partner's account id).
+ * Contract of the partner profile (SPEC §3 "Partner", §4 session, §7 partner calls; issue "Partners"
+ * §1–§2): the `partner` object, `GET /api/partner/profile/{id}`, `PUT /api/partner/profile/edit/{id}`
+ * and `PUT /api/partner/profile/plan/{id}`. `{id}` is always the partner's account id.
  * @module
  */
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants-account';
+import { partnerFieldMessages as f } from '../messages';
 import { idSchema } from './common';
+import {
+  arPhoneSchema,
+  cbuSchema,
+  cuilSchema,
+  optionalEmailSchema,
+  socialNetworksInputSchema,
+} from './partner-fields';
 import { userIdParamsSchema } from './users';
 
 /**
  * A partner's profile ("Cliente Empresa"): `_id` is the partner profile's id, `userId` its account's.
- * `cbu` is the bank account id, `cuil` the tax id; fields never filled in are null; `socialNetworks`
- * maps a network name to its address (empty when none).
+ * `cbu` is the bank account id (22 digits), `cuil` the tax id (11 digits), `phone` E.164; fields never
+ * filled in are null; `socialNetworks` maps a network name to its https address; `plan` is the code of
+ * the subscription plan (`GET /api/service/plans/all`).
  */
 export const partnerSchema = z
   .object({
@@ -23,15 +34,49 @@ export const partnerSchema = z
     cbu: z.string().nullable(),
     cuil: z.string().nullable(),
     socialNetworks: z.record(z.string(), z.string()),
+    plan: z.string(),
   })
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof partnerSchema>;
 
-/** `{partner}` answer of `GET /api/partner/profile/{id}`. */
+/** `{partner}` answer of the partner profile calls. */
 export const partnerProfileResponseSchema = z
   .object({ partner: partnerSchema })
   .meta({ id: 'PartnerProfileResponse' });
 export type PartnerProfileResponse = z.infer<typeof partnerProfileResponseSchema>;
 
-/** Path of `GET /api/partner/profile/{id}`: the partner's account id (UUID), as for user profiles. */
+/** Path of the partner profile calls: the partner's account id (UUID), as for user profiles. */
 export const partnerIdParamsSchema = userIdParamsSchema;
+
+/**
+ * Body of `PUT /api/partner/profile/edit/{id}` (SPEC §3 "Partner edit payload"). `id` must equal the
+ * path's `{id}` and the session's account (it never decides alone). Blank optional fields clear the
+ * value. `email` is the business contact e-mail, not the sign-in e-mail.
+ */
+export const partnerEditBodySchema = z
+  .object({
+    id: idSchema,
+    name: z
+      .string({ error: f.nameRequired })
+      .trim()
+      .min(1, { error: f.nameRequired })
+      .max(NAME_MAX_LENGTH, { error: f.nameTooLong }),
+    lastName: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string().trim().max(NAME_MAX_LENGTH, { error: f.lastNameTooLong }).nullable(),
+    ),
+    email: optionalEmailSchema,
+    phone: arPhoneSchema,
+    cbu: cbuSchema,
+    cuil: cuilSchema,
+    socialNetworks: socialNetworksInputSchema.default({}),
+  })
+  .meta({ id: 'PartnerEdit' });
+export type PartnerEditBody = z.output<typeof partnerEditBodySchema>;
+export type PartnerEditInput = z.input<typeof partnerEditBodySchema>;
+
+/** Body of `PUT /api/partner/profile/plan/{id}`: the chosen plan's code (its payment: a later issue). */
+export const partnerPlanBodySchema = z
+  .object({ plan: z.string({ error: f.plan }).trim().min(1, { error: f.plan }).max(40, { error: f.plan }) })
+  .meta({ id: 'PartnerPlanChoice' });
+export type PartnerPlanBody = z.infer<typeof partnerPlanBodySchema>;

@@ -8,11 +8,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ScreenSpinner } from '../components/Spinner';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
+import { ProfileRoute } from './routes/ProfileRoute';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 
 const landing = () => import('../features/landing/pages');
 const gyms = () => import('../features/gyms/pages');
 const auth = () => import('../features/auth/pages');
+const members = () => import('../features/members/pages');
+const partners = () => import('../features/partners/pages');
 
 /** The routes, exported for tests and for the accounts issue to extend. */
 export const routes: RouteObject[] = [
@@ -48,9 +51,34 @@ export const routes: RouteObject[] = [
             path: 'home/:type/:name/:userId/:avatar',
             lazy: async () => ({ Component: (await auth()).HomePage }),
           },
+          { path: 'profile/:type/:name/:userId', element: <ProfileRoute /> },
           {
-            path: 'profile/:type/:name/:userId',
-            lazy: async () => ({ Component: (await auth()).ProfilePage }),
+            path: 'home/editprofile/:type/:name/:userId',
+            lazy: async () => ({ Component: (await members()).MemberFormPage }),
+          },
+          {
+            path: 'home/:type/:name/:userId/:avatar/FormUser',
+            lazy: async () => ({ Component: (await members()).MemberFormPage }),
+          },
+          {
+            path: 'profile/edit/partner/:name/:userId',
+            lazy: async () => ({ Component: (await partners()).PartnerEditPage }),
+          },
+          {
+            path: 'profile/partner/:name/:userId/gym',
+            lazy: async () => ({ Component: (await partners()).GymFormPage }),
+          },
+          {
+            path: 'profile/edit/partner/:name/:userId/:gymId',
+            lazy: async () => ({ Component: (await partners()).GymFormPage }),
+          },
+          {
+            path: 'profile/partner/:name/:userId/gym/service',
+            lazy: async () => ({ Component: (await partners()).ServiceFormPage }),
+          },
+          {
+            path: 'profile/edit/partner/:name/:userId/gym/service',
+            lazy: async () => ({ Component: (await partners()).ServiceFormPage }),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

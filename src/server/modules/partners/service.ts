@@ -23,6 +23,7 @@ export function toPartner(row: PartnerRow): Partner {
     cbu: row.cbu,
     cuil: row.cuil,
     socialNetworks: row.socialNetworks,
+    plan: row.planCode,
   };
 }
 

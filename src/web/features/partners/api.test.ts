@@ -14,6 +14,7 @@ const partner: Partner = {
   cbu: null,
   cuil: null,
   socialNetworks: {},
+  plan: 'free',
 };
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

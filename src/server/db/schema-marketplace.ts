@@ -1,0 +1,173 @@
+/**
+ * Marketplace tables of the issues "Partners" (plans, uploads, sales) and "Members" (member profile,
+ * health conditions, favourites). They extend `users`, `partners` and `gyms` of `schema.ts` without
+ * changing them (except `partners.plan_code`, which references {@link plans}).
+ *
+ * Import note: like `schema-accounts.ts`, this file imports from `schema.ts`; references are lazy
+ * (`() => users.id`), so the cycle is safe at run time.
+ * @module
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { GENDERS } from '../../shared/contract/members';
+import { gyms, gymServices, users } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Partners' subscription plans (issue "Partners" §2), reference data inserted by migration
+ * `0005_marketplace`. `maxGyms` / `maxServicesPerGym` are the limits enforced on create;
+ * `commissionPercent` is BuscaGym's share of each sale (%); `monthlyPrice` in ARS.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    maxGyms: integer('max_gyms').notNull(),
+    maxServicesPerGym: integer('max_services_per_gym').notNull(),
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull(),
+    monthlyPrice: numeric('monthly_price', { precision: 12, scale: 2 }).notNull(),
+    sortOrder: smallint('sort_order').notNull(),
+  },
+  (t) => [
+    check('plans_limits_ck', sql`${t.maxGyms} >= 1 and ${t.maxServicesPerGym} >= 1`),
+    check('plans_commission_ck', sql`${t.commissionPercent} between 0 and 100`),
+    check('plans_price_ck', sql`${t.monthlyPrice} >= 0`),
+  ],
+);
+
+/**
+ * Images uploaded by a partner (issue "Partners" §3), after re-encoding to WebP: `path` is the large
+ * image and `thumbnailPath` the thumbnail, both relative to the uploads folder (served at
+ * `/uploads/<path>`). A gym body may reference only uploads of its own owner. `bytes` is the size of
+ * the large WebP; `width`/`height` in pixels.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    path: text('path').notNull().unique(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * Sales of gym services (written by the payments issue). Declared now so that a gym with sales cannot
+ * be deleted (`gym_id … on delete restrict`, issue "Partners" §3). Amounts in ARS.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gymId: uuid('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'restrict' }),
+    gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    commission: numeric('commission', { precision: 12, scale: 2 }).notNull().default('0'),
+    status: text('status').notNull().default('pending'),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sales_gym_idx').on(t.gymId),
+    index('sales_buyer_idx').on(t.buyerId),
+    check('sales_amount_ck', sql`${t.amount} >= 0 and ${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * A member's own data (issue "Members" §2), one row per account, created on first save. `birthday`
+ * is a calendar date (ISO `YYYY-MM-DD`); phones are stored in E.164. Sensitive: read only by its
+ * member (and the member's health conditions never leave `member_health_conditions` for anyone else).
+ */
+export const memberProfiles = pgTable(
+  'member_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: text('gender', { enum: GENDERS }),
+    address: text('address'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'member_profiles_gender_ck',
+      sql`${t.gender} is null or ${t.gender} in ('femenino', 'masculino', 'no_binario', 'prefiero_no_decir')`,
+    ),
+  ],
+);
+
+/**
+ * The health-condition catalogue (SPEC §7 `deseasesMap`, issue "Members" §3), reference data inserted
+ * by migration `0005_marketplace`. `code` is the stable id (e.g. `hipertension`).
+ */
+export const healthConditions = pgTable('health_conditions', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  considerations: text('considerations').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+/** Health conditions a member declared (sensitive; only that member reads them). */
+export const memberHealthConditions = pgTable(
+  'member_health_conditions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conditionCode: text('condition_code')
+      .notNull()
+      .references(() => healthConditions.code, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conditionCode] })],
+);
+
+/**
+ * Favourite gyms (SPEC §3 "Favourite", §4 toggle). The primary key makes a pair unique; `gyms.favourite`
+ * equals the number of rows of the gym, kept by the toggle in the same transaction.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gymId: uuid('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gymId] }), index('favourites_gym_idx').on(t.gymId)],
+);

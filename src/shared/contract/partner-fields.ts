@@ -1,0 +1,101 @@
+/**
+ * Field schemas of partner and gym bodies (issue "Partners" §1, §3, §4): CBU, CUIL/CUIT, Argentine
+ * phones, social-network URLs, prices. Each normalises what it accepts (digits only, E.164, trimmed)
+ * and gives the Spanish messages of `partnerFieldMessages`. Used by the server and by the forms.
+ * @module
+ */
+import { z } from 'zod';
+import { PRICE_MAX_ARS, SOCIAL_NETWORKS } from '../constants-partners';
+import { partnerFieldMessages as f } from '../messages';
+import { checkCbu, checkCuil } from '../validation/ar-ids';
+import { normaliseArPhone } from '../validation/phone';
+
+/** Empty strings (a cleared form field) become null; other strings are trimmed. */
+const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
+const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
+
+/** Optional CBU: 22 digits with both BCRA check digits; answers the 22 digits, or null when blank. */
+export const cbuSchema = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .transform((value, ctx) => {
+      const r = checkCbu(value);
+      if (r.ok) return r.value;
+      ctx.addIssue({ code: 'custom', message: r.reason === 'format' ? f.cbuFormat : f.cbuCheckDigit });
+      return z.NEVER;
+    })
+    .nullable(),
+);
+
+/** Optional CUIL/CUIT: 11 digits, AFIP prefix and mod-11 check digit; answers the digits or null. */
+export const cuilSchema = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .transform((value, ctx) => {
+      const r = checkCuil(value);
+      if (r.ok) return r.value;
+      const message = { format: f.cuilFormat, prefix: f.cuilPrefix, checkDigit: f.cuilCheckDigit }[r.reason];
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .nullable(),
+);
+
+/** Optional Argentine phone (libphonenumber-js); answers E.164 (`+541143215678`) or null. */
+export const arPhoneSchema = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(40, { error: f.phoneInvalid })
+    .transform((value, ctx) => {
+      const e164 = normaliseArPhone(value);
+      if (e164) return e164;
+      ctx.addIssue({ code: 'custom', message: f.phoneInvalid });
+      return z.NEVER;
+    })
+    .nullable(),
+);
+
+/** Optional e-mail; answers it lower-cased, or null. */
+export const optionalEmailSchema = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(254, { error: f.emailInvalid })
+    .regex(z.regexes.email, { error: f.emailInvalid })
+    .transform((e) => e.toLowerCase())
+    .nullable(),
+);
+
+/** An absolute https URL (http is refused: links open from a secure page), at most 300 characters. */
+const httpsUrl = z.preprocess(
+  trimmed,
+  z.url({ protocol: /^https$/, error: f.urlInvalid }).max(300, { error: f.urlInvalid }),
+);
+
+/**
+ * `socialNetworks`: a map from one of {@link SOCIAL_NETWORKS} to an https URL. Blank values are
+ * dropped (a cleared field removes the link); unknown keys are refused.
+ */
+export const socialNetworksInputSchema = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v).filter(([, url]) => !(typeof url === 'string' && url.trim() === '')),
+        )
+      : v,
+  z.partialRecord(z.enum(SOCIAL_NETWORKS, { error: f.socialNetworkUnknown }), httpsUrl),
+);
+export type SocialNetworksInput = z.output<typeof socialNetworksInputSchema>;
+
+/** A price in ARS: 0 to {@link PRICE_MAX_ARS}, at most two decimals; numbers or numeric strings. */
+export const priceSchema = z.coerce
+  .number({ error: f.price })
+  .min(0, { error: f.price })
+  .max(PRICE_MAX_ARS, { error: f.price })
+  .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+    error: f.price,
+  });

@@ -1,0 +1,198 @@
+/**
+ * Contract of a partner's own gyms, their services and image uploads (SPEC §3 "Gym", §7 partner calls;
+ * issue "Partners" §3–§4). Every call needs a signed-in partner (or an admin) and acts only on that
+ * partner's gyms; ids in a path or body are checked against the session, never trusted alone.
+ *
+ * Calls (prefix `/api/partner`):
+ * - `GET  /gyms/mygyms/{id}` → {@link myGymsResponseSchema} (`{id}` = partner's account id)
+ * - `POST /gyms/gymscreate` {@link gymCreateBodySchema} → 201 {@link myGymResponseSchema}
+ * - `PUT  /gyms/gymsupdate` {@link gymUpdateBodySchema} → {@link myGymResponseSchema}
+ * - `DELETE /gyms/gymsdelete/{id}` → {@link gymDeleteResponseSchema} (409 when the gym has sales)
+ * - `POST /gyms/servicecreate` {@link serviceCreateBodySchema} → 201 {@link serviceWriteResponseSchema}
+ * - `PUT  /gyms/serviceupdate` {@link serviceUpdateBodySchema} → {@link serviceWriteResponseSchema}
+ * - `DELETE /gyms/servicedelete/{id}` → {@link myGymResponseSchema}
+ * - `POST /uploads` (multipart, one part `file`) → 201 {@link uploadResponseSchema}
+ * @module
+ */
+import { z } from 'zod';
+import { MAX_SERVICE_NAME_LENGTH } from '../constants';
+import { NAME_MAX_LENGTH } from '../constants-account';
+import {
+  ADDRESS_MAX_LENGTH,
+  GYM_MAX_IMAGES,
+  SERVICE_DESCRIPTION_MAX,
+  SERVICE_MAX_MINUTES,
+  SERVICE_MIN_MINUTES,
+} from '../constants-partners';
+import { partnerFieldMessages as f } from '../messages';
+import { idSchema } from './common';
+import { gymSchema, gymServiceSchema } from './gyms';
+import { arPhoneSchema, optionalEmailSchema, priceSchema, socialNetworksInputSchema } from './partner-fields';
+
+/** A gym as its owner sees it: the public gym without `distance` (inactive gyms included). */
+export const myGymSchema = gymSchema.omit({ distance: true }).meta({ id: 'MyGym' });
+export type MyGym = z.infer<typeof myGymSchema>;
+
+/** Answer of `GET /api/partner/gyms/mygyms/{id}`: the partner's gyms, newest first. */
+export const myGymsResponseSchema = z.object({ gyms: z.array(myGymSchema) }).meta({ id: 'MyGyms' });
+export type MyGymsResponse = z.infer<typeof myGymsResponseSchema>;
+
+/** `{gym}` answer of the gym and service writes: the gym after the change. */
+export const myGymResponseSchema = z.object({ gym: myGymSchema }).meta({ id: 'MyGymResponse' });
+export type MyGymResponse = z.infer<typeof myGymResponseSchema>;
+
+/** An uploaded image's address: `/uploads/…` as answered by `POST /api/partner/uploads`. */
+export const uploadUrlSchema = z
+  .string({ error: f.imageUrl })
+  .regex(/^\/uploads\/[a-z0-9/_-]+\.webp$/, { error: f.imageUrl });
+
+const nullableUpload = z.preprocess((v) => (v === '' ? null : v), uploadUrlSchema.nullable());
+
+const gymFields = {
+  name: z
+    .string({ error: f.nameRequired })
+    .trim()
+    .min(3, { error: f.nameRequired })
+    .max(NAME_MAX_LENGTH, { error: f.nameTooLong }),
+  /** Monthly fee, ARS. */
+  price: priceSchema,
+  /** Photos: large-image URLs of the partner's uploads, first = cover. */
+  image: z.array(uploadUrlSchema).max(GYM_MAX_IMAGES, { error: f.images }),
+  logo: nullableUpload,
+  phone: arPhoneSchema,
+  email: optionalEmailSchema,
+  address: z
+    .string({ error: f.addressRequired })
+    .trim()
+    .min(3, { error: f.addressRequired })
+    .max(ADDRESS_MAX_LENGTH, { error: f.addressTooLong }),
+  /** Degrees (WGS 84), set by the map pin or typed. */
+  latitude: z.coerce
+    .number({ error: f.latitude })
+    .min(-90, { error: f.latitude })
+    .max(90, { error: f.latitude }),
+  longitude: z.coerce
+    .number({ error: f.longitude })
+    .min(-180, { error: f.longitude })
+    .max(180, { error: f.longitude }),
+  socialNetworks: socialNetworksInputSchema,
+  trainers: z.coerce
+    .number({ error: f.trainers })
+    .int({ error: f.trainers })
+    .min(0, { error: f.trainers })
+    .max(1000, {
+      error: f.trainers,
+    }),
+  gymActive: z.boolean({ error: f.gymActive }),
+};
+
+/** Body of `POST /api/partner/gyms/gymscreate`. The owner is the session's partner. */
+export const gymCreateBodySchema = z
+  .object({
+    ...gymFields,
+    image: gymFields.image.default([]),
+    logo: gymFields.logo.default(null),
+    phone: gymFields.phone.default(null),
+    email: gymFields.email.default(null),
+    socialNetworks: gymFields.socialNetworks.default({}),
+    trainers: gymFields.trainers.default(0),
+    gymActive: gymFields.gymActive.default(true),
+  })
+  .meta({ id: 'GymCreate' });
+export type GymCreateBody = z.output<typeof gymCreateBodySchema>;
+export type GymCreateInput = z.input<typeof gymCreateBodySchema>;
+
+/**
+ * Body of `PUT /api/partner/gyms/gymsupdate` (SPEC §7): `_id` of one of the partner's gyms plus the
+ * fields to change (absent = unchanged). `gymActive: false` deactivates, `true` reactivates.
+ */
+export const gymUpdateBodySchema = z
+  .object({ _id: idSchema, ...gymFields })
+  .partial()
+  .required({ _id: true })
+  .meta({ id: 'GymUpdate' });
+export type GymUpdateBody = z.output<typeof gymUpdateBodySchema>;
+export type GymUpdateInput = z.input<typeof gymUpdateBodySchema>;
+
+/** Path of the delete calls: a gym's or a service's `_id`. */
+export const partnerEntityParamsSchema = z.object({ id: idSchema });
+
+/** Answer of `DELETE /api/partner/gyms/gymsdelete/{id}`. */
+export const gymDeleteResponseSchema = z
+  .object({ deleted: z.literal(true), _id: idSchema })
+  .meta({ id: 'GymDeleted' });
+
+const serviceFields = {
+  /** The service's name, also what the catalogue filter lists (new names join the vocabulary). */
+  name: z
+    .string({ error: f.serviceName })
+    .trim()
+    .min(3, { error: f.serviceName })
+    .max(MAX_SERVICE_NAME_LENGTH, { error: f.serviceName }),
+  description: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(SERVICE_DESCRIPTION_MAX, { error: f.description }).nullable(),
+  ),
+  /** Minutes. */
+  duration: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce
+      .number({ error: f.duration })
+      .int({ error: f.duration })
+      .min(SERVICE_MIN_MINUTES, { error: f.duration })
+      .max(SERVICE_MAX_MINUTES, { error: f.duration })
+      .nullable(),
+  ),
+  /** ARS. */
+  price: z.preprocess((v) => (v === '' ? null : v), priceSchema.nullable()),
+  image: nullableUpload,
+};
+
+/** Body of `POST /api/partner/gyms/servicecreate`: a new service of gym `gymId`. */
+export const serviceCreateBodySchema = z
+  .object({
+    gymId: idSchema,
+    ...serviceFields,
+    description: serviceFields.description.default(null),
+    duration: serviceFields.duration.default(null),
+    price: serviceFields.price.default(null),
+    image: serviceFields.image.default(null),
+  })
+  .meta({ id: 'GymServiceCreate' });
+export type ServiceCreateBody = z.output<typeof serviceCreateBodySchema>;
+export type ServiceCreateInput = z.input<typeof serviceCreateBodySchema>;
+
+/** Body of `PUT /api/partner/gyms/serviceupdate`: the service `_id` (GymService `_id`) and fields to change. */
+export const serviceUpdateBodySchema = z
+  .object({ _id: idSchema, ...serviceFields })
+  .partial()
+  .required({ _id: true })
+  .meta({ id: 'GymServiceUpdate' });
+export type ServiceUpdateBody = z.output<typeof serviceUpdateBodySchema>;
+export type ServiceUpdateInput = z.input<typeof serviceUpdateBodySchema>;
+
+/** Answer of the service writes: the service and its gym after the change. */
+export const serviceWriteResponseSchema = z
+  .object({ service: gymServiceSchema, gym: myGymSchema })
+  .meta({ id: 'GymServiceWrite' });
+export type ServiceWriteResponse = z.infer<typeof serviceWriteResponseSchema>;
+
+/**
+ * An uploaded image after processing: `url` is the large WebP (long side ≤ 1600 px), `thumbnailUrl`
+ * the thumbnail (≤ 400 px); `width`/`height` of the large image in px; `bytes` its size.
+ */
+export const uploadSchema = z
+  .object({
+    _id: idSchema,
+    url: z.string(),
+    thumbnailUrl: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    bytes: z.number().int(),
+  })
+  .meta({ id: 'Upload' });
+export type Upload = z.infer<typeof uploadSchema>;
+
+/** Answer of `POST /api/partner/uploads`. */
+export const uploadResponseSchema = z.object({ upload: uploadSchema }).meta({ id: 'UploadResponse' });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;

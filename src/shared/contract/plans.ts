@@ -1,0 +1,28 @@
+/**
+ * Contract of `GET /api/service/plans/all` (SPEC §7 service calls; issue "Partners" §2): the partners'
+ * subscription plans.
+ * @module
+ */
+import { z } from 'zod';
+import { decimalSchema } from './common';
+
+/**
+ * A subscription plan. `_id` is its stable code (`free`, `standar`, `premium`, `golden`); `maxGyms` and
+ * `maxServicesPerGym` are limits enforced on the server; `commissionPercent` is BuscaGym's share of a
+ * sale in %; `monthlyPrice` is ARS per month (0 for the free plan).
+ */
+export const planSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    maxGyms: z.number().int(),
+    maxServicesPerGym: z.number().int(),
+    commissionPercent: z.number(),
+    monthlyPrice: decimalSchema,
+  })
+  .meta({ id: 'Plan' });
+export type Plan = z.infer<typeof planSchema>;
+
+/** Answer of `GET /api/service/plans/all`: every plan, cheapest first. */
+export const plansResponseSchema = z.object({ plans: z.array(planSchema) }).meta({ id: 'Plans' });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;

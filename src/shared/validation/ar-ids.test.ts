@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkCbu, checkCuil } from './ar-ids';
+import { normaliseArPhone } from './phone';
+
+describe('checkCbu (BCRA check digits)', () => {
+  it('accepts valid CBUs, with or without separators', () => {
+    expect(checkCbu('2850590940090418135201')).toEqual({ ok: true, value: '2850590940090418135201' });
+    expect(checkCbu('28505909 40090418135201')).toEqual({ ok: true, value: '2850590940090418135201' });
+    expect(checkCbu('0110599520000001234569').ok).toBe(true);
+  });
+  it('refuses a wrong first-block check digit', () => {
+    expect(checkCbu('2850590840090418135201')).toEqual({ ok: false, reason: 'checkDigit' });
+  });
+  it('refuses a wrong second-block check digit', () => {
+    expect(checkCbu('2850590940090418135202')).toEqual({ ok: false, reason: 'checkDigit' });
+  });
+  it('refuses anything that is not 22 digits', () => {
+    expect(checkCbu('285059094009041813520')).toEqual({ ok: false, reason: 'format' });
+    expect(checkCbu('28505909400904181352011')).toEqual({ ok: false, reason: 'format' });
+    expect(checkCbu('28505909400904181352a1')).toEqual({ ok: false, reason: 'format' });
+  });
+});
+
+describe('checkCuil (AFIP mod 11)', () => {
+  it('accepts valid CUIL and CUIT numbers', () => {
+    expect(checkCuil('20-12345678-6')).toEqual({ ok: true, value: '20123456786' });
+    expect(checkCuil('27123456780').ok).toBe(true);
+    expect(checkCuil('30-71234567-1').ok).toBe(true);
+  });
+  it('maps a remainder of 11 to check digit 0', () => {
+    // 20-00000001: sum = 10 + 2·1 = 12 → 12 mod 11 = 1 → 10 (invalid); 20-00000010: sum = 10 + 3 = 13 → 2 → 9
+    expect(checkCuil('20000000109').ok).toBe(true);
+    expect(checkCuil('20000000010').ok).toBe(false);
+  });
+  it('refuses a wrong check digit, an unknown prefix and bad formats', () => {
+    expect(checkCuil('20123456787')).toEqual({ ok: false, reason: 'checkDigit' });
+    expect(checkCuil('21123456786')).toEqual({ ok: false, reason: 'prefix' });
+    expect(checkCuil('2012345678')).toEqual({ ok: false, reason: 'format' });
+  });
+});
+
+describe('normaliseArPhone', () => {
+  it('normalises Argentine landlines and mobiles to E.164', () => {
+    expect(normaliseArPhone('011 4321-5678')).toBe('+541143215678');
+    expect(normaliseArPhone('+54 9 11 2345-6789')).toBe('+5491123456789');
+  });
+  it('refuses numbers that are not Argentine or not valid', () => {
+    expect(normaliseArPhone('123')).toBeNull();
+    expect(normaliseArPhone('+1 202 555 0143')).toBeNull();
+    expect(normaliseArPhone('hola')).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Argentine phone numbers (issue "Partners" §1, "Members" §2) with libphonenumber-js and its full
+ * metadata (the `max` build checks number patterns, not only lengths). Shared by server and form.
+ * @module
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/**
+ * Parses a phone number typed in Argentina (`011 4321-5678`, `11 2345 6789`, `+54 9 11 2345-6789`).
+ * @returns the number in E.164 (`+541143215678`), or null when it is not a valid Argentine number
+ */
+export function normaliseArPhone(input: string): string | null {
+  const parsed = parsePhoneNumberFromString(input, 'AR');
+  if (!parsed || parsed.country !== 'AR' || !parsed.isValid()) return null;
+  return parsed.number;
+}
