@@ -61,6 +61,8 @@ export default defineConfig({
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR ?? 'data-e2e',
           LOG_LEVEL: 'warn',
+          // A separate build folder lets two suites run side by side (the server builds it when stale).
+          ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
         },
       },
 });

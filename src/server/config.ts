@@ -42,6 +42,8 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   /** Fastify `trustProxy`: `true`, `false`, or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
+  /** Where the built web app is (default `dist/web`); `npm start` builds it there when stale. */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 /** The parsed configuration. Paths are absolute; `publicUrl` has no trailing slash. */
@@ -114,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    webDistDir: path.resolve('dist/web'),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
   };
   return { ...config, ...overrides };
 }

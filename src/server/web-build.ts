@@ -71,7 +71,11 @@ export async function ensureWebBuild(
   log(serverMessages.buildingWeb(reason));
   const started = performance.now();
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true },
+  });
   log(serverMessages.webBuilt(Math.round(performance.now() - started)));
   return true;
 }
