@@ -2,7 +2,7 @@
 // session, own id and password required; the account, its partner profile, sessions and lockout row go.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, users } from '../../../src/server/db/schema';
+import { catalogueStats, gyms, partners, users } from '../../../src/server/db/schema';
 import { loginThrottles, sessions } from '../../../src/server/db/schema-accounts';
 import { accountMessages, apiMessages, passwordMessages } from '../../../src/shared/messages';
 import { buildAccountApp, Client, createAccount, GOOD_PASSWORD, login, type AccountTestApp } from './helpers';
@@ -62,6 +62,31 @@ describe('PUT /api/service/deleteuseraccount/', () => {
     ).toEqual([]);
     expect((await other.post('/api/service/google/auth/profile', {})).statusCode).toBe(401);
     expect((await login(new Client(t.app), 'ines@example.com')).statusCode).toBe(401);
+  });
+
+  it("unpublishes a deleted partner's gyms and keeps their rows without owner", async () => {
+    const olga = await createAccount(t.handle, { email: 'olga@example.com', name: 'Olga', type: 'partner' });
+    const [gym] = await t.handle.db
+      .insert(gyms)
+      .values({
+        ownerId: olga,
+        name: 'Gimnasio de Olga',
+        price: '1000',
+        raiting: '3',
+        address: 'Av. Corrientes 1000',
+        latitude: '-34.6037',
+        longitude: '-58.3816',
+      })
+      .returning({ id: gyms.id });
+    const activeBefore = (await t.handle.db.select().from(catalogueStats))[0]?.activeGyms ?? 0;
+    const c = new Client(t.app);
+    await login(c, 'olga@example.com');
+    expect(
+      (await c.put('/api/service/deleteuseraccount/', { userId: olga, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(200);
+    const [after] = await t.handle.db.select().from(gyms).where(eq(gyms.id, gym!.id));
+    expect(after).toMatchObject({ ownerId: null, gymActive: false });
+    expect((await t.handle.db.select().from(catalogueStats))[0]?.activeGyms).toBe(activeBefore - 1);
   });
 
   it('is also served without the trailing slash', async () => {

@@ -169,7 +169,7 @@ export function updatePassword(
 
 /**
  * Deletes the signed-in account after checking its password: the user row goes, and with it (cascade)
- * its sessions, tokens, linked identities and partner profile; its gyms stay without owner.
+ * its sessions, tokens, linked identities and partner profile; its gyms are unpublished (kept for sales).
  * @throws AppError FORBIDDEN when `userId` is not the session's, VALIDATION for a wrong password or an
  *   account without one; AccountError TOO_MANY_REQUESTS when locked
  */

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
-import { partners, users } from '../../../db/schema';
+import { gyms, partners, users } from '../../../db/schema';
 import { externalIdentities, lockedEmails } from '../../../db/schema-accounts';
 
 /** An account as the account rules need it. Coordinates are decimal strings (degrees). */
@@ -98,8 +98,14 @@ export async function updateAccount(
     .where(eq(users.id, id));
 }
 
-/** Deletes an account; sessions, tokens, identities and the partner profile go with it (cascade). */
+/**
+ * Deletes an account; sessions, tokens, identities, the partner profile, member data and favourites go
+ * with it (cascade). A partner's gyms are unpublished first (`gym_active = false`) and keep their rows
+ * (owner set null by the foreign key), because their sales history must survive the owner (issue
+ * "Partners": a gym with sales is never deleted). Call inside a transaction.
+ */
 export async function deleteAccount(db: Database, id: string): Promise<void> {
+  await db.update(gyms).set({ gymActive: false, updatedAt: sql`now()` }).where(eq(gyms.ownerId, id));
   await db.delete(users).where(eq(users.id, id));
 }
 
