@@ -105,7 +105,10 @@ export async function updateAccount(
  * "Partners": a gym with sales is never deleted). Call inside a transaction.
  */
 export async function deleteAccount(db: Database, id: string): Promise<void> {
-  await db.update(gyms).set({ gymActive: false, updatedAt: sql`now()` }).where(eq(gyms.ownerId, id));
+  await db
+    .update(gyms)
+    .set({ gymActive: false, updatedAt: sql`now()` })
+    .where(eq(gyms.ownerId, id));
   await db.delete(users).where(eq(users.id, id));
 }
 
