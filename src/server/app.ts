@@ -10,8 +10,12 @@ import type { DatabaseHandle } from './db/client';
 import { accountPlugin } from './modules/account/index';
 import { gymRoutes } from './modules/gyms/routes';
 import { createGymCatalogue } from './modules/gyms/service';
+import { memberRoutes } from './modules/members/routes';
+import { partnerGymRoutes } from './modules/partner-gyms/routes';
 import { partnerRoutes } from './modules/partners/routes';
+import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
+import { uploadRoutes } from './modules/uploads/index';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -51,7 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes, { prefix: '/api', config, db: db.db });
   await app.register(gymRoutes, { prefix: '/api/partner/gyms', catalogue: createGymCatalogue(db.db) });
+  await app.register(partnerGymRoutes, { prefix: '/api/partner/gyms', db: db.db });
   await app.register(partnerRoutes, { prefix: '/api/partner', db: db.db });
+  await app.register(uploadRoutes, { prefix: '/api/partner', db: db.db, uploadsDir: config.uploadsDir });
+  await app.register(memberRoutes, { prefix: '/api/user', db: db.db });
+  await app.register(planRoutes, { prefix: '/api/service/plans', db: db.db });
 
   registerNotFoundHandler(app, await registerStatic(app, config));
 

@@ -11,6 +11,7 @@ export const memberMessages = {
   conditionUnknown: 'Alguna de las condiciones de salud no existe. Elegí de la lista.',
   favouriteGymNotFound: 'No encontramos ese gimnasio. Puede que ya no esté publicado.',
   favouriteNotYours: 'Solo podés cambiar tus propios favoritos.',
+  positionIncomplete: 'Para guardar tu ubicación enviá la latitud y la longitud juntas.',
 } as const;
 
 /** Field-level validation of the member form (issue "Members" §2). */

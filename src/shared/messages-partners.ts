@@ -20,6 +20,8 @@ export const partnerMessages = {
   serviceDuplicate: 'Ese gimnasio ya ofrece un servicio con ese nombre.',
   uploadNotYours: 'Alguna de las imágenes no es tuya o ya no existe. Volvé a subirla.',
   emailTaken: 'Ese email ya lo usa otra cuenta.',
+  gymNotYours: 'Ese gimnasio es de otra cuenta de empresa: solo su dueño puede cambiarlo.',
+  serviceNotYours: 'Ese servicio es de un gimnasio de otra cuenta de empresa: solo su dueño puede cambiarlo.',
 } as const;
 
 /** Field-level validation of partner bodies (issue "Partners" §1, §3, §4). */
@@ -61,4 +63,21 @@ export const uploadMessages = {
   unreadable: 'No pudimos leer la imagen. Puede que el archivo esté dañado o no sea una imagen.',
   tooManyPixels: 'La imagen es demasiado grande en píxeles. Usá una de hasta 40 megapíxeles.',
   oneFile: 'Subí una imagen por vez.',
+  badForm: 'No pudimos leer el archivo enviado. Elegí la imagen de nuevo y volvé a subirla.',
+  rateLimited: (waitMs: number) => {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    return `Subiste muchas imágenes seguidas. Esperá ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} y probá de nuevo.`;
+  },
+} as const;
+
+/** Answers of the plan choice (`PUT /api/partner/profile/plan/{id}`, issue "Partners" §2). */
+export const planChoiceMessages = {
+  /** The chosen plan allows fewer gyms than the partner has (deactivated gyms count too). */
+  tooFewGyms: (plan: string, gyms: number, max: number) =>
+    `No podés pasarte al plan ${plan}: permite hasta ${max} ${max === 1 ? 'gimnasio' : 'gimnasios'} ` +
+    `y tenés ${gyms}. Eliminá los que sobran o elegí un plan mayor.`,
+  /** The chosen plan allows fewer services per gym than one of the partner's gyms has. */
+  tooFewServices: (plan: string, gym: string, services: number, max: number) =>
+    `No podés pasarte al plan ${plan}: permite hasta ${max} servicios por gimnasio y ${gym} tiene ` +
+    `${services}. Quitale servicios o elegí un plan mayor.`,
 } as const;

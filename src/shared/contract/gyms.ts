@@ -98,12 +98,19 @@ export const gymServiceSchema = z
   .meta({ id: 'GymService' });
 export type GymService = z.infer<typeof gymServiceSchema>;
 
-/** Links of a gym on the web and social networks; every value is an absolute URL. */
+/**
+ * Links of a gym on the web and social networks; every value is an absolute URL. The keys are
+ * `SOCIAL_NETWORKS` (constants-partners.ts), the ones a partner may set.
+ */
 export const socialNetworksSchema = z
   .object({
     website: z.string().optional(),
     facebook: z.string().optional(),
     instagram: z.string().optional(),
+    tiktok: z.string().optional(),
+    x: z.string().optional(),
+    youtube: z.string().optional(),
+    whatsapp: z.string().optional(),
   })
   .meta({ id: 'SocialNetworks' });
 

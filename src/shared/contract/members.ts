@@ -11,6 +11,7 @@
  * - `GET /api/user/profile/favourites/{id}` → {@link favouriteGymsResponseSchema} (`{id}` = the account)
  * @module
  */
+import { differenceInYears, isAfter, isValid, parseISO, startOfToday } from 'date-fns';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants-account';
 import { memberFieldMessages as f } from '../messages';
@@ -25,6 +26,23 @@ export const GENDERS = ['femenino', 'masculino', 'no_binario', 'prefiero_no_deci
 export const MAX_HEALTH_CONDITIONS = 20;
 /** Youngest age allowed by the form, years (Ley 26.061 / terms of use). */
 export const MIN_MEMBER_AGE_YEARS = 13;
+/** Oldest age accepted, years: an older birthday is a typing mistake. */
+export const MAX_MEMBER_AGE_YEARS = 120;
+
+/**
+ * What is wrong with a birthday (`YYYY-MM-DD`, a valid calendar date) on `today` (local midnight):
+ * the message of a future date, an age under {@link MIN_MEMBER_AGE_YEARS} or over
+ * {@link MAX_MEMBER_AGE_YEARS} years, or null when it is fine. Ages in whole years (date-fns).
+ */
+export function birthdayProblem(birthday: string, today: Date = startOfToday()): string | null {
+  const date = parseISO(birthday);
+  if (!isValid(date)) return f.birthdayInvalid;
+  if (isAfter(date, today)) return f.birthdayFuture;
+  const age = differenceInYears(today, date);
+  if (age < MIN_MEMBER_AGE_YEARS) return f.birthdayTooYoung;
+  if (age > MAX_MEMBER_AGE_YEARS) return f.birthdayTooOld;
+  return null;
+}
 
 /** An avatar shipped with the app: `_id` is stored on the account; `url` serves the SVG. */
 export const avatarSchema = z
@@ -73,6 +91,12 @@ export const memberUserSchema = userProfileSchema
   .meta({ id: 'MemberUser' });
 export type MemberUser = z.infer<typeof memberUserSchema>;
 
+/** `{user}` answer of `GET /api/user/profile/{id}` (SPEC §3 "User": "the profile is returned under user"). */
+export const memberProfileResponseSchema = z
+  .object({ user: memberUserSchema })
+  .meta({ id: 'MemberProfileResponse' });
+export type MemberProfileResponse = z.infer<typeof memberProfileResponseSchema>;
+
 const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number, message: string) =>
   z.preprocess(blankToNull, z.string().trim().max(max, { error: message }).nullable());
@@ -92,7 +116,16 @@ export const memberUpdateBodySchema = z
       .regex(/^\p{L}{2}/u, { error: f.nameLetters }),
     lastName: optionalText(NAME_MAX_LENGTH, f.lastNameTooLong),
     phone: arPhoneSchema,
-    birthday: z.preprocess(blankToNull, z.iso.date({ error: f.birthdayInvalid }).nullable()),
+    birthday: z.preprocess(
+      blankToNull,
+      z.iso
+        .date({ error: f.birthdayInvalid })
+        .superRefine((value, ctx) => {
+          const problem = birthdayProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .nullable(),
+    ),
     gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: f.gender }).nullable()),
     address: optionalText(200, f.addressTooLong),
     emergencyContact: z

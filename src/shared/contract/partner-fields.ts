@@ -87,15 +87,28 @@ export const socialNetworksInputSchema = z.preprocess(
           Object.entries(v).filter(([, url]) => !(typeof url === 'string' && url.trim() === '')),
         )
       : v,
-  z.partialRecord(z.enum(SOCIAL_NETWORKS, { error: f.socialNetworkUnknown }), httpsUrl),
+  z.partialRecord(z.enum(SOCIAL_NETWORKS, { error: f.socialNetworkUnknown }), httpsUrl, {
+    // Unknown keys are reported by the record (`unrecognized_keys`), not by the key enum.
+    error: f.socialNetworkUnknown,
+  }),
 );
 export type SocialNetworksInput = z.output<typeof socialNetworksInputSchema>;
 
+/**
+ * Keeps numbers and non-blank strings for `z.coerce.number()`; anything else (`''`, `null`, booleans)
+ * becomes `undefined`, which coerces to NaN and fails, instead of silently becoming 0 or 1.
+ */
+export const numericInput = (v: unknown): unknown =>
+  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? v : undefined;
+
 /** A price in ARS: 0 to {@link PRICE_MAX_ARS}, at most two decimals; numbers or numeric strings. */
-export const priceSchema = z.coerce
-  .number({ error: f.price })
-  .min(0, { error: f.price })
-  .max(PRICE_MAX_ARS, { error: f.price })
-  .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-    error: f.price,
-  });
+export const priceSchema = z.preprocess(
+  numericInput,
+  z.coerce
+    .number({ error: f.price })
+    .min(0, { error: f.price })
+    .max(PRICE_MAX_ARS, { error: f.price })
+    .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+      error: f.price,
+    }),
+);

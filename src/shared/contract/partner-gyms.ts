@@ -27,7 +27,13 @@ import {
 import { partnerFieldMessages as f } from '../messages';
 import { idSchema } from './common';
 import { gymSchema, gymServiceSchema } from './gyms';
-import { arPhoneSchema, optionalEmailSchema, priceSchema, socialNetworksInputSchema } from './partner-fields';
+import {
+  arPhoneSchema,
+  numericInput,
+  optionalEmailSchema,
+  priceSchema,
+  socialNetworksInputSchema,
+} from './partner-fields';
 
 /** A gym as its owner sees it: the public gym without `distance` (inactive gyms included). */
 export const myGymSchema = gymSchema.omit({ distance: true }).meta({ id: 'MyGym' });
@@ -67,22 +73,26 @@ const gymFields = {
     .min(3, { error: f.addressRequired })
     .max(ADDRESS_MAX_LENGTH, { error: f.addressTooLong }),
   /** Degrees (WGS 84), set by the map pin or typed. */
-  latitude: z.coerce
-    .number({ error: f.latitude })
-    .min(-90, { error: f.latitude })
-    .max(90, { error: f.latitude }),
-  longitude: z.coerce
-    .number({ error: f.longitude })
-    .min(-180, { error: f.longitude })
-    .max(180, { error: f.longitude }),
+  latitude: z.preprocess(
+    numericInput,
+    z.coerce.number({ error: f.latitude }).min(-90, { error: f.latitude }).max(90, { error: f.latitude }),
+  ),
+  longitude: z.preprocess(
+    numericInput,
+    z.coerce
+      .number({ error: f.longitude })
+      .min(-180, { error: f.longitude })
+      .max(180, { error: f.longitude }),
+  ),
   socialNetworks: socialNetworksInputSchema,
-  trainers: z.coerce
-    .number({ error: f.trainers })
-    .int({ error: f.trainers })
-    .min(0, { error: f.trainers })
-    .max(1000, {
-      error: f.trainers,
-    }),
+  trainers: z.preprocess(
+    numericInput,
+    z.coerce
+      .number({ error: f.trainers })
+      .int({ error: f.trainers })
+      .min(0, { error: f.trainers })
+      .max(1000, { error: f.trainers }),
+  ),
   gymActive: z.boolean({ error: f.gymActive }),
 };
 

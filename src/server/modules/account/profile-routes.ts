@@ -1,12 +1,13 @@
 /**
- * `GET /api/user/profile/{id}` (SPEC §7 user calls; issue "Accounts" §2): 401 without a session, 403
- * for anyone but the owner or an admin, then `{user}`.
+ * `GET /api/user/profile/{id}` (SPEC §7 user calls; issue "Accounts" §2, "Members" §5): 401 without a
+ * session, 403 for anyone but the owner or an admin, then `{user}` as the member profile.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/contract/common';
-import { userIdParamsSchema, userProfileResponseSchema } from '../../../shared/contract/users';
+import { memberProfileResponseSchema } from '../../../shared/contract/members';
+import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { AccountContext } from './context';
 import { readProfile } from './profile';
 
@@ -25,9 +26,10 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (fa
       schema: {
         tags: ['users'],
         summary: "An account's profile: its owner or an admin only",
+        description: '`healthConditions` is answered only to the account itself, never to an admin.',
         params: userIdParamsSchema,
         response: {
-          200: userProfileResponseSchema,
+          200: memberProfileResponseSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,

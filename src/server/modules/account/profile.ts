@@ -1,14 +1,16 @@
 /**
  * Reading an account's profile (SPEC §3 "User", §7 `GET /api/user/profile/{id}`; ARCHITECTURE §4
- * authorisation): the owner or an administrator only, decided from the session.
+ * authorisation): the owner or an administrator only, decided from the session. The answer is the
+ * member profile of the issue "Members" (the member form's data and favourites, via the members
+ * module); health conditions only for the account itself, never for an admin.
  * @module
  */
-import type { UserProfile } from '../../../shared/contract/users';
+import type { MemberUser } from '../../../shared/contract/members';
 import { accountMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
 import type { AccountContext } from './context';
-import { toUserProfile } from './mappers';
+import { readMemberUser } from '../members/profile';
 import { findUserById } from './queries/users';
 
 /**
@@ -21,7 +23,7 @@ export function assertOwnerOrAdmin(session: SessionUser, id: string): void {
 }
 
 /**
- * The profile of account `id` as seen by `session`.
+ * The profile of account `id` as seen by `session` (`healthConditions` only when `session` is `id`).
  * @throws AppError FORBIDDEN when `id` is neither the session's account nor the session an admin's
  *   (before looking it up: no existence oracle), NOT_FOUND when an admin asks for an unknown id
  */
@@ -29,9 +31,9 @@ export async function readProfile(
   ctx: AccountContext,
   session: SessionUser,
   id: string,
-): Promise<UserProfile> {
+): Promise<MemberUser> {
   assertOwnerOrAdmin(session, id);
   const row = await findUserById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
-  return toUserProfile(row);
+  return readMemberUser(ctx.db, row, session.userId === id);
 }

@@ -4,6 +4,7 @@
  * by name as Spanish speakers expect.
  * @module
  */
+import { SOCIAL_NETWORKS } from '../../../shared/constants-partners';
 import { toDecimal } from '../../../shared/contract/common';
 import type { Gym, GymPin, GymService } from '../../../shared/contract/gyms';
 import { haversineKm, type LatLon } from '../../../shared/geo';
@@ -11,8 +12,6 @@ import type { GymRow, GymServiceLink, PinRow } from './queries';
 
 /** Spanish collation for names (á sorts with a, ñ after n). */
 export const spanishCollator = new Intl.Collator('es');
-
-const SOCIAL_KEYS = ['website', 'facebook', 'instagram'] as const;
 
 const positionOf = (row: { latitude: string; longitude: string }): LatLon => ({
   latitude: Number(row.latitude),
@@ -44,7 +43,7 @@ export function toServices(links: readonly GymServiceLink[] | string): GymServic
  */
 export function toGym(row: GymRow, services: GymService[], origin: LatLon): Gym {
   const socialNetworks: Gym['socialNetworks'] = {};
-  for (const key of SOCIAL_KEYS) {
+  for (const key of SOCIAL_NETWORKS) {
     const value = row.socialNetworks?.[key];
     if (typeof value === 'string' && value) socialNetworks[key] = value;
   }

@@ -1,30 +1,57 @@
 /**
- * HTTP routes of the partner profile (SPEC §7 partner calls; §4 "partner profile load"), mounted
- * under `/api/partner`. Schemas come from `src/shared/contract/partners.ts`; rules live in ./service.
+ * HTTP routes of the partner profile (SPEC §7 partner calls; §4 "partner profile load"; issue
+ * "Partners" §1, §2, §6), mounted under `/api/partner`. Schemas come from
+ * `src/shared/contract/partners.ts`; rules live in ./service, ./edit and ./plan-choice.
  * Needs `app.sessions` (the accounts plugin, registered first).
  * @module
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/contract/common';
-import { partnerIdParamsSchema, partnerProfileResponseSchema } from '../../../shared/contract/partners';
+import {
+  partnerEditBodySchema,
+  partnerIdParamsSchema,
+  partnerPlanBodySchema,
+  partnerProfileResponseSchema,
+} from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
-import { readPartnerProfile } from './service';
+import { editPartnerProfile } from './edit';
+import { choosePartnerPlan } from './plan-choice';
+import { assertSelfPartner, readPartnerProfile } from './service';
 
 /** Options of {@link partnerRoutes}. */
 export interface PartnerRoutesOptions {
   db: Database;
 }
 
+const tags = ['partners'];
+
 /** Registers the partner routes (prefix given by the caller: `/api/partner`). */
 export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * The partner's own writes: 401 without a session, 403 unless the session is the partner account
+   * of the path's `{id}` — decided before the body is read, so nobody else learns what it would accept.
+   */
+  const selfPartnerOnly: onRequestAsyncHookHandler = async (request) => {
+    const session = await fastify.sessions.require(request);
+    assertSelfPartner(session, (request.params as { id?: string }).id ?? '');
+  };
+  const writeResponses = {
+    200: partnerProfileResponseSchema,
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+  };
+
   app.get(
     '/profile/:id',
     {
       onRequest: fastify.sessions.guard,
       schema: {
-        tags: ['partners'],
+        tags,
         summary: "A partner's profile: that partner or an admin only",
         description: "`id` is the partner's account id (`userId`), not the profile's `_id`.",
         params: partnerIdParamsSchema,
@@ -40,6 +67,54 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (fa
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { partner: await readPartnerProfile(db, session, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/profile/edit/:id',
+    {
+      onRequest: selfPartnerOnly,
+      schema: {
+        tags,
+        summary: 'The partner edits its own business profile (bank and tax data included)',
+        description:
+          "`id` (path and body, equal) is the partner's account id; only that partner may call (admins " +
+          'too are refused). Every field is replaced; a blank optional field clears it (null). Stored ' +
+          'normalised: `cbu` 22 digits (both BCRA check digits verified), `cuil` 11 digits (AFIP prefix ' +
+          'and mod-11 check digit), `phone` E.164 (Argentine numbers only), `email` lower case (a ' +
+          'business contact, not the sign-in e-mail), `socialNetworks` https URLs of known networks ' +
+          "(blank values drop the key). `name` is the profile's name; the account name is unchanged.",
+        params: partnerIdParamsSchema,
+        body: partnerEditBodySchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { partner: await editPartnerProfile(db, session, request.params.id, request.body) };
+    },
+  );
+
+  app.put(
+    '/profile/plan/:id',
+    {
+      onRequest: selfPartnerOnly,
+      schema: {
+        tags,
+        summary: 'The partner chooses its subscription plan',
+        description:
+          'Saves the plan (`plan` = a code of `GET /api/service/plans/all`) at once; its payment comes ' +
+          'with the cart and payments issue. An unknown code is a 400 (`fields.plan`). A plan smaller ' +
+          "than the partner's current use (more gyms than `maxGyms`, deactivated ones included, or a gym " +
+          'with more services than `maxServicesPerGym`) is refused with 409.',
+        params: partnerIdParamsSchema,
+        body: partnerPlanBodySchema,
+        response: { ...writeResponses, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { partner: await choosePartnerPlan(db, session, request.params.id, request.body.plan) };
     },
   );
 };

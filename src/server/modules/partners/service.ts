@@ -1,6 +1,7 @@
 /**
  * Partner profile rules (SPEC §3 "Partner", §7 `GET /api/partner/profile/{id}`; ARCHITECTURE §4
- * authorisation): a partner reads its own profile, an admin any; everyone else is refused.
+ * authorisation): a partner reads its own profile, an admin any; everyone else is refused. Only the
+ * partner itself changes its profile (./edit) or its plan (./plan-choice): {@link assertSelfPartner}.
  * @module
  */
 import type { Partner } from '../../../shared/contract/partners';
@@ -43,4 +44,15 @@ export async function readPartnerProfile(
   const row = await findPartnerByUserId(db, userId);
   if (!row) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
   return toPartner(row);
+}
+
+/**
+ * The rule of the partner's own writes (issue "Partners" §1, §2, §6): `session` is the partner account
+ * `userId` itself. Admins are refused too: nobody but the partner changes its bank or tax data or plan.
+ * @throws AppError FORBIDDEN with {@link partnerMessages.partnersOnly} for a member or an admin, with
+ *   `accountMessages.forbidden` for another partner
+ */
+export function assertSelfPartner(session: SessionUser, userId: string): void {
+  if (session.type !== 'partner') throw new AppError('FORBIDDEN', partnerMessages.partnersOnly);
+  if (session.userId !== userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
 }

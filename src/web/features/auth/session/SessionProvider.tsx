@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { ApiRequestError } from '../../../lib/http';
 import { loadPartnerProfile, partnerKeys } from '../../partners/api';
 import { googleProfile, logout, userProfile } from '../api';
-import { SessionContext, type SessionValue } from './session-context';
+import { SessionContext, type SessionChanges, type SessionValue } from './session-context';
 import { clearAllStorage, readSession, writeSession, type StoredSession } from './session-storage';
 
 const storages = (): Storage[] => [window.localStorage, window.sessionStorage];
@@ -39,6 +39,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(next);
   }, []);
 
+  const update = useCallback((changes: SessionChanges) => {
+    const current = readSession(window.localStorage);
+    if (!current) return;
+    const next: StoredSession = { ...current, ...changes };
+    writeSession(window.localStorage, next);
+    setSession(readSession(window.localStorage));
+  }, []);
+
   const signOut = useCallback(
     async (leave?: () => unknown) => {
       try {
@@ -62,7 +70,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     resolve
       .then(({ user }) => {
         if (!active || user._id !== stored.userId) return;
-        const next: StoredSession = { ...stored, name: user.name, type: user.type, email: user.email };
+        // Values changed meanwhile (e.g. an avatar chosen while this answer was on its way) are kept.
+        const current = readSession(window.localStorage) ?? stored;
+        const next: StoredSession = { ...current, name: user.name, type: user.type, email: user.email };
         writeSession(window.localStorage, next);
         setSession(next);
         if (stored.token && user.type === 'partner') void loadPartnerProfile(queryClient, user._id);
@@ -87,8 +97,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<SessionValue>(
-    () => ({ session, leaving, signIn, signOut, forget }),
-    [session, leaving, signIn, signOut, forget],
+    () => ({ session, leaving, signIn, update, signOut, forget }),
+    [session, leaving, signIn, update, signOut, forget],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

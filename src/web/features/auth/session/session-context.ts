@@ -6,6 +6,9 @@
 import { createContext, useContext } from 'react';
 import type { StoredSession } from './session-storage';
 
+/** Stored values a profile save may change (`''` or undefined removes an optional one). */
+export type SessionChanges = Partial<Pick<StoredSession, 'name' | 'avatar' | 'latitude' | 'longitude'>>;
+
 /** The signed-in account (or null) and the actions that change it. */
 export interface SessionValue {
   /** The stored session values; null when signed out. */
@@ -14,6 +17,11 @@ export interface SessionValue {
   leaving: boolean;
   /** Stores the values of a successful sign-in. */
   signIn: (session: StoredSession) => void;
+  /**
+   * Changes stored values of the signed-in account after a profile save (issue "Members" §1: a new
+   * avatar shows at once in the URL and the top bar's Home link). Does nothing when signed out.
+   */
+  update: (changes: SessionChanges) => void;
   /**
    * Logout (SPEC §4): calls the logout endpoint; on success runs `leave` (e.g. go to `/`) and then
    * clears all browser storage, so guarded screens never see the signed-out state and redirect.
@@ -31,6 +39,7 @@ export const SessionContext = createContext<SessionValue>({
   session: null,
   leaving: false,
   signIn: () => undefined,
+  update: () => undefined,
   signOut: async () => false,
   forget: async () => undefined,
 });

@@ -9,6 +9,7 @@ import { gymListMessages as m } from '../../../../shared/messages';
 import { Stars } from '../../../components/Stars';
 import { CARD_MAX_CHIPS } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
+import { FavouriteButton } from '../../members';
 import { GymPlaceholder } from './GymPlaceholder';
 import { ServiceChips } from './ServiceChips';
 
@@ -36,6 +37,7 @@ export function GymCard({ gym }: { gym: Gym }) {
           <GymPlaceholder name={gym.name} className="gym-card__photo" />
         )}
         {gym.logo && <img className="gym-card__logo" src={gym.logo} alt="" loading="lazy" />}
+        <FavouriteButton gym={gym} describedBy={titleId} />
       </div>
       <div className="gym-card__body">
         <h3 className="gym-card__title" id={titleId}>

@@ -15,6 +15,7 @@ import { LOCALE } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
 import { ApiRequestError } from '../../../lib/http';
 import { useUserLocation } from '../../../lib/location';
+import { FavouriteButton } from '../../members';
 import { useGym } from '../api';
 import { ContactList } from '../components/ContactList';
 import { DemoBadge } from '../components/GymCard';
@@ -53,7 +54,12 @@ function GymDetail({ gym }: { gym: Gym }) {
       <header className="gym-detail__header">
         {gym.logo && <img className="gym-detail__logo" src={gym.logo} alt={m.logoAlt(gym.name)} />}
         <div>
-          <h1 className="gym-detail__title">{gym.name}</h1>
+          <div className="gym-detail__heading">
+            <h1 className="gym-detail__title" id="gym-detail-title">
+              {gym.name}
+            </h1>
+            <FavouriteButton gym={gym} describedBy="gym-detail-title" variant="inline" />
+          </div>
           <p className="gym-detail__address">{addressLine(gym.address, gym.neighborhood)}</p>
           <div className="gym-detail__facts">
             <Stars value={gym.raiting} />

@@ -1,2 +1,171 @@
-/** Scaffold: replaced by the members work (issue "Members" §2). */
-export { ProfilePage as MemberFormPage } from '../../auth/pages/ProfilePage';
+/**
+ * The user form (SPEC §2: `/home/editprofile/{type}/{name}/{userId}` and
+ * `/home/{type}/{name}/{userId}/{avatar}/FormUser`; issue "Members" §1–§3). First the avatar picker:
+ * choosing an avatar saves it, stores it in the browser session (so the top bar's Home link ends with
+ * `/{avatar}`) and moves to the `…/{avatar}/FormUser` address. Then the member's data form; a save
+ * shows "Exito!" and goes to the profile. Members only; guarded by {@link RequireAccount}.
+ * @module
+ */
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Avatar, MemberUpdateBody } from '../../../../shared/contract/members';
+import {
+  avatarPickerMessages as am,
+  memberFormMessages as m,
+  memberMessages,
+  noticeMessages,
+} from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { Spinner } from '../../../components/Spinner';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useToast } from '../../../components/toast-context';
+import { homePath, profilePath, RequireAccount, useSession } from '../../auth';
+import { useAvatars, useMemberProfile, useUpdateMember } from '../api';
+import { AvatarPicker } from '../components/AvatarPicker';
+import { MemberDetailsForm } from '../components/MemberDetailsForm';
+import '../../auth/auth.css';
+import '../members.css';
+
+const seg = encodeURIComponent;
+
+/** `/home/{type}/{name}/{userId}/{avatar}/FormUser` for the session's account. */
+export function formUserPath(s: { type: string; name: string; userId: string }, avatar: string): string {
+  return `/home/${seg(s.type)}/${seg(s.name)}/${seg(s.userId)}/${seg(avatar)}/FormUser`;
+}
+
+/** The user form screen. */
+export function MemberFormPage() {
+  return (
+    <RequireAccount>
+      <MemberForm />
+    </RequireAccount>
+  );
+}
+
+function MemberForm() {
+  const { session, update } = useSession();
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const isMember = session?.type === 'user';
+  const profile = useMemberProfile(isMember ? userId : undefined);
+  const avatars = useAvatars();
+  const saveAvatar = useUpdateMember(userId);
+  const saveData = useUpdateMember(userId);
+
+  if (!session || !isMember)
+    return (
+      <Frame>
+        <StatusMessage
+          kind="empty"
+          title={memberMessages.membersOnly}
+          headingLevel={2}
+          action={
+            session && (
+              <Link className="button" to={homePath(session)}>
+                {m.cancel}
+              </Link>
+            )
+          }
+        />
+      </Frame>
+    );
+
+  const chooseAvatar = (avatar: Avatar) =>
+    saveAvatar.mutate(
+      { avatar: avatar._id },
+      {
+        onSuccess: (user) => {
+          const id = user.avatar?._id ?? avatar._id;
+          update({ avatar: id });
+          toast({ kind: 'success', title: noticeMessages.success, text: am.saved });
+          void navigate(formUserPath(session, id), { replace: true });
+        },
+        onError: (error) => toast({ kind: 'error', text: error.message }),
+      },
+    );
+
+  const saveDetails = (body: MemberUpdateBody) =>
+    saveData.mutateAsync(body).then((user) => {
+      update({
+        name: user.name,
+        ...(body.latitude !== undefined && body.longitude !== undefined
+          ? { latitude: body.latitude, longitude: body.longitude }
+          : {}),
+      });
+      toast({ kind: 'success', title: noticeMessages.success, text: m.saved });
+      void navigate(profilePath({ type: session.type, name: user.name, userId }));
+    });
+
+  let avatarBody;
+  if (avatars.isPending) avatarBody = <Spinner label={am.loading} />;
+  else if (avatars.isError)
+    avatarBody = (
+      <StatusMessage
+        kind="error"
+        title={am.loadError}
+        body={avatars.error.message}
+        action={
+          <button type="button" className="button" onClick={() => void avatars.refetch()}>
+            {m.retry}
+          </button>
+        }
+      />
+    );
+  else
+    avatarBody = (
+      <AvatarPicker
+        avatars={avatars.data}
+        current={profile.data?.avatar?._id ?? session.avatar ?? null}
+        pending={saveAvatar.isPending ? (saveAvatar.variables.avatar ?? null) : null}
+        labelledBy="avatar-title"
+        describedBy="avatar-hint"
+        onChoose={chooseAvatar}
+      />
+    );
+
+  let dataBody;
+  if (profile.isPending) dataBody = <Spinner size="large" label={m.loading} />;
+  else if (profile.isError)
+    dataBody = (
+      <StatusMessage
+        kind="error"
+        title={m.loadError}
+        body={profile.error.message}
+        headingLevel={2}
+        action={
+          <button type="button" className="button" onClick={() => void profile.refetch()}>
+            {m.retry}
+          </button>
+        }
+      />
+    );
+  else dataBody = <MemberDetailsForm key={userId} user={profile.data} onSave={saveDetails} saving={saveData.isPending} />;
+
+  return (
+    <Frame>
+      <section className="member-card" aria-labelledby="avatar-title">
+        <h2 id="avatar-title">{am.title}</h2>
+        <p className="auth__lead">{am.lead}</p>
+        <p id="avatar-hint" className="field__hint">
+          {am.keyboardHint}
+        </p>
+        {avatarBody}
+      </section>
+      <section className="member-card">{dataBody}</section>
+      <p>
+        <Link to={profilePath({ type: session.type, name: session.name, userId })}>{m.cancel}</Link>
+      </p>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="container member-page">
+      <PageMeta title={m.title} />
+      <h1>{m.title}</h1>
+      <p className="auth__lead">{m.lead}</p>
+      {children}
+    </div>
+  );
+}

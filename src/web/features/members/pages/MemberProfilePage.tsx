@@ -1,2 +1,232 @@
-/** Scaffold: replaced by the members work (issue "Members" §5). */
-export { ProfilePage as MemberProfilePage } from '../../auth/pages/ProfilePage';
+/**
+ * The member profile (SPEC §2 `/profile/user/{name}/{userId}`; issue "Members" §5): avatar, data
+ * (health conditions only here, for the member), "Mis favoritos", and links to edit the data, change
+ * the password and delete the account. Guarded by {@link RequireAccount}.
+ * @module
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { MemberUser } from '../../../../shared/contract/members';
+import { accountPageMessages, memberProfileMessages as m } from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { Spinner } from '../../../components/Spinner';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { LOCALE } from '../../../lib/constants';
+import { homePath, RequireAccount, useSession } from '../../auth';
+import { useAvatars, useDeseasesMap, useFavouriteGyms, useMemberProfile } from '../api';
+import { AvatarImage } from '../components/AvatarImage';
+import { FavouriteGymCard } from '../components/FavouriteGymCard';
+import { conditionNames, formatBirthday, formatPhone, genderLabel } from '../format';
+import '../../auth/auth.css';
+import '../members.css';
+
+const seg = encodeURIComponent;
+const sinceFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
+
+/** The member profile screen. */
+export function MemberProfilePage() {
+  return (
+    <RequireAccount>
+      <MemberProfile />
+    </RequireAccount>
+  );
+}
+
+function RetryButton({ onRetry }: { onRetry: () => unknown }) {
+  return (
+    <button type="button" className="button" onClick={() => void onRetry()}>
+      {m.retry}
+    </button>
+  );
+}
+
+function MemberProfile() {
+  const { userId = '' } = useParams();
+  const profile = useMemberProfile(userId);
+
+  let body;
+  if (profile.isPending) body = <Spinner size="large" label={m.loading} />;
+  else if (profile.isError)
+    body = (
+      <StatusMessage
+        kind="error"
+        title={m.loadError}
+        body={profile.error.message}
+        headingLevel={2}
+        action={<RetryButton onRetry={profile.refetch} />}
+      />
+    );
+  else body = <ProfileBody user={profile.data} />;
+
+  return (
+    <div className="container member-page">
+      <PageMeta title={m.title} />
+      <h1>{m.title}</h1>
+      {body}
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ProfileBody({ user }: { user: MemberUser }) {
+  const { session } = useSession();
+  const avatars = useAvatars();
+  const conditions = useDeseasesMap();
+  const type = session?.type ?? user.type;
+  const editPath = `/home/editprofile/${seg(type)}/${seg(user.name)}/${seg(user._id)}`;
+  const fullName = [user.name, user.lastName].filter(Boolean).join(' ');
+  const notGiven = <span className="member-data__empty">{m.notGiven}</span>;
+  const health = user.healthConditions;
+
+  return (
+    <>
+      <section className="member-card member-summary" aria-labelledby="member-name">
+        <AvatarImage
+          id={user.avatar?._id ?? null}
+          name={user.name}
+          alt={m.avatarAlt(user.name)}
+          avatars={avatars.data}
+        />
+        <div>
+          <h2 id="member-name" className="member-summary__name">
+            {fullName}
+          </h2>
+          <p className="member-summary__email">{user.email}</p>
+          {!user.avatar && (
+            <p>
+              {m.noAvatar} <Link to={editPath}>{m.chooseAvatar}</Link>
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section className="member-card" aria-labelledby="member-data-title">
+        <h2 id="member-data-title">{m.data}</h2>
+        <dl className="profile__data member-data">
+          <Item label={m.name}>{fullName}</Item>
+          <Item label={m.email}>{user.email}</Item>
+          <Item label={m.phone}>{user.phone ? formatPhone(user.phone) : notGiven}</Item>
+          <Item label={m.birthday}>{user.birthday ? formatBirthday(user.birthday) : notGiven}</Item>
+          <Item label={m.gender}>{user.gender ? genderLabel(user.gender) : notGiven}</Item>
+          <Item label={m.address}>{user.address ?? notGiven}</Item>
+          <Item label={m.emergency}>
+            {user.emergencyContact
+              ? `${user.emergencyContact.name} · ${formatPhone(user.emergencyContact.phone)}`
+              : notGiven}
+          </Item>
+          <Item label={m.marketing}>{user.marketingOptIn ? m.marketingYes : m.marketingNo}</Item>
+          <Item label={m.memberSince}>{sinceFormat.format(new Date(user.createdAt))}</Item>
+          <Item label={accountPageMessages.type}>{accountPageMessages.typeNames[user.type]}</Item>
+        </dl>
+        {health !== undefined && (
+          <div className="member-health" data-testid="member-health">
+            <h3>{m.health}</h3>
+            <p className="field__hint">{m.healthPrivate}</p>
+            {health.length === 0 ? (
+              <p>{m.noHealth}</p>
+            ) : conditions.isPending ? (
+              <Spinner />
+            ) : (
+              <ul className="member-health__list">
+                {conditionNames(health, conditions.data ?? []).map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </section>
+
+      <Favourites userId={user._id} />
+
+      <section className="member-card" aria-labelledby="member-actions-title">
+        <h2 id="member-actions-title">{m.actions}</h2>
+        <div className="profile__actions">
+          <Link className="button" to={editPath}>
+            {m.editProfile}
+          </Link>
+          <Link className="button button--secondary" to={`/updatepassword/${seg(user._id)}`}>
+            {m.changePassword}
+          </Link>
+          <Link className="button button--secondary" to={`/deactivate/${seg(user._id)}`}>
+            {m.deleteAccount}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Favourites({ userId }: { userId: string }) {
+  const { session } = useSession();
+  const favourites = useFavouriteGyms(userId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const count = favourites.data?.gyms.length;
+  const previousCount = useRef(count);
+  // A removed card takes its focused heart with it: focus goes to the section heading instead.
+  useEffect(() => {
+    const before = previousCount.current;
+    previousCount.current = count;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (before !== undefined && count !== undefined && count < before && lost) headingRef.current?.focus();
+  }, [count]);
+
+  let body;
+  if (favourites.isPending) body = <Spinner label={m.favouritesLoading} />;
+  else if (favourites.isError)
+    body = (
+      <StatusMessage
+        kind="error"
+        title={m.favouritesError}
+        body={favourites.error.message}
+        action={<RetryButton onRetry={favourites.refetch} />}
+      />
+    );
+  else if (favourites.data.gyms.length === 0)
+    body = (
+      <StatusMessage
+        kind="empty"
+        title={m.favouritesEmpty}
+        body={m.favouritesEmptyBody}
+        action={
+          session && (
+            <Link className="button" to={homePath(session)}>
+              {m.browseGyms}
+            </Link>
+          )
+        }
+      />
+    );
+  else
+    body = (
+      <ul className="fav-list" aria-labelledby="favourites-title">
+        {favourites.data.gyms.map((gym) => (
+          <li key={gym._id}>
+            <FavouriteGymCard gym={gym} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="member-card" aria-labelledby="favourites-title" data-testid="favourites">
+      <div className="member-card__header">
+        <h2 id="favourites-title" ref={headingRef} tabIndex={-1}>
+          {m.favourites}
+        </h2>
+        {favourites.data && favourites.data.gyms.length > 0 && (
+          <span className="chip">{m.favouritesCount(favourites.data.gyms.length)}</span>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,2 +1,291 @@
-/** Scaffold: replaced by the partners work (issue "Partners"). */
-export { ProfilePage as GymFormPage } from '../../auth/pages/ProfilePage';
+/**
+ * The gym form (SPEC §2; issue "Partners" §3): `/profile/partner/{name}/{userId}/gym` creates a gym,
+ * `/profile/edit/partner/{name}/{userId}/{gymId}` edits one of the partner's gyms. Name, monthly price
+ * (ARS), address, phone, e-mail, social networks, trainers, photos and logo (uploaded one by one), the
+ * location (map pin or typed coordinates) and, when editing, the active switch. Validation is the
+ * contract's (`gymCreateBodySchema`); the server's refusals (plan limit 409, fields) show on the form.
+ * Partners only (SPEC §6); a gym that is not among the partner's own is "not found".
+ * @module
+ */
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SOCIAL_NETWORKS } from '../../../../shared/constants-partners';
+import type { MyGym } from '../../../../shared/contract/partner-gyms';
+import {
+  gymFormPageMessages as m,
+  noticeMessages,
+  partnerFormMessages as f,
+  partnerMessages,
+  partnerUploadMessages,
+} from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useToast } from '../../../components/toast-context';
+import { useUserLocation } from '../../../lib/location';
+import { FormNotice, InputField } from '../../auth/components/Field';
+import { RequireAccount } from '../../auth/components/RequireAccount';
+import { useCreateGym, useMyGyms, useUpdateGym } from '../api-gyms';
+import { ImageUpload } from '../components/ImageUpload';
+import { LocationPicker } from '../components/LocationPicker';
+import { PhotoUploader } from '../components/PhotoUploader';
+import { QueryFrame } from '../components/QueryFrame';
+import { SocialNetworkFields } from '../components/SocialNetworkFields';
+import {
+  applyServerError,
+  contractResolver,
+  coordinateText,
+  gymFormSchema,
+  gymFormValues,
+  newGymFormValues,
+  type GymFormOutput,
+  type GymFormValues,
+} from '../forms';
+import { partnerPaths } from '../paths';
+import '../../auth/auth.css';
+import '../partners.css';
+
+const FIELDS = [
+  'name',
+  'price',
+  'address',
+  'phone',
+  'email',
+  'latitude',
+  'longitude',
+  'trainers',
+  'gymActive',
+  'image',
+  'logo',
+  ...SOCIAL_NETWORKS.map((n) => `socialNetworks.${n}`),
+];
+
+/** The gym form screen (new or edit, by the `{gymId}` segment). */
+export function GymFormPage() {
+  return (
+    <RequireAccount partnerOnly>
+      <GymFormScreen />
+    </RequireAccount>
+  );
+}
+
+function GymFormScreen() {
+  const { name = '', userId = '', gymId } = useParams();
+  const gyms = useMyGyms(gymId ? userId : '');
+  const paths = partnerPaths(name, userId);
+  const gym = gyms.data?.find((g) => g._id === gymId);
+  const title = gymId ? (gym ? m.editTitle(gym.name) : m.editTitleShort) : m.newTitle;
+
+  let body;
+  if (!gymId) body = <GymForm key="new" />;
+  else
+    body = (
+      <QueryFrame query={gyms} loading={f.loading} errorTitle={f.loadError}>
+        {() =>
+          gym ? (
+            <GymForm key={gym._id} gym={gym} />
+          ) : (
+            <StatusMessage
+              kind="error"
+              title={m.notFoundTitle}
+              body={partnerMessages.gymNotFound}
+              headingLevel={2}
+              action={
+                <Link className="button" to={paths.profile}>
+                  {f.backToProfile}
+                </Link>
+              }
+            />
+          )
+        }
+      </QueryFrame>
+    );
+
+  return (
+    <section className="container auth" aria-labelledby="gym-form-title">
+      <PageMeta title={title} />
+      <div className="auth__card partner-card partner-card--wide">
+        <h1 id="gym-form-title">{title}</h1>
+        <p className="auth__lead">{m.lead}</p>
+        {body}
+      </div>
+    </section>
+  );
+}
+
+function GymForm({ gym }: { gym?: MyGym }) {
+  const { name = '', userId = '' } = useParams();
+  const paths = partnerPaths(name, userId);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { position } = useUserLocation();
+  const create = useCreateGym(userId);
+  const update = useUpdateGym(userId);
+  const saving = create.isPending || update.isPending;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState({ photos: false, logo: false });
+  const onPhotosBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, photos: busy })), []);
+  const onLogoBusy = useCallback((busy: boolean) => setUploading((u) => ({ ...u, logo: busy })), []);
+  const busy = uploading.photos || uploading.logo;
+
+  const form = useForm<GymFormValues, unknown, GymFormOutput>({
+    resolver: contractResolver(gymFormSchema),
+    mode: 'onTouched',
+    defaultValues: gym ? gymFormValues(gym) : newGymFormValues(position),
+  });
+  const { errors } = form.formState;
+  const [latitude, longitude] = form.watch(['latitude', 'longitude']);
+
+  const onError = (error: Error) =>
+    setFailure(applyServerError(error, (field, e) => form.setError(field as 'name', e), FIELDS));
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (busy) {
+        setFailure(m.uploadsPending);
+        return;
+      }
+      setFailure(null);
+      if (gym)
+        update.mutate(
+          { _id: gym._id, ...values },
+          {
+            onSuccess: (saved) => {
+              toast({ kind: 'success', title: noticeMessages.success, text: m.saved(saved.name) });
+              void navigate(paths.profile);
+            },
+            onError,
+          },
+        );
+      else
+        create.mutate(values, {
+          onSuccess: (saved) => {
+            toast({ kind: 'success', title: noticeMessages.success, text: m.created(saved.name) });
+            void navigate(paths.profile);
+          },
+          onError,
+        });
+    },
+    () => setFailure(f.checkFields),
+  );
+
+  return (
+    <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="gym-form">
+      <fieldset className="partner-form__group">
+        <legend>{m.basics}</legend>
+        <InputField
+          label={m.name}
+          autoComplete="organization"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <div className="partner-form__grid">
+          <InputField
+            label={m.price}
+            inputMode="decimal"
+            hint={m.priceHint}
+            error={errors.price?.message}
+            {...form.register('price')}
+          />
+          <InputField
+            label={m.trainers}
+            type="number"
+            min={0}
+            max={1000}
+            step={1}
+            inputMode="numeric"
+            error={errors.trainers?.message}
+            {...form.register('trainers')}
+          />
+        </div>
+        <InputField
+          label={m.address}
+          autoComplete="street-address"
+          hint={m.addressHint}
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <div className="partner-form__grid">
+          <InputField
+            label={m.phone}
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <InputField
+            label={m.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </div>
+        {gym && (
+          <div className="switch">
+            <input id="gym-active" type="checkbox" role="switch" {...form.register('gymActive')} />
+            <label htmlFor="gym-active">{m.active}</label>
+          </div>
+        )}
+      </fieldset>
+      <fieldset className="partner-form__group">
+        <legend>{m.location}</legend>
+        <LocationPicker
+          latitude={latitude}
+          longitude={longitude}
+          latitudeInput={form.register('latitude')}
+          longitudeInput={form.register('longitude')}
+          errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
+          onPick={(p) => {
+            const options = { shouldDirty: true, shouldValidate: true } as const;
+            form.setValue('latitude', coordinateText(p.latitude), options);
+            form.setValue('longitude', coordinateText(p.longitude), options);
+          }}
+        />
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <PhotoUploader
+            label={m.photos}
+            value={field.value}
+            onChange={field.onChange}
+            onBusyChange={onPhotosBusy}
+            error={fieldState.error?.message ?? errors.image?.[0]?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="logo"
+        render={({ field, fieldState }) => (
+          <ImageUpload
+            label={m.logo}
+            value={field.value}
+            onChange={field.onChange}
+            onBusyChange={onLogoBusy}
+            alt={partnerUploadMessages.logoAlt}
+            error={fieldState.error?.message}
+            testId="logo-upload"
+          />
+        )}
+      />
+      <SocialNetworkFields
+        networks={SOCIAL_NETWORKS}
+        register={form.register}
+        errors={errors.socialNetworks}
+      />
+      {failure && <FormNotice kind="error">{failure}</FormNotice>}
+      <div className="partner-form__actions">
+        <Link className="button button--secondary" to={paths.profile}>
+          {f.cancel}
+        </Link>
+        <button type="submit" className="button" disabled={saving || busy}>
+          {gym ? (saving ? f.saving : f.save) : saving ? m.creating : m.create}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,2 +1,128 @@
-/** Scaffold: replaced by the partners work (issue "Partners"). */
-export { ProfilePage as PartnerProfilePage } from '../../auth/pages/ProfilePage';
+/**
+ * `/profile/partner/{name}/{userId}` (SPEC §2; issue "Partners" §5): the partner's business data,
+ * plan (with the plan chooser) and gyms with their quick actions; links to edit the business data,
+ * change the password and delete the account. Partners only (SPEC §6).
+ * @module
+ */
+import { Link, useParams } from 'react-router';
+import type { Partner } from '../../../../shared/contract/partners';
+import {
+  myGymsMessages,
+  partnerProfilePageMessages as m,
+  socialNetworkLabels,
+} from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { RequireAccount } from '../../auth/components/RequireAccount';
+import { usePartnerProfile } from '../api';
+import { useMyGyms } from '../api-gyms';
+import { MyGymsList } from '../components/MyGymsList';
+import { PlanChooser } from '../components/PlanChooser';
+import { QueryFrame } from '../components/QueryFrame';
+import { partnerPaths } from '../paths';
+import '../../auth/auth.css';
+import '../partners.css';
+
+/** The partner profile screen. */
+export function PartnerProfilePage() {
+  return (
+    <RequireAccount partnerOnly>
+      <PartnerProfile />
+    </RequireAccount>
+  );
+}
+
+function BusinessData({ partner }: { partner: Partner }) {
+  const rows: [string, string | null][] = [
+    [m.name, partner.name],
+    [m.lastName, partner.lastName],
+    [m.email, partner.email],
+    [m.phone, partner.phone],
+    [m.cbu, partner.cbu],
+    [m.cuil, partner.cuil],
+  ];
+  const networks = Object.entries(partner.socialNetworks);
+  return (
+    <dl className="profile__data partner-data" data-testid="partner-data">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={value ? undefined : 'partner-data__empty'}>{value ?? m.notSet}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>{m.socialNetworks}</dt>
+        <dd className={networks.length ? undefined : 'partner-data__empty'}>
+          {networks.length === 0 ? (
+            m.notSet
+          ) : (
+            <ul className="partner-data__links">
+              {networks.map(([key, url]) => (
+                <li key={key}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    {socialNetworkLabels[key as keyof typeof socialNetworkLabels] ?? key}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function PartnerProfile() {
+  const { name = '', userId = '' } = useParams();
+  const profile = usePartnerProfile(userId);
+  const gyms = useMyGyms(userId);
+  const paths = partnerPaths(name, userId);
+
+  return (
+    <div className="container partner-page" data-testid="partner-profile">
+      <PageMeta title={m.title} />
+      <h1 className="partner-page__title">{profile.data?.name ?? m.title}</h1>
+      <QueryFrame query={profile} loading={m.loading} errorTitle={m.error}>
+        {() => {
+          const partner = profile.data as Partner;
+          return (
+            <>
+              <section className="partner-section" aria-labelledby="business-title">
+                <h2 id="business-title">{m.businessData}</h2>
+                {(!partner.cbu || !partner.cuil) && <p className="form-notice">{m.missingPayout}</p>}
+                <BusinessData partner={partner} />
+                <div className="profile__actions">
+                  <Link className="button" to={paths.edit}>
+                    {m.editProfile}
+                  </Link>
+                  <Link className="button button--secondary" to={paths.updatePassword}>
+                    {m.changePassword}
+                  </Link>
+                  <Link className="button button--secondary" to={paths.deactivate}>
+                    {m.deleteAccount}
+                  </Link>
+                </div>
+              </section>
+              <PlanChooser partner={partner} userId={userId} gymCount={gyms.data?.length} />
+            </>
+          );
+        }}
+      </QueryFrame>
+      <section className="partner-section" aria-labelledby="my-gyms-title">
+        <div className="partner-section__head">
+          <h2 id="my-gyms-title">{myGymsMessages.title}</h2>
+          <Link className="button" to={paths.newGym}>
+            {myGymsMessages.newGym}
+          </Link>
+        </div>
+        <QueryFrame
+          query={gyms}
+          loading={myGymsMessages.loading}
+          errorTitle={myGymsMessages.error}
+          headingLevel={3}
+        >
+          {() => <MyGymsList gyms={gyms.data ?? []} name={name} userId={userId} />}
+        </QueryFrame>
+      </section>
+    </div>
+  );
+}

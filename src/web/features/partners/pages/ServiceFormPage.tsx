@@ -1,2 +1,253 @@
-/** Scaffold: replaced by the partners work (issue "Partners"). */
-export { ProfilePage as ServiceFormPage } from '../../auth/pages/ProfilePage';
+/**
+ * The service form (SPEC §2; issue "Partners" §4): `/profile/partner/{name}/{userId}/gym/service?gym=`
+ * adds a service to one of the partner's gyms, `/profile/edit/partner/{name}/{userId}/gym/service
+ * ?gym=&service=` edits or deletes one. Name (suggested from the names in use, `GET
+ * /api/partner/gyms/services`), description, duration (minutes), price (ARS) and a photo. Validation
+ * is the contract's (`serviceCreateBodySchema`); the server's refusals (plan limit, duplicate name)
+ * show on the form. Partners only (SPEC §6).
+ * @module
+ */
+import { useCallback, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { GymService } from '../../../../shared/contract/gyms';
+import type { MyGym } from '../../../../shared/contract/partner-gyms';
+import {
+  noticeMessages,
+  partnerFormMessages as f,
+  partnerMessages,
+  partnerUploadMessages,
+  serviceFormPageMessages as m,
+} from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useToast } from '../../../components/toast-context';
+import { FormNotice, InputField } from '../../auth/components/Field';
+import { RequireAccount } from '../../auth/components/RequireAccount';
+import { useServiceNames } from '../../gyms/api';
+import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ImageUpload } from '../components/ImageUpload';
+import { QueryFrame } from '../components/QueryFrame';
+import { TextAreaField } from '../components/TextAreaField';
+import {
+  applyServerError,
+  contractResolver,
+  serviceFormSchema,
+  serviceFormValues,
+  type ServiceFormOutput,
+  type ServiceFormValues,
+} from '../forms';
+import { partnerPaths } from '../paths';
+import '../../auth/auth.css';
+import '../partners.css';
+
+const FIELDS = ['name', 'description', 'duration', 'price', 'image'];
+
+/** The service form screen. */
+export function ServiceFormPage() {
+  return (
+    <RequireAccount partnerOnly>
+      <ServiceFormScreen />
+    </RequireAccount>
+  );
+}
+
+function NotFound({ title, body, back }: { title: string; body: string; back: string }) {
+  return (
+    <StatusMessage
+      kind="error"
+      title={title}
+      body={body}
+      headingLevel={2}
+      action={
+        <Link className="button" to={back}>
+          {f.backToProfile}
+        </Link>
+      }
+    />
+  );
+}
+
+function ServiceFormScreen() {
+  const { name = '', userId = '' } = useParams();
+  const [search] = useSearchParams();
+  const gymId = search.get('gym') ?? '';
+  const serviceId = search.get('service');
+  const paths = partnerPaths(name, userId);
+  const gyms = useMyGyms(gymId ? userId : '');
+  const gym = gyms.data?.find((g) => g._id === gymId);
+  const service = serviceId ? gym?.services.find((s) => s._id === serviceId) : undefined;
+  const title = serviceId ? m.editTitle : m.newTitle;
+
+  let body;
+  if (!gymId) body = <NotFound title={m.notFoundTitle} body={m.missingGym} back={paths.profile} />;
+  else
+    body = (
+      <QueryFrame query={gyms} loading={f.loading} errorTitle={f.loadError}>
+        {() => {
+          if (!gym)
+            return (
+              <NotFound title={m.notFoundTitle} body={partnerMessages.gymNotFound} back={paths.profile} />
+            );
+          if (serviceId && !service)
+            return (
+              <NotFound title={m.notFoundTitle} body={partnerMessages.serviceNotFound} back={paths.profile} />
+            );
+          return <ServiceForm key={service?._id ?? 'new'} gym={gym} service={service} />;
+        }}
+      </QueryFrame>
+    );
+
+  return (
+    <section className="container auth" aria-labelledby="service-form-title">
+      <PageMeta title={title} />
+      <div className="auth__card partner-card">
+        <h1 id="service-form-title">{title}</h1>
+        {gym && <p className="auth__lead">{m.forGym(gym.name)}</p>}
+        {body}
+      </div>
+    </section>
+  );
+}
+
+function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undefined }) {
+  const { name = '', userId = '' } = useParams();
+  const paths = partnerPaths(name, userId);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const names = useServiceNames();
+  const listId = useId();
+  const save = useSaveService(userId);
+  const remove = useDeleteService(userId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const onBusy = useCallback((busy: boolean) => setUploading(busy), []);
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
+    resolver: contractResolver(serviceFormSchema),
+    mode: 'onTouched',
+    defaultValues: serviceFormValues(service),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      const body = service ? { _id: service._id, ...values } : { gymId: gym._id, ...values };
+      save.mutate(body, {
+        onSuccess: (answer) => {
+          const text = service ? m.saved(answer.service.name) : m.created(answer.service.name, gym.name);
+          toast({ kind: 'success', title: noticeMessages.success, text });
+          void navigate(paths.profile);
+        },
+        onError: (error) =>
+          setFailure(applyServerError(error, (field, e) => form.setError(field as 'name', e), FIELDS)),
+      });
+    },
+    () => setFailure(f.checkFields),
+  );
+
+  const confirmDelete = () => {
+    if (!service) return;
+    remove.mutate(service._id, {
+      onSuccess: () => {
+        toast({ kind: 'success', text: m.deleted(service.name) });
+        void navigate(paths.profile);
+      },
+    });
+  };
+
+  return (
+    <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="service-form">
+      <InputField
+        label={m.name}
+        list={listId}
+        autoComplete="off"
+        hint={m.nameHint}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <datalist id={listId}>
+        {(names.data?.services ?? []).map((s) => (
+          <option key={s.name} value={s.name} />
+        ))}
+      </datalist>
+      <TextAreaField
+        label={m.description}
+        rows={4}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <div className="partner-form__grid">
+        <InputField
+          label={m.duration}
+          type="number"
+          inputMode="numeric"
+          min={5}
+          max={600}
+          step={5}
+          error={errors.duration?.message}
+          {...form.register('duration')}
+        />
+        <InputField
+          label={m.price}
+          inputMode="decimal"
+          error={errors.price?.message}
+          {...form.register('price')}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageUpload
+            label={m.photo}
+            value={field.value}
+            onChange={field.onChange}
+            onBusyChange={onBusy}
+            alt={partnerUploadMessages.imageAlt}
+            error={fieldState.error?.message}
+            testId="service-photo"
+          />
+        )}
+      />
+      {failure && <FormNotice kind="error">{failure}</FormNotice>}
+      <div className="partner-form__actions">
+        {service && (
+          <button
+            type="button"
+            className="button button--secondary button--danger-text partner-form__delete"
+            onClick={() => setConfirming(true)}
+          >
+            {m.delete}
+          </button>
+        )}
+        <Link className="button button--secondary" to={paths.profile}>
+          {f.cancel}
+        </Link>
+        <button type="submit" className="button" disabled={save.isPending || uploading}>
+          {save.isPending ? (service ? f.saving : m.creating) : service ? f.save : m.create}
+        </button>
+      </div>
+      {service && (
+        <ConfirmDialog
+          open={confirming}
+          title={m.deleteTitle}
+          confirmLabel={m.deleteSubmit}
+          busyLabel={m.deleting}
+          cancelLabel={f.cancel}
+          busy={remove.isPending}
+          error={remove.isError ? remove.error.message : null}
+          onConfirm={confirmDelete}
+          onClose={() => {
+            setConfirming(false);
+            remove.reset();
+          }}
+        >
+          <p>{m.deleteConfirm(service.name)}</p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}

@@ -4,18 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, users } from '../../src/server/db/schema';
-import { partnerProfileResponseSchema } from '../../src/shared/contract/partners';
-import { accountMessages, apiMessages, partnerMessages } from '../../src/shared/messages';
-import {
-  buildAccountApp,
-  Client,
-  createAccount,
-  GOOD_PASSWORD,
-  login,
-  sessionFor,
-  type AccountTestApp,
-} from './account/helpers';
+import { partners, users } from '../../../src/server/db/schema';
+import { partnerProfileResponseSchema } from '../../../src/shared/contract/partners';
+import { accountMessages, apiMessages, partnerMessages } from '../../../src/shared/messages';
+import { buildAccountApp, Client, createAccount, sessionFor, type AccountTestApp } from '../account/helpers';
+import { signUpPartner } from './helpers';
 
 let t: AccountTestApp;
 let partner: Client;
@@ -23,28 +16,10 @@ let partnerId = '';
 let otherPartner: Client;
 let memberId = '';
 
-/** Signs a partner up through the API, activates it and signs it in; returns its client and id. */
-async function signUpPartner(email: string, name: string): Promise<{ client: Client; userId: string }> {
-  const client = new Client(t.app);
-  const res = await client.post('/api/service/register', {
-    name,
-    username: email,
-    password: GOOD_PASSWORD,
-    latitude: -34.6,
-    longitude: -58.4,
-    type: 'partner',
-  });
-  expect(res.statusCode).toBe(201);
-  await t.handle.db.update(users).set({ active: true }).where(eq(users.email, email));
-  const signedIn = await login(client, email);
-  expect(signedIn.statusCode).toBe(200);
-  return { client, userId: signedIn.json<{ userId: string }>().userId };
-}
-
 beforeAll(async () => {
   t = await buildAccountApp();
-  ({ client: partner, userId: partnerId } = await signUpPartner('gym.owner@example.com', 'Carla Gómez'));
-  ({ client: otherPartner } = await signUpPartner('other.owner@example.com', 'Diego Ruiz'));
+  ({ client: partner, userId: partnerId } = await signUpPartner(t, 'gym.owner@example.com', 'Carla Gómez'));
+  ({ client: otherPartner } = await signUpPartner(t, 'other.owner@example.com', 'Diego Ruiz'));
   memberId = await createAccount(t.handle, { email: 'member@example.com', name: 'Ana' });
   await t.handle.db
     .update(partners)
@@ -137,7 +112,7 @@ describe('GET /api/partner/profile/{id}', () => {
 });
 
 it('a partner profile goes with its account (cascade)', async () => {
-  const { userId } = await signUpPartner('gone@example.com', 'Eva Sosa');
+  const { userId } = await signUpPartner(t, 'gone@example.com', 'Eva Sosa');
   await t.handle.db.delete(users).where(eq(users.id, userId));
   expect(await t.handle.db.select().from(partners).where(eq(partners.userId, userId))).toEqual([]);
 });

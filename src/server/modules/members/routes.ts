@@ -1,0 +1,130 @@
+/**
+ * HTTP routes of the member calls (SPEC §7 user calls; issue "Members" §1–§4), mounted under
+ * `/api/user` beside the account's `GET /profile/{id}`. Schemas come from
+ * `src/shared/contract/members.ts`; rules live in ./profile and ./favourites. Needs `app.sessions`
+ * (the accounts plugin, registered first).
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../shared/contract/common';
+import {
+  avatarsResponseSchema,
+  deseasesMapResponseSchema,
+  favouriteBodySchema,
+  favouriteGymsResponseSchema,
+  favouriteResponseSchema,
+  memberUpdateBodySchema,
+  memberUpdateResponseSchema,
+} from '../../../shared/contract/members';
+import { userIdParamsSchema } from '../../../shared/contract/users';
+import type { Database } from '../../db/client';
+import { listFavouriteGyms, toggleFavourite } from './favourites';
+import { avatarList, toHealthCondition } from './mappers';
+import { updateMemberProfile } from './profile';
+import { findConditionCatalogue } from './queries';
+
+/** Options of {@link memberRoutes}. */
+export interface MemberRoutesOptions {
+  db: Database;
+}
+
+const tags = ['users'];
+/** Cache lifetime of the public catalogues (avatars, health conditions), seconds. */
+const CATALOGUE_MAX_AGE_S = 3600;
+
+/** Registers the member routes (prefix given by the caller: `/api/user`). */
+export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+  app.get(
+    '/avatar',
+    {
+      schema: {
+        tags,
+        summary: 'The avatars shipped with the app (public)',
+        description: 'Each `url` serves an SVG of the web build; `_id` is what the profile update stores.',
+        response: { 200: avatarsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}`);
+      return { avatars: avatarList() };
+    },
+  );
+
+  app.get(
+    '/all/deseasesMap',
+    {
+      schema: {
+        tags,
+        summary: 'The health-condition catalogue with training considerations (public)',
+        description: 'Reference data only: it never holds any member’s conditions.',
+        response: { 200: deseasesMapResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}`);
+      return { deseasesMap: (await findConditionCatalogue(db)).map(toHealthCondition) };
+    },
+  );
+
+  app.put(
+    '/profile/update/:id',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags,
+        summary: 'Update your own profile (partial): absent = unchanged, null or blank = cleared',
+        description:
+          '`healthConditions` replaces the whole set (ids of `deseasesMap`); `avatar` is an id of ' +
+          '`/api/user/avatar`; `latitude` and `longitude` go together. Only the account itself.',
+        params: userIdParamsSchema,
+        body: memberUpdateBodySchema,
+        response: { 200: memberUpdateResponseSchema, ...signedIn },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { updUser: await updateMemberProfile(db, session, request.params.id, request.body) };
+    },
+  );
+
+  app.put(
+    '/profile/update/favourite/:id',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags,
+        summary: 'Toggle gym `id` in your favourites (member accounts only)',
+        description: '`idUser` must be the signed-in account. Answers the new state and the gym’s count.',
+        params: userIdParamsSchema,
+        body: favouriteBodySchema,
+        response: { 200: favouriteResponseSchema, ...signedIn },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return toggleFavourite(db, session, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/profile/favourites/:id',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags,
+        summary: 'Your favourite active gyms, newest first',
+        description: '`distance` (km) from your stored position, else the default location.',
+        params: userIdParamsSchema,
+        response: { 200: favouriteGymsResponseSchema, ...signedIn },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { gyms: await listFavouriteGyms(db, session, request.params.id) };
+    },
+  );
+};

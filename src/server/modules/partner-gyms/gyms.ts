@@ -1,0 +1,169 @@
+/**
+ * Rules of a partner's own gyms (issue "Partners" §3, §6, §7; SPEC §3 "Gym", §7 `mygyms`,
+ * `gymsupdate`; decision 0007): only partners write, and only their own gyms; the plan limits the
+ * number of gyms; images must be the partner's uploads; every owner edit clears `demo_values`; a gym
+ * with sales cannot be deleted. The catalogue sees every change at once (same-transaction triggers).
+ * @module
+ */
+import type { GymCreateBody, GymUpdateBody, MyGym } from '../../../shared/contract/partner-gyms';
+import { accountMessages, partnerMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../plugins/session';
+import { assertOwnerOrAdmin } from '../account/profile';
+import { assertOwnImages } from './images';
+import { toMyGym } from './mappers';
+import {
+  countGymsOf,
+  deleteGym as deleteGymRow,
+  findGymsOf,
+  findGymWithOwner,
+  hasPartnerProfile,
+  insertGym,
+  lockPartnerPlan,
+  updateGym as updateGymRow,
+  type GymValues,
+  type OwnedGymRow,
+} from './queries';
+import { FOREIGN_KEY_VIOLATION, hasSqlState, RESTRICT_VIOLATION } from './sql-state';
+
+/**
+ * `raiting` of a new gym (1–5, the column is NOT NULL). Members cannot rate gyms yet, so a new gym
+ * starts at the middle of the scale: it neither tops nor trails the "best rated" sort before any
+ * review exists. The reviews feature will replace it with the members' average.
+ */
+export const NEW_GYM_RAITING = '3.0';
+
+/**
+ * Refuses anyone but a partner account (members and admins do not write gyms).
+ * @throws AppError FORBIDDEN {@link partnerMessages.partnersOnly}
+ */
+export function assertPartner(session: SessionUser): void {
+  if (session.type !== 'partner') throw new AppError('FORBIDDEN', partnerMessages.partnersOnly);
+}
+
+/**
+ * Gym `id` when the session's partner owns it.
+ * @throws AppError NOT_FOUND {@link partnerMessages.gymNotFound} for an unknown id, FORBIDDEN
+ *   {@link partnerMessages.gymNotYours} for another account's gym
+ */
+export async function ownedGym(db: Database, session: SessionUser, id: string): Promise<OwnedGymRow> {
+  const row = await findGymWithOwner(db, id);
+  if (!row) throw new AppError('NOT_FOUND', partnerMessages.gymNotFound);
+  if (row.ownerId !== session.userId) throw new AppError('FORBIDDEN', partnerMessages.gymNotYours);
+  return row;
+}
+
+/** The gym `id` as its owner sees it (after a write). */
+export async function readMyGym(db: Database, id: string): Promise<MyGym> {
+  const row = await findGymWithOwner(db, id);
+  if (!row) throw new AppError('NOT_FOUND', partnerMessages.gymNotFound);
+  return toMyGym(row);
+}
+
+/**
+ * The gyms of partner account `userId`, active or not, newest first (`GET mygyms/{id}`).
+ * @throws AppError FORBIDDEN ({@link accountMessages.forbidden}) unless the session is that account's
+ *   and a partner's, or an admin's; NOT_FOUND ({@link partnerMessages.profileNotFound}) when an admin
+ *   asks for an account without a partner profile
+ */
+export async function listMyGyms(db: Database, session: SessionUser, userId: string): Promise<MyGym[]> {
+  assertOwnerOrAdmin(session, userId);
+  if (session.type !== 'partner' && session.type !== 'admin')
+    throw new AppError('FORBIDDEN', accountMessages.forbidden);
+  if (session.type === 'admin' && !(await hasPartnerProfile(db, userId)))
+    throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+  return (await findGymsOf(db, userId)).map(toMyGym);
+}
+
+/** The columns a body sets; `undefined` fields (absent from a partial update) are left out. */
+function valuesOf(body: Partial<GymCreateBody>): GymValues {
+  const values: GymValues = {
+    name: body.name,
+    price: body.price === undefined ? undefined : String(body.price),
+    images: body.image,
+    logo: body.logo,
+    phone: body.phone,
+    email: body.email,
+    address: body.address,
+    latitude: body.latitude === undefined ? undefined : String(body.latitude),
+    longitude: body.longitude === undefined ? undefined : String(body.longitude),
+    socialNetworks: body.socialNetworks,
+    trainers: body.trainers,
+    gymActive: body.gymActive,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as GymValues;
+}
+
+/**
+ * Creates a gym owned by the session's partner (`POST gymscreate`). New gyms: `demo_values` false,
+ * raiting {@link NEW_GYM_RAITING}, no neighbourhood, no clients, members or favourites yet.
+ * @throws AppError FORBIDDEN for non-partners; VALIDATION ({@link partnerMessages.uploadNotYours})
+ *   for an image that is not the partner's upload; NOT_FOUND when the account has no partner
+ *   profile; CONFLICT ({@link partnerMessages.planGymLimit}) when the partner already has its plan's
+ *   `max_gyms` gyms (counted under the partner row lock, so concurrent creations cannot both pass)
+ */
+export async function createGym(db: Database, session: SessionUser, body: GymCreateBody): Promise<MyGym> {
+  assertPartner(session);
+  await assertOwnImages(db, session.userId, { image: body.image, logo: [body.logo] });
+  const id = await db.transaction(async (tx) => {
+    const plan = await lockPartnerPlan(tx, session.userId);
+    if (!plan) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+    if ((await countGymsOf(tx, session.userId)) >= plan.maxGyms)
+      throw new AppError('CONFLICT', partnerMessages.planGymLimit(plan.name, plan.maxGyms));
+    return insertGym(tx, {
+      ...valuesOf(body),
+      name: body.name,
+      price: String(body.price),
+      address: body.address,
+      latitude: String(body.latitude),
+      longitude: String(body.longitude),
+      ownerId: session.userId,
+      raiting: NEW_GYM_RAITING,
+      neighborhood: null,
+      clients: 0,
+      uEnd: 0,
+      favourite: 0,
+      demoValues: false,
+    });
+  });
+  return readMyGym(db, id);
+}
+
+/**
+ * Changes the fields present in `body` of one of the session partner's gyms (`PUT gymsupdate`;
+ * `gymActive: false` deactivates, `true` reactivates) and clears `demo_values`.
+ * @throws AppError FORBIDDEN for non-partners and other accounts' gyms, NOT_FOUND for an unknown id,
+ *   VALIDATION for an image neither on the gym nor the partner's upload
+ */
+export async function updateGym(db: Database, session: SessionUser, body: GymUpdateBody): Promise<MyGym> {
+  assertPartner(session);
+  const gym = await ownedGym(db, session, body._id);
+  const images: Record<string, (string | null)[]> = {};
+  if (body.image !== undefined) images.image = body.image;
+  if (body.logo !== undefined) images.logo = [body.logo];
+  await assertOwnImages(db, session.userId, images, [...gym.images, gym.logo]);
+  if (!(await updateGymRow(db, gym.id, session.userId, valuesOf(body))))
+    throw new AppError('NOT_FOUND', partnerMessages.gymNotFound);
+  return readMyGym(db, gym.id);
+}
+
+/**
+ * Deletes one of the session partner's gyms with its services and favourites (`DELETE gymsdelete/{id}`).
+ * @throws AppError FORBIDDEN / NOT_FOUND as {@link ownedGym}; CONFLICT ({@link partnerMessages.gymHasSales})
+ *   when the gym has sales (`sales.gym_id … ON DELETE RESTRICT`, SQLSTATE 23001)
+ */
+export async function deleteGym(db: Database, session: SessionUser, id: string): Promise<void> {
+  assertPartner(session);
+  await ownedGym(db, session, id);
+  let deleted: boolean;
+  try {
+    deleted = await deleteGymRow(db, id, session.userId);
+  } catch (error) {
+    // `sales.gym_id … ON DELETE RESTRICT` answers 23001 (23503 if the rule ever becomes NO ACTION).
+    if (hasSqlState(error, RESTRICT_VIOLATION) || hasSqlState(error, FOREIGN_KEY_VIOLATION))
+      throw new AppError('CONFLICT', partnerMessages.gymHasSales);
+    throw error;
+  }
+  if (!deleted) throw new AppError('NOT_FOUND', partnerMessages.gymNotFound);
+}

@@ -1,0 +1,198 @@
+/**
+ * HTTP routes of a partner's own gyms and their services (SPEC §7 partner calls; issue "Partners"
+ * §3, §4, §6), mounted under `/api/partner/gyms` next to the catalogue. Schemas come from
+ * `src/shared/contract/partner-gyms.ts`; rules live in ./gyms and ./services. Every route needs a
+ * session (401 before validation); needs `app.sessions` (the accounts plugin, registered first).
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../shared/contract/common';
+import {
+  gymCreateBodySchema,
+  gymDeleteResponseSchema,
+  gymUpdateBodySchema,
+  myGymResponseSchema,
+  myGymsResponseSchema,
+  partnerEntityParamsSchema,
+  serviceCreateBodySchema,
+  serviceUpdateBodySchema,
+  serviceWriteResponseSchema,
+} from '../../../shared/contract/partner-gyms';
+import { partnerIdParamsSchema } from '../../../shared/contract/partners';
+import type { Database } from '../../db/client';
+import { createGym, deleteGym, listMyGyms, updateGym } from './gyms';
+import { createService, deleteService, updateService } from './services';
+
+/** Options of {@link partnerGymRoutes}. */
+export interface PartnerGymRoutesOptions {
+  db: Database;
+}
+
+const tags = ['partner gyms'];
+
+/** Error answers every write may give. */
+const writeErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+/** Registers the routes (prefix given by the caller: `/api/partner/gyms`). */
+export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const onRequest = fastify.sessions.guard;
+
+  app.get(
+    '/mygyms/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A partner's gyms, active or not, newest first: that partner or an admin only",
+        description: "`id` is the partner's account id (`userId`).",
+        params: partnerIdParamsSchema,
+        response: {
+          200: myGymsResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { gyms: await listMyGyms(db, session, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/gymscreate',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create a gym owned by the signed-in partner',
+        description:
+          "Partners only. Refused with 409 when the partner's plan allows no more gyms. `image` and `logo` " +
+          "must be `/uploads/…` URLs of the partner's own uploads. Prices in ARS, coordinates in degrees.",
+        body: gymCreateBodySchema,
+        response: { 201: myGymResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const session = await fastify.sessions.require(request);
+      const gym = await createGym(db, session, request.body);
+      return reply.code(201).send({ gym });
+    },
+  );
+
+  app.put(
+    '/gymsupdate',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Change some fields of one of the signed-in partner's gyms",
+        description:
+          'Only the fields present change (null or blank clears an optional one). `gymActive: false` ' +
+          'takes the gym out of search and the map at once; `true` brings it back. Images must be on ' +
+          "the gym already or be the partner's own uploads.",
+        body: gymUpdateBodySchema,
+        response: { 200: myGymResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { gym: await updateGym(db, session, request.body) };
+    },
+  );
+
+  app.delete(
+    '/gymsdelete/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Delete one of the signed-in partner's gyms",
+        description:
+          'Its services and favourites go with it. Refused with 409 when the gym has sales: deactivate it instead.',
+        params: partnerEntityParamsSchema,
+        response: { 200: gymDeleteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      await deleteGym(db, session, request.params.id);
+      return { deleted: true as const, _id: request.params.id };
+    },
+  );
+
+  app.post(
+    '/servicecreate',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Add a service to one of the signed-in partner's gyms",
+        description:
+          "Refused with 409 when the gym has as many services as the partner's plan allows, or already " +
+          'offers that name (compared without regard to case). A new name joins the catalogue filter. ' +
+          'Duration in minutes, price in ARS.',
+        body: serviceCreateBodySchema,
+        response: { 201: serviceWriteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const session = await fastify.sessions.require(request);
+      return reply.code(201).send(await createService(db, session, request.body));
+    },
+  );
+
+  app.put(
+    '/serviceupdate',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Change some fields of a service of the signed-in partner's gyms",
+        description:
+          'Only the fields present change. A new name keeps the service `_id`; 409 when the gym already ' +
+          'offers that name.',
+        body: serviceUpdateBodySchema,
+        response: { 200: serviceWriteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return updateService(db, session, request.body);
+    },
+  );
+
+  app.delete(
+    '/servicedelete/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Remove a service from one of the signed-in partner's gyms",
+        description: '`id` is the service `_id` (a GymService). Answers the gym after the change.',
+        params: partnerEntityParamsSchema,
+        response: {
+          200: myGymResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { gym: await deleteService(db, session, request.params.id) };
+    },
+  );
+};

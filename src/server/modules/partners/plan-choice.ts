@@ -1,0 +1,55 @@
+/**
+ * A partner chooses its subscription plan (issue "Partners" §2; `PUT /api/partner/profile/plan/{id}`).
+ * The choice is saved at once; charging the plan's monthly price comes with the cart and payments
+ * issue. A plan smaller than what the partner already uses is refused, so that the limits enforced
+ * when a gym or a service is added always hold.
+ * @module
+ */
+import type { Partner } from '../../../shared/contract/partners';
+import { partnerMessages, planChoiceMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../plugins/session';
+import { findPlan } from '../plans/service';
+import { lockPartnerByUserId, selectPlanUsage, updatePartnerPlan } from './queries';
+import { assertSelfPartner, toPartner } from './service';
+
+/**
+ * Sets the plan of partner account `userId` to the plan with code `code`. Runs in one transaction
+ * that locks the partner's profile row, so a concurrent gym or service write that locks it too
+ * cannot slip past the new limits.
+ * @returns the profile after the change (`plan` = `code`)
+ * @throws AppError FORBIDDEN unless `session` is that partner (see {@link assertSelfPartner});
+ *   VALIDATION with `fields.plan` = {@link partnerMessages.planNotFound} for an unknown code;
+ *   NOT_FOUND when the account has no partner profile; CONFLICT when the partner has more gyms than
+ *   the plan's `maxGyms` (all its gyms, deactivated ones included) or a gym with more services than
+ *   its `maxServicesPerGym`
+ */
+export async function choosePartnerPlan(
+  db: Database,
+  session: SessionUser,
+  userId: string,
+  code: string,
+): Promise<Partner> {
+  assertSelfPartner(session, userId);
+  const plan = await findPlan(db, code);
+  if (!plan)
+    throw new AppError('VALIDATION', partnerMessages.planNotFound, { plan: partnerMessages.planNotFound });
+  const row = await db.transaction(async (tx) => {
+    const current = await lockPartnerByUserId(tx, userId);
+    if (!current) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+    if (current.planCode === plan.code) return current;
+    const usage = await selectPlanUsage(tx, userId);
+    if (usage.gyms > plan.maxGyms)
+      throw new AppError('CONFLICT', planChoiceMessages.tooFewGyms(plan.name, usage.gyms, plan.maxGyms));
+    const busiest = usage.busiestGym;
+    if (busiest && busiest.services > plan.maxServicesPerGym)
+      throw new AppError(
+        'CONFLICT',
+        planChoiceMessages.tooFewServices(plan.name, busiest.name, busiest.services, plan.maxServicesPerGym),
+      );
+    return updatePartnerPlan(tx, userId, plan.code);
+  });
+  if (!row) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+  return toPartner(row);
+}

@@ -1,0 +1,46 @@
+/**
+ * A small gym card of "Mis favoritos" (issue "Members" §4, §5): picture or initials, name linking to
+ * the detail, address, rating, price and the heart to remove it.
+ * @module
+ */
+import { Link } from 'react-router';
+import type { Gym } from '../../../../shared/contract/gyms';
+import { gymListMessages } from '../../../../shared/messages';
+import { Stars } from '../../../components/Stars';
+import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format';
+import { FavouriteButton } from './FavouriteButton';
+
+/** One favourite gym. */
+export function FavouriteGymCard({ gym }: { gym: Gym }) {
+  const titleId = `favourite-gym-${gym._id}`;
+  const photo = gym.image[0] ?? gym.logo;
+  return (
+    <article className="fav-card" aria-labelledby={titleId} data-testid="favourite-gym" data-gym-id={gym._id}>
+      {photo ? (
+        <img className="fav-card__picture" src={photo} alt="" loading="lazy" width={72} height={72} />
+      ) : (
+        <span
+          className="fav-card__picture fav-card__picture--initials"
+          style={{ backgroundColor: `hsl(${hueOf(gym.name)} 55% 30%)` }}
+          aria-hidden="true"
+        >
+          {initialsOf(gym.name)}
+        </span>
+      )}
+      <div className="fav-card__body">
+        <h3 className="fav-card__title" id={titleId}>
+          <Link to={`/detail/gym/${encodeURIComponent(gym._id)}`}>{gym.name}</Link>
+        </h3>
+        <p className="fav-card__address">{addressLine(gym.address, gym.neighborhood)}</p>
+        <div className="fav-card__meta">
+          <Stars value={gym.raiting} />
+          <span>
+            <span className="visually-hidden">{gymListMessages.priceLabel}: </span>
+            {formatPrice(gym.price)}
+          </span>
+        </div>
+      </div>
+      <FavouriteButton gym={gym} describedBy={titleId} variant="inline" />
+    </article>
+  );
+}

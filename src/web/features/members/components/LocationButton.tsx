@@ -1,0 +1,71 @@
+/**
+ * "Usar mi ubicación" of the member form (issue "Members" §2): asks the browser for the position when
+ * pressed; the answer is saved with the form. A refusal is logged and shown as a quiet note (SPEC §8:
+ * location errors are only logged).
+ * @module
+ */
+import { useState } from 'react';
+import type { LatLon } from '../../../../shared/geo';
+import { memberFormMessages as m } from '../../../../shared/messages';
+import { GEOLOCATION_OPTIONS, LOCALE } from '../../../lib/constants';
+import { roundCoordinate } from '../../../lib/location';
+
+type Status = 'idle' | 'locating' | 'ready' | 'denied' | 'unsupported';
+
+const coordinate = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
+
+/** Props of {@link LocationButton}. */
+export interface LocationButtonProps {
+  position: LatLon | null;
+  onPosition: (position: LatLon) => void;
+}
+
+/** The button and its note. */
+export function LocationButton({ position, onPosition }: LocationButtonProps) {
+  const [status, setStatus] = useState<Status>(position ? 'ready' : 'idle');
+
+  const locate = () => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setStatus('unsupported');
+      return;
+    }
+    setStatus('locating');
+    navigator.geolocation.getCurrentPosition(
+      (result) => {
+        onPosition({
+          latitude: roundCoordinate(result.coords.latitude),
+          longitude: roundCoordinate(result.coords.longitude),
+        });
+        setStatus('ready');
+      },
+      (error) => {
+        console.warn('[members] browser position unavailable:', error.code, error.message);
+        setStatus('denied');
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  };
+
+  let note: string = m.locationLead;
+  if (status === 'locating') note = m.locating;
+  else if (status === 'ready' && position)
+    note = m.locationReady(coordinate.format(position.latitude), coordinate.format(position.longitude));
+  else if (status === 'denied') note = m.locationDenied;
+  else if (status === 'unsupported') note = m.locationUnsupported;
+
+  return (
+    <div className="member-form__location">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={locate}
+        disabled={status === 'locating'}
+      >
+        <span aria-hidden="true">📍</span> {m.useLocation}
+      </button>
+      <p className="field__hint" aria-live="polite" data-testid="location-note">
+        {note}
+      </p>
+    </div>
+  );
+}

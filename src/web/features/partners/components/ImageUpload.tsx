@@ -1,0 +1,62 @@
+/**
+ * One image (a gym's logo, a service's photo; issue "Partners" §3–§4): upload with progress,
+ * preview, replace and remove.
+ * @module
+ */
+import { useEffect, useId } from 'react';
+import { partnerUploadMessages as m } from '../../../../shared/messages';
+import { FilePicker } from './FilePicker';
+import { UploadStatus } from './UploadStatus';
+import { useUploads } from './use-uploads';
+
+/** Props of {@link ImageUpload}. */
+export interface ImageUploadProps {
+  label: string;
+  /** Large-image URL, or null. */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  onBusyChange: (busy: boolean) => void;
+  /** Text alternative of the preview. */
+  alt: string;
+  error?: string | undefined;
+  testId?: string;
+}
+
+/** The single-image field. */
+export function ImageUpload({ label, value, onChange, onBusyChange, alt, error, testId }: ImageUploadProps) {
+  const hintId = useId();
+  const uploads = useUploads((upload) => onChange(upload.url));
+  const { busy } = uploads;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  return (
+    <fieldset className="partner-form__group upload" data-testid={testId}>
+      <legend>{label}</legend>
+      <p id={hintId} className="field__hint">
+        {m.imageHint}
+      </p>
+      {value && (
+        <div className="upload__single">
+          <img src={uploads.thumbnails[value] ?? value} alt={alt} loading="lazy" />
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={m.removeLabel(alt)}
+            onClick={() => onChange(null)}
+          >
+            {m.remove}
+          </button>
+        </div>
+      )}
+      <UploadStatus pending={uploads.pending} failures={uploads.failures} />
+      {error && <p className="field__error">{error}</p>}
+      <FilePicker
+        label={value ? m.replaceImage : m.chooseImage}
+        disabled={busy}
+        describedBy={hintId}
+        onFiles={(files) => void uploads.send(files.slice(0, 1))}
+        testId={testId ? `${testId}-input` : undefined}
+      />
+    </fieldset>
+  );
+}

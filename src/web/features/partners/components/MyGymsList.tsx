@@ -1,0 +1,184 @@
+/**
+ * "Mis gimnasios" of the partner profile (issue "Partners" §5): each gym with its photo, address,
+ * price, state and services, and its quick actions (edit, add a service, deactivate/reactivate,
+ * delete after a confirmation; a refusal such as the 409 "has sales" shows in the dialog).
+ * @module
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MyGym } from '../../../../shared/contract/partner-gyms';
+import { myGymsMessages as m } from '../../../../shared/messages';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useToast } from '../../../components/toast-context';
+import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format';
+import { useDeleteGym, useUpdateGym } from '../api-gyms';
+import { partnerPaths, type PartnerPaths } from '../paths';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** Props of {@link MyGymsList}. */
+export interface MyGymsListProps {
+  gyms: MyGym[];
+  name: string;
+  userId: string;
+}
+
+function GymThumb({ gym }: { gym: MyGym }) {
+  const photo = gym.image[0];
+  if (photo) return <img className="my-gym__photo" src={photo} alt={m.photoAlt(gym.name)} loading="lazy" />;
+  const hue = hueOf(gym.name);
+  return (
+    <div
+      className="my-gym__photo my-gym__photo--empty"
+      style={{ background: `linear-gradient(135deg, hsl(${hue} 62% 38%), hsl(${(hue + 40) % 360} 70% 22%))` }}
+      aria-hidden="true"
+    >
+      {initialsOf(gym.name)}
+    </div>
+  );
+}
+
+function GymRow({ gym, paths, userId }: { gym: MyGym; paths: PartnerPaths; userId: string }) {
+  const toast = useToast();
+  const update = useUpdateGym(userId);
+  const remove = useDeleteGym(userId);
+  const [confirming, setConfirming] = useState(false);
+  const titleId = `my-gym-${gym._id}`;
+
+  const toggle = () =>
+    update.mutate(
+      { _id: gym._id, gymActive: !gym.gymActive },
+      {
+        onSuccess: (saved) =>
+          toast({
+            kind: 'success',
+            text: saved.gymActive ? m.reactivated(saved.name) : m.deactivated(saved.name),
+          }),
+        onError: (error) => toast({ kind: 'error', text: error.message }),
+      },
+    );
+  const closeConfirm = () => {
+    setConfirming(false);
+    remove.reset();
+  };
+  const confirmDelete = () =>
+    remove.mutate(gym._id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ kind: 'success', text: m.deleted(gym.name) });
+      },
+    });
+
+  return (
+    <li className="my-gym" aria-labelledby={titleId} data-testid="my-gym" data-gym-id={gym._id}>
+      <GymThumb gym={gym} />
+      <div className="my-gym__body">
+        <div className="my-gym__head">
+          <h3 id={titleId} className="my-gym__name">
+            {gym.name}
+          </h3>
+          <span className={gym.gymActive ? 'badge badge--ok' : 'badge badge--off'} data-testid="gym-state">
+            {gym.gymActive ? m.active : m.inactive}
+          </span>
+        </div>
+        {!gym.gymActive && <p className="field__hint">{m.inactiveHint}</p>}
+        <p className="my-gym__address">{addressLine(gym.address, gym.neighborhood)}</p>
+        <p className="my-gym__price">
+          <span className="visually-hidden">{m.price}: </span>
+          {formatPrice(gym.price)}
+        </p>
+        <details className="my-gym__services">
+          <summary>{m.servicesCount(gym.services.length)}</summary>
+          {gym.services.length === 0 ? (
+            <p className="field__hint">{m.noServices}</p>
+          ) : (
+            <ul>
+              {gym.services.map((service) => (
+                <li key={service._id}>
+                  <Link to={paths.editService(gym._id, service._id)} aria-label={m.editService(service.name)}>
+                    {service.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </details>
+        <div className="my-gym__actions" role="group" aria-label={m.actionsLabel(gym.name)}>
+          <Link
+            className="button button--small"
+            to={paths.editGym(gym._id)}
+            aria-label={m.editLabel(gym.name)}
+          >
+            {m.edit}
+          </Link>
+          <Link
+            className="button button--secondary button--small"
+            to={paths.newService(gym._id)}
+            aria-label={m.addServiceLabel(gym.name)}
+          >
+            {m.addService}
+          </Link>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={update.isPending}
+            aria-label={gym.gymActive ? m.deactivateLabel(gym.name) : m.reactivateLabel(gym.name)}
+            onClick={toggle}
+          >
+            {gym.gymActive ? m.deactivate : m.reactivate}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small button--danger-text"
+            aria-label={m.deleteLabel(gym.name)}
+            onClick={() => setConfirming(true)}
+          >
+            {m.delete}
+          </button>
+          {gym.gymActive && (
+            <Link className="my-gym__view" to={`/detail/gym/${gym._id}`} aria-label={m.viewLabel(gym.name)}>
+              {m.view}
+            </Link>
+          )}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={m.deleteTitle}
+        confirmLabel={m.deleteSubmit}
+        busyLabel={m.deleting}
+        cancelLabel={m.cancel}
+        busy={remove.isPending}
+        error={remove.isError ? remove.error.message : null}
+        onConfirm={confirmDelete}
+        onClose={closeConfirm}
+      >
+        <p>{m.deleteConfirm(gym.name)}</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+/** The list, or its empty state. */
+export function MyGymsList({ gyms, name, userId }: MyGymsListProps) {
+  const paths = partnerPaths(name, userId);
+  if (gyms.length === 0)
+    return (
+      <StatusMessage
+        kind="empty"
+        title={m.emptyTitle}
+        body={m.emptyBody}
+        action={
+          <Link className="button" to={paths.newGym}>
+            {m.newGym}
+          </Link>
+        }
+      />
+    );
+  return (
+    <ul className="my-gyms" data-testid="my-gyms">
+      {gyms.map((gym) => (
+        <GymRow key={gym._id} gym={gym} paths={paths} userId={userId} />
+      ))}
+    </ul>
+  );
+}

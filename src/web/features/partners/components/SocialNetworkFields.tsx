@@ -1,0 +1,42 @@
+/**
+ * The social-network inputs of the partner and gym forms (`socialNetworks.<network>`, https URLs),
+ * grouped in a fieldset.
+ * @module
+ */
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { partnerFormMessages as m, socialNetworkLabels } from '../../../../shared/messages';
+import { InputField } from '../../auth/components/Field';
+import type { SocialNetwork } from '../forms';
+
+/** Props of {@link SocialNetworkFields}. */
+export interface SocialNetworkFieldsProps {
+  networks: readonly SocialNetwork[];
+  /** `register` of the form, for `socialNetworks.<network>`. */
+  register: (name: `socialNetworks.${SocialNetwork}`) => UseFormRegisterReturn;
+  /** The form's errors under `socialNetworks`. */
+  errors: Partial<Record<SocialNetwork, { message?: string | undefined }>> | undefined;
+}
+
+/** One URL input per network. */
+export function SocialNetworkFields({ networks, register, errors }: SocialNetworkFieldsProps) {
+  return (
+    <fieldset className="partner-form__group">
+      <legend>{m.socialNetworks}</legend>
+      <p className="field__hint">{m.socialNetworksHint}</p>
+      <div className="partner-form__grid">
+        {networks.map((network) => (
+          <InputField
+            key={network}
+            label={socialNetworkLabels[network]}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={m.urlPlaceholder}
+            error={errors?.[network]?.message}
+            {...register(`socialNetworks.${network}`)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

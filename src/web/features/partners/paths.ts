@@ -1,0 +1,26 @@
+/**
+ * Paths of the partner screens (SPEC §2; issue "Partners" §1–§5). The gym and service to edit travel
+ * as the `{gymId}` segment and the `?gym=`/`&service=` query.
+ * @module
+ */
+
+const seg = encodeURIComponent;
+
+/** Every partner screen path of the account `userId` shown as `name`. */
+export function partnerPaths(name: string, userId: string) {
+  const base = `${seg(name)}/${seg(userId)}`;
+  return {
+    profile: `/profile/partner/${base}`,
+    edit: `/profile/edit/partner/${base}`,
+    newGym: `/profile/partner/${base}/gym`,
+    editGym: (gymId: string) => `/profile/edit/partner/${base}/${seg(gymId)}`,
+    newService: (gymId: string) => `/profile/partner/${base}/gym/service?gym=${seg(gymId)}`,
+    editService: (gymId: string, serviceId: string) =>
+      `/profile/edit/partner/${base}/gym/service?gym=${seg(gymId)}&service=${seg(serviceId)}`,
+    updatePassword: `/updatepassword/${seg(userId)}`,
+    deactivate: `/deactivate/${seg(userId)}`,
+  };
+}
+
+/** The paths of {@link partnerPaths}. */
+export type PartnerPaths = ReturnType<typeof partnerPaths>;

@@ -1,0 +1,76 @@
+/**
+ * Fixtures of the partner API tests: partners signed up through the API (so their profile row is the
+ * one registration makes) and gyms or services inserted directly for a given owner.
+ * @module
+ */
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { gyms, gymServices, services, users } from '../../../src/server/db/schema';
+import { Client, GOOD_PASSWORD, login, type AccountTestApp } from '../account/helpers';
+
+/** A signed-in partner: its cookie-keeping client and its account id. */
+export interface SignedInPartner {
+  client: Client;
+  userId: string;
+}
+
+/** Signs a partner up through the API, activates it and signs it in. */
+export async function signUpPartner(
+  t: AccountTestApp,
+  email: string,
+  name: string,
+): Promise<SignedInPartner> {
+  const client = new Client(t.app);
+  const res = await client.post('/api/service/register', {
+    name,
+    username: email,
+    password: GOOD_PASSWORD,
+    latitude: -34.6,
+    longitude: -58.4,
+    type: 'partner',
+  });
+  expect(res.statusCode).toBe(201);
+  await t.handle.db.update(users).set({ active: true }).where(eq(users.email, email));
+  const signedIn = await login(client, email);
+  expect(signedIn.statusCode).toBe(200);
+  return { client, userId: signedIn.json<{ userId: string }>().userId };
+}
+
+/**
+ * Inserts `count` gyms owned by `ownerId` (plain inserts: the catalogue triggers run), each with
+ * `servicesEach` services named `<prefix> servicio <n>`; answers the gym ids.
+ */
+export async function insertGyms(
+  t: AccountTestApp,
+  ownerId: string,
+  { count, servicesEach = 0, prefix = 'Gym' }: { count: number; servicesEach?: number; prefix?: string },
+): Promise<string[]> {
+  const db = t.handle.db;
+  const rows = await db
+    .insert(gyms)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        ownerId,
+        name: `${prefix} ${i + 1}`,
+        price: '15000.00',
+        raiting: '4.0',
+        address: `Av. Corrientes ${1000 + i}`,
+        latitude: '-34.6037000',
+        longitude: '-58.3816000',
+      })),
+    )
+    .returning({ id: gyms.id });
+  if (servicesEach > 0) {
+    const names = Array.from({ length: servicesEach }, (_, i) => `${prefix} servicio ${i + 1}`);
+    const vocabulary = await db
+      .insert(services)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing()
+      .returning({ id: services.id });
+    expect(vocabulary).toHaveLength(servicesEach);
+    await db
+      .insert(gymServices)
+      .values(rows.flatMap((gym) => vocabulary.map((s) => ({ gymId: gym.id, serviceId: s.id }))));
+  }
+  return rows.map((r) => r.id);
+}
