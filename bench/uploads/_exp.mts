@@ -1,12 +1,12 @@
-import { performance } from 'node:perf_hooks';
-import sharp from 'sharp';
-import { jpeg } from '../../tests/api/uploads/helpers';
-const j = await jpeg(3000,2000);
-console.log('concurrency', sharp.concurrency(), sharp.cache());
-for (let i=0;i<2;i++){
-let t=performance.now();
-const d = await sharp(j).autoOrient().resize({width:1600,height:1600,fit:'inside',withoutEnlargement:true}).raw().toBuffer({resolveWithObject:true});
-console.log('decode+resize', performance.now()-t);
-for (const effort of [0,2,4]) { t=performance.now(); const o = await sharp(d.data,{raw:d.info}).webp({quality:80,effort}).toBuffer(); console.log('webp effort',effort, performance.now()-t, o.length);}
-t=performance.now(); await sharp(d.data,{raw:d.info}).resize(400,400,{fit:'inside'}).webp({quality:72}).toBuffer(); console.log('thumb', performance.now()-t);
-}
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/uploads/server.ts'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const ready: any = await new Promise((r) => child.on('message', r));
+const base = `http://127.0.0.1:${ready.port}/api/partner/uploads`;
+const H = ['-H', `cookie: ${ready.cookies[0]}`, '-H', 'sec-fetch-site: same-origin'];
+execFileSync('bash', ['-c', 'head -c 60000000 /dev/urandom > /tmp/uploads-exp/big.bin']);
+const run = (args: string[]) => { const t = Date.now(); let out = ''; try { out = execFileSync('curl', ['-sS', '-m', '60', '-o', '-', '-w', ' [%{http_code} %{time_total}s up=%{size_upload}]', ...H, ...args, base]).toString(); } catch (e: any) { out = 'ERR ' + e.message + (e.stdout?.toString() ?? ''); } console.log(args.slice(-2).join(' '), '->', out, Date.now() - t, 'ms'); };
+run(['-F', 'file=@/tmp/uploads-exp/big.bin;type=image/jpeg']);
+run(['-H', 'transfer-encoding: chunked', '-F', 'file=@/tmp/uploads-exp/big.bin;type=image/jpeg']);
+run(['-F', 'file=@/tmp/uploads-exp/preview.jpg;type=image/jpeg']);
+child.kill('SIGTERM');

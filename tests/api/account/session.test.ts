@@ -255,6 +255,16 @@ describe('GET /api/user/profile/{id}', () => {
         latitude: { $numberDecimal: '-34.6037000' },
         longitude: { $numberDecimal: '-58.3816000' },
         createdAt: expect.any(String),
+        // The member profile (issue "Members"): no form data saved yet; conditions for the owner only.
+        lastName: null,
+        phone: null,
+        birthday: null,
+        gender: null,
+        address: null,
+        emergencyContact: null,
+        healthConditions: [],
+        marketingOptIn: false,
+        favourites: [],
       },
     });
     for (const id of [beaId, '00000000-0000-4000-8000-000000000000']) {

@@ -63,7 +63,9 @@ describe('GET /api/user/avatar', () => {
     const texts = await Promise.all(
       AVATARS.map(({ id }) => readFile(path.join(PUBLIC_DIR, 'avatars', `${id}.svg`), 'utf8')),
     );
-    const bodies = texts.map((text, i) => text.replaceAll(AVATARS[i]?.id ?? '', '').replace(/<title.*<\/title>/, ''));
+    const bodies = texts.map((text, i) =>
+      text.replaceAll(AVATARS[i]?.id ?? '', '').replace(/<title.*<\/title>/, ''),
+    );
     expect(new Set(bodies).size).toBe(AVATARS.length);
   });
 });
@@ -78,9 +80,19 @@ describe('GET /api/user/all/deseasesMap', () => {
       t,
       sql`select code, name, considerations from health_conditions order by sort_order`,
     );
-    expect(body.deseasesMap).toEqual(stored.map((r) => ({ _id: r.code, name: r.name, considerations: r.considerations })));
+    expect(body.deseasesMap).toEqual(
+      stored.map((r) => ({ _id: r.code, name: r.name, considerations: r.considerations })),
+    );
     const ids = body.deseasesMap.map((c) => c._id);
-    for (const common of ['hipertension', 'diabetes_tipo_2', 'asma', 'lumbalgia', 'artrosis', 'embarazo', 'cardiopatia'])
+    for (const common of [
+      'hipertension',
+      'diabetes_tipo_2',
+      'asma',
+      'lumbalgia',
+      'artrosis',
+      'embarazo',
+      'cardiopatia',
+    ])
       expect(ids).toContain(common);
     expect(ids[0]).toBe('hipertension');
     expect(body.deseasesMap.find((c) => c._id === 'asma')).toMatchObject({

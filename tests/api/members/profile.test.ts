@@ -6,7 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
-import { memberProfileResponseSchema, memberUpdateResponseSchema } from '../../../src/shared/contract/members';
+import {
+  memberProfileResponseSchema,
+  memberUpdateResponseSchema,
+} from '../../../src/shared/contract/members';
 import { accountMessages, apiMessages, memberMessages } from '../../../src/shared/messages';
 import { Client, type AccountTestApp } from '../account/helpers';
 import { buildMembersApp, newAccount, profileUrl, query, updateUrl, type Member } from './helpers';
@@ -231,7 +234,11 @@ describe('PUT /api/user/profile/update/{id}', () => {
     for (const self of [partner, admin]) {
       const res = await self.client.put(updateUrl(self.id), { name: 'Nombre Nuevo', avatar: 'abuela' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().updUser).toMatchObject({ _id: self.id, name: 'Nombre Nuevo', avatar: { _id: 'abuela' } });
+      expect(res.json().updUser).toMatchObject({
+        _id: self.id,
+        name: 'Nombre Nuevo',
+        avatar: { _id: 'abuela' },
+      });
     }
   });
 

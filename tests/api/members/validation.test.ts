@@ -107,13 +107,21 @@ describe('gender and address', () => {
 
 describe('emergency contact', () => {
   it('both name and phone, or neither', async () => {
-    await refused({ emergencyContact: { name: 'Mamá', phone: '' } }, 'emergencyContact', f.emergencyIncomplete);
+    await refused(
+      { emergencyContact: { name: 'Mamá', phone: '' } },
+      'emergencyContact',
+      f.emergencyIncomplete,
+    );
     await refused(
       { emergencyContact: { name: '  ', phone: '11 2345-6789' } },
       'emergencyContact',
       f.emergencyIncomplete,
     );
-    await refused({ emergencyContact: { name: 'Mamá', phone: null } }, 'emergencyContact', f.emergencyIncomplete);
+    await refused(
+      { emergencyContact: { name: 'Mamá', phone: null } },
+      'emergencyContact',
+      f.emergencyIncomplete,
+    );
     await refused(
       { emergencyContact: { name: 'x'.repeat(101), phone: '11 2345-6789' } },
       'emergencyContact.name',
@@ -132,7 +140,11 @@ describe('emergency contact', () => {
 
 describe('health conditions', () => {
   it('ids of the catalogue, at most 20, as a list', async () => {
-    await refused({ healthConditions: ['asma', 'gripe'] }, 'healthConditions', memberMessages.conditionUnknown);
+    await refused(
+      { healthConditions: ['asma', 'gripe'] },
+      'healthConditions',
+      memberMessages.conditionUnknown,
+    );
     await refused({ healthConditions: 'asma' }, 'healthConditions', f.healthConditions);
     await refused({ healthConditions: ['x'.repeat(61)] }, 'healthConditions.0', f.healthConditions);
     const many = Array.from({ length: MAX_HEALTH_CONDITIONS + 1 }, (_, i) => `c${i}`);
@@ -177,14 +189,23 @@ describe('marketing opt-in, position and avatar', () => {
 
 describe('the body as a whole', () => {
   it('several bad fields answer each message; a non-object body is refused', async () => {
-    const res = await eva.client.put(updateUrl(eva.id), { name: 'A', gender: 'x', latitude: 100, longitude: 0 });
+    const res = await eva.client.put(updateUrl(eva.id), {
+      name: 'A',
+      gender: 'x',
+      latitude: 100,
+      longitude: 0,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'VALIDATION',
       message: apiMessages.validation,
       fields: { name: f.nameRequired, gender: f.gender, latitude: f.latitude },
     });
-    const list = await eva.client.request({ method: 'PUT', url: updateUrl(eva.id), payload: [] as unknown as object });
+    const list = await eva.client.request({
+      method: 'PUT',
+      url: updateUrl(eva.id),
+      payload: [] as unknown as object,
+    });
     expect(list.statusCode).toBe(400);
     expect(list.json().code).toBe('VALIDATION');
   });

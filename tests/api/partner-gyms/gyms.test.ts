@@ -65,7 +65,11 @@ describe('POST gymscreate', () => {
       address: 'Av. Corrientes 1234',
       latitude: '-34.6037',
       longitude: -58.3816,
-      socialNetworks: { instagram: 'https://instagram.com/zzgym', tiktok: 'https://tiktok.com/@zzgym', x: ' ' },
+      socialNetworks: {
+        instagram: 'https://instagram.com/zzgym',
+        tiktok: 'https://tiktok.com/@zzgym',
+        x: ' ',
+      },
       trainers: 4,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -250,9 +254,9 @@ describe('DELETE gymsdelete/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(gymDeleteResponseSchema.parse(res.json())).toEqual({ deleted: true, _id: gym._id });
     expect(await rowOf(gym._id)).toBeUndefined();
-    const [links] = await t.handle.db.execute(
-      sql`select count(*)::int as n from gym_services where gym_id = ${gym._id}`,
-    ).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    const [links] = await t.handle.db
+      .execute(sql`select count(*)::int as n from gym_services where gym_id = ${gym._id}`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(links?.n).toBe(0);
     expect(await t.handle.db.select().from(favourites).where(eq(favourites.gymId, gym._id))).toEqual([]);
     expect((await listPage(t, { name: 'Zzgym Borrar' })).total).toBe(0);

@@ -64,7 +64,11 @@ export interface Partner {
 }
 
 /** Signs a partner up through the API (which makes its `partners` row), activates it and signs it in. */
-export async function signUpPartner(t: AccountTestApp, email: string, name = 'Carla Gómez'): Promise<Partner> {
+export async function signUpPartner(
+  t: AccountTestApp,
+  email: string,
+  name = 'Carla Gómez',
+): Promise<Partner> {
   const client = new Client(t.app);
   const res = await client.post('/api/service/register', {
     name,
@@ -177,7 +181,10 @@ export async function counters(
 /** Asserts `catalogue_stats` and `service_stats` equal a full recount of the tables. */
 export async function expectExactCounters(t: AccountTestApp): Promise<void> {
   const actual = await counters(t);
-  const [active] = await query<{ n: string | number }>(t, sql`select count(*) as n from gyms where gym_active`);
+  const [active] = await query<{ n: string | number }>(
+    t,
+    sql`select count(*) as n from gyms where gym_active`,
+  );
   const list = await query<{ name: string; n: string | number }>(
     t,
     sql`select s.name, count(*) as n from gym_services gs join gyms g on g.id = gs.gym_id

@@ -92,14 +92,14 @@ export function pngBomb(size = 20_000): Buffer {
 
 /** A part of a multipart body: a file (bytes, file name, declared type) or a text field. */
 export type FormPart =
-  | { name: string; file: Uint8Array; filename: string; type?: string }
-  | { name: string; value: string };
+  { name: string; file: Uint8Array; filename: string; type?: string } | { name: string; value: string };
 
 /** A multipart/form-data body encoded by the platform's FormData, with its content type. */
 export async function multipartBody(parts: FormPart[]): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   for (const part of parts) {
-    if ('file' in part) form.append(part.name, new Blob([part.file], { type: part.type ?? '' }), part.filename);
+    if ('file' in part)
+      form.append(part.name, new Blob([new Uint8Array(part.file)], { type: part.type ?? '' }), part.filename);
     else form.append(part.name, part.value);
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
@@ -111,7 +111,12 @@ export async function multipartBody(parts: FormPart[]): Promise<{ payload: Buffe
 /** Posts `parts` as multipart/form-data to the upload call. */
 export async function postForm(client: Client, parts: FormPart[]): Promise<LightMyRequestResponse> {
   const { payload, contentType } = await multipartBody(parts);
-  return client.request({ method: 'POST', url: UPLOAD_URL, payload, headers: { 'content-type': contentType } });
+  return client.request({
+    method: 'POST',
+    url: UPLOAD_URL,
+    payload,
+    headers: { 'content-type': contentType },
+  });
 }
 
 /** Uploads one file as the `file` part. */

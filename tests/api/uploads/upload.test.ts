@@ -8,9 +8,19 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../src/server/db/schema-marketplace';
-import { uploadResponseSchema, uploadUrlSchema, type Upload } from '../../../src/shared/contract/partner-gyms';
+import {
+  uploadResponseSchema,
+  uploadUrlSchema,
+  type Upload,
+} from '../../../src/shared/contract/partner-gyms';
 import { IMAGE_LARGE_PX, IMAGE_THUMB_PX } from '../../../src/shared/constants-partners';
-import { buildAccountApp, createAccount, sessionFor, type AccountTestApp, type Client } from '../account/helpers';
+import {
+  buildAccountApp,
+  createAccount,
+  sessionFor,
+  type AccountTestApp,
+  type Client,
+} from '../account/helpers';
 import { jpeg, photo, pngWithAlpha, postForm, storedFiles, upload, webp } from './helpers';
 
 let t: AccountTestApp;
@@ -96,7 +106,12 @@ describe('POST /api/partner/uploads accepts a photo', () => {
       .jpeg()
       .withExif({
         IFD0: { Make: 'CamaraEspia', Model: 'Modelo-Secreto-9000', Copyright: 'Carla' },
-        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '34/1 36/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '58/1 22/1 5/1' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '34/1 36/1 12/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '58/1 22/1 5/1',
+        },
       })
       .withMetadata({ orientation: 6 })
       .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/>XMP-Secreto</x:xmpmeta>')

@@ -4,7 +4,12 @@
  * @module
  */
 import { AVATARS, avatarUrl } from '../../../shared/avatars';
-import { GENDERS, type Avatar, type HealthCondition, type MemberUser } from '../../../shared/contract/members';
+import {
+  GENDERS,
+  type Avatar,
+  type HealthCondition,
+  type MemberUser,
+} from '../../../shared/contract/members';
 import { toUserProfile } from '../account/mappers';
 import type { AccountRow } from '../account/queries/users';
 import type { MemberDataRow } from './queries';
@@ -37,7 +42,11 @@ export const avatarList = (): Avatar[] =>
   AVATARS.map((a) => ({ _id: a.id, name: a.name, url: avatarUrl(a.id) }));
 
 /** A catalogue row as `GET /api/user/all/deseasesMap` answers it. */
-export const toHealthCondition = (row: { code: string; name: string; considerations: string }): HealthCondition => ({
+export const toHealthCondition = (row: {
+  code: string;
+  name: string;
+  considerations: string;
+}): HealthCondition => ({
   _id: row.code,
   name: row.name,
   considerations: row.considerations,

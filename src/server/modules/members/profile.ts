@@ -27,7 +27,11 @@ import {
  * The member profile of `account` (any account type: partners and admins get empty member data).
  * @param withHealth - include `healthConditions`; pass true only when the reader is the account itself
  */
-export async function readMemberUser(db: Database, account: AccountRow, withHealth: boolean): Promise<MemberUser> {
+export async function readMemberUser(
+  db: Database,
+  account: AccountRow,
+  withHealth: boolean,
+): Promise<MemberUser> {
   return toMemberUser(account, await findMemberData(db, account.id, withHealth));
 }
 

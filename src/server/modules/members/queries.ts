@@ -9,11 +9,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import {
-  healthConditions,
-  memberHealthConditions,
-  memberProfiles,
-} from '../../db/schema-marketplace';
+import { healthConditions, memberHealthConditions, memberProfiles } from '../../db/schema-marketplace';
 import { GYM_COLUMNS, rows, SERVICES_OF, type GymPageRow } from '../gyms/queries';
 
 /** A member's stored form data; every column null (and `marketingOptIn` null) before the first save. */
@@ -51,10 +47,12 @@ export async function findMemberData(
           from member_health_conditions mhc join health_conditions hc on hc.code = mhc.condition_code
          where mhc.user_id = u.id), '[]'::json)`
     : sql`null::json`;
-  const [row] = await rows<Omit<MemberDataRow, 'healthConditions' | 'favourites'> & {
-    healthConditions: unknown;
-    favourites: unknown;
-  }>(
+  const [row] = await rows<
+    Omit<MemberDataRow, 'healthConditions' | 'favourites'> & {
+      healthConditions: unknown;
+      favourites: unknown;
+    }
+  >(
     db,
     sql`select mp.last_name as "lastName", mp.phone, mp.birthday::text as birthday, mp.gender, mp.address,
         mp.emergency_contact_name as "emergencyContactName",
@@ -81,7 +79,11 @@ export interface AccountChanges {
 }
 
 /** Writes the given account columns of `userId` (and `updated_at`); nothing when none is given. */
-export async function updateAccountColumns(db: Database, userId: string, changes: AccountChanges): Promise<void> {
+export async function updateAccountColumns(
+  db: Database,
+  userId: string,
+  changes: AccountChanges,
+): Promise<void> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.avatar !== undefined) set.avatar = changes.avatar;
@@ -95,9 +97,7 @@ export async function updateAccountColumns(db: Database, userId: string, changes
 }
 
 /** `member_profiles` columns the member form writes (undefined = unchanged, null = cleared). */
-export type MemberProfileChanges = Partial<
-  Omit<typeof memberProfiles.$inferInsert, 'userId' | 'updatedAt'>
->;
+export type MemberProfileChanges = Partial<Omit<typeof memberProfiles.$inferInsert, 'userId' | 'updatedAt'>>;
 
 /**
  * Creates or updates the `member_profiles` row of `userId` with the given columns; nothing when
@@ -134,9 +134,7 @@ export async function replaceHealthConditions(
 ): Promise<void> {
   await db.delete(memberHealthConditions).where(eq(memberHealthConditions.userId, userId));
   if (codes.length > 0)
-    await db
-      .insert(memberHealthConditions)
-      .values(codes.map((conditionCode) => ({ userId, conditionCode })));
+    await db.insert(memberHealthConditions).values(codes.map((conditionCode) => ({ userId, conditionCode })));
 }
 
 /** The health-condition catalogue in its display order. */
@@ -197,7 +195,9 @@ export async function findFavouriteState(
         exists (select 1 from favourites f where f.user_id = ${userId} and f.gym_id = g.id) as favourited
       from gyms g where g.id = ${gymId}`,
   );
-  return row ? { favourite: Number(row.favourite), gymActive: row.gymActive, favourited: row.favourited } : null;
+  return row
+    ? { favourite: Number(row.favourite), gymActive: row.gymActive, favourited: row.favourited }
+    : null;
 }
 
 /**

@@ -20,7 +20,12 @@ import { uploadResponseSchema } from '../../../shared/contract/partner-gyms';
 import { partnerMessages, uploadMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { MULTIPART_LIMITS, readFilePart, refuseDeclaredOversize, UPLOAD_BODY_MAX_BYTES } from './read-file-part';
+import {
+  MULTIPART_LIMITS,
+  readFilePart,
+  refuseDeclaredOversize,
+  UPLOAD_BODY_MAX_BYTES,
+} from './read-file-part';
 import { storeUpload } from './service';
 
 /** Uploads one partner may make per {@link UPLOAD_RATE_WINDOW_MS} (a gym has ≤ 8 photos and a logo). */

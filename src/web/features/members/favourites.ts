@@ -24,11 +24,7 @@ export function profileWithFavourite(user: MemberUser, gymId: string, on: boolea
  * The "Mis favoritos" list after a toggle: a removed gym leaves at once; an added one goes first
  * (the list is newest first) when its card data is at hand.
  */
-export function favouriteListWith(
-  list: FavouriteGymsResponse,
-  gym: Gym,
-  on: boolean,
-): FavouriteGymsResponse {
+export function favouriteListWith(list: FavouriteGymsResponse, gym: Gym, on: boolean): FavouriteGymsResponse {
   const present = list.gyms.some((g) => g._id === gym._id);
   if (on === present) return list;
   return { gyms: on ? [gym, ...list.gyms] : list.gyms.filter((g) => g._id !== gym._id) };
@@ -46,7 +42,8 @@ const isGymLike = (value: unknown): value is { _id: string; favourite: number } 
  * service names) come back unchanged, as does an answer that does not hold the gym.
  */
 export function withFavouriteCount<T>(data: T, gymId: string, count: number): T {
-  if (isGymLike(data)) return data._id === gymId && data.favourite !== count ? { ...data, favourite: count } : data;
+  if (isGymLike(data))
+    return data._id === gymId && data.favourite !== count ? { ...data, favourite: count } : data;
   const gyms = (data as { gyms?: unknown } | null | undefined)?.gyms;
   if (!Array.isArray(gyms)) return data;
   let changed = false;
@@ -57,5 +54,5 @@ export function withFavouriteCount<T>(data: T, gymId: string, count: number): T 
     }
     return g;
   });
-  return changed ? { ...(data as object), gyms: next } as T : data;
+  return changed ? ({ ...(data as object), gyms: next } as T) : data;
 }

@@ -9,8 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Path, Resolver } from 'react-hook-form';
 import { format, subYears } from 'date-fns';
 import { z } from 'zod';
+import type { GENDERS } from '../../../shared/contract/members';
 import {
-  GENDERS,
   MAX_MEMBER_AGE_YEARS,
   memberUpdateBodySchema,
   MIN_MEMBER_AGE_YEARS,
@@ -84,7 +84,7 @@ export function memberFormResolver(): Resolver<MemberFormValues, unknown, Member
   return zodResolver(memberFormSchema()) as Resolver<MemberFormValues, unknown, MemberFormOutput>;
 }
 
-/** A stored E.164 phone as the member reads and edits it (`+54 9 11 2345-6789`); blank when none. */
+/** A stored E.164 phone as the member reads and edits it (`+54 9 11 2345 6789`); blank when none. */
 export function phoneForInput(e164: string | null): string {
   return e164 ? formatPhone(e164) : '';
 }

@@ -19,7 +19,7 @@ export function formatBirthday(birthday: string): string {
   return Number.isNaN(date.getTime()) ? birthday : dayFormat.format(date);
 }
 
-/** An E.164 phone as "+54 9 11 2345-6789" (the stored text when libphonenumber cannot read it). */
+/** An E.164 phone as "+54 9 11 2345 6789" (the stored text when libphonenumber cannot read it). */
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   gymDeleteResponseSchema,
   myGymResponseSchema,

@@ -2,12 +2,13 @@
  * A member's avatar picture, or the initials on a coloured circle when none is stored.
  * @module
  */
+import { avatarUrl } from '../../../../shared/avatars';
 import type { Avatar } from '../../../../shared/contract/members';
 import { hueOf, initialsOf } from '../../../lib/format';
 
 /** The URL of avatar `id`: from the avatar list when loaded, else the app's `/avatars/{id}.svg`. */
-export function avatarUrl(id: string, avatars: Avatar[] | undefined): string {
-  return avatars?.find((a) => a._id === id)?.url ?? `/avatars/${encodeURIComponent(id)}.svg`;
+export function avatarSource(id: string, avatars: Avatar[] | undefined): string {
+  return avatars?.find((a) => a._id === id)?.url ?? avatarUrl(id);
 }
 
 /** Props of {@link AvatarImage}. */
@@ -28,7 +29,7 @@ export function AvatarImage({ id, name, alt, avatars, size = 96 }: AvatarImagePr
     return (
       <img
         className="member-avatar"
-        src={avatarUrl(id, avatars)}
+        src={avatarSource(id, avatars)}
         alt={alt}
         width={size}
         height={size}

@@ -27,7 +27,14 @@ const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
 const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
 
 /** The avatar grid. */
-export function AvatarPicker({ avatars, current, pending, labelledBy, describedBy, onChoose }: AvatarPickerProps) {
+export function AvatarPicker({
+  avatars,
+  current,
+  pending,
+  labelledBy,
+  describedBy,
+  onChoose,
+}: AvatarPickerProps) {
   const checked = pending ?? current;
   const checkedIndex = avatars.findIndex((a) => a._id === checked);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);

@@ -64,7 +64,12 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
   );
 
   return (
-    <form className="member-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="member-form-title">
+    <form
+      className="member-form"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby="member-form-title"
+    >
       <h2 id="member-form-title">{m.personal}</h2>
       <div className="member-form__grid">
         <InputField

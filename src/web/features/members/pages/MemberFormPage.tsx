@@ -139,7 +139,10 @@ function MemberForm() {
         }
       />
     );
-  else dataBody = <MemberDetailsForm key={userId} user={profile.data} onSave={saveDetails} saving={saveData.isPending} />;
+  else
+    dataBody = (
+      <MemberDetailsForm key={userId} user={profile.data} onSave={saveDetails} saving={saveData.isPending} />
+    );
 
   return (
     <Frame>

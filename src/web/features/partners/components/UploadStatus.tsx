@@ -22,11 +22,13 @@ export function UploadStatus({ pending, failures }: { pending: PendingUpload[]; 
         </ul>
       )}
       {failures.length > 0 && (
-        <ul className="upload__failures" role="alert">
-          {failures.map((text, i) => (
-            <li key={i}>{text}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="upload__failures">
+            {failures.map((text, i) => (
+              <li key={i}>{text}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </>
   );

@@ -8,7 +8,7 @@
  * @module
  */
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SOCIAL_NETWORKS } from '../../../../shared/constants-partners';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
@@ -134,7 +134,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
     defaultValues: gym ? gymFormValues(gym) : newGymFormValues(position),
   });
   const { errors } = form.formState;
-  const [latitude, longitude] = form.watch(['latitude', 'longitude']);
+  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
 
   const onError = (error: Error) =>
     setFailure(applyServerError(error, (field, e) => form.setError(field as 'name', e), FIELDS));
