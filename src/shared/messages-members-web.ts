@@ -46,7 +46,7 @@ export const memberFormMessages = {
   emergencyPhone: 'Teléfono del contacto',
   health: 'Condiciones de salud',
   healthHint:
-    'Solo vos ves esta información. Marcá las que tengas para que sepas qué tener en cuenta al entrenar.',
+    'Solo vos ves esta información. Marcá las que tengas: debajo de cada una te contamos qué tener en cuenta al entrenar.',
   healthLoading: 'Cargando las condiciones de salud…',
   healthLoadError: 'No pudimos cargar la lista de condiciones de salud.',
   considerations: 'A tener en cuenta:',

@@ -70,7 +70,6 @@ export const planChooserMessages = {
   services: (n: number) => `Hasta ${numberEsAr.format(n)} servicios por gimnasio`,
   commission: (percent: number) =>
     `Comisión por venta: ${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }).format(percent)} %`,
-  free: 'Gratis',
   perMonth: 'por mes',
   usage: (used: number, max: number) =>
     `Usás ${numberEsAr.format(used)} de ${numberEsAr.format(max)} ${max === 1 ? 'gimnasio' : 'gimnasios'} de tu plan.`,

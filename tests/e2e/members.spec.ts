@@ -55,6 +55,9 @@ test.describe('members', () => {
     await main(page).getByRole('link', { name: 'Editar mis datos' }).click();
     await expect(page).toHaveURL(new RegExp(`/home/editprofile/user/${name}/${member.userId}$`));
 
+    // Something typed before choosing the avatar survives the move to the …/FormUser address.
+    await page.getByLabel('Apellido').fill('Ferreyra');
+
     // Pick an avatar with the keyboard: arrows move, Enter chooses (and saves).
     const avatars = page.getByRole('radiogroup', { name: 'Tu avatar' }).getByRole('radio');
     expect(await avatars.count()).toBeGreaterThanOrEqual(12);
@@ -75,6 +78,14 @@ test.describe('members', () => {
     const home = nav(page).getByRole('link', { name: 'Home' });
     await expect(home).toHaveAttribute('href', `/home/user/${name}/${member.userId}/${avatarId}`);
     expect(await page.evaluate(() => window.localStorage.getItem('avatar'))).toBe(avatarId);
+    await expect(avatars.nth(2).locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await avatars
+        .nth(2)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+
     // The form: a client-side message first, then the whole form.
     const [first, second] = await conditionCatalogue(request);
     if (!first || !second) throw new Error('the health-condition catalogue has fewer than two entries');
@@ -82,10 +93,12 @@ test.describe('members', () => {
     await page.getByLabel('Teléfono', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Guardar mis datos' }).click();
     await expect(page.getByText('Ingresá un teléfono argentino válido')).toBeVisible();
+    await expect(page.getByText('Revisá los campos marcados.')).toBeVisible();
     await expect(page.getByLabel('Teléfono', { exact: true })).toBeFocused();
 
-    await page.getByLabel('Apellido').fill('Ferreyra');
+    await expect(page.getByLabel('Apellido')).toHaveValue('Ferreyra');
     await page.getByLabel('Teléfono', { exact: true }).fill('11 2345-6789');
+    await expect(page.getByText('Revisá los campos marcados.')).toBeHidden();
     await page.getByLabel('Fecha de nacimiento').fill('1990-05-03');
     await page.getByLabel('Género').selectOption({ label: 'Femenino' });
     await page.getByLabel('Dirección').fill('Av. Corrientes 1234, Almagro');

@@ -102,3 +102,22 @@ describe('GET /api/user/all/deseasesMap', () => {
     for (const c of body.deseasesMap) expect(c.considerations.length).toBeGreaterThan(30);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every member call at /api/docs/json', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/user/avatar',
+        '/api/user/all/deseasesMap',
+        '/api/user/profile/{id}',
+        '/api/user/profile/update/{id}',
+        '/api/user/profile/update/favourite/{id}',
+        '/api/user/profile/favourites/{id}',
+      ]),
+    );
+    expect(Object.keys(paths['/api/user/profile/update/{id}'] ?? {})).toContain('put');
+  });
+});

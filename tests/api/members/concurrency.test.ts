@@ -1,7 +1,7 @@
 // Favourite consistency under 50 concurrent toggles (issue "Members" §4, §6): `gyms.favourite` always
 // equals the number of favourites rows. On PGlite the requests are serialised by the database; the
 // same scenarios run with real parallel connections on PostgreSQL in ./concurrency-pg.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { AccountTestApp } from '../account/helpers';
 import { favouriteScenarios } from './concurrency-scenarios';
 import { buildMembersApp } from './helpers';

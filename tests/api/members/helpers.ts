@@ -7,7 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
-import { buildAccountApp, Client, createAccount, sessionFor, type AccountTestApp } from '../account/helpers';
+import {
+  buildAccountApp,
+  createAccount,
+  sessionFor,
+  type AccountTestApp,
+  type Client,
+} from '../account/helpers';
 import { fixtureId, insertFixtures, LINE_GYMS } from '../helpers/fixtures';
 import { openTestDatabase } from '../helpers/app';
 

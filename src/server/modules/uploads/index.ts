@@ -109,7 +109,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (fast
     },
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
-      const bytes = await readFilePart(request);
+      const bytes = await readFilePart(request, reply);
       const upload = await storeUpload({ db, uploadsDir }, session.userId, bytes);
       return reply.code(201).send({ upload });
     },

@@ -4,6 +4,7 @@
  * {@link MULTIPART_LIMITS}. Every way a body can be wrong becomes a Spanish 4xx, never a 500.
  * @module
  */
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants-partners';
 import { uploadMessages } from '../../../shared/messages';
@@ -65,25 +66,44 @@ export async function refuseDeclaredOversize(request: FastifyRequest, reply: Fas
 }
 
 /**
- * Reads the whole body and returns the bytes of its one `file` part (text fields are skipped).
+ * Reads a file part to its end, in memory. Stops at the first byte over UPLOAD_MAX_BYTES (busboy
+ * marks the stream `truncated`) instead of draining the rest of an oversized file.
+ * @throws AppError PAYLOAD_TOO_LARGE ({@link uploadMessages.tooLarge})
+ */
+async function readWhole(file: MultipartFile['file']): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    length += chunk.length;
+    if (file.truncated || length > UPLOAD_MAX_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (file.truncated) throw tooLarge();
+  return Buffer.concat(chunks, length);
+}
+
+/**
+ * Reads the whole body and returns the bytes of its one `file` part (text fields are skipped). When
+ * the form is refused before the request was read to its end, the answer closes the connection, so
+ * the rest of the body is neither read nor left in the way of the next request.
  * @throws AppError VALIDATION {@link uploadMessages.noFile} when the body is not multipart or has no
  *   `file` part (an empty file counts as none); {@link uploadMessages.oneFile} for a second file;
  *   {@link uploadMessages.badForm} for a malformed body or parts beyond the limits;
  *   PAYLOAD_TOO_LARGE {@link uploadMessages.tooLarge} when the file exceeds UPLOAD_MAX_BYTES
  */
-export async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+export async function readFilePart(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', uploadMessages.noFile);
   let bytes: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       // Read to the end even when the part is misnamed, so the rest of the form is parsed.
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
+      const data = await readWhole(part.file);
       if (part.fieldname === FILE_FIELD && data.length > 0) bytes = data;
     }
   } catch (error) {
     const refusal = translate(error);
+    if (!request.raw.complete) void reply.header('connection', 'close');
     request.log.info({ err: error, code: refusal.code }, 'upload form refused');
     throw refusal;
   }

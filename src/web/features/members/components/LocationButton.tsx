@@ -61,7 +61,13 @@ export function LocationButton({ position, onPosition }: LocationButtonProps) {
         onClick={locate}
         disabled={status === 'locating'}
       >
-        <span aria-hidden="true">📍</span> {m.useLocation}
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+            fill="currentColor"
+          />
+        </svg>
+        {m.useLocation}
       </button>
       <p className="field__hint" aria-live="polite" data-testid="location-note">
         {note}

@@ -60,8 +60,10 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
         setFailure(error instanceof Error ? error.message : m.fixErrors);
       }
     },
-    () => setFailure(m.fixErrors),
+    () => setFailure(null),
   );
+  // Shown while the last submit left invalid fields, gone as soon as they are fixed.
+  const showFix = form.formState.isSubmitted && Object.keys(errors).length > 0 && failure === null;
 
   return (
     <form
@@ -166,6 +168,7 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
       </fieldset>
 
       {failure && <FormNotice kind="error">{failure}</FormNotice>}
+      {showFix && <FormNotice kind="error">{m.fixErrors}</FormNotice>}
       <button type="submit" className="button member-form__submit" disabled={saving}>
         {saving ? m.submitting : m.submit}
       </button>

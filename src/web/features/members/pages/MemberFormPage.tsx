@@ -6,6 +6,7 @@
  * shows "Exito!" and goes to the profile. Members only; guarded by {@link RequireAccount}.
  * @module
  */
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Avatar, MemberUpdateBody } from '../../../../shared/contract/members';
 import {
@@ -162,7 +163,7 @@ function MemberForm() {
   );
 }
 
-function Frame({ children }: { children: React.ReactNode }) {
+function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="container member-page">
       <PageMeta title={m.title} />

@@ -37,6 +37,14 @@ export interface LocationPickerProps {
   onPick: (position: LatLon) => void;
 }
 
+/** True when both positions print the same at {@link coordinateText}'s precision. */
+function samePlace(a: LatLon, b: LatLon): boolean {
+  return (
+    coordinateText(a.latitude) === coordinateText(b.latitude) &&
+    coordinateText(a.longitude) === coordinateText(b.longitude)
+  );
+}
+
 /** The position the texts describe, or null while they are not valid coordinates. */
 function typedPosition(latitude: string, longitude: string): LatLon | null {
   const lat = parseCoordinate(latitude, 90);
@@ -44,13 +52,27 @@ function typedPosition(latitude: string, longitude: string): LatLon | null {
   return lat === null || lon === null ? null : { latitude: lat, longitude: lon };
 }
 
-/** Keeps the pin in view when it moves (e.g. typed coordinates) and handles clicks on the map. */
-function MapSync({ position, onPick }: { position: LatLon; onPick: (p: LatLon) => void }) {
+/**
+ * Handles clicks on the map and keeps the pin in view: a position typed in the inputs is centred, one
+ * picked on the map (`picked`) only panned into view when it reaches the edge.
+ */
+function MapSync({
+  position,
+  picked,
+  onPick,
+}: {
+  position: LatLon;
+  picked: LatLon | null;
+  onPick: (p: LatLon) => void;
+}) {
   const map = useMap();
   useMapEvents({ click: (event) => onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng }) });
+  const fromMap = picked !== null && samePlace(picked, position);
   useEffect(() => {
-    map.panInside([position.latitude, position.longitude], { padding: [40, 40] });
-  }, [map, position.latitude, position.longitude]);
+    const at: [number, number] = [position.latitude, position.longitude];
+    if (fromMap) map.panInside(at, { padding: [40, 40] });
+    else map.setView(at, map.getZoom());
+  }, [map, position.latitude, position.longitude, fromMap]);
   return null;
 }
 
@@ -116,9 +138,12 @@ export function LocationPicker({
   // The last valid position stays on the map while the inputs hold a half-typed number.
   const [shown, setShown] = useState<LatLon>(() => typed ?? location.position);
   const [announcement, setAnnouncement] = useState('');
+  // The last position chosen on the map (drag, click, keys), to tell it from a typed one.
+  const [picked, setPicked] = useState<LatLon | null>(null);
   if (typed && (typed.latitude !== shown.latitude || typed.longitude !== shown.longitude)) setShown(typed);
 
   const pick = (position: LatLon) => {
+    setPicked(position);
     onPick(position);
     setAnnouncement(m.moved(coordinateText(position.latitude), coordinateText(position.longitude)));
   };
@@ -128,7 +153,7 @@ export function LocationPicker({
       <p className="field__hint">{m.hint}</p>
       <div className="location-picker__map" data-testid="location-map">
         <BaseMap center={shown} zoom={MAP_ZOOM.detail} label={m.mapLabel} scrollWheelZoom={false}>
-          <MapSync position={shown} onPick={pick} />
+          <MapSync position={shown} picked={picked} onPick={pick} />
           <DraggablePin position={shown} onPick={pick} />
         </BaseMap>
       </div>

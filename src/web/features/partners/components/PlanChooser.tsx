@@ -59,13 +59,7 @@ export function PlanChooser({ partner, userId, gymCount }: PlanChooserProps) {
                         {plan.name}
                       </h3>
                       <p className="plan__price">
-                        {price === 0 ? (
-                          m.free
-                        ) : (
-                          <>
-                            {formatPrice(price)} <span className="plan__per">{m.perMonth}</span>
-                          </>
-                        )}
+                        {formatPrice(price)} <span className="plan__per">{m.perMonth}</span>
                       </p>
                       <ul className="plan__features">
                         <li>{m.gyms(plan.maxGyms)}</li>
