@@ -71,12 +71,25 @@ export function useMyGyms(userId: string) {
   });
 }
 
-/** Refreshes the partner's gyms and every catalogue answer after a write. */
-function invalidateAfterWrite(queryClient: QueryClient, userId: string): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: partnerKeys.gyms(userId) }),
-    queryClient.invalidateQueries({ queryKey: gymKeys.all }),
-  ]);
+/**
+ * After a write: puts the changed gym into the partner's cached list at once (when the answer has it)
+ * and refreshes that list and every catalogue answer in the background. The refresh is not awaited,
+ * so a screen's own success step (a toast, a move back to the profile) runs before the list changes
+ * under it (e.g. a deleted service's form must not turn into "not found" first).
+ */
+function afterWrite(
+  queryClient: QueryClient,
+  userId: string,
+  change?: { gym: MyGym; added?: boolean },
+): void {
+  if (change)
+    queryClient.setQueryData<MyGym[]>(partnerKeys.gyms(userId), (gyms) => {
+      if (!gyms) return gyms;
+      if (change.added) return [change.gym, ...gyms.filter((g) => g._id !== change.gym._id)];
+      return gyms.map((g) => (g._id === change.gym._id ? change.gym : g));
+    });
+  void queryClient.invalidateQueries({ queryKey: partnerKeys.gyms(userId) });
+  void queryClient.invalidateQueries({ queryKey: gymKeys.all });
 }
 
 /** Creates a gym of `userId` ({@link createGym}). */
@@ -84,7 +97,7 @@ export function useCreateGym(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGym,
-    onSuccess: () => invalidateAfterWrite(queryClient, userId),
+    onSuccess: (gym) => afterWrite(queryClient, userId, { gym, added: true }),
   });
 }
 
@@ -93,7 +106,7 @@ export function useUpdateGym(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateGym,
-    onSuccess: () => invalidateAfterWrite(queryClient, userId),
+    onSuccess: (gym) => afterWrite(queryClient, userId, { gym }),
   });
 }
 
@@ -102,7 +115,7 @@ export function useDeleteGym(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGym,
-    onSuccess: () => invalidateAfterWrite(queryClient, userId),
+    onSuccess: () => afterWrite(queryClient, userId),
   });
 }
 
@@ -112,7 +125,7 @@ export function useSaveService(userId: string) {
   return useMutation({
     mutationFn: (body: ServiceCreateBody | ServiceUpdateBody) =>
       '_id' in body ? updateService(body) : createService(body),
-    onSuccess: () => invalidateAfterWrite(queryClient, userId),
+    onSuccess: ({ gym }) => afterWrite(queryClient, userId, { gym }),
   });
 }
 
@@ -121,6 +134,6 @@ export function useDeleteService(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteService,
-    onSuccess: () => invalidateAfterWrite(queryClient, userId),
+    onSuccess: () => afterWrite(queryClient, userId),
   });
 }

@@ -30,6 +30,8 @@ export function FavouriteButton(props: FavouriteButtonProps) {
 function Heart({ gym, describedBy, variant = 'overlay', userId }: FavouriteButtonProps & { userId: string }) {
   const profile = useMemberProfile(userId);
   const toggle = useToggleFavourite(userId);
+  // Without the member's favourites the heart cannot tell its state: hidden when they failed to load.
+  if (profile.isError && profile.data === undefined) return null;
   const known = profile.data !== undefined;
   const on = profile.data?.favourites.includes(gym._id) ?? false;
   return (
