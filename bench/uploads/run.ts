@@ -145,7 +145,9 @@ try {
 const hwmMb = rssHighWaterMb(pid);
 if (!last) throw new Error('no upload');
 const thumb = await fetch(`${base}${last.thumbnailUrl}`);
-const thumbBytes = (await thumb.arrayBuffer()).byteLength;
+const thumbData = Buffer.from(await thumb.arrayBuffer());
+const thumbBytes = thumbData.length;
+const thumbMeta = await sharp(thumbData).metadata();
 const large = await fetch(`${base}${last.url}`);
 const largeType = large.headers.get('content-type');
 await large.arrayBuffer();
@@ -178,7 +180,7 @@ const rows: [string, string][] = [
   ],
   [
     'stored thumbnail WebP',
-    `q${THUMB_WEBP_QUALITY}, ${thumbBytes} bytes (${(thumbBytes / 1024).toFixed(0)} KiB)`,
+    `${thumbMeta.width}×${thumbMeta.height}, q${THUMB_WEBP_QUALITY}, ${thumbBytes} bytes (${(thumbBytes / 1024).toFixed(0)} KiB)`,
   ],
   ['server RSS idle → peak during uploads', `${f0(idleRssMb)} → ${f0(peakRssMb)} MB`],
   ['server RSS high-water mark (VmHWM, whole life)', `${f0(hwmMb)} MB`],
