@@ -12,6 +12,8 @@ export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** Long side of the large WebP, px, and of the thumbnail, px (never enlarged). */
 export const IMAGE_LARGE_PX = 1600;
 export const IMAGE_THUMB_PX = 400;
+/** Suffix of an upload's thumbnail file name: `<id>.webp` → `<id>-thumb.webp`. */
+export const THUMBNAIL_SUFFIX = '-thumb';
 /** Photos a gym may show. */
 export const GYM_MAX_IMAGES = 8;
 /** Highest gym or service price accepted, ARS. */

@@ -17,7 +17,7 @@ import { NAME_MAX_LENGTH } from '../constants-account';
 import { memberFieldMessages as f } from '../messages';
 import { idSchema } from './common';
 import { gymSchema } from './gyms';
-import { arPhoneSchema } from './partner-fields';
+import { arPhoneField } from './partner-fields';
 import { userProfileSchema } from './users';
 
 /** Genders of the member form (stored codes; labels in the web messages). */
@@ -115,7 +115,7 @@ export const memberUpdateBodySchema = z
       .max(NAME_MAX_LENGTH, { error: f.nameTooLong })
       .regex(/^\p{L}{2}/u, { error: f.nameLetters }),
     lastName: optionalText(NAME_MAX_LENGTH, f.lastNameTooLong),
-    phone: arPhoneSchema,
+    phone: arPhoneField(f.phoneInvalid),
     birthday: z.preprocess(
       blankToNull,
       z.iso
@@ -131,7 +131,7 @@ export const memberUpdateBodySchema = z
     emergencyContact: z
       .object({
         name: optionalText(NAME_MAX_LENGTH, f.emergencyNameTooLong),
-        phone: arPhoneSchema,
+        phone: arPhoneField(f.phoneInvalid),
       })
       .nullable(),
     healthConditions: z

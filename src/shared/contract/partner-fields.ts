@@ -43,20 +43,27 @@ export const cuilSchema = z.preprocess(
     .nullable(),
 );
 
-/** Optional Argentine phone (libphonenumber-js); answers E.164 (`+541143215678`) or null. */
-export const arPhoneSchema = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .max(40, { error: f.phoneInvalid })
-    .transform((value, ctx) => {
-      const e164 = normaliseArPhone(value);
-      if (e164) return e164;
-      ctx.addIssue({ code: 'custom', message: f.phoneInvalid });
-      return z.NEVER;
-    })
-    .nullable(),
-);
+/**
+ * Optional Argentine phone (libphonenumber-js) refused with `message`; answers E.164
+ * (`+541143215678`) or null when blank.
+ */
+export const arPhoneField = (message: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .max(40, { error: message })
+      .transform((value, ctx) => {
+        const e164 = normaliseArPhone(value);
+        if (e164) return e164;
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      })
+      .nullable(),
+  );
+
+/** The partner and gym phone field ({@link arPhoneField} with the partner message). */
+export const arPhoneSchema = arPhoneField(f.phoneInvalid);
 
 /** Optional e-mail; answers it lower-cased, or null. */
 export const optionalEmailSchema = z.preprocess(

@@ -23,6 +23,7 @@ import {
   SERVICE_DESCRIPTION_MAX,
   SERVICE_MAX_MINUTES,
   SERVICE_MIN_MINUTES,
+  THUMBNAIL_SUFFIX,
 } from '../constants-partners';
 import { partnerFieldMessages as f } from '../messages';
 import { idSchema } from './common';
@@ -51,6 +52,16 @@ export type MyGymResponse = z.infer<typeof myGymResponseSchema>;
 export const uploadUrlSchema = z
   .string({ error: f.imageUrl })
   .regex(/^\/uploads\/[a-z0-9/_-]+\.webp$/, { error: f.imageUrl });
+
+/**
+ * The thumbnail URL (≤ 400 px) of an uploaded large image: `/uploads/gyms/<id>.webp` →
+ * `/uploads/gyms/<id>-thumb.webp` (naming of the uploads module). Any other URL is returned unchanged.
+ */
+export function thumbnailUrlOf(url: string): string {
+  return uploadUrlSchema.safeParse(url).success && !url.endsWith(`${THUMBNAIL_SUFFIX}.webp`)
+    ? url.replace(/\.webp$/, `${THUMBNAIL_SUFFIX}.webp`)
+    : url;
+}
 
 const nullableUpload = z.preprocess((v) => (v === '' ? null : v), uploadUrlSchema.nullable());
 

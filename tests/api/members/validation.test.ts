@@ -3,12 +3,7 @@
 import { format, subDays, subYears } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_HEALTH_CONDITIONS } from '../../../src/shared/contract/members';
-import {
-  apiMessages,
-  memberFieldMessages as f,
-  memberMessages,
-  partnerFieldMessages,
-} from '../../../src/shared/messages';
+import { apiMessages, memberFieldMessages as f, memberMessages } from '../../../src/shared/messages';
 import type { AccountTestApp } from '../account/helpers';
 import { buildMembersApp, newAccount, profileUrl, updateUrl, type Member } from './helpers';
 
@@ -63,9 +58,9 @@ describe('name', () => {
 
 describe('phone', () => {
   it('must be a valid Argentine number; it is stored in E.164', async () => {
-    await refused({ phone: '123' }, 'phone', partnerFieldMessages.phoneInvalid);
-    await refused({ phone: '+1 202 555 0143' }, 'phone', partnerFieldMessages.phoneInvalid);
-    await refused({ phone: '9'.repeat(41) }, 'phone', partnerFieldMessages.phoneInvalid);
+    await refused({ phone: '123' }, 'phone', f.phoneInvalid);
+    await refused({ phone: '+1 202 555 0143' }, 'phone', f.phoneInvalid);
+    await refused({ phone: '9'.repeat(41) }, 'phone', f.phoneInvalid);
     expect(await accepted({ phone: '11 2345-6789' })).toMatchObject({ phone: '+541123456789' });
   });
 });
@@ -130,7 +125,7 @@ describe('emergency contact', () => {
     await refused(
       { emergencyContact: { name: 'Mamá', phone: '12' } },
       'emergencyContact.phone',
-      partnerFieldMessages.phoneInvalid,
+      f.phoneInvalid,
     );
     expect(await accepted({ emergencyContact: { name: ' Mamá ', phone: '011 4321-5678' } })).toMatchObject({
       emergencyContact: { name: 'Mamá', phone: '+541143215678' },

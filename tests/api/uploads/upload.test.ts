@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../src/server/db/schema-marketplace';
 import {
+  thumbnailUrlOf,
   uploadResponseSchema,
   uploadUrlSchema,
   type Upload,
@@ -63,7 +64,7 @@ describe('POST /api/partner/uploads accepts a photo', () => {
     const up = await accepted(await jpeg(3000, 2000), 'vacaciones.JPG', 'image/jpeg');
     expect(up).toMatchObject({ width: IMAGE_LARGE_PX, height: 1067 });
     expect(up.url).toMatch(/^\/uploads\/gyms\/[0-9a-f-]{36}\.webp$/);
-    expect(up.thumbnailUrl).toBe(up.url.replace(/\.webp$/, '-thumb.webp'));
+    expect(up.thumbnailUrl).toBe(thumbnailUrlOf(up.url));
 
     const large = await fileOf(up.url);
     const thumb = await fileOf(up.thumbnailUrl);

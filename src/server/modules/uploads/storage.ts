@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { THUMBNAIL_SUFFIX } from '../../../shared/constants-partners';
 
 /** Sub-folder of the uploads folder that holds the partners' images. */
 export const UPLOAD_FOLDER = 'gyms';
@@ -22,7 +23,10 @@ export interface UploadPaths {
 
 /** The relative paths of upload `id` (a UUID). */
 export function uploadPathsFor(id: string): UploadPaths {
-  return { path: `${UPLOAD_FOLDER}/${id}.webp`, thumbnailPath: `${UPLOAD_FOLDER}/${id}-thumb.webp` };
+  return {
+    path: `${UPLOAD_FOLDER}/${id}.webp`,
+    thumbnailPath: `${UPLOAD_FOLDER}/${id}${THUMBNAIL_SUFFIX}.webp`,
+  };
 }
 
 /** The public URL of a stored file: `/uploads/<relative path>`. */

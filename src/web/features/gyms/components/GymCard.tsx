@@ -12,6 +12,7 @@ import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
 import { FavouriteButton } from '../../members';
 import { GymPlaceholder } from './GymPlaceholder';
 import { ServiceChips } from './ServiceChips';
+import { thumbnailUrlOf } from '../../../../shared/contract/partner-gyms';
 
 /** Demo marker for generated price and rating (SPEC data lacks them). */
 export function DemoBadge() {
@@ -32,11 +33,11 @@ export function GymCard({ gym }: { gym: Gym }) {
     <article className="gym-card" aria-labelledby={titleId} data-testid="gym-card" data-gym-id={gym._id}>
       <div className="gym-card__media">
         {photo ? (
-          <img className="gym-card__photo" src={photo} alt="" loading="lazy" />
+          <img className="gym-card__photo" src={thumbnailUrlOf(photo)} alt="" loading="lazy" />
         ) : (
           <GymPlaceholder name={gym.name} className="gym-card__photo" />
         )}
-        {gym.logo && <img className="gym-card__logo" src={gym.logo} alt="" loading="lazy" />}
+        {gym.logo && <img className="gym-card__logo" src={thumbnailUrlOf(gym.logo)} alt="" loading="lazy" />}
         <FavouriteButton gym={gym} describedBy={titleId} />
       </div>
       <div className="gym-card__body">

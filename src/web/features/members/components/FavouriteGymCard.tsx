@@ -9,6 +9,7 @@ import { gymListMessages } from '../../../../shared/messages';
 import { Stars } from '../../../components/Stars';
 import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format';
 import { FavouriteButton } from './FavouriteButton';
+import { thumbnailUrlOf } from '../../../../shared/contract/partner-gyms';
 
 /** One favourite gym. */
 export function FavouriteGymCard({ gym }: { gym: Gym }) {
@@ -17,7 +18,14 @@ export function FavouriteGymCard({ gym }: { gym: Gym }) {
   return (
     <article className="fav-card" aria-labelledby={titleId} data-testid="favourite-gym" data-gym-id={gym._id}>
       {photo ? (
-        <img className="fav-card__picture" src={photo} alt="" loading="lazy" width={72} height={72} />
+        <img
+          className="fav-card__picture"
+          src={thumbnailUrlOf(photo)}
+          alt=""
+          loading="lazy"
+          width={72}
+          height={72}
+        />
       ) : (
         <span
           className="fav-card__picture fav-card__picture--initials"

@@ -8,6 +8,7 @@ import { partnerUploadMessages as m } from '../../../../shared/messages';
 import { FilePicker } from './FilePicker';
 import { UploadStatus } from './UploadStatus';
 import { useUploads } from './use-uploads';
+import { thumbnailUrlOf } from '../../../../shared/contract/partner-gyms';
 
 /** Props of {@link ImageUpload}. */
 export interface ImageUploadProps {
@@ -37,7 +38,7 @@ export function ImageUpload({ label, value, onChange, onBusyChange, alt, error, 
       </p>
       {value && (
         <div className="upload__single">
-          <img src={uploads.thumbnails[value] ?? value} alt={alt} loading="lazy" />
+          <img src={uploads.thumbnails[value] ?? thumbnailUrlOf(value)} alt={alt} loading="lazy" />
           <button
             type="button"
             className="button button--secondary button--small"

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MyGym } from '../../../../shared/contract/partner-gyms';
+import { thumbnailUrlOf, type MyGym } from '../../../../shared/contract/partner-gyms';
 import { myGymsMessages as m } from '../../../../shared/messages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
@@ -24,7 +24,10 @@ export interface MyGymsListProps {
 
 function GymThumb({ gym }: { gym: MyGym }) {
   const photo = gym.image[0];
-  if (photo) return <img className="my-gym__photo" src={photo} alt={m.photoAlt(gym.name)} loading="lazy" />;
+  if (photo)
+    return (
+      <img className="my-gym__photo" src={thumbnailUrlOf(photo)} alt={m.photoAlt(gym.name)} loading="lazy" />
+    );
   const hue = hueOf(gym.name);
   return (
     <div

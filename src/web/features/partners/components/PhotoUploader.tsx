@@ -10,6 +10,7 @@ import { moveItem } from '../forms';
 import { FilePicker } from './FilePicker';
 import { UploadStatus } from './UploadStatus';
 import { useUploads } from './use-uploads';
+import { thumbnailUrlOf } from '../../../../shared/contract/partner-gyms';
 
 /** Props of {@link PhotoUploader}. */
 export interface PhotoUploaderProps {
@@ -55,7 +56,11 @@ export function PhotoUploader({ label, value, onChange, onBusyChange, error }: P
         <ol className="upload__photos">
           {value.map((url, i) => (
             <li key={url} className="upload__photo" data-testid="photo-preview">
-              <img src={uploads.thumbnails[url] ?? url} alt={m.photoAlt(i + 1)} loading="lazy" />
+              <img
+                src={uploads.thumbnails[url] ?? thumbnailUrlOf(url)}
+                alt={m.photoAlt(i + 1)}
+                loading="lazy"
+              />
               {i === 0 && <span className="badge upload__cover">{m.cover}</span>}
               <div className="upload__photo-actions">
                 <button
