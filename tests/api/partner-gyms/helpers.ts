@@ -5,10 +5,9 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { users } from '../../../src/server/db/schema';
 import { uploads } from '../../../src/server/db/schema-marketplace';
 import { seedDatabase } from '../../../src/server/db/seed/index';
 import {
@@ -19,16 +18,9 @@ import {
   type ServiceCreateInput,
   type ServiceWriteResponse,
 } from '../../../src/shared/contract/partner-gyms';
-import {
-  buildAccountApp,
-  Client,
-  createAccount,
-  GOOD_PASSWORD,
-  login,
-  sessionFor,
-  type AccountTestApp,
-} from '../account/helpers';
+import { buildAccountApp, Client, createAccount, sessionFor, type AccountTestApp } from '../account/helpers';
 import { leaksInternals, openTestDatabase } from '../helpers/app';
+import { signUpPartner as signUpSignedInPartner, type SignedInPartner } from '../partners/helpers';
 
 export { Client, createAccount, sessionFor, type AccountTestApp };
 
@@ -58,32 +50,11 @@ export async function buildGymsApp(): Promise<AccountTestApp> {
 }
 
 /** A signed-in partner: its browser-like client and account id. */
-export interface Partner {
-  client: Client;
-  userId: string;
-}
+export type Partner = SignedInPartner;
 
 /** Signs a partner up through the API (which makes its `partners` row), activates it and signs it in. */
-export async function signUpPartner(
-  t: AccountTestApp,
-  email: string,
-  name = 'Carla Gómez',
-): Promise<Partner> {
-  const client = new Client(t.app);
-  const res = await client.post('/api/service/register', {
-    name,
-    username: email,
-    password: GOOD_PASSWORD,
-    latitude: -34.6,
-    longitude: -58.4,
-    type: 'partner',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  await t.handle.db.update(users).set({ active: true }).where(eq(users.email, email));
-  const signedIn = await login(client, email);
-  expect(signedIn.statusCode).toBe(200);
-  return { client, userId: signedIn.json<{ userId: string }>().userId };
-}
+export const signUpPartner = (t: AccountTestApp, email: string, name = 'Carla Gómez'): Promise<Partner> =>
+  signUpSignedInPartner(t, email, name);
 
 /** A signed-in member (type `user`). */
 export async function signInMember(t: AccountTestApp, email: string): Promise<Partner> {

@@ -25,7 +25,7 @@ import {
   type GymValues,
   type OwnedGymRow,
 } from './queries';
-import { FOREIGN_KEY_VIOLATION, hasSqlState, RESTRICT_VIOLATION } from './sql-state';
+import { FOREIGN_KEY_VIOLATION, hasSqlState, RESTRICT_VIOLATION } from '../../db/sql-state';
 
 /**
  * `raiting` of a new gym (1–5, the column is NOT NULL). Members cannot rate gyms yet, so a new gym

@@ -32,7 +32,7 @@ import {
   type LinkRow,
   type LinkValues,
 } from './queries';
-import { FOREIGN_KEY_VIOLATION, hasSqlState, UNIQUE_VIOLATION } from './sql-state';
+import { FOREIGN_KEY_VIOLATION, hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 
 const duplicate = () => new AppError('CONFLICT', partnerMessages.serviceDuplicate);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberUser } from '../../../shared/contract/members';
-import { memberFieldMessages as f, partnerFieldMessages } from '../../../shared/messages';
+import { memberFieldMessages as f } from '../../../shared/messages';
 import {
   birthdayBounds,
   formFieldErrors,
@@ -39,7 +39,7 @@ describe('member form rules (the contract, on the form controls)', () => {
   it("gives the server's Spanish messages", () => {
     expect(issues({ ...blank, name: '' })).toEqual({ name: f.nameRequired });
     expect(issues({ ...blank, name: '1Alberto' })).toEqual({ name: f.nameLetters });
-    expect(issues({ ...blank, phone: '123' })).toEqual({ phone: partnerFieldMessages.phoneInvalid });
+    expect(issues({ ...blank, phone: '123' })).toEqual({ phone: f.phoneInvalid });
     expect(issues({ ...blank, birthday: '2999-01-01' })).toEqual({ birthday: f.birthdayFuture });
     expect(issues({ ...blank, address: 'x'.repeat(201) })).toEqual({ address: f.addressTooLong });
   });

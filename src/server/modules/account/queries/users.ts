@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
+import { hasSqlState, UNIQUE_VIOLATION } from '../../../db/sql-state';
 import { gyms, partners, users } from '../../../db/schema';
 import { externalIdentities, lockedEmails } from '../../../db/schema-accounts';
 
@@ -146,10 +147,4 @@ export async function linkIdentity(
 }
 
 /** True when `error` (or its cause, as Drizzle wraps driver errors) is a unique violation (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, UNIQUE_VIOLATION);
