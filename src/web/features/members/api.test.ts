@@ -4,52 +4,12 @@ import type { Gym } from '../../../shared/contract/gyms';
 import type { MemberUser } from '../../../shared/contract/members';
 import { gymKeys } from '../gyms/api';
 import { memberKeys, toggleFavouriteOptions } from './api';
+import { gymFixture, MEMBER_ID, memberFixture } from './test-fixtures';
 
-const userId = '2d1b9e9a-0c73-4d79-9f2e-4b2c9e3d5a33';
+const userId = MEMBER_ID;
 const gymId = '0b9f7c7e-8a51-4b57-9d0c-2f0a7c1b3e11';
-const gym: Gym = {
-  _id: gymId,
-  name: 'Club Atlético Almagro',
-  price: { $numberDecimal: '25000.00' },
-  raiting: 4,
-  image: [],
-  logo: null,
-  phone: null,
-  email: null,
-  services: [],
-  trainers: 0,
-  clients: 0,
-  uEnd: 0,
-  latitude: { $numberDecimal: '-34.6' },
-  longitude: { $numberDecimal: '-58.4' },
-  socialNetworks: {},
-  gymActive: true,
-  favourite: 2,
-  address: 'Corrientes 1234',
-  neighborhood: null,
-  distance: 1.2,
-  demo: false,
-};
-const profile: MemberUser = {
-  _id: userId,
-  name: 'Ana',
-  email: 'ana@example.com',
-  type: 'user',
-  active: true,
-  avatar: null,
-  latitude: null,
-  longitude: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastName: null,
-  phone: null,
-  birthday: null,
-  gender: null,
-  address: null,
-  emergencyContact: null,
-  healthConditions: [],
-  marketingOptIn: false,
-  favourites: [],
-};
+const gym: Gym = gymFixture(gymId, 2, 'Club Atlético Almagro');
+const profile: MemberUser = memberFixture();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,55 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Gym } from '../../../shared/contract/gyms';
-import type { MemberUser } from '../../../shared/contract/members';
 import { favouriteListWith, profileWithFavourite, withFavouriteCount, withFavouriteId } from './favourites';
+import { gymFixture, memberFixture } from './test-fixtures';
 
 const A = '0b9f7c7e-8a51-4b57-9d0c-2f0a7c1b3e11';
 const B = '1c0a8d8f-9b62-4c68-8e1d-3a1b8d2c4f22';
 
-const gym = (id: string, favourite = 0): Gym => ({
-  _id: id,
-  name: `Gym ${id.slice(0, 4)}`,
-  price: { $numberDecimal: '25000.00' },
-  raiting: 4,
-  image: [],
-  logo: null,
-  phone: null,
-  email: null,
-  services: [],
-  trainers: 0,
-  clients: 0,
-  uEnd: 0,
-  latitude: { $numberDecimal: '-34.6' },
-  longitude: { $numberDecimal: '-58.4' },
-  socialNetworks: {},
-  gymActive: true,
-  favourite,
-  address: 'Corrientes 1234',
-  neighborhood: null,
-  distance: 1.2,
-  demo: false,
-});
-
-const member = (favourites: string[]): MemberUser => ({
-  _id: '2d1b9e9a-0c73-4d79-9f2e-4b2c9e3d5a33',
-  name: 'Ana',
-  email: 'ana@example.com',
-  type: 'user',
-  active: true,
-  avatar: null,
-  latitude: null,
-  longitude: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastName: null,
-  phone: null,
-  birthday: null,
-  gender: null,
-  address: null,
-  emergencyContact: null,
-  healthConditions: [],
-  marketingOptIn: false,
-  favourites,
-});
+const gym = gymFixture;
+const member = memberFixture;
 
 describe('favourite ids', () => {
   it('adds first, removes, and keeps the same array when nothing changes', () => {
