@@ -93,7 +93,6 @@ export const accountPageMessages = {
   profileTitle: 'Mi perfil',
   profileLoading: 'Cargando tu perfil…',
   profileError: 'No pudimos cargar tu perfil',
-  retry: 'Reintentar',
   name: 'Nombre',
   email: 'Email',
   type: 'Tipo de cuenta',

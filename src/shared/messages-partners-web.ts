@@ -32,7 +32,6 @@ export const partnerFormMessages = {
   optional: '(opcional)',
   loading: 'Cargando…',
   loadError: 'No pudimos cargar los datos',
-  retry: 'Reintentar',
 } as const;
 
 /** `/profile/partner/{name}/{userId}`. */
@@ -40,7 +39,6 @@ export const partnerProfilePageMessages = {
   title: 'Mi empresa',
   loading: 'Cargando tu empresa…',
   error: 'No pudimos cargar tu empresa',
-  retry: 'Reintentar',
   businessData: 'Datos del negocio',
   name: 'Nombre',
   lastName: 'Apellido',

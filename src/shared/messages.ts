@@ -42,6 +42,7 @@ export const noticeMessages = {
   successShort: 'Exito',
   unexpectedError: 'Unexpected Application Error!',
   loading: 'Cargando…',
+  retry: 'Reintentar',
 } as const;
 
 /** Public navigation (SPEC §1, §2). */

@@ -16,7 +16,7 @@ import {
   noticeMessages,
 } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
-import { Spinner } from '../../../components/Spinner';
+import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { homePath, profilePath, RequireAccount, useSession } from '../../auth';
@@ -97,54 +97,6 @@ function MemberForm() {
       void navigate(profilePath({ type: session.type, name: user.name, userId }));
     });
 
-  let avatarBody;
-  if (avatars.isPending) avatarBody = <Spinner label={am.loading} />;
-  else if (avatars.isError)
-    avatarBody = (
-      <StatusMessage
-        kind="error"
-        title={am.loadError}
-        body={avatars.error.message}
-        action={
-          <button type="button" className="button" onClick={() => void avatars.refetch()}>
-            {m.retry}
-          </button>
-        }
-      />
-    );
-  else
-    avatarBody = (
-      <AvatarPicker
-        avatars={avatars.data}
-        current={profile.data?.avatar?._id ?? session.avatar ?? null}
-        pending={saveAvatar.isPending ? (saveAvatar.variables.avatar ?? null) : null}
-        labelledBy="avatar-title"
-        describedBy="avatar-hint"
-        onChoose={chooseAvatar}
-      />
-    );
-
-  let dataBody;
-  if (profile.isPending) dataBody = <Spinner size="large" label={m.loading} />;
-  else if (profile.isError)
-    dataBody = (
-      <StatusMessage
-        kind="error"
-        title={m.loadError}
-        body={profile.error.message}
-        headingLevel={2}
-        action={
-          <button type="button" className="button" onClick={() => void profile.refetch()}>
-            {m.retry}
-          </button>
-        }
-      />
-    );
-  else
-    dataBody = (
-      <MemberDetailsForm key={userId} user={profile.data} onSave={saveDetails} saving={saveData.isPending} />
-    );
-
   return (
     <Frame>
       <section className="member-card" aria-labelledby="avatar-title">
@@ -153,9 +105,32 @@ function MemberForm() {
         <p id="avatar-hint" className="field__hint">
           {am.keyboardHint}
         </p>
-        {avatarBody}
+        <QueryFrame
+          query={avatars}
+          loading={am.loading}
+          errorTitle={am.loadError}
+          headingLevel={3}
+          spinnerSize="small"
+        >
+          {(list) => (
+            <AvatarPicker
+              avatars={list}
+              current={profile.data?.avatar?._id ?? session.avatar ?? null}
+              pending={saveAvatar.isPending ? (saveAvatar.variables.avatar ?? null) : null}
+              labelledBy="avatar-title"
+              describedBy="avatar-hint"
+              onChoose={chooseAvatar}
+            />
+          )}
+        </QueryFrame>
       </section>
-      <section className="member-card">{dataBody}</section>
+      <section className="member-card">
+        <QueryFrame query={profile} loading={m.loading} errorTitle={m.loadError}>
+          {(user) => (
+            <MemberDetailsForm key={userId} user={user} onSave={saveDetails} saving={saveData.isPending} />
+          )}
+        </QueryFrame>
+      </section>
       <p>
         <Link to={profilePath({ type: session.type, name: session.name, userId })}>{m.cancel}</Link>
       </p>

@@ -6,9 +6,11 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Gym } from '../../../../shared/contract/gyms';
 import type { MemberUser } from '../../../../shared/contract/members';
 import { accountPageMessages, memberProfileMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
+import { QueryFrame } from '../../../components/QueryFrame';
 import { Spinner } from '../../../components/Spinner';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { LOCALE } from '../../../lib/constants';
@@ -32,37 +34,17 @@ export function MemberProfilePage() {
   );
 }
 
-function RetryButton({ onRetry }: { onRetry: () => unknown }) {
-  return (
-    <button type="button" className="button" onClick={() => void onRetry()}>
-      {m.retry}
-    </button>
-  );
-}
-
 function MemberProfile() {
   const { userId = '' } = useParams();
   const profile = useMemberProfile(userId);
-
-  let body;
-  if (profile.isPending) body = <Spinner size="large" label={m.loading} />;
-  else if (profile.isError)
-    body = (
-      <StatusMessage
-        kind="error"
-        title={m.loadError}
-        body={profile.error.message}
-        headingLevel={2}
-        action={<RetryButton onRetry={profile.refetch} />}
-      />
-    );
-  else body = <ProfileBody user={profile.data} />;
 
   return (
     <div className="container member-page">
       <PageMeta title={m.title} />
       <h1>{m.title}</h1>
-      {body}
+      <QueryFrame query={profile} loading={m.loading} errorTitle={m.loadError}>
+        {(user) => <ProfileBody user={user} />}
+      </QueryFrame>
     </div>
   );
 }
@@ -179,19 +161,8 @@ function Favourites({ userId }: { userId: string }) {
     if (before !== undefined && count !== undefined && count < before && lost) headingRef.current?.focus();
   }, [count]);
 
-  let body;
-  if (favourites.isPending) body = <Spinner label={m.favouritesLoading} />;
-  else if (favourites.isError)
-    body = (
-      <StatusMessage
-        kind="error"
-        title={m.favouritesError}
-        body={favourites.error.message}
-        action={<RetryButton onRetry={favourites.refetch} />}
-      />
-    );
-  else if (favourites.data.gyms.length === 0)
-    body = (
+  const list = (gyms: Gym[]) =>
+    gyms.length === 0 ? (
       <StatusMessage
         kind="empty"
         title={m.favouritesEmpty}
@@ -204,11 +175,9 @@ function Favourites({ userId }: { userId: string }) {
           )
         }
       />
-    );
-  else
-    body = (
+    ) : (
       <ul className="fav-list" aria-labelledby="favourites-title">
-        {favourites.data.gyms.map((gym) => (
+        {gyms.map((gym) => (
           <li key={gym._id}>
             <FavouriteGymCard gym={gym} />
           </li>
@@ -226,7 +195,15 @@ function Favourites({ userId }: { userId: string }) {
           <span className="chip">{m.favouritesCount(favourites.data.gyms.length)}</span>
         )}
       </div>
-      {body}
+      <QueryFrame
+        query={favourites}
+        loading={m.favouritesLoading}
+        errorTitle={m.favouritesError}
+        headingLevel={3}
+        spinnerSize="small"
+      >
+        {(data) => list(data.gyms)}
+      </QueryFrame>
     </section>
   );
 }

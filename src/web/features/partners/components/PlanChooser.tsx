@@ -11,7 +11,7 @@ import { useToast } from '../../../components/toast-context';
 import { formatPrice } from '../../../lib/format';
 import { FormNotice } from '../../auth/components/Field';
 import { useChoosePlan, usePlans } from '../api';
-import { QueryFrame } from './QueryFrame';
+import { QueryFrame } from '../../../components/QueryFrame';
 
 /** Props of {@link PlanChooser}. */
 export interface PlanChooserProps {

@@ -29,7 +29,7 @@ import { useCreateGym, useMyGyms, useUpdateGym } from '../api-gyms';
 import { ImageUpload } from '../components/ImageUpload';
 import { LocationPicker } from '../components/LocationPicker';
 import { PhotoUploader } from '../components/PhotoUploader';
-import { QueryFrame } from '../components/QueryFrame';
+import { QueryFrame } from '../../../components/QueryFrame';
 import { SocialNetworkFields } from '../components/SocialNetworkFields';
 import {
   applyServerError,

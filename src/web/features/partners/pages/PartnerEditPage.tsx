@@ -26,7 +26,7 @@ import { useToast } from '../../../components/toast-context';
 import { FormNotice, InputField } from '../../auth/components/Field';
 import { RequireAccount } from '../../auth/components/RequireAccount';
 import { useEditPartnerProfile, usePartnerProfile } from '../api';
-import { QueryFrame } from '../components/QueryFrame';
+import { QueryFrame } from '../../../components/QueryFrame';
 import { SocialNetworkFields } from '../components/SocialNetworkFields';
 import { applyServerError, contractResolver, partnerFormValues, type PartnerFormValues } from '../forms';
 import { partnerPaths } from '../paths';

@@ -17,7 +17,7 @@ import { usePartnerProfile } from '../api';
 import { useMyGyms } from '../api-gyms';
 import { MyGymsList } from '../components/MyGymsList';
 import { PlanChooser } from '../components/PlanChooser';
-import { QueryFrame } from '../components/QueryFrame';
+import { QueryFrame } from '../../../components/QueryFrame';
 import { partnerPaths } from '../paths';
 import '../../auth/auth.css';
 import '../partners.css';

@@ -28,7 +28,7 @@ import { useServiceNames } from '../../gyms/api';
 import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ImageUpload } from '../components/ImageUpload';
-import { QueryFrame } from '../components/QueryFrame';
+import { QueryFrame } from '../../../components/QueryFrame';
 import { TextAreaField } from '../components/TextAreaField';
 import {
   applyServerError,

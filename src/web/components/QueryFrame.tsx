@@ -1,0 +1,66 @@
+/**
+ * Loading and error states of a screen's TanStack query: a spinner while pending, an error box with a
+ * retry button on failure, else the content. One place for the pattern every data screen repeats.
+ * @module
+ */
+import type { ReactNode } from 'react';
+import { noticeMessages } from '../../shared/messages';
+import { Spinner } from './Spinner';
+import { StatusMessage } from './StatusMessage';
+
+/** What {@link QueryFrame} reads of a TanStack query. */
+interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** Props of {@link QueryFrame}. */
+export interface QueryFrameProps<T> {
+  query: QueryLike<T>;
+  /** Spinner label while pending. */
+  loading: string;
+  /** Heading of the error box. */
+  errorTitle: string;
+  /** Level of that heading (default 2). */
+  headingLevel?: 1 | 2 | 3;
+  /** Spinner size (default large). */
+  spinnerSize?: 'small' | 'large';
+  /** The content, rendered with the query's data once it has some. */
+  children: (data: T) => ReactNode;
+}
+
+/** Renders `children()` once `query` has data. */
+export function QueryFrame<T>({
+  query,
+  loading,
+  errorTitle,
+  headingLevel = 2,
+  spinnerSize = 'large',
+  children,
+}: QueryFrameProps<T>) {
+  if (query.isPending)
+    return (
+      <div className="query-frame__loading">
+        <Spinner size={spinnerSize} label={loading} />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <StatusMessage
+        kind="error"
+        title={errorTitle}
+        body={query.error?.message}
+        headingLevel={headingLevel}
+        action={
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {noticeMessages.retry}
+          </button>
+        }
+      />
+    );
+  if (query.data === undefined) return null;
+  return <>{children(query.data)}</>;
+}
