@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/schema-accounts.ts',
     './src/server/db/schema-marketplace.ts',
+    './src/server/db/schema-commerce.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -132,3 +132,5 @@ export * from './messages-partners';
 export * from './messages-partners-web';
 export * from './messages-members';
 export * from './messages-members-web';
+export * from './messages-commerce';
+export * from './messages-commerce-web';

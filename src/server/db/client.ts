@@ -19,18 +19,27 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as catalogueSchema from './schema';
 import * as accountSchema from './schema-accounts';
+import * as commerceSchema from './schema-commerce';
 import * as marketplaceSchema from './schema-marketplace';
 
 /** Every table of the application, for Drizzle's relational queries. */
-const schema = { ...catalogueSchema, ...accountSchema, ...marketplaceSchema };
+const schema = { ...catalogueSchema, ...accountSchema, ...marketplaceSchema, ...commerceSchema };
 
 /** Drizzle database over either driver. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Plain SQL on the driver, for libraries that bring their own SQL (the pg-boss job queue): `values`
+ * bind `$1…$n`; without values, `text` may hold several statements (simple query protocol).
+ */
+export type RawQuery = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** An open database and how to migrate and close it. */
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Plain SQL on the same pool or PGlite instance as {@link db}. */
+  query: RawQuery;
   /** Applies every pending migration of `src/server/db/migrations`. */
   migrate(): Promise<void>;
   /** Closes the pool or the PGlite instance (flushes PGlite to disk). Safe to call twice. */
@@ -65,6 +74,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      query: async (text, values) => {
+        const result = values && values.length > 0 ? await pool.query(text, values) : await pool.query(text);
+        // A multi-statement text answers one result per statement: the last one is the answer.
+        const last: pg.QueryResult = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
+        return { rows: last?.rows ?? [] };
+      },
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
         if (closed) return;
@@ -81,6 +96,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    query: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       if (closed) return;

@@ -1,5 +1,5 @@
 /**
- * Marketplace tables of the issues "Partners" (plans, uploads, sales) and "Members" (member profile,
+ * Marketplace tables of the issues "Partners" (plans, uploads) and "Members" (member profile,
  * health conditions, favourites). They extend `users`, `partners` and `gyms` of `schema.ts` without
  * changing them (except `partners.plan_code`, which references {@link plans}).
  *
@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../shared/contract/members';
-import { gyms, gymServices, users } from './schema';
+import { gyms, users } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -71,33 +71,6 @@ export const uploads = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
-);
-
-/**
- * Sales of gym services (written by the payments issue). Declared now so that a gym with sales cannot
- * be deleted (`gym_id … on delete restrict`, issue "Partners" §3). Amounts in ARS.
- */
-export const sales = pgTable(
-  'sales',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gymId: uuid('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'restrict' }),
-    gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
-    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
-    quantity: integer('quantity').notNull().default(1),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    commission: numeric('commission', { precision: 12, scale: 2 }).notNull().default('0'),
-    status: text('status').notNull().default('pending'),
-    paymentIntentId: text('payment_intent_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('sales_gym_idx').on(t.gymId),
-    index('sales_buyer_idx').on(t.buyerId),
-    check('sales_amount_ck', sql`${t.amount} >= 0 and ${t.quantity} >= 1`),
-  ],
 );
 
 /**

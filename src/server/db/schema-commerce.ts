@@ -1,0 +1,262 @@
+/**
+ * Commerce tables (ARCHITECTURE §5; ADR 0008): the member's cart, orders with their price snapshot
+ * and state history, provider events (deduplication), sales (facts for the partner), digital passes,
+ * and the application secrets that sign pass codes.
+ *
+ * Invariants kept by the database itself:
+ * - one pending order per member at a time (`orders_one_pending_uq`), one order per idempotency key
+ *   per member (`orders_idempotency_uq`);
+ * - one sale and one pass per order line (`sales_line_uq`, `passes_line_uq`), so a payment applied
+ *   twice can never double them; `gross = commission + net` (`sales_split_ck`);
+ * - a provider event is recorded once (`payment_events` primary key).
+ * Money is `numeric(12,2)` ARS. Import note: like the other schema files, references to `schema.ts`
+ * are lazy, so the import cycle is safe at run time.
+ * @module
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/constants-commerce';
+import { gyms, gymServices, users } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** One row per member with a cart; `version` grows at every change (a checkout snapshots it). */
+export const carts = pgTable('carts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Lines of a member's cart (SPEC §3 cart item `{id, qty}`). `productId` is a gym id (`membership`) or
+ * a `gym_services.id` (`service`); `seenUnitPrice` is the unit price the member saw when adding it
+ * (a later change is shown before paying). `position` keeps the order lines were first added.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => carts.userId, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
+    qty: integer('qty').notNull(),
+    seenUnitPrice: money('seen_unit_price').notNull(),
+    position: bigserial('position', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_qty_ck', sql`${t.qty} between 1 and 99`),
+    check('cart_items_kind_ck', sql`${t.kind} in ('membership', 'service')`),
+  ],
+);
+
+/**
+ * Orders (ARCHITECTURE §5). `status` moves pending → paid | failed | cancelled, paid → refunded, each
+ * change in one transaction guarded by the current status; the time of each is kept. `paymentId` is
+ * the provider's id (Stripe PaymentIntent `pi_…`, or `manual_…`). `buyerEmail`/`buyerName` are the
+ * receipt's addressee at checkout. `userId` is kept null after the member deletes the account.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    paymentId: text('payment_id').unique(),
+    total: money('total').notNull(),
+    currency: text('currency').notNull().default('ARS'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    cartVersion: bigint('cart_version', { mode: 'number' }).notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    failureCode: text('failure_code'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    failedAt: at('failed_at'),
+    cancelledAt: at('cancelled_at'),
+    refundedAt: at('refunded_at'),
+    receiptSentAt: at('receipt_sent_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_one_pending_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('orders_status_ck', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
+    check('orders_provider_ck', sql`${t.provider} in ('manual', 'stripe')`),
+    check('orders_total_ck', sql`${t.total} > 0`),
+    check('orders_paid_ck', sql`(${t.status} in ('paid', 'refunded')) = (${t.paidAt} is not null)`),
+  ],
+);
+
+/**
+ * The price snapshot of an order, one row per cart line at checkout. `gymId`/`gymServiceId` are set
+ * null if the gym or service is deleted later (only possible while no sale references them);
+ * `gymName`, `name` and `unit` keep what was bought.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    productId: uuid('product_id').notNull(),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
+    gymId: uuid('gym_id').references(() => gyms.id, { onDelete: 'set null' }),
+    gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
+    gymName: text('gym_name').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    qty: integer('qty').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_lines_position_uq').on(t.orderId, t.position),
+    check('order_lines_qty_ck', sql`${t.qty} between 1 and 99`),
+    check('order_lines_total_ck', sql`${t.lineTotal} = ${t.unitPrice} * ${t.qty}`),
+  ],
+);
+
+/** Every status change of an order, with its time and what caused it (checkout, demo, webhook, reconciler). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    source: text('source').notNull(),
+    providerEventId: text('provider_event_id'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Provider events already applied (Stripe `evt_…` ids): a redelivered event is recognised and skipped. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Sales: one per paid order line, for the gym's partner (ARCHITECTURE §5: facts, never updated;
+ * refunds will be new compensating rows). `commissionPercent` is the partner plan's at the time of
+ * sale; `commission` is rounded half up to the centavo and `net = gross − commission`.
+ * `gym_id … ON DELETE RESTRICT`: a gym with sales is never deleted.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'restrict' }),
+    gymId: uuid('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'restrict' }),
+    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    productKind: text('product_kind', { enum: PRODUCT_KINDS }).notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    gross: money('gross').notNull(),
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull(),
+    commission: money('commission').notNull(),
+    net: money('net').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sales_line_uq').on(t.orderLineId),
+    index('sales_order_idx').on(t.orderId),
+    index('sales_gym_idx').on(t.gymId),
+    index('sales_partner_created_idx').on(t.partnerId, t.createdAt),
+    index('sales_buyer_idx').on(t.buyerId),
+    check('sales_amount_ck', sql`${t.gross} >= 0 and ${t.quantity} >= 1 and ${t.commission} >= 0`),
+    check('sales_split_ck', sql`${t.gross} = ${t.commission} + ${t.net}`),
+  ],
+);
+
+/**
+ * Digital passes, one per paid order line. The code shown in the QR is derived from `id` with an
+ * HMAC under the `pass-signing` secret (modules/passes), so it is never stored. Membership passes
+ * run `validFrom`–`validUntil`; service passes also count `usesLeft` of `usesTotal`.
+ */
+export const passes = pgTable(
+  'passes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'restrict' }),
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    gymId: uuid('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'restrict' }),
+    productKind: text('product_kind', { enum: PRODUCT_KINDS }).notNull(),
+    productName: text('product_name').notNull(),
+    validFrom: at('valid_from').notNull(),
+    validUntil: at('valid_until').notNull(),
+    usesTotal: integer('uses_total'),
+    usesLeft: integer('uses_left'),
+    revokedAt: at('revoked_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('passes_line_uq').on(t.orderLineId),
+    index('passes_member_idx').on(t.memberId),
+    index('passes_gym_idx').on(t.gymId),
+    check('passes_dates_ck', sql`${t.validUntil} > ${t.validFrom}`),
+    check('passes_uses_ck', sql`${t.usesLeft} is null or (${t.usesLeft} between 0 and ${t.usesTotal})`),
+  ],
+);
+
+/** Secrets the application generates once and shares across processes (e.g. `pass-signing`). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,92 @@
+/**
+ * The payment-provider interface (ARCHITECTURE §3 "payments", §5): the order module talks to a
+ * provider only through it, and the provider is chosen by configuration ({@link ./index}).
+ * Amounts are integer centavos of ARS (Stripe's smallest currency unit for `ars`).
+ * @module
+ */
+import type { PaymentProvider as ProviderName, PaymentStart } from '../../../shared/contract/orders';
+
+/** What a provider needs to start charging an order. */
+export interface PaymentRequest {
+  orderId: string;
+  /** The member-facing reference (`BG-…`), shown on bank statements and the provider's dashboard. */
+  reference: string;
+  /** Total in centavos (> 0). */
+  amountCentavos: number;
+  buyerEmail: string;
+}
+
+/** A started payment: the provider's id for it and what the browser needs to complete it. */
+export interface StartedPayment {
+  paymentId: string;
+  start: PaymentStart;
+}
+
+/**
+ * Where a payment stands at the provider: `succeeded` (money taken), `failed` (the last attempt was
+ * declined and the provider gave up or awaits another method), `canceled`, or `pending` (anything
+ * else: awaiting the customer, processing, needing action).
+ */
+export type PaymentStatus = 'succeeded' | 'failed' | 'canceled' | 'pending';
+
+/** A payment's state as the provider reports it. `orderId` comes from the payment's metadata when present. */
+export interface PaymentState {
+  paymentId: string;
+  status: PaymentStatus;
+  orderId: string | null;
+  /** Provider's decline or error code (e.g. `card_declined`) when failed. */
+  failureCode: string | null;
+}
+
+/** A verified webhook event. `payment` is null for event types this product does not act on. */
+export interface PaymentEvent {
+  /** Provider's event id (`evt_…`), the deduplication key. */
+  id: string;
+  type: string;
+  payment: PaymentState | null;
+}
+
+/** Raised by {@link PaymentProvider.parseWebhook} when the signature, timestamp or body is not acceptable. */
+export class WebhookRejected extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'WebhookRejected';
+  }
+}
+
+/** Raised when the provider cannot be reached or answers an error (network, 5xx, bad key). */
+export class ProviderUnavailable extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'ProviderUnavailable';
+  }
+}
+
+/** One payment provider (ARCHITECTURE §5: `createPayment`, `parseWebhook`, `fetchPayment`). */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Public key for the browser (Stripe's publishable key), null when none is needed. */
+  readonly publishableKey: string | null;
+  /**
+   * Starts (or, for the same `orderId`, finds again) the payment of an order. Idempotent per order:
+   * Stripe is called with the order id as its idempotency key.
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  createPayment(request: PaymentRequest): Promise<StartedPayment>;
+  /**
+   * Verifies a webhook on its raw bytes and parses it.
+   * @throws WebhookRejected for a bad or missing signature, a timestamp outside the tolerance, or a malformed body
+   */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /**
+   * Asks the provider where a payment stands (the reconciler).
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  fetchPayment(paymentId: string): Promise<PaymentState>;
+  /**
+   * Cancels a payment that has not succeeded. @returns its state afterwards (`succeeded` when it was
+   * already paid and could not be cancelled)
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  cancelPayment(paymentId: string): Promise<PaymentState>;
+}

@@ -1,0 +1,163 @@
+/**
+ * Contract of checkout, orders, payments and passes (ARCHITECTURE §5; SPEC §2 `/stripe`):
+ * - `GET /api/payments/config` → {@link paymentConfigSchema} (public: which provider, demo mode)
+ * - `POST /api/orders/checkout` + header `Idempotency-Key` → {@link checkoutResponseSchema}
+ * - `POST /api/orders/{id}/demo-pay` {@link demoPayBodySchema} → {@link orderResponseSchema} (`manual` only)
+ * - `GET /api/orders?page=` → {@link ordersResponseSchema}; `GET /api/orders/{id}` → {@link orderResponseSchema}
+ * - `POST /api/payments/stripe/webhook` (Stripe's signed event; raw body)
+ * - `POST /api/passes/verify` {@link passVerifyBodySchema} → {@link passVerifyResponseSchema}
+ * Times are ISO 8601 (UTC); amounts are ARS in the spec's decimal form.
+ * @module
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants-commerce';
+import { commerceMessages as m } from '../messages';
+import { decimalSchema } from './common';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** Whether a pass can be used now, and if not why. */
+export const passStateSchema = z.enum(['valid', 'notYetValid', 'expired', 'usedUp', 'revoked']);
+export type PassState = z.infer<typeof passStateSchema>;
+
+/**
+ * A digital pass for a paid membership or service. `code` is the signed, unguessable text the QR
+ * code holds (shown only to its member). Membership: valid `validFrom`–`validUntil` (qty months from
+ * the payment); service: `usesTotal` uses (`usesLeft` remaining) until `validUntil`.
+ */
+export const passSchema = z
+  .object({
+    _id: z.uuid(),
+    code: z.string(),
+    gymId: z.uuid(),
+    gymName: z.string(),
+    productName: z.string(),
+    kind: z.enum(PRODUCT_KINDS),
+    validFrom: z.string(),
+    validUntil: z.string(),
+    usesTotal: z.number().int().nullable(),
+    usesLeft: z.number().int().nullable(),
+    state: passStateSchema,
+  })
+  .meta({ id: 'Pass' });
+export type Pass = z.infer<typeof passSchema>;
+
+/** One line of an order: the price snapshot taken at checkout. `lineTotal` = `unitPrice` × `qty`. */
+export const orderLineSchema = z
+  .object({
+    _id: z.uuid(),
+    productId: z.uuid(),
+    kind: z.enum(PRODUCT_KINDS),
+    name: z.string(),
+    unit: z.string(),
+    gymId: z.uuid(),
+    gymName: z.string(),
+    unitPrice: decimalSchema,
+    qty: z.number().int(),
+    lineTotal: decimalSchema,
+    pass: passSchema.nullable(),
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * An order (ARCHITECTURE §5): `reference` is what the member and the receipt quote (`BG-` + 8
+ * symbols); the time of each transition reached is set, the others are null.
+ */
+export const orderSchema = z
+  .object({
+    _id: z.uuid(),
+    reference: z.string(),
+    status: orderStatusSchema,
+    provider: paymentProviderSchema,
+    total: decimalSchema,
+    currency: z.literal('ARS'),
+    lines: z.array(orderLineSchema),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    failedAt: z.string().nullable(),
+    cancelledAt: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+    receiptSentAt: z.string().nullable(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+/** `{order}` answer. */
+export const orderResponseSchema = z.object({ order: orderSchema }).meta({ id: 'OrderResponse' });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** How the browser completes the payment: nothing more than the demo form (`manual`), or Stripe's Payment Element. */
+export const paymentStartSchema = z
+  .discriminatedUnion('provider', [
+    z.object({ provider: z.literal('manual') }),
+    z.object({
+      provider: z.literal('stripe'),
+      clientSecret: z.string(),
+      publishableKey: z.string(),
+    }),
+  ])
+  .meta({ id: 'PaymentStart' });
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+/** Answer of the checkout: the pending order (or the one the same key made before) and how to pay it. */
+export const checkoutResponseSchema = z
+  .object({ order: orderSchema, payment: paymentStartSchema })
+  .meta({ id: 'CheckoutResponse' });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** Headers of the checkout: the client's idempotency key (ARCHITECTURE §5). */
+export const checkoutHeadersSchema = z.object({
+  'idempotency-key': z.string({ error: m.idempotencyKeyMissing }).regex(/^[A-Za-z0-9_-]{16,100}$/, {
+    error: m.idempotencyKeyMissing,
+  }),
+});
+
+/**
+ * Body of the demo payment: the last 4 digits of the test card typed in the demo form (the full
+ * number never leaves the browser). `0002` (card 4000 0000 0000 0002) declines; anything else approves.
+ */
+export const demoPayBodySchema = z.object({
+  cardLast4: z.string({ error: m.cardLast4Invalid }).regex(/^\d{4}$/, { error: m.cardLast4Invalid }),
+});
+export type DemoPayBody = z.infer<typeof demoPayBodySchema>;
+
+/** Query of `GET /api/orders`. */
+export const ordersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** A page of the member's orders, newest first. */
+export const ordersResponseSchema = z
+  .object({ orders: z.array(orderSchema), total: z.number().int(), page: z.number().int(), pages: z.number().int() })
+  .meta({ id: 'Orders' });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** Public payment configuration: the provider in use; `demo` is true for `manual`. */
+export const paymentConfigSchema = z
+  .object({
+    provider: paymentProviderSchema,
+    demo: z.boolean(),
+    publishableKey: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentConfig' });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** Body of `POST /api/passes/verify`: the text read from the QR code or typed. */
+export const passVerifyBodySchema = z.object({
+  code: z.string({ error: m.passInvalid }).trim().min(10, { error: m.passInvalid }).max(200, { error: m.passInvalid }),
+});
+export type PassVerifyBody = z.infer<typeof passVerifyBodySchema>;
+
+/** Answer of the verification (for the gym's owner or an administrator): the pass and whether it is usable now. */
+export const passVerifyResponseSchema = z
+  .object({
+    valid: z.boolean(),
+    state: passStateSchema,
+    pass: passSchema.omit({ code: true }).extend({ memberFirstName: z.string() }),
+  })
+  .meta({ id: 'PassVerification' });
+export type PassVerifyResponse = z.infer<typeof passVerifyResponseSchema>;
