@@ -36,4 +36,6 @@ export const statusOfCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** A service we depend on (the payment provider) cannot be reached now: retry later. */
+  UNAVAILABLE: 503,
 };

@@ -9,6 +9,8 @@ const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' 
 
 /** Answers of the cart, checkout, order and pass calls. */
 export const commerceMessages = {
+  membershipName: 'Cuota mensual',
+  gymNotSelling: 'No encontramos ese gimnasio. Puede que ya no esté publicado.',
   membersOnly: 'Solo las cuentas de miembro pueden comprar. Las cuentas de gimnasio y de administración no.',
   productNotFound: 'Ese producto no existe o ya no está a la venta.',
   productInactive: 'Ese producto ya no está a la venta.',

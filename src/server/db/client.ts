@@ -27,6 +27,8 @@ const schema = { ...catalogueSchema, ...accountSchema, ...marketplaceSchema, ...
 
 /** Drizzle database over either driver. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of {@link Database} (the callback argument of `db.transaction`). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Plain SQL on the driver, for libraries that bring their own SQL (the pg-boss job queue): `values`

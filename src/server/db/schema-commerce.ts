@@ -114,9 +114,10 @@ export const orders = pgTable(
 );
 
 /**
- * The price snapshot of an order, one row per cart line at checkout. `gymId`/`gymServiceId` are set
- * null if the gym or service is deleted later (only possible while no sale references them);
- * `gymName`, `name` and `unit` keep what was bought.
+ * The price snapshot of an order, one row per cart line at checkout. A gym that appears in an order is
+ * never deleted (`gym_id … ON DELETE RESTRICT`, like sales: purchase history keeps its gym; the
+ * partner deactivates it instead); a deleted service leaves `gymServiceId` null. `gymName`, `name` and
+ * `unit` keep what was bought.
  */
 export const orderLines = pgTable(
   'order_lines',
@@ -128,7 +129,9 @@ export const orderLines = pgTable(
     position: smallint('position').notNull(),
     productId: uuid('product_id').notNull(),
     kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
-    gymId: uuid('gym_id').references(() => gyms.id, { onDelete: 'set null' }),
+    gymId: uuid('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'restrict' }),
     gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
     gymName: text('gym_name').notNull(),
     name: text('name').notNull(),

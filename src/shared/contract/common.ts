@@ -33,6 +33,7 @@ export const errorSchema = z
       'CONFLICT',
       'TOO_MANY_REQUESTS',
       'PAYLOAD_TOO_LARGE',
+      'UNAVAILABLE',
       'INTERNAL',
     ]),
     fields: z.record(z.string(), z.string()).optional(),

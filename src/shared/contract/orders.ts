@@ -103,9 +103,12 @@ export const paymentStartSchema = z
   .meta({ id: 'PaymentStart' });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
-/** Answer of the checkout: the pending order (or the one the same key made before) and how to pay it. */
+/**
+ * Answer of the checkout: the pending order (or the one the same key made before) and how to pay it;
+ * `payment` is null when that order is no longer pending (a replay after it was paid or failed).
+ */
 export const checkoutResponseSchema = z
-  .object({ order: orderSchema, payment: paymentStartSchema })
+  .object({ order: orderSchema, payment: paymentStartSchema.nullable() })
   .meta({ id: 'CheckoutResponse' });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 

@@ -7,12 +7,9 @@
  */
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
+import type { Database, Tx } from '../client';
 import { gyms, gymServices, partners, services, users } from '../schema';
 import type { ClubSeed } from './clubs';
-
-/** A transaction of {@link Database}. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Rows added, changed and left as they were by one step. */
 export interface UpsertCounts {

@@ -1,0 +1,83 @@
+/**
+ * Prices a cart against the database now (ARCHITECTURE §5: amounts computed on the server): each
+ * line's current unit price, its state (`ok`, `priceChanged` since the member added it, or
+ * `unavailable`), line totals and the total, exact in centavos.
+ * @module
+ */
+import type { Cart, CartLineStatus } from '../../../shared/contract/cart';
+import { toDecimal } from '../../../shared/contract/common';
+import { fromCentavos, lineTotal, sumCentavos, toCentavos } from '../../../shared/money';
+import type { Database, Tx } from '../../db/client';
+import { findProductsByIds, type ProductRow } from './product-queries';
+import { isSellable, toProduct } from './products';
+import type { CartItemRow } from './queries';
+
+/** A sellable product row (price present and above zero, gym published). */
+export type SellableProduct = ProductRow & { unitPrice: string };
+
+/** One cart line priced now. Centavo figures are 0 for an unavailable line. */
+export interface PricedLine {
+  item: CartItemRow;
+  product: SellableProduct | null;
+  status: CartLineStatus;
+  unitCentavos: number;
+  lineCentavos: number;
+}
+
+/** A cart priced now: lines in cart order, the total of available lines, the units count. */
+export interface PricedCart {
+  lines: PricedLine[];
+  totalCentavos: number;
+  count: number;
+  needsReview: boolean;
+}
+
+/** The sellable products among `ids`, by id. */
+export async function sellableProducts(
+  db: Database | Tx,
+  ids: readonly string[],
+): Promise<Map<string, SellableProduct>> {
+  const found = await findProductsByIds(db as Database, ids);
+  return new Map(found.filter(isSellable).map((p) => [p.productId, p]));
+}
+
+/** Prices stored lines with the products as they are now. */
+export async function priceItems(db: Database | Tx, items: readonly CartItemRow[]): Promise<PricedCart> {
+  const products = await sellableProducts(
+    db,
+    items.map((i) => i.productId),
+  );
+  const lines = items.map((item): PricedLine => {
+    const product = products.get(item.productId) ?? null;
+    if (!product || product.kind !== item.kind)
+      return { item, product: null, status: 'unavailable', unitCentavos: 0, lineCentavos: 0 };
+    const unitCentavos = toCentavos(product.unitPrice);
+    const status = unitCentavos === toCentavos(item.seenUnitPrice) ? 'ok' : 'priceChanged';
+    return { item, product, status, unitCentavos, lineCentavos: lineTotal(unitCentavos, item.qty) };
+  });
+  return {
+    lines,
+    totalCentavos: sumCentavos(lines.map((l) => l.lineCentavos)),
+    count: sumCentavos(items.map((i) => i.qty)),
+    needsReview: lines.some((l) => l.status !== 'ok'),
+  };
+}
+
+/** The wire form of a priced cart. */
+export function toCart(priced: PricedCart): Cart {
+  return {
+    items: priced.lines.map((l) => ({
+      id: l.item.productId,
+      qty: l.item.qty,
+      status: l.status,
+      product: l.product ? toProduct(l.product) : null,
+      unitPrice: l.product ? toDecimal(fromCentavos(l.unitCentavos)) : null,
+      previousUnitPrice: l.status === 'priceChanged' ? toDecimal(l.item.seenUnitPrice) : null,
+      lineTotal: toDecimal(fromCentavos(l.lineCentavos)),
+    })),
+    count: priced.count,
+    total: toDecimal(fromCentavos(priced.totalCentavos)),
+    currency: 'ARS',
+    needsReview: priced.needsReview,
+  };
+}

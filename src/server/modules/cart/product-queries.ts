@@ -1,0 +1,60 @@
+/**
+ * SQL of what is sold (ADR 0008 "products"): products are not a table of their own but read from the
+ * catalogue, so a price or an activation change is seen at once. A gym's monthly membership has the
+ * gym's id and price; each of its services with a price has the `gym_services` link's id and price.
+ * Knows nothing of HTTP.
+ * @module
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rows } from '../gyms/queries';
+
+/** A product as stored, before it is shown. `unitPrice` is the `numeric` text (ARS), null when the service has no price. */
+export interface ProductRow {
+  productId: string;
+  kind: 'membership' | 'service';
+  gymId: string;
+  gymName: string;
+  gymServiceId: string | null;
+  /** Service name; null for the membership (its name is a Spanish label). */
+  serviceName: string | null;
+  description: string | null;
+  unitPrice: string | null;
+  /** The gym is published (`gym_active`). */
+  gymActive: boolean;
+}
+
+const MEMBERSHIPS = (where: SQL) => sql`
+  select g.id as "productId", 'membership' as kind, g.id as "gymId", g.name as "gymName",
+         null::uuid as "gymServiceId", null::text as "serviceName", null::text as description,
+         g.price::text as "unitPrice", g.gym_active as "gymActive"
+    from gyms g where ${where}`;
+
+const SERVICES = (where: SQL) => sql`
+  select gs.id as "productId", 'service' as kind, g.id as "gymId", g.name as "gymName",
+         gs.id as "gymServiceId", s.name as "serviceName", gs.description,
+         gs.price::text as "unitPrice", g.gym_active as "gymActive"
+    from gym_services gs join gyms g on g.id = gs.gym_id join services s on s.id = gs.service_id
+   where ${where}`;
+
+/** Postgres array literal of uuids (bound as one text parameter, so any number of ids is one parameter). */
+const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** The products with these ids (memberships and services; unknown ids are simply absent). */
+export async function findProductsByIds(db: Database, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const list = uuidArray(ids);
+  return rows<ProductRow>(
+    db,
+    sql`${MEMBERSHIPS(sql`g.id = any(${list})`)} union all ${SERVICES(sql`gs.id = any(${list})`)}`,
+  );
+}
+
+/** Every product of gym `gymId` with a price: the membership first, then services by name. */
+export async function findProductsOfGym(db: Database, gymId: string): Promise<ProductRow[]> {
+  return rows<ProductRow>(
+    db,
+    sql`select * from (${MEMBERSHIPS(sql`g.id = ${gymId}`)} union all ${SERVICES(sql`gs.gym_id = ${gymId}`)}) p
+        order by (p.kind = 'service'), p."serviceName"`,
+  );
+}

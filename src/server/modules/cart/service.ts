@@ -1,0 +1,156 @@
+/**
+ * The member's cart (SPEC §4 cart rules, §7 `GET/POST /api/shopcart`; ARCHITECTURE §5). The rules
+ * themselves are the pure functions of `src/shared/cart.ts` (shared with the visitor's browser cart);
+ * this module applies them to the stored cart in one transaction under the cart's lock, and writes
+ * only the lines that changed.
+ * @module
+ */
+import type { Cart, CartAction } from '../../../shared/contract/cart';
+import { addItem, clearItems, deleteItem, mergeItems, removeItem, type CartItem } from '../../../shared/cart';
+import { commerceMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
+import type { Database, Tx } from '../../db/client';
+import type { SessionUser } from '../../plugins/session';
+import { priceItems, sellableProducts, toCart, type SellableProduct } from './pricing';
+import { findProductsByIds } from './product-queries';
+import {
+  bumpCartVersion,
+  deleteCartItem,
+  deleteCartItems,
+  findCartItems,
+  insertCartItem,
+  lockCart,
+  updateCartItemQty,
+  updateSeenPrice,
+  type CartItemRow,
+} from './queries';
+
+/** @throws AppError FORBIDDEN ({@link commerceMessages.membersOnly}) unless `session` is a member account */
+export function requireMember(session: SessionUser): string {
+  if (session.type !== 'user') throw new AppError('FORBIDDEN', commerceMessages.membersOnly);
+  return session.userId;
+}
+
+/** The session member's cart, priced now. @throws AppError FORBIDDEN for partners and admins */
+export async function readCart(db: Database, session: SessionUser): Promise<Cart> {
+  const userId = requireMember(session);
+  return toCart(await priceItems(db, await findCartItems(db, userId)));
+}
+
+/**
+ * The sellable product `id` for an `add`.
+ * @throws AppError NOT_FOUND for an unknown id, CONFLICT ({@link commerceMessages.productInactive})
+ *   for a product no longer on sale
+ */
+async function productToAdd(tx: Tx, id: string): Promise<SellableProduct> {
+  const sellable = (await sellableProducts(tx, [id])).get(id);
+  if (sellable) return sellable;
+  const [known] = await findProductsByIds(tx as unknown as Database, [id]);
+  throw known
+    ? new AppError('CONFLICT', commerceMessages.productInactive)
+    : new AppError('NOT_FOUND', commerceMessages.productNotFound);
+}
+
+/** Writes the difference between two item lists; new lines take their seen price from `products`. */
+async function writeItems(
+  tx: Tx,
+  userId: string,
+  before: readonly CartItemRow[],
+  after: readonly CartItem[],
+  products: ReadonlyMap<string, SellableProduct>,
+): Promise<boolean> {
+  let changed = false;
+  const next = new Map(after.map((i) => [i.id, i.qty]));
+  for (const old of before) {
+    const qty = next.get(old.productId);
+    if (qty === undefined) await deleteCartItem(tx, userId, old.productId);
+    else if (qty !== old.qty) await updateCartItemQty(tx, userId, old.productId, qty);
+    else continue;
+    changed = true;
+  }
+  const known = new Set(before.map((i) => i.productId));
+  for (const item of after) {
+    if (known.has(item.id)) continue;
+    const product = products.get(item.id);
+    if (!product) continue;
+    await insertCartItem(tx, userId, {
+      productId: item.id,
+      kind: product.kind,
+      qty: item.qty,
+      seenUnitPrice: product.unitPrice,
+    });
+    changed = true;
+  }
+  return changed;
+}
+
+/** Accepts current prices and drops unavailable lines. @returns whether anything changed */
+async function confirmPrices(tx: Tx, userId: string, items: readonly CartItemRow[]): Promise<boolean> {
+  const priced = await priceItems(tx, items);
+  for (const line of priced.lines) {
+    if (line.status === 'unavailable') await deleteCartItem(tx, userId, line.item.productId);
+    else if (line.status === 'priceChanged' && line.product)
+      await updateSeenPrice(tx, userId, line.item.productId, line.product.unitPrice);
+  }
+  return priced.needsReview;
+}
+
+/**
+ * Applies a cart action (see `cartActionSchema`) to the session member's cart and answers the cart.
+ * `remove` and `delete` of a product not in the cart change nothing (a repeated click is harmless).
+ * @throws AppError FORBIDDEN for partners and admins; NOT_FOUND / CONFLICT for an `add` of an unknown /
+ *   unsellable product; CONFLICT ({@link commerceMessages.qtyTooHigh}, {@link commerceMessages.tooManyLines})
+ *   past the limits of `src/shared/cart.ts`
+ */
+export async function changeCart(db: Database, session: SessionUser, action: CartAction): Promise<Cart> {
+  const userId = requireMember(session);
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const before = await findCartItems(tx, userId);
+    const current: CartItem[] = before.map((i) => ({ id: i.productId, qty: i.qty }));
+    let changed: boolean;
+    switch (action.action) {
+      case 'add': {
+        const product = await productToAdd(tx, action.id);
+        const result = addItem(current, action.id);
+        if (!result.ok) throw new AppError('CONFLICT', commerceMessages[result.reason]);
+        changed = await writeItems(tx, userId, before, result.items, new Map([[action.id, product]]));
+        break;
+      }
+      case 'remove':
+        changed = await writeItems(tx, userId, before, removeItem(current, action.id), new Map());
+        break;
+      case 'delete':
+        changed = await writeItems(tx, userId, before, deleteItem(current, action.id), new Map());
+        break;
+      case 'clear':
+        changed = await writeItems(tx, userId, before, clearItems(), new Map());
+        break;
+      case 'merge': {
+        // Products that are gone or not on sale are left out of the merge (a stale browser cart).
+        const products = await sellableProducts(
+          tx,
+          action.items.map((i) => i.id),
+        );
+        const incoming = action.items.filter((i) => products.has(i.id));
+        changed = await writeItems(tx, userId, before, mergeItems(current, incoming), products);
+        break;
+      }
+      case 'confirm':
+        changed = await confirmPrices(tx, userId, before);
+        break;
+    }
+    if (changed) await bumpCartVersion(tx, userId);
+    return toCart(await priceItems(tx, await findCartItems(tx, userId)));
+  });
+}
+
+/**
+ * Empties member `userId`'s cart inside the caller's transaction (an order was paid: ARCHITECTURE §5),
+ * under the cart's lock, and raises its version.
+ */
+export async function emptyCartInTransaction(tx: Tx, userId: string): Promise<void> {
+  await lockCart(tx, userId);
+  await deleteCartItems(tx, userId);
+  await bumpCartVersion(tx, userId);
+}

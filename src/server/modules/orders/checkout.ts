@@ -1,0 +1,174 @@
+/**
+ * Checkout (ARCHITECTURE §5): the member's server cart becomes a pending order with a snapshot of its
+ * lines and prices, then the provider starts its payment.
+ *
+ * One order per attempt, whatever the client does:
+ * - the client's `Idempotency-Key` is unique per member (`orders_idempotency_uq`): a retried or
+ *   double-clicked request answers the order that key made;
+ * - the cart's row is locked for the whole transaction and a member has at most one pending order
+ *   (`orders_one_pending_uq`): a checkout of an unchanged cart (same cart version) answers the pending
+ *   order, so N concurrent checkouts of one cart make one order; a checkout after the cart changed
+ *   cancels the stale pending order first (at the provider too, when a payment was started there).
+ * @module
+ */
+import type { CheckoutResponse } from '../../../shared/contract/orders';
+import { ORDER_MAX_TOTAL_ARS, CENTAVOS_PER_PESO, PRODUCT_UNITS } from '../../../shared/constants-commerce';
+import { commerceMessages } from '../../../shared/messages';
+import { fromCentavos, toCentavos } from '../../../shared/money';
+import { AppError } from '../../app-error';
+import { newTypedCode } from '../../secrets';
+import type { SessionUser } from '../../plugins/session';
+import { priceItems } from '../cart/pricing';
+import { findCartItems, findCartVersion, lockCart } from '../cart/queries';
+import { requireMember } from '../cart/service';
+import { ProviderUnavailable } from '../payments/provider';
+import type { OrdersContext } from './context';
+import { toOrder } from './mappers';
+import {
+  findBuyer,
+  findOrder,
+  findOrderByIdempotencyKey,
+  findOrderLines,
+  findPassesOfOrders,
+  findPendingOrder,
+  insertOrder,
+  insertOrderEvent,
+  insertOrderLines,
+  setPaymentId,
+  updateOrderStatus,
+  type OrderRow,
+} from './queries';
+import { settleCancelled, settlePaid } from './settle';
+
+/** Symbols after `BG-` in an order reference (Crockford base32: 40 bits). */
+const REFERENCE_LENGTH = 8;
+
+/** A checkout's answer and whether it made a new order (201) or found one (200). */
+export interface CheckoutResult {
+  body: CheckoutResponse;
+  created: boolean;
+}
+
+/**
+ * Cancels the member's pending order when the cart changed since it was made, at the provider first
+ * when a payment was started there (so it can no longer succeed).
+ * @throws AppError CONFLICT ({@link commerceMessages.paymentInProgress}) when the provider says it was
+ *   already paid (the order is then settled as paid); UNAVAILABLE when the provider cannot be reached
+ */
+async function cancelStalePayment(ctx: OrdersContext, pending: OrderRow): Promise<void> {
+  if (!pending.paymentId || pending.provider !== ctx.provider.name || ctx.provider.name === 'manual') return;
+  const state = await ctx.provider.cancelPayment(pending.paymentId);
+  if (state.status === 'succeeded') {
+    await settlePaid(ctx, { paymentId: pending.paymentId, source: 'checkout' });
+    throw new AppError('CONFLICT', commerceMessages.paymentInProgress);
+  }
+  await settleCancelled(ctx, { paymentId: pending.paymentId, source: 'checkout' });
+}
+
+/** Creates the order inside one transaction (see module doc). @returns the order and whether it is new */
+async function createOrder(
+  ctx: OrdersContext,
+  userId: string,
+  idempotencyKey: string,
+): Promise<{ order: OrderRow; created: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const version = await lockCart(tx, userId);
+    const replay = await findOrderByIdempotencyKey(tx, userId, idempotencyKey);
+    if (replay) return { order: replay, created: false };
+    const pending = await findPendingOrder(tx, userId);
+    if (pending && pending.cartVersion === version) return { order: pending, created: false };
+    if (pending) {
+      await updateOrderStatus(tx, pending.id, 'pending', 'cancelled');
+      await insertOrderEvent(tx, { orderId: pending.id, from: 'pending', to: 'cancelled', source: 'checkout' });
+    }
+    const priced = await priceItems(tx, await findCartItems(tx, userId));
+    if (priced.lines.length === 0) throw new AppError('VALIDATION', commerceMessages.cartEmpty);
+    if (priced.needsReview) throw new AppError('CONFLICT', commerceMessages.cartNeedsReview);
+    if (priced.totalCentavos > ORDER_MAX_TOTAL_ARS * CENTAVOS_PER_PESO)
+      throw new AppError('VALIDATION', commerceMessages.totalTooHigh);
+    const buyer = await findBuyer(tx, userId);
+    if (!buyer) throw new AppError('NOT_FOUND', commerceMessages.orderNotFound);
+    const order = await insertOrder(tx, {
+      reference: `BG-${newTypedCode(REFERENCE_LENGTH)}`,
+      userId,
+      provider: ctx.provider.name,
+      total: fromCentavos(priced.totalCentavos),
+      idempotencyKey,
+      cartVersion: version,
+      buyerEmail: buyer.email,
+      buyerName: buyer.name,
+    });
+    await insertOrderLines(
+      tx,
+      priced.lines.map((line, position) => {
+        const product = line.product;
+        if (!product) throw new Error('priced line without product'); // excluded by needsReview
+        return {
+          orderId: order.id,
+          position,
+          productId: product.productId,
+          kind: product.kind,
+          gymId: product.gymId,
+          gymServiceId: product.gymServiceId,
+          gymName: product.gymName,
+          name: product.serviceName ?? commerceMessages.membershipName,
+          unit: PRODUCT_UNITS[product.kind],
+          unitPrice: fromCentavos(line.unitCentavos),
+          qty: line.item.qty,
+          lineTotal: fromCentavos(line.lineCentavos),
+        };
+      }),
+    );
+    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'pending', source: 'checkout' });
+    return { order, created: true };
+  });
+}
+
+/**
+ * Checks out the session member's cart with the client's idempotency key (see module doc).
+ * @throws AppError FORBIDDEN for partners and admins; VALIDATION for an empty cart or a total above
+ *   {@link ORDER_MAX_TOTAL_ARS}; CONFLICT when the cart needs review or a payment is already through;
+ *   UNAVAILABLE ({@link commerceMessages.paymentUnavailable}) when the provider cannot be reached (the
+ *   order stays pending; the same key retries it)
+ */
+export async function checkout(
+  ctx: OrdersContext,
+  session: SessionUser,
+  idempotencyKey: string,
+): Promise<CheckoutResult> {
+  const userId = requireMember(session);
+  try {
+    const replay = await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey);
+    if (!replay) {
+      const pending = await findPendingOrder(ctx.db, userId);
+      // Only a pending order whose cart moved on is cancelled (re-checked under the lock in createOrder).
+      if (pending && (await findCartVersion(ctx.db, userId)) !== pending.cartVersion)
+        await cancelStalePayment(ctx, pending);
+    }
+    const { order, created } = await createOrder(ctx, userId, idempotencyKey);
+    let current = order;
+    let payment: CheckoutResponse['payment'] = null;
+    if (order.status === 'pending') {
+      const started = await ctx.provider.createPayment({
+        orderId: order.id,
+        reference: order.reference,
+        amountCentavos: toCentavos(order.total),
+        buyerEmail: order.buyerEmail,
+      });
+      if (!order.paymentId) await setPaymentId(ctx.db, order.id, started.paymentId);
+      current = (await findOrder(ctx.db, { orderId: order.id })) ?? order;
+      payment = started.start;
+    }
+    const [lines, passes] = await Promise.all([
+      findOrderLines(ctx.db, [current.id]),
+      findPassesOfOrders(ctx.db, [current.id]),
+    ]);
+    return { body: { order: toOrder(current, lines, passes, ctx.passes), payment }, created };
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) {
+      ctx.log.warn({ err: error }, 'payment provider unavailable at checkout');
+      throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The receipt e-mail of a paid order (ARCHITECTURE §5 outbox): the job `receipt-mail` is queued in the
+ * transaction that pays the order (./settle); this handler composes the mail (es-AR amounts and dates,
+ * Buenos Aires time), sends it with the app's mailer and stamps `receipt_sent_at`. Delivery is at least
+ * once: a crash between sending and stamping sends it again; a receipt already stamped is not resent.
+ * @module
+ */
+import { receiptMailMessages as m, demoModeMessages } from '../../../shared/messages';
+import type { Database } from '../../db/client';
+import type { MailMessage, Mailer } from '../../plugins/mail';
+import { escapeHtml, MAIL_COLORS, mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { findOrder, findOrderLines, markReceiptSent, type OrderLineRow, type OrderRow } from './queries';
+
+/** Time zone of the dates in the receipt (the marketplace's city; IANA tz database). */
+export const RECEIPT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const money = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
+const dateTime = new Intl.DateTimeFormat('es-AR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: RECEIPT_TIME_ZONE,
+});
+
+/** An ARS decimal string in es-AR currency format (`"25000.00"` → `$ 25.000,00`), for display only. */
+export const formatArs = (value: string): string => money.format(Number(value));
+
+/** The receipt mail of a paid order and its lines. */
+export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[]): MailMessage {
+  const paidAt = dateTime.format(order.paidAt ?? order.createdAt);
+  const lineTexts = lines.map((l) => m.line(l.qty, l.name, l.gymName, formatArs(l.lineTotal)));
+  const demo = order.provider === 'manual' ? [demoModeMessages.notice] : [];
+  const text = [
+    m.greeting(order.buyerName),
+    '',
+    m.intro,
+    '',
+    `${m.reference}: ${order.reference}`,
+    `${m.date}: ${paidAt}`,
+    '',
+    ...lineTexts,
+    '',
+    `${m.total}: ${formatArs(order.total)}`,
+    '',
+    m.passes,
+    ...demo,
+    '',
+    m.footer,
+  ].join('\n');
+  const rows = lineTexts.map((t) => `<li style="margin:0 0 6px">${escapeHtml(t)}</li>`).join('');
+  const html = mailDocument(
+    `${mailParagraph(m.greeting(order.buyerName))}${mailParagraph(m.intro)}` +
+      mailParagraph(`${m.reference}: ${order.reference} · ${m.date}: ${paidAt}`, MAIL_COLORS.muted) +
+      `<ul style="margin:0 0 16px;padding-left:20px;color:${MAIL_COLORS.text}">${rows}</ul>` +
+      `<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:${MAIL_COLORS.ink}">${escapeHtml(
+        `${m.total}: ${formatArs(order.total)}`,
+      )}</p>` +
+      mailParagraph(m.passes) +
+      demo.map((d) => mailParagraph(d, MAIL_COLORS.muted)).join(''),
+    m.footer,
+  );
+  return { to: order.buyerEmail, subject: m.subject(order.reference), text, html };
+}
+
+/**
+ * Handles one `receipt-mail` job: sends the receipt of order `orderId` unless it was sent.
+ * @throws the mailer's error (pg-boss retries the job with back-off)
+ */
+export async function deliverReceipt(db: Database, mailer: Mailer, orderId: string): Promise<void> {
+  const order = await findOrder(db, { orderId });
+  if (!order || order.receiptSentAt || !order.paidAt) return;
+  const lines = await findOrderLines(db, [orderId]);
+  await mailer.send(receiptMail(order, lines));
+  await markReceiptSent(db, orderId);
+}

@@ -1,0 +1,56 @@
+/**
+ * Pass codes (the text a pass's QR code holds): `BGP1.<id>.<mac>`, where `<id>` is the pass's UUID (16
+ * bytes, base64url) and `<mac>` the first 128 bits of HMAC-SHA256 (RFC 2104) of `BGP1.<id>` under the
+ * server's pass-signing key, base64url. Nobody without the key can make a valid code for any pass, a
+ * code cannot be altered to name another pass, and verification rejects a forgery before any database
+ * read. The code is derived, never stored. Compared in constant time.
+ * @module
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Version prefix of the code format. */
+export const PASS_CODE_PREFIX = 'BGP1';
+/** Bytes of the MAC kept in the code (128 bits). */
+const MAC_BYTES = 16;
+/** Smallest signing key accepted, bytes (HMAC-SHA256 key of at least the hash length, RFC 2104 §3). */
+export const PASS_KEY_MIN_BYTES = 32;
+
+/** Signs and verifies pass codes. */
+export interface PassSigner {
+  /** The code of pass `passId` (a UUID). */
+  codeOf(passId: string): string;
+  /** The pass id a code names, or null when the code is malformed or its MAC is wrong. */
+  verify(code: string): string | null;
+}
+
+const uuidToBytes = (id: string): Buffer => Buffer.from(id.replace(/-/g, ''), 'hex');
+const bytesToUuid = (b: Buffer): string => {
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
+/**
+ * A signer under `key`.
+ * @throws RangeError when the key is shorter than {@link PASS_KEY_MIN_BYTES}
+ */
+export function createPassSigner(key: Buffer): PassSigner {
+  if (key.length < PASS_KEY_MIN_BYTES) throw new RangeError('pass-signing key too short');
+  const mac = (body: string): Buffer => createHmac('sha256', key).update(body, 'utf8').digest().subarray(0, MAC_BYTES);
+  return {
+    codeOf: (passId) => {
+      const body = `${PASS_CODE_PREFIX}.${uuidToBytes(passId).toString('base64url')}`;
+      return `${body}.${mac(body).toString('base64url')}`;
+    },
+    verify: (code) => {
+      const parts = code.trim().split('.');
+      if (parts.length !== 3 || parts[0] !== PASS_CODE_PREFIX) return null;
+      const [, idPart = '', macPart = ''] = parts;
+      if (!/^[A-Za-z0-9_-]{22}$/.test(idPart) || !/^[A-Za-z0-9_-]{22}$/.test(macPart)) return null;
+      const given = Buffer.from(macPart, 'base64url');
+      const expected = mac(`${PASS_CODE_PREFIX}.${idPart}`);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const idBytes = Buffer.from(idPart, 'base64url');
+      return idBytes.length === 16 ? bytesToUuid(idBytes) : null;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Background jobs on PostgreSQL with pg-boss (ARCHITECTURE §3 "background work"; ADR 0008): the job
+ * table is the transactional outbox. A job is inserted with {@link JobQueue.sendInTransaction} in the
+ * same transaction as the business change (an order paid → its receipt mail), so it exists exactly
+ * when that change committed and survives a crash right after the commit; workers in any API process
+ * pick it up (`FOR UPDATE SKIP LOCKED`), retry with back-off, and an active job whose process died is
+ * retried after it expires. pg-boss runs over the app's own connection ({@link DatabaseHandle.query}),
+ * so it works on PGlite and on a PostgreSQL pool alike.
+ *
+ * Decorates the root instance with `jobs`. Workers start when the app is ready and stop, waiting for
+ * running jobs, when it closes.
+ * @module
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle, Tx } from '../db/client';
+
+/** Queues of the application and their retry policy. */
+export const QUEUES = {
+  /** Receipt e-mail of a paid order: data `{orderId}`. Retried 12 times, back-off from 10 s. */
+  receiptMail: { name: 'receipt-mail', retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /** Reconciliation of pending orders with the payment provider: scheduled every minute, no data. */
+  reconcilePayments: { name: 'reconcile-payments', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
+
+/** Handles one job's data; a throw makes pg-boss retry it per its queue's policy. */
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+/** The job queue, available as `app.jobs`. */
+export interface JobQueue {
+  /** Inserts a job inside `tx`: it is queued if and only if `tx` commits (transactional outbox). */
+  sendInTransaction(tx: Tx, queue: QueueName, data: Record<string, unknown>): Promise<void>;
+  /** Queues a job now (outside any transaction). */
+  send(queue: QueueName, data: Record<string, unknown>): Promise<void>;
+  /** Sets the handler of a queue; workers start polling when the app is ready (if workers are enabled). */
+  work(queue: QueueName, handler: JobHandler): void;
+  /** Resolves when no job of `queue` is waiting, retrying or running (tests, scripts). */
+  drained(queue: QueueName, timeoutMs?: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/** Options of {@link jobsPlugin}. */
+export interface JobsPluginOptions {
+  handle: DatabaseHandle;
+  /** Poll for jobs in this process (default true); false queues jobs for other processes only. */
+  workers?: boolean;
+  /** Seconds between polls of each queue (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+/** Schema that holds pg-boss's tables. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * Turns pg-boss's `$1…$n` statement into a Drizzle SQL object with the same parameters, so that it
+ * runs on the caller's transaction (any driver). Only the numbered placeholders are rewritten.
+ */
+export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+  return sql.join(chunks);
+}
+
+const transactionDb = (tx: Tx): PgBoss.Db => ({
+  executeSql: async (text, values) => {
+    const result = (await tx.execute(toDrizzleSql(text, values ?? []))) as unknown as { rows: unknown[] };
+    return { rows: result.rows };
+  },
+});
+
+/** Registers `app.jobs` (see module doc). */
+export const jobsPlugin = fp<JobsPluginOptions>(
+  async (app: FastifyInstance, { handle, workers = true, pollingIntervalSeconds = 2 }) => {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => handle.query(text, values) },
+      schema: JOBS_SCHEMA,
+      // One process at a time runs maintenance and cron; a minute is pg-boss's scheduling grain.
+      maintenanceIntervalSeconds: 120,
+      monitorStateIntervalSeconds: undefined,
+      schedule: workers,
+      supervise: workers,
+    });
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    for (const queue of Object.values(QUEUES)) {
+      const { name, ...policy } = queue;
+      await boss.createQueue(name, { name, ...policy });
+    }
+
+    const handlers = new Map<QueueName, JobHandler>();
+    const policyOf = (queue: QueueName) => Object.values(QUEUES).find((q) => q.name === queue);
+
+    const jobs: JobQueue = {
+      sendInTransaction: async (tx, queue, data) => {
+        await boss.send(queue, data, { db: transactionDb(tx) });
+      },
+      send: async (queue, data) => {
+        await boss.send(queue, data);
+      },
+      work: (queue, handler) => {
+        if (!policyOf(queue)) throw new Error(`Unknown queue ${queue}`);
+        handlers.set(queue, handler);
+      },
+      drained: async (queue, timeoutMs = 15_000) => {
+        const end = Date.now() + timeoutMs;
+        while (Date.now() < end) {
+          const { rows } = await handle.query(
+            `select count(*)::int as n from ${JOBS_SCHEMA}.job where name = $1 and state in ('created', 'retry', 'active')`,
+            [queue],
+          );
+          if ((rows[0] as { n: number }).n === 0) return true;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return false;
+      },
+    };
+    app.decorate('jobs', jobs);
+
+    app.addHook('onReady', async () => {
+      if (!workers) return;
+      for (const [queue, handler] of handlers) {
+        await boss.work(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          if (job) await handler(job.data as Record<string, unknown>);
+        });
+      }
+    });
+    app.addHook('onClose', async () => {
+      // Running jobs finish (up to 10 s); the database is closed by the caller afterwards.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    });
+  },
+  { name: 'buscagym-jobs', fastify: '5.x' },
+);
