@@ -1,0 +1,46 @@
+/**
+ * The `manual` demo provider (ARCHITECTURE §3 "payments": the default when Stripe is not configured,
+ * like Medusa's system provider). No money moves and nothing leaves the server: the payment id is
+ * derived from the order, the browser shows the demo card form ("Modo demostración"), and the demo
+ * payment call (`POST /api/orders/{id}/demo-pay`) decides approval or decline (DEMO_DECLINE_LAST4) and
+ * settles the order itself. There are no webhooks.
+ * @module
+ */
+import { WebhookRejected, type PaymentProvider, type PaymentState } from './provider';
+
+/** Prefix of a manual payment id: `manual_<orderId>`. */
+export const MANUAL_PAYMENT_PREFIX = 'manual_';
+
+/** The order id inside a manual payment id, or null for another provider's id. */
+export const orderIdOfManualPayment = (paymentId: string): string | null =>
+  paymentId.startsWith(MANUAL_PAYMENT_PREFIX) ? paymentId.slice(MANUAL_PAYMENT_PREFIX.length) || null : null;
+
+const stateOf = (paymentId: string, status: PaymentState['status']): PaymentState => ({
+  paymentId,
+  status,
+  orderId: orderIdOfManualPayment(paymentId),
+  failureCode: null,
+});
+
+/** Builds the demo provider (stateless). */
+export function createManualProvider(): PaymentProvider {
+  return {
+    name: 'manual',
+    publishableKey: null,
+    async createPayment(request) {
+      return { paymentId: `${MANUAL_PAYMENT_PREFIX}${request.orderId}`, start: { provider: 'manual' } };
+    },
+    /** @throws WebhookRejected always: the demo provider sends no webhooks. */
+    parseWebhook() {
+      throw new WebhookRejected('the manual provider has no webhooks');
+    },
+    /** Always `pending`: the demo payment call, not the provider, decides the outcome. */
+    async fetchPayment(paymentId) {
+      return stateOf(paymentId, 'pending');
+    },
+    /** Always `canceled`: nothing was charged, so there is nothing that could have succeeded. */
+    async cancelPayment(paymentId) {
+      return stateOf(paymentId, 'canceled');
+    },
+  };
+}
