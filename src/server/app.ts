@@ -11,12 +11,15 @@ import { accountPlugin } from './modules/account/index';
 import { gymRoutes } from './modules/gyms/routes';
 import { createGymCatalogue } from './modules/gyms/service';
 import { memberRoutes } from './modules/members/routes';
+import { commercePlugin } from './modules/orders/index';
+import type { PaymentProvider } from './modules/payments/provider';
 import { partnerGymRoutes } from './modules/partner-gyms/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/index';
 import { registerDocs } from './plugins/docs';
+import { jobsPlugin } from './plugins/jobs';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -27,6 +30,8 @@ export interface BuildAppOptions {
   config: Config;
   /** The open, migrated database. The app never closes it: `server.ts` does, after `app.close()`. */
   db: DatabaseHandle;
+  /** Payment provider to use instead of the configured one (tests). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Largest request body accepted, bytes (JSON forms are small; image uploads will have their own limit). */
@@ -60,6 +65,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadRoutes, { prefix: '/api/partner', db: db.db, uploadsDir: config.uploadsDir });
   await app.register(memberRoutes, { prefix: '/api/user', db: db.db });
   await app.register(planRoutes, { prefix: '/api/service/plans', db: db.db });
+  // Commerce (ARCHITECTURE §5): job queue (outbox), products, cart, checkout, orders, passes, webhook.
+  await app.register(jobsPlugin, { handle: db, workers: config.jobsWorkers });
+  await app.register(commercePlugin, {
+    config,
+    db: db.db,
+    ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+  });
 
   registerNotFoundHandler(app, await registerStatic(app, config));
 

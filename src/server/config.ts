@@ -39,6 +39,13 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString,
+  /** Key that signs pass codes (base64url, ≥ 32 bytes); unset → generated once and kept in the database. */
+  PASS_SIGNING_KEY: optionalString,
+  /** Run background jobs (receipt mails, payment reconciliation) in this process. */
+  JOBS_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   REDIS_URL: optionalString,
   /** Fastify `trustProxy`: `true`, `false`, or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
@@ -71,6 +78,10 @@ export interface Config {
     apiUrl: string | undefined;
   };
   redisUrl: string | undefined;
+  /** Pass-signing key (base64url) when configured. */
+  passSigningKey: string | undefined;
+  /** Whether this process runs the background job workers. */
+  jobsWorkers: boolean;
   /** Which proxies to trust for the client IP (rate limits, logs); see {@link parseTrustProxy}. */
   trustProxy: boolean | string[];
   /** Directory of the built web app (served at `/`). */
@@ -115,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiUrl: e.STRIPE_API_URL,
     },
     redisUrl: e.REDIS_URL,
+    passSigningKey: e.PASS_SIGNING_KEY,
+    jobsWorkers: e.JOBS_WORKERS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
   };

@@ -130,7 +130,7 @@ describe('catalogue counters', () => {
     await t.handle.db.execute(sql`update service_stats set active_gyms = active_gyms + 7`);
     await t.handle.db.execute(sql`select catalogue_stats_recount()`);
     await expectExact();
-    await t.handle.db.execute(sql`truncate sales, gym_services`);
+    await t.handle.db.execute(sql`truncate sales, passes, order_lines, gym_services`);
     await expectExact();
     expect((await stats()).services).toEqual({});
     await t.handle.db.execute(sql`truncate gyms cascade`);

@@ -24,6 +24,9 @@ export const QUEUES = {
   /** Reconciliation of pending orders with the payment provider: scheduled every minute, no data. */
   reconcilePayments: { name: 'reconcile-payments', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
 } as const;
+
+/** Queues run on a schedule (cron, UTC), by pg-boss's scheduler in whichever process holds its lock. */
+const SCHEDULES: Partial<Record<QueueName, string>> = { 'reconcile-payments': '* * * * *' };
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
 /** Handles one job's data; a throw makes pg-boss retry it per its queue's policy. */
@@ -65,7 +68,8 @@ export const JOBS_SCHEMA = 'pgboss';
  */
 export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
-  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+  // `undefined` would vanish from Drizzle's SQL; the driver would have sent it as NULL.
+  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
   return sql.join(chunks);
 }
 
@@ -84,7 +88,6 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       schema: JOBS_SCHEMA,
       // One process at a time runs maintenance and cron; a minute is pg-boss's scheduling grain.
       maintenanceIntervalSeconds: 120,
-      monitorStateIntervalSeconds: undefined,
       schedule: workers,
       supervise: workers,
     });
@@ -126,6 +129,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
 
     app.addHook('onReady', async () => {
       if (!workers) return;
+      for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);
       for (const [queue, handler] of handlers) {
         await boss.work(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
           if (job) await handler(job.data as Record<string, unknown>);

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { PaymentProvider } from '../../../src/server/modules/payments/provider';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';
@@ -42,6 +43,8 @@ export interface AccountAppOptions {
   env?: Record<string, string>;
   /** An open database to build on (not reset, not closed by `close()`); default: a fresh one. */
   handle?: DatabaseHandle;
+  /** Payment provider instead of the configured one (commerce tests). */
+  provider?: PaymentProvider;
 }
 
 /** Builds the app on a fresh, migrated (unseeded) database. */
@@ -57,7 +60,11 @@ export async function buildAccountApp(options: AccountAppOptions = {}): Promise<
   Object.assign(process.env, env);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: handle });
+    app = await buildApp({
+      config,
+      db: handle,
+      ...(options.provider ? { paymentProvider: options.provider } : {}),
+    });
     await app.ready();
   } finally {
     for (const [k, v] of Object.entries(saved)) {

@@ -41,6 +41,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { pgliteDir: 'memory://' });
   if (url) {
     await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+    await handle.db.execute(sql`drop schema if exists pgboss cascade`);
     await handle.db.execute(sql`drop schema public cascade`);
     await handle.db.execute(sql`create schema public`);
   }

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gyms, partners } from '../../../src/server/db/schema';
-import { favourites, sales, uploads } from '../../../src/server/db/schema-marketplace';
+import { favourites, uploads } from '../../../src/server/db/schema-marketplace';
+import { insertPaidSale } from '../helpers/sales';
 import {
   gymDeleteResponseSchema,
   myGymResponseSchema,
@@ -270,7 +271,7 @@ describe('DELETE gymsdelete/{id}', () => {
 
   it('refuses a gym with sales with 409 (never a 500), and the gym stays', async () => {
     const gym = await createGym(owner.client, { name: 'Zzgym Con Ventas' });
-    await t.handle.db.insert(sales).values({ gymId: gym._id, amount: '25000.00' });
+    await insertPaidSale(t.handle, { gymId: gym._id, gross: '25000.00' });
     const res = await del(owner.client, API.remove(gym._id));
     expectError(res, 409, { code: 'CONFLICT', message: partnerMessages.gymHasSales });
     expect(await rowOf(gym._id)).toBeDefined();

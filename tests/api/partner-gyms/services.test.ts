@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gyms, gymServices, partners, services } from '../../../src/server/db/schema';
-import { sales, uploads } from '../../../src/server/db/schema-marketplace';
+import { uploads } from '../../../src/server/db/schema-marketplace';
+import { sales } from '../../../src/server/db/schema-commerce';
+import { insertPaidSale } from '../helpers/sales';
 import {
   myGymResponseSchema,
   myGymsResponseSchema,
@@ -226,10 +228,7 @@ describe('PUT serviceupdate', () => {
 describe('DELETE servicedelete/{id}', () => {
   it('removes the service and answers the gym; the filter drops the name; sales keep their rows', async () => {
     const { service } = await createService(owner.client, { gymId: gym._id, name: 'Zzsvc Borrable' });
-    const [sale] = await t.handle.db
-      .insert(sales)
-      .values({ gymId: gym._id, gymServiceId: service._id, amount: '100.00' })
-      .returning();
+    const saleId = await insertPaidSale(t.handle, { gymId: gym._id, gymServiceId: service._id, gross: '100.00' });
     expect((await serviceNames())['Zzsvc Borrable']).toBe(1);
     const res = await del(owner.client, API.serviceRemove(service._id));
     expect(res.statusCode, res.body).toBe(200);
@@ -240,7 +239,7 @@ describe('DELETE servicedelete/{id}', () => {
     const [kept] = await t.handle.db
       .select()
       .from(sales)
-      .where(eq(sales.id, sale?.id ?? ''));
+      .where(eq(sales.id, saleId));
     expect(kept?.gymServiceId).toBeNull();
     // The vocabulary keeps the name (it may come back); only links are removed.
     expect(await t.handle.db.select().from(services).where(eq(services.name, 'Zzsvc Borrable'))).toHaveLength(

@@ -1,0 +1,55 @@
+/**
+ * Commerce as one Fastify plugin (ARCHITECTURE §5): the configured payment provider, the pass signer,
+ * the job handlers (receipt mail, reconciliation every minute) and the routes of products, cart,
+ * checkout, orders, passes and the Stripe webhook. Needs `app.sessions`, `app.mailer` (accounts plugin)
+ * and `app.jobs` (plugins/jobs), registered before it.
+ * @module
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { QUEUES } from '../../plugins/jobs';
+import { cartRoutes, productRoutes } from '../cart/routes';
+import { createPassSigner } from '../passes/code';
+import { loadPassSigningKey } from '../passes/secret';
+import { createPaymentProvider } from '../payments/index';
+import type { PaymentProvider } from '../payments/provider';
+import type { OrdersContext } from './context';
+import { deliverReceipt } from './receipt';
+import { reconcilePendingOrders } from './reconcile';
+import { orderRoutes } from './routes';
+
+/** Options of {@link commercePlugin}. */
+export interface CommercePluginOptions {
+  config: Config;
+  db: Database;
+  /** The provider to use instead of the configured one (tests). */
+  provider?: PaymentProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order services' dependencies (scripts and tests call the reconciler with it). */
+    orders: OrdersContext;
+  }
+}
+
+/** Registers commerce (see module doc). */
+export const commercePlugin = fp<CommercePluginOptions>(
+  async (app: FastifyInstance, { config, db, provider = createPaymentProvider(config) }) => {
+    const passes = createPassSigner(await loadPassSigningKey(db, config.passSigningKey));
+    const ctx: OrdersContext = { db, jobs: app.jobs, provider, passes, log: app.log };
+    app.decorate('orders', ctx);
+
+    app.jobs.work(QUEUES.receiptMail.name, async (data) => deliverReceipt(db, app.mailer, String(data.orderId)));
+    app.jobs.work(QUEUES.reconcilePayments.name, async () => {
+      await reconcilePendingOrders(ctx);
+    });
+
+    await app.register(productRoutes, { prefix: '/api/products', db });
+    await app.register(cartRoutes, { prefix: '/api/shopcart', db });
+    await app.register(orderRoutes, { prefix: '/api', ctx });
+  },
+  { name: 'buscagym-commerce', fastify: '5.x', dependencies: ['buscagym-jobs'] },
+);

@@ -1,0 +1,158 @@
+/**
+ * HTTP routes of checkout, orders and passes (ARCHITECTURE §5; SPEC §2 `/stripe`), mounted by
+ * ./index under `/api`: `/payments/config`, `/orders/checkout`, `/orders`, `/orders/{id}`,
+ * `/orders/{id}/demo-pay`, `/passes/verify`. Schemas come from `src/shared/contract/orders.ts`.
+ * Every answer here is personal or changes with configuration: `Cache-Control: no-store`.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../shared/contract/common';
+import {
+  checkoutHeadersSchema,
+  checkoutResponseSchema,
+  demoPayBodySchema,
+  orderResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  paymentConfigSchema,
+  passVerifyBodySchema,
+  passVerifyResponseSchema,
+} from '../../../shared/contract/orders';
+import { userIdParamsSchema } from '../../../shared/contract/users';
+import { verifyPass } from '../passes/service';
+import { checkout } from './checkout';
+import type { OrdersContext } from './context';
+import { demoPay, listOrders, readOrder } from './service';
+
+/** Options of {@link orderRoutes}. */
+export interface OrderRoutesOptions {
+  ctx: OrdersContext;
+}
+
+const refusals = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  503: errorSchema,
+};
+
+/** Registers the order routes (see module doc). */
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = fastify.sessions.guard;
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment provider in use (public): `manual` is the demo mode',
+        description: '`demo` true means no real money is charged ("Modo demostración"); `publishableKey` for Stripe.',
+        response: { 200: paymentConfigSchema },
+      },
+    },
+    async () => ({
+      provider: ctx.provider.name,
+      demo: ctx.provider.name === 'manual',
+      publishableKey: ctx.provider.publishableKey,
+    }),
+  );
+
+  app.post(
+    '/orders/checkout',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['orders'],
+        summary: 'Check out your cart: a pending order with a price snapshot, and how to pay it (members)',
+        description:
+          'Send a new `Idempotency-Key` (16–100 of `[A-Za-z0-9_-]`, e.g. a UUID) per attempt: the same key ' +
+          'answers the same order (200) instead of a new one (201). An unchanged cart with a pending order ' +
+          'answers that order. `payment` is `{provider:"manual"}` (pay with `demo-pay`) or Stripe’s ' +
+          '`clientSecret` for the Payment Element; null when the order is no longer pending. 400 empty cart ' +
+          'or total above the maximum; 409 cart needs review (prices changed) or already paid; 503 provider down.',
+        headers: checkoutHeadersSchema,
+        response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const session = await fastify.sessions.require(request);
+      const result = await checkout(ctx, session, request.headers['idempotency-key']);
+      return reply.code(result.created ? 201 : 200).send(result.body);
+    },
+  );
+
+  app.post(
+    '/orders/:id/demo-pay',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['orders'],
+        summary: 'Pay a pending order in demo mode (`manual` provider only; no money moves)',
+        description:
+          '`cardLast4` of the test card typed: `0002` (card 4000 0000 0000 0002) declines and the order fails ' +
+          '(the cart is kept); anything else approves: the order is paid with its sales and passes, the cart ' +
+          'emptied and the receipt queued. An order no longer pending is answered unchanged.',
+        params: userIdParamsSchema,
+        body: demoPayBodySchema,
+        response: { 200: orderResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      order: await demoPay(ctx, await fastify.sessions.require(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['orders'],
+        summary: 'Your orders, newest first, with lines and passes ("Mis compras"; members)',
+        querystring: ordersQuerySchema,
+        response: { 200: ordersResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listOrders(ctx, await fastify.sessions.require(request), request.query.page),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of your orders (the receipt and the return page after paying)',
+        description: 'Another member’s order answers 404, like an unknown one.',
+        params: userIdParamsSchema,
+        response: { 200: orderResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({ order: await readOrder(ctx, await fastify.sessions.require(request), request.params.id) }),
+  );
+
+  app.post(
+    '/passes/verify',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['passes'],
+        summary: 'Verify a pass code read from its QR (the gym’s partner or an administrator)',
+        description:
+          'Answers the pass, whether it is usable now (`valid`, `state`) and the member’s first name. 400 for a ' +
+          'malformed or forged code, 404 unknown pass, 403 members or another gym’s partner.',
+        body: passVerifyBodySchema,
+        response: { 200: passVerifyResponseSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      verifyPass(ctx.db, ctx.passes, await fastify.sessions.require(request), request.body.code),
+  );
+};
