@@ -3,6 +3,7 @@
 // the database is covered by the API tests (tests/api/orders-stripe).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startStripeFake } from '../../../../tests/fakes/stripe-fake';
 import { createFakeIntents } from '../../../../tests/fakes/stripe-fake-intents';
 import { eventOf, stripeSignatureHeader, type FakeEvent } from '../../../../tests/fakes/stripe-fake-objects';
 import { commerceMessages } from '../../../shared/messages';
@@ -191,6 +192,22 @@ describe('POST /api/payments/stripe/webhook', () => {
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
     });
     expect(forged.statusCode).toBe(403);
+  });
+
+  it('verifies a delivery that came over a real HTTP connection (the fake’s deliver)', async () => {
+    const fake = await startStripeFake({ webhookSecret: SECRET });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const event = confirmed('succeed');
+      expect(await fake.deliver(`${address}${URL}`, event)).toEqual({
+        status: 200,
+        body: '{"received":true}',
+      });
+      expect(vi.mocked(settlePaid).mock.calls[0]?.[1]).toMatchObject({ event: { eventId: event.id } });
+      expect((await fake.deliver(`${address}${URL}`, event, { secret: 'whsec_other' })).status).toBe(400);
+    } finally {
+      await fake.close();
+    }
   });
 
   it('is documented in OpenAPI under the payments tag', async () => {
