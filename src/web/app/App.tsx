@@ -7,11 +7,15 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/Toast';
 import { SessionProvider } from '../features/auth';
+import { CartSync } from '../features/cart/shell';
 import { LocationProvider } from '../lib/location';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
-/** Root component: query cache (SPEC §7 policy), user position, browser session, toasts, routes. */
+/**
+ * Root component: query cache (SPEC §7 policy), user position, browser session, toasts, the merge of
+ * a visitor's cart at sign-in, routes.
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
@@ -20,6 +24,7 @@ export function App() {
       <LocationProvider>
         <SessionProvider>
           <ToastProvider>
+            <CartSync />
             <RouterProvider router={router} />
           </ToastProvider>
         </SessionProvider>

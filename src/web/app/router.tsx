@@ -16,6 +16,7 @@ const gyms = () => import('../features/gyms/pages');
 const auth = () => import('../features/auth/pages');
 const members = () => import('../features/members/pages');
 const partners = () => import('../features/partners/pages');
+const cart = () => import('../features/cart/pages');
 
 /** The routes, exported for tests and for the accounts issue to extend. */
 export const routes: RouteObject[] = [
@@ -80,6 +81,9 @@ export const routes: RouteObject[] = [
             path: 'profile/edit/partner/:name/:userId/gym/service',
             lazy: async () => ({ Component: (await partners()).ServiceFormPage }),
           },
+          { path: 'cart', lazy: async () => ({ Component: (await cart()).CartPage }) },
+          { path: 'stripe', lazy: async () => ({ Component: (await cart()).CheckoutPage }) },
+          { path: 'orders/:orderId', lazy: async () => ({ Component: (await cart()).OrderPage }) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,11 +1,12 @@
 /**
  * A confirmation in the shared {@link Modal}: a question, a destructive confirm button and a cancel
- * button; a refusal of the server (e.g. a 409) shows inside the dialog.
+ * button; a refusal of the server (e.g. a 409) shows inside the dialog. Used by the partner screens
+ * (delete a gym or a service) and the cart ("Vaciar carrito").
  * @module
  */
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/Modal';
-import { FormNotice } from '../../auth/components/Field';
+import { Modal } from './Modal';
+import './components.css';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -39,7 +40,11 @@ export function ConfirmDialog({
     <Modal open={open} title={title} onClose={onClose}>
       <div className="confirm">
         {children}
-        {error && <FormNotice kind="error">{error}</FormNotice>}
+        {error && (
+          <p className="confirm__error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="confirm__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {cancelLabel}

@@ -13,11 +13,13 @@ export interface ModalProps {
   title: string;
   /** Called when the user closes the dialog (close button, Escape). */
   onClose: () => void;
+  /** Extra class of the dialog (e.g. a wider variant). */
+  className?: string;
   children: ReactNode;
 }
 
 /** Shows `children` in a modal dialog while `open` is true. */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({ open, title, onClose, className, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -29,7 +31,13 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
   }, [open]);
 
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className={className ? `modal ${className}` : 'modal'}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={onClose}
+    >
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
           {title}

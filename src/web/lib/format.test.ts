@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressLine,
   formatDistance,
+  formatMoney,
   formatPrice,
   formatRating,
   hueOf,
@@ -16,6 +17,12 @@ describe('format', () => {
   it('formats ARS prices for es-AR without cents', () => {
     expect(normalise(formatPrice({ $numberDecimal: '25000.00' }))).toBe('$ 25.000');
     expect(normalise(formatPrice(1234567.4))).toBe('$ 1.234.567');
+  });
+
+  it('formats money with centavos from the exact decimal string', () => {
+    expect(normalise(formatMoney({ $numberDecimal: '25000.00' }))).toBe('$ 25.000,00');
+    expect(normalise(formatMoney({ $numberDecimal: '1500.5' }))).toBe('$ 1.500,50');
+    expect(normalise(formatMoney({ $numberDecimal: '90071992547409.93' }))).toBe('$ 90.071.992.547.409,93');
   });
 
   it('formats ratings with a decimal comma and an accessible label', () => {

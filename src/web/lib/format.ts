@@ -11,6 +11,7 @@ const priceFormat = new Intl.NumberFormat(LOCALE, {
   currency: 'ARS',
   maximumFractionDigits: 0,
 });
+const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ARS' });
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
@@ -20,6 +21,16 @@ const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, max
 export function formatPrice(price: Decimal | number): string {
   const value = typeof price === 'number' ? price : fromDecimal(price);
   return priceFormat.format(value);
+}
+
+/**
+ * Formats an amount of money with its centavos, e.g. `$ 25.000,00` (cart, checkout, orders). The
+ * decimal string is handed to Intl as it is (an exact decimal, never a float), for display only:
+ * every total shown is the server's figure.
+ * @param amount - a wire decimal (`{$numberDecimal}`)
+ */
+export function formatMoney(amount: Decimal): string {
+  return moneyFormat.format(amount.$numberDecimal as Intl.StringNumericLiteral);
 }
 
 /** Formats a rating with one decimal and a comma, e.g. `4,3`. */

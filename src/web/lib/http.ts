@@ -149,6 +149,7 @@ export async function getJson<S extends z.ZodType>(
  * @param path - absolute API path
  * @param body - the JSON body (`undefined` sends none)
  * @param schema - zod schema of the success body
+ * @param extraHeaders - call-specific headers (e.g. the checkout's `Idempotency-Key`)
  * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
  */
 export async function sendJson<S extends z.ZodType>(
@@ -156,8 +157,10 @@ export async function sendJson<S extends z.ZodType>(
   path: string,
   body: unknown,
   schema: S,
+  extraHeaders: Record<string, string> = {},
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = {
+    ...extraHeaders,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };

@@ -1,13 +1,15 @@
 /**
  * Top bar (SPEC §2). Visitors: logo → `/`, owner pitch, member benefits and the free trial. Signed in:
  * "Bienvenido {name} !", "Mi perfil", "Inicio", "Home" (with `/{avatar}` when stored) and Logout.
- * On narrow screens the links fold into a disclosure menu.
+ * Members (and visitors with a browser cart) also get the cart link with its unit count, outside the
+ * menu so it stays visible on phones. On narrow screens the links fold into a disclosure menu.
  * @module
  */
 import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { navMessages, shellMessages } from '../../../shared/messages';
 import { homePath, profilePath, useSession } from '../../features/auth';
+import { CartBadge } from '../../features/cart/shell';
 import { Logo } from './Logo';
 
 /** The top bar of every page. */
@@ -32,6 +34,7 @@ export function TopBar() {
           <Logo />
         </Link>
         {session && <p className="topbar__welcome">{navMessages.welcome(session.name)}</p>}
+        <CartBadge />
         <button
           type="button"
           className="topbar__toggle"

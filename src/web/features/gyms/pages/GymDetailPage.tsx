@@ -1,6 +1,7 @@
 /**
- * `/detail/gym/{id}`: every field of one gym (SPEC §3), its services, contact links, a small map
- * with the pin and "Cómo llegar", or a not-found state.
+ * `/detail/gym/{id}`: every field of one gym (SPEC §3), what it sells ("Comprar", from the cart
+ * feature), its services, contact links, a small map with the pin and "Cómo llegar", or a not-found
+ * state.
  * @module
  */
 import { Link, useLocation, useParams } from 'react-router';
@@ -15,6 +16,7 @@ import { LOCALE } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
 import { ApiRequestError } from '../../../lib/http';
 import { useUserLocation } from '../../../lib/location';
+import { ProductSection } from '../../cart';
 import { FavouriteButton } from '../../members';
 import { useGym } from '../api';
 import { ContactList } from '../components/ContactList';
@@ -74,6 +76,7 @@ function GymDetail({ gym }: { gym: Gym }) {
       </header>
       <Gallery gym={gym} />
       <div className="gym-detail__grid">
+        <ProductSection gymId={gym._id} />
         <section className="detail-card" aria-labelledby="summary-title">
           <h2 id="summary-title">{m.summary}</h2>
           <dl className="detail-list">

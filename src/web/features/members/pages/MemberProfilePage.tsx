@@ -1,7 +1,8 @@
 /**
  * The member profile (SPEC §2 `/profile/user/{name}/{userId}`; issue "Members" §5): avatar, data
- * (health conditions only here, for the member), "Mis favoritos", and links to edit the data, change
- * the password and delete the account. Guarded by {@link RequireAccount}.
+ * (health conditions only here, for the member), "Mis favoritos", "Mis compras" (orders, receipts and
+ * digital passes), and links to edit the data, change the password and delete the account. Guarded
+ * by {@link RequireAccount}.
  * @module
  */
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -15,6 +16,7 @@ import { Spinner } from '../../../components/Spinner';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { LOCALE } from '../../../lib/constants';
 import { homePath, RequireAccount, useSession } from '../../auth';
+import { MyOrders } from '../../cart';
 import { useAvatars, useDeseasesMap, useFavouriteGyms, useMemberProfile } from '../api';
 import { AvatarImage } from '../components/AvatarImage';
 import { FavouriteGymCard } from '../components/FavouriteGymCard';
@@ -128,6 +130,8 @@ function ProfileBody({ user }: { user: MemberUser }) {
       </section>
 
       <Favourites userId={user._id} />
+
+      <MyOrders />
 
       <section className="member-card" aria-labelledby="member-actions-title">
         <h2 id="member-actions-title">{m.actions}</h2>

@@ -13,7 +13,7 @@ import { useToast } from '../../../components/toast-context';
 import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format';
 import { useDeleteGym, useUpdateGym } from '../api-gyms';
 import { partnerPaths, type PartnerPaths } from '../paths';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /** Props of {@link MyGymsList}. */
 export interface MyGymsListProps {

@@ -26,7 +26,7 @@ import { FormNotice, InputField } from '../../auth/components/Field';
 import { RequireAccount } from '../../auth/components/RequireAccount';
 import { useServiceNames } from '../../gyms/api';
 import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ImageUpload } from '../components/ImageUpload';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { TextAreaField } from '../components/TextAreaField';

@@ -1,0 +1,183 @@
+/**
+ * Commerce calls of the web app (SPEC §7 `GET/POST /api/shopcart`; ARCHITECTURE §5), typed with the
+ * shared contract, and their TanStack Query hooks: products of a gym, the member's cart and its
+ * actions, the payment configuration, checkout, the demo payment and the member's orders. The
+ * member's own data is cached under `['account', …]`, so signing out (which drops `['account']`)
+ * forgets it.
+ * @module
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  cartResponseSchema,
+  productsResponseSchema,
+  type Cart,
+  type CartAction,
+  type Product,
+} from '../../../shared/contract/cart';
+import {
+  checkoutResponseSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+  paymentConfigSchema,
+  type CheckoutResponse,
+  type Order,
+  type OrdersResponse,
+  type PaymentConfig,
+} from '../../../shared/contract/orders';
+import { STATIC_STALE_TIME_MS } from '../../lib/constants';
+import { getJson, sendJson } from '../../lib/http';
+import { useSession } from '../auth';
+
+const seg = encodeURIComponent;
+
+/** How often the order page asks about a Stripe payment still being confirmed, ms. */
+export const ORDER_POLL_MS = 2000;
+/** How long the order page keeps asking before it says the confirmation will come by mail, ms. */
+export const ORDER_POLL_MAX_MS = 2 * 60_000;
+
+/** Query keys of commerce; the member's own under `['account']` (dropped at sign-out). */
+export const cartKeys = {
+  products: (gymId: string) => ['products', gymId] as const,
+  paymentConfig: ['payments', 'config'] as const,
+  cart: (userId: string) => ['account', 'cart', userId] as const,
+  orders: (userId: string) => ['account', 'orders', userId] as const,
+  ordersPage: (userId: string, page: number) => ['account', 'orders', userId, 'page', page] as const,
+  order: (userId: string, orderId: string) => ['account', 'orders', userId, 'order', orderId] as const,
+};
+
+/** `GET /api/products/gym/{gymId}`: what a gym sells. */
+export async function fetchProducts(gymId: string, signal?: AbortSignal): Promise<Product[]> {
+  return (await getJson(`/api/products/gym/${seg(gymId)}`, productsResponseSchema, { signal })).products;
+}
+
+/** `GET /api/shopcart`: the member's cart, priced now. */
+export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  return (await getJson('/api/shopcart', cartResponseSchema, { signal })).cart;
+}
+
+/** `POST /api/shopcart`: one cart action (SPEC §4 rules on the server) → the cart after it. */
+export async function postCartAction(action: CartAction): Promise<Cart> {
+  return (await sendJson('POST', '/api/shopcart', action, cartResponseSchema)).cart;
+}
+
+/** `GET /api/payments/config`: the payment provider and whether it is the demo. */
+export function fetchPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+  return getJson('/api/payments/config', paymentConfigSchema, { signal });
+}
+
+/** `POST /api/orders/checkout` with the attempt's `Idempotency-Key` → the pending order and how to pay it. */
+export function checkout(idempotencyKey: string): Promise<CheckoutResponse> {
+  return sendJson('POST', '/api/orders/checkout', {}, checkoutResponseSchema, {
+    'Idempotency-Key': idempotencyKey,
+  });
+}
+
+/** `POST /api/orders/{id}/demo-pay` (demo provider): the last 4 card digits → the order, paid or failed. */
+export async function demoPay(orderId: string, cardLast4: string): Promise<Order> {
+  return (await sendJson('POST', `/api/orders/${seg(orderId)}/demo-pay`, { cardLast4 }, orderResponseSchema))
+    .order;
+}
+
+/** `GET /api/orders?page=`: a page of the member's orders, newest first. */
+export function fetchOrders(page: number, signal?: AbortSignal): Promise<OrdersResponse> {
+  return getJson('/api/orders', ordersResponseSchema, { params: { page }, signal });
+}
+
+/** `GET /api/orders/{id}`: one of the member's orders. */
+export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  return (await getJson(`/api/orders/${seg(orderId)}`, orderResponseSchema, { signal })).order;
+}
+
+/** The signed-in member's id, or '' for visitors, partners and admins (who have no cart). */
+export function useMemberId(): string {
+  const { session } = useSession();
+  return session?.type === 'user' ? session.userId : '';
+}
+
+/** What gym `gymId` sells. */
+export function useProducts(gymId: string) {
+  return useQuery({
+    queryKey: cartKeys.products(gymId),
+    queryFn: ({ signal }) => fetchProducts(gymId, signal),
+    enabled: gymId !== '',
+  });
+}
+
+/** The signed-in member's cart (disabled for everyone else). */
+export function useCart() {
+  const userId = useMemberId();
+  return useQuery({
+    queryKey: cartKeys.cart(userId),
+    queryFn: ({ signal }) => fetchCart(signal),
+    enabled: userId !== '',
+  });
+}
+
+/** A cart action of the signed-in member; the answer (the whole cart) replaces the cached one. */
+export function useCartAction() {
+  const queryClient = useQueryClient();
+  const userId = useMemberId();
+  return useMutation({
+    mutationKey: ['cart', 'action'],
+    mutationFn: postCartAction,
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart(userId), cart),
+  });
+}
+
+/** The payment configuration (rarely changes). */
+export function usePaymentConfig() {
+  return useQuery({
+    queryKey: cartKeys.paymentConfig,
+    queryFn: ({ signal }) => fetchPaymentConfig(signal),
+    staleTime: STATIC_STALE_TIME_MS,
+  });
+}
+
+/** After a payment's answer: the cart (emptied when paid) and the orders are read again. */
+export function refreshAfterPayment(queryClient: QueryClient, userId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: cartKeys.cart(userId) }),
+    queryClient.invalidateQueries({ queryKey: cartKeys.orders(userId) }),
+  ]);
+}
+
+/** The checkout (the caller gives the attempt's idempotency key). */
+export function useCheckout() {
+  return useMutation({ mutationFn: checkout });
+}
+
+/** The demo payment of an order. */
+export function useDemoPay() {
+  return useMutation({
+    mutationFn: ({ orderId, cardLast4 }: { orderId: string; cardLast4: string }) =>
+      demoPay(orderId, cardLast4),
+  });
+}
+
+/** A page of the signed-in member's orders ("Mis compras"). */
+export function useOrders(page: number) {
+  const userId = useMemberId();
+  return useQuery({
+    queryKey: cartKeys.ordersPage(userId, page),
+    queryFn: ({ signal }) => fetchOrders(page, signal),
+    enabled: userId !== '',
+  });
+}
+
+/** True while an order waits for its provider's verdict (a Stripe payment being confirmed). */
+export const awaitsProvider = (order: Order | undefined): boolean =>
+  order?.status === 'pending' && order.provider === 'stripe';
+
+/**
+ * One of the signed-in member's orders. With `poll`, an order awaiting Stripe's verdict is asked
+ * about again every {@link ORDER_POLL_MS} (the return page of the payment).
+ */
+export function useOrder(orderId: string, poll = false) {
+  const userId = useMemberId();
+  return useQuery({
+    queryKey: cartKeys.order(userId, orderId),
+    queryFn: ({ signal }) => fetchOrder(orderId, signal),
+    enabled: userId !== '' && orderId !== '',
+    refetchInterval: (query) => (poll && awaitsProvider(query.state.data) ? ORDER_POLL_MS : false),
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * "Mis compras" on the member profile: the member's orders, newest first and paged (`?compras=N` in
+ * the address), each with its state, reference, date, lines, total, a link to its receipt page and,
+ * when paid, the digital pass of each line with its QR code.
+ * @module
+ */
+import { useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { Order } from '../../../../shared/contract/orders';
+import { myOrdersMessages as m } from '../../../../shared/messages';
+import { Pagination } from '../../../components/Pagination';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { homePath, useSession } from '../../auth';
+import { useOrders } from '../api';
+import { formatDateTime } from '../format';
+import { DemoNotice } from './DemoNotice';
+import { OrderLines } from './OrderLines';
+import { OrderStatus } from './OrderStatus';
+import { PassCard } from './PassCard';
+import '../cart.css';
+
+/** The query parameter of the page of "Mis compras". */
+export const ORDERS_PAGE_PARAM = 'compras';
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const passes = order.lines.flatMap((line) => (line.pass ? [line.pass] : []));
+  const titleId = `order-${order._id}`;
+  return (
+    <article className="order-card" data-testid="order-card" aria-labelledby={titleId}>
+      <header className="order-card__header">
+        <h3 id={titleId} className="order-card__title">
+          {order.reference}
+        </h3>
+        <OrderStatus status={order.status} />
+        <p className="order-card__date">{formatDateTime(order.createdAt)}</p>
+      </header>
+      <OrderLines order={order} />
+      <p>
+        <Link
+          to={`/orders/${encodeURIComponent(order._id)}`}
+          aria-label={m.viewReceiptLabel(order.reference)}
+        >
+          {m.viewReceipt}
+        </Link>
+      </p>
+      {passes.length > 0 && (
+        <div className="pass-list">
+          {passes.map((pass) => (
+            <PassCard key={pass._id} pass={pass} />
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The "Mis compras" section. */
+export function MyOrders() {
+  const { session } = useSession();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const page = pageOf(params.get(ORDERS_PAGE_PARAM));
+  const orders = useOrders(page);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const linkTo = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete(ORDERS_PAGE_PARAM);
+    else next.set(ORDERS_PAGE_PARAM, String(target));
+    const search = next.toString();
+    return { pathname: location.pathname, search: search ? `?${search}` : '', hash: '#mis-compras' };
+  };
+
+  return (
+    <section className="member-card" id="mis-compras" aria-labelledby="orders-title" data-testid="my-orders">
+      <div className="member-card__header">
+        <h2 id="orders-title" ref={headingRef} tabIndex={-1}>
+          {m.title}
+        </h2>
+        {orders.data && orders.data.total > 0 && <span className="chip">{m.count(orders.data.total)}</span>}
+      </div>
+      <DemoNotice />
+      <QueryFrame
+        query={orders}
+        loading={m.loading}
+        errorTitle={m.loadError}
+        headingLevel={3}
+        spinnerSize="small"
+      >
+        {(data) =>
+          data.orders.length === 0 ? (
+            <StatusMessage
+              kind="empty"
+              title={m.emptyTitle}
+              body={m.emptyBody}
+              action={
+                session && (
+                  <Link className="button" to={homePath(session)}>
+                    {m.browseGyms}
+                  </Link>
+                )
+              }
+            />
+          ) : (
+            <>
+              <div className="order-list">
+                {data.orders.map((order) => (
+                  <OrderCard key={order._id} order={order} />
+                ))}
+              </div>
+              <Pagination
+                page={data.page}
+                pages={data.pages}
+                linkTo={linkTo}
+                onNavigate={() => headingRef.current?.focus()}
+              />
+            </>
+          )
+        }
+      </QueryFrame>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The digital pass of a paid line: its QR code (240 px, black on white), gym, product, validity,
+ * uses left (class packs), state, the code in text, and "Ver pase" — a dialog with the code as large
+ * as the screen allows, to show at the gym's door.
+ * @module
+ */
+import { useState } from 'react';
+import type { Pass } from '../../../../shared/contract/orders';
+import { passMessages as m, passStateLabels } from '../../../../shared/messages';
+import { Modal } from '../../../components/Modal';
+import { formatDay } from '../format';
+import { QrCode } from './QrCode';
+
+function PassFacts({ pass }: { pass: Pass }) {
+  return (
+    <dl className="pass__facts">
+      <div>
+        <dt>{m.state}</dt>
+        <dd>
+          <span className={`pass__state pass__state--${pass.state}`} data-testid="pass-state">
+            {passStateLabels[pass.state]}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>{m.gym}</dt>
+        <dd>{pass.gymName}</dd>
+      </div>
+      <div>
+        <dt>{m.validFrom}</dt>
+        <dd>{formatDay(pass.validFrom)}</dd>
+      </div>
+      <div>
+        <dt>{m.validUntil}</dt>
+        <dd>{formatDay(pass.validUntil)}</dd>
+      </div>
+      {pass.usesTotal !== null && pass.usesLeft !== null && (
+        <div>
+          <dt>{m.usesLeft}</dt>
+          <dd>{m.usesLeftValue(pass.usesLeft, pass.usesTotal)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Props of {@link PassCard}. */
+export interface PassCardProps {
+  pass: Pass;
+  /** Level of the product's heading in the page outline (default 4). */
+  headingLevel?: 3 | 4;
+}
+
+/** One pass. */
+export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
+  const [open, setOpen] = useState(false);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const label = m.qrAlt(pass.productName, pass.gymName);
+  return (
+    <article className="pass" data-testid="pass" aria-labelledby={`pass-${pass._id}`}>
+      <Heading className="pass__title" id={`pass-${pass._id}`}>
+        <span className="pass__kicker">{m.title}</span> {pass.productName}
+      </Heading>
+      <div className="pass__body">
+        <QrCode value={pass.code} label={label} />
+        <div>
+          <PassFacts pass={pass} />
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={m.viewLabel(pass.productName, pass.gymName)}
+            onClick={() => setOpen(true)}
+          >
+            {m.view}
+          </button>
+        </div>
+      </div>
+      <Modal
+        open={open}
+        title={m.modalTitle(pass.productName)}
+        onClose={() => setOpen(false)}
+        className="modal--pass"
+      >
+        <div className="pass-modal">
+          {open && <QrCode value={pass.code} label={label} size={360} className="pass-modal__qr" />}
+          <p>{m.showAtDoor}</p>
+          <PassFacts pass={pass} />
+          <p className="pass__code">
+            {m.code}: <code>{pass.code}</code>
+          </p>
+        </div>
+      </Modal>
+    </article>
+  );
+}

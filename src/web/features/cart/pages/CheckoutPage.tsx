@@ -1,0 +1,92 @@
+/**
+ * `/stripe` (SPEC §2: the card-payment cart screen): the cart's summary and its payment, by the
+ * provider of `GET /api/payments/config` — the demo card form with the "Modo demostración" notice
+ * (`manual`), or Stripe's Payment Element (`stripe`). Empty cart: the empty state; a cart that needs
+ * review: the banner, and paying waits for the confirmation. Visitors are asked to sign in; partners
+ * and administrators cannot buy.
+ * @module
+ */
+import { Link } from 'react-router';
+import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useSession } from '../../auth';
+import { useCart, usePaymentConfig } from '../api';
+import { CartReviewBanner } from '../components/CartReviewBanner';
+import { CartSummary } from '../components/CartSummary';
+import { DemoNotice } from '../components/DemoNotice';
+import { DemoPayment } from '../components/DemoPayment';
+import { EmptyCart } from '../components/EmptyCart';
+import { StripeCheckout } from '../components/StripeCheckout';
+import '../../auth/auth.css';
+import '../cart.css';
+
+function MemberCheckout() {
+  const config = usePaymentConfig();
+  const cart = useCart();
+  return (
+    <QueryFrame query={config} loading={m.loading} errorTitle={m.configError}>
+      {(payments) => (
+        <QueryFrame query={cart} loading={m.loading} errorTitle={m.configError}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <EmptyCart />
+            ) : (
+              <div className="checkout">
+                <DemoNotice withDeclineHint />
+                <CartReviewBanner cart={data} />
+                <CartSummary cart={data} />
+                {payments.provider === 'manual' ? (
+                  <DemoPayment cart={data} />
+                ) : (
+                  <StripeCheckout cart={data} />
+                )}
+                <p>
+                  <Link to="/cart">{m.backToCart}</Link>
+                </p>
+              </div>
+            )
+          }
+        </QueryFrame>
+      )}
+    </QueryFrame>
+  );
+}
+
+/** The payment screen. */
+export function CheckoutPage() {
+  const { session } = useSession();
+  let body;
+  if (!session)
+    body = (
+      <StatusMessage
+        kind="empty"
+        headingLevel={2}
+        title={m.signInTitle}
+        body={m.signInBody}
+        action={
+          <Link className="button" to="/login">
+            {m.signIn}
+          </Link>
+        }
+      />
+    );
+  else if (session.type !== 'user')
+    body = (
+      <StatusMessage
+        kind="empty"
+        headingLevel={2}
+        title={m.membersOnlyTitle}
+        body={commerceMessages.membersOnly}
+      />
+    );
+  else body = <MemberCheckout />;
+  return (
+    <div className="container cart-page">
+      <PageMeta title={m.title} />
+      <h1>{m.title}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * `/orders/{orderId}`: the receipt of an order and the page Stripe returns to. While a Stripe payment
+ * awaits its verdict the order is read again every 2 s ("Estamos confirmando tu pago…"), for at most
+ * {@link ORDER_POLL_MAX_MS}. Shows the state, reference, dates, lines, total, whether the receipt mail
+ * went out, and the passes of a paid order.
+ * @module
+ */
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { Order } from '../../../../shared/contract/orders';
+import { commerceMessages, orderPageMessages as m } from '../../../../shared/messages';
+import { PageMeta } from '../../../components/PageMeta';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { Spinner } from '../../../components/Spinner';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { ApiRequestError } from '../../../lib/http';
+import { profilePath, RequireAccount, useSession } from '../../auth';
+import { FormNotice } from '../../auth/components/Field';
+import { awaitsProvider, ORDER_POLL_MAX_MS, useOrder } from '../api';
+import { DemoNotice } from '../components/DemoNotice';
+import { OrderLines } from '../components/OrderLines';
+import { OrderStatus } from '../components/OrderStatus';
+import { PassCard } from '../components/PassCard';
+import { formatDateTime } from '../format';
+import '../../auth/auth.css';
+import '../cart.css';
+
+/** The order screen (signed-in members). */
+export function OrderPage() {
+  return (
+    <RequireAccount>
+      <OrderScreen />
+    </RequireAccount>
+  );
+}
+
+function Dates({ order }: { order: Order }) {
+  const dates: [string, string | null][] = [
+    [m.createdAt, order.createdAt],
+    [m.paidAt, order.paidAt],
+    [m.failedAt, order.failedAt],
+    [m.cancelledAt, order.cancelledAt],
+    [m.refundedAt, order.refundedAt],
+  ];
+  return (
+    <dl className="order-facts">
+      <div>
+        <dt>{m.status}</dt>
+        <dd>
+          <OrderStatus status={order.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>{m.reference}</dt>
+        <dd data-testid="order-reference">{order.reference}</dd>
+      </div>
+      {dates.map(([label, iso]) =>
+        iso ? (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatDateTime(iso)}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+function OrderDetail({ order, justPaid, timedOut }: { order: Order; justPaid: boolean; timedOut: boolean }) {
+  const { session } = useSession();
+  const passes = order.lines.flatMap((line) => (line.pass ? [line.pass] : []));
+  const waiting = awaitsProvider(order);
+  return (
+    <>
+      <PageMeta title={m.title(order.reference)} />
+      <h1>{m.title(order.reference)}</h1>
+      <div className="order-notices">
+        {justPaid && order.status === 'paid' && (
+          <FormNotice kind="success">
+            <p>{m.paidNotice}</p>
+          </FormNotice>
+        )}
+        {waiting && !timedOut && (
+          <div className="order-waiting" role="status">
+            <Spinner />
+            <p>{m.confirming}</p>
+          </div>
+        )}
+        {waiting && timedOut && (
+          <FormNotice kind="info">
+            <p>{m.stillPending}</p>
+          </FormNotice>
+        )}
+        {order.status === 'failed' && (
+          <FormNotice kind="error">
+            <p>{m.failedNotice}</p>
+            <Link className="button button--small" to="/stripe">
+              {m.tryAgain}
+            </Link>
+          </FormNotice>
+        )}
+        <DemoNotice />
+      </div>
+      <section className="checkout-card" aria-labelledby="order-lines-title">
+        <Dates order={order} />
+        <h2 id="order-lines-title">{m.lines}</h2>
+        <OrderLines order={order} />
+        {order.status === 'paid' && (
+          <p className="order-receipt" data-testid="order-receipt">
+            {order.receiptSentAt ? m.receiptSent : m.receiptPending}
+          </p>
+        )}
+      </section>
+      {passes.length > 0 && (
+        <section className="checkout-card" aria-labelledby="order-passes-title">
+          <h2 id="order-passes-title">{m.passes}</h2>
+          <div className="pass-list">
+            {passes.map((pass) => (
+              <PassCard key={pass._id} pass={pass} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
+      {session && (
+        <p>
+          <Link to={`${profilePath(session)}#mis-compras`}>{m.myOrders}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function OrderScreen() {
+  const { orderId = '' } = useParams();
+  const { session } = useSession();
+  const location = useLocation();
+  const [timedOut, setTimedOut] = useState(false);
+  const order = useOrder(orderId, !timedOut);
+  const justPaid = (location.state as { paid?: unknown } | null)?.paid === true;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), ORDER_POLL_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  let body;
+  if (session?.type !== 'user')
+    body = (
+      <StatusMessage
+        kind="empty"
+        headingLevel={1}
+        title={m.titleFallback}
+        body={commerceMessages.membersOnly}
+      />
+    );
+  else if (order.error instanceof ApiRequestError && [400, 403, 404].includes(order.error.status))
+    body = <StatusMessage kind="empty" headingLevel={1} title={m.notFoundTitle} body={m.notFoundBody} />;
+  else
+    body = (
+      <QueryFrame query={order} loading={m.loading} errorTitle={m.loadError} headingLevel={1}>
+        {(data) => <OrderDetail order={data} justPaid={justPaid} timedOut={timedOut} />}
+      </QueryFrame>
+    );
+  return (
+    <div className="container cart-page">
+      {!order.data && <PageMeta title={m.titleFallback} />}
+      {body}
+    </div>
+  );
+}
