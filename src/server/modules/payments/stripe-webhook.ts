@@ -48,7 +48,8 @@ const reasonOf = (error: unknown): string =>
  * @returns the event, with `payment` set for the PaymentIntent events this product acts on
  * @throws WebhookRejected when the header is missing or repeated, no `v1` signature matches, `t` is
  *   more than {@link STRIPE_WEBHOOK_TOLERANCE_S} s in the past or future, or the body is not a
- *   Stripe event (bad JSON, missing `id`/`type`/`data.object`, a PaymentIntent event without a `pi_` object)
+ *   Stripe event (bad JSON, missing `id`/`type`/`data.object`, a PaymentIntent event whose
+ *   `data.object` is not a PaymentIntent)
  */
 export function verifyStripeWebhook(
   verifier: WebhookVerifier,

@@ -18,7 +18,7 @@
  * `Sec-Fetch-Site`, which the check treats as a non-browser caller.
  * @module
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/contract/common';
@@ -71,17 +71,19 @@ async function settle(ctx: OrdersContext, event: PaymentEvent): Promise<SettleRe
   }
 }
 
-/** Verifies a delivery. @throws AppError VALIDATION when the provider rejects it */
-function verify(
-  provider: PaymentProvider,
-  body: unknown,
-  headers: Record<string, string | string[] | undefined>,
-) {
+/**
+ * Verifies a delivery; a refusal is logged with its reason (wrong secret, clock skew, …), which the
+ * answer does not tell.
+ * @throws AppError VALIDATION ({@link commerceMessages.webhookInvalid}) when the provider rejects it
+ */
+function verify(request: FastifyRequest, provider: PaymentProvider): PaymentEvent {
+  const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   try {
-    return provider.parseWebhook(Buffer.isBuffer(body) ? body : Buffer.alloc(0), headers);
+    return provider.parseWebhook(body, request.headers);
   } catch (error) {
-    if (error instanceof WebhookRejected) throw new AppError('VALIDATION', commerceMessages.webhookInvalid);
-    throw error;
+    if (!(error instanceof WebhookRejected)) throw error;
+    request.log.warn({ reason: error.message, bytes: body.length }, 'payment webhook rejected');
+    throw new AppError('VALIDATION', commerceMessages.webhookInvalid);
   }
 }
 
@@ -126,7 +128,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions>
       },
     },
     async (request) => {
-      const event = verify(ctx.provider, request.body, request.headers);
+      const event = verify(request, ctx.provider);
       const result = await settle(ctx, event);
       request.log.info(
         { eventId: event.id, type: event.type, paymentId: event.payment?.paymentId, result },
