@@ -32,7 +32,8 @@ export const commerceMessages = {
   orderNotYours: 'Solo podés ver tus propias compras.',
   providerMismatch: 'Esa compra se paga con otro medio de pago.',
   cardLast4Invalid: 'Ingresá los últimos 4 dígitos de la tarjeta.',
-  paymentDeclined: 'El pago fue rechazado. No se cobró nada y tu carrito sigue igual: probá con otra tarjeta.',
+  paymentDeclined:
+    'El pago fue rechazado. No se cobró nada y tu carrito sigue igual: probá con otra tarjeta.',
   paymentUnavailable: 'No pudimos comunicarnos con el medio de pago. Probá de nuevo en unos minutos.',
   webhookInvalid: 'La firma del evento no es válida.',
   passNotFound: 'Ese pase no existe.',

@@ -20,9 +20,21 @@ import type { DatabaseHandle, Tx } from '../db/client';
 /** Queues of the application and their retry policy. */
 export const QUEUES = {
   /** Receipt e-mail of a paid order: data `{orderId}`. Retried 12 times, back-off from 10 s. */
-  receiptMail: { name: 'receipt-mail', retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  receiptMail: {
+    name: 'receipt-mail',
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
   /** Reconciliation of pending orders with the payment provider: scheduled every minute, no data. */
-  reconcilePayments: { name: 'reconcile-payments', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
+  reconcilePayments: {
+    name: 'reconcile-payments',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
 } as const;
 
 /** Queues run on a schedule (cron, UTC), by pg-boss's scheduler in whichever process holds its lock. */
@@ -69,7 +81,9 @@ export const JOBS_SCHEMA = 'pgboss';
 export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   // `undefined` would vanish from Drizzle's SQL; the driver would have sent it as NULL.
-  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+  const chunks = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+  );
   return sql.join(chunks);
 }
 

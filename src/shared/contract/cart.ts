@@ -35,9 +35,7 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductKind = Product['kind'];
 
 /** Answer of `GET /api/products/gym/{id}`: the membership first, then the services by name. */
-export const productsResponseSchema = z
-  .object({ products: z.array(productSchema) })
-  .meta({ id: 'Products' });
+export const productsResponseSchema = z.object({ products: z.array(productSchema) }).meta({ id: 'Products' });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /**

@@ -135,7 +135,12 @@ export const ordersQuerySchema = z.object({
 
 /** A page of the member's orders, newest first. */
 export const ordersResponseSchema = z
-  .object({ orders: z.array(orderSchema), total: z.number().int(), page: z.number().int(), pages: z.number().int() })
+  .object({
+    orders: z.array(orderSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+  })
   .meta({ id: 'Orders' });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
@@ -151,7 +156,11 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** Body of `POST /api/passes/verify`: the text read from the QR code or typed. */
 export const passVerifyBodySchema = z.object({
-  code: z.string({ error: m.passInvalid }).trim().min(10, { error: m.passInvalid }).max(200, { error: m.passInvalid }),
+  code: z
+    .string({ error: m.passInvalid })
+    .trim()
+    .min(10, { error: m.passInvalid })
+    .max(200, { error: m.passInvalid }),
 });
 export type PassVerifyBody = z.infer<typeof passVerifyBodySchema>;
 

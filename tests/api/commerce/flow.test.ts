@@ -34,7 +34,9 @@ describe('a member buys a membership and classes with the demo provider', () => 
   it('lists what a gym sells, membership first, only priced services', async () => {
     const res = await t.app.inject({ url: productsUrl(GYM_A) });
     expect(res.statusCode).toBe(200);
-    const { products } = res.json<{ products: { _id: string; name: string; unit: string; unitPrice: { $numberDecimal: string } }[] }>();
+    const { products } = res.json<{
+      products: { _id: string; name: string; unit: string; unitPrice: { $numberDecimal: string } }[];
+    }>();
     expect(products.map((p) => [p._id, p.name, p.unit, p.unitPrice.$numberDecimal])).toEqual([
       [GYM_A, 'Cuota mensual', 'mes', '25000.00'],
       [SWIM, 'Natación de prueba', 'clase', '1500.00'],
@@ -78,7 +80,9 @@ describe('a member buys a membership and classes with the demo provider', () => 
     expect(o.status).toBe('paid');
     expect(o.lines.every((l) => l.pass && l.pass.state === 'valid')).toBe(true);
     const membership = o.lines.find((l) => l.kind === 'membership');
-    const months = (Date.parse(membership?.pass?.validUntil ?? '') - Date.parse(membership?.pass?.validFrom ?? '')) / 86_400_000;
+    const months =
+      (Date.parse(membership?.pass?.validUntil ?? '') - Date.parse(membership?.pass?.validFrom ?? '')) /
+      86_400_000;
     expect(months).toBeGreaterThanOrEqual(59);
     expect(months).toBeLessThanOrEqual(62);
     expect(o.lines.find((l) => l.kind === 'service')?.pass?.usesLeft).toBe(2);
@@ -99,7 +103,12 @@ describe('a member buys a membership and classes with the demo provider', () => 
     expect(list.total).toBe(1);
     expect(list.orders[0]?.receiptSentAt).not.toBeNull();
     expect((await client.get(orderUrl(order._id))).statusCode).toBe(200);
-    expect(await invariants(t)).toEqual({ paidWithoutSales: 0, salesWithoutPaidOrder: 0, doubledSales: 0, paidWithoutPasses: 0 });
+    expect(await invariants(t)).toEqual({
+      paidWithoutSales: 0,
+      salesWithoutPaidOrder: 0,
+      doubledSales: 0,
+      paidWithoutPasses: 0,
+    });
     void id;
   });
 

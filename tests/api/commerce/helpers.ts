@@ -11,7 +11,13 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { gyms, gymServices, partners, services } from '../../../src/server/db/schema';
 import type { PaymentProvider } from '../../../src/server/modules/payments/provider';
-import { buildAccountApp, createAccount, sessionFor, type AccountTestApp, type Client } from '../account/helpers';
+import {
+  buildAccountApp,
+  createAccount,
+  sessionFor,
+  type AccountTestApp,
+  type Client,
+} from '../account/helpers';
 import { openTestDatabase } from '../helpers/app';
 import { openDatabase } from '../../../src/server/db/client';
 
@@ -38,17 +44,39 @@ export interface CommerceTestApp extends AccountTestApp {
 
 /** Inserts the shop (see module doc). @returns the partner account ids */
 export async function insertShop(handle: DatabaseHandle): Promise<{ partnerA: string; partnerB: string }> {
-  const partnerA = await createAccount(handle, { email: `partner-a-${randomUUID()}@example.com`, type: 'partner', password: null, name: 'Dueña A' });
-  const partnerB = await createAccount(handle, { email: `partner-b-${randomUUID()}@example.com`, type: 'partner', password: null, name: 'Dueño B' });
+  const partnerA = await createAccount(handle, {
+    email: `partner-a-${randomUUID()}@example.com`,
+    type: 'partner',
+    password: null,
+    name: 'Dueña A',
+  });
+  const partnerB = await createAccount(handle, {
+    email: `partner-b-${randomUUID()}@example.com`,
+    type: 'partner',
+    password: null,
+    name: 'Dueño B',
+  });
   const { db } = handle;
   await db.insert(partners).values([
     { userId: partnerA, name: 'Dueña', planCode: 'premium' },
     { userId: partnerB, name: 'Dueño', planCode: 'free' },
   ]);
-  const place = { address: 'Av. Corrientes 1234', latitude: '-34.6037000', longitude: '-58.3816000', raiting: '4.0' };
+  const place = {
+    address: 'Av. Corrientes 1234',
+    latitude: '-34.6037000',
+    longitude: '-58.3816000',
+    raiting: '4.0',
+  };
   await db.insert(gyms).values([
     { ...place, id: GYM_A, ownerId: partnerA, name: 'Gimnasio Ágora', price: '25000.00' },
-    { ...place, id: GYM_OFF, ownerId: partnerA, name: 'Gimnasio Cerrado', price: '18000.00', gymActive: false },
+    {
+      ...place,
+      id: GYM_OFF,
+      ownerId: partnerA,
+      name: 'Gimnasio Cerrado',
+      price: '18000.00',
+      gymActive: false,
+    },
     { ...place, id: GYM_B, ownerId: partnerB, name: 'Club Boedo', price: '9999.99' },
   ]);
   const names = ['Natación de prueba', 'Yoga de prueba', 'Spinning de prueba'];
@@ -58,7 +86,13 @@ export async function insertShop(handle: DatabaseHandle): Promise<{ partnerA: st
     .returning({ id: services.id, name: services.name });
   const idOf = (name: string) => svc.find((s) => s.name === name)?.id ?? '';
   await db.insert(gymServices).values([
-    { id: SWIM, gymId: GYM_A, serviceId: idOf(names[0] ?? ''), price: '1500.00', description: 'Pileta climatizada' },
+    {
+      id: SWIM,
+      gymId: GYM_A,
+      serviceId: idOf(names[0] ?? ''),
+      price: '1500.00',
+      description: 'Pileta climatizada',
+    },
     { id: YOGA, gymId: GYM_A, serviceId: idOf(names[1] ?? ''), price: '2000.50' },
     { id: SPIN, gymId: GYM_A, serviceId: idOf(names[2] ?? '') },
     { id: SWIM_OFF, gymId: GYM_OFF, serviceId: idOf(names[0] ?? ''), price: '1200.00' },
@@ -102,7 +136,12 @@ export async function signedIn(
   name = 'Lucía Gómez',
 ): Promise<{ id: string; client: Client }> {
   counter += 1;
-  const id = await createAccount(t.handle, { email: `buyer${counter}-${randomUUID()}@example.com`, type, password: null, name });
+  const id = await createAccount(t.handle, {
+    email: `buyer${counter}-${randomUUID()}@example.com`,
+    type,
+    password: null,
+    name,
+  });
   return { id, client: await sessionFor(t, id) };
 }
 
@@ -113,7 +152,8 @@ export const newKey = (): string => randomUUID();
 export const cartAction = (client: Client, body: object) => client.post(CART, body);
 
 /** Checks out with an idempotency key (a new one unless given). */
-export const checkoutWith = (client: Client, key = newKey()) => client.post(CHECKOUT, {}, { 'idempotency-key': key });
+export const checkoutWith = (client: Client, key = newKey()) =>
+  client.post(CHECKOUT, {}, { 'idempotency-key': key });
 
 /** Runs a query and answers its rows. */
 export async function rowsOf<T>(t: AccountTestApp, text: ReturnType<typeof sql>): Promise<T[]> {

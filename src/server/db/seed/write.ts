@@ -7,7 +7,7 @@
  */
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../client';
+import type { Tx } from '../client';
 import { gyms, gymServices, partners, services, users } from '../schema';
 import type { ClubSeed } from './clubs';
 

@@ -64,7 +64,12 @@ export async function insertCartItem(tx: Tx, userId: string, item: CartItemRow):
 }
 
 /** Sets a line's quantity (1–99). */
-export async function updateCartItemQty(tx: Tx, userId: string, productId: string, qty: number): Promise<void> {
+export async function updateCartItemQty(
+  tx: Tx,
+  userId: string,
+  productId: string,
+  qty: number,
+): Promise<void> {
   await tx
     .update(cartItems)
     .set({ qty })
@@ -72,7 +77,12 @@ export async function updateCartItemQty(tx: Tx, userId: string, productId: strin
 }
 
 /** Sets the price the member has seen for a line (after confirming a price change). */
-export async function updateSeenPrice(tx: Tx, userId: string, productId: string, price: string): Promise<void> {
+export async function updateSeenPrice(
+  tx: Tx,
+  userId: string,
+  productId: string,
+  price: string,
+): Promise<void> {
   await tx
     .update(cartItems)
     .set({ seenUnitPrice: price })

@@ -49,7 +49,13 @@ export const productRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fasti
 /** `GET /` and `POST /`: the session member's cart. */
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+  const refusals = {
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    409: errorSchema,
+  };
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -88,6 +94,8 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify,
         response: { 200: cartResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ cart: await changeCart(db, await fastify.sessions.require(request), request.body) }),
+    async (request) => ({
+      cart: await changeCart(db, await fastify.sessions.require(request), request.body),
+    }),
   );
 };

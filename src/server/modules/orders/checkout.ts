@@ -79,7 +79,12 @@ async function createOrder(
     if (pending && pending.cartVersion === version) return { order: pending, created: false };
     if (pending) {
       await updateOrderStatus(tx, pending.id, 'pending', 'cancelled');
-      await insertOrderEvent(tx, { orderId: pending.id, from: 'pending', to: 'cancelled', source: 'checkout' });
+      await insertOrderEvent(tx, {
+        orderId: pending.id,
+        from: 'pending',
+        to: 'cancelled',
+        source: 'checkout',
+      });
     }
     const priced = await priceItems(tx, await findCartItems(tx, userId));
     if (priced.lines.length === 0) throw new AppError('VALIDATION', commerceMessages.cartEmpty);
@@ -163,7 +168,7 @@ export async function checkout(
       findOrderLines(ctx.db, [current.id]),
       findPassesOfOrders(ctx.db, [current.id]),
     ]);
-    return { body: { order: toOrder(current, lines, passes, ctx.passes), payment }, created };
+    return { body: { order: toOrder(current, lines, passes, await ctx.passes()), payment }, created };
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
       ctx.log.warn({ err: error }, 'payment provider unavailable at checkout');

@@ -14,6 +14,7 @@ export interface OrdersContext {
   db: Database;
   jobs: JobQueue;
   provider: PaymentProvider;
-  passes: PassSigner;
+  /** The pass signer; its key is read (or created) at first use, so the app starts without the database. */
+  passes: () => Promise<PassSigner>;
   log: FastifyBaseLogger;
 }

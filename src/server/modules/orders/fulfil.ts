@@ -92,7 +92,8 @@ export async function writePasses(tx: Tx, order: OrderRow, lines: readonly Order
       productKind: line.kind,
       productName: line.name,
       validFrom: paidAt,
-      validUntil: sql`${paidAt.toISOString()}::timestamptz + make_interval(months => ${months}::int)` as unknown as Date,
+      validUntil:
+        sql`${paidAt.toISOString()}::timestamptz + make_interval(months => ${months}::int)` as unknown as Date,
       usesTotal: uses,
       usesLeft: uses,
     };

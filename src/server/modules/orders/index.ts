@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
 import { cartRoutes, productRoutes } from '../cart/routes';
-import { createPassSigner } from '../passes/code';
+import { createPassSigner, type PassSigner } from '../passes/code';
 import { loadPassSigningKey } from '../passes/secret';
 import { createPaymentProvider } from '../payments/index';
 import type { PaymentProvider } from '../payments/provider';
@@ -38,11 +38,21 @@ declare module 'fastify' {
 /** Registers commerce (see module doc). */
 export const commercePlugin = fp<CommercePluginOptions>(
   async (app: FastifyInstance, { config, db, provider = createPaymentProvider(config) }) => {
-    const passes = createPassSigner(await loadPassSigningKey(db, config.passSigningKey));
+    let signer: Promise<PassSigner> | undefined;
+    const passes = (): Promise<PassSigner> => {
+      signer ??= loadPassSigningKey(db, config.passSigningKey).then(createPassSigner);
+      // A failed load (database down) is retried at the next use.
+      signer.catch(() => {
+        signer = undefined;
+      });
+      return signer;
+    };
     const ctx: OrdersContext = { db, jobs: app.jobs, provider, passes, log: app.log };
     app.decorate('orders', ctx);
 
-    app.jobs.work(QUEUES.receiptMail.name, async (data) => deliverReceipt(db, app.mailer, String(data.orderId)));
+    app.jobs.work(QUEUES.receiptMail.name, async (data) =>
+      deliverReceipt(db, app.mailer, String(data.orderId)),
+    );
     app.jobs.work(QUEUES.reconcilePayments.name, async () => {
       await reconcilePendingOrders(ctx);
     });

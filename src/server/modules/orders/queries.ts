@@ -62,8 +62,14 @@ export async function lockOrder(tx: Tx, key: OrderKey): Promise<OrderRow | null>
 }
 
 /** The e-mail and name a receipt goes to. */
-export async function findBuyer(db: Database | Tx, userId: string): Promise<{ email: string; name: string } | null> {
-  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+export async function findBuyer(
+  db: Database | Tx,
+  userId: string,
+): Promise<{ email: string; name: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 
@@ -82,7 +88,13 @@ export async function insertOrderLines(tx: Tx, lines: (typeof orderLines.$inferI
 /** Records a state change in the order's history. */
 export async function insertOrderEvent(
   tx: Tx,
-  event: { orderId: string; from: OrderStatus | null; to: OrderStatus; source: EventSource; providerEventId?: string },
+  event: {
+    orderId: string;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    source: EventSource;
+    providerEventId?: string;
+  },
 ): Promise<void> {
   await tx.insert(orderEvents).values({
     orderId: event.orderId,
@@ -147,7 +159,10 @@ export async function recordPaymentEvent(
 }
 
 /** The lines of some orders, in order and position. */
-export async function findOrderLines(db: Database | Tx, orderIds: readonly string[]): Promise<OrderLineRow[]> {
+export async function findOrderLines(
+  db: Database | Tx,
+  orderIds: readonly string[],
+): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()
@@ -159,7 +174,10 @@ export async function findOrderLines(db: Database | Tx, orderIds: readonly strin
 /** The passes of some orders. */
 export async function findPassesOfOrders(db: Database | Tx, orderIds: readonly string[]): Promise<PassRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(passes).where(inArray(passes.orderId, [...orderIds]));
+  return db
+    .select()
+    .from(passes)
+    .where(inArray(passes.orderId, [...orderIds]));
 }
 
 /** A page of member `userId`'s orders, newest first, and how many there are. */
@@ -212,5 +230,8 @@ export async function findOrdersToReconcile(
 
 /** Stamps the receipt of an order as sent. */
 export async function markReceiptSent(db: Database, orderId: string): Promise<void> {
-  await db.update(orders).set({ receiptSentAt: sql`now()` }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ receiptSentAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }

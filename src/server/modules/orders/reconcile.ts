@@ -25,7 +25,11 @@ export interface ReconcileReport {
   unreachable: number;
 }
 
-async function settleAs(ctx: OrdersContext, order: OrderRow, state: PaymentState): Promise<keyof ReconcileReport | null> {
+async function settleAs(
+  ctx: OrdersContext,
+  order: OrderRow,
+  state: PaymentState,
+): Promise<keyof ReconcileReport | null> {
   const input = { orderId: order.id, source: 'reconciler' as const };
   let result: SettleResult;
   let kind: keyof ReconcileReport;
@@ -70,7 +74,10 @@ export async function reconcilePendingOrders(ctx: OrdersContext, now = new Date(
         outcome = await settleAs(ctx, order, state);
       } else if (expired) {
         // No payment at a provider we can ask (demo orders, or none started): the attempt is abandoned.
-        outcome = (await settleCancelled(ctx, { orderId: order.id, source: 'reconciler' })) === 'applied' ? 'cancelled' : null;
+        outcome =
+          (await settleCancelled(ctx, { orderId: order.id, source: 'reconciler' })) === 'applied'
+            ? 'cancelled'
+            : null;
       }
       if (outcome) report[outcome] += 1;
     } catch (error) {

@@ -53,7 +53,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
       schema: {
         tags: ['payments'],
         summary: 'The payment provider in use (public): `manual` is the demo mode',
-        description: '`demo` true means no real money is charged ("Modo demostración"); `publishableKey` for Stripe.',
+        description:
+          '`demo` true means no real money is charged ("Modo demostración"); `publishableKey` for Stripe.',
         response: { 200: paymentConfigSchema },
       },
     },
@@ -135,7 +136,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
         response: { 200: orderResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ order: await readOrder(ctx, await fastify.sessions.require(request), request.params.id) }),
+    async (request) => ({
+      order: await readOrder(ctx, await fastify.sessions.require(request), request.params.id),
+    }),
   );
 
   app.post(
@@ -153,6 +156,6 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
       },
     },
     async (request) =>
-      verifyPass(ctx.db, ctx.passes, await fastify.sessions.require(request), request.body.code),
+      verifyPass(ctx.db, await ctx.passes(), await fastify.sessions.require(request), request.body.code),
   );
 };

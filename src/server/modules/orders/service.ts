@@ -22,7 +22,8 @@ async function withLines(ctx: OrdersContext, rows: readonly OrderRow[]): Promise
   const ids = rows.map((r) => r.id);
   const [lines, passes] = await Promise.all([findOrderLines(ctx.db, ids), findPassesOfOrders(ctx.db, ids)]);
   const now = new Date();
-  return rows.map((r) => toOrder(r, lines, passes, ctx.passes, now));
+  const signer = await ctx.passes();
+  return rows.map((r) => toOrder(r, lines, passes, signer, now));
 }
 
 /**
@@ -45,7 +46,11 @@ export async function readOrder(ctx: OrdersContext, session: SessionUser, orderI
 }
 
 /** A page of the session member's orders, newest first ({@link ORDERS_PAGE_SIZE} per page). */
-export async function listOrders(ctx: OrdersContext, session: SessionUser, page: number): Promise<OrdersResponse> {
+export async function listOrders(
+  ctx: OrdersContext,
+  session: SessionUser,
+  page: number,
+): Promise<OrdersResponse> {
   const userId = requireMember(session);
   const { rows, total } = await findOrdersOfUser(ctx.db, userId, page, ORDERS_PAGE_SIZE);
   return {
@@ -74,7 +79,8 @@ export async function demoPay(
     throw new AppError('CONFLICT', commerceMessages.providerMismatch);
   if (order.status === 'pending') {
     const input = { orderId, source: 'demo' as const };
-    if (body.cardLast4 === DEMO_DECLINE_LAST4) await settleFailed(ctx, { ...input, failureCode: DEMO_DECLINE_CODE });
+    if (body.cardLast4 === DEMO_DECLINE_LAST4)
+      await settleFailed(ctx, { ...input, failureCode: DEMO_DECLINE_CODE });
     else await settlePaid(ctx, input);
   }
   return readOrder(ctx, session, orderId);

@@ -35,7 +35,8 @@ const bytesToUuid = (b: Buffer): string => {
  */
 export function createPassSigner(key: Buffer): PassSigner {
   if (key.length < PASS_KEY_MIN_BYTES) throw new RangeError('pass-signing key too short');
-  const mac = (body: string): Buffer => createHmac('sha256', key).update(body, 'utf8').digest().subarray(0, MAC_BYTES);
+  const mac = (body: string): Buffer =>
+    createHmac('sha256', key).update(body, 'utf8').digest().subarray(0, MAC_BYTES);
   return {
     codeOf: (passId) => {
       const body = `${PASS_CODE_PREFIX}.${uuidToBytes(passId).toString('base64url')}`;

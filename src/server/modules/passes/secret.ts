@@ -19,14 +19,18 @@ const SECRET_NAME = 'pass-signing';
 export async function loadPassSigningKey(db: Database, configured?: string): Promise<Buffer> {
   if (configured) {
     const key = Buffer.from(configured, 'base64url');
-    if (key.length < PASS_KEY_MIN_BYTES) throw new Error('PASS_SIGNING_KEY must be at least 32 bytes, base64url');
+    if (key.length < PASS_KEY_MIN_BYTES)
+      throw new Error('PASS_SIGNING_KEY must be at least 32 bytes, base64url');
     return key;
   }
   await db
     .insert(appSecrets)
     .values({ name: SECRET_NAME, value: randomBytes(PASS_KEY_MIN_BYTES).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, SECRET_NAME));
   if (!row) throw new Error('pass-signing secret missing after insert');
   return Buffer.from(row.value, 'base64url');
 }
