@@ -15,6 +15,7 @@ import { createPassSigner, type PassSigner } from '../passes/code';
 import { loadPassSigningKey } from '../passes/secret';
 import { createPaymentProvider } from '../payments/index';
 import type { PaymentProvider } from '../payments/provider';
+import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import type { OrdersContext } from './context';
 import { deliverReceipt } from './receipt';
 import { reconcilePendingOrders } from './reconcile';
@@ -60,6 +61,7 @@ export const commercePlugin = fp<CommercePluginOptions>(
     await app.register(productRoutes, { prefix: '/api/products', db });
     await app.register(cartRoutes, { prefix: '/api/shopcart', db });
     await app.register(orderRoutes, { prefix: '/api', ctx });
+    await app.register(stripeWebhookRoutes, { prefix: '/api/payments', ctx });
   },
   { name: 'buscagym-commerce', fastify: '5.x', dependencies: ['buscagym-jobs'] },
 );
