@@ -19,13 +19,16 @@ import type { DatabaseHandle, Tx } from '../db/client';
 
 /** Queues of the application and their retry policy. */
 export const QUEUES = {
-  /** Receipt e-mail of a paid order: data `{orderId}`. Retried 12 times, back-off from 10 s. */
+  /**
+   * Receipt e-mail of a paid order: data `{orderId}`. Retried 12 times, back-off from 10 s; a run still
+   * active after 30 s (its process died) counts as failed and is retried.
+   */
   receiptMail: {
     name: 'receipt-mail',
     retryLimit: 12,
     retryDelay: 10,
     retryBackoff: true,
-    expireInSeconds: 120,
+    expireInSeconds: 30,
   },
   /** Reconciliation of pending orders with the payment provider: scheduled every minute, no data. */
   reconcilePayments: {
@@ -100,8 +103,9 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     const boss = new PgBoss({
       db: { executeSql: (text, values) => handle.query(text, values) },
       schema: JOBS_SCHEMA,
-      // One process at a time runs maintenance and cron; a minute is pg-boss's scheduling grain.
-      maintenanceIntervalSeconds: 120,
+      // One process at a time runs maintenance (which retries expired jobs) and cron; a minute is
+      // pg-boss's scheduling grain.
+      maintenanceIntervalSeconds: 30,
       schedule: workers,
       supervise: workers,
     });

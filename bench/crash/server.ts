@@ -1,0 +1,67 @@
+/**
+ * The crash test's server: the real product (`node --import tsx src/server/server.ts`, as `npm start`
+ * runs it) in a child process, started, waited for (`/api/health`), and killed with SIGKILL — no
+ * graceful close, like a machine losing power or the OOM killer.
+ * @module
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A restartable server process. */
+export interface CrashServer {
+  readonly baseUrl: string;
+  /** Starts it (if not running) and resolves when `/api/health` answers 200. */
+  start(): Promise<void>;
+  /** SIGKILL; resolves when the process has exited. */
+  kill(): Promise<void>;
+  /** True while a started process has not exited. */
+  readonly running: boolean;
+}
+
+/** A server on `port` with the environment `env` (added to the parent's). */
+export function crashServer(port: number, env: Record<string, string>): CrashServer {
+  let child: ChildProcess | null = null;
+  let exited: Promise<void> = Promise.resolve();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const healthy = async (): Promise<boolean> => {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
+      return res.ok;
+    } catch {
+      return false;
+    }
+  };
+
+  return {
+    baseUrl,
+    get running() {
+      return child !== null;
+    },
+    start: async () => {
+      if (!child) {
+        const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+          env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        child = proc;
+        exited = new Promise((resolve) => proc.once('exit', () => resolve()));
+        void exited.then(() => {
+          if (child === proc) child = null;
+        });
+      }
+      const end = Date.now() + 60_000;
+      while (Date.now() < end) {
+        if (await healthy()) return;
+        if (!child) throw new Error('server exited during start-up');
+        await sleep(100);
+      }
+      throw new Error('server did not become healthy in 60 s');
+    },
+    kill: async () => {
+      if (!child) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
