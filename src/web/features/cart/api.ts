@@ -154,13 +154,17 @@ export function useDemoPay() {
   });
 }
 
-/** A page of the signed-in member's orders ("Mis compras"). */
+/**
+ * A page of the signed-in member's orders ("Mis compras"). Read again on every visit: orders change
+ * on the server (receipt sent, passes used, a Stripe verdict).
+ */
 export function useOrders(page: number) {
   const userId = useMemberId();
   return useQuery({
     queryKey: cartKeys.ordersPage(userId, page),
     queryFn: ({ signal }) => fetchOrders(page, signal),
     enabled: userId !== '',
+    staleTime: 0,
   });
 }
 
@@ -169,7 +173,7 @@ export const awaitsProvider = (order: Order | undefined): boolean =>
   order?.status === 'pending' && order.provider === 'stripe';
 
 /**
- * One of the signed-in member's orders. With `poll`, an order awaiting Stripe's verdict is asked
+ * One of the signed-in member's orders, read again on every visit (see {@link useOrders}). With `poll`, an order awaiting Stripe's verdict is asked
  * about again every {@link ORDER_POLL_MS} (the return page of the payment).
  */
 export function useOrder(orderId: string, poll = false) {
@@ -178,6 +182,7 @@ export function useOrder(orderId: string, poll = false) {
     queryKey: cartKeys.order(userId, orderId),
     queryFn: ({ signal }) => fetchOrder(orderId, signal),
     enabled: userId !== '' && orderId !== '',
+    staleTime: 0,
     refetchInterval: (query) => (poll && awaitsProvider(query.state.data) ? ORDER_POLL_MS : false),
   });
 }

@@ -34,7 +34,7 @@ export function CartBadge() {
     <NavLink to="/cart" className="topbar__cart" aria-label={m.label(count)} data-testid="cart-badge">
       <CartIcon />
       <span className="topbar__cart-text">{m.text}</span>
-      {count !== undefined && (
+      {count !== undefined && count > 0 && (
         <span className="topbar__cart-count" aria-hidden="true">
           {count}
         </span>

@@ -12,9 +12,10 @@ export function DemoNotice({ withDeclineHint = false }: { withDeclineHint?: bool
   if (!config.data?.demo) return null;
   return (
     <div className="demo-notice" role="note" data-testid="demo-notice">
-      <span className="demo-notice__icon" aria-hidden="true">
-        ⓘ
-      </span>
+      <svg className="demo-notice__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M11 10h2v7h-2zM11 6.5h2v2h-2z" fill="currentColor" />
+      </svg>
       <div>
         <p className="demo-notice__title">{m.notice}</p>
         {withDeclineHint && <p>{m.declineHint}</p>}

@@ -81,14 +81,16 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
         onClose={() => setOpen(false)}
         className="modal--pass"
       >
-        <div className="pass-modal">
-          {open && <QrCode value={pass.code} label={label} size={360} className="pass-modal__qr" />}
-          <p>{m.showAtDoor}</p>
-          <PassFacts pass={pass} />
-          <p className="pass__code">
-            {m.code}: <code>{pass.code}</code>
-          </p>
-        </div>
+        {open && (
+          <div className="pass-modal">
+            <QrCode value={pass.code} label={label} size={360} className="pass-modal__qr" />
+            <p>{m.showAtDoor}</p>
+            <PassFacts pass={pass} />
+            <p className="pass__code">
+              {m.code}: <code>{pass.code}</code>
+            </p>
+          </div>
+        )}
       </Modal>
     </article>
   );

@@ -1,0 +1,99 @@
+/**
+ * Helpers of the commerce e2e tests: a gym that sells (a fresh partner's gym with a monthly price and
+ * priced services, made through the partner API, since the seeded services carry no price), a signed-in
+ * member, the top bar's cart link and the cart's lines.
+ */
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { productsResponseSchema, type Product } from '../../src/shared/contract/cart';
+import { newAccount, registerByApi, signInByUi } from './accounts-helpers';
+import { expect } from './fixtures';
+
+/** Products of the selling gym, by name. */
+export interface SellingGym {
+  gymId: string;
+  gymName: string;
+  membership: Product;
+  spinning: Product;
+  yoga: Product;
+  /** The partner's API session (e.g. to change a price). */
+  partner: APIRequestContext;
+}
+
+/** Headers of a mutating API call outside the browser (the server's CSRF check wants the origin). */
+export const apiHeaders = (baseURL: string) => ({ Origin: baseURL, 'X-Requested-With': 'XMLHttpRequest' });
+
+/**
+ * A fresh partner's published gym (ARS 25.000 a month) with two priced services: Spinning (ARS 4.000
+ * a class) and Yoga (ARS 3.500 a class).
+ */
+export async function sellingGym(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<SellingGym> {
+  const owner = newAccount('Duena');
+  await registerByApi(request, owner, { type: 'partner' });
+  const partner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiHeaders(baseURL) });
+  const login = await partner.post('/api/service/login', {
+    data: { username: owner.email, password: owner.password },
+  });
+  expect(login.status()).toBe(200);
+  const gymName = `Club Pago ${owner.name.split(' ')[1]}`;
+  const created = await partner.post('/api/partner/gyms/gymscreate', {
+    data: {
+      name: gymName,
+      price: 25000,
+      address: 'Av. Corrientes 1500',
+      latitude: -34.604,
+      longitude: -58.386,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { gym } = (await created.json()) as { gym: { _id: string } };
+  for (const [name, price] of [
+    ['Spinning', 4000],
+    ['Yoga', 3500],
+  ] as const) {
+    const service = await partner.post('/api/partner/gyms/servicecreate', {
+      data: { gymId: gym._id, name, duration: 50, price, description: `${name} en grupo reducido` },
+    });
+    expect(service.status()).toBe(201);
+  }
+  const answer = await request.get(`/api/products/gym/${gym._id}`);
+  expect(answer.status()).toBe(200);
+  const { products } = productsResponseSchema.parse(await answer.json());
+  const byName = (name: string) => {
+    const product = products.find((p) => p.name === name);
+    if (!product) throw new Error(`the gym does not sell ${name}: ${products.map((p) => p.name).join(', ')}`);
+    return product;
+  };
+  return {
+    gymId: gym._id,
+    gymName,
+    membership: byName('Cuota mensual'),
+    spinning: byName('Spinning'),
+    yoga: byName('Yoga'),
+    partner,
+  };
+}
+
+/** Signs up a fresh member and signs in through the login screen. */
+export async function signedInMember(page: Page, request: APIRequestContext, prefix: string) {
+  const account = newAccount(prefix);
+  await registerByApi(request, account);
+  await signInByUi(page, account);
+  return account;
+}
+
+/** The cart link of the top bar. */
+export const cartBadge = (page: Page) => page.getByTestId('cart-badge');
+
+/** The line of product `name` on the cart page. */
+export const cartLine = (page: Page, name: string) =>
+  page.getByTestId('cart-line').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Adds `product` from the gym detail page (already open) and waits for the confirmation toast. */
+export async function addFromDetail(page: Page, product: Product): Promise<void> {
+  await page.getByRole('button', { name: `Agregar ${product.name} al carrito` }).click();
+  await expect(page.getByText(`Agregaste ${product.name} al carrito.`).last()).toBeVisible();
+}
