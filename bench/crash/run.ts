@@ -29,6 +29,7 @@ import { newOpaqueToken, sha256Hex } from '../../src/server/secrets';
 import { RECONCILE_AFTER_MS } from '../../src/shared/constants-commerce';
 import { GYM_A, GYM_B, insertShop, SWIM, YOGA } from '../../tests/api/commerce/helpers';
 import { startStripeFake, type StripeFake } from '../../tests/fakes/stripe-fake';
+import { mulberry32 } from '../search/prng';
 import { receiptsPending, verdict, type Verdict } from './check';
 import { crashServer } from './server';
 import { purchase, type Outcome } from './shopper';
@@ -45,18 +46,6 @@ const { values } = parseArgs({
   },
 });
 const log = (msg: string): void => console.error(`[crash] ${msg}`);
-
-/** Mulberry32: a small deterministic PRNG for the shoppers' choices (not for anything secret). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function freshDatabase(url: string): Promise<DatabaseHandle> {
   const target = new URL(url);
@@ -143,7 +132,7 @@ async function runOnce(provider: 'manual' | 'stripe', seed: number): Promise<Run
   const server = crashServer(Number(values.port), env);
   await server.start();
 
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const products = [GYM_A, GYM_B, SWIM, YOGA];
   const total = Number(values.checkouts);
   const outcomes: Record<Outcome, number> = { paid: 0, failed: 0, pending: 0, gaveUp: 0 };

@@ -11,13 +11,14 @@ import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { priceItems, sellableProducts, toCart, type SellableProduct } from './pricing';
+import { priceItems, sellableProducts, toCart, type PricedCart, type SellableProduct } from './pricing';
 import { findProductsByIds } from './product-queries';
 import {
   bumpCartVersion,
   deleteCartItem,
   deleteCartItems,
   findCartItems,
+  findCartVersion,
   insertCartItem,
   lockCart,
   updateCartItemQty,
@@ -144,6 +145,21 @@ export async function changeCart(db: Database, session: SessionUser, action: Car
     return toCart(await priceItems(tx, await findCartItems(tx, userId)));
   });
 }
+
+/**
+ * Locks member `userId`'s cart until the caller's transaction ends (checkout) and prices it now.
+ * @returns the cart's version (what a checkout snapshots) and its priced lines
+ */
+export async function lockAndPriceCart(
+  tx: Tx,
+  userId: string,
+): Promise<{ version: number; priced: PricedCart }> {
+  const version = await lockCart(tx, userId);
+  return { version, priced: await priceItems(tx, await findCartItems(tx, userId)) };
+}
+
+/** Member `userId`'s cart version now (0 without a cart), without locking. */
+export const cartVersionOf = (db: Database, userId: string): Promise<number> => findCartVersion(db, userId);
 
 /**
  * Empties member `userId`'s cart inside the caller's transaction (an order was paid: ARCHITECTURE §5),

@@ -18,9 +18,7 @@ import { fromCentavos, toCentavos } from '../../../shared/money';
 import { AppError } from '../../app-error';
 import { newTypedCode } from '../../secrets';
 import type { SessionUser } from '../../plugins/session';
-import { priceItems } from '../cart/pricing';
-import { findCartItems, findCartVersion, lockCart } from '../cart/queries';
-import { requireMember } from '../cart/service';
+import { cartVersionOf, lockAndPriceCart, requireMember } from '../cart/service';
 import { ProviderUnavailable } from '../payments/provider';
 import type { OrdersContext } from './context';
 import { toOrder } from './mappers';
@@ -72,7 +70,7 @@ async function createOrder(
   idempotencyKey: string,
 ): Promise<{ order: OrderRow; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    const version = await lockCart(tx, userId);
+    const { version, priced } = await lockAndPriceCart(tx, userId);
     const replay = await findOrderByIdempotencyKey(tx, userId, idempotencyKey);
     if (replay) return { order: replay, created: false };
     const pending = await findPendingOrder(tx, userId);
@@ -86,7 +84,6 @@ async function createOrder(
         source: 'checkout',
       });
     }
-    const priced = await priceItems(tx, await findCartItems(tx, userId));
     if (priced.lines.length === 0) throw new AppError('VALIDATION', commerceMessages.cartEmpty);
     if (priced.needsReview) throw new AppError('CONFLICT', commerceMessages.cartNeedsReview);
     if (priced.totalCentavos > ORDER_MAX_TOTAL_ARS * CENTAVOS_PER_PESO)
@@ -147,7 +144,7 @@ export async function checkout(
     if (!replay) {
       const pending = await findPendingOrder(ctx.db, userId);
       // Only a pending order whose cart moved on is cancelled (re-checked under the lock in createOrder).
-      if (pending && (await findCartVersion(ctx.db, userId)) !== pending.cartVersion)
+      if (pending && (await cartVersionOf(ctx.db, userId)) !== pending.cartVersion)
         await cancelStalePayment(ctx, pending);
     }
     const { order, created } = await createOrder(ctx, userId, idempotencyKey);
