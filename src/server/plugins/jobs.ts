@@ -44,7 +44,10 @@ export const QUEUES = {
 const SCHEDULES: Partial<Record<QueueName, string>> = { 'reconcile-payments': '* * * * *' };
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
-/** Handles one job's data; a throw makes pg-boss retry it per its queue's policy. */
+/** Jobs a worker takes per poll. */
+const JOB_BATCH_SIZE = 20;
+
+/** Handles one job's data, idempotently; a throw makes pg-boss retry its batch per the queue's policy. */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 /** The job queue, available as `app.jobs`. */
@@ -99,7 +102,7 @@ const transactionDb = (tx: Tx): PgBoss.Db => ({
 
 /** Registers `app.jobs` (see module doc). */
 export const jobsPlugin = fp<JobsPluginOptions>(
-  async (app: FastifyInstance, { handle, workers = true, pollingIntervalSeconds = 2 }) => {
+  async (app: FastifyInstance, { handle, workers = true, pollingIntervalSeconds = 1 }) => {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => handle.query(text, values) },
       schema: JOBS_SCHEMA,
@@ -149,8 +152,10 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       if (!workers) return;
       for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);
       for (const [queue, handler] of handlers) {
-        await boss.work(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await handler(job.data as Record<string, unknown>);
+        // pg-boss waits a polling interval after every fetch, so jobs are taken in batches; they run
+        // one after another, and a failure fails (and retries) the batch: handlers must be idempotent.
+        await boss.work(queue, { pollingIntervalSeconds, batchSize: JOB_BATCH_SIZE }, async (batch) => {
+          for (const job of batch) await handler(job.data as Record<string, unknown>);
         });
       }
     });
