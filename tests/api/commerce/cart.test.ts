@@ -206,3 +206,29 @@ describe('prices come from the database and changes are shown before paying', ()
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every commerce call with its schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    }>();
+    const calls: [string, string][] = [
+      ['/api/products/gym/{id}', 'get'],
+      ['/api/shopcart', 'get'],
+      ['/api/shopcart', 'post'],
+      ['/api/payments/config', 'get'],
+      ['/api/orders/checkout', 'post'],
+      ['/api/orders/{id}/demo-pay', 'post'],
+      ['/api/orders', 'get'],
+      ['/api/orders/{id}', 'get'],
+      ['/api/passes/verify', 'post'],
+      ['/api/payments/stripe/webhook', 'post'],
+    ];
+    for (const [path, method] of calls) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(op?.responses ?? {}), `${method} ${path}`).toContain('200');
+    }
+    expect(doc.paths['/api/shopcart']?.post?.requestBody).toBeDefined();
+  });
+});

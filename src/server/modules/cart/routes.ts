@@ -46,7 +46,7 @@ export const productRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fasti
   );
 };
 
-/** `GET /` and `POST /`: the session member's cart. */
+/** `GET` and `POST` at the prefix (`/api/shopcart`, SPEC §7): the session member's cart. */
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const refusals = {
@@ -61,7 +61,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify,
   });
 
   app.get(
-    '/',
+    '',
     {
       onRequest: fastify.sessions.guard,
       schema: {
@@ -78,7 +78,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify,
   );
 
   app.post(
-    '/',
+    '',
     {
       onRequest: fastify.sessions.guard,
       schema: {
