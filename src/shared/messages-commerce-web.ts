@@ -68,7 +68,6 @@ export const cartPageMessages = {
   count: (n: number) => units(n),
   total: 'Total',
   pay: 'Pagar',
-  keepShopping: 'Seguir buscando gimnasios',
   qtyNow: (name: string, qty: number) => `${name}: ${units(qty)} en el carrito.`,
   removed: (name: string) => `Sacamos ${name} del carrito.`,
   visitorNote:
@@ -90,7 +89,6 @@ export const cartReviewMessages = {
   confirm: 'Confirmar precios nuevos',
   confirming: 'Confirmando…',
   confirmed: 'Listo: tu carrito tiene los precios de hoy.',
-  review: 'Revisar mi carrito',
 } as const;
 
 /** The card-payment screen (`/stripe`, SPEC §2). */
@@ -119,7 +117,6 @@ export const checkoutMessages = {
   cvcInvalid: 'Ingresá el código de seguridad: 3 o 4 dígitos.',
   onlyLast4: 'Solo enviamos los últimos 4 dígitos: el número completo no sale de tu navegador.',
   paid: '¡Listo! Tu pago fue aprobado.',
-  continueToPay: 'Continuar al pago',
   stripeLoading: 'Cargando el formulario de pago seguro…',
   stripeLoadError: 'No pudimos cargar el formulario de pago. Recargá la página y probá de nuevo.',
   payFailed: 'No pudimos completar el pago.',

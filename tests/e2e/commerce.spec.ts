@@ -9,7 +9,14 @@
 import type { Page } from '@playwright/test';
 import { commerceMessages, demoModeMessages } from '../../src/shared/messages';
 import { newAccount, registerByApi, waitForMail } from './accounts-helpers';
-import { addFromDetail, cartBadge, cartLine, sellingGym, signedInMember } from './commerce-helpers';
+import {
+  addFromDetail,
+  cartBadge,
+  cartLine,
+  sellingGym,
+  signedInMember,
+  type SellingGym,
+} from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow } from './partners-helpers';
 
@@ -24,14 +31,23 @@ async function fillCard(page: Page, number: string) {
 }
 
 test.describe('commerce', () => {
+  // One selling gym for the whole file (registrations are rate limited per IP); each test has its own member.
+  let gym: SellingGym;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL ?? '';
+    const api = await playwright.request.newContext({ baseURL });
+    gym = await sellingGym(playwright, api, baseURL);
+    await api.dispose();
+  });
+  test.afterAll(async () => {
+    await gym.partner.dispose();
+  });
+
   test('a member buys a membership and two classes, pays in demo mode and gets the QR pass and the receipt', async ({
     page,
     request,
-    playwright,
-    baseURL,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const gym = await sellingGym(playwright, request, baseURL ?? '');
     const member = await signedInMember(page, request, 'Compradora');
     await expect(cartBadge(page)).toHaveAccessibleName('Mi carrito, vacío');
 
@@ -141,11 +157,8 @@ test.describe('commerce', () => {
   test('a declined card shows the message and keeps the cart; the next attempt pays', async ({
     page,
     request,
-    playwright,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
-    const gym = await sellingGym(playwright, request, baseURL ?? '');
     await signedInMember(page, request, 'Rechazo');
     await page.goto(`/detail/gym/${gym.gymId}`);
     await addFromDetail(page, gym.membership);
@@ -176,11 +189,8 @@ test.describe('commerce', () => {
   test("a visitor's cart survives sign-in (merged into the member's cart)", async ({
     page,
     request,
-    playwright,
-    baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const gym = await sellingGym(playwright, request, baseURL ?? '');
     const member = newAccount('Visitante');
     await registerByApi(request, member);
 
@@ -224,34 +234,32 @@ test.describe('commerce', () => {
   test('a changed price is shown before paying and confirmed; the screens fit 375 px', async ({
     page,
     request,
-    playwright,
-    baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const gym = await sellingGym(playwright, request, baseURL ?? '');
     await signedInMember(page, request, 'Precio');
     await page.goto(`/detail/gym/${gym.gymId}`);
-    await addFromDetail(page, gym.spinning);
+    await addFromDetail(page, gym.yoga);
     await expect(cartBadge(page)).toHaveAccessibleName('Mi carrito, 1 unidad');
 
+    // The last test of the file: the other tests keep Yoga's first price.
     const updated = await gym.partner.put('/api/partner/gyms/serviceupdate', {
-      data: { _id: gym.spinning._id, price: 4500 },
+      data: { _id: gym.yoga._id, price: 3900 },
     });
     expect(updated.status()).toBe(200);
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/cart');
     const review = page.getByTestId('cart-review');
-    await expect(review).toContainText(money('Spinning: antes $ 4.000,00, ahora $ 4.500,00.'));
+    await expect(review).toContainText(money('Yoga: antes $ 3.500,00, ahora $ 3.900,00.'));
     await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toHaveCount(0);
     expect(await horizontalOverflow(page)).toBe(0);
     await snapshot(page, testInfo, 'cart-review-375');
     await review.getByRole('button', { name: 'Confirmar precios nuevos' }).click();
     await expect(review).toHaveCount(0);
-    await expect(page.getByTestId('cart-total')).toHaveText(money('$ 4.500,00'));
+    await expect(page.getByTestId('cart-total')).toHaveText(money('$ 3.900,00'));
 
     await page.getByRole('link', { name: 'Pagar', exact: true }).click();
-    await expect(page.getByTestId('checkout-total')).toHaveText(money('$ 4.500,00'));
+    await expect(page.getByTestId('checkout-total')).toHaveText(money('$ 3.900,00'));
     expect(await horizontalOverflow(page)).toBe(0);
     await snapshot(page, testInfo, 'stripe-375');
   });

@@ -19,6 +19,7 @@ import { OrderLines } from './OrderLines';
 import { OrderStatus } from './OrderStatus';
 import { PassCard } from './PassCard';
 import '../cart.css';
+import '../orders.css';
 
 /** The query parameter of the page of "Mis compras". */
 export const ORDERS_PAGE_PARAM = 'compras';

@@ -10,6 +10,7 @@ import { passMessages as m, passStateLabels } from '../../../../shared/messages'
 import { Modal } from '../../../components/Modal';
 import { formatDay } from '../format';
 import { QrCode } from './QrCode';
+import '../orders.css';
 
 function PassFacts({ pass }: { pass: Pass }) {
   return (

@@ -7,7 +7,7 @@
  * @module
  */
 import { Link } from 'react-router';
-import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
+import { cartPageMessages, checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -21,6 +21,7 @@ import { EmptyCart } from '../components/EmptyCart';
 import { StripeCheckout } from '../components/StripeCheckout';
 import '../../auth/auth.css';
 import '../cart.css';
+import '../orders.css';
 
 function MemberCheckout() {
   const config = usePaymentConfig();
@@ -28,7 +29,7 @@ function MemberCheckout() {
   return (
     <QueryFrame query={config} loading={m.loading} errorTitle={m.configError}>
       {(payments) => (
-        <QueryFrame query={cart} loading={m.loading} errorTitle={m.configError}>
+        <QueryFrame query={cart} loading={m.loading} errorTitle={cartPageMessages.loadError}>
           {(data) =>
             data.items.length === 0 ? (
               <EmptyCart />

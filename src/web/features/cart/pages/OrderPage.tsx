@@ -24,6 +24,7 @@ import { PassCard } from '../components/PassCard';
 import { formatDateTime } from '../format';
 import '../../auth/auth.css';
 import '../cart.css';
+import '../orders.css';
 
 /** The order screen (signed-in members). */
 export function OrderPage() {
