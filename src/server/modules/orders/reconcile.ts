@@ -11,7 +11,7 @@ import { PENDING_ORDER_EXPIRY_MS, RECONCILE_AFTER_MS } from '../../../shared/con
 import { ProviderUnavailable, type PaymentState } from '../payments/provider';
 import type { OrdersContext } from './context';
 import { findOrdersToReconcile, type OrderRow } from './queries';
-import { settleCancelled, settleFailed, settlePaid, type SettleResult } from './settle';
+import { settleAsReported, settleCancelled } from './settle';
 
 /** Orders looked at per run. */
 const BATCH = 100;
@@ -25,28 +25,15 @@ export interface ReconcileReport {
   unreachable: number;
 }
 
+const KIND = { succeeded: 'paid', failed: 'failed', canceled: 'cancelled' } as const;
+
 async function settleAs(
   ctx: OrdersContext,
   order: OrderRow,
   state: PaymentState,
 ): Promise<keyof ReconcileReport | null> {
-  const input = { orderId: order.id, source: 'reconciler' as const };
-  let result: SettleResult;
-  let kind: keyof ReconcileReport;
-  switch (state.status) {
-    case 'succeeded':
-      [result, kind] = [await settlePaid(ctx, input), 'paid'];
-      break;
-    case 'failed':
-      [result, kind] = [await settleFailed(ctx, { ...input, failureCode: state.failureCode }), 'failed'];
-      break;
-    case 'canceled':
-      [result, kind] = [await settleCancelled(ctx, input), 'cancelled'];
-      break;
-    default:
-      return null;
-  }
-  return result === 'applied' ? kind : null;
+  const result = await settleAsReported(ctx, { orderId: order.id, source: 'reconciler' }, state);
+  return result === 'applied' && state.status !== 'pending' ? KIND[state.status] : null;
 }
 
 /**

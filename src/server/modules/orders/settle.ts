@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
 import { emptyCartInTransaction } from '../cart/service';
+import type { PaymentState } from '../payments/provider';
 import type { OrdersContext } from './context';
 import { writePasses, writeSales } from './fulfil';
 import {
@@ -114,4 +115,27 @@ export async function settleFailed(
  */
 export async function settleCancelled(ctx: OrdersContext, input: SettleInput): Promise<SettleResult> {
   return transition(ctx, input, 'cancelled', async () => undefined);
+}
+
+/**
+ * Settles an order as its provider reports its payment: `succeeded` → paid, `failed` → failed,
+ * `canceled` → cancelled; a payment still `pending` changes nothing (`ignored`). Used by the webhook
+ * (with the event, for deduplication) and by the reconciler.
+ * @throws AppError NOT_FOUND when no order matches
+ */
+export async function settleAsReported(
+  ctx: OrdersContext,
+  input: SettleInput,
+  payment: PaymentState,
+): Promise<SettleResult | 'ignored'> {
+  switch (payment.status) {
+    case 'succeeded':
+      return settlePaid(ctx, input);
+    case 'failed':
+      return settleFailed(ctx, { ...input, failureCode: payment.failureCode });
+    case 'canceled':
+      return settleCancelled(ctx, input);
+    default:
+      return 'ignored';
+  }
 }

@@ -26,7 +26,7 @@ import { stripeEventDocSchema, webhookAckSchema, type WebhookAck } from '../../.
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { OrdersContext } from '../orders/context';
-import { settleCancelled, settleFailed, settlePaid, type SettleResult } from '../orders/settle';
+import { settleAsReported, type SettleResult } from '../orders/settle';
 import { WebhookRejected, type PaymentEvent, type PaymentProvider } from './provider';
 
 /**
@@ -52,23 +52,13 @@ const headersDoc = z.object({
 
 /** Settles the order of a verified event's payment. @throws AppError NOT_FOUND when no order has the payment */
 async function settle(ctx: OrdersContext, event: PaymentEvent): Promise<SettleResult | 'ignored'> {
-  const payment = event.payment;
-  if (!payment) return 'ignored';
+  if (!event.payment) return 'ignored';
   const input = {
-    paymentId: payment.paymentId,
+    paymentId: event.payment.paymentId,
     source: 'webhook' as const,
     event: { provider: ctx.provider.name, eventId: event.id, type: event.type },
   };
-  switch (payment.status) {
-    case 'succeeded':
-      return settlePaid(ctx, input);
-    case 'failed':
-      return settleFailed(ctx, { ...input, failureCode: payment.failureCode });
-    case 'canceled':
-      return settleCancelled(ctx, input);
-    default:
-      return 'ignored';
-  }
+  return settleAsReported(ctx, input, event.payment);
 }
 
 /**
