@@ -5,6 +5,7 @@
  * went out, and the passes of a paid order.
  * @module
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Order } from '../../../../shared/contract/orders';
@@ -16,7 +17,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { ApiRequestError } from '../../../lib/http';
 import { profilePath, RequireAccount, useSession } from '../../auth';
 import { FormNotice } from '../../auth/components/Field';
-import { awaitsProvider, ORDER_POLL_MAX_MS, useOrder } from '../api';
+import { awaitsProvider, cartKeys, ORDER_POLL_MAX_MS, useMemberId, useOrder } from '../api';
 import { DemoNotice } from '../components/DemoNotice';
 import { OrderLines } from '../components/OrderLines';
 import { OrderStatus } from '../components/OrderStatus';
@@ -138,11 +139,20 @@ function OrderScreen() {
   const [timedOut, setTimedOut] = useState(false);
   const order = useOrder(orderId, !timedOut);
   const justPaid = (location.state as { paid?: unknown } | null)?.paid === true;
+  const queryClient = useQueryClient();
+  const userId = useMemberId();
+  const status = order.data?.status;
 
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), ORDER_POLL_MAX_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  // A paid order emptied the cart on the server (e.g. Stripe's verdict arrived while this page waited).
+  useEffect(() => {
+    if (status === 'paid' && userId !== '')
+      void queryClient.invalidateQueries({ queryKey: cartKeys.cart(userId) });
+  }, [status, userId, queryClient]);
 
   let body;
   if (session?.type !== 'user')
