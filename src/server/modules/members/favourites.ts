@@ -45,9 +45,11 @@ export async function toggleFavourite(
     const changed =
       (await deleteFavourite(tx, userId, gymId)) || (await insertFavouriteOfActiveGym(tx, userId, gymId));
     const state = await findFavouriteState(tx, userId, gymId);
-    // Nothing changed and the pair is not stored: the gym is unknown or inactive. (When nothing changed
-    // but the pair is stored, a concurrent toggle of this member inserted it first: it stays.)
-    if (!state || (!changed && !state.favourited))
+    // Nothing changed and the pair is not stored: the gym is unknown or inactive — or, for an active gym,
+    // concurrent toggles of this member inserted and deleted the pair meanwhile (READ COMMITTED): the
+    // toggle is absorbed by theirs and the state they left is answered. (When nothing changed but the
+    // pair is stored, a concurrent toggle of this member inserted it first: it stays.)
+    if (!state || (!changed && !state.favourited && !state.gymActive))
       throw new AppError('NOT_FOUND', memberMessages.favouriteGymNotFound);
     return { gymId, favourited: state.favourited, favourite: state.favourite };
   });
