@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../shared/constants-commerce';
-import { canTransition, isSettled, statesBefore } from './state';
+import { canTransition } from './state';
 
 describe('order state machine (ARCHITECTURE §5)', () => {
   it('allows exactly the documented moves', () => {
@@ -27,18 +27,5 @@ describe('order state machine (ARCHITECTURE §5)', () => {
     for (const from of ORDER_STATUSES) expect(canTransition(from, 'pending')).toBe(false);
     expect(canTransition('paid', 'failed')).toBe(false);
     expect(canTransition('paid', 'paid')).toBe(false);
-  });
-
-  it('lists the states before a transition', () => {
-    expect(statesBefore('paid').sort()).toEqual(['failed', 'pending']);
-    expect(statesBefore('refunded')).toEqual(['paid']);
-    expect(statesBefore('pending')).toEqual([]);
-  });
-
-  it('tells settled states', () => {
-    expect(isSettled('pending')).toBe(false);
-    expect(isSettled('failed')).toBe(false);
-    expect(isSettled('paid')).toBe(true);
-    expect(isSettled('cancelled')).toBe(true);
   });
 });

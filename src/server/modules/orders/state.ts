@@ -20,13 +20,3 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
-
-/** The states from which `to` can be reached (the guard of the transition's `UPDATE … WHERE status IN …`). */
-export function statesBefore(to: OrderStatus): OrderStatus[] {
-  return (Object.keys(NEXT) as OrderStatus[]).filter((from) => canTransition(from, to));
-}
-
-/** True for states no transition leaves except the refund of a paid order. */
-export function isSettled(status: OrderStatus): boolean {
-  return status !== 'pending' && status !== 'failed';
-}
