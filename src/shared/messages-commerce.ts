@@ -4,8 +4,7 @@
  * @module
  */
 import { CART_MAX_LINES, CART_MAX_QTY, ORDER_MAX_TOTAL_ARS } from './constants-commerce';
-
-const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
+import { formatArs } from './money';
 
 /** Answers of the cart, checkout, order and pass calls. */
 export const commerceMessages = {
@@ -23,7 +22,7 @@ export const commerceMessages = {
   cartEmpty: 'Tu carrito está vacío. Agregá algún producto antes de pagar.',
   cartNeedsReview:
     'Cambiaron precios o hay productos que ya no están a la venta. Revisá tu carrito y confirmá antes de pagar.',
-  totalTooHigh: `El total supera el máximo por compra (${ars.format(ORDER_MAX_TOTAL_ARS)}). Dividí la compra en partes.`,
+  totalTooHigh: `El total supera el máximo por compra (${formatArs(ORDER_MAX_TOTAL_ARS)}). Dividí la compra en partes.`,
   idempotencyKeyMissing: 'Falta el encabezado Idempotency-Key (de 16 a 100 letras, números, - o _).',
   idempotencyKeyReused: 'Esa clave de idempotencia ya se usó para otra compra.',
   paymentInProgress: 'Ya hay un pago en curso para tu carrito. Esperá a que termine.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCentavos, lineTotal, splitCommission, sumCentavos, toCentavos } from './money';
+import { formatArs, fromCentavos, lineTotal, splitCommission, sumCentavos, toCentavos } from './money';
 
 describe('money in integer centavos', () => {
   it('parses and writes two-place ARS decimals exactly', () => {
@@ -46,5 +46,14 @@ describe('commission rounded half up to the centavo (ADR 0008)', () => {
     expect(() => splitCommission(-1, '5')).toThrow(RangeError);
     expect(() => splitCommission(100, '100.01')).toThrow(RangeError);
     expect(() => splitCommission(100, '-1')).toThrow(RangeError);
+  });
+});
+
+describe('formatArs', () => {
+  it('shows pesos es-AR with centavos, exact for long decimal strings', () => {
+    const plain = (s: string) => s.replace(/\s/g, ' ');
+    expect(plain(formatArs('25000.00'))).toBe('$ 25.000,00');
+    expect(plain(formatArs(5_000_000))).toBe('$ 5.000.000,00');
+    expect(plain(formatArs('90071992547409.93'))).toBe('$ 90.071.992.547.409,93');
   });
 });

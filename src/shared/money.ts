@@ -34,6 +34,16 @@ export function fromCentavos(centavos: number): string {
   return `${sign}${whole}.${String(cents).padStart(2, '0')}`;
 }
 
+const arsFormat = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
+
+/**
+ * An ARS amount for people to read, with its centavos, e.g. `"25000.00"` → `$ 25.000,00`. A decimal
+ * string is handed to Intl as it is (an exact decimal, never a float); for display only.
+ */
+export function formatArs(amount: string | number): string {
+  return arsFormat.format(typeof amount === 'number' ? amount : (amount as Intl.StringNumericLiteral));
+}
+
 /** Line total: unit price × quantity, in centavos (exact). */
 export function lineTotal(unitCentavos: number, qty: number): number {
   return unitCentavos * qty;

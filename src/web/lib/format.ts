@@ -4,6 +4,7 @@
  */
 import { fromDecimal, type Decimal } from '../../shared/contract/common';
 import { valueMessages } from '../../shared/messages';
+import { formatArs } from '../../shared/money';
 import { LOCALE } from './constants';
 
 const priceFormat = new Intl.NumberFormat(LOCALE, {
@@ -11,7 +12,6 @@ const priceFormat = new Intl.NumberFormat(LOCALE, {
   currency: 'ARS',
   maximumFractionDigits: 0,
 });
-const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ARS' });
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
@@ -30,7 +30,7 @@ export function formatPrice(price: Decimal | number): string {
  * @param amount - a wire decimal (`{$numberDecimal}`)
  */
 export function formatMoney(amount: Decimal): string {
-  return moneyFormat.format(amount.$numberDecimal as Intl.StringNumericLiteral);
+  return formatArs(amount.$numberDecimal);
 }
 
 /** Formats a rating with one decimal and a comma, e.g. `4,3`. */

@@ -24,7 +24,6 @@ import type { OrdersContext } from './context';
 import { toOrder } from './mappers';
 import {
   findBuyer,
-  findOrder,
   findOrderByIdempotencyKey,
   findOrderLines,
   findPassesOfOrders,
@@ -148,7 +147,6 @@ export async function checkout(
         await cancelStalePayment(ctx, pending);
     }
     const { order, created } = await createOrder(ctx, userId, idempotencyKey);
-    let current = order;
     let payment: CheckoutResponse['payment'] = null;
     if (order.status === 'pending') {
       const started = await ctx.provider.createPayment({
@@ -157,15 +155,15 @@ export async function checkout(
         amountCentavos: toCentavos(order.total),
         buyerEmail: order.buyerEmail,
       });
+      // The provider's id is not part of the answer, so the order is not read again.
       if (!order.paymentId) await setPaymentId(ctx.db, order.id, started.paymentId);
-      current = (await findOrder(ctx.db, { orderId: order.id })) ?? order;
       payment = started.start;
     }
     const [lines, passes] = await Promise.all([
-      findOrderLines(ctx.db, [current.id]),
-      findPassesOfOrders(ctx.db, [current.id]),
+      findOrderLines(ctx.db, [order.id]),
+      findPassesOfOrders(ctx.db, [order.id]),
     ]);
-    return { body: { order: toOrder(current, lines, passes, await ctx.passes()), payment }, created };
+    return { body: { order: toOrder(order, lines, passes, await ctx.passes()), payment }, created };
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
       ctx.log.warn({ err: error }, 'payment provider unavailable at checkout');

@@ -6,6 +6,7 @@
  * @module
  */
 import { receiptMailMessages as m, demoModeMessages } from '../../../shared/messages';
+import { formatArs } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { escapeHtml, MAIL_COLORS, mailDocument, mailParagraph } from '../../plugins/mail-layout';
@@ -14,15 +15,11 @@ import { findOrder, findOrderLines, markReceiptSent, type OrderLineRow, type Ord
 /** Time zone of the dates in the receipt (the marketplace's city; IANA tz database). */
 export const RECEIPT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const money = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
 const dateTime = new Intl.DateTimeFormat('es-AR', {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: RECEIPT_TIME_ZONE,
 });
-
-/** An ARS decimal string in es-AR currency format (`"25000.00"` → `$ 25.000,00`), for display only. */
-export const formatArs = (value: string): string => money.format(Number(value));
 
 /** The receipt mail of a paid order and its lines. */
 export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[]): MailMessage {
