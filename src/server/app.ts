@@ -21,7 +21,8 @@ import { uploadRoutes } from './modules/uploads/index';
 import { registerDocs } from './plugins/docs';
 import { jobsPlugin } from './plugins/jobs';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { loadShedding } from './plugins/load-shedding';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { useZod } from './plugins/zod';
 
@@ -43,18 +44,25 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const applySecurityHeaders = securityHeaders(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
-    frameworkErrors,
+    // Routing errors are answered before any hook runs: they get the security headers here.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request.raw, reply.raw);
+      frameworkErrors(error, request, reply);
+    },
   });
+  db.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
 
   useZod(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
-  await registerDocs(app);
+  registerSecurityHeaders(app, applySecurityHeaders);
+  await app.register(loadShedding, { load: config.load, handle: db });
+  await registerDocs(app, { expose: config.apiDocs });
   // Sessions, CSRF origin check, mail, rate limits and the account calls (issue "Accounts").
   await app.register(accountPlugin, { config, db: db.db });
 

@@ -12,6 +12,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * Default {@link Config.load} `maxDbWaiting` per pooled connection: with 10 connections, 40 waiting
+ * operations (a few ms each) still start within ~100 ms; beyond that new requests are refused (ADR 0011).
+ */
+export const DEFAULT_MAX_DB_WAITING_PER_CONNECTION = 4;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,6 +57,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Where the built web app is (default `dist/web`); `npm start` builds it there when stale. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Serve the OpenAPI UI and JSON at /api/docs; default on outside production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
+  /** PostgreSQL pool size of this process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Load shedding (ADR 0011): refuse with 503 past these event-loop figures (0 turns a check off). */
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(500),
+  LOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+  /** Database operations allowed to wait for a connection before new requests are refused. */
+  LOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).optional(),
 });
 
 /** The parsed configuration. Paths are absolute; `publicUrl` has no trailing slash. */
@@ -86,6 +101,19 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Directory of the built web app (served at `/`). */
   webDistDir: string;
+  /** Whether `/api/docs` (UI and JSON) is served. */
+  apiDocs: boolean;
+  /** PostgreSQL pool size of this process. */
+  databasePoolSize: number;
+  /** Load-shedding thresholds (ADR 0011); 0 turns a check off. */
+  load: {
+    /** Mean event-loop delay over a 1 s sample, ms. */
+    maxEventLoopDelayMs: number;
+    /** Event-loop utilisation over a 1 s sample, 0–1. */
+    maxEventLoopUtilization: number;
+    /** Database operations waiting for a connection (PGlite: waiting for the one instance). */
+    maxDbWaiting: number;
+  };
 }
 
 /**
@@ -130,6 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsWorkers: e.JOBS_WORKERS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    load: {
+      maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.LOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxDbWaiting: e.LOAD_MAX_DB_WAITING ?? DEFAULT_MAX_DB_WAITING_PER_CONNECTION * e.DATABASE_POOL_SIZE,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -62,7 +62,11 @@ function closeOnSignals(app: FastifyInstance, handle: DatabaseHandle): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureWebBuild(process.cwd(), config.webDistDir, log);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
   let app: FastifyInstance | undefined;
   try {
     await handle.migrate();

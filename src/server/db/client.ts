@@ -2,6 +2,12 @@
  * Opens the database: PostgreSQL through a `pg` pool when a connection string is given, otherwise
  * the embedded PGlite (real PostgreSQL compiled to WASM) with the cube, earthdistance and pg_trgm
  * extensions (ARCHITECTURE §3 "database"). Both are wrapped by Drizzle with the same schema.
+ *
+ * Faults (ADR 0011): a PostgreSQL connection that the server ends (restart, failover,
+ * `pg_terminate_backend`) makes `pg` emit `'error'` on the pool (idle clients) or on the client
+ * (checked-out clients, e.g. inside a transaction). Both are listened to here, so the process never
+ * dies of an unhandled `'error'` event: the broken client is dropped by the pool, the query in flight
+ * fails (answered 503 by `plugins/errors.ts`), and the next query opens a fresh connection.
  * @module
  */
 import path from 'node:path';
@@ -46,6 +52,13 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the pool or the PGlite instance (flushes PGlite to disk). Safe to call twice. */
   close(): Promise<void>;
+  /** How many database operations wait for a connection right now (load shedding, ADR 0011). */
+  waiting(): number;
+  /**
+   * Sets who hears about connection errors that happen outside any query (a terminated idle
+   * connection); by default they are written to stderr. The error is the driver's, without SQL.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
 /** Where the SQL migrations live. */
@@ -59,6 +72,41 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /** How long a query waits for a new PostgreSQL connection before failing, ms (default 5000). */
+  connectTimeoutMs?: number;
+}
+
+/** Default of {@link OpenDatabaseOptions.connectTimeoutMs}, ms: a down server fails requests fast. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/** A connection error listener that writes one line to stderr (before the app's logger exists). */
+const stderrListener = (error: Error): void => {
+  console.error(`database connection error: ${error.message}`);
+};
+
+/**
+ * Counts the PGlite operations in flight: PGlite runs one at a time, so all but one of them wait.
+ * Wraps the instance's `query`, `exec` and `transaction` (what Drizzle and {@link RawQuery} call)
+ * in a Proxy; the instance itself is untouched and still `instanceof PGlite`.
+ */
+function countingPglite(client: PGlite): { client: PGlite; inFlight: () => number } {
+  let inFlight = 0;
+  const counted = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  const proxy = new Proxy(client, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (!counted.has(prop) || typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        inFlight += 1;
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          inFlight -= 1;
+        }
+      };
+    },
+  });
+  return { client: proxy, inFlight: () => inFlight };
 }
 
 /**
@@ -67,7 +115,15 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    });
+    let listener = stderrListener;
+    // An idle client's error reaches the pool; a checked-out client's reaches only the client.
+    pool.on('error', (error) => listener(error));
+    pool.on('connect', (connection) => connection.on('error', (error) => listener(error)));
     // Fail fast with a clear error if the server is not there.
     const client = await pool.connect();
     client.release();
@@ -88,11 +144,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         closed = true;
         await pool.end();
       },
+      waiting: () => pool.waitingCount,
+      onConnectionError: (next) => {
+        listener = next;
+      },
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  const instance = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  const { client, inFlight } = countingPglite(instance);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -107,7 +168,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      await instance.close();
     },
+    waiting: () => Math.max(0, inFlight() - 1),
+    // PGlite runs in this process: it has no connection to lose.
+    onConnectionError: () => undefined,
   };
 }

@@ -11,8 +11,17 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 /** Path of the documentation UI; the JSON document is at `${DOCS_PATH}/json`. */
 export const DOCS_PATH = '/api/docs';
 
-/** Registers @fastify/swagger and @fastify/swagger-ui. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/** Options of {@link registerDocs}. */
+export interface DocsOptions {
+  /** Serve the UI and the JSON at {@link DOCS_PATH} (`API_DOCS`; default on outside production). */
+  expose: boolean;
+}
+
+/**
+ * Registers @fastify/swagger (the document is always built: `app.swagger()` serves tests and tools)
+ * and, when `expose`, @fastify/swagger-ui at {@link DOCS_PATH}.
+ */
+export async function registerDocs(app: FastifyInstance, { expose }: DocsOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -32,5 +41,5 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+  if (expose) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 }

@@ -1,5 +1,6 @@
 /**
- * Security headers (@fastify/helmet): a Content-Security-Policy that lets the SPA load only its own
+ * Security headers (helmet, applied by our own hooks so that early answers get them too): a
+ * Content-Security-Policy that lets the SPA load only its own
  * scripts, styles and data, plus the map tiles (OpenStreetMap and the configured `MAP_TILE_URL` host)
  * and data:/blob: images (Leaflet icons, previews); no framing; `nosniff`. HSTS and
  * `upgrade-insecure-requests` only when the public URL is HTTPS (they would break plain-HTTP local
@@ -7,11 +8,18 @@
  * requires. With Stripe configured, Stripe.js and its Payment Element are allowed as Stripe documents
  * (docs.stripe.com/security/guide#content-security-policy): scripts and frames from `js.stripe.com`,
  * frames from `hooks.stripe.com` (3-D Secure), calls to `api.stripe.com`.
+ *
+ * Also (ADR 0011): a `Permissions-Policy` (W3C Permissions Policy) that turns off the powerful
+ * features the app does not use and keeps geolocation for our own origin ("cerca tuyo"); and
+ * `Cache-Control: no-store` on every `/api` answer whose route did not choose its own caching
+ * (personal answers must never sit in a shared or browser cache — OWASP ASVS 5.0 §14.3).
  * @module
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
+import { isApiPath } from './errors';
 
 const OSM_TILES = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
 
@@ -58,14 +66,64 @@ export function cspDirectives(config: Config): Record<string, string[] | null> {
   };
 }
 
-/** Registers helmet on every route of `app`. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The `Permissions-Policy` header (W3C Permissions Policy, structured-field syntax): `()` turns a
+ * feature off for every origin, `(self)` keeps it for ours. Payment is kept for Stripe's frames.
+ */
+export function permissionsPolicy(config: Config): string {
+  const payment = config.stripe.publishableKey ? '(self "https://js.stripe.com")' : '(self)';
+  const policy: Record<string, string> = {
+    accelerometer: '()',
+    autoplay: '()',
+    camera: '()',
+    'display-capture': '()',
+    geolocation: '(self)',
+    gyroscope: '()',
+    magnetometer: '()',
+    microphone: '()',
+    midi: '()',
+    payment,
+    usb: '()',
+    'xr-spatial-tracking': '()',
+  };
+  return Object.entries(policy)
+    .map(([feature, allow]) => `${feature}=${allow}`)
+    .join(', ');
+}
+
+/** Sets the security headers of `config` on a raw response (before anything is written). */
+export type ApplySecurityHeaders = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Builds the function that sets every security header on a response. */
+export function securityHeaders(config: Config): ApplySecurityHeaders {
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    global: true,
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  const permissions = permissionsPolicy(config);
+  return (req, res) => {
+    // helmet's middleware is synchronous: it only sets headers, then calls `next`.
+    middleware(req, res, () => undefined);
+    res.setHeader('permissions-policy', permissions);
+  };
+}
+
+/**
+ * Sets the security headers on every answer of `app` (an `onRequest` hook: answers refused later,
+ * by rate limits or load shedding, carry them too) and `Cache-Control: no-store` on `/api` answers
+ * without a cache policy of their own. Answers sent before any hook (Fastify's routing errors) get
+ * them from {@link securityHeaders} in `app.ts`.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, apply: ApplySecurityHeaders): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request.raw, reply.raw);
+    done();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

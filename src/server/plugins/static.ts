@@ -2,6 +2,7 @@
  * Static files: the built web app (`config.webDistDir`) at `/` with a single-page-app fallback, and
  * uploaded images (`config.uploadsDir`) at `/uploads/`. Hashed Vite assets (`/assets/*`) are cached
  * for a year; `index.html` is revalidated on every load so a new release is picked up at once.
+ * Source maps (`*.map`, built as artifacts with Vite's `hidden` maps) are not served in production.
  * @module
  */
 import { existsSync } from 'node:fs';
@@ -45,6 +46,7 @@ export async function registerStatic(
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      allowedPath: (pathName) => config.env !== 'production' || !pathName.endsWith('.map'),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(filePath));

@@ -18,7 +18,7 @@ import { users } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/modules/account/password-hash';
 import { insertSession } from '../../../src/server/plugins/session-store';
 import { newOpaqueToken, sha256Hex } from '../../../src/server/secrets';
-import { openTestDatabase } from '../helpers/app';
+import { openTestDatabase, testEnv } from '../helpers/app';
 
 /** Rate limits high enough that only the rate-limit tests reach them. */
 const GENEROUS_LIMITS = {
@@ -51,10 +51,10 @@ export interface AccountAppOptions {
 export async function buildAccountApp(options: AccountAppOptions = {}): Promise<AccountTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'buscagym-account-'));
   const handle = options.handle ?? (await openTestDatabase());
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-    { webDistDir: path.join(dataDir, 'no-web-build'), ...options.config },
-  );
+  const config = loadConfig(testEnv(dataDir), {
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    ...options.config,
+  });
   const env = { ...GENEROUS_LIMITS, ...options.env };
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);

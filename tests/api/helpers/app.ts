@@ -49,15 +49,27 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/**
+ * The environment of a test app's configuration. Event-loop load shedding is off: a test file runs
+ * several apps and PGlite's synchronous work in one process, so one app's busy loop would shed
+ * another's requests; `tests/api/hardening` turns it on where it is the subject.
+ */
+export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+});
+
 /** Builds the app on a fresh database (see module doc). */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'buscagym-api-'));
   const handle = await openTestDatabase();
   if (options.seed ?? true) await seedDatabase(handle.db);
   await options.prepare?.(handle);
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-    { webDistDir: path.join(dataDir, 'no-web-build'), ...options.config },
+  const config = loadConfig(testEnv(dataDir), {
+    webDistDir: path.join(dataDir, 'no-web-build'), ...options.config },
   );
   const app = await buildApp({ config, db: handle });
   options.beforeReady?.(app);

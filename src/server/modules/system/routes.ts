@@ -1,15 +1,19 @@
 /**
- * System routes: `GET /api/health` (database check) and `GET /api/config` (public run-time settings
- * of the web app: map tiles, Google client id).
+ * System routes: the health probes `GET /api/health/live`, `/api/health/ready` and `/api/health`
+ * (ADR 0011), and `GET /api/config` (public run-time settings of the web app: map tiles, Google
+ * client id).
  * @module
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '../../../shared/contract/config';
-import { healthResponseSchema } from '../../../shared/contract/system';
+import { healthReportSchema, healthResponseSchema } from '../../../shared/contract/system';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { pingDatabase } from './queries';
+
+/** How long readiness waits for the database, ms (below the pool's connect timeout). */
+export const READY_TIMEOUT_MS = 2000;
 
 /** Options of {@link systemRoutes}. */
 export interface SystemRoutesOptions {
@@ -28,23 +32,64 @@ export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (fast
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const publicConfig = publicConfigOf(config);
 
+  /** True when the database answers within {@link READY_TIMEOUT_MS}; logs why when it does not. */
+  const ready = async (request: FastifyRequest): Promise<boolean> => {
+    try {
+      await pingDatabase(db, READY_TIMEOUT_MS);
+      return true;
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: database unreachable');
+      return false;
+    }
+  };
+  const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: 200 {ok: true} while the process serves HTTP (the database is not asked)',
+        response: { 200: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      noStore(reply);
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: 200 {ok: true} when the database answers within 2 s, 503 {ok: false} otherwise',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const ok = await ready(request);
+      return noStore(reply)
+        .code(ok ? 200 : 503)
+        .send({ ok });
+    },
+  );
+
   app.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness: 200 {ok: true} when the database answers, 503 {ok: false} otherwise',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        summary: 'Liveness and readiness in one body; the status (200/503) is readiness',
+        response: { 200: healthReportSchema, 503: healthReportSchema },
       },
     },
     async (request, reply) => {
-      try {
-        await pingDatabase(db);
-        return { ok: true };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ ok: false });
-      }
+      const ok = await ready(request);
+      return noStore(reply)
+        .code(ok ? 200 : 503)
+        .send({ ok, live: true, ready: ok });
     },
   );
 
