@@ -39,3 +39,24 @@ export const RESET_CODE_LENGTH = 8;
 /** Failed sign-ins that lock an account (5) and for how long (15 min); failures older than that are forgotten. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 15 * MINUTE_MS;
+
+/**
+ * Failures counted per source address across every account (credential stuffing; ADR 0010): this many
+ * within {@link LOGIN_LOCK_MS} stop password checks from that address for {@link LOGIN_LOCK_MS}.
+ */
+export const LOGIN_SOURCE_MAX_FAILURES = 20;
+/**
+ * Account-wide ceiling (ADR 0010): this many failures against one account from any address within
+ * {@link LOGIN_ATTACK_WINDOW_MS} put it "under attack": its owner is mailed once, and each address gets
+ * {@link LOGIN_UNDER_ATTACK_MAX_FAILURES} failure(s) per {@link LOGIN_LOCK_MS} instead of 5.
+ */
+export const LOGIN_ATTACK_FAILURES = 100;
+export const LOGIN_ATTACK_WINDOW_MS = DAY_MS;
+export const LOGIN_UNDER_ATTACK_MAX_FAILURES = 1;
+
+/**
+ * Mail flood cap (ADR 0010): at most this many activation, reset and "someone tried to register" mails
+ * per mailbox within {@link MAILBOX_WINDOW_MS}; further ones are skipped silently.
+ */
+export const MAILBOX_MAX_MAILS = 3;
+export const MAILBOX_WINDOW_MS = HOUR_MS;

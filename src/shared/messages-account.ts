@@ -6,6 +6,7 @@
  * @module
  */
 import {
+  LOGIN_ATTACK_FAILURES,
   LOGIN_LOCK_MS,
   LOGIN_MAX_FAILURES,
   NAME_MAX_LENGTH,
@@ -32,9 +33,12 @@ export const accountFieldMessages = {
 
 /** Answers of the account calls (`/api/service/*`, `/api/user/profile`). */
 export const accountMessages = {
-  registered: 'Listo: creamos tu cuenta. Te enviamos un email con el enlace para activarla.',
-  emailTaken:
-    'Ya existe una cuenta con ese email. Si todavía no la activaste, podés pedir un nuevo enlace de activación.',
+  /**
+   * The one answer of a registration, whether the e-mail is new, already has an account or has one
+   * waiting for activation (OWASP ASVS 5.0 6.3.8: no account enumeration; ADR 0010).
+   */
+  registered:
+    'Listo: revisá tu email. Te enviamos un mensaje con el enlace para activar tu cuenta o, si ya tenías una, para ingresar.',
   emailLocked:
     'Ese email está bloqueado y no se puede usar en BuscaGym. Si creés que es un error, escribinos.',
   activationInvalid: 'El enlace de activación no es válido. Revisá que esté completo o pedí uno nuevo.',
@@ -83,6 +87,22 @@ export const accountMailMessages = {
   signature: 'El equipo de BuscaGym',
   footer: 'Recibiste este email porque alguien usó esta dirección en BuscaGym.',
   linkFallback: 'Si el botón no funciona, copiá y pegá esta dirección en tu navegador:',
+  /** A registration with the e-mail of an existing account (ADR 0010). */
+  registerExistingSubject: 'Alguien intentó crear una cuenta de BuscaGym con tu email',
+  registerExistingIntro:
+    'Alguien (quizás vos) intentó crear una cuenta nueva en BuscaGym con esta dirección, pero ya tenés una. ' +
+    'No cambiamos nada en tu cuenta. Para entrar, ingresá con tu email y tu contraseña:',
+  registerExistingButton: 'Ingresar a BuscaGym',
+  forgotPassword: 'Si no recordás tu contraseña, podés restablecerla acá:',
+  /** The owner's alert when an account crosses the ceiling of failed sign-ins (ADR 0010). */
+  attackSubject: 'Alguien está intentando entrar a tu cuenta de BuscaGym',
+  attackIntro:
+    `Alguien está intentando entrar a tu cuenta: en las últimas 24 horas hubo ${LOGIN_ATTACK_FAILURES} ` +
+    'intentos fallidos o más de ingresar con tu email. Frenamos esos intentos, y vos podés seguir ingresando como siempre.',
+  attackAdvice:
+    'Si tu contraseña es fácil de adivinar o la usás en otro sitio, cambiala ahora con este enlace:',
+  attackButton: 'Restablecer mi contraseña',
+  attackFootnote: 'No hace falta que respondas este email. Te vamos a avisar de nuevo si los intentos siguen mañana.',
 } as const;
 
 /** Console texts for whoever runs the server or `npm run admin:create`. */

@@ -77,18 +77,82 @@ export const lockedEmails = pgTable(
 );
 
 /**
- * Failed password sign-ins per e-mail (lower-case), for the soft lockout (5 failures → 15 min). Keyed
- * by e-mail rather than user id so that unknown e-mails lock alike and reveal nothing.
+ * Failed password checks per account e-mail (lower-case) AND source (the client address, an IPv6
+ * address reduced to its /64), for the soft lockout (5 failures → 15 min; ADR 0010). The lock holds
+ * only for that source, so an attacker's failures never lock the owner out from elsewhere. Keyed by
+ * e-mail rather than user id so that unknown e-mails lock alike and reveal nothing. A pair is
+ * "temporarily throttled" while `locked_until > now()`.
  */
 export const loginThrottles = pgTable(
   'login_throttles',
   {
-    email: text('email').primaryKey(),
+    email: text('email').notNull(),
+    source: text('source').notNull(),
     failures: integer('failures').notNull().default(0),
     lastFailureAt: at('last_failure_at').notNull(),
     lockedUntil: at('locked_until'),
   },
-  (t) => [check('login_throttles_lower_ck', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    primaryKey({ columns: [t.email, t.source] }),
+    index('login_throttles_last_failure_idx').on(t.lastFailureAt),
+    check('login_throttles_lower_ck', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Failed password checks per source across every account (credential stuffing tries many accounts
+ * a few times each; ADR 0010): 20 failures within 15 min stop password checks from that source for
+ * 15 min. Throttled while `locked_until > now()`.
+ */
+export const loginSourceThrottles = pgTable(
+  'login_source_throttles',
+  {
+    source: text('source').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: at('last_failure_at').notNull(),
+    lockedUntil: at('locked_until'),
+  },
+  (t) => [index('login_source_throttles_last_failure_idx').on(t.lastFailureAt)],
+);
+
+/**
+ * Failed password checks per account e-mail (lower-case) from every source, in a fixed window of
+ * 24 h opened by its first failure (ADR 0010). From 100 failures in the window the account is under
+ * attack (`attack_started_at`): sources that already failed against it get no more tries, others get
+ * one, and the owner is mailed once (`owner_alerted_at`). A new window starts a new episode.
+ */
+export const loginAccountFailures = pgTable(
+  'login_account_failures',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: at('window_started_at').notNull(),
+    lastFailureAt: at('last_failure_at').notNull(),
+    attackStartedAt: at('attack_started_at'),
+    ownerAlertedAt: at('owner_alerted_at'),
+  },
+  (t) => [
+    index('login_account_failures_last_failure_idx').on(t.lastFailureAt),
+    check('login_account_failures_lower_ck', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * When account mails (activation, reset, "someone tried to register with your e-mail") went to a
+ * mailbox (lower-case) within the last hour: at most 3 are sent per mailbox and hour (ADR 0010).
+ * `sent_at` keeps at most that many timestamps, so the window slides.
+ */
+export const mailboxQuotas = pgTable(
+  'mailbox_quotas',
+  {
+    email: text('email').primaryKey(),
+    sentAt: at('sent_at').array().notNull(),
+    lastSentAt: at('last_sent_at').notNull(),
+  },
+  (t) => [
+    index('mailbox_quotas_last_sent_idx').on(t.lastSentAt),
+    check('mailbox_quotas_lower_ck', sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 /** Accounts of an outside identity provider (`google` + its stable `sub`) linked to a user. */

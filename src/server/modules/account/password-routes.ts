@@ -17,6 +17,7 @@ import type { RateLimitHooks } from '../../plugins/rate-limit';
 import type { AccountContext } from './context';
 import { deleteAccount, requestReset, updatePassword } from './passwords';
 import { sendJsonString } from './reply';
+import { sourceOf } from './source-address';
 
 /** Options of {@link passwordRoutes}. */
 export interface PasswordRoutesOptions {
@@ -66,7 +67,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     },
     async (request, reply) => {
       const session = await fastify.sessions.read(request);
-      return sendJsonString(reply, await updatePassword(ctx, request.body, session));
+      return sendJsonString(reply, await updatePassword(ctx, request.body, session, sourceOf(request.ip)));
     },
   );
 
@@ -91,7 +92,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
       },
       async (request, reply) => {
         const session = await fastify.sessions.require(request);
-        const message = await deleteAccount(ctx, request.body, session);
+        const message = await deleteAccount(ctx, request.body, session, sourceOf(request.ip));
         fastify.sessions.clearCookie(reply);
         return sendJsonString(reply, message);
       },

@@ -5,6 +5,8 @@
  * Reset step 1 answers an opaque request id and does the same work whether or not the e-mail has an
  * account: for an unknown (or locked) e-mail a decoy request is stored whose code was never sent, so
  * step 2 fails alike, tries included (no user enumeration). The code is valid 15 minutes for 5 tries.
+ * At most 3 codes per mailbox and hour are mailed (ADR 0010); beyond that a decoy is stored too, so
+ * the codes already mailed stay valid.
  * Change and reset end every other session of the account.
  * @module
  */
@@ -20,8 +22,9 @@ import { webLink, type AccountContext } from './context';
 import { resetMail } from './mail-templates';
 import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
-import { checkPassword } from './sign-in';
-import { clearFailures } from './queries/throttle';
+import { claimMail } from './mail-quota';
+import { checkPassword } from './sign-in-throttle';
+import { clearAccountThrottles } from './queries/throttle';
 import {
   consumeToken,
   deleteExpiredTokens,
@@ -50,14 +53,16 @@ function assertAcceptable(newPassword: string): void {
 }
 
 /**
- * Reset step 1: stores a reset request and, when `email` has an account that is not locked, mails
- * its code. Always answers a fresh request id.
+ * Reset step 1: stores a reset request and, when `email` has an account that is not on the blocklist
+ * and its mailbox is under the hourly cap (./mail-quota.ts), mails its code (earlier requests of the
+ * account then stop working). Otherwise stores a decoy request. Always answers a fresh request id.
  */
 export async function requestReset(ctx: AccountContext, email: string): Promise<string> {
   const now = new Date();
   const account = await findUserByEmail(ctx.db, email);
   const locked = await isEmailLocked(ctx.db, email);
-  const target = account && !locked ? account : undefined;
+  const allowed = await claimMail(ctx, email, now);
+  const target = account && !locked && allowed ? account : undefined;
   const code = newTypedCode(RESET_CODE_LENGTH);
   const id = randomUUID();
   await ctx.db.transaction(async (tx) => {
@@ -113,7 +118,7 @@ async function resetPassword(
     await retireTokens(tx, account.id, 'activation', now);
     await retireTokens(tx, account.id, 'reset', now);
     await deleteSessionsOfUser(tx, account.id, keep);
-    await clearFailures(tx, account.email.toLowerCase());
+    await clearAccountThrottles(tx, account.email.toLowerCase());
     return true;
   });
   if (!done) throw expired();
@@ -122,7 +127,8 @@ async function resetPassword(
 }
 
 /**
- * Change with the session and the current password; ends every other session.
+ * Change with the session and the current password (checked as a sign-in from `source`, ADR 0010);
+ * ends every other session.
  * @throws AppError UNAUTHORIZED without a session, FORBIDDEN when `userId` is not the session's,
  *   VALIDATION for the new password's rule, a new password equal to the current one, an account
  *   without a password, or a wrong current password (which counts towards the lockout);
@@ -132,6 +138,7 @@ async function changePassword(
   ctx: AccountContext,
   body: PasswordUpdateBody,
   session: SessionUser | null,
+  source: string,
 ): Promise<string> {
   if (!session) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
   if (session.userId !== body.userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
@@ -141,7 +148,7 @@ async function changePassword(
   assertAcceptable(body.newPassword);
   if (body.newPassword === body.password) throw validation('newPassword', accountFieldMessages.passwordSame);
   const email = account.email.toLowerCase();
-  await checkPassword(ctx, email, account, body.password ?? '', () =>
+  await checkPassword(ctx, email, source, account, body.password ?? '', () =>
     validation('password', accountMessages.wrongCurrentPassword),
   );
   const passwordHash = await hashPassword(body.newPassword);
@@ -155,20 +162,23 @@ async function changePassword(
 
 /**
  * `POST /api/service/updatepassword`: reset when `secretToken` is given, change otherwise.
+ * @param source - the client address key (`./source-address.ts`) the current password is counted against
  * @returns the Spanish message string of the answer
  */
 export function updatePassword(
   ctx: AccountContext,
   body: PasswordUpdateBody,
   session: SessionUser | null,
+  source: string,
 ): Promise<string> {
   return body.secretToken !== undefined
     ? resetPassword(ctx, body, session)
-    : changePassword(ctx, body, session);
+    : changePassword(ctx, body, session, source);
 }
 
 /**
- * Deletes the signed-in account after checking its password: the user row goes, and with it (cascade)
+ * Deletes the signed-in account after checking its password (as a sign-in from `source`, ADR 0010):
+ * the user row goes, and with it (cascade)
  * its sessions, tokens, linked identities and partner profile; its gyms are unpublished (kept for sales).
  * @throws AppError FORBIDDEN when `userId` is not the session's, VALIDATION for a wrong password or an
  *   account without one; AccountError TOO_MANY_REQUESTS when locked
@@ -177,18 +187,19 @@ export async function deleteAccount(
   ctx: AccountContext,
   body: DeleteAccountBody,
   session: SessionUser,
+  source: string,
 ): Promise<string> {
   if (session.userId !== body.userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
   const account = await findUserById(ctx.db, session.userId);
   if (!account) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
   if (!account.passwordHash) throw validation('password', accountMessages.noPassword);
   const email = account.email.toLowerCase();
-  await checkPassword(ctx, email, account, body.password, () =>
+  await checkPassword(ctx, email, source, account, body.password, () =>
     validation('password', accountMessages.wrongPassword),
   );
   await ctx.db.transaction(async (tx) => {
     await deleteAccountRow(tx, account.id);
-    await clearFailures(tx, email);
+    await clearAccountThrottles(tx, email, { accountWide: true });
   });
   ctx.log.info({ userId: account.id }, 'account deleted');
   return accountMessages.accountDeleted;

@@ -2,6 +2,11 @@
  * Registration and e-mail activation (SPEC §4 "Registration", §7; issue "Accounts" §2): the server
  * password rule, the blocklist, one account per e-mail, an activation link valid 48 h and usable once,
  * and a resend that answers alike whether or not the account exists.
+ *
+ * No account enumeration (OWASP ASVS 5.0 6.3.8; ADR 0010): a registration with the e-mail of an
+ * existing account answers exactly like a new one; the mailbox gets the activation link again (account
+ * waiting for activation) or a notice with links to sign in and to reset the password (any other
+ * account). Every path hashes the password, claims a mail slot and queues one mail after the answer.
  * @module
  */
 import { ACTIVATION_RESEND_INTERVAL_MS, ACTIVATION_TTL_MS } from '../../../shared/constants-account';
@@ -13,7 +18,8 @@ import type { Database } from '../../db/client';
 import { newOpaqueToken, sha256Hex } from '../../secrets';
 import { webLink, type AccountContext } from './context';
 import { AccountError } from './errors';
-import { activationMail } from './mail-templates';
+import { claimMail } from './mail-quota';
+import { activationMail, registerExistingMail } from './mail-templates';
 import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
 import {
@@ -32,8 +38,6 @@ import {
   updateAccount,
   type AccountRow,
 } from './queries/users';
-
-const taken = () => new AccountError('CONFLICT', accountMessages.emailTaken, { created: false });
 
 /**
  * Stores a new activation token for `userId` (older ones stop working).
@@ -59,21 +63,44 @@ function mailActivation(ctx: AccountContext, account: AccountRow, token: string)
   );
 }
 
+/** True for an account still waiting for its activation (registered with a password, never activated). */
+const isPending = (account: AccountRow): boolean => !account.active && !!account.passwordHash;
+
 /**
- * Creates an inactive account (a partner also gets its partner profile) and mails its activation link.
- * @throws AppError VALIDATION (`fields.password`) for a common password; AccountError FORBIDDEN for a
- *   locked e-mail and CONFLICT for an e-mail in use (both with `created: false`)
+ * Answers a registration with the e-mail of `existing`, which is not changed: a pending account gets a
+ * new activation link, any other the notice "someone tried to register" (both within the mailbox cap).
  */
-export async function register(ctx: AccountContext, body: RegisterBody): Promise<AccountRow> {
+async function registerExisting(ctx: AccountContext, existing: AccountRow, now: Date): Promise<void> {
+  const allowed = await claimMail(ctx, existing.email.toLowerCase(), now);
+  ctx.log.info({ userId: existing.id, mailed: allowed }, 'registration with the e-mail of an existing account');
+  if (!allowed) return;
+  if (isPending(existing)) {
+    mailActivation(ctx, existing, await ctx.db.transaction((tx) => issueActivation(tx, existing.id, now)));
+    return;
+  }
+  const links = { login: webLink(ctx.config, '/login'), reset: webLink(ctx.config, '/resetpassword') };
+  ctx.mailer.sendLater(() => registerExistingMail(existing, links));
+}
+
+/**
+ * `POST /api/service/register`: creates an inactive account (a partner also gets its partner profile)
+ * and mails its activation link; for an e-mail that already has an account, see
+ * {@link registerExisting}. The caller answers the same `created: true` in every case.
+ * @throws AppError VALIDATION (`fields.password`) for a common password; AccountError FORBIDDEN
+ *   (`created: false`) for an e-mail on the administrators' blocklist
+ */
+export async function register(ctx: AccountContext, body: RegisterBody): Promise<void> {
   const problem = passwordProblem(body.password);
   if (problem) throw new AppError('VALIDATION', problem, { password: problem });
   if (await isEmailLocked(ctx.db, body.username)) {
     throw new AccountError('FORBIDDEN', accountMessages.emailLocked, { created: false });
   }
-  if (await findUserByEmail(ctx.db, body.username)) throw taken();
-
+  // Hashed before the lookup so that new and existing e-mails cost the same (ADR 0010).
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
+  const existing = await findUserByEmail(ctx.db, body.username);
+  if (existing) return registerExisting(ctx, existing, now);
+
   let created: { account: AccountRow; token: string };
   try {
     created = await ctx.db.transaction(async (tx) => {
@@ -89,12 +116,12 @@ export async function register(ctx: AccountContext, body: RegisterBody): Promise
       return { account, token: await issueActivation(tx, account.id, now) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
+    // A concurrent registration of the same e-mail won: answer as for an existing account.
+    const raced = isUniqueViolation(error) ? await findUserByEmail(ctx.db, body.username) : undefined;
+    if (!raced) throw error;
+    return registerExisting(ctx, raced, now);
   }
-  const { account, token } = created;
-  mailActivation(ctx, account, token);
-  return account;
+  if (await claimMail(ctx, body.username, now)) mailActivation(ctx, created.account, created.token);
 }
 
 /**
@@ -138,16 +165,20 @@ export async function activate(ctx: AccountContext, userId: string, secretToken:
 
 /**
  * Mails a new activation link when the account (by id or e-mail) exists, is inactive, its e-mail is
- * not locked, and no link went out in the last minute. Answers nothing either way (no enumeration).
+ * not locked, no link went out in the last minute and its mailbox is under the hourly cap
+ * (./mail-quota.ts). Answers nothing either way (no enumeration). A skipped mail leaves the links
+ * already sent valid.
  */
 export async function resendActivation(ctx: AccountContext, body: ResendActivationBody): Promise<void> {
   const account = body.userId
     ? await findUserById(ctx.db, body.userId)
     : await findUserByEmail(ctx.db, body.username ?? '');
-  if (!account || account.active || !account.passwordHash) return;
-  if (await isEmailLocked(ctx.db, account.email.toLowerCase())) return;
+  if (!account || !isPending(account)) return;
+  const email = account.email.toLowerCase();
+  if (await isEmailLocked(ctx.db, email)) return;
   const now = new Date();
   const last = await lastTokenIssuedAt(ctx.db, account.id, 'activation');
   if (last && now.getTime() - last.getTime() < ACTIVATION_RESEND_INTERVAL_MS) return;
+  if (!(await claimMail(ctx, email, now))) return;
   mailActivation(ctx, account, await ctx.db.transaction((tx) => issueActivation(tx, account.id, now)));
 }

@@ -36,6 +36,7 @@ import { readProfile } from './profile';
 import { activate, register, resendActivation } from './registration';
 import { useAccountErrors } from './reply';
 import { googleSignIn, signIn } from './sign-in';
+import { sourceOf } from './source-address';
 
 /** Options of {@link accountRoutes}. */
 export interface AccountRoutesOptions {
@@ -62,12 +63,14 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Create an inactive account and mail its activation link',
+        description:
+          'Answers the same 201 for an e-mail that already has an account (no enumeration, ADR 0010); ' +
+          'that mailbox gets its activation link again or a notice with links to sign in and to reset.',
         body: registerBodySchema,
         response: {
           201: registerResponseSchema,
           400: errorSchema,
           403: registerFailureSchema,
-          409: registerFailureSchema,
           429: errorSchema,
         },
       },
@@ -135,7 +138,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const account = await signIn(ctx, request.body);
+      const account = await signIn(ctx, request.body, sourceOf(request.ip));
       await fastify.sessions.start(request, reply, { userId: account.id, type: account.type });
       return toLoginResponse(account);
     },

@@ -1,18 +1,18 @@
 /**
  * Sign-in rules (SPEC §4 "Login"; issue "Accounts" §2–§3; OWASP ASVS 2.2.1, 3.2.1): password sign-in
  * with one answer for a wrong e-mail and a wrong password (and the same argon2 work for both), a soft
- * lockout after 5 failures for 15 minutes, no session for an inactive account; and Google sign-in,
+ * lockout after 5 failures for 15 minutes per account and source (./sign-in-throttle.ts, ADR 0010),
+ * no session for an inactive account; and Google sign-in,
  * which finds, links or creates the account. Starting the session is the route's job.
  * @module
  */
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, NAME_MAX_LENGTH } from '../../../shared/constants-account';
+import { NAME_MAX_LENGTH } from '../../../shared/constants-account';
 import type { LoginBody } from '../../../shared/contract/account';
 import { accountMessages, loginMessages } from '../../../shared/messages';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
 import type { GoogleIdentity } from './google';
-import { verifyPassword } from './password-hash';
-import { clearFailures, lockedUntil, recordFailure, type LockoutRule } from './queries/throttle';
+import { checkPassword } from './sign-in-throttle';
 import { retireTokens } from './queries/tokens';
 import {
   findIdentityUser,
@@ -26,61 +26,19 @@ import {
   type AccountRow,
 } from './queries/users';
 
-/** The lockout rule of the issue: 5 failures → 15 minutes. */
-export const LOCKOUT: LockoutRule = { maxFailures: LOGIN_MAX_FAILURES, lockMs: LOGIN_LOCK_MS };
-
-/** The refusal of a locked account (429, `login: false`), with the minutes left. */
-export function lockedError(until: Date, now: Date): AccountError {
-  return new AccountError('TOO_MANY_REQUESTS', accountMessages.locked(until.getTime() - now.getTime()), {
-    login: false,
-  });
-}
-
-/** Refuses when `email` is locked. @throws AccountError TOO_MANY_REQUESTS */
-export async function assertNotLocked(ctx: AccountContext, email: string, now: Date): Promise<void> {
-  const until = await lockedUntil(ctx.db, email, now);
-  if (until) throw lockedError(until, now);
-}
-
 /**
- * Checks `password` for the account of `email` (lower-case), counting a failure against the lockout.
- * @returns the account when the password is right
- * @throws AccountError TOO_MANY_REQUESTS when locked (before or by this failure); `onWrong()` otherwise
- */
-export async function checkPassword(
-  ctx: AccountContext,
-  email: string,
-  account: AccountRow | undefined,
-  password: string,
-  onWrong: () => Error,
-): Promise<AccountRow> {
-  const now = new Date();
-  await assertNotLocked(ctx, email, now);
-  if (account && (await verifyPassword(account.passwordHash, password))) {
-    await clearFailures(ctx.db, email);
-    return account;
-  }
-  if (!account) await verifyPassword(null, password);
-  const result = await recordFailure(ctx.db, email, now, LOCKOUT);
-  if (result.lockedUntil) {
-    ctx.log.warn({ failures: result.failures }, 'account locked after failed sign-ins');
-    throw lockedError(result.lockedUntil, now);
-  }
-  throw onWrong();
-}
-
-/**
- * Password sign-in.
+ * Password sign-in from `source` (the client address key, `./source-address.ts`).
  * @returns the active account to start a session for
  * @throws AccountError UNAUTHORIZED (same for unknown e-mail and wrong password); with the right
  *   password only: FORBIDDEN for an e-mail on the blocklist, FORBIDDEN `active: false`
- *   ({@link loginMessages.inactive}) for an inactive account; TOO_MANY_REQUESTS when locked
+ *   ({@link loginMessages.inactive}) for an inactive account; TOO_MANY_REQUESTS when this source is
+ *   locked for the account or for every account (ADR 0010)
  */
-export async function signIn(ctx: AccountContext, body: LoginBody): Promise<AccountRow> {
+export async function signIn(ctx: AccountContext, body: LoginBody, source: string): Promise<AccountRow> {
   const account = await findUserByEmail(ctx.db, body.username);
   const badCredentials = () =>
     new AccountError('UNAUTHORIZED', accountMessages.badCredentials, { login: false });
-  const row = await checkPassword(ctx, body.username, account, body.password, badCredentials);
+  const row = await checkPassword(ctx, body.username, source, account, body.password, badCredentials);
   if (await isEmailLocked(ctx.db, body.username)) {
     throw new AccountError('FORBIDDEN', accountMessages.emailLocked, { login: false });
   }
