@@ -102,7 +102,8 @@ export const accountMailMessages = {
   attackAdvice:
     'Si tu contraseña es fácil de adivinar o la usás en otro sitio, cambiala ahora con este enlace:',
   attackButton: 'Restablecer mi contraseña',
-  attackFootnote: 'No hace falta que respondas este email. Te vamos a avisar de nuevo si los intentos siguen mañana.',
+  attackFootnote:
+    'No hace falta que respondas este email. Te vamos a avisar de nuevo si los intentos siguen mañana.',
 } as const;
 
 /** Console texts for whoever runs the server or `npm run admin:create`. */

@@ -72,7 +72,10 @@ const isPending = (account: AccountRow): boolean => !account.active && !!account
  */
 async function registerExisting(ctx: AccountContext, existing: AccountRow, now: Date): Promise<void> {
   const allowed = await claimMail(ctx, existing.email.toLowerCase(), now);
-  ctx.log.info({ userId: existing.id, mailed: allowed }, 'registration with the e-mail of an existing account');
+  ctx.log.info(
+    { userId: existing.id, mailed: allowed },
+    'registration with the e-mail of an existing account',
+  );
   if (!allowed) return;
   if (isPending(existing)) {
     mailActivation(ctx, existing, await ctx.db.transaction((tx) => issueActivation(tx, existing.id, now)));

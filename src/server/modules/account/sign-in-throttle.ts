@@ -87,7 +87,13 @@ export async function checkPassword(
   const sourceUntil = await sourceLockedUntil(ctx.db, source, now);
   if (sourceUntil) throw sourceLockedError(sourceUntil, now);
   const underAttack = await isUnderAttack(ctx.db, email, now, ATTACK_RULE);
-  const admission = await admitAttempt(ctx.db, email, source, now, underAttack ? PAIR_UNDER_ATTACK_RULE : PAIR_RULE);
+  const admission = await admitAttempt(
+    ctx.db,
+    email,
+    source,
+    now,
+    underAttack ? PAIR_UNDER_ATTACK_RULE : PAIR_RULE,
+  );
   if (!admission.admitted) throw lockedError(admission.lockedUntil, now);
 
   const right = await verifyPassword(account?.passwordHash, password);
@@ -99,14 +105,21 @@ export async function checkPassword(
   if (await recordAccountFailure(ctx.db, email, now, ATTACK_RULE)) await alertOwner(ctx, email, account);
   await sweep(ctx, now);
   if (admission.lockedUntil) {
-    ctx.log.warn({ failures: admission.failures, underAttack }, 'sign-in locked for one source after failures');
+    ctx.log.warn(
+      { failures: admission.failures, underAttack },
+      'sign-in locked for one source after failures',
+    );
     throw lockedError(admission.lockedUntil, now);
   }
   throw onWrong();
 }
 
 /** Mails the owner that someone is trying to sign in (once per episode; not for unknown or blocklisted e-mails). */
-async function alertOwner(ctx: AccountContext, email: string, account: AccountRow | undefined): Promise<void> {
+async function alertOwner(
+  ctx: AccountContext,
+  email: string,
+  account: AccountRow | undefined,
+): Promise<void> {
   ctx.log.warn({ userId: account?.id }, 'account under attack: failed sign-ins crossed the ceiling');
   if (!account || (await isEmailLocked(ctx.db, email))) return;
   const link = webLink(ctx.config, '/resetpassword');

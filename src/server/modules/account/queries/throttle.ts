@@ -30,8 +30,7 @@ const shifted = (date: Date, ms: number): SQL => instant(new Date(date.getTime()
 
 /** The answer of {@link admitAttempt}. */
 export type Admission =
-  | { admitted: true; failures: number; lockedUntil: Date | null }
-  | { admitted: false; lockedUntil: Date };
+  { admitted: true; failures: number; lockedUntil: Date | null } | { admitted: false; lockedUntil: Date };
 
 /**
  * Counts one password attempt for (`email`, `source`) before the password is checked. Admitted when
@@ -83,7 +82,9 @@ export async function admitAttempt(
 
 /** Forgets the failures and lock of (`email`, `source`) (a right password from that source). */
 export async function clearPair(db: Database, email: string, source: string): Promise<void> {
-  await db.delete(loginThrottles).where(and(eq(loginThrottles.email, email), eq(loginThrottles.source, source)));
+  await db
+    .delete(loginThrottles)
+    .where(and(eq(loginThrottles.email, email), eq(loginThrottles.source, source)));
 }
 
 /**
@@ -133,7 +134,12 @@ export async function recordSourceFailure(
 }
 
 /** True when `email` has had `rule.failures` failures or more in its current window. */
-export async function isUnderAttack(db: Database, email: string, now: Date, rule: AttackRule): Promise<boolean> {
+export async function isUnderAttack(
+  db: Database,
+  email: string,
+  now: Date,
+  rule: AttackRule,
+): Promise<boolean> {
   const [row] = await db
     .select({ failures: loginAccountFailures.failures, since: loginAccountFailures.windowStartedAt })
     .from(loginAccountFailures)
