@@ -62,8 +62,8 @@ const envSchema = z.object({
   /** PostgreSQL pool size of this process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /** Load shedding (ADR 0011): refuse with 503 past these event-loop figures (0 turns a check off). */
-  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(500),
-  LOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1000),
+  LOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** Database operations allowed to wait for a connection before new requests are refused. */
   LOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).optional(),
 });

@@ -61,7 +61,8 @@ function closeOnSignals(app: FastifyInstance, handle: DatabaseHandle): void {
 /** Starts BuscaGym. @throws on any start-up failure (the caller logs it and exits 1) */
 async function main(): Promise<void> {
   const config = loadConfig();
-  await ensureWebBuild(process.cwd(), config.webDistDir, log);
+  // A production install has no build tools: it serves the web app built by `npm run build`.
+  if (config.env !== 'production') await ensureWebBuild(process.cwd(), config.webDistDir, log);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,

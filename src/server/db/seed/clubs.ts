@@ -5,8 +5,9 @@
  * @module
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { PROJECT_ROOT } from '../../project-root';
 import { cleanPhone, cleanText, facebookUrl, firstEmail, websiteUrl } from './contact';
 import { decodeClubsText } from './decode';
 import { demoValues } from './demo-values';
@@ -14,9 +15,7 @@ import { mapServices, type ServiceName } from './services';
 import { isAllCaps, titleCaseEs } from './title-case';
 
 /** Where the committed copy of the clubs file lives. */
-export const DEFAULT_CSV_PATH = fileURLToPath(
-  new URL('../../../../data/seed/caba_clubes.csv', import.meta.url),
-);
+export const DEFAULT_CSV_PATH = path.join(PROJECT_ROOT, 'data', 'seed', 'caba_clubes.csv');
 
 /** Prefix of `gyms.source_ref` for rows of this file: `caba-clubes:<id>`. */
 export const SOURCE_PREFIX = 'caba-clubes';

@@ -1,0 +1,47 @@
+// Bundles the server's entry points with esbuild into dist/server (ESM for Node 20, dependencies left
+// as imports of node_modules, so a production install needs only the runtime dependencies) and copies
+// the SQL migrations beside them (src/server/db/client.ts reads them next to the running module).
+// Decision and alternatives: docs/decisions/0011-operations-and-production-build.md.
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root (this file lives in scripts/). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where the compiled server goes. */
+export const SERVER_OUT_DIR = path.join(ROOT, 'dist', 'server');
+
+/** Entry points: output name → source. */
+const ENTRIES = {
+  server: 'src/server/server.ts',
+  'admin-cli': 'src/server/modules/account/admin-cli.ts',
+  'seed-cli': 'src/server/db/seed/cli.ts',
+};
+
+/**
+ * Builds dist/server. Needs the dev dependency esbuild.
+ * @returns the build time in ms
+ * @throws when esbuild is not installed or the sources do not compile
+ */
+export async function buildServer() {
+  const started = performance.now();
+  const { build } = await import('esbuild');
+  await rm(SERVER_OUT_DIR, { recursive: true, force: true });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    outdir: SERVER_OUT_DIR,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  await cp(path.join(ROOT, 'src/server/db/migrations'), path.join(SERVER_OUT_DIR, 'migrations'), {
+    recursive: true,
+  });
+  return Math.round(performance.now() - started);
+}
