@@ -80,6 +80,20 @@ describe('per account and source', () => {
     expect(rows).toEqual([{ source: ATTACKER, failures: 5 }]);
   });
 
+  it('counts each attempt before checking the password: 12 parallel guesses get 5 checks', async () => {
+    await createAccount(t.handle, { email: 'nora@example.com', name: 'Nora' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt('nora@example.com', `Parallel-${i}-x`, ATTACKER)),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...new Array(4).fill(401), ...new Array(8).fill(429)]);
+    const [pair] = await t.handle.db
+      .select()
+      .from(loginThrottles)
+      .where(eq(loginThrottles.email, 'nora@example.com'));
+    expect(pair?.failures).toBe(5);
+  });
+
   it('a right password forgets the failures of its own source only', async () => {
     await createAccount(t.handle, { email: 'pia@example.com', name: 'Pía' });
     for (let i = 1; i <= 4; i += 1) await attempt('pia@example.com', `Guess-${i}-x`, ATTACKER);

@@ -9,6 +9,7 @@
  * account). Every path hashes the password, claims a mail slot and queues one mail after the answer.
  * @module
  */
+import { randomUUID } from 'node:crypto';
 import { ACTIVATION_RESEND_INTERVAL_MS, ACTIVATION_TTL_MS } from '../../../shared/constants-account';
 import type { RegisterBody, ResendActivationBody } from '../../../shared/contract/account';
 import { idSchema } from '../../../shared/contract/common';
@@ -40,12 +41,14 @@ import {
 } from './queries/users';
 
 /**
- * Stores a new activation token for `userId` (older ones stop working).
+ * Stores a new activation token for `userId` (older ones stop working), or with `userId` null a decoy
+ * that no link carries (registration with a taken e-mail: the same database work as a real one,
+ * ADR 0010; deleted with the expired tokens).
  * @returns the secret token for the link (only its hash is stored)
  */
-async function issueActivation(db: Database, userId: string, now: Date): Promise<string> {
+async function issueActivation(db: Database, userId: string | null, now: Date): Promise<string> {
   const token = newOpaqueToken();
-  await retireTokens(db, userId, 'activation', now);
+  await retireTokens(db, userId ?? randomUUID(), 'activation', now);
   await insertToken(db, {
     userId,
     kind: 'activation',
@@ -69,6 +72,8 @@ const isPending = (account: AccountRow): boolean => !account.active && !!account
 /**
  * Answers a registration with the e-mail of `existing`, which is not changed: a pending account gets a
  * new activation link, any other the notice "someone tried to register" (both within the mailbox cap).
+ * Otherwise a decoy activation token is stored, so that every path writes alike (ADR 0010) and the
+ * links already mailed stay valid.
  */
 async function registerExisting(ctx: AccountContext, existing: AccountRow, now: Date): Promise<void> {
   const allowed = await claimMail(ctx, existing.email.toLowerCase(), now);
@@ -76,11 +81,10 @@ async function registerExisting(ctx: AccountContext, existing: AccountRow, now: 
     { userId: existing.id, mailed: allowed },
     'registration with the e-mail of an existing account',
   );
+  const activate = allowed && isPending(existing);
+  const token = await ctx.db.transaction((tx) => issueActivation(tx, activate ? existing.id : null, now));
   if (!allowed) return;
-  if (isPending(existing)) {
-    mailActivation(ctx, existing, await ctx.db.transaction((tx) => issueActivation(tx, existing.id, now)));
-    return;
-  }
+  if (activate) return mailActivation(ctx, existing, token);
   const links = { login: webLink(ctx.config, '/login'), reset: webLink(ctx.config, '/resetpassword') };
   ctx.mailer.sendLater(() => registerExistingMail(existing, links));
 }
