@@ -39,7 +39,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('Estamos procesando su solicitud!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Te enviamos un email con el enlace para activarla')).toBeVisible();
+    await expect(page.getByText('Te enviamos un mensaje con el enlace para activar tu cuenta')).toBeVisible();
 
     // Activation from the outbox mail.
     const link = activationPath(await waitForMail(account.email));
@@ -137,7 +137,10 @@ test.describe('accounts', () => {
     await expect(submit).toBeDisabled();
   });
 
-  test('an e-mail already in use gives a warning and clears the form', async ({ page, request }) => {
+  test('an e-mail already in use answers like a new one (no account enumeration, ADR 0010)', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('Dup');
     await registerByApi(request, account, { activate: false });
     await page.goto('/register');
@@ -146,9 +149,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Contraseña').fill(account.password);
     await page.getByLabel('Tipo de cuenta').selectOption('user');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByText('Ya existe una cuenta con ese email')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue('');
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Te enviamos un mensaje con el enlace para activar tu cuenta')).toBeVisible();
   });
 
   test('login: missing fields, wrong password, inactive account with a new link', async ({
