@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountMailMessages } from '../../../shared/messages';
-import { activationMail, escapeHtml, resetMail } from './mail-templates';
+import {
+  activationMail,
+  attackAlertMail,
+  escapeHtml,
+  registerExistingMail,
+  resetMail,
+} from './mail-templates';
 
 describe('account mail templates', () => {
   it('escapes names in the HTML body', () => {
@@ -24,5 +30,25 @@ describe('account mail templates', () => {
     expect(mail.text).toContain('K7QM2XHD');
     expect(mail.html).toContain('K7QM2XHD');
     expect(mail.html).toContain('https://b.example/resetpassword?request=1');
+  });
+
+  it('gives the "someone tried to register" notice a sign-in button and a reset link (ADR 0010)', () => {
+    const mail = registerExistingMail(
+      { name: 'Ana', email: 'a@example.com' },
+      { login: 'https://b.example/login', reset: 'https://b.example/resetpassword' },
+    );
+    expect(mail.subject).toBe(accountMailMessages.registerExistingSubject);
+    expect(mail.text).toContain('https://b.example/login');
+    expect(mail.text).toContain(`${accountMailMessages.forgotPassword}\nhttps://b.example/resetpassword`);
+    expect(mail.html).toContain('href="https://b.example/resetpassword"');
+    expect(mail.text).toContain(accountMailMessages.ignore);
+  });
+
+  it('closes the attack alert with its own line instead of "ignore this message"', () => {
+    const mail = attackAlertMail({ name: 'Ana', email: 'a@example.com' }, 'https://b.example/resetpassword');
+    expect(mail.subject).toBe(accountMailMessages.attackSubject);
+    expect(mail.text).toContain(accountMailMessages.attackFootnote);
+    expect(mail.text).not.toContain(accountMailMessages.ignore);
+    expect(mail.html).toContain('href="https://b.example/resetpassword"');
   });
 });
