@@ -20,6 +20,7 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/index';
 import { registerDocs } from './plugins/docs';
 import { jobsPlugin } from './plugins/jobs';
+import { loggerOptions, type LogStream } from './plugins/logger';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
 import { loadShedding } from './plugins/load-shedding';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   db: DatabaseHandle;
   /** Payment provider to use instead of the configured one (tests). */
   paymentProvider?: PaymentProvider;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 /** Largest request body accepted, bytes (JSON forms are small; image uploads will have their own limit). */
@@ -46,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const applySecurityHeaders = securityHeaders(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     trustProxy: config.trustProxy,

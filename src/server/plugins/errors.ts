@@ -1,13 +1,16 @@
 /**
  * The one error handler and the not-found handler (ARCHITECTURE §4): every failure answers
  * `{message, code, fields?}` with a Spanish message from `src/shared/messages.ts`; bad input is a 4xx,
- * never a 500; no answer ever carries a stack trace, SQL or driver text (those go to the log).
+ * never a 500; no answer ever carries a stack trace, SQL or driver text (those go to the log, without
+ * the query's parameter values: ./logger). A database failure is answered by what it means
+ * (../db/db-errors): unreachable → 503 with `Retry-After`, a refused value → 400, a clash → 409.
  * @module
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/contract/common';
 import { apiMessages } from '../../shared/messages';
 import { AppError, statusOfCode } from '../app-error';
+import { classifyDbError, type DbFailure } from '../db/db-errors';
 
 /** Answers a not-found request outside `/api` (e.g. the SPA's index.html); returns false to decline. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -25,6 +28,24 @@ function fieldsOf(error: FastifyError): Record<string, string> {
     fields[field] ??= issue.message ?? apiMessages.invalidField;
   }
   return fields;
+}
+
+/**
+ * Seconds a client is told to wait when the database is unavailable (`Retry-After`, RFC 9110
+ * §10.2.3): long enough for a restart or failover to finish, short enough for a person to retry.
+ */
+export const DB_RETRY_AFTER_SECONDS = 5;
+
+/** The status and body for a classified database failure (../db/db-errors). */
+function describeDbFailure(failure: DbFailure): { status: number; body: ApiError } {
+  switch (failure.kind) {
+    case 'unavailable':
+      return { status: 503, body: { message: apiMessages.unavailable, code: 'UNAVAILABLE' } };
+    case 'data':
+      return { status: 400, body: { message: apiMessages.unstorableData, code: 'VALIDATION' } };
+    case 'conflict':
+      return { status: 409, body: { message: apiMessages.conflict, code: 'CONFLICT' } };
+  }
 }
 
 /** The status and body for an error that is not an {@link AppError}. */
@@ -61,6 +82,8 @@ function describe(error: FastifyError): { status: number; body: ApiError } {
  * route to the error handler in force when the route is added.
  *  - validation errors (zod, `plugins/zod.ts`) → 400 VALIDATION with `fields`;
  *  - {@link AppError} → its code's status and message;
+ *  - a database failure (../db/db-errors) → 503 UNAVAILABLE with `Retry-After:`
+ *    {@link DB_RETRY_AFTER_SECONDS}, 400 VALIDATION or 409 CONFLICT, logged as a warning;
  *  - Fastify's own 4xx (bad JSON, body too large, unsupported media type) → 4xx with a Spanish text;
  *  - anything else → logged with its stack, answered 500 INTERNAL with {@link apiMessages.internal}.
  */
@@ -68,13 +91,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let body: ApiError;
+    const dbFailure = error instanceof AppError || error.validation ? undefined : classifyDbError(error);
     if (error instanceof AppError) {
       status = statusOfCode[error.code];
       body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+    } else if (dbFailure) {
+      ({ status, body } = describeDbFailure(dbFailure));
+      if (status === 503) void reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
     } else {
       ({ status, body } = describe(error));
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A database refusal is not the client's fault and is worth a look (a value or clash that should
+    // have been caught earlier, or the database down); the logger drops the query's values (./logger).
+    if (dbFailure) request.log.warn({ err: error, dbFailure, status }, 'database refused the request');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status, reason: error.message }, 'request refused');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });

@@ -17,7 +17,7 @@
  *    pass one; both go through the same cleaning (`hooks.logMethod`).
  * @module
  */
-import type { FastifyLoggerOptions, FastifyLoggerStreamDestination, PinoLoggerOptions } from 'fastify';
+import type { FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
 
 /** What replaces a removed value. */
 export const REDACTED = '[redacted]';
@@ -103,7 +103,10 @@ function serializeOne(
     // The stack starts with `<name>: <message>`: swap in the clean message and keep the frames;
     // a stack that does not (rewritten by someone) is cut at the parameter list like a message.
     out.stack = stack.includes(rawMessage)
-      ? redactValues(stack.replace(rawMessage, () => message), values)
+      ? redactValues(
+          stack.replace(rawMessage, () => message),
+          values,
+        )
       : clean(stack, values);
   }
   for (const [key, value] of Object.entries(error)) {
@@ -163,14 +166,17 @@ function logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) 
 }
 
 /** The logger options {@link loggerOptions} returns (a Fastify `logger` option). */
-export type AppLoggerOptions = FastifyLoggerOptions & PinoLoggerOptions;
+export type AppLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | null | undefined>;
+
+/** A destination of log lines (anything with `write(line)`). */
+export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 
 /**
  * Options of the app's logger (`Fastify({ logger: loggerOptions(config.logLevel) })`).
  * @param level - pino level (`info`, `warn`, `silent`, …)
  * @param stream - where lines go instead of standard output (tests read them)
  */
-export function loggerOptions(level: string, stream?: FastifyLoggerStreamDestination): AppLoggerOptions {
+export function loggerOptions(level: string, stream?: LogStream): AppLoggerOptions {
   return {
     level,
     serializers: { err: serializeError as never, error: serializeError },

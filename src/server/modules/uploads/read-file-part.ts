@@ -7,8 +7,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants-partners';
-import { uploadMessages } from '../../../shared/messages';
+import { apiMessages, uploadMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
+import { hasUnstorableText, printable } from '../../plugins/unstorable-text';
 
 /** Name of the form field that carries the image. */
 export const FILE_FIELD = 'file';
@@ -83,6 +84,18 @@ async function readWhole(file: MultipartFile['file']): Promise<Buffer> {
 }
 
 /**
+ * Refuses a text field (ignored otherwise) whose name or value PostgreSQL could not store, like every
+ * other request field (plugins/unstorable-text.ts).
+ * @throws AppError VALIDATION with `fields: {<name>: apiMessages.unstorableText}`
+ */
+function refuseUnstorableField(name: string, value: unknown): void {
+  if (hasUnstorableText(name) || (typeof value === 'string' && hasUnstorableText(value)))
+    throw new AppError('VALIDATION', apiMessages.unstorableText, {
+      [printable(name)]: apiMessages.unstorableText,
+    });
+}
+
+/**
  * Reads the whole body and returns the bytes of its one `file` part (text fields are skipped). When
  * the form is refused before the request was read to its end, the answer closes the connection, so
  * the rest of the body is neither read nor left in the way of the next request.
@@ -90,13 +103,18 @@ async function readWhole(file: MultipartFile['file']): Promise<Buffer> {
  *   `file` part (an empty file counts as none); {@link uploadMessages.oneFile} for a second file;
  *   {@link uploadMessages.badForm} for a malformed body or parts beyond the limits;
  *   PAYLOAD_TOO_LARGE {@link uploadMessages.tooLarge} when the file exceeds UPLOAD_MAX_BYTES
+ * @throws AppError VALIDATION {@link apiMessages.unstorableText} for a text field with NUL or a lone
+ *   surrogate in its name or value
  */
 export async function readFilePart(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', uploadMessages.noFile);
   let bytes: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        refuseUnstorableField(part.fieldname, part.value);
+        continue;
+      }
       // Read to the end even when the part is misnamed, so the rest of the form is parsed.
       const data = await readWhole(part.file);
       if (part.fieldname === FILE_FIELD && data.length > 0) bytes = data;
