@@ -27,7 +27,7 @@ export const login = (body: LoginBody) => sendJson('POST', '/api/service/login',
 /** `POST /api/service/logout`. */
 export const logout = () => sendJson('POST', '/api/service/logout', undefined, logoutResponseSchema);
 
-/** `POST /api/service/register`: answers `{created: true, message}` or throws (409 = `created: false`). */
+/** `POST /api/service/register`: answers `{created: true, message}` (also for a taken e-mail, ADR 0010) or throws (403 blocklisted = `created: false`). */
 export const register = (body: {
   name: string;
   username: string;

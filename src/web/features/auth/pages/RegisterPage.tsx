@@ -73,11 +73,7 @@ function RegisterForm() {
       void navigate('/login');
     },
     onError: (error) => {
-      if (
-        error instanceof ApiRequestError &&
-        (error.status === 409 || error.status === 403) &&
-        error.code !== undefined
-      ) {
+      if (error instanceof ApiRequestError && error.status === 403 && error.code !== undefined) {
         toast({ kind: 'warning', text: error.message });
         form.reset(EMPTY);
         return;
