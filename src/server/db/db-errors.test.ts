@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error';
 import { classifyDbError } from './db-errors';
 
+/** Time allowed to start a PGlite instance (WASM compile) on a busy machine; not a measurement. */
+const PGLITE_START_MS = 60_000;
+
 /** The error `run` rejects with. */
 async function failure(run: () => Promise<unknown>): Promise<unknown> {
   try {
@@ -33,7 +36,7 @@ describe('classifyDbError on PGlite errors wrapped by Drizzle', () => {
       nick varchar(3)
     )`);
     await db.execute(sql`insert into people (id, email) values (1, 'ana@example.com')`);
-  });
+  }, PGLITE_START_MS);
   afterAll(async () => {
     if (!client.closed) await client.close();
   });
@@ -73,7 +76,7 @@ describe('classifyDbError on PGlite errors wrapped by Drizzle', () => {
     expect(classifyDbError(await failure(() => db.execute(sql`selec 1`)))).toBeUndefined();
   });
 
-  it('a closed PGlite instance is unavailable', async () => {
+  it('a closed PGlite instance is unavailable', { timeout: PGLITE_START_MS }, async () => {
     const closed = new PGlite();
     await closed.close();
     const error = await failure(() => drizzle(closed).execute(sql`select 1`));

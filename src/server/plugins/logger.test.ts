@@ -35,7 +35,7 @@ beforeAll(async () => {
   );
   app = Fastify({ logger: loggerOptions('info', { write: (line: string) => void lines.push(line) }) });
   await app.ready();
-});
+}, 60_000); // PGlite's start (WASM compile) on a busy machine; not a measurement
 afterAll(async () => {
   await app.close();
   await client.close();
