@@ -4,19 +4,19 @@
  * PostgreSQL itself is restarted (`pg_ctlcluster … restart`, so it needs root on a Debian-style
  * install; `--restart-command` overrides it). For each fault it reports the failed requests and
  * their statuses, whether the process survived, and the seconds from the database being back (for
- * the restart: the first successful connection of a probe) to the app's first 200 and to 1 s of
- * nothing but 200s.
+ * the restart: the restart command has returned and a probe connects) to the app's first 200 and to
+ * its last failure, and when the failures began and ended (ms after the fault).
  *
  *   npm run bench:faults -- --workers 8 --calm 5
  * @module
  */
-import { execSync } from 'node:child_process';
+import { exec } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { crashServer } from '../crash/server';
 import { freshBenchDatabase } from './common';
@@ -101,6 +101,7 @@ function report(name: string, samples: Sample[], from: number, back: number, ali
     failedByStatus: byStatus,
     secondsToFirst200: firstOk ? (firstOk.at - back) / 1000 : null,
     secondsToLastFailure: lastFailure ? Math.max(0, (lastFailure.at - back) / 1000) : 0,
+    failuresFromTo: failed.length > 0 ? [(failed[0]?.at ?? from) - from, (lastFailure?.at ?? from) - from] : [],
   };
 }
 
@@ -132,7 +133,9 @@ try {
   const restart = args['restart-command'] ?? `pg_ctlcluster --skip-systemctl-redirect ${cluster()} main restart`;
   log(`restarting PostgreSQL: ${restart}`);
   const restartAt = Date.now();
-  execSync(restart, { stdio: 'inherit' });
+  // Asynchronous, so that the load keeps running while PostgreSQL is down; pg_ctlcluster returns
+  // once the new server has started, and the probe then confirms it takes connections.
+  await promisify(exec)(restart);
   const back = await databaseBack(url);
   log(`PostgreSQL accepts connections again after ${(back - restartAt) / 1000} s`);
   await sleep(calm);

@@ -13,10 +13,12 @@ const optionalString = z
   .transform((v) => (v ? v : undefined));
 
 /**
- * Default {@link Config.load} `maxDbWaiting` per pooled connection: with 10 connections, 40 waiting
- * operations (a few ms each) still start within ~100 ms; beyond that new requests are refused (ADR 0011).
+ * Default {@link Config.load} `maxDbWaiting` per pooled connection: with 10 connections, 100 waiting
+ * operations of a few ms each start within a few hundred ms; beyond that a request would queue for
+ * seconds, so it is refused (ADR 0011; 4 per connection refused good requests at 100 clients in
+ * `bench:load`).
  */
-export const DEFAULT_MAX_DB_WAITING_PER_CONNECTION = 4;
+export const DEFAULT_MAX_DB_WAITING_PER_CONNECTION = 10;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
