@@ -102,7 +102,10 @@ async function embedded() {
     check(home.status === 200 && (await home.text()).includes('<div id="root">'), 'GET / serves the web app');
     const gyms = await call(server.base, 'GET', '/api/partner/gyms/allgyms?limit=2');
     check(gyms.status === 200 && gyms.body.gyms.length === 2, 'the catalogue answers from the seeded clubs');
-    check((await call(server.base, 'GET', '/api/docs/json')).status === 404, 'API docs are off in production');
+    check(
+      (await call(server.base, 'GET', '/api/docs/json')).status === 404,
+      'API docs are off in production',
+    );
     check((await stopServer(server)) === 0, 'SIGTERM stops it with exit code 0');
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -138,7 +141,11 @@ async function stateless() {
     const email = 'smoke-admin@example.com';
     const password = 'Smoke-Test-Palermo-2026';
     const first = await startServer('api-1', 4311, { ...env, DATA_DIR: path.join(dataDir, 'a') });
-    await runCli('admin-cli', [email], { ...env, ADMIN_PASSWORD: password, DATA_DIR: path.join(dataDir, 'a') });
+    await runCli('admin-cli', [email], {
+      ...env,
+      ADMIN_PASSWORD: password,
+      DATA_DIR: path.join(dataDir, 'a'),
+    });
     check(true, 'npm run admin:create works from the compiled CLI');
     const second = await startServer('api-2', 4312, { ...env, DATA_DIR: path.join(dataDir, 'b') });
 

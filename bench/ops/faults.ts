@@ -101,7 +101,8 @@ function report(name: string, samples: Sample[], from: number, back: number, ali
     failedByStatus: byStatus,
     secondsToFirst200: firstOk ? (firstOk.at - back) / 1000 : null,
     secondsToLastFailure: lastFailure ? Math.max(0, (lastFailure.at - back) / 1000) : 0,
-    failuresFromTo: failed.length > 0 ? [(failed[0]?.at ?? from) - from, (lastFailure?.at ?? from) - from] : [],
+    failuresFromTo:
+      failed.length > 0 ? [(failed[0]?.at ?? from) - from, (lastFailure?.at ?? from) - from] : [],
   };
 }
 
@@ -130,7 +131,8 @@ try {
     connectionsEnded: rowCount,
   });
 
-  const restart = args['restart-command'] ?? `pg_ctlcluster --skip-systemctl-redirect ${cluster()} main restart`;
+  const restart =
+    args['restart-command'] ?? `pg_ctlcluster --skip-systemctl-redirect ${cluster()} main restart`;
   log(`restarting PostgreSQL: ${restart}`);
   const restartAt = Date.now();
   // Asynchronous, so that the load keeps running while PostgreSQL is down; pg_ctlcluster returns

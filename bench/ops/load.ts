@@ -100,7 +100,9 @@ async function measure(db: string, shedding: 'on' | 'off'): Promise<Row> {
 const rows: Row[] = [];
 for (const db of args.db.split(',')) {
   for (const shedding of args.shedding.split(',') as ('on' | 'off')[]) {
-    console.error(`[load] ${db}, shedding ${shedding}: ${args.connections} connections for ${args.duration} s`);
+    console.error(
+      `[load] ${db}, shedding ${shedding}: ${args.connections} connections for ${args.duration} s`,
+    );
     rows.push(await measure(db, shedding));
   }
 }

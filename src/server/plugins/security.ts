@@ -123,7 +123,8 @@ export function registerSecurityHeaders(app: FastifyInstance, apply: ApplySecuri
     done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
     return payload;
   });
 }

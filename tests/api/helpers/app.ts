@@ -69,8 +69,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.seed ?? true) await seedDatabase(handle.db);
   await options.prepare?.(handle);
   const config = loadConfig(testEnv(dataDir), {
-    webDistDir: path.join(dataDir, 'no-web-build'), ...options.config },
-  );
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    ...options.config,
+  });
   const app = await buildApp({ config, db: handle });
   options.beforeReady?.(app);
   await app.ready();
