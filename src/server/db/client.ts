@@ -91,20 +91,26 @@ const stderrListener = (error: Error): void => {
  */
 function countingPglite(client: PGlite): { client: PGlite; inFlight: () => number } {
   let inFlight = 0;
-  const counted = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  const counting =
+    (method: (...a: unknown[]) => Promise<unknown>) =>
+    async (...args: unknown[]): Promise<unknown> => {
+      inFlight += 1;
+      try {
+        return await method.apply(client, args);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+  // Built once: Drizzle reads `client.query` on every statement.
+  const wrappers = new Map<PropertyKey, unknown>(
+    (['query', 'exec', 'transaction'] as const).map((name) => [
+      name,
+      counting(client[name] as (...a: unknown[]) => Promise<unknown>),
+    ]),
+  );
   const proxy = new Proxy(client, {
-    get(target, prop, receiver) {
-      const value: unknown = Reflect.get(target, prop, receiver);
-      if (!counted.has(prop) || typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        inFlight += 1;
-        try {
-          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-        } finally {
-          inFlight -= 1;
-        }
-      };
-    },
+    get: (target, prop, receiver) =>
+      wrappers.has(prop) ? wrappers.get(prop) : Reflect.get(target, prop, receiver),
   });
   return { client: proxy, inFlight: () => inFlight };
 }
