@@ -9,7 +9,7 @@ export default defineConfig({
   root: path.resolve('src/web'),
   publicDir: path.resolve('src/web/public'),
   plugins: [react()],
-  build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: 'hidden' },
+  build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

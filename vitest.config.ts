@@ -1,4 +1,4 @@
-// Two test projects: `unit` (pure functions, colocated *.test.ts) and `api` (Fastify app.inject on a
+// Three test projects: `unit` (pure functions, colocated *.test.ts), `budget` (bundle sizes) and `api` (Fastify app.inject on a
 // real database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set). E2E runs under Playwright.
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'] } },
+      // Budgets read the web build output: `npm run test:e2e` builds, then runs this project.
+      { test: { name: 'budget', include: ['tests/budget/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

@@ -8,6 +8,11 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
+/** Account types (SPEC §6; `admin` is the administrators' type). */
+export const USER_TYPES = ['user', 'partner', 'admin'] as const;
+/** One of {@link USER_TYPES}. */
+export type UserType = (typeof USER_TYPES)[number];
+
 /** Self-registration account types (SPEC §6); `admin` is created only by `npm run admin:create`. */
 export const SELF_REGISTERED_TYPES = ['user', 'partner'] as const;
 

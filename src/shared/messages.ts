@@ -36,27 +36,6 @@ export const passwordMessages = {
   activated: 'Su cuenta ha sido activada con exito',
 } as const;
 
-/** Generic notices (SPEC §8). */
-export const noticeMessages = {
-  success: 'Exito!',
-  successShort: 'Exito',
-  unexpectedError: 'Unexpected Application Error!',
-  loading: 'Cargando…',
-  retry: 'Reintentar',
-} as const;
-
-/** Public navigation (SPEC §1, §2). */
-export const navMessages = {
-  ownerPitch: 'Sos propietario? Unite!',
-  memberBenefits: 'Beneficios para miembros',
-  freeTrial: 'Prueba gratis',
-  welcome: (name: string) => `Bienvenido ${name} !`,
-  myProfile: 'Mi perfil',
-  start: 'Inicio',
-  home: 'Home',
-  logout: 'Logout',
-} as const;
-
 /** API errors answered by the server (ARCHITECTURE §4: `{message, code, fields}`). */
 export const apiMessages = {
   validation: 'Los datos enviados no son válidos. Revisá los campos marcados.',
@@ -137,6 +116,7 @@ export const serverMessages = {
 
 // Web app screens and marketing copy live in sibling modules (kept short); this module stays the one
 // entry point for every user-facing text.
+export * from './messages-shell';
 export * from './messages-web';
 export * from './messages-pitch';
 export * from './messages-account';

@@ -3,20 +3,17 @@
  * @module
  */
 import { z } from 'zod';
+import { DECIMAL_PATTERN, type Decimal } from '../decimal';
+
+export { fromDecimal, toDecimal, type Decimal } from '../decimal';
 
 /**
  * A decimal in MongoDB Extended JSON form, `{"$numberDecimal": "1500.00"}` (SPEC §3: price,
  * latitude, longitude). The string keeps exact digits (PostgreSQL `numeric`).
  */
-export const decimalSchema = z
-  .object({ $numberDecimal: z.string().regex(/^-?\d+(\.\d+)?$/) })
+export const decimalSchema: z.ZodType<Decimal> = z
+  .object({ $numberDecimal: z.string().regex(DECIMAL_PATTERN) })
   .meta({ description: 'Decimal in MongoDB Extended JSON form', example: { $numberDecimal: '1500.00' } });
-export type Decimal = z.infer<typeof decimalSchema>;
-
-/** Wraps a decimal string (as PostgreSQL returns `numeric`) in the spec's wire form. */
-export const toDecimal = (value: string | number): Decimal => ({ $numberDecimal: String(value) });
-/** Reads a wire decimal as a JavaScript number (for display and maths, not for money sums). */
-export const fromDecimal = (value: Decimal): number => Number(value.$numberDecimal);
 
 /** An entity id: a UUID string, exposed as `_id` (ARCHITECTURE §3 "ids"). */
 export const idSchema = z.uuid();

@@ -17,21 +17,19 @@ import {
   MAX_PAGE_SIZE,
   MAX_SERVICE_NAME_LENGTH,
 } from '../constants';
+import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../catalogue-sort';
 import { catalogueFieldMessages as m } from '../messages';
 import { decimalSchema, idSchema } from './common';
 
+export { defaultOrder, type GymSort, type SortOrder } from '../catalogue-sort';
+
 /** Sort keys of the gym list (SPEC §4). */
-export const gymSortSchema = z.enum(['raiting', 'price', 'distance'], { error: m.sort });
-export type GymSort = z.infer<typeof gymSortSchema>;
+export const gymSortSchema = z.enum(GYM_SORTS, { error: m.sort });
 
 /** Sort direction; the spec's Spanish words are accepted and normalised (SPEC §4: "ascendente"). */
 export const sortOrderSchema = z
-  .enum(['asc', 'desc', 'ascendente', 'descendente'], { error: m.order })
-  .transform((o): 'asc' | 'desc' => (o === 'asc' || o === 'ascendente' ? 'asc' : 'desc'));
-export type SortOrder = z.output<typeof sortOrderSchema>;
-
-/** Default direction per sort key: best raiting first, cheapest first, nearest first. */
-export const defaultOrder: Record<GymSort, SortOrder> = { raiting: 'desc', price: 'asc', distance: 'asc' };
+  .enum(SORT_ORDER_WORDS, { error: m.order })
+  .transform((o): SortOrder => toSortOrder(o) ?? 'desc');
 
 const latitude = z.coerce
   .number({ error: m.latitude })

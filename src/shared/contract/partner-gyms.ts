@@ -23,10 +23,12 @@ import {
   SERVICE_DESCRIPTION_MAX,
   SERVICE_MAX_MINUTES,
   SERVICE_MIN_MINUTES,
-  THUMBNAIL_SUFFIX,
 } from '../constants-partners';
 import { partnerFieldMessages as f } from '../messages';
+import { UPLOAD_URL_PATTERN } from '../uploads';
 import { idSchema } from './common';
+
+export { thumbnailUrlOf } from '../uploads';
 import { gymSchema, gymServiceSchema } from './gyms';
 import {
   arPhoneSchema,
@@ -51,17 +53,7 @@ export type MyGymResponse = z.infer<typeof myGymResponseSchema>;
 /** An uploaded image's address: `/uploads/…` as answered by `POST /api/partner/uploads`. */
 export const uploadUrlSchema = z
   .string({ error: f.imageUrl })
-  .regex(/^\/uploads\/[a-z0-9/_-]+\.webp$/, { error: f.imageUrl });
-
-/**
- * The thumbnail URL (≤ 400 px) of an uploaded large image: `/uploads/gyms/<id>.webp` →
- * `/uploads/gyms/<id>-thumb.webp` (naming of the uploads module). Any other URL is returned unchanged.
- */
-export function thumbnailUrlOf(url: string): string {
-  return uploadUrlSchema.safeParse(url).success && !url.endsWith(`${THUMBNAIL_SUFFIX}.webp`)
-    ? url.replace(/\.webp$/, `${THUMBNAIL_SUFFIX}.webp`)
-    : url;
-}
+  .regex(UPLOAD_URL_PATTERN, { error: f.imageUrl });
 
 const nullableUpload = z.preprocess((v) => (v === '' ? null : v), uploadUrlSchema.nullable());
 

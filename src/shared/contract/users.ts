@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { apiMessages } from '../messages';
+import { USER_TYPES } from '../constants-account';
 import { decimalSchema, idSchema } from './common';
 
-/** Account types (SPEC §6; `admin` named by the accounts issue). */
-export const USER_TYPES = ['user', 'partner', 'admin'] as const;
+export { USER_TYPES, type UserType } from '../constants-account';
+/** Account types (SPEC §6): {@link USER_TYPES}. */
 export const userTypeSchema = z.enum(USER_TYPES);
-export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Reference to the account's avatar image (SPEC §3 login response: "an object with _id"). */
 export const avatarRefSchema = z.object({ _id: z.string() }).meta({ id: 'AvatarRef' });

@@ -4,7 +4,7 @@
  * @module
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { dialogMessages } from '../../shared/messages';
+import { dialogMessages } from '../../shared/messages-web';
 import './components.css';
 
 /** Props of {@link Modal}. */

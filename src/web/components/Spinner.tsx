@@ -2,7 +2,8 @@
  * Loading indicators: an inline spinner and a screen-sized one used while a route loads.
  * @module
  */
-import { noticeMessages, shellMessages } from '../../shared/messages';
+import { noticeMessages } from '../../shared/messages-shell';
+import { shellMessages } from '../../shared/messages-web';
 import './components.css';
 
 /**

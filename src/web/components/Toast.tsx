@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/constants';
-import { dialogMessages } from '../../shared/messages';
+import { dialogMessages } from '../../shared/messages-web';
 import { ToastContext, type ToastInput } from './toast-context';
 import './components.css';
 

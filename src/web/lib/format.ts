@@ -2,8 +2,8 @@
  * es-AR formatting of prices, ratings and distances, and the accessible labels built from them.
  * @module
  */
-import { fromDecimal, type Decimal } from '../../shared/contract/common';
-import { valueMessages } from '../../shared/messages';
+import { fromDecimal, type Decimal } from '../../shared/decimal';
+import { valueMessages } from '../../shared/messages-web';
 import { formatArs } from '../../shared/money';
 import { LOCALE } from './constants';
 

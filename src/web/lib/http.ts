@@ -1,24 +1,63 @@
 /**
- * Typed HTTP client of the web app: builds API URLs, parses answers with the shared zod schemas and
- * turns failures into {@link ApiRequestError}s whose `message` is Spanish text ready to show.
+ * Typed HTTP client of the web app: builds API URLs, checks answers with the shared zod schemas (or
+ * trusts them, see {@link trustedAnswer}) and turns failures into {@link ApiRequestError}s whose
+ * `message` is Spanish text ready to show. It does not import zod itself (ADR 0013).
  * @module
  */
-import { z } from 'zod';
-import { httpMessages } from '../../shared/messages';
+import { httpMessages } from '../../shared/messages-web';
 import { API_BASE_URL } from './constants';
 
 /** Query-string values; `undefined`/`null` are left out. */
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
+/** The outcome of checking an answer, in zod's `safeParse` shape. */
+export type AnswerCheck<T> =
+  { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+
+/** What checks a success answer: a schema of the shared contract (zod), or {@link trustedAnswer}. */
+export interface AnswerSchema<T> {
+  safeParse(body: unknown): AnswerCheck<T>;
+}
+
 /**
- * Error body as the web app reads it: the contract's `{message, code, fields}`, tolerant of a missing
- * or unknown `code` so that any `{message}` answer still shows its Spanish text.
+ * Accepts any JSON answer as `T` without loading zod: for the first screens' reads (ADR 0013). The
+ * server checks every answer against the same contract schema before it sends it (response
+ * serializer, ARCHITECTURE §4), so only an answer that is not JSON at all is refused here.
  */
-const errorBodySchema = z.object({
-  message: z.string().min(1),
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
+export function trustedAnswer<T>(): AnswerSchema<T> {
+  return {
+    safeParse: (body) =>
+      body === undefined
+        ? { success: false, error: { issues: ['not JSON'] } }
+        : { success: true, data: body as T },
+  };
+}
+
+/** Error body as the web app reads it: the contract's `{message, code, fields}`. */
+interface ErrorBody {
+  message: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * True for an error body with a non-empty `message`, tolerant of a missing or unknown `code` so that
+ * any `{message}` answer still shows its Spanish text; `fields` is kept only when all its values are text.
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, code } = body as Record<string, unknown>;
+  return typeof message === 'string' && message !== '' && (code === undefined || typeof code === 'string');
+}
+
+/** The `fields` of an error body when it maps field names to texts. */
+function fieldsOf(body: ErrorBody): Record<string, string> | undefined {
+  const { fields } = body as { fields?: unknown };
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  return Object.values(fields).every((v) => typeof v === 'string')
+    ? (fields as Record<string, string>)
+    : undefined;
+}
 
 /** A failed API call. `status` is 0 when the server could not be reached or answered nonsense. */
 export class ApiRequestError extends Error {
@@ -91,11 +130,7 @@ export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Runs one API call and validates its success body with `schema`.
  * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
  */
-async function requestJson<S extends z.ZodType>(
-  url: string,
-  init: RequestInit,
-  schema: S,
-): Promise<z.output<S>> {
+async function requestJson<T>(url: string, init: RequestInit, schema: AnswerSchema<T>): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -106,10 +141,8 @@ async function requestJson<S extends z.ZodType>(
   }
   const body = await readBody(response);
   if (!response.ok) {
-    const parsedError = errorBodySchema.safeParse(body);
-    if (parsedError.success) {
-      const { message, code, fields } = parsedError.data;
-      throw new ApiRequestError(message, response.status, code, fields, body);
+    if (isErrorBody(body)) {
+      throw new ApiRequestError(body.message, response.status, body.code, fieldsOf(body), body);
     }
     throw new ApiRequestError(messageForStatus(response.status), response.status, undefined, undefined, body);
   }
@@ -124,16 +157,16 @@ async function requestJson<S extends z.ZodType>(
 /**
  * GETs a JSON answer and validates it with `schema`.
  * @param path - absolute API path
- * @param schema - zod schema of the success body (from src/shared/contract)
+ * @param schema - schema of the success body (from src/shared/contract), or {@link trustedAnswer}
  * @param options - query parameters and an abort signal (TanStack Query passes one)
  * @returns the parsed body
  * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
  */
-export async function getJson<S extends z.ZodType>(
+export async function getJson<T>(
   path: string,
-  schema: S,
+  schema: AnswerSchema<T>,
   options: { params?: QueryParams; signal?: AbortSignal } = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const url = buildUrl(path, options.params);
   return requestJson(
     url,
@@ -148,17 +181,17 @@ export async function getJson<S extends z.ZodType>(
  * @param method - POST, PUT, PATCH or DELETE
  * @param path - absolute API path
  * @param body - the JSON body (`undefined` sends none)
- * @param schema - zod schema of the success body
+ * @param schema - schema of the success body, or {@link trustedAnswer}
  * @param extraHeaders - call-specific headers (e.g. the checkout's `Idempotency-Key`)
  * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
  */
-export async function sendJson<S extends z.ZodType>(
+export async function sendJson<T>(
   method: UnsafeMethod,
   path: string,
   body: unknown,
-  schema: S,
+  schema: AnswerSchema<T>,
   extraHeaders: Record<string, string> = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const headers: Record<string, string> = {
     ...extraHeaders,
     Accept: 'application/json',

@@ -3,12 +3,12 @@
  * @module
  */
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigSchema, type PublicConfig } from '../../shared/contract/config';
-import { getJson } from './http';
+import type { PublicConfig } from '../../shared/contract/config';
+import { getJson, trustedAnswer } from './http';
 
-/** Fetches `GET /api/config` and parses it with the shared schema. */
+/** Fetches `GET /api/config` (typed by the shared schema, checked by the server: ADR 0013). */
 export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return getJson('/api/config', publicConfigSchema, { signal });
+  return getJson('/api/config', trustedAnswer<PublicConfig>(), { signal });
 }
 
 /** The public configuration; fetched once per page load. */

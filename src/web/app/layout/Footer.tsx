@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router';
 import { DATA_ATTRIBUTION } from '../../../shared/constants';
-import { mapMessages, navMessages, shellMessages } from '../../../shared/messages';
+import { navMessages } from '../../../shared/messages-shell';
+import { mapMessages, shellMessages } from '../../../shared/messages-web';
 import { Logo } from './Logo';
 
 /** The footer of every page. */

@@ -7,7 +7,8 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { navMessages, shellMessages } from '../../../shared/messages';
+import { navMessages } from '../../../shared/messages-shell';
+import { shellMessages } from '../../../shared/messages-web';
 import { homePath, profilePath, useSession } from '../../features/auth';
 import { CartBadge } from '../../features/cart/shell';
 import { Logo } from './Logo';

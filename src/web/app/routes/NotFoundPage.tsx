@@ -3,7 +3,7 @@
  * @module
  */
 import { Link } from 'react-router';
-import { errorPageMessages as m } from '../../../shared/messages';
+import { errorPageMessages as m } from '../../../shared/messages-web';
 import { PageMeta } from '../../components/PageMeta';
 import './routes.css';
 

@@ -1,29 +1,31 @@
 /**
- * React Router's error fallback (SPEC §8: "Unexpected Application Error!"). A 404 from the router
- * shows the not-found page instead.
+ * The error fallback of the screens (SPEC §8: "Unexpected Application Error!"), shown by the page
+ * frame's error boundary when a screen throws or its chunk cannot be loaded.
  * @module
  */
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { errorPageMessages as m, noticeMessages } from '../../../shared/messages';
+import type { FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router';
+import { noticeMessages } from '../../../shared/messages-shell';
+import { errorPageMessages as m } from '../../../shared/messages-web';
 import { PageMeta } from '../../components/PageMeta';
-import { NotFoundPage } from './NotFoundPage';
 import './routes.css';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
 /**
- * Error element of the routes.
+ * Fallback of the screens' error boundary.
+ * @param error - what the screen threw
  * @param standalone - true when rendered without the page frame (the frame itself failed)
  */
-export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
-  useEffect(() => console.error('[router] route failed', error), [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+export function RouteErrorPage({
+  error,
+  standalone = false,
+}: Pick<FallbackProps, 'error'> & { standalone?: boolean }) {
+  useEffect(() => console.error('[router] screen failed', error), [error]);
 
   const content = (
     <section className="container error-page" aria-labelledby="error-title">

@@ -1,7 +1,7 @@
 /**
  * Pieces of the cart feature for the app shell (top bar and providers), kept apart from `index.ts`
- * so the first chunk carries no commerce screen and no commerce stylesheet.
+ * so the first chunk carries no commerce screen and no commerce stylesheet; they load the cart code
+ * only when there is a cart (ADR 0013).
  * @module
  */
-export { CartBadge } from './components/CartBadge';
-export { CartSync } from './components/CartSync';
+export { CartBadge, CartSync } from './components/CartShell';

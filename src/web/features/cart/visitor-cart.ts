@@ -20,9 +20,9 @@ import {
   type CartRefusal,
 } from '../../../shared/cart';
 import { CART_MAX_LINES, CART_MAX_QTY } from '../../../shared/constants-commerce';
+import { reportVisitorCart, VISITOR_CART_KEY } from './presence';
 
-/** The `localStorage` key of the visitor's cart (SPEC §3 client-state key `cart`). */
-export const VISITOR_CART_KEY = 'cart';
+export { VISITOR_CART_KEY } from './presence';
 
 /** What the visitor saw of a product when adding it (display only). */
 export interface ProductSnapshot {
@@ -160,6 +160,7 @@ export function createVisitorCartStore(
     } catch (error) {
       console.warn('[cart] the browser did not keep the cart', error);
     }
+    if (target !== null) reportVisitorCart(raw !== null);
     notify();
   };
   const withItems = (

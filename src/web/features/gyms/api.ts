@@ -1,24 +1,21 @@
 /**
  * Gym catalogue calls (SPEC §7 partner calls): typed fetchers over the shared contract and their
- * TanStack Query hooks.
+ * TanStack Query hooks. The catalogue is what a visitor's phone loads first, so its answers are typed
+ * by the contract but not re-checked with zod in the browser (ADR 0013: the server checks them).
  * @module
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  gymByIdResponseSchema,
-  gymListResponseSchema,
-  gymMapResponseSchema,
-  serviceNamesResponseSchema,
-  type Gym,
-  type GymListQuery,
-  type GymListResponse,
-  type GymMapQuery,
-  type GymMapResponse,
-  type ServiceNamesResponse,
+import type {
+  Gym,
+  GymListQuery,
+  GymListResponse,
+  GymMapQuery,
+  GymMapResponse,
+  ServiceNamesResponse,
 } from '../../../shared/contract/gyms';
 import type { LatLon } from '../../../shared/geo';
 import { STATIC_STALE_TIME_MS } from '../../lib/constants';
-import { getJson } from '../../lib/http';
+import { getJson, trustedAnswer } from '../../lib/http';
 
 const BASE = '/api/partner/gyms';
 
@@ -34,12 +31,12 @@ export const gymKeys = {
 
 /** `GET /api/partner/gyms/allgyms`: one page of gyms searched on the server. */
 export function fetchGymList(query: GymListQuery, signal?: AbortSignal): Promise<GymListResponse> {
-  return getJson(`${BASE}/allgyms`, gymListResponseSchema, { params: { ...query }, signal });
+  return getJson(`${BASE}/allgyms`, trustedAnswer<GymListResponse>(), { params: { ...query }, signal });
 }
 
 /** `GET /api/partner/gyms/gymbyid/{id}`: one gym, with `distance` from `position`. */
 export function fetchGym(id: string, position: LatLon, signal?: AbortSignal): Promise<Gym> {
-  return getJson(`${BASE}/gymbyid/${encodeURIComponent(id)}`, gymByIdResponseSchema, {
+  return getJson(`${BASE}/gymbyid/${encodeURIComponent(id)}`, trustedAnswer<Gym>(), {
     params: { lat: position.latitude, lon: position.longitude },
     signal,
   });
@@ -47,7 +44,7 @@ export function fetchGym(id: string, position: LatLon, signal?: AbortSignal): Pr
 
 /** `GET /api/partner/gyms/services`: service names in use, with their gym counts. */
 export function fetchServiceNames(signal?: AbortSignal): Promise<ServiceNamesResponse> {
-  return getJson(`${BASE}/services`, serviceNamesResponseSchema, { signal });
+  return getJson(`${BASE}/services`, trustedAnswer<ServiceNamesResponse>(), { signal });
 }
 
 /** `GET /api/partner/gyms/mapgyms`: the pins of every matching gym, nearest first. */
@@ -55,7 +52,7 @@ export function fetchGymPins(
   query: Omit<GymMapQuery, 'limit'>,
   signal?: AbortSignal,
 ): Promise<GymMapResponse> {
-  return getJson(`${BASE}/mapgyms`, gymMapResponseSchema, { params: { ...query }, signal });
+  return getJson(`${BASE}/mapgyms`, trustedAnswer<GymMapResponse>(), { params: { ...query }, signal });
 }
 
 /**

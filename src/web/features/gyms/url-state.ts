@@ -13,13 +13,12 @@ import {
 } from '../../../shared/constants';
 import {
   defaultOrder,
-  gymSortSchema,
-  sortOrderSchema,
-  type GymListQuery,
-  type GymMapQuery,
+  isGymSort,
+  toSortOrder,
   type GymSort,
   type SortOrder,
-} from '../../../shared/contract/gyms';
+} from '../../../shared/catalogue-sort';
+import type { GymListQuery, GymMapQuery } from '../../../shared/contract/gyms';
 import type { LatLon } from '../../../shared/geo';
 
 /** Everything the list shows, as read from the URL. */
@@ -70,10 +69,9 @@ export function fromSortChoice(choice: SortChoice): { sort: GymSort; order: Sort
  * @param params - the page's query parameters
  */
 export function parseListState(params: URLSearchParams): GymListState {
-  const sortResult = gymSortSchema.safeParse(params.get('sort'));
-  const sort = sortResult.success ? sortResult.data : DEFAULT_LIST_STATE.sort;
-  const orderResult = sortOrderSchema.safeParse(params.get('order'));
-  const order = sort === 'distance' ? 'asc' : orderResult.success ? orderResult.data : defaultOrder[sort];
+  const rawSort = params.get('sort');
+  const sort = isGymSort(rawSort) ? rawSort : DEFAULT_LIST_STATE.sort;
+  const order = sort === 'distance' ? 'asc' : (toSortOrder(params.get('order')) ?? defaultOrder[sort]);
   const rawService = (params.get('service') ?? '').trim();
   const service = rawService && rawService.length <= MAX_SERVICE_NAME_LENGTH ? rawService : ALL_SERVICES;
   const name = (params.get('name') ?? '').slice(0, MAX_NAME_SEARCH_LENGTH);

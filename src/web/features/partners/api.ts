@@ -17,17 +17,9 @@ import {
 import { plansResponseSchema, type Plan } from '../../../shared/contract/plans';
 import { STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
+import { partnerKeys } from './keys';
 
-/**
- * Query keys of partner data (`['partner']` drops all of it, e.g. at sign-out). Everything of one
- * partner sits under `['partner', userId]`, so invalidating the profile refreshes the gyms too.
- */
-export const partnerKeys = {
-  all: ['partner'] as const,
-  profile: (userId: string) => ['partner', userId] as const,
-  gyms: (userId: string) => ['partner', userId, 'gyms'] as const,
-  plans: ['plans'] as const,
-};
+export { partnerKeys } from './keys';
 
 const seg = encodeURIComponent;
 

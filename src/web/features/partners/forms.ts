@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../../../shared/constants-partners';
-import { fromDecimal, type Decimal } from '../../../shared/contract/common';
+import { fromDecimal, type Decimal } from '../../../shared/decimal';
 import type { GymService } from '../../../shared/contract/gyms';
 import {
   gymCreateBodySchema,

@@ -2,13 +2,14 @@
  * The browser session (SPEC §3, §4): the stored values in `localStorage`, resolved against the server
  * on load (Google profile call when a token is stored, else the profile by userId); a 401 clears them.
  * A stored Google session that resolves to a partner also runs the partner profile load (SPEC §4).
+ * The account calls load with the first stored session, not with the page (ADR 0013: a visitor's first
+ * screen carries no account code).
  * @module
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/http';
-import { loadPartnerProfile, partnerKeys } from '../../partners/api';
-import { googleProfile, logout, userProfile } from '../api';
+import { partnerKeys } from '../../partners/keys';
 import { SessionContext, type SessionChanges, type SessionValue } from './session-context';
 import { clearAllStorage, readSession, writeSession, type StoredSession } from './session-storage';
 
@@ -50,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (leave?: () => unknown) => {
       try {
-        await logout();
+        await (await import('../api')).logout();
       } catch (error) {
         console.error('[session] logout failed', error);
         return false;
@@ -66,8 +67,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stored = readSession(window.localStorage);
     if (!stored) return undefined;
     let active = true;
-    const resolve = stored.token ? googleProfile(stored.token) : userProfile(stored.userId);
-    resolve
+    import('../api')
+      .then(({ googleProfile, userProfile }) =>
+        stored.token ? googleProfile(stored.token) : userProfile(stored.userId),
+      )
       .then(({ user }) => {
         if (!active || user._id !== stored.userId) return;
         // Values changed meanwhile (e.g. an avatar chosen while this answer was on its way) are kept.
@@ -75,7 +78,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const next: StoredSession = { ...current, name: user.name, type: user.type, email: user.email };
         writeSession(window.localStorage, next);
         setSession(next);
-        if (stored.token && user.type === 'partner') void loadPartnerProfile(queryClient, user._id);
+        if (stored.token && user.type === 'partner') {
+          void import('../../partners/api').then(({ loadPartnerProfile }) =>
+            loadPartnerProfile(queryClient, user._id),
+          );
+        }
       })
       .catch((error: unknown) => {
         if (!active) return;

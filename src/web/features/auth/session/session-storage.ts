@@ -5,8 +5,8 @@
  * @module
  */
 import type { GoogleAuthResponse, LoginResponse } from '../../../../shared/contract/account';
-import { fromDecimal } from '../../../../shared/contract/common';
-import { USER_TYPES, type UserType } from '../../../../shared/contract/users';
+import { USER_TYPES, type UserType } from '../../../../shared/constants-account';
+import { fromDecimal } from '../../../../shared/decimal';
 import type { LatLon } from '../../../../shared/geo';
 
 /** The values kept in the browser while signed in. `token` only after a Google sign-in. */

@@ -3,7 +3,7 @@
  * @module
  */
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymDetailMessages as m, shellMessages } from '../../../../shared/messages';
+import { gymDetailMessages as m, shellMessages } from '../../../../shared/messages-web';
 import { emailSegments, phoneSegments, safeExternalUrl, type ContactSegment } from '../contact';
 
 function Segments({ segments }: { segments: ContactSegment[] }) {

@@ -5,14 +5,14 @@
  */
 import { Link, useLocation } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymListMessages as m } from '../../../../shared/messages';
+import { gymListMessages as m } from '../../../../shared/messages-web';
 import { Stars } from '../../../components/Stars';
 import { CARD_MAX_CHIPS } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
 import { FavouriteButton } from '../../members';
 import { GymPlaceholder } from './GymPlaceholder';
 import { ServiceChips } from './ServiceChips';
-import { thumbnailUrlOf } from '../../../../shared/contract/partner-gyms';
+import { thumbnailUrlOf } from '../../../../shared/uploads';
 
 /** Demo marker for generated price and rating (SPEC data lacks them). */
 export function DemoBadge() {

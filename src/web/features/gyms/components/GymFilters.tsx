@@ -5,7 +5,7 @@
  */
 import { useEffect, useId } from 'react';
 import { ALL_SERVICES } from '../../../../shared/constants';
-import { gymListMessages as m } from '../../../../shared/messages';
+import { gymListMessages as m } from '../../../../shared/messages-web';
 import { useServiceNames } from '../api';
 import {
   SORT_CHOICES,

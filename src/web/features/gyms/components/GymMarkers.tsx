@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import type { GymPin } from '../../../../shared/contract/gyms';
-import { mapMessages } from '../../../../shared/messages';
+import { mapMessages } from '../../../../shared/messages-web';
 import { Stars } from '../../../components/Stars';
 import { formatDistance, formatPrice } from '../../../lib/format';
 

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_NAME_SEARCH_LENGTH, NAME_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
-import { gymListMessages as m } from '../../../../shared/messages';
+import { gymListMessages as m } from '../../../../shared/messages-web';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 
 /** Props of {@link NameSearch}. */

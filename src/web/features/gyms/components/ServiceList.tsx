@@ -3,7 +3,7 @@
  * @module
  */
 import type { GymService } from '../../../../shared/contract/gyms';
-import { gymDetailMessages as m } from '../../../../shared/messages';
+import { gymDetailMessages as m } from '../../../../shared/messages-web';
 import { formatPrice } from '../../../lib/format';
 
 /** The services of the gym detail. */

@@ -5,9 +5,9 @@
  * @module
  */
 import { Link, useLocation, useParams } from 'react-router';
-import { fromDecimal } from '../../../../shared/contract/common';
+import { fromDecimal } from '../../../../shared/decimal';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymDetailMessages as m, gymListMessages } from '../../../../shared/messages';
+import { gymDetailMessages as m, gymListMessages } from '../../../../shared/messages-web';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';

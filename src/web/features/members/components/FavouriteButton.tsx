@@ -2,14 +2,15 @@
  * The favourites heart (issue "Members" §4): a toggle button on gym cards and on the gym detail,
  * shown only to signed-in members (`user` accounts). Filled when the gym is among the member's
  * favourites (from the profile query); a press updates at once and rolls back with a toast on failure
- * (see {@link useToggleFavourite}).
+ * (see `useToggleFavourite`).
  * @module
  */
+import { lazy, Suspense } from 'react';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { favouriteMessages as m } from '../../../../shared/messages';
 import { useSession } from '../../auth';
-import { useMemberProfile, useToggleFavourite } from '../api';
-import '../favourite.css';
+
+// The member calls and their contract load with the first heart a member sees (ADR 0013).
+const FavouriteHeart = lazy(async () => ({ default: (await import('./FavouriteHeart')).FavouriteHeart }));
 
 /** Props of {@link FavouriteButton}. */
 export interface FavouriteButtonProps {
@@ -24,37 +25,9 @@ export interface FavouriteButtonProps {
 export function FavouriteButton(props: FavouriteButtonProps) {
   const { session } = useSession();
   if (session?.type !== 'user') return null;
-  return <Heart {...props} userId={session.userId} />;
-}
-
-function Heart({ gym, describedBy, variant = 'overlay', userId }: FavouriteButtonProps & { userId: string }) {
-  const profile = useMemberProfile(userId);
-  const toggle = useToggleFavourite(userId);
-  // Without the member's favourites the heart cannot tell its state: hidden when they failed to load.
-  if (profile.isError && profile.data === undefined) return null;
-  const known = profile.data !== undefined;
-  const on = profile.data?.favourites.includes(gym._id) ?? false;
   return (
-    <button
-      type="button"
-      className={`favourite favourite--${variant}${on ? ' favourite--on' : ''}`}
-      aria-pressed={on}
-      aria-label={on ? m.remove : m.add}
-      aria-describedby={describedBy}
-      title={on ? m.remove : m.add}
-      disabled={!known}
-      data-testid="favourite-button"
-      onClick={() => toggle.mutate({ gym, on: !on })}
-    >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
+    <Suspense fallback={null}>
+      <FavouriteHeart {...props} userId={session.userId} />
+    </Suspense>
   );
 }

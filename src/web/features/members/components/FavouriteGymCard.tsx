@@ -5,11 +5,11 @@
  */
 import { Link } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymListMessages } from '../../../../shared/messages';
+import { gymListMessages } from '../../../../shared/messages-web';
 import { Stars } from '../../../components/Stars';
 import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format';
 import { FavouriteButton } from './FavouriteButton';
-import { thumbnailUrlOf } from '../../../../shared/contract/partner-gyms';
+import { thumbnailUrlOf } from '../../../../shared/uploads';
 
 /** One favourite gym. */
 export function FavouriteGymCard({ gym }: { gym: Gym }) {

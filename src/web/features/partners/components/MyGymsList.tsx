@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { thumbnailUrlOf, type MyGym } from '../../../../shared/contract/partner-gyms';
+import type { MyGym } from '../../../../shared/contract/partner-gyms';
+import { thumbnailUrlOf } from '../../../../shared/uploads';
 import { myGymsMessages as m } from '../../../../shared/messages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';

@@ -10,7 +10,7 @@ import { moveItem } from '../forms';
 import { FilePicker } from './FilePicker';
 import { UploadStatus } from './UploadStatus';
 import { useUploads } from './use-uploads';
-import { thumbnailUrlOf } from '../../../../shared/contract/partner-gyms';
+import { thumbnailUrlOf } from '../../../../shared/uploads';
 
 /** Props of {@link PhotoUploader}. */
 export interface PhotoUploaderProps {

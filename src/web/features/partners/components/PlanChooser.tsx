@@ -4,7 +4,7 @@
  * it at once (`PUT /api/partner/profile/plan/{id}`); its payment comes with the payments issue.
  * @module
  */
-import { fromDecimal } from '../../../../shared/contract/common';
+import { fromDecimal } from '../../../../shared/decimal';
 import type { Partner } from '../../../../shared/contract/partners';
 import { planChooserMessages as m } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';

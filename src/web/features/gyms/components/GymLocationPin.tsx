@@ -1,0 +1,25 @@
+/**
+ * The map of the gym detail with the gym's pin (Leaflet): a chunk of its own, loaded by
+ * {@link GymLocationMap} when the map comes near the screen (ADR 0013).
+ * @module
+ */
+import { Marker } from 'react-leaflet';
+import type { LatLon } from '../../../../shared/geo';
+import { gymDetailMessages as m } from '../../../../shared/messages-web';
+import { BaseMap } from '../../../components/map/BaseMap';
+import { MAP_ZOOM } from '../../../lib/constants';
+
+/** Map with one non-interactive pin. */
+export function GymLocationPin({ name, position }: { name: string; position: LatLon }) {
+  return (
+    <BaseMap center={position} zoom={MAP_ZOOM.detail} label={m.mapLabel(name)} scrollWheelZoom={false}>
+      <Marker
+        position={[position.latitude, position.longitude]}
+        title={name}
+        alt={name}
+        interactive={false}
+        keyboard={false}
+      />
+    </BaseMap>
+  );
+}

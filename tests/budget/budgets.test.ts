@@ -1,0 +1,61 @@
+// JavaScript budgets of the first screens, checked on the build output (`vite build` runs first in
+// `npm run test:e2e`). A phone on a slow network pays for every kilobyte before the page works;
+// the budgets and the reasons for the chunk layout are in ADR 0013.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunksOf, gzipBytes, readManifest, WEB_DIST } from './manifest';
+
+const KB = 1024;
+
+/** Each page: the manifest modules it loads (the entry and its lazy screens) and its budget in bytes. */
+const PAGES = [
+  { page: '/', modules: ['index.html', 'features/landing/pages/index.ts'], budget: 120 * KB },
+  {
+    page: '/maps',
+    modules: ['index.html', 'features/gyms/pages/GymMapPage.tsx'],
+    budget: 200 * KB,
+  },
+  {
+    // The location map loads when it comes near the screen, not with the page (GymLocationMap).
+    page: '/detail/gym/{id}',
+    modules: ['index.html', 'features/gyms/pages/GymDetailPage.tsx'],
+    budget: 200 * KB,
+  },
+] as const;
+
+/** Libraries that only forms and account screens need: never on the landing page. */
+const NOT_ON_LANDING = ['zod', 'libphonenumber-js', 'react-hook-form', 'leaflet', 'date-fns', 'qrcode'];
+
+describe('JavaScript budgets (gzip -9 of the build output)', () => {
+  const manifest = readManifest();
+
+  for (const { page, modules, budget } of PAGES) {
+    it(`${page} loads at most ${budget / KB} KB of JavaScript`, () => {
+      const files = chunksOf(manifest, modules);
+      const sizes = files.map((file) => ({ file, bytes: gzipBytes(file) }));
+      const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+      console.info(
+        `${page}: ${(total / KB).toFixed(1)} KB in ${files.length} files\n` +
+          sizes.map((s) => `  ${(s.bytes / KB).toFixed(1).padStart(6)} KB ${s.file}`).join('\n'),
+      );
+      expect(total).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  it('keeps form, map and date libraries out of the landing page', () => {
+    const files = chunksOf(manifest, PAGES[0].modules);
+    const maps = files.map((file) => readMap(file));
+    for (const library of NOT_ON_LANDING) {
+      const found = maps.flat().filter((source) => source.includes(`node_modules/${library}/`));
+      expect(found, `${library} on the landing page`).toEqual([]);
+    }
+  });
+});
+
+/** The source files bundled into a chunk, from its (hidden) source map. */
+function readMap(file: string): string[] {
+  const map = path.join(WEB_DIST, `${file}.map`);
+  if (!existsSync(map)) return []; // chunks without code of their own (the bundler's runtime)
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
