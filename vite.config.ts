@@ -1,14 +1,27 @@
 // Vite builds the React app from src/web into dist/web; in dev it proxies /api and /uploads to the API.
 // Source maps are build artifacts ('hidden': no sourceMappingURL in the bundles); production does not
 // serve them (src/server/plugins/static.ts).
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+
+/** Writes .br/.gz copies of the built files once the bundle is written (scripts/precompress.mjs, ADR 0013). */
+const precompressPlugin = (): Plugin => ({
+  name: 'buscagym-precompress',
+  apply: 'build',
+  async closeBundle() {
+    // @ts-expect-error -- a plain ES module script without type declarations
+    const { precompress } = (await import('./scripts/precompress.mjs')) as {
+      precompress: (dir: string) => Promise<unknown>;
+    };
+    await precompress(path.resolve('dist/web'));
+  },
+});
 
 export default defineConfig({
   root: path.resolve('src/web'),
   publicDir: path.resolve('src/web/public'),
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   server: {
     port: 5173,

@@ -18,6 +18,7 @@ import { partnerRoutes } from './modules/partners/routes';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/index';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { jobsPlugin } from './plugins/jobs';
 import { loggerOptions, type LogStream } from './plugins/logger';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurityHeaders(app, applySecurityHeaders);
   await app.register(loadShedding, { load: config.load, handle: db });
+  await registerCompression(app);
   await registerDocs(app, { expose: config.apiDocs });
   // Sessions, CSRF origin check, mail, rate limits and the account calls (issue "Accounts").
   await app.register(accountPlugin, { config, db: db.db });

@@ -3,6 +3,7 @@
  * uploaded images (`config.uploadsDir`) at `/uploads/`. Hashed Vite assets (`/assets/*`) are cached
  * for a year; `index.html` is revalidated on every load so a new release is picked up at once.
  * Source maps (`*.map`, built as artifacts with Vite's `hidden` maps) are not served in production.
+ * The build's files go out as their precompressed Brotli or gzip copies when the client accepts them.
  * @module
  */
 import { existsSync } from 'node:fs';
@@ -46,6 +47,8 @@ export async function registerStatic(
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // Brotli/gzip copies written by the build (scripts/precompress.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
       allowedPath: (pathName) => config.env !== 'production' || !pathName.endsWith('.map'),
       cacheControl: false,
       setHeaders: (res, filePath) => {
