@@ -22,6 +22,8 @@ export default defineConfig({
   root: path.resolve('src/web'),
   publicDir: path.resolve('src/web/public'),
   plugins: [react(), precompressPlugin()],
+  // Browser zod without eval (src/web/lib/zod.ts); the wrapper itself imports `zod/v4`.
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod.ts') }] },
   build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   server: {
     port: 5173,
