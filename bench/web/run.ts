@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:web` (ADR 0013): builds for production, starts the compiled server on a fresh
+ * embedded database (as `npm start` does, NODE_ENV=production) and runs Lighthouse (mobile preset:
+ * simulated Slow 4G and 4× CPU slowdown, Moto G Power screen) in Debian's Chromium on `/`, `/maps`, a
+ * gym detail and `/login`, `--runs` times each. Prints per run and per page (median) the performance,
+ * accessibility and best-practices scores, LCP, TBT and CLS, the bytes transferred (all and
+ * JavaScript), and the console errors Lighthouse saw (map tiles, which need the internet, are listed
+ * apart). Not part of `npm test`: scores are measurements, not assertions.
+ *
+ *   npm run bench:web -- --runs 3 [--no-build] [--port 4320] [--chromium /usr/bin/chromium]
+ * @module
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    build: { type: 'boolean', default: true },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '4320' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(args.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+/** Requests to these hosts fail offline; their console errors are reported apart from ours. */
+const OFFLINE_HOSTS = ['tile.openstreetmap.org'];
+
+/** Runs a command in the project folder; rejects on a non-zero exit. */
+function run(command: string, commandArgs: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+/** Starts the compiled server; resolves once `/api/health` answers 200. */
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/server.js')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(PORT), DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not become healthy in 180 s');
+}
+
+interface Row {
+  page: string;
+  run: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+  scriptKb: number;
+  ownErrors: string[];
+  offlineErrors: number;
+}
+
+type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+
+/** One Lighthouse run on `url` through the running Chromium at `port`. */
+async function audit(page: string, url: string, port: number, runIndex: number): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr as unknown as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, Audit>;
+  };
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const value = (key: string) => audits[key]?.numericValue ?? NaN;
+  const resources = audits['resource-summary']?.details?.items ?? [];
+  const scriptBytes = Number(resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0);
+  const errors = (audits['errors-in-console']?.details?.items ?? []).map((item) =>
+    `${String(item.source ?? '')}: ${String(item.description ?? '')} ${String(item.url ?? '')}`.trim(),
+  );
+  const offline = errors.filter((e) => OFFLINE_HOSTS.some((host) => e.includes(host)));
+  return {
+    page,
+    run: runIndex,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    transferKb: Math.round(value('total-byte-weight') / 102.4) / 10,
+    scriptKb: Math.round(scriptBytes / 102.4) / 10,
+    ownErrors: errors.filter((e) => !offline.includes(e)),
+    offlineErrors: offline.length,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main() {
+  if (args.build && !args['no-build']) await run('npm', ['run', 'build']);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'buscagym-bench-web-'));
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: args.chromium,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const rows: Row[] = [];
+  try {
+    const list = (await (await fetch(`${BASE}/api/partner/gyms/allgyms?limit=1`)).json()) as {
+      gyms: { _id: string }[];
+    };
+    const gymId = list.gyms[0]?._id;
+    if (!gymId) throw new Error('the catalogue is empty');
+    const pages: [string, string][] = [
+      ['/', `${BASE}/`],
+      ['/maps', `${BASE}/maps`],
+      ['/detail/gym/{id}', `${BASE}/detail/gym/${gymId}`],
+      ['/login', `${BASE}/login`],
+    ];
+    for (let i = 1; i <= Number(args.runs); i += 1) {
+      for (const [page, url] of pages) {
+        const row = await audit(page, url, chrome.port, i);
+        rows.push(row);
+        console.log(
+          `run ${i} ${page.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices}` +
+            ` LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} transfer ${row.transferKb} KB (JS ${row.scriptKb} KB)` +
+            ` console errors: ours ${row.ownErrors.length}, offline tiles ${row.offlineErrors}`,
+        );
+        for (const error of row.ownErrors) console.log(`    ${error}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log('\n| page | perf | a11y | best practices | LCP ms | TBT ms | CLS | transfer KB | JS KB |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const page of [...new Set(rows.map((r) => r.page))]) {
+    const mine = rows.filter((r) => r.page === page);
+    const m = (key: keyof Row) => median(mine.map((r) => Number(r[key])));
+    console.log(
+      `| ${page} | ${mine.map((r) => r.performance).join(' / ')} | ${m('accessibility')} | ${m('bestPractices')} |` +
+        ` ${m('lcpMs')} | ${m('tbtMs')} | ${m('cls')} | ${m('transferKb')} | ${m('scriptKb')} |`,
+    );
+  }
+  console.log(`(medians of ${args.runs} runs; perf lists every run)`);
+}
+
+await main();
