@@ -25,6 +25,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '4320' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    details: { type: 'boolean', default: false },
   },
 });
 
@@ -96,9 +97,18 @@ async function audit(page: string, url: string, port: number, runIndex: number):
   const value = (key: string) => audits[key]?.numericValue ?? NaN;
   const resources = audits['resource-summary']?.details?.items ?? [];
   const scriptBytes = Number(resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0);
-  const errors = (audits['errors-in-console']?.details?.items ?? []).map((item) =>
-    `${String(item.source ?? '')}: ${String(item.description ?? '')} ${String(item.url ?? '')}`.trim(),
-  );
+  const errors = (audits['errors-in-console']?.details?.items ?? []).map((item) => {
+    const where = (item.sourceLocation as { url?: string } | undefined)?.url ?? item.url ?? '';
+    return `${String(item.source ?? '')}: ${String(item.description ?? '')} ${String(where)}`.trim();
+  });
+  if (args.details) {
+    for (const item of audits['network-requests']?.details?.items ?? []) {
+      console.log(`    ${String(item.resourceType).padEnd(10)} ${String(item.transferSize).padStart(7)} B ${String(item.url)}`);
+    }
+    for (const item of audits['layout-shifts']?.details?.items ?? []) {
+      console.log(`    shift ${JSON.stringify(item).slice(0, 300)}`);
+    }
+  }
   const offline = errors.filter((e) => OFFLINE_HOSTS.some((host) => e.includes(host)));
   return {
     page,

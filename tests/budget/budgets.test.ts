@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_MODULES, routePages } from '../../src/server/plugins/route-preload';
 import { chunksOf, gzipBytes, readManifest, WEB_DIST } from './manifest';
 
 const KB = 1024;
@@ -59,3 +60,20 @@ function readMap(file: string): string[] {
   if (!existsSync(map)) return []; // chunks without code of their own (the bundler's runtime)
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
 }
+
+describe('route preloads (src/server/plugins/route-preload.ts)', () => {
+  const manifest = readManifest();
+
+  it('names only modules that are chunks of this build', () => {
+    for (const { modules } of ROUTE_MODULES) {
+      for (const module of modules) expect(manifest[module], module).toBeDefined();
+    }
+  });
+
+  it("puts the map screen's chunk in the page sent for /maps", () => {
+    const pageFor = routePages(WEB_DIST);
+    const mapChunk = manifest['features/gyms/pages/GymMapPage.tsx']?.file ?? '';
+    expect(pageFor('/maps')).toContain(`<link rel="modulepreload" crossorigin href="/${mapChunk}">`);
+    expect(pageFor('/')).not.toContain(mapChunk);
+  });
+});

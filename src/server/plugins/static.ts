@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { isApiPath, type NotFoundFallback } from './errors';
+import { routePages } from './route-preload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -46,7 +47,9 @@ export async function registerStatic(
       root: config.webDistDir,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      // `/` and every screen address get index.html from the fallback below, with the screen's preloads.
+      index: false,
+      dotfiles: 'ignore',
       // Brotli/gzip copies written by the build (scripts/precompress.mjs), chosen by Accept-Encoding.
       preCompressed: true,
       allowedPath: (pathName) => config.env !== 'production' || !pathName.endsWith('.map'),
@@ -69,12 +72,16 @@ export async function registerStatic(
     },
   });
   if (!hasWeb) return undefined;
+  const pageFor = routePages(config.webDistDir);
 
   return (request, reply) => {
     const url = request.url;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (isApiPath(url) || url.startsWith('/uploads/') || !wantsHtml(request.headers.accept)) return false;
-    void reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    if (isApiPath(url) || url.startsWith('/uploads/')) return false;
+    const pathname = url.split('?', 1)[0] ?? '/';
+    // The home page is the site itself whatever the client accepts; other addresses only for browsers.
+    if (pathname !== '/' && !wantsHtml(request.headers.accept)) return false;
+    void reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(pageFor(pathname));
     return true;
   };
 }

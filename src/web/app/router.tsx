@@ -35,8 +35,15 @@ const GymMapPage = screen(
   () => import('../features/gyms/pages/GymMapPage'),
   (m) => m.GymMapPage,
 );
-const LoginPage = screen(auth, (m) => m.LoginPage);
-const RegisterPage = screen(auth, (m) => m.RegisterPage);
+// Sign-in and registration are first screens too: chunks of their own, without the other account pages.
+const LoginPage = screen(
+  () => import('../features/auth/pages/LoginPage'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = screen(
+  () => import('../features/auth/pages/RegisterPage'),
+  (m) => m.RegisterPage,
+);
 const ResetPasswordPage = screen(auth, (m) => m.ResetPasswordPage);
 const UpdatePasswordPage = screen(auth, (m) => m.UpdatePasswordPage);
 const ActivationPage = screen(auth, (m) => m.ActivationPage);

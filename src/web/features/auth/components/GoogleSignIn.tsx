@@ -8,7 +8,7 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { loginPageMessages as m } from '../../../../shared/messages-account-web';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useLoadPartnerProfile } from '../../partners/api';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GoogleAuthResponse } from '../../../../shared/contract/account';
 import { decodeJwtClaims, googleAuth } from '../api';
 
@@ -21,7 +21,7 @@ export interface GoogleSignInProps {
 /** The Google button, or nothing when Google sign-in is off. */
 export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
   const config = usePublicConfig();
-  const loadPartnerProfile = useLoadPartnerProfile();
+  const queryClient = useQueryClient();
   const clientId = config.data?.googleClientId;
   if (!clientId) return null;
   return (
@@ -36,7 +36,11 @@ export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
             }
             googleAuth(credential, decodeJwtClaims(credential))
               .then((answer) => {
-                if (answer.user.type === 'partner') void loadPartnerProfile(answer.user.userId);
+                if (answer.user.type === 'partner') {
+                  // The partner calls (and their phone rules) load only for a partner (ADR 0013).
+                  const { userId } = answer.user;
+                  void import('../../partners/api').then((p) => p.loadPartnerProfile(queryClient, userId));
+                }
                 onSignedIn(answer, credential);
               })
               .catch((error: unknown) => onError(error instanceof Error ? error.message : m.googleFailed));
