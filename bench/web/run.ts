@@ -7,7 +7,8 @@
  * JavaScript), and the console errors Lighthouse saw (map tiles, which need the internet, are listed
  * apart). Not part of `npm test`: scores are measurements, not assertions.
  *
- *   npm run bench:web -- --runs 3 [--no-build] [--port 4320] [--chromium /usr/bin/chromium]
+ *   npm run bench:web -- --runs 3 [--no-build] [--pages /,/maps,/detail,/login] [--details] [--port 4320]
+ *     [--chromium /usr/bin/chromium]
  * @module
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '4320' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     details: { type: 'boolean', default: false },
+    pages: { type: 'string', default: '/,/maps,/detail,/login' },
   },
 });
 
@@ -149,8 +151,9 @@ async function main() {
       ['/detail/gym/{id}', `${BASE}/detail/gym/${gymId}`],
       ['/login', `${BASE}/login`],
     ];
+    const wanted = args.pages.split(',');
     for (let i = 1; i <= Number(args.runs); i += 1) {
-      for (const [page, url] of pages) {
+      for (const [page, url] of pages.filter(([p]) => wanted.some((w) => p === w || p.startsWith(`${w}/`)))) {
         const row = await audit(page, url, chrome.port, i);
         rows.push(row);
         console.log(

@@ -88,6 +88,20 @@ export function ProductSection({ gymId }: { gymId: string }) {
       <p className="products__lead">{m.lead}</p>
       <DemoNotice />
       {buyer === 'none' && <p className="products__note">{commerceMessages.membersOnly}</p>}
+      {/* Above the list, which grows when it arrives: nothing on screen moves (CLS, ADR 0013). */}
+      {buyer === 'visitor' && (
+        <div className="products__invite" data-testid="visitor-invite">
+          <p>{m.visitorInvite}</p>
+          <div className="products__actions">
+            <Link className="button button--small" to="/login">
+              {m.signIn}
+            </Link>
+            <Link className="button button--small button--secondary" to="/register">
+              {m.createAccount}
+            </Link>
+          </div>
+        </div>
+      )}
       <QueryFrame
         query={products}
         loading={m.loading}
@@ -113,19 +127,6 @@ export function ProductSection({ gymId }: { gymId: string }) {
           )
         }
       </QueryFrame>
-      {buyer === 'visitor' && (
-        <div className="products__invite" data-testid="visitor-invite">
-          <p>{m.visitorInvite}</p>
-          <div className="products__actions">
-            <Link className="button button--small" to="/login">
-              {m.signIn}
-            </Link>
-            <Link className="button button--small button--secondary" to="/register">
-              {m.createAccount}
-            </Link>
-          </div>
-        </div>
-      )}
       {buyer !== 'none' && (
         <p className="products__cart-link">
           <Link to="/cart">{m.viewCart}</Link>
