@@ -89,7 +89,11 @@ export const deactivatePageMessages = {
 /** `/home/...` and `/profile/...`. */
 export const accountPageMessages = {
   homeTitle: 'Inicio',
-  homeGreeting: (name: string) => `Hola, ${name}. Estos son los gimnasios cerca tuyo.`,
+  homeGreeting: (name: string) => `Hola, ${name}.`,
+  /** Under the greeting when the list is nearest first (the browser gave the position). */
+  homeNearby: 'Estos son los gimnasios cerca tuyo.',
+  /** Under the greeting without the position: the list is best rated first. */
+  homeBest: 'Estos son los gimnasios mejor puntuados. Compartí tu ubicación para ver los más cercanos.',
   profileTitle: 'Mi perfil',
   profileLoading: 'Cargando tu perfil…',
   profileError: 'No pudimos cargar tu perfil',

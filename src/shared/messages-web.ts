@@ -58,6 +58,11 @@ export const gymListMessages = {
   heading: 'Gimnasios y clubes de Buenos Aires',
   listLabel: 'Gimnasios',
   filtersLabel: 'Filtros y orden',
+  /** The button that opens the filters on a phone. */
+  filtersButton: 'Filtros',
+  /** Its accessible name, with the number of active choices behind it. */
+  filtersButtonLabel: (active: number) =>
+    active === 0 ? 'Filtros' : `Filtros (${active} ${active === 1 ? 'activo' : 'activos'})`,
   sortLabel: 'Ordenar por',
   sortOptions: {
     'raiting-desc': 'Mejor puntaje primero',

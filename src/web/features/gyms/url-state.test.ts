@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIST_STATE,
+  activeFilterCount,
   fromSortChoice,
   hasActiveFilters,
   parseListState,
@@ -74,5 +75,36 @@ describe('gym list URL state', () => {
       page: 2,
       limit: 6,
     });
+  });
+});
+
+describe('default sort of the page', () => {
+  it('reads a missing sort as the page default and leaves it out of the address', () => {
+    const state = parseListState(new URLSearchParams(''), 'distance');
+    expect(state).toMatchObject({ sort: 'distance', order: 'asc' });
+    expect(updateListParams(new URLSearchParams(''), { service: 'Yoga' }, 'distance').toString()).toBe(
+      'service=Yoga',
+    );
+    // Rating is no longer the default there, so choosing it is written down.
+    expect(updateListParams(new URLSearchParams(''), { sort: 'raiting' }, 'distance').toString()).toBe(
+      'sort=raiting',
+    );
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the service and a sort other than the default, not the name', () => {
+    const base = parseListState(new URLSearchParams(''));
+    expect(activeFilterCount(base)).toBe(0);
+    expect(activeFilterCount({ ...base, name: 'club' })).toBe(0);
+    expect(activeFilterCount({ ...base, service: 'Yoga' })).toBe(1);
+    expect(activeFilterCount({ ...base, service: 'Yoga', sort: 'price', order: 'asc' })).toBe(2);
+    expect(activeFilterCount({ ...base, sort: 'raiting', order: 'asc' })).toBe(1);
+    expect(activeFilterCount({ ...base, sort: 'price', order: 'asc' }, { includeSort: false })).toBe(0);
+    const near = parseListState(new URLSearchParams(''), 'distance');
+    expect(activeFilterCount(near, { defaultSort: 'distance' })).toBe(0);
+    expect(activeFilterCount({ ...near, sort: 'raiting', order: 'desc' }, { defaultSort: 'distance' })).toBe(
+      1,
+    );
   });
 });

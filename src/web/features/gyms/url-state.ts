@@ -67,10 +67,15 @@ export function fromSortChoice(choice: SortChoice): { sort: GymSort; order: Sort
  * Reads the list state from URL parameters; anything missing or invalid falls back to
  * {@link DEFAULT_LIST_STATE} (a hand-edited URL never breaks the page). Distance is always nearest first.
  * @param params - the page's query parameters
+ * @param defaultSort - the sort when the address names none (the member home sorts nearest first
+ *   once the position is known; elsewhere best rating first)
  */
-export function parseListState(params: URLSearchParams): GymListState {
+export function parseListState(
+  params: URLSearchParams,
+  defaultSort: GymSort = DEFAULT_LIST_STATE.sort,
+): GymListState {
   const rawSort = params.get('sort');
-  const sort = isGymSort(rawSort) ? rawSort : DEFAULT_LIST_STATE.sort;
+  const sort = isGymSort(rawSort) ? rawSort : defaultSort;
   const order = sort === 'distance' ? 'asc' : (toSortOrder(params.get('order')) ?? defaultOrder[sort]);
   const rawService = (params.get('service') ?? '').trim();
   const service = rawService && rawService.length <= MAX_SERVICE_NAME_LENGTH ? rawService : ALL_SERVICES;
@@ -87,9 +92,14 @@ export function parseListState(params: URLSearchParams): GymListState {
  * resets the page to 1.
  * @param params - current query parameters (not modified)
  * @param patch - values to change
+ * @param defaultSort - the page's default sort (see {@link parseListState})
  */
-export function updateListParams(params: URLSearchParams, patch: Partial<GymListState>): URLSearchParams {
-  const current = parseListState(params);
+export function updateListParams(
+  params: URLSearchParams,
+  patch: Partial<GymListState>,
+  defaultSort: GymSort = DEFAULT_LIST_STATE.sort,
+): URLSearchParams {
+  const current = parseListState(params, defaultSort);
   const next: GymListState = { ...current, ...patch };
   const filtersChanged = (['sort', 'order', 'service', 'name'] as const).some((k) => next[k] !== current[k]);
   if (filtersChanged && patch.page === undefined) next.page = DEFAULT_PAGE;
@@ -98,7 +108,7 @@ export function updateListParams(params: URLSearchParams, patch: Partial<GymList
 
   const out = new URLSearchParams(params);
   for (const key of ['sort', 'order', 'service', 'name', 'page']) out.delete(key);
-  const isDefaultSort = next.sort === DEFAULT_LIST_STATE.sort && next.order === DEFAULT_LIST_STATE.order;
+  const isDefaultSort = next.sort === defaultSort && next.order === defaultOrder[defaultSort];
   if (!isDefaultSort) {
     out.set('sort', next.sort);
     if (next.order !== defaultOrder[next.sort]) out.set('order', next.order);
@@ -107,6 +117,23 @@ export function updateListParams(params: URLSearchParams, patch: Partial<GymList
   if (next.name !== '') out.set('name', next.name);
   if (next.page !== DEFAULT_PAGE) out.set('page', String(next.page));
   return out;
+}
+
+/**
+ * How many of the choices behind the "Filtros" button differ from the defaults: the service and the
+ * sort (the name search stays on screen).
+ * @param options.defaultSort - the page's default sort (see {@link parseListState})
+ * @param options.includeSort - false where the sort is not offered (the map)
+ */
+export function activeFilterCount(
+  state: GymListState,
+  {
+    defaultSort = DEFAULT_LIST_STATE.sort,
+    includeSort = true,
+  }: { defaultSort?: GymSort; includeSort?: boolean } = {},
+): number {
+  const sortChanged = state.sort !== defaultSort || state.order !== defaultOrder[defaultSort];
+  return (state.service !== ALL_SERVICES ? 1 : 0) + (includeSort && sortChanged ? 1 : 0);
 }
 
 /** Whether any filter (service or name) is active. */

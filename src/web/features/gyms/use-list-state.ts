@@ -4,6 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
+import type { GymSort } from '../../../shared/catalogue-sort';
 import { parseListState, updateListParams, type GymListState } from './url-state';
 
 /** What {@link useGymListState} returns. */
@@ -22,24 +23,27 @@ const toSearch = (params: URLSearchParams): string => {
   return text ? `?${text}` : '';
 };
 
-/** Reads and writes the list's filters, sort and page in the URL (shareable, survives a reload). */
-export function useGymListState(): GymListStateApi {
+/**
+ * Reads and writes the list's filters, sort and page in the URL (shareable, survives a reload).
+ * @param defaultSort - the sort when the URL names none
+ */
+export function useGymListState(defaultSort?: GymSort): GymListStateApi {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListState(params), [params]);
+  const state = useMemo(() => parseListState(params, defaultSort), [params, defaultSort]);
 
   const update = useCallback(
     (patch: Partial<GymListState>, options: { replace?: boolean } = {}) => {
-      setParams((previous) => updateListParams(previous, patch), {
+      setParams((previous) => updateListParams(previous, patch, defaultSort), {
         replace: options.replace ?? false,
         preventScrollReset: true,
       });
     },
-    [setParams],
+    [setParams, defaultSort],
   );
 
   const linkToPage = useCallback(
-    (page: number): To => ({ search: toSearch(updateListParams(params, { page })) }),
-    [params],
+    (page: number): To => ({ search: toSearch(updateListParams(params, { page }, defaultSort)) }),
+    [params, defaultSort],
   );
 
   const filterSearch = useMemo(() => {

@@ -5,6 +5,7 @@
  */
 import { accountPageMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
+import { useUserLocation } from '../../../lib/location';
 import { GymList } from '../../gyms';
 import { RequireAccount } from '../components/RequireAccount';
 import { useSession } from '../session/session-context';
@@ -21,11 +22,15 @@ export function HomePage() {
 
 function Home() {
   const { session } = useSession();
+  const { source } = useUserLocation();
   return (
     <div className="container section">
       <PageMeta title={m.homeTitle} />
-      <h1 className="home__title">{m.homeGreeting(session?.name ?? '')}</h1>
-      <GymList id="gimnasios" />
+      <h1 className="home__title">
+        {m.homeGreeting(session?.name ?? '')}{' '}
+        <span className="home__lead">{source === 'browser' ? m.homeNearby : m.homeBest}</span>
+      </h1>
+      <GymList id="gimnasios" nearFirst />
     </div>
   );
 }

@@ -1,14 +1,18 @@
 /**
  * Controls of the gym list and map: name search, service filter ("Todos" = all) and, for the list,
- * the sort order. Values live in the URL (see use-list-state.ts).
+ * the sort order. Values live in the URL (see use-list-state.ts). On a phone the service and sort
+ * wait behind a "Filtros" button that shows how many of them are active, so the first gyms fit in
+ * the first screen; wider screens show everything in one bar (gyms.css).
  * @module
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { GymSort } from '../../../../shared/catalogue-sort';
 import { ALL_SERVICES } from '../../../../shared/constants';
 import { gymListMessages as m } from '../../../../shared/messages-web';
 import { useServiceNames } from '../api';
 import {
   SORT_CHOICES,
+  activeFilterCount,
   fromSortChoice,
   hasActiveFilters,
   toSortChoice,
@@ -23,12 +27,17 @@ export interface GymFiltersProps {
   update: (patch: Partial<GymListState>, options?: { replace?: boolean }) => void;
   /** Show the sort select (the map has no order). */
   showSort?: boolean;
+  /** The page's default sort, for the count of active choices. */
+  defaultSort?: GymSort;
 }
 
 /** The filter bar. */
-export function GymFilters({ state, update, showSort = true }: GymFiltersProps) {
+export function GymFilters({ state, update, showSort = true, defaultSort }: GymFiltersProps) {
   const serviceId = useId();
   const sortId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(state, { defaultSort, includeSort: showSort });
   const services = useServiceNames();
   useEffect(() => {
     if (services.error) console.error('[gyms] service names unavailable', services.error);
@@ -39,50 +48,73 @@ export function GymFilters({ state, update, showSort = true }: GymFiltersProps) 
 
   return (
     <div className="gym-filters" role="group" aria-label={m.filtersLabel}>
-      <NameSearch value={state.name} onChange={(name) => update({ name }, { replace: true })} />
-      <div className="field">
-        <label htmlFor={serviceId}>{m.serviceLabel}</label>
-        <select
-          id={serviceId}
-          name="service"
-          value={state.service}
-          onChange={(e) => update({ service: e.target.value })}
+      <div className="gym-filters__bar">
+        <NameSearch value={state.name} onChange={(name) => update({ name }, { replace: true })} />
+        <button
+          type="button"
+          className="button button--secondary gym-filters__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={m.filtersButtonLabel(active)}
+          data-testid="filters-toggle"
+          onClick={() => setOpen((was) => !was)}
         >
-          <option value={ALL_SERVICES}>{m.allServices}</option>
-          {!knownService && <option value={state.service}>{state.service}</option>}
-          {names.map((s) => (
-            <option key={s.name} value={s.name}>
-              {m.serviceOption(s.name, s.gyms)}
-            </option>
-          ))}
-        </select>
+          {m.filtersButton}
+          {active > 0 && (
+            <span className="gym-filters__count" aria-hidden="true">
+              {active}
+            </span>
+          )}
+        </button>
       </div>
-      {showSort && (
+      <div
+        id={panelId}
+        className={open ? 'gym-filters__panel gym-filters__panel--open' : 'gym-filters__panel'}
+      >
         <div className="field">
-          <label htmlFor={sortId}>{m.sortLabel}</label>
+          <label htmlFor={serviceId}>{m.serviceLabel}</label>
           <select
-            id={sortId}
-            name="sort"
-            value={toSortChoice(state.sort, state.order)}
-            onChange={(e) => update(fromSortChoice(e.target.value as SortChoice))}
+            id={serviceId}
+            name="service"
+            value={state.service}
+            onChange={(e) => update({ service: e.target.value })}
           >
-            {SORT_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {m.sortOptions[choice]}
+            <option value={ALL_SERVICES}>{m.allServices}</option>
+            {!knownService && <option value={state.service}>{state.service}</option>}
+            {names.map((s) => (
+              <option key={s.name} value={s.name}>
+                {m.serviceOption(s.name, s.gyms)}
               </option>
             ))}
           </select>
         </div>
-      )}
-      {hasActiveFilters(state) && (
-        <button
-          type="button"
-          className="button button--secondary button--small gym-filters__clear"
-          onClick={() => update({ service: ALL_SERVICES, name: '' })}
-        >
-          {m.clearFilters}
-        </button>
-      )}
+        {showSort && (
+          <div className="field">
+            <label htmlFor={sortId}>{m.sortLabel}</label>
+            <select
+              id={sortId}
+              name="sort"
+              value={toSortChoice(state.sort, state.order)}
+              onChange={(e) => update(fromSortChoice(e.target.value as SortChoice))}
+            >
+              {SORT_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {m.sortOptions[choice]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {hasActiveFilters(state) && (
+          <button
+            type="button"
+            className="button button--secondary button--small gym-filters__clear"
+            onClick={() => update({ service: ALL_SERVICES, name: '' })}
+          >
+            {m.clearFilters}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Pagination } from '../../../components/Pagination';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useUserLocation } from '../../../lib/location';
 import { useGymList } from '../api';
-import { hasActiveFilters, toListQuery } from '../url-state';
+import { DEFAULT_LIST_STATE, hasActiveFilters, toListQuery } from '../url-state';
 import { useGymListState } from '../use-list-state';
 import { GymCard, GymCardSkeleton } from './GymCard';
 import { GymFilters } from './GymFilters';
@@ -21,12 +21,15 @@ import '../gyms.css';
 export interface GymListProps {
   /** Id of the section (a link target such as `#gimnasios`). */
   id?: string;
+  /** Nearest first by default once the browser has given the position (the member home). */
+  nearFirst?: boolean;
 }
 
 /** The searchable, sortable, paged list of gyms. */
-export function GymList({ id }: GymListProps) {
-  const { state, update, linkToPage, filterSearch } = useGymListState();
+export function GymList({ id, nearFirst = false }: GymListProps) {
   const location = useUserLocation();
+  const defaultSort = nearFirst && location.source === 'browser' ? 'distance' : DEFAULT_LIST_STATE.sort;
+  const { state, update, linkToPage, filterSearch } = useGymListState(defaultSort);
   const list = useGymList(toListQuery(state, location.position), location.source !== 'pending');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = list.data;
@@ -127,7 +130,7 @@ export function GymList({ id }: GymListProps) {
           {m.viewMap}
         </Link>
       </div>
-      <GymFilters state={state} update={update} />
+      <GymFilters state={state} update={update} defaultSort={defaultSort} />
       <p className="gym-list__location" data-testid="location-source" data-source={location.source}>
         {locationText}
       </p>
