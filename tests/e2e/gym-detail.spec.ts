@@ -46,6 +46,8 @@ test.describe('gym detail', () => {
       `${fromDecimal(gym.latitude)},${fromDecimal(gym.longitude)}`,
     );
     await expect(directions).toHaveText(/Cómo llegar/);
+    // The location map loads when it comes near the screen (ADR 0013).
+    await directions.scrollIntoViewIfNeeded();
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
     await snapshot(page, testInfo, 'detail');
 

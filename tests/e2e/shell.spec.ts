@@ -130,6 +130,7 @@ test.describe('375 px wide', () => {
     await page.goto('/');
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByTestId('directions-link').scrollIntoViewIfNeeded(); // the map loads near the screen
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
