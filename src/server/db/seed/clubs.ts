@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { PROJECT_ROOT } from '../../project-root';
+import { restoreAccents } from './accents';
 import { cleanPhone, cleanText, facebookUrl, firstEmail, websiteUrl } from './contact';
 import { decodeClubsText } from './decode';
 import { demoValues } from './demo-values';
@@ -85,11 +86,16 @@ export function toClubSeed(row: ClubRow): ClubSeed | null {
   const latitude = coordinate(row.lat, 90);
   const longitude = coordinate(row.long, 180);
   if (!id || !rawName || !latitude || !longitude) return null;
-  const name = titleCaseEs(rawName);
+  // Title case, then the written accents the ALL CAPS source lacks (./accents.ts, ADR 0012); a street
+  // written in mixed case is the source's own spelling and is kept as is.
+  const name = restoreAccents(titleCaseEs(rawName));
   const street = cleanText(row.direccion);
   const neighborhood = cleanText(row.barrio);
-  const streetCased = street && isAllCaps(street) ? titleCaseEs(street, { acronyms: new Set() }) : street;
-  const neighborhoodCased = neighborhood ? titleCaseEs(neighborhood, { acronyms: new Set() }) : null;
+  const streetCased =
+    street && isAllCaps(street) ? restoreAccents(titleCaseEs(street, { acronyms: new Set() })) : street;
+  const neighborhoodCased = neighborhood
+    ? restoreAccents(titleCaseEs(neighborhood, { acronyms: new Set() }))
+    : null;
   const address = [streetCased, neighborhoodCased].filter(Boolean).join(', ');
   const activities = cleanText(row.actividade);
   const socialNetworks: ClubSeed['socialNetworks'] = {};

@@ -45,8 +45,8 @@ describe('seedDatabase', () => {
 
     const [gym] = await handle.db.select().from(gyms).where(eq(gyms.sourceRef, 'caba-clubes:270'));
     expect(gym).toMatchObject({
-      name: 'Circulo Policia Federal',
-      address: 'San Martín 353, San Nicolas',
+      name: 'Círculo Policía Federal',
+      address: 'San Martín 353, San Nicolás',
       phone: '4394-2409',
       email: 'info@cpf.org.ar',
       demoValues: true,
@@ -69,7 +69,7 @@ describe('seedDatabase', () => {
       .select()
       .from(partners)
       .where(eq(partners.userId, owner?.id ?? ''));
-    expect(partner?.name).toBe('Circulo Policia Federal');
+    expect(partner?.name).toBe('Círculo Policía Federal');
     const names = await handle.db
       .select({ name: services.name })
       .from(gymServices)
