@@ -107,6 +107,11 @@ async function audit(page: string, url: string, port: number, runIndex: number):
     for (const item of audits['network-requests']?.details?.items ?? []) {
       console.log(`    ${String(item.resourceType).padEnd(10)} ${String(item.transferSize).padStart(7)} B ${String(item.url)}`);
     }
+    const lcp = audits['largest-contentful-paint-element']?.details?.items ?? [];
+    console.log(`    LCP element ${JSON.stringify(lcp).slice(0, 400)}`);
+    for (const item of audits['bootup-time']?.details?.items ?? []) {
+      console.log(`    bootup ${String(item.url)} total ${Math.round(Number(item.total))} ms script ${Math.round(Number(item.scripting))} ms`);
+    }
     for (const item of audits['layout-shifts']?.details?.items ?? []) {
       console.log(`    shift ${JSON.stringify(item).slice(0, 300)}`);
     }
