@@ -1,7 +1,7 @@
 /**
  * Opens the database: PostgreSQL through a `pg` pool when a connection string is given, otherwise
- * the embedded PGlite (real PostgreSQL compiled to WASM) with the cube, earthdistance and pg_trgm
- * extensions (ARCHITECTURE §3 "database"). Both are wrapped by Drizzle with the same schema.
+ * the embedded PGlite (real PostgreSQL compiled to WASM) with the cube, earthdistance, pg_trgm and
+ * unaccent extensions (ARCHITECTURE §3 "database"; unaccent: ADR 0012). Both are wrapped by Drizzle with the same schema.
  *
  * Faults (ADR 0011): a PostgreSQL connection that the server ends (restart, failover,
  * `pg_terminate_backend`) makes `pg` emit `'error'` on the pool (idle clients) or on the client
@@ -17,6 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -158,7 +159,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const instance = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  const instance = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm, unaccent } });
   const { client, inFlight } = countingPglite(instance);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;

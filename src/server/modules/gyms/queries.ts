@@ -5,7 +5,9 @@
  *  - nearest-first: KNN `ll_to_earth(lat, lon) <-> ll_to_earth(:lat, :lon)` on `gyms_earth_gist`;
  *  - price / raiting: `gyms_price_idx` / `gyms_raiting_idx` (key, id), forwards or backwards;
  *  - service: a semi-join probing the `gym_services` primary key (gym_id, service_id);
- *  - name: `lower(name) LIKE :pattern` on the trigram index `gyms_name_trgm`.
+ *  - name: `search_fold(name) LIKE :pattern` on the trigram index `gyms_name_trgm` (accent- and
+ *    case-insensitive: `search_fold` = lower(unaccent(…)), migration 0010, ADR 0012).
+ *  - raiting: unrated gyms (null) come after every rated one in both directions (ADR 0012).
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,7 +17,10 @@ import type { Database } from '../../db/client';
 export interface GymFilter {
   /** Keep gyms offering this service (id from {@link readCatalogueFigures}); null = any. */
   serviceId: string | null;
-  /** Case-insensitive substring of the name, as typed (LIKE wildcards are escaped here); null = any. */
+  /**
+   * Substring of the name, as typed, ignoring case and accents ("atletico" finds "Atlético"; LIKE
+   * wildcards are taken literally); null = any.
+   */
   name: string | null;
 }
 
@@ -30,7 +35,8 @@ export interface GymRow {
   id: string;
   name: string;
   price: string;
-  raiting: string;
+  /** 1–5, or null while the gym has no rating (ADR 0012). */
+  raiting: string | null;
   images: string[];
   logo: string | null;
   phone: string | null;
@@ -74,7 +80,7 @@ export interface PinRow {
   id: string;
   name: string;
   price: string;
-  raiting: string;
+  raiting: string | null;
   address: string;
   latitude: string;
   longitude: string;
@@ -94,8 +100,13 @@ export interface CatalogueFigures {
 export const rows = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Escapes LIKE wildcards (`%`, `_`) and the escape character itself, for `ESCAPE '\'`. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * `%<text>%` for `search_fold(column) LIKE … ESCAPE '\'`: the text is folded first, then its LIKE
+ * characters are escaped, both in SQL, because unaccent maps some characters onto them (full-width
+ * `％`, `＿`, `＼` become `%`, `_`, `\`), which escaping before folding would let through as wildcards.
+ */
+export const foldedContains = (text: string): SQL =>
+  sql`'%' || replace(replace(replace(search_fold(${text}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 /** Every column of a {@link GymRow}, from `gyms g`. */
 export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.images, g.logo, g.phone, g.email, g.address,
@@ -125,7 +136,7 @@ export function whereClause(filter: GymFilter): SQL {
     parts.push(
       sql`exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = ${filter.serviceId})`,
     );
-  if (filter.name) parts.push(sql`lower(g.name) like lower(${`%${escapeLike(filter.name)}%`}) escape '\\'`);
+  if (filter.name) parts.push(sql`search_fold(g.name) like ${foldedContains(filter.name)} escape '\\'`);
   return sql.join(parts, sql` and `);
 }
 

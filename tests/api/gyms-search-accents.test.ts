@@ -1,0 +1,91 @@
+// Name search that ignores accents and case (ADR 0012) on the real seeded clubs: list, totals, map
+// counts, LIKE characters that unaccent produces, and the trigram index behind it (EXPLAIN).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gymMapResponseSchema } from '../../src/shared/contract/gyms';
+import { countGyms } from '../../src/server/modules/gyms/queries';
+import { findGymPage } from '../../src/server/modules/gyms/page-queries';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { MAPGYMS, get, listAll, listPage } from './helpers/catalogue';
+import { planOf } from './helpers/explain';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Folds like the users expect, independently of SQL: no marks (NFD), lower case. */
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
+
+/** Names of the active gyms whose folded name contains the folded `text`, sorted. */
+async function expectedNames(text: string): Promise<string[]> {
+  const result = (await t.handle.db.execute(sql`select name from gyms where gym_active`)) as unknown as {
+    rows: { name: string }[];
+  };
+  return result.rows
+    .map((r) => r.name)
+    .filter((name) => fold(name).includes(fold(text)))
+    .sort();
+}
+
+describe('name search ignores accents and case', () => {
+  it('finds the same clubs for atletico, atlético, ATLETICO and AtLéTiCo, with the same totals', async () => {
+    const expected = await expectedNames('atletico');
+    expect(expected.length).toBeGreaterThanOrEqual(28);
+    expect(expected).toContain('Club Atlético Vélez Sarsfield');
+    for (const name of ['atletico', 'atlético', 'ATLETICO', 'ATLÉTICO', 'AtLéTiCo']) {
+      const all = await listAll(t, { name, sort: 'price' });
+      expect(all.map((g) => g.name).sort(), name).toEqual(expected);
+      const first = await listPage(t, { name, limit: 6 });
+      expect(first.total, name).toBe(expected.length);
+    }
+  });
+
+  it('counts the map pins the same way', async () => {
+    const expected = (await expectedNames('union')).length;
+    expect(expected).toBeGreaterThan(0);
+    for (const name of ['union', 'Unión', 'UNIÓN']) {
+      const res = await get(t, MAPGYMS, { name });
+      expect(res.statusCode).toBe(200);
+      expect(gymMapResponseSchema.parse(res.json()).total, name).toBe(expected);
+    }
+  });
+
+  it('folds ñ, ü and accents inside words, in both the name and the text typed', async () => {
+    const names = async (name: string) => (await listAll(t, { name })).map((g) => g.name).sort();
+    expect(await names('nunez')).toEqual(await names('Núñez'));
+    expect(await names('echague')).toEqual(['Pedro Echagüe']);
+    expect(await names('ECHAGÜE')).toEqual(['Pedro Echagüe']);
+    expect(await names('velez sars')).toEqual(await expectedNames('vélez sars'));
+  });
+
+  it('takes LIKE characters literally, also the full-width ones unaccent turns into them', async () => {
+    for (const name of ['％', '＿', '＼', '%', '_', 'a％b']) {
+      const body = await listPage(t, { name, limit: 6 });
+      expect(body, name).toMatchObject({ total: 0, gyms: [] });
+    }
+  });
+});
+
+describe('index use (EXPLAIN of the real queries, sequential scans off)', () => {
+  const filter = { serviceId: null, name: 'Atlético' };
+
+  it('counts a name search through the trigram index on search_fold(name)', async () => {
+    const plan = await planOf(t, (db) => countGyms(db, filter));
+    expect(plan).toContain('gyms_name_trgm');
+    expect(plan).toMatch(/search_fold\(name\) ~~/);
+    expect(plan).not.toMatch(/Seq Scan on gyms/);
+  });
+
+  it('collects a name search page (filter-first plan) through the same index', async () => {
+    const candidates = { matching: 28, active: 290 };
+    const order = { key: 'price', direction: 'asc' } as const;
+    const origin = { latitude: -34.6, longitude: -58.4 };
+    const plan = await planOf(t, (db) => findGymPage(db, filter, order, origin, 0, 6, candidates));
+    expect(plan).toContain('gyms_name_trgm');
+    expect(plan).not.toMatch(/Seq Scan on gyms/);
+  });
+});
