@@ -29,8 +29,12 @@ afterAll(async () => {
 });
 
 const position = (g: Gym) => ({ latitude: fromDecimal(g.latitude), longitude: fromDecimal(g.longitude) });
-const keyOf = (g: Gym, sort: 'price' | 'raiting'): number =>
-  sort === 'price' ? fromDecimal(g.price) : g.raiting;
+/** The sort key of a gym; every gym here is rated (unrated ones: gyms-unrated.test.ts). */
+const keyOf = (g: Gym, sort: 'price' | 'raiting'): number => {
+  if (sort === 'price') return fromDecimal(g.price);
+  if (g.raiting === null) throw new Error(`${g.name} has no raiting`);
+  return g.raiting;
+};
 
 /** Asserts `gyms` are sorted by `sort` in `dir`, ties by `_id` in the same direction. */
 function expectSorted(gyms: Gym[], sort: 'price' | 'raiting', dir: 'asc' | 'desc'): void {

@@ -16,6 +16,8 @@ import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
   MAX_SERVICE_NAME_LENGTH,
+  RAITING_MAX,
+  RAITING_MIN,
 } from '../constants';
 import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../catalogue-sort';
 import { catalogueFieldMessages as m } from '../messages';
@@ -113,8 +115,18 @@ export const socialNetworksSchema = z
   .meta({ id: 'SocialNetworks' });
 
 /**
+ * A gym's rating, 1–5 (SPEC §3 `raiting`, spelled so), or null while it has none: a new gym is not
+ * given an invented rating (ADR 0012). Sorting by raiting puts unrated gyms last in both directions.
+ */
+export const raitingSchema = z.number().min(RAITING_MIN).max(RAITING_MAX).nullable().meta({
+  description:
+    'Rating 1–5, or null for a gym without rating yet (new gyms). Sorted by raiting, unrated gyms come last in both directions.',
+});
+
+/**
  * A gym as public answers show it (SPEC §3 "Gym"). `price` in ARS and `latitude`/`longitude` in
- * degrees as `{$numberDecimal}`; `raiting` 1–5; `trainers`, `clients`, `uEnd` and `favourite` are
+ * degrees as `{$numberDecimal}`; `raiting` 1–5, or null for a gym nobody has rated yet (a new gym:
+ * no rating is invented, ADR 0012); `trainers`, `clients`, `uEnd` and `favourite` are
  * counts only (no member data in public answers); `distance` in km from the query position by
  * haversine with R = 6400 km (SPEC §9); `demo` is true when price and raiting are generated demo values.
  */
@@ -123,7 +135,7 @@ export const gymSchema = z
     _id: idSchema,
     name: z.string(),
     price: decimalSchema,
-    raiting: z.number(),
+    raiting: raitingSchema,
     image: z.array(z.string()),
     logo: z.string().nullable(),
     phone: z.string().nullable(),
@@ -192,7 +204,7 @@ export const gymPinSchema = z
     name: z.string(),
     latitude: z.number(),
     longitude: z.number(),
-    raiting: z.number(),
+    raiting: raitingSchema,
     price: decimalSchema,
     address: z.string(),
     distance: z.number(),

@@ -7,10 +7,12 @@ import { formatRating, ratingLabel } from '../lib/format';
 import './components.css';
 
 /**
- * @param value - rating from 1 to 5 (the spec's `raiting`)
+ * @param value - rating from 1 to 5 (the spec's `raiting`); null for a gym without rating yet (ADR
+ *   0012), which shows nothing
  * @param showValue - also print the number beside the stars (default true)
  */
-export function Stars({ value, showValue = true }: { value: number; showValue?: boolean }) {
+export function Stars({ value, showValue = true }: { value: number | null; showValue?: boolean }) {
+  if (value === null) return null;
   const percent = Math.max(0, Math.min(100, (value / RAITING_MAX) * 100));
   return (
     <span className="stars" role="img" aria-label={ratingLabel(value)}>

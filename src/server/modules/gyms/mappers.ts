@@ -18,6 +18,9 @@ const positionOf = (row: { latitude: string; longitude: string }): LatLon => ({
   longitude: Number(row.longitude),
 });
 
+/** The stored `numeric` raiting as a number (1–5), or null for a gym without rating (ADR 0012). */
+const raitingOf = (raiting: string | null): number | null => (raiting === null ? null : Number(raiting));
+
 /**
  * A gym's services from its links (the JSON array of a page row; a string is parsed), sorted by
  * name (es).
@@ -51,7 +54,7 @@ export function toGym(row: GymRow, services: GymService[], origin: LatLon): Gym 
     _id: row.id,
     name: row.name,
     price: toDecimal(row.price),
-    raiting: Number(row.raiting),
+    raiting: raitingOf(row.raiting),
     image: row.images ?? [],
     logo: row.logo,
     phone: row.phone,
@@ -80,7 +83,7 @@ export function toPin(row: PinRow, origin: LatLon): GymPin {
     name: row.name,
     latitude: position.latitude,
     longitude: position.longitude,
-    raiting: Number(row.raiting),
+    raiting: raitingOf(row.raiting),
     price: toDecimal(row.price),
     address: row.address,
     distance: haversineKm(origin, position),

@@ -6,6 +6,7 @@
  *    cheap when matches are dense;
  *  - filter-first: collect the matches (service index, trigram index), then sort them, cheap when
  *    matches are few. Without it a rare filter would make the ordered walk scan the whole table.
+ * Unrated gyms (`raiting` null) come after every rated one whichever the direction (ADR 0012).
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -83,14 +84,15 @@ export async function findGymPage(
   const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
   const key =
     order.key === 'price' ? sql`g.price` : order.key === 'raiting' ? sql`g.raiting` : knnFrom(origin);
+  // Nulls (unrated gyms, ADR 0012) last in both directions; no other key is ever null.
+  const outerOrder = sql`p.k ${dir} nulls last, p.id ${dir}`;
   // Filter-first: the CTE fence stops the planner from walking an index in order instead.
-  const outerOrder = sql`p.k ${dir}, p.id ${dir}`;
   const filterFirst = (): Promise<GymPageRow[]> =>
     rows<GymPageRow>(
       db,
       withServices(
         sql`with m as materialized (select ${GYM_COLUMNS}, ${key} as k from gyms g where ${where})
-          select * from m order by k ${dir}, id ${dir} offset ${offset} limit ${limit}`,
+          select * from m order by k ${dir} nulls last, id ${dir} offset ${offset} limit ${limit}`,
         outerOrder,
       ),
     );
@@ -104,8 +106,27 @@ export async function findGymPage(
       ),
     );
 
+  // Raiting, nulls last: `gyms_raiting_idx` (raiting, id) keeps the nulls at its high end, so one walk
+  // serves `asc nulls last` but not `desc nulls last`. Both directions instead walk the rated part
+  // (Index Cond: raiting IS NOT NULL) and the unrated part (IS NULL), forwards or backwards, for at
+  // most offset + limit rows each; the rated rows come first.
+  const ratedFirst = (): Promise<GymPageRow[]> => {
+    const part = (test: SQL): SQL =>
+      sql`(select ${GYM_COLUMNS}, g.raiting as k from gyms g where ${where} and g.raiting ${test}
+          order by g.raiting ${dir}, g.id ${dir} limit ${offset + limit})`;
+    return rows<GymPageRow>(
+      db,
+      withServices(
+        sql`select * from (${part(sql`is not null`)} union all ${part(sql`is null`)}) r
+          order by k ${dir} nulls last, id ${dir} offset ${offset} limit ${limit}`,
+        outerOrder,
+      ),
+    );
+  };
+
   const firstMargin = order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0;
   if (planFor(candidates, offset + limit + firstMargin) === 'filter-first') return filterFirst();
+  if (order.key === 'raiting') return ratedFirst();
   if (order.key !== 'distance') return sorted();
   // Farthest-first is nearest-first from the antipode A = −P: on a sphere |X − A|² = 4R² − |X − P|².
   // That walk reads much of the index when gyms sit in one city (~0.3 s at 1M gyms), but it is still

@@ -36,9 +36,11 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
         tags,
         summary: 'Search active gyms: filters, sort and paging',
         description:
-          'Filters by service name (`all` = any; an unknown name finds nothing) and by a case-insensitive ' +
-          'name substring; sorts by raiting, price or distance (km, haversine R = 6400 km) from `lat`/`lon`; ' +
-          'ties are broken by `_id`. `order` accepts asc/desc and the Spanish ascendente/descendente.',
+          'Filters by service name (`all` = any; an unknown name finds nothing) and by a name substring that ' +
+          'ignores case and accents ("atletico" finds "Atlético"); sorts by raiting, price or distance (km, ' +
+          'haversine R = 6400 km) from `lat`/`lon`; ties are broken by `_id`. Gyms without rating ' +
+          '(`raiting: null`) come after every rated gym in both directions. `order` accepts asc/desc and the ' +
+          'Spanish ascendente/descendente.',
         querystring: gymListQuerySchema,
         response: { 200: gymListResponseSchema, 400: errorSchema },
       },

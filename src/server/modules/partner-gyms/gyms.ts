@@ -28,13 +28,6 @@ import {
 import { FOREIGN_KEY_VIOLATION, hasSqlState, RESTRICT_VIOLATION } from '../../db/sql-state';
 
 /**
- * `raiting` of a new gym (1–5, the column is NOT NULL). Members cannot rate gyms yet, so a new gym
- * starts at the middle of the scale: it neither tops nor trails the "best rated" sort before any
- * review exists. The reviews feature will replace it with the members' average.
- */
-export const NEW_GYM_RAITING = '3.0';
-
-/**
  * Refuses anyone but a partner account (members and admins do not write gyms).
  * @throws AppError FORBIDDEN {@link partnerMessages.partnersOnly}
  */
@@ -97,7 +90,8 @@ function valuesOf(body: Partial<GymCreateBody>): GymValues {
 
 /**
  * Creates a gym owned by the session's partner (`POST gymscreate`). New gyms: `demo_values` false,
- * raiting {@link NEW_GYM_RAITING}, no neighbourhood, no clients, members or favourites yet.
+ * no raiting (null: nobody has rated it, and none is invented, ADR 0012; sorted after every rated
+ * gym), no neighbourhood, no clients, members or favourites yet.
  * @throws AppError FORBIDDEN for non-partners; VALIDATION ({@link partnerMessages.uploadNotYours})
  *   for an image that is not the partner's upload; NOT_FOUND when the account has no partner
  *   profile; CONFLICT ({@link partnerMessages.planGymLimit}) when the partner already has its plan's
@@ -119,7 +113,7 @@ export async function createGym(db: Database, session: SessionUser, body: GymCre
       latitude: String(body.latitude),
       longitude: String(body.longitude),
       ownerId: session.userId,
-      raiting: NEW_GYM_RAITING,
+      raiting: null,
       neighborhood: null,
       clients: 0,
       uEnd: 0,

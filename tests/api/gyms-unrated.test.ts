@@ -1,0 +1,142 @@
+// Gyms without rating (ADR 0012): `raiting: null` in every answer, after every rated gym when sorted
+// by raiting in both directions, and paging across the rated/unrated boundary with no repeat or gap,
+// on both plans (index walk and filter-first); gyms_raiting_idx still serves the walk (EXPLAIN).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gymByIdResponseSchema, gymMapResponseSchema, type Gym } from '../../src/shared/contract/gyms';
+import { gyms } from '../../src/server/db/schema';
+import { findGymPage } from '../../src/server/modules/gyms/page-queries';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { GYMBYID, MAPGYMS, compareIds, countActive, get, listPage } from './helpers/catalogue';
+import { fixtureId } from './helpers/fixtures';
+import { planOf } from './helpers/explain';
+
+/** A word only this file's gyms carry in their name. */
+const WORD = 'Zzsinpuntaje';
+/** Unrated gyms (ids spread so that id order differs from insertion order). */
+const UNRATED = [0x305, 0x301, 0x309, 0x303, 0x307, 0x302, 0x308, 0x304, 0x306].map(fixtureId);
+/** Rated gyms carrying {@link WORD}, two of them tied. */
+const RATED = [
+  { id: fixtureId(0x311), raiting: '1.0' },
+  { id: fixtureId(0x312), raiting: '4.5' },
+  { id: fixtureId(0x313), raiting: '4.5' },
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    prepare: async (handle) => {
+      const base = { price: '20000.00', address: 'Calle de prueba 1', latitude: '-34.6100000' };
+      await handle.db.insert(gyms).values([
+        ...UNRATED.map((id, i) => ({
+          ...base,
+          id,
+          name: `${WORD} nuevo ${i}`,
+          raiting: null,
+          longitude: (-58.4 - i / 1000).toFixed(7),
+        })),
+        ...RATED.map((g, i) => ({
+          ...base,
+          id: g.id,
+          name: `${WORD} con puntaje ${i}`,
+          raiting: g.raiting,
+          longitude: (-58.5 - i / 1000).toFixed(7),
+        })),
+      ]);
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every gym of a search, page by page with `limit`, checking totals on each page. */
+async function pageThrough(params: Record<string, string | number>, limit: number): Promise<Gym[]> {
+  const first = await listPage(t, { ...params, limit, page: 1 });
+  const all = [...first.gyms];
+  for (let page = 2; page <= first.pages; page++) {
+    const next = await listPage(t, { ...params, limit, page });
+    expect(next.total).toBe(first.total);
+    expect(next.gyms.length, `page ${page}`).toBe(page < first.pages ? limit : first.total - all.length);
+    all.push(...next.gyms);
+  }
+  expect(all).toHaveLength(first.total);
+  expect(new Set(all.map((g) => g._id)).size, 'no gym twice').toBe(all.length);
+  return all;
+}
+
+/** Asserts: rated gyms first, by raiting then id in `dir`; then the unrated ones by id in `dir`. */
+function expectRatedFirst(list: Gym[], dir: 'asc' | 'desc'): void {
+  const sign = dir === 'asc' ? 1 : -1;
+  const firstUnrated = list.findIndex((g) => g.raiting === null);
+  expect(firstUnrated).toBeGreaterThanOrEqual(0);
+  expect(
+    list.slice(firstUnrated).every((g) => g.raiting === null),
+    'unrated gyms last',
+  ).toBe(true);
+  for (let i = 1; i < list.length; i++) {
+    const a = list[i - 1] as Gym;
+    const b = list[i] as Gym;
+    if (a.raiting === null || b.raiting === null || a.raiting === b.raiting) {
+      if ((a.raiting === null) === (b.raiting === null))
+        expect(compareIds(b._id, a._id) * sign, `${a.name} → ${b.name}`).toBe(1);
+    } else expect(Math.sign(b.raiting - a.raiting) * sign, `${a.name} → ${b.name}`).toBe(1);
+  }
+}
+
+describe('a gym without rating', () => {
+  it('answers raiting null in the list, the detail and the map pins', async () => {
+    const body = await listPage(t, { name: `${WORD} nuevo`, limit: 50 });
+    expect(body.total).toBe(UNRATED.length);
+    expect(body.gyms.every((g) => g.raiting === null)).toBe(true);
+    const detail = gymByIdResponseSchema.parse((await get(t, `${GYMBYID}/${UNRATED[0]}`)).json());
+    expect(detail.raiting).toBeNull();
+    const pins = gymMapResponseSchema.parse((await get(t, MAPGYMS, { name: WORD })).json());
+    expect(pins.gyms.filter((p) => p.raiting === null)).toHaveLength(UNRATED.length);
+  });
+});
+
+describe('sorting by raiting puts unrated gyms last in both directions', () => {
+  for (const order of ['desc', 'asc'] as const) {
+    it(`${order}: the whole catalogue by pages of 7 (index walk), no repeat or gap`, async () => {
+      const all = await pageThrough({ sort: 'raiting', order }, 7);
+      expect(all).toHaveLength(await countActive(t));
+      expectRatedFirst(all, order);
+      const unrated = all.filter((g) => g.raiting === null).map((g) => g._id);
+      const byId = [...UNRATED].sort(compareIds);
+      expect(unrated).toEqual(order === 'asc' ? byId : byId.reverse());
+    });
+
+    it(`${order}: a name search by pages of 2 (filter-first), no repeat or gap`, async () => {
+      const all = await pageThrough({ name: WORD, sort: 'raiting', order }, 2);
+      expect(all).toHaveLength(UNRATED.length + RATED.length);
+      expectRatedFirst(all, order);
+      expect(all.slice(0, RATED.length).map((g) => g.raiting)).toEqual(
+        order === 'desc' ? [4.5, 4.5, 1] : [1, 4.5, 4.5],
+      );
+    });
+  }
+
+  it('uses "Mejor puntaje" (the default sort) with the unrated gyms on the last page', async () => {
+    const total = await countActive(t);
+    const last = await listPage(t, { limit: 6, page: Math.ceil(total / 6) });
+    expect(last.gyms.length).toBeGreaterThan(0);
+    expect(last.gyms.every((g) => g.raiting === null)).toBe(true);
+    const first = await listPage(t, { limit: 6 });
+    expect(first.gyms.every((g) => g.raiting !== null)).toBe(true);
+  });
+});
+
+describe('index use (EXPLAIN of the real page query, sequential scans off)', () => {
+  const origin = { latitude: -34.6, longitude: -58.4 };
+  const everything = { serviceId: null, name: null };
+  for (const direction of ['desc', 'asc'] as const)
+    it(`${direction}: walks gyms_raiting_idx for the rated and the unrated part`, async () => {
+      const candidates = { matching: 300, active: 300 };
+      const order = { key: 'raiting', direction } as const;
+      const plan = await planOf(t, (db) => findGymPage(db, everything, order, origin, 14, 7, candidates));
+      expect(plan).toMatch(/using gyms_raiting_idx on gyms/);
+      expect(plan).toContain('Index Cond: (raiting IS NOT NULL)');
+      expect(plan).toContain('Index Cond: (raiting IS NULL)');
+      expect(plan).not.toMatch(/Seq Scan on gyms/);
+    });
+});
