@@ -106,6 +106,10 @@ export const gymListMessages = {
 /** Small formatted values shared by the list, the detail and the map. */
 export const valueMessages = {
   rating: (value: string) => `Puntaje ${value} de 5`,
+  /** In place of the stars of a gym nobody has rated yet (no invented rating, ADR 0012). */
+  unrated: 'Nuevo',
+  /** Its accessible name. */
+  unratedLabel: 'Nuevo: todavía sin puntaje',
   distance: (km: string) => `a ${km} km`,
 } as const;
 
