@@ -12,6 +12,7 @@ import { SELF_REGISTERED_TYPES } from '../../../../shared/constants-account';
 import {
   noticeMessages,
   registerMessages as spec,
+  accountPageMessages,
   registerPageMessages as m,
 } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
@@ -130,7 +131,7 @@ function RegisterForm() {
             <option value="">{m.typePlaceholder}</option>
             {SELF_REGISTERED_TYPES.map((t) => (
               <option key={t} value={t}>
-                {t}
+                {accountPageMessages.typeNames[t]}
               </option>
             ))}
           </SelectField>
