@@ -83,6 +83,17 @@ export const deactivatePageMessages = {
   submit: 'Eliminar mi cuenta',
   submitting: 'Eliminando…',
   cancel: 'Cancelar',
+  /** The confirmation dialog: what goes, by account type (what the server deletes, ADR 0005). */
+  confirmTitle: '¿Eliminar tu cuenta para siempre?',
+  confirmCommon:
+    'Se borran tu perfil, tus datos de salud, tus favoritos y tu carrito, y se cierra tu sesión en todos tus dispositivos.',
+  confirmMember:
+    'Tus compras y tus pases dejan de estar a tu nombre: no vas a poder verlos ni usarlos para entrar.',
+  confirmPartner:
+    'Tus gimnasios dejan de publicarse (se conservan por sus ventas) y se borran tu perfil de empresa y tu plan.',
+  confirmFinal: 'No se puede deshacer.',
+  confirm: 'Sí, eliminar mi cuenta',
+  keep: 'No, conservarla',
   invalidRoute: 'La dirección no indica una cuenta válida.',
 } as const;
 

@@ -129,6 +129,10 @@ test.describe('accounts', () => {
     await expect(page.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible();
     await expect(submit).toBeDisabled();
     await password.fill('password');
+    // SPEC §1: the types are shown by their names, sent by their values.
+    const typeSelect = page.getByLabel('Tipo de cuenta');
+    await expect(typeSelect.locator('option[value="user"]')).toHaveText('Usuario Final');
+    await expect(typeSelect.locator('option[value="partner"]')).toHaveText('Cliente Empresa');
     await page.getByLabel('Tipo de cuenta').selectOption('partner');
     await expect(submit).toBeEnabled();
     // The server's rule: a common password is refused with its message on the field.
@@ -218,7 +222,10 @@ test.describe('accounts', () => {
     await signInByUi(page, { email: account.email, password: NEW_PASSWORD });
   });
 
-  test('change the password, then delete the account', async ({ page, request }) => {
+  test('change the password, then delete the account after a confirmation that names the consequences', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('Fede');
     await registerByApi(request, account);
     await signInByUi(page, account);
@@ -243,6 +250,21 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await page.getByLabel('Contraseña').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+
+    // A confirmation names the consequences; "No, conservarla" keeps the account.
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta para siempre?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('tus favoritos y tu carrito');
+    await expect(dialog).toContainText('Tus compras y tus pases dejan de estar a tu nombre');
+    await expect(dialog).toContainText('No se puede deshacer.');
+    await dialog.getByRole('button', { name: 'No, conservarla' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/deactivate\//);
+    expect((await page.request.get(`/api/user/profile/${userId}`)).status()).toBe(200);
+
+    // Confirmed, it goes.
+    await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    await dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Eliminamos tu cuenta')).toBeVisible();
     expect(await storageKeys(page)).toEqual([]);

@@ -1,6 +1,7 @@
 /**
- * `/deactivate/{userId}` (SPEC §2, §4, §5): the password confirms the deletion of the account; success
- * clears all browser storage and goes to `/`. The route needs a userId longer than 3 characters.
+ * `/deactivate/{userId}` (SPEC §2, §4, §5): the password, then a confirmation dialog that names what
+ * goes, confirm the deletion of the account; success clears all browser storage and goes to `/`. The
+ * route needs a userId longer than 3 characters.
  * @module
  */
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { deactivatePageMessages as m } from '../../../../shared/messages-account-web';
 import { noticeMessages } from '../../../../shared/messages-shell';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
 import { deleteAccount } from '../api';
@@ -47,6 +49,8 @@ function DeactivateForm({ userId }: { userId: string }) {
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
+  /** The password typed, while the confirmation dialog is open. */
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: (password: string) => deleteAccount({ userId, password }),
@@ -54,14 +58,17 @@ function DeactivateForm({ userId }: { userId: string }) {
       toast({ kind: 'success', title: noticeMessages.success, text: message });
       await forget(() => navigate('/'));
     },
-    onError: (e) => setFailure(e.message),
+    onError: (e) => {
+      setConfirming(null);
+      setFailure(e.message);
+    },
   });
 
   const onSubmit = form.handleSubmit(({ password }) => {
     setFailure(null);
     const problem = deactivatePasswordError(password);
     if (problem) form.setError('password', { message: problem });
-    else mutation.mutate(password);
+    else setConfirming(password);
   });
 
   return (
@@ -79,8 +86,8 @@ function DeactivateForm({ userId }: { userId: string }) {
             {...form.register('password', { onChange: () => form.clearErrors('password') })}
           />
           {failure && <FormNotice kind="error">{failure}</FormNotice>}
-          <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
-            {mutation.isPending ? m.submitting : m.submit}
+          <button type="submit" className="button button--danger auth__submit" disabled={mutation.isPending}>
+            {m.submit}
           </button>
           {session && (
             <Link className="button button--secondary" to={profilePath(session)}>
@@ -89,6 +96,24 @@ function DeactivateForm({ userId }: { userId: string }) {
           )}
         </form>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={m.confirmTitle}
+        confirmLabel={m.confirm}
+        busyLabel={m.submitting}
+        cancelLabel={m.keep}
+        busy={mutation.isPending}
+        error={null}
+        onConfirm={() => confirming !== null && mutation.mutate(confirming)}
+        onClose={() => !mutation.isPending && setConfirming(null)}
+      >
+        <p>{m.confirmCommon}</p>
+        {session?.type === 'user' && <p>{m.confirmMember}</p>}
+        {session?.type === 'partner' && <p>{m.confirmPartner}</p>}
+        <p>
+          <strong>{m.confirmFinal}</strong>
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

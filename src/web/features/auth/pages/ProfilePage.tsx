@@ -64,7 +64,10 @@ function Profile() {
                 >
                   {m.changePassword}
                 </Link>
-                <Link className="button button--secondary" to={`/deactivate/${encodeURIComponent(user._id)}`}>
+                <Link
+                  className="button button--secondary button--danger-text"
+                  to={`/deactivate/${encodeURIComponent(user._id)}`}
+                >
                   {m.deleteAccount}
                 </Link>
               </div>

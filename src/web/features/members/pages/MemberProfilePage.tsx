@@ -142,7 +142,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
           <Link className="button button--secondary" to={`/updatepassword/${seg(user._id)}`}>
             {m.changePassword}
           </Link>
-          <Link className="button button--secondary" to={`/deactivate/${seg(user._id)}`}>
+          <Link className="button button--secondary button--danger-text" to={`/deactivate/${seg(user._id)}`}>
             {m.deleteAccount}
           </Link>
         </div>

@@ -97,7 +97,7 @@ function PartnerProfile() {
                   <Link className="button button--secondary" to={paths.updatePassword}>
                     {m.changePassword}
                   </Link>
-                  <Link className="button button--secondary" to={paths.deactivate}>
+                  <Link className="button button--secondary button--danger-text" to={paths.deactivate}>
                     {m.deleteAccount}
                   </Link>
                 </div>
