@@ -88,10 +88,11 @@ export const gymListMessages = {
   firstPage: 'Ir a la primera página',
   errorTitle: 'No pudimos cargar los gimnasios',
   retry: 'Reintentar',
-  demoBadge: 'Demo',
-  demoBadgeLabel: 'precio y puntaje de demostración',
+  /** The discreet mark beside a demo price, explained once per list and per detail by {@link demoNote}. */
+  demoMark: '*',
+  demoMarkLabel: '(valor de demostración)',
   demoNote:
-    'Los precios y puntajes marcados como "Demo" son valores de demostración: los clubes todavía no cargaron los suyos.',
+    '* Los precios y puntajes marcados con asterisco son de demostración: esos clubes todavía no cargaron los suyos.',
   locationBrowser: 'Distancias medidas desde tu ubicación.',
   locationDefault:
     'Distancias medidas desde un punto de referencia de Buenos Aires. Permití el acceso a tu ubicación para medirlas desde donde estás.',

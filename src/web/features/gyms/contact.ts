@@ -1,6 +1,7 @@
 /**
  * Pure helpers that turn a gym's free-text contact data into safe links: phone numbers (`tel:`),
- * e-mail addresses (`mailto:`), web and social links (http/https only), and directions.
+ * e-mail addresses (`mailto:`), web and social links (http/https only), and directions. How phones
+ * are shown is `phones.ts` (it loads libphonenumber-js, only with the contact rows, ADR 0013).
  * @module
  */
 
@@ -11,9 +12,9 @@ export interface ContactSegment {
 }
 
 // A phone number: digits with single spaces, dashes, dots or parentheses inside.
-const PHONE_PATTERN = /\+?\(?\d(?:[\d().-]|\s(?=[\d(]))*\d/g;
+export const PHONE_PATTERN = /\+?\(?\d(?:[\d().-]|\s(?=[\d(]))*\d/g;
 const EMAIL_PATTERN = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const MIN_PHONE_DIGITS = 8;
+export const MIN_PHONE_DIGITS = 8;
 
 /**
  * `tel:` address of a Buenos Aires phone number: 8 local digits get +54 11; a leading trunk 0 becomes +54.
@@ -29,7 +30,8 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-function linkify(
+/** Splits `text` into plain and linked segments at each match of `pattern` that `toHref` accepts. */
+export function linkify(
   text: string,
   pattern: RegExp,
   toHref: (match: string) => string | undefined,
@@ -45,16 +47,6 @@ function linkify(
   }
   if (last < text.length) segments.push({ text: text.slice(last) });
   return segments;
-}
-
-/**
- * Splits a phone text that may hold several numbers ("4952-5887    4953-4117/2914") into segments,
- * each number of at least 8 digits being a `tel:` link; the rest stays as text.
- */
-export function phoneSegments(text: string): ContactSegment[] {
-  return linkify(text, PHONE_PATTERN, (m) =>
-    m.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? telHref(m) : undefined,
-  );
 }
 
 /** Splits an e-mail text that may hold several addresses into segments with `mailto:` links. */

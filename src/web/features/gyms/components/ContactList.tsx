@@ -4,7 +4,8 @@
  */
 import type { Gym } from '../../../../shared/contract/gyms';
 import { gymDetailMessages as m, shellMessages } from '../../../../shared/messages-web';
-import { emailSegments, phoneSegments, safeExternalUrl, type ContactSegment } from '../contact';
+import { emailSegments, safeExternalUrl, type ContactSegment } from '../contact';
+import { phoneSegments } from '../phones';
 
 function Segments({ segments }: { segments: ContactSegment[] }) {
   return (

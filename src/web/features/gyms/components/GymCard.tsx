@@ -14,13 +14,16 @@ import { GymPlaceholder } from './GymPlaceholder';
 import { ServiceChips } from './ServiceChips';
 import { thumbnailUrlOf } from '../../../../shared/uploads';
 
-/** Demo marker for generated price and rating (SPEC data lacks them). */
-export function DemoBadge() {
+/**
+ * The discreet mark of a generated price and rating (the clubs file lacks them, SPEC §3); the list
+ * and the detail explain it once (`demoNote`).
+ */
+export function DemoMark() {
   return (
-    <span className="badge" data-testid="demo-badge">
-      <span aria-hidden="true">{m.demoBadge}</span>
-      <span className="visually-hidden">{m.demoBadgeLabel}</span>
-    </span>
+    <sup className="demo-mark" data-testid="demo-mark">
+      <span aria-hidden="true">{m.demoMark}</span>
+      <span className="visually-hidden"> {m.demoMarkLabel}</span>
+    </sup>
   );
 }
 
@@ -60,7 +63,7 @@ export function GymCard({ gym }: { gym: Gym }) {
         <p className="gym-card__price">
           <span className="visually-hidden">{m.priceLabel}: </span>
           <span data-testid="gym-price">{formatPrice(gym.price)}</span>
-          {gym.demo && <DemoBadge />}
+          {gym.demo && <DemoMark />}
         </p>
         <ServiceChips services={gym.services} max={CARD_MAX_CHIPS} />
       </div>

@@ -19,8 +19,8 @@ import { useUserLocation } from '../../../lib/location';
 import { ProductSection } from '../../cart';
 import { FavouriteButton } from '../../members';
 import { useGym } from '../api';
-import { ContactList } from '../components/ContactList';
-import { DemoBadge } from '../components/GymCard';
+import { DeferredContactList } from '../components/DeferredContactList';
+import { DemoMark } from '../components/GymCard';
 import { GymLocationMap } from '../components/GymLocationMap';
 import { GymPlaceholder } from '../components/GymPlaceholder';
 import { ServiceList } from '../components/ServiceList';
@@ -70,7 +70,7 @@ function GymDetail({ gym }: { gym: Gym }) {
               <span className="visually-hidden">{gymListMessages.priceLabel}: </span>
               {formatPrice(gym.price)}
             </span>
-            {gym.demo && <DemoBadge />}
+            {gym.demo && <DemoMark />}
           </div>
         </div>
       </header>
@@ -109,7 +109,7 @@ function GymDetail({ gym }: { gym: Gym }) {
         </section>
         <section className="detail-card" aria-labelledby="contact-title">
           <h2 id="contact-title">{m.contact}</h2>
-          <ContactList gym={gym} />
+          <DeferredContactList gym={gym} />
         </section>
         <section className="detail-card" aria-labelledby="community-title">
           <h2 id="community-title">{m.community}</h2>
