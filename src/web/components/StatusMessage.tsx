@@ -2,6 +2,7 @@
  * Empty and error states with an optional action.
  * @module
  */
+import { Search, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import './components.css';
 
@@ -23,7 +24,7 @@ export function StatusMessage({ kind, title, body, headingLevel = 3, action }: S
   return (
     <div className={`state state--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       <span className="state__icon" aria-hidden="true">
-        {kind === 'error' ? '⚠' : '🔍'}
+        {kind === 'error' ? <TriangleAlert size={28} /> : <Search size={28} />}
       </span>
       <Heading>{title}</Heading>
       {body && <p>{body}</p>}

@@ -5,6 +5,7 @@
  * menu so it stays visible on phones. On narrow screens the links fold into a disclosure menu.
  * @module
  */
+import { Menu, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { navMessages } from '../../../shared/messages-shell';
@@ -43,7 +44,7 @@ export function TopBar() {
           aria-controls="main-nav"
           onClick={() => setOpenAt(open ? null : location.key)}
         >
-          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
           <span>{shellMessages.menu}</span>
         </button>
         <nav

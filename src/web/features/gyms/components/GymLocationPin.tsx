@@ -7,6 +7,7 @@ import { Marker } from 'react-leaflet';
 import type { LatLon } from '../../../../shared/geo';
 import { gymDetailMessages as m } from '../../../../shared/messages-web';
 import { BaseMap } from '../../../components/map/BaseMap';
+import { gymPinIcon } from '../../../components/map/pin';
 import { MAP_ZOOM } from '../../../lib/constants';
 
 /** Map with one non-interactive pin. */
@@ -15,6 +16,7 @@ export function GymLocationPin({ name, position }: { name: string; position: Lat
     <BaseMap center={position} zoom={MAP_ZOOM.detail} label={m.mapLabel(name)} scrollWheelZoom={false}>
       <Marker
         position={[position.latitude, position.longitude]}
+        icon={gymPinIcon}
         title={name}
         alt={name}
         interactive={false}

@@ -16,6 +16,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { memo, useEffect, useState } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
+import { GYM_PIN_POPUP_OFFSET, gymPinIcon } from '../../../components/map/pin';
 import type { GymPin } from '../../../../shared/contract/gyms';
 import { mapMessages } from '../../../../shared/messages-web';
 import { Stars } from '../../../components/Stars';
@@ -50,12 +51,6 @@ function PinPopup({ pin }: { pin: GymPin }) {
 /** Longest slice of main-thread work spent adding pins before yielding, ms (under the 50 ms of a long task). */
 const CHUNK_INTERVAL_MS = 40;
 
-/**
- * Where a popup opens relative to its pin's position, px: Leaflet's popup offset (0, 7) plus the
- * default marker icon's `popupAnchor` (1, −34), as a popup bound to the marker would open.
- */
-const POPUP_OFFSET: L.PointTuple = [1, -27];
-
 /** Clustered markers for `pins`; memoised so map panning does not re-create them. */
 export const GymMarkers = memo(function GymMarkers({ pins }: { pins: readonly GymPin[] }) {
   const map = useMap();
@@ -70,8 +65,9 @@ export const GymMarkers = memo(function GymMarkers({ pins }: { pins: readonly Gy
     });
     group.addLayers(
       pins.map((pin) =>
-        L.marker([pin.latitude, pin.longitude], { title: pin.name, alt: pin.name }).on('click', () =>
-          setOpen(pin),
+        L.marker([pin.latitude, pin.longitude], { icon: gymPinIcon, title: pin.name, alt: pin.name }).on(
+          'click',
+          () => setOpen(pin),
         ),
       ),
     );
@@ -87,7 +83,7 @@ export const GymMarkers = memo(function GymMarkers({ pins }: { pins: readonly Gy
     <Popup
       key={open._id}
       position={[open.latitude, open.longitude]}
-      offset={POPUP_OFFSET}
+      offset={GYM_PIN_POPUP_OFFSET}
       eventHandlers={{ remove: () => setOpen(null) }}
     >
       <PinPopup pin={open} />

@@ -4,6 +4,7 @@
  * state.
  * @module
  */
+import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { fromDecimal } from '../../../../shared/decimal';
 import type { Gym } from '../../../../shared/contract/gyms';
@@ -184,7 +185,7 @@ export function GymDetailPage() {
   return (
     <article className="container gym-detail">
       <Link className="gym-detail__back" to={backTarget(location.state)}>
-        <span aria-hidden="true">←</span> {m.back}
+        <ArrowLeft size={18} aria-hidden="true" /> {m.back}
       </Link>
       {content}
     </article>

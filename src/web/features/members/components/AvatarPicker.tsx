@@ -5,6 +5,7 @@
  * every step, so activation is manual, as in the manual-activation tabs pattern.
  * @module
  */
+import { Check } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Avatar } from '../../../../shared/contract/members';
 import { avatarPickerMessages as m } from '../../../../shared/messages';
@@ -91,7 +92,7 @@ export function AvatarPicker({
             <img src={avatar.url} alt="" width={72} height={72} loading="lazy" />
             {isChecked && (
               <span className="avatar-option__mark" aria-hidden="true">
-                ✓
+                <Check size={16} strokeWidth={3} />
               </span>
             )}
           </button>

@@ -3,6 +3,7 @@
  * with its progress; previews with thumbnails, remove, and move before/after (the first is the cover).
  * @module
  */
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { GYM_MAX_IMAGES } from '../../../../shared/constants-partners';
 import { partnerUploadMessages as m } from '../../../../shared/messages';
@@ -71,7 +72,7 @@ export function PhotoUploader({ label, value, onChange, onBusyChange, error }: P
                   title={m.moveLeft}
                   onClick={() => set(moveItem(value, i, i - 1))}
                 >
-                  <span aria-hidden="true">←</span>
+                  <ArrowLeft size={18} aria-hidden="true" />
                 </button>
                 <button
                   type="button"
@@ -81,7 +82,7 @@ export function PhotoUploader({ label, value, onChange, onBusyChange, error }: P
                   title={m.moveRight}
                   onClick={() => set(moveItem(value, i, i + 1))}
                 >
-                  <span aria-hidden="true">→</span>
+                  <ArrowRight size={18} aria-hidden="true" />
                 </button>
                 <button
                   type="button"
