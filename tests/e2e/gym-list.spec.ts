@@ -131,6 +131,30 @@ test.describe('gym list', () => {
     await expect(page.getByLabel('Buscar por nombre')).toHaveValue('');
   });
 
+  test('searches by name without minding accents or case (ADR 0012)', async ({ page, request }, testInfo) => {
+    // The clubs file has no accents; the import restores them ("Club Atlético …").
+    const accented = await apiGymList(request, { name: 'Atlético' });
+    const plain = await apiGymList(request, { name: 'atletico' });
+    const shouted = await apiGymList(request, { name: 'ATLETICO' });
+    expect(accented.total).toBeGreaterThan(0);
+    expect(plain.total).toBe(accented.total);
+    expect(shouted.total).toBe(accented.total);
+
+    await page.goto('/');
+    await page.getByLabel('Buscar por nombre').fill('atletico');
+    await expectParam(page, 'name', 'atletico');
+    await expectShownIds(
+      page,
+      accented.gyms.map((g) => g._id),
+    );
+    await expect(page.getByTestId('results-summary')).toContainText(
+      new Intl.NumberFormat('es-AR').format(accented.total),
+    );
+    const names = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
+    for (const name of names) expect(name).toMatch(/Atlétic[oa]/);
+    await snapshot(page, testInfo, 'search-accents');
+  });
+
   test('goes to page 2 and back', async ({ page, request }, testInfo) => {
     const page2 = await apiGymList(request, { page: 2 });
     await page.goto('/');
