@@ -71,7 +71,9 @@ interface Row {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
+  siMs: number;
   tbtMs: number;
   cls: number;
   transferKb: number;
@@ -95,6 +97,9 @@ async function audit(page: string, url: string, port: number, runIndex: number):
     categories: Record<string, { score: number | null }>;
     audits: Record<string, Audit>;
   };
+  const failure = (result.lhr as unknown as { runtimeError?: { code: string; message: string } })
+    .runtimeError;
+  if (failure) console.log(`    Lighthouse could not measure ${url}: ${failure.code} ${failure.message}`);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? NaN;
   const resources = audits['resource-summary']?.details?.items ?? [];
@@ -105,12 +110,16 @@ async function audit(page: string, url: string, port: number, runIndex: number):
   });
   if (args.details) {
     for (const item of audits['network-requests']?.details?.items ?? []) {
-      console.log(`    ${String(item.resourceType).padEnd(10)} ${String(item.transferSize).padStart(7)} B ${String(item.url)}`);
+      console.log(
+        `    ${String(item.resourceType).padEnd(10)} ${String(item.transferSize).padStart(7)} B ${String(item.url)}`,
+      );
     }
     const lcp = audits['largest-contentful-paint-element']?.details?.items ?? [];
     console.log(`    LCP element ${JSON.stringify(lcp).slice(0, 400)}`);
     for (const item of audits['bootup-time']?.details?.items ?? []) {
-      console.log(`    bootup ${String(item.url)} total ${Math.round(Number(item.total))} ms script ${Math.round(Number(item.scripting))} ms`);
+      console.log(
+        `    bootup ${String(item.url)} total ${Math.round(Number(item.total))} ms script ${Math.round(Number(item.scripting))} ms`,
+      );
     }
     for (const item of audits['layout-shifts']?.details?.items ?? []) {
       console.log(`    shift ${JSON.stringify(item).slice(0, 300)}`);
@@ -123,7 +132,9 @@ async function audit(page: string, url: string, port: number, runIndex: number):
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcpMs: Math.round(value('first-contentful-paint')),
     lcpMs: Math.round(value('largest-contentful-paint')),
+    siMs: Math.round(value('speed-index')),
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
     transferKb: Math.round(value('total-byte-weight') / 102.4) / 10,
@@ -163,7 +174,7 @@ async function main() {
         rows.push(row);
         console.log(
           `run ${i} ${page.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices}` +
-            ` LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} transfer ${row.transferKb} KB (JS ${row.scriptKb} KB)` +
+            ` FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms SI ${row.siMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} transfer ${row.transferKb} KB (JS ${row.scriptKb} KB)` +
             ` console errors: ours ${row.ownErrors.length}, offline tiles ${row.offlineErrors}`,
         );
         for (const error of row.ownErrors) console.log(`    ${error}`);
@@ -176,14 +187,16 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  console.log('\n| page | perf | a11y | best practices | LCP ms | TBT ms | CLS | transfer KB | JS KB |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| page | perf | a11y | best practices | FCP ms | LCP ms | SI ms | TBT ms | CLS | transfer KB | JS KB |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const page of [...new Set(rows.map((r) => r.page))]) {
     const mine = rows.filter((r) => r.page === page);
     const m = (key: keyof Row) => median(mine.map((r) => Number(r[key])));
     console.log(
       `| ${page} | ${mine.map((r) => r.performance).join(' / ')} | ${m('accessibility')} | ${m('bestPractices')} |` +
-        ` ${m('lcpMs')} | ${m('tbtMs')} | ${m('cls')} | ${m('transferKb')} | ${m('scriptKb')} |`,
+        ` ${m('fcpMs')} | ${m('lcpMs')} | ${m('siMs')} | ${m('tbtMs')} | ${m('cls')} | ${m('transferKb')} | ${m('scriptKb')} |`,
     );
   }
   console.log(`(medians of ${args.runs} runs; perf lists every run)`);

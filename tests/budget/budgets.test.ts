@@ -17,6 +17,9 @@ const PAGES = [
     modules: ['index.html', 'features/gyms/pages/GymMapPage.tsx'],
     budget: 200 * KB,
   },
+  // Not named by the budgets of ADR 0013, kept from growing: the sign-in screen loads its zod schema
+  // and the account calls with the first check or submit.
+  { page: '/login', modules: ['index.html', 'features/auth/pages/LoginPage.tsx'], budget: 140 * KB },
   {
     // The location map loads when it comes near the screen, not with the page (GymLocationMap).
     page: '/detail/gym/{id}',

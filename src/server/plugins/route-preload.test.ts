@@ -21,8 +21,8 @@ describe('preloadTags', () => {
     expect(tags).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/GymMapPage-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/leaflet-1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/GymMapPage-1.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/leaflet-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/GymMapPage-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/leaflet-1.css">',
     ]);
   });
 
@@ -33,7 +33,8 @@ describe('preloadTags', () => {
 
 describe('routePages', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'buscagym-preload-'));
-  const html = '<!doctype html><html><head><title>BuscaGym</title></head><body></body></html>';
+  const html =
+    '<!doctype html><html><head><title>BuscaGym</title></head><body><div id="root"></div></body></html>';
   writeFileSync(path.join(dir, 'index.html'), html);
 
   it('adds the preloads of the address’s screen to the head, and nothing for other addresses', () => {
@@ -43,7 +44,17 @@ describe('routePages', () => {
     const maps = pageFor('/maps');
     expect(maps).toContain('<link rel="modulepreload" crossorigin href="/assets/GymMapPage-1.js">');
     expect(maps.indexOf('GymMapPage-1.js')).toBeLessThan(maps.indexOf('</head>'));
-    expect(pageFor('/profile/user/ana/1')).toBe(html);
-    expect(pageFor('/mapsx')).toBe(html);
+    expect(pageFor('/profile/user/ana/1')).not.toContain('modulepreload');
+    expect(pageFor('/mapsx')).not.toContain('modulepreload');
+  });
+
+  it('paints the top bar and the screen heading inside #root before any script runs', () => {
+    const pageFor = routePages(dir);
+    expect(pageFor('/maps')).toMatch(
+      /<div id="root"><div class="app"><header class="topbar">.*<h1>Mapa de gimnasios<\/h1>/,
+    );
+    expect(pageFor('/')).toContain('<h1 class="hero__title">');
+    expect(pageFor('/login')).toContain('<h1>');
+    expect(pageFor('/profile/user/ana/1')).toContain('<main id="main" class="app__main"></main>');
   });
 });

@@ -2,13 +2,15 @@
  * Route-aware `index.html`: the web app is one page whose screens are lazy chunks, so a browser would
  * discover a screen's chunk only after running the entry chunk, one network round trip later. The
  * server knows the address, so it names that screen's chunks in the page it sends: `modulepreload`
- * for its JavaScript and `preload` for its stylesheets (HTML Living Standard §4.6.7 link types),
- * fetched in parallel with the entry chunk. Chunk names come from Vite's build manifest
- * (`.vite/manifest.json`, https://vite.dev/guide/backend-integration). ADR 0013.
+ * for its JavaScript and its stylesheets as `stylesheet` links (HTML Living Standard §4.6.7 link
+ * types), fetched in parallel with the entry chunk, and puts the screen's first paint inside
+ * `#root` (`first-paint.ts`), which those stylesheets style. Chunk names come from Vite's build
+ * manifest (`.vite/manifest.json`, https://vite.dev/guide/backend-integration). ADR 0013.
  * @module
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { firstPaint } from './first-paint';
 
 /** One manifest entry (the fields used here). */
 interface ManifestChunk {
@@ -62,14 +64,16 @@ export function preloadTags(manifest: Manifest, modules: readonly string[]): str
     if (!entry.js.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   }
   for (const file of css) {
-    if (!entry.css.has(file)) tags.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+    // A stylesheet, not a preload: the first paint needs it; the chunk's loader finds it in place.
+    if (!entry.css.has(file)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
   }
   return tags.join('\n    ');
 }
 
 /**
- * Builds the page for each address from the built `index.html` and manifest, once per address
- * pattern (at start-up); without a manifest (a build made without it) every address gets the plain page.
+ * Builds the page for each address from the built `index.html` and manifest: the preload tags once
+ * per address pattern (at start-up), the first paint per address; without a manifest (a build made
+ * without it) no tags are added.
  * @param webDistDir - the web build folder
  * @returns `pageFor(pathname)`: the HTML to send for that address
  * @throws when `index.html` cannot be read
@@ -86,5 +90,8 @@ export function routePages(webDistDir: string): (pathname: string) => string {
     const tags = manifest ? preloadTags(manifest, modules) : '';
     return { pattern, html: tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html };
   });
-  return (pathname) => pages.find((page) => page.pattern.test(pathname))?.html ?? html;
+  return (pathname) => {
+    const page = pages.find((p) => p.pattern.test(pathname))?.html ?? html;
+    return page.replace('<div id="root"></div>', `<div id="root">${firstPaint(pathname)}</div>`);
+  };
 }

@@ -10,7 +10,6 @@ import { loginPageMessages as m } from '../../../../shared/messages-account-web'
 import { usePublicConfig } from '../../../lib/public-config';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GoogleAuthResponse } from '../../../../shared/contract/account';
-import { decodeJwtClaims, googleAuth } from '../api';
 
 /** Props of {@link GoogleSignIn}. */
 export interface GoogleSignInProps {
@@ -34,7 +33,9 @@ export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
               onError(m.googleFailed);
               return;
             }
-            googleAuth(credential, decodeJwtClaims(credential))
+            // The account calls load when Google answers, not with the screen (ADR 0013).
+            import('../api')
+              .then(({ decodeJwtClaims, googleAuth }) => googleAuth(credential, decodeJwtClaims(credential)))
               .then((answer) => {
                 if (answer.user.type === 'partner') {
                   // The partner calls (and their phone rules) load only for a partner (ADR 0013).

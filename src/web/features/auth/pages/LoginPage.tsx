@@ -1,19 +1,19 @@
 /**
  * `/login` (SPEC §2, §4, §5): email and password, "Ingresar", Google when configured, links to create
  * an account and to reset the password. Asks the browser for the position on load (LocationProvider).
+ * The form's zod schema and the account calls load with the first check or submit, not with the
+ * screen (ADR 0013: the sign-in screen is a first screen).
  * @module
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { loginBodySchema, type LoginBody } from '../../../../shared/contract/account';
+import type { LoginBody } from '../../../../shared/contract/account';
 import { loginMessages, loginPageMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
-import { isInactiveRefusal, login, resendActivation } from '../api';
 import { FormNotice, InputField } from '../components/Field';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useSession } from '../session/session-context';
@@ -27,6 +27,17 @@ import '../auth.css';
 
 type LoginInput = { username: string; password: string };
 
+const accountApi = () => import('../api');
+
+/** The zod resolver of the shared `loginBodySchema`, loaded with the first validation. */
+const loginResolver: Resolver<LoginInput, unknown, LoginBody> = async (values, context, options) => {
+  const [{ zodResolver }, { loginBodySchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../../shared/contract/account'),
+  ]);
+  return zodResolver(loginBodySchema)(values, context, options);
+};
+
 /** The sign-in screen. */
 export function LoginPage() {
   const { signIn } = useSession();
@@ -35,7 +46,7 @@ export function LoginPage() {
   const { position } = useUserLocation();
   const [failure, setFailure] = useState<{ message: string; inactive: boolean } | null>(null);
   const form = useForm<LoginInput, unknown, LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
@@ -47,17 +58,20 @@ export function LoginPage() {
   };
 
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: async (body: LoginBody) => (await accountApi()).login(body),
     onSuccess: (answer) => enter(sessionFromLogin(answer, position)),
     onError: (error) =>
-      setFailure({
-        inactive: isInactiveRefusal(error),
-        message: isInactiveRefusal(error) ? loginMessages.inactive : error.message,
-      }),
+      void accountApi().then(({ isInactiveRefusal }) =>
+        setFailure({
+          inactive: isInactiveRefusal(error),
+          message: isInactiveRefusal(error) ? loginMessages.inactive : error.message,
+        }),
+      ),
   });
 
   const resend = useMutation({
-    mutationFn: () => resendActivation({ username: form.getValues('username').trim().toLowerCase() }),
+    mutationFn: async () =>
+      (await accountApi()).resendActivation({ username: form.getValues('username').trim().toLowerCase() }),
     onSuccess: (answer) => toast({ kind: 'success', text: answer.message }),
     onError: (error) => toast({ kind: 'error', text: error.message }),
   });

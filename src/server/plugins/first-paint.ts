@@ -1,0 +1,70 @@
+/**
+ * The first paint of the web app's first screens, sent inside `<div id="root">` of `index.html`: the
+ * top bar's logo and the screen's heading, in the very classes the React screens use, so a phone
+ * paints them as soon as the page and its stylesheets arrive instead of after the JavaScript has
+ * run (First Contentful Paint, and the Largest Contentful Paint where the heading is the largest
+ * element). React replaces the whole `#root` when it renders (`createRoot`), so nothing kept on
+ * screen moves (no layout shift). The texts come from the messages modules, as the screens' own do.
+ * ADR 0013.
+ * @module
+ */
+import { loginPageMessages } from '../../shared/messages-account-web';
+import { landingMessages } from '../../shared/messages-pitch';
+import { mapMessages, shellMessages } from '../../shared/messages-web';
+
+/** HTML text escaping (the messages are ours, but they hold quotes and ampersands). */
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The top bar as every screen starts: the logo only (the links depend on the browser's session). */
+const TOP_BAR =
+  '<header class="topbar"><div class="container topbar__inner">' +
+  `<a href="/" class="topbar__logo" aria-label="${esc(shellMessages.logoLabel)}"><span class="logo">` +
+  '<img class="logo__mark" src="/favicon.svg" width="32" height="32" alt="">' +
+  `<span class="logo__word">${esc(shellMessages.appName)}</span></span></a></div></header>`;
+
+/** The page frame around a screen's first paint (RootLayout's classes). */
+const frame = (main: string) =>
+  `<div class="app">${TOP_BAR}<main id="main" class="app__main">${main}</main></div>`;
+
+/** `/`: the landing hero (LandingPage). */
+const LANDING = frame(
+  '<header class="hero hero--landing"><div class="container hero__inner">' +
+    `<p class="hero__eyebrow">${esc(landingMessages.eyebrow)}</p>` +
+    `<h1 class="hero__title">${esc(landingMessages.title)}</h1>` +
+    `<p class="hero__lead">${esc(landingMessages.lead)}</p>` +
+    '<div class="hero__actions">' +
+    `<a class="button" href="#gimnasios">${esc(landingMessages.ctaSearch)}</a>` +
+    `<a class="button button--on-dark" href="/maps">${esc(landingMessages.ctaMap)}</a>` +
+    '</div></div></header>',
+);
+
+/** `/maps`: the map page's heading and introduction (GymMapPage). */
+const MAP = frame(
+  '<section class="container map-page"><div class="map-page__header">' +
+    `<h1>${esc(mapMessages.title)}</h1></div>` +
+    `<p class="map-page__intro">${esc(mapMessages.intro)}</p></section>`,
+);
+
+/** `/login`: the sign-in card's heading and lead (LoginPage). */
+const LOGIN = frame(
+  '<section class="container auth"><div class="auth__card">' +
+    `<h1>${esc(loginPageMessages.title)}</h1>` +
+    `<p class="auth__lead">${esc(loginPageMessages.lead)}</p></div></section>`,
+);
+
+/** Any other screen: the frame and the top bar. */
+const PLAIN = frame('');
+
+/**
+ * The first paint for an address.
+ * @param pathname - the request's path, without query
+ * @returns HTML for inside `#root`
+ */
+export function firstPaint(pathname: string): string {
+  if (pathname === '/') return LANDING;
+  if (pathname === '/maps') return MAP;
+  if (pathname === '/login') return LOGIN;
+  return PLAIN;
+}
