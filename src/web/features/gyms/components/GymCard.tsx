@@ -38,7 +38,7 @@ export function GymCard({ gym }: { gym: Gym }) {
         {photo ? (
           <img className="gym-card__photo" src={thumbnailUrlOf(photo)} alt="" loading="lazy" />
         ) : (
-          <GymPlaceholder name={gym.name} className="gym-card__photo" />
+          <GymPlaceholder gym={gym} className="gym-card__photo gym-card__photo--illustration" />
         )}
         {gym.logo && <img className="gym-card__logo" src={thumbnailUrlOf(gym.logo)} alt="" loading="lazy" />}
         <FavouriteButton gym={gym} describedBy={titleId} />

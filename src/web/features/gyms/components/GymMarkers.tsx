@@ -1,6 +1,7 @@
 /**
  * The gyms' pins on the map, clustered (Leaflet.markercluster), each opening a popup that links to
- * its detail. Cluster icons carry a Spanish accessible name ("Grupo de 12 gimnasios: acercar").
+ * its detail, with the illustration of the gym's activity. Cluster icons carry a Spanish accessible
+ * name ("Grupo de 12 gimnasios: acercar").
  *
  * The pins are Leaflet markers made here, not one React component each: a React `<Marker>` per gym
  * adds itself to the cluster group one by one inside a single React commit (about 0.5 s of main
@@ -21,6 +22,7 @@ import type { GymPin } from '../../../../shared/contract/gyms';
 import { mapMessages } from '../../../../shared/messages-web';
 import { Stars } from '../../../components/Stars';
 import { formatDistance, formatPrice } from '../../../lib/format';
+import { GymPlaceholder } from './GymPlaceholder';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -38,6 +40,8 @@ function clusterIcon(cluster: { getChildCount(): number }): L.DivIcon {
 function PinPopup({ pin }: { pin: GymPin }) {
   return (
     <div className="map-popup">
+      {/* Pins carry no photos nor services: the drawing comes from the gym's name (illustration.ts). */}
+      <GymPlaceholder gym={pin} className="map-popup__picture" variant="popup" />
       <strong className="map-popup__name">{pin.name}</strong>
       <Stars value={pin.raiting} />
       <span>{formatPrice(pin.price)}</span>

@@ -1,57 +1,51 @@
 /**
- * Picture placeholder for a gym without photos: a gradient coloured from its name, with its initials.
+ * Picture of a gym without photos: the static drawing of its main activity (`illustration.ts`),
+ * served from `public/illustrations/`.
  * @module
  */
-import { useId } from 'react';
-import { hueOf, initialsOf } from '../../../lib/format';
-
-const SIZES = { card: { width: 320, height: 180 }, banner: { width: 960, height: 200 } } as const;
+import { mainActivityOf, illustrationUrl, type IllustratedGym } from '../illustration';
 
 /**
- * Decorative placeholder (the gym's name is always shown next to it).
- * @param variant - `card` (16:9) for the list, `banner` (wide) for the detail page
+ * Where the picture sits: its intrinsic size (the box itself is sized by CSS, so nothing moves when
+ * it loads) and whether it may be the largest element of the first screen (the detail's banner).
+ */
+const VARIANTS = {
+  card: { width: 320, height: 180, hero: false },
+  banner: { width: 960, height: 200, hero: true },
+  thumb: { width: 72, height: 72, hero: false },
+  popup: { width: 192, height: 108, hero: false },
+} as const;
+
+/**
+ * Decorative illustration (`alt=""`): the gym's name is always shown next to it. The drawings
+ * keep their scene whole in any box (their `viewBox` is scaled to fit and the background reaches
+ * the edges) unless the box crops them with `object-fit: cover`.
+ * @param gym - the gym's name and, when known, its services (map pins have none)
+ * @param variant - `card` (list), `banner` (detail, loaded first), `thumb` (favourites), `popup` (map)
  */
 export function GymPlaceholder({
-  name,
+  gym,
   className,
   variant = 'card',
 }: {
-  name: string;
+  gym: IllustratedGym;
   className?: string;
-  variant?: keyof typeof SIZES;
+  variant?: keyof typeof VARIANTS;
 }) {
-  const hue = hueOf(name);
-  const gradientId = `gym-gradient-${useId().replace(/[^\w-]/g, '')}`;
-  const { width, height } = SIZES[variant];
+  const slug = mainActivityOf(gym);
+  const { width, height, hero } = VARIANTS[variant];
   return (
-    <svg
+    <img
       className={className}
-      viewBox={`0 0 ${width} ${height}`}
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0%" stopColor={`hsl(${hue} 62% 38%)`} />
-          <stop offset="100%" stopColor={`hsl(${(hue + 40) % 360} 70% 22%)`} />
-        </linearGradient>
-      </defs>
-      <rect width={width} height={height} fill={`url(#${gradientId})`} />
-      <circle cx={width - 50} cy={30} r={height * 0.4} fill="rgb(255 255 255 / 8%)" />
-      <circle cx={40} cy={height - 10} r={height * 0.28} fill="rgb(255 255 255 / 6%)" />
-      <text
-        x={width / 2}
-        y={height / 2 + 2}
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fill="#fff"
-        fontSize={height * 0.36}
-        fontWeight="800"
-        fontFamily="system-ui, sans-serif"
-      >
-        {initialsOf(name)}
-      </text>
-    </svg>
+      src={illustrationUrl(slug)}
+      width={width}
+      height={height}
+      alt=""
+      loading={hero ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={hero ? 'high' : undefined}
+      data-testid="gym-illustration"
+      data-illustration={slug}
+    />
   );
 }

@@ -37,7 +37,7 @@ function backTarget(state: unknown): string {
 
 function Gallery({ gym }: { gym: Gym }) {
   if (gym.image.length === 0)
-    return <GymPlaceholder name={gym.name} className="gym-detail__placeholder" variant="banner" />;
+    return <GymPlaceholder gym={gym} className="gym-detail__placeholder" variant="banner" />;
   return (
     <ul className="gym-detail__gallery">
       {gym.image.map((src, i) => (

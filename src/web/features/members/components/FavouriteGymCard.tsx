@@ -1,13 +1,14 @@
 /**
- * A small gym card of "Mis favoritos" (issue "Members" §4, §5): picture or initials, name linking to
- * the detail, address, rating, price and the heart to remove it.
+ * A small gym card of "Mis favoritos" (issue "Members" §4, §5): picture, or the illustration of its
+ * main activity, name linking to the detail, address, rating, price and the heart to remove it.
  * @module
  */
 import { Link } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
 import { gymListMessages } from '../../../../shared/messages-web';
 import { Stars } from '../../../components/Stars';
-import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format';
+import { addressLine, formatPrice } from '../../../lib/format';
+import { GymPlaceholder } from '../../gyms/components/GymPlaceholder';
 import { FavouriteButton } from './FavouriteButton';
 import { thumbnailUrlOf } from '../../../../shared/uploads';
 
@@ -27,13 +28,7 @@ export function FavouriteGymCard({ gym }: { gym: Gym }) {
           height={72}
         />
       ) : (
-        <span
-          className="fav-card__picture fav-card__picture--initials"
-          style={{ backgroundColor: `hsl(${hueOf(gym.name)} 55% 30%)` }}
-          aria-hidden="true"
-        >
-          {initialsOf(gym.name)}
-        </span>
+        <GymPlaceholder gym={gym} className="fav-card__picture" variant="thumb" />
       )}
       <div className="fav-card__body">
         <h3 className="fav-card__title" id={titleId}>
