@@ -1,38 +1,27 @@
 // Compressed answers: API answers over the threshold in Brotli or gzip as the client asks, small ones
 // and clients that accept nothing as they are; the web build's precompressed copies (written by
 // scripts/precompress.mjs) served with their encoding, and the same bytes as the original.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { COMPRESS_THRESHOLD_BYTES } from '../../src/server/plugins/compression';
 // @ts-expect-error -- a plain ES module script without type declarations
 import { precompress } from '../../scripts/precompress.mjs';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { serveWebBuild, writeWebBuild, type WebBuildApp } from './helpers/web-build';
 
 let t: TestApp;
-let web: Awaited<ReturnType<typeof buildApp>>;
-let webDir: string;
+let served: WebBuildApp;
 const script = `console.log(${JSON.stringify('BuscaGym '.repeat(400))});`;
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: true });
-  webDir = path.join(process.env.TMPDIR ?? '/tmp', `buscagym-compress-${process.pid}`);
-  await mkdir(path.join(webDir, 'assets'), { recursive: true });
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><title>BuscaGym</title><div id="root"></div>',
-  );
-  await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), script);
-  await (precompress as (dir: string) => Promise<unknown>)(webDir);
-  web = await buildApp({ config: { ...t.config, webDistDir: webDir }, db: t.handle });
-  await web.ready();
+  const dir = await writeWebBuild('compress', script);
+  await (precompress as (dir: string) => Promise<unknown>)(dir);
+  served = await serveWebBuild(t, dir);
 });
 afterAll(async () => {
-  await web?.close();
+  await served?.close();
   await t?.close();
-  if (webDir) await rm(webDir, { recursive: true, force: true });
 });
 
 describe('API answers', () => {
@@ -75,18 +64,18 @@ describe('API answers', () => {
 describe('web build files', () => {
   it('serves the precompressed Brotli or gzip copy of an asset, with the asset headers', async () => {
     const url = '/assets/app-1a2b3c.js';
-    const br = await web.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await served.web.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(script);
 
-    const gz = await web.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await served.web.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(script);
 
-    const plain = await web.inject({ url });
+    const plain = await served.web.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });

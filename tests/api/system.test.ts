@@ -1,17 +1,16 @@
 // Cross-cutting behaviour: health, public config, OpenAPI, error formats (unknown route, bad JSON,
 // body too large, unexpected failure), security headers, static files and the SPA fallback.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../src/shared/contract/common';
 import { publicConfigSchema } from '../../src/shared/contract/config';
 import { apiMessages } from '../../src/shared/messages';
-import { buildApp } from '../../src/server/app';
 import { buildTestApp, leaksInternals, type TestApp } from './helpers/app';
+import { serveWebBuild, writeWebBuild, type WebBuildApp } from './helpers/web-build';
 
 let t: TestApp;
-let webDir: string;
-let web: Awaited<ReturnType<typeof buildApp>>;
+let served: WebBuildApp;
 beforeAll(async () => {
   t = await buildTestApp({
     seed: false,
@@ -21,24 +20,13 @@ beforeAll(async () => {
         throw new Error('relation "gyms" does not exist: select * from gyms where id = 1');
       });
     },
-    prepare: async () => {
-      webDir = path.join(process.env.TMPDIR ?? '/tmp', `buscagym-web-${process.pid}`);
-      await mkdir(path.join(webDir, 'assets'), { recursive: true });
-      await writeFile(
-        path.join(webDir, 'index.html'),
-        '<!doctype html><title>BuscaGym</title><div id="root"></div>',
-      );
-      await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
-    },
   });
-  // A second app on the same database, serving the fake web build.
-  web = await buildApp({ config: { ...t.config, webDistDir: webDir }, db: t.handle });
-  await web.ready();
+  // A second app on the same database, serving a fake web build.
+  served = await serveWebBuild(t, await writeWebBuild('web', 'console.log(1);'));
 });
 afterAll(async () => {
-  await web?.close();
+  await served?.close();
   await t?.close();
-  if (webDir) await rm(webDir, { recursive: true, force: true });
 });
 
 describe('health and config', () => {
@@ -163,30 +151,30 @@ describe('security headers', () => {
 
 describe('static files', () => {
   it('serves index.html at / without caching and hashed assets for a year', async () => {
-    const index = await web.inject({ url: '/' });
+    const index = await served.web.inject({ url: '/' });
     expect(index.statusCode).toBe(200);
     expect(index.body).toContain('<div id="root">');
     expect(index.headers['cache-control']).toBe('no-cache');
-    const asset = await web.inject({ url: '/assets/app-1a2b3c.js' });
+    const asset = await served.web.inject({ url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers client-side routes with index.html, but not API paths or non-HTML requests', async () => {
-    const route = await web.inject({
+    const route = await served.web.inject({
       url: '/detail/gym/123',
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
     expect(route.statusCode).toBe(200);
     expect(route.body).toContain('<div id="root">');
     expect(route.headers['cache-control']).toBe('no-cache');
-    const api = await web.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    const api = await served.web.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const json = await web.inject({ url: '/detail/gym/123', headers: { accept: 'application/json' } });
+    const json = await served.web.inject({ url: '/detail/gym/123', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
     expect(json.json()).toEqual({ message: apiMessages.notFound, code: 'NOT_FOUND' });
-    const post = await web.inject({
+    const post = await served.web.inject({
       method: 'POST',
       url: '/detail/gym/123',
       headers: { accept: 'text/html' },
@@ -196,10 +184,10 @@ describe('static files', () => {
 
   it('serves uploads from the uploads folder (created when missing) and nothing without a web build', async () => {
     await writeFile(path.join(t.config.uploadsDir, 'foto.webp'), 'RIFF');
-    const upload = await web.inject({ url: '/uploads/foto.webp' });
+    const upload = await served.web.inject({ url: '/uploads/foto.webp' });
     expect(upload.statusCode).toBe(200);
     expect(upload.headers['x-content-type-options']).toBe('nosniff');
-    const missing = await web.inject({ url: '/uploads/nada.webp', headers: { accept: 'text/html' } });
+    const missing = await served.web.inject({ url: '/uploads/nada.webp', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
     const noWeb = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(noWeb.statusCode).toBe(404);
