@@ -114,8 +114,12 @@ async function audit(page: string, url: string, port: number, runIndex: number):
         `    ${String(item.resourceType).padEnd(10)} ${String(item.transferSize).padStart(7)} B ${String(item.url)}`,
       );
     }
-    const lcp = audits['largest-contentful-paint-element']?.details?.items ?? [];
-    console.log(`    LCP element ${JSON.stringify(lcp).slice(0, 400)}`);
+    const lcp = JSON.stringify(
+      Object.entries(audits)
+        .filter(([key]) => key.includes('lcp') || key.includes('largest-contentful-paint-element'))
+        .map(([, audit]) => audit.details ?? {}),
+    );
+    console.log(`    LCP element ${/"snippet":"((?:[^"\\]|\\.)*)"/.exec(lcp)?.[1] ?? 'none'}`);
     for (const item of audits['bootup-time']?.details?.items ?? []) {
       console.log(
         `    bootup ${String(item.url)} total ${Math.round(Number(item.total))} ms script ${Math.round(Number(item.scripting))} ms`,

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountPlugin } from './modules/account/index';
 import { gymRoutes } from './modules/gyms/routes';
+import { findGymHead } from './modules/gyms/page-head';
 import { createGymCatalogue } from './modules/gyms/service';
 import { memberRoutes } from './modules/members/routes';
 import { commercePlugin } from './modules/orders/index';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
   });
 
-  registerNotFoundHandler(app, await registerStatic(app, config));
+  registerNotFoundHandler(app, await registerStatic(app, config, (id) => findGymHead(db.db, id)));
 
   app.addHook('onClose', async (instance) => {
     instance.log.info('HTTP server closed; in-flight requests finished');

@@ -80,3 +80,26 @@ describe('web build files', () => {
     expect(plain.body).toBe(script);
   });
 });
+
+describe('first paint of a gym detail (ADR 0013)', () => {
+  it("puts the gym's name and hero picture in the page, and the plain page for unknown ids", async () => {
+    const list = await t.app.inject({ url: '/api/partner/gyms/allgyms?limit=1' });
+    const gym = (list.json() as { gyms: { _id: string; name: string }[] }).gyms[0];
+    if (!gym) throw new Error('empty catalogue');
+    const html = { accept: 'text/html' };
+    const page = await served.web.inject({ url: `/detail/gym/${gym._id}`, headers: html });
+    expect(page.statusCode).toBe(200);
+    const escaped = gym.name.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    expect(page.body).toContain(`<h1 class="gym-detail__title">${escaped}</h1>`);
+    expect(page.body).toMatch(/<img class="gym-detail__placeholder" src="\/illustrations\/[a-z-]+\.svg"/);
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const plain = await served.web.inject({ url: `/detail/gym/${id}`, headers: html });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toContain('<div id="root"><div class="app">');
+      expect(plain.body).not.toContain('gym-detail__title');
+    }
+    // A malformed address is refused by the router before any of this (a 4xx, never a 500).
+    expect((await served.web.inject({ url: '/detail/gym/%E0%A4%A', headers: html })).statusCode).toBe(400);
+  });
+});

@@ -8,9 +8,10 @@
  * ADR 0013.
  * @module
  */
+import { illustrationUrlOf } from '../../shared/illustration';
 import { loginPageMessages } from '../../shared/messages-account-web';
 import { landingMessages } from '../../shared/messages-pitch';
-import { mapMessages, shellMessages } from '../../shared/messages-web';
+import { gymDetailMessages, mapMessages, shellMessages } from '../../shared/messages-web';
 
 /** HTML text escaping (the messages are ours, but they hold quotes and ampersands). */
 function esc(text: string): string {
@@ -54,6 +55,32 @@ const LOGIN = frame(
     `<p class="auth__lead">${esc(loginPageMessages.lead)}</p></div></section>`,
 );
 
+/** What the gym detail's first paint shows of a gym (read by `modules/gyms/page-head.ts`). */
+export interface GymHead {
+  name: string;
+  /** The first photo's address, or null for a gym without photos (its illustration then). */
+  photo: string | null;
+  services: string[];
+}
+
+/**
+ * `/detail/gym/{id}`: the back link, the gym's name and its hero picture (GymDetailPage): the photo,
+ * or the illustration of its main activity (`shared/illustration.ts`), in the HTML so the browser
+ * fetches the page's largest element at once.
+ */
+export function detailFirstPaint(gym: GymHead): string {
+  const picture = gym.photo
+    ? `<ul class="gym-detail__gallery"><li><img src="${esc(gym.photo)}" alt="${esc(gymDetailMessages.photoAlt(gym.name, 1))}" loading="eager" fetchpriority="high"></li></ul>`
+    : `<img class="gym-detail__placeholder" src="${esc(illustrationUrlOf({ name: gym.name, services: gym.services.map((name) => ({ name })) }))}" width="960" height="200" alt="" loading="eager" fetchpriority="high">`;
+  return frame(
+    '<article class="container gym-detail">' +
+      `<a class="gym-detail__back" href="/">${esc(gymDetailMessages.back)}</a>` +
+      '<header class="gym-detail__header"><div><div class="gym-detail__heading">' +
+      `<h1 class="gym-detail__title">${esc(gym.name)}</h1></div></div></header>` +
+      `${picture}</article>`,
+  );
+}
+
 /** Any other screen: the frame and the top bar. */
 const PLAIN = frame('');
 
@@ -63,6 +90,7 @@ const PLAIN = frame('');
  * @returns HTML for inside `#root`
  */
 export function firstPaint(pathname: string): string {
+  // The gym detail's first paint needs the gym: see detailFirstPaint.
   if (pathname === '/') return LANDING;
   if (pathname === '/maps') return MAP;
   if (pathname === '/login') return LOGIN;

@@ -75,10 +75,11 @@ export function preloadTags(manifest: Manifest, modules: readonly string[]): str
  * per address pattern (at start-up), the first paint per address; without a manifest (a build made
  * without it) no tags are added.
  * @param webDistDir - the web build folder
- * @returns `pageFor(pathname)`: the HTML to send for that address
+ * @returns `pageFor(pathname, paint?)`: the HTML to send for that address, with `paint` inside
+ *   `#root` when given (else the address's {@link firstPaint})
  * @throws when `index.html` cannot be read
  */
-export function routePages(webDistDir: string): (pathname: string) => string {
+export function routePages(webDistDir: string): (pathname: string, paint?: string) => string {
   const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   let manifest: Manifest | null = null;
   try {
@@ -90,8 +91,8 @@ export function routePages(webDistDir: string): (pathname: string) => string {
     const tags = manifest ? preloadTags(manifest, modules) : '';
     return { pattern, html: tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html };
   });
-  return (pathname) => {
+  return (pathname, paint) => {
     const page = pages.find((p) => p.pattern.test(pathname))?.html ?? html;
-    return page.replace('<div id="root"></div>', `<div id="root">${firstPaint(pathname)}</div>`);
+    return page.replace('<div id="root"></div>', `<div id="root">${paint ?? firstPaint(pathname)}</div>`);
   };
 }

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { isApiPath, type NotFoundFallback } from './errors';
+import { detailFirstPaint, type GymHead } from './first-paint';
 import { routePages } from './route-preload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,6 +27,9 @@ export function cacheControlFor(filePath: string): string {
   return SHORT;
 }
 
+/** The gym detail's address (SPEC §2 `/detail/gym/{id}`). */
+const DETAIL_PATH = /^\/detail\/gym\/([^/]+)$/;
+
 const wantsHtml = (accept: string | undefined): boolean => !!accept && accept.includes('text/html');
 
 /**
@@ -33,11 +37,14 @@ const wantsHtml = (accept: string | undefined): boolean => !!accept && accept.in
  * (API tests, `npm run dev:web`); the uploads folder is created when missing.
  * @returns the SPA fallback for the not-found handler (GET/HEAD of a non-API, non-upload path that
  *   accepts HTML → index.html), or undefined when there is no web build
+ * @param gymHead - reads what a gym detail's first paint shows (`first-paint.ts`); without it the
+ *   detail gets the plain first paint
  * @throws when the uploads folder cannot be created
  */
 export async function registerStatic(
   app: FastifyInstance,
   config: Config,
+  gymHead?: (id: string) => Promise<GymHead | null>,
 ): Promise<NotFoundFallback | undefined> {
   await mkdir(config.uploadsDir, { recursive: true });
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
@@ -81,7 +88,23 @@ export async function registerStatic(
     const pathname = url.split('?', 1)[0] ?? '/';
     // The home page is the site itself whatever the client accepts; other addresses only for browsers.
     if (pathname !== '/' && !wantsHtml(request.headers.accept)) return false;
-    void reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(pageFor(pathname));
+    const send = (paint?: string) =>
+      reply
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(pageFor(pathname, paint));
+    const detail = DETAIL_PATH.exec(pathname);
+    if (!gymHead || !detail?.[1]) {
+      void send();
+      return true;
+    }
+    // The gym's name and hero picture in the HTML (ADR 0013); a failed read only costs that.
+    gymHead(detail[1])
+      .then((gym) => send(gym ? detailFirstPaint(gym) : undefined))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'gym detail first paint unavailable');
+        void send();
+      });
     return true;
   };
 }

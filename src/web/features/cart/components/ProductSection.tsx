@@ -86,9 +86,7 @@ export function ProductSection({ gymId }: { gymId: string }) {
     <section className="detail-card detail-card--wide products" aria-labelledby="products-title">
       <h2 id="products-title">{m.title}</h2>
       <p className="products__lead">{m.lead}</p>
-      <DemoNotice />
-      {buyer === 'none' && <p className="products__note">{commerceMessages.membersOnly}</p>}
-      {/* Above the list, which grows when it arrives: nothing on screen moves (CLS, ADR 0013). */}
+      {/* Above the demo notice (it waits for the public settings) and the list (it grows when it arrives): nothing on screen moves (CLS, ADR 0013). */}
       {buyer === 'visitor' && (
         <div className="products__invite" data-testid="visitor-invite">
           <p>{m.visitorInvite}</p>
@@ -102,6 +100,8 @@ export function ProductSection({ gymId }: { gymId: string }) {
           </div>
         </div>
       )}
+      <DemoNotice />
+      {buyer === 'none' && <p className="products__note">{commerceMessages.membersOnly}</p>}
       <QueryFrame
         query={products}
         loading={m.loading}

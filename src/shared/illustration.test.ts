@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_NAMES } from '../../../server/db/seed/services';
+import { SERVICE_NAMES } from '../server/db/seed/services';
 import {
   ACTIVITY_PRIORITY,
   foldWords,
@@ -15,7 +15,7 @@ import {
 const services = (...names: string[]) => names.map((name) => ({ name }));
 const ILLUSTRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../public/illustrations',
+  '../web/public/illustrations',
 );
 const ALL_SLUGS: readonly IllustrationSlug[] = [...ACTIVITY_PRIORITY, 'club'];
 

@@ -1,7 +1,8 @@
 /**
  * The illustration of a gym without photos: its main activity, guessed from its name and its
  * services (SPEC §3 `name`, `services[].name`), picks one of the static drawings in
- * `public/illustrations/`. Pure and dependency-free, so the first screen gains almost no JavaScript
+ * `src/web/public/illustrations/`. Pure and dependency-free (shared: the server names the detail
+ * hero in its first paint), so the first screen gains almost no JavaScript
  * (ADR 0013).
  *
  * Which activity wins when a gym names several:
