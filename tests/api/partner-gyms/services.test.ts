@@ -228,7 +228,11 @@ describe('PUT serviceupdate', () => {
 describe('DELETE servicedelete/{id}', () => {
   it('removes the service and answers the gym; the filter drops the name; sales keep their rows', async () => {
     const { service } = await createService(owner.client, { gymId: gym._id, name: 'Zzsvc Borrable' });
-    const saleId = await insertPaidSale(t.handle, { gymId: gym._id, gymServiceId: service._id, gross: '100.00' });
+    const saleId = await insertPaidSale(t.handle, {
+      gymId: gym._id,
+      gymServiceId: service._id,
+      gross: '100.00',
+    });
     expect((await serviceNames())['Zzsvc Borrable']).toBe(1);
     const res = await del(owner.client, API.serviceRemove(service._id));
     expect(res.statusCode, res.body).toBe(200);
@@ -236,10 +240,7 @@ describe('DELETE servicedelete/{id}', () => {
     expect(after.services.map((s) => s._id)).not.toContain(service._id);
     expect((await serviceNames())['Zzsvc Borrable']).toBeUndefined();
     expect((await listPage(t, { service: 'Zzsvc Borrable' })).total).toBe(0);
-    const [kept] = await t.handle.db
-      .select()
-      .from(sales)
-      .where(eq(sales.id, saleId));
+    const [kept] = await t.handle.db.select().from(sales).where(eq(sales.id, saleId));
     expect(kept?.gymServiceId).toBeNull();
     // The vocabulary keeps the name (it may come back); only links are removed.
     expect(await t.handle.db.select().from(services).where(eq(services.name, 'Zzsvc Borrable'))).toHaveLength(
