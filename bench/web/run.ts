@@ -174,7 +174,11 @@ async function main() {
     const wanted = args.pages.split(',');
     for (let i = 1; i <= Number(args.runs); i += 1) {
       for (const [page, url] of pages.filter(([p]) => wanted.some((w) => p === w || p.startsWith(`${w}/`)))) {
-        const row = await audit(page, url, chrome.port, i);
+        // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): measure again, up to twice.
+        let row = await audit(page, url, chrome.port, i);
+        for (let retry = 0; retry < 2 && Number.isNaN(row.lcpMs); retry += 1) {
+          row = await audit(page, url, chrome.port, i);
+        }
         rows.push(row);
         console.log(
           `run ${i} ${page.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices}` +
