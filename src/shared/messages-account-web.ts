@@ -90,7 +90,7 @@ export const deactivatePageMessages = {
   confirmMember:
     'Tus compras y tus pases dejan de estar a tu nombre: no vas a poder verlos ni usarlos para entrar.',
   confirmPartner:
-    'Tus gimnasios dejan de publicarse (se conservan por sus ventas) y se borran tu perfil de empresa y tu plan.',
+    'Tus gimnasios dejan de publicarse (se conservan por el registro de ventas) y se borran tu perfil de empresa y tu plan.',
   confirmFinal: 'No se puede deshacer.',
   confirm: 'Sí, eliminar mi cuenta',
   keep: 'No, conservarla',

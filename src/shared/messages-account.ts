@@ -28,7 +28,7 @@ export const accountFieldMessages = {
   emailMax: 'El email es demasiado largo.',
   secretTokenRequired: 'Falta el código de seguridad.',
   changeOrReset: 'Enviá la contraseña actual (cambio) o el código de seguridad (restablecimiento), no ambos.',
-  resendTarget: 'Indicá la cuenta: su identificador o su email.',
+  resendTarget: 'Indicá la cuenta: el identificador o el email.',
 } as const;
 
 /** Answers of the account calls (`/api/service/*`, `/api/user/profile`). */

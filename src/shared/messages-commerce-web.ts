@@ -45,7 +45,7 @@ export const cartPageMessages = {
   loading: 'Cargando tu carrito…',
   loadError: 'No pudimos cargar tu carrito',
   emptyTitle: 'Tu carrito está vacío',
-  emptyBody: 'Buscá un gimnasio y agregá su cuota mensual o clases sueltas.',
+  emptyBody: 'Buscá un gimnasio y agregá la cuota mensual o clases sueltas.',
   searchGyms: 'Buscar gimnasios',
   linesLabel: 'Productos de tu carrito',
   unitPrice: 'Precio unitario',

@@ -61,7 +61,7 @@ export const passStateLabels = {
 /** The receipt e-mail (plain text and HTML are composed on the server from these). */
 export const receiptMailMessages = {
   subject: (reference: string) => `Tu compra ${reference} en BuscaGym`,
-  greeting: (name: string) => `Hola ${name}:`,
+  greeting: (name: string) => `Hola, ${name}:`,
   intro: 'Gracias por tu compra. Este es tu comprobante.',
   reference: 'Compra',
   date: 'Fecha',

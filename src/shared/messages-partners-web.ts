@@ -107,7 +107,7 @@ export const myGymsMessages = {
   deleteLabel: (gym: string) => `Eliminar ${gym}`,
   deleteTitle: 'Eliminar el gimnasio',
   deleteConfirm: (gym: string) =>
-    `¿Seguro que querés eliminar ${gym}? Se borran también sus servicios. No se puede deshacer.`,
+    `¿Seguro que querés eliminar ${gym}? También se borran los servicios del gimnasio. No se puede deshacer.`,
   deleteSubmit: 'Sí, eliminar',
   deleting: 'Eliminando…',
   deleted: (gym: string) => `Eliminamos ${gym}.`,
@@ -124,7 +124,7 @@ export const partnerEditPageMessages = {
   name: 'Nombre',
   lastName: 'Apellido',
   email: 'Email de contacto',
-  emailHint: 'Puede ser distinto del email con el que ingresás.',
+  emailHint: 'Este email puede ser distinto del que usás para ingresar.',
   phone: 'Teléfono',
   phoneHint: 'Con código de área, por ejemplo 011 4321-5678.',
   cbu: 'CBU',

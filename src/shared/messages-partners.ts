@@ -20,8 +20,8 @@ export const partnerMessages = {
   serviceDuplicate: 'Ese gimnasio ya ofrece un servicio con ese nombre.',
   uploadNotYours: 'Alguna de las imágenes no es tuya o ya no existe. Volvé a subirla.',
   emailTaken: 'Ese email ya lo usa otra cuenta.',
-  gymNotYours: 'Ese gimnasio es de otra cuenta de empresa: solo su dueño puede cambiarlo.',
-  serviceNotYours: 'Ese servicio es de un gimnasio de otra cuenta de empresa: solo su dueño puede cambiarlo.',
+  gymNotYours: 'Ese gimnasio es de otra cuenta de empresa: solo el dueño puede cambiarlo.',
+  serviceNotYours: 'Ese servicio es de un gimnasio de otra cuenta de empresa: solo el dueño puede cambiarlo.',
 } as const;
 
 /** Field-level validation of partner bodies (issue "Partners" §1, §3, §4). */

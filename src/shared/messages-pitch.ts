@@ -73,7 +73,7 @@ export const ownerPitchMessages: PitchContent = {
     'Publicá tu gimnasio o club en BuscaGym: más visibilidad en tu barrio, tu oferta siempre al día y cobros online.',
   eyebrow: 'Para dueños de gimnasios y clubes',
   title: 'Que los vecinos que buscan dónde entrenar te encuentren a vos',
-  lead: 'Todos los días alguien en tu barrio busca un gimnasio cerca de su casa o del trabajo. Con BuscaGym tu club aparece en esa búsqueda, con tus precios, tus actividades y tu ubicación en el mapa.',
+  lead: 'Todos los días alguien en tu barrio busca un gimnasio cerca de casa o del trabajo. Con BuscaGym tu club aparece en esa búsqueda, con tus precios, tus actividades y tu ubicación en el mapa.',
   primaryCta: 'Sumá tu gimnasio',
   secondaryCta: 'Mirá cómo te ven',
   benefitsTitle: 'Por qué sumarte',
@@ -84,7 +84,7 @@ export const ownerPitchMessages: PitchContent = {
     },
     {
       title: 'Tu vidriera, siempre al día',
-      body: 'Fotos, logo, dirección, contacto y cada actividad con su duración y su precio. Cambiás algo y se ve al instante.',
+      body: 'Fotos, logo, dirección, contacto y cada actividad con duración y precio. Cambiás algo y se ve al instante.',
     },
     {
       title: 'Cobrá online',
@@ -114,7 +114,7 @@ export const ownerPitchMessages: PitchContent = {
     {
       question: '¿Por qué mi club ya aparece en BuscaGym?',
       answer:
-        'Arrancamos con los clubes que publica la Ciudad de Buenos Aires en sus datos abiertos. Los precios y puntajes marcados "Demo" son de ejemplo hasta que cada club cargue los suyos.',
+        'Arrancamos con los clubes que la Ciudad de Buenos Aires publica como datos abiertos. Los precios y puntajes marcados con asterisco (*) son de ejemplo hasta que cada club cargue los suyos.',
     },
     {
       question: '¿Necesito saber de tecnología?',
@@ -122,7 +122,7 @@ export const ownerPitchMessages: PitchContent = {
     },
     {
       question: '¿Puedo publicar varias actividades con precios distintos?',
-      answer: 'Sí. Cada actividad puede tener su descripción, su duración y su precio.',
+      answer: 'Sí. Cada actividad puede tener descripción, duración y precio propios.',
     },
   ],
   closingTitle: 'Tu próximo socio ya te está buscando',
@@ -136,7 +136,7 @@ export const memberPitchMessages: PitchContent = {
     'Con BuscaGym comparás gimnasios y clubes de Buenos Aires por precio, puntaje, distancia y actividad, guardás favoritos y pagás online.',
   eyebrow: 'Para quienes quieren entrenar',
   title: 'Entrená donde te quede cómodo, al precio que buscás',
-  lead: 'Comparás gimnasios y clubes de toda la Ciudad en minutos: cuánto salen, qué actividades tienen, qué puntaje les dan sus miembros y a cuántas cuadras están.',
+  lead: 'Comparás gimnasios y clubes de toda la Ciudad en minutos: cuánto salen, qué actividades tienen, qué puntaje les dan los miembros y a cuántas cuadras están.',
   primaryCta: 'Probá gratis',
   secondaryCta: 'Buscar gimnasios',
   benefitsTitle: 'Lo que ganás con BuscaGym',
@@ -163,7 +163,7 @@ export const memberPitchMessages: PitchContent = {
     },
     {
       title: 'Compartí tu búsqueda',
-      body: 'Cada búsqueda tiene su propio enlace: mandásela a quien va a entrenar con vos.',
+      body: 'Cada búsqueda tiene un enlace propio: mandáselo a quien va a entrenar con vos.',
     },
   ],
   stepsTitle: 'Así de simple',
@@ -186,7 +186,7 @@ export const memberPitchMessages: PitchContent = {
     {
       question: '¿Los precios son reales?',
       answer:
-        'Los precios y puntajes marcados "Demo" son de demostración hasta que cada club cargue los suyos. Antes de pagar, siempre ves el precio final.',
+        'Los precios y puntajes marcados con asterisco (*) son de demostración hasta que cada club cargue los suyos. Antes de pagar, siempre ves el precio final.',
     },
   ],
   closingTitle: 'Tu próximo entrenamiento está más cerca de lo que pensás',

@@ -296,7 +296,7 @@ test.describe('partners', () => {
       });
       expect(refused.status()).toBe(403);
       expect(((await refused.json()) as { message: string }).message).toBe(
-        'Ese gimnasio es de otra cuenta de empresa: solo su dueño puede cambiarlo.',
+        'Ese gimnasio es de otra cuenta de empresa: solo el dueño puede cambiarlo.',
       );
       const deleted = await page.request.delete(`/api/partner/gyms/gymsdelete/${gymId}`, {
         headers: sameOrigin(page),
