@@ -1,6 +1,8 @@
 // Compressed answers: API answers over the threshold in Brotli or gzip as the client asks, small ones
 // and clients that accept nothing as they are; the web build's precompressed copies (written by
 // scripts/precompress.mjs) served with their encoding, and the same bytes as the original.
+import { cp, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES } from '../../src/server/plugins/compression';
@@ -17,6 +19,9 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: true });
   const dir = await writeWebBuild('compress', script);
   await (precompress as (dir: string) => Promise<unknown>)(dir);
+  await cp(path.resolve('src/web/public/illustrations'), path.join(dir, 'illustrations'), {
+    recursive: true,
+  });
   served = await serveWebBuild(t, dir);
 });
 afterAll(async () => {
@@ -91,7 +96,17 @@ describe('first paint of a gym detail (ADR 0013)', () => {
     expect(page.statusCode).toBe(200);
     const escaped = gym.name.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     expect(page.body).toContain(`<h1 class="gym-detail__title">${escaped}</h1>`);
-    expect(page.body).toMatch(/<img class="gym-detail__placeholder" src="\/illustrations\/[a-z-]+\.svg"/);
+    // The illustration travels inside the page, so it paints with the first frame.
+    const src = /<img class="gym-detail__placeholder" src="data:image\/svg\+xml,([^"]+)"/.exec(
+      page.body,
+    )?.[1];
+    expect(src).toBeDefined();
+    const svg = decodeURIComponent(src ?? '');
+    const folder = path.resolve('src/web/public/illustrations');
+    const sources = await Promise.all(
+      (await readdir(folder)).map((file) => readFile(path.join(folder, file), 'utf8')),
+    );
+    expect(sources).toContain(svg);
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const plain = await served.web.inject({ url: `/detail/gym/${id}`, headers: html });

@@ -6,7 +6,7 @@
  * The build's files go out as their precompressed Brotli or gzip copies when the client accepts them.
  * @module
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -29,6 +29,27 @@ export function cacheControlFor(filePath: string): string {
 
 /** The gym detail's address (SPEC §2 `/detail/gym/{id}`). */
 const DETAIL_PATH = /^\/detail\/gym\/([^/]+)$/;
+
+/**
+ * `data:` URLs of the build's SVG files by address (`/illustrations/x.svg`), read once each; undefined
+ * for any other address or a file that cannot be read. Only the build's own files are read.
+ */
+export function svgDataUrls(webDistDir: string): (url: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (url) => {
+    if (!/^\/illustrations\/[a-z-]+\.svg$/.test(url)) return undefined;
+    if (!cache.has(url)) {
+      let dataUrl: string | undefined;
+      try {
+        dataUrl = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(webDistDir, url), 'utf8'))}`;
+      } catch {
+        dataUrl = undefined;
+      }
+      cache.set(url, dataUrl);
+    }
+    return cache.get(url);
+  };
+}
 
 const wantsHtml = (accept: string | undefined): boolean => !!accept && accept.includes('text/html');
 
@@ -80,6 +101,7 @@ export async function registerStatic(
   });
   if (!hasWeb) return undefined;
   const pageFor = routePages(config.webDistDir);
+  const inline = svgDataUrls(config.webDistDir);
 
   return (request, reply) => {
     const url = request.url;
@@ -100,7 +122,7 @@ export async function registerStatic(
     }
     // The gym's name and hero picture in the HTML (ADR 0013); a failed read only costs that.
     gymHead(detail[1])
-      .then((gym) => send(gym ? detailFirstPaint(gym) : undefined))
+      .then((gym) => send(gym ? detailFirstPaint(gym, inline) : undefined))
       .catch((error: unknown) => {
         request.log.warn({ err: error }, 'gym detail first paint unavailable');
         void send();
