@@ -54,5 +54,12 @@ export function fixedPage(seed: number = DEFAULT_SEED, total = 1_000_000): GymLi
       demo: gym.demo_values,
     };
   });
-  return { gyms, total, page: 1, limit: DEFAULT_PAGE_SIZE, pages: Math.ceil(total / DEFAULT_PAGE_SIZE) };
+  return {
+    gyms,
+    total,
+    totalIsEstimate: false,
+    page: 1,
+    limit: DEFAULT_PAGE_SIZE,
+    pages: Math.ceil(total / DEFAULT_PAGE_SIZE),
+  };
 }

@@ -25,6 +25,13 @@ export const MAX_SERVICE_NAME_LENGTH = 60;
 /** Value of the service filter that shows every gym (SPEC §4). */
 export const ALL_SERVICES = 'all';
 
+/**
+ * A name search's `total` is exact up to this many gyms; past it the answer says `totalIsEstimate: true`
+ * and `total` is this number (a lower bound), so counting never grows with the number of matches
+ * (ADR 0014). Pages up to `total` stay exact.
+ */
+export const NAME_COUNT_EXACT_MAX = 1000;
+
 /** Map pins: default and maximum number of gyms returned for the map, nearest first. */
 export const MAP_DEFAULT_LIMIT = 1000;
 export const MAP_MAX_LIMIT = 5000;

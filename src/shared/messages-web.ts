@@ -77,7 +77,11 @@ export const gymListMessages = {
   searchLabel: 'Buscar por nombre',
   searchPlaceholder: 'Ej.: Ferro, Hebraica, Club…',
   clearFilters: 'Limpiar filtros',
-  results: (total: number) => `${plural(total, 'gimnasio encontrado', 'gimnasios encontrados')}`,
+  /** `isEstimate`: `total` is a lower bound (a name search with many matches, ADR 0014). */
+  results: (total: number, isEstimate = false) =>
+    isEstimate
+      ? `más de ${numberEsAr.format(total)} gimnasios encontrados`
+      : `${plural(total, 'gimnasio encontrado', 'gimnasios encontrados')}`,
   resultsPage: (page: number, pages: number) =>
     `página ${numberEsAr.format(page)} de ${numberEsAr.format(pages)}`,
   loading: 'Cargando gimnasios…',
@@ -143,7 +147,7 @@ export const gymDetailMessages = {
   instagram: 'Instagram',
   noContact: 'Este club todavía no publicó datos de contacto.',
   services: 'Actividades y servicios',
-  noServices: 'Este club todavía no cargó sus actividades.',
+  noServices: 'Este club todavía no cargó actividades.',
   serviceDuration: (minutes: number) => `${numberEsAr.format(minutes)} min`,
   community: 'Comunidad',
   trainers: 'Entrenadores',
@@ -169,8 +173,9 @@ export const mapMessages = {
   zoomOut: 'Alejar',
   youAreHere: 'Tu ubicación',
   count: (n: number) => `${plural(n, 'gimnasio en el mapa', 'gimnasios en el mapa')}`,
-  truncated: (shown: number, total: number) =>
-    `Mostramos los ${numberEsAr.format(shown)} más cercanos de ${numberEsAr.format(total)}. Usá los filtros para acotar.`,
+  /** `isEstimate`: `total` is a lower bound (a name search with many matches, ADR 0014). */
+  truncated: (shown: number, total: number, isEstimate = false) =>
+    `Mostramos los ${numberEsAr.format(shown)} más cercanos de ${isEstimate ? 'más de ' : ''}${numberEsAr.format(total)}. Usá los filtros para acotar.`,
   clusterLabel: (n: number) => `Grupo de ${plural(n, 'gimnasio', 'gimnasios')}: acercar`,
   viewDetail: 'Ver el gimnasio',
   viewList: 'Ver como lista',

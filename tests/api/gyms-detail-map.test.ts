@@ -124,6 +124,6 @@ describe('GET mapgyms', () => {
       price: { $numberDecimal: '1000.00' },
     });
     const unknown = gymMapResponseSchema.parse((await get(t, MAPGYMS, { service: 'Quidditch' })).json());
-    expect(unknown).toEqual({ gyms: [], total: 0, truncated: false });
+    expect(unknown).toEqual({ gyms: [], total: 0, totalIsEstimate: false, truncated: false });
   });
 });

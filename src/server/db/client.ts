@@ -24,6 +24,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { enablePreparedStatements } from './prepared';
 import * as catalogueSchema from './schema';
 import * as accountSchema from './schema-accounts';
 import * as commerceSchema from './schema-commerce';
@@ -135,6 +136,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    enablePreparedStatements(db, (name, text, values) => pool.query({ name, text, values }));
     let closed = false;
     return {
       db,

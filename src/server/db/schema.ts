@@ -8,7 +8,7 @@
  * `search_fold` (lower case, no accents; migration 0010, ADR 0012).
  * @module
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -114,6 +114,14 @@ export const gyms = pgTable(
     favourite: integer('favourite').notNull().default(0),
     gymActive: boolean('gym_active').notNull().default(true),
     demoValues: boolean('demo_values').notNull().default(false),
+    /**
+     * The name as the search compares it, `search_fold(name)` = lower(unaccent(name)) (migrations 0010,
+     * 0012; ADR 0012, 0014), stored so that the sort indexes can carry it and filter on it without
+     * reading the table.
+     */
+    nameFold: text('name_fold')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`search_fold(${gyms.name})`),
     ...timestamps,
   },
   (t) => [
@@ -121,10 +129,16 @@ export const gyms = pgTable(
       'gist',
       sql`ll_to_earth((${t.latitude})::float8, (${t.longitude})::float8)`,
     ),
-    index('gyms_price_idx').on(t.price, t.id),
-    index('gyms_raiting_idx').on(t.raiting, t.id),
-    // search_fold(text) = lower(unaccent(text)), IMMUTABLE (migration 0010, ADR 0012).
-    index('gyms_name_trgm').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
+    // Active gyms only, as every catalogue read; (key, id) orders a page, and name_fold after the unique id
+    // changes no order but lets a walk of the index test a name search without the table (ADR 0014).
+    index('gyms_price_idx')
+      .on(t.price, t.id, t.nameFold)
+      .where(sql`${t.gymActive}`),
+    index('gyms_raiting_idx')
+      .on(t.raiting, t.id, t.nameFold)
+      .where(sql`${t.gymActive}`),
+    // search_fold(text) = lower(unaccent(text)), IMMUTABLE (migration 0010, ADR 0012), stored as name_fold.
+    index('gyms_name_trgm').using('gin', sql`${t.nameFold} gin_trgm_ops`),
     index('gyms_owner_idx').on(t.ownerId),
     check('gyms_raiting_ck', sql`${t.raiting} between 1 and 5`),
     check('gyms_price_ck', sql`${t.price} >= 0`),
@@ -171,6 +185,8 @@ export const gymServices = pgTable(
  * `0003_catalogue_stats_triggers`: `activeGyms` is the number of gyms with `gym_active`, and `version`
  * grows whenever a write could change which gyms a search finds (a gym added, removed, renamed,
  * (de)activated, or a service linked or unlinked). Readers use `version` to invalidate cached counts.
+ * `contentVersion` grows with every statement that writes `gyms`, `gym_services` or `services` at all
+ * (migration `0011_catalogue_content_version`): the public catalogue answers' `ETag` (ADR 0014).
  */
 export const catalogueStats = pgTable(
   'catalogue_stats',
@@ -178,6 +194,7 @@ export const catalogueStats = pgTable(
     id: smallint('id').primaryKey().default(1),
     activeGyms: integer('active_gyms').notNull().default(0),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_stats_singleton_ck', sql`${t.id} = 1`)],
 );

@@ -16,6 +16,7 @@ import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
   MAX_SERVICE_NAME_LENGTH,
+  NAME_COUNT_EXACT_MAX,
   RAITING_MAX,
   RAITING_MIN,
 } from '../constants';
@@ -161,7 +162,15 @@ export type Gym = z.infer<typeof gymSchema>;
 export const gymListResponseSchema = z
   .object({
     gyms: z.array(gymSchema),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .meta({
+        description: `Matching gyms: exact, except a name search with more than ${NAME_COUNT_EXACT_MAX} matches, where it is ${NAME_COUNT_EXACT_MAX} (a lower bound) and \`totalIsEstimate\` is true.`,
+      }),
+    totalIsEstimate: z
+      .boolean()
+      .meta({ description: `True when \`total\` is the lower bound ${NAME_COUNT_EXACT_MAX}.` }),
     page: z.number().int(),
     limit: z.number().int(),
     pages: z.number().int(),
@@ -214,6 +223,13 @@ export type GymPin = z.infer<typeof gymPinSchema>;
 
 /** Answer of `mapgyms`: the pins, the number of matching gyms, and whether pins were cut at `limit`. */
 export const gymMapResponseSchema = z
-  .object({ gyms: z.array(gymPinSchema), total: z.number().int(), truncated: z.boolean() })
+  .object({
+    gyms: z.array(gymPinSchema),
+    total: z.number().int(),
+    totalIsEstimate: z.boolean().meta({
+      description: `True when a name search matched more than ${NAME_COUNT_EXACT_MAX} gyms: \`total\` is then ${NAME_COUNT_EXACT_MAX}, a lower bound.`,
+    }),
+    truncated: z.boolean(),
+  })
   .meta({ id: 'GymMap' });
 export type GymMapResponse = z.infer<typeof gymMapResponseSchema>;

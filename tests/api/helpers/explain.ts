@@ -1,7 +1,7 @@
 /**
  * EXPLAIN of the catalogue's real queries: a query function of src/server/modules/gyms is run on a
  * stand-in database whose `execute` prefixes `explain` to the very SQL the function builds, inside a
- * transaction with `enable_seqscan = off`. The test catalogue is a few hundred rows, where a
+ * transaction with `enable_seqscan = off`, after an ANALYZE of the catalogue's tables. The test catalogue is a few hundred rows, where a
  * sequential scan is rightly cheaper; turning it off asks whether the index *can* serve the query
  * (expression, operator and order match it). The scale behaviour is measured by bench/search.
  * @module
@@ -16,6 +16,8 @@ import type { TestApp } from './app';
  */
 export async function planOf(t: TestApp, run: (db: Database) => Promise<unknown>): Promise<string> {
   const lines: string[] = [];
+  // Plans as in a running catalogue, where autovacuum keeps statistics (a fresh test database has none).
+  await t.handle.db.execute(sql`analyze gyms, gym_services`);
   await t.handle.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const explaining = {

@@ -96,12 +96,16 @@ export async function findGymPage(
         outerOrder,
       ),
     );
+  // The walks find the page's ids first and read the gyms' columns for those rows only: on the price and
+  // raiting indexes, whose entries carry name_fold and gym_active (migration 0012), the walk is an
+  // index-only scan that skips non-matching gyms without reading them (ADR 0014).
   const sorted = (): Promise<GymPageRow[]> =>
     rows<GymPageRow>(
       db,
       withServices(
-        sql`select ${GYM_COLUMNS}, ${key} as k from gyms g where ${where}
-          order by ${key} ${dir}, g.id ${dir} offset ${offset} limit ${limit}`,
+        sql`select ${GYM_COLUMNS}, ${key} as k from (
+            select g.id from gyms g where ${where} order by ${key} ${dir}, g.id ${dir} offset ${offset} limit ${limit}
+          ) w join gyms g on g.id = w.id`,
         outerOrder,
       ),
     );
@@ -112,13 +116,15 @@ export async function findGymPage(
   // most offset + limit rows each; the rated rows come first.
   const ratedFirst = (): Promise<GymPageRow[]> => {
     const part = (test: SQL): SQL =>
-      sql`(select ${GYM_COLUMNS}, g.raiting as k from gyms g where ${where} and g.raiting ${test}
+      sql`(select g.id, g.raiting as k from gyms g where ${where} and g.raiting ${test}
           order by g.raiting ${dir}, g.id ${dir} limit ${offset + limit})`;
     return rows<GymPageRow>(
       db,
       withServices(
-        sql`select * from (${part(sql`is not null`)} union all ${part(sql`is null`)}) r
-          order by k ${dir} nulls last, id ${dir} offset ${offset} limit ${limit}`,
+        sql`select ${GYM_COLUMNS}, r.k from (
+            select * from (${part(sql`is not null`)} union all ${part(sql`is null`)}) u
+             order by k ${dir} nulls last, id ${dir} offset ${offset} limit ${limit}
+          ) r join gyms g on g.id = r.id`,
         outerOrder,
       ),
     );

@@ -5,13 +5,15 @@
  *  - nearest-first: KNN `ll_to_earth(lat, lon) <-> ll_to_earth(:lat, :lon)` on `gyms_earth_gist`;
  *  - price / raiting: `gyms_price_idx` / `gyms_raiting_idx` (key, id), forwards or backwards;
  *  - service: a semi-join probing the `gym_services` primary key (gym_id, service_id);
- *  - name: `search_fold(name) LIKE :pattern` on the trigram index `gyms_name_trgm` (accent- and
- *    case-insensitive: `search_fold` = lower(unaccent(…)), migration 0010, ADR 0012).
+ *  - name: `name_fold LIKE :pattern` on the trigram index `gyms_name_trgm` (accent- and
+ *    case-insensitive: `name_fold` stores `search_fold(name)` = lower(unaccent(…)), migrations 0010 and
+ *    0012, ADR 0012), or tested on the entries of the price and raiting indexes (ADR 0014).
  *  - raiting: unrated gyms (null) come after every rated one in both directions (ADR 0012).
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 
 /** Which gyms a search keeps. Only active gyms are ever returned. */
 export interface GymFilter {
@@ -96,9 +98,11 @@ export interface CatalogueFigures {
   service: { id: string; activeGyms: number } | null;
 }
 
-/** Runs `query` and returns its rows (both drivers answer `{rows}`). */
-export const rows = async <T>(db: Database, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+/**
+ * Runs `query` and returns its rows: as a named prepared statement on PostgreSQL, so the catalogue's
+ * few query shapes are planned once per connection (`db/prepared.ts`, ADR 0014).
+ */
+export const rows = <T>(db: Database, query: SQL): Promise<T[]> => queryPrepared<T>(db, query);
 
 /**
  * `%<text>%` for `search_fold(column) LIKE … ESCAPE '\'`: the text is folded first, then its LIKE
@@ -136,7 +140,7 @@ export function whereClause(filter: GymFilter): SQL {
     parts.push(
       sql`exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = ${filter.serviceId})`,
     );
-  if (filter.name) parts.push(sql`search_fold(g.name) like ${foldedContains(filter.name)} escape '\\'`);
+  if (filter.name) parts.push(sql`g.name_fold like ${foldedContains(filter.name)} escape '\\'`);
   return sql.join(parts, sql` and `);
 }
 
@@ -176,20 +180,34 @@ export async function readCatalogueFigures(
 }
 
 /**
- * Counts the active gyms matching `filter` exactly (O(matches): used for name searches only; the
- * other totals come from {@link readCatalogueFigures}).
- * @returns the count and the catalogue version it was read at (same snapshot)
+ * Counts the active gyms matching `filter`, stopping at `cap` (used for name searches only; the other
+ * totals come from {@link readCatalogueFigures}). The trigram index finds the candidates and at most
+ * `cap` of them are read from the table, so the cost grows with `cap`, not with the matches (ADR 0014).
+ * @param cap - the most matches to count (≥ 1)
+ * @returns the count (`complete`: exact, below `cap`; else `count` = `cap`, a lower bound) and the
+ *   catalogue version it was read at (same snapshot)
  */
 export async function countGyms(
   db: Database,
   filter: GymFilter,
-): Promise<{ count: number; version: number }> {
+  cap: number,
+): Promise<{ count: number; complete: boolean; version: number }> {
   const [row] = await rows<{ count: string | number; version: string | number }>(
     db,
     sql`select (select version from catalogue_stats where id = 1) as version, count(*) as count
-      from gyms g where ${whereClause(filter)}`,
+      from (select 1 from gyms g where ${whereClause(filter)} limit ${cap}) m`,
   );
-  return { count: Number(row?.count ?? 0), version: Number(row?.version ?? 0) };
+  const count = Number(row?.count ?? 0);
+  return { count, complete: count < cap, version: Number(row?.version ?? 0) };
+}
+
+/** `catalogue_stats.content_version` (migration 0011): grows with every write to the catalogue's tables. */
+export async function readContentVersion(db: Database): Promise<number> {
+  const [row] = await rows<{ v: string | number }>(
+    db,
+    sql`select content_version as v from catalogue_stats where id = 1`,
+  );
+  return Number(row?.v ?? 0);
 }
 
 /** The gym with this id, with its services, if it is active, else null. @param id - a UUID (validated by the caller) */

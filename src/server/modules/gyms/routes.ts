@@ -16,6 +16,8 @@ import {
   gymMapResponseSchema,
   serviceNamesResponseSchema,
 } from '../../../shared/contract/gyms';
+import { registerConditionalGets } from './conditional';
+import { catalogueSerializerCompiler } from './serializer';
 import type { GymCatalogue } from './service';
 
 /** Options of {@link gymRoutes}. */
@@ -28,6 +30,10 @@ const tags = ['gyms'];
 /** Registers the catalogue routes (prefix given by the caller: `/api/partner/gyms`). */
 export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, { catalogue }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every call here is public and the same for everyone: ETag and shared caching, and answers serialised
+  // by fast-json-stringify from their schemas instead of re-validated (ADR 0014).
+  registerConditionalGets(fastify, () => catalogue.contentVersion());
+  fastify.setSerializerCompiler(catalogueSerializerCompiler);
 
   app.get(
     '/allgyms',

@@ -136,7 +136,7 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
       </p>
       <p className="gym-list__summary" role="status" data-testid="results-summary">
         {data && data.total > 0
-          ? `${m.results(data.total)} · ${m.resultsPage(Math.min(state.page, Math.max(1, data.pages)), Math.max(1, data.pages))}`
+          ? `${m.results(data.total, data.totalIsEstimate)} · ${m.resultsPage(Math.min(state.page, Math.max(1, data.pages)), Math.max(1, data.pages))}`
           : ''}
       </p>
       {body}

@@ -30,7 +30,10 @@ export function GymMapPage() {
   const data = pins.data;
 
   let summary = '';
-  if (data) summary = data.truncated ? m.truncated(data.gyms.length, data.total) : m.count(data.total);
+  if (data)
+    summary = data.truncated
+      ? m.truncated(data.gyms.length, data.total, data.totalIsEstimate)
+      : m.count(data.total);
 
   return (
     <section className="container map-page" aria-labelledby="map-title">

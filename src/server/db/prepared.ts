@@ -1,0 +1,53 @@
+/**
+ * Named prepared statements for hot read paths (PostgreSQL "PREPARE": the statement is parsed and
+ * planned once per connection, then only bound and executed; ADR 0014). A Drizzle `SQL` object is
+ * rendered to text and parameters, named by a hash of its text (the same text always gets the same
+ * name, so node-postgres's per-connection cache of parsed statements never sees one name with two
+ * texts), and run on the pool behind the database.
+ *
+ * Only a database registered with {@link enablePreparedStatements} (the node-postgres pool) runs
+ * statements by name; any other (PGlite, whose client has no named statements) runs them as usual.
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+/** Runs statement `name` with `text` (parsed on first use per connection) and `values`. */
+export type NamedQuery = (name: string, text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+
+const dialect = new PgDialect();
+/** By Drizzle database (typed loosely: `client.ts` registers its databases here, without a cycle). */
+const named = new WeakMap<object, NamedQuery>();
+const names = new Map<string, string>();
+
+/** Makes {@link queryPrepared} on `db` run statements by name through `run`. */
+export function enablePreparedStatements(db: object, run: NamedQuery): void {
+  named.set(db, run);
+}
+
+/** The statement name of `text`: `bg_` and 120 bits of its SHA-256, kept per text. */
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `bg_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
+    if (names.size < 10_000) names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs `query` as a named prepared statement where the database allows it, else as a plain query.
+ * Every value of `query` is a bind parameter, so its text, and therefore its name, depends only on the
+ * shape of the query.
+ * @returns the rows (node-postgres and PGlite both answer objects keyed by column name)
+ */
+export async function queryPrepared<T>(
+  db: { execute(query: SQL): Promise<unknown> },
+  query: SQL,
+): Promise<T[]> {
+  const run = named.get(db);
+  if (!run) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await run(statementName(text), text, params)).rows as T[];
+}

@@ -1,0 +1,51 @@
+/**
+ * Conditional GETs of the public catalogue calls (RFC 9110 §8.8.3 `ETag`, §13.1.2 `If-None-Match`;
+ * RFC 9111 §5.2.2.10 `s-maxage`; ADR 0014). The catalogue answers are the same for everyone (no session
+ * data), and every statement that writes `gyms`, `gym_services` or `services` bumps
+ * `catalogue_stats.content_version` (migration 0011). So the entity tag is that version: a repeat view
+ * costs one primary-key read of `catalogue_stats` and answers 304 without touching the gyms table.
+ *
+ * The version is read before the answer is computed, so the answer is at least as new as its tag: a
+ * write in between only makes the next conditional request a full answer, never a stale 304.
+ * @module
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
+
+/**
+ * Browsers revalidate every time (`max-age=0`, a 304 is cheap); a shared cache (a CDN, a reverse proxy)
+ * may serve an answer for 10 s without asking: the catalogue changes by partners' edits, and a few
+ * seconds of delay on a public list is harmless.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+
+/** The weak entity tag of every catalogue answer at `contentVersion` (weak: Brotli, gzip and plain share it). */
+export const catalogueETag = (contentVersion: number): string => `W/"catalogue-${contentVersion}"`;
+
+/**
+ * Adds conditional GETs to the routes of `app` (an encapsulated plugin's instance): a fresh
+ * `If-None-Match` is answered 304 before validation or any catalogue read; a 200 carries the tag and
+ * {@link CATALOGUE_CACHE_CONTROL}. Other statuses keep the API's default (`no-store`).
+ * @param readContentVersion - reads `catalogue_stats.content_version`
+ */
+export function registerConditionalGets(
+  app: FastifyInstance,
+  readContentVersion: () => Promise<number>,
+): void {
+  const tags = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const etag = catalogueETag(await readContentVersion());
+    tags.set(request, etag);
+    if (fresh(request.headers, { etag })) {
+      await reply.code(304).header('etag', etag).header('cache-control', CATALOGUE_CACHE_CONTROL).send();
+      return reply;
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const etag = tags.get(request);
+    if (etag && reply.statusCode === 200)
+      void reply.header('etag', etag).header('cache-control', CATALOGUE_CACHE_CONTROL);
+    return payload;
+  });
+}
