@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/schema-accounts.ts',
     './src/server/db/schema-marketplace.ts',
     './src/server/db/schema-commerce.ts',
+    './src/server/db/schema-sales.ts',
   ],
   out: './src/server/db/migrations',
 });

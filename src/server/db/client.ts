@@ -29,9 +29,16 @@ import * as catalogueSchema from './schema';
 import * as accountSchema from './schema-accounts';
 import * as commerceSchema from './schema-commerce';
 import * as marketplaceSchema from './schema-marketplace';
+import * as salesSchema from './schema-sales';
 
 /** Every table of the application, for Drizzle's relational queries. */
-const schema = { ...catalogueSchema, ...accountSchema, ...marketplaceSchema, ...commerceSchema };
+const schema = {
+  ...catalogueSchema,
+  ...accountSchema,
+  ...marketplaceSchema,
+  ...commerceSchema,
+  ...salesSchema,
+};
 
 /** Drizzle database over either driver. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,0 +1,94 @@
+/**
+ * What happens after a sale (SPEC §1 "partner sees sales", §7 `/api/partner/sales/…`): the visits a pass
+ * admits at the door, the member's consent to show health conditions to one gym, and the payouts of a
+ * partner's net sales to the partner's CBU.
+ *
+ * Invariants kept by the database itself:
+ * - a visit names a pass and the gym of that pass (`pass_visits` → `passes`, never deleted);
+ * - consent is one row per (member, gym), present only while it is given (Ley 25.326 art. 5 and 7:
+ *   sensitive data need express consent, which may be revoked at any time: revoking deletes the row);
+ * - a payout is recorded once per (partner, reference) (`payouts_reference_uq`), its amount > 0.
+ * Money is `numeric(12,2)` ARS. Import note: references to the other schema files are lazy.
+ * @module
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { gyms, users } from './schema';
+import { passes } from './schema-commerce';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One admitted entry at a gym's door with a pass. `memberId` is the pass holder at the time (null after
+ * the member deletes the account). A service pass loses one use per visit; a repeat scan within the
+ * same minute is the same visit and writes nothing.
+ */
+export const passVisits = pgTable(
+  'pass_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    passId: uuid('pass_id')
+      .notNull()
+      .references(() => passes.id, { onDelete: 'restrict' }),
+    gymId: uuid('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'restrict' }),
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    visitedAt: at('visited_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('pass_visits_pass_idx').on(t.passId, t.visitedAt),
+    index('pass_visits_gym_idx').on(t.gymId, t.visitedAt),
+  ],
+);
+
+/** A member's express consent that gym `gymId` may see the member's health conditions; revoking deletes it. */
+export const healthConsents = pgTable(
+  'health_consents',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gymId: uuid('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gymId] }), index('health_consents_gym_idx').on(t.gymId)],
+);
+
+/**
+ * A transfer of a partner's net sales to the partner's bank account: `cbu` as it was at the time,
+ * `reference` the bank's (unique per partner, so recording a payout twice is refused), `paidAt` when the
+ * money left. `createdBy` is the administrator who recorded it. The partner's balance is the net of its
+ * sales minus its payouts.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    cbu: text('cbu').notNull(),
+    reference: text('reference').notNull(),
+    paidAt: at('paid_at').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payouts_reference_uq').on(t.partnerId, t.reference),
+    index('payouts_partner_paid_idx').on(t.partnerId, t.paidAt),
+    check('payouts_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
