@@ -15,6 +15,7 @@ import { memberRoutes } from './modules/members/routes';
 import { commercePlugin } from './modules/orders/index';
 import type { PaymentProvider } from './modules/payments/provider';
 import { partnerGymRoutes } from './modules/partner-gyms/routes';
+import { salesRoutes } from './modules/sales/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gymRoutes, { prefix: '/api/partner/gyms', catalogue: createGymCatalogue(db.db) });
   await app.register(partnerGymRoutes, { prefix: '/api/partner/gyms', db: db.db });
   await app.register(partnerRoutes, { prefix: '/api/partner', db: db.db });
+  await app.register(salesRoutes, { prefix: '/api/partner/sales', db: db.db });
   await app.register(uploadRoutes, { prefix: '/api/partner', db: db.db, uploadsDir: config.uploadsDir });
   await app.register(memberRoutes, { prefix: '/api/user', db: db.db });
   await app.register(planRoutes, { prefix: '/api/service/plans', db: db.db });

@@ -126,4 +126,5 @@ export * from './messages-partners-web';
 export * from './messages-members';
 export * from './messages-members-web';
 export * from './messages-commerce';
+export * from './messages-sales';
 export * from './messages-commerce-web';

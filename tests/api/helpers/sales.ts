@@ -1,34 +1,59 @@
 /**
- * Writes a paid sale straight into the database for tests that only need one to exist (a gym with
- * sales cannot be deleted; a deleted service leaves its sales): a paid order of one line and its sale,
- * as the payment settlement writes them (ARCHITECTURE §5).
+ * Writes a paid sale straight into the database for tests that need sales at chosen times, amounts
+ * and buyers (a gym with sales cannot be deleted; the partner's figures): a paid order of one line and
+ * its sale, as the payment settlement writes them (ARCHITECTURE §5: commission by the plan's percent,
+ * rounded half up to the centavo, net = gross − commission).
  * @module
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { orderLines, orders, sales } from '../../../src/server/db/schema-commerce';
+import { fromCentavos, splitCommission, toCentavos } from '../../../src/shared/money';
 
-/** Inserts a paid order with one line of `gross` ARS for gym `gymId` (and service link `gymServiceId`). @returns the sale's id */
-export async function insertPaidSale(
-  handle: DatabaseHandle,
-  fields: { gymId: string; gymServiceId?: string; gross: string },
-): Promise<string> {
+/** What {@link insertPaidSale} writes; only `gymId` and `gross` (the line total, ARS) are required. */
+export interface PaidSaleFields {
+  gymId: string;
+  gross: string;
+  gymServiceId?: string;
+  /** The gym's partner at the time of sale (null: none). */
+  partnerId?: string | null;
+  buyerId?: string | null;
+  buyerName?: string;
+  qty?: number;
+  /** BuscaGym's percent (default 0). */
+  commissionPercent?: string;
+  productName?: string;
+  /** Payment time (default now). */
+  at?: Date;
+}
+
+/** Inserts a paid order with one line and its sale. @returns the sale's id */
+export async function insertPaidSale(handle: DatabaseHandle, fields: PaidSaleFields): Promise<string> {
   const { db } = handle;
+  const at = fields.at ?? new Date();
+  const qty = fields.qty ?? 1;
+  const grossCentavos = toCentavos(fields.gross);
+  const unitPrice = fromCentavos(grossCentavos / qty);
+  const percent = fields.commissionPercent ?? '0.00';
+  const { commission, net } = splitCommission(grossCentavos, percent);
   const [order] = await db
     .insert(orders)
     .values({
-      reference: `BG-T${randomUUID().slice(0, 7).toUpperCase()}`,
+      reference: `BG-T${randomUUID().slice(0, 8).toUpperCase()}`,
+      userId: fields.buyerId ?? null,
       provider: 'manual',
       total: fields.gross,
       idempotencyKey: randomUUID(),
       cartVersion: 0,
       buyerEmail: 'comprador@example.com',
-      buyerName: 'Comprador',
+      buyerName: fields.buyerName ?? 'Comprador',
       status: 'paid',
-      paidAt: new Date(),
+      createdAt: at,
+      paidAt: at,
     })
     .returning({ id: orders.id });
   const kind = fields.gymServiceId ? 'service' : 'membership';
+  const productName = fields.productName ?? 'Producto';
   const [line] = await db
     .insert(orderLines)
     .values({
@@ -39,10 +64,10 @@ export async function insertPaidSale(
       gymId: fields.gymId,
       gymServiceId: fields.gymServiceId ?? null,
       gymName: 'Gimnasio',
-      name: 'Producto',
+      name: productName,
       unit: kind === 'service' ? 'clase' : 'mes',
-      unitPrice: fields.gross,
-      qty: 1,
+      unitPrice,
+      qty,
       lineTotal: fields.gross,
     })
     .returning({ id: orderLines.id });
@@ -52,15 +77,18 @@ export async function insertPaidSale(
       orderId: order?.id ?? '',
       orderLineId: line?.id ?? '',
       gymId: fields.gymId,
+      partnerId: fields.partnerId ?? null,
       gymServiceId: fields.gymServiceId ?? null,
+      buyerId: fields.buyerId ?? null,
       productKind: kind,
-      productName: 'Producto',
-      quantity: 1,
-      unitPrice: fields.gross,
+      productName,
+      quantity: qty,
+      unitPrice,
       gross: fields.gross,
-      commissionPercent: '0.00',
-      commission: '0.00',
-      net: fields.gross,
+      commissionPercent: percent,
+      commission: fromCentavos(commission),
+      net: fromCentavos(net),
+      createdAt: at,
     })
     .returning({ id: sales.id });
   return sale?.id ?? '';

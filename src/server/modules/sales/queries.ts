@@ -1,0 +1,193 @@
+/**
+ * SQL of the partner's sales calls. Every statement reads `sales` by the partner's index
+ * (`sales_partner_created_idx`: partner, time) and runs as a named prepared statement on PostgreSQL
+ * (ADR 0014). Sums are exact `numeric` rendered with two decimals; times are compared as instants and
+ * months are Buenos Aires months ({@link SALES_TIME_ZONE}).
+ * @module
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { MEMBERSHIP_PRODUCT, SALES_TIME_ZONE } from '../../../shared/constants-sales';
+import type { Database } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
+
+/** Filters of a sales read: the partner's account id, the instants `[start, end)`, gym and product. */
+export interface SalesWhere {
+  partnerId: string;
+  start: Date;
+  end: Date;
+  gym?: string | undefined;
+  product?: string | undefined;
+}
+
+/** Sums of a set of sales as read from the database (decimals as text). */
+export interface AmountsRow {
+  gross: string;
+  commission: string;
+  net: string;
+  sales: number;
+  units: number;
+}
+
+/** A row of the sales list. */
+export interface SaleRow {
+  id: string;
+  createdAt: string;
+  reference: string;
+  gymId: string;
+  gymName: string;
+  kind: 'membership' | 'service';
+  productName: string;
+  gymServiceId: string | null;
+  qty: number;
+  unitPrice: string;
+  gross: string;
+  commissionPercent: string;
+  commission: string;
+  net: string;
+  buyerName: string;
+}
+
+/** A row of the grouped figures: `level` 0 = all, 1 = by gym, 2 = by product of a gym. */
+export interface FiguresRow extends AmountsRow {
+  level: number;
+  gymId: string | null;
+  gymName: string | null;
+  kind: 'membership' | 'service' | null;
+  productName: string | null;
+  gymServiceId: string | null;
+  clients: number;
+}
+
+const amounts = sql`coalesce(sum(s.gross), 0)::numeric(18, 2)::text as gross,
+  coalesce(sum(s.commission), 0)::numeric(18, 2)::text as commission,
+  coalesce(sum(s.net), 0)::numeric(18, 2)::text as net,
+  count(s.id)::int as sales, coalesce(sum(s.quantity), 0)::int as units`;
+
+/** The gym and product filters (the partner and the instants are written by each statement). */
+function extraFilters(where: Pick<SalesWhere, 'gym' | 'product'>): SQL {
+  const parts: SQL[] = [];
+  if (where.gym) parts.push(sql` and s.gym_id = ${where.gym}::uuid`);
+  if (where.product === MEMBERSHIP_PRODUCT) parts.push(sql` and s.product_kind = 'membership'`);
+  else if (where.product) parts.push(sql` and s.gym_service_id = ${where.product}::uuid`);
+  return sql.join(parts, sql``);
+}
+
+const inRange = (where: SalesWhere): SQL =>
+  sql`s.partner_id = ${where.partnerId}::uuid and s.created_at >= ${where.start.toISOString()}::timestamptz
+      and s.created_at < ${where.end.toISOString()}::timestamptz${extraFilters(where)}`;
+
+/** One page of sales, newest first (ties by id), and the number of sales matching. */
+export async function selectSalesPage(
+  db: Database,
+  where: SalesWhere,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SaleRow[]; total: number }> {
+  const [list, [count]] = await Promise.all([
+    queryPrepared<SaleRow>(
+      db,
+      sql`select s.id, to_json(s.created_at)#>>'{}' as "createdAt", o.reference, s.gym_id as "gymId",
+                 g.name as "gymName", s.product_kind as kind, s.product_name as "productName",
+                 s.gym_service_id as "gymServiceId", s.quantity as qty, s.unit_price::text as "unitPrice",
+                 s.gross::text as gross, s.commission_percent::text as "commissionPercent",
+                 s.commission::text as commission, s.net::text as net, o.buyer_name as "buyerName"
+            from sales s
+            join orders o on o.id = s.order_id
+            join gyms g on g.id = s.gym_id
+           where ${inRange(where)}
+           order by s.created_at desc, s.id desc
+           limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryPrepared<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from sales s where ${inRange(where)}`,
+    ),
+  ]);
+  return { rows: list, total: count?.total ?? 0 };
+}
+
+/**
+ * Totals (with distinct buyers), by gym and by product of a gym, in one pass over the range's sales
+ * (`GROUPING SETS`).
+ */
+export function selectFigures(db: Database, where: SalesWhere): Promise<FiguresRow[]> {
+  return queryPrepared<FiguresRow>(
+    db,
+    sql`select (grouping(s.gym_id) = 0)::int + (grouping(s.product_name) = 0)::int as level,
+               s.gym_id as "gymId", min(g.name) as "gymName", s.product_kind as kind,
+               s.product_name as "productName", s.gym_service_id as "gymServiceId",
+               count(distinct s.buyer_id)::int as clients, ${amounts}
+          from sales s
+          join gyms g on g.id = s.gym_id
+         where ${inRange(where)}
+         group by grouping sets ((), (s.gym_id), (s.gym_id, s.product_kind, s.gym_service_id, s.product_name))
+         order by level, sum(s.gross) desc nulls last, "gymName", "productName"`,
+  );
+}
+
+/** Sums by Buenos Aires month (`YYYY-MM`) over `[start, end)`; months without sales are absent. */
+export function selectMonths(db: Database, where: SalesWhere): Promise<(AmountsRow & { month: string })[]> {
+  return queryPrepared(
+    db,
+    sql`select to_char(s.created_at at time zone ${SALES_TIME_ZONE}::text, 'YYYY-MM') as month, ${amounts}
+          from sales s
+         where ${inRange(where)}
+         group by 1
+         order by 1`,
+  );
+}
+
+/** Passes valid now (not revoked, within their dates, uses left) at the partner's gyms (or gym `gym`). */
+export async function countActivePasses(db: Database, partnerId: string, gym?: string): Promise<number> {
+  const [row] = await queryPrepared<{ n: number }>(
+    db,
+    sql`select count(*)::int as n
+          from passes p
+          join gyms g on g.id = p.gym_id
+         where g.owner_id = ${partnerId}::uuid${gym ? sql` and p.gym_id = ${gym}::uuid` : sql``}
+           and p.revoked_at is null and p.valid_from <= now() and p.valid_until > now()
+           and (p.uses_left is null or p.uses_left > 0)`,
+  );
+  return row?.n ?? 0;
+}
+
+/** A payout as read. */
+export interface PayoutRow {
+  id: string;
+  amount: string;
+  paidAt: string;
+  reference: string;
+  cbu: string;
+}
+
+/** All-time net of the partner's sales, the sum of its payouts and its latest `limit` payouts. */
+export async function selectBalance(
+  db: Database,
+  partnerId: string,
+  limit: number,
+): Promise<{ net: string; paidOut: string; due: string; payouts: PayoutRow[] }> {
+  const [[sums], payouts] = await Promise.all([
+    queryPrepared<{ net: string; paidOut: string; due: string }>(
+      db,
+      sql`select n.net::numeric(18, 2)::text as net, p.paid::numeric(18, 2)::text as "paidOut",
+                 (n.net - p.paid)::numeric(18, 2)::text as due
+            from (select coalesce(sum(net), 0) as net from sales where partner_id = ${partnerId}::uuid) n,
+                 (select coalesce(sum(amount), 0) as paid from payouts where partner_id = ${partnerId}::uuid) p`,
+    ),
+    queryPrepared<PayoutRow>(
+      db,
+      sql`select id, amount::text as amount, to_json(paid_at)#>>'{}' as "paidAt", reference, cbu
+            from payouts where partner_id = ${partnerId}::uuid
+           order by paid_at desc, id desc limit ${limit}`,
+    ),
+  ]);
+  return { net: sums?.net ?? '0.00', paidOut: sums?.paidOut ?? '0.00', due: sums?.due ?? '0.00', payouts };
+}
+
+/** Whether account `userId` has a partner profile. */
+export async function partnerExists(db: Database, userId: string): Promise<boolean> {
+  const found = await queryPrepared<{ one: number }>(
+    db,
+    sql`select 1 as one from partners where user_id = ${userId}::uuid`,
+  );
+  return found.length > 0;
+}

@@ -1,0 +1,73 @@
+/**
+ * HTTP routes of the partner's sales (SPEC §7 `GET /api/partner/sales/{id}` and
+ * `GET /api/partner/sales/allsales/{id}`), mounted under `/api/partner/sales`. Schemas come from
+ * `src/shared/contract/sales.ts`; rules live in ./service. Needs `app.sessions`.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../shared/contract/common';
+import { partnerIdParamsSchema } from '../../../shared/contract/partners';
+import {
+  salesFiguresResponseSchema,
+  salesFilterSchema,
+  salesListQuerySchema,
+  salesListResponseSchema,
+} from '../../../shared/contract/sales';
+import type { Database } from '../../db/client';
+import { listSales, salesFigures } from './service';
+
+/** Options of {@link salesRoutes}. */
+export interface SalesRoutesOptions {
+  db: Database;
+}
+
+const tags = ['partners'];
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const rangeNote =
+  '`from`/`to` are days of Buenos Aires (`YYYY-MM-DD`, both included; default the last 30 days), `gym` ' +
+  "one of the partner's gyms, `product` `membership` or a gym service id. `id` is the partner's account " +
+  'id: that partner or an administrator only. Money in ARS.';
+
+/** Registers the sales routes (prefix given by the caller: `/api/partner/sales`). */
+export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/allsales/:id',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags,
+        summary: "A partner's sales figures: totals, by month, by gym and product, clients, passes, balance",
+        description: `${rangeNote} \`byMonth\` is the 12 months ending with the month of \`to\`.`,
+        params: partnerIdParamsSchema,
+        querystring: salesFilterSchema,
+        response: { 200: salesFiguresResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return salesFigures(db, session, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags,
+        summary: "A partner's sales, newest first, paged",
+        description: `${rangeNote} \`page\` from 1, \`limit\` 1–100 (default 20). \`buyer\` is a first name and an initial.`,
+        params: partnerIdParamsSchema,
+        querystring: salesListQuerySchema,
+        response: { 200: salesListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return listSales(db, session, request.params.id, request.query);
+    },
+  );
+};

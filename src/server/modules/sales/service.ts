@@ -1,0 +1,168 @@
+/**
+ * The partner's sales and figures (SPEC §1 "partner sees sales", §7 `GET /api/partner/sales/{id}` and
+ * `/allsales/{id}`; ARCHITECTURE §5: a sale is one paid order line, gross = commission + net). The
+ * partner `{id}` reads its own; an administrator reads anyone's; nobody else.
+ * @module
+ */
+import type {
+  Sale,
+  SalesAmounts,
+  SalesFiguresResponse,
+  SalesFilter,
+  SalesListQuery,
+  SalesListResponse,
+} from '../../../shared/contract/sales';
+import { toDecimal } from '../../../shared/decimal';
+import { accountMessages, partnerMessages, salesMessages } from '../../../shared/messages';
+import { displayName } from '../../../shared/person-name';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../plugins/session';
+import { resolveSalesRange, type SalesRange } from './range';
+import {
+  type AmountsRow,
+  countActivePasses,
+  partnerExists,
+  selectBalance,
+  selectFigures,
+  selectMonths,
+  selectSalesPage,
+  type SaleRow,
+} from './queries';
+
+/** Payouts listed in the figures' balance, newest first. */
+export const PAYOUTS_SHOWN = 24;
+
+/**
+ * Who may read partner `partnerId`'s sales: that partner, or an administrator. Decided before any read
+ * (no existence oracle); an administrator asking for an account without a partner profile gets 404.
+ * @throws AppError FORBIDDEN ({@link salesMessages.partnersOnly} for a member; `accountMessages.forbidden`
+ *   for another partner), NOT_FOUND when an administrator names no partner
+ */
+export async function assertSalesReader(
+  db: Database,
+  session: SessionUser,
+  partnerId: string,
+): Promise<void> {
+  if (session.type === 'admin') {
+    if (!(await partnerExists(db, partnerId)))
+      throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+    return;
+  }
+  if (session.type !== 'partner') throw new AppError('FORBIDDEN', salesMessages.partnersOnly);
+  if (session.userId !== partnerId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
+}
+
+const instant = (value: string): string => new Date(value).toISOString();
+
+function toSale(row: SaleRow): Sale {
+  return {
+    _id: row.id,
+    date: instant(row.createdAt),
+    reference: row.reference,
+    gym: { _id: row.gymId, name: row.gymName },
+    product: { kind: row.kind, name: row.productName, gymServiceId: row.gymServiceId },
+    qty: row.qty,
+    unitPrice: toDecimal(row.unitPrice),
+    gross: toDecimal(row.gross),
+    commissionPercent: Number(row.commissionPercent),
+    commission: toDecimal(row.commission),
+    net: toDecimal(row.net),
+    buyer: displayName(row.buyerName),
+  };
+}
+
+const toAmounts = (row: AmountsRow | undefined): SalesAmounts => ({
+  gross: toDecimal(row?.gross ?? '0.00'),
+  commission: toDecimal(row?.commission ?? '0.00'),
+  net: toDecimal(row?.net ?? '0.00'),
+  sales: row?.sales ?? 0,
+  units: row?.units ?? 0,
+});
+
+const whereOf = (partnerId: string, range: Pick<SalesRange, 'start' | 'end'>, filter: SalesFilter) => ({
+  partnerId,
+  start: range.start,
+  end: range.end,
+  gym: filter.gym,
+  product: filter.product,
+});
+
+/**
+ * One page of partner `partnerId`'s sales matching `query`, newest first.
+ * @throws AppError as {@link assertSalesReader}; VALIDATION for a reversed or too long range
+ */
+export async function listSales(
+  db: Database,
+  session: SessionUser,
+  partnerId: string,
+  query: SalesListQuery,
+  now: Date = new Date(),
+): Promise<SalesListResponse> {
+  await assertSalesReader(db, session, partnerId);
+  const range = resolveSalesRange(query, now);
+  const { rows, total } = await selectSalesPage(db, whereOf(partnerId, range, query), {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    sales: rows.map(toSale),
+    total,
+    page: query.page,
+    pages: Math.ceil(total / query.limit),
+    limit: query.limit,
+    range: { from: range.from, to: range.to },
+  };
+}
+
+/**
+ * Partner `partnerId`'s figures for `filter` (see `salesFiguresResponseSchema` for what each covers).
+ * @throws AppError as {@link listSales}
+ */
+export async function salesFigures(
+  db: Database,
+  session: SessionUser,
+  partnerId: string,
+  filter: SalesFilter,
+  now: Date = new Date(),
+): Promise<SalesFiguresResponse> {
+  await assertSalesReader(db, session, partnerId);
+  const range = resolveSalesRange(filter, now);
+  const [grouped, months, activePasses, balance] = await Promise.all([
+    selectFigures(db, whereOf(partnerId, range, filter)),
+    selectMonths(db, whereOf(partnerId, { start: range.monthsStart, end: range.end }, filter)),
+    countActivePasses(db, partnerId, filter.gym),
+    selectBalance(db, partnerId, PAYOUTS_SHOWN),
+  ]);
+  const total = grouped.find((r) => r.level === 0);
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  return {
+    range: { from: range.from, to: range.to },
+    totals: toAmounts(total),
+    byMonth: range.months.map((month) => ({ month, ...toAmounts(byMonth.get(month)) })),
+    byGym: grouped
+      .filter((r) => r.level === 1)
+      .map((r) => ({ gym: { _id: r.gymId ?? '', name: r.gymName ?? '' }, ...toAmounts(r) })),
+    byProduct: grouped
+      .filter((r) => r.level === 2)
+      .map((r) => ({
+        product: { kind: r.kind ?? 'service', name: r.productName ?? '', gymServiceId: r.gymServiceId },
+        gym: { _id: r.gymId ?? '', name: r.gymName ?? '' },
+        ...toAmounts(r),
+      })),
+    clients: total?.clients ?? 0,
+    activePasses,
+    balance: {
+      net: toDecimal(balance.net),
+      paidOut: toDecimal(balance.paidOut),
+      due: toDecimal(balance.due),
+      payouts: balance.payouts.map((p) => ({
+        _id: p.id,
+        amount: toDecimal(p.amount),
+        paidAt: instant(p.paidAt),
+        reference: p.reference,
+        cbu: p.cbu,
+      })),
+    },
+  };
+}
