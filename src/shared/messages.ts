@@ -127,4 +127,5 @@ export * from './messages-members';
 export * from './messages-members-web';
 export * from './messages-commerce';
 export * from './messages-sales';
+export * from './messages-sales-web';
 export * from './messages-commerce-web';

@@ -17,6 +17,8 @@ export interface SellingGym {
   yoga: Product;
   /** The partner's API session (e.g. to change a price). */
   partner: APIRequestContext;
+  /** The partner's account (to sign in through the screens). */
+  owner: ReturnType<typeof newAccount>;
 }
 
 /** Headers of a mutating API call outside the browser (the server's CSRF check wants the origin). */
@@ -74,6 +76,7 @@ export async function sellingGym(
     spinning: byName('Spinning'),
     yoga: byName('Yoga'),
     partner,
+    owner,
   };
 }
 

@@ -22,6 +22,7 @@ const landing = () => import('../features/landing/pages');
 const auth = () => import('../features/auth/pages');
 const members = () => import('../features/members/pages');
 const partners = () => import('../features/partners/pages');
+const sales = () => import('../features/sales/pages');
 const cart = () => import('../features/cart/pages');
 
 const LandingPage = screen(landing, (m) => m.LandingPage);
@@ -53,6 +54,7 @@ const MemberFormPage = screen(members, (m) => m.MemberFormPage);
 const PartnerEditPage = screen(partners, (m) => m.PartnerEditPage);
 const GymFormPage = screen(partners, (m) => m.GymFormPage);
 const ServiceFormPage = screen(partners, (m) => m.ServiceFormPage);
+const SalesPage = screen(sales, (m) => m.SalesPage);
 const CartPage = screen(cart, (m) => m.CartPage);
 const CheckoutPage = screen(cart, (m) => m.CheckoutPage);
 const OrderPage = screen(cart, (m) => m.OrderPage);
@@ -80,6 +82,7 @@ export function AppRoutes() {
         <Route path="home/:type/:name/:userId/:avatar/FormUser" element={<MemberFormPage />} />
         <Route path="profile/edit/partner/:name/:userId" element={<PartnerEditPage />} />
         <Route path="profile/partner/:name/:userId/gym" element={<GymFormPage />} />
+        <Route path="profile/partner/:name/:userId/sales" element={<SalesPage />} />
         <Route path="profile/edit/partner/:name/:userId/:gymId" element={<GymFormPage />} />
         <Route path="profile/partner/:name/:userId/gym/service" element={<ServiceFormPage />} />
         <Route path="profile/edit/partner/:name/:userId/gym/service" element={<ServiceFormPage />} />

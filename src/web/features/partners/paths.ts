@@ -11,6 +11,7 @@ export function partnerPaths(name: string, userId: string) {
   const base = `${seg(name)}/${seg(userId)}`;
   return {
     profile: `/profile/partner/${base}`,
+    sales: `/profile/partner/${base}/sales`,
     edit: `/profile/edit/partner/${base}`,
     newGym: `/profile/partner/${base}/gym`,
     editGym: (gymId: string) => `/profile/edit/partner/${base}/${seg(gymId)}`,

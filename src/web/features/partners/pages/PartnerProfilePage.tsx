@@ -9,6 +9,7 @@ import type { Partner } from '../../../../shared/contract/partners';
 import {
   myGymsMessages,
   partnerProfilePageMessages as m,
+  salesPageMessages,
   socialNetworkLabels,
 } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
@@ -107,6 +108,15 @@ function PartnerProfile() {
           );
         }}
       </QueryFrame>
+      <section className="partner-section" aria-labelledby="my-sales-title">
+        <div className="partner-section__head">
+          <h2 id="my-sales-title">{salesPageMessages.profileSection}</h2>
+          <Link className="button" to={paths.sales} data-testid="my-sales-link">
+            {salesPageMessages.profileLink}
+          </Link>
+        </div>
+        <p>{salesPageMessages.profileLead}</p>
+      </section>
       <section className="partner-section" aria-labelledby="my-gyms-title">
         <div className="partner-section__head">
           <h2 id="my-gyms-title">{myGymsMessages.title}</h2>

@@ -1,0 +1,29 @@
+/**
+ * The transfers of net sales already made to the partner's CBU, newest first.
+ * @module
+ */
+import type { Payout } from '../../../../shared/contract/sales';
+import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { formatMoney } from '../../../lib/format';
+import { formatSaleDay } from '../format';
+
+/** The payouts list (or its empty note). */
+export function Payouts({ payouts }: { payouts: readonly Payout[] }) {
+  return (
+    <section className="partner-section" aria-labelledby="sales-payouts-title">
+      <h2 id="sales-payouts-title">{m.payouts}</h2>
+      {payouts.length === 0 ? (
+        <p className="sales-empty-note">{m.noPayouts}</p>
+      ) : (
+        <ul className="sales-payouts" data-testid="sales-payouts">
+          {payouts.map((p) => (
+            <li key={p._id}>
+              <span>{m.payoutRow(formatSaleDay(p.paidAt), p.reference)}</span>
+              <strong>{formatMoney(p.amount)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The page of sales as a table (scrolls sideways on a phone, focusable so the keyboard can scroll it)
+ * with links to the other pages.
+ * @module
+ */
+import type { To } from 'react-router';
+import type { SalesListResponse } from '../../../../shared/contract/sales';
+import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { Pagination } from '../../../components/Pagination';
+import { formatMoney } from '../../../lib/format';
+import { formatSaleTime } from '../format';
+
+/** Props of {@link SalesTable}. */
+export interface SalesTableProps {
+  list: SalesListResponse;
+  linkTo: (page: number) => To;
+}
+
+/** The sales of `list`, newest first. */
+export function SalesTable({ list, linkTo }: SalesTableProps) {
+  if (list.total === 0) return <p className="sales-empty-note">{m.noSalesInRange}</p>;
+  return (
+    <>
+      <div className="sales-table-wrap" role="region" aria-label={m.tableScroll} tabIndex={0}>
+        <table className="sales-table" data-testid="sales-table">
+          <caption className="visually-hidden">{m.list}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.date}</th>
+              <th scope="col">{m.reference}</th>
+              <th scope="col">{m.gym}</th>
+              <th scope="col">{m.product}</th>
+              <th scope="col" className="num">
+                {m.qty}
+              </th>
+              <th scope="col" className="num">
+                {m.gross}
+              </th>
+              <th scope="col" className="num">
+                {m.commission}
+              </th>
+              <th scope="col" className="num">
+                {m.net}
+              </th>
+              <th scope="col">{m.buyer}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.sales.map((s) => (
+              <tr key={s._id}>
+                <td>{formatSaleTime(s.date)}</td>
+                <td>{s.reference}</td>
+                <td>{s.gym.name}</td>
+                <td>{s.product.name}</td>
+                <td className="num">{s.qty}</td>
+                <td className="num">{formatMoney(s.gross)}</td>
+                <td className="num">
+                  {formatMoney(s.commission)}{' '}
+                  <span className="sales-table__pct">({s.commissionPercent.toLocaleString('es-AR')} %)</span>
+                </td>
+                <td className="num">{formatMoney(s.net)}</td>
+                <td>{s.buyer}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={list.page} pages={list.pages} linkTo={linkTo} />
+    </>
+  );
+}

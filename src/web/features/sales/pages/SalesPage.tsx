@@ -1,0 +1,175 @@
+/**
+ * `/profile/partner/{name}/{userId}/sales` — "Mis ventas" (SPEC §1 "partner sees sales"; state key
+ * `partnerSales`): filters, the period's figures, sales by month, by gym and by product (charts with
+ * tables), the sales table with pages, the CSV, and the payouts. Partners only (an admin reads the same
+ * calls from administration).
+ * @module
+ */
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { SalesFiguresResponse, SalesFilter } from '../../../../shared/contract/sales';
+import { fromDecimal } from '../../../../shared/decimal';
+import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { PageMeta } from '../../../components/PageMeta';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { formatArs } from '../../../../shared/money';
+import { RequireAccount } from '../../auth/components/RequireAccount';
+import { useMyGyms } from '../../partners/api-gyms';
+import { partnerPaths } from '../../partners/paths';
+import { useSalesFigures, useSalesPage } from '../api';
+import { BarChartFigure } from '../components/BarChartFigure';
+import { CsvButton } from '../components/CsvButton';
+import { Payouts } from '../components/Payouts';
+import { SalesFilters, type ProductOption } from '../components/SalesFilters';
+import { SalesKpis } from '../components/SalesKpis';
+import { SalesTable } from '../components/SalesTable';
+import { formatDay, formatMonth } from '../format';
+import { readSalesState, writeSalesState } from '../url-state';
+import '../../partners/partners.css';
+import '../sales.css';
+
+/** The "Mis ventas" screen. */
+export function SalesPage() {
+  return (
+    <RequireAccount partnerOnly>
+      <Sales />
+    </RequireAccount>
+  );
+}
+
+const GROSS = 'var(--color-accent)';
+const NET = '#2f6f4f';
+const money = (v: number) => formatArs(v);
+
+/** Products that sold in the figures, for the product filter. */
+function productOptions(figures: SalesFiguresResponse | undefined): ProductOption[] {
+  const seen = new Map<string, string>();
+  for (const p of figures?.byProduct ?? [])
+    if (p.product.gymServiceId) seen.set(p.product.gymServiceId, `${p.product.name} · ${p.gym.name}`);
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+function Figures({ figures }: { figures: SalesFiguresResponse }) {
+  const months = figures.byMonth.map((b) => ({
+    label: formatMonth(b.month),
+    gross: fromDecimal(b.gross),
+    net: fromDecimal(b.net),
+    sales: b.sales,
+  }));
+  const series = [
+    { key: 'gross', label: m.chartGross, color: GROSS },
+    { key: 'net', label: m.chartNet, color: NET },
+  ];
+  const extra = [{ key: 'sales', label: m.sales }];
+  return (
+    <>
+      <SalesKpis figures={figures} />
+      <div className="sales-figures">
+        <BarChartFigure
+          id="sales-by-month"
+          title={m.byMonth}
+          lead={m.byMonthLead}
+          labelHeader={m.month}
+          rows={months}
+          series={series}
+          format={money}
+          extraColumns={extra}
+        />
+        {figures.byGym.length > 0 && (
+          <BarChartFigure
+            id="sales-by-gym"
+            title={m.byGym}
+            labelHeader={m.gym}
+            horizontal
+            rows={figures.byGym.map((g) => ({
+              label: g.gym.name,
+              gross: fromDecimal(g.gross),
+              net: fromDecimal(g.net),
+              sales: g.sales,
+            }))}
+            series={series}
+            format={money}
+            extraColumns={extra}
+          />
+        )}
+        {figures.byProduct.length > 0 && (
+          <BarChartFigure
+            id="sales-by-product"
+            title={m.byProduct}
+            labelHeader={m.product}
+            horizontal
+            rows={figures.byProduct.map((p) => ({
+              label: figures.byGym.length > 1 ? `${p.product.name} · ${p.gym.name}` : p.product.name,
+              gross: fromDecimal(p.gross),
+              net: fromDecimal(p.net),
+              units: p.units,
+            }))}
+            series={series}
+            format={money}
+            extraColumns={[{ key: 'units', label: m.units }]}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Sales() {
+  const { name = '', userId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { filter, page } = useMemo(() => readSalesState(params), [params]);
+  const figures = useSalesFigures(userId, filter);
+  const list = useSalesPage(userId, filter, page);
+  const gyms = useMyGyms(userId);
+  const paths = partnerPaths(name, userId);
+  const apply = (next: SalesFilter) => setParams(writeSalesState(next));
+  const linkTo = (p: number) => ({ search: `?${writeSalesState(filter, p).toString()}` });
+  const filtered = Object.keys(filter).length > 0;
+
+  return (
+    <div className="container partner-page sales-page" data-testid="sales-page">
+      <PageMeta title={m.title} />
+      <p className="sales-page__back">
+        <Link to={paths.profile}>{m.back}</Link>
+      </p>
+      <h1 className="partner-page__title">{m.title}</h1>
+      <p className="sales-page__lead">{m.lead}</p>
+      <QueryFrame query={figures} loading={m.loading} errorTitle={m.error}>
+        {(data) =>
+          data.balance.net.$numberDecimal === '0.00' && data.totals.sales === 0 && !filtered ? (
+            <StatusMessage kind="empty" title={m.emptyTitle} body={m.emptyBody} headingLevel={2} />
+          ) : (
+            <>
+              <section className="partner-section" aria-labelledby="sales-filters-title">
+                <div className="partner-section__head">
+                  <h2 id="sales-filters-title">{m.filters}</h2>
+                  <p className="sales-range" data-testid="sales-range">
+                    {m.rangeShown(formatDay(data.range.from), formatDay(data.range.to))}
+                  </p>
+                </div>
+                <SalesFilters
+                  filter={filter}
+                  gyms={gyms.data ?? []}
+                  products={productOptions(data)}
+                  onApply={apply}
+                />
+              </section>
+              <Figures figures={data} />
+              <section className="partner-section" aria-labelledby="sales-list-title">
+                <div className="partner-section__head">
+                  <h2 id="sales-list-title">{m.list}</h2>
+                  <CsvButton userId={userId} filter={filter} range={data.range} />
+                </div>
+                <QueryFrame query={list} loading={m.loading} errorTitle={m.error} headingLevel={3}>
+                  {(sales) => <SalesTable list={sales} linkTo={linkTo} />}
+                </QueryFrame>
+              </section>
+              <Payouts payouts={data.balance.payouts} />
+            </>
+          )
+        }
+      </QueryFrame>
+    </div>
+  );
+}

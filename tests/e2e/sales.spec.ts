@@ -1,0 +1,133 @@
+/**
+ * "Mis ventas" (SPEC §1 "partner sees sales", §7 sales calls): a member buys two classes with the demo
+ * provider; the gym's partner opens "Mis ventas" from the profile and sees the figures, the monthly
+ * chart with its table, the sale in the table (buyer as first name and initial) and downloads the CSV;
+ * a new partner sees the empty state. axe on the screen; it fits 375 px.
+ */
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { salesPageMessages } from '../../src/shared/messages';
+import { displayName } from '../../src/shared/person-name';
+import { newAccount, registerByApi } from './accounts-helpers';
+import { apiHeaders, sellingGym, type SellingGym } from './commerce-helpers';
+import { expect, seriousViolations, snapshot, test } from './fixtures';
+import { horizontalOverflow, signInAs } from './partners-helpers';
+
+const money = (text: string) => new RegExp(text.replace(/\./g, '\\.').replaceAll('$ ', '\\$\\s'));
+
+test.describe('sales', () => {
+  let gym: SellingGym;
+  let buyer: ReturnType<typeof newAccount>;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL ?? '';
+    const api = await playwright.request.newContext({ baseURL });
+    gym = await sellingGym(playwright, api, baseURL);
+    // The member buys two Yoga classes through the API with the demo provider (the purchase screens
+    // have their own e2e in commerce.spec.ts).
+    buyer = newAccount('Compradora');
+    await registerByApi(api, buyer);
+    const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiHeaders(baseURL) });
+    expect(
+      (
+        await member.post('/api/service/login', { data: { username: buyer.email, password: buyer.password } })
+      ).status(),
+    ).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (await member.post('/api/shopcart', { data: { action: 'add', id: gym.yoga._id } })).status(),
+      ).toBe(200);
+    const checkout = await member.post('/api/orders/checkout', {
+      headers: { 'Idempotency-Key': `e2e-sales-${Date.now()}-abcdef` },
+    });
+    expect(checkout.status()).toBe(201);
+    const { order } = (await checkout.json()) as { order: { _id: string } };
+    const paid = await member.post(`/api/orders/${order._id}/demo-pay`, { data: { cardLast4: '4242' } });
+    expect(paid.status()).toBe(200);
+    await member.dispose();
+    await api.dispose();
+  });
+  test.afterAll(async () => {
+    await gym.partner.dispose();
+  });
+
+  test('the partner sees the sale, the chart with its table and downloads the CSV', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await signInAs(page, gym.owner, 'partner');
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Mi perfil' })
+      .click();
+    await page.getByTestId('my-sales-link').click();
+    await expect(page.getByRole('heading', { level: 1, name: salesPageMessages.title })).toBeVisible();
+
+    const kpis = page.getByTestId('sales-kpis');
+    await expect(kpis.getByTestId('kpi-gross')).toContainText(money('$ 7.000,00'));
+    await expect(kpis.getByTestId('kpi-gross')).toContainText('1 venta');
+    await expect(kpis.getByTestId('kpi-clients')).toContainText('1');
+    await expect(kpis.getByTestId('kpi-passes')).toContainText('1');
+    // The gym is on the free plan: BuscaGym keeps 15 %.
+    await expect(kpis.getByTestId('kpi-commission')).toContainText(money('$ 1.050,00'));
+    await expect(kpis.getByTestId('kpi-net')).toContainText(money('$ 5.950,00'));
+    await expect(kpis.getByTestId('kpi-due')).toContainText(money('$ 5.950,00'));
+
+    const row = page.getByTestId('sales-table').getByRole('row').filter({ hasText: 'Yoga' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(gym.gymName);
+    await expect(row).toContainText(displayName(buyer.name));
+    await expect(row).not.toContainText(buyer.name);
+
+    const chart = page.getByTestId('sales-by-month');
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await chart.getByText(salesPageMessages.showTable).click();
+    const lastMonth = chart.getByRole('table').getByRole('row').last();
+    await expect(lastMonth).toContainText(money('$ 7.000,00'));
+    await expect(page.getByTestId('sales-by-product')).toContainText('Yoga');
+    expect(await seriousViolations(page, testInfo, 'sales')).toEqual([]);
+    await snapshot(page, testInfo, 'sales');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: salesPageMessages.csv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ventas-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path()) ?? '', 'utf8');
+    const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual([...salesPageMessages.csvHeader]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.slice(2, 12)).toEqual([
+      gym.gymName,
+      'Yoga',
+      'Clase',
+      '2',
+      '3500,00',
+      '7000,00',
+      '15,00',
+      '1050,00',
+      '5950,00',
+      displayName(buyer.name),
+    ]);
+
+    // A filter that matches nothing keeps the screen and says so.
+    await page.getByLabel(salesPageMessages.product, { exact: true }).selectOption({ label: salesPageMessages.membership });
+    await page.getByRole('button', { name: salesPageMessages.apply }).click();
+    await expect(page).toHaveURL(/product=membership/);
+    await expect(page.getByText(salesPageMessages.noSalesInRange)).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: salesPageMessages.clear }).click();
+    await expect(page.getByTestId('sales-table')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await snapshot(page, testInfo, 'sales-375');
+  });
+
+  test('a partner without sales sees how sales arrive', async ({ page, request }) => {
+    const owner = newAccount('Nueva');
+    await registerByApi(request, owner, { type: 'partner' });
+    const userId = await signInAs(page, owner, 'partner');
+    await page.goto(`/profile/partner/${encodeURIComponent(owner.name)}/${userId}/sales`);
+    await expect(page.getByRole('heading', { name: salesPageMessages.emptyTitle })).toBeVisible();
+    await expect(page.getByText(salesPageMessages.emptyBody)).toBeVisible();
+  });
+});
