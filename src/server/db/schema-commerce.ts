@@ -213,7 +213,8 @@ export const sales = pgTable(
     uniqueIndex('sales_line_uq').on(t.orderLineId),
     index('sales_order_idx').on(t.orderId),
     index('sales_gym_idx').on(t.gymId),
-    index('sales_partner_created_idx').on(t.partnerId, t.createdAt),
+    // buyer_id last: the partner's distinct buyers in a range are read from the index alone (ADR 0015).
+    index('sales_partner_created_idx').on(t.partnerId, t.createdAt, t.buyerId),
     index('sales_buyer_idx').on(t.buyerId),
     check('sales_amount_ck', sql`${t.gross} >= 0 and ${t.quantity} >= 1 and ${t.commission} >= 0`),
     check('sales_split_ck', sql`${t.gross} = ${t.commission} + ${t.net}`),

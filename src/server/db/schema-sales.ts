@@ -15,15 +15,19 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  date,
   index,
+  integer,
   numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_KINDS } from '../../shared/constants-commerce';
 import { gyms, users } from './schema';
 import { passes } from './schema-commerce';
 
@@ -90,5 +94,39 @@ export const payouts = pgTable(
     uniqueIndex('payouts_reference_uq').on(t.partnerId, t.reference),
     index('payouts_partner_paid_idx').on(t.partnerId, t.paidAt),
     check('payouts_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The partner's sales summed per Buenos Aires day and product (gym, kind, gym service, product name as
+ * sold), kept by the statement trigger of migration `0014_sales_daily` on every insert into `sales`
+ * (sales are facts, never updated: ARCHITECTURE §5). The figures read these sums instead of the sales
+ * themselves, so their cost follows days × products, not the number of sales. `gymServiceId` is the
+ * service as sold (null for memberships; no foreign key: a deleted service keeps its sums under its old
+ * id instead of merging into another key); `NULLS NOT DISTINCT` keeps one row per key.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    gymId: uuid('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    productKind: text('product_kind', { enum: PRODUCT_KINDS }).notNull(),
+    gymServiceId: uuid('gym_service_id'),
+    productName: text('product_name').notNull(),
+    gross: numeric('gross', { precision: 16, scale: 2 }).notNull(),
+    commission: numeric('commission', { precision: 16, scale: 2 }).notNull(),
+    net: numeric('net', { precision: 16, scale: 2 }).notNull(),
+    sales: integer('sales').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [
+    unique('sales_daily_key_uq')
+      .on(t.partnerId, t.day, t.gymId, t.productKind, t.gymServiceId, t.productName)
+      .nullsNotDistinct(),
   ],
 );

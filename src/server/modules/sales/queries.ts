@@ -1,18 +1,24 @@
 /**
- * SQL of the partner's sales calls. Every statement reads `sales` by the partner's index
- * (`sales_partner_created_idx`: partner, time) and runs as a named prepared statement on PostgreSQL
- * (ADR 0014). Sums are exact `numeric` rendered with two decimals; times are compared as instants and
- * months are Buenos Aires months ({@link SALES_TIME_ZONE}).
+ * SQL of the partner's sales calls (ADR 0015). Sums and counts read `sales_daily` (per Buenos Aires day
+ * and product, kept by a trigger), so they cost days × products whatever the number of sales; the page of
+ * sales and the distinct buyers read `sales` by the partner's index (`sales_partner_created_idx`:
+ * partner, time). Every statement runs as a named prepared statement on PostgreSQL (ADR 0014). Sums are
+ * exact `numeric` rendered with two decimals.
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { MEMBERSHIP_PRODUCT, SALES_TIME_ZONE } from '../../../shared/constants-sales';
+import { MEMBERSHIP_PRODUCT } from '../../../shared/constants-sales';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 
-/** Filters of a sales read: the partner's account id, the instants `[start, end)`, gym and product. */
+/**
+ * Filters of a sales read: the partner's account id, the range as Buenos Aires days `[from, to]` (for the
+ * daily sums) and as the instants `[start, end)` they cover (for the sales themselves), gym and product.
+ */
 export interface SalesWhere {
   partnerId: string;
+  from: string;
+  to: string;
   start: Date;
   end: Date;
   gym?: string | undefined;
@@ -55,28 +61,37 @@ export interface FiguresRow extends AmountsRow {
   kind: 'membership' | 'service' | null;
   productName: string | null;
   gymServiceId: string | null;
-  clients: number;
 }
 
-const amounts = sql`coalesce(sum(s.gross), 0)::numeric(18, 2)::text as gross,
-  coalesce(sum(s.commission), 0)::numeric(18, 2)::text as commission,
-  coalesce(sum(s.net), 0)::numeric(18, 2)::text as net,
-  count(s.id)::int as sales, coalesce(sum(s.quantity), 0)::int as units`;
+/** Sums of `sales_daily d` rows. */
+const amounts = sql`coalesce(sum(d.gross), 0)::numeric(18, 2)::text as gross,
+  coalesce(sum(d.commission), 0)::numeric(18, 2)::text as commission,
+  coalesce(sum(d.net), 0)::numeric(18, 2)::text as net,
+  coalesce(sum(d.sales), 0)::int as sales, coalesce(sum(d.units), 0)::int as units`;
 
-/** The gym and product filters (the partner and the instants are written by each statement). */
-function extraFilters(where: Pick<SalesWhere, 'gym' | 'product'>): SQL {
+/** The gym and product filters on table alias `t` (`sales s` or `sales_daily d`). */
+function extraFilters(t: 's' | 'd', where: Pick<SalesWhere, 'gym' | 'product'>): SQL {
   const parts: SQL[] = [];
-  if (where.gym) parts.push(sql` and s.gym_id = ${where.gym}::uuid`);
-  if (where.product === MEMBERSHIP_PRODUCT) parts.push(sql` and s.product_kind = 'membership'`);
-  else if (where.product) parts.push(sql` and s.gym_service_id = ${where.product}::uuid`);
+  const alias = sql.raw(t);
+  if (where.gym) parts.push(sql` and ${alias}.gym_id = ${where.gym}::uuid`);
+  if (where.product === MEMBERSHIP_PRODUCT) parts.push(sql` and ${alias}.product_kind = 'membership'`);
+  else if (where.product) parts.push(sql` and ${alias}.gym_service_id = ${where.product}::uuid`);
   return sql.join(parts, sql``);
 }
 
-const inRange = (where: SalesWhere): SQL =>
+/** The range's sales, by their payment instant. */
+const salesInRange = (where: SalesWhere): SQL =>
   sql`s.partner_id = ${where.partnerId}::uuid and s.created_at >= ${where.start.toISOString()}::timestamptz
-      and s.created_at < ${where.end.toISOString()}::timestamptz${extraFilters(where)}`;
+      and s.created_at < ${where.end.toISOString()}::timestamptz${extraFilters('s', where)}`;
 
-/** One page of sales, newest first (ties by id), and the number of sales matching. */
+/** The range's daily sums, by their Buenos Aires day. */
+const daysInRange = (where: SalesWhere): SQL =>
+  sql`d.partner_id = ${where.partnerId}::uuid and d.day between ${where.from}::date and ${where.to}::date${extraFilters('d', where)}`;
+
+/**
+ * One page of sales, newest first (ties by id), and the number of sales matching (from the daily sums).
+ * The page's ids are found on `sales` alone, then joined to their orders and gyms.
+ */
 export async function selectSalesPage(
   db: Database,
   where: SalesWhere,
@@ -90,47 +105,54 @@ export async function selectSalesPage(
                  s.gym_service_id as "gymServiceId", s.quantity as qty, s.unit_price::text as "unitPrice",
                  s.gross::text as gross, s.commission_percent::text as "commissionPercent",
                  s.commission::text as commission, s.net::text as net, o.buyer_name as "buyerName"
-            from sales s
+            from (select s.id from sales s where ${salesInRange(where)}
+                   order by s.created_at desc, s.id desc limit ${page.limit} offset ${page.offset}) p
+            join sales s on s.id = p.id
             join orders o on o.id = s.order_id
             join gyms g on g.id = s.gym_id
-           where ${inRange(where)}
-           order by s.created_at desc, s.id desc
-           limit ${page.limit} offset ${page.offset}`,
+           order by s.created_at desc, s.id desc`,
     ),
     queryPrepared<{ total: number }>(
       db,
-      sql`select count(*)::int as total from sales s where ${inRange(where)}`,
+      sql`select coalesce(sum(d.sales), 0)::int as total from sales_daily d where ${daysInRange(where)}`,
     ),
   ]);
   return { rows: list, total: count?.total ?? 0 };
 }
 
-/**
- * Totals (with distinct buyers), by gym and by product of a gym, in one pass over the range's sales
- * (`GROUPING SETS`).
- */
+/** Totals, by gym and by product of a gym, in one pass over the range's daily sums (`GROUPING SETS`). */
 export function selectFigures(db: Database, where: SalesWhere): Promise<FiguresRow[]> {
   return queryPrepared<FiguresRow>(
     db,
-    sql`select (grouping(s.gym_id) = 0)::int + (grouping(s.product_name) = 0)::int as level,
-               s.gym_id as "gymId", min(g.name) as "gymName", s.product_kind as kind,
-               s.product_name as "productName", s.gym_service_id as "gymServiceId",
-               count(distinct s.buyer_id)::int as clients, ${amounts}
-          from sales s
-          join gyms g on g.id = s.gym_id
-         where ${inRange(where)}
-         group by grouping sets ((), (s.gym_id), (s.gym_id, s.product_kind, s.gym_service_id, s.product_name))
-         order by level, sum(s.gross) desc nulls last, "gymName", "productName"`,
+    sql`select (grouping(d.gym_id) = 0)::int + (grouping(d.product_name) = 0)::int as level,
+               d.gym_id as "gymId", min(g.name) as "gymName", d.product_kind as kind,
+               d.product_name as "productName", d.gym_service_id as "gymServiceId", ${amounts}
+          from sales_daily d
+          join gyms g on g.id = d.gym_id
+         where ${daysInRange(where)}
+         group by grouping sets ((), (d.gym_id), (d.gym_id, d.product_kind, d.gym_service_id, d.product_name))
+         order by level, sum(d.gross) desc nulls last, "gymName", "productName"`,
   );
 }
 
-/** Sums by Buenos Aires month (`YYYY-MM`) over `[start, end)`; months without sales are absent. */
+/** Distinct buyers of the range's sales (members whose account is gone are not counted). */
+export async function countClients(db: Database, where: SalesWhere): Promise<number> {
+  const [row] = await queryPrepared<{ n: number }>(
+    db,
+    sql`select count(*)::int as n
+          from (select s.buyer_id from sales s where ${salesInRange(where)} and s.buyer_id is not null
+                group by s.buyer_id) b`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Sums by month (`YYYY-MM`) of the daily sums over `[from, to]`; months without sales are absent. */
 export function selectMonths(db: Database, where: SalesWhere): Promise<(AmountsRow & { month: string })[]> {
   return queryPrepared(
     db,
-    sql`select to_char(s.created_at at time zone ${SALES_TIME_ZONE}::text, 'YYYY-MM') as month, ${amounts}
-          from sales s
-         where ${inRange(where)}
+    sql`select to_char(d.day, 'YYYY-MM') as month, ${amounts}
+          from sales_daily d
+         where ${daysInRange(where)}
          group by 1
          order by 1`,
   );
@@ -170,7 +192,7 @@ export async function selectBalance(
       db,
       sql`select n.net::numeric(18, 2)::text as net, p.paid::numeric(18, 2)::text as "paidOut",
                  (n.net - p.paid)::numeric(18, 2)::text as due
-            from (select coalesce(sum(net), 0) as net from sales where partner_id = ${partnerId}::uuid) n,
+            from (select coalesce(sum(net), 0) as net from sales_daily where partner_id = ${partnerId}::uuid) n,
                  (select coalesce(sum(amount), 0) as paid from payouts where partner_id = ${partnerId}::uuid) p`,
     ),
     queryPrepared<PayoutRow>(

@@ -7,6 +7,7 @@ describe('resolveSalesRange', () => {
     expect(r.start.toISOString()).toBe('2026-03-01T03:00:00.000Z');
     expect(r.end.toISOString()).toBe('2026-04-01T03:00:00.000Z');
     expect(r.monthsStart.toISOString()).toBe('2025-04-01T03:00:00.000Z');
+    expect(r.monthsFrom).toBe('2025-04-01');
     expect(r.months).toHaveLength(12);
     expect(r.months[0]).toBe('2025-04');
     expect(r.months[11]).toBe('2026-03');

@@ -23,6 +23,8 @@ export interface SalesRange {
   end: Date;
   /** 00:00 of the first day of the month 11 months before `to`'s (the figures' monthly series). */
   monthsStart: Date;
+  /** That first day, `YYYY-MM-DD`. */
+  monthsFrom: string;
   /** The series' months, `YYYY-MM`, oldest first ({@link SALES_MONTHS} of them). */
   months: string[];
 }
@@ -63,6 +65,7 @@ export function resolveSalesRange(
     start: new Date(fromDay.getTime()),
     end: new Date(addDays(toDay, 1).getTime()),
     monthsStart: new Date(firstMonth.getTime()),
+    monthsFrom: format(firstMonth, DAY),
     months,
   };
 }

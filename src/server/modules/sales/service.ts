@@ -22,6 +22,7 @@ import { resolveSalesRange, type SalesRange } from './range';
 import {
   type AmountsRow,
   countActivePasses,
+  countClients,
   partnerExists,
   selectBalance,
   selectFigures,
@@ -80,8 +81,14 @@ const toAmounts = (row: AmountsRow | undefined): SalesAmounts => ({
   units: row?.units ?? 0,
 });
 
-const whereOf = (partnerId: string, range: Pick<SalesRange, 'start' | 'end'>, filter: SalesFilter) => ({
+const whereOf = (
+  partnerId: string,
+  range: Pick<SalesRange, 'from' | 'to' | 'start' | 'end'>,
+  filter: SalesFilter,
+) => ({
   partnerId,
+  from: range.from,
+  to: range.to,
   start: range.start,
   end: range.end,
   gym: filter.gym,
@@ -128,9 +135,11 @@ export async function salesFigures(
 ): Promise<SalesFiguresResponse> {
   await assertSalesReader(db, session, partnerId);
   const range = resolveSalesRange(filter, now);
-  const [grouped, months, activePasses, balance] = await Promise.all([
-    selectFigures(db, whereOf(partnerId, range, filter)),
-    selectMonths(db, whereOf(partnerId, { start: range.monthsStart, end: range.end }, filter)),
+  const where = whereOf(partnerId, range, filter);
+  const [grouped, clients, months, activePasses, balance] = await Promise.all([
+    selectFigures(db, where),
+    countClients(db, where),
+    selectMonths(db, { ...where, from: range.monthsFrom, start: range.monthsStart }),
     countActivePasses(db, partnerId, filter.gym),
     selectBalance(db, partnerId, PAYOUTS_SHOWN),
   ]);
@@ -150,7 +159,7 @@ export async function salesFigures(
         gym: { _id: r.gymId ?? '', name: r.gymName ?? '' },
         ...toAmounts(r),
       })),
-    clients: total?.clients ?? 0,
+    clients,
     activePasses,
     balance: {
       net: toDecimal(balance.net),

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:sales`: p50/p99 of the partner's sales calls for a partner with many sales (default
+ * 100 000), on PostgreSQL (database `bench_sales`, created afresh) or PGlite (`bench/.data/pglite-sales`),
+ * and the plan PostgreSQL uses for the figures. The app runs in a child process (bench/search/server.ts)
+ * and autocannon here, as in the search benchmark. Reported, never asserted (ARCHITECTURE §6).
+ *
+ * Options: `--db postgres|pglite` (default postgres), `--sales 100000`, `--duration 10` (s per
+ * scenario), `--connections 4`.
+ * @module
+ */
+import { fork } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { format, subDays } from 'date-fns';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client';
+import type { ReadyMessage } from '../search/server';
+import { loadSales } from './load';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    sales: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '4' },
+  },
+});
+const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
+const count = Number(values.sales);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pgliteDir = path.resolve(here, '..', '.data', 'pglite-sales');
+const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl = (() => {
+  const url = new URL(admin);
+  url.pathname = '/bench_sales';
+  return url.toString();
+})();
+
+async function recreate(): Promise<void> {
+  if (kind === 'pglite') return rm(pgliteDir, { recursive: true, force: true });
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query('drop database if exists bench_sales with (force)');
+  await client.query('create database bench_sales');
+  await client.end();
+}
+
+await recreate();
+const t0 = performance.now();
+const handle = await openDatabase(kind === 'postgres' ? { databaseUrl, poolSize: 2 } : { pgliteDir });
+await handle.migrate();
+const { partnerId, token } = await loadSales(handle.db, count);
+console.error(`loaded ${count} sales in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const today = new Date();
+const day = (d: Date) => format(d, 'yyyy-MM-dd');
+const year = `from=${day(subDays(today, 364))}&to=${day(today)}`;
+const scenarios: [string, string][] = [
+  ['allsales, default range (30 days)', `/api/partner/sales/allsales/${partnerId}`],
+  ['allsales, one year', `/api/partner/sales/allsales/${partnerId}?${year}`],
+  ['allsales, one year, one gym', ''],
+  ['sales list, one year, page 1', `/api/partner/sales/${partnerId}?${year}`],
+  ['sales list, one year, page 200', `/api/partner/sales/${partnerId}?${year}&page=200`],
+];
+const [gym] = (
+  (await handle.db.execute(
+    sql`select id from gyms where owner_id = ${partnerId}::uuid order by name limit 1`,
+  )) as unknown as {
+    rows: { id: string }[];
+  }
+).rows;
+scenarios[2] = [
+  scenarios[2]?.[0] ?? '',
+  `/api/partner/sales/allsales/${partnerId}?${year}&gym=${gym?.id ?? ''}`,
+];
+
+let plan = '';
+if (kind === 'postgres') {
+  // The figures' statements over one year, as the service sends them (ANALYZE, BUFFERS).
+  const from = day(subDays(today, 364));
+  const to = day(today);
+  const statements = [
+    `select d.gym_id, d.product_kind, d.gym_service_id, d.product_name, sum(d.gross), sum(d.commission),
+            sum(d.net), sum(d.sales), sum(d.units)
+       from sales_daily d join gyms g on g.id = d.gym_id
+      where d.partner_id = '${partnerId}' and d.day between '${from}' and '${to}'
+      group by grouping sets ((), (d.gym_id), (d.gym_id, d.product_kind, d.gym_service_id, d.product_name))`,
+    `select count(*) from (select s.buyer_id from sales s
+      where s.partner_id = '${partnerId}' and s.created_at >= '${from}'::date and s.created_at < now()
+        and s.buyer_id is not null group by s.buyer_id) b`,
+  ];
+  const plans: string[] = [];
+  for (const text of statements) {
+    const explain = (await handle.db.execute(
+      sql.raw(`explain (analyze, buffers, costs off) ${text}`),
+    )) as unknown as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    plans.push(explain.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
+  plan = plans.join('\n\n');
+}
+await handle.close();
+
+const child = fork(
+  path.resolve(here, '..', 'search', 'server.ts'),
+  [
+    ...(kind === 'postgres' ? ['--database-url', databaseUrl] : ['--pglite-dir', pgliteDir]),
+    '--pool-size',
+    '10',
+  ],
+  { execArgv: ['--import', 'tsx'], env: { ...process.env, NODE_ENV: 'production' } },
+);
+const ready = await new Promise<ReadyMessage>((resolve, reject) => {
+  child.once('message', (m) => resolve(m as ReadyMessage));
+  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const base = `http://127.0.0.1:${ready.appPort}`;
+const cookie = `__Host-buscagym_session=${token}`;
+
+const rows: string[] = [];
+for (const [label, url] of scenarios) {
+  const check = await fetch(`${base}${url}`, { headers: { cookie } });
+  if (check.status !== 200) throw new Error(`${label}: ${check.status} ${await check.text()}`);
+  await autocannon({
+    url: `${base}${url}`,
+    connections: Number(values.connections),
+    duration: 2,
+    headers: { cookie },
+  });
+  const r = await autocannon({
+    url: `${base}${url}`,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    headers: { cookie },
+  });
+  rows.push(
+    `| ${label} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx + r.errors} |`,
+  );
+  console.error(rows[rows.length - 1]);
+}
+child.kill('SIGTERM');
+
+console.log(
+  `\n### ${kind}, ${count.toLocaleString('en')} sales, ${values.connections} connections, ${values.duration} s\n`,
+);
+console.log('| request | req/s | p50 ms | p99 ms | max ms | non-2xx |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of rows) console.log(row);
+if (plan) console.log(`\nPlan of the figures over one year (PostgreSQL):\n\n\`\`\`\n${plan}\n\`\`\``);
