@@ -49,6 +49,8 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalString,
   /** Key that signs pass codes (base64url, ≥ 32 bytes); unset → generated once and kept in the database. */
   PASS_SIGNING_KEY: optionalString,
+  /** A pass scanned again at the door within this many ms is the same visit (default one minute). */
+  CHECKIN_REPEAT_WINDOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Run background jobs (receipt mails, payment reconciliation) in this process. */
   JOBS_WORKERS: z
     .enum(['true', 'false'])
@@ -97,6 +99,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Pass-signing key (base64url) when configured. */
   passSigningKey: string | undefined;
+  /** A repeat scan of a pass within this many ms is the same visit. */
+  checkinRepeatWindowMs: number;
   /** Whether this process runs the background job workers. */
   jobsWorkers: boolean;
   /** Which proxies to trust for the client IP (rate limits, logs); see {@link parseTrustProxy}. */
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     redisUrl: e.REDIS_URL,
     passSigningKey: e.PASS_SIGNING_KEY,
+    checkinRepeatWindowMs: e.CHECKIN_REPEAT_WINDOW_MS,
     jobsWorkers: e.JOBS_WORKERS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),

@@ -41,6 +41,9 @@ export const passSchema = z
     usesTotal: z.number().int().nullable(),
     usesLeft: z.number().int().nullable(),
     state: passStateSchema,
+    /** Entries admitted at the door with this pass, and the last one's time (ISO 8601), if any. */
+    visits: z.number().int(),
+    lastVisitAt: z.string().nullable(),
   })
   .meta({ id: 'Pass' });
 export type Pass = z.infer<typeof passSchema>;
@@ -173,3 +176,23 @@ export const passVerifyResponseSchema = z
   })
   .meta({ id: 'PassVerification' });
 export type PassVerifyResponse = z.infer<typeof passVerifyResponseSchema>;
+
+/** Body of `POST /api/passes/checkin`: the text read from the QR code or typed (as verification). */
+export const checkinBodySchema = passVerifyBodySchema;
+export type CheckinBody = PassVerifyBody;
+
+/**
+ * Answer of a check-in at the door. `admitted`: the member may go in (a visit was recorded, or `repeat`:
+ * the same pass was admitted less than a minute ago and this scan counts as the same visit). Otherwise
+ * `state` says why not (`expired`, `usedUp`, `revoked`, `notYetValid`). `pass` is after the visit
+ * (`usesLeft` and `visits` updated), with the member's first name and avatar id.
+ */
+export const checkinResponseSchema = z
+  .object({
+    admitted: z.boolean(),
+    repeat: z.boolean(),
+    state: passStateSchema,
+    pass: passVerifyResponseSchema.shape.pass.extend({ memberAvatar: z.string().nullable() }),
+  })
+  .meta({ id: 'CheckIn' });
+export type CheckinResponse = z.infer<typeof checkinResponseSchema>;

@@ -222,6 +222,7 @@ describe('OpenAPI', () => {
       ['/api/orders', 'get'],
       ['/api/orders/{id}', 'get'],
       ['/api/passes/verify', 'post'],
+      ['/api/passes/checkin', 'post'],
       ['/api/payments/stripe/webhook', 'post'],
     ];
     for (const [path, method] of calls) {

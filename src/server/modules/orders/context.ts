@@ -16,5 +16,7 @@ export interface OrdersContext {
   provider: PaymentProvider;
   /** The pass signer; its key is read (or created) at first use, so the app starts without the database. */
   passes: () => Promise<PassSigner>;
+  /** A pass scanned again at the door within this many ms is the same visit (config `CHECKIN_REPEAT_WINDOW_MS`). */
+  checkinRepeatWindowMs: number;
   log: FastifyBaseLogger;
 }

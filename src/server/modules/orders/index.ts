@@ -48,7 +48,14 @@ export const commercePlugin = fp<CommercePluginOptions>(
       });
       return signer;
     };
-    const ctx: OrdersContext = { db, jobs: app.jobs, provider, passes, log: app.log };
+    const ctx: OrdersContext = {
+      db,
+      jobs: app.jobs,
+      provider,
+      passes,
+      log: app.log,
+      checkinRepeatWindowMs: config.checkinRepeatWindowMs,
+    };
     app.decorate('orders', ctx);
 
     app.jobs.work(QUEUES.receiptMail.name, async (data) =>

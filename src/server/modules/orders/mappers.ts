@@ -7,12 +7,12 @@ import { toDecimal } from '../../../shared/contract/common';
 import type { Order, OrderLine, Pass } from '../../../shared/contract/orders';
 import type { PassSigner } from '../passes/code';
 import { passStateAt } from '../passes/state';
-import type { OrderLineRow, OrderRow, PassRow } from './queries';
+import type { OrderLineRow, OrderRow, PassWithVisits } from './queries';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** The wire form of a pass (with its code), its state at `now`. */
-export function toPass(row: PassRow, gymName: string, signer: PassSigner, now: Date): Pass {
+/** The wire form of a pass (with its code and visits), its state at `now`. */
+export function toPass(row: PassWithVisits, gymName: string, signer: PassSigner, now: Date): Pass {
   return {
     _id: row.id,
     code: signer.codeOf(row.id),
@@ -25,6 +25,8 @@ export function toPass(row: PassRow, gymName: string, signer: PassSigner, now: D
     usesTotal: row.usesTotal,
     usesLeft: row.usesLeft,
     state: passStateAt(row, now),
+    visits: row.visits,
+    lastVisitAt: row.lastVisitAt ? new Date(row.lastVisitAt).toISOString() : null,
   };
 }
 
@@ -32,7 +34,7 @@ export function toPass(row: PassRow, gymName: string, signer: PassSigner, now: D
 export function toOrder(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  passes: readonly PassRow[],
+  passes: readonly PassWithVisits[],
   signer: PassSigner,
   now = new Date(),
 ): Order {

@@ -4,7 +4,7 @@
  * Knows nothing of HTTP.
  * @module
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql, getTableColumns } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/contract/orders';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -171,11 +171,23 @@ export async function findOrderLines(
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }
 
-/** The passes of some orders. */
-export async function findPassesOfOrders(db: Database | Tx, orderIds: readonly string[]): Promise<PassRow[]> {
+/** A pass with its admitted visits at the door (`pass_visits`): how many, and the last one's instant (ISO). */
+export type PassWithVisits = PassRow & { visits: number; lastVisitAt: string | null };
+
+/** The passes of some orders, with their visits. */
+export async function findPassesOfOrders(
+  db: Database | Tx,
+  orderIds: readonly string[],
+): Promise<PassWithVisits[]> {
   if (orderIds.length === 0) return [];
   return db
-    .select()
+    .select({
+      ...getTableColumns(passes),
+      visits: sql<number>`(select count(*)::int from pass_visits v where v.pass_id = "passes"."id")`,
+      lastVisitAt: sql<
+        string | null
+      >`(select to_json(max(v.visited_at))#>>'{}' from pass_visits v where v.pass_id = "passes"."id")`,
+    })
     .from(passes)
     .where(inArray(passes.orderId, [...orderIds]));
 }

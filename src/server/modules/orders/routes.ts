@@ -1,7 +1,7 @@
 /**
  * HTTP routes of checkout, orders and passes (ARCHITECTURE §5; SPEC §2 `/stripe`), mounted by
  * ./index under `/api`: `/payments/config`, `/orders/checkout`, `/orders`, `/orders/{id}`,
- * `/orders/{id}/demo-pay`, `/passes/verify`. Schemas come from `src/shared/contract/orders.ts`.
+ * `/orders/{id}/demo-pay`, `/passes/verify`, `/passes/checkin`. Schemas come from `src/shared/contract/orders.ts`.
  * Every answer here is personal or changes with configuration: `Cache-Control: no-store`.
  * @module
  */
@@ -9,6 +9,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/contract/common';
 import {
+  checkinBodySchema,
+  checkinResponseSchema,
   checkoutHeadersSchema,
   checkoutResponseSchema,
   demoPayBodySchema,
@@ -20,6 +22,7 @@ import {
   passVerifyResponseSchema,
 } from '../../../shared/contract/orders';
 import { userIdParamsSchema } from '../../../shared/contract/users';
+import { checkIn } from '../passes/checkin';
 import { verifyPass } from '../passes/service';
 import { checkout } from './checkout';
 import type { OrdersContext } from './context';
@@ -157,5 +160,32 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
     },
     async (request) =>
       verifyPass(ctx.db, await ctx.passes(), await fastify.sessions.require(request), request.body.code),
+  );
+
+  app.post(
+    '/passes/checkin',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['passes'],
+        summary: 'Check a member in at the door with the pass code (the gym’s partner only)',
+        description:
+          'In one transaction: a valid pass is admitted and the visit recorded (a service pass loses one use); ' +
+          'a scan of the same pass within a minute of its last visit is that same visit (`repeat`, nothing ' +
+          'written). A pass that is expired, used up, revoked or not yet valid is answered with `admitted: ' +
+          'false` and its `state`. 400 malformed or forged code, 404 unknown pass, 403 anyone but the partner ' +
+          'who owns the pass’s gym.',
+        body: checkinBodySchema,
+        response: { 200: checkinResponseSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      checkIn(
+        ctx.db,
+        await ctx.passes(),
+        await fastify.sessions.require(request),
+        request.body.code,
+        ctx.checkinRepeatWindowMs,
+      ),
   );
 };

@@ -1,29 +1,93 @@
 /**
- * Verifying a pass (read by the gym's door in a later step): the code's MAC is checked first
- * (./code: a forged or altered code is refused without a database read), then the pass is read and
- * its state at this moment is answered with the member's first name. Only the partner who owns the
- * pass's gym, or an administrator, may verify it.
+ * Reading a pass at the gym's door: verification (`POST /api/passes/verify`, read-only) and check-in
+ * (./checkin, which records the visit). The code's MAC is checked first (./code: a forged or altered
+ * code is refused without a database read), then the pass is read with its gym's owner, its member's
+ * first name and avatar, and its visits. Only the partner who owns the pass's gym, or an administrator
+ * for verification, may read it.
  * @module
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PassVerifyResponse } from '../../../shared/contract/orders';
 import { commerceMessages } from '../../../shared/messages';
+import { firstName } from '../../../shared/person-name';
 import { AppError } from '../../app-error';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { gyms, users } from '../../db/schema';
 import { passes } from '../../db/schema-commerce';
 import type { SessionUser } from '../../plugins/session';
 import type { PassSigner } from './code';
 import { passStateAt } from './state';
 
-/** The first word of a display name (a member's first name; nothing more leaves for the gym). */
-const firstName = (name: string | null): string => (name ?? '').trim().split(/\s+/)[0] ?? '';
+/** A pass as the door reads it. */
+export interface DoorPass {
+  pass: typeof passes.$inferSelect;
+  gymName: string;
+  ownerId: string | null;
+  memberName: string | null;
+  memberAvatar: string | null;
+  visits: number;
+  lastVisitAt: Date | null;
+}
 
 /**
- * Verifies pass code `code` for the session's account.
- * @throws AppError FORBIDDEN for members; VALIDATION ({@link commerceMessages.passInvalid}) for a
- *   malformed or forged code; NOT_FOUND for a pass that does not exist; FORBIDDEN
- *   ({@link commerceMessages.passNotYours}) when a partner verifies another gym's pass
+ * The pass named by `code`, for `session`, read in `db`.
+ * @throws AppError VALIDATION ({@link commerceMessages.passInvalid}) for a malformed or forged code;
+ *   NOT_FOUND for a pass that does not exist; FORBIDDEN ({@link commerceMessages.passNotYours}) when a
+ *   partner reads another gym's pass
+ */
+export async function readDoorPass(
+  db: Database | Tx,
+  signer: PassSigner,
+  session: SessionUser,
+  code: string,
+): Promise<DoorPass> {
+  const passId = signer.verify(code);
+  if (!passId) throw new AppError('VALIDATION', commerceMessages.passInvalid);
+  const [row] = await db
+    .select({
+      pass: passes,
+      gymName: gyms.name,
+      ownerId: gyms.ownerId,
+      memberName: users.name,
+      memberAvatar: users.avatar,
+      visits: sql<number>`(select count(*)::int from pass_visits v where v.pass_id = "passes"."id")`,
+      lastVisitAt: sql<
+        string | null
+      >`(select to_json(max(v.visited_at))#>>'{}' from pass_visits v where v.pass_id = "passes"."id")`,
+    })
+    .from(passes)
+    .innerJoin(gyms, eq(gyms.id, passes.gymId))
+    .leftJoin(users, eq(users.id, passes.memberId))
+    .where(eq(passes.id, passId));
+  if (!row) throw new AppError('NOT_FOUND', commerceMessages.passNotFound);
+  if (session.type === 'partner' && row.ownerId !== session.userId)
+    throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
+  return { ...row, lastVisitAt: row.lastVisitAt ? new Date(row.lastVisitAt) : null };
+}
+
+/** The wire form of a door pass at `now` (no code: the door already has it). */
+export function toDoorPass(door: DoorPass, now: Date): PassVerifyResponse['pass'] {
+  const { pass } = door;
+  return {
+    _id: pass.id,
+    gymId: pass.gymId,
+    gymName: door.gymName,
+    productName: pass.productName,
+    kind: pass.productKind,
+    validFrom: pass.validFrom.toISOString(),
+    validUntil: pass.validUntil.toISOString(),
+    usesTotal: pass.usesTotal,
+    usesLeft: pass.usesLeft,
+    state: passStateAt(pass, now),
+    visits: door.visits,
+    lastVisitAt: door.lastVisitAt?.toISOString() ?? null,
+    memberFirstName: firstName(door.memberName),
+  };
+}
+
+/**
+ * Verifies pass code `code` for the session's account, without recording anything.
+ * @throws AppError FORBIDDEN for members; otherwise as {@link readDoorPass}
  */
 export async function verifyPass(
   db: Database,
@@ -33,34 +97,7 @@ export async function verifyPass(
   now = new Date(),
 ): Promise<PassVerifyResponse> {
   if (session.type === 'user') throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
-  const passId = signer.verify(code);
-  if (!passId) throw new AppError('VALIDATION', commerceMessages.passInvalid);
-  const [row] = await db
-    .select({ pass: passes, gymName: gyms.name, ownerId: gyms.ownerId, memberName: users.name })
-    .from(passes)
-    .innerJoin(gyms, eq(gyms.id, passes.gymId))
-    .leftJoin(users, eq(users.id, passes.memberId))
-    .where(eq(passes.id, passId));
-  if (!row) throw new AppError('NOT_FOUND', commerceMessages.passNotFound);
-  if (session.type === 'partner' && row.ownerId !== session.userId)
-    throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
-  const { pass } = row;
-  const state = passStateAt(pass, now);
-  return {
-    valid: state === 'valid',
-    state,
-    pass: {
-      _id: pass.id,
-      gymId: pass.gymId,
-      gymName: row.gymName,
-      productName: pass.productName,
-      kind: pass.productKind,
-      validFrom: pass.validFrom.toISOString(),
-      validUntil: pass.validUntil.toISOString(),
-      usesTotal: pass.usesTotal,
-      usesLeft: pass.usesLeft,
-      state,
-      memberFirstName: firstName(row.memberName),
-    },
-  };
+  const door = await readDoorPass(db, signer, session, code);
+  const state = passStateAt(door.pass, now);
+  return { valid: state === 'valid', state, pass: toDoorPass(door, now) };
 }

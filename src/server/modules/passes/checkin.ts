@@ -1,0 +1,74 @@
+/**
+ * Check-in at the gym's door (`POST /api/passes/checkin`): the gym's partner scans or types a member's
+ * pass code; in one transaction that locks the pass row, a valid pass is admitted and the visit recorded
+ * (`pass_visits`; a service pass loses one use). A scan of the same pass within the repeat window
+ * (`CHECKIN_REPEAT_WINDOW_MS`, one minute by default) counts as the same visit and writes nothing, so
+ * a double scan never costs a second use; concurrent scans queue on the row lock and admit once.
+ * @module
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { CheckinResponse } from '../../../shared/contract/orders';
+import { commerceMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import { passes } from '../../db/schema-commerce';
+import { passVisits } from '../../db/schema-sales';
+import type { SessionUser } from '../../plugins/session';
+import type { PassSigner } from './code';
+import { readDoorPass, toDoorPass } from './service';
+import { passStateAt } from './state';
+
+/**
+ * Admits (or refuses) pass code `code` at the door for the partner of `session`.
+ * @param windowMs - a scan within this many ms of the pass's last visit is that same visit
+ * @returns `admitted` and `repeat`, the pass's state and the pass after the visit
+ * @throws AppError FORBIDDEN ({@link commerceMessages.checkinPartnersOnly}) unless the session is a
+ *   partner's; otherwise as `readDoorPass` (400 forged or malformed, 404 unknown, 403 another gym's)
+ */
+export async function checkIn(
+  db: Database,
+  signer: PassSigner,
+  session: SessionUser,
+  code: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<CheckinResponse> {
+  if (session.type !== 'partner') throw new AppError('FORBIDDEN', commerceMessages.checkinPartnersOnly);
+  const passId = signer.verify(code);
+  if (!passId) throw new AppError('VALIDATION', commerceMessages.passInvalid);
+  return db.transaction(async (tx) => {
+    // Lock first, then read in a new statement: under READ COMMITTED a statement that waited for the lock
+    // re-reads the locked row but not its subqueries, so it would miss the visit the other scan committed.
+    await tx.select({ id: passes.id }).from(passes).where(eq(passes.id, passId)).for('update');
+    const door = await readDoorPass(tx, signer, session, code);
+    const answer = (admitted: boolean, repeat: boolean): CheckinResponse => ({
+      admitted,
+      repeat,
+      state: passStateAt(door.pass, now),
+      pass: { ...toDoorPass(door, now), memberAvatar: door.memberAvatar },
+    });
+    const state = passStateAt(door.pass, now);
+    if (state === 'revoked' || state === 'notYetValid' || state === 'expired') return answer(false, false);
+    const last = door.lastVisitAt;
+    if (last && now.getTime() - last.getTime() < windowMs) return answer(true, true);
+    if (state !== 'valid') return answer(false, false);
+    await tx.insert(passVisits).values({
+      passId: door.pass.id,
+      gymId: door.pass.gymId,
+      memberId: door.pass.memberId,
+      visitedAt: now,
+    });
+    if (door.pass.usesLeft !== null) {
+      const [left] = await tx
+        .update(passes)
+        .set({ usesLeft: sql`${passes.usesLeft} - 1` })
+        .where(eq(passes.id, door.pass.id))
+        .returning({ usesLeft: passes.usesLeft });
+      door.pass = { ...door.pass, usesLeft: left?.usesLeft ?? 0 };
+    }
+    door.visits += 1;
+    door.lastVisitAt = now;
+    // The member was admitted with the use this visit took, even when it was the last one.
+    return { ...answer(true, false), state: 'valid' };
+  });
+}
