@@ -178,6 +178,11 @@ export const passMessages = {
   usesLeft: 'Clases disponibles',
   usesLeftValue: (left: number, total: number) => `${numberEsAr.format(left)} de ${numberEsAr.format(total)}`,
   state: 'Estado',
+  visits: 'Entradas',
+  visitsValue: (n: number, last: string | null) =>
+    n === 0
+      ? 'Todavía ninguna'
+      : `${n === 1 ? '1 entrada' : `${numberEsAr.format(n)} entradas`}${last ? ` · la última el ${last}` : ''}`,
   code: 'Código',
   showAtDoor: 'Mostrá este código en la puerta del gimnasio.',
   view: 'Ver pase',

@@ -128,4 +128,5 @@ export * from './messages-members-web';
 export * from './messages-commerce';
 export * from './messages-sales';
 export * from './messages-sales-web';
+export * from './messages-checkin-web';
 export * from './messages-commerce-web';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { cspDirectives } from './security';
+import { cspDirectives, isCheckinScreen, permissionsPolicy } from './security';
 
 const base = { NODE_ENV: 'test' as const, DATA_DIR: path.join('/tmp', 'csp-test') };
 
@@ -26,5 +26,20 @@ describe('Content-Security-Policy', () => {
     expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(csp['frame-src']).toContain('https://hooks.stripe.com');
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+});
+
+describe('the check-in screen', () => {
+  it('alone gets the camera and WebAssembly', () => {
+    const config = loadConfig(base);
+    expect(isCheckinScreen('/profile/partner/Club%20Sur/u1/checkin')).toBe(true);
+    expect(isCheckinScreen('/profile/partner/Club/u1/checkin?x=1')).toBe(true);
+    expect(isCheckinScreen('/profile/partner/Club/u1')).toBe(false);
+    expect(isCheckinScreen('/api/passes/checkin')).toBe(false);
+    expect(isCheckinScreen('/profile/partner/Club/u1/checkin/../../x')).toBe(false);
+    expect(permissionsPolicy(config)).toContain('camera=()');
+    expect(permissionsPolicy(config, true)).toContain('camera=(self)');
+    expect(cspDirectives(config)['script-src']).toEqual(["'self'"]);
+    expect(cspDirectives(config, true)['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 });

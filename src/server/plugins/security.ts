@@ -42,8 +42,19 @@ const STRIPE_SOURCES = {
   connect: ['https://api.stripe.com'],
 } as const;
 
-/** The CSP directives for `config`. */
-export function cspDirectives(config: Config): Record<string, string[] | null> {
+/**
+ * The door's check-in screen (`/profile/partner/{name}/{userId}/checkin`, loaded as a document: the
+ * profile links to it with a full navigation). Only its HTML gets the camera (Permissions-Policy
+ * `camera=(self)`) and WebAssembly compilation (CSP `'wasm-unsafe-eval'`, for the QR reader); every other
+ * answer keeps both off.
+ */
+export const CHECKIN_SCREEN = /^\/profile\/partner\/[^/?#]+\/[^/?#]+\/checkin\/?(?:[?#]|$)/;
+
+/** Whether `url` (a request target) is the check-in screen ({@link CHECKIN_SCREEN}). */
+export const isCheckinScreen = (url: string | undefined): boolean => CHECKIN_SCREEN.test(url ?? '');
+
+/** The CSP directives for `config` (`scanner`: the check-in screen's, with WebAssembly allowed). */
+export function cspDirectives(config: Config, scanner = false): Record<string, string[] | null> {
   const https = config.publicUrl.startsWith('https://');
   const stripe = config.stripe.publishableKey ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   const tiles = [...new Set([...OSM_TILES, tileSource(config.map.tileUrl)].filter((s): s is string => !!s))];
@@ -58,7 +69,7 @@ export function cspDirectives(config: Config): Record<string, string[] | null> {
     'frame-src': stripe.frame.length > 0 ? ["'self'", ...stripe.frame] : null,
     'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...stripe.script],
+    'script-src': ["'self'", ...(scanner ? ["'wasm-unsafe-eval'"] : []), ...stripe.script],
     'script-src-attr': ["'none'"],
     // Leaflet and React set inline style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -68,14 +79,15 @@ export function cspDirectives(config: Config): Record<string, string[] | null> {
 
 /**
  * The `Permissions-Policy` header (W3C Permissions Policy, structured-field syntax): `()` turns a
- * feature off for every origin, `(self)` keeps it for ours. Payment is kept for Stripe's frames.
+ * feature off for every origin, `(self)` keeps it for ours. Payment is kept for Stripe's frames; the
+ * camera only for the check-in screen (`scanner`).
  */
-export function permissionsPolicy(config: Config): string {
+export function permissionsPolicy(config: Config, scanner = false): string {
   const payment = config.stripe.publishableKey ? '(self "https://js.stripe.com")' : '(self)';
   const policy: Record<string, string> = {
     accelerometer: '()',
     autoplay: '()',
-    camera: '()',
+    camera: scanner ? '(self)' : '()',
     'display-capture': '()',
     geolocation: '(self)',
     gyroscope: '()',
@@ -97,17 +109,22 @@ export type ApplySecurityHeaders = (req: IncomingMessage, res: ServerResponse) =
 /** Builds the function that sets every security header on a response. */
 export function securityHeaders(config: Config): ApplySecurityHeaders {
   const https = config.publicUrl.startsWith('https://');
-  const middleware = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  const make = (scanner: boolean) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, scanner) },
+      hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+  const middleware = make(false);
+  const scannerMiddleware = make(true);
   const permissions = permissionsPolicy(config);
+  const scannerPermissions = permissionsPolicy(config, true);
   return (req, res) => {
+    const scanner = isCheckinScreen(req.url);
     // helmet's middleware is synchronous: it only sets headers, then calls `next`.
-    middleware(req, res, () => undefined);
-    res.setHeader('permissions-policy', permissions);
+    (scanner ? scannerMiddleware : middleware)(req, res, () => undefined);
+    res.setHeader('permissions-policy', scanner ? scannerPermissions : permissions);
   };
 }
 

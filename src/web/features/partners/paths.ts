@@ -12,6 +12,7 @@ export function partnerPaths(name: string, userId: string) {
   return {
     profile: `/profile/partner/${base}`,
     sales: `/profile/partner/${base}/sales`,
+    checkin: `/profile/partner/${base}/checkin`,
     edit: `/profile/edit/partner/${base}`,
     newGym: `/profile/partner/${base}/gym`,
     editGym: (gymId: string) => `/profile/edit/partner/${base}/${seg(gymId)}`,

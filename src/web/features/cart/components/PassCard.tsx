@@ -1,7 +1,7 @@
 /**
  * The digital pass of a paid line: its QR code (240 px, black on white), gym, product, validity,
- * uses left (class packs), state, the code in text, and "Ver pase" — a dialog with the code as large
- * as the screen allows, to show at the gym's door.
+ * uses left (class packs), visits at the door, state, the code in text, and "Ver pase" — a dialog with
+ * the code as large as the screen allows, to show at the gym's door.
  * @module
  */
 import { useState } from 'react';
@@ -41,6 +41,12 @@ function PassFacts({ pass }: { pass: Pass }) {
           <dd>{m.usesLeftValue(pass.usesLeft, pass.usesTotal)}</dd>
         </div>
       )}
+      <div>
+        <dt>{m.visits}</dt>
+        <dd data-testid="pass-visits">
+          {m.visitsValue(pass.visits, pass.lastVisitAt ? formatDay(pass.lastVisitAt) : null)}
+        </dd>
+      </div>
     </dl>
   );
 }

@@ -5,6 +5,7 @@
 import { avatarUrl } from '../../../../shared/avatars';
 import type { Avatar } from '../../../../shared/contract/members';
 import { hueOf, initialsOf } from '../../../lib/format';
+import './avatar.css';
 
 /** The URL of avatar `id`: from the avatar list when loaded, else the app's `/avatars/{id}.svg`. */
 export function avatarSource(id: string, avatars: Avatar[] | undefined): string {

@@ -10,6 +10,7 @@ import {
   myGymsMessages,
   partnerProfilePageMessages as m,
   salesPageMessages,
+  checkinPageMessages,
   socialNetworkLabels,
 } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
@@ -116,6 +117,16 @@ function PartnerProfile() {
           </Link>
         </div>
         <p>{salesPageMessages.profileLead}</p>
+      </section>
+      <section className="partner-section" aria-labelledby="checkin-title">
+        <div className="partner-section__head">
+          <h2 id="checkin-title">{checkinPageMessages.profileLink}</h2>
+          {/* A new document: only the check-in screen's HTML may use the camera (plugins/security.ts). */}
+          <Link className="button" to={paths.checkin} reloadDocument data-testid="checkin-link">
+            {checkinPageMessages.profileLink}
+          </Link>
+        </div>
+        <p>{checkinPageMessages.profileLead}</p>
       </section>
       <section className="partner-section" aria-labelledby="my-gyms-title">
         <div className="partner-section__head">

@@ -1,0 +1,148 @@
+/**
+ * "Control de acceso" (the gym's door): a member buys two classes with the demo provider; the partner
+ * opens the check-in screen in a Chromium whose fake camera shows the member's pass QR
+ * (`--use-fake-device-for-media-stream`, `--use-file-for-fake-video-capture`, a Y4M made from the code):
+ * the camera admits the member twice ("Adelante", one use each) and refuses the third time ("No válido:
+ * Sin usos disponibles"); a typed forged code is refused. The member then sees the visits under
+ * "Mis compras". axe on the screen; the screen's HTML alone may use the camera.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { checkinPageMessages, passStateLabels } from '../../src/shared/messages';
+import { firstName } from '../../src/shared/person-name';
+import { newAccount, registerByApi } from './accounts-helpers';
+import { apiHeaders, sellingGym, type SellingGym } from './commerce-helpers';
+import { expect, seriousViolations, snapshot, test } from './fixtures';
+import { signInAs } from './partners-helpers';
+import { writeQrVideo } from './qr-video';
+
+test.describe('check-in', () => {
+  let gym: SellingGym;
+  let buyer: ReturnType<typeof newAccount>;
+  let code = '';
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL ?? '';
+    const api = await playwright.request.newContext({ baseURL });
+    gym = await sellingGym(playwright, api, baseURL);
+    buyer = newAccount('Socia');
+    await registerByApi(api, buyer);
+    const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiHeaders(baseURL) });
+    expect(
+      (
+        await member.post('/api/service/login', { data: { username: buyer.email, password: buyer.password } })
+      ).status(),
+    ).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (await member.post('/api/shopcart', { data: { action: 'add', id: gym.spinning._id } })).status(),
+      ).toBe(200);
+    const checkout = await member.post('/api/orders/checkout', {
+      headers: { 'Idempotency-Key': `e2e-checkin-${Date.now()}-abcdef` },
+    });
+    const { order } = (await checkout.json()) as { order: { _id: string } };
+    const paid = await member.post(`/api/orders/${order._id}/demo-pay`, { data: { cardLast4: '4242' } });
+    const body = (await paid.json()) as { order: { lines: { pass: { code: string } | null }[] } };
+    code = body.order.lines[0]?.pass?.code ?? '';
+    expect(code).toMatch(/^BGP1\./);
+    await member.dispose();
+    await api.dispose();
+  });
+  test.afterAll(async () => {
+    await gym.partner.dispose();
+  });
+
+  test('the fake camera admits the member twice and refuses the third time', async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const video = path.join(await mkdtemp(path.join(os.tmpdir(), 'buscagym-qr-')), 'pass.y4m');
+    await writeQrVideo(video, code);
+    const launch = testInfo.project.use.launchOptions ?? {};
+    const browser = await chromium.launch({
+      ...launch,
+      args: [
+        ...(launch.args ?? []),
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'es-AR',
+      timezoneId: 'America/Argentina/Buenos_Aires',
+    });
+    await context.grantPermissions(['camera']);
+    const page = await context.newPage();
+    try {
+      const userId = await signInAs(page, gym.owner, 'partner');
+      await page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByRole('link', { name: 'Mi perfil' })
+        .click();
+      const [response] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.url().endsWith(`/${userId}/checkin`) && r.request().resourceType() === 'document',
+        ),
+        page.getByTestId('checkin-link').click(),
+      ]);
+      expect(response.headers()['permissions-policy']).toContain('camera=(self)');
+      await expect(page.getByRole('heading', { level: 1, name: checkinPageMessages.title })).toBeVisible();
+      expect(await seriousViolations(page, testInfo, 'checkin')).toEqual([]);
+
+      const result = page.getByTestId('checkin-result');
+      const scan = async () => {
+        await page.getByRole('button', { name: checkinPageMessages.startCamera }).click();
+        await expect(page.getByTestId('checkin-video')).toBeVisible();
+      };
+      const stop = async () => {
+        await page.getByRole('button', { name: checkinPageMessages.stopCamera }).click();
+        // Past the e2e server's repeat window (CHECKIN_REPEAT_WINDOW_MS = 2 s).
+        await page.waitForTimeout(2500);
+      };
+      await scan();
+      await expect(result).toHaveAttribute('data-admitted', 'true');
+      await expect(result).toContainText(checkinPageMessages.admitted);
+      await expect(result).toContainText(checkinPageMessages.welcome(firstName(buyer.name)));
+      await expect(result).toContainText(checkinPageMessages.usesLeft(1, 2));
+      await snapshot(page, testInfo, 'checkin-admitted');
+      await stop();
+      await scan();
+      await expect(result).toContainText(checkinPageMessages.usesLeft(0, 2));
+      await expect(result).toHaveAttribute('data-admitted', 'true');
+      await stop();
+      await scan();
+      await expect(result).toHaveAttribute('data-admitted', 'false');
+      await expect(result).toContainText(checkinPageMessages.refused(passStateLabels.usedUp));
+      await snapshot(page, testInfo, 'checkin-refused');
+      await page.getByRole('button', { name: checkinPageMessages.stopCamera }).click();
+
+      // A typed code that was altered is refused with the server's reason.
+      await page
+        .getByLabel(checkinPageMessages.codeLabel)
+        .fill(`${code.slice(0, -2)}${code.endsWith('AA') ? 'BB' : 'AA'}`);
+      await page.getByRole('button', { name: checkinPageMessages.submit }).click();
+      await expect(result).toContainText(checkinPageMessages.refused('El código del pase no es válido.'));
+      expect(await seriousViolations(page, testInfo, 'checkin-result')).toEqual([]);
+
+      // Elsewhere the camera stays off.
+      const home = await page.request.get('/');
+      expect(home.headers()['permissions-policy']).toContain('camera=()');
+    } finally {
+      await context.close();
+      await browser.close();
+    }
+  });
+
+  test('the member sees the visits under "Mis compras"', async ({ page }) => {
+    await signInAs(page, buyer, 'user');
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Mi perfil' })
+      .click();
+    const pass = page.getByTestId('pass').filter({ hasText: 'Spinning' });
+    await expect(pass.getByTestId('pass-visits')).toContainText('2 entradas');
+  });
+});
