@@ -16,6 +16,7 @@ import { commercePlugin } from './modules/orders/index';
 import type { PaymentProvider } from './modules/payments/provider';
 import { partnerGymRoutes } from './modules/partner-gyms/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { clientRoutes, consentRoutes } from './modules/clients/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerGymRoutes, { prefix: '/api/partner/gyms', db: db.db });
   await app.register(partnerRoutes, { prefix: '/api/partner', db: db.db });
   await app.register(salesRoutes, { prefix: '/api/partner/sales', db: db.db });
+  await app.register(clientRoutes, { prefix: '/api/partner/clients', db: db.db });
+  await app.register(consentRoutes, { prefix: '/api/user/consents', db: db.db });
   await app.register(uploadRoutes, { prefix: '/api/partner', db: db.db, uploadsDir: config.uploadsDir });
   await app.register(memberRoutes, { prefix: '/api/user', db: db.db });
   await app.register(planRoutes, { prefix: '/api/service/plans', db: db.db });

@@ -129,4 +129,5 @@ export * from './messages-commerce';
 export * from './messages-sales';
 export * from './messages-sales-web';
 export * from './messages-checkin-web';
+export * from './messages-clients';
 export * from './messages-commerce-web';

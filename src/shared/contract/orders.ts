@@ -44,6 +44,8 @@ export const passSchema = z
     /** Entries admitted at the door with this pass, and the last one's time (ISO 8601), if any. */
     visits: z.number().int(),
     lastVisitAt: z.string().nullable(),
+    /** Whether the member lets this pass's gym see the member's health conditions (Ley 25.326). */
+    healthShared: z.boolean(),
   })
   .meta({ id: 'Pass' });
 export type Pass = z.infer<typeof passSchema>;

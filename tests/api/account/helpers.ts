@@ -127,6 +127,10 @@ export class Client {
     return this.request({ method: 'GET', url });
   }
 
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+
   /** The session cookie's value, if any. */
   get session(): string | undefined {
     return this.cookies.get('buscagym_session');

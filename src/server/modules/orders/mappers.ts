@@ -26,6 +26,7 @@ export function toPass(row: PassWithVisits, gymName: string, signer: PassSigner,
     usesLeft: row.usesLeft,
     state: passStateAt(row, now),
     visits: row.visits,
+    healthShared: row.healthShared,
     lastVisitAt: row.lastVisitAt ? new Date(row.lastVisitAt).toISOString() : null,
   };
 }

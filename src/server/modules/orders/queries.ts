@@ -171,8 +171,11 @@ export async function findOrderLines(
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }
 
-/** A pass with its admitted visits at the door (`pass_visits`): how many, and the last one's instant (ISO). */
-export type PassWithVisits = PassRow & { visits: number; lastVisitAt: string | null };
+/**
+ * A pass with its admitted visits at the door (`pass_visits`: how many, the last one's instant, ISO) and
+ * whether its member shares health conditions with its gym (`health_consents`).
+ */
+export type PassWithVisits = PassRow & { visits: number; lastVisitAt: string | null; healthShared: boolean };
 
 /** The passes of some orders, with their visits. */
 export async function findPassesOfOrders(
@@ -183,6 +186,8 @@ export async function findPassesOfOrders(
   return db
     .select({
       ...getTableColumns(passes),
+      healthShared: sql<boolean>`exists (select 1 from health_consents c
+        where c.member_id = "passes"."member_id" and c.gym_id = "passes"."gym_id")`,
       visits: sql<number>`(select count(*)::int from pass_visits v where v.pass_id = "passes"."id")`,
       lastVisitAt: sql<
         string | null

@@ -27,6 +27,7 @@ export interface DoorPass {
   memberAvatar: string | null;
   visits: number;
   lastVisitAt: Date | null;
+  healthShared: boolean;
 }
 
 /**
@@ -50,6 +51,8 @@ export async function readDoorPass(
       ownerId: gyms.ownerId,
       memberName: users.name,
       memberAvatar: users.avatar,
+      healthShared: sql<boolean>`exists (select 1 from health_consents c
+        where c.member_id = "passes"."member_id" and c.gym_id = "passes"."gym_id")`,
       visits: sql<number>`(select count(*)::int from pass_visits v where v.pass_id = "passes"."id")`,
       lastVisitAt: sql<
         string | null
@@ -80,6 +83,7 @@ export function toDoorPass(door: DoorPass, now: Date): PassVerifyResponse['pass'
     usesLeft: pass.usesLeft,
     state: passStateAt(pass, now),
     visits: door.visits,
+    healthShared: door.healthShared,
     lastVisitAt: door.lastVisitAt?.toISOString() ?? null,
     memberFirstName: firstName(door.memberName),
   };

@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { MEMBERSHIP_PRODUCT } from '../../../shared/constants-sales';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { passValidNow } from '../passes/valid-now';
 
 /**
  * Filters of a sales read: the partner's account id, the range as Buenos Aires days `[from, to]` (for the
@@ -166,8 +167,7 @@ export async function countActivePasses(db: Database, partnerId: string, gym?: s
           from passes p
           join gyms g on g.id = p.gym_id
          where g.owner_id = ${partnerId}::uuid${gym ? sql` and p.gym_id = ${gym}::uuid` : sql``}
-           and p.revoked_at is null and p.valid_from <= now() and p.valid_until > now()
-           and (p.uses_left is null or p.uses_left > 0)`,
+           and ${passValidNow('p')}`,
   );
   return row?.n ?? 0;
 }

@@ -35,22 +35,25 @@ import {
 export const PAYOUTS_SHOWN = 24;
 
 /**
- * Who may read partner `partnerId`'s sales: that partner, or an administrator. Decided before any read
- * (no existence oracle); an administrator asking for an account without a partner profile gets 404.
- * @throws AppError FORBIDDEN ({@link salesMessages.partnersOnly} for a member; `accountMessages.forbidden`
- *   for another partner), NOT_FOUND when an administrator names no partner
+ * Who may read partner `partnerId`'s sales (and clients): that partner, or an administrator. Decided
+ * before any read (no existence oracle); an administrator asking for an account without a partner
+ * profile gets 404.
+ * @param partnersOnly - the message for a member (default {@link salesMessages.partnersOnly})
+ * @throws AppError FORBIDDEN (`partnersOnly` for a member; `accountMessages.forbidden` for another
+ *   partner), NOT_FOUND when an administrator names no partner
  */
 export async function assertSalesReader(
   db: Database,
   session: SessionUser,
   partnerId: string,
+  partnersOnly: string = salesMessages.partnersOnly,
 ): Promise<void> {
   if (session.type === 'admin') {
     if (!(await partnerExists(db, partnerId)))
       throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
     return;
   }
-  if (session.type !== 'partner') throw new AppError('FORBIDDEN', salesMessages.partnersOnly);
+  if (session.type !== 'partner') throw new AppError('FORBIDDEN', partnersOnly);
   if (session.userId !== partnerId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
 }
 

@@ -1,0 +1,78 @@
+/**
+ * HTTP routes of a partner's clients (`GET /api/partner/clients/{id}`, mounted by {@link clientRoutes}
+ * under `/api/partner/clients`) and of the member's health-data consent (`PUT`/`DELETE
+ * /api/user/consents/{gymId}`, {@link consentRoutes} under `/api/user/consents`). Schemas come from
+ * `src/shared/contract/clients.ts`; rules live in ./service. Needs `app.sessions`.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  clientsQuerySchema,
+  clientsResponseSchema,
+  consentParamsSchema,
+  consentResponseSchema,
+} from '../../../shared/contract/clients';
+import { errorSchema } from '../../../shared/contract/common';
+import { partnerIdParamsSchema } from '../../../shared/contract/partners';
+import type { Database } from '../../db/client';
+import { listClients, setHealthConsent } from './service';
+
+/** Options of both plugins. */
+export interface ClientRoutesOptions {
+  db: Database;
+}
+
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** `GET /api/partner/clients/{id}` (prefix given by the caller). */
+export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/:id',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags: ['partners'],
+        summary: "A partner's clients: members with a valid pass at its gyms (the partner or an admin)",
+        description:
+          'One row per valid pass (not revoked, within its dates, uses left), member name first, with the ' +
+          'visits at the door. `healthConditions` is null unless the member shares them with that gym.',
+        params: partnerIdParamsSchema,
+        querystring: clientsQuerySchema,
+        response: { 200: clientsResponseSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      listClients(db, await fastify.sessions.require(request), request.params.id, request.query),
+  );
+};
+
+/** `PUT` and `DELETE /api/user/consents/{gymId}` (prefix given by the caller). */
+export const consentRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = (summary: string) => ({
+    tags: ['users'],
+    summary,
+    description:
+      'Members only. Health conditions are sensitive data (Ley 25.326): a gym sees them only while this ' +
+      'consent exists. Giving it needs a pass of that gym; revoking always answers `shared: false`.',
+    params: consentParamsSchema,
+    response: { 200: consentResponseSchema, ...refusals },
+  });
+  app.put(
+    '/:gymId',
+    { onRequest: fastify.sessions.guard, schema: schema('Share your health conditions with gym `gymId`') },
+    async (request) =>
+      setHealthConsent(db, await fastify.sessions.require(request), request.params.gymId, true),
+  );
+  app.delete(
+    '/:gymId',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: schema('Stop sharing your health conditions with gym `gymId`'),
+    },
+    async (request) =>
+      setHealthConsent(db, await fastify.sessions.require(request), request.params.gymId, false),
+  );
+};
