@@ -7,7 +7,7 @@
 
 /** Answers of the consent and clients calls. */
 export const clientsMessages = {
-  membersOnly: 'Solo las cuentas de miembro comparten sus condiciones de salud.',
+  membersOnly: 'Solo las cuentas de miembro pueden compartir condiciones de salud.',
   noPassAtGym:
     'No tenés pases de ese gimnasio: solo podés compartir tus datos con gimnasios donde compraste.',
   gymInvalid: 'El identificador del gimnasio no es válido.',
@@ -36,10 +36,10 @@ export const clientsPageMessages = {
   health: 'Salud',
   healthNone: 'Sin condiciones declaradas',
   healthHidden: 'No compartida',
-  healthHiddenHelp: 'El miembro no autorizó a este gimnasio a ver sus condiciones de salud.',
+  healthHiddenHelp: 'El miembro no autorizó a este gimnasio a ver las condiciones de salud que cargó.',
   emptyTitle: 'Todavía no tenés clientes con pases vigentes',
   emptyBody:
-    'Cuando un miembro compra una cuota o clases en tus gimnasios, aparece acá mientras su pase esté vigente. Registrá sus entradas en "Control de acceso".',
+    'Cuando un miembro compra una cuota o clases en tus gimnasios, aparece acá mientras el pase esté vigente. Registrá cada entrada en "Control de acceso".',
   avatarAlt: (name: string) => `Avatar de ${name}`,
   profileLink: 'Ver mis clientes',
   profileLead: 'Quiénes tienen un pase vigente en tus gimnasios y cuántas veces vinieron.',
