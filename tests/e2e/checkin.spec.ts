@@ -1,21 +1,23 @@
 /**
- * "Control de acceso" (the gym's door): a member buys two classes with the demo provider; the partner
+ * "Control de acceso" (the gym's door): a member buys two classes and a month with the demo provider; the partner
  * opens the check-in screen in a Chromium whose fake camera shows the member's pass QR
  * (`--use-fake-device-for-media-stream`, `--use-file-for-fake-video-capture`, a Y4M made from the code):
  * the camera admits the member twice ("Adelante", one use each) and refuses the third time ("No válido:
  * Sin usos disponibles"); a typed forged code is refused. The member then sees the visits under
- * "Mis compras". axe on the screen; the screen's HTML alone may use the camera.
+ * "Mis compras" and shares health conditions with the gym from the pass; the partner sees them in
+ * "Mis clientes" until the member withdraws consent. axe on both screens; the check-in screen's HTML
+ * alone may use the camera.
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { checkinPageMessages, passStateLabels } from '../../src/shared/messages';
-import { firstName } from '../../src/shared/person-name';
+import { checkinPageMessages, clientsPageMessages, passStateLabels } from '../../src/shared/messages';
+import { displayName, firstName } from '../../src/shared/person-name';
 import { newAccount, registerByApi } from './accounts-helpers';
 import { apiHeaders, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
-import { signInAs } from './partners-helpers';
+import { sameOrigin, signInAs } from './partners-helpers';
 import { writeQrVideo } from './qr-video';
 
 test.describe('check-in', () => {
@@ -34,17 +36,17 @@ test.describe('check-in', () => {
         await member.post('/api/service/login', { data: { username: buyer.email, password: buyer.password } })
       ).status(),
     ).toBe(200);
-    for (let i = 0; i < 2; i += 1)
-      expect(
-        (await member.post('/api/shopcart', { data: { action: 'add', id: gym.spinning._id } })).status(),
-      ).toBe(200);
+    for (const id of [gym.spinning._id, gym.spinning._id, gym.membership._id])
+      expect((await member.post('/api/shopcart', { data: { action: 'add', id } })).status()).toBe(200);
     const checkout = await member.post('/api/orders/checkout', {
       headers: { 'Idempotency-Key': `e2e-checkin-${Date.now()}-abcdef` },
     });
     const { order } = (await checkout.json()) as { order: { _id: string } };
     const paid = await member.post(`/api/orders/${order._id}/demo-pay`, { data: { cardLast4: '4242' } });
-    const body = (await paid.json()) as { order: { lines: { pass: { code: string } | null }[] } };
-    code = body.order.lines[0]?.pass?.code ?? '';
+    const body = (await paid.json()) as {
+      order: { lines: { productId: string; pass: { code: string } | null }[] };
+    };
+    code = body.order.lines.find((l) => l.productId === gym.spinning._id)?.pass?.code ?? '';
     expect(code).toMatch(/^BGP1\./);
     await member.dispose();
     await api.dispose();
@@ -136,13 +138,56 @@ test.describe('check-in', () => {
     }
   });
 
-  test('the member sees the visits under "Mis compras"', async ({ page }) => {
-    await signInAs(page, buyer, 'user');
+  test('the member sees the visits and shares health conditions with the gym, who sees them in "Mis clientes"', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const memberId = await signInAs(page, buyer, 'user');
+    const declared = await page.request.put(`/api/user/profile/update/${memberId}`, {
+      headers: sameOrigin(page),
+      data: { healthConditions: ['asma'] },
+    });
+    expect(declared.status()).toBe(200);
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
       .getByRole('link', { name: 'Mi perfil' })
       .click();
     const pass = page.getByTestId('pass').filter({ hasText: 'Spinning' });
     await expect(pass.getByTestId('pass-visits')).toContainText('2 entradas');
+    const consent = pass.getByRole('switch', { name: clientsPageMessages.consentLabel(gym.gymName) });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await expect(page.getByText(clientsPageMessages.consentSaved(true, gym.gymName))).toBeVisible();
+
+    // The partner, in another browser context.
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'es-AR' });
+    const partner = await context.newPage();
+    try {
+      await signInAs(partner, gym.owner, 'partner');
+      await partner
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByRole('link', { name: 'Mi perfil' })
+        .click();
+      await partner.getByTestId('clients-link').click();
+      await expect(partner.getByRole('heading', { level: 1, name: clientsPageMessages.title })).toBeVisible();
+      const card = partner.getByTestId('client').filter({ hasText: displayName(buyer.name) });
+      // The used-up Spinning pass is no longer valid; the month of membership is.
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText('Cuota mensual');
+      await expect(card).toContainText('0 visitas');
+      await expect(card.getByTestId('client-health')).toContainText('Asma');
+      expect(await seriousViolations(partner, testInfo, 'clients')).toEqual([]);
+      await snapshot(partner, testInfo, 'clients');
+
+      // The member withdraws consent: the gym no longer sees the conditions.
+      await consent.uncheck();
+      await expect(page.getByText(clientsPageMessages.consentSaved(false, gym.gymName))).toBeVisible();
+      await partner.reload();
+      await expect(card.getByTestId('client-health')).toContainText(clientsPageMessages.healthHidden);
+      await expect(card).not.toContainText('Asma');
+    } finally {
+      await context.close();
+    }
   });
 });

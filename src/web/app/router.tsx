@@ -24,6 +24,7 @@ const members = () => import('../features/members/pages');
 const partners = () => import('../features/partners/pages');
 const sales = () => import('../features/sales/pages');
 const checkin = () => import('../features/checkin/pages');
+const clients = () => import('../features/clients/pages');
 const cart = () => import('../features/cart/pages');
 
 const LandingPage = screen(landing, (m) => m.LandingPage);
@@ -57,6 +58,7 @@ const GymFormPage = screen(partners, (m) => m.GymFormPage);
 const ServiceFormPage = screen(partners, (m) => m.ServiceFormPage);
 const SalesPage = screen(sales, (m) => m.SalesPage);
 const CheckinPage = screen(checkin, (m) => m.CheckinPage);
+const ClientsPage = screen(clients, (m) => m.ClientsPage);
 const CartPage = screen(cart, (m) => m.CartPage);
 const CheckoutPage = screen(cart, (m) => m.CheckoutPage);
 const OrderPage = screen(cart, (m) => m.OrderPage);
@@ -86,6 +88,7 @@ export function AppRoutes() {
         <Route path="profile/partner/:name/:userId/gym" element={<GymFormPage />} />
         <Route path="profile/partner/:name/:userId/sales" element={<SalesPage />} />
         <Route path="profile/partner/:name/:userId/checkin" element={<CheckinPage />} />
+        <Route path="profile/partner/:name/:userId/clients" element={<ClientsPage />} />
         <Route path="profile/edit/partner/:name/:userId/:gymId" element={<GymFormPage />} />
         <Route path="profile/partner/:name/:userId/gym/service" element={<ServiceFormPage />} />
         <Route path="profile/edit/partner/:name/:userId/gym/service" element={<ServiceFormPage />} />

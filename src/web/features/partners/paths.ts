@@ -13,6 +13,7 @@ export function partnerPaths(name: string, userId: string) {
     profile: `/profile/partner/${base}`,
     sales: `/profile/partner/${base}/sales`,
     checkin: `/profile/partner/${base}/checkin`,
+    clients: `/profile/partner/${base}/clients`,
     edit: `/profile/edit/partner/${base}`,
     newGym: `/profile/partner/${base}/gym`,
     editGym: (gymId: string) => `/profile/edit/partner/${base}/${seg(gymId)}`,

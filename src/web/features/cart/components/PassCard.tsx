@@ -1,7 +1,8 @@
 /**
  * The digital pass of a paid line: its QR code (240 px, black on white), gym, product, validity,
- * uses left (class packs), visits at the door, state, the code in text, and "Ver pase" — a dialog with
- * the code as large as the screen allows, to show at the gym's door.
+ * uses left (class packs), visits at the door, state, the code in text, "Ver pase" — a dialog with
+ * the code as large as the screen allows, to show at the gym's door — and the switch that shares the
+ * member's health conditions with the gym.
  * @module
  */
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import type { Pass } from '../../../../shared/contract/orders';
 import { passMessages as m, passStateLabels } from '../../../../shared/messages';
 import { Modal } from '../../../components/Modal';
 import { formatDay } from '../format';
+import { ConsentSwitch } from '../../clients/components/ConsentSwitch';
 import { QrCode } from './QrCode';
 import '../orders.css';
 
@@ -80,6 +82,7 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
           >
             {m.view}
           </button>
+          <ConsentSwitch pass={pass} />
         </div>
       </div>
       <Modal

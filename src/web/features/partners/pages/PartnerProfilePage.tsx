@@ -11,6 +11,7 @@ import {
   partnerProfilePageMessages as m,
   salesPageMessages,
   checkinPageMessages,
+  clientsPageMessages,
   socialNetworkLabels,
 } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
@@ -127,6 +128,15 @@ function PartnerProfile() {
           </Link>
         </div>
         <p>{checkinPageMessages.profileLead}</p>
+      </section>
+      <section className="partner-section" aria-labelledby="clients-title">
+        <div className="partner-section__head">
+          <h2 id="clients-title">{clientsPageMessages.title}</h2>
+          <Link className="button" to={paths.clients} data-testid="clients-link">
+            {clientsPageMessages.profileLink}
+          </Link>
+        </div>
+        <p>{clientsPageMessages.profileLead}</p>
       </section>
       <section className="partner-section" aria-labelledby="my-gyms-title">
         <div className="partner-section__head">
