@@ -14,8 +14,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { checkinPageMessages, clientsPageMessages, passStateLabels } from '../../src/shared/messages';
 import { displayName, firstName } from '../../src/shared/person-name';
-import { newAccount, registerByApi } from './accounts-helpers';
-import { apiHeaders, sellingGym, type SellingGym } from './commerce-helpers';
+import type { newAccount } from './accounts-helpers';
+import { buyByApi, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { sameOrigin, signInAs } from './partners-helpers';
 import { writeQrVideo } from './qr-video';
@@ -28,27 +28,14 @@ test.describe('check-in', () => {
     const baseURL = testInfo.project.use.baseURL ?? '';
     const api = await playwright.request.newContext({ baseURL });
     gym = await sellingGym(playwright, api, baseURL);
-    buyer = newAccount('Socia');
-    await registerByApi(api, buyer);
-    const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiHeaders(baseURL) });
-    expect(
-      (
-        await member.post('/api/service/login', { data: { username: buyer.email, password: buyer.password } })
-      ).status(),
-    ).toBe(200);
-    for (const id of [gym.spinning._id, gym.spinning._id, gym.membership._id])
-      expect((await member.post('/api/shopcart', { data: { action: 'add', id } })).status()).toBe(200);
-    const checkout = await member.post('/api/orders/checkout', {
-      headers: { 'Idempotency-Key': `e2e-checkin-${Date.now()}-abcdef` },
-    });
-    const { order } = (await checkout.json()) as { order: { _id: string } };
-    const paid = await member.post(`/api/orders/${order._id}/demo-pay`, { data: { cardLast4: '4242' } });
-    const body = (await paid.json()) as {
-      order: { lines: { productId: string; pass: { code: string } | null }[] };
-    };
-    code = body.order.lines.find((l) => l.productId === gym.spinning._id)?.pass?.code ?? '';
+    const bought = await buyByApi(playwright, api, baseURL, 'Socia', [
+      gym.spinning._id,
+      gym.spinning._id,
+      gym.membership._id,
+    ]);
+    buyer = bought.account;
+    code = bought.lines.find((l) => l.productId === gym.spinning._id)?.pass?.code ?? '';
     expect(code).toMatch(/^BGP1\./);
-    await member.dispose();
     await api.dispose();
   });
   test.afterAll(async () => {

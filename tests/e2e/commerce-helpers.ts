@@ -100,3 +100,45 @@ export async function addFromDetail(page: Page, product: Product): Promise<void>
   await page.getByRole('button', { name: `Agregar ${product.name} al carrito` }).click();
   await expect(page.getByText(`Agregaste ${product.name} al carrito.`).last()).toBeVisible();
 }
+
+/** A paid order's lines as the API answers them (product and pass code). */
+export interface PaidLine {
+  productId: string;
+  pass: { code: string } | null;
+}
+
+/**
+ * A fresh member buys `productIds` (one unit per entry; repeat an id for more) through the API with the
+ * demo provider, as the purchase screens would (covered by commerce.spec.ts). @returns the member's
+ * account and the paid order's lines
+ */
+export async function buyByApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  request: APIRequestContext,
+  baseURL: string,
+  prefix: string,
+  productIds: readonly string[],
+): Promise<{ account: ReturnType<typeof newAccount>; lines: PaidLine[] }> {
+  const account = newAccount(prefix);
+  await registerByApi(request, account);
+  const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiHeaders(baseURL) });
+  try {
+    const login = await member.post('/api/service/login', {
+      data: { username: account.email, password: account.password },
+    });
+    expect(login.status()).toBe(200);
+    for (const id of productIds)
+      expect((await member.post('/api/shopcart', { data: { action: 'add', id } })).status()).toBe(200);
+    const checkout = await member.post('/api/orders/checkout', {
+      headers: { 'Idempotency-Key': `e2e-${prefix}-${Date.now()}-abcdef` },
+    });
+    expect(checkout.status()).toBe(201);
+    const { order } = (await checkout.json()) as { order: { _id: string } };
+    const paid = await member.post(`/api/orders/${order._id}/demo-pay`, { data: { cardLast4: '4242' } });
+    expect(paid.status()).toBe(200);
+    const body = (await paid.json()) as { order: { lines: PaidLine[] } };
+    return { account, lines: body.order.lines };
+  } finally {
+    await member.dispose();
+  }
+}

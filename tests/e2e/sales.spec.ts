@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { salesPageMessages } from '../../src/shared/messages';
 import { displayName } from '../../src/shared/person-name';
 import { newAccount, registerByApi } from './accounts-helpers';
-import { apiHeaders, sellingGym, type SellingGym } from './commerce-helpers';
+import { buyByApi, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
 
@@ -24,26 +24,7 @@ test.describe('sales', () => {
     gym = await sellingGym(playwright, api, baseURL);
     // The member buys two Yoga classes through the API with the demo provider (the purchase screens
     // have their own e2e in commerce.spec.ts).
-    buyer = newAccount('Compradora');
-    await registerByApi(api, buyer);
-    const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiHeaders(baseURL) });
-    expect(
-      (
-        await member.post('/api/service/login', { data: { username: buyer.email, password: buyer.password } })
-      ).status(),
-    ).toBe(200);
-    for (let i = 0; i < 2; i += 1)
-      expect(
-        (await member.post('/api/shopcart', { data: { action: 'add', id: gym.yoga._id } })).status(),
-      ).toBe(200);
-    const checkout = await member.post('/api/orders/checkout', {
-      headers: { 'Idempotency-Key': `e2e-sales-${Date.now()}-abcdef` },
-    });
-    expect(checkout.status()).toBe(201);
-    const { order } = (await checkout.json()) as { order: { _id: string } };
-    const paid = await member.post(`/api/orders/${order._id}/demo-pay`, { data: { cardLast4: '4242' } });
-    expect(paid.status()).toBe(200);
-    await member.dispose();
+    buyer = (await buyByApi(playwright, api, baseURL, 'Compradora', [gym.yoga._id, gym.yoga._id])).account;
     await api.dispose();
   });
   test.afterAll(async () => {
@@ -110,7 +91,9 @@ test.describe('sales', () => {
     ]);
 
     // A filter that matches nothing keeps the screen and says so.
-    await page.getByLabel(salesPageMessages.product, { exact: true }).selectOption({ label: salesPageMessages.membership });
+    await page
+      .getByLabel(salesPageMessages.product, { exact: true })
+      .selectOption({ label: salesPageMessages.membership });
     await page.getByRole('button', { name: salesPageMessages.apply }).click();
     await expect(page).toHaveURL(/product=membership/);
     await expect(page.getByText(salesPageMessages.noSalesInRange)).toBeVisible();

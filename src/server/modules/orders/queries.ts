@@ -9,6 +9,7 @@ import type { OrderStatus } from '../../../shared/contract/orders';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderEvents, orderLines, orders, passes, paymentEvents } from '../../db/schema-commerce';
+import { passExtraColumns } from '../passes/columns';
 
 /** A stored order. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -186,12 +187,7 @@ export async function findPassesOfOrders(
   return db
     .select({
       ...getTableColumns(passes),
-      healthShared: sql<boolean>`exists (select 1 from health_consents c
-        where c.member_id = "passes"."member_id" and c.gym_id = "passes"."gym_id")`,
-      visits: sql<number>`(select count(*)::int from pass_visits v where v.pass_id = "passes"."id")`,
-      lastVisitAt: sql<
-        string | null
-      >`(select to_json(max(v.visited_at))#>>'{}' from pass_visits v where v.pass_id = "passes"."id")`,
+      ...passExtraColumns,
     })
     .from(passes)
     .where(inArray(passes.orderId, [...orderIds]));

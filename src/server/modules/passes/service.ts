@@ -6,7 +6,7 @@
  * for verification, may read it.
  * @module
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PassVerifyResponse } from '../../../shared/contract/orders';
 import { commerceMessages } from '../../../shared/messages';
 import { firstName } from '../../../shared/person-name';
@@ -16,6 +16,7 @@ import { gyms, users } from '../../db/schema';
 import { passes } from '../../db/schema-commerce';
 import type { SessionUser } from '../../plugins/session';
 import type { PassSigner } from './code';
+import { passExtraColumns } from './columns';
 import { passStateAt } from './state';
 
 /** A pass as the door reads it. */
@@ -51,12 +52,7 @@ export async function readDoorPass(
       ownerId: gyms.ownerId,
       memberName: users.name,
       memberAvatar: users.avatar,
-      healthShared: sql<boolean>`exists (select 1 from health_consents c
-        where c.member_id = "passes"."member_id" and c.gym_id = "passes"."gym_id")`,
-      visits: sql<number>`(select count(*)::int from pass_visits v where v.pass_id = "passes"."id")`,
-      lastVisitAt: sql<
-        string | null
-      >`(select to_json(max(v.visited_at))#>>'{}' from pass_visits v where v.pass_id = "passes"."id")`,
+      ...passExtraColumns,
     })
     .from(passes)
     .innerJoin(gyms, eq(gyms.id, passes.gymId))

@@ -110,34 +110,36 @@ function PartnerProfile() {
           );
         }}
       </QueryFrame>
-      <section className="partner-section" aria-labelledby="my-sales-title">
-        <div className="partner-section__head">
-          <h2 id="my-sales-title">{salesPageMessages.profileSection}</h2>
-          <Link className="button" to={paths.sales} data-testid="my-sales-link">
-            {salesPageMessages.profileLink}
-          </Link>
-        </div>
-        <p>{salesPageMessages.profileLead}</p>
-      </section>
-      <section className="partner-section" aria-labelledby="checkin-title">
-        <div className="partner-section__head">
-          <h2 id="checkin-title">{checkinPageMessages.profileLink}</h2>
-          {/* A new document: only the check-in screen's HTML may use the camera (plugins/security.ts). */}
-          <Link className="button" to={paths.checkin} reloadDocument data-testid="checkin-link">
-            {checkinPageMessages.profileLink}
-          </Link>
-        </div>
-        <p>{checkinPageMessages.profileLead}</p>
-      </section>
-      <section className="partner-section" aria-labelledby="clients-title">
-        <div className="partner-section__head">
-          <h2 id="clients-title">{clientsPageMessages.title}</h2>
-          <Link className="button" to={paths.clients} data-testid="clients-link">
-            {clientsPageMessages.profileLink}
-          </Link>
-        </div>
-        <p>{clientsPageMessages.profileLead}</p>
-      </section>
+      <div className="partner-tools">
+        <section className="partner-section" aria-labelledby="my-sales-title">
+          <div className="partner-section__head">
+            <h2 id="my-sales-title">{salesPageMessages.profileSection}</h2>
+            <Link className="button" to={paths.sales} data-testid="my-sales-link">
+              {salesPageMessages.profileLink}
+            </Link>
+          </div>
+          <p>{salesPageMessages.profileLead}</p>
+        </section>
+        <section className="partner-section" aria-labelledby="checkin-title">
+          <div className="partner-section__head">
+            <h2 id="checkin-title">{checkinPageMessages.profileLink}</h2>
+            {/* A new document: only the check-in screen's HTML may use the camera (plugins/security.ts). */}
+            <Link className="button" to={paths.checkin} reloadDocument data-testid="checkin-link">
+              {checkinPageMessages.profileLink}
+            </Link>
+          </div>
+          <p>{checkinPageMessages.profileLead}</p>
+        </section>
+        <section className="partner-section" aria-labelledby="clients-title">
+          <div className="partner-section__head">
+            <h2 id="clients-title">{clientsPageMessages.title}</h2>
+            <Link className="button" to={paths.clients} data-testid="clients-link">
+              {clientsPageMessages.profileLink}
+            </Link>
+          </div>
+          <p>{clientsPageMessages.profileLead}</p>
+        </section>
+      </div>
       <section className="partner-section" aria-labelledby="my-gyms-title">
         <div className="partner-section__head">
           <h2 id="my-gyms-title">{myGymsMessages.title}</h2>
