@@ -130,8 +130,14 @@ describe('catalogue counters', () => {
     await t.handle.db.execute(sql`update service_stats set active_gyms = active_gyms + 7`);
     await t.handle.db.execute(sql`select catalogue_stats_recount()`);
     await expectExact();
-    await t.handle.db.execute(sql`truncate sales, passes, order_lines, gym_services`);
+    await t.handle.db.execute(sql`truncate sales, pass_visits, passes, order_lines, gym_services`);
     await expectExact();
+    const [daily] = (
+      (await t.handle.db.execute(sql`select count(*)::int as n from sales_daily`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(daily?.n).toBe(0);
     expect((await stats()).services).toEqual({});
     await t.handle.db.execute(sql`truncate gyms cascade`);
     await expectExact();

@@ -45,3 +45,13 @@ SELECT partner_id, (created_at AT TIME ZONE 'America/Argentina/Buenos_Aires')::d
   FROM sales
  WHERE partner_id IS NOT NULL
  GROUP BY 1, 2, 3, 4, 5, 6;
+--> statement-breakpoint
+-- A TRUNCATE of the sales (tests, maintenance; never the product) empties their sums too.
+CREATE OR REPLACE FUNCTION sales_daily_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM sales_daily;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER sales_daily_truncate AFTER TRUNCATE ON sales
+  FOR EACH STATEMENT EXECUTE FUNCTION sales_daily_clear();
