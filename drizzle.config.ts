@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/schema-marketplace.ts',
     './src/server/db/schema-commerce.ts',
     './src/server/db/schema-sales.ts',
+    './src/server/db/schema-plans.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -131,3 +131,5 @@ export * from './messages-sales-web';
 export * from './messages-checkin-web';
 export * from './messages-clients';
 export * from './messages-commerce-web';
+export * from './messages-plans';
+export * from './messages-plans-web';

@@ -29,6 +29,7 @@ import * as catalogueSchema from './schema';
 import * as accountSchema from './schema-accounts';
 import * as commerceSchema from './schema-commerce';
 import * as marketplaceSchema from './schema-marketplace';
+import * as plansSchema from './schema-plans';
 import * as salesSchema from './schema-sales';
 
 /** Every table of the application, for Drizzle's relational queries. */
@@ -38,6 +39,7 @@ const schema = {
   ...marketplaceSchema,
   ...commerceSchema,
   ...salesSchema,
+  ...plansSchema,
 };
 
 /** Drizzle database over either driver. */

@@ -30,7 +30,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/constants-commerce';
+import { ORDER_KINDS } from '../../shared/constants-plans';
 import { gyms, gymServices, users } from './schema';
+import { plans } from './schema-marketplace';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -73,12 +75,18 @@ export const cartItems = pgTable(
  * change in one transaction guarded by the current status; the time of each is kept. `paymentId` is
  * the provider's id (Stripe PaymentIntent `pi_…`, or `manual_…`). `buyerEmail`/`buyerName` are the
  * receipt's addressee at checkout. `userId` is kept null after the member deletes the account.
+ * `kind` `cart` is a member's cart (its `order_lines`); `plan` is one month of a partner's paid plan
+ * `planCode`, with no lines (ADR 0017). `cardLast4` is the demo card's last digits given to pay it
+ * (the demo provider charges renewals to it; null for Stripe, whose PaymentIntent keeps the card).
  */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull().default('cart'),
+    planCode: text('plan_code').references(() => plans.code, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    cardLast4: text('card_last4'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
@@ -109,6 +117,9 @@ export const orders = pgTable(
     check('orders_status_ck', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
     check('orders_provider_ck', sql`${t.provider} in ('manual', 'stripe')`),
     check('orders_total_ck', sql`${t.total} > 0`),
+    check('orders_kind_ck', sql`${t.kind} in ('cart', 'plan')`),
+    check('orders_plan_ck', sql`(${t.kind} = 'plan') = (${t.planCode} is not null)`),
+    check('orders_card_last4_ck', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
     check('orders_paid_ck', sql`(${t.status} in ('paid', 'refunded')) = (${t.paidAt} is not null)`),
   ],
 );

@@ -113,6 +113,11 @@ export const gyms = pgTable(
     uEnd: integer('u_end').notNull().default(0),
     favourite: integer('favourite').notNull().default(0),
     gymActive: boolean('gym_active').notNull().default(true),
+    /**
+     * Set while the gym is unpublished because its partner's plan in force does not allow it (a lapsed
+     * paid plan, ADR 0017); `gym_active` is false then, and paying a plan that allows it publishes it again.
+     */
+    planHeldAt: timestamp('plan_held_at', { withTimezone: true }),
     demoValues: boolean('demo_values').notNull().default(false),
     /**
      * The name as the search compares it, `search_fold(name)` = lower(unaccent(name)) (migrations 0010,
@@ -172,6 +177,11 @@ export const gymServices = pgTable(
     durationMinutes: integer('duration_minutes'),
     price: numeric('price', { precision: 12, scale: 2 }),
     image: text('image'),
+    /**
+     * Set while the service is unpublished (not shown, not on sale) because the partner's plan in force
+     * allows fewer services per gym (a lapsed paid plan, ADR 0017).
+     */
+    planHeldAt: timestamp('plan_held_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { PLAN_RENEWAL_CRON } from '../../shared/constants-plans';
 import type { DatabaseHandle, Tx } from '../db/client';
 
 /** Queues of the application and their retry policy. */
@@ -38,10 +39,32 @@ export const QUEUES = {
     retryBackoff: false,
     expireInSeconds: 300,
   },
+  /**
+   * A mail to a partner about its plan (ADR 0017): data `{userId, kind, …}`, queued in the transaction
+   * that changed the subscription. Retried like receipts.
+   */
+  planMail: {
+    name: 'plan-mail',
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 30,
+  },
+  /** Renewal of paid plans and fall-back of lapsed ones (ADR 0017): scheduled every 5 minutes, no data. */
+  renewPlans: {
+    name: 'renew-plans',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
 } as const;
 
 /** Queues run on a schedule (cron, UTC), by pg-boss's scheduler in whichever process holds its lock. */
-const SCHEDULES: Partial<Record<QueueName, string>> = { 'reconcile-payments': '* * * * *' };
+const SCHEDULES: Partial<Record<QueueName, string>> = {
+  'reconcile-payments': '* * * * *',
+  'renew-plans': PLAN_RENEWAL_CRON,
+};
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
 /** Jobs a worker takes per poll. */

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants-commerce';
+import { ORDER_KINDS } from '../constants-plans';
 import { commerceMessages as m } from '../messages';
 import { decimalSchema } from './common';
 
@@ -70,12 +71,15 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
  * An order (ARCHITECTURE §5): `reference` is what the member and the receipt quote (`BG-` + 8
- * symbols); the time of each transition reached is set, the others are null.
+ * symbols); the time of each transition reached is set, the others are null. `kind` `cart` is a
+ * member's purchase (its `lines`); `plan` is a partner's month of a paid plan (`plan`, no lines; ADR 0017).
  */
 export const orderSchema = z
   .object({
     _id: z.uuid(),
     reference: z.string(),
+    kind: z.enum(ORDER_KINDS),
+    plan: z.object({ code: z.string(), name: z.string() }).nullable(),
     status: orderStatusSchema,
     provider: paymentProviderSchema,
     total: decimalSchema,

@@ -3,6 +3,7 @@
  * one registration makes) and gyms or services inserted directly for a given owner.
  * @module
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { gyms, gymServices, services, users } from '../../../src/server/db/schema';
@@ -73,4 +74,24 @@ export async function insertGyms(
       .values(rows.flatMap((gym) => vocabulary.map((s) => ({ gymId: gym.id, serviceId: s.id }))));
   }
   return rows.map((r) => r.id);
+}
+
+/** Path of the plan checkout of partner account `userId` (ADR 0017). */
+export const planCheckoutUrl = (userId: string): string => `/api/partner/subscription/checkout/${userId}`;
+/** Path of the subscription of partner account `userId`. */
+export const subscriptionUrl = (userId: string): string => `/api/partner/subscription/${userId}`;
+
+/**
+ * Pays one month of `plan` as partner `p` through the API (plan checkout, then the demo payment with
+ * the card ending in `cardLast4`). @returns the demo payment's answer (status `paid` or `failed`)
+ */
+export async function payPlan(p: SignedInPartner, plan: string, cardLast4 = '4242') {
+  const started = await p.client.post(
+    planCheckoutUrl(p.userId),
+    { plan },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(started.statusCode).toBe(201);
+  const orderId = started.json<{ order: { _id: string } }>().order._id;
+  return p.client.post(`/api/orders/${orderId}/demo-pay`, { cardLast4 });
 }

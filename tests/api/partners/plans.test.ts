@@ -1,6 +1,7 @@
-// Partners' plans (issue "Partners" §2, §6, §8; SPEC §7 `GET /api/service/plans/all`): the public
-// list, the partner's own choice (`PUT /api/partner/profile/plan/{id}`), unknown plans, the refusal of
-// a plan smaller than the partner's current use, the ownership refusals and the OpenAPI document.
+// Partners' plans (issue "Partners" §2, §6, §8; SPEC §7 `GET /api/service/plans/all`; ADR 0017): the
+// public list, the partner's own choice (`PUT /api/partner/profile/plan/{id}`: the free plan at once, a
+// paid plan only by paying it), unknown plans, the refusal of a plan smaller than the partner's current
+// use, the ownership refusals and the OpenAPI document.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gyms, partners } from '../../../src/server/db/schema';
@@ -12,9 +13,10 @@ import {
   partnerFieldMessages as f,
   partnerMessages,
   planChoiceMessages,
+  subscriptionMessages,
 } from '../../../src/shared/messages';
 import { buildAccountApp, Client, createAccount, sessionFor, type AccountTestApp } from '../account/helpers';
-import { insertGyms, signUpPartner, type SignedInPartner } from './helpers';
+import { insertGyms, payPlan, planCheckoutUrl, signUpPartner, type SignedInPartner } from './helpers';
 
 let t: AccountTestApp;
 
@@ -86,15 +88,23 @@ describe('GET /api/service/plans/all', () => {
 });
 
 describe('PUT /api/partner/profile/plan/{id}', () => {
-  it('saves the chosen plan; GET profile shows it', async () => {
+  it('a paid plan must be paid (409); once paid it is in force; GET profile shows it; free at once', async () => {
     const p = await signUpPartner(t, 'plans.chooser@example.com', 'Elige Plan');
     expect(await planOf(p.userId)).toBe('free');
-    const res = await choose(p, ' premium ');
-    expect(res.statusCode).toBe(200);
-    const body = partnerProfileResponseSchema.parse(res.json());
-    expect(res.json()).toEqual(body); // nothing beyond the contract
-    expect(body.partner).toMatchObject({ userId: p.userId, name: 'Elige Plan', plan: 'premium' });
+    const unpaid = await choose(p, ' premium ');
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json()).toEqual({
+      code: 'CONFLICT',
+      message: subscriptionMessages.paymentRequired('Premium'),
+    });
+    expect(await planOf(p.userId)).toBe('free');
+    expect((await payPlan(p, 'premium')).json<{ order: { status: string } }>().order.status).toBe('paid');
     expect(await planOf(p.userId)).toBe('premium');
+    const same = await choose(p, 'premium'); // the plan in force: answered as it is
+    expect(same.statusCode).toBe(200);
+    const body = partnerProfileResponseSchema.parse(same.json());
+    expect(same.json()).toEqual(body); // nothing beyond the contract
+    expect(body.partner).toMatchObject({ userId: p.userId, name: 'Elige Plan', plan: 'premium' });
     const read = await p.client.get(`/api/partner/profile/${p.userId}`);
     expect(read.json<{ partner: { plan: string } }>().partner.plan).toBe('premium');
     // Back to free (no gyms: nothing exceeds it), and choosing the current plan again is fine.
@@ -124,7 +134,7 @@ describe('PUT /api/partner/profile/plan/{id}', () => {
 
   it('409 for a plan with fewer gyms than the partner has (deactivated gyms count)', async () => {
     const p = await signUpPartner(t, 'plans.gyms@example.com', 'Muchas Sedes');
-    expect((await choose(p, 'standar')).statusCode).toBe(200);
+    expect((await payPlan(p, 'standar')).statusCode).toBe(200);
     const [first] = await insertGyms(t, p.userId, { count: 2, prefix: 'Sede' });
     await t.handle.db.update(gyms).set({ gymActive: false }).where(eq(gyms.id, first!));
     const res = await choose(p, 'free');
@@ -136,8 +146,12 @@ describe('PUT /api/partner/profile/plan/{id}', () => {
     expect(await planOf(p.userId)).toBe('standar');
     // Four gyms: Standar (3) is too small now, Premium (10) fits.
     await insertGyms(t, p.userId, { count: 2, prefix: 'Anexo' });
-    expect((await choose(p, 'premium')).statusCode).toBe(200);
-    const down = await choose(p, 'standar');
+    expect((await payPlan(p, 'premium')).statusCode).toBe(200);
+    const down = await p.client.post(
+      planCheckoutUrl(p.userId),
+      { plan: 'standar' },
+      { 'idempotency-key': 'plans-test-downgrade-0001' },
+    );
     expect(down.statusCode).toBe(409);
     expect(down.json<{ message: string }>().message).toBe(planChoiceMessages.tooFewGyms('Standar', 4, 3));
     expect(await planOf(p.userId)).toBe('premium');
@@ -145,13 +159,20 @@ describe('PUT /api/partner/profile/plan/{id}', () => {
 
   it('409 for a plan with fewer services per gym than one of the gyms has', async () => {
     const p = await signUpPartner(t, 'plans.services@example.com', 'Muchos Servicios');
-    expect((await choose(p, 'premium')).statusCode).toBe(200);
+    expect((await payPlan(p, 'premium')).statusCode).toBe(200);
     await insertGyms(t, p.userId, { count: 1, servicesEach: 11, prefix: 'Megagym' });
     for (const [plan, name, max] of [
       ['free', 'Gratis', 5],
       ['standar', 'Standar', 10],
     ] as const) {
-      const res = await choose(p, plan);
+      const res =
+        plan === 'free'
+          ? await choose(p, plan)
+          : await p.client.post(
+              planCheckoutUrl(p.userId),
+              { plan },
+              { 'idempotency-key': `plans-test-${plan}-00001` },
+            );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         code: 'CONFLICT',
@@ -159,7 +180,7 @@ describe('PUT /api/partner/profile/plan/{id}', () => {
       });
     }
     expect(await planOf(p.userId)).toBe('premium');
-    expect((await choose(p, 'golden')).statusCode).toBe(200);
+    expect((await payPlan(p, 'golden')).statusCode).toBe(200);
     expect(await planOf(p.userId)).toBe('golden');
   });
 
@@ -199,6 +220,6 @@ it('OpenAPI documents the new calls', async () => {
   expect(Object.keys(edit?.responses ?? {})).toEqual(['200', '400', '401', '403', '404']);
   const plan = doc.paths['/api/partner/profile/plan/{id}']?.put;
   expect(plan?.requestBody).toBeDefined();
-  expect(plan?.description).toMatch(/payment/);
+  expect(plan?.description).toMatch(/free plan/);
   expect(Object.keys(plan?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '409']);
 });

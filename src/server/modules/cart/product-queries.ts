@@ -20,7 +20,7 @@ export interface ProductRow {
   serviceName: string | null;
   description: string | null;
   unitPrice: string | null;
-  /** The gym is published (`gym_active`). */
+  /** The gym is published (`gym_active`) and, for a service, not held by the plan (ADR 0017). */
   gymActive: boolean;
 }
 
@@ -33,7 +33,7 @@ const MEMBERSHIPS = (where: SQL) => sql`
 const SERVICES = (where: SQL) => sql`
   select gs.id as "productId", 'service' as kind, g.id as "gymId", g.name as "gymName",
          gs.id as "gymServiceId", s.name as "serviceName", gs.description,
-         gs.price::text as "unitPrice", g.gym_active as "gymActive"
+         gs.price::text as "unitPrice", (g.gym_active and gs.plan_held_at is null) as "gymActive"
     from gym_services gs join gyms g on g.id = gs.gym_id join services s on s.id = gs.service_id
    where ${where}`;
 

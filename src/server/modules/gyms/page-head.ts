@@ -20,7 +20,7 @@ export async function findGymHead(db: Database, id: string): Promise<GymHead | n
     sql`select g.name, g.images[1] as photo,
                coalesce(array_agg(s.name order by s.name) filter (where s.name is not null), '{}') as services
           from gyms g
-          left join gym_services gs on gs.gym_id = g.id
+          left join gym_services gs on gs.gym_id = g.id and gs.plan_held_at is null
           left join services s on s.id = gs.service_id
          where g.id = ${id} and g.gym_active
          group by g.id`,

@@ -125,20 +125,21 @@ export const VERSION_COLUMN = sql`(select version from catalogue_stats where id 
 
 /**
  * The service links of the gym `alias.id` as one JSON array (`price` kept as its exact decimal text),
- * so a page and its services come back in one round trip.
+ * so a page and its services come back in one round trip. Services held by the partner's plan (ADR
+ * 0017) are left out unless `includeHeld` (the partner's own view of its gyms).
  */
-export const SERVICES_OF = (alias: SQL): SQL => sql`coalesce((
+export const SERVICES_OF = (alias: SQL, includeHeld = false): SQL => sql`coalesce((
     select json_agg(json_build_object('id', gs.id, 'name', s.name, 'description', gs.description,
         'durationMinutes', gs.duration_minutes, 'price', gs.price::text, 'image', gs.image) order by s.name, gs.id)
       from gym_services gs join services s on s.id = gs.service_id
-     where gs.gym_id = ${alias}.id), '[]'::json) as services, ${VERSION_COLUMN}`;
+     where gs.gym_id = ${alias}.id${includeHeld ? sql`` : sql` and gs.plan_held_at is null`}), '[]'::json) as services, ${VERSION_COLUMN}`;
 
 /** The SQL condition of `filter` on `gyms g` (active gyms only). */
 export function whereClause(filter: GymFilter): SQL {
   const parts: SQL[] = [sql`g.gym_active`];
   if (filter.serviceId)
     parts.push(
-      sql`exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = ${filter.serviceId})`,
+      sql`exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = ${filter.serviceId} and gs.plan_held_at is null)`,
     );
   if (filter.name) parts.push(sql`g.name_fold like ${foldedContains(filter.name)} escape '\\'`);
   return sql.join(parts, sql` and `);

@@ -40,6 +40,9 @@ import { settleCancelled, settlePaid } from './settle';
 /** Symbols after `BG-` in an order reference (Crockford base32: 40 bits). */
 const REFERENCE_LENGTH = 8;
 
+/** A new order reference: `BG-` and {@link REFERENCE_LENGTH} random Crockford base32 symbols. */
+export const newOrderReference = (): string => `BG-${newTypedCode(REFERENCE_LENGTH)}`;
+
 /** A checkout's answer and whether it made a new order (201) or found one (200). */
 export interface CheckoutResult {
   body: CheckoutResponse;
@@ -52,7 +55,7 @@ export interface CheckoutResult {
  * @throws AppError CONFLICT ({@link commerceMessages.paymentInProgress}) when the provider says it was
  *   already paid (the order is then settled as paid); UNAVAILABLE when the provider cannot be reached
  */
-async function cancelStalePayment(ctx: OrdersContext, pending: OrderRow): Promise<void> {
+export async function cancelStalePayment(ctx: OrdersContext, pending: OrderRow): Promise<void> {
   if (!pending.paymentId || pending.provider !== ctx.provider.name || ctx.provider.name === 'manual') return;
   const state = await ctx.provider.cancelPayment(pending.paymentId);
   if (state.status === 'succeeded') {
@@ -90,7 +93,7 @@ async function createOrder(
     const buyer = await findBuyer(tx, userId);
     if (!buyer) throw new AppError('NOT_FOUND', commerceMessages.orderNotFound);
     const order = await insertOrder(tx, {
-      reference: `BG-${newTypedCode(REFERENCE_LENGTH)}`,
+      reference: newOrderReference(),
       userId,
       provider: ctx.provider.name,
       total: fromCentavos(priced.totalCentavos),
@@ -126,6 +129,30 @@ async function createOrder(
 }
 
 /**
+ * Starts (or finds again: the provider is idempotent per order) the payment of `order` while it is
+ * pending, and stores the provider's payment id once. `saveCard` keeps the card for renewals (ADR 0017).
+ * @returns how the browser completes it, or null when the order is no longer pending
+ * @throws ProviderUnavailable when the provider cannot be reached
+ */
+export async function startPayment(
+  ctx: OrdersContext,
+  order: OrderRow,
+  saveCard = false,
+): Promise<CheckoutResponse['payment']> {
+  if (order.status !== 'pending') return null;
+  const started = await ctx.provider.createPayment({
+    orderId: order.id,
+    reference: order.reference,
+    amountCentavos: toCentavos(order.total),
+    buyerEmail: order.buyerEmail,
+    ...(saveCard ? { saveCard } : {}),
+  });
+  // The provider's id is not part of the answer, so the order is not read again.
+  if (!order.paymentId) await setPaymentId(ctx.db, order.id, started.paymentId);
+  return started.start;
+}
+
+/**
  * Checks out the session member's cart with the client's idempotency key (see module doc).
  * @throws AppError FORBIDDEN for partners and admins; VALIDATION for an empty cart or a total above
  *   {@link ORDER_MAX_TOTAL_ARS}; CONFLICT when the cart needs review or a payment is already through;
@@ -147,18 +174,7 @@ export async function checkout(
         await cancelStalePayment(ctx, pending);
     }
     const { order, created } = await createOrder(ctx, userId, idempotencyKey);
-    let payment: CheckoutResponse['payment'] = null;
-    if (order.status === 'pending') {
-      const started = await ctx.provider.createPayment({
-        orderId: order.id,
-        reference: order.reference,
-        amountCentavos: toCentavos(order.total),
-        buyerEmail: order.buyerEmail,
-      });
-      // The provider's id is not part of the answer, so the order is not read again.
-      if (!order.paymentId) await setPaymentId(ctx.db, order.id, started.paymentId);
-      payment = started.start;
-    }
+    const payment = await startPayment(ctx, order);
     const [lines, passes] = await Promise.all([
       findOrderLines(ctx.db, [order.id]),
       findPassesOfOrders(ctx.db, [order.id]),

@@ -1,7 +1,8 @@
 /**
  * Commerce as one Fastify plugin (ARCHITECTURE §5): the configured payment provider, the pass signer,
- * the job handlers (receipt mail, reconciliation every minute) and the routes of products, cart,
- * checkout, orders, passes and the Stripe webhook. Needs `app.sessions`, `app.mailer` (accounts plugin)
+ * the job handlers (receipt mail, reconciliation every minute, plan renewals and plan mails, ADR 0017)
+ * and the routes of products, cart, checkout, orders, passes, the Stripe webhook and the partners'
+ * subscriptions. Needs `app.sessions`, `app.mailer` (accounts plugin)
  * and `app.jobs` (plugins/jobs), registered before it.
  * @module
  */
@@ -16,6 +17,9 @@ import { loadPassSigningKey } from '../passes/secret';
 import { createPaymentProvider } from '../payments/index';
 import type { PaymentProvider } from '../payments/provider';
 import { stripeWebhookRoutes } from '../payments/webhook-routes';
+import { deliverPlanMail } from '../subscriptions/mail';
+import { renewPlans } from '../subscriptions/renewal';
+import { subscriptionRoutes } from '../subscriptions/routes';
 import type { OrdersContext } from './context';
 import { deliverReceipt } from './receipt';
 import { reconcilePendingOrders } from './reconcile';
@@ -64,11 +68,16 @@ export const commercePlugin = fp<CommercePluginOptions>(
     app.jobs.work(QUEUES.reconcilePayments.name, async () => {
       await reconcilePendingOrders(ctx);
     });
+    app.jobs.work(QUEUES.planMail.name, async (data) => deliverPlanMail(db, app.mailer, data));
+    app.jobs.work(QUEUES.renewPlans.name, async () => {
+      await renewPlans(ctx);
+    });
 
     await app.register(productRoutes, { prefix: '/api/products', db });
     await app.register(cartRoutes, { prefix: '/api/shopcart', db });
     await app.register(orderRoutes, { prefix: '/api', ctx });
     await app.register(stripeWebhookRoutes, { prefix: '/api/payments', ctx });
+    await app.register(subscriptionRoutes, { prefix: '/api/partner/subscription', ctx });
   },
   { name: 'buscagym-commerce', fastify: '5.x', dependencies: ['buscagym-jobs'] },
 );

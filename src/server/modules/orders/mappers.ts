@@ -31,18 +31,26 @@ export function toPass(row: PassWithVisits, gymName: string, signer: PassSigner,
   };
 }
 
-/** The wire form of an order with its lines and their passes. */
+/**
+ * The wire form of an order with its lines and their passes; a plan order (ADR 0017) names its plan
+ * from `planNames` (code → name; the code itself when absent).
+ */
 export function toOrder(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   passes: readonly PassWithVisits[],
   signer: PassSigner,
   now = new Date(),
+  planNames: ReadonlyMap<string, string> = new Map(),
 ): Order {
   const passOfLine = new Map(passes.map((p) => [p.orderLineId, p]));
   return {
     _id: order.id,
     reference: order.reference,
+    kind: order.kind,
+    plan: order.planCode
+      ? { code: order.planCode, name: planNames.get(order.planCode) ?? order.planCode }
+      : null,
     status: order.status,
     provider: order.provider,
     total: toDecimal(order.total),

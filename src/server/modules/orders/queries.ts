@@ -18,7 +18,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 /** A stored pass. */
 export type PassRow = typeof passes.$inferSelect;
 /** What caused a state change (kept in `order_events.source`). */
-export type EventSource = 'checkout' | 'demo' | 'webhook' | 'reconciler';
+export type EventSource = 'checkout' | 'demo' | 'webhook' | 'reconciler' | 'renewal';
 
 /** How to find one order: by id or by the provider's payment id. */
 export type OrderKey = { orderId: string } | { paymentId: string };
@@ -142,6 +142,14 @@ export async function setPaymentId(db: Database, orderId: string, paymentId: str
     .update(orders)
     .set({ paymentId })
     .where(and(eq(orders.id, orderId), sql`${orders.paymentId} is null`));
+}
+
+/** Stores the demo card's last 4 digits on a pending order (what its plan renewals charge, ADR 0017). */
+export async function setCardLast4(db: Database, orderId: string, cardLast4: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ cardLast4 })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
 }
 
 /**

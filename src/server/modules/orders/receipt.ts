@@ -5,9 +5,15 @@
  * once: a crash between sending and stamping sends it again; a receipt already stamped is not resent.
  * @module
  */
-import { receiptMailMessages as m, demoModeMessages } from '../../../shared/messages';
+import {
+  receiptMailMessages as m,
+  demoModeMessages,
+  planMailMessages,
+  subscriptionMessages,
+} from '../../../shared/messages';
 import { formatArs } from '../../../shared/money';
 import type { Database } from '../../db/client';
+import { planNamesOf } from '../plans/service';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { escapeHtml, MAIL_COLORS, mailDocument, mailParagraph } from '../../plugins/mail-layout';
 import { findOrder, findOrderLines, markReceiptSent, type OrderLineRow, type OrderRow } from './queries';
@@ -21,10 +27,17 @@ const dateTime = new Intl.DateTimeFormat('es-AR', {
   timeZone: RECEIPT_TIME_ZONE,
 });
 
-/** The receipt mail of a paid order and its lines. */
-export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[]): MailMessage {
+/**
+ * The receipt mail of a paid order and its lines; a plan order (ADR 0017) has one line, its plan
+ * `planName` for a month, and no passes.
+ */
+export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[], planName?: string): MailMessage {
   const paidAt = dateTime.format(order.paidAt ?? order.createdAt);
-  const lineTexts = lines.map((l) => m.line(l.qty, l.name, l.gymName, formatArs(l.lineTotal)));
+  const isPlan = order.kind === 'plan';
+  const lineTexts = isPlan
+    ? [`${subscriptionMessages.planLineName(planName ?? order.planCode ?? '')}: ${formatArs(order.total)}`]
+    : lines.map((l) => m.line(l.qty, l.name, l.gymName, formatArs(l.lineTotal)));
+  const closing = isPlan ? planMailMessages.planReceiptClosing : m.passes;
   const demo = order.provider === 'manual' ? [demoModeMessages.notice] : [];
   const text = [
     m.greeting(order.buyerName),
@@ -38,7 +51,7 @@ export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[]): Ma
     '',
     `${m.total}: ${formatArs(order.total)}`,
     '',
-    m.passes,
+    closing,
     ...demo,
     '',
     m.footer,
@@ -51,7 +64,7 @@ export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[]): Ma
       `<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:${MAIL_COLORS.ink}">${escapeHtml(
         `${m.total}: ${formatArs(order.total)}`,
       )}</p>` +
-      mailParagraph(m.passes) +
+      mailParagraph(closing) +
       demo.map((d) => mailParagraph(d, MAIL_COLORS.muted)).join(''),
     m.footer,
   );
@@ -66,6 +79,7 @@ export async function deliverReceipt(db: Database, mailer: Mailer, orderId: stri
   const order = await findOrder(db, { orderId });
   if (!order || order.receiptSentAt || !order.paidAt) return;
   const lines = await findOrderLines(db, [orderId]);
-  await mailer.send(receiptMail(order, lines));
+  const planName = order.planCode ? (await planNamesOf(db)).get(order.planCode) : undefined;
+  await mailer.send(receiptMail(order, lines, planName));
   await markReceiptSent(db, orderId);
 }

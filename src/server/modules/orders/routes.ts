@@ -98,7 +98,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
       onRequest: guard,
       schema: {
         tags: ['orders'],
-        summary: 'Pay a pending order in demo mode (`manual` provider only; no money moves)',
+        summary:
+          'Pay a pending order in demo mode (`manual` provider only; no money moves): a member’s cart or a partner’s plan',
         description:
           '`cardLast4` of the test card typed: `0002` (card 4000 0000 0000 0002) declines and the order fails ' +
           '(the cart is kept); anything else approves: the order is paid with its sales and passes, the cart ' +

@@ -10,12 +10,18 @@ import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
 import { requireMember } from '../cart/service';
 import type { OrdersContext } from './context';
+import { planNamesOf } from '../plans/service';
+import { DEMO_DECLINE_CODE } from '../payments/manual';
 import { toOrder } from './mappers';
-import { findOrder, findOrderLines, findOrdersOfUser, findPassesOfOrders, type OrderRow } from './queries';
+import {
+  findOrder,
+  findOrderLines,
+  findOrdersOfUser,
+  findPassesOfOrders,
+  setCardLast4,
+  type OrderRow,
+} from './queries';
 import { settleFailed, settlePaid } from './settle';
-
-/** Decline code of the demo's test card (Stripe's code for a generic decline). */
-const DEMO_DECLINE_CODE = 'card_declined';
 
 /** Orders with their lines and passes, in wire form. */
 async function withLines(ctx: OrdersContext, rows: readonly OrderRow[]): Promise<Order[]> {
@@ -23,16 +29,17 @@ async function withLines(ctx: OrdersContext, rows: readonly OrderRow[]): Promise
   const [lines, passes] = await Promise.all([findOrderLines(ctx.db, ids), findPassesOfOrders(ctx.db, ids)]);
   const now = new Date();
   const signer = await ctx.passes();
-  return rows.map((r) => toOrder(r, lines, passes, signer, now));
+  const planNames = rows.some((r) => r.kind === 'plan') ? await planNamesOf(ctx.db) : undefined;
+  return rows.map((r) => toOrder(r, lines, passes, signer, now, planNames));
 }
 
 /**
- * Order `orderId` of the session member. Another member's order answers 404 like an unknown one (no
- * hint that it exists).
- * @throws AppError FORBIDDEN for partners and admins; NOT_FOUND otherwise
+ * Order `orderId` of the session's account: a member's cart order, or a partner's plan order (ADR
+ * 0017). Another account's order answers 404 like an unknown one (no hint that it exists).
+ * @throws AppError FORBIDDEN for admins; NOT_FOUND otherwise
  */
 async function ownOrder(ctx: OrdersContext, session: SessionUser, orderId: string): Promise<OrderRow> {
-  const userId = requireMember(session);
+  const userId = session.type === 'partner' ? session.userId : requireMember(session);
   const order = await findOrder(ctx.db, { orderId });
   if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', commerceMessages.orderNotFound);
   return order;
@@ -79,6 +86,8 @@ export async function demoPay(
     throw new AppError('CONFLICT', commerceMessages.providerMismatch);
   if (order.status === 'pending') {
     const input = { orderId, source: 'demo' as const };
+    // The demo provider charges a plan's renewals to this card (ADR 0017).
+    if (order.kind === 'plan') await setCardLast4(ctx.db, orderId, body.cardLast4);
     if (body.cardLast4 === DEMO_DECLINE_LAST4)
       await settleFailed(ctx, { ...input, failureCode: DEMO_DECLINE_CODE });
     else await settlePaid(ctx, input);

@@ -15,6 +15,7 @@ import { QUEUES } from '../../plugins/jobs';
 import { emptyCartInTransaction } from '../cart/service';
 import type { PaymentState } from '../payments/provider';
 import type { OrdersContext } from './context';
+import { applyFailedPlan, applyPaidPlan } from '../subscriptions/activate';
 import { writePasses, writeSales } from './fulfil';
 import {
   findOrderLines,
@@ -82,15 +83,19 @@ async function transition(
 
 /**
  * Marks an order paid (from pending, or from failed when the provider later took the money), with
- * its sales, passes, the member's cart emptied and the receipt queued — all in one transaction.
+ * its sales, passes, the member's cart emptied and the receipt queued — all in one transaction. A plan
+ * order (ADR 0017) instead puts its plan in force for one more month (../subscriptions/activate).
  * @throws AppError NOT_FOUND when no order matches
  */
 export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promise<SettleResult> {
   const result = await transition(ctx, input, 'paid', async (tx, order) => {
-    const lines = await findOrderLines(tx, [order.id]);
-    await writeSales(tx, order, lines);
-    await writePasses(tx, order, lines);
-    if (order.userId) await emptyCartInTransaction(tx, order.userId);
+    if (order.kind === 'plan') await applyPaidPlan(tx, order);
+    else {
+      const lines = await findOrderLines(tx, [order.id]);
+      await writeSales(tx, order, lines);
+      await writePasses(tx, order, lines);
+      if (order.userId) await emptyCartInTransaction(tx, order.userId);
+    }
     await ctx.jobs.sendInTransaction(tx, QUEUES.receiptMail.name, { orderId: order.id });
   });
   if (result === 'applied') ctx.log.info({ key: keyOf(input), source: input.source }, 'order paid');
@@ -98,14 +103,21 @@ export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promis
 }
 
 /**
- * Marks a pending order failed (the payment was declined); the cart is kept for another attempt.
+ * Marks a pending order failed (the payment was declined); the cart is kept for another attempt. A
+ * failed plan renewal makes the subscription past due in the same transaction (ADR 0017).
  * @throws AppError NOT_FOUND when no order matches
  */
 export async function settleFailed(
   ctx: OrdersContext,
   input: SettleInput & { failureCode: string | null },
 ): Promise<SettleResult> {
-  return transition(ctx, input, 'failed', async () => undefined, input.failureCode);
+  return transition(
+    ctx,
+    input,
+    'failed',
+    async (tx, order) => applyFailedPlan(tx, ctx.jobs, order),
+    input.failureCode,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@
  * @module
  */
 import type { GymCreateBody, GymUpdateBody, MyGym } from '../../../shared/contract/partner-gyms';
-import { accountMessages, partnerMessages } from '../../../shared/messages';
+import { accountMessages, partnerMessages, subscriptionMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
@@ -137,7 +137,11 @@ export async function updateGym(db: Database, session: SessionUser, body: GymUpd
   if (body.image !== undefined) images.image = body.image;
   if (body.logo !== undefined) images.logo = [body.logo];
   await assertOwnImages(db, session.userId, images, [...gym.images, gym.logo]);
-  if (!(await updateGymRow(db, gym.id, session.userId, valuesOf(body))))
+  if (body.gymActive === true && !gym.gymActive && gym.planHeldAt)
+    throw new AppError('CONFLICT', subscriptionMessages.gymHeld);
+  // A held gym the partner deactivates itself stays unpublished when a plan is paid (ADR 0017).
+  const values = body.gymActive === false ? { ...valuesOf(body), planHeldAt: null } : valuesOf(body);
+  if (!(await updateGymRow(db, gym.id, session.userId, values)))
     throw new AppError('NOT_FOUND', partnerMessages.gymNotFound);
   return readMyGym(db, gym.id);
 }

@@ -14,6 +14,8 @@ import { GYM_COLUMNS, rows, SERVICES_OF, type GymPageRow } from '../gyms/queries
 /** A gym row with its owner and its service links (JSON, as {@link SERVICES_OF} answers them). */
 export interface OwnedGymRow extends GymPageRow {
   ownerId: string | null;
+  /** Set while the gym is unpublished by the partner's plan (ADR 0017). */
+  planHeldAt: Date | string | null;
 }
 
 /** The plan limits of a partner (issue "Partners" §2), read with its `partners` row locked. */
@@ -49,6 +51,7 @@ export type GymValues = Partial<
     | 'socialNetworks'
     | 'trainers'
     | 'gymActive'
+    | 'planHeldAt'
   >
 >;
 
@@ -90,7 +93,8 @@ export async function countServicesOf(db: Database, gymId: string): Promise<numb
 export async function findGymWithOwner(db: Database, id: string): Promise<OwnedGymRow | undefined> {
   const [row] = await rows<OwnedGymRow>(
     db,
-    sql`select ${GYM_COLUMNS}, g.owner_id as "ownerId", ${SERVICES_OF(sql`g`)} from gyms g where g.id = ${id}`,
+    sql`select ${GYM_COLUMNS}, g.owner_id as "ownerId", g.plan_held_at as "planHeldAt", ${SERVICES_OF(sql`g`, true)}
+          from gyms g where g.id = ${id}`,
   );
   return row;
 }
@@ -99,7 +103,7 @@ export async function findGymWithOwner(db: Database, id: string): Promise<OwnedG
 export async function findGymsOf(db: Database, ownerId: string): Promise<OwnedGymRow[]> {
   return rows<OwnedGymRow>(
     db,
-    sql`select ${GYM_COLUMNS}, g.owner_id as "ownerId", ${SERVICES_OF(sql`g`)}
+    sql`select ${GYM_COLUMNS}, g.owner_id as "ownerId", g.plan_held_at as "planHeldAt", ${SERVICES_OF(sql`g`, true)}
       from gyms g where g.owner_id = ${ownerId} order by g.created_at desc, g.id desc`,
   );
 }

@@ -1,16 +1,19 @@
 /**
  * A partner chooses its subscription plan (issue "Partners" §2; `PUT /api/partner/profile/plan/{id}`).
- * The choice is saved at once; charging the plan's monthly price comes with the cart and payments
- * issue. A plan smaller than what the partner already uses is refused, so that the limits enforced
- * when a gym or a service is added always hold.
+ * Since plans are paid (ADR 0017) this call only moves a partner to the free plan, at once, ending its
+ * paid plan (no refund of the month under way); a paid plan is put in force by paying it
+ * (`POST /api/partner/subscription/checkout/{id}`). A plan smaller than what the partner already uses is
+ * refused, so that the limits enforced when a gym or a service is added always hold.
  * @module
  */
 import type { Partner } from '../../../shared/contract/partners';
-import { partnerMessages, planChoiceMessages } from '../../../shared/messages';
+import { partnerMessages, planChoiceMessages, subscriptionMessages } from '../../../shared/messages';
+import { toCentavos } from '../../../shared/money';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { findPlan } from '../plans/service';
+import { lockSubscription, saveSubscription } from '../subscriptions/queries';
 import { lockPartnerByUserId, selectPlanUsage, updatePartnerPlan } from './queries';
 import { assertSelfPartner, toPartner } from './service';
 
@@ -21,6 +24,7 @@ import { assertSelfPartner, toPartner } from './service';
  * @returns the profile after the change (`plan` = `code`)
  * @throws AppError FORBIDDEN unless `session` is that partner (see {@link assertSelfPartner});
  *   VALIDATION with `fields.plan` = {@link partnerMessages.planNotFound} for an unknown code;
+ *   CONFLICT ({@link subscriptionMessages.paymentRequired}) for a paid plan other than the one in force;
  *   NOT_FOUND when the account has no partner profile; CONFLICT when the partner has more gyms than
  *   the plan's `maxGyms` (all its gyms, deactivated ones included) or a gym with more services than
  *   its `maxServicesPerGym`
@@ -39,6 +43,8 @@ export async function choosePartnerPlan(
     const current = await lockPartnerByUserId(tx, userId);
     if (!current) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
     if (current.planCode === plan.code) return current;
+    if (toCentavos(plan.monthlyPrice) > 0)
+      throw new AppError('CONFLICT', subscriptionMessages.paymentRequired(plan.name));
     const usage = await selectPlanUsage(tx, userId);
     if (usage.gyms > plan.maxGyms)
       throw new AppError('CONFLICT', planChoiceMessages.tooFewGyms(plan.name, usage.gyms, plan.maxGyms));
@@ -48,6 +54,11 @@ export async function choosePartnerPlan(
         'CONFLICT',
         planChoiceMessages.tooFewServices(plan.name, busiest.name, busiest.services, plan.maxServicesPerGym),
       );
+    const subscription = await lockSubscription(tx, userId);
+    if (subscription && subscription.status !== 'free') {
+      const { userId: _user, updatedAt: _updated, ...kept } = subscription;
+      await saveSubscription(tx, { ...kept, userId, status: 'free', graceUntil: null });
+    }
     return updatePartnerPlan(tx, userId, plan.code);
   });
   if (!row) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);

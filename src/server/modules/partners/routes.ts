@@ -101,10 +101,12 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (fa
       onRequest: selfPartnerOnly,
       schema: {
         tags,
-        summary: 'The partner chooses its subscription plan',
+        summary: 'The partner moves to the free plan (paid plans are paid first)',
         description:
-          'Saves the plan (`plan` = a code of `GET /api/service/plans/all`) at once; its payment comes ' +
-          'with the cart and payments issue. An unknown code is a 400 (`fields.plan`). A plan smaller ' +
+          'Moves the partner to the free plan (`plan` = `free`) at once, ending its paid plan; a paid plan ' +
+          '(another code of `GET /api/service/plans/all`) answers 409 unless it is the plan in force: it is ' +
+          'put in force by paying it (`POST /api/partner/subscription/checkout/{id}`, ADR 0017). An ' +
+          'unknown code is a 400 (`fields.plan`). A plan smaller ' +
           "than the partner's current use (more gyms than `maxGyms`, deactivated ones included, or a gym " +
           'with more services than `maxServicesPerGym`) is refused with 409.',
         params: partnerIdParamsSchema,

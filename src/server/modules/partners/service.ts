@@ -29,6 +29,17 @@ export function toPartner(row: PartnerRow): Partner {
 }
 
 /**
+ * The rule of reading a partner's own data (profile, subscription): the partner account `userId` itself
+ * or an admin. Decided before any lookup (no existence oracle).
+ * @throws AppError FORBIDDEN (`accountMessages.forbidden`) for anyone else
+ */
+export function assertPartnerReader(session: SessionUser, userId: string): void {
+  assertOwnerOrAdmin(session, userId);
+  if (session.type !== 'admin' && session.type !== 'partner')
+    throw new AppError('FORBIDDEN', accountMessages.forbidden);
+}
+
+/**
  * The partner profile of account `userId` as seen by `session`.
  * @throws AppError FORBIDDEN unless the session is that partner's (type `partner`) or an admin's
  *   (decided before the lookup: no existence oracle), NOT_FOUND when there is no such profile
@@ -38,9 +49,7 @@ export async function readPartnerProfile(
   session: SessionUser,
   userId: string,
 ): Promise<Partner> {
-  assertOwnerOrAdmin(session, userId);
-  if (session.type !== 'admin' && session.type !== 'partner')
-    throw new AppError('FORBIDDEN', accountMessages.forbidden);
+  assertPartnerReader(session, userId);
   const row = await findPartnerByUserId(db, userId);
   if (!row) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
   return toPartner(row);

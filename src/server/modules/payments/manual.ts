@@ -6,7 +6,15 @@
  * settles the order itself. There are no webhooks.
  * @module
  */
+import { DEMO_DECLINE_LAST4 } from '../../../shared/constants-commerce';
+import { DEMO_RENEWAL_DECLINE_LAST4 } from '../../../shared/constants-plans';
 import { WebhookRejected, type PaymentProvider, type PaymentState } from './provider';
+
+/** Decline code of the demo's declining cards (Stripe's code for a generic decline). */
+export const DEMO_DECLINE_CODE = 'card_declined';
+
+/** Saved demo cards whose off-session charges decline (an unknown card cannot be charged either). */
+const RENEWAL_DECLINES: ReadonlySet<string | null> = new Set([null, DEMO_DECLINE_LAST4, DEMO_RENEWAL_DECLINE_LAST4]);
 
 /** Prefix of a manual payment id: `manual_<orderId>`. */
 export const MANUAL_PAYMENT_PREFIX = 'manual_';
@@ -41,6 +49,15 @@ export function createManualProvider(): PaymentProvider {
     /** Always `canceled`: nothing was charged, so there is nothing that could have succeeded. */
     async cancelPayment(paymentId) {
       return stateOf(paymentId, 'canceled');
+    },
+    /**
+     * Approves at once, unless the saved card is Stripe's "charges fail" test card
+     * (DEMO_RENEWAL_DECLINE_LAST4), the declining test card, or unknown: then `failed`, `card_declined`.
+     */
+    async chargeSavedCard(request) {
+      const paymentId = `${MANUAL_PAYMENT_PREFIX}${request.orderId}`;
+      if (!RENEWAL_DECLINES.has(request.cardLast4)) return stateOf(paymentId, 'succeeded');
+      return { ...stateOf(paymentId, 'failed'), failureCode: DEMO_DECLINE_CODE };
     },
   };
 }

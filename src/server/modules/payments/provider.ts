@@ -14,6 +14,19 @@ export interface PaymentRequest {
   /** Total in centavos (> 0). */
   amountCentavos: number;
   buyerEmail: string;
+  /**
+   * Keep the card for later charges without the customer (a paid plan's monthly renewal, ADR 0017):
+   * Stripe attaches it to a Customer (`setup_future_usage: off_session`).
+   */
+  saveCard?: boolean;
+}
+
+/** A charge to the card of an earlier paid order, without the customer present (a plan renewal, ADR 0017). */
+export interface SavedCardCharge extends Omit<PaymentRequest, 'saveCard'> {
+  /** The earlier paid order's payment id (Stripe: its PaymentIntent names the Customer and the card). */
+  previousPaymentId: string;
+  /** Demo provider: the last 4 digits of the card given for the earlier payment (null when unknown). */
+  cardLast4: string | null;
 }
 
 /** A started payment: the provider's id for it and what the browser needs to complete it. */
@@ -89,4 +102,11 @@ export interface PaymentProvider {
    * @throws ProviderUnavailable when the provider cannot be reached
    */
   cancelPayment(paymentId: string): Promise<PaymentState>;
+  /**
+   * Charges a saved card off-session (idempotent per `orderId`). @returns the new payment's state:
+   * `succeeded`, `failed` (declined: `failureCode`), or `pending` (processing; a webhook or the
+   * reconciler settles it)
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  chargeSavedCard(request: SavedCardCharge): Promise<PaymentState>;
 }

@@ -30,6 +30,11 @@ export async function listPlans(db: Database): Promise<Plan[]> {
   return (await selectPlans(db)).map(toPlan);
 }
 
+/** Every plan's display name by code (`free` → `Gratis`, …). */
+export async function planNamesOf(db: Database): Promise<Map<string, string>> {
+  return new Map((await selectPlans(db)).map((p) => [p.code, p.name]));
+}
+
 /** The plan with code `code` (e.g. `premium`), or undefined when there is none. */
 export function findPlan(db: Database, code: string): Promise<PlanRow | undefined> {
   return selectPlan(db, code);

@@ -6,6 +6,8 @@ const ORDER_ID = '5b0e1f62-3c1d-4a57-8f2e-9d3c4b5a6e70';
 const order = (status: Order['status'], provider: Order['provider'] = 'manual'): Order => ({
   _id: ORDER_ID,
   reference: 'BG-ABCD2345',
+  kind: 'cart',
+  plan: null,
   status,
   provider,
   total: { $numberDecimal: '25000.00' },

@@ -1,0 +1,146 @@
+/**
+ * Checkout of a paid plan (ADR 0017; `POST /api/partner/subscription/checkout/{id}`): a pending order of
+ * kind `plan` for one month of the plan, paid with the configured provider like a cart order (demo
+ * payment or Stripe's Payment Element; the card is kept for the monthly renewals). The same
+ * `Idempotency-Key` answers the same order; a pending order of the same plan is answered again; any
+ * other pending order of the partner is cancelled first (at the provider too).
+ * @module
+ */
+import type { CheckoutResponse } from '../../../shared/contract/orders';
+import {
+  commerceMessages,
+  partnerMessages,
+  planChoiceMessages,
+  subscriptionMessages,
+} from '../../../shared/messages';
+import { toCentavos } from '../../../shared/money';
+import { AppError } from '../../app-error';
+import type { SessionUser } from '../../plugins/session';
+import { cancelStalePayment, newOrderReference, startPayment, type CheckoutResult } from '../orders/checkout';
+import type { OrdersContext } from '../orders/context';
+import { toOrder } from '../orders/mappers';
+import {
+  findBuyer,
+  findOrderByIdempotencyKey,
+  findPendingOrder,
+  insertOrder,
+  insertOrderEvent,
+  updateOrderStatus,
+  type OrderRow,
+} from '../orders/queries';
+import { ProviderUnavailable } from '../payments/provider';
+import { lockPartnerByUserId, selectPlanUsage } from '../partners/queries';
+import { assertSelfPartner } from '../partners/service';
+import type { PlanRow } from '../plans/queries';
+import { findPlan, planNamesOf } from '../plans/service';
+import { findSubscription } from './queries';
+
+/** True when `pending` is a still-usable attempt to pay `plan` with the provider in use. */
+const samePlanAttempt = (ctx: OrdersContext, pending: OrderRow, plan: PlanRow): boolean =>
+  pending.kind === 'plan' && pending.planCode === plan.code && pending.provider === ctx.provider.name;
+
+/**
+ * Refuses a plan the partner's gyms or services do not fit (every gym counts, deactivated and held ones
+ * too, as when a plan is chosen: `partners/plan-choice`).
+ * @throws AppError CONFLICT with {@link planChoiceMessages}
+ */
+async function assertFits(tx: Parameters<typeof selectPlanUsage>[0], userId: string, plan: PlanRow) {
+  const usage = await selectPlanUsage(tx, userId);
+  if (usage.gyms > plan.maxGyms)
+    throw new AppError('CONFLICT', planChoiceMessages.tooFewGyms(plan.name, usage.gyms, plan.maxGyms));
+  const busiest = usage.busiestGym;
+  if (busiest && busiest.services > plan.maxServicesPerGym)
+    throw new AppError(
+      'CONFLICT',
+      planChoiceMessages.tooFewServices(plan.name, busiest.name, busiest.services, plan.maxServicesPerGym),
+    );
+}
+
+/** Makes (or finds) the plan order in one transaction under the partner's row lock. */
+async function createPlanOrder(
+  ctx: OrdersContext,
+  userId: string,
+  idempotencyKey: string,
+  plan: PlanRow,
+): Promise<{ order: OrderRow; created: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockPartnerByUserId(tx, userId)))
+      throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+    const replay = await findOrderByIdempotencyKey(tx, userId, idempotencyKey);
+    if (replay) return { order: replay, created: false };
+    const current = await findSubscription(tx, userId);
+    if (current?.status === 'active' && current.planCode === plan.code)
+      throw new AppError('CONFLICT', subscriptionMessages.alreadyPaid(plan.name));
+    await assertFits(tx, userId, plan);
+    const pending = await findPendingOrder(tx, userId);
+    if (pending && samePlanAttempt(ctx, pending, plan)) return { order: pending, created: false };
+    if (pending) {
+      await updateOrderStatus(tx, pending.id, 'pending', 'cancelled');
+      await insertOrderEvent(tx, {
+        orderId: pending.id,
+        from: 'pending',
+        to: 'cancelled',
+        source: 'checkout',
+      });
+    }
+    const buyer = await findBuyer(tx, userId);
+    if (!buyer) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+    const order = await insertOrder(tx, {
+      reference: newOrderReference(),
+      kind: 'plan',
+      planCode: plan.code,
+      userId,
+      provider: ctx.provider.name,
+      total: plan.monthlyPrice,
+      idempotencyKey,
+      cartVersion: 0,
+      buyerEmail: buyer.email,
+      buyerName: buyer.name,
+    });
+    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'pending', source: 'checkout' });
+    return { order, created: true };
+  });
+}
+
+/**
+ * Checks out one month of paid plan `code` for partner account `userId` (see module doc).
+ * @throws AppError FORBIDDEN unless the session is that partner; VALIDATION for an unknown plan
+ *   (`fields.plan`) or the free plan ({@link subscriptionMessages.planIsFree}); CONFLICT when that plan is
+ *   already paid and active, when the partner's gyms or services do not fit it, or when another payment
+ *   is already through; UNAVAILABLE when the provider cannot be reached (the same key retries)
+ */
+export async function planCheckout(
+  ctx: OrdersContext,
+  session: SessionUser,
+  userId: string,
+  idempotencyKey: string,
+  code: string,
+): Promise<CheckoutResult> {
+  assertSelfPartner(session, userId);
+  const plan = await findPlan(ctx.db, code);
+  if (!plan)
+    throw new AppError('VALIDATION', partnerMessages.planNotFound, { plan: partnerMessages.planNotFound });
+  if (toCentavos(plan.monthlyPrice) <= 0)
+    throw new AppError('VALIDATION', subscriptionMessages.planIsFree, {
+      plan: subscriptionMessages.planIsFree,
+    });
+  try {
+    if (!(await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey))) {
+      const pending = await findPendingOrder(ctx.db, userId);
+      if (pending && !samePlanAttempt(ctx, pending, plan)) await cancelStalePayment(ctx, pending);
+    }
+    const { order, created } = await createPlanOrder(ctx, userId, idempotencyKey, plan);
+    const payment = await startPayment(ctx, order, true);
+    const body: CheckoutResponse = {
+      order: toOrder(order, [], [], await ctx.passes(), new Date(), await planNamesOf(ctx.db)),
+      payment,
+    };
+    return { body, created };
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) {
+      ctx.log.warn({ err: error }, 'payment provider unavailable at plan checkout');
+      throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable);
+    }
+    throw error;
+  }
+}

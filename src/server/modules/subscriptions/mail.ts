@@ -1,0 +1,70 @@
+/**
+ * The partner's e-mails about its plan (ADR 0017), sent by the `plan-mail` job that the renewal job and
+ * the settlement queue in the transaction that changed the subscription: a failed renewal (the plan is
+ * kept until the grace ends) and a lapse (back on the free plan, what was unpublished). Dates in Buenos
+ * Aires time. At least once: a retried job may send a mail twice, never zero times.
+ * @module
+ */
+import { z } from 'zod';
+import { planMailMessages as m } from '../../../shared/messages';
+import { SALES_TIME_ZONE } from '../../../shared/constants-sales';
+import type { Database } from '../../db/client';
+import type { MailMessage, Mailer } from '../../plugins/mail';
+import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { findBuyer } from '../orders/queries';
+import { planNamesOf } from '../plans/service';
+
+const longDate = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: SALES_TIME_ZONE });
+
+/** Data of a `plan-mail` job. */
+export const planMailJobSchema = z.discriminatedUnion('kind', [
+  z.object({
+    userId: z.uuid(),
+    kind: z.literal('renewalFailed'),
+    plan: z.string(),
+    graceUntil: z.iso.datetime(),
+  }),
+  z.object({
+    userId: z.uuid(),
+    kind: z.literal('lapsed'),
+    plan: z.string(),
+    gyms: z.number().int().min(0),
+    services: z.number().int().min(0),
+  }),
+]);
+export type PlanMailJob = z.infer<typeof planMailJobSchema>;
+
+/** The mail of `job` to `to` (`name` greets), the plan named `planName`. */
+export function planMail(
+  job: PlanMailJob,
+  to: { email: string; name: string },
+  planName: string,
+): MailMessage {
+  const [subject, body, action] =
+    job.kind === 'renewalFailed'
+      ? [
+          m.renewalFailedSubject(planName),
+          m.renewalFailed(planName, longDate.format(new Date(job.graceUntil))),
+          m.renewalFailedAction,
+        ]
+      : [m.lapsedSubject(planName), m.lapsed(planName, job.gyms, job.services), null];
+  const paragraphs = [m.greeting(to.name), body, ...(action ? [action] : [])];
+  return {
+    to: to.email,
+    subject,
+    text: [...paragraphs, '', m.footer].join('\n\n'),
+    html: mailDocument(paragraphs.map((p) => mailParagraph(p)).join(''), m.footer),
+  };
+}
+
+/**
+ * Handles one `plan-mail` job. A partner whose account is gone gets nothing.
+ * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
+ */
+export async function deliverPlanMail(db: Database, mailer: Mailer, data: unknown): Promise<void> {
+  const job = planMailJobSchema.parse(data);
+  const to = await findBuyer(db, job.userId);
+  if (!to) return;
+  const names = await planNamesOf(db);
+  await mailer.send(planMail(job, to, names.get(job.plan) ?? job.plan));
+}

@@ -1,0 +1,161 @@
+/**
+ * The renewal job (ADR 0017; queue `renew-plans`, every 5 minutes): charges the next month of every
+ * `active` subscription whose period ended, to the card of its last paid order (off-session), and
+ * falls back every `pastDue` subscription whose grace ran out to the free plan's limits.
+ *
+ * - A renewal is an order of kind `plan` whose idempotency key names the period it pays
+ *   (`renewal-<period end>`), so a job run twice, or two processes, make one order and one charge (the
+ *   provider is idempotent per order). Its outcome is settled like any order (../orders/settle):
+ *   paid → one more month; failed → past due and a mail; pending (processing) → the webhook or the
+ *   reconciler settles it later.
+ * - A lapse, in one transaction under the partner's row lock: the plan in force becomes the free plan,
+ *   the gyms and services above its limits are unpublished (held, never deleted), the subscription is
+ *   `lapsed` and the partner's mail queued. Paying a plan again publishes them (./activate).
+ * @module
+ */
+import { FREE_PLAN } from '../../../shared/constants-partners';
+import { toCentavos } from '../../../shared/money';
+import { QUEUES } from '../../plugins/jobs';
+import { newOrderReference } from '../orders/checkout';
+import type { OrdersContext } from '../orders/context';
+import {
+  findBuyer,
+  findOrder,
+  findOrderByIdempotencyKey,
+  findPendingOrder,
+  insertOrder,
+  insertOrderEvent,
+  setPaymentId,
+  type OrderRow,
+} from '../orders/queries';
+import { settleAsReported, settleFailed } from '../orders/settle';
+import { lockPartnerByUserId, updatePartnerPlan } from '../partners/queries';
+import { ProviderUnavailable } from '../payments/provider';
+import { selectPlan } from '../plans/queries';
+import { renewalKeyOf } from './activate';
+import {
+  findDueSubscriptions,
+  findExpiredGraces,
+  fitToPlan,
+  lockSubscription,
+  saveSubscription,
+  type SubscriptionRow,
+} from './queries';
+
+/** Subscriptions looked at per run and kind. */
+const BATCH = 100;
+/** Failure code of a renewal with no card to charge (no paid order on record). */
+const NO_CARD = 'payment_method_missing';
+
+/** What one run did. */
+export interface RenewalReport {
+  renewed: number;
+  failed: number;
+  pending: number;
+  lapsed: number;
+  skipped: number;
+}
+
+/**
+ * Makes the renewal order of `sub`'s current period, or finds the one made before; it keeps the demo
+ * card's digits of the order it renews, so the next renewal charges the same card. Null: skip this run.
+ */
+async function renewalOrder(
+  ctx: OrdersContext,
+  sub: SubscriptionRow,
+  cardLast4: string | null,
+): Promise<OrderRow | null> {
+  const key = renewalKeyOf(sub.currentPeriodEnd);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockPartnerByUserId(tx, sub.userId))) return null;
+    const made = await findOrderByIdempotencyKey(tx, sub.userId, key);
+    if (made) return made;
+    // The partner is paying something right now (one pending order per account): try next run.
+    if (await findPendingOrder(tx, sub.userId)) return null;
+    const [plan, buyer] = await Promise.all([selectPlan(tx, sub.planCode), findBuyer(tx, sub.userId)]);
+    if (!plan || !buyer) return null;
+    const order = await insertOrder(tx, {
+      reference: newOrderReference(),
+      kind: 'plan',
+      planCode: plan.code,
+      cardLast4,
+      userId: sub.userId,
+      provider: ctx.provider.name,
+      total: plan.monthlyPrice,
+      idempotencyKey: key,
+      cartVersion: 0,
+      buyerEmail: buyer.email,
+      buyerName: buyer.name,
+    });
+    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'pending', source: 'renewal' });
+    return order;
+  });
+}
+
+/** Charges one due subscription. @returns what happened to it */
+async function renewOne(ctx: OrdersContext, sub: SubscriptionRow): Promise<keyof RenewalReport> {
+  const previous = sub.lastOrderId ? await findOrder(ctx.db, { orderId: sub.lastOrderId }) : null;
+  const order = await renewalOrder(ctx, sub, previous?.cardLast4 ?? null);
+  if (!order || order.status !== 'pending') return 'skipped';
+  const input = { orderId: order.id, source: 'renewal' as const };
+  if (!previous?.paymentId) {
+    await settleFailed(ctx, { ...input, failureCode: NO_CARD });
+    return 'failed';
+  }
+  const state = await ctx.provider.chargeSavedCard({
+    orderId: order.id,
+    reference: order.reference,
+    amountCentavos: toCentavos(order.total),
+    buyerEmail: order.buyerEmail,
+    previousPaymentId: previous.paymentId,
+    cardLast4: previous.cardLast4,
+  });
+  await setPaymentId(ctx.db, order.id, state.paymentId);
+  const result = await settleAsReported(ctx, input, state);
+  if (result !== 'applied') return state.status === 'pending' ? 'pending' : 'skipped';
+  return state.status === 'succeeded' ? 'renewed' : state.status === 'pending' ? 'pending' : 'failed';
+}
+
+/** Falls one past-due subscription back to the free plan (see module doc). @returns whether it lapsed */
+async function lapseOne(ctx: OrdersContext, userId: string, now: Date): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockPartnerByUserId(tx, userId))) return false;
+    const sub = await lockSubscription(tx, userId);
+    if (!sub || sub.status !== 'pastDue' || !sub.graceUntil || sub.graceUntil > now) return false;
+    const free = await selectPlan(tx, FREE_PLAN);
+    if (!free) throw new Error('the free plan is missing');
+    await updatePartnerPlan(tx, userId, free.code);
+    const { held } = await fitToPlan(tx, userId, free.maxGyms, free.maxServicesPerGym);
+    const { userId: _key, updatedAt: _at, ...rest } = sub;
+    await saveSubscription(tx, { ...rest, userId, status: 'lapsed', graceUntil: null, lapsedAt: now });
+    await ctx.jobs.sendInTransaction(tx, QUEUES.planMail.name, {
+      userId,
+      kind: 'lapsed',
+      plan: sub.planCode,
+      gyms: held.gyms,
+      services: held.services,
+    });
+    return true;
+  });
+}
+
+/**
+ * One run of the renewal job at time `now` (see module doc). Provider outages are counted as skipped,
+ * logged, and retried next run (the renewal order stays pending with its key).
+ */
+export async function renewPlans(ctx: OrdersContext, now = new Date()): Promise<RenewalReport> {
+  const report: RenewalReport = { renewed: 0, failed: 0, pending: 0, lapsed: 0, skipped: 0 };
+  for (const sub of await findDueSubscriptions(ctx.db, now, BATCH)) {
+    try {
+      report[await renewOne(ctx, sub)] += 1;
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      report.skipped += 1;
+      ctx.log.warn({ err: error, userId: sub.userId }, 'plan renewal: payment provider unavailable');
+    }
+  }
+  for (const sub of await findExpiredGraces(ctx.db, now, BATCH))
+    if (await lapseOne(ctx, sub.userId, now)) report.lapsed += 1;
+  if (report.renewed + report.failed + report.lapsed > 0) ctx.log.info(report, 'plan renewals');
+  return report;
+}
