@@ -6,48 +6,31 @@
  * https://docs.stripe.com/api/payment_intents/cancel (only before success), the status lifecycle
  * https://docs.stripe.com/payments/paymentintents/lifecycle (a declined attempt returns the intent to
  * `requires_payment_method` with `last_payment_error`), errors https://docs.stripe.com/api/errors.
+ * A PaymentIntent created with `confirm=true` and `off_session=true` charges a saved card at once
+ * (./stripe-fake-customers; https://docs.stripe.com/payments/save-and-reuse#charge-saved-payment-method):
+ * `succeeded`, or a 402 `card_error` carrying the PaymentIntent back in `requires_payment_method`.
  * @module
  */
 import {
+  OFF_SESSION_DECLINES,
+  savedCardParams,
+  type FakeCustomers,
+  type OffSessionDecline,
+} from './stripe-fake-customers';
+import {
+  errorAnswer,
   eventOf,
+  invalidParam,
+  missingObject,
   nowSeconds,
   stripeId,
+  type Answer,
   type FakeEvent,
   type FakePaymentIntent,
   type FormObject,
-  type StripeErrorBody,
 } from './stripe-fake-objects';
 
-/** An endpoint's answer, and whether Stripe would save it under the request's idempotency key. */
-export interface Answer {
-  status: number;
-  body: FakePaymentIntent | StripeErrorBody;
-  save: boolean;
-}
-
-type ErrorFields = StripeErrorBody['error'];
-
-const error = (status: number, body: ErrorFields, save = true): Answer => ({
-  status,
-  body: { error: body },
-  save,
-});
-
-/** Parameter errors are not saved for idempotency (Stripe: the endpoint did not start executing). */
-const invalidParam = (code: string, param: string, message: string): Answer =>
-  error(400, { type: 'invalid_request_error', code, param, message }, false);
-
-const missing = (id: string): Answer =>
-  error(
-    404,
-    {
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      param: 'intent',
-      message: `No such payment_intent: '${id}'`,
-    },
-    false,
-  );
+const missing = (id: string): Answer => missingObject('payment_intent', 'intent', id);
 
 /** The store of PaymentIntents and the events they produced. */
 export interface FakeIntents {
@@ -59,10 +42,58 @@ export interface FakeIntents {
   confirm(id: string, outcome: 'succeed' | 'decline'): FakeEvent;
 }
 
-/** A new, empty store. */
-export function createFakeIntents(): FakeIntents {
+/** Stripe's answer to a confirmation that could need a redirect but names no `return_url`. */
+const RETURN_URL_REQUIRED =
+  'A `return_url` must be specified because this Payment Intent is configured to automatically accept ' +
+  'the payment methods enabled in the Dashboard, some of which may require a full page redirect to ' +
+  'succeed. If you do not want to accept redirect-based payment methods, set ' +
+  '`automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to ' +
+  '`never` when creating Setup Intents and Payment Intents.';
+
+/** A new, empty store; `customers` holds the Customers and their saved PaymentMethods. */
+export function createFakeIntents(customers: FakeCustomers): FakeIntents {
   const intents = new Map<string, FakePaymentIntent>();
   const events: FakeEvent[] = [];
+
+  /** The payment went through with `paymentMethod` (saved on the Customer when `setup_future_usage` says so). */
+  function markSucceeded(intent: FakePaymentIntent, paymentMethod: string): FakeEvent {
+    intent.payment_method = paymentMethod;
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.latest_charge = stripeId('ch');
+    intent.last_payment_error = null;
+    if (intent.customer && intent.setup_future_usage) customers.attach(paymentMethod, intent.customer);
+    const event = eventOf('payment_intent.succeeded', intent);
+    events.push(event);
+    return event;
+  }
+
+  /** The attempt was declined: back to `requires_payment_method` with `last_payment_error`. */
+  function markDeclined(intent: FakePaymentIntent, code: OffSessionDecline): FakeEvent {
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = { type: 'card_error', code, ...OFF_SESSION_DECLINES[code] };
+    const event = eventOf('payment_intent.payment_failed', intent);
+    events.push(event);
+    return event;
+  }
+
+  /** Confirms a new PaymentIntent off-session with a saved card: 200 `succeeded`, or 402 `card_error`. */
+  function chargeOffSession(intent: FakePaymentIntent, paymentMethod: string): Answer {
+    const decline = customers.offSessionDecline(intent.customer ?? '', paymentMethod);
+    if (!decline) {
+      markSucceeded(intent, paymentMethod);
+      return { status: 200, body: intent, save: true };
+    }
+    // The declined card is no longer the intent's `payment_method`: it awaits a new one.
+    intent.payment_method = null;
+    markDeclined(intent, decline);
+    return errorAnswer(402, {
+      type: 'card_error',
+      code: decline,
+      ...OFF_SESSION_DECLINES[decline],
+      payment_intent: structuredClone(intent),
+    });
+  }
 
   function create(params: FormObject): Answer {
     const { amount, currency, metadata, automatic_payment_methods: apm } = params;
@@ -82,6 +113,12 @@ export function createFakeIntents(): FakeIntents {
         'currency',
         `Invalid currency: ${JSON.stringify(currency)}`,
       );
+    const saving = savedCardParams(params, customers);
+    if ('status' in saving) return saving;
+    const automatic = typeof apm === 'object' && apm.enabled === 'true';
+    const redirects = automatic && apm.allow_redirects === 'never' ? 'never' : 'always';
+    if (saving.confirm && automatic && redirects !== 'never' && params.return_url === undefined)
+      return invalidParam(undefined, 'return_url', RETURN_URL_REQUIRED);
     const id = stripeId('pi');
     const intent: FakePaymentIntent = {
       id,
@@ -89,18 +126,17 @@ export function createFakeIntents(): FakeIntents {
       amount: Number(amount),
       amount_received: 0,
       currency,
-      status: 'requires_payment_method',
+      status: saving.paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
       client_secret: `${id}_secret_${stripeId('x').slice(2)}`,
       description: typeof params.description === 'string' ? params.description : null,
       receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
       metadata: typeof metadata === 'object' ? (metadata as Record<string, string>) : {},
-      automatic_payment_methods:
-        typeof apm === 'object' && apm.enabled === 'true'
-          ? { enabled: true, allow_redirects: 'always' }
-          : null,
+      customer: saving.customer,
+      setup_future_usage: saving.setupFutureUsage,
+      automatic_payment_methods: automatic ? { enabled: true, allow_redirects: redirects } : null,
       capture_method: 'automatic',
       confirmation_method: 'automatic',
-      payment_method: null,
+      payment_method: saving.paymentMethod,
       payment_method_types: ['card'],
       latest_charge: null,
       last_payment_error: null,
@@ -110,6 +146,7 @@ export function createFakeIntents(): FakeIntents {
       livemode: false,
     };
     intents.set(id, intent);
+    if (saving.confirm && saving.paymentMethod) return chargeOffSession(intent, saving.paymentMethod);
     return { status: 200, body: intent, save: true };
   }
 
@@ -117,7 +154,7 @@ export function createFakeIntents(): FakeIntents {
     const intent = intents.get(id);
     if (!intent) return missing(id);
     if (intent.status === 'succeeded' || intent.status === 'canceled')
-      return error(400, {
+      return errorAnswer(400, {
         type: 'invalid_request_error',
         code: 'payment_intent_unexpected_state',
         message:
@@ -145,7 +182,7 @@ export function createFakeIntents(): FakeIntents {
         return intent ? { status: 200, body: intent, save: false } : missing(id);
       }
       if (method === 'POST' && one?.[2]) return cancel(id, params);
-      return error(
+      return errorAnswer(
         404,
         { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` },
         false,
@@ -157,25 +194,10 @@ export function createFakeIntents(): FakeIntents {
       if (!intent) throw new Error(`fake Stripe: no PaymentIntent ${id}`);
       if (intent.status === 'succeeded' || intent.status === 'canceled')
         throw new Error(`fake Stripe: PaymentIntent ${id} is ${intent.status}`);
-      intent.payment_method = stripeId('pm');
-      if (outcome === 'succeed') {
-        intent.status = 'succeeded';
-        intent.amount_received = intent.amount;
-        intent.latest_charge = stripeId('ch');
-        intent.last_payment_error = null;
-      } else {
-        intent.status = 'requires_payment_method';
-        intent.last_payment_error = {
-          type: 'card_error',
-          code: 'card_declined',
-          decline_code: 'generic_decline',
-          message: 'Your card was declined.',
-        };
-      }
-      const type = outcome === 'succeed' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
-      const event = eventOf(type, intent);
-      events.push(event);
-      return event;
+      const paymentMethod = stripeId('pm');
+      if (outcome === 'succeed') return markSucceeded(intent, paymentMethod);
+      intent.payment_method = paymentMethod;
+      return markDeclined(intent, 'card_declined');
     },
   };
 }

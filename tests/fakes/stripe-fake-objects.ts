@@ -1,7 +1,8 @@
 /**
  * Stripe-shaped objects and wire helpers of the local fake Stripe (./stripe-fake): the form-encoded
- * request bodies the SDK sends, PaymentIntent and Event objects, error bodies and the webhook
- * signature. Shapes follow Stripe's API reference: https://docs.stripe.com/api/payment_intents/object,
+ * request bodies the SDK sends, PaymentIntent, Customer and Event objects, endpoint answers and error
+ * bodies, and the webhook signature. Shapes follow Stripe's API reference:
+ * https://docs.stripe.com/api/payment_intents/object, https://docs.stripe.com/api/customers/object,
  * https://docs.stripe.com/api/events/object, https://docs.stripe.com/api/errors,
  * https://docs.stripe.com/webhooks#verify-manually. Only the fields this product reads or a client
  * commonly reads are filled; the rest of Stripe's fields are left out.
@@ -72,6 +73,10 @@ export interface FakePaymentIntent {
   description: string | null;
   receipt_email: string | null;
   metadata: Record<string, string>;
+  /** The Customer the PaymentIntent belongs to (its saved PaymentMethods can be charged), or null. */
+  customer: string | null;
+  /** Set when the PaymentMethod is to be saved on `customer` once the payment succeeds. */
+  setup_future_usage: 'off_session' | 'on_session' | null;
   automatic_payment_methods: { enabled: boolean; allow_redirects?: string } | null;
   capture_method: 'automatic';
   confirmation_method: 'automatic';
@@ -81,6 +86,18 @@ export interface FakePaymentIntent {
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   canceled_at: number | null;
   cancellation_reason: string | null;
+  created: number;
+  livemode: false;
+}
+
+/** The part of a Customer the fake keeps (https://docs.stripe.com/api/customers/object). */
+export interface FakeCustomer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
   created: number;
   livemode: false;
 }
@@ -100,8 +117,42 @@ export interface FakeEvent {
 
 /** A Stripe error body (https://docs.stripe.com/api/errors). */
 export interface StripeErrorBody {
-  error: { type: string; code?: string; message: string; param?: string; payment_intent?: FakePaymentIntent };
+  error: {
+    type: string;
+    code?: string;
+    /** A card issuer's reason (`card_error` only), e.g. `generic_decline`. */
+    decline_code?: string;
+    message: string;
+    param?: string;
+    payment_intent?: FakePaymentIntent;
+  };
 }
+
+/** An endpoint's answer, and whether Stripe would save it under the request's idempotency key. */
+export interface Answer {
+  status: number;
+  body: FakePaymentIntent | FakeCustomer | StripeErrorBody;
+  save: boolean;
+}
+
+/** An error answer (saved for idempotency unless `save` is false). */
+export const errorAnswer = (status: number, body: StripeErrorBody['error'], save = true): Answer => ({
+  status,
+  body: { error: body },
+  save,
+});
+
+/** Parameter errors are not saved for idempotency (Stripe: the endpoint did not start executing). */
+export const invalidParam = (code: string | undefined, param: string, message: string): Answer =>
+  errorAnswer(400, { type: 'invalid_request_error', ...(code ? { code } : {}), param, message }, false);
+
+/** Stripe's 404 for an unknown object id in the path, e.g. `No such payment_intent: 'pi_…'`. */
+export const missingObject = (kind: string, param: string, id: string): Answer =>
+  errorAnswer(
+    404,
+    { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` },
+    false,
+  );
 
 /** The API version written into events (Stripe writes the account's version; any string the SDK accepts). */
 export const FAKE_API_VERSION = '2025-01-01.fake';

@@ -6,24 +6,35 @@
  *
  * The API (https://docs.stripe.com/api): `Authorization: Bearer sk_test_…` on every call (401
  * otherwise); form-encoded bodies as the SDK sends them; Stripe-shaped JSON objects and errors.
+ * - `POST /v1/customers` — create a Customer (`email`, `name`, `description`, `metadata[…]`).
  * - `POST /v1/payment_intents` — create (`amount` integer > 0, `currency`, `metadata[…]`,
- *   `description`, `receipt_email`, `automatic_payment_methods[enabled]`); status `requires_payment_method`.
+ *   `description`, `receipt_email`, `automatic_payment_methods[enabled|allow_redirects]`, `customer`,
+ *   `setup_future_usage`); status `requires_payment_method`. With `payment_method` (a PaymentMethod
+ *   saved on `customer`), `off_session=true` and `confirm=true` it charges the saved card at once
+ *   (https://docs.stripe.com/payments/save-and-reuse#charge-saved-payment-method): `succeeded` and a
+ *   `payment_intent.succeeded` event, or, when the card declines ({@link StripeFake.declineOffSession}),
+ *   HTTP 402 `card_error` (`code`, `decline_code`, and `payment_intent` back in `requires_payment_method`
+ *   with `last_payment_error`) and a `payment_intent.payment_failed` event. Confirming with automatic
+ *   payment methods that allow redirects needs a `return_url`, as at Stripe.
  * - `GET /v1/payment_intents/:id` — retrieve (404 `resource_missing` when unknown).
  * - `POST /v1/payment_intents/:id/cancel` — cancel (400 `payment_intent_unexpected_state` when
  *   succeeded or already canceled).
  * - `Idempotency-Key` on POSTs (https://docs.stripe.com/api/idempotent_requests): the same key with the
  *   same method, path and parameters replays the first answer (header `Idempotent-Replayed: true`);
  *   with different ones it is a 400 `idempotency_error`. Parameter-validation errors and injected
- *   failures are not saved, as at Stripe.
+ *   failures are not saved, as at Stripe; a declined charge (402) is, so a retry gets the same decline.
  *
  * Test controls (not Stripe's API): {@link StripeFake.confirm} plays the browser's confirmation and
- * returns the event Stripe would send, {@link StripeFake.signedDelivery} / {@link StripeFake.deliver}
- * sign and send it, {@link StripeFake.failNext} makes the next requests fail (500, dropped
- * connection, or no answer) to exercise ProviderUnavailable.
+ * returns the event Stripe would send (a successful one saves the card on the PaymentIntent's
+ * Customer when `setup_future_usage` was set), {@link StripeFake.declineOffSession} makes a saved
+ * card's off-session charges decline, {@link StripeFake.signedDelivery} / {@link StripeFake.deliver}
+ * sign and send it, {@link StripeFake.failNext} makes the next requests (all, or those to one
+ * path) fail (500, dropped connection, or no answer) to exercise ProviderUnavailable.
  * @module
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeCustomers, type OffSessionDecline } from './stripe-fake-customers';
 import { createFakeIntents } from './stripe-fake-intents';
 import {
   fingerprintOf,
@@ -31,13 +42,15 @@ import {
   parseStripeForm,
   stripeId,
   stripeSignatureHeader,
+  type FakeCustomer,
   type FakeEvent,
   type FakePaymentIntent,
   type FormObject,
   type StripeErrorBody,
 } from './stripe-fake-objects';
 
-export type { FakeEvent, FakePaymentIntent } from './stripe-fake-objects';
+export type { FakeCustomer, FakeEvent, FakePaymentIntent } from './stripe-fake-objects';
+export type { OffSessionDecline } from './stripe-fake-customers';
 export { stripeSignatureHeader } from './stripe-fake-objects';
 
 /** Options of {@link startStripeFake}. */
@@ -72,17 +85,29 @@ export interface StripeFake {
   readonly webhookSecret: string;
   /** Every request received, oldest first. */
   readonly requests: RecordedRequest[];
-  /** Every event built (by {@link confirm} and by API cancellations), oldest first. */
+  /** Every event built (by {@link confirm}, off-session charges and API cancellations), oldest first. */
   readonly events: FakeEvent[];
   /** A copy of a PaymentIntent as it is now, or undefined. */
   intent(id: string): FakePaymentIntent | undefined;
+  /** A copy of a Customer as it is now, or undefined. */
+  customer(id: string): FakeCustomer | undefined;
+  /** The PaymentMethods saved on a Customer, oldest first. */
+  paymentMethodsOf(customerId: string): string[];
   /**
    * Completes a PaymentIntent as a browser confirmation would: `succeed` → `succeeded` (amount
-   * received, a charge); `decline` → back to `requires_payment_method` with `last_payment_error`
-   * `card_declined`. @returns the matching `payment_intent.succeeded` / `payment_intent.payment_failed` event
+   * received, a charge; a new `pm_…` saved on its Customer when `setup_future_usage` was set);
+   * `decline` → back to `requires_payment_method` with `last_payment_error` `card_declined`.
+   * @returns the matching `payment_intent.succeeded` / `payment_intent.payment_failed` event
    * @throws Error when the PaymentIntent is unknown, succeeded or canceled
    */
   confirm(id: string, outcome: 'succeed' | 'decline'): FakeEvent;
+  /**
+   * Makes the off-session charges of a saved card decline from now on: every card of a Customer
+   * (`cus_…`) or one PaymentMethod (`pm_…`). `card_declined` (default) is Stripe's test card
+   * 4000 0000 0000 0341, which attaches but whose charges fail; `authentication_required` is a card
+   * whose issuer asks for authentication the absent customer cannot give.
+   */
+  declineOffSession(customerOrPaymentMethod: string, code?: OffSessionDecline): void;
   /** Signs `event` as Stripe does; `timestamp` (unix s) defaults to now, `secret` to {@link webhookSecret}. */
   signedDelivery(event: FakeEvent, options?: { timestamp?: number; secret?: string }): SignedDelivery;
   /** POSTs a signed delivery of `event` to `url` as Stripe does. @returns the endpoint's status and body */
@@ -91,8 +116,11 @@ export interface StripeFake {
     event: FakeEvent,
     options?: { timestamp?: number; secret?: string },
   ): Promise<{ status: number; body: string }>;
-  /** Makes the next `count` API requests fail with `mode` (default `error500`). */
-  failNext(count: number, mode?: FailureMode): void;
+  /**
+   * Makes the next `count` API requests fail with `mode` (default `error500`); with `path`, only the
+   * requests to exactly that path (e.g. `/v1/payment_intents`, the creations) fail and count.
+   */
+  failNext(count: number, mode?: FailureMode, path?: string): void;
   close(): Promise<void>;
 }
 
@@ -105,10 +133,14 @@ const readBody = async (request: IncomingMessage): Promise<string> => {
 /** Starts the fake on 127.0.0.1 and a free port. */
 export async function startStripeFake(options: StripeFakeOptions = {}): Promise<StripeFake> {
   const webhookSecret = options.webhookSecret ?? `whsec_fake_${stripeId('s').slice(2)}`;
-  const store = createFakeIntents();
+  const customers = createFakeCustomers();
+  const store = createFakeIntents(customers);
   const saved = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: RecordedRequest[] = [];
-  let failures: { count: number; mode: FailureMode } = { count: 0, mode: 'error500' };
+  let failures: { count: number; mode: FailureMode; path?: string | undefined } = {
+    count: 0,
+    mode: 'error500',
+  };
 
   const authorised = (header: string | undefined): boolean => {
     const key = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
@@ -138,7 +170,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     const params = parseStripeForm(raw);
     requests.push({ method, path, idempotencyKey, params });
-    if (failures.count > 0) {
+    if (failures.count > 0 && (failures.path === undefined || failures.path === path)) {
       failures.count -= 1;
       if (failures.mode === 'drop') return void request.socket.destroy();
       if (failures.mode === 'hang') return;
@@ -163,7 +195,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         'idempotent-replayed': 'true',
         'idempotency-key': idempotencyKey!,
       });
-    const answer = store.route(method, path, params);
+    const answer = customers.route(method, path, params) ?? store.route(method, path, params);
     const body = JSON.stringify(answer.body);
     if (method === 'POST' && idempotencyKey && answer.save)
       saved.set(idempotencyKey, { fingerprint, status: answer.status, body });
@@ -195,7 +227,13 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       const intent = store.get(id);
       return intent && structuredClone(intent);
     },
+    customer: (id) => {
+      const customer = customers.get(id);
+      return customer && structuredClone(customer);
+    },
+    paymentMethodsOf: (customerId) => customers.paymentMethodsOf(customerId),
     confirm: (id, outcome) => store.confirm(id, outcome),
+    declineOffSession: (id, code = 'card_declined') => customers.declineOffSession(id, code),
     signedDelivery,
     async deliver(target, event, opts) {
       const { body, header } = signedDelivery(event, opts);
@@ -210,8 +248,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       });
       return { status: response.status, body: await response.text() };
     },
-    failNext(count, mode = 'error500') {
-      failures = { count, mode };
+    failNext(count, mode = 'error500', path) {
+      failures = { count, mode, path };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

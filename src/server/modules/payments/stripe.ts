@@ -12,6 +12,10 @@
  * - Every call has a {@link STRIPE_TIMEOUT_MS} timeout and {@link STRIPE_MAX_NETWORK_RETRIES}
  *   automatic retries with backoff (the SDK retries connection errors, 409 and 5xx, reusing the
  *   idempotency key). Any failure of the API or the network ends as {@link ProviderUnavailable}.
+ * - A payment that keeps the card (`saveCard`, a paid plan's first month) is made for a new Customer
+ *   with `setup_future_usage: off_session`; `chargeSavedCard` charges that card off-session later
+ *   (./stripe-saved-card, https://docs.stripe.com/payments/save-during-payment,
+ *   https://docs.stripe.com/payments/save-and-reuse#charge-saved-payment-method).
  * - STRIPE_API_URL (tests: the local fake of `tests/fakes/stripe-fake.ts`) replaces the SDK's
  *   `protocol`, `host` and `port`; unset, the SDK talks to https://api.stripe.com.
  * @module
@@ -24,9 +28,20 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type PaymentState,
+  type SavedCardCharge,
   type StartedPayment,
 } from './provider';
 import { intentSchema, stateOfIntent } from './stripe-intent';
+import {
+  PAYMENT_METHOD_MISSING,
+  customerIdempotencyKey,
+  customerParams,
+  declinedState,
+  offSessionParams,
+  savedCardIntentSchema,
+  savedCardOf,
+  type SavedCard,
+} from './stripe-saved-card';
 import { verifyStripeWebhook } from './stripe-webhook';
 
 /** Timeout of one HTTP request to Stripe, ms (the SDK's default is 80 s; a checkout must not hang). */
@@ -40,6 +55,8 @@ export const STRIPE_CURRENCY = 'ars';
  * that succeeded (https://docs.stripe.com/error-codes#payment-intent-unexpected-state).
  */
 const UNEXPECTED_STATE = 'payment_intent_unexpected_state';
+/** Error code Stripe answers for an id it does not know (https://docs.stripe.com/error-codes#resource-missing). */
+const RESOURCE_MISSING = 'resource_missing';
 
 /** Stripe settings (`config.stripe`) with the three keys present. */
 export interface StripeSettings {
@@ -100,6 +117,16 @@ function unavailable(what: string, error: unknown): unknown {
 const isUnexpectedState = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === UNEXPECTED_STATE;
 
+/** True when Stripe does not know the object asked for (e.g. a payment id of another provider or account). */
+const isResourceMissing = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === RESOURCE_MISSING;
+
+/** @throws RangeError unless `amountCentavos` is a positive integer (checked before calling Stripe) */
+function checkAmount(amountCentavos: number): void {
+  if (!Number.isSafeInteger(amountCentavos) || amountCentavos <= 0)
+    throw new RangeError(`amountCentavos must be a positive integer, got ${amountCentavos}`);
+}
+
 /**
  * Builds the provider.
  * @param settings - `config.stripe` with the three keys set (./index checks that)
@@ -129,39 +156,97 @@ export function createStripeProvider(
     }
   }
 
+  /** A new Customer to keep the card of `request`'s payment; the order id makes retries find the same one. */
+  async function createCustomer(request: PaymentRequest): Promise<string> {
+    try {
+      const customer = await stripe.customers.create(customerParams(request), {
+        idempotencyKey: customerIdempotencyKey(request.orderId),
+      });
+      return customer.id;
+    } catch (error) {
+      throw unavailable('create Customer', error);
+    }
+  }
+
+  // A function expression, not a declaration: it keeps `publishableKey` narrowed to a string.
+  const createPayment = async (request: PaymentRequest): Promise<StartedPayment> => {
+    checkAmount(request.amountCentavos);
+    const saving = request.saveCard
+      ? { customer: await createCustomer(request), setup_future_usage: 'off_session' as const }
+      : {};
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.create(
+        {
+          amount: request.amountCentavos,
+          currency: STRIPE_CURRENCY,
+          metadata: { orderId: request.orderId, reference: request.reference },
+          description: request.reference,
+          automatic_payment_methods: { enabled: true },
+          ...(request.buyerEmail ? { receipt_email: request.buyerEmail } : {}),
+          ...saving,
+        },
+        { idempotencyKey: request.orderId },
+      );
+    } catch (error) {
+      throw unavailable('create PaymentIntent', error);
+    }
+    if (!intent.client_secret)
+      throw new ProviderUnavailable(`Stripe returned PaymentIntent ${intent.id} without a client_secret`);
+    return {
+      paymentId: intent.id,
+      start: { provider: 'stripe', clientSecret: intent.client_secret, publishableKey },
+    };
+  };
+
+  /** The card the earlier payment kept, or null when it kept none or Stripe does not know the payment. */
+  async function savedCardOfPayment(paymentId: string): Promise<SavedCard | null> {
+    try {
+      return savedCardOf(savedCardIntentSchema.parse(await stripe.paymentIntents.retrieve(paymentId)));
+    } catch (error) {
+      if (isResourceMissing(error)) return null;
+      throw unavailable('retrieve PaymentIntent', error);
+    }
+  }
+
+  /**
+   * Charges the card kept by `request.previousPaymentId` off-session, in a new PaymentIntent made with
+   * the order id as its idempotency key (a retry gets the same charge, or the same decline, back).
+   *
+   * When the earlier payment kept no card, nothing is charged, and the answer is `failed` with
+   * {@link PAYMENT_METHOD_MISSING} and the id of a new PaymentIntent for this order: the one
+   * `createPayment(…, saveCard: true)` starts (same idempotency keys, so calling it for this order
+   * gives its client secret back, for the customer to pay in the browser and keep a card again).
+   * The order thus always gets its own payment id: never the earlier payment's (it succeeded, and the
+   * reconciler would settle this order as paid), never an empty one. Stripe reports that PaymentIntent
+   * `pending` until someone pays or cancels it.
+   */
+  async function chargeSavedCard(request: SavedCardCharge): Promise<PaymentState> {
+    checkAmount(request.amountCentavos);
+    const card = await savedCardOfPayment(request.previousPaymentId);
+    if (!card) {
+      const { orderId, reference, amountCentavos, buyerEmail } = request;
+      const started = await createPayment({ orderId, reference, amountCentavos, buyerEmail, saveCard: true });
+      return { paymentId: started.paymentId, status: 'failed', orderId, failureCode: PAYMENT_METHOD_MISSING };
+    }
+    try {
+      const intent = await stripe.paymentIntents.create(
+        { amount: request.amountCentavos, currency: STRIPE_CURRENCY, ...offSessionParams(request, card) },
+        { idempotencyKey: request.orderId },
+      );
+      return stateOfIntent(intentSchema.parse(intent));
+    } catch (error) {
+      const declined = declinedState(error);
+      if (declined) return declined;
+      throw unavailable('charge saved card', error);
+    }
+  }
+
   return {
     name: 'stripe',
     publishableKey,
-
-    async createPayment(request: PaymentRequest): Promise<StartedPayment> {
-      if (!Number.isSafeInteger(request.amountCentavos) || request.amountCentavos <= 0)
-        throw new RangeError(`amountCentavos must be a positive integer, got ${request.amountCentavos}`);
-      let intent: Stripe.PaymentIntent;
-      try {
-        intent = await stripe.paymentIntents.create(
-          {
-            amount: request.amountCentavos,
-            currency: STRIPE_CURRENCY,
-            metadata: { orderId: request.orderId, reference: request.reference },
-            description: request.reference,
-            automatic_payment_methods: { enabled: true },
-            ...(request.buyerEmail ? { receipt_email: request.buyerEmail } : {}),
-          },
-          { idempotencyKey: request.orderId },
-        );
-      } catch (error) {
-        throw unavailable('create PaymentIntent', error);
-      }
-      if (!intent.client_secret)
-        throw new ProviderUnavailable(`Stripe returned PaymentIntent ${intent.id} without a client_secret`);
-      return {
-        paymentId: intent.id,
-        start: { provider: 'stripe', clientSecret: intent.client_secret, publishableKey },
-      };
-    },
-
+    createPayment,
     parseWebhook: (rawBody, headers) => verifyStripeWebhook(verifier, rawBody, headers),
-
     fetchPayment: retrieve,
 
     async cancelPayment(paymentId: string): Promise<PaymentState> {
@@ -173,5 +258,7 @@ export function createStripeProvider(
         throw unavailable('cancel PaymentIntent', error);
       }
     },
+
+    chargeSavedCard,
   };
 }

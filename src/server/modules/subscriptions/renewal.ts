@@ -6,8 +6,9 @@
  * - A renewal is an order of kind `plan` whose idempotency key names the period it pays
  *   (`renewal-<period end>`), so a job run twice, or two processes, make one order and one charge (the
  *   provider is idempotent per order). Its outcome is settled like any order (../orders/settle):
- *   paid → one more month; failed → past due and a mail; pending (processing) → the webhook or the
- *   reconciler settles it later.
+ *   paid → one more month; failed → past due and a mail; pending (processing, or the provider could not
+ *   be reached) → the webhook, the reconciler or the next run settles it; cancelled by the reconciler
+ *   after a day still pending → past due like a decline.
  * - A lapse, in one transaction under the partner's row lock: the plan in force becomes the free plan,
  *   the gyms and services above its limits are unpublished (held, never deleted), the subscription is
  *   `lapsed` and the partner's mail queued. Paying a plan again publishes them (./activate).
@@ -32,7 +33,7 @@ import { settleAsReported, settleFailed } from '../orders/settle';
 import { lockPartnerByUserId, updatePartnerPlan } from '../partners/queries';
 import { ProviderUnavailable } from '../payments/provider';
 import { selectPlan } from '../plans/queries';
-import { renewalKeyOf } from './activate';
+import { applyFailedPlan, renewalKeyOf } from './activate';
 import {
   findDueSubscriptions,
   findExpiredGraces,
@@ -96,6 +97,11 @@ async function renewalOrder(
 async function renewOne(ctx: OrdersContext, sub: SubscriptionRow): Promise<keyof RenewalReport> {
   const previous = sub.lastOrderId ? await findOrder(ctx.db, { orderId: sub.lastOrderId }) : null;
   const order = await renewalOrder(ctx, sub, previous?.cardLast4 ?? null);
+  if (order?.status === 'cancelled') {
+    // The renewal could not be charged within a day (the reconciler cancelled it): the month is unpaid.
+    await ctx.db.transaction((tx) => applyFailedPlan(tx, ctx.jobs, order));
+    return 'failed';
+  }
   if (!order || order.status !== 'pending') return 'skipped';
   const input = { orderId: order.id, source: 'renewal' as const };
   if (!previous?.paymentId) {
