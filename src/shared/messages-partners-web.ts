@@ -58,8 +58,6 @@ export const partnerProfilePageMessages = {
 export const planChooserMessages = {
   title: 'Tu plan',
   lead: 'Elegí el plan que mejor se adapte a tu negocio. Podés cambiarlo cuando quieras.',
-  paymentLater:
-    'El cambio de plan se guarda ahora; el pago mensual se habilita más adelante, junto con los pagos.',
   current: 'Tu plan actual',
   choose: 'Elegir este plan',
   choosing: 'Guardando…',

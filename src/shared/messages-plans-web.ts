@@ -42,7 +42,8 @@ export const subscriptionWebMessages = {
     'Los planes pagos se cobran al elegirlos, con tarjeta, y se renuevan solos cada mes. Volver al plan Gratis es inmediato.',
   leaveTitle: 'Volver al plan Gratis',
   leaveBody: (plan: string) =>
-    `Tu plan ${plan} termina ahora y no se vuelve a cobrar. Pasás a los límites y la comisión del plan Gratis:`,
+    `Tu plan ${plan} termina ahora, sin reintegro del mes en curso, y no se vuelve a cobrar. ` +
+    'Pasás a los límites y la comisión del plan Gratis:',
   leaveSubmit: 'Sí, volver a Gratis',
   leaving: 'Guardando…',
   cancel: 'Cancelar',

@@ -34,7 +34,7 @@ export const planMailMessages = {
     `${gyms === 1 ? 'gimnasio' : 'gimnasios'} y ${services} ${services === 1 ? 'servicio' : 'servicios'} ` +
     'que el plan Gratis no incluye. No se borró nada: vuelven a publicarse cuando pagues un plan que los permita.',
   planReceiptClosing:
-    'Tu plan ya está activo: sus límites rigen desde ahora y se renueva solo cada mes con la misma tarjeta.',
+    'Tu plan ya está activo: los límites del plan rigen desde ahora y se renueva solo cada mes con la misma tarjeta.',
   footer: 'BuscaGym — encontrá tu gimnasio en Buenos Aires.',
 } as const;
 

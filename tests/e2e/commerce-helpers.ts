@@ -1,7 +1,7 @@
 /**
  * Helpers of the commerce e2e tests: a gym that sells (a fresh partner's gym with a monthly price and
  * priced services, made through the partner API, since the seeded services carry no price), a signed-in
- * member, the top bar's cart link and the cart's lines.
+ * member, the top bar's cart link, the cart's lines and the demo card form (cart and plan payments).
  */
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { productsResponseSchema, type Product } from '../../src/shared/contract/cart';
@@ -20,6 +20,12 @@ export interface SellingGym {
   /** The partner's account (to sign in through the screens). */
   owner: ReturnType<typeof newAccount>;
 }
+
+/**
+ * An amount as the screen shows it, as a pattern: "$ 25.000,00" matches whatever space Intl puts after
+ * the sign (a no-break space) — any space of `text` matches any space.
+ */
+export const money = (text: string) => new RegExp(text.replace(/[.$]/g, '\\$&').replace(/\s/g, '\\s'));
 
 /** Headers of a mutating API call outside the browser (the server's CSRF check wants the origin). */
 export const apiHeaders = (baseURL: string) => ({ Origin: baseURL, 'X-Requested-With': 'XMLHttpRequest' });
@@ -90,6 +96,13 @@ export async function signedInMember(page: Page, request: APIRequestContext, pre
 
 /** The cart link of the top bar. */
 export const cartBadge = (page: Page) => page.getByTestId('cart-badge');
+
+/** Fills the demo card form with `number` (a future expiry and a CVC). */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Número de tarjeta').fill(number);
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+  await page.getByLabel('Código de seguridad').fill('123');
+}
 
 /** The line of product `name` on the cart page. */
 export const cartLine = (page: Page, name: string) =>

@@ -6,29 +6,20 @@
  * keeps the cart; a visitor's browser cart is merged at sign-in; a changed price is reviewed and
  * confirmed; axe on the cart, /stripe and "Mis compras"; the screens at 375 px.
  */
-import type { Page } from '@playwright/test';
 import { commerceMessages, demoModeMessages } from '../../src/shared/messages';
 import { newAccount, registerByApi, waitForMail } from './accounts-helpers';
 import {
   addFromDetail,
   cartBadge,
   cartLine,
+  fillCard,
+  money,
   sellingGym,
   signedInMember,
   type SellingGym,
 } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow } from './partners-helpers';
-
-/** "$ 25.000,00" as the screen shows it (Intl puts a no-break space after the sign). */
-const money = (text: string) => new RegExp(text.replace(/\./g, '\\.').replaceAll('$ ', '\\$\\s'));
-
-/** Fills the demo card form with `number` (a future expiry and a CVC). */
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Número de tarjeta').fill(number);
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
-  await page.getByLabel('Código de seguridad').fill('123');
-}
 
 test.describe('commerce', () => {
   // One selling gym for the whole file (registrations are rate limited per IP); each test has its own member.

@@ -1,6 +1,6 @@
 /**
  * Partners in the browser (issue "Partners" §8): a partner signs up and activates, fills the business
- * profile (a wrong CBU shows the check-digit message, a right one saves), chooses a plan, creates a gym
+ * profile (a wrong CBU shows the check-digit message, a right one saves), pays a plan, creates a gym
  * with an uploaded photo and a map pin, adds two services; a member then finds the gym by distance, by
  * name and on /maps; another partner can neither open its edit form nor change it through the API.
  */
@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { OBELISCO, apiGymPins, cards, expect, seriousViolations, snapshot, test } from './fixtures';
 import { activationPath, newAccount, registerByApi, waitForMail } from './accounts-helpers';
+import { fillCard } from './commerce-helpers';
 import {
   BAD_CBU,
   GOOD_CBU,
@@ -103,15 +104,20 @@ test.describe('partners', () => {
       await expect(data).toContainText('Gómez');
     });
 
-    await test.step('choose a plan', async () => {
+    await test.step('choose a paid plan and pay it with the demo card', async () => {
       const plans = page.getByTestId('plan');
       await expect(plans.first()).toBeVisible();
       await expect(page.locator('[data-testid="plan"][aria-current="true"]')).toContainText('Gratis');
       const standar = plans.filter({ has: page.getByRole('heading', { name: 'Standar' }) });
       await expect(standar).toContainText('Hasta 3 gimnasios');
       await expect(standar).toContainText('$');
-      await standar.getByRole('button', { name: 'Elegir este plan' }).click();
-      await expect(page.getByText('Elegiste el plan Standar.')).toBeVisible();
+      // A paid plan is paid first (ADR 0017; the payment screen itself: plans.spec.ts).
+      await standar.getByRole('link', { name: 'Elegir y pagar' }).click();
+      await expect(page).toHaveURL(new RegExp(`/profile/partner/[^/]+/${userId}/plan/standar$`));
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: /^Pagar / }).click();
+      await expect(page).toHaveURL(new RegExp(`/profile/partner/[^/]+/${userId}$`));
+      await expect(page.getByText('¡Listo! Pagaste el plan Standar: ya está activo.')).toBeVisible();
       await expect(standar).toHaveAttribute('aria-current', 'true');
       await expect(page.getByTestId('plan-usage')).toHaveText('Usás 0 de 3 gimnasios de tu plan.');
     });

@@ -9,11 +9,9 @@ import { parse } from 'csv-parse/sync';
 import { salesPageMessages } from '../../src/shared/messages';
 import { displayName } from '../../src/shared/person-name';
 import { newAccount, registerByApi } from './accounts-helpers';
-import { buyByApi, sellingGym, type SellingGym } from './commerce-helpers';
+import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
-
-const money = (text: string) => new RegExp(text.replace(/\./g, '\\.').replaceAll('$ ', '\\$\\s'));
 
 test.describe('sales', () => {
   let gym: SellingGym;

@@ -26,6 +26,7 @@ const sales = () => import('../features/sales/pages');
 const checkin = () => import('../features/checkin/pages');
 const clients = () => import('../features/clients/pages');
 const cart = () => import('../features/cart/pages');
+const plans = () => import('../features/plans/pages');
 
 const LandingPage = screen(landing, (m) => m.LandingPage);
 const OwnerPitchPage = screen(landing, (m) => m.OwnerPitchPage);
@@ -59,6 +60,7 @@ const ServiceFormPage = screen(partners, (m) => m.ServiceFormPage);
 const SalesPage = screen(sales, (m) => m.SalesPage);
 const CheckinPage = screen(checkin, (m) => m.CheckinPage);
 const ClientsPage = screen(clients, (m) => m.ClientsPage);
+const PlanPaymentPage = screen(plans, (m) => m.PlanPaymentPage);
 const CartPage = screen(cart, (m) => m.CartPage);
 const CheckoutPage = screen(cart, (m) => m.CheckoutPage);
 const OrderPage = screen(cart, (m) => m.OrderPage);
@@ -89,6 +91,7 @@ export function AppRoutes() {
         <Route path="profile/partner/:name/:userId/sales" element={<SalesPage />} />
         <Route path="profile/partner/:name/:userId/checkin" element={<CheckinPage />} />
         <Route path="profile/partner/:name/:userId/clients" element={<ClientsPage />} />
+        <Route path="profile/partner/:name/:userId/plan/:code" element={<PlanPaymentPage />} />
         <Route path="profile/edit/partner/:name/:userId/:gymId" element={<GymFormPage />} />
         <Route path="profile/partner/:name/:userId/gym/service" element={<ServiceFormPage />} />
         <Route path="profile/edit/partner/:name/:userId/gym/service" element={<ServiceFormPage />} />

@@ -22,6 +22,14 @@ export const LIST_STALE_TIME_MS = 60_000;
 /** How long rarely changing answers (service names, public config) are considered fresh, ms. */
 export const STATIC_STALE_TIME_MS = 5 * 60 * 1000;
 
+/**
+ * How often a screen asks about a Stripe payment still being confirmed (its webhook's verdict), ms:
+ * the order page of a cart, the partner profile after a plan's payment.
+ */
+export const ORDER_POLL_MS = 2000;
+/** How long such a screen keeps asking before it says the confirmation will come by mail, ms. */
+export const ORDER_POLL_MAX_MS = 2 * 60_000;
+
 /** Service chips shown on a card before "+N". */
 export const CARD_MAX_CHIPS = 4;
 /** Zoom levels of the maps. */

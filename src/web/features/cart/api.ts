@@ -24,16 +24,14 @@ import {
   type OrdersResponse,
   type PaymentConfig,
 } from '../../../shared/contract/orders';
-import { STATIC_STALE_TIME_MS } from '../../lib/constants';
+import { ORDER_POLL_MS, STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
 import { useSession } from '../auth';
 
 const seg = encodeURIComponent;
 
-/** How often the order page asks about a Stripe payment still being confirmed, ms. */
-export const ORDER_POLL_MS = 2000;
-/** How long the order page keeps asking before it says the confirmation will come by mail, ms. */
-export const ORDER_POLL_MAX_MS = 2 * 60_000;
+// How often and how long a Stripe payment being confirmed is asked about (the order page).
+export { ORDER_POLL_MAX_MS, ORDER_POLL_MS } from '../../lib/constants';
 
 /** Query keys of commerce; the member's own under `['account']` (dropped at sign-out). */
 export const cartKeys = {
@@ -141,12 +139,7 @@ export function refreshAfterPayment(queryClient: QueryClient, userId: string): P
   ]);
 }
 
-/** The checkout (the caller gives the attempt's idempotency key). */
-export function useCheckout() {
-  return useMutation({ mutationFn: checkout });
-}
-
-/** The demo payment of an order. */
+/** The demo payment of an order (a member's cart order, or a partner's plan order: ADR 0017). */
 export function useDemoPay() {
   return useMutation({
     mutationFn: ({ orderId, cardLast4 }: { orderId: string; cardLast4: string }) =>

@@ -74,7 +74,10 @@ export async function editPartnerProfile(userId: string, body: PartnerEditBody):
   return partner;
 }
 
-/** `PUT /api/partner/profile/plan/{userId}`: chooses the plan `plan` (its code, e.g. `premium`). */
+/**
+ * `PUT /api/partner/profile/plan/{userId}`: chooses the plan `plan` (its code). Only `free` is accepted
+ * (ending a paid plan at once); a paid plan answers 409 until it is paid (ADR 0017).
+ */
 export async function choosePartnerPlan(userId: string, plan: string): Promise<Partner> {
   const { partner } = await sendJson(
     'PUT',
@@ -112,11 +115,18 @@ export function useEditPartnerProfile(userId: string) {
   });
 }
 
-/** Chooses a plan for `userId` ({@link choosePartnerPlan}) and puts the answer in the cache. */
+/**
+ * Chooses a plan for `userId` ({@link choosePartnerPlan}; only the free plan since paid plans are paid
+ * first, ADR 0017), puts the answer in the cache and reads the subscription and the gyms again.
+ */
 export function useChoosePlan(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (plan: string) => choosePartnerPlan(userId, plan),
-    onSuccess: (partner) => queryClient.setQueryData(partnerKeys.profile(userId), partner),
+    onSuccess: (partner) => {
+      queryClient.setQueryData(partnerKeys.profile(userId), partner);
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.subscription(userId) });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.gyms(userId) });
+    },
   });
 }

@@ -10,6 +10,7 @@ describe('partner paths (SPEC §2)', () => {
     expect(p.checkin).toBe('/profile/partner/Gym%20Sur/u1/checkin');
     expect(p.clients).toBe('/profile/partner/Gym%20Sur/u1/clients');
     expect(p.newGym).toBe('/profile/partner/Gym%20Sur/u1/gym');
+    expect(p.payPlan('standar')).toBe('/profile/partner/Gym%20Sur/u1/plan/standar');
     expect(p.editGym('g1')).toBe('/profile/edit/partner/Gym%20Sur/u1/g1');
     expect(p.newService('g1')).toBe('/profile/partner/Gym%20Sur/u1/gym/service?gym=g1');
     expect(p.editService('g1', 's1')).toBe(

@@ -16,6 +16,8 @@ export function partnerPaths(name: string, userId: string) {
     clients: `/profile/partner/${base}/clients`,
     edit: `/profile/edit/partner/${base}`,
     newGym: `/profile/partner/${base}/gym`,
+    /** The payment screen of the paid plan `code` (ADR 0017). */
+    payPlan: (code: string) => `/profile/partner/${base}/plan/${seg(code)}`,
     editGym: (gymId: string) => `/profile/edit/partner/${base}/${seg(gymId)}`,
     newService: (gymId: string) => `/profile/partner/${base}/gym/service?gym=${seg(gymId)}`,
     editService: (gymId: string, serviceId: string) =>

@@ -6,8 +6,16 @@
 import { demoModeMessages as m } from '../../../../shared/messages';
 import { usePaymentConfig } from '../api';
 
-/** The notice, with the decline hint on the payment screen. */
-export function DemoNotice({ withDeclineHint = false }: { withDeclineHint?: boolean }) {
+/** Props of {@link DemoNotice}. */
+export interface DemoNoticeProps {
+  /** Add the declining test card (payment screens). */
+  withDeclineHint?: boolean;
+  /** More test cards of this screen, one line each (e.g. the plan's renewal-decline card, ADR 0017). */
+  hints?: readonly string[];
+}
+
+/** The notice, with the decline hint on the payment screens. */
+export function DemoNotice({ withDeclineHint = false, hints = [] }: DemoNoticeProps) {
   const config = usePaymentConfig();
   if (!config.data?.demo) return null;
   return (
@@ -19,6 +27,9 @@ export function DemoNotice({ withDeclineHint = false }: { withDeclineHint?: bool
       <div>
         <p className="demo-notice__title">{m.notice}</p>
         {withDeclineHint && <p>{m.declineHint}</p>}
+        {hints.map((hint) => (
+          <p key={hint}>{hint}</p>
+        ))}
       </div>
     </div>
   );

@@ -1,24 +1,21 @@
 /**
  * Payment with the demo (`manual`) provider: a card form (react-hook-form; the number is prefilled
  * with the approving test card and checked with Luhn, the expiry must not be past, a 3–4 digit CVC).
- * "Pagar $ total" creates the order (checkout with the attempt's idempotency key) and pays it with
- * the card's last 4 digits (`demo-pay`). Paid: on to the order page. Declined: the Spanish message,
- * the cart as it was, and a new key for the next attempt. A network failure keeps the key, so trying
- * again answers the same order instead of making a second one.
+ * "Pagar $ total" makes the order (the caller's checkout with the attempt's idempotency key) and pays
+ * it with the card's last 4 digits (`demo-pay`). Paid: the caller's `onPaid`. Declined: the Spanish
+ * message, and a new key for the next attempt. A network failure keeps the key, so trying again
+ * answers the same order instead of making a second one (ADR 0009).
  * @module
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type { Cart } from '../../../../shared/contract/cart';
 import type { Order } from '../../../../shared/contract/orders';
 import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
-import { useToast } from '../../../components/toast-context';
 import { formatMoney } from '../../../lib/format';
 import { FormNotice, InputField } from '../../auth/components/Field';
-import { refreshAfterPayment, useCheckout, useDemoPay, useMemberId } from '../api';
+import { useDemoPay } from '../api';
 import {
   DEMO_APPROVE_CARD,
   demoCardSchema,
@@ -27,14 +24,19 @@ import {
   type DemoCardOutput,
 } from '../card';
 import { CheckoutAttempt } from '../checkout-attempt';
+import { paymentStep, unpaidMessage } from '../payment-step';
+import type { PaymentProps } from './CardPayment';
 
 /** The demo card form and its payment. */
-export function DemoPayment({ cart }: { cart: Cart }) {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const userId = useMemberId();
-  const checkout = useCheckout();
+export function DemoPayment({
+  total,
+  start,
+  disabled = false,
+  onPaid,
+  onAnswer,
+  declinedMessage,
+}: Omit<PaymentProps, 'returnPath'>) {
+  const checkout = useMutation({ mutationFn: start });
   const pay = useDemoPay();
   const [attempt] = useState(() => new CheckoutAttempt());
   const [schema] = useState(() => demoCardSchema());
@@ -49,12 +51,11 @@ export function DemoPayment({ cart }: { cart: Cart }) {
 
   const settle = (order: Order) => {
     attempt.finish();
-    if (order.status === 'paid') {
-      toast({ kind: 'success', text: m.paid });
-      void navigate(`/orders/${encodeURIComponent(order._id)}`, { state: { paid: true } });
-    } else setFailure(order.status === 'failed' ? commerceMessages.paymentDeclined : m.payFailed);
-    // After the move: the emptied cart must not flash the empty state on this screen.
-    void refreshAfterPayment(queryClient, userId);
+    const unpaid = unpaidMessage(order, declinedMessage);
+    if (unpaid === null) onPaid(order);
+    else setFailure(unpaid);
+    // After the move: e.g. an emptied cart must not flash the empty state on this screen.
+    onAnswer?.(order);
   };
 
   const onSubmit = form.handleSubmit(async ({ cardLast4 }) => {
@@ -62,12 +63,13 @@ export function DemoPayment({ cart }: { cart: Cart }) {
     if (key === null) return;
     setFailure(null);
     try {
-      const { order, payment } = await checkout.mutateAsync(key);
-      if (order.status !== 'pending') settle(order);
-      else if (payment && payment.provider !== 'manual') {
+      const step = paymentStep(await checkout.mutateAsync(key), 'manual');
+      if (step.kind === 'settled') settle(step.order);
+      else if (step.kind === 'demo') settle(await pay.mutateAsync({ orderId: step.order._id, cardLast4 }));
+      else {
         attempt.finish();
         setFailure(commerceMessages.providerMismatch);
-      } else settle(await pay.mutateAsync({ orderId: order._id, cardLast4 }));
+      }
     } catch (error) {
       attempt.failed(error);
       setFailure(error instanceof Error ? error.message : m.payFailed);
@@ -121,8 +123,8 @@ export function DemoPayment({ cart }: { cart: Cart }) {
             <p data-testid="payment-failure">{failure}</p>
           </FormNotice>
         )}
-        <button type="submit" className="button card-form__submit" disabled={pending || cart.needsReview}>
-          {pending ? m.paying : m.pay(formatMoney(cart.total))}
+        <button type="submit" className="button card-form__submit" disabled={pending || disabled}>
+          {pending ? m.paying : m.pay(formatMoney(total))}
         </button>
       </form>
     </section>

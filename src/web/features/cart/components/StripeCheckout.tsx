@@ -1,34 +1,51 @@
 /**
- * Payment with Stripe: "Pagar $ total" creates the order (checkout with the attempt's idempotency
- * key) and then shows Stripe's Payment Element for its PaymentIntent, loaded lazily.
+ * Payment with Stripe: "Pagar $ total" makes the order (the caller's checkout with the attempt's
+ * idempotency key) and then shows Stripe's Payment Element for its PaymentIntent, loaded lazily
+ * (ADR 0009). Stripe sends the browser back to the caller's return path once it confirms.
  * @module
  */
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
-import type { Cart } from '../../../../shared/contract/cart';
+import type { Order } from '../../../../shared/contract/orders';
 import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { FormNotice } from '../../auth/components/Field';
-import { useCheckout } from '../api';
 import { CheckoutAttempt } from '../checkout-attempt';
+import { paymentStep, unpaidMessage } from '../payment-step';
+import type { PaymentProps } from './CardPayment';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 
 interface Started {
-  orderId: string;
   clientSecret: string;
   publishableKey: string;
+  returnPath: string;
 }
 
-/** The Stripe payment of `cart`. */
-export function StripeCheckout({ cart }: { cart: Cart }) {
-  const navigate = useNavigate();
-  const checkout = useCheckout();
+/** The Stripe payment of what `start` makes an order of. */
+export function StripeCheckout({
+  total,
+  start,
+  disabled = false,
+  onPaid,
+  onAnswer,
+  returnPath,
+  declinedMessage,
+}: PaymentProps) {
+  const checkout = useMutation({ mutationFn: start });
   const [attempt] = useState(() => new CheckoutAttempt());
   const [started, setStarted] = useState<Started | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const payLabel = m.pay(formatMoney(cart.total));
+  const payLabel = m.pay(formatMoney(total));
+
+  const settle = (order: Order) => {
+    attempt.finish();
+    const unpaid = unpaidMessage(order, declinedMessage);
+    if (unpaid === null) onPaid(order);
+    else setFailure(unpaid);
+    onAnswer?.(order);
+  };
 
   const begin = () => {
     const key = attempt.begin();
@@ -36,19 +53,18 @@ export function StripeCheckout({ cart }: { cart: Cart }) {
     setFailure(null);
     checkout.mutate(key, {
       onSettled: () => attempt.end(),
-      onSuccess: ({ order, payment }) => {
-        if (payment?.provider === 'stripe')
+      onSuccess: (response) => {
+        const step = paymentStep(response, 'stripe');
+        if (step.kind === 'stripe')
           setStarted({
-            orderId: order._id,
-            clientSecret: payment.clientSecret,
-            publishableKey: payment.publishableKey,
+            clientSecret: step.clientSecret,
+            publishableKey: step.publishableKey,
+            returnPath: returnPath(step.order),
           });
-        else if (order.status === 'paid') void navigate(`/orders/${encodeURIComponent(order._id)}`);
+        else if (step.kind === 'settled') settle(step.order);
         else {
           attempt.finish();
-          setFailure(
-            order.status === 'failed' ? commerceMessages.paymentDeclined : commerceMessages.providerMismatch,
-          );
+          setFailure(commerceMessages.providerMismatch);
         }
       },
       onError: (error) => {
@@ -75,7 +91,7 @@ export function StripeCheckout({ cart }: { cart: Cart }) {
           type="button"
           className="button card-form__submit"
           onClick={begin}
-          disabled={checkout.isPending || cart.needsReview}
+          disabled={checkout.isPending || disabled}
         >
           {checkout.isPending ? m.paying : payLabel}
         </button>

@@ -2,7 +2,8 @@
  * Stripe's Payment Element for an order's PaymentIntent (ARCHITECTURE §3 "payments"). Loaded only
  * through a dynamic import when the provider is `stripe`, so Stripe's libraries never reach the other
  * screens. Confirming sends the browser to Stripe when the card needs it (3-D Secure) and then back
- * to `/orders/{orderId}`, which waits for the webhook's verdict.
+ * to the caller's return path (a cart's `/orders/{orderId}`, a plan's partner profile), which waits for
+ * the webhook's verdict.
  * @module
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -13,11 +14,12 @@ import { FormNotice } from '../../auth/components/Field';
 
 /** Props of {@link StripePayment}. */
 export interface StripePaymentProps {
-  orderId: string;
   clientSecret: string;
   publishableKey: string;
   /** The pay button's text, e.g. "Pagar $ 33.000,00". */
   payLabel: string;
+  /** The path of this app Stripe sends the browser back to, e.g. `/orders/{orderId}`. */
+  returnPath: string;
 }
 
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -36,7 +38,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function StripeForm({ orderId, payLabel }: Pick<StripePaymentProps, 'orderId' | 'payLabel'>) {
+function StripeForm({ returnPath, payLabel }: Pick<StripePaymentProps, 'returnPath' | 'payLabel'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,7 @@ function StripeForm({ orderId, payLabel }: Pick<StripePaymentProps, 'orderId' | 
     if (!stripe || !elements || busy) return;
     setBusy(true);
     setError(null);
-    const returnUrl = `${window.location.origin}/orders/${encodeURIComponent(orderId)}`;
+    const returnUrl = `${window.location.origin}${returnPath}`;
     // Resolves only when the payment could not be confirmed; otherwise the browser leaves for returnUrl.
     const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
     setError(result.error.message ?? m.payFailed);
@@ -71,10 +73,10 @@ function StripeForm({ orderId, payLabel }: Pick<StripePaymentProps, 'orderId' | 
 
 /** The Payment Element of one order, in Spanish. */
 export default function StripePayment({
-  orderId,
   clientSecret,
   publishableKey,
   payLabel,
+  returnPath,
 }: StripePaymentProps) {
   const stripe = stripeFor(publishableKey);
   const [failed, setFailed] = useState(false);
@@ -96,7 +98,7 @@ export default function StripePayment({
     );
   return (
     <Elements stripe={stripe} options={{ clientSecret, locale: 'es-419' }}>
-      <StripeForm orderId={orderId} payLabel={payLabel} />
+      <StripeForm returnPath={returnPath} payLabel={payLabel} />
     </Elements>
   );
 }

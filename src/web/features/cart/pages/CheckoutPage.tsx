@@ -6,26 +6,41 @@
  * and administrators cannot buy.
  * @module
  */
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { Order } from '../../../../shared/contract/orders';
 import { cartPageMessages, checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
+import { useToast } from '../../../components/toast-context';
 import { useSession } from '../../auth';
-import { useCart, usePaymentConfig } from '../api';
+import { checkout, refreshAfterPayment, useCart, useMemberId, usePaymentConfig } from '../api';
+import { CardPayment } from '../components/CardPayment';
 import { CartReviewBanner } from '../components/CartReviewBanner';
 import { CartSummary } from '../components/CartSummary';
 import { DemoNotice } from '../components/DemoNotice';
-import { DemoPayment } from '../components/DemoPayment';
 import { EmptyCart } from '../components/EmptyCart';
-import { StripeCheckout } from '../components/StripeCheckout';
 import '../../auth/auth.css';
 import '../cart.css';
 import '../orders.css';
 
+/** The receipt page of a cart order. */
+const orderPath = (order: Order) => `/orders/${encodeURIComponent(order._id)}`;
+
 function MemberCheckout() {
   const config = usePaymentConfig();
   const cart = useCart();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const userId = useMemberId();
+  const onPaid = (order: Order) => {
+    toast({ kind: 'success', text: m.paid });
+    void navigate(orderPath(order), { state: { paid: true } });
+  };
+  // The cart (emptied when paid) and the orders are read again after any verdict.
+  const onAnswer = () => void refreshAfterPayment(queryClient, userId);
   return (
     <QueryFrame query={config} loading={m.loading} errorTitle={m.configError}>
       {(payments) => (
@@ -38,11 +53,15 @@ function MemberCheckout() {
                 <DemoNotice withDeclineHint />
                 <CartReviewBanner cart={data} />
                 <CartSummary cart={data} />
-                {payments.provider === 'manual' ? (
-                  <DemoPayment cart={data} />
-                ) : (
-                  <StripeCheckout cart={data} />
-                )}
+                <CardPayment
+                  provider={payments.provider}
+                  total={data.total}
+                  start={checkout}
+                  disabled={data.needsReview}
+                  onPaid={onPaid}
+                  onAnswer={onAnswer}
+                  returnPath={orderPath}
+                />
                 <p>
                   <Link to="/cart">{m.backToCart}</Link>
                 </p>

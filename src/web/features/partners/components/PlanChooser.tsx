@@ -1,17 +1,24 @@
 /**
- * The partner's plan and the plan chooser (issue "Partners" §2): one card per plan of
- * `GET /api/service/plans/all` with its limits, commission and monthly price (ARS); choosing one saves
- * it at once (`PUT /api/partner/profile/plan/{id}`); its payment comes with the payments issue.
+ * The partner's plan and the plan chooser (ADR 0017): one card per plan of
+ * `GET /api/service/plans/all` with its limits, commission and monthly price (ARS), the plan's usage
+ * and the subscription (state, next renewal and card). A paid plan is chosen by paying it: its button
+ * opens the plan's payment screen. Going back to the free plan is saved at once
+ * (`PUT /api/partner/profile/plan/{id}`), after a confirmation that names what the paid plan loses;
+ * a refusal (e.g. more gyms than the free plan allows) shows in the dialog.
  * @module
  */
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { fromDecimal } from '../../../../shared/decimal';
 import type { Partner } from '../../../../shared/contract/partners';
-import { planChooserMessages as m } from '../../../../shared/messages';
+import type { Plan } from '../../../../shared/contract/plans';
+import { planChooserMessages as m, subscriptionWebMessages as s } from '../../../../shared/messages';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryFrame } from '../../../components/QueryFrame';
 import { useToast } from '../../../components/toast-context';
 import { formatPrice } from '../../../lib/format';
-import { FormNotice } from '../../auth/components/Field';
+import { isFreePlan, SubscriptionStatus } from '../../plans';
 import { useChoosePlan, usePlans } from '../api';
-import { QueryFrame } from '../../../components/QueryFrame';
 
 /** Props of {@link PlanChooser}. */
 export interface PlanChooserProps {
@@ -19,22 +26,81 @@ export interface PlanChooserProps {
   userId: string;
   /** Gyms the partner has, for the usage line. */
   gymCount: number | undefined;
+  /** The payment screen of a paid plan, by its code. */
+  payPlanPath: (code: string) => string;
+}
+
+/** The limits and commission of `plan`, as list items. */
+function PlanFeatures({ plan }: { plan: Plan }) {
+  return (
+    <>
+      <li>{m.gyms(plan.maxGyms)}</li>
+      <li>{m.services(plan.maxServicesPerGym)}</li>
+      <li>{m.commission(plan.commissionPercent)}</li>
+    </>
+  );
+}
+
+/** The confirmation of leaving the paid plan `current` for the free plan `free`. */
+function LeaveDialog({
+  open,
+  current,
+  free,
+  userId,
+  onClose,
+}: {
+  open: boolean;
+  current: Plan;
+  free: Plan;
+  userId: string;
+  onClose: () => void;
+}) {
+  const choose = useChoosePlan(userId);
+  const toast = useToast();
+  const close = () => {
+    choose.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={s.leaveTitle}
+      confirmLabel={s.leaveSubmit}
+      busyLabel={s.leaving}
+      cancelLabel={s.cancel}
+      busy={choose.isPending}
+      error={choose.error?.message ?? null}
+      onClose={close}
+      onConfirm={() =>
+        choose.mutate(free._id, {
+          onSuccess: () => {
+            close();
+            toast({ kind: 'success', text: m.chosen(free.name) });
+          },
+        })
+      }
+    >
+      <p>{s.leaveBody(current.name)}</p>
+      <ul>
+        <PlanFeatures plan={free} />
+      </ul>
+    </ConfirmDialog>
+  );
 }
 
 /** The plan section of the partner profile. */
-export function PlanChooser({ partner, userId, gymCount }: PlanChooserProps) {
+export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChooserProps) {
   const plans = usePlans();
-  const choose = useChoosePlan(userId);
-  const toast = useToast();
+  const [leaving, setLeaving] = useState(false);
 
   return (
     <section className="partner-section" aria-labelledby="plan-title">
       <h2 id="plan-title">{m.title}</h2>
       <p className="partner-section__lead">{m.lead}</p>
       <QueryFrame query={plans} loading={m.loading} errorTitle={m.error} headingLevel={3}>
-        {() => {
-          const list = plans.data ?? [];
+        {(list) => {
           const current = list.find((p) => p._id === partner.plan);
+          const free = list.find(isFreePlan);
           return (
             <>
               {current && gymCount !== undefined && (
@@ -42,11 +108,34 @@ export function PlanChooser({ partner, userId, gymCount }: PlanChooserProps) {
                   {m.usage(gymCount, current.maxGyms)}
                 </p>
               )}
+              <SubscriptionStatus userId={userId} />
               <ul className="plans" aria-label={m.listLabel}>
                 {list.map((plan) => {
                   const isCurrent = plan._id === partner.plan;
-                  const price = fromDecimal(plan.monthlyPrice);
                   const titleId = `plan-${plan._id}`;
+                  let action;
+                  if (isCurrent) action = <p className="badge badge--ok plan__current">{m.current}</p>;
+                  else if (isFreePlan(plan))
+                    action = (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-describedby={titleId}
+                        onClick={() => setLeaving(true)}
+                      >
+                        {m.choose}
+                      </button>
+                    );
+                  else
+                    action = (
+                      <Link
+                        className="button button--secondary button--small"
+                        to={payPlanPath(plan._id)}
+                        aria-describedby={titleId}
+                      >
+                        {s.choosePaid}
+                      </Link>
+                    );
                   return (
                     <li
                       key={plan._id}
@@ -59,36 +148,27 @@ export function PlanChooser({ partner, userId, gymCount }: PlanChooserProps) {
                         {plan.name}
                       </h3>
                       <p className="plan__price">
-                        {formatPrice(price)} <span className="plan__per">{m.perMonth}</span>
+                        {formatPrice(fromDecimal(plan.monthlyPrice))}{' '}
+                        <span className="plan__per">{m.perMonth}</span>
                       </p>
                       <ul className="plan__features">
-                        <li>{m.gyms(plan.maxGyms)}</li>
-                        <li>{m.services(plan.maxServicesPerGym)}</li>
-                        <li>{m.commission(plan.commissionPercent)}</li>
+                        <PlanFeatures plan={plan} />
                       </ul>
-                      {isCurrent ? (
-                        <p className="badge badge--ok plan__current">{m.current}</p>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          disabled={choose.isPending}
-                          aria-describedby={titleId}
-                          onClick={() =>
-                            choose.mutate(plan._id, {
-                              onSuccess: () => toast({ kind: 'success', text: m.chosen(plan.name) }),
-                            })
-                          }
-                        >
-                          {choose.isPending && choose.variables === plan._id ? m.choosing : m.choose}
-                        </button>
-                      )}
+                      {action}
                     </li>
                   );
                 })}
               </ul>
-              {choose.isError && <FormNotice kind="error">{choose.error.message}</FormNotice>}
-              <p className="field__hint">{m.paymentLater}</p>
+              {current && free && !isFreePlan(current) && (
+                <LeaveDialog
+                  open={leaving}
+                  current={current}
+                  free={free}
+                  userId={userId}
+                  onClose={() => setLeaving(false)}
+                />
+              )}
+              <p className="field__hint">{s.paidPlansHint}</p>
             </>
           );
         }}

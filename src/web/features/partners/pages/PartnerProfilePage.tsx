@@ -1,7 +1,8 @@
 /**
  * `/profile/partner/{name}/{userId}` (SPEC §2; issue "Partners" §5): the partner's business data,
- * plan (with the plan chooser) and gyms with their quick actions; links to edit the business data,
- * change the password and delete the account. Partners only (SPEC §6).
+ * plan (with the plan chooser and the subscription; a banner when the plan could not be charged, ADR
+ * 0017) and gyms with their quick actions; links to edit the business data, change the password and
+ * delete the account. Partners only (SPEC §6).
  * @module
  */
 import { Link, useParams } from 'react-router';
@@ -16,6 +17,7 @@ import {
 } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
 import { RequireAccount } from '../../auth/components/RequireAccount';
+import { PlanBanner, PlanPaymentReturn } from '../../plans';
 import { usePartnerProfile } from '../api';
 import { useMyGyms } from '../api-gyms';
 import { MyGymsList } from '../components/MyGymsList';
@@ -84,6 +86,8 @@ function PartnerProfile() {
     <div className="container partner-page" data-testid="partner-profile">
       <PageMeta title={m.title} />
       <h1 className="partner-page__title">{profile.data?.name ?? m.title}</h1>
+      <PlanPaymentReturn userId={userId} />
+      <PlanBanner userId={userId} payPlanPath={paths.payPlan} />
       <QueryFrame query={profile} loading={m.loading} errorTitle={m.error}>
         {() => {
           const partner = profile.data as Partner;
@@ -105,7 +109,12 @@ function PartnerProfile() {
                   </Link>
                 </div>
               </section>
-              <PlanChooser partner={partner} userId={userId} gymCount={gyms.data?.length} />
+              <PlanChooser
+                partner={partner}
+                userId={userId}
+                gymCount={gyms.data?.length}
+                payPlanPath={paths.payPlan}
+              />
             </>
           );
         }}

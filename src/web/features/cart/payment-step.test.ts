@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutResponse, Order } from '../../../shared/contract/orders';
+import { checkoutMessages, commerceMessages } from '../../../shared/messages';
+import { paymentStep, unpaidMessage } from './payment-step';
+
+const order = (status: Order['status'], kind: Order['kind'] = 'cart'): Order => ({
+  _id: '5b0e1f62-3c1d-4a57-8f2e-9d3c4b5a6e70',
+  reference: 'BG-ABCD2345',
+  kind,
+  plan: kind === 'plan' ? { code: 'standar', name: 'Standar' } : null,
+  status,
+  provider: 'manual',
+  total: { $numberDecimal: '15000.00' },
+  currency: 'ARS',
+  lines: [],
+  createdAt: '2026-05-03T17:05:00.000Z',
+  paidAt: null,
+  failedAt: null,
+  cancelledAt: null,
+  refundedAt: null,
+  receiptSentAt: null,
+});
+const stripe = { provider: 'stripe', clientSecret: 'pi_1_secret_2', publishableKey: 'pk_test_1' } as const;
+const answer = (o: Order, payment: CheckoutResponse['payment']): CheckoutResponse => ({ order: o, payment });
+
+describe('paymentStep', () => {
+  it('shows an order that is no longer pending as it is, whatever the provider', () => {
+    for (const status of ['paid', 'failed', 'cancelled'] as const) {
+      const settled = order(status, 'plan');
+      expect(paymentStep(answer(settled, null), 'manual')).toEqual({ kind: 'settled', order: settled });
+      expect(paymentStep(answer(settled, null), 'stripe')).toEqual({ kind: 'settled', order: settled });
+    }
+  });
+
+  it('pays a pending order with the demo card in demo mode', () => {
+    const pending = order('pending');
+    expect(paymentStep(answer(pending, { provider: 'manual' }), 'manual')).toEqual({
+      kind: 'demo',
+      order: pending,
+    });
+  });
+
+  it("opens Stripe's Payment Element for a pending order started with Stripe", () => {
+    const pending = order('pending', 'plan');
+    expect(paymentStep(answer(pending, stripe), 'stripe')).toEqual({
+      kind: 'stripe',
+      order: pending,
+      clientSecret: 'pi_1_secret_2',
+      publishableKey: 'pk_test_1',
+    });
+  });
+
+  it('refuses a pending order the server started with the other provider', () => {
+    expect(paymentStep(answer(order('pending'), stripe), 'manual')).toEqual({ kind: 'mismatch' });
+    expect(paymentStep(answer(order('pending'), { provider: 'manual' }), 'stripe')).toEqual({
+      kind: 'mismatch',
+    });
+  });
+});
+
+describe('unpaidMessage', () => {
+  it('says nothing of a paid order', () => {
+    expect(unpaidMessage(order('paid'))).toBeNull();
+  });
+
+  it("names a declined card with the caller's message, or the cart's by default", () => {
+    expect(unpaidMessage(order('failed'))).toBe(commerceMessages.paymentDeclined);
+    expect(unpaidMessage(order('failed'), 'Tu plan sigue igual.')).toBe('Tu plan sigue igual.');
+  });
+
+  it('gives the generic failure for any other verdict', () => {
+    expect(unpaidMessage(order('cancelled'))).toBe(checkoutMessages.payFailed);
+  });
+});

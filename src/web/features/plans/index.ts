@@ -1,0 +1,13 @@
+/**
+ * Public pieces of the paid-plans feature (ADR 0017) for the partner profile: the subscription line of
+ * "Tu plan", the banner of a plan that could not be charged, and Stripe's return after a plan's
+ * payment. The payment screen is a lazy route (`pages/`).
+ * @module
+ */
+import './plans.css';
+
+export { refreshAfterPlanPayment } from './api';
+export { PlanBanner } from './components/PlanBanner';
+export { PlanPaymentReturn } from './components/PlanPaymentReturn';
+export { SubscriptionStatus } from './components/SubscriptionStatus';
+export { isFreePlan } from './rules';
