@@ -12,10 +12,29 @@ import { toCentavos } from '../../../shared/money';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
+import type { PlanRow } from '../plans/queries';
 import { findPlan } from '../plans/service';
 import { lockSubscription, saveSubscription } from '../subscriptions/queries';
 import { lockPartnerByUserId, selectPlanUsage, updatePartnerPlan } from './queries';
 import { assertSelfPartner, toPartner } from './service';
+
+/**
+ * Refuses a plan that the partner's gyms or services do not fit: every gym it owns counts (deactivated
+ * and held ones too) against `maxGyms`, and its busiest gym's services against `maxServicesPerGym`.
+ * Used by the plan choice and the plan checkout (ADR 0017).
+ * @throws AppError CONFLICT with {@link planChoiceMessages.tooFewGyms} or {@link planChoiceMessages.tooFewServices}
+ */
+export async function assertPlanFits(db: Database, userId: string, plan: PlanRow): Promise<void> {
+  const usage = await selectPlanUsage(db, userId);
+  if (usage.gyms > plan.maxGyms)
+    throw new AppError('CONFLICT', planChoiceMessages.tooFewGyms(plan.name, usage.gyms, plan.maxGyms));
+  const busiest = usage.busiestGym;
+  if (busiest && busiest.services > plan.maxServicesPerGym)
+    throw new AppError(
+      'CONFLICT',
+      planChoiceMessages.tooFewServices(plan.name, busiest.name, busiest.services, plan.maxServicesPerGym),
+    );
+}
 
 /**
  * Sets the plan of partner account `userId` to the plan with code `code`. Runs in one transaction
@@ -45,15 +64,7 @@ export async function choosePartnerPlan(
     if (current.planCode === plan.code) return current;
     if (toCentavos(plan.monthlyPrice) > 0)
       throw new AppError('CONFLICT', subscriptionMessages.paymentRequired(plan.name));
-    const usage = await selectPlanUsage(tx, userId);
-    if (usage.gyms > plan.maxGyms)
-      throw new AppError('CONFLICT', planChoiceMessages.tooFewGyms(plan.name, usage.gyms, plan.maxGyms));
-    const busiest = usage.busiestGym;
-    if (busiest && busiest.services > plan.maxServicesPerGym)
-      throw new AppError(
-        'CONFLICT',
-        planChoiceMessages.tooFewServices(plan.name, busiest.name, busiest.services, plan.maxServicesPerGym),
-      );
+    await assertPlanFits(tx, userId, plan);
     const subscription = await lockSubscription(tx, userId);
     if (subscription && subscription.status !== 'free') {
       const { userId: _user, updatedAt: _updated, ...kept } = subscription;

@@ -7,12 +7,7 @@
  * @module
  */
 import type { CheckoutResponse } from '../../../shared/contract/orders';
-import {
-  commerceMessages,
-  partnerMessages,
-  planChoiceMessages,
-  subscriptionMessages,
-} from '../../../shared/messages';
+import { commerceMessages, partnerMessages, subscriptionMessages } from '../../../shared/messages';
 import { toCentavos } from '../../../shared/money';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
@@ -29,7 +24,8 @@ import {
   type OrderRow,
 } from '../orders/queries';
 import { ProviderUnavailable } from '../payments/provider';
-import { lockPartnerByUserId, selectPlanUsage } from '../partners/queries';
+import { assertPlanFits } from '../partners/plan-choice';
+import { lockPartnerByUserId } from '../partners/queries';
 import { assertSelfPartner } from '../partners/service';
 import type { PlanRow } from '../plans/queries';
 import { findPlan, planNamesOf } from '../plans/service';
@@ -38,23 +34,6 @@ import { findSubscription } from './queries';
 /** True when `pending` is a still-usable attempt to pay `plan` with the provider in use. */
 const samePlanAttempt = (ctx: OrdersContext, pending: OrderRow, plan: PlanRow): boolean =>
   pending.kind === 'plan' && pending.planCode === plan.code && pending.provider === ctx.provider.name;
-
-/**
- * Refuses a plan the partner's gyms or services do not fit (every gym counts, deactivated and held ones
- * too, as when a plan is chosen: `partners/plan-choice`).
- * @throws AppError CONFLICT with {@link planChoiceMessages}
- */
-async function assertFits(tx: Parameters<typeof selectPlanUsage>[0], userId: string, plan: PlanRow) {
-  const usage = await selectPlanUsage(tx, userId);
-  if (usage.gyms > plan.maxGyms)
-    throw new AppError('CONFLICT', planChoiceMessages.tooFewGyms(plan.name, usage.gyms, plan.maxGyms));
-  const busiest = usage.busiestGym;
-  if (busiest && busiest.services > plan.maxServicesPerGym)
-    throw new AppError(
-      'CONFLICT',
-      planChoiceMessages.tooFewServices(plan.name, busiest.name, busiest.services, plan.maxServicesPerGym),
-    );
-}
 
 /** Makes (or finds) the plan order in one transaction under the partner's row lock. */
 async function createPlanOrder(
@@ -71,7 +50,7 @@ async function createPlanOrder(
     const current = await findSubscription(tx, userId);
     if (current?.status === 'active' && current.planCode === plan.code)
       throw new AppError('CONFLICT', subscriptionMessages.alreadyPaid(plan.name));
-    await assertFits(tx, userId, plan);
+    await assertPlanFits(tx, userId, plan);
     const pending = await findPendingOrder(tx, userId);
     if (pending && samePlanAttempt(ctx, pending, plan)) return { order: pending, created: false };
     if (pending) {
