@@ -16,6 +16,7 @@ import { ORDER_MAX_TOTAL_ARS, CENTAVOS_PER_PESO, PRODUCT_UNITS } from '../../../
 import { commerceMessages } from '../../../shared/messages';
 import { fromCentavos, toCentavos } from '../../../shared/money';
 import { AppError } from '../../app-error';
+import type { Tx } from '../../db/client';
 import { newTypedCode } from '../../secrets';
 import type { SessionUser } from '../../plugins/session';
 import { cartVersionOf, lockAndPriceCart, requireMember } from '../cart/service';
@@ -65,6 +66,12 @@ export async function cancelStalePayment(ctx: OrdersContext, pending: OrderRow):
   await settleCancelled(ctx, { paymentId: pending.paymentId, source: 'checkout' });
 }
 
+/** Cancels pending order `orderId` inside `tx`, with its history row (a checkout replaces it). */
+export async function cancelPendingInTransaction(tx: Tx, orderId: string): Promise<void> {
+  await updateOrderStatus(tx, orderId, 'pending', 'cancelled');
+  await insertOrderEvent(tx, { orderId, from: 'pending', to: 'cancelled', source: 'checkout' });
+}
+
 /** Creates the order inside one transaction (see module doc). @returns the order and whether it is new */
 async function createOrder(
   ctx: OrdersContext,
@@ -77,15 +84,7 @@ async function createOrder(
     if (replay) return { order: replay, created: false };
     const pending = await findPendingOrder(tx, userId);
     if (pending && pending.cartVersion === version) return { order: pending, created: false };
-    if (pending) {
-      await updateOrderStatus(tx, pending.id, 'pending', 'cancelled');
-      await insertOrderEvent(tx, {
-        orderId: pending.id,
-        from: 'pending',
-        to: 'cancelled',
-        source: 'checkout',
-      });
-    }
+    if (pending) await cancelPendingInTransaction(tx, pending.id);
     if (priced.lines.length === 0) throw new AppError('VALIDATION', commerceMessages.cartEmpty);
     if (priced.needsReview) throw new AppError('CONFLICT', commerceMessages.cartNeedsReview);
     if (priced.totalCentavos > ORDER_MAX_TOTAL_ARS * CENTAVOS_PER_PESO)

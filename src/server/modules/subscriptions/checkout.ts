@@ -11,7 +11,13 @@ import { commerceMessages, partnerMessages, subscriptionMessages } from '../../.
 import { toCentavos } from '../../../shared/money';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
-import { cancelStalePayment, newOrderReference, startPayment, type CheckoutResult } from '../orders/checkout';
+import {
+  cancelPendingInTransaction,
+  cancelStalePayment,
+  newOrderReference,
+  startPayment,
+  type CheckoutResult,
+} from '../orders/checkout';
 import type { OrdersContext } from '../orders/context';
 import { toOrder } from '../orders/mappers';
 import {
@@ -20,7 +26,6 @@ import {
   findPendingOrder,
   insertOrder,
   insertOrderEvent,
-  updateOrderStatus,
   type OrderRow,
 } from '../orders/queries';
 import { ProviderUnavailable } from '../payments/provider';
@@ -53,15 +58,7 @@ async function createPlanOrder(
     await assertPlanFits(tx, userId, plan);
     const pending = await findPendingOrder(tx, userId);
     if (pending && samePlanAttempt(ctx, pending, plan)) return { order: pending, created: false };
-    if (pending) {
-      await updateOrderStatus(tx, pending.id, 'pending', 'cancelled');
-      await insertOrderEvent(tx, {
-        orderId: pending.id,
-        from: 'pending',
-        to: 'cancelled',
-        source: 'checkout',
-      });
-    }
+    if (pending) await cancelPendingInTransaction(tx, pending.id);
     const buyer = await findBuyer(tx, userId);
     if (!buyer) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
     const order = await insertOrder(tx, {
