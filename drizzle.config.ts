@@ -10,6 +10,7 @@ export default defineConfig({
     './src/server/db/schema-commerce.ts',
     './src/server/db/schema-sales.ts',
     './src/server/db/schema-plans.ts',
+    './src/server/db/schema-admin.ts',
   ],
   out: './src/server/db/migrations',
 });

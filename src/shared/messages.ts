@@ -133,3 +133,4 @@ export * from './messages-clients';
 export * from './messages-commerce-web';
 export * from './messages-plans';
 export * from './messages-plans-web';
+export * from './messages-admin';

@@ -27,6 +27,7 @@ import pg from 'pg';
 import { enablePreparedStatements } from './prepared';
 import * as catalogueSchema from './schema';
 import * as accountSchema from './schema-accounts';
+import * as adminSchema from './schema-admin';
 import * as commerceSchema from './schema-commerce';
 import * as marketplaceSchema from './schema-marketplace';
 import * as plansSchema from './schema-plans';
@@ -40,6 +41,7 @@ const schema = {
   ...commerceSchema,
   ...salesSchema,
   ...plansSchema,
+  ...adminSchema,
 };
 
 /** Drizzle database over either driver. */

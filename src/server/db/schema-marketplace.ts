@@ -92,9 +92,18 @@ export const memberProfiles = pgTable(
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /**
+     * When the member last turned `marketing_opt_in` on; null while it is off. Kept by a trigger of
+     * migration 0016 (ADR 0018), so every writer of the profile gets it right.
+     */
+    marketingOptInAt: at('marketing_opt_in_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // The marketing list (`GET /api/service/allusers`), newest opt-in first.
+    index('member_profiles_marketing_idx')
+      .on(t.marketingOptInAt, t.userId)
+      .where(sql`${t.marketingOptIn}`),
     check(
       'member_profiles_gender_ck',
       sql`${t.gender} is null or ${t.gender} in ('femenino', 'masculino', 'no_binario', 'prefiero_no_decir')`,

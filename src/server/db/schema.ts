@@ -54,10 +54,19 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** True for the demo owner accounts created by the seed. */
     demo: boolean('demo').notNull().default(false),
+    /** When the account last started a session (set by a trigger on `sessions`; ADR 0018). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    // The administrators' account lists (ADR 0018): fragment search on the folded name and e-mail,
+    // and the whitelisted sort keys with `id` as tie-breaker.
+    index('users_search_trgm').using('gin', sql`search_fold(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(t.name, t.id),
+    // Never signed in counts as the oldest sign-in: ascending puts it first, descending last.
+    index('users_last_sign_in_idx').on(t.lastSignInAt.asc().nullsFirst(), t.id),
     check('users_type_ck', sql`${t.type} in ('user', 'partner', 'admin')`),
   ],
 );
@@ -118,6 +127,11 @@ export const gyms = pgTable(
      * paid plan, ADR 0017); `gym_active` is false then, and paying a plan that allows it publishes it again.
      */
     planHeldAt: timestamp('plan_held_at', { withTimezone: true }),
+    /**
+     * Set while the gym is unpublished because an administrator locked its partner's account (ADR 0018);
+     * `gym_active` is false then, and unlocking the account publishes exactly these gyms again.
+     */
+    lockHeldAt: timestamp('lock_held_at', { withTimezone: true }),
     demoValues: boolean('demo_values').notNull().default(false),
     /**
      * The name as the search compares it, `search_fold(name)` = lower(unaccent(name)) (migrations 0010,

@@ -36,6 +36,7 @@ export async function registerDocs(app: FastifyInstance, { expose }: DocsOptions
         { name: 'gyms', description: 'Gym catalogue (public)' },
         { name: 'partners', description: 'Partner profiles (session required)' },
         { name: 'system', description: 'Health and public settings' },
+        { name: 'admin', description: 'Administration: administrators only (ADR 0018)' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -181,19 +181,34 @@ export interface PayoutRow {
   cbu: string;
 }
 
+/** All-time net of the sales of partner `partnerId` (a uuid expression), ARS, from the daily sums. */
+export const partnerNetSql = (partnerId: SQL): SQL =>
+  sql`(select coalesce(sum(net), 0) from sales_daily where partner_id = ${partnerId})`;
+
+/** All-time sum of the payouts to partner `partnerId` (a uuid expression), ARS. */
+export const partnerPaidOutSql = (partnerId: SQL): SQL =>
+  sql`(select coalesce(sum(amount), 0) from payouts where partner_id = ${partnerId})`;
+
+/**
+ * The balance still to be paid out to partner `partnerId` (a uuid expression): net sales minus payouts,
+ * ARS as `numeric(18, 2)` text. One definition for the sales figures and the administrators' lists.
+ */
+export const partnerDueSql = (partnerId: SQL): SQL =>
+  sql`(${partnerNetSql(partnerId)} - ${partnerPaidOutSql(partnerId)})::numeric(18, 2)::text`;
+
 /** All-time net of the partner's sales, the sum of its payouts and its latest `limit` payouts. */
 export async function selectBalance(
   db: Database,
   partnerId: string,
   limit: number,
 ): Promise<{ net: string; paidOut: string; due: string; payouts: PayoutRow[] }> {
+  const id = sql`${partnerId}::uuid`;
   const [[sums], payouts] = await Promise.all([
     queryPrepared<{ net: string; paidOut: string; due: string }>(
       db,
-      sql`select n.net::numeric(18, 2)::text as net, p.paid::numeric(18, 2)::text as "paidOut",
-                 (n.net - p.paid)::numeric(18, 2)::text as due
-            from (select coalesce(sum(net), 0) as net from sales_daily where partner_id = ${partnerId}::uuid) n,
-                 (select coalesce(sum(amount), 0) as paid from payouts where partner_id = ${partnerId}::uuid) p`,
+      sql`select n.net::numeric(18, 2)::text as net, n.paid::numeric(18, 2)::text as "paidOut",
+                 (n.net - n.paid)::numeric(18, 2)::text as due
+            from (select ${partnerNetSql(id)} as net, ${partnerPaidOutSql(id)} as paid) n`,
     ),
     queryPrepared<PayoutRow>(
       db,

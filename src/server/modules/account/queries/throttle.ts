@@ -240,6 +240,16 @@ export async function listThrottledAccounts(
   }));
 }
 
+/**
+ * True (an SQL boolean) when e-mail `email` (a lower-case text expression) is "temporarily throttled by
+ * failed sign-ins" at `now`: a locked (e-mail, source) pair or under attack, as in
+ * {@link listThrottledAccounts}; for the account state of the administrators' lists (ADR 0018).
+ */
+export const throttledNowSql = (email: SQL, now: Date, rule: AttackRule): SQL => sql`(
+  exists (select 1 from ${loginThrottles} lt where lt.email = ${email} and lt.locked_until > ${instant(now)})
+  or exists (select 1 from ${loginAccountFailures} af where af.email = ${email}
+              and af.failures >= ${rule.failures} and af.window_started_at > ${shifted(now, -rule.windowMs)}))`;
+
 /** Deletes counters whose last failure is older than `before` (their windows and locks are over). */
 export async function deleteStaleThrottles(db: Database, before: Date): Promise<void> {
   await db.delete(loginThrottles).where(lt(loginThrottles.lastFailureAt, before));

@@ -1,0 +1,229 @@
+/**
+ * HTTP routes of administration (SPEC §7 admin calls; ADR 0018), mounted under `/api/admin`, and the
+ * marketing list (SPEC §7 `GET /api/service/allusers`), mounted under `/api/service`. Administrators
+ * only: 401 for a visitor (before validation), 400 for bad input, then 403 for a member or a partner
+ * (./guard.ts). Schemas come from `src/shared/contract/admin.ts`; rules live in the sibling services.
+ * Needs `app.sessions` (the accounts plugin, registered first).
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountListQuerySchema,
+  accountListResponseSchema,
+  adminAccountDetailResponseSchema,
+  adminUserParamsSchema,
+  auditQuerySchema,
+  auditResponseSchema,
+  lockBodySchema,
+  lockListQuerySchema,
+  lockListResponseSchema,
+  lockResponseSchema,
+  marketingQuerySchema,
+  marketingResponseSchema,
+  partnerListQuerySchema,
+  partnerListResponseSchema,
+  unlockParamsSchema,
+  unlockResponseSchema,
+} from '../../../shared/contract/admin';
+import { errorSchema } from '../../../shared/contract/common';
+import type { Database } from '../../db/client';
+import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
+import { readAuditLog } from './audit';
+import { adminOnly } from './guard';
+import { listLocks, lockAccount, unlockAccount } from './locks';
+import { listMarketingMembers, marketingCsv } from './marketing';
+
+/** Options of {@link adminRoutes} and {@link marketingRoutes}. */
+export interface AdminRoutesOptions {
+  db: Database;
+}
+
+const tags = ['admin'];
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const listNote =
+  '`q` finds a fragment of the name or e-mail without regard to accents or case; `sort` one of ' +
+  '`createdAt`, `name`, `email`, `lastSignInAt` (never signed in counts as the oldest), `order` `asc` or ' +
+  '`desc` (default `createdAt` `desc`); `page` 1–500, `limit` 1–100 (default 20). `total` is exact up to ' +
+  '10 000, then 10 000 with `totalIsEstimate`. `state`: `pending`, `active`, `locked`, `throttled`.';
+
+/** Registers the administration routes (prefix given by the caller: `/api/admin`). */
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
+  const session = (request: Parameters<typeof fastify.sessions.require>[0]) =>
+    fastify.sessions.require(request);
+
+  app.get(
+    '/allusers',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Every account (members, partners, administrators), paged, searchable and sortable',
+        description: `${listNote} \`type\` keeps one type. Health data is never part of the answer.`,
+        querystring: accountListQuerySchema,
+        response: { 200: accountListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listAccounts(db, request.query),
+  );
+
+  app.get(
+    '/allpartners',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary:
+          'Every partner with its plan, number of gyms and balance due, paged, searchable and sortable',
+        description: `${listNote} \`balance\` is net sales minus payouts (ARS), as in the partner's sales figures.`,
+        querystring: partnerListQuerySchema,
+        response: { 200: partnerListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listPartners(db, request.query),
+  );
+
+  app.get(
+    '/userId/:id',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'One account in full for administration (a deleted one as its tombstone)',
+        description:
+          'State, sessions, lock, sign-in throttling, partner plan, gyms and balance, marketing opt-in. A ' +
+          'deleted account answers `state: deleted` with `name` and `email` null. Never health data.',
+        params: adminUserParamsSchema,
+        response: { 200: adminAccountDetailResponseSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    async (request) => ({ admin: await readAccountForAdmin(db, request.params.id) }),
+  );
+
+  app.get(
+    '/lockaccounts',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary:
+          'Locked accounts and banned e-mails (newest first), and accounts throttled by failed sign-ins',
+        description:
+          '`q` finds a fragment of the e-mail or the account name; `page`, `limit` as in the other lists. ' +
+          '`throttled` lists the accounts that failed sign-ins hold right now (ADR 0010), not paged.',
+        querystring: lockListQuerySchema,
+        response: { 200: lockListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listLocks(db, request.query),
+  );
+
+  app.post(
+    '/lockaccounts',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Locks an account (by `userId`) or bans an e-mail (by `email`), with a reason',
+        description:
+          'Exactly one of `email` and `userId`; `reason` 3–500 characters. At once: every session of the ' +
+          "account ends, sign-in (password and Google), registration and reset refuse the e-mail, and a partner's " +
+          'published gyms are unpublished until the unlock. An administrator cannot be locked, not even by ' +
+          'itself (403); an e-mail already locked is a 409; an unknown `userId` a 404. Written to the audit log ' +
+          'in the same transaction.',
+        body: lockBodySchema,
+        response: { 201: lockResponseSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await lockAccount(db, await session(request), request.body);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.delete(
+    '/lockaccounts/:email',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Unlocks an e-mail: its account may sign in again and its held gyms are published again',
+        description:
+          'Publishes exactly the gyms the lock unpublished, oldest first, while the plan in force allows; the ' +
+          'rest stay unpublished, held by the plan (`gymsPlanHeld`, ADR 0017). 404 when the e-mail is not ' +
+          'locked. Written to the audit log in the same transaction.',
+        params: unlockParamsSchema,
+        response: { 200: unlockResponseSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    async (request) => unlockAccount(db, await session(request), request.params.email),
+  );
+
+  app.get(
+    '/audit',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'The audit log of administrative actions, newest first, filtered and paged',
+        description:
+          '`actor` an administrator id, `action` `account.lock` or `account.unlock`, `targetType` `account` ' +
+          'or `email` and `target` its id, `from`/`to` ISO 8601 instants (both included). Append-only: ' +
+          'entries are never changed nor removed.',
+        querystring: auditQuerySchema,
+        response: { 200: auditResponseSchema, ...refusals },
+      },
+    },
+    async (request) => readAuditLog(db, request.query),
+  );
+};
+
+/** Registers the marketing list (prefix given by the caller: `/api/service`). */
+export const marketingRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
+  const description =
+    'Members who opted in to news by e-mail (active, not locked), newest opt-in first; opting out takes ' +
+    'the member off at once. Administrators only.';
+
+  app.get(
+    '/allusers',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'The marketing list: members who opted in, paged',
+        description: `${description} \`page\` 1–500, \`limit\` 1–100 (default 20).`,
+        querystring: marketingQuerySchema,
+        response: { 200: marketingResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listMarketingMembers(db, request.query),
+  );
+
+  // Untyped on purpose: the answer is a stream of CSV text, which Fastify sends as it is (never serialized).
+  fastify.get(
+    '/allusers/csv',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'The whole marketing list as CSV',
+        description:
+          `${description} \`text/csv\`: UTF-8 with a byte order mark, \`;\` between fields, CRLF, columns ` +
+          'Nombre;Email;Alta en novedades (Buenos Aires time, "24/11/2026, 09:30").',
+        produces: ['text/csv'],
+        response: { 200: z.string().meta({ description: 'CSV text' }), ...refusals },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="buscagym-novedades.csv"')
+        .header('cache-control', 'no-store')
+        .send(marketingCsv(db)),
+  );
+};

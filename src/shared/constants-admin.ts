@@ -1,0 +1,39 @@
+/**
+ * Constants of the administration calls (SPEC §1 administrator, §7 admin calls; ADR 0018).
+ * @module
+ */
+
+/** Account states as the wire carries them (ADR 0018). */
+export const ACCOUNT_STATES = ['pending', 'active', 'locked', 'throttled', 'deleted'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/** Page size of the administration lists when none is asked for, and the largest allowed. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+/** Highest page of a list (offset paging: at most 500 × 100 rows are skipped). */
+export const ADMIN_MAX_PAGE = 500;
+/** Totals of the account lists are exact up to this many rows, then `totalIsEstimate` (ADR 0018). */
+export const ADMIN_COUNT_CAP = 10_000;
+/** Longest search text of the lists, characters. */
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
+/** Sort keys of the account lists (whitelist) and their directions. */
+export const ACCOUNT_SORT_KEYS = ['createdAt', 'name', 'email', 'lastSignInAt'] as const;
+export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Length of a lock's reason, characters. */
+export const LOCK_REASON_MIN_LENGTH = 3;
+export const LOCK_REASON_MAX_LENGTH = 500;
+
+/** Codes of the administrative actions written to the audit log. */
+export const ADMIN_ACTIONS = ['account.lock', 'account.unlock'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** What an audit entry is about: an account (by id) or an e-mail without an account. */
+export const AUDIT_TARGET_TYPES = ['account', 'email'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Rows of the marketing CSV read per statement (keyset batches). */
+export const MARKETING_CSV_BATCH = 1000;

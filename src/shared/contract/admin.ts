@@ -1,0 +1,292 @@
+/**
+ * Contract of the administration calls (SPEC §1 administrator; §7 admin calls `GET /api/admin/allusers`,
+ * `/allpartners`, `/lockaccounts`, `/userId/{id}`, and `GET /api/service/allusers`; state keys `users`,
+ * `usersToShow`, `partners`, `partnersToShow`, `lockAccounts`, `admin`; ADR 0018). The spec shows none of
+ * their fields: these are designed to match their neighbours (paged like the sales list, instants in
+ * ISO 8601, money as `{"$numberDecimal": …}` in ARS).
+ * @module
+ */
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, USER_TYPES } from '../constants-account';
+import {
+  ACCOUNT_SORT_KEYS,
+  ACCOUNT_STATES,
+  ADMIN_ACTIONS,
+  ADMIN_MAX_PAGE,
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_MAX_LENGTH,
+  AUDIT_TARGET_TYPES,
+  LOCK_REASON_MAX_LENGTH,
+  LOCK_REASON_MIN_LENGTH,
+  SORT_ORDERS,
+} from '../constants-admin';
+import { adminMessages as m } from '../messages-admin';
+import { apiMessages } from '../messages';
+import { decimalSchema, idSchema } from './common';
+
+const instant = z.string().meta({ description: 'ISO 8601 instant' });
+
+/** `page` (1-based) and `limit` (default 20, at most 100) of every list. */
+const paging = {
+  page: z.coerce
+    .number({ error: m.page })
+    .int({ error: m.page })
+    .min(1, { error: m.page })
+    .max(ADMIN_MAX_PAGE, { error: m.page })
+    .default(1),
+  limit: z.coerce
+    .number({ error: m.limit })
+    .int({ error: m.limit })
+    .min(1, { error: m.limit })
+    .max(ADMIN_MAX_PAGE_SIZE, { error: m.limit })
+    .default(ADMIN_PAGE_SIZE),
+};
+
+/** Fields of a paged answer. `pages` follows `total`, which may be an estimate (`totalIsEstimate`). */
+const pageFields = {
+  total: z.number().int(),
+  totalIsEstimate: z.boolean(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  limit: z.number().int(),
+};
+
+const search = z
+  .string({ error: m.search })
+  .trim()
+  .max(ADMIN_SEARCH_MAX_LENGTH, { error: m.search })
+  .optional()
+  .meta({ description: 'Fragment of the name or e-mail; accent- and case-insensitive (ADR 0012)' });
+
+/** Query of `GET /api/admin/allusers` and `/allpartners`. */
+export const accountListQuerySchema = z.object({
+  q: search,
+  type: z.enum(USER_TYPES, { error: m.type }).optional(),
+  sort: z.enum(ACCOUNT_SORT_KEYS, { error: m.sort }).default('createdAt'),
+  order: z.enum(SORT_ORDERS, { error: m.order }).default('desc'),
+  ...paging,
+});
+export type AccountListQuery = z.output<typeof accountListQuerySchema>;
+
+/** Query of `GET /api/admin/allpartners` (no `type`: partners only). */
+export const partnerListQuerySchema = accountListQuerySchema.omit({ type: true });
+export type PartnerListQuery = z.output<typeof partnerListQuerySchema>;
+
+export const accountStateSchema = z
+  .enum(ACCOUNT_STATES)
+  .meta({ id: 'AccountState', description: 'Stable code; Spanish labels in `accountStateLabels`' });
+
+/** An account in the administrators' lists. Never health data. */
+export const adminAccountSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    type: z.enum(USER_TYPES),
+    state: accountStateSchema,
+    createdAt: instant,
+    lastSignInAt: instant.nullable(),
+  })
+  .meta({ id: 'AdminAccount' });
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+/** A partner in the administrators' list: the account, its plan, gyms and balance still to pay out. */
+export const adminPartnerSchema = adminAccountSchema
+  .extend({
+    plan: z.string(),
+    gyms: z.number().int(),
+    balance: decimalSchema.meta({ description: 'Net sales minus payouts, ARS (as in the sales figures)' }),
+  })
+  .meta({ id: 'AdminPartner' });
+export type AdminPartner = z.infer<typeof adminPartnerSchema>;
+
+export const accountListResponseSchema = z
+  .object({ users: z.array(adminAccountSchema), ...pageFields })
+  .meta({ id: 'AdminAccountList' });
+export type AccountListResponse = z.infer<typeof accountListResponseSchema>;
+
+export const partnerListResponseSchema = z
+  .object({ partners: z.array(adminPartnerSchema), ...pageFields })
+  .meta({ id: 'AdminPartnerList' });
+export type PartnerListResponse = z.infer<typeof partnerListResponseSchema>;
+
+/** Who locked an e-mail (null when that administrator's account is gone). */
+const actorSchema = z.object({ _id: idSchema, email: z.string() });
+
+/** An administrator's lock of an e-mail, and the account that has it, if any. */
+export const lockSchema = z
+  .object({
+    email: z.string(),
+    reason: z.string().nullable(),
+    createdAt: instant,
+    createdBy: actorSchema.nullable(),
+    account: z
+      .object({ _id: idSchema, name: z.string(), type: z.enum(USER_TYPES) })
+      .nullable()
+      .meta({ description: 'The account with this e-mail; null for a banned e-mail without one' }),
+  })
+  .meta({ id: 'AccountLock' });
+export type Lock = z.infer<typeof lockSchema>;
+
+/** An account throttled by failed sign-ins now (ADR 0010). */
+export const throttledAccountSchema = z
+  .object({
+    email: z.string(),
+    lockedSources: z.number().int(),
+    lockedUntil: instant.nullable(),
+    failuresInWindow: z.number().int(),
+    attackStartedAt: instant.nullable(),
+    ownerAlertedAt: instant.nullable(),
+  })
+  .meta({ id: 'ThrottledAccount' });
+
+/** Query of `GET /api/admin/lockaccounts`. */
+export const lockListQuerySchema = z.object({ q: search, ...paging });
+export type LockListQuery = z.output<typeof lockListQuerySchema>;
+
+export const lockListResponseSchema = z
+  .object({
+    lockAccounts: z.array(lockSchema),
+    ...pageFields,
+    throttled: z
+      .array(throttledAccountSchema)
+      .meta({ description: 'Accounts throttled by failed sign-ins right now (not paged)' }),
+  })
+  .meta({ id: 'AccountLockList' });
+export type LockListResponse = z.infer<typeof lockListResponseSchema>;
+
+const emailField = z
+  .string({ error: m.email })
+  .trim()
+  .toLowerCase()
+  .min(3, { error: m.email })
+  .max(EMAIL_MAX_LENGTH, { error: m.email })
+  .regex(z.regexes.email, { error: m.email });
+
+/** Body of `POST /api/admin/lockaccounts`: exactly one of `email` and `userId`, and the reason. */
+export const lockBodySchema = z
+  .object({
+    email: emailField.optional(),
+    userId: z.uuid({ error: apiMessages.invalidId }).optional(),
+    reason: z
+      .string({ error: m.reason })
+      .trim()
+      .min(LOCK_REASON_MIN_LENGTH, { error: m.reason })
+      .max(LOCK_REASON_MAX_LENGTH, { error: m.reason }),
+  })
+  .refine((b) => (b.email === undefined) !== (b.userId === undefined), { error: m.lockTarget });
+export type LockBody = z.output<typeof lockBodySchema>;
+
+export const lockResponseSchema = z
+  .object({
+    lock: lockSchema,
+    sessionsEnded: z.number().int(),
+    gymsHeld: z.number().int().meta({ description: "The partner's published gyms unpublished by the lock" }),
+  })
+  .meta({ id: 'AccountLockResult' });
+export type LockResponse = z.infer<typeof lockResponseSchema>;
+
+/** Path of `DELETE /api/admin/lockaccounts/{email}`. */
+export const unlockParamsSchema = z.object({ email: emailField });
+
+export const unlockResponseSchema = z
+  .object({
+    email: z.string(),
+    gymsPublished: z.number().int().meta({ description: 'Gyms the lock held, published again' }),
+    gymsPlanHeld: z
+      .number()
+      .int()
+      .meta({
+        description: 'Gyms the lock held that the plan in force no longer allows: now held by the plan',
+      }),
+  })
+  .meta({ id: 'AccountUnlockResult' });
+export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
+
+/** Path of `GET /api/admin/userId/{id}`. */
+export const adminUserParamsSchema = z.object({ id: z.uuid({ error: apiMessages.invalidId }) });
+
+/** One account in full for administration; a deleted account keeps only its tombstone. */
+export const adminAccountDetailSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    type: z.enum(USER_TYPES),
+    state: accountStateSchema,
+    active: z.boolean(),
+    createdAt: instant,
+    updatedAt: instant.nullable(),
+    lastSignInAt: instant.nullable(),
+    deletedAt: instant.nullable(),
+    activeSessions: z.number().int(),
+    lock: lockSchema.omit({ account: true }).nullable(),
+    throttle: throttledAccountSchema.nullable(),
+    partner: z
+      .object({
+        plan: z.string(),
+        gyms: z.number().int(),
+        publishedGyms: z.number().int(),
+        lockHeldGyms: z.number().int(),
+        balance: decimalSchema,
+      })
+      .nullable(),
+    member: z.object({ marketingOptIn: z.boolean(), marketingOptInAt: instant.nullable() }).nullable(),
+  })
+  .meta({ id: 'AdminAccountDetail' });
+export type AdminAccountDetail = z.infer<typeof adminAccountDetailSchema>;
+
+export const adminAccountDetailResponseSchema = z
+  .object({ admin: adminAccountDetailSchema })
+  .meta({ id: 'AdminAccountDetailResponse' });
+
+/** Query of `GET /api/admin/audit`. */
+export const auditQuerySchema = z
+  .object({
+    actor: z.uuid({ error: apiMessages.invalidId }).optional(),
+    action: z.enum(ADMIN_ACTIONS, { error: m.action }).optional(),
+    targetType: z.enum(AUDIT_TARGET_TYPES, { error: m.targetType }).optional(),
+    target: z.string({ error: m.email }).trim().min(1).max(EMAIL_MAX_LENGTH, { error: m.email }).optional(),
+    from: z.iso.datetime({ offset: true, error: m.date }).optional(),
+    to: z.iso.datetime({ offset: true, error: m.date }).optional(),
+    ...paging,
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    error: m.rangeReversed,
+    path: ['from'],
+  });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z
+  .object({
+    _id: z.string(),
+    at: instant,
+    actor: actorSchema,
+    action: z.enum(ADMIN_ACTIONS),
+    target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditResponseSchema = z
+  .object({ entries: z.array(auditEntrySchema), ...pageFields })
+  .meta({ id: 'AuditLog' });
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** Query of `GET /api/service/allusers`. */
+export const marketingQuerySchema = z.object({ ...paging });
+export type MarketingQuery = z.output<typeof marketingQuerySchema>;
+
+/** A member who opted in to marketing mail. */
+export const marketingMemberSchema = z
+  .object({ _id: idSchema, name: z.string(), email: z.string(), optInAt: instant })
+  .meta({ id: 'MarketingMember' });
+export type MarketingMember = z.infer<typeof marketingMemberSchema>;
+
+export const marketingResponseSchema = z
+  .object({ users: z.array(marketingMemberSchema), ...pageFields })
+  .meta({ id: 'MarketingMembers' });
+export type MarketingResponse = z.infer<typeof marketingResponseSchema>;
