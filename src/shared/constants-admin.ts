@@ -13,7 +13,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 /** Highest page of a list (offset paging: at most 500 × 100 rows are skipped). */
 export const ADMIN_MAX_PAGE = 500;
 /** Totals of the account lists are exact up to this many rows, then `totalIsEstimate` (ADR 0018). */
-export const ADMIN_COUNT_CAP = 10_000;
+export const ADMIN_COUNT_CAP = 1_000;
 /** Longest search text of the lists, characters. */
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 

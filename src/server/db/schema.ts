@@ -56,14 +56,23 @@ export const users = pgTable(
     demo: boolean('demo').notNull().default(false),
     /** When the account last started a session (set by a trigger on `sessions`; ADR 0018). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Name and e-mail as the administrators' search compares them, `search_fold(name || ' ' || email)`
+     * (ADR 0012, 0018), stored so that the trigram index's recheck is a plain LIKE, not unaccent per row.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`search_fold(${users.name} || ' ' || ${users.email})`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     // The administrators' account lists (ADR 0018): fragment search on the folded name and e-mail,
     // and the whitelisted sort keys with `id` as tie-breaker.
-    index('users_search_trgm').using('gin', sql`search_fold(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
+    index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt, t.id),
+    // Lists of one type (`allpartners`, `?type=`): their order by creation and their capped count.
+    index('users_type_created_idx').on(t.type, t.createdAt, t.id),
     index('users_name_idx').on(t.name, t.id),
     // Never signed in counts as the oldest sign-in: ascending puts it first, descending last.
     index('users_last_sign_in_idx').on(t.lastSignInAt.asc().nullsFirst(), t.id),

@@ -20,13 +20,15 @@ CREATE TABLE "admin_audit_log" (
 --> statement-breakpoint
 ALTER TABLE "gyms" ADD COLUMN "lock_held_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_fold("users"."name" || ' ' || "users"."email")) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_profiles" ADD COLUMN "marketing_opt_in_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "admin_audit_log_at_idx" ON "admin_audit_log" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "admin_audit_log_actor_idx" ON "admin_audit_log" USING btree ("actor_id","at","id");--> statement-breakpoint
 CREATE INDEX "admin_audit_log_target_idx" ON "admin_audit_log" USING btree ("target_type","target_id","at","id");--> statement-breakpoint
 CREATE INDEX "admin_audit_log_action_idx" ON "admin_audit_log" USING btree ("action","at","id");--> statement-breakpoint
-CREATE INDEX "users_search_trgm" ON "users" USING gin (search_fold("name" || ' ' || "email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_trgm" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_type_created_idx" ON "users" USING btree ("type","created_at","id");--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_last_sign_in_idx" ON "users" USING btree ("last_sign_in_at" NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "member_profiles_marketing_idx" ON "member_profiles" USING btree ("marketing_opt_in_at","user_id") WHERE "member_profiles"."marketing_opt_in";--> statement-breakpoint

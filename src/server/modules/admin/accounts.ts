@@ -13,6 +13,7 @@ import type {
   PartnerListQuery,
   PartnerListResponse,
 } from '../../../shared/contract/admin';
+import { ADMIN_COUNT_CAP } from '../../../shared/constants-admin';
 import { toDecimal } from '../../../shared/decimal';
 import { accountMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
@@ -56,7 +57,8 @@ export async function listAccounts(
   now: Date = new Date(),
 ): Promise<AccountListResponse> {
   const where = whereOf(query);
-  const [page, total] = await Promise.all([selectAccountPage(db, where, now), countAccounts(db, where)]);
+  const total = await countAccounts(db, where);
+  const page = await selectAccountPage(db, where, now, total > ADMIN_COUNT_CAP);
   return { users: page.map(toAccount), ...pageFields(total, query, true) };
 }
 
@@ -67,7 +69,8 @@ export async function listPartners(
   now: Date = new Date(),
 ): Promise<PartnerListResponse> {
   const where = { ...whereOf(query), type: 'partner' as const };
-  const [page, total] = await Promise.all([selectPartnerPage(db, where, now), countAccounts(db, where)]);
+  const total = await countAccounts(db, where);
+  const page = await selectPartnerPage(db, where, now, total > ADMIN_COUNT_CAP);
   return {
     partners: page.map((row) => ({
       ...toAccount(row),

@@ -46,7 +46,7 @@ const listNote =
   '`q` finds a fragment of the name or e-mail without regard to accents or case; `sort` one of ' +
   '`createdAt`, `name`, `email`, `lastSignInAt` (never signed in counts as the oldest), `order` `asc` or ' +
   '`desc` (default `createdAt` `desc`); `page` 1–500, `limit` 1–100 (default 20). `total` is exact up to ' +
-  '10 000, then 10 000 with `totalIsEstimate`. `state`: `pending`, `active`, `locked`, `throttled`.';
+  '1 000, then 1 000 with `totalIsEstimate` (the count stops there). `state`: `pending`, `active`, `locked`, `throttled`.';
 
 /** Registers the administration routes (prefix given by the caller: `/api/admin`). */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {

@@ -59,12 +59,26 @@ function orderBy(where: Pick<AccountListWhere, 'sort' | 'order'>): SQL {
   return sql`${SORT_COLUMNS[where.sort]} ${dir}${nulls}, u.id ${dir}`;
 }
 
-/** The filter of a list on `users u`. */
-function filterOf(where: Pick<AccountListWhere, 'q' | 'type'>): SQL {
+/**
+ * `%<q>%` folded and escaped (backslash, LIKE's default escape) as a scalar subquery: an init plan,
+ * computed once per execution even in a generic plan of the prepared statement, where the expression
+ * itself would be evaluated again for every row read (ADR 0018).
+ */
+export const containsPattern = (q: string): SQL => sql`(select ${foldedContains(q)})`;
+
+/**
+ * The filter of a list on `users u`. With `common` (the search matches more than the count cap), the
+ * search is written so that the trigram index cannot serve it: the page is then found by walking the
+ * sort key's index and filtering, which stops after a few pages' worth of rows when matches are dense,
+ * instead of reading and sorting every match (ADR 0018). Rare fragments read the trigram index.
+ */
+function filterOf(where: Pick<AccountListWhere, 'q' | 'type'>, common = false): SQL {
   const parts: SQL[] = [sql`true`];
   if (where.type) parts.push(sql`u.type = ${where.type}`);
-  if (where.q)
-    parts.push(sql`search_fold(u.name || ' ' || u.email) like ${foldedContains(where.q)} escape '\\'`);
+  if (where.q) {
+    const column = common ? sql`(u.search_text || '')` : sql`u.search_text`;
+    parts.push(sql`${column} like ${containsPattern(where.q)}`);
+  }
   return sql.join(parts, sql` and `);
 }
 
@@ -86,34 +100,39 @@ const ACCOUNT_COLUMNS = (
 ): SQL => sql`u.id, u.name, u.email, u.type, ${accountStateSql(now)} as state,
   ${isoSql(sql`u.created_at`)} as "createdAt", ${isoSql(sql`u.last_sign_in_at`)} as "lastSignInAt"`;
 
-/** One page of accounts (see module doc). */
+/**
+ * One page of accounts (see module doc); `common` when the search matched more than the count cap
+ * ({@link countAccounts}).
+ */
 export function selectAccountPage(
   db: Database,
   where: AccountListWhere,
   now: Date,
+  common = false,
 ): Promise<AccountListRow[]> {
   return rows<AccountListRow>(
     db,
     sql`select ${ACCOUNT_COLUMNS(now)}
-          from (select u.id from users u where ${filterOf(where)}
+          from (select u.id from users u where ${filterOf(where, common)}
                  order by ${orderBy(where)} limit ${where.limit} offset ${where.offset}) p
           join users u on u.id = p.id
          order by ${orderBy(where)}`,
   );
 }
 
-/** One page of partners with plan, number of gyms and balance due (see module doc). */
+/** One page of partners with plan, number of gyms and balance due (see {@link selectAccountPage}). */
 export function selectPartnerPage(
   db: Database,
   where: AccountListWhere,
   now: Date,
+  common = false,
 ): Promise<PartnerListRow[]> {
   return rows<PartnerListRow>(
     db,
     sql`select ${ACCOUNT_COLUMNS(now)}, coalesce(pa.plan_code, 'free') as plan,
                (select count(*)::int from gyms g where g.owner_id = u.id) as gyms,
                ${partnerDueSql(sql`u.id`)} as balance
-          from (select u.id from users u where ${filterOf({ ...where, type: 'partner' })}
+          from (select u.id from users u where ${filterOf({ ...where, type: 'partner' }, common)}
                  order by ${orderBy(where)} limit ${where.limit} offset ${where.offset}) p
           join users u on u.id = p.id
           left join partners pa on pa.user_id = u.id

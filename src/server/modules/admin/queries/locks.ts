@@ -9,7 +9,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
-import { foldedContains, rows } from '../../gyms/queries';
+import { rows } from '../../gyms/queries';
+import { containsPattern } from './accounts';
 import { isoSql } from './state';
 
 /** A lock as read, with who made it and the account of its e-mail, if any. */
@@ -103,9 +104,7 @@ export async function releaseGymsOfOwner(
 
 /** Filter of the lock list: a fragment of the e-mail or of the account's name. */
 function lockFilter(q: string | undefined): SQL {
-  return q
-    ? sql`search_fold(le.email || ' ' || coalesce(u.name, '')) like ${foldedContains(q)} escape '\\'`
-    : sql`true`;
+  return q ? sql`search_fold(le.email || ' ' || coalesce(u.name, '')) like ${containsPattern(q)}` : sql`true`;
 }
 
 /** One page of locks, newest first, and how many match. */
