@@ -61,9 +61,10 @@ export default defineConfig({
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR ?? 'data-e2e',
           LOG_LEVEL: 'warn',
-          // The whole suite signs up from one IP: more than the production limit of 20 an hour (the limit
-          // itself is covered by the API tests).
+          // The whole suite signs up and signs in from one IP: more than the production limits of 20
+          // sign-ups an hour and 30 sign-ins in 15 minutes (the limits themselves are covered by the API tests).
           RATE_LIMIT_REGISTER_MAX: '1000',
+          RATE_LIMIT_LOGIN_MAX: '1000',
           // Check-in e2e scans the same pass again after a short wait (production: one minute).
           CHECKIN_REPEAT_WINDOW_MS: '2000',
           // A separate build folder lets two suites run side by side (the server builds it when stale).
