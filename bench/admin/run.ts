@@ -57,7 +57,7 @@ const { token } = await loadAccounts(handle.db, count, (line) => console.error(l
 console.error(`loaded ${count} accounts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 /** Scenarios: label, URL, and the statement finding the page's ids (for EXPLAIN). */
-const pattern = (q: string) => `(select '%' || search_fold('${q}') || '%')`;
+const pattern = (q: string) => `('%' || search_fold('${q}') || '%')`;
 const fold = (q: string) => `u.search_text like ${pattern(q)}`;
 /** A fragment with more than 1 000 matches: the filter the trigram index cannot serve (ADR 0018). */
 const common = (q: string) => `(u.search_text || '') like ${pattern(q)}`;

@@ -194,12 +194,9 @@ export const unlockResponseSchema = z
   .object({
     email: z.string(),
     gymsPublished: z.number().int().meta({ description: 'Gyms the lock held, published again' }),
-    gymsPlanHeld: z
-      .number()
-      .int()
-      .meta({
-        description: 'Gyms the lock held that the plan in force no longer allows: now held by the plan',
-      }),
+    gymsPlanHeld: z.number().int().meta({
+      description: 'Gyms the lock held that the plan in force no longer allows: now held by the plan',
+    }),
   })
   .meta({ id: 'AccountUnlockResult' });
 export type UnlockResponse = z.infer<typeof unlockResponseSchema>;

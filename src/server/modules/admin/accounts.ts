@@ -24,6 +24,7 @@ import { iso, isoOrNull, offsetOf, pageFields } from './paging';
 import {
   type AccountListRow,
   countAccounts,
+  foldPattern,
   selectAccountDetail,
   selectAccountPage,
   selectPartnerPage,
@@ -41,8 +42,8 @@ const toAccount = (row: AccountListRow): AdminAccount => ({
   lastSignInAt: isoOrNull(row.lastSignInAt),
 });
 
-const whereOf = (query: PartnerListQuery & { type?: AccountListQuery['type'] }) => ({
-  q: query.q || undefined,
+const whereOf = async (db: Database, query: PartnerListQuery & { type?: AccountListQuery['type'] }) => ({
+  q: query.q ? await foldPattern(db, query.q) : undefined,
   type: query.type,
   sort: query.sort,
   order: query.order,
@@ -56,7 +57,7 @@ export async function listAccounts(
   query: AccountListQuery,
   now: Date = new Date(),
 ): Promise<AccountListResponse> {
-  const where = whereOf(query);
+  const where = await whereOf(db, query);
   const total = await countAccounts(db, where);
   const page = await selectAccountPage(db, where, now, total > ADMIN_COUNT_CAP);
   return { users: page.map(toAccount), ...pageFields(total, query, true) };
@@ -68,7 +69,7 @@ export async function listPartners(
   query: PartnerListQuery,
   now: Date = new Date(),
 ): Promise<PartnerListResponse> {
-  const where = { ...whereOf(query), type: 'partner' as const };
+  const where = { ...(await whereOf(db, query)), type: 'partner' as const };
   const total = await countAccounts(db, where);
   const page = await selectPartnerPage(db, where, now, total > ADMIN_COUNT_CAP);
   return {

@@ -15,7 +15,7 @@ import { foldedContains, rows } from '../../gyms/queries';
 import { partnerDueSql } from '../../sales/queries';
 import { accountStateSql, isoSql } from './state';
 
-/** Filters and order of a list. */
+/** Filters and order of a list; `q` is a pattern of {@link foldPattern}. */
 export interface AccountListWhere {
   q?: string | undefined;
   type?: UserType | undefined;
@@ -60,11 +60,20 @@ function orderBy(where: Pick<AccountListWhere, 'sort' | 'order'>): SQL {
 }
 
 /**
- * `%<q>%` folded and escaped (backslash, LIKE's default escape) as a scalar subquery: an init plan,
- * computed once per execution even in a generic plan of the prepared statement, where the expression
- * itself would be evaluated again for every row read (ADR 0018).
+ * `%<q>%` folded and escaped (backslash, LIKE's default escape) as a scalar subquery, computed once per
+ * execution (an init plan). For small tables; the account lists use {@link foldPattern}.
  */
 export const containsPattern = (q: string): SQL => sql`(select ${foldedContains(q)})`;
+
+/**
+ * `%<q>%` folded and escaped, computed by the database (unaccent lives there) and then sent to the list
+ * statements as a plain parameter: the planner of a custom plan sees the pattern itself and estimates its
+ * matches, and no plan evaluates the folding again for every row it reads (ADR 0018).
+ */
+export async function foldPattern(db: Database, q: string): Promise<string> {
+  const [row] = await rows<{ p: string }>(db, sql`select ${foldedContains(q)} as p`);
+  return row?.p ?? '%';
+}
 
 /**
  * The filter of a list on `users u`. With `common` (the search matches more than the count cap), the
@@ -77,7 +86,7 @@ function filterOf(where: Pick<AccountListWhere, 'q' | 'type'>, common = false): 
   if (where.type) parts.push(sql`u.type = ${where.type}`);
   if (where.q) {
     const column = common ? sql`(u.search_text || '')` : sql`u.search_text`;
-    parts.push(sql`${column} like ${containsPattern(where.q)}`);
+    parts.push(sql`${column} like ${where.q}`);
   }
   return sql.join(parts, sql` and `);
 }
