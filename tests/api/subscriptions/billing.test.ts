@@ -416,6 +416,25 @@ describe('renewals (the renew-plans job)', () => {
     expect(await subscriptionOf(p)).toMatchObject({ plan: 'standar', status: 'pastDue' });
   });
 
+  it('a partner locked by an administrator is not charged until unlocked', async () => {
+    const p = await newPartner();
+    const email = `plan.partner${partnerCount}@example.com`;
+    await payPlan(p, 'standar');
+    await periodEndsAt(p.userId, new Date(Date.now() - 1000));
+    const admin = await signedIn(t, 'admin');
+    const locked = await admin.client.post('/api/admin/lockaccounts', {
+      userId: p.userId,
+      reason: 'Pruebas de cobro',
+    });
+    expect(locked.statusCode).toBe(201);
+    expect(await renewPlans(t.app.orders)).toMatchObject({ renewed: 0, failed: 0 });
+    expect(await planOrdersOf(p.userId)).toHaveLength(1);
+    expect(
+      (await admin.client.delete(`/api/admin/lockaccounts/${encodeURIComponent(email)}`)).statusCode,
+    ).toBe(200);
+    expect(await renewPlans(t.app.orders)).toMatchObject({ renewed: 1 });
+  });
+
   it('moving to Gratis ends the paid plan: no renewal is charged', async () => {
     const p = await newPartner();
     await payPlan(p, 'premium');

@@ -4,7 +4,7 @@
  * services that a plan's limits do not allow. Knows nothing of HTTP.
  * @module
  */
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { planSubscriptions } from '../../db/schema-plans';
 
@@ -46,12 +46,28 @@ export async function saveSubscription(tx: Tx, values: SubscriptionValues): Prom
   return row;
 }
 
-/** Active subscriptions whose paid period ended at or before `now`, oldest first. */
+/**
+ * SQL condition: the account `userId` is not locked by an administrator (its e-mail is not on the
+ * blocklist `locked_emails`, ADR 0018).
+ */
+const notLocked = (userId: SQL | AnyColumn): SQL =>
+  sql`not exists (select 1 from users u join locked_emails le on le.email = lower(u.email) where u.id = ${userId})`;
+
+/**
+ * Active subscriptions whose paid period ended at or before `now`, oldest first. A partner locked by an
+ * administrator is not charged while locked (its renewal waits for the unlock; ADR 0017, 0018).
+ */
 export function findDueSubscriptions(db: Database, now: Date, limit: number): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(planSubscriptions)
-    .where(and(eq(planSubscriptions.status, 'active'), lte(planSubscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        eq(planSubscriptions.status, 'active'),
+        lte(planSubscriptions.currentPeriodEnd, now),
+        notLocked(planSubscriptions.userId),
+      ),
+    )
     .orderBy(asc(planSubscriptions.currentPeriodEnd))
     .limit(limit);
 }
@@ -101,7 +117,8 @@ export interface FitResult {
  *   newest first; while there is room, gyms held before are published again, the oldest first;
  * - per gym, services beyond `maxServicesPerGym` are held (newest first) and held ones released
  *   (oldest first) while there is room.
- * Gyms the partner deactivated itself (no `plan_held_at`) are never touched. Runs inside the caller's
+ * Gyms the partner deactivated itself (no `plan_held_at`) are never touched, and nothing is published
+ * while the partner is locked by an administrator (its gyms wait for the unlock, ADR 0018). Runs inside the caller's
  * transaction, after the partner's row was locked (the gym and service writes lock it too).
  */
 export async function fitToPlan(
@@ -128,7 +145,7 @@ export async function fitToPlan(
           select id, row_number() over (order by created_at, id) as rn
             from gyms where owner_id = ${owner} and plan_held_at is not null)
         update gyms g set gym_active = true, plan_held_at = null, updated_at = now()
-          from ranked r, room where g.id = r.id and r.rn <= room.n
+          from ranked r, room where g.id = r.id and r.rn <= room.n and ${notLocked(owner)}
         returning g.id`,
   );
   const heldServices = await rowsOf<{ id: string }>(
