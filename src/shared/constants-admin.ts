@@ -28,12 +28,18 @@ export const LOCK_REASON_MIN_LENGTH = 3;
 export const LOCK_REASON_MAX_LENGTH = 500;
 
 /** Codes of the administrative actions written to the audit log. */
-export const ADMIN_ACTIONS = ['account.lock', 'account.unlock'] as const;
+export const ADMIN_ACTIONS = ['account.lock', 'account.unlock', 'payout.record'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What an audit entry is about: an account (by id) or an e-mail without an account. */
 export const AUDIT_TARGET_TYPES = ['account', 'email'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Length of a payout's bank reference, characters. */
+export const PAYOUT_REFERENCE_MAX_LENGTH = 100;
+
+/** Largest payout amount `numeric(12,2)` holds, ARS. */
+export const PAYOUT_MAX_ARS = '9999999999.99';
 
 /** Rows of the marketing CSV read per statement (keyset batches). */
 export const MARKETING_CSV_BATCH = 1000;

@@ -10,7 +10,9 @@ import {
   ADMIN_SEARCH_MAX_LENGTH,
   LOCK_REASON_MAX_LENGTH,
   LOCK_REASON_MIN_LENGTH,
+  PAYOUT_REFERENCE_MAX_LENGTH,
 } from './constants-admin';
+import { formatArs } from './money';
 
 /** Labels of the account states (the wire carries the code, the screens show these). */
 export const accountStateLabels: Readonly<Record<AccountState, string>> = {
@@ -25,6 +27,7 @@ export const accountStateLabels: Readonly<Record<AccountState, string>> = {
 export const adminActionLabels: Readonly<Record<AdminAction, string>> = {
   'account.lock': 'Bloqueo de cuenta',
   'account.unlock': 'Desbloqueo de cuenta',
+  'payout.record': 'Pago a una empresa',
 };
 
 /** Validation and refusals of the administration calls. */
@@ -46,6 +49,16 @@ export const adminMessages = {
   lockAdmin: 'No se puede bloquear una cuenta de administración, tampoco la tuya.',
   alreadyLocked: 'Ese email ya está bloqueado.',
   notLocked: 'Ese email no está bloqueado.',
+  partnerId: 'El identificador de la empresa no es válido.',
+  partnerNotFound: 'No existe una empresa con ese identificador.',
+  payoutAmount: 'El monto debe ser mayor que cero, con hasta dos decimales (por ejemplo "15000.50").',
+  payoutPaidAt: 'Indicá la fecha del pago (AAAA-MM-DD), que no puede ser posterior a hoy.',
+  payoutReference: `Indicá la referencia bancaria de la transferencia, hasta ${PAYOUT_REFERENCE_MAX_LENGTH} caracteres.`,
+  payoutNoCbu: 'La empresa no cargó un CBU en el perfil: no se le puede registrar un pago.',
+  payoutReferenceTaken: 'Ya hay un pago a esta empresa con esa referencia bancaria.',
+  payoutKeyReused: 'Esa clave de idempotencia ya se usó para otro pago.',
+  payoutOverBalance: (due: string) =>
+    `El monto supera el saldo a pagar de la empresa, que es ${formatArs(due)}.`,
 } as const;
 
 /** Header of the marketing list's CSV. */

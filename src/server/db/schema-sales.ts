@@ -7,7 +7,8 @@
  * - a visit names a pass and the gym of that pass (`pass_visits` → `passes`, never deleted);
  * - consent is one row per (member, gym), present only while it is given (Ley 25.326 art. 5 and 7:
  *   sensitive data need express consent, which may be revoked at any time: revoking deletes the row);
- * - a payout is recorded once per (partner, reference) (`payouts_reference_uq`), its amount > 0.
+ * - a payout is recorded once per (partner, reference) (`payouts_reference_uq`) and once per
+ *   idempotency key (`payouts_idempotency_uq`), its amount > 0.
  * Money is `numeric(12,2)` ARS. Import note: references to the other schema files are lazy.
  * @module
  */
@@ -89,9 +90,15 @@ export const payouts = pgTable(
     paidAt: at('paid_at').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * The administrator's `Idempotency-Key` of `POST /api/admin/payouts` (null for payouts recorded
+     * before it existed): a retried request finds its payout instead of recording another.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     uniqueIndex('payouts_reference_uq').on(t.partnerId, t.reference),
+    uniqueIndex('payouts_idempotency_uq').on(t.idempotencyKey),
     index('payouts_partner_paid_idx').on(t.partnerId, t.paidAt),
     check('payouts_amount_ck', sql`${t.amount} > 0`),
   ],

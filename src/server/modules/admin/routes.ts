@@ -27,10 +27,18 @@ import {
   unlockParamsSchema,
   unlockResponseSchema,
 } from '../../../shared/contract/admin';
+import {
+  partnerBalanceResponseSchema,
+  partnerIdParamsSchema,
+  payoutBodySchema,
+  payoutHeadersSchema,
+  payoutResponseSchema,
+} from '../../../shared/contract/admin-finances';
 import { errorSchema } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
 import { readAuditLog } from './audit';
+import { readPartnerBalance, recordPayout } from './finances';
 import { adminOnly } from './guard';
 import { listLocks, lockAccount, unlockAccount } from './locks';
 import { listMarketingMembers, marketingCsv } from './marketing';
@@ -163,6 +171,60 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
   );
 
   app.get(
+    '/partners/:id/balance',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: "A partner's balance due, its CBU and its latest payouts",
+        description:
+          '`due` is `net` (every sale, net of commission, from the daily sums) minus `paidOut`, ARS, as in the ' +
+          "partner's own figures and `allpartners`; `cbu` the one on the partner's profile now (null: none, no " +
+          'payout can be recorded). The latest 24 payouts, newest first. 404 for an account without a partner profile.',
+        params: partnerIdParamsSchema,
+        response: { 200: partnerBalanceResponseSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    async (request) => readPartnerBalance(db, request.params.id),
+  );
+
+  app.post(
+    '/payouts',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: "Records a transfer of a partner's balance due to its CBU",
+        description:
+          'Send a new `Idempotency-Key` (16–100 of `[A-Za-z0-9_-]`, e.g. a UUID) per payout: the same key ' +
+          'answers the same payout again (200) instead of recording another (201); the same key with other ' +
+          'values is a 409. `amount` ARS > 0 and at most the balance due (409 naming the balance); `paidAt` ' +
+          "the Buenos Aires day the money left (not after today); `reference` the bank's, one payout per " +
+          'partner and reference (409). The CBU is copied from the partner profile (400 when it has none). ' +
+          'Written to the audit log (`payout.record`, balance before and after) in the same transaction.',
+        headers: payoutHeadersSchema,
+        body: payoutBodySchema,
+        response: {
+          200: payoutResponseSchema,
+          201: payoutResponseSchema,
+          ...refusals,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...result } = await recordPayout(
+        db,
+        await session(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.code(created ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
     '/audit',
     {
       ...access,
@@ -170,7 +232,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
         tags,
         summary: 'The audit log of administrative actions, newest first, filtered and paged',
         description:
-          '`actor` an administrator id, `action` `account.lock` or `account.unlock`, `targetType` `account` ' +
+          '`actor` an administrator id, `action` `account.lock`, `account.unlock` or `payout.record`, `targetType` `account` ' +
           'or `email` and `target` its id, `from`/`to` ISO 8601 instants (both included). Append-only: ' +
           'entries are never changed nor removed.',
         querystring: auditQuerySchema,

@@ -5,6 +5,7 @@
  * @module
  */
 import type {
+  Payout,
   Sale,
   SalesAmounts,
   SalesFiguresResponse,
@@ -28,6 +29,7 @@ import {
   selectFigures,
   selectMonths,
   selectSalesPage,
+  type PayoutRow,
   type SaleRow,
 } from './queries';
 
@@ -58,6 +60,15 @@ export async function assertSalesReader(
 }
 
 const instant = (value: string): string => new Date(value).toISOString();
+
+/** A payout row on the wire (the partner's figures and the administrators' finance calls). */
+export const toPayout = (p: PayoutRow): Payout => ({
+  _id: p.id,
+  amount: toDecimal(p.amount),
+  paidAt: instant(p.paidAt),
+  reference: p.reference,
+  cbu: p.cbu,
+});
 
 function toSale(row: SaleRow): Sale {
   return {
@@ -168,13 +179,7 @@ export async function salesFigures(
       net: toDecimal(balance.net),
       paidOut: toDecimal(balance.paidOut),
       due: toDecimal(balance.due),
-      payouts: balance.payouts.map((p) => ({
-        _id: p.id,
-        amount: toDecimal(p.amount),
-        paidAt: instant(p.paidAt),
-        reference: p.reference,
-        cbu: p.cbu,
-      })),
+      payouts: balance.payouts.map(toPayout),
     },
   };
 }
