@@ -114,6 +114,10 @@ export const orders = pgTable(
     index('orders_pending_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // Paid plan orders by payment time: the administrators' plan revenue by month (ADR 0018).
+    index('orders_plan_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.kind} = 'plan' and ${t.status} = 'paid'`),
     check('orders_status_ck', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
     check('orders_provider_ck', sql`${t.provider} in ('manual', 'stripe')`),
     check('orders_total_ck', sql`${t.total} > 0`),
@@ -227,6 +231,8 @@ export const sales = pgTable(
     // buyer_id last: the partner's distinct buyers in a range are read from the index alone (ADR 0015).
     index('sales_partner_created_idx').on(t.partnerId, t.createdAt, t.buyerId),
     index('sales_buyer_idx').on(t.buyerId),
+    // Every partner's sales newest first, for administrators (ADR 0018 "Finances and moderation").
+    index('sales_created_idx').on(t.createdAt, t.id),
     check('sales_amount_ck', sql`${t.gross} >= 0 and ${t.quantity} >= 1 and ${t.commission} >= 0`),
     check('sales_split_ck', sql`${t.gross} = ${t.commission} + ${t.net}`),
   ],

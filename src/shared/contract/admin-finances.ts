@@ -1,5 +1,9 @@
 /**
  * Contract of the administrators' finance calls (ADR 0018 "Finances and moderation"):
+ * - `GET /api/admin/sales` (state key `adminSales`) → {@link adminSalesResponseSchema}: every partner's sales
+ *   with the columns and filters of a partner's `GET /api/partner/sales/{id}`, plus `partner`;
+ * - `GET /api/admin/sales/summary` → {@link adminSalesSummaryResponseSchema}: gross, commission and net of
+ *   the range, BuscaGym's commission by month (from the daily sums) and paid plan revenue by month;
  * - `GET /api/admin/partners/{id}/balance` → {@link partnerBalanceResponseSchema}: a partner's balance due
  *   (the sales module's definition: net of every sale minus the payouts) with its CBU and latest payouts;
  * - `POST /api/admin/payouts` + header `Idempotency-Key` (the checkout's, {@link checkoutHeadersSchema}),
@@ -12,7 +16,15 @@ import { PAYOUT_REFERENCE_MAX_LENGTH } from '../constants-admin';
 import { adminMessages as m } from '../messages-admin';
 import { decimalSchema, idSchema } from './common';
 import { checkoutHeadersSchema } from './orders';
-import { payoutSchema } from './sales';
+import {
+  payoutSchema,
+  saleSchema,
+  salesAmountsSchema,
+  salesFilterSchema,
+  salesListQuerySchema,
+  salesListResponseSchema,
+  salesRangeSchema,
+} from './sales';
 
 /** Path of the partner calls: the partner's account id. */
 export const partnerIdParamsSchema = z.object({ id: z.uuid({ error: m.partnerId }) });
@@ -75,3 +87,48 @@ export const payoutResponseSchema = z
   })
   .meta({ id: 'AdminPayoutResponse' });
 export type PayoutResponse = z.infer<typeof payoutResponseSchema>;
+
+const partnerFilter = {
+  partner: z
+    .uuid({ error: m.partnerId })
+    .optional()
+    .meta({ description: "A partner's account id: only its sales (absent: every partner)" }),
+};
+
+/** Query of `GET /api/admin/sales`: a partner's sales list query plus `partner`. */
+export const adminSalesQuerySchema = salesListQuerySchema.extend(partnerFilter);
+export type AdminSalesQuery = z.output<typeof adminSalesQuerySchema>;
+
+/** Answer of `GET /api/admin/sales`: a partner's sales list, each sale with its partner. */
+export const adminSalesResponseSchema = salesListResponseSchema
+  .extend({
+    sales: z.array(
+      saleSchema.extend({
+        /** The gym's partner at the time of sale (null: none, or its account was deleted). */
+        partner: z.object({ _id: idSchema, name: z.string() }).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminSalesList' });
+export type AdminSalesResponse = z.infer<typeof adminSalesResponseSchema>;
+
+/** Query of `GET /api/admin/sales/summary`: a partner's figures filters plus `partner`. */
+export const adminSalesSummaryQuerySchema = salesFilterSchema.extend(partnerFilter);
+export type AdminSalesSummaryQuery = z.output<typeof adminSalesSummaryQuerySchema>;
+
+/**
+ * Answer of `GET /api/admin/sales/summary`. `totals` covers `range` and the filters; `byMonth` the 12
+ * Buenos Aires months ending with the month of `range.to` (every month present, zeros included), with the
+ * partner, gym and product filters but not the days: its `commission` is BuscaGym's revenue from sales.
+ * `plans` is the revenue of paid plan orders over the same 12 months (by payment time in Buenos Aires),
+ * shown apart because it is not a sale of a gym; the filters do not apply to it.
+ */
+export const adminSalesSummaryResponseSchema = z
+  .object({
+    range: salesRangeSchema,
+    totals: salesAmountsSchema,
+    byMonth: z.array(salesAmountsSchema.extend({ month: z.string() })),
+    plans: z.array(z.object({ month: z.string(), revenue: decimalSchema, orders: z.number().int() })),
+  })
+  .meta({ id: 'AdminSalesSummary' });
+export type AdminSalesSummaryResponse = z.infer<typeof adminSalesSummaryResponseSchema>;

@@ -1,6 +1,8 @@
 /**
- * The administrators' finance calls (ADR 0018 "Finances and moderation"): a partner's balance due and
- * recording a payout of it to the partner's CBU. The balance is the sales module's definition (net of the
+ * The administrators' finance calls (ADR 0018 "Finances and moderation"): every partner's sales and their
+ * summary, a partner's balance due and recording a payout of it to the partner's CBU. The list and sums
+ * are the sales module's statements without the partner filter (or with the one asked for): sums read the
+ * daily sums (`sales_daily`, ADR 0015), never the sales themselves. The balance is the sales module's definition (net of the
  * daily sums minus payouts, `partnerDueSql`), so the partner's figures, the partner list and these calls
  * cannot disagree.
  *
@@ -13,6 +15,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type {
+  AdminSalesQuery,
+  AdminSalesResponse,
+  AdminSalesSummaryQuery,
+  AdminSalesSummaryResponse,
   PartnerBalanceResponse,
   PayoutBody,
   PayoutResponse,
@@ -26,9 +32,11 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { isUniqueViolation } from '../account/queries/users';
 import { findPartnerByUserId, lockPartnerByUserId } from '../partners/queries';
-import { selectBalance } from '../sales/queries';
-import { PAYOUTS_SHOWN, toPayout } from '../sales/service';
+import { selectBalance, selectMonths, selectSalesPage, selectTotals } from '../sales/queries';
+import { resolveSalesRange } from '../sales/range';
+import { PAYOUTS_SHOWN, toAmounts, toPayout, toSale } from '../sales/service';
 import { insertAuditEntry } from './queries/audit';
+import { selectPlanRevenue } from './queries/finances';
 import {
   findPayoutByKey,
   insertPayout,
@@ -36,6 +44,69 @@ import {
   selectDue,
   type RecordedPayoutRow,
 } from './queries/payouts';
+
+/**
+ * One page of every partner's sales (or `query.partner`'s) matching `query`, newest first, each with its
+ * partner.
+ * @param now - the current instant (the default range ends today in Buenos Aires)
+ * @throws AppError VALIDATION for a reversed or too long range
+ */
+export async function listAllSales(
+  db: Database,
+  query: AdminSalesQuery,
+  now: Date = new Date(),
+): Promise<AdminSalesResponse> {
+  const range = resolveSalesRange(query, now);
+  const { rows, total } = await selectSalesPage(
+    db,
+    { ...range, partnerId: query.partner, gym: query.gym, product: query.product },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return {
+    sales: rows.map((row) => ({
+      ...toSale(row),
+      partner: row.partnerId ? { _id: row.partnerId, name: row.partnerName ?? '' } : null,
+    })),
+    total,
+    page: query.page,
+    pages: Math.ceil(total / query.limit),
+    limit: query.limit,
+    range: { from: range.from, to: range.to },
+  };
+}
+
+/**
+ * Gross, commission and net of `query`'s range and filters, by month over the last 12 Buenos Aires
+ * months ending with the range's, and paid plan revenue by month over the same months (see
+ * `adminSalesSummaryResponseSchema`).
+ * @param now - the current instant (the default range ends today in Buenos Aires)
+ * @throws AppError VALIDATION for a reversed or too long range
+ */
+export async function salesSummary(
+  db: Database,
+  query: AdminSalesSummaryQuery,
+  now: Date = new Date(),
+): Promise<AdminSalesSummaryResponse> {
+  const range = resolveSalesRange(query, now);
+  const where = { ...range, partnerId: query.partner, gym: query.gym, product: query.product };
+  const [totals, months, plans] = await Promise.all([
+    selectTotals(db, where),
+    selectMonths(db, { ...where, from: range.monthsFrom, start: range.monthsStart }),
+    selectPlanRevenue(db, range.monthsStart, range.end),
+  ]);
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  const planByMonth = new Map(plans.map((p) => [p.month, p]));
+  return {
+    range: { from: range.from, to: range.to },
+    totals: toAmounts(totals),
+    byMonth: range.months.map((month) => ({ month, ...toAmounts(byMonth.get(month)) })),
+    plans: range.months.map((month) => ({
+      month,
+      revenue: toDecimal(planByMonth.get(month)?.revenue ?? '0.00'),
+      orders: planByMonth.get(month)?.orders ?? 0,
+    })),
+  };
+}
 
 /**
  * The balance of partner `partnerId` (an account id): net, paid out, due (ARS), its CBU now and its latest

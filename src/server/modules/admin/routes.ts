@@ -28,6 +28,10 @@ import {
   unlockResponseSchema,
 } from '../../../shared/contract/admin';
 import {
+  adminSalesQuerySchema,
+  adminSalesResponseSchema,
+  adminSalesSummaryQuerySchema,
+  adminSalesSummaryResponseSchema,
   partnerBalanceResponseSchema,
   partnerIdParamsSchema,
   payoutBodySchema,
@@ -35,10 +39,11 @@ import {
   payoutResponseSchema,
 } from '../../../shared/contract/admin-finances';
 import { errorSchema } from '../../../shared/contract/common';
+import { SALES_MAX_RANGE_DAYS } from '../../../shared/constants-sales';
 import type { Database } from '../../db/client';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
 import { readAuditLog } from './audit';
-import { readPartnerBalance, recordPayout } from './finances';
+import { listAllSales, readPartnerBalance, recordPayout, salesSummary } from './finances';
 import { adminOnly } from './guard';
 import { listLocks, lockAccount, unlockAccount } from './locks';
 import { listMarketingMembers, marketingCsv } from './marketing';
@@ -168,6 +173,46 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
       },
     },
     async (request) => unlockAccount(db, await session(request), request.params.email),
+  );
+
+  const salesFilters =
+    `\`from\`/\`to\` Buenos Aires days, both included (default the last 30 days; at most ${SALES_MAX_RANGE_DAYS}), \`gym\` a gym id, ` +
+    '`product` `membership` or a gym service id, `partner` a partner account id (absent: every partner).';
+
+  app.get(
+    '/sales',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: "Every partner's sales, newest first, paged (the columns of a partner's sales list)",
+        description:
+          `${salesFilters} \`page\` 1-based, \`limit\` 1–100 (default 20). Each sale names its partner ` +
+          '(null: none, or its account was deleted). `total` counts from the daily sums.',
+        querystring: adminSalesQuerySchema,
+        response: { 200: adminSalesResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listAllSales(db, request.query),
+  );
+
+  app.get(
+    '/sales/summary',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary:
+          "Gross, commission (BuscaGym's revenue) and net by range and month; paid plan revenue by month",
+        description:
+          `${salesFilters} \`totals\` covers the range; \`byMonth\` the 12 Buenos Aires months ending with ` +
+          "the range's (up to `to`), from the daily sums; `plans` the paid plan orders of those months, apart " +
+          "(no filter applies to them). Each partner's balance due: `GET /api/admin/partners/{id}/balance`.",
+        querystring: adminSalesSummaryQuerySchema,
+        response: { 200: adminSalesSummaryResponseSchema, ...refusals },
+      },
+    },
+    async (request) => salesSummary(db, request.query),
   );
 
   app.get(

@@ -13,11 +13,12 @@ import { queryPrepared } from '../../db/prepared';
 import { passValidNow } from '../passes/valid-now';
 
 /**
- * Filters of a sales read: the partner's account id, the range as Buenos Aires days `[from, to]` (for the
- * daily sums) and as the instants `[start, end)` they cover (for the sales themselves), gym and product.
+ * Filters of a sales read: the partner's account id (absent: every partner, for administrators), the range
+ * as Buenos Aires days `[from, to]` (for the daily sums) and as the instants `[start, end)` they cover (for
+ * the sales themselves), gym and product.
  */
 export interface SalesWhere {
-  partnerId: string;
+  partnerId?: string | undefined;
   from: string;
   to: string;
   start: Date;
@@ -35,9 +36,11 @@ export interface AmountsRow {
   units: number;
 }
 
-/** A row of the sales list. */
+/** A row of the sales list; `partnerName` is the partner account's name (null: none, or deleted). */
 export interface SaleRow {
   id: string;
+  partnerId: string | null;
+  partnerName: string | null;
   createdAt: string;
   reference: string;
   gymId: string;
@@ -80,18 +83,23 @@ function extraFilters(t: 's' | 'd', where: Pick<SalesWhere, 'gym' | 'product'>):
   return sql.join(parts, sql``);
 }
 
+/** The partner filter on table alias `t`, when there is one. */
+const partnerFilter = (t: 's' | 'd', where: Pick<SalesWhere, 'partnerId'>): SQL =>
+  where.partnerId ? sql`${sql.raw(t)}.partner_id = ${where.partnerId}::uuid and ` : sql``;
+
 /** The range's sales, by their payment instant. */
 const salesInRange = (where: SalesWhere): SQL =>
-  sql`s.partner_id = ${where.partnerId}::uuid and s.created_at >= ${where.start.toISOString()}::timestamptz
+  sql`${partnerFilter('s', where)}s.created_at >= ${where.start.toISOString()}::timestamptz
       and s.created_at < ${where.end.toISOString()}::timestamptz${extraFilters('s', where)}`;
 
 /** The range's daily sums, by their Buenos Aires day. */
 const daysInRange = (where: SalesWhere): SQL =>
-  sql`d.partner_id = ${where.partnerId}::uuid and d.day between ${where.from}::date and ${where.to}::date${extraFilters('d', where)}`;
+  sql`${partnerFilter('d', where)}d.day between ${where.from}::date and ${where.to}::date${extraFilters('d', where)}`;
 
 /**
  * One page of sales, newest first (ties by id), and the number of sales matching (from the daily sums).
- * The page's ids are found on `sales` alone, then joined to their orders and gyms.
+ * The page's ids are found on `sales` alone (by `sales_partner_created_idx`, or `sales_created_idx` for
+ * every partner), then joined to their orders, gyms and partners.
  */
 export async function selectSalesPage(
   db: Database,
@@ -101,7 +109,8 @@ export async function selectSalesPage(
   const [list, [count]] = await Promise.all([
     queryPrepared<SaleRow>(
       db,
-      sql`select s.id, to_json(s.created_at)#>>'{}' as "createdAt", o.reference, s.gym_id as "gymId",
+      sql`select s.id, s.partner_id as "partnerId", pu.name as "partnerName",
+                 to_json(s.created_at)#>>'{}' as "createdAt", o.reference, s.gym_id as "gymId",
                  g.name as "gymName", s.product_kind as kind, s.product_name as "productName",
                  s.gym_service_id as "gymServiceId", s.quantity as qty, s.unit_price::text as "unitPrice",
                  s.gross::text as gross, s.commission_percent::text as "commissionPercent",
@@ -111,6 +120,7 @@ export async function selectSalesPage(
             join sales s on s.id = p.id
             join orders o on o.id = s.order_id
             join gyms g on g.id = s.gym_id
+            left join users pu on pu.id = s.partner_id
            order by s.created_at desc, s.id desc`,
     ),
     queryPrepared<{ total: number }>(
@@ -134,6 +144,15 @@ export function selectFigures(db: Database, where: SalesWhere): Promise<FiguresR
          group by grouping sets ((), (d.gym_id), (d.gym_id, d.product_kind, d.gym_service_id, d.product_name))
          order by level, sum(d.gross) desc nulls last, "gymName", "productName"`,
   );
+}
+
+/** Sums over the range's daily sums (every partner when `where.partnerId` is absent). */
+export async function selectTotals(db: Database, where: SalesWhere): Promise<AmountsRow | undefined> {
+  const [row] = await queryPrepared<AmountsRow>(
+    db,
+    sql`select ${amounts} from sales_daily d where ${daysInRange(where)}`,
+  );
+  return row;
 }
 
 /** Distinct buyers of the range's sales (members whose account is gone are not counted). */

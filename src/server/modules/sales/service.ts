@@ -70,7 +70,8 @@ export const toPayout = (p: PayoutRow): Payout => ({
   cbu: p.cbu,
 });
 
-function toSale(row: SaleRow): Sale {
+/** A sales row on the wire (the partner's list and the administrators' one). */
+export function toSale(row: SaleRow): Sale {
   return {
     _id: row.id,
     date: instant(row.createdAt),
@@ -87,7 +88,8 @@ function toSale(row: SaleRow): Sale {
   };
 }
 
-const toAmounts = (row: AmountsRow | undefined): SalesAmounts => ({
+/** Sums on the wire (zeros for no row). */
+export const toAmounts = (row: AmountsRow | undefined): SalesAmounts => ({
   gross: toDecimal(row?.gross ?? '0.00'),
   commission: toDecimal(row?.commission ?? '0.00'),
   net: toDecimal(row?.net ?? '0.00'),

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_plan_paid_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."kind" = 'plan' and "orders"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "sales_created_idx" ON "sales" USING btree ("created_at","id");
