@@ -28,11 +28,17 @@ export const LOCK_REASON_MIN_LENGTH = 3;
 export const LOCK_REASON_MAX_LENGTH = 500;
 
 /** Codes of the administrative actions written to the audit log. */
-export const ADMIN_ACTIONS = ['account.lock', 'account.unlock', 'payout.record'] as const;
+export const ADMIN_ACTIONS = [
+  'account.lock',
+  'account.unlock',
+  'payout.record',
+  'gym.unpublish',
+  'gym.publish',
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-/** What an audit entry is about: an account (by id) or an e-mail without an account. */
-export const AUDIT_TARGET_TYPES = ['account', 'email'] as const;
+/** What an audit entry is about: an account (by id), an e-mail without an account, or a gym (by id). */
+export const AUDIT_TARGET_TYPES = ['account', 'email', 'gym'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Length of a payout's bank reference, characters. */
@@ -43,3 +49,7 @@ export const PAYOUT_MAX_ARS = '9999999999.99';
 
 /** Rows of the marketing CSV read per statement (keyset batches). */
 export const MARKETING_CSV_BATCH = 1000;
+
+/** Length of a moderation reason (unpublishing a gym), characters. */
+export const MODERATION_REASON_MIN_LENGTH = 3;
+export const MODERATION_REASON_MAX_LENGTH = 500;

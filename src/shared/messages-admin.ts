@@ -28,6 +28,8 @@ export const adminActionLabels: Readonly<Record<AdminAction, string>> = {
   'account.lock': 'Bloqueo de cuenta',
   'account.unlock': 'Desbloqueo de cuenta',
   'payout.record': 'Pago a una empresa',
+  'gym.unpublish': 'Gimnasio despublicado por moderación',
+  'gym.publish': 'Gimnasio publicado de nuevo',
 };
 
 /** Validation and refusals of the administration calls. */

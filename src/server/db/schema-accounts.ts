@@ -11,7 +11,18 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -29,6 +40,12 @@ export const sessions = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    /**
+     * When the second factor (TOTP, RFC 6238) was last verified in this session, null before (ADR 0019):
+     * an administrator's session reaches the administration calls only once it is set, and payouts and
+     * locks also need it to be recent (re-authentication).
+     */
+    secondFactorAt: at('second_factor_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -168,4 +185,38 @@ export const externalIdentities = pgTable(
     primaryKey({ columns: [t.provider, t.subject] }),
     index('external_identities_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * An administrator's TOTP authenticator (RFC 6238; ADR 0019). `secret` is the base32 shared secret;
+ * `confirmed_at` is null until the first code from the authenticator app was accepted (set-up at the
+ * first sign-in); `last_step` is the RFC 6238 time step of the last accepted code, so a code is used at
+ * most once (RFC 6238 §5.2).
+ */
+export const totpAuthenticators = pgTable('totp_authenticators', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(userRef, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  confirmedAt: at('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+/**
+ * Single-use recovery codes of an administrator's second factor (ten at set-up; ADR 0019). Only the
+ * hex SHA-256 of each code is kept (OWASP ASVS 2.6.2); `used_at` marks it spent.
+ */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(userRef, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('totp_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );

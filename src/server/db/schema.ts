@@ -141,6 +141,15 @@ export const gyms = pgTable(
      * `gym_active` is false then, and unlocking the account publishes exactly these gyms again.
      */
     lockHeldAt: timestamp('lock_held_at', { withTimezone: true }),
+    /**
+     * Set while an administrator keeps the gym unpublished (moderation, ADR 0018); `gym_active` is false
+     * then, the partner sees `moderation_reason` and cannot publish it, and only an administrator's
+     * publish clears the three columns.
+     */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderationReason: text('moderation_reason'),
+    /** The administrator who unpublished it (no foreign key: the row outlives the account, like the audit log). */
+    moderatedBy: uuid('moderated_by'),
     demoValues: boolean('demo_values').notNull().default(false),
     /**
      * The name as the search compares it, `search_fold(name)` = lower(unaccent(name)) (migrations 0010,
@@ -172,6 +181,11 @@ export const gyms = pgTable(
     check('gyms_price_ck', sql`${t.price} >= 0`),
     check('gyms_lat_ck', sql`${t.latitude} between -90 and 90`),
     check('gyms_lon_ck', sql`${t.longitude} between -180 and 180`),
+    check(
+      'gyms_moderation_ck',
+      sql`(${t.moderatedAt} is null) = (${t.moderationReason} is null) and (${t.moderatedAt} is null or not ${t.gymActive})`,
+    ),
+    index('gyms_moderated_idx').on(t.moderatedAt).where(sql`${t.moderatedAt} is not null`),
   ],
 );
 
