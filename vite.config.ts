@@ -6,17 +6,24 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 
 /** Writes .br/.gz copies of the built files once the bundle is written (scripts/precompress.mjs, ADR 0013). */
-const precompressPlugin = (): Plugin => ({
-  name: 'buscagym-precompress',
-  apply: 'build',
-  async closeBundle() {
-    // @ts-expect-error -- a plain ES module script without type declarations
-    const { precompress } = (await import('./scripts/precompress.mjs')) as {
-      precompress: (dir: string) => Promise<unknown>;
-    };
-    await precompress(path.resolve('dist/web'));
-  },
-});
+const precompressPlugin = (): Plugin => {
+  // The folder this build writes: dist/web, or the one a caller chose (src/server/web-build.ts).
+  let outDir = path.resolve('dist/web');
+  return {
+    name: 'buscagym-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // @ts-expect-error -- a plain ES module script without type declarations
+      const { precompress } = (await import('./scripts/precompress.mjs')) as {
+        precompress: (dir: string) => Promise<unknown>;
+      };
+      await precompress(outDir);
+    },
+  };
+};
 
 export default defineConfig({
   root: path.resolve('src/web'),
