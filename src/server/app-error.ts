@@ -31,6 +31,10 @@ export const statusOfCode: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** An administrator's session before its second factor is verified (ADR 0019). */
+  SECOND_FACTOR_REQUIRED: 403,
+  /** Payouts and locks after the second factor's re-authentication window (ADR 0019). */
+  REAUTHENTICATION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

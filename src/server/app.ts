@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountPlugin } from './modules/account/index';
+import { mfaRoutes } from './modules/admin/mfa-routes';
 import { adminRoutes, marketingRoutes } from './modules/admin/routes';
 import { gymRoutes } from './modules/gyms/routes';
 import { findGymHead } from './modules/gyms/page-head';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes, { prefix: '/api/user', db: db.db });
   await app.register(planRoutes, { prefix: '/api/service/plans', db: db.db });
   await app.register(adminRoutes, { prefix: '/api/admin', db: db.db });
+  await app.register(mfaRoutes, { prefix: '/api/admin/mfa', db: db.db });
   await app.register(marketingRoutes, { prefix: '/api/service', db: db.db });
   // Commerce (ARCHITECTURE §5): job queue (outbox), products, cart, checkout, orders, passes, webhook.
   await app.register(jobsPlugin, { handle: db, workers: config.jobsWorkers });

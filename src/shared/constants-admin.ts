@@ -53,3 +53,9 @@ export const MARKETING_CSV_BATCH = 1000;
 /** Length of a moderation reason (unpublishing a gym), characters. */
 export const MODERATION_REASON_MIN_LENGTH = 3;
 export const MODERATION_REASON_MAX_LENGTH = 500;
+
+/**
+ * Re-authentication before payouts and locks (ADR 0019; OWASP ASVS 3.7.1): the session's second factor
+ * must have been verified this recently, ms; otherwise 403 `REAUTHENTICATION_REQUIRED`.
+ */
+export const ADMIN_REAUTH_WINDOW_MS = 5 * 60_000;

@@ -134,3 +134,4 @@ export * from './messages-commerce-web';
 export * from './messages-plans';
 export * from './messages-plans-web';
 export * from './messages-admin';
+export * from './messages-mfa';

@@ -5,7 +5,7 @@
  */
 import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { UserType } from '../../shared/contract/users';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { sessions } from '../db/schema-accounts';
 
@@ -19,6 +19,8 @@ export interface SessionRow {
   lastSeenAt: Date;
   /** Absolute end of the session. */
   expiresAt: Date;
+  /** When the second factor was last verified in this session, null before (ADR 0019). */
+  secondFactorAt: Date | null;
 }
 
 /** Stores a new session. */
@@ -45,11 +47,26 @@ export async function findSession(db: Database, id: string): Promise<SessionRow 
       active: users.active,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      secondFactorAt: sessions.secondFactorAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   return row;
+}
+
+/**
+ * Records that the second factor was verified in session `id` at `at` (ADR 0019; RFC 6238). Runs in
+ * the caller's transaction when given one, so the code spent and the session marked go together.
+ * @returns false when the session is gone (ended meanwhile)
+ */
+export async function markSecondFactor(db: Database | Tx, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ secondFactorAt: at })
+    .where(eq(sessions.id, id))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Records activity on a session (for the idle expiry). */

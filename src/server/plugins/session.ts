@@ -33,6 +33,12 @@ export interface SessionUser {
   sessionId: string;
   userId: string;
   type: UserType;
+  /**
+   * When the second factor (TOTP, RFC 6238) was last verified in this session; null before, and
+   * always for members and partners (ADR 0019). Administrators need it for every privilege
+   * (`modules/admin/guard.ts`).
+   */
+  secondFactorAt: Date | null;
 }
 
 /** Session operations, available as `app.sessions`. */
@@ -114,7 +120,7 @@ function createSessionManager(config: Config, db: Database): SessionManager {
     }
     if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS)
       await touchSession(db, id, new Date(now));
-    return { sessionId: row.id, userId: row.userId, type: row.type };
+    return { sessionId: row.id, userId: row.userId, type: row.type, secondFactorAt: row.secondFactorAt };
   }
 
   const read = (request: FastifyRequest): Promise<SessionUser | null> => {
@@ -144,7 +150,8 @@ function createSessionManager(config: Config, db: Database): SessionManager {
       const now = new Date();
       await deleteExpiredSessionsOfUser(db, userId, now, new Date(now.getTime() - SESSION_IDLE_MS));
       const token = newOpaqueToken();
-      const session: SessionUser = { sessionId: sha256Hex(token), userId, type };
+      // A new session starts without the second factor (ADR 0019): an administrator verifies it next.
+      const session: SessionUser = { sessionId: sha256Hex(token), userId, type, secondFactorAt: null };
       await insertSession(db, {
         id: session.sessionId,
         userId,

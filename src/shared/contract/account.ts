@@ -22,6 +22,7 @@ import {
   passwordMessages,
   registerMessages as r,
 } from '../messages';
+import { secondFactorStepSchema } from './admin-mfa';
 import { decimalSchema, errorSchema, idSchema } from './common';
 import { avatarRefSchema, userProfileSchema, userTypeSchema } from './users';
 
@@ -148,6 +149,8 @@ export const loginResponseSchema = z
     avatar: avatarRefSchema.optional(),
     latitude: decimalSchema.nullable(),
     longitude: decimalSchema.nullable(),
+    /** Administrators only: the second factor the session still needs (ADR 0019). */
+    secondFactor: secondFactorStepSchema.optional(),
   })
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -177,6 +180,8 @@ export const googleAuthResponseSchema = z
       type: userTypeSchema,
       avatar: avatarRefSchema.nullable(),
     }),
+    /** Administrators only: the second factor the session still needs (ADR 0019). */
+    secondFactor: secondFactorStepSchema.optional(),
   })
   .meta({ id: 'GoogleAuthResponse' });
 export type GoogleAuthResponse = z.infer<typeof googleAuthResponseSchema>;

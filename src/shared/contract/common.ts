@@ -27,6 +27,10 @@ export const errorSchema = z
       'NOT_FOUND',
       'UNAUTHORIZED',
       'FORBIDDEN',
+      // 403 for an administrator's session whose second factor (TOTP, RFC 6238) is not verified yet,
+      // and for payouts and locks when it was verified too long ago (ADR 0019; OWASP ASVS 3.7.1).
+      'SECOND_FACTOR_REQUIRED',
+      'REAUTHENTICATION_REQUIRED',
       'CONFLICT',
       'TOO_MANY_REQUESTS',
       'PAYLOAD_TOO_LARGE',

@@ -12,7 +12,15 @@ import { users } from '../../../src/server/db/schema';
 import { AdminError, createAdmin } from '../../../src/server/modules/account/admin';
 import { verifyPassword } from '../../../src/server/modules/account/password-hash';
 import { accountConsoleMessages, accountFieldMessages } from '../../../src/shared/messages';
-import { buildAccountApp, Client, createAccount, GOOD_PASSWORD, login, type AccountTestApp } from './helpers';
+import {
+  buildAccountApp,
+  Client,
+  createAccount,
+  GOOD_PASSWORD,
+  login,
+  passSecondFactor,
+  type AccountTestApp,
+} from './helpers';
 
 const run = promisify(execFile);
 const CLI = path.resolve('src/server/modules/account/admin-cli.ts');
@@ -84,13 +92,22 @@ describe('createAdmin and administrator rights', () => {
     ).rejects.toBeInstanceOf(AdminError);
   });
 
-  it('an admin created this way signs in as type admin and reads any profile', async () => {
+  it('an admin created this way signs in as type admin, sets up TOTP, then reads any profile', async () => {
     expect(await createAdmin(t.handle.db, { email: 'admin@example.com', password: GOOD_PASSWORD })).toBe(
       'created',
     );
     const memberId = await createAccount(t.handle, { email: 'miembro@example.com' });
     const c = new Client(t.app);
-    expect((await login(c, 'admin@example.com')).json()).toMatchObject({ type: 'admin', name: 'admin' });
+    const signedIn = (await login(c, 'admin@example.com')).json<{ userId: string }>();
+    expect(signedIn).toMatchObject({ type: 'admin', name: 'admin', secondFactor: 'setup' });
+    // ADR 0019: no administrator privilege before the second factor.
+    expect((await c.get(`/api/user/profile/${memberId}`)).json()).toMatchObject({
+      code: 'SECOND_FACTOR_REQUIRED',
+    });
+    await passSecondFactor(c, signedIn.userId);
     expect((await c.get(`/api/user/profile/${memberId}`)).statusCode).toBe(200);
+    expect((await login(new Client(t.app), 'admin@example.com')).json()).toMatchObject({
+      secondFactor: 'verify',
+    });
   });
 });

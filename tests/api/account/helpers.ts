@@ -9,7 +9,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import type { PaymentProvider } from '../../../src/server/modules/payments/provider';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
@@ -171,8 +173,16 @@ export function login(client: Client, email: string, password = GOOD_PASSWORD) {
   return client.post('/api/service/login', { username: email, password });
 }
 
-/** A client signed in as `userId` without a password (a session row stored directly, 30 days). */
-export async function sessionFor(t: AccountTestApp, userId: string): Promise<Client> {
+/**
+ * A client signed in as `userId` without a password (a session row stored directly, 30 days). An
+ * administrator's session completes its second factor through the API ({@link passSecondFactor}) unless
+ * `secondFactor` is false.
+ */
+export async function sessionFor(
+  t: AccountTestApp,
+  userId: string,
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<Client> {
   const token = newOpaqueToken();
   const now = new Date();
   await insertSession(t.handle.db, {
@@ -183,5 +193,55 @@ export async function sessionFor(t: AccountTestApp, userId: string): Promise<Cli
   });
   const client = new Client(t.app);
   client.cookies.set('buscagym_session', token);
+  if (secondFactor) {
+    const [account] = await t.handle.db.select({ type: users.type }).from(users).where(eq(users.id, userId));
+    if (account?.type === 'admin') await passSecondFactor(client, userId);
+  }
   return client;
+}
+
+/** What a test keeps of an administrator's second factor: the TOTP secret and the recovery codes not used yet. */
+export interface SecondFactorKit {
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/** The kits of the administrators this process set up, by account id. */
+const secondFactorKits = new Map<string, SecondFactorKit>();
+
+/**
+ * The TOTP code (RFC 6238: SHA-1, 6 digits, 30 s) of base32 `secret` at `at` (ms since the epoch; default
+ * now), computed with `otpauth` as an authenticator app would.
+ */
+export function totpCode(secret: string, at: number = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: at,
+  });
+}
+
+/**
+ * Completes the second factor of administrator `userId`'s session on `client` through the API (ADR 0019):
+ * the first time, `POST /api/admin/mfa/setup` and `/setup/confirm` with the code of now (the kit is kept);
+ * afterwards `/verify` with one of the kept recovery codes (a TOTP code is accepted once per 30 s step).
+ * @returns the account's kit (its recovery codes left)
+ */
+export async function passSecondFactor(client: Client, userId: string): Promise<SecondFactorKit> {
+  const expectOk = (res: LightMyRequestResponse, what: string) => {
+    if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+  };
+  let kit = secondFactorKits.get(userId);
+  if (!kit) {
+    const setup = await client.post('/api/admin/mfa/setup');
+    expectOk(setup, 'mfa setup');
+    const { secret } = setup.json<{ secret: string }>();
+    const confirm = await client.post('/api/admin/mfa/setup/confirm', { code: totpCode(secret) });
+    expectOk(confirm, 'mfa confirm');
+    kit = { secret, recoveryCodes: confirm.json<{ recoveryCodes: string[] }>().recoveryCodes };
+    secondFactorKits.set(userId, kit);
+    return kit;
+  }
+  const recoveryCode = kit.recoveryCodes.shift();
+  if (!recoveryCode) throw new Error(`no recovery code left for ${userId}`);
+  expectOk(await client.post('/api/admin/mfa/verify', { recoveryCode }), 'mfa verify');
+  return kit;
 }

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockedEmails, loginThrottles, sessions } from '../../../src/server/db/schema-accounts';
 import { sha256Hex } from '../../../src/server/secrets';
 import { accountMessages, apiMessages, loginMessages } from '../../../src/shared/messages';
-import { buildAccountApp, Client, createAccount, GOOD_PASSWORD, login, type AccountTestApp } from './helpers';
+import {
+  buildAccountApp,
+  Client,
+  createAccount,
+  GOOD_PASSWORD,
+  login,
+  passSecondFactor,
+  type AccountTestApp,
+} from './helpers';
 
 let t: AccountTestApp;
 let anaId = '';
@@ -280,6 +288,7 @@ describe('GET /api/user/profile/{id}', () => {
   it('an admin reads any profile; 404 for an unknown id', async () => {
     const root = new Client(t.app);
     expect((await login(root, 'root@example.com')).json()).toMatchObject({ type: 'admin', userId: adminId });
+    await passSecondFactor(root, adminId);
     const res = await root.get(`/api/user/profile/${beaId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { _id: beaId, type: 'partner' } });

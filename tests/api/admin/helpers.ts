@@ -1,12 +1,14 @@
 /**
  * Harness of the administration API tests (ADR 0018): the commerce test app (partners A and B with their
- * gyms) plus an administrator, a member with health conditions, and URLs of the calls.
+ * gyms) plus an administrator, a member with health conditions, and URLs of the calls. The administrator's
+ * session has its second factor verified (ADR 0019): `sessionFor` sets up TOTP through the API for it
+ * (`passSecondFactor` in ../account/helpers, codes computed with otpauth from the secret the set-up answers).
  * @module
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createAccount, sessionFor, type Client } from '../account/helpers';
+import { Client, createAccount, login, sessionFor } from '../account/helpers';
 import { buildCommerceApp, rowsOf, type CommerceTestApp } from '../commerce/helpers';
 
 export const ADMIN = {
@@ -18,6 +20,11 @@ export const ADMIN = {
   audit: '/api/admin/audit',
   marketing: '/api/service/allusers',
   marketingCsv: '/api/service/allusers/csv',
+  payouts: '/api/admin/payouts',
+  mfa: '/api/admin/mfa',
+  mfaSetup: '/api/admin/mfa/setup',
+  mfaConfirm: '/api/admin/mfa/setup/confirm',
+  mfaVerify: '/api/admin/mfa/verify',
 };
 
 /** The test app with an administrator and a member. */
@@ -49,6 +56,33 @@ export async function buildAdminApp(): Promise<AdminTestApp> {
     memberEmail,
     member: await sessionFor(t, memberId),
   };
+}
+
+/** An administrator signed in with its password, its second factor still to do (ADR 0019). */
+export interface PendingAdmin {
+  id: string;
+  email: string;
+  client: Client;
+  /** The login answer (`secondFactor`: `setup` or `verify`). */
+  answer: { secondFactor?: string; type: string };
+}
+
+/** Creates an administrator (password `GOOD_PASSWORD`) and signs a new client in as it, second factor not done. */
+export async function signInNewAdmin(t: CommerceTestApp, name = 'Admin Dos'): Promise<PendingAdmin> {
+  const email = `admin-${randomUUID()}@example.com`;
+  const id = await createAccount(t.handle, { email, type: 'admin', name });
+  return { id, email, ...(await signInAgain(t, email)) };
+}
+
+/** A new client signed in as `email` with its password (a new session: second factor not done). */
+export async function signInAgain(
+  t: CommerceTestApp,
+  email: string,
+): Promise<{ client: Client; answer: PendingAdmin['answer'] }> {
+  const client = new Client(t.app);
+  const res = await login(client, email);
+  expect(res.statusCode, res.body).toBe(200);
+  return { client, answer: res.json() };
 }
 
 /** The audit entries, oldest first, straight from the table. */

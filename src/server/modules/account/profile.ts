@@ -10,15 +10,18 @@ import { accountMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
 import type { AccountContext } from './context';
+import { actsAsAdmin } from '../admin/guard';
 import { readMemberUser } from '../members/profile';
 import { findUserById } from './queries/users';
 
 /**
- * The ownership rule of account data (ARCHITECTURE §4): `session` is account `id` or an admin's.
- * @throws AppError FORBIDDEN otherwise
+ * The ownership rule of account data (ARCHITECTURE §4): `session` is account `id` or an admin's
+ * (second factor verified: `actsAsAdmin`, ADR 0019).
+ * @throws AppError FORBIDDEN otherwise; SECOND_FACTOR_REQUIRED for another account's data asked by an
+ *   administrator before its second factor
  */
 export function assertOwnerOrAdmin(session: SessionUser, id: string): void {
-  if (session.userId !== id && session.type !== 'admin')
+  if (session.userId !== id && !actsAsAdmin(session))
     throw new AppError('FORBIDDEN', accountMessages.forbidden);
 }
 

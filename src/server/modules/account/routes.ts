@@ -27,6 +27,7 @@ import {
 import { errorSchema } from '../../../shared/contract/common';
 import { accountMessages } from '../../../shared/messages';
 import type { RateLimitHooks } from '../../plugins/rate-limit';
+import { secondFactorStep } from '../admin/mfa';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
 import type { GoogleVerifier } from './google';
@@ -47,6 +48,10 @@ export interface AccountRoutesOptions {
 }
 
 const tags = ['account'];
+const secondFactorNote =
+  "An administrator's answer carries `secondFactor`: `setup` (no authenticator app yet: " +
+  '`POST /api/admin/mfa/setup`, then `/setup/confirm`) or `verify` (`POST /api/admin/mfa/verify`); until ' +
+  'then every administration call answers 403 `SECOND_FACTOR_REQUIRED` (ADR 0019).';
 
 /** Registers the account routes (prefix given by the caller: `/api/service`). */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
@@ -55,6 +60,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useAccountErrors(app);
+  // An administrator's new session still needs its second factor (ADR 0019): the answer says which step.
+  const secondFactorOf = async (account: { id: string; type: string }) =>
+    account.type === 'admin' ? { secondFactor: await secondFactorStep(ctx.db, account.id) } : {};
 
   app.post(
     '/register',
@@ -127,6 +135,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Sign in with e-mail and password; starts a session (cookie)',
+        description: secondFactorNote,
         body: loginBodySchema,
         response: {
           200: loginResponseSchema,
@@ -140,7 +149,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     async (request, reply) => {
       const account = await signIn(ctx, request.body, sourceOf(request.ip));
       await fastify.sessions.start(request, reply, { userId: account.id, type: account.type });
-      return toLoginResponse(account);
+      return { ...toLoginResponse(account), ...(await secondFactorOf(account)) };
     },
   );
 
@@ -166,6 +175,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Sign in with a Google ID token; finds, links or creates the account',
+        description: secondFactorNote,
         body: googleAuthBodySchema,
         response: {
           200: googleAuthResponseSchema,
@@ -181,7 +191,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       if (!google) throw new AccountError('NOT_FOUND', accountMessages.googleDisabled);
       const account = await googleSignIn(ctx, await google(request.body.tokenId));
       await fastify.sessions.start(request, reply, { userId: account.id, type: account.type });
-      return toGoogleAuthResponse(account);
+      return { ...toGoogleAuthResponse(account), ...(await secondFactorOf(account)) };
     },
   );
 

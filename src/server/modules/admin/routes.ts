@@ -44,7 +44,7 @@ import type { Database } from '../../db/client';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
 import { readAuditLog } from './audit';
 import { listAllSales, readPartnerBalance, recordPayout, salesSummary } from './finances';
-import { adminOnly } from './guard';
+import { adminOnly, adminReauthenticated, REAUTH_NOTE } from './guard';
 import { listLocks, lockAccount, unlockAccount } from './locks';
 import { listMarketingMembers, marketingCsv } from './marketing';
 
@@ -65,6 +65,8 @@ const listNote =
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
+  // Payouts and locks: a second factor verified within ADMIN_REAUTH_WINDOW_MS (ADR 0019).
+  const reauthenticated = { onRequest: fastify.sessions.guard, preHandler: adminReauthenticated(fastify) };
   const session = (request: Parameters<typeof fastify.sessions.require>[0]) =>
     fastify.sessions.require(request);
 
@@ -137,7 +139,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
   app.post(
     '/lockaccounts',
     {
-      ...access,
+      ...reauthenticated,
       schema: {
         tags,
         summary: 'Locks an account (by `userId`) or bans an e-mail (by `email`), with a reason',
@@ -146,7 +148,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
           "account ends, sign-in (password and Google), registration and reset refuse the e-mail, and a partner's " +
           'published gyms are unpublished until the unlock. An administrator cannot be locked, not even by ' +
           'itself (403); an e-mail already locked is a 409; an unknown `userId` a 404. Written to the audit log ' +
-          'in the same transaction.',
+          `in the same transaction.${REAUTH_NOTE}`,
         body: lockBodySchema,
         response: { 201: lockResponseSchema, ...refusals, 404: errorSchema, 409: errorSchema },
       },
@@ -160,14 +162,14 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
   app.delete(
     '/lockaccounts/:email',
     {
-      ...access,
+      ...reauthenticated,
       schema: {
         tags,
         summary: 'Unlocks an e-mail: its account may sign in again and its held gyms are published again',
         description:
           'Publishes exactly the gyms the lock unpublished, oldest first, while the plan in force allows; the ' +
           'rest stay unpublished, held by the plan (`gymsPlanHeld`, ADR 0017). 404 when the e-mail is not ' +
-          'locked. Written to the audit log in the same transaction.',
+          `locked. Written to the audit log in the same transaction.${REAUTH_NOTE}`,
         params: unlockParamsSchema,
         response: { 200: unlockResponseSchema, ...refusals, 404: errorSchema },
       },
@@ -236,7 +238,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
   app.post(
     '/payouts',
     {
-      ...access,
+      ...reauthenticated,
       schema: {
         tags,
         summary: "Records a transfer of a partner's balance due to its CBU",
@@ -246,7 +248,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
           'values is a 409. `amount` ARS > 0 and at most the balance due (409 naming the balance); `paidAt` ' +
           "the Buenos Aires day the money left (not after today); `reference` the bank's, one payout per " +
           'partner and reference (409). The CBU is copied from the partner profile (400 when it has none). ' +
-          'Written to the audit log (`payout.record`, balance before and after) in the same transaction.',
+          `Written to the audit log (\`payout.record\`, balance before and after) in the same transaction.${REAUTH_NOTE}`,
         headers: payoutHeadersSchema,
         body: payoutBodySchema,
         response: {

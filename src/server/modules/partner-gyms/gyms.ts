@@ -11,6 +11,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { assertOwnerOrAdmin } from '../account/profile';
+import { actsAsAdmin } from '../admin/guard';
 import { assertOwnImages } from './images';
 import { toMyGym } from './mappers';
 import {
@@ -58,11 +59,12 @@ export async function readMyGym(db: Database, id: string): Promise<MyGym> {
  * The gyms of partner account `userId`, active or not, newest first (`GET mygyms/{id}`).
  * @throws AppError FORBIDDEN ({@link accountMessages.forbidden}) unless the session is that account's
  *   and a partner's, or an admin's; NOT_FOUND ({@link partnerMessages.profileNotFound}) when an admin
- *   asks for an account without a partner profile
+ *   asks for an account without a partner profile; SECOND_FACTOR_REQUIRED for an administrator before
+ *   its second factor (`actsAsAdmin`, ADR 0019)
  */
 export async function listMyGyms(db: Database, session: SessionUser, userId: string): Promise<MyGym[]> {
   assertOwnerOrAdmin(session, userId);
-  if (session.type !== 'partner' && session.type !== 'admin')
+  if (session.type !== 'partner' && !actsAsAdmin(session))
     throw new AppError('FORBIDDEN', accountMessages.forbidden);
   if (session.type === 'admin' && !(await hasPartnerProfile(db, userId)))
     throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);

@@ -10,6 +10,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { assertOwnerOrAdmin } from '../account/profile';
+import { actsAsAdmin } from '../admin/guard';
 import { findPartnerByUserId, type PartnerRow } from './queries';
 
 /** The wire form of a partner profile row. */
@@ -30,12 +31,14 @@ export function toPartner(row: PartnerRow): Partner {
 
 /**
  * The rule of reading a partner's own data (profile, subscription): the partner account `userId` itself
- * or an admin. Decided before any lookup (no existence oracle).
- * @throws AppError FORBIDDEN (`accountMessages.forbidden`) for anyone else
+ * or an admin (second factor verified: `actsAsAdmin`, ADR 0019). Decided before any lookup (no
+ * existence oracle).
+ * @throws AppError FORBIDDEN (`accountMessages.forbidden`) for anyone else; SECOND_FACTOR_REQUIRED for
+ *   an administrator before its second factor
  */
 export function assertPartnerReader(session: SessionUser, userId: string): void {
   assertOwnerOrAdmin(session, userId);
-  if (session.type !== 'admin' && session.type !== 'partner')
+  if (session.type !== 'partner' && !actsAsAdmin(session))
     throw new AppError('FORBIDDEN', accountMessages.forbidden);
 }
 

@@ -15,6 +15,7 @@ import type { Database, Tx } from '../../db/client';
 import { gyms, users } from '../../db/schema';
 import { passes } from '../../db/schema-commerce';
 import type { SessionUser } from '../../plugins/session';
+import { actsAsAdmin } from '../admin/guard';
 import type { PassSigner } from './code';
 import { passExtraColumns } from './columns';
 import { passStateAt } from './state';
@@ -86,8 +87,10 @@ export function toDoorPass(door: DoorPass, now: Date): PassVerifyResponse['pass'
 }
 
 /**
- * Verifies pass code `code` for the session's account, without recording anything.
- * @throws AppError FORBIDDEN for members; otherwise as {@link readDoorPass}
+ * Verifies pass code `code` for the session's account, without recording anything: a partner (its own
+ * gyms' passes) or an administrator (any; second factor verified, `actsAsAdmin`, ADR 0019).
+ * @throws AppError FORBIDDEN for members; SECOND_FACTOR_REQUIRED for an administrator before its
+ *   second factor; otherwise as {@link readDoorPass}
  */
 export async function verifyPass(
   db: Database,
@@ -96,7 +99,8 @@ export async function verifyPass(
   code: string,
   now = new Date(),
 ): Promise<PassVerifyResponse> {
-  if (session.type === 'user') throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
+  if (session.type !== 'partner' && !actsAsAdmin(session))
+    throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
   const door = await readDoorPass(db, signer, session, code);
   const state = passStateAt(door.pass, now);
   return { valid: state === 'valid', state, pass: toDoorPass(door, now) };

@@ -19,6 +19,7 @@ import { displayName } from '../../../shared/person-name';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
+import { actsAsAdmin } from '../admin/guard';
 import { resolveSalesRange, type SalesRange } from './range';
 import {
   type AmountsRow,
@@ -39,10 +40,11 @@ export const PAYOUTS_SHOWN = 24;
 /**
  * Who may read partner `partnerId`'s sales (and clients): that partner, or an administrator. Decided
  * before any read (no existence oracle); an administrator asking for an account without a partner
- * profile gets 404.
+ * profile gets 404. An administrator's privilege needs its second factor (`actsAsAdmin`, ADR 0019).
  * @param partnersOnly - the message for a member (default {@link salesMessages.partnersOnly})
  * @throws AppError FORBIDDEN (`partnersOnly` for a member; `accountMessages.forbidden` for another
- *   partner), NOT_FOUND when an administrator names no partner
+ *   partner), NOT_FOUND when an administrator names no partner, SECOND_FACTOR_REQUIRED for an
+ *   administrator before its second factor
  */
 export async function assertSalesReader(
   db: Database,
@@ -50,7 +52,7 @@ export async function assertSalesReader(
   partnerId: string,
   partnersOnly: string = salesMessages.partnersOnly,
 ): Promise<void> {
-  if (session.type === 'admin') {
+  if (actsAsAdmin(session)) {
     if (!(await partnerExists(db, partnerId)))
       throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
     return;

@@ -1,0 +1,115 @@
+/**
+ * HTTP routes of the administrators' second factor (ADR 0019; RFC 6238 TOTP; OWASP ASVS 2.8), mounted
+ * under `/api/admin/mfa`. Administrators' sessions only, before and after the second factor: 401 for a
+ * visitor (before validation), 400 for bad input, then 403 for a member or a partner (./guard.ts,
+ * {@link adminAccountOnly}). Schemas come from `src/shared/contract/admin-mfa.ts`; rules live in ./mfa.ts.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_REAUTH_WINDOW_MS } from '../../../shared/constants-admin';
+import { MFA_LOCK_MS, MFA_MAX_FAILURES, RECOVERY_CODE_COUNT } from '../../../shared/constants-mfa';
+import {
+  mfaConfirmBodySchema,
+  mfaConfirmResponseSchema,
+  mfaSetupResponseSchema,
+  mfaStatusResponseSchema,
+  mfaVerifyBodySchema,
+  mfaVerifyResponseSchema,
+} from '../../../shared/contract/admin-mfa';
+import { errorSchema } from '../../../shared/contract/common';
+import type { Database } from '../../db/client';
+import { adminAccountOnly } from './guard';
+import { confirmSetup, mfaStatus, startSetup, verifySecondFactor } from './mfa';
+
+/** Options of {@link mfaRoutes}. */
+export interface MfaRoutesOptions {
+  db: Database;
+}
+
+const tags = ['admin'];
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const throttleNote =
+  `Wrong codes count per account: after ${MFA_MAX_FAILURES} within ${MFA_LOCK_MS / 60_000} minutes, codes ` +
+  `are refused for ${MFA_LOCK_MS / 60_000} minutes (429); a right code resets the count.`;
+
+/** Registers the second-factor routes (prefix given by the caller: `/api/admin/mfa`). */
+export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const access = { onRequest: fastify.sessions.guard, preHandler: adminAccountOnly(fastify) };
+  const session = (request: Parameters<typeof fastify.sessions.require>[0]) =>
+    fastify.sessions.require(request);
+
+  app.get(
+    '/',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary:
+          "The administrator's second factor: configured, verified in this session, recovery codes left",
+        description:
+          'Allowed before the second factor is verified. `verifiedAt` is null until this session verifies a ' +
+          'code; every other administration call answers 403 `SECOND_FACTOR_REQUIRED` until then.',
+        response: { 200: mfaStatusResponseSchema, ...refusals },
+      },
+    },
+    async (request) => mfaStatus(db, await session(request)),
+  );
+
+  app.post(
+    '/setup',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Starts setting up an authenticator app (TOTP, RFC 6238): a new secret and its QR URI',
+        description:
+          'Creates (or replaces, when not confirmed yet) the account’s authenticator with a new 160-bit ' +
+          'secret. Draw `otpauthUri` as a QR code; SHA-1, 6 digits, 30 s. Then `POST /setup/confirm` with ' +
+          'the code the app shows. 409 when an authenticator is already confirmed.',
+        response: { 200: mfaSetupResponseSchema, ...refusals, 409: errorSchema },
+      },
+    },
+    async (request) => startSetup(db, await session(request)),
+  );
+
+  app.post(
+    '/setup/confirm',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Confirms the authenticator with its first code; answers the recovery codes once',
+        description:
+          `A right code confirms the authenticator, gives ${RECOVERY_CODE_COUNT} single-use recovery codes ` +
+          '(shown only now; stored hashed) and verifies this session’s second factor. 401 `UNAUTHORIZED` for ' +
+          `a wrong code; 409 when there is nothing to confirm. ${throttleNote}`,
+        body: mfaConfirmBodySchema,
+        response: { 200: mfaConfirmResponseSchema, ...refusals, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => confirmSetup(db, await session(request), request.body),
+  );
+
+  app.post(
+    '/verify',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary:
+          'Verifies the second factor: a code of the app or a recovery code (after sign-in, or to re-authenticate)',
+        description:
+          'Exactly one of `code` (6 digits) and `recoveryCode` (`XXXX-XXXX`). Sets this session’s second factor ' +
+          `to now: the administration calls open, and payouts and locks accept it for ${ADMIN_REAUTH_WINDOW_MS / 60_000} ` +
+          'minutes. A code is ' +
+          'accepted once (RFC 6238 §5.2): the same code again is a 401, as a wrong code, and a recovery code ' +
+          `already used. 409 when no authenticator is configured. ${throttleNote}`,
+        body: mfaVerifyBodySchema,
+        response: { 200: mfaVerifyResponseSchema, ...refusals, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => verifySecondFactor(db, await session(request), request.body),
+  );
+};
