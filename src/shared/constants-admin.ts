@@ -6,6 +6,9 @@
 /** Account states as the wire carries them (ADR 0018). */
 export const ACCOUNT_STATES = ['pending', 'active', 'locked', 'throttled', 'deleted'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
+/** The states of accounts that exist (not `deleted`: only a tombstone is left of those). */
+export const LIVE_ACCOUNT_STATES = ['pending', 'active', 'locked', 'throttled'] as const;
+export type LiveAccountState = (typeof LIVE_ACCOUNT_STATES)[number];
 
 /** Page size of the administration lists when none is asked for, and the largest allowed. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -12,6 +12,7 @@ import {
   ACCOUNT_SORT_KEYS,
   ACCOUNT_STATES,
   ADMIN_ACTIONS,
+  LIVE_ACCOUNT_STATES,
   ADMIN_MAX_PAGE,
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
@@ -25,10 +26,10 @@ import { adminMessages as m } from '../messages-admin';
 import { apiMessages } from '../messages';
 import { decimalSchema, idSchema } from './common';
 
-const instant = z.string().meta({ description: 'ISO 8601 instant' });
+export const instant = z.string().meta({ description: 'ISO 8601 instant' });
 
 /** `page` (1-based) and `limit` (default 20, at most 100) of every list. */
-const paging = {
+export const paging = {
   page: z.coerce
     .number({ error: m.page })
     .int({ error: m.page })
@@ -44,7 +45,7 @@ const paging = {
 };
 
 /** Fields of a paged answer. `pages` follows `total`, which may be an estimate (`totalIsEstimate`). */
-const pageFields = {
+export const pageFields = {
   total: z.number().int(),
   totalIsEstimate: z.boolean(),
   page: z.number().int(),
@@ -63,14 +64,30 @@ const search = z
 export const accountListQuerySchema = z.object({
   q: search,
   type: z.enum(USER_TYPES, { error: m.type }).optional(),
+  state: z
+    .enum(ACCOUNT_STATES, { error: m.state })
+    .optional()
+    .meta({
+      description:
+        'Keep one account state (ADR 0018). `deleted` lists the tombstones of deleted accounts: no name, ' +
+        'e-mail nor sign-in, so `q` matches none and they are sorted by creation',
+    }),
   sort: z.enum(ACCOUNT_SORT_KEYS, { error: m.sort }).default('createdAt'),
   order: z.enum(SORT_ORDERS, { error: m.order }).default('desc'),
   ...paging,
 });
 export type AccountListQuery = z.output<typeof accountListQuerySchema>;
 
-/** Query of `GET /api/admin/allpartners` (no `type`: partners only). */
-export const partnerListQuerySchema = accountListQuerySchema.omit({ type: true });
+/**
+ * Query of `GET /api/admin/allpartners` (no `type`: partners only). `state` without `deleted`: a
+ * deleted partner has no plan, gyms nor balance left; `allusers?type=partner&state=deleted` lists them.
+ */
+export const partnerListQuerySchema = accountListQuerySchema.omit({ type: true }).extend({
+  state: z
+    .enum(LIVE_ACCOUNT_STATES, { error: m.partnerState })
+    .optional()
+    .meta({ description: 'Keep one account state (ADR 0018)' }),
+});
 export type PartnerListQuery = z.output<typeof partnerListQuerySchema>;
 
 export const accountStateSchema = z
@@ -81,8 +98,8 @@ export const accountStateSchema = z
 export const adminAccountSchema = z
   .object({
     _id: idSchema,
-    name: z.string(),
-    email: z.string(),
+    name: z.string().nullable().meta({ description: 'Null only for a deleted account (`state: deleted`)' }),
+    email: z.string().nullable().meta({ description: 'Null only for a deleted account (`state: deleted`)' }),
     type: z.enum(USER_TYPES),
     state: accountStateSchema,
     createdAt: instant,
@@ -111,8 +128,8 @@ export const partnerListResponseSchema = z
   .meta({ id: 'AdminPartnerList' });
 export type PartnerListResponse = z.infer<typeof partnerListResponseSchema>;
 
-/** Who locked an e-mail (null when that administrator's account is gone). */
-const actorSchema = z.object({ _id: idSchema, email: z.string() });
+/** An administrator who acted (null where that administrator's account is gone). */
+export const actorSchema = z.object({ _id: idSchema, email: z.string() });
 
 /** An administrator's lock of an e-mail, and the account that has it, if any. */
 export const lockSchema = z

@@ -30,6 +30,7 @@ import {
   selectPartnerPage,
   selectTombstone,
 } from './queries/accounts';
+import { countTombstones, selectTombstonePage } from './queries/tombstones';
 import { toThrottled } from './throttled';
 
 const toAccount = (row: AccountListRow): AdminAccount => ({
@@ -42,22 +43,61 @@ const toAccount = (row: AccountListRow): AdminAccount => ({
   lastSignInAt: isoOrNull(row.lastSignInAt),
 });
 
-const whereOf = async (db: Database, query: PartnerListQuery & { type?: AccountListQuery['type'] }) => ({
+/**
+ * The filters of a list of live accounts. The "throttled now" e-mails are read first, at `now`, only
+ * when the state filter needs them (`active`, `throttled`; `stateFilterSql`).
+ */
+const whereOf = async (
+  db: Database,
+  query: PartnerListQuery & { type?: AccountListQuery['type'] },
+  now: Date,
+) => ({
   q: query.q ? await foldPattern(db, query.q) : undefined,
   type: query.type,
+  state: query.state,
+  throttled:
+    query.state === 'active' || query.state === 'throttled'
+      ? (await listThrottledAccounts(db, now, ATTACK_RULE)).map((t) => t.email)
+      : undefined,
   sort: query.sort,
   order: query.order,
   limit: query.limit,
   offset: offsetOf(query),
 });
 
-/** One page of accounts (every type, or `query.type`) matching `query`. Call as an administrator. */
+/**
+ * One page of deleted accounts (`state=deleted`): their tombstones, by creation in `query.order`, with
+ * no name, e-mail nor sign-in; a search matches none of them.
+ */
+async function listDeletedAccounts(db: Database, query: AccountListQuery): Promise<AccountListResponse> {
+  if (query.q) return { users: [], ...pageFields(0, query, true) };
+  const where = { type: query.type, order: query.order, limit: query.limit, offset: offsetOf(query) };
+  const [total, page] = await Promise.all([countTombstones(db, where), selectTombstonePage(db, where)]);
+  return {
+    users: page.map((tomb) => ({
+      _id: tomb.id,
+      name: null,
+      email: null,
+      type: tomb.type,
+      state: 'deleted' as const,
+      createdAt: iso(tomb.createdAt),
+      lastSignInAt: null,
+    })),
+    ...pageFields(total, query, true),
+  };
+}
+
+/**
+ * One page of accounts (every type, or `query.type`; one state, or `query.state`) matching `query`.
+ * Call as an administrator.
+ */
 export async function listAccounts(
   db: Database,
   query: AccountListQuery,
   now: Date = new Date(),
 ): Promise<AccountListResponse> {
-  const where = await whereOf(db, query);
+  if (query.state === 'deleted') return listDeletedAccounts(db, query);
+  const where = await whereOf(db, { ...query, state: query.state }, now);
   const total = await countAccounts(db, where);
   const page = await selectAccountPage(db, where, now, total > ADMIN_COUNT_CAP);
   return { users: page.map(toAccount), ...pageFields(total, query, true) };
@@ -69,7 +109,7 @@ export async function listPartners(
   query: PartnerListQuery,
   now: Date = new Date(),
 ): Promise<PartnerListResponse> {
-  const where = { ...(await whereOf(db, query)), type: 'partner' as const };
+  const where = { ...(await whereOf(db, query, now)), type: 'partner' as const };
   const total = await countAccounts(db, where);
   const page = await selectPartnerPage(db, where, now, total > ADMIN_COUNT_CAP);
   return {

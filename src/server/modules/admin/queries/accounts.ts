@@ -7,18 +7,23 @@
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AccountSortKey, SortOrder } from '../../../../shared/constants-admin';
+import type { AccountSortKey, LiveAccountState, SortOrder } from '../../../../shared/constants-admin';
 import { ADMIN_COUNT_CAP } from '../../../../shared/constants-admin';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
 import { foldedContains, rows } from '../../gyms/queries';
 import { partnerDueSql } from '../../sales/queries';
-import { accountStateSql, isoSql } from './state';
+import { accountStateSql, isoSql, stateFilterSql } from './state';
 
-/** Filters and order of a list; `q` is a pattern of {@link foldPattern}. */
+/**
+ * Filters and order of a list; `q` is a pattern of {@link foldPattern}; with `state`, `throttled` holds
+ * the lower-case e-mails throttled by failed sign-ins now (see `stateFilterSql`).
+ */
 export interface AccountListWhere {
   q?: string | undefined;
   type?: UserType | undefined;
+  state?: LiveAccountState | undefined;
+  throttled?: readonly string[] | undefined;
   sort: AccountSortKey;
   order: SortOrder;
   limit: number;
@@ -42,6 +47,9 @@ export interface PartnerListRow extends AccountListRow {
   gyms: number;
   balance: string;
 }
+
+/** The filtering part of {@link AccountListWhere}. */
+type AccountFilter = Pick<AccountListWhere, 'q' | 'type' | 'state' | 'throttled'>;
 
 /** Sort expressions (whitelist: nothing from the request reaches the SQL text but these). */
 const SORT_COLUMNS: Record<AccountSortKey, SQL> = {
@@ -81,9 +89,10 @@ export async function foldPattern(db: Database, q: string): Promise<string> {
  * sort key's index and filtering, which stops after a few pages' worth of rows when matches are dense,
  * instead of reading and sorting every match (ADR 0018). Rare fragments read the trigram index.
  */
-function filterOf(where: Pick<AccountListWhere, 'q' | 'type'>, common = false): SQL {
+function filterOf(where: AccountFilter, common = false): SQL {
   const parts: SQL[] = [sql`true`];
   if (where.type) parts.push(sql`u.type = ${where.type}`);
+  if (where.state) parts.push(stateFilterSql(where.state, where.throttled ?? []));
   if (where.q) {
     const column = common ? sql`(u.search_text || '')` : sql`u.search_text`;
     parts.push(sql`${column} like ${where.q}`);
@@ -92,10 +101,7 @@ function filterOf(where: Pick<AccountListWhere, 'q' | 'type'>, common = false): 
 }
 
 /** The number of matching accounts, exact up to {@link ADMIN_COUNT_CAP}, else the cap + 1. */
-export async function countAccounts(
-  db: Database,
-  where: Pick<AccountListWhere, 'q' | 'type'>,
-): Promise<number> {
+export async function countAccounts(db: Database, where: AccountFilter): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from users u where ${filterOf(where)}

@@ -6,6 +6,7 @@
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
+import type { LiveAccountState } from '../../../../shared/constants-admin';
 import { ATTACK_RULE } from '../../account/sign-in-throttle';
 import { throttledNowSql } from '../../account/queries/throttle';
 
@@ -21,3 +22,25 @@ export const accountStateSql = (now: Date): SQL => sql`(case
 
 /** An instant column as ISO 8601 text in UTC (`null` stays null), the same from both drivers. */
 export const isoSql = (column: SQL): SQL => sql`to_json(${column})#>>'{}'`;
+
+/**
+ * The filter of one live account state on `users u` (ADR 0018), the same cases as
+ * {@link accountStateSql} but written for the planner: the lock as `exists` / `not exists` (a semi- or
+ * anti-join against the small `locked_emails`), and "throttled now" as membership in `throttled`, the
+ * lower-case e-mails that `listThrottledAccounts` answers at the same instant (one JSON parameter,
+ * probed through `users_email_lower_uq`), instead of two `exists` per row joined by `or`, which no
+ * index serves. A rare state is then found from its few rows, a common one by walking the sort index.
+ */
+export function stateFilterSql(state: LiveAccountState, throttled: readonly string[]): SQL {
+  const isThrottled = sql`lower(u.email) in (select jsonb_array_elements_text(${JSON.stringify(throttled)}::jsonb))`;
+  switch (state) {
+    case 'locked':
+      return lockedSql;
+    case 'pending':
+      return sql`not u.active and not ${lockedSql}`;
+    case 'throttled':
+      return sql`u.active and not ${lockedSql} and ${isThrottled}`;
+    case 'active':
+      return sql`u.active and not ${lockedSql} and not ${isThrottled}`;
+  }
+}
