@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountPlugin } from './modules/account/index';
 import { mfaRoutes } from './modules/admin/mfa-routes';
+import { moderationRoutes } from './modules/admin/moderation-routes';
 import { adminRoutes, marketingRoutes } from './modules/admin/routes';
 import { gymRoutes } from './modules/gyms/routes';
 import { findGymHead } from './modules/gyms/page-head';
@@ -95,6 +96,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: db.db,
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+  });
+  // Gym moderation (ADR 0018), beside the admin routes; after the job queue, which sends the partner's mail.
+  await app.register(moderationRoutes, {
+    prefix: '/api/admin',
+    db: db.db,
+    supportEmail: config.supportEmail,
   });
 
   registerNotFoundHandler(app, await registerStatic(app, config, (id) => findGymHead(db.db, id)));

@@ -41,6 +41,8 @@ const envSchema = z.object({
   // Later issues: accounts, mail, Google, payments, rate limits.
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('BuscaGym <no-responder@buscagym.local>'),
+  /** Where partners write to BuscaGym's administration (named in the moderation mail, ADR 0018). */
+  SUPPORT_EMAIL: z.email().default('soporte@buscagym.local'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
   STRIPE_SECRET_KEY: optionalString,
@@ -89,6 +91,8 @@ export interface Config {
   map: { tileUrl: string; tileAttribution: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Address of BuscaGym's administration that mails to partners name (ADR 0018 "Moderation"). */
+  supportEmail: string;
   google: { clientId: string | undefined; jwksUrl: string };
   stripe: {
     secretKey: string | undefined;
@@ -152,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

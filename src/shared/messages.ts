@@ -134,4 +134,5 @@ export * from './messages-commerce-web';
 export * from './messages-plans';
 export * from './messages-plans-web';
 export * from './messages-admin';
+export * from './messages-moderation';
 export * from './messages-mfa';

@@ -150,6 +150,12 @@ export const gyms = pgTable(
     moderationReason: text('moderation_reason'),
     /** The administrator who unpublished it (no foreign key: the row outlives the account, like the audit log). */
     moderatedBy: uuid('moderated_by'),
+    /**
+     * Whether the gym was published when an administrator unpublished it (null when not moderated), so
+     * that publishing it again restores the partner's own choice: a gym the partner had unpublished stays
+     * so (ADR 0018 "Moderation"; migration 0020).
+     */
+    publishedBeforeModeration: boolean('published_before_moderation'),
     demoValues: boolean('demo_values').notNull().default(false),
     /**
      * The name as the search compares it, `search_fold(name)` = lower(unaccent(name)) (migrations 0010,
@@ -184,6 +190,10 @@ export const gyms = pgTable(
     check(
       'gyms_moderation_ck',
       sql`(${t.moderatedAt} is null) = (${t.moderationReason} is null) and (${t.moderatedAt} is null or not ${t.gymActive})`,
+    ),
+    check(
+      'gyms_moderation_before_ck',
+      sql`(${t.moderatedAt} is null) = (${t.publishedBeforeModeration} is null)`,
     ),
     index('gyms_moderated_idx').on(t.moderatedAt).where(sql`${t.moderatedAt} is not null`),
   ],

@@ -50,6 +50,17 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 30,
   },
+  /**
+   * The mail to a partner whose gym an administrator unpublished (ADR 0018 "Moderation"): data
+   * `{userId, gymId, gymName, reason}`, queued in the unpublishing's transaction. Retried like receipts.
+   */
+  moderationMail: {
+    name: 'moderation-mail',
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 30,
+  },
   /** Renewal of paid plans and fall-back of lapsed ones (ADR 0017): scheduled every 5 minutes, no data. */
   renewPlans: {
     name: 'renew-plans',

@@ -38,8 +38,30 @@ import {
   socialNetworksInputSchema,
 } from './partner-fields';
 
+/**
+ * Why and since when an administrator keeps one of the partner's gyms unpublished (ADR 0018
+ * "Moderation"); the partner cannot publish it again, only an administrator can.
+ */
+export const myGymModerationSchema = z
+  .object({ reason: z.string(), at: z.string().meta({ description: 'ISO 8601 instant' }) })
+  .meta({ id: 'MyGymModeration' });
+
 /** A gym as its owner sees it: the public gym without `distance` (inactive gyms included). */
-export const myGymSchema = gymSchema.omit({ distance: true }).meta({ id: 'MyGym' });
+export const myGymSchema = gymSchema
+  .omit({ distance: true })
+  .extend({
+    // Optional in the type only so that gyms built by hand (web fixtures) need not name it; every
+    // answer of these calls carries it.
+    moderation: myGymModerationSchema
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'Set while an administrator keeps the gym unpublished (the partner cannot publish it); null otherwise. ' +
+          'Always present in answers',
+      }),
+  })
+  .meta({ id: 'MyGym' });
 export type MyGym = z.infer<typeof myGymSchema>;
 
 /** Answer of `GET /api/partner/gyms/mygyms/{id}`: the partner's gyms, newest first. */

@@ -6,7 +6,12 @@
  * @module
  */
 import type { GymCreateBody, GymUpdateBody, MyGym } from '../../../shared/contract/partner-gyms';
-import { accountMessages, partnerMessages, subscriptionMessages } from '../../../shared/messages';
+import {
+  accountMessages,
+  moderationMessages,
+  partnerMessages,
+  subscriptionMessages,
+} from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
@@ -130,7 +135,9 @@ export async function createGym(db: Database, session: SessionUser, body: GymCre
  * Changes the fields present in `body` of one of the session partner's gyms (`PUT gymsupdate`;
  * `gymActive: false` deactivates, `true` reactivates) and clears `demo_values`.
  * @throws AppError FORBIDDEN for non-partners and other accounts' gyms, NOT_FOUND for an unknown id,
- *   VALIDATION for an image neither on the gym nor the partner's upload
+ *   VALIDATION for an image neither on the gym nor the partner's upload; CONFLICT when `gymActive: true`
+ *   would publish a gym an administrator unpublished ({@link moderationMessages.partnerCannotPublish},
+ *   naming the reason; ADR 0018) or one its plan holds ({@link subscriptionMessages.gymHeld}, ADR 0017)
  */
 export async function updateGym(db: Database, session: SessionUser, body: GymUpdateBody): Promise<MyGym> {
   assertPartner(session);
@@ -139,13 +146,27 @@ export async function updateGym(db: Database, session: SessionUser, body: GymUpd
   if (body.image !== undefined) images.image = body.image;
   if (body.logo !== undefined) images.logo = [body.logo];
   await assertOwnImages(db, session.userId, images, [...gym.images, gym.logo]);
-  if (body.gymActive === true && !gym.gymActive && gym.planHeldAt)
-    throw new AppError('CONFLICT', subscriptionMessages.gymHeld);
+  if (body.gymActive === true) assertMayPublish(gym);
   // A held gym the partner deactivates itself stays unpublished when a plan is paid (ADR 0017).
   const values = body.gymActive === false ? { ...valuesOf(body), planHeldAt: null } : valuesOf(body);
-  if (!(await updateGymRow(db, gym.id, session.userId, values)))
+  if (!(await updateGymRow(db, gym.id, session.userId, values))) {
+    // An administrator may have unpublished it since it was read (the update checks it).
+    const now = await findGymWithOwner(db, gym.id);
+    if (now && body.gymActive === true) assertMayPublish(now);
     throw new AppError('NOT_FOUND', partnerMessages.gymNotFound);
+  }
   return readMyGym(db, gym.id);
+}
+
+/**
+ * The partner may publish `gym`: no administrator unpublished it (ADR 0018) and, when unpublished, its
+ * plan does not hold it (ADR 0017).
+ * @throws AppError CONFLICT naming the moderation's reason, or {@link subscriptionMessages.gymHeld}
+ */
+function assertMayPublish(gym: OwnedGymRow): void {
+  if (gym.moderationReason !== null)
+    throw new AppError('CONFLICT', moderationMessages.partnerCannotPublish(gym.moderationReason));
+  if (!gym.gymActive && gym.planHeldAt) throw new AppError('CONFLICT', subscriptionMessages.gymHeld);
 }
 
 /**

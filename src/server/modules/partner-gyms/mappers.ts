@@ -6,15 +6,22 @@
 import type { GymService } from '../../../shared/contract/gyms';
 import type { MyGym } from '../../../shared/contract/partner-gyms';
 import { toGym, toServices } from '../gyms/mappers';
-import type { GymPageRow } from '../gyms/queries';
+import type { OwnedGymRow } from './queries';
 
 /** Any point: `toGym` measures a distance, which a `MyGym` leaves out. */
 const ANY_ORIGIN = { latitude: 0, longitude: 0 };
 
-/** A gym row (active or not) with its service links, as its owner sees it: the public gym without `distance`. */
-export function toMyGym(row: GymPageRow): MyGym {
+/**
+ * A gym row (active or not) with its service links, as its owner sees it: the public gym without
+ * `distance`, with the reason an administrator unpublished it, if one did (ADR 0018 "Moderation").
+ */
+export function toMyGym(row: OwnedGymRow): MyGym {
   const { distance: _distance, ...gym } = toGym(row, toServices(row.services), ANY_ORIGIN);
-  return gym;
+  const moderation =
+    row.moderatedAt === null || row.moderationReason === null
+      ? null
+      : { reason: row.moderationReason, at: new Date(row.moderatedAt).toISOString() };
+  return { ...gym, moderation };
 }
 
 /**

@@ -5,7 +5,7 @@
  * `service_stats` exact and bump the catalogue version in the same transaction.
  * @module
  */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gyms, gymServices, partners, services } from '../../db/schema';
 import { plans, uploads } from '../../db/schema-marketplace';
@@ -16,7 +16,14 @@ export interface OwnedGymRow extends GymPageRow {
   ownerId: string | null;
   /** Set while the gym is unpublished by the partner's plan (ADR 0017). */
   planHeldAt: Date | string | null;
+  /** Set while an administrator keeps the gym unpublished, with its reason (ADR 0018 "Moderation"). */
+  moderatedAt: Date | string | null;
+  moderationReason: string | null;
 }
+
+/** The owner's columns of a gym beyond the catalogue's: owner, holds, moderation. */
+const OWNED_COLUMNS = sql`g.owner_id as "ownerId", g.plan_held_at as "planHeldAt", g.moderated_at as "moderatedAt",
+  g.moderation_reason as "moderationReason"`;
 
 /** The plan limits of a partner (issue "Partners" §2), read with its `partners` row locked. */
 export interface PartnerPlan {
@@ -93,8 +100,7 @@ export async function countServicesOf(db: Database, gymId: string): Promise<numb
 export async function findGymWithOwner(db: Database, id: string): Promise<OwnedGymRow | undefined> {
   const [row] = await rows<OwnedGymRow>(
     db,
-    sql`select ${GYM_COLUMNS}, g.owner_id as "ownerId", g.plan_held_at as "planHeldAt", ${SERVICES_OF(sql`g`, true)}
-          from gyms g where g.id = ${id}`,
+    sql`select ${GYM_COLUMNS}, ${OWNED_COLUMNS}, ${SERVICES_OF(sql`g`, true)} from gyms g where g.id = ${id}`,
   );
   return row;
 }
@@ -103,7 +109,7 @@ export async function findGymWithOwner(db: Database, id: string): Promise<OwnedG
 export async function findGymsOf(db: Database, ownerId: string): Promise<OwnedGymRow[]> {
   return rows<OwnedGymRow>(
     db,
-    sql`select ${GYM_COLUMNS}, g.owner_id as "ownerId", g.plan_held_at as "planHeldAt", ${SERVICES_OF(sql`g`, true)}
+    sql`select ${GYM_COLUMNS}, ${OWNED_COLUMNS}, ${SERVICES_OF(sql`g`, true)}
       from gyms g where g.owner_id = ${ownerId} order by g.created_at desc, g.id desc`,
   );
 }
@@ -139,7 +145,11 @@ export async function insertGym(tx: Database, values: typeof gyms.$inferInsert):
   return row.id;
 }
 
-/** Updates gym `id` of `ownerId` (also marks it `demo_values = false`); false when no such row. */
+/**
+ * Updates gym `id` of `ownerId` (also marks it `demo_values = false`); false when no such row, or when
+ * `values` publish it and an administrator unpublished it (ADR 0018 "Moderation": checked in the
+ * statement, so a moderation committed since the caller read the gym wins).
+ */
 export async function updateGym(
   db: Database,
   id: string,
@@ -149,7 +159,13 @@ export async function updateGym(
   const done = await db
     .update(gyms)
     .set({ ...values, demoValues: false, updatedAt: new Date() })
-    .where(and(eq(gyms.id, id), eq(gyms.ownerId, ownerId)))
+    .where(
+      and(
+        eq(gyms.id, id),
+        eq(gyms.ownerId, ownerId),
+        values.gymActive === true ? isNull(gyms.moderatedAt) : undefined,
+      ),
+    )
     .returning({ id: gyms.id });
   return done.length > 0;
 }

@@ -117,9 +117,11 @@ export interface FitResult {
  *   newest first; while there is room, gyms held before are published again, the oldest first;
  * - per gym, services beyond `maxServicesPerGym` are held (newest first) and held ones released
  *   (oldest first) while there is room.
- * Gyms the partner deactivated itself (no `plan_held_at`) are never touched, and nothing is published
- * while the partner is locked by an administrator (its gyms wait for the unlock, ADR 0018). Runs inside the caller's
- * transaction, after the partner's row was locked (the gym and service writes lock it too).
+ * Gyms the partner deactivated itself (no `plan_held_at`) are never touched, nothing is published
+ * while the partner is locked by an administrator (its gyms wait for the unlock, ADR 0018), and a gym an
+ * administrator unpublished keeps its hold until an administrator publishes it (ADR 0018 "Moderation").
+ * Runs inside the caller's transaction, after the partner's row was locked (the gym and service writes
+ * lock it too).
  */
 export async function fitToPlan(
   tx: Tx,
@@ -143,7 +145,7 @@ export async function fitToPlan(
           select ${maxGyms} - count(*) as n from gyms where owner_id = ${owner} and gym_active),
         ranked as (
           select id, row_number() over (order by created_at, id) as rn
-            from gyms where owner_id = ${owner} and plan_held_at is not null)
+            from gyms where owner_id = ${owner} and plan_held_at is not null and moderated_at is null)
         update gyms g set gym_active = true, plan_held_at = null, updated_at = now()
           from ranked r, room where g.id = r.id and r.rn <= room.n and ${notLocked(owner)}
         returning g.id`,

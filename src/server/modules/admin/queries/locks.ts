@@ -73,7 +73,10 @@ export async function holdGymsOfOwner(db: Database, ownerId: string): Promise<st
 
 /**
  * Publishes again the gyms of `ownerId` that its lock held, oldest first, while its plan in force has
- * room (`max_gyms` minus the gyms published now); the others become held by the plan. Call with the
+ * room (`max_gyms` minus the gyms published now); the others become held by the plan. A held gym that an
+ * administrator unpublished meanwhile stays unpublished until an administrator publishes it (ADR 0018
+ * "Moderation"): it loses the lock's mark and counts as published before its moderation (the lock held
+ * only published gyms), so that the administrator's publish weighs it as any other. Call with the
  * partner row locked.
  * @returns how many were published and how many the plan now holds
  */
@@ -81,6 +84,10 @@ export async function releaseGymsOfOwner(
   db: Database,
   ownerId: string,
 ): Promise<{ published: number; planHeld: number }> {
+  await db.execute(
+    sql`update gyms set lock_held_at = null, published_before_moderation = true, updated_at = now()
+         where owner_id = ${ownerId}::uuid and lock_held_at is not null and moderated_at is not null`,
+  );
   const released = await rows<{ published: boolean }>(
     db,
     sql`with room as (

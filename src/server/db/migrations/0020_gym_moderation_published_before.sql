@@ -1,0 +1,2 @@
+ALTER TABLE "gyms" ADD COLUMN "published_before_moderation" boolean;--> statement-breakpoint
+ALTER TABLE "gyms" ADD CONSTRAINT "gyms_moderation_before_ck" CHECK (("gyms"."moderated_at" is null) = ("gyms"."published_before_moderation" is null));
