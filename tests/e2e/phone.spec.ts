@@ -19,10 +19,25 @@ import {
 
 const PHONE = { width: 375, height: 812 };
 
-/** True when the element's box lies entirely inside the first screen (no scrolling). */
-async function inFirstScreen(page: Page, selector: ReturnType<Page['locator']>): Promise<boolean> {
+const IN_FIRST_SCREEN = 'in the first screen';
+
+/**
+ * Where the element lies: {@link IN_FIRST_SCREEN} when its box is entirely inside the first screen (no
+ * scrolling), else its box and the scroll position, so that a failure says what it saw.
+ */
+async function firstScreenPlace(page: Page, selector: ReturnType<Page['locator']>): Promise<string> {
   const box = await selector.boundingBox();
-  return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+  if (box !== null && box.y >= 0 && box.y + box.height <= PHONE.height) return IN_FIRST_SCREEN;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  return `box ${JSON.stringify(box)}, scrollY ${scrollY}`;
+}
+
+/**
+ * Asserts the element is in the first screen once the layout has settled: the place is measured again
+ * until it is (the expect timeout), so a measurement taken mid-layout on a busy machine does not fail.
+ */
+async function expectInFirstScreen(page: Page, selector: ReturnType<Page['locator']>): Promise<void> {
+  await expect.poll(() => firstScreenPlace(page, selector)).toBe(IN_FIRST_SCREEN);
 }
 
 test.describe('a phone, 375 × 812', () => {
@@ -32,7 +47,7 @@ test.describe('a phone, 375 × 812', () => {
     await page.goto('/');
     const cta = page.getByRole('link', { name: /Buscar gimnasios/ }).first();
     await expect(cta).toBeVisible();
-    expect(await inFirstScreen(page, cta)).toBe(true);
+    await expectInFirstScreen(page, cta);
     await page.screenshot({ path: testInfo.outputPath('landing-375.png') });
   });
 
@@ -49,7 +64,7 @@ test.describe('a phone, 375 × 812', () => {
       await expect(cards(page).first()).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: testInfo.outputPath('member-home-375.png') });
-      expect(await inFirstScreen(page, cards(page).first().locator('h3, h2').first())).toBe(true);
+      await expectInFirstScreen(page, cards(page).first().locator('h3, h2').first());
       const firstBox = await cards(page).first().boundingBox();
       expect(firstBox?.y ?? Infinity).toBeLessThan(PHONE.height * 0.75);
 
