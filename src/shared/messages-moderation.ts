@@ -4,7 +4,11 @@
  * an administrator unpublished, and the mail the partner gets. Re-exported by `messages.ts`.
  * @module
  */
-import { MODERATION_REASON_MAX_LENGTH, MODERATION_REASON_MIN_LENGTH } from './constants-admin';
+import {
+  ADMIN_SEARCH_MAX_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
+  MODERATION_REASON_MIN_LENGTH,
+} from './constants-admin';
 import type { GymHold, GymStatus } from './constants-moderation';
 
 /** Labels of the gym statuses of the administrators' list (the wire carries the code). */
@@ -28,7 +32,7 @@ export const gymHoldLabels: Readonly<Record<GymHold, string>> = {
 export const moderationMessages = {
   status: 'El estado debe ser "published", "unpublished", "moderated", "planHeld" o "lockHeld".',
   sort: 'El orden debe ser "createdAt" o "name".',
-  search: 'La búsqueda por nombre puede tener hasta 100 caracteres.',
+  search: `La búsqueda por nombre puede tener hasta ${ADMIN_SEARCH_MAX_LENGTH} caracteres.`,
   reason: `Contá el motivo para despublicar el gimnasio, entre ${MODERATION_REASON_MIN_LENGTH} y ${MODERATION_REASON_MAX_LENGTH} caracteres.`,
   gymNotFound: 'No existe un gimnasio con ese identificador.',
   alreadyModerated: 'Ese gimnasio ya está despublicado por administración.',

@@ -59,7 +59,7 @@ const listNote =
   '`q` finds a fragment of the name or e-mail without regard to accents or case; `sort` one of ' +
   '`createdAt`, `name`, `email`, `lastSignInAt` (never signed in counts as the oldest), `order` `asc` or ' +
   '`desc` (default `createdAt` `desc`); `page` 1–500, `limit` 1–100 (default 20). `total` is exact up to ' +
-  '1 000, then 1 000 with `totalIsEstimate` (the count stops there). `state`: `pending`, `active`, `locked`, `throttled`.';
+  '1 000, then 1 000 with `totalIsEstimate` (the count stops there). `state` keeps one state: `pending`, `active`, `locked`, `throttled`.';
 
 /** Registers the administration routes (prefix given by the caller: `/api/admin`). */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
@@ -77,7 +77,9 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
       schema: {
         tags,
         summary: 'Every account (members, partners, administrators), paged, searchable and sortable',
-        description: `${listNote} \`type\` keeps one type. Health data is never part of the answer.`,
+        description:
+          `${listNote} \`state\` \`deleted\` lists the tombstones of deleted accounts (no name nor e-mail). ` +
+          '`type` keeps one type. Health data is never part of the answer.',
         querystring: accountListQuerySchema,
         response: { 200: accountListResponseSchema, ...refusals },
       },
@@ -279,8 +281,9 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
         tags,
         summary: 'The audit log of administrative actions, newest first, filtered and paged',
         description:
-          '`actor` an administrator id, `action` `account.lock`, `account.unlock` or `payout.record`, `targetType` `account` ' +
-          'or `email` and `target` its id, `from`/`to` ISO 8601 instants (both included). Append-only: ' +
+          '`actor` an administrator id, `action` `account.lock`, `account.unlock`, `payout.record`, `gym.unpublish` ' +
+          'or `gym.publish`, `targetType` `account`, `email` or `gym` and `target` its id, `from`/`to` ISO 8601 ' +
+          'instants (both included). Append-only: ' +
           'entries are never changed nor removed.',
         querystring: auditQuerySchema,
         response: { 200: auditResponseSchema, ...refusals },
