@@ -97,6 +97,7 @@ describe('POST gymscreate', () => {
       address: 'Av. Corrientes 1234',
       neighborhood: null,
       demo: false,
+      moderation: null, // no administrator unpublished it (ADR 0018 "Moderation")
     });
     const row = await rowOf(gym._id);
     expect(row).toMatchObject({ ownerId: owner.userId, demoValues: false, raiting: null, sourceRef: null });
