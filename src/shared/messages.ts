@@ -136,3 +136,4 @@ export * from './messages-plans-web';
 export * from './messages-admin';
 export * from './messages-moderation';
 export * from './messages-mfa';
+export * from './messages-admin-web';

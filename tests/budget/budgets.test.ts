@@ -29,7 +29,15 @@ const PAGES = [
 ] as const;
 
 /** Libraries that only forms and account screens need: never on the landing page. */
-const NOT_ON_LANDING = ['zod', 'libphonenumber-js', 'react-hook-form', 'leaflet', 'date-fns', 'qrcode'];
+const NOT_ON_LANDING = [
+  'zod',
+  'libphonenumber-js',
+  'react-hook-form',
+  'leaflet',
+  'date-fns',
+  'qrcode',
+  '@tanstack/table-core',
+];
 
 describe('JavaScript budgets (gzip -9 of the build output)', () => {
   const manifest = readManifest();

@@ -27,6 +27,7 @@ const checkin = () => import('../features/checkin/pages');
 const clients = () => import('../features/clients/pages');
 const cart = () => import('../features/cart/pages');
 const plans = () => import('../features/plans/pages');
+const admin = () => import('../features/admin/pages');
 
 const LandingPage = screen(landing, (m) => m.LandingPage);
 const OwnerPitchPage = screen(landing, (m) => m.OwnerPitchPage);
@@ -64,6 +65,9 @@ const PlanPaymentPage = screen(plans, (m) => m.PlanPaymentPage);
 const CartPage = screen(cart, (m) => m.CartPage);
 const CheckoutPage = screen(cart, (m) => m.CheckoutPage);
 const OrderPage = screen(cart, (m) => m.OrderPage);
+const AdminHomePage = screen(admin, (m) => m.AdminHomePage);
+const AdminConsolePage = screen(admin, (m) => m.AdminConsolePage);
+const SecondFactorPage = screen(admin, (m) => m.SecondFactorPage);
 
 /** The routes of the app, inside the page frame. */
 export function AppRoutes() {
@@ -84,6 +88,10 @@ export function AppRoutes() {
         <Route path="home/:type/:name/:userId" element={<HomePage />} />
         <Route path="home/:type/:name/:userId/:avatar" element={<HomePage />} />
         <Route path="profile/:type/:name/:userId" element={<ProfileRoute />} />
+        {/* Administrators: their own home and the console (SPEC §1, §2); the second factor (ADR 0019). */}
+        <Route path="home/admin/:name/:userId" element={<AdminHomePage />} />
+        <Route path="profile/admin/:name/:userId/*" element={<AdminConsolePage />} />
+        <Route path="admin/segundo-factor" element={<SecondFactorPage />} />
         <Route path="home/editprofile/:type/:name/:userId" element={<MemberFormPage />} />
         <Route path="home/:type/:name/:userId/:avatar/FormUser" element={<MemberFormPage />} />
         <Route path="profile/edit/partner/:name/:userId" element={<PartnerEditPage />} />

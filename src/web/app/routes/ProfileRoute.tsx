@@ -1,7 +1,8 @@
 /**
  * `/profile/{type}/{name}/{userId}` (SPEC §2): the profile screen of the account type in the path —
- * the partner's business profile, the member's profile, or the account profile for admins. Each page
- * guards itself (`RequireAccount`), so a `{type}` that is not the account's own is refused there.
+ * the partner's business profile, the member's profile, or the plain account profile for any other
+ * type (administrators have their console, `profile/admin/…` in the router). Each page guards itself
+ * (`RequireAccount`), so a `{type}` that is not the account's own is refused there.
  * @module
  */
 import { lazy, Suspense } from 'react';

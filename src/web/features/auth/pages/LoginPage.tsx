@@ -52,14 +52,16 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
 
-  const enter = (session: StoredSession) => {
+  // An administrator's session needs its second factor first (ADR 0019): the answer says which step.
+  const enter = (session: StoredSession, secondFactor?: 'setup' | 'verify') => {
     signIn(session);
-    void navigate(homePath(session));
+    if (secondFactor) void navigate('/admin/segundo-factor', { state: { secondFactor } });
+    else void navigate(homePath(session));
   };
 
   const mutation = useMutation({
     mutationFn: async (body: LoginBody) => (await accountApi()).login(body),
-    onSuccess: (answer) => enter(sessionFromLogin(answer, position)),
+    onSuccess: (answer) => enter(sessionFromLogin(answer, position), answer.secondFactor),
     onError: (error) =>
       void accountApi().then(({ isInactiveRefusal }) =>
         setFailure({
@@ -123,7 +125,9 @@ export function LoginPage() {
           </button>
         </form>
         <GoogleSignIn
-          onSignedIn={(answer, token) => enter(sessionFromGoogle(answer, token, position))}
+          onSignedIn={(answer, token) =>
+            enter(sessionFromGoogle(answer, token, position), answer.secondFactor)
+          }
           onError={(message) => setFailure({ message, inactive: false })}
         />
         <ul className="auth__links">

@@ -1,0 +1,107 @@
+/**
+ * Provides {@link useReauthenticated}: an action refused with 403 `REAUTHENTICATION_REQUIRED` (payouts,
+ * locks; ADR 0019) opens a small dialog asking for the authenticator's current code; once verified
+ * (`POST /api/admin/mfa/verify`) the action runs again, once. Cancelling fails the action with the
+ * server's refusal, which its own dialog then shows.
+ * @module
+ */
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { adminMfaMessages as m } from '../../../../shared/messages-admin-web';
+import { Modal } from '../../../components/Modal';
+import { FormNotice, InputField } from '../../auth/components/Field';
+import { verifySecondFactor } from '../api-mfa';
+import { isReauthenticationRequired } from '../errors';
+import { ReauthContext, type RunReauthenticated } from './reauth-context';
+import { CODE_PATTERN } from './code-pattern';
+
+interface Pending {
+  message: string;
+  resolve: () => void;
+  reject: () => void;
+}
+
+/** Wraps the administration screens. */
+export function ReauthProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const run = useCallback<RunReauthenticated>(async (action) => {
+    try {
+      return await action();
+    } catch (error) {
+      if (!isReauthenticationRequired(error)) throw error;
+      await new Promise<void>((resolve, reject) =>
+        setPending({
+          message: error instanceof Error ? error.message : m.reauthLead,
+          resolve,
+          reject: () => reject(error),
+        }),
+      );
+      return action();
+    }
+  }, []);
+
+  return (
+    <ReauthContext.Provider value={run}>
+      {children}
+      {pending && <ReauthDialog pending={pending} onDone={() => setPending(null)} />}
+    </ReauthContext.Provider>
+  );
+}
+
+function ReauthDialog({ pending, onDone }: { pending: Pending; onDone: () => void }) {
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const cancel = () => {
+    onDone();
+    pending.reject();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!CODE_PATTERN.test(code.trim())) {
+      setFieldError(m.codeFormat);
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      await verifySecondFactor({ code: code.trim() });
+      onDone();
+      pending.resolve();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : m.error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open title={m.reauthTitle} onClose={cancel}>
+      <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate data-testid="reauth-dialog">
+        <p>{pending.message}</p>
+        <InputField
+          label={m.code}
+          hint={m.codeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={fieldError ?? undefined}
+          autoFocus
+        />
+        {error && <FormNotice kind="error">{error}</FormNotice>}
+        <div className="confirm__actions">
+          <button type="button" className="button button--secondary" onClick={cancel}>
+            {m.cancel}
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? m.verifying : m.reauthSubmit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

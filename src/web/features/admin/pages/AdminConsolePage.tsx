@@ -1,0 +1,95 @@
+/**
+ * `/profile/admin/{name}/{userId}[/{section}[/{id}]]` (SPEC §2 profile route for administrators; SPEC §1
+ * administrator): the console with its sections — Usuarios, Empresas, Cuentas bloqueadas, Gimnasios,
+ * Finanzas, Marketing, Auditoría — as links (each section has its own address; the bare profile shows
+ * Usuarios) and an account's detail under Usuarios or Empresas.
+ * @module
+ */
+import { useMemo } from 'react';
+import { Link, Route, Routes, useLocation, useParams } from 'react-router';
+import { adminSectionLabels, adminShellMessages as m } from '../../../../shared/messages-admin-web';
+import { errorPageMessages } from '../../../../shared/messages-web';
+import { PageMeta } from '../../../components/PageMeta';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { AdminFrame } from '../components/AdminFrame';
+import { ADMIN_SECTIONS, adminPaths, isAdminSection, type AdminPaths, type AdminSection } from '../paths';
+import { AccountDetail } from '../sections/AccountDetail';
+import { AuditSection } from '../sections/AuditSection';
+import { FinancesSection } from '../sections/FinancesSection';
+import { GymsSection } from '../sections/GymsSection';
+import { LocksSection } from '../sections/LocksSection';
+import { MarketingSection } from '../sections/MarketingSection';
+import { PartnersSection } from '../sections/PartnersSection';
+import { UsersSection } from '../sections/UsersSection';
+import '../../auth/auth.css';
+import '../admin.css';
+
+/** The console screen. */
+export function AdminConsolePage() {
+  return (
+    <AdminFrame>
+      <Console />
+    </AdminFrame>
+  );
+}
+
+function SectionNav({ paths, current }: { paths: AdminPaths; current: AdminSection | null }) {
+  return (
+    <nav className="admin-nav" aria-label={m.navLabel}>
+      <ul>
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section}>
+            <Link
+              to={paths.section(section)}
+              className="admin-nav__link"
+              aria-current={section === current ? 'page' : undefined}
+            >
+              {adminSectionLabels[section]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Console() {
+  const { name = '', userId = '' } = useParams();
+  const paths = useMemo(() => adminPaths(name, userId), [name, userId]);
+  const { pathname } = useLocation();
+  const rest = pathname.slice(paths.console.length).split('/').filter(Boolean)[0];
+  const current = rest === undefined ? 'usuarios' : isAdminSection(rest) ? rest : null;
+
+  return (
+    <div className="container admin-page" data-testid="admin-console">
+      <PageMeta title={current ? `${adminSectionLabels[current]} · ${m.consoleTitle}` : m.consoleTitle} />
+      <h1 className="admin-page__title">{m.consoleTitle}</h1>
+      <SectionNav paths={paths} current={current} />
+      <div className="admin-section">
+        <Routes>
+          <Route index element={<UsersSection paths={paths} />} />
+          <Route path="usuarios" element={<UsersSection paths={paths} />} />
+          <Route path="usuarios/:accountId" element={<AccountDetail paths={paths} from="usuarios" />} />
+          <Route path="empresas" element={<PartnersSection paths={paths} />} />
+          <Route path="empresas/:accountId" element={<AccountDetail paths={paths} from="empresas" />} />
+          <Route path="bloqueos" element={<LocksSection paths={paths} />} />
+          <Route path="gimnasios" element={<GymsSection paths={paths} />} />
+          <Route path="finanzas" element={<FinancesSection paths={paths} />} />
+          <Route path="marketing" element={<MarketingSection />} />
+          <Route path="auditoria" element={<AuditSection paths={paths} />} />
+          <Route
+            path="*"
+            element={
+              <StatusMessage
+                kind="empty"
+                title={errorPageMessages.notFoundTitle}
+                headingLevel={2}
+                action={<Link to={paths.console}>{adminSectionLabels.usuarios}</Link>}
+              />
+            }
+          />
+        </Routes>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * `/home/admin/{name}/{userId}` (SPEC §2 home for administrators): a greeting, the figures that want
+ * attention (locked e-mails, gyms unpublished by moderation, the last 30 days' sales and commission),
+ * the way into each section of the console, and the administrator's own account (second factor, password).
+ * @module
+ */
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { lockListResponseSchema } from '../../../../shared/contract/admin';
+import {
+  adminFinanceMessages,
+  adminMfaMessages,
+  adminSectionLabels,
+  adminShellMessages as m,
+} from '../../../../shared/messages-admin-web';
+import { PageMeta } from '../../../components/PageMeta';
+import { formatMoney } from '../../../lib/format';
+import { useSession } from '../../auth/session/session-context';
+import { useAdminList } from '../api';
+import { useSalesSummary } from '../api-finances';
+import { useMfaStatus } from '../api-mfa';
+import { useAdminGyms } from '../api-moderation';
+import { AdminFrame } from '../components/AdminFrame';
+import { formatInstant } from '../format';
+import { ADMIN_SECTIONS, adminPaths } from '../paths';
+import '../../auth/auth.css';
+import '../admin.css';
+
+/** The administrator's home. */
+export function AdminHomePage() {
+  return (
+    <AdminFrame>
+      <Home />
+    </AdminFrame>
+  );
+}
+
+const ONE = { limit: 1 };
+const MODERATED = { status: 'moderated', limit: 1 };
+const NO_FILTER = {};
+
+function Figures() {
+  const locks = useAdminList('locks', '/api/admin/lockaccounts', lockListResponseSchema, ONE);
+  const gyms = useAdminGyms(MODERATED);
+  const summary = useSalesSummary(NO_FILTER);
+  const value = (text: string | undefined, failed: boolean) => (failed ? '—' : (text ?? '…'));
+  return (
+    <section aria-labelledby="admin-figures-title" className="admin-card">
+      <h2 id="admin-figures-title">{m.figuresTitle}</h2>
+      <dl className="admin-kpis" data-testid="admin-home-figures" aria-busy={locks.isPending || undefined}>
+        <div>
+          <dt>{m.lockedCount}</dt>
+          <dd>{value(locks.data?.total.toLocaleString('es-AR'), locks.isError)}</dd>
+        </div>
+        <div>
+          <dt>{m.moderatedGyms}</dt>
+          <dd>{value(gyms.data?.total.toLocaleString('es-AR'), gyms.isError)}</dd>
+        </div>
+        <div>
+          <dt>{m.gross30}</dt>
+          <dd>
+            {value(summary.data && formatMoney(summary.data.totals.gross), summary.isError)}
+            {summary.data && (
+              <span className="admin-kpis__note">
+                {adminFinanceMessages.salesCount(summary.data.totals.sales)}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{m.commission30}</dt>
+          <dd>{value(summary.data && formatMoney(summary.data.totals.commission), summary.isError)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Account({ updatePassword }: { updatePassword: string }) {
+  const mfa = useMfaStatus();
+  return (
+    <section aria-labelledby="admin-account-title" className="admin-card">
+      <h2 id="admin-account-title">{m.myAccount}</h2>
+      {mfa.data && (
+        <p data-testid="admin-mfa-status">
+          {mfa.data.configured && mfa.data.verifiedAt
+            ? adminMfaMessages.status(formatInstant(mfa.data.verifiedAt), mfa.data.recoveryCodesLeft)
+            : adminMfaMessages.statusOff}
+          {mfa.data.configured && mfa.data.recoveryCodesLeft <= 3 && ` ${adminMfaMessages.lowRecovery}`}
+        </p>
+      )}
+      <Link className="button button--secondary" to={updatePassword}>
+        {m.changePassword}
+      </Link>
+    </section>
+  );
+}
+
+function Home() {
+  const { name = '', userId = '' } = useParams();
+  const { session } = useSession();
+  const paths = useMemo(() => adminPaths(name, userId), [name, userId]);
+  return (
+    <div className="container admin-page" data-testid="admin-home">
+      <PageMeta title={m.homeTitle} />
+      <h1 className="admin-page__title">{m.homeGreeting(session?.name ?? name)}</h1>
+      <p className="admin-lead">{m.homeLead}</p>
+      <Figures />
+      <nav aria-label={m.navLabel}>
+        <ul className="admin-home__sections">
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section} className="admin-card">
+              <h2 className="admin-home__section-title">
+                <Link to={paths.section(section)}>{adminSectionLabels[section]}</Link>
+              </h2>
+              <p>{m.sectionLeads[section]}</p>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Account updatePassword={paths.updatePassword} />
+    </div>
+  );
+}

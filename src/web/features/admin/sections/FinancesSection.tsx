@@ -1,0 +1,191 @@
+/**
+ * Finanzas (ADR 0018 "Finances"; state key `adminSales`): for a range of Buenos Aires days (and
+ * optionally one partner, from its detail), the totals of every sale — gross, BuscaGym's commission, the
+ * partners' net — and the paid plans, month by month over a year, then every sale of the range, paged by
+ * the server. All figures are the server's (`GET /api/admin/sales/summary`, `/api/admin/sales`).
+ * @module
+ */
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type {
+  AdminSalesResponse,
+  AdminSalesSummaryResponse,
+} from '../../../../shared/contract/admin-finances';
+import { adminFinanceMessages as m, adminTableMessages as t } from '../../../../shared/messages-admin-web';
+import { formatArs } from '../../../../shared/money';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { formatMoney } from '../../../lib/format';
+import { useAdminSales, useSalesSummary } from '../api-finances';
+import { DataTable } from '../components/DataTable';
+import { DetailLink } from '../components/DetailLink';
+import { ListSearch } from '../components/ListSearch';
+import { ListView } from '../components/ListView';
+import { columnsFor } from '../components/table';
+import { formatDay, formatInstant, formatMonth, sumAmounts } from '../format';
+import { defineList } from '../list-state';
+import type { AdminPaths } from '../paths';
+import { useListState } from '../use-list-state';
+import { SectionHead } from './SectionHead';
+
+const spec = defineList({
+  sortKeys: [],
+  defaultSort: null,
+  defaultOrder: 'desc',
+  filters: { from: 'day', to: 'day', partner: 'uuid' },
+});
+
+function Summary({ summary }: { summary: AdminSalesSummaryResponse }) {
+  const plans = sumAmounts(summary.plans.map((p) => p.revenue.$numberDecimal));
+  const planByMonth = new Map(summary.plans.map((p) => [p.month, p.revenue]));
+  return (
+    <>
+      <p className="admin-lead" data-testid="admin-finance-range">
+        {m.rangeShown(formatDay(summary.range.from), formatDay(summary.range.to))}
+      </p>
+      <dl className="admin-kpis" data-testid="admin-finance-totals">
+        <div>
+          <dt>{m.gross}</dt>
+          <dd>
+            {formatMoney(summary.totals.gross)}
+            <span className="admin-kpis__note">{m.salesCount(summary.totals.sales)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{m.commission}</dt>
+          <dd>{formatMoney(summary.totals.commission)}</dd>
+        </div>
+        <div>
+          <dt>{m.net}</dt>
+          <dd>{formatMoney(summary.totals.net)}</dd>
+        </div>
+        <div>
+          <dt>{m.plans}</dt>
+          <dd>
+            {formatArs(plans)}
+            <span className="admin-kpis__note">{m.plansNote}</span>
+          </dd>
+        </div>
+      </dl>
+      <h3>{m.byMonth}</h3>
+      <div className="admin-table-wrap" role="region" aria-label={t.scroll(m.byMonthCaption)} tabIndex={0}>
+        <table className="admin-table" data-testid="admin-finance-months">
+          <caption className="visually-hidden">{m.byMonthCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.month}</th>
+              <th scope="col" className="num">
+                {m.gross}
+              </th>
+              <th scope="col" className="num">
+                {m.commission}
+              </th>
+              <th scope="col" className="num">
+                {m.net}
+              </th>
+              <th scope="col" className="num">
+                {m.planRevenue}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...summary.byMonth].reverse().map((month) => {
+              const plan = planByMonth.get(month.month);
+              return (
+                <tr key={month.month}>
+                  <th scope="row">{formatMonth(month.month)}</th>
+                  <td className="num">{formatMoney(month.gross)}</td>
+                  <td className="num">{formatMoney(month.commission)}</td>
+                  <td className="num">{formatMoney(month.net)}</td>
+                  <td className="num">{plan ? formatMoney(plan) : formatArs(0)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+type Sale = AdminSalesResponse['sales'][number];
+const col = columnsFor<Sale>();
+
+function saleColumns(paths: AdminPaths) {
+  return [
+    col.accessor('date', { header: m.date, cell: (info) => formatInstant(info.getValue()) }),
+    col.accessor('reference', { header: m.reference, meta: { rowHeader: true } }),
+    col.accessor('partner', {
+      header: m.partner,
+      cell: (info) => {
+        const partner = info.getValue();
+        if (!partner) return m.noPartner;
+        return (
+          <DetailLink to={paths.account(partner._id, 'empresas')} label={t.viewDetail(partner.name)}>
+            {partner.name}
+          </DetailLink>
+        );
+      },
+    }),
+    col.accessor((sale) => sale.gym.name, { id: 'gym', header: m.gym }),
+    col.accessor((sale) => sale.product.name, { id: 'product', header: m.product }),
+    col.accessor('qty', { header: m.qty, meta: { numeric: true } }),
+    col.accessor('gross', {
+      header: m.gross,
+      meta: { numeric: true },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    col.accessor('commission', {
+      header: m.commission,
+      meta: { numeric: true },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    col.accessor('net', {
+      header: m.net,
+      meta: { numeric: true },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+  ];
+}
+
+/** The Finanzas section. */
+export function FinancesSection({ paths }: { paths: AdminPaths }) {
+  const list = useListState(spec);
+  const { from, to, partner } = list.state.filters;
+  const summary = useSalesSummary({ from, to, partner });
+  const sales = useAdminSales(list.query);
+  const columns = useMemo(() => saleColumns(paths), [paths]);
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHead section="finanzas" />
+      {partner && (
+        <p className="form-notice">
+          {m.partnerShown} <Link to={paths.section('finanzas')}>{m.allPartners}</Link>
+        </p>
+      )}
+      <ListSearch
+        filters={{ from, to }}
+        fields={[
+          { name: 'from', label: m.from, type: 'date' },
+          { name: 'to', label: m.to, type: 'date' },
+        ]}
+        onApply={(_q, filters) => list.search('', { ...filters, ...(partner ? { partner } : {}) })}
+      />
+      <QueryFrame query={summary} loading={m.loading} errorTitle={m.error} headingLevel={3}>
+        {(data) => <Summary summary={data} />}
+      </QueryFrame>
+      <h3>{m.salesTitle}</h3>
+      <ListView query={sales} filtered={false} emptyText={m.noSales} linkTo={list.linkTo}>
+        {(data, busy) => (
+          <DataTable
+            caption={m.salesCaption}
+            columns={columns}
+            rows={data.sales}
+            rowId={(row) => row._id}
+            busy={busy}
+            testId="admin-sales-table"
+          />
+        )}
+      </ListView>
+    </section>
+  );
+}

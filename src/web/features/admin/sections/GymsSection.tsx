@@ -1,0 +1,209 @@
+/**
+ * Gimnasios (ADR 0018 "Moderation"; `GET /api/admin/gyms`): every gym with its partner and status,
+ * searched by name, filtered by status, sorted by name or creation and paged by the server. A published
+ * gym can be unpublished with a reason (the partner reads it on its profile); a moderated one published
+ * again. Both behind a confirmation that names what happens.
+ * @module
+ */
+import { useMemo, useState } from 'react';
+import {
+  MODERATION_REASON_MAX_LENGTH,
+  MODERATION_REASON_MIN_LENGTH,
+} from '../../../../shared/constants-admin';
+import { GYM_SORT_KEYS, GYM_STATUSES } from '../../../../shared/constants-moderation';
+import type { AdminGym } from '../../../../shared/contract/admin-moderation';
+import { gymHoldLabels, gymStatusLabels, moderationMessages } from '../../../../shared/messages-moderation';
+import {
+  adminAccountMessages as a,
+  adminGymsMessages as m,
+  adminTableMessages as t,
+} from '../../../../shared/messages-admin-web';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useToast } from '../../../components/toast-context';
+import { usePublishGym, useUnpublishGym, useAdminGyms } from '../api-moderation';
+import { DataTable } from '../components/DataTable';
+import { DetailLink } from '../components/DetailLink';
+import { ListSearch } from '../components/ListSearch';
+import { ListView } from '../components/ListView';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { GymStatusBadge } from '../components/StateBadge';
+import { columnsFor } from '../components/table';
+import { formatDate, formatInstant } from '../format';
+import { defineList } from '../list-state';
+import type { AdminPaths } from '../paths';
+import { useListState } from '../use-list-state';
+import { SectionHead } from './SectionHead';
+
+const spec = defineList({
+  sortKeys: GYM_SORT_KEYS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: { status: GYM_STATUSES },
+});
+const statusOptions = GYM_STATUSES.map((value) => ({ value, label: gymStatusLabels[value] }));
+
+function GymActions({ gym }: { gym: AdminGym }) {
+  const [open, setOpen] = useState(false);
+  const unpublish = useUnpublishGym();
+  const publish = usePublishGym();
+  const toast = useToast();
+  const partner = gym.partner?.name ?? m.partner;
+  const close = () => {
+    setOpen(false);
+    unpublish.reset();
+    publish.reset();
+  };
+  if (gym.status === 'moderated')
+    return (
+      <>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setOpen(true)}
+          aria-label={m.publishLabel(gym.name)}
+        >
+          {m.publish}
+        </button>
+        <ConfirmDialog
+          open={open}
+          title={m.publishDialogTitle(gym.name)}
+          confirmLabel={m.publish}
+          busyLabel={m.publishing}
+          cancelLabel={a.cancel}
+          busy={publish.isPending}
+          error={publish.isError ? publish.error.message : null}
+          onConfirm={() =>
+            publish.mutate(gym._id, {
+              onSuccess: (answer) => {
+                setOpen(false);
+                const held = answer.heldBy ? ` ${gymHoldLabels[answer.heldBy]}` : '';
+                toast({
+                  kind: answer.published ? 'success' : 'info',
+                  text: `${m.published(gym.name)}${held}`,
+                });
+              },
+            })
+          }
+          onClose={close}
+        >
+          <p>{m.publishConsequence(gym.name)}</p>
+        </ConfirmDialog>
+      </>
+    );
+  if (gym.status !== 'published') return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small button--danger-text"
+        onClick={() => setOpen(true)}
+        aria-label={m.unpublishLabel(gym.name)}
+      >
+        {m.unpublish}
+      </button>
+      <ReasonDialog
+        open={open}
+        title={m.unpublishDialogTitle(gym.name)}
+        reasonLabel={m.reason}
+        reasonHint={m.reasonHint}
+        reasonError={moderationMessages.reason}
+        minLength={MODERATION_REASON_MIN_LENGTH}
+        maxLength={MODERATION_REASON_MAX_LENGTH}
+        confirmLabel={m.unpublish}
+        busyLabel={m.unpublishing}
+        cancelLabel={a.cancel}
+        busy={unpublish.isPending}
+        error={unpublish.isError ? unpublish.error.message : null}
+        onConfirm={(reason) =>
+          unpublish.mutate(
+            { id: gym._id, reason },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                toast({ kind: 'success', text: m.unpublished(gym.name) });
+              },
+            },
+          )
+        }
+        onClose={close}
+      >
+        <p>
+          <strong>{m.unpublishConsequence(gym.name, partner)}</strong>
+        </p>
+      </ReasonDialog>
+    </>
+  );
+}
+
+const col = columnsFor<AdminGym>();
+
+function gymColumns(paths: AdminPaths) {
+  return [
+    col.accessor('name', { header: m.name, meta: { rowHeader: true } }),
+    col.accessor('partner', {
+      header: m.partner,
+      enableSorting: false,
+      cell: (info) => {
+        const partner = info.getValue();
+        if (!partner) return t.none;
+        return (
+          <DetailLink to={paths.account(partner._id, 'empresas')} label={t.viewDetail(partner.name)}>
+            {partner.name}
+          </DetailLink>
+        );
+      },
+    }),
+    col.accessor('status', {
+      header: m.status,
+      enableSorting: false,
+      cell: (info) => <GymStatusBadge status={info.getValue()} />,
+    }),
+    col.accessor('moderation', {
+      header: m.moderation,
+      enableSorting: false,
+      cell: (info) => {
+        const moderation = info.getValue();
+        return moderation ? m.moderatedBy(moderation.reason, formatDate(moderation.at)) : t.none;
+      },
+    }),
+    col.accessor('createdAt', {
+      header: m.createdAt,
+      sortDescFirst: true,
+      cell: (info) => formatInstant(info.getValue()),
+    }),
+    col.display({ id: 'actions', header: t.actions, cell: (info) => <GymActions gym={info.row.original} /> }),
+  ];
+}
+
+/** The Gimnasios section. */
+export function GymsSection({ paths }: { paths: AdminPaths }) {
+  const list = useListState(spec);
+  const query = useAdminGyms(list.query);
+  const columns = useMemo(() => gymColumns(paths), [paths]);
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHead section="gimnasios" />
+      <ListSearch
+        q={list.state.q}
+        placeholder={m.searchPlaceholder}
+        filters={list.state.filters}
+        fields={[{ name: 'status', label: m.status, options: statusOptions, allLabel: m.allStatuses }]}
+        onApply={list.search}
+      />
+      <ListView query={query} filtered={list.filtered} emptyText={t.empty} linkTo={list.linkTo}>
+        {(data, busy) => (
+          <DataTable
+            caption={m.caption}
+            columns={columns}
+            rows={data.gyms}
+            rowId={(row) => row._id}
+            sorting={list.sorting}
+            onSortingChange={list.onSortingChange}
+            busy={busy}
+            testId="admin-gyms-table"
+          />
+        )}
+      </ListView>
+    </section>
+  );
+}

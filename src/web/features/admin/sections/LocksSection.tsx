@@ -1,0 +1,224 @@
+/**
+ * Cuentas bloqueadas (SPEC §1 "list locked accounts"; `GET /api/admin/lockaccounts`, state key
+ * `lockAccounts`): the e-mails locked by administrators, newest first, searched and paged by the
+ * server, each with its unlock; a form to ban an e-mail (with or without an account); and the accounts
+ * that failed sign-ins throttle right now (ADR 0010), which free themselves.
+ * @module
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { LOCK_REASON_MAX_LENGTH, LOCK_REASON_MIN_LENGTH } from '../../../../shared/constants-admin';
+import type { Lock, LockListResponse } from '../../../../shared/contract/admin';
+import { adminMessages } from '../../../../shared/messages-admin';
+import {
+  adminAccountMessages as a,
+  adminLocksMessages as m,
+  adminTableMessages as t,
+} from '../../../../shared/messages-admin-web';
+import { useToast } from '../../../components/toast-context';
+import { InputField } from '../../auth/components/Field';
+import { useLock, useLocks } from '../api';
+import { DataTable } from '../components/DataTable';
+import { DetailLink } from '../components/DetailLink';
+import { ListSearch } from '../components/ListSearch';
+import { ListView } from '../components/ListView';
+import { UnlockButton } from '../components/LockActions';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { columnsFor } from '../components/table';
+import { formatInstant } from '../format';
+import { defineList } from '../list-state';
+import type { AdminPaths } from '../paths';
+import { useListState } from '../use-list-state';
+import { SectionHead } from './SectionHead';
+
+const spec = defineList({ sortKeys: [], defaultSort: null, defaultOrder: 'desc', filters: {} });
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const col = columnsFor<Lock>();
+
+function lockColumns(paths: AdminPaths) {
+  return [
+    col.accessor('email', { header: m.email, meta: { rowHeader: true } }),
+    col.accessor('account', {
+      header: m.account,
+      cell: (info) => {
+        const account = info.getValue();
+        if (!account) return m.noAccount;
+        const from = account.type === 'partner' ? 'empresas' : 'usuarios';
+        return (
+          <DetailLink to={paths.account(account._id, from)} label={t.viewDetail(account.name)}>
+            {account.name}
+          </DetailLink>
+        );
+      },
+    }),
+    col.accessor('reason', { header: m.reason, cell: (info) => info.getValue() ?? t.none }),
+    col.accessor('createdAt', { header: m.lockedAt, cell: (info) => formatInstant(info.getValue()) }),
+    col.accessor('createdBy', {
+      header: m.lockedBy,
+      cell: (info) => info.getValue()?.email ?? a.unknownAdmin,
+    }),
+    col.display({
+      id: 'actions',
+      header: t.actions,
+      cell: (info) => {
+        const lock = info.row.original;
+        const partner = lock.account?.type === 'partner';
+        return (
+          <UnlockButton
+            email={lock.email}
+            who={lock.account?.name ?? lock.email}
+            heldGyms={partner ? null : 0}
+            small
+          />
+        );
+      },
+    }),
+  ];
+}
+
+function BanForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [target, setTarget] = useState<string | null>(null);
+  const lock = useLock();
+  const toast = useToast();
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim().toLowerCase();
+    if (!EMAIL.test(value)) {
+      setError(adminMessages.email);
+      return;
+    }
+    setError(undefined);
+    setTarget(value);
+  };
+  const close = () => {
+    setTarget(null);
+    lock.reset();
+  };
+  const confirm = (reason: string) =>
+    target &&
+    lock.mutate(
+      { email: target, reason },
+      {
+        onSuccess: () => {
+          toast({ kind: 'success', text: m.banned(target) });
+          setTarget(null);
+          setEmail('');
+        },
+      },
+    );
+  return (
+    <section className="admin-card" aria-labelledby="admin-ban-title">
+      <h3 id="admin-ban-title">{m.banTitle}</h3>
+      <p className="admin-lead">{m.banLead}</p>
+      <form className="admin-inline-form" onSubmit={open} noValidate>
+        <InputField
+          label={m.banEmail}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <button type="submit" className="button button--danger">
+          {m.banOpen}
+        </button>
+      </form>
+      <ReasonDialog
+        open={target !== null}
+        title={m.banDialogTitle(target ?? '')}
+        reasonLabel={a.reason}
+        reasonHint={a.reasonHint}
+        reasonError={adminMessages.reason}
+        minLength={LOCK_REASON_MIN_LENGTH}
+        maxLength={LOCK_REASON_MAX_LENGTH}
+        confirmLabel={a.lockSubmit}
+        busyLabel={a.locking}
+        cancelLabel={a.cancel}
+        busy={lock.isPending}
+        error={lock.isError ? lock.error.message : null}
+        onConfirm={confirm}
+        onClose={close}
+      >
+        <p>
+          <strong>{m.banConsequence(target ?? '')}</strong>
+        </p>
+      </ReasonDialog>
+    </section>
+  );
+}
+
+function Throttled({ rows }: { rows: LockListResponse['throttled'] }) {
+  return (
+    <section className="admin-card" aria-labelledby="admin-throttled-title">
+      <h3 id="admin-throttled-title">{m.throttledTitle}</h3>
+      <p className="admin-lead">{m.throttledLead}</p>
+      {rows.length === 0 ? (
+        <p>{m.noThrottled}</p>
+      ) : (
+        <div
+          className="admin-table-wrap"
+          role="region"
+          aria-label={t.scroll(m.throttledCaption)}
+          tabIndex={0}
+        >
+          <table className="admin-table">
+            <caption className="visually-hidden">{m.throttledCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.email}</th>
+                <th scope="col" className="num">
+                  {m.failures}
+                </th>
+                <th scope="col" className="num">
+                  {m.lockedSources}
+                </th>
+                <th scope="col">{m.lockedUntil}</th>
+                <th scope="col">{m.attackStartedAt}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.email}>
+                  <th scope="row">{row.email}</th>
+                  <td className="num">{row.failuresInWindow}</td>
+                  <td className="num">{row.lockedSources}</td>
+                  <td>{row.lockedUntil ? formatInstant(row.lockedUntil) : t.none}</td>
+                  <td>{row.attackStartedAt ? formatInstant(row.attackStartedAt) : t.none}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The Cuentas bloqueadas section. */
+export function LocksSection({ paths }: { paths: AdminPaths }) {
+  const list = useListState(spec);
+  const query = useLocks(list.query);
+  const columns = useMemo(() => lockColumns(paths), [paths]);
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHead section="bloqueos" />
+      <ListSearch q={list.state.q} onApply={(q) => list.search(q, {})} />
+      <ListView query={query} filtered={list.filtered} emptyText={m.empty} linkTo={list.linkTo}>
+        {(data, busy) => (
+          <DataTable
+            caption={m.caption}
+            columns={columns}
+            rows={data.lockAccounts}
+            rowId={(row) => row.email}
+            busy={busy}
+            testId="admin-locks-table"
+          />
+        )}
+      </ListView>
+      <BanForm />
+      {query.data && <Throttled rows={query.data.throttled} />}
+    </section>
+  );
+}

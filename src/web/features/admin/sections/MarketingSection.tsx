@@ -1,0 +1,51 @@
+/**
+ * Marketing (SPEC §7 `GET /api/service/allusers`, state key "marketing users"; ADR 0018): the members
+ * who opted in to news by e-mail, newest opt-in first, paged by the server, and the whole list as CSV.
+ * @module
+ */
+import type { MarketingMember } from '../../../../shared/contract/admin';
+import { adminMarketingMessages as m } from '../../../../shared/messages-admin-web';
+import { marketingCsvUrl, useMarketing } from '../api';
+import { DataTable } from '../components/DataTable';
+import { ListView } from '../components/ListView';
+import { columnsFor } from '../components/table';
+import { formatInstant } from '../format';
+import { defineList } from '../list-state';
+import { useListState } from '../use-list-state';
+import { SectionHead } from './SectionHead';
+
+const spec = defineList({ sortKeys: [], defaultSort: null, defaultOrder: 'desc', filters: {} });
+
+const col = columnsFor<MarketingMember>();
+const columns = [
+  col.accessor('name', { header: m.name, meta: { rowHeader: true } }),
+  col.accessor('email', { header: m.email }),
+  col.accessor('optInAt', { header: m.optInAt, cell: (info) => formatInstant(info.getValue()) }),
+];
+
+/** The Marketing section. */
+export function MarketingSection() {
+  const list = useListState(spec);
+  const query = useMarketing(list.query);
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHead section="marketing">
+        <a className="button button--secondary" href={marketingCsvUrl()} download data-testid="marketing-csv">
+          {m.csv}
+        </a>
+      </SectionHead>
+      <ListView query={query} filtered={false} emptyText={m.empty} linkTo={list.linkTo}>
+        {(data, busy) => (
+          <DataTable
+            caption={m.caption}
+            columns={columns}
+            rows={data.users}
+            rowId={(row) => row._id}
+            busy={busy}
+            testId="admin-marketing-table"
+          />
+        )}
+      </ListView>
+    </section>
+  );
+}
