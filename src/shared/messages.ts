@@ -137,3 +137,4 @@ export * from './messages-admin';
 export * from './messages-moderation';
 export * from './messages-mfa';
 export * from './messages-admin-web';
+export * from './messages-gym-moderation-web';

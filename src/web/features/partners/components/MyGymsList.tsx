@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import { thumbnailUrlOf } from '../../../../shared/uploads';
-import { myGymsMessages as m } from '../../../../shared/messages';
+import { myGymModerationMessages, myGymsMessages as m } from '../../../../shared/messages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format';
@@ -37,6 +37,31 @@ function GymThumb({ gym }: { gym: MyGym }) {
       aria-hidden="true"
     >
       {initialsOf(gym.name)}
+    </div>
+  );
+}
+
+const moderationDate = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  dateStyle: 'long',
+});
+
+/** Why BuscaGym's moderation keeps the gym unpublished (ADR 0018 "Moderation"). */
+function ModerationBanner({ moderation }: { moderation: NonNullable<MyGym['moderation']> }) {
+  const t = myGymModerationMessages;
+  return (
+    <div
+      className="form-notice form-notice--error my-gym__moderation"
+      role="note"
+      data-testid="gym-moderation"
+    >
+      <p>
+        <strong>{t.title}</strong>
+      </p>
+      <p>
+        {t.body(moderationDate.format(new Date(moderation.at)))} <q>{moderation.reason}</q>
+      </p>
+      <p>{t.help}</p>
     </div>
   );
 }
@@ -84,7 +109,11 @@ function GymRow({ gym, paths, userId }: { gym: MyGym; paths: PartnerPaths; userI
             {gym.gymActive ? m.active : m.inactive}
           </span>
         </div>
-        {!gym.gymActive && <p className="field__hint">{m.inactiveHint}</p>}
+        {gym.moderation ? (
+          <ModerationBanner moderation={gym.moderation} />
+        ) : (
+          !gym.gymActive && <p className="field__hint">{m.inactiveHint}</p>
+        )}
         <p className="my-gym__address">{addressLine(gym.address, gym.neighborhood)}</p>
         <p className="my-gym__price">
           <span className="visually-hidden">{m.price}: </span>
@@ -121,15 +150,18 @@ function GymRow({ gym, paths, userId }: { gym: MyGym; paths: PartnerPaths; userI
           >
             {m.addService}
           </Link>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={update.isPending}
-            aria-label={gym.gymActive ? m.deactivateLabel(gym.name) : m.reactivateLabel(gym.name)}
-            onClick={toggle}
-          >
-            {gym.gymActive ? m.deactivate : m.reactivate}
-          </button>
+          {/* Only an administrator publishes a moderated gym again (ADR 0018 "Moderation"). */}
+          {!gym.moderation && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={update.isPending}
+              aria-label={gym.gymActive ? m.deactivateLabel(gym.name) : m.reactivateLabel(gym.name)}
+              onClick={toggle}
+            >
+              {gym.gymActive ? m.deactivate : m.reactivate}
+            </button>
+          )}
           <button
             type="button"
             className="button button--secondary button--small button--danger-text"
