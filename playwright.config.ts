@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_ADMIN } from './tests/e2e/admin-account';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseURL = process.env.E2E_BASE_URL;
@@ -50,7 +51,8 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-        command: 'npx tsx src/server/server.ts',
+        // The operator's command creates the administrator first (tests/e2e/admin-account.ts).
+        command: `npx tsx src/server/modules/account/admin-cli.ts ${E2E_ADMIN.email} ${E2E_ADMIN.name} && npx tsx src/server/server.ts`,
         url: `${baseURL}/api/health`,
         timeout: 180_000,
         reuseExistingServer: false,
@@ -61,6 +63,7 @@ export default defineConfig({
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR ?? 'data-e2e',
           LOG_LEVEL: 'warn',
+          ADMIN_PASSWORD: E2E_ADMIN.password,
           // The whole suite signs up and signs in from one IP: more than the production limits of 20
           // sign-ups an hour and 30 sign-ins in 15 minutes (the limits themselves are covered by the API tests).
           RATE_LIMIT_REGISTER_MAX: '1000',
