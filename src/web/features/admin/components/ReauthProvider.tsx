@@ -10,8 +10,7 @@ import { adminMfaMessages as m } from '../../../../shared/messages-admin-web';
 import { Modal } from '../../../components/Modal';
 import { FormNotice, InputField } from '../../auth/components/Field';
 import { verifySecondFactor } from '../api-mfa';
-import { isReauthenticationRequired } from '../errors';
-import { ReauthContext, type RunReauthenticated } from './reauth-context';
+import { ReauthContext, runReauthenticated, type RunReauthenticated } from './reauth-context';
 import { CODE_PATTERN } from './code-pattern';
 
 interface Pending {
@@ -24,21 +23,21 @@ interface Pending {
 export function ReauthProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const run = useCallback<RunReauthenticated>(async (action) => {
-    try {
-      return await action();
-    } catch (error) {
-      if (!isReauthenticationRequired(error)) throw error;
-      await new Promise<void>((resolve, reject) =>
-        setPending({
-          message: error instanceof Error ? error.message : m.reauthLead,
-          resolve,
-          reject: () => reject(error),
-        }),
-      );
-      return action();
-    }
-  }, []);
+  const run = useCallback<RunReauthenticated>(
+    (action) =>
+      runReauthenticated(
+        action,
+        (refusal) =>
+          new Promise<void>((resolve, reject) =>
+            setPending({
+              message: refusal instanceof Error ? refusal.message : m.reauthLead,
+              resolve,
+              reject: () => reject(refusal),
+            }),
+          ),
+      ),
+    [],
+  );
 
   return (
     <ReauthContext.Provider value={run}>

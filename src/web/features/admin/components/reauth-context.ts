@@ -5,6 +5,7 @@
  * @module
  */
 import { createContext, useContext } from 'react';
+import { isReauthenticationRequired } from '../errors';
 
 /** Runs `action`; when it asks for a fresh code, asks the administrator and runs it once more. */
 export type RunReauthenticated = <T>(action: () => Promise<T>) => Promise<T>;
@@ -14,4 +15,22 @@ export const ReauthContext = createContext<RunReauthenticated>((action) => actio
 /** The runner of the closest ReauthProvider (without one, actions simply run). */
 export function useReauthenticated(): RunReauthenticated {
   return useContext(ReauthContext);
+}
+
+/**
+ * Runs `action`; when it is refused with `REAUTHENTICATION_REQUIRED`, waits for `ask` (which resolves
+ * once the administrator has verified a fresh code, and rejects when they give up) and runs it once
+ * more. Any other failure, and a second refusal, reach the caller as they are.
+ */
+export async function runReauthenticated<T>(
+  action: () => Promise<T>,
+  ask: (refusal: unknown) => Promise<void>,
+): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (!isReauthenticationRequired(error)) throw error;
+    await ask(error);
+    return action();
+  }
 }
