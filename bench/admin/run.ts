@@ -5,54 +5,22 @@
  * (bench/search/server.ts) and autocannon here, as in the sales benchmark. Reported, never asserted
  * (ARCHITECTURE §6). Target: p99 ≤ 100 ms on PostgreSQL.
  *
- * Options: `--db postgres|pglite` (default postgres), `--accounts 1000000`, `--duration 10` (s per
- * scenario), `--connections 4`.
+ * Options (`--help`; bench/lib/api-bench.ts): `--db postgres|pglite` (default postgres), `--database
+ * bench_admin`, `--accounts 1000000`, `--duration 10` (s per scenario), `--connections 4`.
  * @module
  */
-import { fork } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
-import type { ReadyMessage } from '../search/server';
+import { measure, openFreshDatabase, parseBenchArgs, startAppServer } from '../lib/api-bench';
 import { loadAccounts } from './load';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'postgres' },
-    accounts: { type: 'string', default: '1000000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '4' },
-  },
+const target = parseBenchArgs({
+  name: 'admin',
+  summary: "p50/p99 of the administrators' account lists over many accounts (ADR 0018).",
+  size: { option: 'accounts', default: 1_000_000, what: 'accounts to load' },
 });
-const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
-const count = Number(values.accounts);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const pgliteDir = path.resolve(here, '..', '.data', 'pglite-admin');
-const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = (() => {
-  const url = new URL(admin);
-  url.pathname = '/bench_admin';
-  return url.toString();
-})();
-
-async function recreate(): Promise<void> {
-  if (kind === 'pglite') return rm(pgliteDir, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query('drop database if exists bench_admin with (force)');
-  await client.query('create database bench_admin');
-  await client.end();
-}
-
-await recreate();
+const { kind, count } = target;
 const t0 = performance.now();
-const handle = await openDatabase(kind === 'postgres' ? { databaseUrl, poolSize: 2 } : { pgliteDir });
-await handle.migrate();
+const handle = await openFreshDatabase(target);
 const { token } = await loadAccounts(handle.db, count, (line) => console.error(line));
 console.error(`loaded ${count} accounts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -61,6 +29,9 @@ const pattern = (q: string) => `('%' || search_fold('${q}') || '%')`;
 const fold = (q: string) => `u.search_text like ${pattern(q)}`;
 /** A fragment with more than 1 000 matches: the filter the trigram index cannot serve (ADR 0018). */
 const common = (q: string) => `(u.search_text || '') like ${pattern(q)}`;
+/** The state filters as the app writes them (admin/queries/state.ts `stateFilterSql`). */
+const locked = 'exists (select 1 from locked_emails le where le.email = lower(u.email))';
+const throttled = `lower(u.email) in (select jsonb_array_elements_text('[]'::jsonb))`;
 const scenarios: [string, string, string][] = [
   [
     'allusers, name fragment "nuñez" (accented), by created',
@@ -88,6 +59,33 @@ const scenarios: [string, string, string][] = [
     "select u.id from users u where u.type = 'partner' order by u.last_sign_in_at desc nulls last, u.id desc limit 20",
   ],
   [
+    'allusers, state locked (1 000), by created',
+    '/api/admin/allusers?state=locked',
+    `select u.id from users u where ${locked} order by u.created_at desc, u.id desc limit 20`,
+  ],
+  [
+    'allusers, state pending (1 %), by created',
+    '/api/admin/allusers?state=pending',
+    `select u.id from users u where not u.active and not ${locked} order by u.created_at desc, u.id desc limit 20`,
+  ],
+  [
+    'allusers, state throttled (none), by created',
+    '/api/admin/allusers?state=throttled',
+    `select u.id from users u where u.active and not ${locked} and ${throttled}
+      order by u.created_at desc, u.id desc limit 20`,
+  ],
+  [
+    'allpartners, state active, by name',
+    '/api/admin/allpartners?state=active&sort=name&order=asc',
+    `select u.id from users u where u.type = 'partner' and u.active and not ${locked} and not ${throttled}
+      order by u.name asc, u.id asc limit 20`,
+  ],
+  [
+    'count of state pending (capped at 1 001)',
+    '',
+    `select count(*) from (select 1 from users u where not u.active and not ${locked} limit 1001) c`,
+  ],
+  [
     'count of "nuñez" (capped at 1 001)',
     '',
     `select count(*) from (select 1 from users u where ${fold('nuñez')} limit 1001) c`,
@@ -107,50 +105,24 @@ if (kind === 'postgres') {
 }
 await handle.close();
 
-const child = fork(
-  path.resolve(here, '..', 'search', 'server.ts'),
-  [
-    ...(kind === 'postgres' ? ['--database-url', databaseUrl] : ['--pglite-dir', pgliteDir]),
-    '--pool-size',
-    '10',
-  ],
-  { execArgv: ['--import', 'tsx'], env: { ...process.env, NODE_ENV: 'production' } },
-);
-const ready = await new Promise<ReadyMessage>((resolve, reject) => {
-  child.once('message', (m) => resolve(m as ReadyMessage));
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const base = `http://127.0.0.1:${ready.appPort}`;
-const cookie = `__Host-buscagym_session=${token}`;
+const server = await startAppServer(target);
+const headers = { cookie: `__Host-buscagym_session=${token}` };
 
 const rows: string[] = [];
 for (const [label, url] of scenarios) {
   if (!url) continue;
-  const check = await fetch(`${base}${url}`, { headers: { cookie } });
-  if (check.status !== 200) throw new Error(`${label}: ${check.status} ${await check.text()}`);
-  const { total, totalIsEstimate } = (await check.json()) as { total: number; totalIsEstimate: boolean };
-  await autocannon({
-    url: `${base}${url}`,
-    connections: Number(values.connections),
-    duration: 2,
-    headers: { cookie },
-  });
-  const r = await autocannon({
-    url: `${base}${url}`,
-    connections: Number(values.connections),
-    duration: Number(values.duration),
-    headers: { cookie },
-  });
+  const { body, result: r } = await measure(target, label, `${server.base}${url}`, headers);
+  const { total, totalIsEstimate } = body as { total: number; totalIsEstimate: boolean };
   const shown = `${total.toLocaleString('en')}${totalIsEstimate ? '+' : ''}`;
   rows.push(
     `| ${label} | ${shown} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx + r.errors} |`,
   );
   console.error(rows[rows.length - 1]);
 }
-child.kill('SIGTERM');
+server.stop();
 
 console.log(
-  `\n### ${kind}, ${count.toLocaleString('en')} accounts, ${values.connections} connections, ${values.duration} s\n`,
+  `\n### ${kind}, ${count.toLocaleString('en')} accounts, ${target.connections} connections, ${target.duration} s\n`,
 );
 console.log('| request | total | req/s | p50 ms | p99 ms | max ms | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');

@@ -4,55 +4,23 @@
  * and the plan PostgreSQL uses for the figures. The app runs in a child process (bench/search/server.ts)
  * and autocannon here, as in the search benchmark. Reported, never asserted (ARCHITECTURE §6).
  *
- * Options: `--db postgres|pglite` (default postgres), `--sales 100000`, `--duration 10` (s per
- * scenario), `--connections 4`.
+ * Options (`--help`; bench/lib/api-bench.ts): `--db postgres|pglite` (default postgres), `--database
+ * bench_sales`, `--sales 100000`, `--duration 10` (s per scenario), `--connections 4`.
  * @module
  */
-import { fork } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { format, subDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
-import type { ReadyMessage } from '../search/server';
+import { measure, openFreshDatabase, parseBenchArgs, startAppServer } from '../lib/api-bench';
 import { loadSales } from './load';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'postgres' },
-    sales: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '4' },
-  },
+const target = parseBenchArgs({
+  name: 'sales',
+  summary: "p50/p99 of the partner's sales calls for a partner with many sales (ADR 0015).",
+  size: { option: 'sales', default: 100_000, what: 'sales to load' },
 });
-const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
-const count = Number(values.sales);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const pgliteDir = path.resolve(here, '..', '.data', 'pglite-sales');
-const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = (() => {
-  const url = new URL(admin);
-  url.pathname = '/bench_sales';
-  return url.toString();
-})();
-
-async function recreate(): Promise<void> {
-  if (kind === 'pglite') return rm(pgliteDir, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query('drop database if exists bench_sales with (force)');
-  await client.query('create database bench_sales');
-  await client.end();
-}
-
-await recreate();
+const { kind, count } = target;
 const t0 = performance.now();
-const handle = await openDatabase(kind === 'postgres' ? { databaseUrl, poolSize: 2 } : { pgliteDir });
-await handle.migrate();
+const handle = await openFreshDatabase(target);
 const { partnerId, token } = await loadSales(handle.db, count);
 console.error(`loaded ${count} sales in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -106,47 +74,21 @@ if (kind === 'postgres') {
 }
 await handle.close();
 
-const child = fork(
-  path.resolve(here, '..', 'search', 'server.ts'),
-  [
-    ...(kind === 'postgres' ? ['--database-url', databaseUrl] : ['--pglite-dir', pgliteDir]),
-    '--pool-size',
-    '10',
-  ],
-  { execArgv: ['--import', 'tsx'], env: { ...process.env, NODE_ENV: 'production' } },
-);
-const ready = await new Promise<ReadyMessage>((resolve, reject) => {
-  child.once('message', (m) => resolve(m as ReadyMessage));
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const base = `http://127.0.0.1:${ready.appPort}`;
-const cookie = `__Host-buscagym_session=${token}`;
+const server = await startAppServer(target);
+const headers = { cookie: `__Host-buscagym_session=${token}` };
 
 const rows: string[] = [];
 for (const [label, url] of scenarios) {
-  const check = await fetch(`${base}${url}`, { headers: { cookie } });
-  if (check.status !== 200) throw new Error(`${label}: ${check.status} ${await check.text()}`);
-  await autocannon({
-    url: `${base}${url}`,
-    connections: Number(values.connections),
-    duration: 2,
-    headers: { cookie },
-  });
-  const r = await autocannon({
-    url: `${base}${url}`,
-    connections: Number(values.connections),
-    duration: Number(values.duration),
-    headers: { cookie },
-  });
+  const { result: r } = await measure(target, label, `${server.base}${url}`, headers);
   rows.push(
     `| ${label} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx + r.errors} |`,
   );
   console.error(rows[rows.length - 1]);
 }
-child.kill('SIGTERM');
+server.stop();
 
 console.log(
-  `\n### ${kind}, ${count.toLocaleString('en')} sales, ${values.connections} connections, ${values.duration} s\n`,
+  `\n### ${kind}, ${count.toLocaleString('en')} sales, ${target.connections} connections, ${target.duration} s\n`,
 );
 console.log('| request | req/s | p50 ms | p99 ms | max ms | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');

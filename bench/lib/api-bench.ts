@@ -1,0 +1,172 @@
+/**
+ * What the API benchmarks that load their own data share (`bench:admin`, `bench:sales`): the command
+ * line, a database created afresh (PostgreSQL, or a PGlite folder under `bench/.data`), the real app in a
+ * child process (bench/search/server.ts, as the search benchmark runs it) and a warmed-up autocannon run
+ * per URL. Reported, never asserted (ARCHITECTURE §6).
+ * @module
+ */
+import { fork } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import type { ReadyMessage } from '../search/server';
+
+/** One benchmark's command line: its name (`admin` → database `bench_admin`) and the size it loads. */
+export interface BenchSpec {
+  /** `admin`, `sales`: names the npm script, the default database and the PGlite folder. */
+  name: string;
+  /** The first line of `--help`. */
+  summary: string;
+  /** The option of the amount of data (`accounts`, `sales`), its default and what it counts. */
+  size: { option: string; default: number; what: string };
+}
+
+/** Where and how long a benchmark runs, from its command line. */
+export interface BenchTarget {
+  kind: 'postgres' | 'pglite';
+  /** How much data to load (the spec's size option). */
+  count: number;
+  /** Seconds of each measured run. */
+  duration: number;
+  /** Concurrent autocannon connections. */
+  connections: number;
+  /** The PostgreSQL database (dropped and created again); its name, and the server's maintenance URL. */
+  database: string;
+  databaseUrl: string;
+  maintenanceUrl: string;
+  /** The PGlite folder (removed first) when `kind` is `pglite`. */
+  pgliteDir: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function usage(spec: BenchSpec): string {
+  const line = (flag: string, text: string) => `  ${flag.padEnd(23)}${text}`;
+  return [
+    spec.summary,
+    '',
+    `Usage: npm run bench:${spec.name} -- [options]`,
+    line('--db postgres|pglite', 'database kind (default postgres, on BENCH_PG_URL or'),
+    line('', 'postgres://postgres@127.0.0.1:5432/postgres, where the database is created)'),
+    line('--database NAME', `PostgreSQL database, dropped and created again (default bench_${spec.name})`),
+    line(`--${spec.size.option} N`, `${spec.size.what} (default ${spec.size.default})`),
+    line('--duration S', 'seconds per scenario (default 10)'),
+    line('--connections N', 'concurrent connections (default 4)'),
+    line('--help', 'this text'),
+  ].join('\n');
+}
+
+/**
+ * The target of `argv` for `spec`. Prints the usage and exits 0 on `--help`, and exits 2 naming the
+ * problem for an unknown option or a value out of range.
+ */
+export function parseBenchArgs(spec: BenchSpec, argv: string[] = process.argv.slice(2)): BenchTarget {
+  const fail = (problem: string): never => {
+    console.error(`${problem}\n\n${usage(spec)}`);
+    process.exit(2);
+  };
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        db: { type: 'string', default: 'postgres' },
+        database: { type: 'string', default: `bench_${spec.name}` },
+        [spec.size.option]: { type: 'string', default: String(spec.size.default) },
+        duration: { type: 'string', default: '10' },
+        connections: { type: 'string', default: '4' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  if (values.help) {
+    console.log(usage(spec));
+    process.exit(0);
+  }
+  const positive = (option: string): number => {
+    const n = Number(values[option]);
+    return Number.isInteger(n) && n > 0 ? n : fail(`--${option} must be a whole number above 0`);
+  };
+  const kind =
+    values.db === 'postgres' || values.db === 'pglite' ? values.db : fail('--db: postgres or pglite');
+  const database = String(values.database);
+  // The name goes into DROP/CREATE DATABASE, which take no parameters.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database) || database === 'postgres')
+    fail('--database: a lower-case name of letters, digits and _, not postgres');
+  const maintenanceUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${database}`;
+  return {
+    kind,
+    count: positive(spec.size.option),
+    duration: positive('duration'),
+    connections: positive('connections'),
+    database,
+    databaseUrl: url.toString(),
+    maintenanceUrl,
+    pgliteDir: path.resolve(here, '..', '.data', `pglite-${spec.name}`),
+  };
+}
+
+/** Drops and creates the target's database (or removes its PGlite folder), then opens and migrates it. */
+export async function openFreshDatabase(target: BenchTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') await rm(target.pgliteDir, { recursive: true, force: true });
+  else {
+    const client = new pg.Client({ connectionString: target.maintenanceUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${target.database} with (force)`);
+    await client.query(`create database ${target.database}`);
+    await client.end();
+  }
+  const handle = await openDatabase(
+    target.kind === 'postgres'
+      ? { databaseUrl: target.databaseUrl, poolSize: 2 }
+      : { pgliteDir: target.pgliteDir },
+  );
+  await handle.migrate();
+  return handle;
+}
+
+/** The app on the target's database in a child process (production mode, pool of 10). */
+export async function startAppServer(target: BenchTarget): Promise<{ base: string; stop: () => void }> {
+  const child = fork(
+    path.resolve(here, '..', 'search', 'server.ts'),
+    [
+      ...(target.kind === 'postgres'
+        ? ['--database-url', target.databaseUrl]
+        : ['--pglite-dir', target.pgliteDir]),
+      '--pool-size',
+      '10',
+    ],
+    { execArgv: ['--import', 'tsx'], env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  const ready = await new Promise<ReadyMessage>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as ReadyMessage));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${ready.appPort}`, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Checks that `url` answers 200 (throws naming `label` otherwise), warms it up for 2 s, then measures
+ * it for the target's duration. @returns the first answer's body and the measured run
+ */
+export async function measure(
+  target: BenchTarget,
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: unknown; result: autocannon.Result }> {
+  const check = await fetch(url, { headers });
+  if (check.status !== 200) throw new Error(`${label}: ${check.status} ${await check.text()}`);
+  const body: unknown = await check.json();
+  const run = (duration: number) => autocannon({ url, connections: target.connections, duration, headers });
+  await run(2);
+  return { body, result: await run(target.duration) };
+}
