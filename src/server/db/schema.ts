@@ -76,6 +76,9 @@ export const users = pgTable(
     index('users_name_idx').on(t.name, t.id),
     // Never signed in counts as the oldest sign-in: ascending puts it first, descending last.
     index('users_last_sign_in_idx').on(t.lastSignInAt.asc().nullsFirst(), t.id),
+    // `state=pending` (ADR 0018): the accounts never activated, by creation, and their capped count
+    // without reading every account (migration 0021).
+    index('users_pending_created_idx').on(t.createdAt, t.id).where(sql`not ${t.active}`),
     check('users_type_ck', sql`${t.type} in ('user', 'partner', 'admin')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "users_pending_created_idx" ON "users" USING btree ("created_at","id") WHERE not "users"."active";
