@@ -5,6 +5,7 @@
  * member's marketing opt-in. A deleted account shows its tombstone.
  * @module
  */
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AdminAccountDetail } from '../../../../shared/contract/admin';
 import { accountPageMessages } from '../../../../shared/messages-account-web';
@@ -19,11 +20,12 @@ import { useAdminAccount } from '../api';
 import { listAddress } from '../components/DetailLink';
 import { LockAccountButton, UnlockButton } from '../components/LockActions';
 import { PartnerBalance } from '../components/PartnerBalance';
+import { PlanName } from '../components/PlanName';
 import { StateBadge } from '../components/StateBadge';
 import { formatDate, formatInstant } from '../format';
 import type { AdminPaths } from '../paths';
 
-type Row = [label: string, value: string | number];
+type Row = [label: string, value: ReactNode];
 
 function Data({ rows, testId }: { rows: Row[]; testId?: string }) {
   return (
@@ -104,7 +106,7 @@ function Detail({ account, paths }: { account: AdminAccountDetail; paths: AdminP
   const name = account.name ?? account._id;
   const partnerRows: Row[] = account.partner
     ? [
-        [m.plan, account.partner.plan],
+        [m.plan, <PlanName code={account.partner.plan} />],
         [m.gyms, account.partner.gyms],
         [m.publishedGyms, account.partner.publishedGyms],
         [m.lockHeldGyms, account.partner.lockHeldGyms],

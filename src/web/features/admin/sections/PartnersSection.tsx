@@ -27,6 +27,7 @@ import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { useListState } from '../use-list-state';
 import { SectionHead } from './SectionHead';
+import { PlanName } from '../components/PlanName';
 
 const spec = defineList({
   sortKeys: ACCOUNT_SORT_KEYS,
@@ -55,7 +56,11 @@ function partnerColumns(paths: AdminPaths) {
       },
     }),
     col.accessor('email', { header: m.email, cell: (info) => info.getValue() ?? t.none }),
-    col.accessor('plan', { header: m.plan, enableSorting: false }),
+    col.accessor('plan', {
+      header: m.plan,
+      enableSorting: false,
+      cell: (info) => <PlanName code={info.getValue()} />,
+    }),
     col.accessor('gyms', { header: m.gyms, enableSorting: false, meta: { numeric: true } }),
     col.accessor('balance', {
       header: m.balance,
