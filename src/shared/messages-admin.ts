@@ -12,7 +12,6 @@ import {
   LOCK_REASON_MIN_LENGTH,
   PAYOUT_REFERENCE_MAX_LENGTH,
 } from './constants-admin';
-import { formatArs } from './money';
 
 /** Labels of the account states (the wire carries the code, the screens show these). */
 export const accountStateLabels: Readonly<Record<AccountState, string>> = {
@@ -62,8 +61,8 @@ export const adminMessages = {
   payoutNoCbu: 'La empresa no cargó un CBU en el perfil: no se le puede registrar un pago.',
   payoutReferenceTaken: 'Ya hay un pago a esta empresa con esa referencia bancaria.',
   payoutKeyReused: 'Esa clave de idempotencia ya se usó para otro pago.',
-  payoutOverBalance: (due: string) =>
-    `El monto supera el saldo a pagar de la empresa, que es ${formatArs(due)}.`,
+  /** `due`: the balance already formatted for display (`formatArs`), so this module stays light for the web. */
+  payoutOverBalance: (due: string) => `El monto supera el saldo a pagar de la empresa, que es ${due}.`,
 } as const;
 
 /** Header of the marketing list's CSV. */

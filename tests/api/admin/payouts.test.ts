@@ -126,7 +126,7 @@ describe('recording a payout', () => {
     const due = await dueOf();
     const over = await pay(t.admin, body(fromCentavos(toCentavos(due) + 1)));
     expectError(over, 409, 'CONFLICT');
-    expect(over.json<{ message: string }>().message).toBe(adminMessages.payoutOverBalance(due));
+    expect(over.json<{ message: string }>().message).toBe(adminMessages.payoutOverBalance(formatArs(due)));
     expect(over.json<{ message: string }>().message).toContain(formatArs(due));
     const noCbu = await pay(t.admin, body('1.00', 'TRF-B', t.partnerB));
     expectError(noCbu, 400, 'VALIDATION');
@@ -213,7 +213,7 @@ describe('recording a payout', () => {
     expect(await dueOf()).toBe('0.00');
     const more = await pay(t.admin, body('0.01'));
     expectError(more, 409, 'CONFLICT');
-    expect(more.json<{ message: string }>().message).toBe(adminMessages.payoutOverBalance('0.00'));
+    expect(more.json<{ message: string }>().message).toBe(adminMessages.payoutOverBalance(formatArs('0.00')));
     const [sums] = await rowsOf<{ paid: string }>(
       t,
       sql`select sum(amount)::text as paid from payouts where partner_id = ${t.partnerA}::uuid`,

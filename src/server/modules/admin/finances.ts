@@ -26,7 +26,7 @@ import type {
 import { SALES_TIME_ZONE } from '../../../shared/constants-sales';
 import { toDecimal } from '../../../shared/decimal';
 import { adminMessages } from '../../../shared/messages';
-import { fromCentavos, toCentavos } from '../../../shared/money';
+import { formatArs, fromCentavos, toCentavos } from '../../../shared/money';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
@@ -179,7 +179,8 @@ export async function recordPayout(
       if (!cbu) throw new AppError('VALIDATION', adminMessages.payoutNoCbu);
       const before = await selectDue(tx, body.partnerId);
       const dueCentavos = toCentavos(before);
-      if (amount > dueCentavos) throw new AppError('CONFLICT', adminMessages.payoutOverBalance(before));
+      if (amount > dueCentavos)
+        throw new AppError('CONFLICT', adminMessages.payoutOverBalance(formatArs(before)));
       const row = await insertPayout(tx, {
         partnerId: body.partnerId,
         amount: fromCentavos(amount),

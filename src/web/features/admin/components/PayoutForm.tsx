@@ -45,7 +45,7 @@ export function PayoutForm({ partnerId, partnerName, cbu, due }: PayoutFormProps
     const found: Errors = {};
     const amount = parseAmount(values.amount);
     if (!amount) found.amount = adminMessages.payoutAmount;
-    else if (centavos(amount) > centavos(due)) found.amount = adminMessages.payoutOverBalance(due);
+    else if (centavos(amount) > centavos(due)) found.amount = adminMessages.payoutOverBalance(formatArs(due));
     if (!isDay(values.paidAt) || values.paidAt > today) found.paidAt = adminMessages.payoutPaidAt;
     const reference = values.reference.trim();
     if (!reference || reference.length > PAYOUT_REFERENCE_MAX_LENGTH)
