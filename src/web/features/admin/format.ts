@@ -8,23 +8,10 @@
  * to those screens too (ADR 0013 budgets). Display still goes through `formatArs`.
  * @module
  */
+import { TZDate } from '@date-fns/tz';
+import { endOfDay, startOfDay } from 'date-fns';
 import { SALES_TIME_ZONE } from '../../../shared/constants-sales';
 
-const instantFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: SALES_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: SALES_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: SALES_TIME_ZONE,
   year: 'numeric',
@@ -33,17 +20,12 @@ const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
 });
 const monthFormat = new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', month: 'short', year: 'numeric' });
 
-/** An instant (ISO 8601) as "24/11/2026, 09:30" in Buenos Aires. */
-export const formatInstant = (iso: string): string => instantFormat.format(new Date(iso));
-
-/** An instant (ISO 8601) as "24/11/2026" in Buenos Aires. */
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
-
-/** A calendar day `YYYY-MM-DD` as "24/11/2026" (the day itself, no zone shift). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
-}
+/**
+ * Instants and days as the sales screen writes them (one definition, `features/sales/format.ts`):
+ * `formatInstant` "24/11/2026, 09:30" and `formatDate` "24/11/2026" in Buenos Aires, `formatDay` a
+ * calendar day `YYYY-MM-DD` as "24/11/2026".
+ */
+export { formatDay, formatSaleDay as formatDate, formatSaleTime as formatInstant } from '../sales/format';
 
 /** A month `YYYY-MM` as an es-AR label ("nov 2026"). */
 export const formatMonth = (month: string): string => monthFormat.format(new Date(`${month}-15T12:00:00Z`));
@@ -51,12 +33,15 @@ export const formatMonth = (month: string): string => monthFormat.format(new Dat
 /** Today's calendar day in Buenos Aires, `YYYY-MM-DD` (a payout's default day). */
 export const todayInBuenosAires = (now: Date = new Date()): string => isoDayFormat.format(now);
 
-/**
- * The first and last instants of a Buenos Aires day, for the audit log's instant range. Argentina keeps
- * UTC−03:00 all year (no daylight saving time since 2009), so the offset is written as it is.
- */
-export const dayStart = (day: string): string => `${day}T00:00:00.000-03:00`;
-export const dayEnd = (day: string): string => `${day}T23:59:59.999-03:00`;
+/** The calendar day `YYYY-MM-DD` at noon in Buenos Aires (IANA tz database, through @date-fns/tz). */
+function buenosAiresDay(day: string): TZDate {
+  const [y, m, d] = day.split('-').map(Number);
+  return new TZDate(y ?? 0, (m ?? 1) - 1, d ?? 1, 12, SALES_TIME_ZONE);
+}
+
+/** The first and last instants of a Buenos Aires day, ISO 8601 with its offset, for the audit log's range. */
+export const dayStart = (day: string): string => startOfDay(buenosAiresDay(day)).toISOString();
+export const dayEnd = (day: string): string => endOfDay(buenosAiresDay(day)).toISOString();
 
 const WIRE_DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
