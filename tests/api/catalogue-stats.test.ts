@@ -38,7 +38,8 @@ async function expectExact(): Promise<void> {
   const active = await one<{ n: string | number }>(sql`select count(*) as n from gyms where gym_active`);
   const rows = await query<{ name: string; n: string | number }>(
     sql`select s.name, count(*) as n from gym_services gs join gyms g on g.id = gs.gym_id
-          join services s on s.id = gs.service_id where g.gym_active group by s.name`,
+          join services s on s.id = gs.service_id
+         where g.gym_active and gs.plan_held_at is null group by s.name`,
   );
   expect(actual.active).toBe(Number(active.n));
   expect(actual.services).toEqual(Object.fromEntries(rows.map((r) => [r.name, Number(r.n)])));
@@ -108,6 +109,51 @@ describe('catalogue counters', () => {
     await t.handle.db.execute(sql`delete from gyms where id = ${ID.b}`);
     await expectExact();
     expect((await stats()).active).toBe(before.active);
+    expect((await stats()).services).toEqual(before.services);
+  });
+
+  it('leave out links a lapsed plan holds, and move when a hold is set or cleared', async () => {
+    const boxeo = await serviceId('Boxeo');
+    const before = await stats();
+    await t.handle.db
+      .execute(sql`insert into gyms (id, name, price, raiting, address, latitude, longitude, gym_active) values
+      (${ID.a}, 'Zzheld Uno', 1000, 3, 'x', -34.6, -58.4, true),
+      (${ID.b}, 'Zzheld Dos', 1000, 3, 'x', -34.6, -58.4, true)`);
+    await t.handle.db.execute(sql`insert into gym_services (gym_id, service_id, plan_held_at) values
+      (${ID.a}, ${boxeo}, null), (${ID.b}, ${boxeo}, now())`);
+    await expectExact();
+    const boxeoBefore = before.services['Boxeo'] ?? 0;
+    expect((await stats()).services['Boxeo']).toBe(boxeoBefore + 1);
+    const filtered = async () => listPage(t, { service: 'Boxeo', name: 'Zzheld' });
+    expect((await filtered()).total).toBe(1);
+
+    const v1 = (await stats()).version;
+    await t.handle.db.execute(sql`update gym_services set plan_held_at = now() where gym_id = ${ID.a}`);
+    await expectExact();
+    expect((await stats()).version).toBeGreaterThan(v1);
+    expect((await stats()).services['Boxeo'] ?? 0).toBe(boxeoBefore);
+    expect((await filtered()).total).toBe(0);
+    // Holding a held link again changes nothing a search finds.
+    const v2 = (await stats()).version;
+    await t.handle.db.execute(sql`update gym_services set plan_held_at = now() where gym_id = ${ID.a}`);
+    expect((await stats()).version).toBe(v2);
+
+    await t.handle.db.execute(
+      sql`update gym_services set plan_held_at = null where gym_id in (${ID.a}, ${ID.b})`,
+    );
+    await expectExact();
+    expect((await filtered()).total).toBe(2);
+    await t.handle.db.execute(sql`update gym_services set plan_held_at = now() where gym_id = ${ID.b}`);
+    await t.handle.db.execute(sql`update gyms set gym_active = false where id in (${ID.a}, ${ID.b})`);
+    await expectExact();
+    await t.handle.db.execute(sql`update gyms set gym_active = true where id in (${ID.a}, ${ID.b})`);
+    await expectExact();
+    expect((await filtered()).total).toBe(1);
+    await t.handle.db.execute(sql`delete from gym_services where gym_id = ${ID.b}`);
+    await expectExact();
+    await t.handle.db.execute(sql`update gym_services set plan_held_at = now() where gym_id = ${ID.a}`);
+    await t.handle.db.execute(sql`delete from gyms where id in (${ID.a}, ${ID.b})`);
+    await expectExact();
     expect((await stats()).services).toEqual(before.services);
   });
 

@@ -261,7 +261,8 @@ export const catalogueStats = pgTable(
 
 /**
  * Number of active gyms offering each service, kept exact by the same triggers (a row may be missing
- * or zero for a service no active gym offers).
+ * or zero for a service no active gym offers). A link a lapsed plan holds (`gym_services.plan_held_at`,
+ * ADR 0017) is out of the catalogue and not counted (migration 0022).
  */
 export const serviceStats = pgTable('service_stats', {
   serviceId: uuid('service_id')

@@ -59,11 +59,12 @@ export async function listAll(
   return all;
 }
 
-/** Number of active gyms in the database, optionally with a service (by name). */
+/** Number of active gyms in the database, optionally with a service (by name) no plan holds. */
 export async function countActive(t: TestApp, serviceName?: string): Promise<number> {
   const query = serviceName
     ? sql`select count(*) as n from gyms g join gym_services gs on gs.gym_id = g.id
-            join services s on s.id = gs.service_id where g.gym_active and s.name = ${serviceName}`
+            join services s on s.id = gs.service_id
+           where g.gym_active and gs.plan_held_at is null and s.name = ${serviceName}`
     : sql`select count(*) as n from gyms where gym_active`;
   const result = (await t.handle.db.execute(query)) as unknown as { rows: { n: string | number }[] };
   return Number(result.rows[0]?.n);

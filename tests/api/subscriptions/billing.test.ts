@@ -373,6 +373,11 @@ describe('renewals (the renew-plans job)', () => {
     const products = JSON.stringify((await visitor.get(`/api/products/gym/${kept}`)).json());
     expect(products.match(/Vence servicio \d/g)?.length ?? 0).toBeLessThanOrEqual(5);
     for (const name of heldNames) expect(products).not.toContain(name);
+    // The service filter counts only what it lists (migration 0022): no gym offers a held service.
+    for (const name of heldNames) {
+      const found = await visitor.get(`/api/partner/gyms/allgyms?service=${encodeURIComponent(name)}`);
+      expect(found.json()).toMatchObject({ total: 0, gyms: [] });
+    }
     // The partner still sees every gym and service, and cannot republish a held gym on Gratis.
     const mine = (await p.client.get(`/api/partner/gyms/mygyms/${p.userId}`)).json<unknown>();
     expect(JSON.stringify(mine).match(/Vence servicio 7/g)).toHaveLength(3);
