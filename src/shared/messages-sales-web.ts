@@ -70,8 +70,10 @@ export const salesPageMessages = {
     'Cliente',
   ],
   kind: { membership: 'Cuota', service: 'Clase' },
-  chartGross: 'Bruto',
-  chartNet: 'Neto',
+  /** Short names for the charts' series and the table columns, where the cards' long ones do not fit. */
+  grossShort: 'Bruto',
+  commissionShort: 'Comisión',
+  netShort: 'Neto',
   profileSection: 'Mis ventas',
   profileLead: 'Mirá lo que vendiste, por mes, gimnasio y producto, y bajalo en CSV.',
   profileLink: 'Ver mis ventas',

@@ -50,6 +50,10 @@ test.describe('sales', () => {
     await expect(kpis.getByTestId('kpi-commission')).toContainText(money('$ 1.050,00'));
     await expect(kpis.getByTestId('kpi-net')).toContainText(money('$ 5.950,00'));
     await expect(kpis.getByTestId('kpi-due')).toContainText(money('$ 5.950,00'));
+    // Every figure on one line: an amount never breaks between its digits.
+    const kpiLines = () =>
+      kpis.locator('.sales-kpi__value').evaluateAll((els) => els.map((e) => e.getClientRects().length));
+    expect(await kpiLines()).toEqual([1, 1, 1, 1, 1, 1]);
 
     const row = page.getByTestId('sales-table').getByRole('row').filter({ hasText: 'Yoga' });
     await expect(row).toHaveCount(1);
@@ -100,6 +104,7 @@ test.describe('sales', () => {
     await page.getByRole('button', { name: salesPageMessages.clear }).click();
     await expect(page.getByTestId('sales-table')).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
+    expect(await kpiLines()).toEqual([1, 1, 1, 1, 1, 1]);
     await snapshot(page, testInfo, 'sales-375');
   });
 

@@ -88,12 +88,12 @@ export function BarChartFigure({
               <tr>
                 <th scope="col">{labelHeader}</th>
                 {series.map((s) => (
-                  <th key={s.key} scope="col">
+                  <th key={s.key} scope="col" className="num">
                     {s.label}
                   </th>
                 ))}
                 {extraColumns.map((c) => (
-                  <th key={c.key} scope="col">
+                  <th key={c.key} scope="col" className="num">
                     {c.label}
                   </th>
                 ))}

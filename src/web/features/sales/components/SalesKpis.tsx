@@ -3,6 +3,7 @@
  * and the balance still to be paid out (all-time).
  * @module
  */
+import type { CSSProperties } from 'react';
 import type { SalesFiguresResponse } from '../../../../shared/contract/sales';
 import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
 import { formatMoney } from '../../../lib/format';
@@ -28,7 +29,12 @@ export function SalesKpis({ figures }: { figures: SalesFiguresResponse }) {
           <div key={c.key} className="sales-kpi" data-testid={`kpi-${c.key}`}>
             <dt>{c.label}</dt>
             <dd>
-              <span className="sales-kpi__value">{c.value}</span>
+              <span
+                className="sales-kpi__value"
+                style={{ '--kpi-chars': Math.max(c.value.length, 6) } as CSSProperties}
+              >
+                {c.value}
+              </span>
               {c.note && <span className="sales-kpi__note">{c.note}</span>}
             </dd>
           </div>

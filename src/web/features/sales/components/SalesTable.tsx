@@ -34,13 +34,13 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
                 {m.qty}
               </th>
               <th scope="col" className="num">
-                {m.gross}
+                {m.grossShort}
               </th>
               <th scope="col" className="num">
-                {m.commission}
+                {m.commissionShort}
               </th>
               <th scope="col" className="num">
-                {m.net}
+                {m.netShort}
               </th>
               <th scope="col">{m.buyer}</th>
             </tr>
@@ -49,7 +49,7 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
             {list.sales.map((s) => (
               <tr key={s._id}>
                 <td>{formatSaleTime(s.date)}</td>
-                <td>{s.reference}</td>
+                <td className="sales-table__ref">{s.reference}</td>
                 <td>{s.gym.name}</td>
                 <td>{s.product.name}</td>
                 <td className="num">{s.qty}</td>

@@ -58,8 +58,8 @@ function Figures({ figures }: { figures: SalesFiguresResponse }) {
     sales: b.sales,
   }));
   const series = [
-    { key: 'gross', label: m.chartGross, color: GROSS },
-    { key: 'net', label: m.chartNet, color: NET },
+    { key: 'gross', label: m.grossShort, color: GROSS },
+    { key: 'net', label: m.netShort, color: NET },
   ];
   const extra = [{ key: 'sales', label: m.sales }];
   return (
