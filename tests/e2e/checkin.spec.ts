@@ -17,7 +17,7 @@ import { displayName, firstName } from '../../src/shared/person-name';
 import type { newAccount } from './accounts-helpers';
 import { buyByApi, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
-import { sameOrigin, signInAs } from './partners-helpers';
+import { horizontalOverflow, sameOrigin, signInAs } from './partners-helpers';
 import { writeQrVideo } from './qr-video';
 
 test.describe('check-in', () => {
@@ -115,6 +115,10 @@ test.describe('check-in', () => {
       await page.getByRole('button', { name: checkinPageMessages.submit }).click();
       await expect(result).toContainText(checkinPageMessages.refused('El código del pase no es válido.'));
       expect(await seriousViolations(page, testInfo, 'checkin-result')).toEqual([]);
+      // A phone at the door: the answer and the typed code fit 375 px.
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await horizontalOverflow(page)).toBe(0);
+      await snapshot(page, testInfo, 'checkin-375');
 
       // Elsewhere the camera stays off.
       const home = await page.request.get('/');
@@ -166,6 +170,9 @@ test.describe('check-in', () => {
       await expect(card.getByTestId('client-health')).toContainText('Asma');
       expect(await seriousViolations(partner, testInfo, 'clients')).toEqual([]);
       await snapshot(partner, testInfo, 'clients');
+      await partner.setViewportSize({ width: 375, height: 812 });
+      expect(await horizontalOverflow(partner)).toBe(0);
+      await snapshot(partner, testInfo, 'clients-375');
 
       // The member withdraws consent: the gym no longer sees the conditions.
       await consent.uncheck();
