@@ -22,7 +22,16 @@ export interface BenchSpec {
   /** The first line of `--help`. */
   summary: string;
   /** The option of the amount of data (`accounts`, `sales`), its default and what it counts. */
-  size: { option: string; default: number; what: string };
+  size: BenchAmount;
+  /** Further amounts of data, each 0 or more (`other-sales`, `catalogue`). */
+  extras?: BenchAmount[];
+}
+
+/** An option that sets an amount of data: its name, its default and what it counts. */
+export interface BenchAmount {
+  option: string;
+  default: number;
+  what: string;
 }
 
 /** Where and how long a benchmark runs, from its command line. */
@@ -30,6 +39,8 @@ export interface BenchTarget {
   kind: 'postgres' | 'pglite';
   /** How much data to load (the spec's size option). */
   count: number;
+  /** The spec's extra amounts, by option name. */
+  extras: Record<string, number>;
   /** Seconds of each measured run. */
   duration: number;
   /** Concurrent autocannon connections. */
@@ -53,7 +64,9 @@ function usage(spec: BenchSpec): string {
     line('--db postgres|pglite', 'database kind (default postgres, on BENCH_PG_URL or'),
     line('', 'postgres://postgres@127.0.0.1:5432/postgres, where the database is created)'),
     line('--database NAME', `PostgreSQL database, dropped and created again (default bench_${spec.name})`),
-    line(`--${spec.size.option} N`, `${spec.size.what} (default ${spec.size.default})`),
+    ...[spec.size, ...(spec.extras ?? [])].map((a) =>
+      line(`--${a.option} N`, `${a.what} (default ${a.default})`),
+    ),
     line('--duration S', 'seconds per scenario (default 10)'),
     line('--connections N', 'concurrent connections (default 4)'),
     line('--help', 'this text'),
@@ -76,7 +89,12 @@ export function parseBenchArgs(spec: BenchSpec, argv: string[] = process.argv.sl
       options: {
         db: { type: 'string', default: 'postgres' },
         database: { type: 'string', default: `bench_${spec.name}` },
-        [spec.size.option]: { type: 'string', default: String(spec.size.default) },
+        ...Object.fromEntries(
+          [spec.size, ...(spec.extras ?? [])].map((a) => [
+            a.option,
+            { type: 'string' as const, default: String(a.default) },
+          ]),
+        ),
         duration: { type: 'string', default: '10' },
         connections: { type: 'string', default: '4' },
         help: { type: 'boolean', default: false },
@@ -93,6 +111,10 @@ export function parseBenchArgs(spec: BenchSpec, argv: string[] = process.argv.sl
     const n = Number(values[option]);
     return Number.isInteger(n) && n > 0 ? n : fail(`--${option} must be a whole number above 0`);
   };
+  const atLeastZero = (option: string): number => {
+    const n = Number(values[option]);
+    return Number.isInteger(n) && n >= 0 ? n : fail(`--${option} must be a whole number, 0 or more`);
+  };
   const kind =
     values.db === 'postgres' || values.db === 'pglite' ? values.db : fail('--db: postgres or pglite');
   const database = String(values.database);
@@ -105,6 +127,7 @@ export function parseBenchArgs(spec: BenchSpec, argv: string[] = process.argv.sl
   return {
     kind,
     count: positive(spec.size.option),
+    extras: Object.fromEntries((spec.extras ?? []).map((a) => [a.option, atLeastZero(a.option)])),
     duration: positive('duration'),
     connections: positive('connections'),
     database,

@@ -5,7 +5,8 @@
  * and autocannon here, as in the search benchmark. Reported, never asserted (ARCHITECTURE §6).
  *
  * Options (`--help`; bench/lib/api-bench.ts): `--db postgres|pglite` (default postgres), `--database
- * bench_sales`, `--sales 100000`, `--duration 10` (s per scenario), `--connections 4`.
+ * bench_sales`, `--sales 100000`, `--other-sales 0` (a second partner's sales), `--catalogue 0` (other
+ * gyms), `--duration 10` (s per scenario), `--connections 4`.
  * @module
  */
 import { format, subDays } from 'date-fns';
@@ -17,12 +18,20 @@ const target = parseBenchArgs({
   name: 'sales',
   summary: "p50/p99 of the partner's sales calls for a partner with many sales (ADR 0015).",
   size: { option: 'sales', default: 100_000, what: 'sales to load' },
+  extras: [
+    { option: 'other-sales', default: 0, what: "another partner's sales" },
+    { option: 'catalogue', default: 0, what: 'other gyms in the catalogue' },
+  ],
 });
 const { kind, count } = target;
+const otherSales = target.extras['other-sales'] ?? 0;
+const catalogue = target.extras.catalogue ?? 0;
 const t0 = performance.now();
 const handle = await openFreshDatabase(target);
-const { partnerId, token } = await loadSales(handle.db, count);
-console.error(`loaded ${count} sales in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+const { partnerId, token } = await loadSales(handle.db, { sales: count, otherSales, catalogue });
+console.error(
+  `loaded ${count} sales (${otherSales} of another partner, ${catalogue} other gyms) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 const today = new Date();
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -87,8 +96,12 @@ for (const [label, url] of scenarios) {
 }
 server.stop();
 
+const beside = [
+  otherSales ? `${otherSales.toLocaleString('en')} of another partner` : '',
+  catalogue ? `${catalogue.toLocaleString('en')} other gyms` : '',
+].filter(Boolean);
 console.log(
-  `\n### ${kind}, ${count.toLocaleString('en')} sales, ${target.connections} connections, ${target.duration} s\n`,
+  `\n### ${kind}, ${count.toLocaleString('en')} sales${beside.length ? ` (${beside.join(', ')})` : ''}, ${target.connections} connections, ${target.duration} s\n`,
 );
 console.log('| request | req/s | p50 ms | p99 ms | max ms | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
