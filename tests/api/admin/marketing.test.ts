@@ -60,4 +60,14 @@ describe('GET /api/service/allusers', () => {
     const res = await t.admin.get(`${ADMIN.marketing}?limit=1&page=2`);
     expect(res.json<MarketingResponse>()).toMatchObject({ users: [], total: 1, page: 2, pages: 1, limit: 1 });
   });
+
+  it('escapes a cell a spreadsheet would read as a formula (OWASP "CSV Injection")', async () => {
+    // RFC 5322 allows "=" and "+" in an address's local part.
+    const email = `=1+1-${randomUUID()}@example.com`;
+    const id = await createAccount(t.handle, { email, name: 'Pía Ruiz' });
+    expect((await optIn({ id, client: await sessionFor(t, id) }, true)).statusCode).toBe(200);
+    const res = await t.admin.get(ADMIN.marketingCsv);
+    const line = res.body.split('\r\n').find((l) => l.startsWith('Pía Ruiz;'));
+    expect(line?.split(';')[1]).toBe(`'${email}`);
+  });
 });

@@ -35,8 +35,9 @@ const dateTime = new Intl.DateTimeFormat('es-AR', {
   hourCycle: 'h23',
 });
 
+/** Cells starting with `=`, `+`, `-`, `@`, tab or CR get a leading `'` (OWASP "CSV Injection"). */
 const csvOf = (records: string[][]): string =>
-  stringify(records, { delimiter: ';', record_delimiter: 'windows' });
+  stringify(records, { delimiter: ';', record_delimiter: 'windows', escape_formulas: true });
 
 /** The rows of the list as CSV text, batch after batch (the header first, with the byte order mark). */
 async function* marketingCsvChunks(db: Database): AsyncGenerator<string> {

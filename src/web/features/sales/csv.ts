@@ -1,7 +1,8 @@
 /**
  * The sales CSV (RFC 4180 through csv-stringify) as a spreadsheet in Argentina opens it: `;` between
  * fields, decimal comma without thousands separators, dates in Buenos Aires, UTF-8 with a byte order
- * mark so accents survive, CRLF line ends.
+ * mark so accents survive, CRLF line ends. A gym or service name a spreadsheet would read as a formula
+ * (starting with `=`, `+`, `-`, `@`, tab or CR) gets a leading `'` (OWASP "CSV Injection").
  * @module
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
@@ -25,7 +26,11 @@ export function salesCsv(sales: readonly Sale[]): string {
     csvDecimal(s.net.$numberDecimal),
     s.buyer,
   ]);
-  return `\uFEFF${stringify([[...m.csvHeader], ...rows], { delimiter: ';', record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify([[...m.csvHeader], ...rows], {
+    delimiter: ';',
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  })}`;
 }
 
 /** Offers `text` to the browser as the download `fileName` (a Blob URL, revoked afterwards). */
