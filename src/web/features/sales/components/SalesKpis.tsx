@@ -29,10 +29,7 @@ export function SalesKpis({ figures }: { figures: SalesFiguresResponse }) {
           <div key={c.key} className="sales-kpi" data-testid={`kpi-${c.key}`}>
             <dt>{c.label}</dt>
             <dd>
-              <span
-                className="sales-kpi__value"
-                style={{ '--kpi-chars': Math.max(c.value.length, 6) } as CSSProperties}
-              >
+              <span className="sales-kpi__value" style={{ '--kpi-chars': c.value.length } as CSSProperties}>
                 {c.value}
               </span>
               {c.note && <span className="sales-kpi__note">{c.note}</span>}
