@@ -120,9 +120,16 @@ test.describe('check-in', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       await snapshot(page, testInfo, 'checkin-375');
 
-      // Elsewhere the camera stays off.
+      // Elsewhere the camera stays off, also after leaving the screen inside the app: the next screen
+      // is a new document with its own policy.
       const home = await page.request.get('/');
       expect(home.headers()['permissions-policy']).toContain('camera=()');
+      const [next] = await Promise.all([
+        page.waitForResponse((r) => r.request().resourceType() === 'document'),
+        page.getByRole('link', { name: checkinPageMessages.back }).click(),
+      ]);
+      expect(new URL(next.url()).pathname).toBe(new URL(page.url()).pathname);
+      expect(next.headers()['permissions-policy']).toContain('camera=()');
     } finally {
       await context.close();
       await browser.close();

@@ -2,7 +2,8 @@
  * `/profile/partner/{name}/{userId}/checkin` — "Control de acceso": the partner admits members at the
  * door by scanning their pass's QR with the device camera or typing its code. Partners only. The
  * profile opens it as a new document, because only this screen's HTML may use the camera (its
- * Permissions-Policy and CSP, `plugins/security.ts`).
+ * Permissions-Policy and CSP, `plugins/security.ts`), and leaving it loads the next screen as a new
+ * document too ({@link useLeaveAsNewDocument}).
  * @module
  */
 import { useCallback, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ import { partnerPaths } from '../../partners/paths';
 import { checkInPass } from '../api';
 import { CameraScanner } from '../components/CameraScanner';
 import { CheckinResult, type CheckinOutcome } from '../components/CheckinResult';
+import { useLeaveAsNewDocument } from '../leave-as-document';
 import '../../partners/partners.css';
 import '../checkin.css';
 
@@ -27,6 +29,7 @@ const SAME_CODE_PAUSE_MS = 10_000;
 
 /** The door screen. */
 export function CheckinPage() {
+  useLeaveAsNewDocument();
   return (
     <RequireAccount partnerOnly>
       <Checkin />
