@@ -18,7 +18,7 @@ import { homePath } from '../../auth/session/session-storage';
 import { useConfirmMfa, useMfaSetup, useMfaStatus, useVerifyMfa } from '../api-mfa';
 import { AdminOnly } from '../components/AdminFrame';
 import { CodeForm } from '../components/CodeForm';
-import { QrImage } from '../components/QrImage';
+import { QrCode } from '../../../components/QrCode';
 import { RecoveryCodes } from '../components/RecoveryCodes';
 import { SECOND_FACTOR_PATH } from '../paths';
 import '../../auth/auth.css';
@@ -118,7 +118,14 @@ function Setup({ leave }: { leave: () => void }) {
         {(data) => (
           <>
             <p>{m.scan}</p>
-            <QrImage value={data.otpauthUri} label={m.qrLabel} loadingLabel={m.loading} errorText={m.error} />
+            <QrCode
+              value={data.otpauthUri}
+              label={m.qrLabel}
+              size={220}
+              className="admin-qr"
+              loadingLabel={m.loading}
+              errorText={m.error}
+            />
             <p>{m.manual}</p>
             <p className="admin-mfa__secret">
               <span className="visually-hidden">{m.secret}: </span>

@@ -11,8 +11,11 @@ import { passMessages as m, passStateLabels } from '../../../../shared/messages'
 import { Modal } from '../../../components/Modal';
 import { formatDay } from '../format';
 import { ConsentSwitch } from '../../clients/components/ConsentSwitch';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../../components/QrCode';
 import '../orders.css';
+
+/** What a pass's QR code says while it loads or when it cannot be drawn. */
+const qrTexts = { loadingLabel: m.qrLoading, errorText: m.qrError };
 
 function PassFacts({ pass }: { pass: Pass }) {
   return (
@@ -71,7 +74,7 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
         <span className="pass__kicker">{m.title}</span> {pass.productName}
       </Heading>
       <div className="pass__body">
-        <QrCode value={pass.code} label={label} />
+        <QrCode {...qrTexts} value={pass.code} label={label} />
         <div>
           <PassFacts pass={pass} />
           <button
@@ -93,7 +96,7 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
       >
         {open && (
           <div className="pass-modal">
-            <QrCode value={pass.code} label={label} size={360} className="pass-modal__qr" />
+            <QrCode {...qrTexts} value={pass.code} label={label} size={360} className="pass-modal__qr" />
             <p>{m.showAtDoor}</p>
             <PassFacts pass={pass} />
             <p className="pass__code">

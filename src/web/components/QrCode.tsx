@@ -1,12 +1,13 @@
 /**
- * A QR code drawn as SVG, black on white with its quiet zone (high contrast for any phone camera).
- * The `qrcode` package is loaded on first use only (a dynamic import), so no other screen pays for it.
+ * A QR code drawn as SVG, black on white with its quiet zone (high contrast for any phone camera): a
+ * member's pass and an administrator's `otpauth://` set-up (ADR 0019). The `qrcode` package is loaded
+ * on first use only (a dynamic import), so no other screen pays for it.
  * @module
  */
 import { useEffect, useState } from 'react';
-import { passMessages as m } from '../../../../shared/messages';
-import { Spinner } from '../../../components/Spinner';
-import { qrPath } from '../qr';
+import { qrPath } from '../lib/qr';
+import { Spinner } from './Spinner';
+import './qr.css';
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
@@ -17,6 +18,10 @@ export interface QrCodeProps {
   /** Displayed side in px (the SVG scales; CSS may widen it on phones). */
   size?: number;
   className?: string;
+  /** The spinner's label while the package loads. */
+  loadingLabel: string;
+  /** Shown when the code cannot be drawn. */
+  errorText: string;
 }
 
 type Drawn = { value: string; d: string; side: number } | { value: string; error: true };
@@ -30,14 +35,14 @@ async function draw(value: string): Promise<{ d: string; side: number }> {
 }
 
 /** The QR code of `value`. */
-export function QrCode({ value, label, size = 240, className }: QrCodeProps) {
+export function QrCode({ value, label, size = 240, className, loadingLabel, errorText }: QrCodeProps) {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   useEffect(() => {
     let active = true;
     draw(value)
       .then((path) => active && setDrawn({ value, ...path }))
       .catch((error: unknown) => {
-        console.error('[pass] QR code not drawn', error);
+        console.error('QR code not drawn', error);
         if (active) setDrawn({ value, error: true });
       });
     return () => {
@@ -50,13 +55,13 @@ export function QrCode({ value, label, size = 240, className }: QrCodeProps) {
   if (!current)
     return (
       <div className={`qr qr--loading ${className ?? ''}`} style={style}>
-        <Spinner label={m.qrLoading} />
+        <Spinner label={loadingLabel} />
       </div>
     );
   if ('error' in current)
     return (
       <p className="qr qr--error" role="alert">
-        {m.qrError}
+        {errorText}
       </p>
     );
   return (
@@ -67,7 +72,6 @@ export function QrCode({ value, label, size = 240, className }: QrCodeProps) {
       role="img"
       aria-label={label}
       shapeRendering="crispEdges"
-      data-testid="pass-qr"
     >
       <rect width={current.side} height={current.side} fill="#ffffff" />
       <path d={current.d} fill="#000000" />

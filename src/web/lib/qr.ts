@@ -1,7 +1,7 @@
 /**
  * Drawing a QR code as one SVG path: each run of dark modules in a row becomes a rectangle, inside a
  * quiet zone of {@link QR_QUIET_ZONE} modules (ISO/IEC 18004 asks for 4). The matrix comes from the
- * `qrcode` package, loaded lazily by the component that shows it.
+ * `qrcode` package, loaded lazily by the component that shows it (`components/QrCode.tsx`).
  * @module
  */
 
