@@ -10,20 +10,28 @@ import { buildTestApp, leaksInternals, type TestApp } from '../helpers/app';
 
 const url = process.env.TEST_DATABASE_URL;
 
-/** Ends every connection to the test database except the caller's. @returns how many were ended */
+/**
+ * Ends every connection to the test database except the caller's, and waits (up to 5000 ms each)
+ * until those backends have exited: without a timeout, `pg_terminate_backend` only signals them
+ * (PostgreSQL 14+ docs, "Server Signaling Functions"), so a backend could still answer a moment after.
+ * @returns how many were ended
+ */
 async function terminateAppConnections(): Promise<number> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    const { rowCount } = await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
+    const { rows } = await admin.query<{ ended: boolean }>(
+      `select pg_terminate_backend(pid, 5000) as ended from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid()`,
     );
-    return rowCount ?? 0;
+    return rows.filter((row) => row.ended).length;
   } finally {
     await admin.end();
   }
 }
+
+/** Lets the pool read the closed sockets of the ended backends (their FATAL 57P01 and EOF). */
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe.skipIf(!url)('database faults (PostgreSQL)', () => {
   let t: TestApp;
@@ -59,7 +67,7 @@ describe.skipIf(!url)('database faults (PostgreSQL)', () => {
     );
     expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await terminateAppConnections()).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle();
     const after = await Promise.all(
       Array.from({ length: 4 }, () => t.app.inject({ url: '/api/partner/gyms/allgyms' })),
     );
@@ -77,6 +85,8 @@ describe.skipIf(!url)('database faults (PostgreSQL)', () => {
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.json()).toEqual({ message: apiMessages.unavailable, code: 'UNAVAILABLE' });
     expect(leaksInternals(res.body)).toBe(false);
+    // The idle connections were ended too: once the pool has heard of it, all is served.
+    await settle();
     expect((await t.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
     expect(unhandled).toEqual([]);
   });
