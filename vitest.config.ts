@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Migrated and seeded PGlite data directories, built once per run.
+          globalSetup: ['tests/api/setup/pglite-snapshots.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

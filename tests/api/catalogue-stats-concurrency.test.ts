@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../src/server/db/seed/index';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { openTestDatabase } from './helpers/app';
 
@@ -15,8 +14,7 @@ let b: pg.Client;
 
 beforeAll(async () => {
   if (!url) return;
-  handle = await openTestDatabase();
-  await seedDatabase(handle.db);
+  handle = await openTestDatabase({ seeded: true });
   a = new pg.Client({ connectionString: url });
   b = new pg.Client({ connectionString: url });
   await Promise.all([a.connect(), b.connect()]);

@@ -72,6 +72,11 @@ export interface DatabaseHandle {
    * connection); by default they are written to stderr. The error is the driver's, without SQL.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * PGlite only: a tarball of the whole data directory (PGlite `dumpDataDir`, uncompressed), which
+   * {@link OpenDatabaseOptions.pgliteLoadDataDir} opens again. Undefined on PostgreSQL.
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Where the SQL migrations live. */
@@ -87,6 +92,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** How long a query waits for a new PostgreSQL connection before failing, ms (default 5000). */
   connectTimeoutMs?: number;
+  /**
+   * PGlite only: start from this data directory tarball (made by {@link DatabaseHandle.dumpDataDir})
+   * instead of an empty cluster; the API tests open each file's database this way, already migrated.
+   */
+  pgliteLoadDataDir?: Blob;
 }
 
 /** Default of {@link OpenDatabaseOptions.connectTimeoutMs}, ms: a down server fails requests fast. */
@@ -172,7 +182,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const instance = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm, unaccent } });
+  const instance = await PGlite.create(dir, {
+    extensions: { cube, earthdistance, pg_trgm, unaccent },
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+  });
   const { client, inFlight } = countingPglite(instance);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
@@ -193,5 +206,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     waiting: () => Math.max(0, inFlight() - 1),
     // PGlite runs in this process: it has no connection to lose.
     onConnectionError: () => undefined,
+    dumpDataDir: () => instance.dumpDataDir('none'),
   };
 }

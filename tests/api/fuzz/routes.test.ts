@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../src/server/db/seed/index';
 import { buildAccountApp, Client, createAccount, sessionFor } from '../account/helpers';
 import { leaksInternals, openTestDatabase } from '../helpers/app';
 import { createGym, signUpPartner } from '../partner-gyms/helpers';
@@ -30,8 +29,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 // ─── The app under test: seeded catalogue, a member, a partner with a gym ───────────────────────────
-const handle = await openTestDatabase();
-await seedDatabase(handle.db);
+const handle = await openTestDatabase({ seeded: true });
 const t = await buildAccountApp({ handle });
 const memberId = await createAccount(t.handle, { email: 'fuzz-miembro@example.com' });
 const partner = await signUpPartner(t, 'fuzz-socia@example.com', 'Carla Gómez');

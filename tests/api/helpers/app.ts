@@ -4,11 +4,12 @@
  * and recreated first, so every test file starts from the same state).
  * @module
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
@@ -35,9 +36,23 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
 }
 
-/** Opens the test database with an empty schema and applies every migration. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** Options of {@link openTestDatabase}. */
+export interface OpenTestDatabaseOptions {
+  /** Also import the real clubs (`seedDatabase`); default false. */
+  seeded?: boolean;
+}
+
+/**
+ * Opens the test database with an empty schema and every migration applied, seeded when asked. On
+ * PGlite it loads the tarball that `../setup/pglite-snapshots.ts` built once for the run.
+ */
+export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
+  const snapshots = url ? null : inject('pgliteSnapshots');
+  if (snapshots) {
+    const tarball = await readFile(options.seeded ? snapshots.seeded : snapshots.migrated);
+    return openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: new Blob([tarball]) });
+  }
   const handle = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { pgliteDir: 'memory://' });
   if (url) {
     await handle.db.execute(sql`drop schema if exists drizzle cascade`);
@@ -46,6 +61,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await handle.db.execute(sql`create schema public`);
   }
   await handle.migrate();
+  if (options.seeded) await seedDatabase(handle.db);
   return handle;
 }
 
@@ -65,8 +81,7 @@ export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
 /** Builds the app on a fresh database (see module doc). */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'buscagym-api-'));
-  const handle = await openTestDatabase();
-  if (options.seed ?? true) await seedDatabase(handle.db);
+  const handle = await openTestDatabase({ seeded: options.seed ?? true });
   await options.prepare?.(handle);
   const config = loadConfig(testEnv(dataDir), {
     webDistDir: path.join(dataDir, 'no-web-build'),

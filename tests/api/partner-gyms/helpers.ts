@@ -9,7 +9,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { uploads } from '../../../src/server/db/schema-marketplace';
-import { seedDatabase } from '../../../src/server/db/seed/index';
 import {
   myGymResponseSchema,
   serviceWriteResponseSchema,
@@ -37,8 +36,7 @@ export const API = {
 
 /** Builds the app with accounts on a fresh, migrated and seeded database; `close()` closes it all. */
 export async function buildGymsApp(): Promise<AccountTestApp> {
-  const handle = await openTestDatabase();
-  await seedDatabase(handle.db);
+  const handle = await openTestDatabase({ seeded: true });
   const t = await buildAccountApp({ handle });
   return {
     ...t,
