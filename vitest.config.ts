@@ -17,6 +17,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files run one after another in one worker that keeps the server's modules loaded
+          // (import once instead of ~1.7 s per file; ADR 0020). Each file still builds its own app
+          // on its own database, and the account helpers restore the environment they set.
+          isolate: false,
         },
       },
     ],
