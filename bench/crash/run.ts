@@ -26,7 +26,7 @@ import { users } from '../../src/server/db/schema';
 import { reconcilePendingOrders } from '../../src/server/modules/orders/reconcile';
 import { insertSession } from '../../src/server/plugins/session-store';
 import { newOpaqueToken, sha256Hex } from '../../src/server/secrets';
-import { RECONCILE_AFTER_MS } from '../../src/shared/constants-commerce';
+import { RECONCILE_AFTER_MS } from '../../src/shared/constants/commerce';
 import { GYM_A, GYM_B, insertShop, SWIM, YOGA } from '../../tests/api/commerce/helpers';
 import { startStripeFake, type StripeFake } from '../../tests/fakes/stripe-fake';
 import { mulberry32 } from '../search/prng';

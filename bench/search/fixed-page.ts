@@ -4,8 +4,8 @@
  * @module
  */
 import type { GymListResponse } from '../../src/shared/contract/gyms';
-import { haversineKm } from '../../src/shared/geo';
-import { DEFAULT_LOCATION, DEFAULT_PAGE_SIZE } from '../../src/shared/constants';
+import { haversineKm } from '../../src/shared/domain/geo';
+import { DEFAULT_LOCATION, DEFAULT_PAGE_SIZE } from '../../src/shared/constants/spec';
 import { DEFAULT_SEED, generateGym, serviceRows } from './generate';
 
 /**

@@ -31,7 +31,7 @@ import {
   processUpload,
   THUMB_WEBP_QUALITY,
 } from '../../src/server/modules/uploads/process-image';
-import { UPLOAD_MAX_BYTES } from '../../src/shared/constants-partners';
+import { UPLOAD_MAX_BYTES } from '../../src/shared/constants/partners';
 import { uploadResponseSchema, type Upload } from '../../src/shared/contract/partner-gyms';
 import { machineBusyPct, rssHighWaterMb, rssMb } from '../search/measure';
 import { texturedPhoto } from './photo';

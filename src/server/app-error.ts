@@ -9,7 +9,7 @@ import type { ApiError } from '../shared/contract/common';
 /** Machine code of an error body (`errorSchema.code`). */
 export type ErrorCode = ApiError['code'];
 
-/** An expected failure with a user-facing Spanish message (from `src/shared/messages.ts`). */
+/** An expected failure with a user-facing Spanish message (from `src/shared/messages/index.ts`). */
 export class AppError extends Error {
   /**
    * @param code - wire code; decides the HTTP status (VALIDATION → 400, NOT_FOUND → 404, …)

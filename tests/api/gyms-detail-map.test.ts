@@ -1,13 +1,13 @@
 // gymbyid, services and mapgyms on the real seeded clubs plus fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION, MAP_DEFAULT_LIMIT } from '../../src/shared/constants';
+import { DEFAULT_LOCATION, MAP_DEFAULT_LIMIT } from '../../src/shared/constants/spec';
 import { fromDecimal } from '../../src/shared/contract/common';
 import {
   gymByIdResponseSchema,
   gymMapResponseSchema,
   serviceNamesResponseSchema,
 } from '../../src/shared/contract/gyms';
-import { haversineKm } from '../../src/shared/geo';
+import { haversineKm } from '../../src/shared/domain/geo';
 import { apiMessages } from '../../src/shared/messages';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { GYMBYID, MAPGYMS, SERVICES, countActive, get, listPage } from './helpers/catalogue';

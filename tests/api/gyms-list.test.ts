@@ -1,10 +1,10 @@
 // GET /api/partner/gyms/allgyms on the real seeded clubs plus deterministic fixtures: every filter,
 // every sort in both directions (paging through all results), defaults, and page edges.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION, DEFAULT_PAGE_SIZE } from '../../src/shared/constants';
+import { DEFAULT_LOCATION, DEFAULT_PAGE_SIZE } from '../../src/shared/constants/spec';
 import { fromDecimal } from '../../src/shared/contract/common';
 import type { Gym } from '../../src/shared/contract/gyms';
-import { haversineKm } from '../../src/shared/geo';
+import { haversineKm } from '../../src/shared/domain/geo';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { compareIds, countActive, listAll, listPage } from './helpers/catalogue';
 import {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countGyms } from '../../src/server/modules/gyms/queries';
 import { nameCountCap } from '../../src/server/modules/gyms/service';
-import { NAME_COUNT_EXACT_MAX } from '../../src/shared/constants';
+import { NAME_COUNT_EXACT_MAX } from '../../src/shared/constants/spec';
 import { gymMapResponseSchema } from '../../src/shared/contract/gyms';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { get, listPage, MAPGYMS } from './helpers/catalogue';

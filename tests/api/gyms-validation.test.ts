@@ -1,7 +1,7 @@
 // Every bad input of the catalogue calls answers 400 VALIDATION with the Spanish message of the
 // offending field, never a 500 and never a stack trace or SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_NAME_SEARCH_LENGTH, MAX_SERVICE_NAME_LENGTH } from '../../src/shared/constants';
+import { MAX_NAME_SEARCH_LENGTH, MAX_SERVICE_NAME_LENGTH } from '../../src/shared/constants/spec';
 import { errorSchema } from '../../src/shared/contract/common';
 import { apiMessages, catalogueFieldMessages as m } from '../../src/shared/messages';
 import { buildTestApp, type TestApp } from './helpers/app';

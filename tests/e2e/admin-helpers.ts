@@ -5,7 +5,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../src/shared/constants-mfa';
+import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../src/shared/constants/mfa';
 import { GOOD_CBU, GOOD_CUIL } from './partners-helpers';
 
 export { E2E_ADMIN } from './admin-account';

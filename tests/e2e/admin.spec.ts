@@ -10,15 +10,15 @@
  * administration, and the console refuses a member.
  */
 import type { Browser, Page } from '@playwright/test';
-import { adminActionLabels, accountStateLabels } from '../../src/shared/messages-admin';
+import { adminActionLabels, accountStateLabels } from '../../src/shared/messages/admin';
 import {
   adminAccountMessages,
   adminFinanceMessages,
   adminMfaMessages,
   adminSectionLabels,
   adminShellMessages,
-} from '../../src/shared/messages-admin-web';
-import { gymStatusLabels } from '../../src/shared/messages-moderation';
+} from '../../src/shared/messages/admin.web';
+import { gymStatusLabels } from '../../src/shared/messages/moderation';
 import { newAccount, registerByApi, signInByUi } from './accounts-helpers';
 import { E2E_ADMIN, setBankData, totpCode } from './admin-helpers';
 import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';

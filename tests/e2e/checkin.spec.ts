@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { checkinPageMessages, clientsPageMessages, passStateLabels } from '../../src/shared/messages';
-import { displayName, firstName } from '../../src/shared/person-name';
+import { displayName, firstName } from '../../src/shared/domain/person-name';
 import type { newAccount } from './accounts-helpers';
 import { buyByApi, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { writeFile } from 'node:fs/promises';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEFAULT_LOCATION } from '../../src/shared/constants';
+import { DEFAULT_LOCATION } from '../../src/shared/constants/spec';
 import {
   gymListResponseSchema,
   gymMapResponseSchema,

@@ -2,8 +2,8 @@
  * The gym list on the landing page (SPEC §4): real gyms, sort by distance from a given position,
  * service filter, name search, paging, and URL state that survives a reload.
  */
-import { DEFAULT_PAGE_SIZE } from '../../src/shared/constants';
-import { haversineKm } from '../../src/shared/geo';
+import { DEFAULT_PAGE_SIZE } from '../../src/shared/constants/spec';
+import { haversineKm } from '../../src/shared/domain/geo';
 import {
   OBELISCO,
   apiGymList,

@@ -4,7 +4,7 @@
  * must have loaded, and the picture box keeps the size the CSS gives it (no layout shift, ADR 0013).
  */
 import type { Locator, Page } from '@playwright/test';
-import { illustrationUrlOf, mainActivityOf } from '../../src/shared/illustration';
+import { illustrationUrlOf, mainActivityOf } from '../../src/shared/domain/illustration';
 import { apiGymList, apiGymPins, cards, expect, snapshot, test } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };

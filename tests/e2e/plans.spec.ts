@@ -9,13 +9,13 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { plansResponseSchema, type Plan } from '../../src/shared/contract/plans';
-import { DEMO_RENEWAL_DECLINE_CARD } from '../../src/shared/constants-plans';
+import { DEMO_RENEWAL_DECLINE_CARD } from '../../src/shared/constants/plans';
 import {
   demoModeMessages,
   planPaymentMessages,
   subscriptionMessages,
 } from '../../src/shared/messages';
-import { formatArs } from '../../src/shared/money';
+import { formatArs } from '../../src/shared/domain/money';
 import { newAccount, registerByApi } from './accounts-helpers';
 import { fillCard, money } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { salesPageMessages } from '../../src/shared/messages';
-import { displayName } from '../../src/shared/person-name';
+import { displayName } from '../../src/shared/domain/person-name';
 import { newAccount, registerByApi } from './accounts-helpers';
 import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';

@@ -2,7 +2,7 @@
  * The frame of the app: top bar (SPEC §2), pitch pages, placeholders, 404, the routing error
  * fallback (SPEC §8), keyboard navigation and the 375 px layout.
  */
-import { DATA_ATTRIBUTION } from '../../src/shared/constants';
+import { DATA_ATTRIBUTION } from '../../src/shared/constants/spec';
 import { cards, expect, expectParam, snapshot, test } from './fixtures';
 
 test.describe('app shell', () => {

@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../shared/constants-admin';
+import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../shared/constants/admin';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -29,8 +29,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/constants-commerce';
-import { ORDER_KINDS } from '../../shared/constants-plans';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/constants/commerce';
+import { ORDER_KINDS } from '../../shared/constants/plans';
 import { gyms, gymServices, users } from './schema';
 import { plans } from './schema-marketplace';
 

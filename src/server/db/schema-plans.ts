@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SUBSCRIPTION_STATUSES } from '../../shared/constants-plans';
+import { SUBSCRIPTION_STATUSES } from '../../shared/constants/plans';
 import { users } from './schema';
 import { orders } from './schema-commerce';
 import { plans } from './schema-marketplace';

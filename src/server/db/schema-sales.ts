@@ -28,7 +28,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PRODUCT_KINDS } from '../../shared/constants-commerce';
+import { PRODUCT_KINDS } from '../../shared/constants/commerce';
 import { gyms, users } from './schema';
 import { passes } from './schema-commerce';
 

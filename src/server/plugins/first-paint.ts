@@ -8,10 +8,10 @@
  * ADR 0013.
  * @module
  */
-import { illustrationUrlOf } from '../../shared/illustration';
-import { loginPageMessages } from '../../shared/messages-account-web';
-import { landingMessages } from '../../shared/messages-pitch';
-import { gymDetailMessages, mapMessages, shellMessages } from '../../shared/messages-web';
+import { illustrationUrlOf } from '../../shared/domain/illustration';
+import { loginPageMessages } from '../../shared/messages/account.web';
+import { landingMessages } from '../../shared/messages/pitch.web';
+import { gymDetailMessages, mapMessages, shellMessages } from '../../shared/messages/catalogue.web';
 
 /** HTML text escaping (the messages are ours, but they hold quotes and ampersands). */
 function esc(text: string): string {
@@ -65,7 +65,7 @@ export interface GymHead {
 
 /**
  * `/detail/gym/{id}`: the back link, the gym's name and its hero picture (GymDetailPage): the photo,
- * or the illustration of its main activity (`shared/illustration.ts`), in the HTML so the browser
+ * or the illustration of its main activity (`shared/domain/illustration.ts`), in the HTML so the browser
  * fetches the page's largest element at once. An illustration is a small SVG of the build: given
  * `inline`, it travels inside the page as a `data:` URL, so it paints with the first frame instead of
  * queueing behind the screen's scripts (six connections per host over HTTP/1.1).

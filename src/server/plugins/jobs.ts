@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { PLAN_RENEWAL_CRON } from '../../shared/constants-plans';
+import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
 import type { DatabaseHandle, Tx } from '../db/client';
 
 /** Queues of the application and their retry policy. */

@@ -11,7 +11,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/constants-account';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/constants/account';
 import type { UserType } from '../../shared/contract/users';
 import { accountMessages } from '../../shared/messages';
 import { AppError } from '../app-error';

@@ -1,6 +1,6 @@
 /**
  * Zod as Fastify's validator and serializer (fastify-type-provider-zod), with Spanish messages: a
- * schema's own message (`src/shared/contract`, texts from `src/shared/messages.ts`) wins; any issue
+ * schema's own message (`src/shared/contract`, texts from `src/shared/messages/index.ts`) wins; any issue
  * the schema has no text for gets {@link apiMessages.invalidField} instead of zod's English default.
  * Text that PostgreSQL cannot store (NUL, lone surrogates; see ./unstorable-text) is refused here
  * for every part a route validates, and by the guard of ./unstorable-text for the parts it does not.

@@ -12,8 +12,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SELF_REGISTERED_TYPES,
-} from '../constants-account';
-import { MIN_LENGTH } from '../constants';
+} from '../constants/account';
+import { MIN_LENGTH } from '../constants/spec';
 import {
   accountFieldMessages as f,
   apiMessages,

@@ -12,8 +12,8 @@
  * @module
  */
 import { z } from 'zod';
-import { PAYOUT_REFERENCE_MAX_LENGTH } from '../constants-admin';
-import { adminMessages as m } from '../messages-admin';
+import { PAYOUT_REFERENCE_MAX_LENGTH } from '../constants/admin';
+import { adminMessages as m } from '../messages/admin';
 import { decimalSchema, idSchema } from './common';
 import { checkoutHeadersSchema } from './orders';
 import {

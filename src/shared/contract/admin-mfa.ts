@@ -12,8 +12,8 @@
  * @module
  */
 import { z } from 'zod';
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS } from '../constants-mfa';
-import { mfaMessages as m } from '../messages-mfa';
+import { RECOVERY_CODE_COUNT, TOTP_DIGITS } from '../constants/mfa';
+import { mfaMessages as m } from '../messages/mfa';
 
 const instant = z.string().meta({ description: 'ISO 8601 instant' });
 

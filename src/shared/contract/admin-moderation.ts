@@ -12,8 +12,8 @@ import {
   MODERATION_REASON_MAX_LENGTH,
   MODERATION_REASON_MIN_LENGTH,
   SORT_ORDERS,
-} from '../constants-admin';
-import { GYM_HOLDS, GYM_SORT_KEYS, GYM_STATUSES } from '../constants-moderation';
+} from '../constants/admin';
+import { GYM_HOLDS, GYM_SORT_KEYS, GYM_STATUSES } from '../constants/moderation';
 import { adminMessages, apiMessages, moderationMessages as m } from '../messages';
 import { actorSchema, instant, pageFields, paging } from './admin';
 import { idSchema } from './common';

@@ -7,7 +7,7 @@
  * @module
  */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, USER_TYPES } from '../constants-account';
+import { EMAIL_MAX_LENGTH, USER_TYPES } from '../constants/account';
 import {
   ACCOUNT_SORT_KEYS,
   ACCOUNT_STATES,
@@ -21,8 +21,8 @@ import {
   LOCK_REASON_MAX_LENGTH,
   LOCK_REASON_MIN_LENGTH,
   SORT_ORDERS,
-} from '../constants-admin';
-import { adminMessages as m } from '../messages-admin';
+} from '../constants/admin';
+import { adminMessages as m } from '../messages/admin';
 import { apiMessages } from '../messages';
 import { decimalSchema, idSchema } from './common';
 

@@ -8,7 +8,7 @@
  * @module
  */
 import { z } from 'zod';
-import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY, PRODUCT_KINDS } from '../constants-commerce';
+import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY, PRODUCT_KINDS } from '../constants/commerce';
 import { commerceMessages as m } from '../messages';
 import { decimalSchema } from './common';
 

@@ -5,8 +5,8 @@
  * @module
  */
 import { z } from 'zod';
-import { PRODUCT_KINDS } from '../constants-commerce';
-import { clientsMessages as m } from '../messages-clients';
+import { PRODUCT_KINDS } from '../constants/commerce';
+import { clientsMessages as m } from '../messages/clients';
 import { idSchema } from './common';
 
 /** Path of the consent calls: the gym. */

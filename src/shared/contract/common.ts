@@ -3,9 +3,9 @@
  * @module
  */
 import { z } from 'zod';
-import { DECIMAL_PATTERN, type Decimal } from '../decimal';
+import { DECIMAL_PATTERN, type Decimal } from '../domain/decimal';
 
-export { fromDecimal, toDecimal, type Decimal } from '../decimal';
+export { fromDecimal, toDecimal, type Decimal } from '../domain/decimal';
 
 /**
  * A decimal in MongoDB Extended JSON form, `{"$numberDecimal": "1500.00"}` (SPEC §3: price,

@@ -19,12 +19,12 @@ import {
   NAME_COUNT_EXACT_MAX,
   RAITING_MAX,
   RAITING_MIN,
-} from '../constants';
-import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../catalogue-sort';
+} from '../constants/spec';
+import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../domain/catalogue-sort';
 import { catalogueFieldMessages as m } from '../messages';
 import { decimalSchema, idSchema } from './common';
 
-export { defaultOrder, type GymSort, type SortOrder } from '../catalogue-sort';
+export { defaultOrder, type GymSort, type SortOrder } from '../domain/catalogue-sort';
 
 /** Sort keys of the gym list (SPEC §4). */
 export const gymSortSchema = z.enum(GYM_SORTS, { error: m.sort });
@@ -101,7 +101,7 @@ export type GymService = z.infer<typeof gymServiceSchema>;
 
 /**
  * Links of a gym on the web and social networks; every value is an absolute URL. The keys are
- * `SOCIAL_NETWORKS` (constants-partners.ts), the ones a partner may set.
+ * `SOCIAL_NETWORKS` (constants/partners.ts), the ones a partner may set.
  */
 export const socialNetworksSchema = z
   .object({

@@ -13,7 +13,7 @@
  */
 import { differenceInYears, isAfter, isValid, parseISO, startOfToday } from 'date-fns';
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../constants-account';
+import { NAME_MAX_LENGTH } from '../constants/account';
 import { memberFieldMessages as f } from '../messages';
 import { idSchema } from './common';
 import { gymSchema } from './gyms';

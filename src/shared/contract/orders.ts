@@ -10,8 +10,8 @@
  * @module
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants-commerce';
-import { ORDER_KINDS } from '../constants-plans';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants/commerce';
+import { ORDER_KINDS } from '../constants/plans';
 import { commerceMessages as m } from '../messages';
 import { decimalSchema } from './common';
 

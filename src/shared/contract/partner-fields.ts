@@ -5,10 +5,10 @@
  * @module
  */
 import { z } from 'zod';
-import { PRICE_MAX_ARS, SOCIAL_NETWORKS } from '../constants-partners';
+import { PRICE_MAX_ARS, SOCIAL_NETWORKS } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
-import { checkCbu, checkCuil } from '../validation/ar-ids';
-import { normaliseArPhone } from '../validation/phone';
+import { checkCbu, checkCuil } from '../domain/ar-ids';
+import { normaliseArPhone } from '../domain/phone';
 
 /** Empty strings (a cleared form field) become null; other strings are trimmed. */
 const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);

@@ -15,20 +15,20 @@
  * @module
  */
 import { z } from 'zod';
-import { MAX_SERVICE_NAME_LENGTH } from '../constants';
-import { NAME_MAX_LENGTH } from '../constants-account';
+import { MAX_SERVICE_NAME_LENGTH } from '../constants/spec';
+import { NAME_MAX_LENGTH } from '../constants/account';
 import {
   ADDRESS_MAX_LENGTH,
   GYM_MAX_IMAGES,
   SERVICE_DESCRIPTION_MAX,
   SERVICE_MAX_MINUTES,
   SERVICE_MIN_MINUTES,
-} from '../constants-partners';
+} from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
-import { UPLOAD_URL_PATTERN } from '../uploads';
+import { UPLOAD_URL_PATTERN } from '../domain/uploads';
 import { idSchema } from './common';
 
-export { thumbnailUrlOf } from '../uploads';
+export { thumbnailUrlOf } from '../domain/uploads';
 import { gymSchema, gymServiceSchema } from './gyms';
 import {
   arPhoneSchema,

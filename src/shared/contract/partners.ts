@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../constants-account';
+import { NAME_MAX_LENGTH } from '../constants/account';
 import { partnerFieldMessages as f } from '../messages';
 import { idSchema } from './common';
 import {

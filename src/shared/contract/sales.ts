@@ -6,9 +6,9 @@
  * @module
  */
 import { z } from 'zod';
-import { MEMBERSHIP_PRODUCT, SALES_MAX_PAGE_SIZE, SALES_PAGE_SIZE } from '../constants-sales';
-import { PRODUCT_KINDS } from '../constants-commerce';
-import { salesMessages as m } from '../messages-sales';
+import { MEMBERSHIP_PRODUCT, SALES_MAX_PAGE_SIZE, SALES_PAGE_SIZE } from '../constants/sales';
+import { PRODUCT_KINDS } from '../constants/commerce';
+import { salesMessages as m } from '../messages/sales';
 import { decimalSchema, idSchema } from './common';
 
 const day = z.iso.date({ error: m.dateInvalid });

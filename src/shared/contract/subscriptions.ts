@@ -8,7 +8,7 @@
  * @module
  */
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES } from '../constants-plans';
+import { SUBSCRIPTION_STATUSES } from '../constants/plans';
 import { subscriptionMessages as m } from '../messages';
 
 /**

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { apiMessages } from '../messages';
-import { USER_TYPES } from '../constants-account';
+import { USER_TYPES } from '../constants/account';
 import { decimalSchema, idSchema } from './common';
 
-export { USER_TYPES, type UserType } from '../constants-account';
+export { USER_TYPES, type UserType } from '../constants/account';
 /** Account types (SPEC §6): {@link USER_TYPES}. */
 export const userTypeSchema = z.enum(USER_TYPES);
 

@@ -4,7 +4,7 @@
  * @module
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { dialogMessages } from '../../shared/messages-web';
+import { dialogMessages } from '../../shared/messages/catalogue.web';
 import './components.css';
 
 /** Props of {@link Modal}. */

@@ -2,7 +2,7 @@
  * Document title and description of a page (React 19 hoists `<title>` and `<meta>` into `<head>`).
  * @module
  */
-import { shellMessages } from '../../shared/messages-web';
+import { shellMessages } from '../../shared/messages/catalogue.web';
 
 /**
  * @param title - page name; the document title becomes "{title} | BuscaGym"

@@ -3,7 +3,7 @@
  * @module
  */
 import { Link, type To } from 'react-router';
-import { paginationMessages as m } from '../../shared/messages-web';
+import { paginationMessages as m } from '../../shared/messages/catalogue.web';
 import { pageItems } from './pagination';
 import './components.css';
 

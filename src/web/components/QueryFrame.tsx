@@ -4,7 +4,7 @@
  * @module
  */
 import type { ReactNode } from 'react';
-import { noticeMessages } from '../../shared/messages-shell';
+import { noticeMessages } from '../../shared/messages/shell.web';
 import { Spinner } from './Spinner';
 import { StatusMessage } from './StatusMessage';
 

@@ -2,8 +2,8 @@
  * Loading indicators: an inline spinner and a screen-sized one used while a route loads.
  * @module
  */
-import { noticeMessages } from '../../shared/messages-shell';
-import { shellMessages } from '../../shared/messages-web';
+import { noticeMessages } from '../../shared/messages/shell.web';
+import { shellMessages } from '../../shared/messages/catalogue.web';
 import './components.css';
 
 /**

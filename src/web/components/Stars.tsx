@@ -3,8 +3,8 @@
  * without a rating yet shows a "Nuevo" tag instead (ADR 0012: no invented rating).
  * @module
  */
-import { RAITING_MAX } from '../../shared/constants';
-import { valueMessages } from '../../shared/messages-web';
+import { RAITING_MAX } from '../../shared/constants/spec';
+import { valueMessages } from '../../shared/messages/catalogue.web';
 import { formatRating, ratingLabel } from '../lib/format';
 import './components.css';
 

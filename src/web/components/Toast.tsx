@@ -4,8 +4,8 @@
  * @module
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '../../shared/constants';
-import { dialogMessages } from '../../shared/messages-web';
+import { TOAST_DURATION_MS } from '../../shared/constants/spec';
+import { dialogMessages } from '../../shared/messages/catalogue.web';
 import { ToastContext, type ToastInput } from './toast-context';
 import './components.css';
 

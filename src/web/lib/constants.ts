@@ -1,5 +1,5 @@
 /**
- * Web-only UX constants (not business rules; those live in src/shared/constants.ts).
+ * Web-only UX constants (not business rules; those live in src/shared/constants/spec.ts).
  * @module
  */
 

@@ -2,9 +2,9 @@
  * es-AR formatting of prices, ratings and distances, and the accessible labels built from them.
  * @module
  */
-import { fromDecimal, type Decimal } from '../../shared/decimal';
-import { valueMessages } from '../../shared/messages-web';
-import { formatArs } from '../../shared/money';
+import { fromDecimal, type Decimal } from '../../shared/domain/decimal';
+import { valueMessages } from '../../shared/messages/catalogue.web';
+import { formatArs } from '../../shared/domain/money';
 import { LOCALE } from './constants';
 
 const priceFormat = new Intl.NumberFormat(LOCALE, {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { httpMessages } from '../../shared/messages-web';
+import { httpMessages } from '../../shared/messages/catalogue.web';
 import { ApiRequestError, buildUrl, getJson, messageForStatus } from './http';
 
 const jsonResponse = (status: number, body: unknown) =>

@@ -4,7 +4,7 @@
  * `message` is Spanish text ready to show. It does not import zod itself (ADR 0013).
  * @module
  */
-import { httpMessages } from '../../shared/messages-web';
+import { httpMessages } from '../../shared/messages/catalogue.web';
 import { API_BASE_URL } from './constants';
 
 /** Query-string values; `undefined`/`null` are left out. */

@@ -4,8 +4,8 @@
  * @module
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { DEFAULT_LOCATION } from '../../shared/constants';
-import type { LatLon } from '../../shared/geo';
+import { DEFAULT_LOCATION } from '../../shared/constants/spec';
+import type { LatLon } from '../../shared/domain/geo';
 import { GEOLOCATION_OPTIONS, LOCATION_WAIT_MS, POSITION_DECIMALS } from './constants';
 
 /** Where the position comes from: still asking, the browser, or the default location. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_TIME_MS } from '../../shared/constants';
+import { CACHE_TIME_MS } from '../../shared/constants/spec';
 import { ApiRequestError } from './http';
 import { createQueryClient, retryDelay, shouldRetryQuery } from './query-client';
 

@@ -10,7 +10,7 @@ import {
   QUERY_RETRIES,
   RETRY_BASE_DELAY_MS,
   RETRY_MAX_DELAY_MS,
-} from '../../shared/constants';
+} from '../../shared/constants/spec';
 import { LIST_STALE_TIME_MS } from './constants';
 import { isRetryableError } from './http';
 

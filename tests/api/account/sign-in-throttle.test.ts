@@ -10,7 +10,7 @@ import {
 } from '../../../src/server/db/schema-accounts';
 import { listThrottledAccounts } from '../../../src/server/modules/account/queries/throttle';
 import { ATTACK_RULE } from '../../../src/server/modules/account/sign-in-throttle';
-import { LOGIN_ATTACK_FAILURES } from '../../../src/shared/constants-account';
+import { LOGIN_ATTACK_FAILURES } from '../../../src/shared/constants/account';
 import { accountMailMessages, accountMessages } from '../../../src/shared/messages';
 import {
   buildAccountApp,

@@ -15,8 +15,8 @@ import type {
   MfaStatusResponse,
   MfaVerifyResponse,
 } from '../../../src/shared/contract/admin-mfa';
-import { ADMIN_REAUTH_WINDOW_MS } from '../../../src/shared/constants-admin';
-import { MFA_MAX_FAILURES, RECOVERY_CODE_COUNT } from '../../../src/shared/constants-mfa';
+import { ADMIN_REAUTH_WINDOW_MS } from '../../../src/shared/constants/admin';
+import { MFA_MAX_FAILURES, RECOVERY_CODE_COUNT } from '../../../src/shared/constants/mfa';
 import { adminMessages, mfaMessages } from '../../../src/shared/messages';
 import {
   Client,

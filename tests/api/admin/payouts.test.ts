@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerBalanceResponse, PayoutResponse } from '../../../src/shared/contract/admin-finances';
 import type { SalesFiguresResponse } from '../../../src/shared/contract/sales';
 import { adminMessages } from '../../../src/shared/messages';
-import { formatArs, fromCentavos, toCentavos } from '../../../src/shared/money';
+import { formatArs, fromCentavos, toCentavos } from '../../../src/shared/domain/money';
 import { Client, sessionFor } from '../account/helpers';
 import { insertPaidSale } from '../helpers/sales';
 import { GYM_A, GYM_B, rowsOf } from '../commerce/helpers';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { orderLines, orders, sales } from '../../../src/server/db/schema-commerce';
-import { fromCentavos, splitCommission, toCentavos } from '../../../src/shared/money';
+import { fromCentavos, splitCommission, toCentavos } from '../../../src/shared/domain/money';
 
 /** What {@link insertPaidSale} writes; only `gymId` and `gross` (the line total, ARS) are required. */
 export interface PaidSaleFields {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATARS } from '../../../src/shared/avatars';
+import { AVATARS } from '../../../src/shared/domain/avatars';
 import { avatarsResponseSchema, deseasesMapResponseSchema } from '../../../src/shared/contract/members';
 import type { AccountTestApp } from '../account/helpers';
 import { Client } from '../account/helpers';

@@ -6,10 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gyms } from '../../../src/server/db/schema';
-import { DEFAULT_LOCATION } from '../../../src/shared/constants';
+import { DEFAULT_LOCATION } from '../../../src/shared/constants/spec';
 import { favouriteGymsResponseSchema, favouriteResponseSchema } from '../../../src/shared/contract/members';
 import { gymSchema } from '../../../src/shared/contract/gyms';
-import { haversineKm } from '../../../src/shared/geo';
+import { haversineKm } from '../../../src/shared/domain/geo';
 import {
   accountMessages,
   apiMessages,

@@ -5,7 +5,7 @@
 // webhook was lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePendingOrders } from '../../../src/server/modules/orders/reconcile';
-import { RECONCILE_AFTER_MS, STRIPE_WEBHOOK_TOLERANCE_S } from '../../../src/shared/constants-commerce';
+import { RECONCILE_AFTER_MS, STRIPE_WEBHOOK_TOLERANCE_S } from '../../../src/shared/constants/commerce';
 import type { Cart } from '../../../src/shared/contract/cart';
 import type { CheckoutResponse, Order } from '../../../src/shared/contract/orders';
 import { commerceMessages } from '../../../src/shared/messages';

@@ -9,7 +9,7 @@ import type { Order } from '../../../src/shared/contract/orders';
 import type { CheckoutResponse } from '../../../src/shared/contract/orders';
 import type { SalesFiguresResponse, SalesListResponse } from '../../../src/shared/contract/sales';
 import { salesMessages } from '../../../src/shared/messages';
-import { fromCentavos, toCentavos } from '../../../src/shared/money';
+import { fromCentavos, toCentavos } from '../../../src/shared/domain/money';
 import { Client, sessionFor } from '../account/helpers';
 import { leaksInternals } from '../helpers/app';
 import { insertPaidSale } from '../helpers/sales';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../src/server/db/schema-marketplace';
-import { UPLOAD_MAX_BYTES } from '../../../src/shared/constants-partners';
+import { UPLOAD_MAX_BYTES } from '../../../src/shared/constants/partners';
 import { accountMessages, apiMessages, partnerMessages, uploadMessages } from '../../../src/shared/messages';
 import { buildAccountApp, Client, createAccount, sessionFor, type AccountTestApp } from '../account/helpers';
 import {

@@ -14,7 +14,7 @@ import {
   uploadUrlSchema,
   type Upload,
 } from '../../../src/shared/contract/partner-gyms';
-import { IMAGE_LARGE_PX, IMAGE_THUMB_PX } from '../../../src/shared/constants-partners';
+import { IMAGE_LARGE_PX, IMAGE_THUMB_PX } from '../../../src/shared/constants/partners';
 import {
   buildAccountApp,
   createAccount,

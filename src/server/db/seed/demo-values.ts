@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { RAITING_MAX, RAITING_MIN } from '../../../shared/constants';
+import { RAITING_MAX, RAITING_MIN } from '../../../shared/constants/spec';
 
 /**
  * Monthly membership price ranges in ARS, 2026, by the file's `tipo`: a neighbourhood club

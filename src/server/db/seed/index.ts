@@ -98,7 +98,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   return report;
 }
 
-/** The report as one Spanish console line (src/shared/messages.ts `serverMessages.seedReport`). */
+/** The report as one Spanish console line (src/shared/messages/index.ts `serverMessages.seedReport`). */
 export function formatSeedReport(report: SeedReport): string {
   return serverMessages.seedReport(report);
 }

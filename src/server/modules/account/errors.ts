@@ -10,7 +10,7 @@ import { AppError, type ErrorCode } from '../../app-error';
 export class AccountError extends AppError {
   /**
    * @param code - wire code (decides the status)
-   * @param message - Spanish text (from `src/shared/messages.ts`)
+   * @param message - Spanish text (from `src/shared/messages/index.ts`)
    * @param extra - fields merged into the error body
    */
   constructor(

@@ -5,7 +5,7 @@
  * the caller answers as if the mail went out. Counted in the database, so every API process shares it.
  * @module
  */
-import { MAILBOX_MAX_MAILS, MAILBOX_WINDOW_MS } from '../../../shared/constants-account';
+import { MAILBOX_MAX_MAILS, MAILBOX_WINDOW_MS } from '../../../shared/constants/account';
 import type { AccountContext } from './context';
 import { claimMailboxSlot, deleteStaleMailboxQuotas } from './queries/mailbox';
 

@@ -6,7 +6,7 @@
  * @module
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants-account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants/account';
 import { accountFieldMessages } from '../../../shared/messages';
 
 let common: ReadonlySet<string> | undefined;

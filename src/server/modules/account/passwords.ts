@@ -11,7 +11,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { RESET_CODE_LENGTH, RESET_MAX_TRIES, RESET_TTL_MS } from '../../../shared/constants-account';
+import { RESET_CODE_LENGTH, RESET_MAX_TRIES, RESET_TTL_MS } from '../../../shared/constants/account';
 import type { DeleteAccountBody, PasswordUpdateBody } from '../../../shared/contract/account';
 import { accountFieldMessages, accountMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';

@@ -10,7 +10,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { ACTIVATION_RESEND_INTERVAL_MS, ACTIVATION_TTL_MS } from '../../../shared/constants-account';
+import { ACTIVATION_RESEND_INTERVAL_MS, ACTIVATION_TTL_MS } from '../../../shared/constants/account';
 import type { RegisterBody, ResendActivationBody } from '../../../shared/contract/account';
 import { idSchema } from '../../../shared/contract/common';
 import { accountMessages, passwordMessages } from '../../../shared/messages';

@@ -19,7 +19,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_SOURCE_MAX_FAILURES,
   LOGIN_UNDER_ATTACK_MAX_FAILURES,
-} from '../../../shared/constants-account';
+} from '../../../shared/constants/account';
 import { accountMessages } from '../../../shared/messages';
 import { webLink, type AccountContext } from './context';
 import { AccountError } from './errors';

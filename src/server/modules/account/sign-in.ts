@@ -6,7 +6,7 @@
  * which finds, links or creates the account. Starting the session is the route's job.
  * @module
  */
-import { NAME_MAX_LENGTH } from '../../../shared/constants-account';
+import { NAME_MAX_LENGTH } from '../../../shared/constants/account';
 import type { LoginBody } from '../../../shared/contract/account';
 import { accountMessages, loginMessages } from '../../../shared/messages';
 import type { AccountContext } from './context';

@@ -13,8 +13,8 @@ import type {
   PartnerListQuery,
   PartnerListResponse,
 } from '../../../shared/contract/admin';
-import { ADMIN_COUNT_CAP } from '../../../shared/constants-admin';
-import { toDecimal } from '../../../shared/decimal';
+import { ADMIN_COUNT_CAP } from '../../../shared/constants/admin';
+import { toDecimal } from '../../../shared/domain/decimal';
 import { accountMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';

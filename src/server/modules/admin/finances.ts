@@ -23,10 +23,10 @@ import type {
   PayoutBody,
   PayoutResponse,
 } from '../../../shared/contract/admin-finances';
-import { SALES_TIME_ZONE } from '../../../shared/constants-sales';
-import { toDecimal } from '../../../shared/decimal';
+import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
+import { toDecimal } from '../../../shared/domain/decimal';
 import { adminMessages } from '../../../shared/messages';
-import { formatArs, fromCentavos, toCentavos } from '../../../shared/money';
+import { formatArs, fromCentavos, toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';

@@ -15,7 +15,7 @@
  * @module
  */
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { ADMIN_REAUTH_WINDOW_MS } from '../../../shared/constants-admin';
+import { ADMIN_REAUTH_WINDOW_MS } from '../../../shared/constants/admin';
 import { adminMessages, mfaMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';

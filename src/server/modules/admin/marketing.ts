@@ -8,8 +8,8 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import { MARKETING_CSV_BATCH } from '../../../shared/constants-admin';
-import { SALES_TIME_ZONE } from '../../../shared/constants-sales';
+import { MARKETING_CSV_BATCH } from '../../../shared/constants/admin';
+import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { MarketingQuery, MarketingResponse } from '../../../shared/contract/admin';
 import { marketingCsvHeader } from '../../../shared/messages';
 import type { Database } from '../../db/client';

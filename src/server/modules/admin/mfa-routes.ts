@@ -7,8 +7,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_REAUTH_WINDOW_MS } from '../../../shared/constants-admin';
-import { MFA_LOCK_MS, MFA_MAX_FAILURES, RECOVERY_CODE_COUNT } from '../../../shared/constants-mfa';
+import { ADMIN_REAUTH_WINDOW_MS } from '../../../shared/constants/admin';
+import { MFA_LOCK_MS, MFA_MAX_FAILURES, RECOVERY_CODE_COUNT } from '../../../shared/constants/mfa';
 import {
   mfaConfirmBodySchema,
   mfaConfirmResponseSchema,

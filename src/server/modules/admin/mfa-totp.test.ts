@@ -2,7 +2,7 @@
 // 20-byte ASCII secret "12345678901234567890" and 8 digits; HOTP truncation (RFC 4226 §5.3) is the value
 // modulo 10^digits, so the 6-digit codes are the vectors' last six digits.
 import { describe, expect, it } from 'vitest';
-import { RECOVERY_CODE_COUNT } from '../../../shared/constants-mfa';
+import { RECOVERY_CODE_COUNT } from '../../../shared/constants/mfa';
 import {
   matchingStep,
   newRecoveryCodes,

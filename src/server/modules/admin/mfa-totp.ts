@@ -22,7 +22,7 @@ import {
   TOTP_PERIOD_SECONDS,
   TOTP_SECRET_BYTES,
   TOTP_WINDOW_STEPS,
-} from '../../../shared/constants-mfa';
+} from '../../../shared/constants/mfa';
 import { newTypedCode, normalizeTypedCode, sha256Hex } from '../../secrets';
 
 /** A TOTP generator/validator for `secret` (base32) labelled with the account's e-mail. */

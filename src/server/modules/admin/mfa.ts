@@ -13,7 +13,7 @@
  *   clears it. The account then also shows as `throttled` in the administrators' lists.
  * @module
  */
-import { MFA_LOCK_MS, MFA_MAX_FAILURES } from '../../../shared/constants-mfa';
+import { MFA_LOCK_MS, MFA_MAX_FAILURES } from '../../../shared/constants/mfa';
 import type {
   MfaConfirmBody,
   MfaConfirmResponse,

@@ -14,8 +14,8 @@ import type {
   UnpublishBody,
   UnpublishResponse,
 } from '../../../shared/contract/admin-moderation';
-import { ADMIN_COUNT_CAP } from '../../../shared/constants-admin';
-import type { GymHold } from '../../../shared/constants-moderation';
+import { ADMIN_COUNT_CAP } from '../../../shared/constants/admin';
+import type { GymHold } from '../../../shared/constants/moderation';
 import { moderationMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';

@@ -2,7 +2,7 @@
  * Paging of the administration lists: offset from `page` and `limit`, and the page fields of an answer.
  * @module
  */
-import { ADMIN_COUNT_CAP } from '../../../shared/constants-admin';
+import { ADMIN_COUNT_CAP } from '../../../shared/constants/admin';
 
 /** Rows skipped before page `page` (1-based) of `limit` rows. */
 export const offsetOf = (query: { page: number; limit: number }): number => (query.page - 1) * query.limit;

@@ -39,7 +39,7 @@ import {
   payoutResponseSchema,
 } from '../../../shared/contract/admin-finances';
 import { errorSchema } from '../../../shared/contract/common';
-import { SALES_MAX_RANGE_DAYS } from '../../../shared/constants-sales';
+import { SALES_MAX_RANGE_DAYS } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
 import { readAuditLog } from './audit';

@@ -6,7 +6,7 @@
  */
 import type { Cart, CartLineStatus } from '../../../shared/contract/cart';
 import { toDecimal } from '../../../shared/contract/common';
-import { fromCentavos, lineTotal, sumCentavos, toCentavos } from '../../../shared/money';
+import { fromCentavos, lineTotal, sumCentavos, toCentavos } from '../../../shared/domain/money';
 import type { Database, Tx } from '../../db/client';
 import { findProductsByIds, type ProductRow } from './product-queries';
 import { isSellable, toProduct } from './products';

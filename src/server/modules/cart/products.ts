@@ -6,11 +6,11 @@
  */
 import type { Product } from '../../../shared/contract/cart';
 import { toDecimal } from '../../../shared/contract/common';
-import { PRODUCT_UNITS } from '../../../shared/constants-commerce';
+import { PRODUCT_UNITS } from '../../../shared/constants/commerce';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { toCentavos } from '../../../shared/money';
+import { toCentavos } from '../../../shared/domain/money';
 import { findProductsOfGym, type ProductRow } from './product-queries';
 
 /** True when a product can be bought now: its gym is published and its price is above zero. */

@@ -1,12 +1,12 @@
 /**
  * The member's cart (SPEC §4 cart rules, §7 `GET/POST /api/shopcart`; ARCHITECTURE §5). The rules
- * themselves are the pure functions of `src/shared/cart.ts` (shared with the visitor's browser cart);
+ * themselves are the pure functions of `src/shared/domain/cart.ts` (shared with the visitor's browser cart);
  * this module applies them to the stored cart in one transaction under the cart's lock, and writes
  * only the lines that changed.
  * @module
  */
 import type { Cart, CartAction } from '../../../shared/contract/cart';
-import { addItem, clearItems, deleteItem, mergeItems, removeItem, type CartItem } from '../../../shared/cart';
+import { addItem, clearItems, deleteItem, mergeItems, removeItem, type CartItem } from '../../../shared/domain/cart';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
@@ -101,7 +101,7 @@ async function confirmPrices(tx: Tx, userId: string, items: readonly CartItemRow
  * `remove` and `delete` of a product not in the cart change nothing (a repeated click is harmless).
  * @throws AppError FORBIDDEN for partners and admins; NOT_FOUND / CONFLICT for an `add` of an unknown /
  *   unsellable product; CONFLICT ({@link commerceMessages.qtyTooHigh}, {@link commerceMessages.tooManyLines})
- *   past the limits of `src/shared/cart.ts`
+ *   past the limits of `src/shared/domain/cart.ts`
  */
 export async function changeCart(db: Database, session: SessionUser, action: CartAction): Promise<Cart> {
   const userId = requireMember(session);

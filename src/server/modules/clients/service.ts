@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { ClientsQuery, ClientsResponse, ConsentResponse } from '../../../shared/contract/clients';
 import { clientsMessages } from '../../../shared/messages';
-import { displayName } from '../../../shared/person-name';
+import { displayName } from '../../../shared/domain/person-name';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';

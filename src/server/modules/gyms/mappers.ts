@@ -4,10 +4,10 @@
  * by name as Spanish speakers expect.
  * @module
  */
-import { SOCIAL_NETWORKS } from '../../../shared/constants-partners';
+import { SOCIAL_NETWORKS } from '../../../shared/constants/partners';
 import { toDecimal } from '../../../shared/contract/common';
 import type { Gym, GymPin, GymService } from '../../../shared/contract/gyms';
-import { haversineKm, type LatLon } from '../../../shared/geo';
+import { haversineKm, type LatLon } from '../../../shared/domain/geo';
 import type { GymRow, GymServiceLink, PinRow } from './queries';
 
 /** Spanish collation for names (á sorts with a, ñ after n). */

@@ -11,7 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { LatLon } from '../../../shared/geo';
+import type { LatLon } from '../../../shared/domain/geo';
 import {
   GYM_COLUMNS,
   rows,

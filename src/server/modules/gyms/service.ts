@@ -18,7 +18,7 @@
  * figures-first way. A page carries its gyms' services, so a page is one round trip.
  * @module
  */
-import { ALL_SERVICES, NAME_COUNT_EXACT_MAX } from '../../../shared/constants';
+import { ALL_SERVICES, NAME_COUNT_EXACT_MAX } from '../../../shared/constants/spec';
 import { idSchema } from '../../../shared/contract/common';
 import {
   defaultOrder,
@@ -29,7 +29,7 @@ import {
   type GymMapResponse,
   type ServiceNamesResponse,
 } from '../../../shared/contract/gyms';
-import type { LatLon } from '../../../shared/geo';
+import type { LatLon } from '../../../shared/domain/geo';
 import { apiMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';

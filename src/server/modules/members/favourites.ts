@@ -10,7 +10,7 @@
  */
 import type { FavouriteBody, FavouriteResponse } from '../../../shared/contract/members';
 import type { Gym } from '../../../shared/contract/gyms';
-import { DEFAULT_LOCATION } from '../../../shared/constants';
+import { DEFAULT_LOCATION } from '../../../shared/constants/spec';
 import { accountMessages, memberMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';

@@ -3,7 +3,7 @@
  * via the account mapper) extended with the member form's data, and the public catalogues.
  * @module
  */
-import { AVATARS, avatarUrl } from '../../../shared/avatars';
+import { AVATARS, avatarUrl } from '../../../shared/domain/avatars';
 import {
   GENDERS,
   type Avatar,

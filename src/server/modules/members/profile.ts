@@ -5,7 +5,7 @@
  * reader is the account itself (ARCHITECTURE §4), never for an admin or anyone else.
  * @module
  */
-import { isAvatarId } from '../../../shared/avatars';
+import { isAvatarId } from '../../../shared/domain/avatars';
 import type { MemberUpdateBody, MemberUser } from '../../../shared/contract/members';
 import { accountMessages, memberFieldMessages, memberMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';

@@ -12,9 +12,9 @@
  * @module
  */
 import type { CheckoutResponse } from '../../../shared/contract/orders';
-import { ORDER_MAX_TOTAL_ARS, CENTAVOS_PER_PESO, PRODUCT_UNITS } from '../../../shared/constants-commerce';
+import { ORDER_MAX_TOTAL_ARS, CENTAVOS_PER_PESO, PRODUCT_UNITS } from '../../../shared/constants/commerce';
 import { commerceMessages } from '../../../shared/messages';
-import { fromCentavos, toCentavos } from '../../../shared/money';
+import { fromCentavos, toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { newTypedCode } from '../../secrets';

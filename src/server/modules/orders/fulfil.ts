@@ -5,9 +5,9 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
-import { FREE_PLAN } from '../../../shared/constants-partners';
-import { SERVICE_PASS_VALIDITY_MONTHS } from '../../../shared/constants-commerce';
-import { fromCentavos, splitCommission, toCentavos } from '../../../shared/money';
+import { FREE_PLAN } from '../../../shared/constants/partners';
+import { SERVICE_PASS_VALIDITY_MONTHS } from '../../../shared/constants/commerce';
+import { fromCentavos, splitCommission, toCentavos } from '../../../shared/domain/money';
 import type { Database, Tx } from '../../db/client';
 import { passes, sales } from '../../db/schema-commerce';
 import { rows } from '../gyms/queries';

@@ -11,7 +11,7 @@ import {
   planMailMessages,
   subscriptionMessages,
 } from '../../../shared/messages';
-import { formatArs } from '../../../shared/money';
+import { formatArs } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
 import { planNamesOf } from '../plans/service';
 import type { MailMessage, Mailer } from '../../plugins/mail';

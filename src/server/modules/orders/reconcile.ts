@@ -7,7 +7,7 @@
  * reconciler racing a webhook applies once.
  * @module
  */
-import { PENDING_ORDER_EXPIRY_MS, RECONCILE_AFTER_MS } from '../../../shared/constants-commerce';
+import { PENDING_ORDER_EXPIRY_MS, RECONCILE_AFTER_MS } from '../../../shared/constants/commerce';
 import { ProviderUnavailable, type PaymentState } from '../payments/provider';
 import type { OrdersContext } from './context';
 import { findOrdersToReconcile, type OrderRow } from './queries';

@@ -4,7 +4,7 @@
  * @module
  */
 import type { DemoPayBody, Order, OrdersResponse } from '../../../shared/contract/orders';
-import { DEMO_DECLINE_LAST4, ORDERS_PAGE_SIZE } from '../../../shared/constants-commerce';
+import { DEMO_DECLINE_LAST4, ORDERS_PAGE_SIZE } from '../../../shared/constants/commerce';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';

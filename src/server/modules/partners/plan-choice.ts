@@ -8,7 +8,7 @@
  */
 import type { Partner } from '../../../shared/contract/partners';
 import { partnerMessages, planChoiceMessages, subscriptionMessages } from '../../../shared/messages';
-import { toCentavos } from '../../../shared/money';
+import { toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';

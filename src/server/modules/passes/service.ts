@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { PassVerifyResponse } from '../../../shared/contract/orders';
 import { commerceMessages } from '../../../shared/messages';
-import { firstName } from '../../../shared/person-name';
+import { firstName } from '../../../shared/domain/person-name';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
 import { gyms, users } from '../../db/schema';

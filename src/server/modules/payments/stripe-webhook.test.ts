@@ -7,7 +7,7 @@ import {
   type FakeEvent,
   type StripeFake,
 } from '../../../../tests/fakes/stripe-fake';
-import { STRIPE_WEBHOOK_TOLERANCE_S } from '../../../shared/constants-commerce';
+import { STRIPE_WEBHOOK_TOLERANCE_S } from '../../../shared/constants/commerce';
 import { WebhookRejected, type PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe';
 

@@ -11,7 +11,7 @@
  * @module
  */
 import type Stripe from 'stripe';
-import { STRIPE_WEBHOOK_TOLERANCE_S } from '../../../shared/constants-commerce';
+import { STRIPE_WEBHOOK_TOLERANCE_S } from '../../../shared/constants/commerce';
 import { WebhookRejected, type PaymentEvent } from './provider';
 import { eventOfStripe } from './stripe-intent';
 

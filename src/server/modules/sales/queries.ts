@@ -7,7 +7,7 @@
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { MEMBERSHIP_PRODUCT } from '../../../shared/constants-sales';
+import { MEMBERSHIP_PRODUCT } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { passValidNow } from '../passes/valid-now';

@@ -11,7 +11,7 @@ import {
   SALES_MAX_RANGE_DAYS,
   SALES_MONTHS,
   SALES_TIME_ZONE,
-} from '../../../shared/constants-sales';
+} from '../../../shared/constants/sales';
 import { salesMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 

@@ -13,9 +13,9 @@ import type {
   SalesListQuery,
   SalesListResponse,
 } from '../../../shared/contract/sales';
-import { toDecimal } from '../../../shared/decimal';
+import { toDecimal } from '../../../shared/domain/decimal';
 import { accountMessages, partnerMessages, salesMessages } from '../../../shared/messages';
-import { displayName } from '../../../shared/person-name';
+import { displayName } from '../../../shared/domain/person-name';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';

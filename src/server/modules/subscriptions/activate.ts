@@ -13,8 +13,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths } from 'date-fns';
-import { PLAN_GRACE_DAYS, PLAN_PERIOD_MONTHS } from '../../../shared/constants-plans';
-import { SALES_TIME_ZONE } from '../../../shared/constants-sales';
+import { PLAN_GRACE_DAYS, PLAN_PERIOD_MONTHS } from '../../../shared/constants/plans';
+import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { Tx } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { OrderRow } from '../orders/queries';

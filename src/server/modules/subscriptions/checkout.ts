@@ -8,7 +8,7 @@
  */
 import type { CheckoutResponse } from '../../../shared/contract/orders';
 import { commerceMessages, partnerMessages, subscriptionMessages } from '../../../shared/messages';
-import { toCentavos } from '../../../shared/money';
+import { toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
 import {

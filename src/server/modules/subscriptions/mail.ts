@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { planMailMessages as m } from '../../../shared/messages';
-import { SALES_TIME_ZONE } from '../../../shared/constants-sales';
+import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { mailDocument, mailParagraph } from '../../plugins/mail-layout';

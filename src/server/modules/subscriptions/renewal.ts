@@ -14,8 +14,8 @@
  *   `lapsed` and the partner's mail queued. Paying a plan again publishes them (./activate).
  * @module
  */
-import { FREE_PLAN } from '../../../shared/constants-partners';
-import { toCentavos } from '../../../shared/money';
+import { FREE_PLAN } from '../../../shared/constants/partners';
+import { toCentavos } from '../../../shared/domain/money';
 import { QUEUES } from '../../plugins/jobs';
 import { newOrderReference } from '../orders/checkout';
 import type { OrdersContext } from '../orders/context';

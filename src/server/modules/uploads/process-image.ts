@@ -20,7 +20,7 @@
  * @module
  */
 import sharp from 'sharp';
-import { IMAGE_LARGE_PX, IMAGE_THUMB_PX, UPLOAD_MAX_PIXELS } from '../../../shared/constants-partners';
+import { IMAGE_LARGE_PX, IMAGE_THUMB_PX, UPLOAD_MAX_PIXELS } from '../../../shared/constants/partners';
 import { uploadMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import { detectImageType, type ImageType } from './image-type';

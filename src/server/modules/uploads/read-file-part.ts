@@ -6,7 +6,7 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants-partners';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants/partners';
 import { apiMessages, uploadMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import { hasUnstorableText, printable } from '../../plugins/unstorable-text';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { THUMBNAIL_SUFFIX } from '../../../shared/constants-partners';
+import { THUMBNAIL_SUFFIX } from '../../../shared/constants/partners';
 
 /** Sub-folder of the uploads folder that holds the partners' images. */
 export const UPLOAD_FOLDER = 'gyms';

@@ -3,9 +3,9 @@
  * @module
  */
 import { Link } from 'react-router';
-import { DATA_ATTRIBUTION } from '../../../shared/constants';
-import { navMessages } from '../../../shared/messages-shell';
-import { mapMessages, shellMessages } from '../../../shared/messages-web';
+import { DATA_ATTRIBUTION } from '../../../shared/constants/spec';
+import { navMessages } from '../../../shared/messages/shell.web';
+import { mapMessages, shellMessages } from '../../../shared/messages/catalogue.web';
 import { Logo } from './Logo';
 
 /** The footer of every page. */

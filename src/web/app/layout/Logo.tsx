@@ -2,7 +2,7 @@
  * The BuscaGym logo: a pin with a dumbbell and the wordmark.
  * @module
  */
-import { shellMessages } from '../../../shared/messages-web';
+import { shellMessages } from '../../../shared/messages/catalogue.web';
 
 /** Logo mark plus wordmark; decorative mark, the wordmark is the text. */
 export function Logo() {

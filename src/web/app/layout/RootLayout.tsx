@@ -9,7 +9,7 @@
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
-import { shellMessages } from '../../../shared/messages-web';
+import { shellMessages } from '../../../shared/messages/catalogue.web';
 import { ScreenSpinner } from '../../components/Spinner';
 import { RouteErrorPage } from '../routes/RouteErrorPage';
 import { Footer } from './Footer';

@@ -8,8 +8,8 @@
 import { Menu, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { navMessages } from '../../../shared/messages-shell';
-import { shellMessages } from '../../../shared/messages-web';
+import { navMessages } from '../../../shared/messages/shell.web';
+import { shellMessages } from '../../../shared/messages/catalogue.web';
 import { homePath, profilePath, useSession } from '../../features/auth';
 import { CartBadge } from '../../features/cart/shell';
 import { Logo } from './Logo';

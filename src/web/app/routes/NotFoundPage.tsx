@@ -3,7 +3,7 @@
  * @module
  */
 import { Link } from 'react-router';
-import { errorPageMessages as m } from '../../../shared/messages-web';
+import { errorPageMessages as m } from '../../../shared/messages/catalogue.web';
 import { PageMeta } from '../../components/PageMeta';
 import './routes.css';
 

@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { Link } from 'react-router';
-import { noticeMessages } from '../../../shared/messages-shell';
-import { errorPageMessages as m } from '../../../shared/messages-web';
+import { noticeMessages } from '../../../shared/messages/shell.web';
+import { errorPageMessages as m } from '../../../shared/messages/catalogue.web';
 import { PageMeta } from '../../components/PageMeta';
 import './routes.css';
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
-import type { LatLon } from '../../../shared/geo';
-import { mapMessages } from '../../../shared/messages-web';
+import type { LatLon } from '../../../shared/domain/geo';
+import { mapMessages } from '../../../shared/messages/catalogue.web';
 import { MAP_MAX_ZOOM } from '../../lib/constants';
 import { usePublicConfig } from '../../lib/public-config';
 import './leaflet-setup';

@@ -3,14 +3,14 @@
  * time (SALES_TIME_ZONE) and es-AR conventions through `Intl` (ECMA-402), never the browser's zone;
  * money in exact integer centavos (ARCHITECTURE §3 "money"). Pure functions, unit-tested.
  *
- * The centavo arithmetic here is BigInt rather than `shared/money`'s helpers: that module sits in a
+ * The centavo arithmetic here is BigInt rather than `shared/domain/money`'s helpers: that module sits in a
  * chunk every first screen loads (for `formatArs`), and each of its exports used here would be shipped
  * to those screens too (ADR 0013 budgets). Display still goes through `formatArs`.
  * @module
  */
 import { TZDate } from '@date-fns/tz';
 import { endOfDay, startOfDay } from 'date-fns';
-import { SALES_TIME_ZONE } from '../../../shared/constants-sales';
+import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: SALES_TIME_ZONE,

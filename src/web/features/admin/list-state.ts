@@ -7,7 +7,7 @@
  * @module
  */
 import type { SortingState } from '@tanstack/react-table';
-import { ADMIN_MAX_PAGE, ADMIN_SEARCH_MAX_LENGTH, type SortOrder } from '../../../shared/constants-admin';
+import { ADMIN_MAX_PAGE, ADMIN_SEARCH_MAX_LENGTH, type SortOrder } from '../../../shared/constants/admin';
 
 /** What a filter accepts: one of some codes, an account id, a calendar day, or free text. */
 export type FilterRule = readonly string[] | 'uuid' | 'day' | 'text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_DECLINE_CARD, DEMO_DECLINE_LAST4 } from '../../../shared/constants-commerce';
+import { DEMO_DECLINE_CARD, DEMO_DECLINE_LAST4 } from '../../../shared/constants/commerce';
 import { checkoutMessages as m } from '../../../shared/messages';
 import {
   cardDigits,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../../shared/constants-commerce';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../shared/constants/commerce';
 import { ApiRequestError } from '../../lib/http';
 import { CheckoutAttempt, newIdempotencyKey } from './checkout-attempt';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../shared/contract/cart';
-import { CART_MAX_LINES, CART_MAX_QTY } from '../../../shared/constants-commerce';
+import { CART_MAX_LINES, CART_MAX_QTY } from '../../../shared/constants/commerce';
 import {
   createVisitorCartStore,
   snapshotOf,

@@ -1,7 +1,7 @@
 /**
  * A visitor's cart, kept in the browser (`localStorage`) until they sign in, when it is merged into
  * their server cart (`POST /api/shopcart` `merge`). Its lines follow the SPEC §4 rules of
- * `src/shared/cart.ts`; beside them it keeps what the visitor saw of each product (name, gym, unit
+ * `src/shared/domain/cart.ts`; beside them it keeps what the visitor saw of each product (name, gym, unit
  * price) for display only: the server prices everything again at the merge.
  *
  * The store is framework-free (`subscribe` + `getSnapshot`, the shape `useSyncExternalStore` reads)
@@ -18,8 +18,8 @@ import {
   removeItem,
   type CartItem,
   type CartRefusal,
-} from '../../../shared/cart';
-import { CART_MAX_LINES, CART_MAX_QTY } from '../../../shared/constants-commerce';
+} from '../../../shared/domain/cart';
+import { CART_MAX_LINES, CART_MAX_QTY } from '../../../shared/constants/commerce';
 import { reportVisitorCart, VISITOR_CART_KEY } from './presence';
 
 export { VISITOR_CART_KEY } from './presence';

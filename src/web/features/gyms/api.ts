@@ -13,7 +13,7 @@ import type {
   GymMapResponse,
   ServiceNamesResponse,
 } from '../../../shared/contract/gyms';
-import type { LatLon } from '../../../shared/geo';
+import type { LatLon } from '../../../shared/domain/geo';
 import { STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, trustedAnswer } from '../../lib/http';
 

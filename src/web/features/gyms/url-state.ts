@@ -10,16 +10,16 @@ import {
   MAX_NAME_SEARCH_LENGTH,
   MAX_PAGE,
   MAX_SERVICE_NAME_LENGTH,
-} from '../../../shared/constants';
+} from '../../../shared/constants/spec';
 import {
   defaultOrder,
   isGymSort,
   toSortOrder,
   type GymSort,
   type SortOrder,
-} from '../../../shared/catalogue-sort';
+} from '../../../shared/domain/catalogue-sort';
 import type { GymListQuery, GymMapQuery } from '../../../shared/contract/gyms';
-import type { LatLon } from '../../../shared/geo';
+import type { LatLon } from '../../../shared/domain/geo';
 
 /** Everything the list shows, as read from the URL. */
 export interface GymListState {

@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
-import type { GymSort } from '../../../shared/catalogue-sort';
+import type { GymSort } from '../../../shared/domain/catalogue-sort';
 import { parseListState, updateListParams, type GymListState } from './url-state';
 
 /** What {@link useGymListState} returns. */

@@ -7,8 +7,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { SOCIAL_NETWORKS } from '../../../shared/constants-partners';
-import { fromDecimal, type Decimal } from '../../../shared/decimal';
+import { SOCIAL_NETWORKS } from '../../../shared/constants/partners';
+import { fromDecimal, type Decimal } from '../../../shared/domain/decimal';
 import type { GymService } from '../../../shared/contract/gyms';
 import {
   gymCreateBodySchema,
@@ -16,7 +16,7 @@ import {
   type MyGym,
 } from '../../../shared/contract/partner-gyms';
 import type { Partner } from '../../../shared/contract/partners';
-import type { LatLon } from '../../../shared/geo';
+import type { LatLon } from '../../../shared/domain/geo';
 import { ApiRequestError } from '../../lib/http';
 
 /** A social network key of {@link SOCIAL_NETWORKS}. */

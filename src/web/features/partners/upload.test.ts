@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants-partners';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants/partners';
 import { httpMessages, uploadMessages } from '../../../shared/messages';
 import { ApiRequestError } from '../../lib/http';
 import { precheckUpload, readUploadAnswer, UPLOAD_ACCEPT } from './upload';

@@ -5,7 +5,7 @@
  * progress (fetch cannot).
  * @module
  */
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../shared/constants-partners';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../shared/constants/partners';
 import { uploadResponseSchema, type Upload } from '../../../shared/contract/partner-gyms';
 import { httpMessages, uploadMessages } from '../../../shared/messages';
 import { buildUrl, messageForStatus, ApiRequestError } from '../../lib/http';

@@ -6,7 +6,7 @@
  */
 import type { Plan } from '../../../shared/contract/plans';
 import type { Subscription } from '../../../shared/contract/subscriptions';
-import { FREE_PLAN } from '../../../shared/constants-partners';
+import { FREE_PLAN } from '../../../shared/constants/partners';
 
 /** True for the free plan (Gratis), which is chosen without paying. */
 export const isFreePlan = (plan: Pick<Plan, '_id'>): boolean => plan._id === FREE_PLAN;

@@ -13,7 +13,7 @@ import {
   type SalesFilter,
   type SalesListResponse,
 } from '../../../shared/contract/sales';
-import { SALES_MAX_PAGE_SIZE } from '../../../shared/constants-sales';
+import { SALES_MAX_PAGE_SIZE } from '../../../shared/constants/sales';
 import { getJson, type QueryParams } from '../../lib/http';
 import { partnerKeys } from '../partners/keys';
 

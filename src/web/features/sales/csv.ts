@@ -7,7 +7,7 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { Sale } from '../../../shared/contract/sales';
-import { salesPageMessages as m } from '../../../shared/messages-sales-web';
+import { salesPageMessages as m } from '../../../shared/messages/sales.web';
 import { csvDecimal, formatSaleTime } from './format';
 
 /** The CSV text (BOM included) of `sales`, one row per sale under a Spanish header. */

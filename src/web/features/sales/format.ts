@@ -3,7 +3,7 @@
  * conventions through `Intl` (ECMA-402), never the browser's own zone.
  * @module
  */
-import { SALES_TIME_ZONE } from '../../../shared/constants-sales';
+import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 
 const dateTime = new Intl.DateTimeFormat('es-AR', {
   timeZone: SALES_TIME_ZONE,

@@ -7,8 +7,8 @@
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AccountSortKey, LiveAccountState, SortOrder } from '../../../../shared/constants-admin';
-import { ADMIN_COUNT_CAP } from '../../../../shared/constants-admin';
+import type { AccountSortKey, LiveAccountState, SortOrder } from '../../../../shared/constants/admin';
+import { ADMIN_COUNT_CAP } from '../../../../shared/constants/admin';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
 import { foldedContains, rows } from '../../gyms/queries';

@@ -4,7 +4,7 @@
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminAction, AuditTargetType } from '../../../../shared/constants-admin';
+import type { AdminAction, AuditTargetType } from '../../../../shared/constants/admin';
 import type { Database } from '../../../db/client';
 import { rows } from '../../gyms/queries';
 import { isoSql } from './state';

@@ -7,8 +7,8 @@
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { ADMIN_COUNT_CAP, type SortOrder } from '../../../../shared/constants-admin';
-import type { GymHold, GymSortKey, GymStatus } from '../../../../shared/constants-moderation';
+import { ADMIN_COUNT_CAP, type SortOrder } from '../../../../shared/constants/admin';
+import type { GymHold, GymSortKey, GymStatus } from '../../../../shared/constants/moderation';
 import type { Database } from '../../../db/client';
 import { rows } from '../../gyms/queries';
 import { isoSql } from './state';

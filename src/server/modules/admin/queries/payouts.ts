@@ -4,7 +4,7 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
-import { SALES_TIME_ZONE } from '../../../../shared/constants-sales';
+import { SALES_TIME_ZONE } from '../../../../shared/constants/sales';
 import type { Database } from '../../../db/client';
 import { queryPrepared } from '../../../db/prepared';
 import { partnerDueSql, type PayoutRow } from '../../sales/queries';

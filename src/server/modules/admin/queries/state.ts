@@ -6,7 +6,7 @@
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { LiveAccountState } from '../../../../shared/constants-admin';
+import type { LiveAccountState } from '../../../../shared/constants/admin';
 import { ATTACK_RULE } from '../../account/sign-in-throttle';
 import { throttledNowSql } from '../../account/queries/throttle';
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { ADMIN_COUNT_CAP, type SortOrder } from '../../../../shared/constants-admin';
+import { ADMIN_COUNT_CAP, type SortOrder } from '../../../../shared/constants/admin';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
 import { rows } from '../../gyms/queries';

@@ -8,7 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { adminMessages } from '../../../../shared/messages-admin';
+import { adminMessages } from '../../../../shared/messages/admin';
 import { ScreenSpinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast-context';
 import { RequireAccount } from '../../auth/components/RequireAccount';

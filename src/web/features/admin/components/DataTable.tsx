@@ -13,7 +13,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { adminTableMessages as m } from '../../../../shared/messages-admin-web';
+import { adminTableMessages as m } from '../../../../shared/messages/admin.web';
 import { adminTableFeatures, type AdminTableFeatures } from './table';
 
 /** Props of {@link DataTable}. */

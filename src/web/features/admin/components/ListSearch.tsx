@@ -5,7 +5,7 @@
  * @module
  */
 import { useId, type FormEvent } from 'react';
-import { adminTableMessages as m } from '../../../../shared/messages-admin-web';
+import { adminTableMessages as m } from '../../../../shared/messages/admin.web';
 
 /** A filter shown as a select (`''` = every value) or as a field of a given input type. */
 export interface ListFilterField {

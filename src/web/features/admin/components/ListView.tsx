@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { To } from 'react-router';
-import { adminTableMessages as m } from '../../../../shared/messages-admin-web';
+import { adminTableMessages as m } from '../../../../shared/messages/admin.web';
 import { Pagination } from '../../../components/Pagination';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';

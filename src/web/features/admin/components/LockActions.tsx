@@ -6,10 +6,10 @@
  * @module
  */
 import { useState } from 'react';
-import { LOCK_REASON_MAX_LENGTH, LOCK_REASON_MIN_LENGTH } from '../../../../shared/constants-admin';
+import { LOCK_REASON_MAX_LENGTH, LOCK_REASON_MIN_LENGTH } from '../../../../shared/constants/admin';
 import type { AdminAccountDetail } from '../../../../shared/contract/admin';
-import { adminMessages } from '../../../../shared/messages-admin';
-import { adminAccountMessages as m } from '../../../../shared/messages-admin-web';
+import { adminMessages } from '../../../../shared/messages/admin';
+import { adminAccountMessages as m } from '../../../../shared/messages/admin.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
 import { useLock, useUnlock } from '../api';

@@ -7,11 +7,11 @@
  * @module
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { PAYOUT_REFERENCE_MAX_LENGTH } from '../../../../shared/constants-admin';
+import { PAYOUT_REFERENCE_MAX_LENGTH } from '../../../../shared/constants/admin';
 import type { PayoutBody } from '../../../../shared/contract/admin-finances';
-import { adminMessages } from '../../../../shared/messages-admin';
-import { adminAccountMessages, adminFinanceMessages as m } from '../../../../shared/messages-admin-web';
-import { formatArs } from '../../../../shared/money';
+import { adminMessages } from '../../../../shared/messages/admin';
+import { adminAccountMessages, adminFinanceMessages as m } from '../../../../shared/messages/admin.web';
+import { formatArs } from '../../../../shared/domain/money';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
 import { InputField } from '../../auth/components/Field';

@@ -3,10 +3,10 @@
  * carries the code, the screens the label).
  * @module
  */
-import type { AccountState } from '../../../../shared/constants-admin';
-import type { GymStatus } from '../../../../shared/constants-moderation';
-import { accountStateLabels } from '../../../../shared/messages-admin';
-import { gymStatusLabels } from '../../../../shared/messages-moderation';
+import type { AccountState } from '../../../../shared/constants/admin';
+import type { GymStatus } from '../../../../shared/constants/moderation';
+import { accountStateLabels } from '../../../../shared/messages/admin';
+import { gymStatusLabels } from '../../../../shared/messages/moderation';
 
 const tone: Record<AccountState | GymStatus, 'ok' | 'warn' | 'off' | 'bad'> = {
   active: 'ok',

@@ -7,8 +7,8 @@
  */
 import { useMemo } from 'react';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
-import { adminSectionLabels, adminShellMessages as m } from '../../../../shared/messages-admin-web';
-import { errorPageMessages } from '../../../../shared/messages-web';
+import { adminSectionLabels, adminShellMessages as m } from '../../../../shared/messages/admin.web';
+import { errorPageMessages } from '../../../../shared/messages/catalogue.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { AdminFrame } from '../components/AdminFrame';

@@ -12,7 +12,7 @@ import {
   adminMfaMessages,
   adminSectionLabels,
   adminShellMessages as m,
-} from '../../../../shared/messages-admin-web';
+} from '../../../../shared/messages/admin.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../auth/session/session-context';

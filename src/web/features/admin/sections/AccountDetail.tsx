@@ -8,12 +8,12 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AdminAccountDetail } from '../../../../shared/contract/admin';
-import { accountPageMessages } from '../../../../shared/messages-account-web';
+import { accountPageMessages } from '../../../../shared/messages/account.web';
 import {
   adminAccountMessages as m,
   adminAccountsMessages as cols,
   adminTableMessages as t,
-} from '../../../../shared/messages-admin-web';
+} from '../../../../shared/messages/admin.web';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { formatMoney } from '../../../lib/format';
 import { useAdminAccount } from '../api';

@@ -5,10 +5,10 @@
  * @module
  */
 import { useMemo } from 'react';
-import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../shared/constants-admin';
+import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../shared/constants/admin';
 import type { AuditEntry } from '../../../../shared/contract/admin';
-import { adminActionLabels } from '../../../../shared/messages-admin';
-import { adminAuditMessages as m, adminTableMessages as t } from '../../../../shared/messages-admin-web';
+import { adminActionLabels } from '../../../../shared/messages/admin';
+import { adminAuditMessages as m, adminTableMessages as t } from '../../../../shared/messages/admin.web';
 import { useAudit } from '../api';
 import { DataTable } from '../components/DataTable';
 import { DetailLink } from '../components/DetailLink';

@@ -11,8 +11,8 @@ import type {
   AdminSalesResponse,
   AdminSalesSummaryResponse,
 } from '../../../../shared/contract/admin-finances';
-import { adminFinanceMessages as m, adminTableMessages as t } from '../../../../shared/messages-admin-web';
-import { formatArs } from '../../../../shared/money';
+import { adminFinanceMessages as m, adminTableMessages as t } from '../../../../shared/messages/admin.web';
+import { formatArs } from '../../../../shared/domain/money';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { formatMoney } from '../../../lib/format';
 import { useAdminSales, useSalesSummary } from '../api-finances';

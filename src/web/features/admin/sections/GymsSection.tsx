@@ -9,15 +9,15 @@ import { useMemo, useState } from 'react';
 import {
   MODERATION_REASON_MAX_LENGTH,
   MODERATION_REASON_MIN_LENGTH,
-} from '../../../../shared/constants-admin';
-import { GYM_SORT_KEYS, GYM_STATUSES } from '../../../../shared/constants-moderation';
+} from '../../../../shared/constants/admin';
+import { GYM_SORT_KEYS, GYM_STATUSES } from '../../../../shared/constants/moderation';
 import type { AdminGym } from '../../../../shared/contract/admin-moderation';
-import { gymHoldLabels, gymStatusLabels, moderationMessages } from '../../../../shared/messages-moderation';
+import { gymHoldLabels, gymStatusLabels, moderationMessages } from '../../../../shared/messages/moderation';
 import {
   adminAccountMessages as a,
   adminGymsMessages as m,
   adminTableMessages as t,
-} from '../../../../shared/messages-admin-web';
+} from '../../../../shared/messages/admin.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
 import { usePublishGym, useUnpublishGym, useAdminGyms } from '../api-moderation';

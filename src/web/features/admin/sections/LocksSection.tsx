@@ -6,14 +6,14 @@
  * @module
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { LOCK_REASON_MAX_LENGTH, LOCK_REASON_MIN_LENGTH } from '../../../../shared/constants-admin';
+import { LOCK_REASON_MAX_LENGTH, LOCK_REASON_MIN_LENGTH } from '../../../../shared/constants/admin';
 import type { Lock, LockListResponse } from '../../../../shared/contract/admin';
-import { adminMessages } from '../../../../shared/messages-admin';
+import { adminMessages } from '../../../../shared/messages/admin';
 import {
   adminAccountMessages as a,
   adminLocksMessages as m,
   adminTableMessages as t,
-} from '../../../../shared/messages-admin-web';
+} from '../../../../shared/messages/admin.web';
 import { useToast } from '../../../components/toast-context';
 import { InputField } from '../../auth/components/Field';
 import { useLock, useLocks } from '../api';

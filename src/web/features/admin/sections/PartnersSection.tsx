@@ -5,15 +5,15 @@
  * @module
  */
 import { useMemo } from 'react';
-import { ACCOUNT_SORT_KEYS, LIVE_ACCOUNT_STATES } from '../../../../shared/constants-admin';
+import { ACCOUNT_SORT_KEYS, LIVE_ACCOUNT_STATES } from '../../../../shared/constants/admin';
 import type { AdminPartner } from '../../../../shared/contract/admin';
-import { accountStateLabels } from '../../../../shared/messages-admin';
+import { accountStateLabels } from '../../../../shared/messages/admin';
 import {
   adminAccountMessages,
   adminAccountsMessages as m,
   adminShellMessages,
   adminTableMessages as t,
-} from '../../../../shared/messages-admin-web';
+} from '../../../../shared/messages/admin.web';
 import { formatMoney } from '../../../lib/format';
 import { usePartners } from '../api';
 import { DataTable } from '../components/DataTable';

@@ -3,7 +3,7 @@
  * @module
  */
 import type { ReactNode } from 'react';
-import { adminSectionLabels, adminShellMessages } from '../../../../shared/messages-admin-web';
+import { adminSectionLabels, adminShellMessages } from '../../../../shared/messages/admin.web';
 import type { AdminSection } from '../paths';
 
 /** The `<h2>` of `section`, its lead, and optional actions beside the heading. */

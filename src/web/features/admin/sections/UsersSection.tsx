@@ -5,17 +5,17 @@
  * @module
  */
 import { useMemo } from 'react';
-import { USER_TYPES } from '../../../../shared/constants-account';
-import { ACCOUNT_SORT_KEYS, ACCOUNT_STATES } from '../../../../shared/constants-admin';
+import { USER_TYPES } from '../../../../shared/constants/account';
+import { ACCOUNT_SORT_KEYS, ACCOUNT_STATES } from '../../../../shared/constants/admin';
 import type { AdminAccount } from '../../../../shared/contract/admin';
-import { accountStateLabels } from '../../../../shared/messages-admin';
-import { accountPageMessages } from '../../../../shared/messages-account-web';
+import { accountStateLabels } from '../../../../shared/messages/admin';
+import { accountPageMessages } from '../../../../shared/messages/account.web';
 import {
   adminAccountMessages,
   adminAccountsMessages as m,
   adminShellMessages,
   adminTableMessages as t,
-} from '../../../../shared/messages-admin-web';
+} from '../../../../shared/messages/admin.web';
 import { useAccounts } from '../api';
 import { DataTable } from '../components/DataTable';
 import { DetailLink } from '../components/DetailLink';

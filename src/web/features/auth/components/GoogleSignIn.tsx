@@ -6,7 +6,7 @@
  * @module
  */
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { loginPageMessages as m } from '../../../../shared/messages-account-web';
+import { loginPageMessages as m } from '../../../../shared/messages/account.web';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GoogleAuthResponse } from '../../../../shared/contract/account';

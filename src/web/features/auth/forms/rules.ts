@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { registerBodySchema } from '../../../../shared/contract/account';
-import { MIN_LENGTH } from '../../../../shared/constants';
+import { MIN_LENGTH } from '../../../../shared/constants/spec';
 import { passwordMessages } from '../../../../shared/messages';
 
 /** The register form: the contract's rules; `type` starts as the "Tipo de cliente" placeholder (''). */

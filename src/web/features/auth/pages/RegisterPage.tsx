@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { SELF_REGISTERED_TYPES } from '../../../../shared/constants-account';
+import { SELF_REGISTERED_TYPES } from '../../../../shared/constants/account';
 import {
   noticeMessages,
   registerMessages as spec,

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { RESET_ERROR_DISPLAY_MS } from '../../../../shared/constants';
+import { RESET_ERROR_DISPLAY_MS } from '../../../../shared/constants/spec';
 import { noticeMessages, passwordMessages, resetPageMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';

@@ -5,9 +5,9 @@
  * @module
  */
 import type { GoogleAuthResponse, LoginResponse } from '../../../../shared/contract/account';
-import { USER_TYPES, type UserType } from '../../../../shared/constants-account';
-import { fromDecimal } from '../../../../shared/decimal';
-import type { LatLon } from '../../../../shared/geo';
+import { USER_TYPES, type UserType } from '../../../../shared/constants/account';
+import { fromDecimal } from '../../../../shared/domain/decimal';
+import type { LatLon } from '../../../../shared/domain/geo';
 
 /** The values kept in the browser while signed in. `token` only after a Google sign-in. */
 export interface StoredSession {

@@ -5,7 +5,7 @@
  * gives the checkout call and what follows a paid order.
  * @module
  */
-import type { Decimal } from '../../../../shared/decimal';
+import type { Decimal } from '../../../../shared/domain/decimal';
 import type { CheckoutResponse, Order, PaymentProvider } from '../../../../shared/contract/orders';
 import { DemoPayment } from './DemoPayment';
 import { StripeCheckout } from './StripeCheckout';

@@ -4,7 +4,7 @@
  * @module
  */
 import { NavLink } from 'react-router';
-import { countItems } from '../../../../shared/cart';
+import { countItems } from '../../../../shared/domain/cart';
 import { cartBadgeMessages as m } from '../../../../shared/messages';
 import { useSession } from '../../auth';
 import { useCart } from '../api';

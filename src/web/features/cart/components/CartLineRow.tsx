@@ -4,7 +4,7 @@
  * the line out: its label says so), the line total when the server gave one, and "Quitar".
  * @module
  */
-import { CART_MAX_QTY } from '../../../../shared/constants-commerce';
+import { CART_MAX_QTY } from '../../../../shared/constants/commerce';
 import { cartPageMessages as m } from '../../../../shared/messages';
 
 /** What a line shows, whatever cart it comes from. */

@@ -5,7 +5,7 @@
  * @module
  */
 import { useEffect, useRef, useState } from 'react';
-import { checkinPageMessages as m } from '../../../../shared/messages-checkin-web';
+import { checkinPageMessages as m } from '../../../../shared/messages/checkin.web';
 import { scanVideo } from '../scanner';
 
 type CameraState = 'off' | 'starting' | 'on' | 'denied' | 'missing';

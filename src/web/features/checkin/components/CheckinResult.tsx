@@ -6,7 +6,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { CheckinResponse } from '../../../../shared/contract/orders';
 import { passStateLabels } from '../../../../shared/messages';
-import { checkinPageMessages as m } from '../../../../shared/messages-checkin-web';
+import { checkinPageMessages as m } from '../../../../shared/messages/checkin.web';
 import { AvatarImage } from '../../members/components/AvatarImage';
 
 /** What the screen shows: nothing yet, a check in flight, an answer, or a refusal message. */

@@ -9,7 +9,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { checkinPageMessages as m } from '../../../../shared/messages-checkin-web';
+import { checkinPageMessages as m } from '../../../../shared/messages/checkin.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { ApiRequestError } from '../../../lib/http';
 import { RequireAccount } from '../../auth/components/RequireAccount';

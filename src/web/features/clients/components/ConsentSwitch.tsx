@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Pass } from '../../../../shared/contract/orders';
-import { clientsPageMessages as m } from '../../../../shared/messages-clients';
+import { clientsPageMessages as m } from '../../../../shared/messages/clients';
 import { useToast } from '../../../components/toast-context';
 import { useHealthConsent } from '../api';
 import './consent.css';

@@ -6,7 +6,7 @@
  */
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Client } from '../../../../shared/contract/clients';
-import { clientsPageMessages as m } from '../../../../shared/messages-clients';
+import { clientsPageMessages as m } from '../../../../shared/messages/clients';
 import { PageMeta } from '../../../components/PageMeta';
 import { Pagination } from '../../../components/Pagination';
 import { QueryFrame } from '../../../components/QueryFrame';

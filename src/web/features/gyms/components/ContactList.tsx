@@ -3,7 +3,7 @@
  * @module
  */
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymDetailMessages as m, shellMessages } from '../../../../shared/messages-web';
+import { gymDetailMessages as m, shellMessages } from '../../../../shared/messages/catalogue.web';
 import { emailSegments, safeExternalUrl, type ContactSegment } from '../contact';
 import { phoneSegments } from '../phones';
 

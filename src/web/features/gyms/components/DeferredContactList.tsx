@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { noticeMessages } from '../../../../shared/messages-shell';
+import { noticeMessages } from '../../../../shared/messages/shell.web';
 import { Spinner } from '../../../components/Spinner';
 import { useNearScreen } from '../../../lib/use-near-screen';
 

@@ -5,14 +5,14 @@
  */
 import { Link, useLocation } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymListMessages as m } from '../../../../shared/messages-web';
+import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
 import { CARD_MAX_CHIPS } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
 import { FavouriteButton } from '../../members';
 import { GymPlaceholder } from './GymPlaceholder';
 import { ServiceChips } from './ServiceChips';
-import { thumbnailUrlOf } from '../../../../shared/uploads';
+import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 
 /**
  * The discreet mark of a generated price and rating (the clubs file lacks them, SPEC §3); the list

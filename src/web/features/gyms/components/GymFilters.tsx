@@ -6,9 +6,9 @@
  * @module
  */
 import { useEffect, useId, useState } from 'react';
-import type { GymSort } from '../../../../shared/catalogue-sort';
-import { ALL_SERVICES } from '../../../../shared/constants';
-import { gymListMessages as m } from '../../../../shared/messages-web';
+import type { GymSort } from '../../../../shared/domain/catalogue-sort';
+import { ALL_SERVICES } from '../../../../shared/constants/spec';
+import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
 import { useServiceNames } from '../api';
 import {
   SORT_CHOICES,

@@ -5,8 +5,8 @@
  */
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { ALL_SERVICES, DEFAULT_PAGE_SIZE } from '../../../../shared/constants';
-import { gymListMessages as m } from '../../../../shared/messages-web';
+import { ALL_SERVICES, DEFAULT_PAGE_SIZE } from '../../../../shared/constants/spec';
+import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
 import { Pagination } from '../../../components/Pagination';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useUserLocation } from '../../../lib/location';

@@ -6,8 +6,8 @@
  * @module
  */
 import { lazy, Suspense } from 'react';
-import type { LatLon } from '../../../../shared/geo';
-import { gymDetailMessages as m, shellMessages } from '../../../../shared/messages-web';
+import type { LatLon } from '../../../../shared/domain/geo';
+import { gymDetailMessages as m, shellMessages } from '../../../../shared/messages/catalogue.web';
 import { Spinner } from '../../../components/Spinner';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { directionsUrl } from '../contact';

@@ -4,8 +4,8 @@
  * @module
  */
 import { Marker } from 'react-leaflet';
-import type { LatLon } from '../../../../shared/geo';
-import { gymDetailMessages as m } from '../../../../shared/messages-web';
+import type { LatLon } from '../../../../shared/domain/geo';
+import { gymDetailMessages as m } from '../../../../shared/messages/catalogue.web';
 import { BaseMap } from '../../../components/map/BaseMap';
 import { gymPinIcon } from '../../../components/map/pin';
 import { MAP_ZOOM } from '../../../lib/constants';

@@ -19,7 +19,7 @@ import { Popup, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import { GYM_PIN_POPUP_OFFSET, gymPinIcon } from '../../../components/map/pin';
 import type { GymPin } from '../../../../shared/contract/gyms';
-import { mapMessages } from '../../../../shared/messages-web';
+import { mapMessages } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
 import { formatDistance, formatPrice } from '../../../lib/format';
 import { GymPlaceholder } from './GymPlaceholder';

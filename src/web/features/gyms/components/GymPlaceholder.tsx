@@ -3,7 +3,7 @@
  * served from `public/illustrations/`.
  * @module
  */
-import { mainActivityOf, illustrationUrl, type IllustratedGym } from '../../../../shared/illustration';
+import { mainActivityOf, illustrationUrl, type IllustratedGym } from '../../../../shared/domain/illustration';
 
 /**
  * Where the picture sits: its intrinsic size (the box itself is sized by CSS, so nothing moves when

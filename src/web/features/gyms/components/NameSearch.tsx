@@ -4,8 +4,8 @@
  * @module
  */
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_NAME_SEARCH_LENGTH, NAME_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
-import { gymListMessages as m } from '../../../../shared/messages-web';
+import { MAX_NAME_SEARCH_LENGTH, NAME_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants/spec';
+import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 
 /** Props of {@link NameSearch}. */

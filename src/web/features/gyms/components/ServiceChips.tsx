@@ -3,7 +3,7 @@
  * @module
  */
 import type { GymService } from '../../../../shared/contract/gyms';
-import { gymListMessages as m } from '../../../../shared/messages-web';
+import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
 
 /**
  * @param services - the gym's services

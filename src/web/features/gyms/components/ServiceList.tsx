@@ -3,7 +3,7 @@
  * @module
  */
 import type { GymService } from '../../../../shared/contract/gyms';
-import { gymDetailMessages as m } from '../../../../shared/messages-web';
+import { gymDetailMessages as m } from '../../../../shared/messages/catalogue.web';
 import { formatPrice } from '../../../lib/format';
 
 /** The services of the gym detail. */

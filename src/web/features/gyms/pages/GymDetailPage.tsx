@@ -6,9 +6,9 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { fromDecimal } from '../../../../shared/decimal';
+import { fromDecimal } from '../../../../shared/domain/decimal';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymDetailMessages as m, gymListMessages } from '../../../../shared/messages-web';
+import { gymDetailMessages as m, gymListMessages } from '../../../../shared/messages/catalogue.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';

@@ -6,7 +6,7 @@
  */
 import { CircleMarker, Tooltip } from 'react-leaflet';
 import { Link } from 'react-router';
-import { gymListMessages, mapMessages as m } from '../../../../shared/messages-web';
+import { gymListMessages, mapMessages as m } from '../../../../shared/messages/catalogue.web';
 import { BaseMap } from '../../../components/map/BaseMap';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';

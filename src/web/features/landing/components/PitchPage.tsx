@@ -3,7 +3,7 @@
  * @module
  */
 import { Link, type To } from 'react-router';
-import type { PitchContent } from '../../../../shared/messages-pitch';
+import type { PitchContent } from '../../../../shared/messages/pitch.web';
 import { PageMeta } from '../../../components/PageMeta';
 import '../landing.css';
 

@@ -3,7 +3,7 @@
  * @module
  */
 import { Link } from 'react-router';
-import { landingMessages as m } from '../../../../shared/messages-pitch';
+import { landingMessages as m } from '../../../../shared/messages/pitch.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { GymList } from '../../gyms';
 import '../landing.css';

@@ -2,7 +2,7 @@
  * `/legendUf`: member benefits ("Beneficios para miembros", SPEC §1–§2).
  * @module
  */
-import { memberPitchMessages } from '../../../../shared/messages-pitch';
+import { memberPitchMessages } from '../../../../shared/messages/pitch.web';
 import { PitchPage } from '../components/PitchPage';
 
 /** The member benefits page. */

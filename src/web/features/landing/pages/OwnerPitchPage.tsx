@@ -2,7 +2,7 @@
  * `/legendCe`: why gym owners should join ("Sos propietario? Unite!", SPEC §1–§2).
  * @module
  */
-import { ownerPitchMessages } from '../../../../shared/messages-pitch';
+import { ownerPitchMessages } from '../../../../shared/messages/pitch.web';
 import { PitchPage } from '../components/PitchPage';
 
 /** The owner pitch page. */

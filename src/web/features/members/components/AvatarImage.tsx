@@ -2,7 +2,7 @@
  * A member's avatar picture, or the initials on a coloured circle when none is stored.
  * @module
  */
-import { avatarUrl } from '../../../../shared/avatars';
+import { avatarUrl } from '../../../../shared/domain/avatars';
 import type { Avatar } from '../../../../shared/contract/members';
 import { hueOf, initialsOf } from '../../../lib/format';
 import './avatar.css';

@@ -5,12 +5,12 @@
  */
 import { Link } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymListMessages } from '../../../../shared/messages-web';
+import { gymListMessages } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
 import { addressLine, formatPrice } from '../../../lib/format';
 import { GymPlaceholder } from '../../gyms/components/GymPlaceholder';
 import { FavouriteButton } from './FavouriteButton';
-import { thumbnailUrlOf } from '../../../../shared/uploads';
+import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 
 /** One favourite gym. */
 export function FavouriteGymCard({ gym }: { gym: Gym }) {

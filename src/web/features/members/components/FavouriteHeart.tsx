@@ -3,7 +3,7 @@
  * the toggle mutation. A chunk of its own, loaded by {@link FavouriteButton} only for members.
  * @module
  */
-import { favouriteMessages as m } from '../../../../shared/messages-members-web';
+import { favouriteMessages as m } from '../../../../shared/messages/members.web';
 import { useMemberProfile, useToggleFavourite } from '../api';
 import type { FavouriteButtonProps } from './FavouriteButton';
 import '../favourite.css';

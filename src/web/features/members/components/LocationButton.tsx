@@ -5,7 +5,7 @@
  * @module
  */
 import { useState } from 'react';
-import type { LatLon } from '../../../../shared/geo';
+import type { LatLon } from '../../../../shared/domain/geo';
 import { memberFormMessages as m } from '../../../../shared/messages';
 import { GEOLOCATION_OPTIONS, LOCALE } from '../../../lib/constants';
 import { roundCoordinate } from '../../../lib/location';

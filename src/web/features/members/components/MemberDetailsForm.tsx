@@ -8,7 +8,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GENDERS, type MemberUpdateBody, type MemberUser } from '../../../../shared/contract/members';
-import type { LatLon } from '../../../../shared/geo';
+import type { LatLon } from '../../../../shared/domain/geo';
 import { genderLabels, memberFormMessages as m } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/http';
 import { FormNotice, InputField, SelectField } from '../../auth/components/Field';

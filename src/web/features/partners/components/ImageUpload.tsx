@@ -8,7 +8,7 @@ import { partnerUploadMessages as m } from '../../../../shared/messages';
 import { FilePicker } from './FilePicker';
 import { UploadStatus } from './UploadStatus';
 import { useUploads } from './use-uploads';
-import { thumbnailUrlOf } from '../../../../shared/uploads';
+import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 
 /** Props of {@link ImageUpload}. */
 export interface ImageUploadProps {

@@ -8,7 +8,7 @@ import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet'
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import type { LatLon } from '../../../../shared/geo';
+import type { LatLon } from '../../../../shared/domain/geo';
 import { locationPickerMessages as m } from '../../../../shared/messages';
 import { BaseMap } from '../../../components/map/BaseMap';
 import { MAP_ZOOM } from '../../../lib/constants';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
-import { thumbnailUrlOf } from '../../../../shared/uploads';
+import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 import { myGymModerationMessages, myGymsMessages as m } from '../../../../shared/messages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';

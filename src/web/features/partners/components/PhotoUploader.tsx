@@ -5,13 +5,13 @@
  */
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { GYM_MAX_IMAGES } from '../../../../shared/constants-partners';
+import { GYM_MAX_IMAGES } from '../../../../shared/constants/partners';
 import { partnerUploadMessages as m } from '../../../../shared/messages';
 import { moveItem } from '../forms';
 import { FilePicker } from './FilePicker';
 import { UploadStatus } from './UploadStatus';
 import { useUploads } from './use-uploads';
-import { thumbnailUrlOf } from '../../../../shared/uploads';
+import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 
 /** Props of {@link PhotoUploader}. */
 export interface PhotoUploaderProps {

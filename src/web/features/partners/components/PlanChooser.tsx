@@ -9,7 +9,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fromDecimal } from '../../../../shared/decimal';
+import { fromDecimal } from '../../../../shared/domain/decimal';
 import type { Partner } from '../../../../shared/contract/partners';
 import type { Plan } from '../../../../shared/contract/plans';
 import { planChooserMessages as m, subscriptionWebMessages as s } from '../../../../shared/messages';

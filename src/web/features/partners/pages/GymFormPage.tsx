@@ -10,7 +10,7 @@
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SOCIAL_NETWORKS } from '../../../../shared/constants-partners';
+import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import {
   gymFormPageMessages as m,

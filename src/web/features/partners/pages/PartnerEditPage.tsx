@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SOCIAL_NETWORKS } from '../../../../shared/constants-partners';
+import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
 import {
   partnerEditBodySchema,
   type Partner,

@@ -5,7 +5,7 @@
  * @module
  */
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 
 /** A series: the row field it draws, its legend and its colour (a CSS colour). */
 export interface ChartSeries {

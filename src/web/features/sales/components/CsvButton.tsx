@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { SalesFilter } from '../../../../shared/contract/sales';
-import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { fetchAllSales } from '../api';
 import { downloadText, salesCsv } from '../csv';
 

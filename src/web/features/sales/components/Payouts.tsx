@@ -3,7 +3,7 @@
  * @module
  */
 import type { Payout } from '../../../../shared/contract/sales';
-import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
 import { formatSaleDay } from '../format';
 

@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SalesFilter } from '../../../../shared/contract/sales';
-import { MEMBERSHIP_PRODUCT } from '../../../../shared/constants-sales';
-import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { MEMBERSHIP_PRODUCT } from '../../../../shared/constants/sales';
+import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 
 /** A product that can be filtered on: `membership` or a gym service id, with its label. */
 export interface ProductOption {

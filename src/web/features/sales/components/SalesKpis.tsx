@@ -5,7 +5,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { SalesFiguresResponse } from '../../../../shared/contract/sales';
-import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
 
 /** The KPI cards of `figures`. */

@@ -5,7 +5,7 @@
  */
 import type { To } from 'react-router';
 import type { SalesListResponse } from '../../../../shared/contract/sales';
-import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { Pagination } from '../../../components/Pagination';
 import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';

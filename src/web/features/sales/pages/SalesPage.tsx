@@ -8,12 +8,12 @@
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { SalesFiguresResponse, SalesFilter } from '../../../../shared/contract/sales';
-import { fromDecimal } from '../../../../shared/decimal';
-import { salesPageMessages as m } from '../../../../shared/messages-sales-web';
+import { fromDecimal } from '../../../../shared/domain/decimal';
+import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { formatArs } from '../../../../shared/money';
+import { formatArs } from '../../../../shared/domain/money';
 import { RequireAccount } from '../../auth/components/RequireAccount';
 import { useMyGyms } from '../../partners/api-gyms';
 import { partnerPaths } from '../../partners/paths';

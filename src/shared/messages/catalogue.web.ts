@@ -1,0 +1,189 @@
+/**
+ * User-facing Spanish (es-AR, voseo) texts of the web app's screens: shell, gym list, gym detail,
+ * map, error pages and placeholders. Re-exported by `messages/index.ts`, the single entry point for every
+ * user-facing text; kept in its own file so each file stays short.
+ * @module
+ */
+
+const numberEsAr = new Intl.NumberFormat('es-AR');
+
+/** Pluralises a Spanish count: `plural(1, 'gimnasio', 'gimnasios')` → "1 gimnasio". */
+const plural = (n: number, one: string, many: string): string =>
+  `${numberEsAr.format(n)} ${n === 1 ? one : many}`;
+
+/** Shell of every page: skip link, top bar, footer, page titles, loading. */
+export const shellMessages = {
+  appName: 'BuscaGym',
+  pageTitle: (page: string) => `${page} | BuscaGym`,
+  defaultDescription:
+    'BuscaGym: encontrá y compará gimnasios y clubes de Buenos Aires por precio, puntaje, distancia y actividad.',
+  skipToContent: 'Saltar al contenido principal',
+  logoLabel: 'BuscaGym, ir al inicio',
+  mainNav: 'Navegación principal',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  menu: 'Menú',
+  mapLink: 'Mapa',
+  footerNav: 'Enlaces del pie de página',
+  footerAbout: 'BuscaGym te ayuda a encontrar el gimnasio o club que te queda bien, cerca tuyo.',
+  footerRights: (year: number) => `© ${year} BuscaGym`,
+  loadingScreen: 'Cargando la pantalla…',
+  opensInNewTab: '(se abre en otra pestaña)',
+} as const;
+
+/** Routing failures and unknown addresses (SPEC §8: "Unexpected Application Error!"). */
+export const errorPageMessages = {
+  body: 'Algo salió mal al mostrar esta pantalla. Probá recargar la página; si sigue pasando, volvé al inicio.',
+  reload: 'Recargar la página',
+  backHome: 'Volver al inicio',
+  detailsSummary: 'Detalles técnicos',
+  notFoundTitle: 'No encontramos esta página',
+  notFoundBody: 'La dirección que abriste no existe o cambió. Te dejamos algunos caminos para seguir:',
+  notFoundGyms: 'Ver los gimnasios',
+  notFoundMap: 'Ver el mapa',
+} as const;
+
+/** Errors of API calls as the web app shows them when the server gives no `message`. */
+export const httpMessages = {
+  network: 'No pudimos conectarnos con el servidor. Revisá tu conexión y probá de nuevo.',
+  unexpectedResponse: 'Recibimos una respuesta inesperada del servidor. Probá de nuevo en unos minutos.',
+  badRequest: 'La solicitud no es válida.',
+  notFound: 'No encontramos lo que buscabas.',
+  tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y probá de nuevo.',
+  server: 'Tuvimos un problema de nuestro lado. Probá de nuevo en unos minutos.',
+} as const;
+
+/** The gym list: controls, cards, states (SPEC §4 "Gym list"). */
+export const gymListMessages = {
+  heading: 'Gimnasios y clubes de Buenos Aires',
+  listLabel: 'Gimnasios',
+  filtersLabel: 'Filtros y orden',
+  /** The button that opens the filters on a phone. */
+  filtersButton: 'Filtros',
+  /** Its accessible name, with the number of active choices behind it. */
+  filtersButtonLabel: (active: number) =>
+    active === 0 ? 'Filtros' : `Filtros (${active} ${active === 1 ? 'activo' : 'activos'})`,
+  sortLabel: 'Ordenar por',
+  sortOptions: {
+    'raiting-desc': 'Mejor puntaje primero',
+    'raiting-asc': 'Menor puntaje primero',
+    'price-asc': 'Menor precio primero',
+    'price-desc': 'Mayor precio primero',
+    'distance-asc': 'Más cerca primero',
+  },
+  serviceLabel: 'Actividad',
+  allServices: 'Todos',
+  serviceOption: (name: string, gyms: number) => `${name} (${numberEsAr.format(gyms)})`,
+  searchLabel: 'Buscar por nombre',
+  searchPlaceholder: 'Ej.: Ferro, Hebraica, Club…',
+  clearFilters: 'Limpiar filtros',
+  /** `isEstimate`: `total` is a lower bound (a name search with many matches, ADR 0014). */
+  results: (total: number, isEstimate = false) =>
+    isEstimate
+      ? `más de ${numberEsAr.format(total)} gimnasios encontrados`
+      : `${plural(total, 'gimnasio encontrado', 'gimnasios encontrados')}`,
+  resultsPage: (page: number, pages: number) =>
+    `página ${numberEsAr.format(page)} de ${numberEsAr.format(pages)}`,
+  loading: 'Cargando gimnasios…',
+  emptyTitle: 'No encontramos gimnasios con esos filtros',
+  emptyBody: 'Probá con otra actividad, con otra búsqueda o limpiá los filtros.',
+  pageOutOfRangeTitle: 'Esta página no tiene resultados',
+  pageOutOfRangeBody: 'La búsqueda tiene menos páginas. Volvé a la primera.',
+  firstPage: 'Ir a la primera página',
+  errorTitle: 'No pudimos cargar los gimnasios',
+  retry: 'Reintentar',
+  /** The discreet mark beside a demo price, explained once per list and per detail by {@link demoNote}. */
+  demoMark: '*',
+  demoMarkLabel: '(valor de demostración)',
+  demoNote:
+    '* Los precios y puntajes marcados con asterisco son de demostración: esos clubes todavía no cargaron los suyos.',
+  locationBrowser: 'Distancias medidas desde tu ubicación.',
+  locationDefault:
+    'Distancias medidas desde un punto de referencia de Buenos Aires. Permití el acceso a tu ubicación para medirlas desde donde estás.',
+  locationPending: 'Buscando tu ubicación…',
+  viewMap: 'Ver en el mapa',
+  servicesLabel: 'Actividades',
+  moreServices: (n: number) => `+${numberEsAr.format(n)}`,
+  moreServicesLabel: (n: number) => `y ${plural(n, 'actividad más', 'actividades más')}`,
+  priceLabel: 'Precio',
+} as const;
+
+/** Small formatted values shared by the list, the detail and the map. */
+export const valueMessages = {
+  rating: (value: string) => `Puntaje ${value} de 5`,
+  /** In place of the stars of a gym nobody has rated yet (no invented rating, ADR 0012). */
+  unrated: 'Nuevo',
+  /** Its accessible name. */
+  unratedLabel: 'Nuevo: todavía sin puntaje',
+  distance: (km: string) => `a ${km} km`,
+} as const;
+
+/** Page navigation. */
+export const paginationMessages = {
+  label: 'Paginación',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  previousLabel: 'Página anterior',
+  nextLabel: 'Página siguiente',
+  page: (n: number) => `Página ${numberEsAr.format(n)}`,
+} as const;
+
+/** Gym detail screen (`/detail/gym/{id}`). */
+export const gymDetailMessages = {
+  back: 'Volver a la lista',
+  photoAlt: (name: string, n: number) => `Foto ${n} de ${name}`,
+  logoAlt: (name: string) => `Logo de ${name}`,
+  summary: 'Resumen',
+  price: 'Precio',
+  rating: 'Puntaje',
+  distance: 'Distancia',
+  address: 'Dirección',
+  neighborhood: 'Barrio',
+  contact: 'Contacto',
+  phone: 'Teléfono',
+  email: 'Email',
+  website: 'Sitio web',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  noContact: 'Este club todavía no publicó datos de contacto.',
+  services: 'Actividades y servicios',
+  noServices: 'Este club todavía no cargó actividades.',
+  serviceDuration: (minutes: number) => `${numberEsAr.format(minutes)} min`,
+  community: 'Comunidad',
+  trainers: 'Entrenadores',
+  clients: 'Clientes',
+  members: 'Miembros de BuscaGym',
+  favourites: 'Lo marcaron como favorito',
+  location: 'Ubicación',
+  mapLabel: (name: string) => `Mapa con la ubicación de ${name}`,
+  directions: 'Cómo llegar',
+  loading: 'Cargando el gimnasio…',
+  notFoundTitle: 'No encontramos este gimnasio',
+  notFoundBody: 'Puede que ya no esté publicado o que el enlace esté incompleto.',
+  errorTitle: 'No pudimos cargar este gimnasio',
+} as const;
+
+/** Gym map screen (`/maps`). */
+export const mapMessages = {
+  title: 'Mapa de gimnasios',
+  intro:
+    'Explorá los gimnasios y clubes en el mapa. Acercate para separar los grupos y tocá un punto para ver el club.',
+  mapLabel: 'Mapa interactivo de gimnasios',
+  zoomIn: 'Acercar',
+  zoomOut: 'Alejar',
+  youAreHere: 'Tu ubicación',
+  count: (n: number) => `${plural(n, 'gimnasio en el mapa', 'gimnasios en el mapa')}`,
+  /** `isEstimate`: `total` is a lower bound (a name search with many matches, ADR 0014). */
+  truncated: (shown: number, total: number, isEstimate = false) =>
+    `Mostramos los ${numberEsAr.format(shown)} más cercanos de ${isEstimate ? 'más de ' : ''}${numberEsAr.format(total)}. Usá los filtros para acotar.`,
+  clusterLabel: (n: number) => `Grupo de ${plural(n, 'gimnasio', 'gimnasios')}: acercar`,
+  viewDetail: 'Ver el gimnasio',
+  viewList: 'Ver como lista',
+  loading: 'Cargando el mapa…',
+  errorTitle: 'No pudimos cargar el mapa',
+} as const;
+/** Shared dialog and toast pieces (SPEC §8). */
+export const dialogMessages = {
+  close: 'Cerrar',
+  closeNotice: 'Cerrar aviso',
+} as const;

@@ -1,0 +1,27 @@
+/**
+ * Texts of the app shell every screen shows (notices, navigation), part of the messages module
+ * (`messages/index.ts` re-exports them). A leaf module: the first screen imports it without the texts of
+ * every other screen (ADR 0013).
+ * @module
+ */
+
+/** Generic notices (SPEC §8). */
+export const noticeMessages = {
+  success: 'Exito!',
+  successShort: 'Exito',
+  unexpectedError: 'Unexpected Application Error!',
+  loading: 'Cargando…',
+  retry: 'Reintentar',
+} as const;
+
+/** Public navigation (SPEC §1, §2). */
+export const navMessages = {
+  ownerPitch: 'Sos propietario? Unite!',
+  memberBenefits: 'Beneficios para miembros',
+  freeTrial: 'Prueba gratis',
+  welcome: (name: string) => `Bienvenido ${name} !`,
+  myProfile: 'Mi perfil',
+  start: 'Inicio',
+  home: 'Home',
+  logout: 'Logout',
+} as const;
