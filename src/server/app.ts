@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loadShedding, { load: config.load, handle: db });
   await registerCompression(app);
   await registerDocs(app, { expose: config.apiDocs });
-  // Sessions, CSRF origin check, mail, rate limits and the account calls (issue "Accounts").
+  // Sessions, CSRF origin check, mail, rate limits and the account calls (SPEC §7 account calls; ADR 0005).
   await app.register(accountPlugin, { config, db: db.db });
 
   await app.register(systemRoutes, { prefix: '/api', config, db: db.db });

@@ -1,6 +1,6 @@
 /**
  * Server configuration: every environment variable, parsed once with zod, with the embedded
- * defaults that let `npm start` run on a fresh machine (issue "Foundation" §2; `.env.example`).
+ * defaults that let `npm start` run on a fresh machine (each one documented in `.env.example`).
  * @module
  */
 import path from 'node:path';
@@ -38,7 +38,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  // Later issues: accounts, mail, Google, payments, rate limits.
+  // Mail (ADR 0005), Google sign-in, payments (ADR 0008), passes, jobs, rate limits.
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('BuscaGym <no-responder@buscagym.local>'),
   /** Where partners write to BuscaGym's administration (named in the moderation mail, ADR 0018). */

@@ -1,6 +1,6 @@
 /**
- * Builds the web app before `npm start` serves it, when needed (issue "Foundation" §3: "`npm start` on a
- * fresh machine builds the web app if needed"). Vite is loaded only when a build is due, so a deployment
+ * Builds the web app before `npm start` serves it, when needed (`npm start` alone runs the product on a
+ * fresh machine; ADR 0011). Vite is loaded only when a build is due, so a deployment
  * that ships `dist/web` without dev dependencies never imports it.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Account tables (issue "Accounts" §1; ARCHITECTURE §3 "sessions", "rate limits"), re-exported by
+ * Account tables (ADR 0005; ARCHITECTURE §3 "sessions", "rate limits"), re-exported by
  * `schema.ts` so drizzle-kit and the typed client see them. They extend `users` without changing it.
  *
  * Secrets are never stored: a session row's id and a one-time token's `token_hash` are the hex SHA-256

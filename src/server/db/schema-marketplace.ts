@@ -1,5 +1,5 @@
 /**
- * Marketplace tables of the issues "Partners" (plans, uploads) and "Members" (member profile,
+ * Marketplace tables (ADR 0007) of partners (plans, uploads) and members (member profile,
  * health conditions, favourites). They extend `users`, `partners` and `gyms` of `schema.ts` without
  * changing them (except `partners.plan_code`, which references {@link plans}).
  *
@@ -28,9 +28,9 @@ import { gyms, users } from './schema';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Partners' subscription plans (issue "Partners" §2), reference data inserted by migration
- * `0005_marketplace`. `maxGyms` / `maxServicesPerGym` are the limits enforced on create;
- * `commissionPercent` is BuscaGym's share of each sale (%); `monthlyPrice` in ARS.
+ * Partners' subscription plans (SPEC §7 `GET /api/service/plans/all`; ADR 0007, ADR 0017), reference
+ * data inserted by migration `0006_marketplace_data`. `maxGyms` / `maxServicesPerGym` are the limits
+ * enforced on create; `commissionPercent` is BuscaGym's share of each sale (%); `monthlyPrice` in ARS.
  */
 export const plans = pgTable(
   'plans',
@@ -51,7 +51,7 @@ export const plans = pgTable(
 );
 
 /**
- * Images uploaded by a partner (issue "Partners" §3), after re-encoding to WebP: `path` is the large
+ * Images uploaded by a partner (ADR 0007 "Uploads are rows"), after re-encoding to WebP: `path` is the large
  * image and `thumbnailPath` the thumbnail, both relative to the uploads folder (served at
  * `/uploads/<path>`). A gym body may reference only uploads of its own owner. `bytes` is the size of
  * the large WebP; `width`/`height` in pixels.
@@ -74,7 +74,7 @@ export const uploads = pgTable(
 );
 
 /**
- * A member's own data (issue "Members" §2), one row per account, created on first save. `birthday`
+ * A member's own data (SPEC §2 user form; ADR 0007), one row per account, created on first save. `birthday`
  * is a calendar date (ISO `YYYY-MM-DD`); phones are stored in E.164. Sensitive: read only by its
  * member (and the member's health conditions never leave `member_health_conditions` for anyone else).
  */
@@ -112,8 +112,8 @@ export const memberProfiles = pgTable(
 );
 
 /**
- * The health-condition catalogue (SPEC §7 `deseasesMap`, issue "Members" §3), reference data inserted
- * by migration `0005_marketplace`. `code` is the stable id (e.g. `hipertension`).
+ * The health-condition catalogue (SPEC §7 `deseasesMap`; ADR 0007), reference data inserted by
+ * migration `0006_marketplace_data`. `code` is the stable id (e.g. `hipertension`).
  */
 export const healthConditions = pgTable('health_conditions', {
   code: text('code').primaryKey(),

@@ -31,14 +31,15 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Account types (SPEC §6; `admin` named by the accounts issue). */
+/** Account types (SPEC §6; SPEC does not name the administrators' role: `admin` is ours, ADR 0005). */
 export const USER_TYPES = ['user', 'partner', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /**
- * Accounts. This issue needs only partner (gym owner) accounts for the seeded clubs; the accounts
- * issue adds sessions, tokens and lockouts. `passwordHash` is null for accounts that cannot sign in
- * with a password (demo owners, Google-only accounts). `email` is unique without regard to case.
+ * Accounts: the seeded clubs' demo owners (partners, ADR 0004) and everyone who signs up; sessions,
+ * tokens and lockouts live in `schema-accounts.ts` (ADR 0005). `passwordHash` is null for accounts that
+ * cannot sign in with a password (demo owners, Google-only accounts). `email` is unique without regard
+ * to case.
  */
 export const users = pgTable(
   'users',

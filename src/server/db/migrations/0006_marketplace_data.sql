@@ -1,7 +1,8 @@
--- Reference data and rules of the marketplace tables (issues "Partners" and "Members").
+-- Reference data and rules of the marketplace tables (ADR 0007).
 --
--- 1. Partners' plans (issue "Partners" §2). Every partner starts on 'free'; the limits are checked by
---    the partner calls when a gym or a service is added. Prices in ARS per month, commission in %.
+-- 1. Partners' plans (SPEC §7 `GET /api/service/plans/all`; ADR 0007). Every partner starts on 'free';
+--    the limits are checked by the partner calls when a gym or a service is added. Prices in ARS per
+--    month, commission in %.
 INSERT INTO "plans" ("code", "name", "max_gyms", "max_services_per_gym", "commission_percent", "monthly_price", "sort_order") VALUES
   ('free', 'Gratis', 1, 5, 15.00, 0.00, 1),
   ('standar', 'Standar', 3, 10, 10.00, 14999.00, 2),
@@ -11,7 +12,7 @@ ON CONFLICT ("code") DO NOTHING;
 --> statement-breakpoint
 ALTER TABLE "partners" ADD CONSTRAINT "partners_plan_code_plans_code_fk" FOREIGN KEY ("plan_code") REFERENCES "public"."plans"("code") ON DELETE restrict ON UPDATE cascade;
 --> statement-breakpoint
--- 2. Health conditions (SPEC §7 deseasesMap; issue "Members" §3), with short training considerations.
+-- 2. Health conditions (SPEC §7 deseasesMap; ADR 0007), with short training considerations.
 --    General guidance for a trainer, not medical advice; sources: ACSM's Guidelines for Exercise Testing
 --    and Prescription (11th ed.), chapters on clinical populations.
 INSERT INTO "health_conditions" ("code", "name", "considerations", "sort_order") VALUES
@@ -32,11 +33,11 @@ INSERT INTO "health_conditions" ("code", "name", "considerations", "sort_order")
   ('migrana', 'Migraña', 'Hidratate bien, evitá esfuerzos máximos repentinos y suspendé el entrenamiento ante aura o dolor intenso.', 15)
 ON CONFLICT ("code") DO NOTHING;
 --> statement-breakpoint
--- 3. gyms.favourite = number of favourites rows of the gym (SPEC §4 favourite toggle; issue "Members"
---    §4). Row-level triggers update the gym row in the same transaction as the favourite row, so the
---    row lock on the gym serialises concurrent toggles, and rows removed by a cascade (a member's
---    account deleted) are subtracted too. The update touches neither gym_active nor name, so it does
---    not bump the catalogue version.
+-- 3. gyms.favourite = number of favourites rows of the gym (SPEC §4 favourite toggle; ADR 0007
+--    "Favourite counts by trigger"). Row-level triggers update the gym row in the same transaction as
+--    the favourite row, so the row lock on the gym serialises concurrent toggles, and rows removed by
+--    a cascade (a member's account deleted) are subtracted too. The update touches neither gym_active
+--    nor name, so it does not bump the catalogue version.
 CREATE OR REPLACE FUNCTION favourites_count_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE gyms SET favourite = favourite + 1 WHERE id = NEW.gym_id;

@@ -1,6 +1,6 @@
 /**
- * Deterministic demo values for what the clubs file lacks (issue "Foundation" §5: price in ARS and
- * raiting 1–5 "are not in the data: give deterministic demo values from a seeded generator"). Rows
+ * Deterministic demo values for what the clubs file lacks (ADR 0004 "Demo values": price in ARS and
+ * raiting 1–5 are not in the data, so a seeded generator gives them, the same on every run). Rows
  * that get them are flagged `gyms.demo_values = true`.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * The real-data seed: the 290 Buenos Aires clubs of `data/seed/caba_clubes.csv` (CC BY 2.5 AR,
- * data/seed/SOURCE.md) become gyms with services and a demo owner each (issue "Foundation" §5;
+ * data/seed/SOURCE.md) become gyms with services and a demo owner each (ADR 0004;
  * ARCHITECTURE §5). Idempotent and fast: one transaction, batch upserts that skip unchanged rows.
  * @module
  */
@@ -41,7 +41,8 @@ export interface SeedReport {
   gymServices: { inserted: number; deleted: number; total: number };
   /**
    * Clubs read from the file; `skipped` lacked id, name or coordinates. `withActivities` list
-   * activities; `mappedToService` is how many of those got at least one service (issue §5: ≥ 90%).
+   * activities; `mappedToService` is how many of those got at least one service (the coverage that
+   * ADR 0004 "Services" reports).
    */
   clubs: { total: number; skipped: number; withActivities: number; mappedToService: number };
   /** True when any row was inserted, updated or deleted. */

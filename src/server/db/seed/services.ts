@@ -1,12 +1,12 @@
 /**
  * The service vocabulary and the keyword rules that map the free text of the clubs file onto it
- * (issue "Foundation" §5; `data/seed/caba_clubes.csv` columns `actividade` = activities and
+ * (ADR 0004 "Services"; `data/seed/caba_clubes.csv` columns `actividade` = activities and
  * `instalacio` = facilities, see data/seed/SOURCE.md). Matching is case- and accent-insensitive.
  * @module
  */
 
 /**
- * Every service name, in display order. The first names are the issue's list; the rest cover the
+ * Every service name, in display order. The first names are the common gym offers; the rest cover the
  * other sports that the clubs file names often enough (pelota paleta, bochas, golf, equitación…).
  */
 export const SERVICE_NAMES = [

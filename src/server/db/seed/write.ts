@@ -2,7 +2,7 @@
  * Writes the parsed clubs (./clubs) to the database: services, demo owners (users + partners), gyms and
  * the gym↔service links. Every step is an upsert keyed by a natural key (service name, owner e-mail,
  * partner user, gym `source_ref`) that only touches rows whose values differ, so a second run writes
- * nothing and leaves `updated_at` alone (issue "Foundation" §5: "running it twice changes nothing").
+ * nothing and leaves `updated_at` alone (ADR 0004 "Idempotency and ownership").
  * @module
  */
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * HTTP routes of the gym catalogue (SPEC §7 partner calls; issue "Foundation" §6), mounted under
+ * HTTP routes of the gym catalogue (SPEC §7 partner calls; ADR 0006, ADR 0014), mounted under
  * `/api/partner/gyms`. Schemas come from `src/shared/contract/gyms.ts`; rules live in ./service.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Rules of the gym catalogue (SPEC §4 "Gym list"; issue "Foundation" §6): only active gyms; the
+ * Rules of the gym catalogue (SPEC §4 "Gym list", §9; ADR 0006, ADR 0014): only active gyms; the
  * service filter `all` shows everything and an unknown service finds nothing; the default direction
  * depends on the sort key; pages are 1-based; `total` is exact.
  *

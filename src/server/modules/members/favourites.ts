@@ -1,5 +1,5 @@
 /**
- * Favourite gyms (SPEC §3 "Favourite", §4 favourite toggle; issue "Members" §4).
+ * Favourite gyms (SPEC §3 "Favourite", §4 favourite toggle; ADR 0007 "Favourite counts by trigger").
  *
  * Consistency: the pair (member, gym) is the primary key of `favourites`, and `gyms.favourite` is
  * kept by the row triggers of migration `0006_marketplace_data` in the same transaction as the row.

@@ -1,5 +1,5 @@
 /**
- * SQL of the member calls (issue "Members" §1–§4): the member form's data (`member_profiles`), the
+ * SQL of the member calls (SPEC §7 user calls; ADR 0007): the member form's data (`member_profiles`), the
  * health-condition catalogue and a member's conditions, and favourites. Knows nothing of HTTP.
  *
  * `gyms.favourite` is never written here: the triggers of migration `0006_marketplace_data` add or

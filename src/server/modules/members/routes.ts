@@ -1,5 +1,5 @@
 /**
- * HTTP routes of the member calls (SPEC §7 user calls; issue "Members" §1–§4), mounted under
+ * HTTP routes of the member calls (SPEC §7 user calls; ADR 0007), mounted under
  * `/api/user` beside the account's `GET /profile/{id}`. Schemas come from
  * `src/shared/contract/members.ts`; rules live in ./profile and ./favourites. Needs `app.sessions`
  * (the accounts plugin, registered first).

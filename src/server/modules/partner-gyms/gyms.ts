@@ -1,6 +1,6 @@
 /**
- * Rules of a partner's own gyms (issue "Partners" §3, §6, §7; SPEC §3 "Gym", §7 `mygyms`,
- * `gymsupdate`; decision 0007): only partners write, and only their own gyms; the plan limits the
+ * Rules of a partner's own gyms (SPEC §3 "Gym", §6, §7 `mygyms`, `gymsupdate`; ADR 0007;
+ * OWASP ASVS 4.2.1): only partners write, and only their own gyms; the plan limits the
  * number of gyms; images must be the partner's uploads; every owner edit clears `demo_values`; a gym
  * with sales cannot be deleted. The catalogue sees every change at once (same-transaction triggers).
  * @module

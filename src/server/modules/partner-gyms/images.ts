@@ -1,5 +1,5 @@
 /**
- * Which image URLs a partner may put on a gym or a service (issue "Partners" §3; decision 0007
+ * Which image URLs a partner may put on a gym or a service (ADR 0007
  * "Uploads are rows"): an `/uploads/<path>` whose `uploads` row belongs to the signed-in partner, or
  * a URL already stored on that same gym or service (so an edit can keep what it shows). The URL shape
  * itself is checked by the contract (`uploadUrlSchema`).

@@ -1,5 +1,5 @@
 /**
- * SQL of a partner's own gyms and their services (issue "Partners" §3–§4). Knows nothing of HTTP.
+ * SQL of a partner's own gyms and their services (SPEC §3 "Gym"; ADR 0007). Knows nothing of HTTP.
  * Every write of `gyms` and `gym_services` is a plain INSERT/UPDATE/DELETE through Drizzle, so the
  * catalogue triggers of migration `0003_catalogue_stats_triggers` keep `catalogue_stats` and
  * `service_stats` exact and bump the catalogue version in the same transaction.
@@ -25,7 +25,7 @@ export interface OwnedGymRow extends GymPageRow {
 const OWNED_COLUMNS = sql`g.owner_id as "ownerId", g.plan_held_at as "planHeldAt", g.moderated_at as "moderatedAt",
   g.moderation_reason as "moderationReason"`;
 
-/** The plan limits of a partner (issue "Partners" §2), read with its `partners` row locked. */
+/** The plan limits of a partner (ADR 0007, ADR 0017), read with its `partners` row locked. */
 export interface PartnerPlan {
   /** Display name of the plan (e.g. `Gratis`). */
   name: string;

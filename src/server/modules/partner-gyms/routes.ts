@@ -1,6 +1,6 @@
 /**
- * HTTP routes of a partner's own gyms and their services (SPEC §7 partner calls; issue "Partners"
- * §3, §4, §6), mounted under `/api/partner/gyms` next to the catalogue. Schemas come from
+ * HTTP routes of a partner's own gyms and their services (SPEC §6, §7 partner calls;
+ * ADR 0007), mounted under `/api/partner/gyms` next to the catalogue. Schemas come from
  * `src/shared/contract/partner-gyms.ts`; rules live in ./gyms and ./services. Every route needs a
  * session (401 before validation); needs `app.sessions` (the accounts plugin, registered first).
  * @module

@@ -1,5 +1,5 @@
 /**
- * Rules of the services of a partner's gyms (issue "Partners" §4, §6, §7): only the gym's owner
+ * Rules of the services of a partner's gyms (SPEC §6; ADR 0007; OWASP ASVS 4.2.1): only the gym's owner
  * (a partner) writes them; the plan limits the services per gym; a name joins the catalogue's
  * service vocabulary (matched without regard to case, so the catalogue's service filter lists it
  * once an active gym offers it); a gym offers a name once; a photo must be the partner's upload.

@@ -1,6 +1,6 @@
 /**
  * The partner profile edit (SPEC §3 "Partner edit payload", §7 `PUT /api/partner/profile/edit/{id}`;
- * issue "Partners" §1, §6).
+ * SPEC §6; ADR 0007 "Validation once, in the shared contract").
  *
  * `name` is the name on the partner (business) profile, shown on the partner's pages; the account's
  * own `users.name` (greeted by the top bar, changed by the account calls) is left as it is. `email` is

@@ -1,5 +1,5 @@
 /**
- * A partner chooses its subscription plan (issue "Partners" §2; `PUT /api/partner/profile/plan/{id}`).
+ * A partner chooses its subscription plan (`PUT /api/partner/profile/plan/{id}`; ADR 0007).
  * Since plans are paid (ADR 0017) this call only moves a partner to the free plan, at once, ending its
  * paid plan (no refund of the month under way); a paid plan is put in force by paying it
  * (`POST /api/partner/subscription/checkout/{id}`). A plan smaller than what the partner already uses is

@@ -10,7 +10,7 @@ import { gyms, gymServices, partners } from '../../db/schema';
 /** A partner profile row as read. */
 export type PartnerRow = typeof partners.$inferSelect;
 
-/** The editable columns of a partner profile (issue "Partners" §1), already normalised. */
+/** The editable columns of a partner profile (SPEC §3 "Partner" edit payload), already normalised. */
 export type PartnerProfileValues = Pick<
   PartnerRow,
   'name' | 'lastName' | 'email' | 'phone' | 'cbu' | 'cuil' | 'socialNetworks'

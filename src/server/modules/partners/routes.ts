@@ -1,6 +1,6 @@
 /**
- * HTTP routes of the partner profile (SPEC §7 partner calls; §4 "partner profile load"; issue
- * "Partners" §1, §2, §6), mounted under `/api/partner`. Schemas come from
+ * HTTP routes of the partner profile (SPEC §7 partner calls; §4 "partner profile load"; §3
+ * "Partner", §6; ADR 0007), mounted under `/api/partner`. Schemas come from
  * `src/shared/contract/partners.ts`; rules live in ./service, ./edit and ./plan-choice.
  * Needs `app.sessions` (the accounts plugin, registered first).
  * @module

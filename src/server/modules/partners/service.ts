@@ -59,7 +59,7 @@ export async function readPartnerProfile(
 }
 
 /**
- * The rule of the partner's own writes (issue "Partners" §1, §2, §6): `session` is the partner account
+ * The rule of the partner's own writes (SPEC §6; OWASP ASVS 4.2.1): `session` is the partner account
  * `userId` itself. Admins are refused too: nobody but the partner changes its bank or tax data or plan.
  * @throws AppError FORBIDDEN with {@link partnerMessages.partnersOnly} for a member or an admin, with
  *   `accountMessages.forbidden` for another partner

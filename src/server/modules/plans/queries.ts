@@ -1,6 +1,6 @@
 /**
  * SQL of the partners' subscription plans (table `plans`, reference data of migration
- * `0006_marketplace_data`; issue "Partners" §2).
+ * `0006_marketplace_data`; ADR 0007).
  * @module
  */
 import { asc, eq } from 'drizzle-orm';

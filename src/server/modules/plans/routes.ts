@@ -1,5 +1,5 @@
 /**
- * HTTP route of the partners' subscription plans (SPEC §7 service calls; issue "Partners" §2), mounted
+ * HTTP route of the partners' subscription plans (SPEC §7 service calls; ADR 0007), mounted
  * under `/api/service/plans`. Public: anyone may compare the plans before signing up as a partner.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The partners' subscription plans (issue "Partners" §2; SPEC §7 `GET /api/service/plans/all`):
+ * The partners' subscription plans (SPEC §7 `GET /api/service/plans/all`; ADR 0007, ADR 0017):
  * reading them and turning them into the wire shape of `src/shared/contract/plans.ts`. The limits
  * (`maxGyms`, `maxServicesPerGym`) are enforced by the partner calls that add gyms or services and by
  * the plan choice (`modules/partners/plan-choice.ts`).

@@ -1,4 +1,4 @@
-// Signature sniffing of the upload formats (issue "Partners" §3): JPEG, PNG and WebP by their first
+// Signature sniffing of the upload formats (OWASP ASVS 12.2.1): JPEG, PNG and WebP by their first
 // bytes; text, GIF, SVG, other RIFF files and short inputs are not images we accept.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Recognises the accepted image formats from their first bytes (file signatures), never from the file
- * name or the declared media type (issue "Partners" §3: "JPEG, PNG or WebP only"). Anything else —
+ * name or the declared media type (OWASP ASVS 12.2.1; JPEG, PNG or WebP only). Anything else —
  * text, GIF, SVG, HEIC, PDF… — is not handed to the image decoder at all.
  *
  * Signatures: JPEG `FF D8 FF` (ISO/IEC 10918-1 SOI marker + next marker), PNG the 8-byte signature of

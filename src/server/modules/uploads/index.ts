@@ -1,5 +1,5 @@
 /**
- * `POST /api/partner/uploads` (issue "Partners" §3; contract in `src/shared/contract/partner-gyms.ts`):
+ * `POST /api/partner/uploads` (ADR 0007; contract in `src/shared/contract/partner-gyms.ts`):
  * a signed-in partner uploads one photo (JPEG, PNG or WebP, ≤ 5 MB) as `multipart/form-data` with a
  * `file` part; it is re-encoded to WebP (large + thumbnail, metadata stripped) and served from
  * `/uploads/…` by plugins/static.ts. Gym and service bodies then name it by its URL.

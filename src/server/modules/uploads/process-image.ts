@@ -1,5 +1,5 @@
 /**
- * Turns the bytes of an uploaded photo into the two WebP files BuscaGym stores (issue "Partners" §3;
+ * Turns the bytes of an uploaded photo into the two WebP files BuscaGym stores (ADR 0007;
  * ARCHITECTURE §3 "images": never serve user bytes as-is), with sharp (libvips):
  *
  * 1. the format is recognised from the bytes ({@link detectImageType}): JPEG, PNG or WebP only;

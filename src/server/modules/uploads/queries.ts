@@ -1,5 +1,5 @@
 /**
- * SQL of the `uploads` table (images of partners, issue "Partners" §3; decision 0007 "uploads are rows").
+ * SQL of the `uploads` table (images of partners; ADR 0007 "Uploads are rows").
  * @module
  */
 import type { Database } from '../../db/client';

@@ -1,7 +1,8 @@
 /**
  * Reads the one image of an upload request: a `multipart/form-data` body with exactly one file part
- * named `file` (issue "Partners" §3), parsed by @fastify/multipart (busboy) with the limits of
- * {@link MULTIPART_LIMITS}. Every way a body can be wrong becomes a Spanish 4xx, never a 500.
+ * named `file` (the contract of `POST /api/partner/uploads`), parsed by @fastify/multipart (busboy)
+ * with the limits of {@link MULTIPART_LIMITS}. Every way a body can be wrong becomes a Spanish 4xx,
+ * never a 500.
  * @module
  */
 import type { MultipartFile } from '@fastify/multipart';

@@ -1,6 +1,6 @@
 /**
- * Storing a partner's photo (issue "Partners" §3): process the bytes, write the two WebP files, record
- * the `uploads` row, answer the wire {@link Upload}. Files and row go together: if the row cannot be
+ * Storing a partner's photo (ADR 0007 "Uploads are rows"): process the bytes, write the two WebP files,
+ * record the `uploads` row, answer the wire {@link Upload}. Files and row go together: if the row cannot be
  * inserted the files are removed again, so nothing is left on disk that no row owns.
  * @module
  */
