@@ -13,11 +13,11 @@ import type { Browser, Page } from '@playwright/test';
 import { adminActionLabels, accountStateLabels } from '../../src/shared/messages/admin';
 import {
   adminAccountMessages,
-  adminFinanceMessages,
-  adminMfaMessages,
   adminSectionLabels,
   adminShellMessages,
 } from '../../src/shared/messages/admin.web';
+import { adminFinanceMessages } from '../../src/shared/messages/admin-finance.web';
+import { adminMfaMessages } from '../../src/shared/messages/mfa.web';
 import { gymStatusLabels } from '../../src/shared/messages/moderation';
 import { newAccount, registerByApi, signInByUi } from './accounts-helpers';
 import { E2E_ADMIN, setBankData, totpCode } from './admin-helpers';

@@ -7,8 +7,7 @@
  * @module
  */
 
-const count = (n: number, one: string, many: string) =>
-  n === 1 ? `1 ${one}` : `${n.toLocaleString('es-AR')} ${many}`;
+import { plural as count } from './plural';
 
 /** The console's sections, in the order of its navigation. */
 export const adminSectionLabels = {
@@ -234,74 +233,6 @@ export const adminGymsMessages = {
   published: (gym: string) => `Quitaste la moderación de ${gym}.`,
 } as const;
 
-/** Finanzas and the partner's balance with the payout form. */
-export const adminFinanceMessages = {
-  lead: 'Lo vendido por todas las empresas, la comisión de BuscaGym y lo cobrado por planes.',
-  filters: 'Período',
-  from: 'Desde',
-  to: 'Hasta',
-  apply: 'Aplicar',
-  clear: 'Limpiar',
-  rangeShown: (from: string, to: string) => `Del ${from} al ${to}`,
-  partnerShown: 'Ventas de una sola empresa.',
-  allPartners: 'Ver todas las empresas',
-  loading: 'Cargando las finanzas…',
-  error: 'No pudimos cargar las finanzas',
-  gross: 'Ventas brutas',
-  commission: 'Comisión BuscaGym',
-  net: 'Neto de las empresas',
-  salesCount: (n: number) => count(n, 'venta', 'ventas'),
-  plans: 'Planes pagos',
-  plansNote: 'Últimos 12 meses.',
-  byMonth: 'Por mes',
-  byMonthCaption: 'Ventas y planes por mes (últimos 12 meses)',
-  month: 'Mes',
-  planRevenue: 'Planes',
-  salesTitle: 'Ventas',
-  salesCaption: 'Ventas de todas las empresas',
-  date: 'Fecha',
-  reference: 'Compra',
-  gym: 'Gimnasio',
-  product: 'Producto',
-  qty: 'Cant.',
-  partner: 'Empresa',
-  noPartner: 'Sin empresa',
-  noSales: 'No hay ventas en este período.',
-  balanceTitle: 'Saldo y pagos',
-  balanceLoading: 'Cargando el saldo…',
-  balanceError: 'No pudimos cargar el saldo',
-  netAll: 'Neto de todas las ventas',
-  paidOut: 'Ya pagado',
-  due: 'Saldo a pagar',
-  cbu: 'CBU',
-  noCbu: 'La empresa no cargó un CBU en el perfil: todavía no se le puede registrar un pago.',
-  nothingDue: 'No hay saldo a pagar.',
-  payoutTitle: 'Registrar un pago',
-  payoutLead: 'Anotá una transferencia ya hecha al CBU de la empresa. La empresa la ve en "Mis ventas".',
-  amount: 'Monto (ARS)',
-  amountHint: 'Con punto para los centavos, por ejemplo 15000.50.',
-  paidAt: 'Fecha de la transferencia',
-  bankReference: 'Referencia bancaria',
-  payoutSubmit: 'Registrar pago',
-  payoutDialogTitle: 'Confirmar el pago',
-  payoutConsequence: (amount: string, partner: string, cbu: string, dueAfter: string) =>
-    `Registrar un pago de ${amount} a ${partner} (CBU ${cbu}) deja el saldo a pagar en ${dueAfter}. Queda en el registro de auditoría y no se puede deshacer.`,
-  recording: 'Registrando…',
-  recorded: (amount: string, partner: string) => `Registraste un pago de ${amount} a ${partner}.`,
-  payoutsCaption: 'Pagos registrados',
-  noPayouts: 'Todavía no hay pagos a esta empresa.',
-} as const;
-
-/** Marketing: the opted-in members and the CSV. */
-export const adminMarketingMessages = {
-  caption: 'Miembros que reciben novedades',
-  name: 'Nombre',
-  email: 'Email',
-  optInAt: 'Alta en novedades',
-  csv: 'Descargar CSV',
-  empty: 'Todavía ningún miembro aceptó recibir novedades.',
-} as const;
-
 /** Auditoría: the append-only log. */
 export const adminAuditMessages = {
   caption: 'Registro de auditoría',
@@ -324,47 +255,4 @@ export const adminAuditMessages = {
   after: 'Después',
   nothing: 'Nada',
   empty: 'No hay acciones registradas con estos filtros.',
-} as const;
-
-/** The second factor (RFC 6238 TOTP) of administrators: set-up, verification and re-authentication. */
-export const adminMfaMessages = {
-  title: 'Segundo factor',
-  loading: 'Preparando el segundo factor…',
-  error: 'No pudimos preparar el segundo factor',
-  setupTitle: 'Configurá el segundo factor',
-  setupLead:
-    'Para entrar a la administración, además de la contraseña necesitás un código de una app de autenticación (Google Authenticator, Aegis, 1Password u otra).',
-  scan: '1. Escaneá este código QR con la app.',
-  qrLabel: 'Código QR para agregar BuscaGym a la app de autenticación',
-  manual: 'Si no podés escanearlo, cargá esta clave a mano:',
-  secret: 'Clave',
-  typeCode: '2. Escribí el código que muestra la app.',
-  code: 'Código de 6 dígitos',
-  codeHint: 'Cambia cada 30 segundos.',
-  codeFormat: 'El código tiene 6 dígitos.',
-  confirm: 'Confirmar',
-  confirming: 'Confirmando…',
-  recoveryTitle: 'Guardá los códigos de recuperación',
-  recoveryLead:
-    'Cada código sirve una sola vez para entrar si perdés el teléfono. No se vuelven a mostrar: copialos o imprimilos y guardalos en un lugar seguro.',
-  recoveryCaption: 'Códigos de recuperación',
-  copy: 'Copiar los códigos',
-  copied: 'Copiados.',
-  saved: 'Ya los guardé',
-  verifyTitle: 'Ingresá el código',
-  verifyLead: 'Abrí la app de autenticación y escribí el código de BuscaGym.',
-  verify: 'Verificar',
-  verifying: 'Verificando…',
-  useRecovery: 'Usar un código de recuperación',
-  useCode: 'Usar el código de la app',
-  recoveryCode: 'Código de recuperación',
-  recoveryFormat: 'Escribí uno de los códigos de recuperación que guardaste.',
-  reauthTitle: 'Confirmá que sos vos',
-  reauthLead: 'Esta acción pide el código actual de la app de autenticación.',
-  reauthSubmit: 'Confirmar y seguir',
-  cancel: 'Cancelar',
-  status: (verified: string, left: number) =>
-    `Segundo factor activo: lo verificaste el ${verified}. ${left === 1 ? 'Queda 1 código' : `Quedan ${left} códigos`} de recuperación.`,
-  statusOff: 'El segundo factor todavía no está configurado.',
-  lowRecovery: 'Quedan pocos códigos de recuperación.',
 } as const;

@@ -5,11 +5,7 @@
  * @module
  */
 
-const numberEsAr = new Intl.NumberFormat('es-AR');
-
-/** Pluralises a Spanish count: `plural(1, 'gimnasio', 'gimnasios')` → "1 gimnasio". */
-const plural = (n: number, one: string, many: string): string =>
-  `${numberEsAr.format(n)} ${n === 1 ? one : many}`;
+import { numberEsAr, plural } from './plural';
 
 /** Shell of every page: skip link, top bar, footer, page titles, loading. */
 export const shellMessages = {

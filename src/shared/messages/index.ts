@@ -30,4 +30,6 @@ export * from './admin';
 export * from './moderation';
 export * from './mfa';
 export * from './admin.web';
+export * from './admin-finance.web';
+export * from './mfa.web';
 export * from './moderation.web';

@@ -5,7 +5,7 @@
  * @module
  */
 import { useState, type FormEvent } from 'react';
-import { adminMfaMessages as m } from '../../../../shared/messages/admin.web';
+import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
 import { FormNotice, InputField } from '../../auth/components/Field';
 import { CODE_PATTERN } from './code-pattern';
 

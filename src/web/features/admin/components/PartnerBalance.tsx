@@ -5,7 +5,7 @@
  * @module
  */
 import type { PartnerBalanceResponse } from '../../../../shared/contract/admin-finances';
-import { adminFinanceMessages as m } from '../../../../shared/messages/admin.web';
+import { adminFinanceMessages as m } from '../../../../shared/messages/admin-finance.web';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { formatMoney } from '../../../lib/format';
 import { usePartnerBalance } from '../api-finances';

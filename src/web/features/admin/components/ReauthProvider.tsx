@@ -6,7 +6,7 @@
  * @module
  */
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { adminMfaMessages as m } from '../../../../shared/messages/admin.web';
+import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
 import { Modal } from '../../../components/Modal';
 import { FormNotice, InputField } from '../../auth/components/Field';
 import { verifySecondFactor } from '../api-mfa';

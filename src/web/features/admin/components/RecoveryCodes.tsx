@@ -4,7 +4,7 @@
  * @module
  */
 import { useState } from 'react';
-import { adminMfaMessages as m } from '../../../../shared/messages/admin.web';
+import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
 
 /** Props of {@link RecoveryCodes}. */
 export interface RecoveryCodesProps {

@@ -8,11 +8,11 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { lockListResponseSchema } from '../../../../shared/contract/admin';
 import {
-  adminFinanceMessages,
-  adminMfaMessages,
   adminSectionLabels,
   adminShellMessages as m,
 } from '../../../../shared/messages/admin.web';
+import { adminFinanceMessages } from '../../../../shared/messages/admin-finance.web';
+import { adminMfaMessages } from '../../../../shared/messages/mfa.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../auth/session/session-context';

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SecondFactorStep } from '../../../../shared/contract/admin-mfa';
-import { adminMfaMessages as m } from '../../../../shared/messages/admin.web';
+import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { RequireAccount } from '../../auth/components/RequireAccount';

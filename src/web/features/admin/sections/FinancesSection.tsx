@@ -11,7 +11,8 @@ import type {
   AdminSalesResponse,
   AdminSalesSummaryResponse,
 } from '../../../../shared/contract/admin-finances';
-import { adminFinanceMessages as m, adminTableMessages as t } from '../../../../shared/messages/admin.web';
+import { adminFinanceMessages as m } from '../../../../shared/messages/admin-finance.web';
+import { adminTableMessages as t } from '../../../../shared/messages/admin.web';
 import { formatArs } from '../../../../shared/domain/money';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { formatMoney } from '../../../lib/format';

@@ -4,7 +4,7 @@
  * @module
  */
 import type { MarketingMember } from '../../../../shared/contract/admin';
-import { adminMarketingMessages as m } from '../../../../shared/messages/admin.web';
+import { adminMarketingMessages as m } from '../../../../shared/messages/admin-finance.web';
 import { marketingCsvUrl, useMarketing } from '../api';
 import { DataTable } from '../components/DataTable';
 import { ListView } from '../components/ListView';
