@@ -1,9 +1,10 @@
 /**
- * Business constants of partners, gyms and uploads (issue "Partners" §1–§4), shared by server and web.
+ * Business constants of partners, gyms and uploads (SPEC §3 "Partner", "Gym"; ADR 0007), shared by
+ * server and web.
  * @module
  */
 
-/** Largest accepted image upload, bytes (issue "Partners" §3: at most 5 MB each). */
+/** Largest accepted image upload, bytes: 5 MB each (OWASP ASVS 12.1.1; a phone photo fits). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Accepted upload types, detected from the file's bytes (not its name). */
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

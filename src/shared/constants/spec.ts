@@ -1,6 +1,7 @@
 /**
  * Business constants of BuscaGym. Every value here comes from the product specification
- * (`SPEC.md` §9 unless another section is named) or from an issue, and is shared by server and web.
+ * (`SPEC.md` §9 unless another section is named) or, where the spec gives none, says its reason beside
+ * the value; shared by server and web.
  * @module
  */
 
@@ -12,7 +13,7 @@ export const EARTH_RADIUS_KM = 6400;
 
 /** Default page size of the gym list (SPEC §9 `currentLimit`). */
 export const DEFAULT_PAGE_SIZE = 6;
-/** Largest page size the catalogue API accepts (issue "Foundation", §6). */
+/** Largest page size the catalogue API accepts: a page walks `offset + limit` index rows (ADR 0006). */
 export const MAX_PAGE_SIZE = 50;
 /** Default page (SPEC §9), 1-based. */
 export const DEFAULT_PAGE = 1;
@@ -56,7 +57,7 @@ export const NAME_SEARCH_DEBOUNCE_MS = 300;
 /** Minimum lengths of the registration fields (SPEC §5, §9). */
 export const MIN_LENGTH = { name: 3, email: 3, password: 3, passwordRequired: 2 } as const;
 
-/** Demo raiting range (SPEC §3 `raiting`; issue "Foundation" §5: 1–5). */
+/** Raiting range, 1 to 5 stars (SPEC §3 `raiting`; the seed's demo values fall in it, ADR 0004). */
 export const RAITING_MIN = 1;
 export const RAITING_MAX = 5;
 

@@ -1,6 +1,6 @@
 /**
- * Contract of the gym catalogue calls (SPEC §3 "Gym", §4 "Gym list", §7 partner calls; issue
- * "Foundation" §6). One schema per request and response, used by the server (validation + OpenAPI)
+ * Contract of the gym catalogue calls (SPEC §3 "Gym", §4 "Gym list", §7 partner calls, §9; ADR 0006).
+ * One schema per request and response, used by the server (validation + OpenAPI)
  * and by the web app (typed fetchers).
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * Contract of the member calls (SPEC §3 "User", "Favourite", §4 favourite toggle, §7 user calls;
- * issue "Members"):
+ * ADR 0007):
  * - `GET /api/user/avatar` → {@link avatarsResponseSchema} (public)
  * - `GET /api/user/profile/{id}` → `{user}` as {@link memberUserSchema} (the account itself; an admin
  *   sees it without `healthConditions`)

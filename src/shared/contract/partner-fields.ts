@@ -1,5 +1,5 @@
 /**
- * Field schemas of partner and gym bodies (issue "Partners" §1, §3, §4): CBU, CUIL/CUIT, Argentine
+ * Field schemas of partner and gym bodies (SPEC §3 "Partner", "Gym"; ADR 0007): CBU, CUIL/CUIT, Argentine
  * phones, social-network URLs, prices. Each normalises what it accepts (digits only, E.164, trimmed)
  * and gives the Spanish messages of `partnerFieldMessages`. Used by the server and by the forms.
  * @module

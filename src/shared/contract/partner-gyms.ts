@@ -1,6 +1,6 @@
 /**
  * Contract of a partner's own gyms, their services and image uploads (SPEC §3 "Gym", §7 partner calls;
- * issue "Partners" §3–§4). Every call needs a signed-in partner (or an admin) and acts only on that
+ * ADR 0007). Every call needs a signed-in partner (or an admin) and acts only on that
  * partner's gyms; ids in a path or body are checked against the session, never trusted alone.
  *
  * Calls (prefix `/api/partner`):

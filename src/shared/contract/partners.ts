@@ -1,6 +1,6 @@
 /**
- * Contract of the partner profile (SPEC §3 "Partner", §4 session, §7 partner calls; issue "Partners"
- * §1–§2): the `partner` object, `GET /api/partner/profile/{id}`, `PUT /api/partner/profile/edit/{id}`
+ * Contract of the partner profile (SPEC §3 "Partner", §4 session, §7 partner calls; ADR 0007,
+ * ADR 0017): the `partner` object, `GET /api/partner/profile/{id}`, `PUT /api/partner/profile/edit/{id}`
  * and `PUT /api/partner/profile/plan/{id}`. `{id}` is always the partner's account id.
  * @module
  */
@@ -75,7 +75,7 @@ export const partnerEditBodySchema = z
 export type PartnerEditBody = z.output<typeof partnerEditBodySchema>;
 export type PartnerEditInput = z.input<typeof partnerEditBodySchema>;
 
-/** Body of `PUT /api/partner/profile/plan/{id}`: the chosen plan's code (its payment: a later issue). */
+/** Body of `PUT /api/partner/profile/plan/{id}`: the chosen plan's code (paid plans: ADR 0017). */
 export const partnerPlanBodySchema = z
   .object({ plan: z.string({ error: f.plan }).trim().min(1, { error: f.plan }).max(40, { error: f.plan }) })
   .meta({ id: 'PartnerPlanChoice' });

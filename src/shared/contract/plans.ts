@@ -1,5 +1,5 @@
 /**
- * Contract of `GET /api/service/plans/all` (SPEC §7 service calls; issue "Partners" §2): the partners'
+ * Contract of `GET /api/service/plans/all` (SPEC §7 service calls; ADR 0007): the partners'
  * subscription plans.
  * @module
  */

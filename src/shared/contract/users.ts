@@ -1,5 +1,5 @@
 /**
- * Contract of the user calls owned by accounts (SPEC §3 "User", §7 user calls; issue "Accounts" §2):
+ * Contract of the user calls owned by accounts (SPEC §3 "User", §7 user calls; ADR 0005):
  * `GET /api/user/profile/{id}` and the `user` object shared with `POST /api/service/google/auth/profile`.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
- * Argentine identifiers used by partner profiles (issue "Partners" §1): the CBU bank account key and
- * the CUIL/CUIT tax id. Pure functions, shared by the server's and the form's zod schemas.
+ * Argentine identifiers used by partner profiles (SPEC §3 "Partner" `cbu`, `cuil`; ADR 0007): the CBU bank
+ * account key and the CUIL/CUIT tax id. Pure functions, shared by the server's and the form's zod schemas.
  * @module
  */
 

@@ -1,8 +1,8 @@
 /**
- * The avatars shipped with BuscaGym (issue "Members" §1; SPEC §2: the chosen avatar's id appears in
- * the home URL and the top bar's "Home" link, so ids are URL-safe slugs). Each id has a hand-written
- * SVG at `src/web/public/avatars/<id>.svg`, served by the web build at {@link avatarUrl}. Names are
- * Spanish (es-AR) and double as the image's accessible name. Shared by server and web.
+ * The avatars shipped with BuscaGym (SPEC §7 `GET /api/user/avatar`; SPEC §2: the chosen avatar's id appears
+ * in the home URL and the top bar's "Home" link, so ids are URL-safe slugs). Each id has a hand-written SVG
+ * at `src/web/public/avatars/<id>.svg`, served by the web build at {@link avatarUrl}. Names are Spanish
+ * (es-AR) and double as the image's accessible name. Shared by server and web.
  * @module
  */
 

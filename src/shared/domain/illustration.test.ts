@@ -88,7 +88,7 @@ describe('mainActivityOf', () => {
     expect(only('Ajedrez')).toBe('club');
   });
 
-  it('gives every main activity of the brief to its own service name', () => {
+  it('draws each main activity of the service vocabulary with its own illustration', () => {
     const expected: Record<string, IllustrationSlug> = {
       Natación: 'natacion',
       Fútbol: 'futbol',

@@ -1,6 +1,7 @@
 /**
- * Argentine phone numbers (issue "Partners" §1, "Members" §2) with libphonenumber-js and its full
- * metadata (the `max` build checks number patterns, not only lengths). Shared by server and form.
+ * Argentine phone numbers (SPEC §3 "Partner" `phone`, the member's user form; ADR 0007) with
+ * libphonenumber-js and its full metadata (the `max` build checks number patterns, not only lengths). Shared
+ * by server and form.
  * @module
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';

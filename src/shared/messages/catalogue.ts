@@ -3,7 +3,7 @@
  * @module
  */
 
-/** Field-level validation of the catalogue query (issue "Foundation" §6). */
+/** Field-level validation of the catalogue query (SPEC §4 "Gym list", §9; ADR 0006). */
 export const catalogueFieldMessages = {
   latitude: 'La latitud debe ser un número entre -90 y 90.',
   longitude: 'La longitud debe ser un número entre -180 y 180.',

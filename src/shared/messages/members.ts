@@ -1,6 +1,6 @@
 /**
- * User-facing Spanish (es-AR, voseo) texts of the member calls (`/api/user/*`, SPEC §7; issue
- * "Members") that the specification does not give. Re-exported by `messages/index.ts`.
+ * User-facing Spanish (es-AR, voseo) texts of the member calls (`/api/user/*`, SPEC §7) that the
+ * specification does not give. Re-exported by `messages/index.ts`.
  * @module
  */
 
@@ -14,7 +14,7 @@ export const memberMessages = {
   positionIncomplete: 'Para guardar tu ubicación enviá la latitud y la longitud juntas.',
 } as const;
 
-/** Field-level validation of the member form (issue "Members" §2). */
+/** Field-level validation of the member form (SPEC §2 user form, §7 `PUT /api/user/profile/update/{id}`). */
 export const memberFieldMessages = {
   nameRequired: 'Ingresá tu nombre (al menos 3 letras).',
   nameLetters: 'El nombre debe contener letras',

@@ -1,10 +1,11 @@
 /**
- * Screen texts (es-AR, voseo) of the members pages (issue "Members" §1, §2, §4, §5): the user form with
- * the avatar picker, the member profile, the favourites heart. Re-exported by `messages/index.ts`.
+ * Screen texts (es-AR, voseo) of the members pages (SPEC §2 profile and user form, §4 favourite toggle): the
+ * user form with the avatar picker, the member profile, the favourites heart. Re-exported by
+ * `messages/index.ts`.
  * @module
  */
 
-/** The avatar picker (issue "Members" §1). */
+/** The avatar picker (SPEC §2: the avatar id in the home URL; §7 `GET /api/user/avatar`). */
 export const avatarPickerMessages = {
   title: 'Tu avatar',
   lead: 'Elegí cómo te ven en BuscaGym. Se guarda en cuanto lo elegís.',
@@ -23,7 +24,7 @@ export const genderLabels = {
   prefiero_no_decir: 'Prefiero no decirlo',
 } as const;
 
-/** The user form (issue "Members" §2, §3). */
+/** The user form (SPEC §2 user form, §7 `deseasesMap`). */
 export const memberFormMessages = {
   title: 'Tus datos',
   lead: 'Completá tu ficha para que tu gimnasio y tu entrenador te conozcan. Solo el nombre es obligatorio.',
@@ -66,7 +67,7 @@ export const memberFormMessages = {
   cancel: 'Volver a mi perfil',
 } as const;
 
-/** The member profile (issue "Members" §5). */
+/** The member profile (SPEC §2 `/profile/{type}/{name}/{userId}`). */
 export const memberProfileMessages = {
   title: 'Mi perfil',
   loading: 'Cargando tu perfil…',
@@ -103,7 +104,7 @@ export const memberProfileMessages = {
   deleteAccount: 'Eliminar mi cuenta',
 } as const;
 
-/** The favourites heart (issue "Members" §4). */
+/** The favourites heart (SPEC §4 favourite toggle). */
 export const favouriteMessages = {
   add: 'Agregar a favoritos',
   remove: 'Quitar de favoritos',

@@ -1,6 +1,6 @@
 /**
- * User-facing Spanish (es-AR, voseo) texts of the partner calls (`/api/partner/*`, SPEC §7; issue
- * "Partners") that the specification does not give. Re-exported by `messages/index.ts`, the single entry
+ * User-facing Spanish (es-AR, voseo) texts of the partner calls (`/api/partner/*`, SPEC §7) that the
+ * specification does not give. Re-exported by `messages/index.ts`, the single entry
  * point for every text. Screen texts of the partner pages live in `messages/partners.web.ts`.
  * @module
  */
@@ -24,7 +24,7 @@ export const partnerMessages = {
   serviceNotYours: 'Ese servicio es de un gimnasio de otra cuenta de empresa: solo el dueño puede cambiarlo.',
 } as const;
 
-/** Field-level validation of partner bodies (issue "Partners" §1, §3, §4). */
+/** Field-level validation of partner bodies (SPEC §3 "Partner", "Gym"; ADR 0007). */
 export const partnerFieldMessages = {
   nameRequired: 'Ingresá el nombre.',
   nameTooLong: 'El nombre puede tener hasta 100 caracteres.',
@@ -55,7 +55,7 @@ export const partnerFieldMessages = {
   idMismatch: 'El id del cuerpo no coincide con el de la dirección.',
 } as const;
 
-/** Answers of the image upload (issue "Partners" §3). */
+/** Answers of the image upload (`POST /api/partner/uploads`; ADR 0007). */
 export const uploadMessages = {
   noFile: 'Elegí una imagen para subir.',
   tooLarge: 'La imagen pesa más de 5 MB. Elegí una más liviana.',
@@ -70,7 +70,7 @@ export const uploadMessages = {
   },
 } as const;
 
-/** Answers of the plan choice (`PUT /api/partner/profile/plan/{id}`, issue "Partners" §2). */
+/** Answers of the plan choice (`PUT /api/partner/profile/plan/{id}`; ADR 0017). */
 export const planChoiceMessages = {
   /** The chosen plan allows fewer gyms than the partner has (deactivated gyms count too). */
   tooFewGyms: (plan: string, gyms: number, max: number) =>

@@ -1,5 +1,5 @@
 /**
- * Screen texts (es-AR, voseo) of the partner pages (issue "Partners" §1–§5): the business profile, the
+ * Screen texts (es-AR, voseo) of the partner pages (SPEC §2 partner routes): the business profile, the
  * profile form, the gym and service forms, uploads and the location picker. The call answers and
  * field messages shared with the server live in `messages/partners.ts`. Re-exported by `messages/index.ts`.
  * @module
@@ -54,7 +54,7 @@ export const partnerProfilePageMessages = {
   missingPayout: 'Cargá tu CBU y tu CUIL/CUIT para poder cobrar tus ventas.',
 } as const;
 
-/** The plan section of the partner profile (issue "Partners" §2). */
+/** The plan section of the partner profile (SPEC §7 `GET /api/service/plans/all`; ADR 0017). */
 export const planChooserMessages = {
   title: 'Tu plan',
   lead: 'Elegí el plan que mejor se adapte a tu negocio. Podés cambiarlo cuando quieras.',
@@ -74,7 +74,7 @@ export const planChooserMessages = {
   listLabel: 'Planes disponibles',
 } as const;
 
-/** The "Mis gimnasios" section of the partner profile (issue "Partners" §5). */
+/** The "Mis gimnasios" section of the partner profile (SPEC §7 `mygyms`). */
 export const myGymsMessages = {
   title: 'Mis gimnasios',
   newGym: 'Nuevo gimnasio',
@@ -115,7 +115,7 @@ export const myGymsMessages = {
   viewLabel: (gym: string) => `Ver ${gym} como lo ven los miembros`,
 } as const;
 
-/** `/profile/edit/partner/{name}/{userId}` (issue "Partners" §1). */
+/** `/profile/edit/partner/{name}/{userId}` (SPEC §2 partner edit, §3 "Partner"). */
 export const partnerEditPageMessages = {
   title: 'Datos del negocio',
   lead: 'Estos datos nos sirven para contactarte y para pagarte tus ventas.',
@@ -132,7 +132,7 @@ export const partnerEditPageMessages = {
   saved: 'Guardamos los datos del negocio.',
 } as const;
 
-/** The gym form (issue "Partners" §3). */
+/** The gym form (SPEC §2 gym form, §3 "Gym"). */
 export const gymFormPageMessages = {
   newTitle: 'Nuevo gimnasio',
   editTitle: (gym: string) => `Editar ${gym}`,
@@ -159,7 +159,7 @@ export const gymFormPageMessages = {
   uploadsPending: 'Esperá a que terminen de subirse las imágenes.',
 } as const;
 
-/** The service form (issue "Partners" §4). */
+/** The service form (SPEC §2 gym service form). */
 export const serviceFormPageMessages = {
   newTitle: 'Nuevo servicio',
   editTitle: 'Editar servicio',
@@ -184,7 +184,7 @@ export const serviceFormPageMessages = {
   notFoundTitle: 'No encontramos ese servicio',
 } as const;
 
-/** Image uploads of the partner forms (issue "Partners" §3). */
+/** Image uploads of the partner forms (`POST /api/partner/uploads`; ADR 0007). */
 export const partnerUploadMessages = {
   choosePhotos: 'Agregar fotos',
   chooseImage: 'Elegir imagen',
@@ -213,7 +213,7 @@ export const partnerUploadMessages = {
       : `Podés cargar hasta ${max} fotos: agregamos solo ${left} más.`,
 } as const;
 
-/** The location picker of the gym form (issue "Partners" §3: pin on a map or typed). */
+/** The location picker of the gym form (SPEC §3 "Gym" latitude and longitude: a pin on a map or typed). */
 export const locationPickerMessages = {
   hint: 'Arrastrá el marcador hasta la puerta del gimnasio, hacé clic en el mapa o escribí las coordenadas. Con el marcador enfocado, las flechas lo mueven.',
   mapLabel: 'Mapa para ubicar el gimnasio',

@@ -15,7 +15,7 @@ interface SeedSummary {
 
 const esAR = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
-/** Console messages of `npm start` and `npm run db:seed`, for whoever runs the server (issue "Foundation" §3, §5). */
+/** Console messages of `npm start` and `npm run db:seed`, for whoever runs the server (ADR 0004, 0011). */
 export const serverMessages = {
   ready: (url: string) => `BuscaGym listo en ${url}`,
   buildingWeb: (reason: string) => `Compilando la aplicación web (${reason})…`,
