@@ -6,7 +6,7 @@
 
 /**
  * The service vocabulary, most common first. The first 14 are the names of the real-data importer
- * (issue "Foundation" §5); the rest are common gym offers. Frequencies follow Zipf (weight 1/rank).
+ * (ADR 0004); the rest are common gym offers. Frequencies follow Zipf (weight 1/rank).
  */
 export const SERVICE_NAMES = [
   'Musculación',

@@ -1,6 +1,6 @@
 /**
- * Upload benchmark (issue "Partners" §3, "Done when": time to upload and process a 5 MB photo, size of
- * the stored WebP).
+ * Upload benchmark (ADR 0007): time to upload and process a 5 MB photo, the largest accepted, and the
+ * size of the stored WebP.
  *
  * `npm run bench:uploads -- --runs 30 --warmup 3`
  *

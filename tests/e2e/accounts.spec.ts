@@ -1,5 +1,5 @@
 /**
- * Accounts in the browser (issue "Accounts" §5, §7): register → activation link from the outbox mail →
+ * Accounts in the browser (SPEC §2, §4, §5; ADR 0005): register → activation link from the outbox mail →
  * login → home → profile → a foreign userId refused → logout; the spec's messages; the inactive
  * account; the password reset by mailed code; change password; delete the account.
  */

@@ -1,9 +1,9 @@
 /**
- * Members in the browser (issue "Members" §6): a member picks an avatar (the URL and the top bar's
- * Home link change), fills the user form with two health conditions and sees them kept after a
- * reload, favourites a gym from the list, finds it under "Mis favoritos", un-favourites it there, and
- * the gym's favourite count goes back. Also: the heart rolls back when the server fails, visitors see
- * no heart, and the member screens at 375 px.
+ * Members in the browser (SPEC §2 user form and profile, §4 favourite toggle): a member picks an avatar (the
+ * URL and the top bar's Home link change), fills the user form with two health conditions and sees them kept
+ * after a reload, favourites a gym from the list, finds it under "Mis favoritos", un-favourites it there, and
+ * the gym's favourite count goes back. Also: the heart rolls back when the server fails, visitors see no
+ * heart, and the member screens at 375 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gymByIdResponseSchema } from '../../src/shared/contract/gyms';

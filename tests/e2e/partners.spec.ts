@@ -1,7 +1,7 @@
 /**
- * Partners in the browser (issue "Partners" §8): a partner signs up and activates, fills the business
- * profile (a wrong CBU shows the check-digit message, a right one saves), pays a plan, creates a gym
- * with an uploaded photo and a map pin, adds two services; a member then finds the gym by distance, by
+ * Partners in the browser (SPEC §2 partner routes, §3 "Partner", §6): a partner signs up and activates, fills
+ * the business profile (a wrong CBU shows the check-digit message, a right one saves), pays a plan, creates a
+ * gym with an uploaded photo and a map pin, adds two services; a member then finds the gym by distance, by
  * name and on /maps; another partner can neither open its edit form nor change it through the API.
  */
 import { writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The public catalogues of the member calls (issue "Members" §1, §3; SPEC §7 `GET /api/user/avatar`,
+// The public catalogues of the member calls (SPEC §7 `GET /api/user/avatar`,
 // `GET /api/user/all/deseasesMap`): at least 12 avatars, each with a small, self-contained SVG in the
 // web build's public folder; the seeded health conditions in their display order, with considerations.
 import { readFile } from 'node:fs/promises';

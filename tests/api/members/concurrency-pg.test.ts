@@ -1,4 +1,4 @@
-// Favourite consistency with real parallel connections (issue "Members" §4, §6), PostgreSQL only
+// Favourite consistency with real parallel connections (ADR 0007), PostgreSQL only
 // (TEST_DATABASE_URL; PGlite has one connection): the 50-toggle scenarios on a 25-connection pool, and
 // the toggle racing an uncommitted transaction on another connection, each way round, with the race
 // forced (the toggle is seen waiting for the lock before the other transaction commits).

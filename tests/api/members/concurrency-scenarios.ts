@@ -1,7 +1,7 @@
 /**
- * The concurrent favourite scenarios of issue "Members" §6, shared by the PGlite run and the
- * PostgreSQL run with real parallel connections: (a) 50 members toggle one gym at once, on then off;
- * (b) one member fires 50 toggles of one gym at once. Registers `it` blocks in the calling `describe`.
+ * The concurrent favourite scenarios (ADR 0007 "Favourite counts by trigger"), shared by the PGlite run and
+ * the PostgreSQL run with real parallel connections: (a) 50 members toggle one gym at once, on then off; (b)
+ * one member fires 50 toggles of one gym at once. Registers `it` blocks in the calling `describe`.
  * @module
  */
 import { expect, it } from 'vitest';

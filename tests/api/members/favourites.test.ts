@@ -1,4 +1,4 @@
-// Favourites (issue "Members" §4; SPEC §3 "Favourite", §4 favourite toggle): a member toggles a gym
+// Favourites (SPEC §3 "Favourite", §4 favourite toggle; ADR 0007): a member toggles a gym
 // on and off with `{favourite: 1, idUser}`; `gyms.favourite` always equals the rows; only member
 // accounts, only for themselves; favouriting an unknown or inactive gym is 404 but un-favouriting an
 // inactive one works; "Mis favoritos" lists the active ones newest first, like the public catalogue;

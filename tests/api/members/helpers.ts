@@ -1,5 +1,5 @@
 /**
- * Harness of the member API tests (issue "Members"): the account test app (sessions, CSRF) on a fresh
+ * Harness of the member API tests (SPEC §7 user calls): the account test app (sessions, CSRF) on a fresh
  * database holding the fixture gyms of `../helpers/fixtures` (8 active line gyms near Ushuaia, one
  * inactive gym, a tie group), member accounts signed in without a password, and direct reads of the
  * favourite counters to compare answers against.

@@ -1,4 +1,4 @@
-// A member's profile (issue "Members" §1–§3, §5; SPEC §3 "User": read under `user`, updated under
+// A member's profile (SPEC §2 user form, §3 "User": read under `user`, updated under
 // `updUser`): the member form's data round-trips, partial updates (absent = unchanged, null/blank =
 // cleared), the avatar and position land on the account, health conditions replace the set, one
 // transaction; only the account itself updates (401 visitor, 403 anyone else, admins included); the

@@ -1,5 +1,6 @@
-// Every validation message of the member form's body (issue "Members" §2: every field validated on
-// the server with clear Spanish messages): 400 VALIDATION with the field's message, and nothing saved.
+// Every validation message of the member form's body (SPEC §7 `PUT /api/user/profile/update/{id}`: every
+// field validated on the server with a clear Spanish message): 400 VALIDATION with the field's message, and
+// nothing saved.
 import { format, subDays, subYears } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_HEALTH_CONDITIONS } from '../../../src/shared/contract/members';

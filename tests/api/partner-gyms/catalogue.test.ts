@@ -1,6 +1,7 @@
-// A gym created or changed by its partner is found by members at once (issue "Partners" §7): by name,
-// nearest first from a point next to it, by a new service name, on the map, and in the service list,
-// even right after the same searches were answered (and their figures cached) without it.
+// A gym created or changed by its partner is found by members at once (ADR 0006: every write bumps the
+// catalogue version in its own transaction): by name, nearest first from a point next to it, by a new
+// service name, on the map, and in the service list, even right after the same searches were answered
+// (and their figures cached) without it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gymListResponseSchema,

@@ -1,4 +1,4 @@
-// A partner's gyms (issue "Partners" §3, SPEC §3 "Gym", §7 `mygyms`, `gymsupdate`): create, read
+// A partner's gyms (SPEC §3 "Gym", §7 `mygyms`, `gymsupdate`): create, read
 // back, partial update, deactivate/reactivate, delete (refused with sales), with the catalogue
 // counters equal to a recount after every write and every call documented in OpenAPI.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Plan limits (issue "Partners" §2; migration 0006 plans): a partner owns at most `max_gyms` gyms
+// Plan limits (ADR 0007; migration 0006 plans): a partner owns at most `max_gyms` gyms
 // (deactivated ones count) and a gym has at most `max_services_per_gym` services; going over is a 409
 // with a Spanish message naming the plan; a larger plan lifts the limit at once; concurrent creations
 // cannot both pass (the partner row is locked while counting).

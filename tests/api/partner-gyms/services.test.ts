@@ -1,4 +1,4 @@
-// Services of a partner's gyms (issue "Partners" §4, §7): create, edit, rename (relink keeping the
+// Services of a partner's gyms (SPEC §2 gym service form; ADR 0007): create, edit, rename (relink keeping the
 // `_id`), delete; names matched without regard to case against the service vocabulary; one name per
 // gym; the catalogue's service filter and `GET /services` follow at once; counters stay exact.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Validation of the gym and service bodies (issue "Partners" §3, §4, §8): every refusal is a 400
+// Validation of the gym and service bodies (SPEC §3 "Gym"; ADR 0007): every refusal is a 400
 // with the Spanish message of `partnerFieldMessages` on its field (or `uploadNotYours` for an image
 // that is not the partner's), on create and on update, and nothing is written.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Partners' plans (issue "Partners" §2, §6, §8; SPEC §7 `GET /api/service/plans/all`; ADR 0017): the
+// Partners' plans (SPEC §7 `GET /api/service/plans/all`; ADR 0007, ADR 0017): the
 // public list, the partner's own choice (`PUT /api/partner/profile/plan/{id}`: the free plan at once, a
 // paid plan only by paying it), unknown plans, the refusal of a plan smaller than the partner's current
 // use, the ownership refusals and the OpenAPI document.

@@ -1,5 +1,5 @@
-// Partner profile edit (SPEC §3 "Partner edit payload", §7 `PUT /api/partner/profile/edit/{id}`; issue
-// "Partners" §1, §6, §8): what is stored (normalised), every field message (CBU and CUIL check-digit
+// Partner profile edit (SPEC §3 "Partner edit payload", §7 `PUT /api/partner/profile/edit/{id}`; SPEC §6;
+// ADR 0007): what is stored (normalised), every field message (CBU and CUIL check-digit
 // vectors, phones, e-mail, social networks, name), and every ownership refusal.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

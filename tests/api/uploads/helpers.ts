@@ -1,5 +1,5 @@
 /**
- * Fixtures of the upload tests (issue "Partners" §3, §8): real images made with sharp, hostile files
+ * Fixtures of the upload tests (OWASP ASVS 12.1, 12.2): real images made with sharp, hostile files
  * (a PNG decompression bomb, GIF, SVG, text), and multipart bodies encoded by the platform's own
  * `FormData` (through a WHATWG `Request`), sent with `app.inject` by the account tests' `Client`.
  * @module

@@ -1,4 +1,4 @@
-// Per-account rate limit of the photo upload (issue "Partners" §3; @fastify/rate-limit route config):
+// Per-account rate limit of the photo upload (OWASP ASVS 12.1.3; @fastify/rate-limit route config):
 // after UPLOAD_RATE_MAX uploads in the window a partner gets 429 with a Spanish wait message and
 // Retry-After; another partner, even from the same address, is not affected.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Photo upload refusals (issue "Partners" §3, §8): wrong types by their bytes (text renamed .jpg, GIF,
-// SVG), more than 5 MB (declared, streamed without a length, one byte over), a PNG decompression bomb,
-// corrupt data, no file, two files, malformed forms, and who may upload (visitor 401, member and admin
-// 403, cross-site 403). Every refusal is a Spanish 4xx that stores nothing.
+// Photo upload refusals (OWASP ASVS 12.1.1, 12.1.2, 12.2.1): wrong types by their bytes (text renamed .jpg,
+// GIF, SVG), more than 5 MB (declared, streamed without a length, one byte over), a PNG decompression bomb,
+// corrupt data, no file, two files, malformed forms, and who may upload (visitor 401, member and admin 403,
+// cross-site 403). Every refusal is a Spanish 4xx that stores nothing.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Photo upload (issue "Partners" §3, §8; contract `POST /api/partner/uploads` in partner-gyms.ts):
+// Photo upload (ADR 0007; contract `POST /api/partner/uploads` in partner-gyms.ts):
 // a partner's JPEG, PNG or WebP comes back as two WebP files (large ≤ 1600 px, thumbnail ≤ 400 px,
 // never enlarged, upright, no metadata), recorded as an `uploads` row of that partner and served from
 // `/uploads/…` as image/webp with nosniff. Images are real, made with sharp; bodies are real multipart.
