@@ -49,7 +49,7 @@ const favouritesOf = (client: QueryClient) =>
 const listIds = (client: QueryClient) =>
   client.getQueryData<{ gyms: Gym[] }>(memberKeys.favourites(userId))?.gyms.map((g) => g._id);
 
-describe('favourite toggle (issue "Members" §4)', () => {
+describe('favourite toggle (SPEC §4)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

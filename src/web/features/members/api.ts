@@ -1,5 +1,5 @@
 /**
- * Member calls of the web app (SPEC §7 user calls; issue "Members"), typed with the shared contract,
+ * Member calls of the web app (SPEC §7 user calls), typed with the shared contract,
  * and their TanStack Query hooks. The member's own data (profile with health conditions, favourites)
  * is cached under `['account', 'member', …]`, so signing out (which drops `['account']`) forgets it.
  * @module
@@ -145,7 +145,7 @@ export interface ToggleContext {
 export const favouriteMutationKey = (userId: string) => ['favourite', userId] as const;
 
 /**
- * Mutation options of the favourite toggle (issue "Members" §4), optimistic: the member's profile
+ * Mutation options of the favourite toggle (SPEC §4), optimistic: the member's profile
  * (the hearts) and "Mis favoritos" change at once; a failure puts both back and calls `onFailure`.
  * The answer's count is written into every cached copy of the gym (list pages, detail, favourites);
  * when the last toggle in flight settles, the profile and the favourites are refetched. The server

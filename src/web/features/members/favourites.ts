@@ -1,5 +1,5 @@
 /**
- * Pure cache updates of the favourites heart (issue "Members" §4): the member's favourite ids, the
+ * Pure cache updates of the favourites heart (SPEC §4 favourite toggle): the member's favourite ids, the
  * "Mis favoritos" list and the `favourite` count of a gym wherever the catalogue cache holds it.
  * Kept free of React so they can be unit-tested.
  * @module

@@ -1,5 +1,5 @@
 /**
- * The member form's rules and values (issue "Members" §2): the contract's field schemas
+ * The member form's rules and values (SPEC §2 user form): the contract's field schemas
  * (`memberUpdateBodySchema`, so the browser shows the server's Spanish messages, birthday age rules
  * included) plus the emergency-contact check, the form values built from a profile, the update body
  * built from the form, and the server's per-field messages placed on the controls.

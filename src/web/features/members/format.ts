@@ -1,5 +1,5 @@
 /**
- * es-AR display of member data on the profile (issue "Members" §5): birthday, phone, gender, the
+ * es-AR display of member data on the profile (SPEC §2 profile): birthday, phone, gender, the
  * names of the declared health conditions.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * Public pieces of the members feature for other features: the favourites heart of the gym cards and
- * the gym detail (issue "Members" §4).
+ * the gym detail (SPEC §4 favourite toggle).
  * @module
  */
 export { FavouriteButton } from './components/FavouriteButton';

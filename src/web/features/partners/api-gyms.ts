@@ -1,8 +1,8 @@
 /**
- * A partner's own gyms and their services (issue "Partners" §3–§5; contract
+ * A partner's own gyms and their services (SPEC §7 `mygyms`, `gymsupdate`; ADR 0007; contract
  * `src/shared/contract/partner-gyms.ts`): typed fetchers and their TanStack Query hooks. Every write
  * invalidates the partner's gyms and the public catalogue (`['gyms']`), so a change shows at once in
- * the list, the detail and the map (issue "Partners" §7).
+ * the list, the detail and the map.
  * @module
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * Partner profile calls of the web app (SPEC §7 `GET /api/partner/profile/{id}`, `PUT
- * /api/partner/profile/edit/{id}`; issue "Partners" §1–§2: `PUT /api/partner/profile/plan/{id}`,
+ * /api/partner/profile/edit/{id}`; ADR 0017: `PUT /api/partner/profile/plan/{id}`,
  * `GET /api/service/plans/all`), typed with the shared contract, and the partner profile load of
  * SPEC §4: after a Google sign-in of a partner (and when a stored Google session resolves to a
  * partner) the profile is fetched into the query cache under `['partner', userId]`, where partner

@@ -57,7 +57,7 @@ const gym: MyGym = {
 };
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as const;
 
-describe('partner form values (issue "Partners" §1)', () => {
+describe('partner form values (SPEC §3 "Partner" edit payload)', () => {
   it('fills blanks for missing values and every network input', () => {
     const values = partnerFormValues(partner, userId);
     expect(values).toMatchObject({ id: userId, lastName: '', cbu: '', phone: '+541143215678' });
@@ -101,7 +101,7 @@ describe('partner form values (issue "Partners" §1)', () => {
   });
 });
 
-describe('gym form values (issue "Partners" §3)', () => {
+describe('gym form values (SPEC §3 "Gym")', () => {
   it('starts a new gym at the given position with no photos', () => {
     expect(newGymFormValues({ latitude: -34.6155, longitude: -58.5734 })).toMatchObject({
       latitude: '-34.6155',
@@ -139,7 +139,7 @@ describe('gym form values (issue "Partners" §3)', () => {
   });
 });
 
-describe('service form values (issue "Partners" §4)', () => {
+describe('service form values (SPEC §2 gym service form)', () => {
   it('blank optional fields become null; a short name is refused', async () => {
     const resolver = contractResolver(serviceFormSchema);
     const blank = await resolver(serviceFormValues(), undefined, resolverOptions);

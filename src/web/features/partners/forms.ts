@@ -1,5 +1,5 @@
 /**
- * Form values of the partner screens (issue "Partners" §1, §3, §4) and their conversion from the
+ * Form values of the partner screens (SPEC §3 "Partner", "Gym"; SPEC §2 forms) and their conversion from the
  * API's shapes. The forms validate with the shared contract's zod schemas, so the browser shows the
  * server's Spanish messages (e.g. the CBU check digit) before sending. Pure functions, unit-tested.
  * @module
@@ -72,7 +72,7 @@ export function socialNetworkValues<K extends SocialNetwork>(
   return Object.fromEntries(keys.map((k) => [k, text(stored[k])])) as Record<K, string>;
 }
 
-// ---- Partner profile (issue §1) ----
+// ---- Partner profile (SPEC §3 "Partner") ----
 
 /** Values of the business profile form (every input a string; `id` is the account id). */
 export interface PartnerFormValues {
@@ -100,7 +100,7 @@ export function partnerFormValues(partner: Partner, userId: string): PartnerForm
   };
 }
 
-// ---- Gym (issue §3) ----
+// ---- Gym (SPEC §3 "Gym") ----
 
 /**
  * The gym form's schema: the contract's create body (blank price or coordinates are refused there).
@@ -161,7 +161,7 @@ export function gymFormValues(gym: MyGym): GymFormValues {
   };
 }
 
-// ---- Service (issue §4) ----
+// ---- Service (SPEC §2 gym service form) ----
 
 /** The service form's schema: the contract's create body without `gymId` (added on submit). */
 export const serviceFormSchema = serviceCreateBodySchema.omit({ gymId: true });

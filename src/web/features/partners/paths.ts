@@ -1,5 +1,5 @@
 /**
- * Paths of the partner screens (SPEC §2; issue "Partners" §1–§5). The gym and service to edit travel
+ * Paths of the partner screens (SPEC §2 route table). The gym and service to edit travel
  * as the `{gymId}` segment and the `?gym=`/`&service=` query.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Image uploads of the partner forms (issue "Partners" §3): a client-side pre-check with the server's
+ * Image uploads of the partner forms (ADR 0007): a client-side pre-check with the server's
  * own messages (type and 5 MB; the server decides again from the bytes) and `POST
  * /api/partner/uploads` (multipart, one part `file`) over XMLHttpRequest, which reports upload
  * progress (fetch cannot).

@@ -1,5 +1,5 @@
 /**
- * The avatar picker (issue "Members" §1): a grid of the avatars as a radio group. Arrow keys (and
+ * The avatar picker (SPEC §7 `GET /api/user/avatar`): a grid of the avatars as a radio group. Arrow keys (and
  * Home/End) move the focus through the avatars without choosing; Enter, Space or a click chooses the
  * focused one, which saves it at once. Choosing on each arrow press would save (and move the page) on
  * every step, so activation is manual, as in the manual-activation tabs pattern.

@@ -1,5 +1,5 @@
 /**
- * The favourites heart (issue "Members" §4): a toggle button on gym cards and on the gym detail,
+ * The favourites heart (SPEC §4 favourite toggle): a toggle button on gym cards and on the gym detail,
  * shown only to signed-in members (`user` accounts). Filled when the gym is among the member's
  * favourites (from the profile query); a press updates at once and rolls back with a toast on failure
  * (see `useToggleFavourite`).

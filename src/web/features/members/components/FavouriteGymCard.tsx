@@ -1,5 +1,5 @@
 /**
- * A small gym card of "Mis favoritos" (issue "Members" §4, §5): picture, or the illustration of its
+ * A small gym card of "Mis favoritos" (SPEC §4 favourite toggle): picture, or the illustration of its
  * main activity, name linking to the detail, address, rating, price and the heart to remove it.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The health-condition checkboxes of the member form (issue "Members" §3): one per catalogue entry,
+ * The health-condition checkboxes of the member form (SPEC §7 `deseasesMap`): one per catalogue entry,
  * each described by its training considerations. Sensitive data: only the member sees it.
  * @module
  */

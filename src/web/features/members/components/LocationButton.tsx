@@ -1,5 +1,5 @@
 /**
- * "Usar mi ubicación" of the member form (issue "Members" §2): asks the browser for the position when
+ * "Usar mi ubicación" of the member form (SPEC §2 user form): asks the browser for the position when
  * pressed; the answer is saved with the form. A refusal is logged and shown as a quiet note (SPEC §8:
  * location errors are only logged).
  * @module

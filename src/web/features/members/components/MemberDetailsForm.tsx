@@ -1,5 +1,5 @@
 /**
- * The member's data form (issue "Members" §2, §3): name, last name, phone, birthday, gender, address,
+ * The member's data form (SPEC §2 user form): name, last name, phone, birthday, gender, address,
  * emergency contact, health conditions, marketing opt-in and the browser position. react-hook-form
  * with the contract's rules ({@link memberFormSchema}), so the form and the server give the same
  * Spanish messages; the server's per-field messages land on their controls.

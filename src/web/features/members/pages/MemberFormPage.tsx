@@ -1,6 +1,6 @@
 /**
  * The user form (SPEC §2: `/home/editprofile/{type}/{name}/{userId}` and
- * `/home/{type}/{name}/{userId}/{avatar}/FormUser`; issue "Members" §1–§3). First the avatar picker:
+ * `/home/{type}/{name}/{userId}/{avatar}/FormUser`; §7 user calls). First the avatar picker:
  * choosing an avatar saves it, stores it in the browser session (so the top bar's Home link ends with
  * `/{avatar}`) and moves to the `…/{avatar}/FormUser` address. Then the member's data form; a save
  * shows "Exito!" and goes to the profile. Members only; guarded by {@link RequireAccount}.

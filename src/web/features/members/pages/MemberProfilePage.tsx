@@ -1,5 +1,5 @@
 /**
- * The member profile (SPEC §2 `/profile/user/{name}/{userId}`; issue "Members" §5): avatar, data
+ * The member profile (SPEC §2 `/profile/user/{name}/{userId}`): avatar, data
  * (health conditions only here, for the member), "Mis favoritos", "Mis compras" (orders, receipts and
  * digital passes), and links to edit the data, change the password and delete the account. Guarded
  * by {@link RequireAccount}.

@@ -1,5 +1,5 @@
 /**
- * The member screens (issue "Members" §1–§5), lazily loaded as one chunk.
+ * The member screens (SPEC §2 profile and user form), lazily loaded as one chunk.
  * @module
  */
 export { MemberProfilePage } from './MemberProfilePage';

@@ -1,5 +1,5 @@
 /**
- * One image (a gym's logo, a service's photo; issue "Partners" §3–§4): upload with progress,
+ * One image (a gym's logo, a service's photo; ADR 0007): upload with progress,
  * preview, replace and remove.
  * @module
  */

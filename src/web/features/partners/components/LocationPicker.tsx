@@ -1,5 +1,5 @@
 /**
- * The location of a gym (issue "Partners" §3): a Leaflet map with a draggable pin (also moved by a
+ * The location of a gym (SPEC §3 "Gym" latitude and longitude): a Leaflet map with a draggable pin (also moved by a
  * click on the map, or by the arrow keys while the pin has focus) and the latitude/longitude inputs,
  * kept in sync both ways. Tiles come from the shared map frame ({@link BaseMap}).
  * @module

@@ -1,5 +1,5 @@
 /**
- * "Mis gimnasios" of the partner profile (issue "Partners" §5): each gym with its photo, address,
+ * "Mis gimnasios" of the partner profile (SPEC §7 `mygyms`): each gym with its photo, address,
  * price, state and services, and its quick actions (edit, add a service, deactivate/reactivate,
  * delete after a confirmation; a refusal such as the 409 "has sales" shows in the dialog).
  * @module

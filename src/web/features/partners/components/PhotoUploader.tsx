@@ -1,5 +1,5 @@
 /**
- * The photos of a gym (issue "Partners" §3): several uploads (at most {@link GYM_MAX_IMAGES}), each
+ * The photos of a gym (SPEC §3 "Gym" `image`): several uploads (at most {@link GYM_MAX_IMAGES}), each
  * with its progress; previews with thumbnails, remove, and move before/after (the first is the cover).
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * State of image uploads in progress (issue "Partners" §3): one entry per file with its progress, the
+ * State of image uploads in progress (ADR 0007): one entry per file with its progress, the
  * refusals (client pre-check or the server's message), and the thumbnails of finished uploads.
  * @module
  */

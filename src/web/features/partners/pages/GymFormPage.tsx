@@ -1,5 +1,5 @@
 /**
- * The gym form (SPEC §2; issue "Partners" §3): `/profile/partner/{name}/{userId}/gym` creates a gym,
+ * The gym form (SPEC §2, §3 "Gym"): `/profile/partner/{name}/{userId}/gym` creates a gym,
  * `/profile/edit/partner/{name}/{userId}/{gymId}` edits one of the partner's gyms. Name, monthly price
  * (ARS), address, phone, e-mail, social networks, trainers, photos and logo (uploaded one by one), the
  * location (map pin or typed coordinates) and, when editing, the active switch. Validation is the

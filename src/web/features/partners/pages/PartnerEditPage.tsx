@@ -1,5 +1,5 @@
 /**
- * `/profile/edit/partner/{name}/{userId}` (SPEC §2, §3 "Partner edit payload"; issue "Partners" §1):
+ * `/profile/edit/partner/{name}/{userId}` (SPEC §2, §3 "Partner edit payload"; ADR 0007):
  * name, last name, contact e-mail, phone, CBU, CUIL/CUIT and social networks. The form validates with
  * the contract's `partnerEditBodySchema`, so it shows the server's Spanish messages (CBU check digits,
  * CUIL prefix, Argentine phone, https links) before sending; the server's per-field refusals land on

@@ -1,5 +1,5 @@
 /**
- * `/profile/partner/{name}/{userId}` (SPEC §2; issue "Partners" §5): the partner's business data,
+ * `/profile/partner/{name}/{userId}` (SPEC §2 profile): the partner's business data,
  * plan (with the plan chooser and the subscription; a banner when the plan could not be charged, ADR
  * 0017) and gyms with their quick actions; links to edit the business data, change the password and
  * delete the account. Partners only (SPEC §6).

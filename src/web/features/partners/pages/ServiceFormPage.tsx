@@ -1,5 +1,5 @@
 /**
- * The service form (SPEC §2; issue "Partners" §4): `/profile/partner/{name}/{userId}/gym/service?gym=`
+ * The service form (SPEC §2 gym service form): `/profile/partner/{name}/{userId}/gym/service?gym=`
  * adds a service to one of the partner's gyms, `/profile/edit/partner/{name}/{userId}/gym/service
  * ?gym=&service=` edits or deletes one. Name (suggested from the names in use, `GET
  * /api/partner/gyms/services`), description, duration (minutes), price (ARS) and a photo. Validation

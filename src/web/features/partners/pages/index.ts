@@ -1,5 +1,5 @@
 /**
- * The partner screens (issue "Partners" §1–§5), lazily loaded as one chunk.
+ * The partner screens (SPEC §2 partner routes), lazily loaded as one chunk.
  * @module
  */
 export { PartnerProfilePage } from './PartnerProfilePage';
