@@ -41,3 +41,13 @@ export const errorSchema = z
   })
   .meta({ id: 'Error' });
 export type ApiError = z.infer<typeof errorSchema>;
+
+/**
+ * The `response` entries of a route's refusals, each answered with {@link errorSchema}:
+ * `errorResponses(400, 401, 403)` → `{ 400: errorSchema, 401: errorSchema, 403: errorSchema }`
+ * (ARCHITECTURE §4: 400 bad input, 401 not signed in, 403 not yours, 404 unknown, 409 conflict,
+ * 429 slow down, 503 unavailable).
+ * @param codes - HTTP status codes (RFC 9110 §15)
+ */
+export const errorResponses = <const C extends number>(...codes: C[]): Record<C, typeof errorSchema> =>
+  Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<C, typeof errorSchema>;

@@ -17,7 +17,7 @@ import {
   mfaVerifyBodySchema,
   mfaVerifyResponseSchema,
 } from '../../../shared/contract/admin-mfa';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
 import { adminAccountOnly } from './guard';
 import { confirmSetup, mfaStatus, startSetup, verifySecondFactor } from './mfa';
@@ -28,7 +28,7 @@ export interface MfaRoutesOptions {
 }
 
 const tags = ['admin'];
-const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const refusals = errorResponses(400, 401, 403);
 const throttleNote =
   `Wrong codes count per account: after ${MFA_MAX_FAILURES} within ${MFA_LOCK_MS / 60_000} minutes, codes ` +
   `are refused for ${MFA_LOCK_MS / 60_000} minutes (429); a right code resets the count.`;
@@ -68,7 +68,7 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
           'Creates (or replaces, when not confirmed yet) the account’s authenticator with a new 160-bit ' +
           'secret. Draw `otpauthUri` as a QR code; SHA-1, 6 digits, 30 s. Then `POST /setup/confirm` with ' +
           'the code the app shows. 409 when an authenticator is already confirmed.',
-        response: { 200: mfaSetupResponseSchema, ...refusals, 409: errorSchema },
+        response: { 200: mfaSetupResponseSchema, ...refusals, ...errorResponses(409) },
       },
     },
     async (request) => startSetup(db, await session(request)),
@@ -86,7 +86,7 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
           '(shown only now; stored hashed) and verifies this session’s second factor. 401 `UNAUTHORIZED` for ' +
           `a wrong code; 409 when there is nothing to confirm. ${throttleNote}`,
         body: mfaConfirmBodySchema,
-        response: { 200: mfaConfirmResponseSchema, ...refusals, 409: errorSchema, 429: errorSchema },
+        response: { 200: mfaConfirmResponseSchema, ...refusals, ...errorResponses(409, 429) },
       },
     },
     async (request) => confirmSetup(db, await session(request), request.body),
@@ -107,7 +107,7 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
           'accepted once (RFC 6238 §5.2): the same code again is a 401, as a wrong code, and a recovery code ' +
           `already used. 409 when no authenticator is configured. ${throttleNote}`,
         body: mfaVerifyBodySchema,
-        response: { 200: mfaVerifyResponseSchema, ...refusals, 409: errorSchema, 429: errorSchema },
+        response: { 200: mfaVerifyResponseSchema, ...refusals, ...errorResponses(409, 429) },
       },
     },
     async (request) => verifySecondFactor(db, await session(request), request.body),

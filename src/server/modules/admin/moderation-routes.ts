@@ -17,7 +17,7 @@ import {
   unpublishBodySchema,
   unpublishResponseSchema,
 } from '../../../shared/contract/admin-moderation';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { QUEUES } from '../../plugins/jobs';
 import type { Database } from '../../db/client';
 import { adminOnly } from './guard';
@@ -32,7 +32,7 @@ export interface ModerationRoutesOptions {
 }
 
 const tags = ['admin'];
-const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const refusals = errorResponses(400, 401, 403);
 
 /** Registers the moderation routes (prefix given by the caller: `/api/admin`) and the mail job's handler. */
 export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = async (
@@ -79,7 +79,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
           'when it is unpublished by an administrator already. Audit log `gym.unpublish`, same transaction.',
         params: adminGymParamsSchema,
         body: unpublishBodySchema,
-        response: { 200: unpublishResponseSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+        response: { 200: unpublishResponseSchema, ...refusals, ...errorResponses(404, 409) },
       },
     },
     async (request) =>
@@ -99,7 +99,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
           'does), or `noPartner` (its account was deleted). 404 unknown gym; 409 when no administrator ' +
           'unpublished it. Audit log `gym.publish`, same transaction.',
         params: adminGymParamsSchema,
-        response: { 200: publishResponseSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+        response: { 200: publishResponseSchema, ...refusals, ...errorResponses(404, 409) },
       },
     },
     async (request) => publishGym(ctx, await fastify.sessions.require(request), request.params.id),

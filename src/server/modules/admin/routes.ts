@@ -38,7 +38,7 @@ import {
   payoutHeadersSchema,
   payoutResponseSchema,
 } from '../../../shared/contract/admin-finances';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { SALES_MAX_RANGE_DAYS } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
@@ -54,7 +54,7 @@ export interface AdminRoutesOptions {
 }
 
 const tags = ['admin'];
-const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const refusals = errorResponses(400, 401, 403);
 const listNote =
   '`q` finds a fragment of the name or e-mail without regard to accents or case; `sort` one of ' +
   '`createdAt`, `name`, `email`, `lastSignInAt` (never signed in counts as the oldest), `order` `asc` or ' +
@@ -114,7 +114,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
           'State, sessions, lock, sign-in throttling, partner plan, gyms and balance, marketing opt-in. A ' +
           'deleted account answers `state: deleted` with `name` and `email` null. Never health data.',
         params: adminUserParamsSchema,
-        response: { 200: adminAccountDetailResponseSchema, ...refusals, 404: errorSchema },
+        response: { 200: adminAccountDetailResponseSchema, ...refusals, ...errorResponses(404) },
       },
     },
     async (request) => ({ admin: await readAccountForAdmin(db, request.params.id) }),
@@ -152,7 +152,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
           'itself (403); an e-mail already locked is a 409; an unknown `userId` a 404. Written to the audit log ' +
           `in the same transaction.${REAUTH_NOTE}`,
         body: lockBodySchema,
-        response: { 201: lockResponseSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+        response: { 201: lockResponseSchema, ...refusals, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -173,7 +173,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
           'rest stay unpublished, held by the plan (`gymsPlanHeld`, ADR 0017). 404 when the e-mail is not ' +
           `locked. Written to the audit log in the same transaction.${REAUTH_NOTE}`,
         params: unlockParamsSchema,
-        response: { 200: unlockResponseSchema, ...refusals, 404: errorSchema },
+        response: { 200: unlockResponseSchema, ...refusals, ...errorResponses(404) },
       },
     },
     async (request) => unlockAccount(db, await session(request), request.params.email),
@@ -231,7 +231,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
           "partner's own figures and `allpartners`; `cbu` the one on the partner's profile now (null: none, no " +
           'payout can be recorded). The latest 24 payouts, newest first. 404 for an account without a partner profile.',
         params: partnerIdParamsSchema,
-        response: { 200: partnerBalanceResponseSchema, ...refusals, 404: errorSchema },
+        response: { 200: partnerBalanceResponseSchema, ...refusals, ...errorResponses(404) },
       },
     },
     async (request) => readPartnerBalance(db, request.params.id),
@@ -257,8 +257,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
           200: payoutResponseSchema,
           201: payoutResponseSchema,
           ...refusals,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(404, 409),
         },
       },
     },

@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartActionSchema, cartResponseSchema, productsResponseSchema } from '../../../shared/contract/cart';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
 import { listGymProducts } from './products';
@@ -36,7 +36,7 @@ export const productRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fasti
           'A membership’s `_id` is the gym’s id (unit `mes`); a service’s is its gym-service link id (unit ' +
           '`clase`). Unit prices in ARS from the database. 404 when the gym is unknown or not published.',
         params: userIdParamsSchema,
-        response: { 200: productsResponseSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: productsResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -49,13 +49,7 @@ export const productRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fasti
 /** `GET` and `POST` at the prefix (`/api/shopcart`, SPEC §7): the session member's cart. */
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const refusals = {
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
-    409: errorSchema,
-  };
+  const refusals = errorResponses(400, 401, 403, 404, 409);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });

@@ -13,7 +13,7 @@ import {
   consentParamsSchema,
   consentResponseSchema,
 } from '../../../shared/contract/clients';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
 import { listClients, setHealthConsent } from './service';
@@ -23,7 +23,7 @@ export interface ClientRoutesOptions {
   db: Database;
 }
 
-const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const refusals = errorResponses(400, 401, 403, 404);
 
 /** `GET /api/partner/clients/{id}` (prefix given by the caller). */
 export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (fastify, { db }) => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import {
   gymByIdParamsSchema,
   gymByIdQuerySchema,
@@ -48,7 +48,7 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
           '(`raiting: null`) come after every rated gym in both directions. `order` accepts asc/desc and the ' +
           'Spanish ascendente/descendente.',
         querystring: gymListQuerySchema,
-        response: { 200: gymListResponseSchema, 400: errorSchema },
+        response: { 200: gymListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => catalogue.list(request.query),
@@ -62,7 +62,7 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
         summary: 'One active gym with all its services',
         params: gymByIdParamsSchema,
         querystring: gymByIdQuerySchema,
-        response: { 200: gymByIdResponseSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: gymByIdResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) =>
@@ -88,7 +88,7 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
         tags,
         summary: 'Map pins: the nearest active gyms matching the filters',
         querystring: gymMapQuerySchema,
-        response: { 200: gymMapResponseSchema, 400: errorSchema },
+        response: { 200: gymMapResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => catalogue.mapPins(request.query),

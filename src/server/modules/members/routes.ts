@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import {
   avatarsResponseSchema,
   deseasesMapResponseSchema,
@@ -36,7 +36,7 @@ const CATALOGUE_MAX_AGE_S = 3600;
 /** Registers the member routes (prefix given by the caller: `/api/user`). */
 export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+  const signedIn = errorResponses(400, 401, 403, 404);
 
   app.get(
     '/avatar',

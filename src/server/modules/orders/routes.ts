@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import {
   checkinBodySchema,
   checkinResponseSchema,
@@ -33,14 +33,7 @@ export interface OrderRoutesOptions {
   ctx: OrdersContext;
 }
 
-const refusals = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  503: errorSchema,
-};
+const refusals = errorResponses(400, 401, 403, 404, 409, 503);
 
 /** Registers the order routes (see module doc). */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastify, { ctx }) => {

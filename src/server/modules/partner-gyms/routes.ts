@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import {
   gymCreateBodySchema,
   gymDeleteResponseSchema,
@@ -32,13 +32,7 @@ export interface PartnerGymRoutesOptions {
 const tags = ['partner gyms'];
 
 /** Error answers every write may give. */
-const writeErrors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 /** Registers the routes (prefix given by the caller: `/api/partner/gyms`). */
 export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = async (fastify, { db }) => {
@@ -56,10 +50,7 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         params: partnerIdParamsSchema,
         response: {
           200: myGymsResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -183,10 +174,7 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         params: partnerEntityParamsSchema,
         response: {
           200: myGymResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

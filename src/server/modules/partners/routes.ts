@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import {
   partnerEditBodySchema,
   partnerIdParamsSchema,
@@ -40,10 +40,7 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (fa
   };
   const writeResponses = {
     200: partnerProfileResponseSchema,
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
+    ...errorResponses(400, 401, 403, 404),
   };
 
   app.get(
@@ -57,10 +54,7 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (fa
         params: partnerIdParamsSchema,
         response: {
           200: partnerProfileResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -111,7 +105,7 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (fa
           'with more services than `maxServicesPerGym`) is refused with 409.',
         params: partnerIdParamsSchema,
         body: partnerPlanBodySchema,
-        response: { ...writeResponses, 409: errorSchema },
+        response: { ...writeResponses, ...errorResponses(409) },
       },
     },
     async (request) => {

@@ -21,7 +21,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { stripeEventDocSchema, webhookAckSchema, type WebhookAck } from '../../../shared/contract/payments';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
@@ -110,10 +110,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions>
         body: stripeEventDocSchema,
         response: {
           200: webhookAckSchema,
-          400: errorSchema,
-          404: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
+          ...errorResponses(400, 404, 413, 415),
         },
       },
     },

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import {
   salesFiguresResponseSchema,
@@ -23,7 +23,7 @@ export interface SalesRoutesOptions {
 }
 
 const tags = ['partners'];
-const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const refusals = errorResponses(400, 401, 403, 404);
 const rangeNote =
   '`from`/`to` are days of Buenos Aires (`YYYY-MM-DD`, both included; default the last 30 days), `gym` ' +
   "one of the partner's gyms, `product` `membership` or a gym service id. `id` is the partner's account " +

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { checkoutHeadersSchema, checkoutResponseSchema } from '../../../shared/contract/orders';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import { planCheckoutBodySchema, subscriptionResponseSchema } from '../../../shared/contract/subscriptions';
@@ -22,14 +22,7 @@ export interface SubscriptionRoutesOptions {
 }
 
 const tags = ['partners'];
-const refusals = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  503: errorSchema,
-};
+const refusals = errorResponses(400, 401, 403, 404, 409, 503);
 
 /** Registers the subscription routes (see module doc). */
 export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> = async (fastify, { ctx }) => {

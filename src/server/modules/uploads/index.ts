@@ -15,7 +15,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { uploadResponseSchema } from '../../../shared/contract/partner-gyms';
 import { partnerMessages, uploadMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
@@ -99,11 +99,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (fast
         body: uploadBodyDoc,
         response: {
           201: uploadResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 401, 403, 413, 429),
         },
       },
     },
