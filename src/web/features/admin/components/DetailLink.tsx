@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { adminTableMessages } from '../../../../shared/messages/admin.web';
 
 /** The list address a detail was opened from, kept in the history entry's state. */
 export interface FromList {
@@ -25,5 +26,14 @@ export function DetailLink({ to, label, children }: { to: string; label: string;
     <Link to={to} state={state} aria-label={label}>
       {children}
     </Link>
+  );
+}
+
+/** A {@link DetailLink} that shows an account's `name` and is named "Ver el detalle de …" after it. */
+export function AccountLink({ to, name }: { to: string; name: string }) {
+  return (
+    <DetailLink to={to} label={adminTableMessages.viewDetail(name)}>
+      {name}
+    </DetailLink>
   );
 }

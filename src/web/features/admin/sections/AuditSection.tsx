@@ -6,20 +6,18 @@
  */
 import { useMemo } from 'react';
 import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../shared/constants/admin';
-import type { AuditEntry } from '../../../../shared/contract/admin';
+import type { AuditEntry, AuditResponse } from '../../../../shared/contract/admin';
 import { adminActionLabels } from '../../../../shared/messages/admin';
 import { adminAuditMessages as m, adminTableMessages as t } from '../../../../shared/messages/admin.web';
 import { useAudit } from '../api';
-import { DataTable } from '../components/DataTable';
 import { DetailLink } from '../components/DetailLink';
 import { ListSearch } from '../components/ListSearch';
-import { ListView } from '../components/ListView';
 import { columnsFor } from '../components/table';
 import { auditChanges, auditValue, dayEnd, dayStart, formatInstant } from '../format';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { useListState } from '../use-list-state';
-import { SectionHead } from './SectionHead';
+import { AdminListSection } from './AdminListSection';
 
 const spec = defineList({
   sortKeys: [],
@@ -102,31 +100,29 @@ export function AuditSection({ paths }: { paths: AdminPaths }) {
   const query = useAudit(params);
   const columns = useMemo(() => auditColumns(paths), [paths]);
   return (
-    <section aria-labelledby="admin-section-title">
-      <SectionHead section="auditoria" />
-      <ListSearch
-        filters={list.state.filters}
-        fields={[
-          { name: 'action', label: m.action, options: actionOptions, allLabel: m.allActions },
-          { name: 'targetType', label: m.targetType, options: targetOptions, allLabel: m.allTargetTypes },
-          { name: 'target', label: m.targetId },
-          { name: 'from', label: m.from, type: 'date' },
-          { name: 'to', label: m.to, type: 'date' },
-        ]}
-        onApply={(_q, filters) => list.search('', filters)}
-      />
-      <ListView query={query} filtered={list.filtered} emptyText={m.empty} linkTo={list.linkTo}>
-        {(data, busy) => (
-          <DataTable
-            caption={m.caption}
-            columns={columns}
-            rows={data.entries}
-            rowId={(row) => row._id}
-            busy={busy}
-            testId="admin-audit-table"
-          />
-        )}
-      </ListView>
-    </section>
+    <AdminListSection
+      section="auditoria"
+      list={list}
+      query={query}
+      before={
+        <ListSearch
+          filters={list.state.filters}
+          fields={[
+            { name: 'action', label: m.action, options: actionOptions, allLabel: m.allActions },
+            { name: 'targetType', label: m.targetType, options: targetOptions, allLabel: m.allTargetTypes },
+            { name: 'target', label: m.targetId },
+            { name: 'from', label: m.from, type: 'date' },
+            { name: 'to', label: m.to, type: 'date' },
+          ]}
+          onApply={(_q, filters) => list.search('', filters)}
+        />
+      }
+      emptyText={m.empty}
+      caption={m.caption}
+      columns={columns}
+      rows={(data: AuditResponse) => data.entries}
+      rowId={(row) => row._id}
+      testId="admin-audit-table"
+    />
   );
 }

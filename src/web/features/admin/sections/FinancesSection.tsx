@@ -17,16 +17,14 @@ import { formatArs } from '../../../../shared/domain/money';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { formatMoney } from '../../../lib/format';
 import { useAdminSales, useSalesSummary } from '../api-finances';
-import { DataTable } from '../components/DataTable';
-import { DetailLink } from '../components/DetailLink';
+import { AccountLink } from '../components/DetailLink';
 import { ListSearch } from '../components/ListSearch';
-import { ListView } from '../components/ListView';
 import { columnsFor } from '../components/table';
 import { formatDay, formatInstant, formatMonth, sumAmounts } from '../format';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { useListState } from '../use-list-state';
-import { SectionHead } from './SectionHead';
+import { AdminListSection } from './AdminListSection';
 
 const spec = defineList({
   sortKeys: [],
@@ -120,11 +118,7 @@ function saleColumns(paths: AdminPaths) {
       cell: (info) => {
         const partner = info.getValue();
         if (!partner) return m.noPartner;
-        return (
-          <DetailLink to={paths.account(partner._id, 'empresas')} label={t.viewDetail(partner.name)}>
-            {partner.name}
-          </DetailLink>
-        );
+        return <AccountLink to={paths.account(partner._id, 'empresas')} name={partner.name} />;
       },
     }),
     col.accessor((sale) => sale.gym.name, { id: 'gym', header: m.gym }),
@@ -156,37 +150,38 @@ export function FinancesSection({ paths }: { paths: AdminPaths }) {
   const sales = useAdminSales(list.query);
   const columns = useMemo(() => saleColumns(paths), [paths]);
   return (
-    <section aria-labelledby="admin-section-title">
-      <SectionHead section="finanzas" />
-      {partner && (
-        <p className="form-notice">
-          {m.partnerShown} <Link to={paths.section('finanzas')}>{m.allPartners}</Link>
-        </p>
-      )}
-      <ListSearch
-        filters={{ from, to }}
-        fields={[
-          { name: 'from', label: m.from, type: 'date' },
-          { name: 'to', label: m.to, type: 'date' },
-        ]}
-        onApply={(_q, filters) => list.search('', { ...filters, ...(partner ? { partner } : {}) })}
-      />
-      <QueryFrame query={summary} loading={m.loading} errorTitle={m.error} headingLevel={3}>
-        {(data) => <Summary summary={data} />}
-      </QueryFrame>
-      <h3>{m.salesTitle}</h3>
-      <ListView query={sales} filtered={false} emptyText={m.noSales} linkTo={list.linkTo}>
-        {(data, busy) => (
-          <DataTable
-            caption={m.salesCaption}
-            columns={columns}
-            rows={data.sales}
-            rowId={(row) => row._id}
-            busy={busy}
-            testId="admin-sales-table"
+    <AdminListSection
+      section="finanzas"
+      list={list}
+      query={sales}
+      before={
+        <>
+          {partner && (
+            <p className="form-notice">
+              {m.partnerShown} <Link to={paths.section('finanzas')}>{m.allPartners}</Link>
+            </p>
+          )}
+          <ListSearch
+            filters={{ from, to }}
+            fields={[
+              { name: 'from', label: m.from, type: 'date' },
+              { name: 'to', label: m.to, type: 'date' },
+            ]}
+            onApply={(_q, filters) => list.search('', { ...filters, ...(partner ? { partner } : {}) })}
           />
-        )}
-      </ListView>
-    </section>
+          <QueryFrame query={summary} loading={m.loading} errorTitle={m.error} headingLevel={3}>
+            {(data) => <Summary summary={data} />}
+          </QueryFrame>
+          <h3>{m.salesTitle}</h3>
+        </>
+      }
+      filtered={false}
+      emptyText={m.noSales}
+      caption={m.salesCaption}
+      columns={columns}
+      rows={(data: AdminSalesResponse) => data.sales}
+      rowId={(row) => row._id}
+      testId="admin-sales-table"
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   MODERATION_REASON_MIN_LENGTH,
 } from '../../../../shared/constants/admin';
 import { GYM_SORT_KEYS, GYM_STATUSES } from '../../../../shared/constants/moderation';
-import type { AdminGym } from '../../../../shared/contract/admin-moderation';
+import type { AdminGym, AdminGymListResponse } from '../../../../shared/contract/admin-moderation';
 import { gymHoldLabels, gymStatusLabels, moderationMessages } from '../../../../shared/messages/moderation';
 import {
   adminAccountMessages as a,
@@ -21,10 +21,8 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
 import { usePublishGym, useUnpublishGym, useAdminGyms } from '../api-moderation';
-import { DataTable } from '../components/DataTable';
-import { DetailLink } from '../components/DetailLink';
+import { AccountLink } from '../components/DetailLink';
 import { ListSearch } from '../components/ListSearch';
-import { ListView } from '../components/ListView';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { GymStatusBadge } from '../components/StateBadge';
 import { columnsFor } from '../components/table';
@@ -32,7 +30,7 @@ import { formatDate, formatInstant } from '../format';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { useListState } from '../use-list-state';
-import { SectionHead } from './SectionHead';
+import { AdminListSection } from './AdminListSection';
 
 const spec = defineList({
   sortKeys: GYM_SORT_KEYS,
@@ -146,11 +144,7 @@ function gymColumns(paths: AdminPaths) {
       cell: (info) => {
         const partner = info.getValue();
         if (!partner) return t.none;
-        return (
-          <DetailLink to={paths.account(partner._id, 'empresas')} label={t.viewDetail(partner.name)}>
-            {partner.name}
-          </DetailLink>
-        );
+        return <AccountLink to={paths.account(partner._id, 'empresas')} name={partner.name} />;
       },
     }),
     col.accessor('status', {
@@ -181,29 +175,26 @@ export function GymsSection({ paths }: { paths: AdminPaths }) {
   const query = useAdminGyms(list.query);
   const columns = useMemo(() => gymColumns(paths), [paths]);
   return (
-    <section aria-labelledby="admin-section-title">
-      <SectionHead section="gimnasios" />
-      <ListSearch
-        q={list.state.q}
-        placeholder={m.searchPlaceholder}
-        filters={list.state.filters}
-        fields={[{ name: 'status', label: m.status, options: statusOptions, allLabel: m.allStatuses }]}
-        onApply={list.search}
-      />
-      <ListView query={query} filtered={list.filtered} emptyText={t.empty} linkTo={list.linkTo}>
-        {(data, busy) => (
-          <DataTable
-            caption={m.caption}
-            columns={columns}
-            rows={data.gyms}
-            rowId={(row) => row._id}
-            sorting={list.sorting}
-            onSortingChange={list.onSortingChange}
-            busy={busy}
-            testId="admin-gyms-table"
-          />
-        )}
-      </ListView>
-    </section>
+    <AdminListSection
+      section="gimnasios"
+      list={list}
+      query={query}
+      before={
+        <ListSearch
+          q={list.state.q}
+          placeholder={m.searchPlaceholder}
+          filters={list.state.filters}
+          fields={[{ name: 'status', label: m.status, options: statusOptions, allLabel: m.allStatuses }]}
+          onApply={list.search}
+        />
+      }
+      emptyText={t.empty}
+      sortable
+      caption={m.caption}
+      columns={columns}
+      rows={(data: AdminGymListResponse) => data.gyms}
+      rowId={(row) => row._id}
+      testId="admin-gyms-table"
+    />
   );
 }

@@ -17,10 +17,8 @@ import {
 import { useToast } from '../../../components/toast-context';
 import { InputField } from '../../auth/components/Field';
 import { useLock, useLocks } from '../api';
-import { DataTable } from '../components/DataTable';
-import { DetailLink } from '../components/DetailLink';
+import { AccountLink } from '../components/DetailLink';
 import { ListSearch } from '../components/ListSearch';
-import { ListView } from '../components/ListView';
 import { UnlockButton } from '../components/LockActions';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { columnsFor } from '../components/table';
@@ -28,7 +26,7 @@ import { formatInstant } from '../format';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { useListState } from '../use-list-state';
-import { SectionHead } from './SectionHead';
+import { AdminListSection } from './AdminListSection';
 
 const spec = defineList({ sortKeys: [], defaultSort: null, defaultOrder: 'desc', filters: {} });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,11 +42,7 @@ function lockColumns(paths: AdminPaths) {
         const account = info.getValue();
         if (!account) return m.noAccount;
         const from = account.type === 'partner' ? 'empresas' : 'usuarios';
-        return (
-          <DetailLink to={paths.account(account._id, from)} label={t.viewDetail(account.name)}>
-            {account.name}
-          </DetailLink>
-        );
+        return <AccountLink to={paths.account(account._id, from)} name={account.name} />;
       },
     }),
     col.accessor('reason', { header: m.reason, cell: (info) => info.getValue() ?? t.none }),
@@ -202,23 +196,23 @@ export function LocksSection({ paths }: { paths: AdminPaths }) {
   const query = useLocks(list.query);
   const columns = useMemo(() => lockColumns(paths), [paths]);
   return (
-    <section aria-labelledby="admin-section-title">
-      <SectionHead section="bloqueos" />
-      <ListSearch q={list.state.q} onApply={(q) => list.search(q, {})} />
-      <ListView query={query} filtered={list.filtered} emptyText={m.empty} linkTo={list.linkTo}>
-        {(data, busy) => (
-          <DataTable
-            caption={m.caption}
-            columns={columns}
-            rows={data.lockAccounts}
-            rowId={(row) => row.email}
-            busy={busy}
-            testId="admin-locks-table"
-          />
-        )}
-      </ListView>
-      <BanForm />
-      {query.data && <Throttled rows={query.data.throttled} />}
-    </section>
+    <AdminListSection
+      section="bloqueos"
+      list={list}
+      query={query}
+      before={<ListSearch q={list.state.q} onApply={(q) => list.search(q, {})} />}
+      after={
+        <>
+          <BanForm />
+          {query.data && <Throttled rows={query.data.throttled} />}
+        </>
+      }
+      emptyText={m.empty}
+      caption={m.caption}
+      columns={columns}
+      rows={(data: LockListResponse) => data.lockAccounts}
+      rowId={(row) => row.email}
+      testId="admin-locks-table"
+    />
   );
 }

@@ -3,16 +3,14 @@
  * who opted in to news by e-mail, newest opt-in first, paged by the server, and the whole list as CSV.
  * @module
  */
-import type { MarketingMember } from '../../../../shared/contract/admin';
+import type { MarketingResponse, MarketingMember } from '../../../../shared/contract/admin';
 import { adminMarketingMessages as m } from '../../../../shared/messages/admin-finance.web';
 import { marketingCsvUrl, useMarketing } from '../api';
-import { DataTable } from '../components/DataTable';
-import { ListView } from '../components/ListView';
 import { columnsFor } from '../components/table';
 import { formatInstant } from '../format';
 import { defineList } from '../list-state';
 import { useListState } from '../use-list-state';
-import { SectionHead } from './SectionHead';
+import { AdminListSection } from './AdminListSection';
 
 const spec = defineList({ sortKeys: [], defaultSort: null, defaultOrder: 'desc', filters: {} });
 
@@ -28,24 +26,22 @@ export function MarketingSection() {
   const list = useListState(spec);
   const query = useMarketing(list.query);
   return (
-    <section aria-labelledby="admin-section-title">
-      <SectionHead section="marketing">
+    <AdminListSection
+      section="marketing"
+      list={list}
+      query={query}
+      actions={
         <a className="button button--secondary" href={marketingCsvUrl()} download data-testid="marketing-csv">
           {m.csv}
         </a>
-      </SectionHead>
-      <ListView query={query} filtered={false} emptyText={m.empty} linkTo={list.linkTo}>
-        {(data, busy) => (
-          <DataTable
-            caption={m.caption}
-            columns={columns}
-            rows={data.users}
-            rowId={(row) => row._id}
-            busy={busy}
-            testId="admin-marketing-table"
-          />
-        )}
-      </ListView>
-    </section>
+      }
+      filtered={false}
+      emptyText={m.empty}
+      caption={m.caption}
+      columns={columns}
+      rows={(data: MarketingResponse) => data.users}
+      rowId={(row) => row._id}
+      testId="admin-marketing-table"
+    />
   );
 }

@@ -7,27 +7,18 @@
 import { useMemo } from 'react';
 import { USER_TYPES } from '../../../../shared/constants/account';
 import { ACCOUNT_SORT_KEYS, ACCOUNT_STATES } from '../../../../shared/constants/admin';
-import type { AdminAccount } from '../../../../shared/contract/admin';
+import type { AccountListResponse, AdminAccount } from '../../../../shared/contract/admin';
 import { accountStateLabels } from '../../../../shared/messages/admin';
 import { accountPageMessages } from '../../../../shared/messages/account.web';
-import {
-  adminAccountMessages,
-  adminAccountsMessages as m,
-  adminShellMessages,
-  adminTableMessages as t,
-} from '../../../../shared/messages/admin.web';
+import { adminAccountsMessages as m, adminShellMessages } from '../../../../shared/messages/admin.web';
 import { useAccounts } from '../api';
-import { DataTable } from '../components/DataTable';
-import { DetailLink } from '../components/DetailLink';
 import { ListSearch } from '../components/ListSearch';
-import { ListView } from '../components/ListView';
-import { StateBadge } from '../components/StateBadge';
 import { columnsFor } from '../components/table';
-import { formatInstant } from '../format';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { useListState } from '../use-list-state';
-import { SectionHead } from './SectionHead';
+import { accountColumns } from './account-columns';
+import { AdminListSection } from './AdminListSection';
 
 const spec = defineList({
   sortKeys: ACCOUNT_SORT_KEYS,
@@ -41,85 +32,46 @@ const stateOptions = ACCOUNT_STATES.map((value) => ({ value, label: accountState
 
 const col = columnsFor<AdminAccount>();
 
+/** The columns only the account list has (between the e-mail and the state). */
+const ownColumns = [
+  col.accessor('type', {
+    header: m.type,
+    enableSorting: false,
+    cell: (info) => accountPageMessages.typeNames[info.getValue()],
+  }),
+];
+
 /** The account list's columns; the name links to the detail under `paths`. */
-function accountColumns(paths: AdminPaths) {
-  return [
-    col.accessor('name', {
-      header: m.name,
-      meta: { rowHeader: true },
-      cell: (info) => {
-        const row = info.row.original;
-        const name = row.name ?? adminAccountMessages.deletedTitle;
-        return (
-          <DetailLink to={paths.account(row._id, 'usuarios')} label={t.viewDetail(name)}>
-            {name}
-          </DetailLink>
-        );
-      },
-    }),
-    col.accessor('email', { header: m.email, cell: (info) => info.getValue() ?? t.none }),
-    col.accessor('type', {
-      header: m.type,
-      enableSorting: false,
-      cell: (info) => accountPageMessages.typeNames[info.getValue()],
-    }),
-    col.accessor('state', {
-      header: m.state,
-      enableSorting: false,
-      cell: (info) => <StateBadge state={info.getValue()} />,
-    }),
-    col.accessor('createdAt', {
-      header: m.createdAt,
-      sortDescFirst: true,
-      cell: (info) => formatInstant(info.getValue()),
-    }),
-    col.accessor('lastSignInAt', {
-      header: m.lastSignInAt,
-      sortDescFirst: true,
-      cell: (info) => {
-        const value = info.getValue();
-        return value ? formatInstant(value) : t.never;
-      },
-    }),
-  ];
-}
+const userColumns = (paths: AdminPaths) => accountColumns(paths, 'usuarios', ownColumns);
 
 /** The Usuarios section. */
 export function UsersSection({ paths }: { paths: AdminPaths }) {
   const list = useListState(spec);
   const query = useAccounts(list.query);
-  const columns = useMemo(() => accountColumns(paths), [paths]);
+  const columns = useMemo(() => userColumns(paths), [paths]);
   return (
-    <section aria-labelledby="admin-section-title">
-      <SectionHead section="usuarios" />
-      <ListSearch
-        q={list.state.q}
-        filters={list.state.filters}
-        fields={[
-          { name: 'type', label: m.type, options: typeOptions, allLabel: m.allTypes },
-          { name: 'state', label: m.state, options: stateOptions, allLabel: m.allStates },
-        ]}
-        onApply={list.search}
-      />
-      <ListView
-        query={query}
-        filtered={list.filtered}
-        emptyText={adminShellMessages.sectionLeads.usuarios}
-        linkTo={list.linkTo}
-      >
-        {(data, busy) => (
-          <DataTable
-            caption={m.usersCaption}
-            columns={columns}
-            rows={data.users}
-            rowId={(row) => row._id}
-            sorting={list.sorting}
-            onSortingChange={list.onSortingChange}
-            busy={busy}
-            testId="admin-users-table"
-          />
-        )}
-      </ListView>
-    </section>
+    <AdminListSection
+      section="usuarios"
+      list={list}
+      query={query}
+      before={
+        <ListSearch
+          q={list.state.q}
+          filters={list.state.filters}
+          fields={[
+            { name: 'type', label: m.type, options: typeOptions, allLabel: m.allTypes },
+            { name: 'state', label: m.state, options: stateOptions, allLabel: m.allStates },
+          ]}
+          onApply={list.search}
+        />
+      }
+      emptyText={adminShellMessages.sectionLeads.usuarios}
+      sortable
+      caption={m.usersCaption}
+      columns={columns}
+      rows={(data: AccountListResponse) => data.users}
+      rowId={(row) => row._id}
+      testId="admin-users-table"
+    />
   );
 }

@@ -1,0 +1,81 @@
+/**
+ * The frame every administration list section shares: the section's heading (with optional actions
+ * beside it), what stands before the list (search fields, notices), the server-paged list with its
+ * states and page links, and one {@link DataTable} of the answer's rows built from TanStack Table
+ * column definitions. Sorting goes through the URL only where the section declares sort keys.
+ * @module
+ */
+import type { ColumnDef, RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { DataTable } from '../components/DataTable';
+import { ListView, type ListViewProps, type PagedAnswer } from '../components/ListView';
+import type { AdminTableFeatures } from '../components/table';
+import type { AdminSection } from '../paths';
+import type { useListState } from '../use-list-state';
+
+type ListState = ReturnType<typeof useListState>;
+import { SectionHead } from './SectionHead';
+
+/** Props of {@link AdminListSection}. */
+export interface AdminListSectionProps<D extends PagedAnswer, T extends RowData> {
+  section: AdminSection;
+  /** The URL-kept list state (./use-list-state). */
+  list: Pick<ListState, 'filtered' | 'linkTo' | 'sorting' | 'onSortingChange'>;
+  query: ListViewProps<D>['query'];
+  /** Actions beside the heading. */
+  actions?: ReactNode;
+  /** What stands between the heading and the list (search fields, notices, summaries). */
+  before?: ReactNode;
+  /** What follows the list. */
+  after?: ReactNode;
+  /** Overrides the list state's own "a search narrows the list" (for the empty state's text). */
+  filtered?: boolean;
+  emptyText: string;
+  /** True where the table's headers sort the list (the section declares sort keys). */
+  sortable?: boolean;
+  caption: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
+  columns: ColumnDef<AdminTableFeatures, T, any>[];
+  rows: (data: D) => T[];
+  rowId: (row: T) => string;
+  testId: string;
+}
+
+/** A list section of the administrators' console. */
+export function AdminListSection<D extends PagedAnswer, T extends RowData>({
+  section,
+  list,
+  query,
+  actions,
+  before,
+  after,
+  filtered = list.filtered,
+  emptyText,
+  sortable = false,
+  caption,
+  columns,
+  rows,
+  rowId,
+  testId,
+}: AdminListSectionProps<D, T>) {
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHead section={section}>{actions}</SectionHead>
+      {before}
+      <ListView query={query} filtered={filtered} emptyText={emptyText} linkTo={list.linkTo}>
+        {(data, busy) => (
+          <DataTable
+            caption={caption}
+            columns={columns}
+            rows={rows(data)}
+            rowId={rowId}
+            {...(sortable ? { sorting: list.sorting, onSortingChange: list.onSortingChange } : {})}
+            busy={busy}
+            testId={testId}
+          />
+        )}
+      </ListView>
+      {after}
+    </section>
+  );
+}
