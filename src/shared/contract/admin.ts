@@ -24,7 +24,7 @@ import {
 } from '../constants/admin';
 import { adminMessages as m } from '../messages/admin';
 import { apiMessages } from '../messages';
-import { decimalSchema, idSchema } from './common';
+import { decimalSchema, idSchema, pagingFields } from './common';
 
 export const instant = z.string().meta({ description: 'ISO 8601 instant' });
 
@@ -46,10 +46,8 @@ export const paging = {
 
 /** Fields of a paged answer. `pages` follows `total`, which may be an estimate (`totalIsEstimate`). */
 export const pageFields = {
-  total: z.number().int(),
+  ...pagingFields,
   totalIsEstimate: z.boolean(),
-  page: z.number().int(),
-  pages: z.number().int(),
   limit: z.number().int(),
 };
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { clientsMessages as m } from '../messages/clients';
-import { idSchema } from './common';
+import { idSchema, pagingFields } from './common';
 
 /** Path of the consent calls: the gym. */
 export const consentParamsSchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
@@ -60,10 +60,8 @@ export type Client = z.infer<typeof clientSchema>;
 export const clientsResponseSchema = z
   .object({
     clients: z.array(clientSchema),
-    total: z.number().int(),
+    ...pagingFields,
     members: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
   })
   .meta({ id: 'Clients' });
 export type ClientsResponse = z.infer<typeof clientsResponseSchema>;

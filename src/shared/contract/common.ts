@@ -15,6 +15,16 @@ export const decimalSchema: z.ZodType<Decimal> = z
   .object({ $numberDecimal: z.string().regex(DECIMAL_PATTERN) })
   .meta({ description: 'Decimal in MongoDB Extended JSON form', example: { $numberDecimal: '1500.00' } });
 
+/**
+ * Fields of every paged answer: `total` matching rows, `page` (1-based) and `pages` (at least 1 when
+ * there is a row). Spread into the answer's object next to its rows.
+ */
+export const pagingFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+};
+
 /** An entity id: a UUID string, exposed as `_id` (ARCHITECTURE §3 "ids"). */
 export const idSchema = z.uuid();
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants/commerce';
 import { ORDER_KINDS } from '../constants/plans';
 import { commerceMessages as m } from '../messages';
-import { decimalSchema } from './common';
+import { decimalSchema, pagingFields } from './common';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -146,9 +146,7 @@ export const ordersQuerySchema = z.object({
 export const ordersResponseSchema = z
   .object({
     orders: z.array(orderSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
+    ...pagingFields,
   })
   .meta({ id: 'Orders' });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MEMBERSHIP_PRODUCT, SALES_MAX_PAGE_SIZE, SALES_PAGE_SIZE } from '../constants/sales';
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { salesMessages as m } from '../messages/sales';
-import { decimalSchema, idSchema } from './common';
+import { decimalSchema, idSchema, pagingFields } from './common';
 
 const day = z.iso.date({ error: m.dateInvalid });
 
@@ -76,9 +76,7 @@ export type Sale = z.infer<typeof saleSchema>;
 export const salesListResponseSchema = z
   .object({
     sales: z.array(saleSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
+    ...pagingFields,
     limit: z.number().int(),
     range: salesRangeSchema,
   })
