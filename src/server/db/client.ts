@@ -8,6 +8,11 @@
  * (checked-out clients, e.g. inside a transaction). Both are listened to here, so the process never
  * dies of an unhandled `'error'` event: the broken client is dropped by the pool, the query in flight
  * fails (answered 503 by `plugins/errors.ts`), and the next query opens a fresh connection.
+ *
+ * What the driver rejects with outside Drizzle's statements (opening a pooled connection for a
+ * transaction, raw SQL, PGlite's own transaction calls) is marked as the database's
+ * (`./db-errors.ts` {@link markDatabaseError}); Drizzle marks its failed statements itself
+ * (`DrizzleQueryError`). So the error handler never takes another service's error for the database's.
  * @module
  */
 import path from 'node:path';
@@ -24,6 +29,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { markDatabaseError } from './db-errors';
 import { enablePreparedStatements } from './prepared';
 import * as catalogueSchema from './schema';
 import * as accountSchema from './schema-accounts';
@@ -107,10 +113,37 @@ const stderrListener = (error: Error): void => {
   console.error(`database connection error: ${error.message}`);
 };
 
+/** `promise`, with whatever it rejects with marked as the database's ({@link markDatabaseError}). */
+const marked = <T>(promise: Promise<T>): Promise<T> =>
+  promise.catch((error: unknown) => {
+    throw markDatabaseError(error);
+  });
+
+/**
+ * The arguments of a PGlite call with its callback (the body of `transaction`) wrapped, so that an
+ * error the body throws (our own code: an AppError, a provider's error) is recorded in `own` and not
+ * marked as the database's when the call rejects with it.
+ */
+function withOwnErrors(args: unknown[], own: WeakSet<object>): unknown[] {
+  return args.map((arg) =>
+    typeof arg === 'function'
+      ? async (...inner: unknown[]): Promise<unknown> => {
+          try {
+            return await (arg as (...a: unknown[]) => Promise<unknown>)(...inner);
+          } catch (error) {
+            if (error !== null && typeof error === 'object') own.add(error);
+            throw error;
+          }
+        }
+      : arg,
+  );
+}
+
 /**
  * Counts the PGlite operations in flight: PGlite runs one at a time, so all but one of them wait.
  * Wraps the instance's `query`, `exec` and `transaction` (what Drizzle and {@link RawQuery} call)
- * in a Proxy; the instance itself is untouched and still `instanceof PGlite`.
+ * in a Proxy; the instance itself is untouched and still `instanceof PGlite`. What they reject with
+ * is marked as the database's, except an error thrown by a transaction's body.
  */
 function countingPglite(client: PGlite): { client: PGlite; inFlight: () => number } {
   let inFlight = 0;
@@ -118,8 +151,13 @@ function countingPglite(client: PGlite): { client: PGlite; inFlight: () => numbe
     (method: (...a: unknown[]) => Promise<unknown>) =>
     async (...args: unknown[]): Promise<unknown> => {
       inFlight += 1;
+      const own = new WeakSet<object>();
       try {
-        return await method.apply(client, args);
+        return await method.apply(client, withOwnErrors(args, own));
+      } catch (error) {
+        throw error !== null && typeof error === 'object' && own.has(error)
+          ? error
+          : markDatabaseError(error);
       } finally {
         inFlight -= 1;
       }
@@ -153,17 +191,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client's error reaches the pool; a checked-out client's reaches only the client.
     pool.on('error', (error) => listener(error));
     pool.on('connect', (connection) => connection.on('error', (error) => listener(error)));
+    // Drizzle opens a transaction with `pool.connect()`, outside its statement wrapper: mark its failures.
+    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+    pool.connect = ((...args: unknown[]) =>
+      args.length > 0
+        ? (connect as (...a: unknown[]) => unknown)(...args)
+        : marked(connect())) as typeof pool.connect;
     // Fail fast with a clear error if the server is not there.
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    enablePreparedStatements(db, (name, text, values) => pool.query({ name, text, values }));
+    enablePreparedStatements(db, (name, text, values) => marked(pool.query({ name, text, values })));
     let closed = false;
     return {
       db,
       kind: 'postgres',
       query: async (text, values) => {
-        const result = values && values.length > 0 ? await pool.query(text, values) : await pool.query(text);
+        const result = await marked(
+          values && values.length > 0 ? pool.query(text, values) : pool.query(text),
+        );
         // A multi-statement text answers one result per statement: the last one is the answer.
         const last: pg.QueryResult = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
         return { rows: last?.rows ?? [] };

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error';
-import { classifyDbError } from './db-errors';
+import { classifyDbError, isBusyDbError, markDatabaseError, raisedByDatabase } from './db-errors';
 
 /** Time allowed to start a PGlite instance (WASM compile) on a busy machine; not a measurement. */
 const PGLITE_START_MS = 60_000;
@@ -140,8 +140,12 @@ describe('classifyDbError on node-postgres errors', () => {
     expect(classifyDbError(aggregate)).toEqual({ kind: 'unavailable', code: 'ECONNREFUSED' });
   });
 
-  it('leaves other failures alone: 40001, 57014, 42703, EPERM, an AppError, plain errors, non-errors', () => {
-    for (const code of ['40001', '40P01', '57014', '42703', 'XX000'])
+  it.each(['40001', '40P01', '57014'])('SQLSTATE %s (abandoned under concurrent work) is busy', (code) => {
+    expect(classifyDbError(wrapped(serverError(code)))).toEqual({ kind: 'busy', code });
+  });
+
+  it('leaves other failures alone: 42703, XX000, EPERM, an AppError, plain errors, non-errors', () => {
+    for (const code of ['42703', 'XX000'])
       expect(classifyDbError(wrapped(serverError(code)))).toBeUndefined();
     expect(
       classifyDbError(Object.assign(new Error('operation not permitted'), { code: 'EPERM' })),
@@ -161,3 +165,51 @@ describe('classifyDbError on node-postgres errors', () => {
     expect(classifyDbError(a)).toBeUndefined();
   });
 });
+
+describe('raisedByDatabase: who raised it, not what its code looks like', () => {
+  it('a statement Drizzle ran (DrizzleQueryError) is the database\'s', async () => {
+    const client = new PGlite();
+    try {
+      const error = await failure(() => drizzle(client).execute(sql`select 1 / 0`));
+      expect(raisedByDatabase(error)).toBe(true);
+      expect(raisedByDatabase(new Error('outer', { cause: error }))).toBe(true);
+    } finally {
+      await client.close();
+    }
+  }, PGLITE_START_MS);
+
+  it('an error marked by the database handle is the database\'s', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(raisedByDatabase(refused)).toBe(false);
+    expect(raisedByDatabase(markDatabaseError(refused))).toBe(true);
+  });
+
+  it('errors of other services are not, whatever their code or errno', () => {
+    const smtp = Object.assign(new Error('Connection closed'), {
+      code: 'ECONNECTION',
+      errno: 503,
+      responseCode: 503,
+    });
+    const redis = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), {
+      code: 'ECONNREFUSED',
+      errno: -111,
+    });
+    const provider = new TypeError('fetch failed', { cause: redis });
+    for (const error of [smtp, redis, provider, wrappedLike('08006'), 'Connection terminated', undefined])
+      expect(raisedByDatabase(error)).toBe(false);
+    // Their codes alone would read as an outage: that is why the error handler asks who raised them.
+    expect(classifyDbError(provider)).toEqual({ kind: 'unavailable', code: 'ECONNREFUSED' });
+  });
+
+  it('isBusyDbError needs both: raised by the database, and busy', () => {
+    const busy = Object.assign(new Error('could not serialize access'), { code: '40001' });
+    expect(isBusyDbError(busy)).toBe(false);
+    expect(isBusyDbError(markDatabaseError(busy))).toBe(true);
+    expect(isBusyDbError(markDatabaseError(Object.assign(new Error('x'), { code: '23505' })))).toBe(false);
+  });
+});
+
+/** A plain object shaped like a wrapped driver error, raised by nobody's driver. */
+function wrappedLike(code: string): Error {
+  return Object.assign(new Error('Failed query: select 1'), { cause: { code } });
+}

@@ -3,14 +3,17 @@
  * `{message, code, fields?}` with a Spanish message from `src/shared/messages/index.ts`; bad input is a 4xx,
  * never a 500; no answer ever carries a stack trace, SQL or driver text (those go to the log, without
  * the query's parameter values: ./logger). A database failure is answered by what it means
- * (../db/db-errors): unreachable → 503 with `Retry-After`, a refused value → 400, a clash → 409.
+ * (../db/db-errors): unreachable → 503 with `Retry-After`, a refused value → 400, a clash → 409,
+ * abandoned under concurrent work (serialization failure, deadlock, statement timeout) → 503 with a
+ * shorter `Retry-After`. Only an error the database raised is read that way: an SMTP, Redis or
+ * payment-provider error whose code looks like a connection failure is not a database outage.
  * @module
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/contract/common';
 import { apiMessages } from '../../shared/messages';
 import { AppError, statusOfCode } from '../app-error';
-import { classifyDbError, type DbFailure } from '../db/db-errors';
+import { classifyDbError, raisedByDatabase, type DbFailure } from '../db/db-errors';
 
 /** Answers a not-found request outside `/api` (e.g. the SPA's index.html); returns false to decline. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -36,10 +39,17 @@ function fieldsOf(error: FastifyError): Record<string, string> {
  */
 export const DB_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Seconds a client is told to wait after the database abandoned its work under concurrent work
+ * (`busy`: serialization failure, deadlock, statement timeout): the clash is over in moments.
+ */
+export const DB_BUSY_RETRY_AFTER_SECONDS = 1;
+
 /** The status and body for a classified database failure (../db/db-errors). */
 function describeDbFailure(failure: DbFailure): { status: number; body: ApiError } {
   switch (failure.kind) {
     case 'unavailable':
+    case 'busy':
       return { status: 503, body: { message: apiMessages.unavailable, code: 'UNAVAILABLE' } };
     case 'data':
       return { status: 400, body: { message: apiMessages.unstorableData, code: 'VALIDATION' } };
@@ -82,8 +92,9 @@ function describe(error: FastifyError): { status: number; body: ApiError } {
  * route to the error handler in force when the route is added.
  *  - validation errors (zod, `plugins/zod.ts`) → 400 VALIDATION with `fields`;
  *  - {@link AppError} → its code's status and message;
- *  - a database failure (../db/db-errors) → 503 UNAVAILABLE with `Retry-After:`
- *    {@link DB_RETRY_AFTER_SECONDS}, 400 VALIDATION or 409 CONFLICT, logged as a warning;
+ *  - a failure the database raised (../db/db-errors) → 503 UNAVAILABLE with `Retry-After:`
+ *    {@link DB_RETRY_AFTER_SECONDS} ({@link DB_BUSY_RETRY_AFTER_SECONDS} when busy), 400 VALIDATION or
+ *    409 CONFLICT, logged as a warning;
  *  - Fastify's own 4xx (bad JSON, body too large, unsupported media type) → 4xx with a Spanish text;
  *  - anything else → logged with its stack, answered 500 INTERNAL with {@link apiMessages.internal}.
  */
@@ -91,13 +102,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let body: ApiError;
-    const dbFailure = error instanceof AppError || error.validation ? undefined : classifyDbError(error);
+    const dbFailure =
+      error instanceof AppError || error.validation || !raisedByDatabase(error)
+        ? undefined
+        : classifyDbError(error);
     if (error instanceof AppError) {
       status = statusOfCode[error.code];
       body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
     } else if (dbFailure) {
       ({ status, body } = describeDbFailure(dbFailure));
-      if (status === 503) void reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+      const wait = dbFailure.kind === 'busy' ? DB_BUSY_RETRY_AFTER_SECONDS : DB_RETRY_AFTER_SECONDS;
+      if (status === 503) void reply.header('retry-after', String(wait));
     } else {
       ({ status, body } = describe(error));
     }
