@@ -12,10 +12,9 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../shared/constants/admin';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 /** One administrative action (see module doc); `before`/`after` are the values it changed. */
 export const adminAuditLog = pgTable(

@@ -25,7 +25,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -33,9 +32,7 @@ import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/c
 import { ORDER_KINDS } from '../../shared/constants/plans';
 import { gyms, gymServices, users } from './schema';
 import { plans } from './schema-marketplace';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+import { at, money } from './columns';
 
 /** One row per member with a cart; `version` grows at every change (a checkout snapshots it). */
 export const carts = pgTable('carts', {

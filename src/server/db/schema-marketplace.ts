@@ -19,13 +19,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../shared/contract/members';
 import { gyms, users } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 /**
  * Partners' subscription plans (SPEC §7 `GET /api/service/plans/all`; ADR 0007, ADR 0017), reference

@@ -12,13 +12,12 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES } from '../../shared/constants/plans';
 import { users } from './schema';
 import { orders } from './schema-commerce';
 import { plans } from './schema-marketplace';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 /** A partner's subscription (see module doc). */
 export const planSubscriptions = pgTable(

@@ -23,7 +23,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -31,8 +30,7 @@ import {
 import { PRODUCT_KINDS } from '../../shared/constants/commerce';
 import { gyms, users } from './schema';
 import { passes } from './schema-commerce';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 /**
  * One admitted entry at a gym's door with a pass. `memberId` is the pass holder at the time (null after
