@@ -11,9 +11,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { LoginBody } from '../../../../shared/contract/account';
 import { loginMessages, loginPageMessages as m } from '../../../../shared/messages';
-import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
+import { EmailField, fieldOf } from '../components/ContactFields';
 import { FormNotice, InputField } from '../components/Field';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useSession } from '../session/session-context';
@@ -23,6 +23,7 @@ import {
   sessionFromLogin,
   type StoredSession,
 } from '../session/session-storage';
+import { AuthCard } from '../components/AuthCard';
 import '../auth.css';
 
 type LoginInput = { username: string; password: string };
@@ -84,61 +85,47 @@ export function LoginPage() {
   });
 
   return (
-    <section className="container auth" aria-labelledby="login-title">
-      <PageMeta title={m.title} />
-      <div className="auth__card">
-        <h1 id="login-title">{m.title}</h1>
-        <p className="auth__lead">{m.lead}</p>
-        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <InputField
-            label={m.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
-          <InputField
-            label={m.password}
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          {failure && (
-            <FormNotice kind="error">
-              <p>{failure.message}</p>
-              {failure.inactive && (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={resend.isPending}
-                  onClick={() => resend.mutate()}
-                >
-                  {resend.isPending ? m.resending : m.resendActivation}
-                </button>
-              )}
-            </FormNotice>
-          )}
-          <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
-            {mutation.isPending ? m.submitting : m.submit}
-          </button>
-        </form>
-        <GoogleSignIn
-          onSignedIn={(answer, token) =>
-            enter(sessionFromGoogle(answer, token, position), answer.secondFactor)
-          }
-          onError={(message) => setFailure({ message, inactive: false })}
+    <AuthCard titleId="login-title" title={m.title} lead={m.lead}>
+      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <EmailField label={m.email} {...fieldOf(form, 'username')} />
+        <InputField
+          label={m.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
         />
-        <ul className="auth__links">
-          <li>
-            <Link to="/register">{m.createAccount}</Link>
-          </li>
-          <li>
-            <Link to="/resetpassword">{m.forgotPassword}</Link>
-          </li>
-        </ul>
-      </div>
-    </section>
+        {failure && (
+          <FormNotice kind="error">
+            <p>{failure.message}</p>
+            {failure.inactive && (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate()}
+              >
+                {resend.isPending ? m.resending : m.resendActivation}
+              </button>
+            )}
+          </FormNotice>
+        )}
+        <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
+          {mutation.isPending ? m.submitting : m.submit}
+        </button>
+      </form>
+      <GoogleSignIn
+        onSignedIn={(answer, token) => enter(sessionFromGoogle(answer, token, position), answer.secondFactor)}
+        onError={(message) => setFailure({ message, inactive: false })}
+      />
+      <ul className="auth__links">
+        <li>
+          <Link to="/register">{m.createAccount}</Link>
+        </li>
+        <li>
+          <Link to="/resetpassword">{m.forgotPassword}</Link>
+        </li>
+      </ul>
+    </AuthCard>
   );
 }

@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { accountPageMessages as m } from '../../../../shared/messages';
-import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { LOCALE } from '../../../lib/constants';
 import { userProfile } from '../api';
 import { RequireAccount } from '../components/RequireAccount';
+import { AuthCard } from '../components/AuthCard';
 import '../auth.css';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
@@ -32,49 +32,45 @@ function Profile() {
   });
 
   return (
-    <section className="container auth" aria-labelledby="profile-title">
-      <PageMeta title={m.profileTitle} />
-      <div className="auth__card">
-        <h1 id="profile-title">{m.profileTitle}</h1>
-        <QueryFrame query={profile} loading={m.profileLoading} errorTitle={m.profileError}>
-          {({ user }) => (
-            <>
-              <dl className="profile__data">
-                <div>
-                  <dt>{m.name}</dt>
-                  <dd>{user.name}</dd>
-                </div>
-                <div>
-                  <dt>{m.email}</dt>
-                  <dd>{user.email}</dd>
-                </div>
-                <div>
-                  <dt>{m.type}</dt>
-                  <dd>{m.typeNames[user.type]}</dd>
-                </div>
-                <div>
-                  <dt>{m.memberSince}</dt>
-                  <dd>{dateFormat.format(new Date(user.createdAt))}</dd>
-                </div>
-              </dl>
-              <div className="profile__actions">
-                <Link
-                  className="button button--secondary"
-                  to={`/updatepassword/${encodeURIComponent(user._id)}`}
-                >
-                  {m.changePassword}
-                </Link>
-                <Link
-                  className="button button--secondary button--danger-text"
-                  to={`/deactivate/${encodeURIComponent(user._id)}`}
-                >
-                  {m.deleteAccount}
-                </Link>
+    <AuthCard titleId="profile-title" title={m.profileTitle}>
+      <QueryFrame query={profile} loading={m.profileLoading} errorTitle={m.profileError}>
+        {({ user }) => (
+          <>
+            <dl className="profile__data">
+              <div>
+                <dt>{m.name}</dt>
+                <dd>{user.name}</dd>
               </div>
-            </>
-          )}
-        </QueryFrame>
-      </div>
-    </section>
+              <div>
+                <dt>{m.email}</dt>
+                <dd>{user.email}</dd>
+              </div>
+              <div>
+                <dt>{m.type}</dt>
+                <dd>{m.typeNames[user.type]}</dd>
+              </div>
+              <div>
+                <dt>{m.memberSince}</dt>
+                <dd>{dateFormat.format(new Date(user.createdAt))}</dd>
+              </div>
+            </dl>
+            <div className="profile__actions">
+              <Link
+                className="button button--secondary"
+                to={`/updatepassword/${encodeURIComponent(user._id)}`}
+              >
+                {m.changePassword}
+              </Link>
+              <Link
+                className="button button--secondary button--danger-text"
+                to={`/deactivate/${encodeURIComponent(user._id)}`}
+              >
+                {m.deleteAccount}
+              </Link>
+            </div>
+          </>
+        )}
+      </QueryFrame>
+    </AuthCard>
   );
 }

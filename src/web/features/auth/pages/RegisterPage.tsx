@@ -15,11 +15,11 @@ import {
   accountPageMessages,
   registerPageMessages as m,
 } from '../../../../shared/messages';
-import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useUserLocation } from '../../../lib/location';
 import { register as registerAccount } from '../api';
+import { EmailField, fieldOf } from '../components/ContactFields';
 import { FormNotice, InputField, SelectField } from '../components/Field';
 import {
   isRegisterIncomplete,
@@ -31,6 +31,7 @@ import {
 } from '../forms/rules';
 import { useSession } from '../session/session-context';
 import { homePath } from '../session/session-storage';
+import { AuthCard } from '../components/AuthCard';
 import '../auth.css';
 
 const EMPTY: RegisterFormValues = { name: '', username: '', password: '', type: '' };
@@ -40,15 +41,11 @@ export function RegisterPage() {
   const { session } = useSession();
   if (session) {
     return (
-      <section className="container auth" aria-labelledby="register-title">
-        <PageMeta title={m.title} />
-        <div className="auth__card">
-          <h1 id="register-title">{spec.alreadyRegistered(session.name)}</h1>
-          <Link className="button" to={homePath(session)}>
-            {m.goHome}
-          </Link>
-        </div>
-      </section>
+      <AuthCard titleId="register-title" title={m.title} heading={spec.alreadyRegistered(session.name)}>
+        <Link className="button" to={homePath(session)}>
+          {m.goHome}
+        </Link>
+      </AuthCard>
     );
   }
   return <RegisterForm />;
@@ -94,63 +91,51 @@ function RegisterForm() {
   );
 
   return (
-    <section className="container auth" aria-labelledby="register-title">
-      <PageMeta title={m.title} />
-      <div className="auth__card">
-        <h1 id="register-title">{m.title}</h1>
-        <p className="auth__lead">{m.lead}</p>
-        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <InputField
-            label={m.name}
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <InputField
-            label={m.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
-          <InputField
-            label={m.password}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            hint={m.passwordHint}
-            {...form.register('password')}
-          />
-          <SelectField
-            label={m.type}
-            error={errors.type?.message}
-            hint={showTypeHint({ password, type }) ? spec.selectTypeHint : undefined}
-            {...form.register('type')}
-          >
-            <option value="">{m.typePlaceholder}</option>
-            {SELF_REGISTERED_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {accountPageMessages.typeNames[t]}
-              </option>
-            ))}
-          </SelectField>
-          {mutation.isPending && (
-            <FormNotice kind="info">
-              <span className="spinner spinner--small" aria-hidden="true">
-                <span className="spinner__wheel" />
-              </span>
-              <span>{spec.processing}</span>
-            </FormNotice>
-          )}
-          <button type="submit" className="button auth__submit" disabled={hasErrors || mutation.isPending}>
-            {m.submit}
-          </button>
-        </form>
-        <p className="auth__links">
-          {m.haveAccount} <Link to="/login">{m.login}</Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard titleId="register-title" title={m.title} lead={m.lead}>
+      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <InputField
+          label={m.name}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <EmailField label={m.email} {...fieldOf(form, 'username')} />
+        <InputField
+          label={m.password}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint={m.passwordHint}
+          {...form.register('password')}
+        />
+        <SelectField
+          label={m.type}
+          error={errors.type?.message}
+          hint={showTypeHint({ password, type }) ? spec.selectTypeHint : undefined}
+          {...form.register('type')}
+        >
+          <option value="">{m.typePlaceholder}</option>
+          {SELF_REGISTERED_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {accountPageMessages.typeNames[t]}
+            </option>
+          ))}
+        </SelectField>
+        {mutation.isPending && (
+          <FormNotice kind="info">
+            <span className="spinner spinner--small" aria-hidden="true">
+              <span className="spinner__wheel" />
+            </span>
+            <span>{spec.processing}</span>
+          </FormNotice>
+        )}
+        <button type="submit" className="button auth__submit" disabled={hasErrors || mutation.isPending}>
+          {m.submit}
+        </button>
+      </form>
+      <p className="auth__links">
+        {m.haveAccount} <Link to="/login">{m.login}</Link>
+      </p>
+    </AuthCard>
   );
 }

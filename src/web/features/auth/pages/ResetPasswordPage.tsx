@@ -11,12 +11,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_ERROR_DISPLAY_MS } from '../../../../shared/constants/spec';
 import { noticeMessages, passwordMessages, resetPageMessages as m } from '../../../../shared/messages';
-import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
 import { requestReset, updatePassword } from '../api';
+import { EmailField } from '../components/ContactFields';
 import { FormNotice, InputField } from '../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { checkResetStep2 } from '../forms/rules';
+import { AuthCard } from '../components/AuthCard';
 import '../auth.css';
 
 const REQUEST_KEY = 'resetRequestId';
@@ -38,16 +39,12 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <section className="container auth" aria-labelledby="reset-title">
-      <PageMeta title={m.title} />
-      <div className="auth__card">
-        <h1 id="reset-title">{m.title}</h1>
-        {requestId ? <Step2 requestId={requestId} onRestart={() => keep(null)} /> : <Step1 onSent={keep} />}
-        <p className="auth__links">
-          <Link to="/login">{m.backToLogin}</Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard titleId="reset-title" title={m.title}>
+      {requestId ? <Step2 requestId={requestId} onRestart={() => keep(null)} /> : <Step1 onSent={keep} />}
+      <p className="auth__links">
+        <Link to="/login">{m.backToLogin}</Link>
+      </p>
+    </AuthCard>
   );
 }
 
@@ -80,11 +77,8 @@ function Step1({ onSent }: { onSent: (id: string) => void }) {
     <>
       <p className="auth__lead">{m.step1Lead}</p>
       <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <InputField
+        <EmailField
           label={m.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           error={incomplete ? passwordMessages.resetIncomplete : undefined}
           {...form.register('email')}
         />

@@ -13,13 +13,13 @@ import {
   passwordMessages,
   updatePasswordPageMessages as m,
 } from '../../../../shared/messages';
-import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
 import { updatePassword } from '../api';
 import { FormNotice, InputField } from '../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { RequireAccount } from '../components/RequireAccount';
 import { checkUpdatePassword } from '../forms/rules';
+import { AuthCard } from '../components/AuthCard';
 import '../auth.css';
 
 type UpdatePasswordValues = { oldPassword: string; newPassword: string; repeatPassword: string };
@@ -61,25 +61,20 @@ function UpdatePasswordForm() {
   });
 
   return (
-    <section className="container auth" aria-labelledby="update-title">
-      <PageMeta title={m.title} />
-      <div className="auth__card">
-        <h1 id="update-title">{m.title}</h1>
-        <p className="auth__lead">{m.lead}</p>
-        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <InputField
-            label={m.oldPassword}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('oldPassword')}
-          />
-          <NewPasswordFields register={form.register} labels={m} />
-          {failure && <FormNotice kind="error">{failure}</FormNotice>}
-          <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
-            {mutation.isPending ? m.submitting : m.submit}
-          </button>
-        </form>
-      </div>
-    </section>
+    <AuthCard titleId="update-title" title={m.title} lead={m.lead}>
+      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <InputField
+          label={m.oldPassword}
+          type="password"
+          autoComplete="current-password"
+          {...form.register('oldPassword')}
+        />
+        <NewPasswordFields register={form.register} labels={m} />
+        {failure && <FormNotice kind="error">{failure}</FormNotice>}
+        <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
+          {mutation.isPending ? m.submitting : m.submit}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { GENDERS, type MemberUpdateBody, type MemberUser } from '../../../../sha
 import type { LatLon } from '../../../../shared/domain/geo';
 import { genderLabels, memberFormMessages as m } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/http';
+import { AddressField, fieldOf, PersonNameFields, PhoneField } from '../../auth/components/ContactFields';
 import { FormNotice, InputField, SelectField } from '../../auth/components/Field';
 import { useDeseasesMap } from '../api';
 import {
@@ -74,28 +75,12 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
     >
       <h2 id="member-form-title">{m.personal}</h2>
       <div className="member-form__grid">
-        <InputField
-          label={m.name}
-          autoComplete="given-name"
-          required
-          error={errors.name?.message}
-          {...form.register('name')}
+        <PersonNameFields
+          labels={m}
+          name={{ required: true, ...fieldOf(form, 'name') }}
+          lastName={fieldOf(form, 'lastName')}
         />
-        <InputField
-          label={m.lastName}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-        <InputField
-          label={m.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint={m.phoneHint}
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <PhoneField label={m.phone} inputMode="tel" hint={m.phoneHint} {...fieldOf(form, 'phone')} />
         <InputField
           label={m.birthday}
           type="date"
@@ -113,13 +98,7 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
             </option>
           ))}
         </SelectField>
-        <InputField
-          label={m.address}
-          autoComplete="street-address"
-          hint={m.addressHint}
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
+        <AddressField label={m.address} hint={m.addressHint} {...fieldOf(form, 'address')} />
       </div>
 
       <fieldset className="member-form__group" aria-describedby="emergency-hint">
@@ -131,16 +110,13 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
           <InputField
             label={m.emergencyName}
             autoComplete="off"
-            error={errors.emergencyContact?.name?.message}
-            {...form.register('emergencyContact.name')}
+            {...fieldOf(form, 'emergencyContact.name')}
           />
-          <InputField
+          <PhoneField
             label={m.emergencyPhone}
-            type="tel"
             inputMode="tel"
             autoComplete="off"
-            error={errors.emergencyContact?.phone?.message}
-            {...form.register('emergencyContact.phone')}
+            {...fieldOf(form, 'emergencyContact.phone')}
           />
         </div>
       </fieldset>

@@ -19,10 +19,10 @@ import {
   partnerMessages,
   partnerUploadMessages,
 } from '../../../../shared/messages';
-import { PageMeta } from '../../../components/PageMeta';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
+import { AddressField, EmailField, fieldOf, PhoneField } from '../../auth/components/ContactFields';
 import { FormNotice, InputField } from '../../auth/components/Field';
 import { RequireAccount } from '../../auth/components/RequireAccount';
 import { useCreateGym, useMyGyms, useUpdateGym } from '../api-gyms';
@@ -42,6 +42,7 @@ import {
   type GymFormValues,
 } from '../forms';
 import { partnerPaths } from '../paths';
+import { AuthCard } from '../../auth/components/AuthCard';
 import '../../auth/auth.css';
 import '../partners.css';
 
@@ -102,14 +103,14 @@ function GymFormScreen() {
     );
 
   return (
-    <section className="container auth" aria-labelledby="gym-form-title">
-      <PageMeta title={title} />
-      <div className="auth__card partner-card partner-card--wide">
-        <h1 id="gym-form-title">{title}</h1>
-        <p className="auth__lead">{m.lead}</p>
-        {body}
-      </div>
-    </section>
+    <AuthCard
+      titleId="gym-form-title"
+      title={title}
+      lead={m.lead}
+      className="partner-card partner-card--wide"
+    >
+      {body}
+    </AuthCard>
   );
 }
 
@@ -198,29 +199,10 @@ function GymForm({ gym }: { gym?: MyGym }) {
             {...form.register('trainers')}
           />
         </div>
-        <InputField
-          label={m.address}
-          autoComplete="street-address"
-          hint={m.addressHint}
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
+        <AddressField label={m.address} hint={m.addressHint} {...fieldOf(form, 'address')} />
         <div className="partner-form__grid">
-          <InputField
-            label={m.phone}
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <InputField
-            label={m.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <PhoneField label={m.phone} {...fieldOf(form, 'phone')} />
+          <EmailField label={m.email} {...fieldOf(form, 'email')} />
         </div>
         {gym && (
           <div className="switch">

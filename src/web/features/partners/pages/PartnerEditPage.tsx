@@ -21,8 +21,8 @@ import {
   partnerFormMessages as f,
   partnerProfilePageMessages,
 } from '../../../../shared/messages';
-import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
+import { EmailField, fieldOf, PersonNameFields, PhoneField } from '../../auth/components/ContactFields';
 import { FormNotice, InputField } from '../../auth/components/Field';
 import { RequireAccount } from '../../auth/components/RequireAccount';
 import { useEditPartnerProfile, usePartnerProfile } from '../api';
@@ -30,6 +30,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { SocialNetworkFields } from '../components/SocialNetworkFields';
 import { applyServerError, contractResolver, partnerFormValues, type PartnerFormValues } from '../forms';
 import { partnerPaths } from '../paths';
+import { AuthCard } from '../../auth/components/AuthCard';
 import '../../auth/auth.css';
 import '../partners.css';
 
@@ -56,20 +57,15 @@ function PartnerEdit() {
   const { userId = '' } = useParams();
   const profile = usePartnerProfile(userId);
   return (
-    <section className="container auth" aria-labelledby="partner-edit-title">
-      <PageMeta title={m.title} />
-      <div className="auth__card partner-card">
-        <h1 id="partner-edit-title">{m.title}</h1>
-        <p className="auth__lead">{m.lead}</p>
-        <QueryFrame
-          query={profile}
-          loading={partnerProfilePageMessages.loading}
-          errorTitle={partnerProfilePageMessages.error}
-        >
-          {() => <PartnerForm partner={profile.data as Partner} />}
-        </QueryFrame>
-      </div>
-    </section>
+    <AuthCard titleId="partner-edit-title" title={m.title} lead={m.lead} className="partner-card">
+      <QueryFrame
+        query={profile}
+        loading={partnerProfilePageMessages.loading}
+        errorTitle={partnerProfilePageMessages.error}
+      >
+        {() => <PartnerForm partner={profile.data as Partner} />}
+      </QueryFrame>
+    </AuthCard>
   );
 }
 
@@ -106,51 +102,23 @@ function PartnerForm({ partner }: { partner: Partner }) {
     <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <input type="hidden" {...form.register('id')} />
       <div className="partner-form__grid">
-        <InputField
-          label={m.name}
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <InputField
-          label={m.lastName}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <PersonNameFields labels={m} name={fieldOf(form, 'name')} lastName={fieldOf(form, 'lastName')} />
       </div>
-      <InputField
-        label={m.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        hint={m.emailHint}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <InputField
-        label={m.phone}
-        type="tel"
-        autoComplete="tel"
-        hint={m.phoneHint}
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
+      <EmailField label={m.email} hint={m.emailHint} {...fieldOf(form, 'email')} />
+      <PhoneField label={m.phone} hint={m.phoneHint} {...fieldOf(form, 'phone')} />
       <InputField
         label={m.cbu}
         inputMode="numeric"
         autoComplete="off"
         hint={m.cbuHint}
-        error={errors.cbu?.message}
-        {...form.register('cbu')}
+        {...fieldOf(form, 'cbu')}
       />
       <InputField
         label={m.cuil}
         inputMode="numeric"
         autoComplete="off"
         hint={m.cuilHint}
-        error={errors.cuil?.message}
-        {...form.register('cuil')}
+        {...fieldOf(form, 'cuil')}
       />
       <SocialNetworkFields
         networks={SOCIAL_NETWORKS}

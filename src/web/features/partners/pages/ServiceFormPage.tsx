@@ -19,7 +19,6 @@ import {
   partnerUploadMessages,
   serviceFormPageMessages as m,
 } from '../../../../shared/messages';
-import { PageMeta } from '../../../components/PageMeta';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { FormNotice, InputField } from '../../auth/components/Field';
@@ -39,6 +38,7 @@ import {
   type ServiceFormValues,
 } from '../forms';
 import { partnerPaths } from '../paths';
+import { AuthCard } from '../../auth/components/AuthCard';
 import '../../auth/auth.css';
 import '../partners.css';
 
@@ -100,14 +100,14 @@ function ServiceFormScreen() {
     );
 
   return (
-    <section className="container auth" aria-labelledby="service-form-title">
-      <PageMeta title={title} />
-      <div className="auth__card partner-card">
-        <h1 id="service-form-title">{title}</h1>
-        {gym && <p className="auth__lead">{m.forGym(gym.name)}</p>}
-        {body}
-      </div>
-    </section>
+    <AuthCard
+      titleId="service-form-title"
+      title={title}
+      lead={gym && m.forGym(gym.name)}
+      className="partner-card"
+    >
+      {body}
+    </AuthCard>
   );
 }
 
