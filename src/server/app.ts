@@ -10,7 +10,9 @@ import type { DatabaseHandle } from './db/client';
 import { accountPlugin } from './modules/account/index';
 import { mfaRoutes } from './modules/admin/mfa-routes';
 import { moderationRoutes } from './modules/admin/moderation-routes';
-import { adminRoutes, marketingRoutes } from './modules/admin/routes';
+import { adminFinanceRoutes } from './modules/admin/finance-routes';
+import { marketingRoutes } from './modules/admin/marketing-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { gymRoutes } from './modules/gyms/routes';
 import { findGymHead } from './modules/gyms/page-head';
 import { createGymCatalogue } from './modules/gyms/service';
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes, { prefix: '/api/user', db: db.db });
   await app.register(planRoutes, { prefix: '/api/service/plans', db: db.db });
   await app.register(adminRoutes, { prefix: '/api/admin', db: db.db });
+  await app.register(adminFinanceRoutes, { prefix: '/api/admin', db: db.db });
   await app.register(mfaRoutes, { prefix: '/api/admin/mfa', db: db.db });
   await app.register(marketingRoutes, { prefix: '/api/service', db: db.db });
   // Commerce (ARCHITECTURE §5): job queue (outbox), products, cart, checkout, orders, passes, webhook.

@@ -1,6 +1,7 @@
 /**
- * HTTP routes of administration (SPEC §7 admin calls; ADR 0018), mounted under `/api/admin`, and the
- * marketing list (SPEC §7 `GET /api/service/allusers`), mounted under `/api/service`. Administrators
+ * HTTP routes of administration (SPEC §7 admin calls; ADR 0018), mounted under `/api/admin`: account
+ * lists and detail, locks and the audit log (money: ./finance-routes.ts; the marketing list:
+ * ./marketing-routes.ts; moderation and the second factor: their own route files). Administrators
  * only: 401 for a visitor (before validation), 400 for bad input, then 403 for a member or a partner
  * (./guard.ts). Schemas come from `src/shared/contract/admin.ts`; rules live in the sibling services.
  * Needs `app.sessions` (the accounts plugin, registered first).
@@ -8,7 +9,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   accountListQuerySchema,
   accountListResponseSchema,
@@ -20,35 +20,19 @@ import {
   lockListQuerySchema,
   lockListResponseSchema,
   lockResponseSchema,
-  marketingQuerySchema,
-  marketingResponseSchema,
   partnerListQuerySchema,
   partnerListResponseSchema,
   unlockParamsSchema,
   unlockResponseSchema,
 } from '../../../shared/contract/admin';
-import {
-  adminSalesQuerySchema,
-  adminSalesResponseSchema,
-  adminSalesSummaryQuerySchema,
-  adminSalesSummaryResponseSchema,
-  partnerBalanceResponseSchema,
-  partnerIdParamsSchema,
-  payoutBodySchema,
-  payoutHeadersSchema,
-  payoutResponseSchema,
-} from '../../../shared/contract/admin-finances';
 import { errorResponses } from '../../../shared/contract/common';
-import { SALES_MAX_RANGE_DAYS } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
 import { readAuditLog } from './audit';
-import { listAllSales, readPartnerBalance, recordPayout, salesSummary } from './finances';
 import { adminOnly, adminReauthenticated, REAUTH_NOTE } from './guard';
 import { listLocks, lockAccount, unlockAccount } from './locks';
-import { listMarketingMembers, marketingCsv } from './marketing';
 
-/** Options of {@link adminRoutes} and {@link marketingRoutes}. */
+/** Options of the administration route plugins. */
 export interface AdminRoutesOptions {
   db: Database;
 }
@@ -179,99 +163,6 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
     async (request) => unlockAccount(db, await session(request), request.params.email),
   );
 
-  const salesFilters =
-    `\`from\`/\`to\` Buenos Aires days, both included (default the last 30 days; at most ${SALES_MAX_RANGE_DAYS}), \`gym\` a gym id, ` +
-    '`product` `membership` or a gym service id, `partner` a partner account id (absent: every partner).';
-
-  app.get(
-    '/sales',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: "Every partner's sales, newest first, paged (the columns of a partner's sales list)",
-        description:
-          `${salesFilters} \`page\` 1-based, \`limit\` 1–100 (default 20). Each sale names its partner ` +
-          '(null: none, or its account was deleted). `total` counts from the daily sums.',
-        querystring: adminSalesQuerySchema,
-        response: { 200: adminSalesResponseSchema, ...refusals },
-      },
-    },
-    async (request) => listAllSales(db, request.query),
-  );
-
-  app.get(
-    '/sales/summary',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary:
-          "Gross, commission (BuscaGym's revenue) and net by range and month; paid plan revenue by month",
-        description:
-          `${salesFilters} \`totals\` covers the range; \`byMonth\` the 12 Buenos Aires months ending with ` +
-          "the range's (up to `to`), from the daily sums; `plans` the paid plan orders of those months, apart " +
-          "(no filter applies to them). Each partner's balance due: `GET /api/admin/partners/{id}/balance`.",
-        querystring: adminSalesSummaryQuerySchema,
-        response: { 200: adminSalesSummaryResponseSchema, ...refusals },
-      },
-    },
-    async (request) => salesSummary(db, request.query),
-  );
-
-  app.get(
-    '/partners/:id/balance',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: "A partner's balance due, its CBU and its latest payouts",
-        description:
-          '`due` is `net` (every sale, net of commission, from the daily sums) minus `paidOut`, ARS, as in the ' +
-          "partner's own figures and `allpartners`; `cbu` the one on the partner's profile now (null: none, no " +
-          'payout can be recorded). The latest 24 payouts, newest first. 404 for an account without a partner profile.',
-        params: partnerIdParamsSchema,
-        response: { 200: partnerBalanceResponseSchema, ...refusals, ...errorResponses(404) },
-      },
-    },
-    async (request) => readPartnerBalance(db, request.params.id),
-  );
-
-  app.post(
-    '/payouts',
-    {
-      ...reauthenticated,
-      schema: {
-        tags,
-        summary: "Records a transfer of a partner's balance due to its CBU",
-        description:
-          'Send a new `Idempotency-Key` (16–100 of `[A-Za-z0-9_-]`, e.g. a UUID) per payout: the same key ' +
-          'answers the same payout again (200) instead of recording another (201); the same key with other ' +
-          'values is a 409. `amount` ARS > 0 and at most the balance due (409 naming the balance); `paidAt` ' +
-          "the Buenos Aires day the money left (not after today); `reference` the bank's, one payout per " +
-          'partner and reference (409). The CBU is copied from the partner profile (400 when it has none). ' +
-          `Written to the audit log (\`payout.record\`, balance before and after) in the same transaction.${REAUTH_NOTE}`,
-        headers: payoutHeadersSchema,
-        body: payoutBodySchema,
-        response: {
-          200: payoutResponseSchema,
-          201: payoutResponseSchema,
-          ...refusals,
-          ...errorResponses(404, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { created, ...result } = await recordPayout(
-        db,
-        await session(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      return reply.code(created ? 201 : 200).send(result);
-    },
-  );
-
   app.get(
     '/audit',
     {
@@ -289,52 +180,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
       },
     },
     async (request) => readAuditLog(db, request.query),
-  );
-};
-
-/** Registers the marketing list (prefix given by the caller: `/api/service`). */
-export const marketingRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
-  const description =
-    'Members who opted in to news by e-mail (active, not locked), newest opt-in first; opting out takes ' +
-    'the member off at once. Administrators only.';
-
-  app.get(
-    '/allusers',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'The marketing list: members who opted in, paged',
-        description: `${description} \`page\` 1–500, \`limit\` 1–100 (default 20).`,
-        querystring: marketingQuerySchema,
-        response: { 200: marketingResponseSchema, ...refusals },
-      },
-    },
-    async (request) => listMarketingMembers(db, request.query),
-  );
-
-  // Untyped on purpose: the answer is a stream of CSV text, which Fastify sends as it is (never serialized).
-  fastify.get(
-    '/allusers/csv',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'The whole marketing list as CSV',
-        description:
-          `${description} \`text/csv\`: UTF-8 with a byte order mark, \`;\` between fields, CRLF, columns ` +
-          'Nombre;Email;Alta en novedades (Buenos Aires time, "24/11/2026, 09:30").',
-        produces: ['text/csv'],
-        response: { 200: z.string().meta({ description: 'CSV text' }), ...refusals },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="buscagym-novedades.csv"')
-        .header('cache-control', 'no-store')
-        .send(marketingCsv(db)),
   );
 };
