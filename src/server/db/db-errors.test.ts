@@ -167,18 +167,22 @@ describe('classifyDbError on node-postgres errors', () => {
 });
 
 describe('raisedByDatabase: who raised it, not what its code looks like', () => {
-  it('a statement Drizzle ran (DrizzleQueryError) is the database\'s', async () => {
-    const client = new PGlite();
-    try {
-      const error = await failure(() => drizzle(client).execute(sql`select 1 / 0`));
-      expect(raisedByDatabase(error)).toBe(true);
-      expect(raisedByDatabase(new Error('outer', { cause: error }))).toBe(true);
-    } finally {
-      await client.close();
-    }
-  }, PGLITE_START_MS);
+  it(
+    "a statement Drizzle ran (DrizzleQueryError) is the database's",
+    async () => {
+      const client = new PGlite();
+      try {
+        const error = await failure(() => drizzle(client).execute(sql`select 1 / 0`));
+        expect(raisedByDatabase(error)).toBe(true);
+        expect(raisedByDatabase(new Error('outer', { cause: error }))).toBe(true);
+      } finally {
+        await client.close();
+      }
+    },
+    PGLITE_START_MS,
+  );
 
-  it('an error marked by the database handle is the database\'s', () => {
+  it("an error marked by the database handle is the database's", () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     expect(raisedByDatabase(refused)).toBe(false);
     expect(raisedByDatabase(markDatabaseError(refused))).toBe(true);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loggerOptions, REDACTED, serializeError } from './logger';
+import { loggerOptions, REDACTED, redactUrl, serializeError } from './logger';
 
 const EMAIL = 'ana.secreta@example.com';
 const NAME = 'Anastasia Quiroga';
@@ -102,5 +102,37 @@ describe('log lines of failed statements', () => {
     const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(first?.err).toMatchObject({ type: 'Error', message: 'boom', code: 'E_BOOM', statusCode: 500 });
     expect(second).toMatchObject({ user: 'u1', msg: 'signed in' });
+  });
+});
+
+describe('redactUrl (request lines)', () => {
+  it.each([
+    [
+      '/api/service/updatepassword?userName=ana@example.com',
+      `/api/service/updatepassword?userName=${REDACTED}`,
+    ],
+    [
+      '/api/service/updatepassword?userName=ana%40example.com',
+      `/api/service/updatepassword?userName=${REDACTED}`,
+    ],
+    ['/api/service/updatepassword?USERNAME=x', `/api/service/updatepassword?USERNAME=${REDACTED}`],
+    ['/api/admin/allusers?q=Quiroga&page=2', `/api/admin/allusers?q=${REDACTED}&page=2`],
+    ['/api/x?other=ana%40example.com&limit=6', `/api/x?other=${REDACTED}&limit=6`],
+    ['/api/admin/lockaccounts/ana%40example.com', `/api/admin/lockaccounts/${REDACTED}`],
+    ['/api/service/activation/5d26-id/abcdefSECRET', `/api/service/activation/5d26-id/${REDACTED}`],
+    ['/activation/5d26-id/abcdefSECRET?x=1', `/activation/5d26-id/${REDACTED}?x=1`],
+  ])('%s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+
+  it('keeps what is not personal: paths, ids, paging, sorting, empty values, bad encodings', () => {
+    for (const url of [
+      '/api/partner/gyms/allgyms?page=2&limit=6&sort=price&order=asc',
+      '/api/user/profile/5d261b76-6382-4f11-9be6-36169daabd22',
+      '/api/service/updatepassword?userName=',
+      '/api/x?bad=%E0%A4%A',
+      '/',
+    ])
+      expect(redactUrl(url)).toBe(url);
   });
 });

@@ -15,9 +15,17 @@
  *    containing one of the statement's values (3 characters or more) has it replaced by `[redacted]`;
  *  - the log line's own message: pino takes the error's message when none is given, and a caller may
  *    pass one; both go through the same cleaning (`hooks.logMethod`).
+ *
+ * Request lines (Fastify's "incoming request" and the lines that carry `req`) show the URL without
+ * personal data or secrets ({@link redactUrl}): the value of every query parameter that names a
+ * person or a secret ({@link PERSONAL_QUERY_FIELDS}, e.g. `?userName=<e-mail>` of
+ * `GET /api/service/updatepassword`), any query value or path segment holding an e-mail address
+ * (`/api/admin/lockaccounts/{email}`), and the secret token of an activation link
+ * (`/activation/{userId}/{secretToken}`; OWASP Logging Cheat Sheet: no session ids, access tokens or
+ * personal data).
  * @module
  */
-import type { FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** What replaces a removed value. */
 export const REDACTED = '[redacted]';
@@ -165,6 +173,87 @@ function logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) 
   method.apply(this, [first, ...texts]);
 }
 
+/**
+ * Query parameters whose value is personal data or a secret (compared without regard to case): the
+ * spec's `userName` (the e-mail of a reset, SPEC §7), e-mail and name fields, phone numbers, free-text
+ * searches (the administrators' account search `q`) and codes or tokens.
+ */
+export const PERSONAL_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'username',
+  'email',
+  'mail',
+  'name',
+  'lastname',
+  'phone',
+  'q',
+  'search',
+  'token',
+  'secrettoken',
+  'code',
+]);
+
+/** Path segments after which the next but one is a secret: `/activation/{userId}/{secretToken}`. */
+const SECRET_AFTER_NEXT = new Set(['activation']);
+
+/** `text` percent-decoded (`+` as a space in a query), or as it is when it is not valid percent-encoding. */
+function decoded(text: string, query: boolean): string {
+  try {
+    return decodeURIComponent(query ? text.replace(/\+/g, ' ') : text);
+  } catch {
+    return text;
+  }
+}
+
+/** True when `text` (decoded) holds an e-mail address, or at least its `@`. */
+const holdsEmail = (text: string, query: boolean): boolean => decoded(text, query).includes('@');
+
+/**
+ * A request URL (path and query, as `request.url`) without personal data or secrets (see module doc):
+ * each such value is replaced by {@link REDACTED}; everything else is kept as it came.
+ */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  const pathPart = at < 0 ? url : url.slice(0, at);
+  const segments = pathPart.split('/');
+  const path = segments
+    .map((segment, i) => {
+      const before = segments[i - 2];
+      if (before !== undefined && SECRET_AFTER_NEXT.has(decoded(before, false).toLowerCase()))
+        return REDACTED;
+      return holdsEmail(segment, false) ? REDACTED : segment;
+    })
+    .join('/');
+  if (at < 0) return path;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return holdsEmail(pair, true) ? REDACTED : pair;
+      const key = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const personal = PERSONAL_QUERY_FIELDS.has(decoded(key, true).toLowerCase()) || holdsEmail(value, true);
+      return personal && value !== '' ? `${key}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/**
+ * The `req` serializer: Fastify's own fields (method, url, version, host, remote address and port), the
+ * URL through {@link redactUrl}.
+ */
+export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** The logger options {@link loggerOptions} returns (a Fastify `logger` option). */
 export type AppLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | null | undefined>;
 
@@ -179,7 +268,7 @@ export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 export function loggerOptions(level: string, stream?: LogStream): AppLoggerOptions {
   return {
     level,
-    serializers: { err: serializeError as never, error: serializeError },
+    serializers: { err: serializeError as never, error: serializeError, req: serializeRequest as never },
     hooks: { logMethod },
     ...(stream ? { stream } : {}),
   };

@@ -18,6 +18,7 @@ import { loadConfig, type Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/modules/account/password-hash';
+import type { LogStream } from '../../../src/server/plugins/logger';
 import { insertSession } from '../../../src/server/plugins/session-store';
 import { newOpaqueToken, sha256Hex } from '../../../src/server/secrets';
 import { openTestDatabase, testEnv } from '../helpers/app';
@@ -47,6 +48,8 @@ export interface AccountAppOptions {
   handle?: DatabaseHandle;
   /** Payment provider instead of the configured one (commerce tests). */
   provider?: PaymentProvider;
+  /** Where the app's log lines go (tests that read the log; set `config.logLevel` too). */
+  logStream?: LogStream;
 }
 
 /** Builds the app on a fresh, migrated (unseeded) database. */
@@ -66,6 +69,7 @@ export async function buildAccountApp(options: AccountAppOptions = {}): Promise<
       config,
       db: handle,
       ...(options.provider ? { paymentProvider: options.provider } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await app.ready();
   } finally {

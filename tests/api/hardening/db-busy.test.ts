@@ -98,9 +98,11 @@ describe('busy: 503 with Retry-After', () => {
 describe('inTransaction retries idempotent work once', () => {
   const count = async () =>
     Number(
-      ((await handle.db.execute(sql`select n from retry_probe where id = 1`)) as unknown as {
-        rows: { n: number }[];
-      }).rows[0]?.n,
+      (
+        (await handle.db.execute(sql`select n from retry_probe where id = 1`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]?.n,
     );
 
   it.each(['40001', '40P01', '57014'])(
