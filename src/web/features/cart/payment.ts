@@ -9,5 +9,6 @@ import './cart.css';
 import './orders.css';
 
 export { usePaymentConfig } from './api';
-export { CardPayment, type PaymentProps } from './components/CardPayment';
+export { CardPayment } from './components/CardPayment';
+export type { PaymentProps } from './components/payment-types';
 export { DemoNotice } from './components/DemoNotice';

@@ -25,7 +25,7 @@ import {
 } from '../card';
 import { CheckoutAttempt } from '../checkout-attempt';
 import { paymentStep, unpaidMessage } from '../payment-step';
-import type { PaymentProps } from './CardPayment';
+import type { PaymentProps } from './payment-types';
 
 /** The demo card form and its payment. */
 export function DemoPayment({

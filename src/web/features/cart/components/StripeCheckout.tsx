@@ -13,7 +13,7 @@ import { formatMoney } from '../../../lib/format';
 import { FormNotice } from '../../auth/components/Field';
 import { CheckoutAttempt } from '../checkout-attempt';
 import { paymentStep, unpaidMessage } from '../payment-step';
-import type { PaymentProps } from './CardPayment';
+import type { PaymentProps } from './payment-types';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 

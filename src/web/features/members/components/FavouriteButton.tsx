@@ -6,20 +6,11 @@
  * @module
  */
 import { lazy, Suspense } from 'react';
-import type { Gym } from '../../../../shared/contract/gyms';
 import { useSession } from '../../auth';
+import type { FavouriteButtonProps } from './favourite-types';
 
 // The member calls and their contract load with the first heart a member sees (ADR 0013).
 const FavouriteHeart = lazy(async () => ({ default: (await import('./FavouriteHeart')).FavouriteHeart }));
-
-/** Props of {@link FavouriteButton}. */
-export interface FavouriteButtonProps {
-  gym: Gym;
-  /** Id of the element naming the gym (the card title), so the button reads "… favoritos, {gym}". */
-  describedBy?: string;
-  /** `overlay` sits on a card picture; `inline` goes next to a title. */
-  variant?: 'overlay' | 'inline';
-}
 
 /** The heart, or nothing for visitors, partners and admins. */
 export function FavouriteButton(props: FavouriteButtonProps) {

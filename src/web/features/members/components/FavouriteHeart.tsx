@@ -5,7 +5,7 @@
  */
 import { favouriteMessages as m } from '../../../../shared/messages/members.web';
 import { useMemberProfile, useToggleFavourite } from '../api';
-import type { FavouriteButtonProps } from './FavouriteButton';
+import type { FavouriteButtonProps } from './favourite-types';
 import '../favourite.css';
 
 /** The member's heart for one gym (loaded only for signed-in members, ADR 0013). */
