@@ -11,13 +11,11 @@ import { EMAIL_MAX_LENGTH, USER_TYPES } from '../constants/account';
 import {
   ACCOUNT_SORT_KEYS,
   ACCOUNT_STATES,
-  ADMIN_ACTIONS,
   LIVE_ACCOUNT_STATES,
   ADMIN_MAX_PAGE,
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
   ADMIN_SEARCH_MAX_LENGTH,
-  AUDIT_TARGET_TYPES,
   LOCK_REASON_MAX_LENGTH,
   LOCK_REASON_MIN_LENGTH,
   SORT_ORDERS,
@@ -252,41 +250,6 @@ export type AdminAccountDetail = z.infer<typeof adminAccountDetailSchema>;
 export const adminAccountDetailResponseSchema = z
   .object({ admin: adminAccountDetailSchema })
   .meta({ id: 'AdminAccountDetailResponse' });
-
-/** Query of `GET /api/admin/audit`. */
-export const auditQuerySchema = z
-  .object({
-    actor: z.uuid({ error: apiMessages.invalidId }).optional(),
-    action: z.enum(ADMIN_ACTIONS, { error: m.action }).optional(),
-    targetType: z.enum(AUDIT_TARGET_TYPES, { error: m.targetType }).optional(),
-    target: z.string({ error: m.email }).trim().min(1).max(EMAIL_MAX_LENGTH, { error: m.email }).optional(),
-    from: z.iso.datetime({ offset: true, error: m.date }).optional(),
-    to: z.iso.datetime({ offset: true, error: m.date }).optional(),
-    ...paging,
-  })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    error: m.rangeReversed,
-    path: ['from'],
-  });
-export type AuditQuery = z.output<typeof auditQuerySchema>;
-
-export const auditEntrySchema = z
-  .object({
-    _id: z.string(),
-    at: instant,
-    actor: actorSchema,
-    action: z.enum(ADMIN_ACTIONS),
-    target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
-    before: z.record(z.string(), z.unknown()).nullable(),
-    after: z.record(z.string(), z.unknown()).nullable(),
-  })
-  .meta({ id: 'AuditEntry' });
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditResponseSchema = z
-  .object({ entries: z.array(auditEntrySchema), ...pageFields })
-  .meta({ id: 'AuditLog' });
-export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 /** Query of `GET /api/service/allusers`. */
 export const marketingQuerySchema = z.object({ ...paging });

@@ -7,12 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gyms } from '../../../src/server/db/schema';
-import type {
-  AuditResponse,
-  LockListResponse,
-  LockResponse,
-  UnlockResponse,
-} from '../../../src/shared/contract/admin';
+import type { LockListResponse, LockResponse, UnlockResponse } from '../../../src/shared/contract/admin';
+import type { AuditResponse } from '../../../src/shared/contract/admin-audit';
 import { accountMessages, adminMessages } from '../../../src/shared/messages';
 import { Client, createAccount, GOOD_PASSWORD, login, sessionFor } from '../account/helpers';
 import { GYM_A, GYM_B, GYM_OFF, rowsOf } from '../commerce/helpers';

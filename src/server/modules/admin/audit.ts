@@ -4,7 +4,7 @@
  * (./queries/audit.ts `insertAuditEntry`).
  * @module
  */
-import type { AuditQuery, AuditResponse } from '../../../shared/contract/admin';
+import type { AuditQuery, AuditResponse } from '../../../shared/contract/admin-audit';
 import type { Database } from '../../db/client';
 import { iso, offsetOf, pageFields } from './paging';
 import { selectAuditPage } from './queries/audit';

@@ -14,8 +14,6 @@ import {
   accountListResponseSchema,
   adminAccountDetailResponseSchema,
   adminUserParamsSchema,
-  auditQuerySchema,
-  auditResponseSchema,
   lockBodySchema,
   lockListQuerySchema,
   lockListResponseSchema,
@@ -25,6 +23,7 @@ import {
   unlockParamsSchema,
   unlockResponseSchema,
 } from '../../../shared/contract/admin';
+import { auditQuerySchema, auditResponseSchema } from '../../../shared/contract/admin-audit';
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';

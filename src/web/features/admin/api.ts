@@ -11,7 +11,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   accountListResponseSchema,
   adminAccountDetailResponseSchema,
-  auditResponseSchema,
   lockListResponseSchema,
   lockResponseSchema,
   marketingResponseSchema,
@@ -19,6 +18,7 @@ import {
   unlockResponseSchema,
   type LockBody,
 } from '../../../shared/contract/admin';
+import { auditResponseSchema } from '../../../shared/contract/admin-audit';
 import { buildUrl, getJson, sendJson, type AnswerSchema, type QueryParams } from '../../lib/http';
 import { useReauthenticated } from './components/reauth-context';
 

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../shared/constants/admin';
-import type { AuditEntry, AuditResponse } from '../../../../shared/contract/admin';
+import type { AuditEntry, AuditResponse } from '../../../../shared/contract/admin-audit';
 import { adminActionLabels } from '../../../../shared/messages/admin';
 import { adminAuditMessages as m, adminTableMessages as t } from '../../../../shared/messages/admin.web';
 import { useAudit } from '../api';
