@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decodeUtf8KeepingBadBytes,
   findUnstorableText,
   hasUnstorableText,
   MAX_PATH_LENGTH,
@@ -84,5 +85,36 @@ describe('findUnstorableText', () => {
 describe('printable', () => {
   it('replaces each unstorable character with U+FFFD', () => {
     expect(printable('a\u0000b\ud800c🧘')).toBe('a\ufffdb\ufffdc🧘');
+  });
+});
+
+describe('decodeUtf8KeepingBadBytes (RFC 3629 §4; PEP 383 surrogateescape)', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
+
+  it('decodes well-formed UTF-8 as usual, U+FFFD and astral characters included', () => {
+    for (const text of ['Ana Pérez', 'ñandú 💪', '\ufffd', '']) {
+      const decoded = decodeUtf8KeepingBadBytes(Buffer.from(text));
+      expect(decoded).toBe(text);
+      expect(hasUnstorableText(decoded)).toBe(false);
+    }
+  });
+
+  it.each([
+    ['an encoded high surrogate (ED A0 80)', [0xed, 0xa0, 0x80], '\udced\udca0\udc80'],
+    ['an encoded low surrogate (ED B0 80)', [0xed, 0xb0, 0x80], '\udced\udcb0\udc80'],
+    ['a stray 0xFF', [0xff], '\udcff'],
+    ['an overlong slash (C0 AF)', [0xc0, 0xaf], '\udcc0\udcaf'],
+    ['a cut sequence (E2 82)', [0xe2, 0x82], '\udce2\udc82'],
+    ['past U+10FFFF (F4 90 80 80)', [0xf4, 0x90, 0x80, 0x80], '\udcf4\udc90\udc80\udc80'],
+  ])('keeps %s visible as lone surrogates', (_name, bad, expected) => {
+    const decoded = decodeUtf8KeepingBadBytes(bytes('Ana', bad, 'Pérez'));
+    expect(decoded).toBe(`Ana${expected}Pérez`);
+    expect(hasUnstorableText(decoded)).toBe(true);
+  });
+
+  it('decodes what follows a bad byte (a view into a larger buffer too)', () => {
+    const whole = bytes('xx', 'é', [0xff], '€ ok');
+    expect(decodeUtf8KeepingBadBytes(whole.subarray(2))).toBe('é\udcff€ ok');
   });
 });

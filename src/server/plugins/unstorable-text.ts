@@ -5,13 +5,18 @@
  *    docs §8.3 "Character Types"), and `jsonb` refuses `\u0000` (§8.14); the server answers SQLSTATE
  *    22021 or 22P05 instead of storing the row;
  *  - lone UTF-16 surrogates (U+D800–U+DFFF without their pair): not Unicode scalar values, so they
- *    have no UTF-8 form (RFC 3629 §3); the driver would silently store U+FFFD instead.
+ *    have no UTF-8 form (RFC 3629 §3); the driver would silently store U+FFFD instead. They arrive
+ *    JSON-escaped (`"\ud800"`) or as raw bytes that are not UTF-8 (a surrogate "encoded" as ED A0 80,
+ *    an overlong form, a stray 0xFF): the JSON body parser below decodes those bytes so that they
+ *    stay visible ({@link decodeUtf8KeepingBadBytes}) instead of turning into U+FFFD, and the field
+ *    that holds them is named in the 400 like any other.
  *
  * Used by the zod validator (`plugins/zod.ts`) on every request part a route validates, by the
  * `preValidation` guard below on the parts it does not, and by the upload form reader for its text
  * fields (OWASP Input Validation Cheat Sheet: validate every input, as early as possible).
  * @module
  */
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance, FastifySchemaValidationError, preValidationAsyncHookHandler } from 'fastify';
 import { apiMessages } from '../../shared/messages';
 
@@ -157,5 +162,71 @@ export function guardUnvalidatedParts(app: FastifyInstance): void {
     };
     guards.add(guard);
     route.preValidation = [guard, ...existing];
+  });
+}
+
+/**
+ * Length of the well-formed UTF-8 sequence starting at `bytes[i]` (RFC 3629 §4 "Syntax of UTF-8 Byte
+ * Sequences"), or 0 when the byte there does not start one. Surrogates (ED A0–BF …), overlong forms
+ * and code points past U+10FFFF are not well-formed.
+ */
+function sequenceLength(bytes: Uint8Array, i: number): number {
+  const b0 = bytes[i] as number;
+  if (b0 <= 0x7f) return 1;
+  const tail = (at: number, low = 0x80, high = 0xbf): boolean => {
+    const b = bytes[at];
+    return b !== undefined && b >= low && b <= high;
+  };
+  if (b0 >= 0xc2 && b0 <= 0xdf) return tail(i + 1) ? 2 : 0;
+  if (b0 >= 0xe0 && b0 <= 0xef) {
+    const [low, high] = b0 === 0xe0 ? [0xa0, 0xbf] : b0 === 0xed ? [0x80, 0x9f] : [0x80, 0xbf];
+    return tail(i + 1, low, high) && tail(i + 2) ? 3 : 0;
+  }
+  if (b0 >= 0xf0 && b0 <= 0xf4) {
+    const [low, high] = b0 === 0xf0 ? [0x90, 0xbf] : b0 === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
+    return tail(i + 1, low, high) && tail(i + 2) && tail(i + 3) ? 4 : 0;
+  }
+  return 0;
+}
+
+/**
+ * Decodes `bytes` as UTF-8, keeping every byte that is not part of a well-formed sequence visible as
+ * the lone surrogate U+DC80–U+DCFF of its value ("surrogateescape", Python PEP 383), where a lenient
+ * decoder would put U+FFFD and hide it. Well-formed input (the usual case, checked by Node's
+ * `buffer.isUtf8`) is decoded as usual.
+ * @returns the text; {@link hasUnstorableText} is true for it exactly when `bytes` held such a byte,
+ *   an encoded NUL, or a JSON escape of either
+ */
+export function decodeUtf8KeepingBadBytes(bytes: Uint8Array): string {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (isUtf8(buffer)) return buffer.toString('utf8');
+  let text = '';
+  let start = 0;
+  let i = 0;
+  while (i < buffer.length) {
+    const length = sequenceLength(buffer, i);
+    if (length > 0) {
+      i += length;
+      continue;
+    }
+    text += buffer.toString('utf8', start, i) + String.fromCharCode(0xdc00 | (buffer[i] as number));
+    i += 1;
+    start = i;
+  }
+  return text + buffer.toString('utf8', start);
+}
+
+/**
+ * Replaces, on `app`, Fastify's JSON body parser by the same parser (`getDefaultJsonParser` with the
+ * app's prototype and constructor poisoning settings, same errors, same body limit) fed by
+ * {@link decodeUtf8KeepingBadBytes}, so that bytes that are not UTF-8 reach the unstorable-text checks
+ * and are answered 400 naming their field.
+ */
+export function parseJsonKeepingBadBytes(app: FastifyInstance): void {
+  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+  const parse = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    parse(request, decodeUtf8KeepingBadBytes(body as Buffer), done);
   });
 }

@@ -10,7 +10,12 @@ import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationErr
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { apiMessages } from '../../shared/messages';
-import { findUnstorableText, guardUnvalidatedParts, unstorableIssue } from './unstorable-text';
+import {
+  findUnstorableText,
+  guardUnvalidatedParts,
+  parseJsonKeepingBadBytes,
+  unstorableIssue,
+} from './unstorable-text';
 
 const fallbackMessage = (): string => apiMessages.invalidField;
 
@@ -49,12 +54,14 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> =
   };
 
 /**
- * Installs the zod compilers on `app` (before any route is added), and the unstorable-text guard of
- * the request parts that no schema validates. Route plugins then call
+ * Installs the zod compilers on `app` (before any route is added), the unstorable-text guard of the
+ * request parts that no schema validates, and the JSON body parser that keeps bytes that are not
+ * UTF-8 visible to both (./unstorable-text). Route plugins then call
  * `app.withTypeProvider<ZodTypeProvider>()` to get their types from the schemas.
  */
 export function useZod(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   guardUnvalidatedParts(app);
+  parseJsonKeepingBadBytes(app);
 }

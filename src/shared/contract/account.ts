@@ -14,6 +14,7 @@ import {
   SELF_REGISTERED_TYPES,
 } from '../constants/account';
 import { MIN_LENGTH } from '../constants/spec';
+import { isStorableCoordinate } from '../domain/geo';
 import {
   accountFieldMessages as f,
   apiMessages,
@@ -43,7 +44,11 @@ const newPasswordField = (missing: string) =>
     .min(PASSWORD_MIN_LENGTH, { error: f.passwordMin })
     .max(PASSWORD_MAX_LENGTH, { error: f.passwordMax });
 
-/** A coordinate in degrees: number, numeric string or `{$numberDecimal}`; null/empty = not given. */
+/**
+ * A coordinate in degrees: number, numeric string or `{$numberDecimal}`; null/empty = not given. At
+ * most 7 decimals, the stored scale ({@link isStorableCoordinate}): a finer value (`-34.123456789`,
+ * `1e-320`) is refused with the field's message instead of being rounded, or stored as 0, unseen.
+ */
 const coordinate = (min: number, max: number, message: string) =>
   z.preprocess(
     (v) => {
@@ -52,7 +57,12 @@ const coordinate = (min: number, max: number, message: string) =>
         return (v as { $numberDecimal: unknown }).$numberDecimal;
       return v;
     },
-    z.coerce.number({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
+    z.coerce
+      .number({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .refine(isStorableCoordinate, { error: message })
+      .optional(),
   );
 
 // ---- POST /api/service/register -------------------------------------------------------------

@@ -14,6 +14,7 @@
 import { differenceInYears, isAfter, isValid, parseISO, startOfToday } from 'date-fns';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/account';
+import { isStorableCoordinate } from '../domain/geo';
 import { memberFieldMessages as f } from '../messages';
 import { idSchema } from './common';
 import { gymSchema } from './gyms';
@@ -138,11 +139,16 @@ export const memberUpdateBodySchema = z
       .array(z.string().max(60, { error: f.healthConditions }), { error: f.healthConditions })
       .max(MAX_HEALTH_CONDITIONS, { error: f.healthConditions }),
     marketingOptIn: z.boolean({ error: f.marketingOptIn }),
-    latitude: z.number({ error: f.latitude }).min(-90, { error: f.latitude }).max(90, { error: f.latitude }),
+    latitude: z
+      .number({ error: f.latitude })
+      .min(-90, { error: f.latitude })
+      .max(90, { error: f.latitude })
+      .refine(isStorableCoordinate, { error: f.latitude }),
     longitude: z
       .number({ error: f.longitude })
       .min(-180, { error: f.longitude })
-      .max(180, { error: f.longitude }),
+      .max(180, { error: f.longitude })
+      .refine(isStorableCoordinate, { error: f.longitude }),
     avatar: z.string({ error: f.avatar }).max(60, { error: f.avatar }),
   })
   .partial()

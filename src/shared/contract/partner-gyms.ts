@@ -25,6 +25,7 @@ import {
   SERVICE_MIN_MINUTES,
 } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
+import { isStorableCoordinate } from '../domain/geo';
 import { UPLOAD_URL_PATTERN } from '../domain/uploads';
 import { idSchema } from './common';
 
@@ -100,14 +101,19 @@ const gymFields = {
   /** Degrees (WGS 84), set by the map pin or typed. */
   latitude: z.preprocess(
     numericInput,
-    z.coerce.number({ error: f.latitude }).min(-90, { error: f.latitude }).max(90, { error: f.latitude }),
+    z.coerce
+      .number({ error: f.latitude })
+      .min(-90, { error: f.latitude })
+      .max(90, { error: f.latitude })
+      .refine(isStorableCoordinate, { error: f.latitude }),
   ),
   longitude: z.preprocess(
     numericInput,
     z.coerce
       .number({ error: f.longitude })
       .min(-180, { error: f.longitude })
-      .max(180, { error: f.longitude }),
+      .max(180, { error: f.longitude })
+      .refine(isStorableCoordinate, { error: f.longitude }),
   ),
   socialNetworks: socialNetworksInputSchema,
   trainers: z.preprocess(
