@@ -22,25 +22,18 @@ import {
 } from '../constants/admin';
 import { adminMessages as m } from '../messages/admin';
 import { apiMessages } from '../messages';
-import { decimalSchema, idSchema, pagingFields } from './common';
+import { decimalSchema, idSchema, pagingFields, pagingQuery } from './common';
 
 export const instant = z.string().meta({ description: 'ISO 8601 instant' });
 
 /** `page` (1-based) and `limit` (default 20, at most 100) of every list. */
-export const paging = {
-  page: z.coerce
-    .number({ error: m.page })
-    .int({ error: m.page })
-    .min(1, { error: m.page })
-    .max(ADMIN_MAX_PAGE, { error: m.page })
-    .default(1),
-  limit: z.coerce
-    .number({ error: m.limit })
-    .int({ error: m.limit })
-    .min(1, { error: m.limit })
-    .max(ADMIN_MAX_PAGE_SIZE, { error: m.limit })
-    .default(ADMIN_PAGE_SIZE),
-};
+export const paging = pagingQuery({
+  maxPage: ADMIN_MAX_PAGE,
+  maxLimit: ADMIN_MAX_PAGE_SIZE,
+  defaultLimit: ADMIN_PAGE_SIZE,
+  page: m.page,
+  limit: m.limit,
+});
 
 /** Fields of a paged answer. `pages` follows `total`, which may be an estimate (`totalIsEstimate`). */
 export const pageFields = {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { clientsMessages as m } from '../messages/clients';
-import { idSchema, pagingFields } from './common';
+import { idSchema, pagingFields, pagingQuery } from './common';
 
 /** Path of the consent calls: the gym. */
 export const consentParamsSchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
@@ -21,18 +21,7 @@ export type ConsentResponse = z.infer<typeof consentResponseSchema>;
 /** Query of the clients list: `page` from 1, `limit` 1–100 (default 20), `gym` one of the partner's gyms. */
 export const clientsQuerySchema = z.object({
   gym: z.uuid({ error: m.gymInvalid }).optional(),
-  page: z.coerce
-    .number({ error: m.page })
-    .int({ error: m.page })
-    .min(1, { error: m.page })
-    .max(100_000, { error: m.page })
-    .default(1),
-  limit: z.coerce
-    .number({ error: m.limit })
-    .int({ error: m.limit })
-    .min(1, { error: m.limit })
-    .max(100, { error: m.limit })
-    .default(20),
+  ...pagingQuery({ maxPage: 100_000, maxLimit: 100, defaultLimit: 20, page: m.page, limit: m.limit }),
 });
 export type ClientsQuery = z.output<typeof clientsQuerySchema>;
 

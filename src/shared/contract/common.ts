@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DECIMAL_PATTERN, type Decimal } from '../domain/decimal';
+import { DEFAULT_PAGE } from '../constants/spec';
 
 export { fromDecimal, toDecimal, type Decimal } from '../domain/decimal';
 
@@ -14,6 +15,38 @@ export { fromDecimal, toDecimal, type Decimal } from '../domain/decimal';
 export const decimalSchema: z.ZodType<Decimal> = z
   .object({ $numberDecimal: z.string().regex(DECIMAL_PATTERN) })
   .meta({ description: 'Decimal in MongoDB Extended JSON form', example: { $numberDecimal: '1500.00' } });
+
+/** Bounds, default and Spanish texts of a list's `page` (1-based) and `limit` query parameters. */
+export interface PagingRules {
+  maxPage: number;
+  maxLimit: number;
+  defaultLimit: number;
+  /** Text of a `page` that is not an integer ≥ 1 (and, without `pageTooHigh`, of one past `maxPage`). */
+  page: string;
+  /** Text of a `page` past `maxPage`, when the list words it apart. */
+  pageTooHigh?: string;
+  /** Text of a `limit` that is not an integer in 1…`maxLimit`. */
+  limit: string;
+}
+
+/**
+ * The `page` (default 1, SPEC §9) and `limit` (default `defaultLimit`) query fields of a paged list, read from
+ * their text (`?page=2&limit=20`); spread into the query's object.
+ */
+export const pagingQuery = (rules: PagingRules) => ({
+  page: z.coerce
+    .number({ error: rules.page })
+    .int({ error: rules.page })
+    .min(1, { error: rules.page })
+    .max(rules.maxPage, { error: rules.pageTooHigh ?? rules.page })
+    .default(DEFAULT_PAGE),
+  limit: z.coerce
+    .number({ error: rules.limit })
+    .int({ error: rules.limit })
+    .min(1, { error: rules.limit })
+    .max(rules.maxLimit, { error: rules.limit })
+    .default(rules.defaultLimit),
+});
 
 /**
  * Fields of every paged answer: `total` matching rows, `page` (1-based) and `pages` (at least 1 when

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   ALL_SERVICES,
   DEFAULT_LOCATION,
-  DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
   MAP_DEFAULT_LIMIT,
   MAP_MAX_LIMIT,
@@ -22,7 +21,7 @@ import {
 } from '../constants/spec';
 import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../domain/catalogue-sort';
 import { catalogueFieldMessages as m } from '../messages';
-import { decimalSchema, idSchema } from './common';
+import { decimalSchema, idSchema, pagingQuery } from './common';
 
 export { defaultOrder, type GymSort, type SortOrder } from '../domain/catalogue-sort';
 
@@ -68,18 +67,14 @@ export const gymListQuerySchema = z.object({
   order: sortOrderSchema.optional(),
   service: serviceFilter,
   name: nameFilter,
-  page: z.coerce
-    .number({ error: m.page })
-    .int({ error: m.page })
-    .min(1, { error: m.page })
-    .max(MAX_PAGE, { error: m.pageTooHigh })
-    .default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number({ error: m.limit })
-    .int({ error: m.limit })
-    .min(1, { error: m.limit })
-    .max(MAX_PAGE_SIZE, { error: m.limit })
-    .default(DEFAULT_PAGE_SIZE),
+  ...pagingQuery({
+    maxPage: MAX_PAGE,
+    maxLimit: MAX_PAGE_SIZE,
+    defaultLimit: DEFAULT_PAGE_SIZE,
+    page: m.page,
+    pageTooHigh: m.pageTooHigh,
+    limit: m.limit,
+  }),
 });
 export type GymListQuery = z.output<typeof gymListQuerySchema>;
 export type GymListQueryInput = z.input<typeof gymListQuerySchema>;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MEMBERSHIP_PRODUCT, SALES_MAX_PAGE_SIZE, SALES_PAGE_SIZE } from '../constants/sales';
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { salesMessages as m } from '../messages/sales';
-import { decimalSchema, idSchema, pagingFields } from './common';
+import { decimalSchema, idSchema, pagingFields, pagingQuery } from './common';
 
 const day = z.iso.date({ error: m.dateInvalid });
 
@@ -30,20 +30,15 @@ export const salesFilterSchema = z.object({
 export type SalesFilter = z.output<typeof salesFilterSchema>;
 
 /** Query of `GET /api/partner/sales/{id}`: the filters, `page` 1-based and `limit` 1–100 (default 20). */
-export const salesListQuerySchema = salesFilterSchema.extend({
-  page: z.coerce
-    .number({ error: m.page })
-    .int({ error: m.page })
-    .min(1, { error: m.page })
-    .max(100_000, { error: m.page })
-    .default(1),
-  limit: z.coerce
-    .number({ error: m.limit })
-    .int({ error: m.limit })
-    .min(1, { error: m.limit })
-    .max(SALES_MAX_PAGE_SIZE, { error: m.limit })
-    .default(SALES_PAGE_SIZE),
-});
+export const salesListQuerySchema = salesFilterSchema.extend(
+  pagingQuery({
+    maxPage: 100_000,
+    maxLimit: SALES_MAX_PAGE_SIZE,
+    defaultLimit: SALES_PAGE_SIZE,
+    page: m.page,
+    limit: m.limit,
+  }),
+);
 export type SalesListQuery = z.output<typeof salesListQuerySchema>;
 
 /** The range an answer covers, after defaults: Buenos Aires days, both included. */
