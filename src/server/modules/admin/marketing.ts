@@ -9,7 +9,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { MARKETING_CSV_BATCH } from '../../../shared/constants/admin';
-import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
+import { formatBuenosAiresDateTime } from '../../../shared/domain/dates';
 import type { MarketingQuery, MarketingResponse } from '../../../shared/contract/admin';
 import { marketingCsvHeader } from '../../../shared/messages';
 import type { Database } from '../../db/client';
@@ -25,16 +25,6 @@ export async function listMarketingMembers(db: Database, query: MarketingQuery):
   };
 }
 
-const dateTime = new Intl.DateTimeFormat('es-AR', {
-  timeZone: SALES_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Cells starting with `=`, `+`, `-`, `@`, tab or CR get a leading `'` (OWASP "CSV Injection"). */
 const csvOf = (records: string[][]): string =>
   stringify(records, { delimiter: ';', record_delimiter: 'windows', escape_formulas: true });
@@ -46,7 +36,7 @@ async function* marketingCsvChunks(db: Database): AsyncGenerator<string> {
   for (;;) {
     const batch: MarketingRow[] = await selectMarketingBatch(db, after, MARKETING_CSV_BATCH);
     if (batch.length === 0) return;
-    yield csvOf(batch.map((r) => [r.name, r.email, dateTime.format(new Date(r.optInAt))]));
+    yield csvOf(batch.map((r) => [r.name, r.email, formatBuenosAiresDateTime(r.optInAt)]));
     const last = batch[batch.length - 1];
     if (!last || batch.length < MARKETING_CSV_BATCH) return;
     after = { optInAt: last.optInAt, id: last.id };

@@ -3,30 +3,15 @@
  * conventions through `Intl` (ECMA-402), never the browser's own zone.
  * @module
  */
-import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
+import { formatBuenosAiresDateTime, formatBuenosAiresDay } from '../../../shared/domain/dates';
 
-const dateTime = new Intl.DateTimeFormat('es-AR', {
-  timeZone: SALES_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dayFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: SALES_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 const monthFormat = new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', month: 'short', year: '2-digit' });
 
 /** An instant (ISO 8601) as "24/11/2026, 09:30" in Buenos Aires. */
-export const formatSaleTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatSaleTime = (iso: string): string => formatBuenosAiresDateTime(iso);
 
 /** An instant (ISO 8601) as "24/11/2026" in Buenos Aires. */
-export const formatSaleDay = (iso: string): string => dayFormat.format(new Date(iso));
+export const formatSaleDay = (iso: string): string => formatBuenosAiresDay(iso);
 
 /** A calendar day `YYYY-MM-DD` as "24/11/2026" (the day itself, no zone shift). */
 export function formatDay(day: string): string {

@@ -1,0 +1,30 @@
+/**
+ * Instants as people in Buenos Aires read them (es-AR conventions through `Intl`, ECMA-402), never in
+ * the zone of the machine that formats them: sales, payouts, the marketing list. The zone is
+ * SALES_TIME_ZONE (ADR 0015: figures and days are Buenos Aires days).
+ * @module
+ */
+import { SALES_TIME_ZONE } from '../constants/sales';
+
+const dateTime = new Intl.DateTimeFormat('es-AR', {
+  timeZone: SALES_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const day = new Intl.DateTimeFormat('es-AR', {
+  timeZone: SALES_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** An instant (a `Date` or an ISO 8601 string) as "24/11/2026, 09:30", Buenos Aires time, 24-hour clock. */
+export const formatBuenosAiresDateTime = (instant: Date | string): string =>
+  dateTime.format(new Date(instant));
+
+/** An instant (a `Date` or an ISO 8601 string) as the Buenos Aires day "24/11/2026". */
+export const formatBuenosAiresDay = (instant: Date | string): string => day.format(new Date(instant));
