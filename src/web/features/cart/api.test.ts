@@ -1,35 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contract/orders';
+import { orderFixture, stubFetchJson } from '../../lib/test-fixtures';
 import { awaitsProvider, cartKeys, checkout, demoPay, postCartAction } from './api';
 
 const ORDER_ID = '5b0e1f62-3c1d-4a57-8f2e-9d3c4b5a6e70';
-const order = (status: Order['status'], provider: Order['provider'] = 'manual'): Order => ({
-  _id: ORDER_ID,
-  reference: 'BG-ABCD2345',
-  kind: 'cart',
-  plan: null,
-  status,
-  provider,
-  total: { $numberDecimal: '25000.00' },
-  currency: 'ARS',
-  lines: [],
-  createdAt: '2026-05-03T17:05:00.000Z',
-  paidAt: null,
-  failedAt: null,
-  cancelledAt: null,
-  refundedAt: null,
-  receiptSentAt: null,
-});
+const order = (status: Order['status'], provider: Order['provider'] = 'manual'): Order =>
+  orderFixture({ _id: ORDER_ID, status, provider, total: { $numberDecimal: '25000.00' } });
 const cart = { items: [], count: 0, total: { $numberDecimal: '0.00' }, currency: 'ARS', needsReview: false };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Stubs fetch with one answer and returns the mock to read the request from. */
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(json(status, body)));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const answer = stubFetchJson;
 
 const sent = (fetchMock: ReturnType<typeof answer>) => {
   const [url, init] = fetchMock.mock.calls[0] ?? [];

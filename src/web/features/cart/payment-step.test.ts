@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutResponse, Order } from '../../../shared/contract/orders';
 import { checkoutMessages, commerceMessages } from '../../../shared/messages';
+import { orderFixture } from '../../lib/test-fixtures';
 import { paymentStep, unpaidMessage } from './payment-step';
 
-const order = (status: Order['status'], kind: Order['kind'] = 'cart'): Order => ({
-  _id: '5b0e1f62-3c1d-4a57-8f2e-9d3c4b5a6e70',
-  reference: 'BG-ABCD2345',
-  kind,
-  plan: kind === 'plan' ? { code: 'standar', name: 'Standar' } : null,
-  status,
-  provider: 'manual',
-  total: { $numberDecimal: '15000.00' },
-  currency: 'ARS',
-  lines: [],
-  createdAt: '2026-05-03T17:05:00.000Z',
-  paidAt: null,
-  failedAt: null,
-  cancelledAt: null,
-  refundedAt: null,
-  receiptSentAt: null,
-});
+const order = (status: Order['status'], kind: Order['kind'] = 'cart'): Order =>
+  orderFixture({ status, kind, plan: kind === 'plan' ? { code: 'standar', name: 'Standar' } : null });
 const stripe = { provider: 'stripe', clientSecret: 'pi_1_secret_2', publishableKey: 'pk_test_1' } as const;
 const answer = (o: Order, payment: CheckoutResponse['payment']): CheckoutResponse => ({ order: o, payment });
 

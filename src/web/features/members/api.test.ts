@@ -5,13 +5,12 @@ import type { MemberUser } from '../../../shared/contract/members';
 import { gymKeys } from '../gyms/api';
 import { memberKeys, toggleFavouriteOptions } from './api';
 import { gymFixture, MEMBER_ID, memberFixture } from './test-fixtures';
+import { jsonResponse as json } from '../../lib/test-fixtures';
 
 const userId = MEMBER_ID;
 const gymId = '0b9f7c7e-8a51-4b57-9d0c-2f0a7c1b3e11';
 const gym: Gym = gymFixture(gymId, 2, 'Club Atlético Almagro');
 const profile: MemberUser = memberFixture();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fetch whose answer the test releases, recording the requests. */
 function heldFetch() {

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Partner } from '../../../shared/contract/partners';
 import { loadPartnerProfile, partnerKeys } from './api';
+import { jsonResponse } from '../../lib/test-fixtures';
 
 const userId = '3f1c2a4e-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
 const partner: Partner = {
@@ -16,8 +17,6 @@ const partner: Partner = {
   socialNetworks: {},
   plan: 'free',
 };
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('loadPartnerProfile (SPEC §4 partner profile load)', () => {
   afterEach(() => {

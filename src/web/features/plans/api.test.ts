@@ -2,50 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contract/orders';
 import type { Subscription } from '../../../shared/contract/subscriptions';
+import { freeSubscriptionFixture, orderFixture, stubFetchJson } from '../../lib/test-fixtures';
 import { partnerKeys } from '../partners/keys';
 import { checkoutPlan, fetchSubscription, refreshAfterPlanPayment } from './api';
 
 const USER_ID = '3f1c2a4e-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
 const KEY = '3f0e6b9c-1d2a-4c5b-8e7f-0a1b2c3d4e5f';
-const subscription: Subscription = {
-  plan: 'free',
-  status: 'free',
-  billedPlan: null,
-  currentPeriodStart: null,
-  currentPeriodEnd: null,
-  graceUntil: null,
-  renewalFailedAt: null,
-  cardLast4: null,
-  held: { gyms: 0, services: 0 },
-};
-const order: Order = {
-  _id: '5b0e1f62-3c1d-4a57-8f2e-9d3c4b5a6e70',
-  reference: 'BG-ABCD2345',
-  kind: 'plan',
-  plan: { code: 'standar', name: 'Standar' },
-  status: 'pending',
-  provider: 'manual',
-  total: { $numberDecimal: '15000.00' },
-  currency: 'ARS',
-  lines: [],
-  createdAt: '2026-05-03T17:05:00.000Z',
-  paidAt: null,
-  failedAt: null,
-  cancelledAt: null,
-  refundedAt: null,
-  receiptSentAt: null,
-};
-
-/** Stubs fetch with one JSON answer and returns the mock to read the request from. */
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const subscription: Subscription = freeSubscriptionFixture();
+const order: Order = orderFixture({ kind: 'plan', plan: { code: 'standar', name: 'Standar' } });
+const answer = stubFetchJson;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../../shared/contract/plans';
 import type { Subscription } from '../../../shared/contract/subscriptions';
+import { freeSubscriptionFixture } from '../../lib/test-fixtures';
 import {
   isFreePlan,
   planBanner,
@@ -19,17 +20,7 @@ const plan = (_id: string, name: string, price: string, maxGyms: number): Plan =
   monthlyPrice: { $numberDecimal: price },
 });
 const PLANS = [plan('free', 'Gratis', '0.00', 1), plan('standar', 'Standar', '15000.00', 3)];
-const FREE: Subscription = {
-  plan: 'free',
-  status: 'free',
-  billedPlan: null,
-  currentPeriodStart: null,
-  currentPeriodEnd: null,
-  graceUntil: null,
-  renewalFailedAt: null,
-  cardLast4: null,
-  held: { gyms: 0, services: 0 },
-};
+const FREE: Subscription = freeSubscriptionFixture();
 const ACTIVE: Subscription = {
   ...FREE,
   plan: 'standar',

@@ -1,0 +1,53 @@
+/**
+ * Wire-shaped fixtures and a fetch stub shared by the web unit tests (test code only): an order
+ * (contract `Order`) and a partner's subscription (contract `Subscription`), each with fixed values a
+ * test overrides, and a `fetch` that answers one JSON body.
+ * @module
+ */
+import { vi } from 'vitest';
+import type { Order } from '../../shared/contract/orders';
+import type { Subscription } from '../../shared/contract/subscriptions';
+
+/** A pending demo-mode cart order of ARS 15 000 with no lines, with `overrides` on top. */
+export const orderFixture = (overrides: Partial<Order> = {}): Order => ({
+  _id: '5b0e1f62-3c1d-4a57-8f2e-9d3c4b5a6e70',
+  reference: 'BG-ABCD2345',
+  kind: 'cart',
+  plan: null,
+  status: 'pending',
+  provider: 'manual',
+  total: { $numberDecimal: '15000.00' },
+  currency: 'ARS',
+  lines: [],
+  createdAt: '2026-05-03T17:05:00.000Z',
+  paidAt: null,
+  failedAt: null,
+  cancelledAt: null,
+  refundedAt: null,
+  receiptSentAt: null,
+  ...overrides,
+});
+
+/** The subscription of a partner on the free plan, holding nothing. */
+export const freeSubscriptionFixture = (): Subscription => ({
+  plan: 'free',
+  status: 'free',
+  billedPlan: null,
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  graceUntil: null,
+  renewalFailedAt: null,
+  cardLast4: null,
+  held: { gyms: 0, services: 0 },
+});
+
+/** A JSON `Response` with `status` and `body`. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Stubs `fetch` with one JSON answer and returns the mock to read the requests from. */
+export function stubFetchJson(status: number, body: unknown) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(jsonResponse(status, body)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
