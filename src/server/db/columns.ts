@@ -3,10 +3,20 @@
  * instants, show them in the gym's zone) and money is `numeric(12,2)` in ARS (ARCHITECTURE §3 "money").
  * @module
  */
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamp with time zone` column named `name` (an instant; drivers give it as a `Date`). */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A `numeric(12,2)` column named `name`: an amount in ARS, exact to the centavo (read as a string). */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** What PostgreSQL does to a referencing row when the referenced row goes (SQL:2016 referential action). */
+export type OnDelete = 'cascade' | 'restrict' | 'set null' | 'no action' | 'set default';
+
+/**
+ * A `uuid not null` column named `name` that references `target` (a foreign key), with what happens to
+ * this row when the referenced one is deleted.
+ */
+export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: OnDelete) =>
+  uuid(name).notNull().references(target, { onDelete });

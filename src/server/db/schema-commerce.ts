@@ -32,7 +32,7 @@ import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/c
 import { ORDER_KINDS } from '../../shared/constants/plans';
 import { gyms, gymServices, users } from './schema';
 import { plans } from './schema-marketplace';
-import { at, money } from './columns';
+import { at, money, requiredRef } from './columns';
 
 /** One row per member with a cart; `version` grows at every change (a checkout snapshots it). */
 export const carts = pgTable('carts', {
@@ -51,9 +51,7 @@ export const carts = pgTable('carts', {
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => carts.userId, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => carts.userId, 'cascade'),
     productId: uuid('product_id').notNull(),
     kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
     qty: integer('qty').notNull(),
@@ -135,15 +133,11 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     position: smallint('position').notNull(),
     productId: uuid('product_id').notNull(),
     kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
-    gymId: uuid('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'restrict' }),
+    gymId: requiredRef('gym_id', () => gyms.id, 'restrict'),
     gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
     gymName: text('gym_name').notNull(),
     name: text('name').notNull(),
@@ -164,9 +158,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     source: text('source').notNull(),
@@ -199,15 +191,9 @@ export const sales = pgTable(
   'sales',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    orderLineId: uuid('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'restrict' }),
-    gymId: uuid('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
+    orderLineId: requiredRef('order_line_id', () => orderLines.id, 'restrict'),
+    gymId: requiredRef('gym_id', () => gyms.id, 'restrict'),
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
     gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
@@ -244,16 +230,10 @@ export const passes = pgTable(
   'passes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    orderLineId: uuid('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
+    orderLineId: requiredRef('order_line_id', () => orderLines.id, 'restrict'),
     memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
-    gymId: uuid('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'restrict' }),
+    gymId: requiredRef('gym_id', () => gyms.id, 'restrict'),
     productKind: text('product_kind', { enum: PRODUCT_KINDS }).notNull(),
     productName: text('product_name').notNull(),
     validFrom: at('valid_from').notNull(),

@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../shared/contract/members';
 import { gyms, users } from './schema';
-import { at } from './columns';
+import { at, requiredRef } from './columns';
 
 /**
  * Partners' subscription plans (SPEC §7 `GET /api/service/plans/all`; ADR 0007, ADR 0017), reference
@@ -58,9 +58,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: requiredRef('owner_id', () => users.id, 'cascade'),
     path: text('path').notNull().unique(),
     thumbnailPath: text('thumbnail_path').notNull(),
     width: integer('width').notNull(),
@@ -124,9 +122,7 @@ export const healthConditions = pgTable('health_conditions', {
 export const memberHealthConditions = pgTable(
   'member_health_conditions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     conditionCode: text('condition_code')
       .notNull()
       .references(() => healthConditions.code, { onDelete: 'restrict' }),
@@ -141,12 +137,8 @@ export const memberHealthConditions = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gymId: uuid('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gymId] }), index('favourites_gym_idx').on(t.gymId)],

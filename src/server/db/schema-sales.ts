@@ -30,7 +30,7 @@ import {
 import { PRODUCT_KINDS } from '../../shared/constants/commerce';
 import { gyms, users } from './schema';
 import { passes } from './schema-commerce';
-import { at } from './columns';
+import { at, requiredRef } from './columns';
 
 /**
  * One admitted entry at a gym's door with a pass. `memberId` is the pass holder at the time (null after
@@ -41,12 +41,8 @@ export const passVisits = pgTable(
   'pass_visits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    passId: uuid('pass_id')
-      .notNull()
-      .references(() => passes.id, { onDelete: 'restrict' }),
-    gymId: uuid('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'restrict' }),
+    passId: requiredRef('pass_id', () => passes.id, 'restrict'),
+    gymId: requiredRef('gym_id', () => gyms.id, 'restrict'),
     memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
     visitedAt: at('visited_at').notNull().defaultNow(),
   },
@@ -60,12 +56,8 @@ export const passVisits = pgTable(
 export const healthConsents = pgTable(
   'health_consents',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gymId: uuid('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    memberId: requiredRef('member_id', () => users.id, 'cascade'),
+    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
     grantedAt: at('granted_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gymId] }), index('health_consents_gym_idx').on(t.gymId)],
@@ -113,13 +105,9 @@ export const payouts = pgTable(
 export const salesDaily = pgTable(
   'sales_daily',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: requiredRef('partner_id', () => users.id, 'cascade'),
     day: date('day').notNull(),
-    gymId: uuid('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
     productKind: text('product_kind', { enum: PRODUCT_KINDS }).notNull(),
     gymServiceId: uuid('gym_service_id'),
     productName: text('product_name').notNull(),

@@ -25,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,7 +80,9 @@ export const users = pgTable(
     index('users_last_sign_in_idx').on(t.lastSignInAt.asc().nullsFirst(), t.id),
     // `state=pending` (ADR 0018): the accounts never activated, by creation, and their capped count
     // without reading every account (migration 0021).
-    index('users_pending_created_idx').on(t.createdAt, t.id).where(sql`not ${t.active}`),
+    index('users_pending_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.active}`),
     check('users_type_ck', sql`${t.type} in ('user', 'partner', 'admin')`),
   ],
 );
@@ -199,7 +202,9 @@ export const gyms = pgTable(
       'gyms_moderation_before_ck',
       sql`(${t.moderatedAt} is null) = (${t.publishedBeforeModeration} is null)`,
     ),
-    index('gyms_moderated_idx').on(t.moderatedAt).where(sql`${t.moderatedAt} is not null`),
+    index('gyms_moderated_idx')
+      .on(t.moderatedAt)
+      .where(sql`${t.moderatedAt} is not null`),
   ],
 );
 
@@ -218,12 +223,8 @@ export const gymServices = pgTable(
   'gym_services',
   {
     id: uuid('id').notNull().unique().defaultRandom(),
-    gymId: uuid('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
+    serviceId: requiredRef('service_id', () => services.id, 'restrict'),
     description: text('description'),
     durationMinutes: integer('duration_minutes'),
     price: numeric('price', { precision: 12, scale: 2 }),
