@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterFirstPaint } from './lib/after-first-paint';
 import './styles/global.css';
+import './styles/blocks.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -57,8 +57,8 @@ export function DataTable<T extends RowData>({
   });
 
   return (
-    <div className="admin-table-wrap" role="region" aria-label={m.scroll(caption)} tabIndex={0}>
-      <table className="admin-table" data-testid={testId} aria-busy={busy || undefined}>
+    <div className="table-scroll admin-table-wrap" role="region" aria-label={m.scroll(caption)} tabIndex={0}>
+      <table className="data-table admin-table" data-testid={testId} aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

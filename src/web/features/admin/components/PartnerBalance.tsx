@@ -15,8 +15,8 @@ import { PayoutForm } from './PayoutForm';
 function Payouts({ balance }: { balance: PartnerBalanceResponse }) {
   if (balance.payouts.length === 0) return <p className="admin-lead">{m.noPayouts}</p>;
   return (
-    <div className="admin-table-wrap" role="region" aria-label={m.payoutsCaption} tabIndex={0}>
-      <table className="admin-table" data-testid="admin-payouts">
+    <div className="table-scroll admin-table-wrap" role="region" aria-label={m.payoutsCaption} tabIndex={0}>
+      <table className="data-table admin-table" data-testid="admin-payouts">
         <caption className="visually-hidden">{m.payoutsCaption}</caption>
         <thead>
           <tr>
@@ -47,7 +47,7 @@ function Payouts({ balance }: { balance: PartnerBalanceResponse }) {
 export function PartnerBalance({ partnerId, partnerName }: { partnerId: string; partnerName: string }) {
   const balance = usePartnerBalance(partnerId);
   return (
-    <section className="admin-card" aria-labelledby="admin-balance-title">
+    <section className="panel admin-card" aria-labelledby="admin-balance-title">
       <h2 id="admin-balance-title">{m.balanceTitle}</h2>
       <QueryFrame query={balance} loading={m.balanceLoading} errorTitle={m.balanceError} headingLevel={3}>
         {(data) => (

@@ -21,7 +21,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       .then(() => setCopied(true))
       .catch(() => setCopied(false));
   return (
-    <div className="admin-card admin-mfa__card">
+    <div className="panel admin-card admin-mfa__card">
       <h1 id="mfa-title">{m.recoveryTitle}</h1>
       <p>{m.recoveryLead}</p>
       <ol className="admin-mfa__codes" aria-label={m.recoveryCaption} data-testid="mfa-recovery-codes">

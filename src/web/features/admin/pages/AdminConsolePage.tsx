@@ -23,6 +23,7 @@ import { PartnersSection } from '../sections/PartnersSection';
 import { UsersSection } from '../sections/UsersSection';
 import '../../auth/auth.css';
 import '../admin.css';
+import '../admin-table.css';
 
 /** The console screen. */
 export function AdminConsolePage() {
@@ -65,7 +66,7 @@ function Console() {
       <PageMeta title={current ? `${adminSectionLabels[current]} · ${m.consoleTitle}` : m.consoleTitle} />
       <h1 className="admin-page__title">{m.consoleTitle}</h1>
       <SectionNav paths={paths} current={current} />
-      <div className="admin-section">
+      <div className="panel admin-section">
         <Routes>
           <Route index element={<UsersSection paths={paths} />} />
           <Route path="usuarios" element={<UsersSection paths={paths} />} />

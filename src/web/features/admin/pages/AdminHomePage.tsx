@@ -45,7 +45,7 @@ function Figures() {
   const summary = useSalesSummary(NO_FILTER);
   const value = (text: string | undefined, failed: boolean) => (failed ? '—' : (text ?? '…'));
   return (
-    <section aria-labelledby="admin-figures-title" className="admin-card">
+    <section aria-labelledby="admin-figures-title" className="panel admin-card">
       <h2 id="admin-figures-title">{m.figuresTitle}</h2>
       <dl className="admin-kpis" data-testid="admin-home-figures" aria-busy={locks.isPending || undefined}>
         <div>
@@ -79,7 +79,7 @@ function Figures() {
 function Account({ updatePassword }: { updatePassword: string }) {
   const mfa = useMfaStatus();
   return (
-    <section aria-labelledby="admin-account-title" className="admin-card">
+    <section aria-labelledby="admin-account-title" className="panel admin-card">
       <h2 id="admin-account-title">{m.myAccount}</h2>
       {mfa.data && (
         <p data-testid="admin-mfa-status">
@@ -109,7 +109,7 @@ function Home() {
       <nav aria-label={m.navLabel}>
         <ul className="admin-home__sections">
           {ADMIN_SECTIONS.map((section) => (
-            <li key={section} className="admin-card">
+            <li key={section} className="panel admin-card">
               <h2 className="admin-home__section-title">
                 <Link to={paths.section(section)}>{adminSectionLabels[section]}</Link>
               </h2>

@@ -23,6 +23,7 @@ import { RecoveryCodes } from '../components/RecoveryCodes';
 import { SECOND_FACTOR_PATH } from '../paths';
 import '../../auth/auth.css';
 import '../admin.css';
+import '../second-factor.css';
 
 /** What the sign-in (or the refused call) left in the history entry. */
 interface SecondFactorState {
@@ -91,7 +92,7 @@ function Step({ step, leave }: { step: SecondFactorStep; leave: () => void }) {
 function Verify({ leave }: { leave: () => void }) {
   const verify = useVerifyMfa();
   return (
-    <div className="admin-card admin-mfa__card">
+    <div className="panel admin-card admin-mfa__card">
       <h1 id="mfa-title">{m.verifyTitle}</h1>
       <p>{m.verifyLead}</p>
       <CodeForm
@@ -111,7 +112,7 @@ function Setup({ leave }: { leave: () => void }) {
   const confirm = useConfirmMfa();
   if (codes) return <RecoveryCodes codes={codes} onDone={leave} />;
   return (
-    <div className="admin-card admin-mfa__card">
+    <div className="panel admin-card admin-mfa__card">
       <h1 id="mfa-title">{m.setupTitle}</h1>
       <p>{m.setupLead}</p>
       <QueryFrame query={setup} loading={m.loading} errorTitle={m.error} headingLevel={2}>

@@ -44,7 +44,7 @@ function LockBlock({ account }: { account: AdminAccountDetail }) {
   const { lock, throttle } = account;
   const who = account.name ?? account.email ?? account._id;
   return (
-    <section className="admin-card" aria-labelledby="admin-lock-title">
+    <section className="panel admin-card" aria-labelledby="admin-lock-title">
       <h2 id="admin-lock-title">{m.lockTitle}</h2>
       {lock ? (
         <>
@@ -90,7 +90,7 @@ function LockBlock({ account }: { account: AdminAccountDetail }) {
 function Detail({ account, paths }: { account: AdminAccountDetail; paths: AdminPaths }) {
   if (account.state === 'deleted')
     return (
-      <section className="admin-card" aria-labelledby="admin-account-title">
+      <section className="panel admin-card" aria-labelledby="admin-account-title">
         <h2 id="admin-account-title">{m.deletedTitle}</h2>
         <p>{m.deletedNote}</p>
         <Data
@@ -115,7 +115,7 @@ function Detail({ account, paths }: { account: AdminAccountDetail; paths: AdminP
     : [];
   return (
     <>
-      <section className="admin-card" aria-labelledby="admin-account-title">
+      <section className="panel admin-card" aria-labelledby="admin-account-title">
         <div className="admin-detail__head">
           <h2 id="admin-account-title">{name}</h2>
           <StateBadge state={account.state} />
@@ -147,7 +147,7 @@ function Detail({ account, paths }: { account: AdminAccountDetail; paths: AdminP
       <LockBlock account={account} />
       {account.partner && (
         <>
-          <section className="admin-card" aria-labelledby="admin-partner-title">
+          <section className="panel admin-card" aria-labelledby="admin-partner-title">
             <h2 id="admin-partner-title">{m.partner}</h2>
             <Data rows={partnerRows} testId="admin-partner-data" />
             <Link to={paths.section('finanzas', `partner=${encodeURIComponent(account._id)}`)}>

@@ -18,6 +18,7 @@ import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { useListState } from '../use-list-state';
 import { AdminListSection } from './AdminListSection';
+import '../audit.css';
 
 const spec = defineList({
   sortKeys: [],

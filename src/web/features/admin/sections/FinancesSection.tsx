@@ -66,8 +66,13 @@ function Summary({ summary }: { summary: AdminSalesSummaryResponse }) {
         </div>
       </dl>
       <h3>{m.byMonth}</h3>
-      <div className="admin-table-wrap" role="region" aria-label={t.scroll(m.byMonthCaption)} tabIndex={0}>
-        <table className="admin-table" data-testid="admin-finance-months">
+      <div
+        className="table-scroll admin-table-wrap"
+        role="region"
+        aria-label={t.scroll(m.byMonthCaption)}
+        tabIndex={0}
+      >
+        <table className="data-table admin-table" data-testid="admin-finance-months">
           <caption className="visually-hidden">{m.byMonthCaption}</caption>
           <thead>
             <tr>

@@ -103,7 +103,7 @@ function BanForm() {
       },
     );
   return (
-    <section className="admin-card" aria-labelledby="admin-ban-title">
+    <section className="panel admin-card" aria-labelledby="admin-ban-title">
       <h3 id="admin-ban-title">{m.banTitle}</h3>
       <p className="admin-lead">{m.banLead}</p>
       <form className="admin-inline-form" onSubmit={open} noValidate>
@@ -145,19 +145,19 @@ function BanForm() {
 
 function Throttled({ rows }: { rows: LockListResponse['throttled'] }) {
   return (
-    <section className="admin-card" aria-labelledby="admin-throttled-title">
+    <section className="panel admin-card" aria-labelledby="admin-throttled-title">
       <h3 id="admin-throttled-title">{m.throttledTitle}</h3>
       <p className="admin-lead">{m.throttledLead}</p>
       {rows.length === 0 ? (
         <p>{m.noThrottled}</p>
       ) : (
         <div
-          className="admin-table-wrap"
+          className="table-scroll admin-table-wrap"
           role="region"
           aria-label={t.scroll(m.throttledCaption)}
           tabIndex={0}
         >
-          <table className="admin-table">
+          <table className="data-table admin-table">
             <caption className="visually-hidden">{m.throttledCaption}</caption>
             <thead>
               <tr>

@@ -79,8 +79,13 @@ export function MyOrders() {
   };
 
   return (
-    <section className="member-card" id="mis-compras" aria-labelledby="orders-title" data-testid="my-orders">
-      <div className="member-card__header">
+    <section
+      className="panel member-card"
+      id="mis-compras"
+      aria-labelledby="orders-title"
+      data-testid="my-orders"
+    >
+      <div className="head-row member-card__header">
         <h2 id="orders-title" ref={headingRef} tabIndex={-1}>
           {m.title}
         </h2>

@@ -61,8 +61,8 @@ export function CameraScanner({ onCode, onStart }: CameraScannerProps) {
   useEffect(() => () => stream.current?.getTracks().forEach((track) => track.stop()), []);
 
   return (
-    <section className="partner-section checkin-camera" aria-labelledby="checkin-camera-title">
-      <div className="partner-section__head">
+    <section className="panel partner-section checkin-camera" aria-labelledby="checkin-camera-title">
+      <div className="head-row">
         <h2 id="checkin-camera-title">{m.camera}</h2>
         {state === 'on' ? (
           <button className="button button--secondary" type="button" onClick={stop}>

@@ -94,7 +94,7 @@ function Checkin() {
       <p className="checkin-hint">{m.lead}</p>
       <CheckinResult outcome={outcome} />
       <CameraScanner onCode={onScanned} onStart={forget} />
-      <section className="partner-section" aria-labelledby="checkin-typed-title">
+      <section className="panel partner-section" aria-labelledby="checkin-typed-title">
         <h2 id="checkin-typed-title">{m.typed}</h2>
         <form className="checkin-form" onSubmit={submit} noValidate>
           <div className="field">

@@ -32,7 +32,7 @@ export function ClientsPage() {
 function ClientCard({ client }: { client: Client }) {
   const conditions = client.healthConditions;
   return (
-    <li className="client-card" data-testid="client">
+    <li className="panel client-card" data-testid="client">
       <AvatarImage
         id={client.member.avatar}
         name={client.member.name}

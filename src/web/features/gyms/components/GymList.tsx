@@ -119,7 +119,7 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
 
   return (
     <section id={id} className="gym-list" aria-labelledby="gym-list-title">
-      <div className="gym-list__header">
+      <div className="head-row">
         <h2 id="gym-list-title" ref={headingRef} tabIndex={-1}>
           {m.heading}
         </h2>

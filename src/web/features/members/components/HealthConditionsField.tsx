@@ -27,7 +27,7 @@ export function HealthConditionsField({
   registration,
 }: HealthConditionsFieldProps) {
   return (
-    <fieldset className="member-form__group" aria-describedby="health-hint">
+    <fieldset className="form-group member-form__group" aria-describedby="health-hint">
       <legend>{m.health}</legend>
       <p id="health-hint" className="field__hint">
         {m.healthHint}

@@ -101,7 +101,7 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
         <AddressField label={m.address} hint={m.addressHint} {...fieldOf(form, 'address')} />
       </div>
 
-      <fieldset className="member-form__group" aria-describedby="emergency-hint">
+      <fieldset className="form-group member-form__group" aria-describedby="emergency-hint">
         <legend>{m.emergency}</legend>
         <p id="emergency-hint" className="field__hint">
           {m.emergencyHint}
@@ -129,7 +129,7 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
         registration={form.register('healthConditions')}
       />
 
-      <fieldset className="member-form__group">
+      <fieldset className="form-group member-form__group">
         <legend>{m.preferences}</legend>
         <div className="check-field">
           <input type="checkbox" id="marketing-opt-in" {...form.register('marketingOptIn')} />
@@ -138,7 +138,7 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
         {errors.marketingOptIn?.message && <p className="field__error">{errors.marketingOptIn.message}</p>}
       </fieldset>
 
-      <fieldset className="member-form__group">
+      <fieldset className="form-group member-form__group">
         <legend>{m.location}</legend>
         <LocationButton position={position} onPosition={setPosition} />
       </fieldset>

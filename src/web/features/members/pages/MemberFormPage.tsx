@@ -99,7 +99,7 @@ function MemberForm() {
 
   return (
     <Frame>
-      <section className="member-card" aria-labelledby="avatar-title">
+      <section className="panel member-card" aria-labelledby="avatar-title">
         <h2 id="avatar-title">{am.title}</h2>
         <p className="auth__lead">{am.lead}</p>
         <p id="avatar-hint" className="field__hint">
@@ -124,7 +124,7 @@ function MemberForm() {
           )}
         </QueryFrame>
       </section>
-      <section className="member-card">
+      <section className="panel member-card">
         <QueryFrame query={profile} loading={m.loading} errorTitle={m.loadError}>
           {(user) => (
             <MemberDetailsForm key={userId} user={user} onSave={saveDetails} saving={saveData.isPending} />

@@ -72,7 +72,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
 
   return (
     <>
-      <section className="member-card member-summary" aria-labelledby="member-name">
+      <section className="panel member-card member-summary" aria-labelledby="member-name">
         <AvatarImage
           id={user.avatar?._id ?? null}
           name={user.name}
@@ -92,7 +92,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
         </div>
       </section>
 
-      <section className="member-card" aria-labelledby="member-data-title">
+      <section className="panel member-card" aria-labelledby="member-data-title">
         <h2 id="member-data-title">{m.data}</h2>
         <dl className="profile__data member-data">
           <Item label={m.name}>{fullName}</Item>
@@ -133,7 +133,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
 
       <MyOrders />
 
-      <section className="member-card" aria-labelledby="member-actions-title">
+      <section className="panel member-card" aria-labelledby="member-actions-title">
         <h2 id="member-actions-title">{m.actions}</h2>
         <div className="profile__actions">
           <Link className="button" to={editPath}>
@@ -190,8 +190,8 @@ function Favourites({ userId }: { userId: string }) {
     );
 
   return (
-    <section className="member-card" aria-labelledby="favourites-title" data-testid="favourites">
-      <div className="member-card__header">
+    <section className="panel member-card" aria-labelledby="favourites-title" data-testid="favourites">
+      <div className="head-row member-card__header">
         <h2 id="favourites-title" ref={headingRef} tabIndex={-1}>
           {m.favourites}
         </h2>

@@ -9,6 +9,7 @@ import { FilePicker } from './FilePicker';
 import { UploadStatus } from './UploadStatus';
 import { useUploads } from './use-uploads';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
+import '../uploads.css';
 
 /** Props of {@link ImageUpload}. */
 export interface ImageUploadProps {
@@ -31,7 +32,7 @@ export function ImageUpload({ label, value, onChange, onBusyChange, alt, error, 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   return (
-    <fieldset className="partner-form__group upload" data-testid={testId}>
+    <fieldset className="form-group partner-form__group upload" data-testid={testId}>
       <legend>{label}</legend>
       <p id={hintId} className="field__hint">
         {m.imageHint}

@@ -15,6 +15,7 @@ import { MAP_ZOOM } from '../../../lib/constants';
 import { useUserLocation } from '../../../lib/location';
 import { InputField } from '../../auth/components/Field';
 import { coordinateText, parseCoordinate } from '../forms';
+import '../location-picker.css';
 
 /** Pixels the pin moves per arrow key press. */
 const KEY_STEP_PX = 10;

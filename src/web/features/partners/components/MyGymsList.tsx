@@ -15,6 +15,7 @@ import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format
 import { useDeleteGym, useUpdateGym } from '../api-gyms';
 import { partnerPaths, type PartnerPaths } from '../paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import '../my-gyms.css';
 
 /** Props of {@link MyGymsList}. */
 export interface MyGymsListProps {

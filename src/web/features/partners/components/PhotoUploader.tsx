@@ -12,6 +12,7 @@ import { FilePicker } from './FilePicker';
 import { UploadStatus } from './UploadStatus';
 import { useUploads } from './use-uploads';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
+import '../uploads.css';
 
 /** Props of {@link PhotoUploader}. */
 export interface PhotoUploaderProps {
@@ -46,7 +47,7 @@ export function PhotoUploader({ label, value, onChange, onBusyChange, error }: P
   };
 
   return (
-    <fieldset className="partner-form__group upload" data-testid="photo-uploader">
+    <fieldset className="form-group partner-form__group upload" data-testid="photo-uploader">
       <legend>{label}</legend>
       <p id={hintId} className="field__hint">
         {m.photosHint(GYM_MAX_IMAGES)}

@@ -94,7 +94,7 @@ export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChoo
   const [leaving, setLeaving] = useState(false);
 
   return (
-    <section className="partner-section" aria-labelledby="plan-title">
+    <section className="panel partner-section" aria-labelledby="plan-title">
       <h2 id="plan-title">{m.title}</h2>
       <p className="partner-section__lead">{m.lead}</p>
       <QueryFrame query={plans} loading={m.loading} errorTitle={m.error} headingLevel={3}>

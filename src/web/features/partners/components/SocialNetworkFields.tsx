@@ -20,7 +20,7 @@ export interface SocialNetworkFieldsProps {
 /** One URL input per network. */
 export function SocialNetworkFields({ networks, register, errors }: SocialNetworkFieldsProps) {
   return (
-    <fieldset className="partner-form__group">
+    <fieldset className="form-group partner-form__group">
       <legend>{m.socialNetworks}</legend>
       <p className="field__hint">{m.socialNetworksHint}</p>
       <div className="partner-form__grid">

@@ -45,6 +45,7 @@ import { partnerPaths } from '../paths';
 import { AuthCard } from '../../auth/components/AuthCard';
 import '../../auth/auth.css';
 import '../partners.css';
+import '../partner-form.css';
 
 const FIELDS = [
   'name',
@@ -172,7 +173,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
 
   return (
     <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="gym-form">
-      <fieldset className="partner-form__group">
+      <fieldset className="form-group partner-form__group">
         <legend>{m.basics}</legend>
         <InputField
           label={m.name}
@@ -211,7 +212,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
           </div>
         )}
       </fieldset>
-      <fieldset className="partner-form__group">
+      <fieldset className="form-group partner-form__group">
         <legend>{m.location}</legend>
         <LocationPicker
           latitude={latitude}

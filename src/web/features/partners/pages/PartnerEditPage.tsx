@@ -33,6 +33,7 @@ import { partnerPaths } from '../paths';
 import { AuthCard } from '../../auth/components/AuthCard';
 import '../../auth/auth.css';
 import '../partners.css';
+import '../partner-form.css';
 
 const FIELDS = [
   'name',

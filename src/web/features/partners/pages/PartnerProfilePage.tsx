@@ -93,7 +93,7 @@ function PartnerProfile() {
           const partner = profile.data as Partner;
           return (
             <>
-              <section className="partner-section" aria-labelledby="business-title">
+              <section className="panel partner-section" aria-labelledby="business-title">
                 <h2 id="business-title">{m.businessData}</h2>
                 {(!partner.cbu || !partner.cuil) && <p className="form-notice">{m.missingPayout}</p>}
                 <BusinessData partner={partner} />
@@ -120,8 +120,8 @@ function PartnerProfile() {
         }}
       </QueryFrame>
       <div className="partner-tools">
-        <section className="partner-section" aria-labelledby="my-sales-title">
-          <div className="partner-section__head">
+        <section className="panel partner-section" aria-labelledby="my-sales-title">
+          <div className="head-row">
             <h2 id="my-sales-title">{salesPageMessages.profileSection}</h2>
             <Link className="button" to={paths.sales} data-testid="my-sales-link">
               {salesPageMessages.profileLink}
@@ -129,8 +129,8 @@ function PartnerProfile() {
           </div>
           <p>{salesPageMessages.profileLead}</p>
         </section>
-        <section className="partner-section" aria-labelledby="checkin-title">
-          <div className="partner-section__head">
+        <section className="panel partner-section" aria-labelledby="checkin-title">
+          <div className="head-row">
             <h2 id="checkin-title">{checkinPageMessages.profileLink}</h2>
             {/* A new document: only the check-in screen's HTML may use the camera (plugins/security.ts). */}
             <Link className="button" to={paths.checkin} reloadDocument data-testid="checkin-link">
@@ -139,8 +139,8 @@ function PartnerProfile() {
           </div>
           <p>{checkinPageMessages.profileLead}</p>
         </section>
-        <section className="partner-section" aria-labelledby="clients-title">
-          <div className="partner-section__head">
+        <section className="panel partner-section" aria-labelledby="clients-title">
+          <div className="head-row">
             <h2 id="clients-title">{clientsPageMessages.title}</h2>
             <Link className="button" to={paths.clients} data-testid="clients-link">
               {clientsPageMessages.profileLink}
@@ -149,8 +149,8 @@ function PartnerProfile() {
           <p>{clientsPageMessages.profileLead}</p>
         </section>
       </div>
-      <section className="partner-section" aria-labelledby="my-gyms-title">
-        <div className="partner-section__head">
+      <section className="panel partner-section" aria-labelledby="my-gyms-title">
+        <div className="head-row">
           <h2 id="my-gyms-title">{myGymsMessages.title}</h2>
           <Link className="button" to={paths.newGym}>
             {myGymsMessages.newGym}

@@ -47,7 +47,7 @@ export function BarChartFigure({
   const height = horizontal ? Math.max(160, rows.length * 44 + 40) : 260;
   const compact = (v: number) => new Intl.NumberFormat('es-AR', { notation: 'compact' }).format(v);
   return (
-    <figure className="sales-figure" aria-labelledby={`${id}-title`} data-testid={id}>
+    <figure className="panel sales-figure" aria-labelledby={`${id}-title`} data-testid={id}>
       <figcaption>
         <h2 id={`${id}-title`}>{title}</h2>
         {lead && <p className="sales-figure__lead">{lead}</p>}
@@ -81,8 +81,8 @@ export function BarChartFigure({
       </div>
       <details className="sales-figure__table">
         <summary>{m.showTable}</summary>
-        <div className="sales-table-wrap" role="region" aria-label={title} tabIndex={0}>
-          <table className="sales-table">
+        <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
+          <table className="data-table sales-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>

@@ -10,7 +10,7 @@ import { formatSaleDay } from '../format';
 /** The payouts list (or its empty note). */
 export function Payouts({ payouts }: { payouts: readonly Payout[] }) {
   return (
-    <section className="partner-section" aria-labelledby="sales-payouts-title">
+    <section className="panel partner-section" aria-labelledby="sales-payouts-title">
       <h2 id="sales-payouts-title">{m.payouts}</h2>
       {payouts.length === 0 ? (
         <p className="sales-empty-note">{m.noPayouts}</p>

@@ -26,7 +26,7 @@ export function SalesKpis({ figures }: { figures: SalesFiguresResponse }) {
       </h2>
       <dl className="sales-kpis" data-testid="sales-kpis">
         {cards.map((c) => (
-          <div key={c.key} className="sales-kpi" data-testid={`kpi-${c.key}`}>
+          <div key={c.key} className="panel sales-kpi" data-testid={`kpi-${c.key}`}>
             <dt>{c.label}</dt>
             <dd>
               <span className="sales-kpi__value" style={{ '--kpi-chars': c.value.length } as CSSProperties}>

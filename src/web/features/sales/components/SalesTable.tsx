@@ -21,8 +21,8 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
   if (list.total === 0) return <p className="sales-empty-note">{m.noSalesInRange}</p>;
   return (
     <>
-      <div className="sales-table-wrap" role="region" aria-label={m.tableScroll} tabIndex={0}>
-        <table className="sales-table" data-testid="sales-table">
+      <div className="table-scroll" role="region" aria-label={m.tableScroll} tabIndex={0}>
+        <table className="data-table sales-table" data-testid="sales-table">
           <caption className="visually-hidden">{m.list}</caption>
           <thead>
             <tr>

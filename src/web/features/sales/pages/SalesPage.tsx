@@ -141,8 +141,8 @@ function Sales() {
             <StatusMessage kind="empty" title={m.emptyTitle} body={m.emptyBody} headingLevel={2} />
           ) : (
             <>
-              <section className="partner-section" aria-labelledby="sales-filters-title">
-                <div className="partner-section__head">
+              <section className="panel partner-section" aria-labelledby="sales-filters-title">
+                <div className="head-row">
                   <h2 id="sales-filters-title">{m.filters}</h2>
                   <p className="sales-range" data-testid="sales-range">
                     {m.rangeShown(formatDay(data.range.from), formatDay(data.range.to))}
@@ -156,8 +156,8 @@ function Sales() {
                 />
               </section>
               <Figures figures={data} />
-              <section className="partner-section" aria-labelledby="sales-list-title">
-                <div className="partner-section__head">
+              <section className="panel partner-section" aria-labelledby="sales-list-title">
+                <div className="head-row">
                   <h2 id="sales-list-title">{m.list}</h2>
                   <CsvButton userId={userId} filter={filter} range={data.range} />
                 </div>
