@@ -22,6 +22,9 @@ import { ApiRequestError } from '../../lib/http';
 /** A social network key of {@link SOCIAL_NETWORKS}. */
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** The form field names of the social network links (`socialNetworks.{network}`), for server errors. */
+export const SOCIAL_NETWORK_FIELDS = SOCIAL_NETWORKS.map((n) => `socialNetworks.${n}`);
+
 /** Decimals kept of a typed or dragged coordinate (6 ≈ 0.1 m). */
 export const COORDINATE_DECIMALS = 6;
 

@@ -1,6 +1,7 @@
 /**
  * The frame every administration list section shares: the section's heading (with optional actions
- * beside it), what stands before the list (search fields, notices), the server-paged list with its
+ * beside it), the list's search box and filters wired to the URL, what else stands before the list
+ * (notices, summaries), the server-paged list with its
  * states and page links, and one {@link DataTable} of the answer's rows built from TanStack Table
  * column definitions. Sorting goes through the URL only where the section declares sort keys.
  * @module
@@ -8,6 +9,7 @@
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable } from '../components/DataTable';
+import { ListSearch, type ListSearchProps } from '../components/ListSearch';
 import { ListView, type ListViewProps, type PagedAnswer } from '../components/ListView';
 import type { AdminTableFeatures } from '../components/table';
 import type { AdminSection } from '../paths';
@@ -20,11 +22,13 @@ import { SectionHead } from './SectionHead';
 export interface AdminListSectionProps<D extends PagedAnswer, T extends RowData> {
   section: AdminSection;
   /** The URL-kept list state (./use-list-state). */
-  list: Pick<ListState, 'filtered' | 'linkTo' | 'sorting' | 'onSortingChange'>;
+  list: Pick<ListState, 'state' | 'search' | 'filtered' | 'linkTo' | 'sorting' | 'onSortingChange'>;
   query: ListViewProps<D>['query'];
   /** Actions beside the heading. */
   actions?: ReactNode;
-  /** What stands between the heading and the list (search fields, notices, summaries). */
+  /** The text search and these filters, read from and written to the URL by `list`. */
+  search?: Pick<ListSearchProps, 'fields' | 'placeholder'>;
+  /** What stands between the heading (and search) and the list: other search forms, notices, summaries. */
   before?: ReactNode;
   /** What follows the list. */
   after?: ReactNode;
@@ -47,6 +51,7 @@ export function AdminListSection<D extends PagedAnswer, T extends RowData>({
   list,
   query,
   actions,
+  search,
   before,
   after,
   filtered = list.filtered,
@@ -61,6 +66,15 @@ export function AdminListSection<D extends PagedAnswer, T extends RowData>({
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHead section={section}>{actions}</SectionHead>
+      {search && (
+        <ListSearch
+          q={list.state.q}
+          placeholder={search.placeholder}
+          filters={list.state.filters}
+          fields={search.fields}
+          onApply={list.search}
+        />
+      )}
       {before}
       <ListView query={query} filtered={filtered} emptyText={emptyText} linkTo={list.linkTo}>
         {(data, busy) => (

@@ -22,7 +22,6 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
 import { usePublishGym, useUnpublishGym, useAdminGyms } from '../api-moderation';
 import { AccountLink } from '../components/DetailLink';
-import { ListSearch } from '../components/ListSearch';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { GymStatusBadge } from '../components/StateBadge';
 import { columnsFor } from '../components/table';
@@ -179,15 +178,10 @@ export function GymsSection({ paths }: { paths: AdminPaths }) {
       section="gimnasios"
       list={list}
       query={query}
-      before={
-        <ListSearch
-          q={list.state.q}
-          placeholder={m.searchPlaceholder}
-          filters={list.state.filters}
-          fields={[{ name: 'status', label: m.status, options: statusOptions, allLabel: m.allStatuses }]}
-          onApply={list.search}
-        />
-      }
+      search={{
+        placeholder: m.searchPlaceholder,
+        fields: [{ name: 'status', label: m.status, options: statusOptions, allLabel: m.allStatuses }],
+      }}
       emptyText={t.empty}
       sortable
       caption={m.caption}

@@ -11,7 +11,6 @@ import { accountStateLabels } from '../../../../shared/messages/admin';
 import { adminAccountsMessages as m, adminShellMessages } from '../../../../shared/messages/admin.web';
 import { formatMoney } from '../../../lib/format';
 import { usePartners } from '../api';
-import { ListSearch } from '../components/ListSearch';
 import { PlanName } from '../components/PlanName';
 import { columnsFor } from '../components/table';
 import { defineList } from '../list-state';
@@ -60,14 +59,7 @@ export function PartnersSection({ paths }: { paths: AdminPaths }) {
       section="empresas"
       list={list}
       query={query}
-      before={
-        <ListSearch
-          q={list.state.q}
-          filters={list.state.filters}
-          fields={[{ name: 'state', label: m.state, options: stateOptions, allLabel: m.allStates }]}
-          onApply={list.search}
-        />
-      }
+      search={{ fields: [{ name: 'state', label: m.state, options: stateOptions, allLabel: m.allStates }] }}
       emptyText={adminShellMessages.sectionLeads.empresas}
       sortable
       caption={m.partnersCaption}

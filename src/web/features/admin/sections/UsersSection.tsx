@@ -12,7 +12,6 @@ import { accountStateLabels } from '../../../../shared/messages/admin';
 import { accountPageMessages } from '../../../../shared/messages/account.web';
 import { adminAccountsMessages as m, adminShellMessages } from '../../../../shared/messages/admin.web';
 import { useAccounts } from '../api';
-import { ListSearch } from '../components/ListSearch';
 import { columnsFor } from '../components/table';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
@@ -54,17 +53,12 @@ export function UsersSection({ paths }: { paths: AdminPaths }) {
       section="usuarios"
       list={list}
       query={query}
-      before={
-        <ListSearch
-          q={list.state.q}
-          filters={list.state.filters}
-          fields={[
-            { name: 'type', label: m.type, options: typeOptions, allLabel: m.allTypes },
-            { name: 'state', label: m.state, options: stateOptions, allLabel: m.allStates },
-          ]}
-          onApply={list.search}
-        />
-      }
+      search={{
+        fields: [
+          { name: 'type', label: m.type, options: typeOptions, allLabel: m.allTypes },
+          { name: 'state', label: m.state, options: stateOptions, allLabel: m.allStates },
+        ],
+      }}
       emptyText={adminShellMessages.sectionLeads.usuarios}
       sortable
       caption={m.usersCaption}

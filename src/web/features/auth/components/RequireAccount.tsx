@@ -4,7 +4,7 @@
  * with a toast and a move to the account's own home. The rule itself is {@link guardDecision}.
  * @module
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { sessionMessages as m } from '../../../../shared/messages/account.web';
 import { ScreenSpinner } from '../../../components/Spinner';
@@ -50,4 +50,15 @@ export function RequireAccount({ partnerOnly = false, children }: RequireAccount
 
   if (decision !== 'allow') return <ScreenSpinner />;
   return children;
+}
+
+/** The page component of a partner-only route (SPEC §6): `Screen` behind {@link RequireAccount}. */
+export function partnerOnlyPage(Screen: ComponentType): ComponentType {
+  return function PartnerOnlyPage() {
+    return (
+      <RequireAccount partnerOnly>
+        <Screen />
+      </RequireAccount>
+    );
+  };
 }

@@ -11,7 +11,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Order } from '../../../../shared/contract/orders';
 import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
 import { formatMoney } from '../../../lib/format';
 import { FormNotice, InputField } from '../../auth/components/Field';
@@ -23,8 +22,8 @@ import {
   type DemoCardInput,
   type DemoCardOutput,
 } from '../card';
-import { CheckoutAttempt } from '../checkout-attempt';
-import { paymentStep, unpaidMessage } from '../payment-step';
+import { paymentStep } from '../payment-step';
+import { usePaymentAttempt } from '../use-payment-attempt';
 import type { PaymentProps } from './payment-types';
 
 /** The demo card form and its payment. */
@@ -38,9 +37,8 @@ export function DemoPayment({
 }: Omit<PaymentProps, 'returnPath'>) {
   const checkout = useMutation({ mutationFn: start });
   const pay = useDemoPay();
-  const [attempt] = useState(() => new CheckoutAttempt());
+  const { attempt, failure, setFailure, settle } = usePaymentAttempt({ onPaid, onAnswer, declinedMessage });
   const [schema] = useState(() => demoCardSchema());
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DemoCardInput, unknown, DemoCardOutput>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -48,15 +46,6 @@ export function DemoPayment({
   });
   const { errors, isSubmitting } = form.formState;
   const pending = isSubmitting || checkout.isPending || pay.isPending;
-
-  const settle = (order: Order) => {
-    attempt.finish();
-    const unpaid = unpaidMessage(order, declinedMessage);
-    if (unpaid === null) onPaid(order);
-    else setFailure(unpaid);
-    // After the move: e.g. an emptied cart must not flash the empty state on this screen.
-    onAnswer?.(order);
-  };
 
   const onSubmit = form.handleSubmit(async ({ cardLast4 }) => {
     const key = attempt.begin();

@@ -6,13 +6,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { Order } from '../../../../shared/contract/orders';
 import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { FormNotice } from '../../auth/components/Field';
-import { CheckoutAttempt } from '../checkout-attempt';
-import { paymentStep, unpaidMessage } from '../payment-step';
+import { paymentStep } from '../payment-step';
+import { usePaymentAttempt } from '../use-payment-attempt';
 import type { PaymentProps } from './payment-types';
 
 const StripePayment = lazy(() => import('./StripePayment'));
@@ -34,18 +33,9 @@ export function StripeCheckout({
   declinedMessage,
 }: PaymentProps) {
   const checkout = useMutation({ mutationFn: start });
-  const [attempt] = useState(() => new CheckoutAttempt());
+  const { attempt, failure, setFailure, settle } = usePaymentAttempt({ onPaid, onAnswer, declinedMessage });
   const [started, setStarted] = useState<Started | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const payLabel = m.pay(formatMoney(total));
-
-  const settle = (order: Order) => {
-    attempt.finish();
-    const unpaid = unpaidMessage(order, declinedMessage);
-    if (unpaid === null) onPaid(order);
-    else setFailure(unpaid);
-    onAnswer?.(order);
-  };
 
   const begin = () => {
     const key = attempt.begin();

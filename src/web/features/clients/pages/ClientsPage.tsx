@@ -11,7 +11,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { Pagination } from '../../../components/Pagination';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { RequireAccount } from '../../auth/components/RequireAccount';
+import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { AvatarImage } from '../../members/components/AvatarImage';
 import { useMyGyms } from '../../partners/api-gyms';
 import { partnerPaths } from '../../partners/paths';
@@ -21,13 +21,7 @@ import '../../partners/partners.css';
 import '../clients.css';
 
 /** The "Mis clientes" screen. */
-export function ClientsPage() {
-  return (
-    <RequireAccount partnerOnly>
-      <Clients />
-    </RequireAccount>
-  );
-}
+export const ClientsPage = partnerOnlyPage(Clients);
 
 function ClientCard({ client }: { client: Client }) {
   const conditions = client.healthConditions;

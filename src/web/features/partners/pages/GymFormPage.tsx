@@ -24,7 +24,7 @@ import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
 import { AddressField, EmailField, fieldOf, PhoneField } from '../../auth/components/ContactFields';
 import { FormNotice, InputField } from '../../auth/components/Field';
-import { RequireAccount } from '../../auth/components/RequireAccount';
+import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useCreateGym, useMyGyms, useUpdateGym } from '../api-gyms';
 import { ImageUpload } from '../components/ImageUpload';
 import { LocationPicker } from '../components/LocationPicker';
@@ -33,6 +33,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { SocialNetworkFields } from '../components/SocialNetworkFields';
 import {
   applyServerError,
+  SOCIAL_NETWORK_FIELDS,
   contractResolver,
   coordinateText,
   gymFormSchema,
@@ -59,17 +60,11 @@ const FIELDS = [
   'gymActive',
   'image',
   'logo',
-  ...SOCIAL_NETWORKS.map((n) => `socialNetworks.${n}`),
+  ...SOCIAL_NETWORK_FIELDS,
 ];
 
 /** The gym form screen (new or edit, by the `{gymId}` segment). */
-export function GymFormPage() {
-  return (
-    <RequireAccount partnerOnly>
-      <GymFormScreen />
-    </RequireAccount>
-  );
-}
+export const GymFormPage = partnerOnlyPage(GymFormScreen);
 
 function GymFormScreen() {
   const { name = '', userId = '', gymId } = useParams();

@@ -24,35 +24,27 @@ import {
 import { useToast } from '../../../components/toast-context';
 import { EmailField, fieldOf, PersonNameFields, PhoneField } from '../../auth/components/ContactFields';
 import { FormNotice, InputField } from '../../auth/components/Field';
-import { RequireAccount } from '../../auth/components/RequireAccount';
+import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useEditPartnerProfile, usePartnerProfile } from '../api';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { SocialNetworkFields } from '../components/SocialNetworkFields';
-import { applyServerError, contractResolver, partnerFormValues, type PartnerFormValues } from '../forms';
+import {
+  applyServerError,
+  contractResolver,
+  partnerFormValues,
+  SOCIAL_NETWORK_FIELDS,
+  type PartnerFormValues,
+} from '../forms';
 import { partnerPaths } from '../paths';
 import { AuthCard } from '../../auth/components/AuthCard';
 import '../../auth/auth.css';
 import '../partners.css';
 import '../partner-form.css';
 
-const FIELDS = [
-  'name',
-  'lastName',
-  'email',
-  'phone',
-  'cbu',
-  'cuil',
-  ...SOCIAL_NETWORKS.map((n) => `socialNetworks.${n}`),
-];
+const FIELDS = ['name', 'lastName', 'email', 'phone', 'cbu', 'cuil', ...SOCIAL_NETWORK_FIELDS];
 
 /** The business profile form screen. */
-export function PartnerEditPage() {
-  return (
-    <RequireAccount partnerOnly>
-      <PartnerEdit />
-    </RequireAccount>
-  );
-}
+export const PartnerEditPage = partnerOnlyPage(PartnerEdit);
 
 function PartnerEdit() {
   const { userId = '' } = useParams();

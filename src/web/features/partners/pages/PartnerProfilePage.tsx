@@ -16,7 +16,7 @@ import {
   socialNetworkLabels,
 } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
-import { RequireAccount } from '../../auth/components/RequireAccount';
+import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { PlanBanner, PlanPaymentReturn } from '../../plans';
 import { usePartnerProfile } from '../api';
 import { useMyGyms } from '../api-gyms';
@@ -28,13 +28,7 @@ import '../../auth/auth.css';
 import '../partners.css';
 
 /** The partner profile screen. */
-export function PartnerProfilePage() {
-  return (
-    <RequireAccount partnerOnly>
-      <PartnerProfile />
-    </RequireAccount>
-  );
-}
+export const PartnerProfilePage = partnerOnlyPage(PartnerProfile);
 
 function BusinessData({ partner }: { partner: Partner }) {
   const rows: [string, string | null][] = [

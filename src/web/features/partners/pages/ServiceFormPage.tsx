@@ -22,7 +22,7 @@ import {
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { FormNotice, InputField } from '../../auth/components/Field';
-import { RequireAccount } from '../../auth/components/RequireAccount';
+import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useServiceNames } from '../../gyms/api';
 import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -46,13 +46,7 @@ import '../partner-form.css';
 const FIELDS = ['name', 'description', 'duration', 'price', 'image'];
 
 /** The service form screen. */
-export function ServiceFormPage() {
-  return (
-    <RequireAccount partnerOnly>
-      <ServiceFormScreen />
-    </RequireAccount>
-  );
-}
+export const ServiceFormPage = partnerOnlyPage(ServiceFormScreen);
 
 function NotFound({ title, body, back }: { title: string; body: string; back: string }) {
   return (

@@ -23,7 +23,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { formatMoney } from '../../../lib/format';
-import { RequireAccount } from '../../auth/components/RequireAccount';
+import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { CardPayment, DemoNotice, usePaymentConfig } from '../../cart/payment';
 import { usePlans } from '../../partners/api';
 import { partnerPaths } from '../../partners/paths';
@@ -33,13 +33,7 @@ import '../../auth/auth.css';
 import '../plans.css';
 
 /** The plan payment screen. */
-export function PlanPaymentPage() {
-  return (
-    <RequireAccount partnerOnly>
-      <PlanPayment />
-    </RequireAccount>
-  );
-}
+export const PlanPaymentPage = partnerOnlyPage(PlanPayment);
 
 function PlanSummary({ plan }: { plan: Plan }) {
   return (

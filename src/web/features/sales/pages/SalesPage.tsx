@@ -14,7 +14,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatArs } from '../../../../shared/domain/money';
-import { RequireAccount } from '../../auth/components/RequireAccount';
+import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useMyGyms } from '../../partners/api-gyms';
 import { partnerPaths } from '../../partners/paths';
 import { useSalesFigures, useSalesPage } from '../api';
@@ -30,13 +30,7 @@ import '../../partners/partners.css';
 import '../sales.css';
 
 /** The "Mis ventas" screen. */
-export function SalesPage() {
-  return (
-    <RequireAccount partnerOnly>
-      <Sales />
-    </RequireAccount>
-  );
-}
+export const SalesPage = partnerOnlyPage(Sales);
 
 const GROSS = 'var(--color-accent)';
 const NET = '#2f6f4f';
