@@ -41,7 +41,7 @@ function Change({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return t.none;
   return (
-    <details className="admin-audit__change">
+    <details className="disclosure admin-audit__change">
       <summary>{m.showChange}</summary>
       <dl>
         {changes.map((c) => (

@@ -23,7 +23,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
 import { AddressField, EmailField, fieldOf, PhoneField } from '../../auth/components/ContactFields';
-import { FormNotice, InputField } from '../../auth/components/Field';
+import { InputField } from '../../auth/components/Field';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useCreateGym, useMyGyms, useUpdateGym } from '../api-gyms';
 import { ImageUpload } from '../components/ImageUpload';
@@ -44,6 +44,7 @@ import {
 } from '../forms';
 import { partnerPaths } from '../paths';
 import { AuthCard } from '../../auth/components/AuthCard';
+import { FormActions } from '../components/FormActions';
 import '../../auth/auth.css';
 import '../partners.css';
 import '../partner-form.css';
@@ -255,15 +256,12 @@ function GymForm({ gym }: { gym?: MyGym }) {
         register={form.register}
         errors={errors.socialNetworks}
       />
-      {failure && <FormNotice kind="error">{failure}</FormNotice>}
-      <div className="partner-form__actions">
-        <Link className="button button--secondary" to={paths.profile}>
-          {f.cancel}
-        </Link>
-        <button type="submit" className="button" disabled={saving || busy}>
-          {gym ? (saving ? f.saving : f.save) : saving ? m.creating : m.create}
-        </button>
-      </div>
+      <FormActions
+        failure={failure}
+        cancelTo={paths.profile}
+        submitLabel={gym ? (saving ? f.saving : f.save) : saving ? m.creating : m.create}
+        submitDisabled={saving || busy}
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
 import {
   partnerEditBodySchema,
@@ -23,7 +23,7 @@ import {
 } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
 import { EmailField, fieldOf, PersonNameFields, PhoneField } from '../../auth/components/ContactFields';
-import { FormNotice, InputField } from '../../auth/components/Field';
+import { InputField } from '../../auth/components/Field';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useEditPartnerProfile, usePartnerProfile } from '../api';
 import { QueryFrame } from '../../../components/QueryFrame';
@@ -37,6 +37,7 @@ import {
 } from '../forms';
 import { partnerPaths } from '../paths';
 import { AuthCard } from '../../auth/components/AuthCard';
+import { FormActions } from '../components/FormActions';
 import '../../auth/auth.css';
 import '../partners.css';
 import '../partner-form.css';
@@ -118,15 +119,12 @@ function PartnerForm({ partner }: { partner: Partner }) {
         register={form.register}
         errors={errors.socialNetworks}
       />
-      {failure && <FormNotice kind="error">{failure}</FormNotice>}
-      <div className="partner-form__actions">
-        <Link className="button button--secondary" to={paths.profile}>
-          {f.cancel}
-        </Link>
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? f.saving : f.save}
-        </button>
-      </div>
+      <FormActions
+        failure={failure}
+        cancelTo={paths.profile}
+        submitLabel={save.isPending ? f.saving : f.save}
+        submitDisabled={save.isPending}
+      />
     </form>
   );
 }

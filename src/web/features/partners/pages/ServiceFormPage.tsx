@@ -21,7 +21,7 @@ import {
 } from '../../../../shared/messages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
-import { FormNotice, InputField } from '../../auth/components/Field';
+import { InputField } from '../../auth/components/Field';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useServiceNames } from '../../gyms/api';
 import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
@@ -39,6 +39,7 @@ import {
 } from '../forms';
 import { partnerPaths } from '../paths';
 import { AuthCard } from '../../auth/components/AuthCard';
+import { FormActions } from '../components/FormActions';
 import '../../auth/auth.css';
 import '../partners.css';
 import '../partner-form.css';
@@ -207,8 +208,12 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
           />
         )}
       />
-      {failure && <FormNotice kind="error">{failure}</FormNotice>}
-      <div className="partner-form__actions">
+      <FormActions
+        failure={failure}
+        cancelTo={paths.profile}
+        submitLabel={save.isPending ? (service ? f.saving : m.creating) : service ? f.save : m.create}
+        submitDisabled={save.isPending || uploading}
+      >
         {service && (
           <button
             type="button"
@@ -218,13 +223,7 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
             {m.delete}
           </button>
         )}
-        <Link className="button button--secondary" to={paths.profile}>
-          {f.cancel}
-        </Link>
-        <button type="submit" className="button" disabled={save.isPending || uploading}>
-          {save.isPending ? (service ? f.saving : m.creating) : service ? f.save : m.create}
-        </button>
-      </div>
+      </FormActions>
       {service && (
         <ConfirmDialog
           open={confirming}

@@ -79,7 +79,7 @@ export function BarChartFigure({
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <details className="sales-figure__table">
+      <details className="disclosure sales-figure__table">
         <summary>{m.showTable}</summary>
         <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
           <table className="data-table sales-table">
