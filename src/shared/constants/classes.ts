@@ -42,3 +42,7 @@ export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export const BOOKING_STATUSES = ['booked', 'waitlisted', 'cancelled', 'attended'] as const;
 /** Most bookings `GET /api/bookings` answers: every upcoming one first, then the latest past ones. */
 export const BOOKINGS_LIST_MAX = 200;
+/** A local wall time, ISO 8601 `YYYY-MM-DDTHH:mm` (no seconds, no offset). */
+export const WALL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** A calendar date, ISO 8601 `YYYY-MM-DD`. */
+export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

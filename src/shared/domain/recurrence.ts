@@ -9,7 +9,7 @@
 import { TZDate } from '@date-fns/tz';
 import * as rruleModule from 'rrule';
 import type { Options, RRule as RRuleClass } from 'rrule';
-import { CLASS_MAX_SESSIONS } from '../constants/classes';
+import { CLASS_MAX_SESSIONS, DATE_PATTERN, WALL_TIME_PATTERN } from '../constants/classes';
 
 /**
  * The library's exports. Its ES module build (what Vite and the type declarations see) has named
@@ -19,11 +19,6 @@ const rrule: { RRule: typeof RRuleClass } =
   'RRule' in rruleModule
     ? (rruleModule as unknown as { RRule: typeof RRuleClass })
     : (rruleModule as unknown as { default: { RRule: typeof RRuleClass } }).default;
-
-/** A local wall time, ISO 8601 `YYYY-MM-DDTHH:mm` (no seconds, no offset). */
-export const WALL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-/** A calendar date, ISO 8601 `YYYY-MM-DD`. */
-export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** What a recurrence is made of. */
 export interface RecurrenceInput {

@@ -33,3 +33,4 @@ export * from './admin.web';
 export * from './admin-finance.web';
 export * from './mfa.web';
 export * from './moderation.web';
+export * from './classes';

@@ -1,0 +1,179 @@
+/**
+ * Contract of classes and bookings (ADR 0022): `POST /api/partner/classes`, the public timetable
+ * `GET /api/gyms/{gymId}/classes`, and the member's `POST`/`GET /api/bookings` and
+ * `DELETE /api/bookings/{id}`. Local wall times are ISO 8601 `YYYY-MM-DDTHH:mm` in the gym's zone;
+ * instants in answers are ISO 8601 with the gym's offset (`2026-03-02T19:00:00.000-03:00`).
+ * @module
+ */
+import { z } from 'zod';
+import {
+  BOOKING_STATUSES,
+  CLASS_CAPACITY_MAX,
+  CLASS_CAPACITY_MIN,
+  CLASS_DURATION_MAX_MINUTES,
+  CLASS_DURATION_MIN_MINUTES,
+  CLASS_NAME_MAX,
+  CLASS_TEXT_MAX,
+  DATE_PATTERN,
+  POLICY_MAX_HOURS,
+  RRULE_MAX_LENGTH,
+  SESSION_STATUSES,
+  WALL_TIME_PATTERN,
+} from '../constants/classes';
+import { bookingMessages as b, classMessages as m } from '../messages/classes';
+import { idSchema } from './common';
+
+const optionalText = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((v) => v || null);
+const hours = z
+  .number({ error: m.policyHours })
+  .int({ error: m.policyHours })
+  .min(0, { error: m.policyHours })
+  .max(POLICY_MAX_HOURS, { error: m.policyHours });
+
+/**
+ * Body of `POST /api/partner/classes`. `startsAt`: the first session's local wall time in the gym's
+ * zone; `rrule`: an RFC 5545 RRULE value (`FREQ=WEEKLY;BYDAY=MO,WE`), absent for a single session;
+ * `until`: last local date (included); hours of the cancel and waitlist policy default from
+ * `constants/classes.ts`.
+ */
+export const createClassBodySchema = z.object({
+  gymId: z.uuid({ error: m.gymInvalid }),
+  serviceId: z.uuid({ error: m.serviceInvalid }).nullish(),
+  name: z.string({ error: m.name }).trim().min(1, { error: m.name }).max(CLASS_NAME_MAX, { error: m.name }),
+  instructor: optionalText(CLASS_TEXT_MAX, m.instructor),
+  room: optionalText(CLASS_TEXT_MAX, m.room),
+  capacity: z
+    .number({ error: m.capacity })
+    .int({ error: m.capacity })
+    .min(CLASS_CAPACITY_MIN, { error: m.capacity })
+    .max(CLASS_CAPACITY_MAX, { error: m.capacity }),
+  durationMinutes: z
+    .number({ error: m.duration })
+    .int({ error: m.duration })
+    .min(CLASS_DURATION_MIN_MINUTES, { error: m.duration })
+    .max(CLASS_DURATION_MAX_MINUTES, { error: m.duration }),
+  startsAt: z.string({ error: m.startsAt }).regex(WALL_TIME_PATTERN, { error: m.startsAt }),
+  rrule: z
+    .string({ error: m.rrule })
+    .trim()
+    .max(RRULE_MAX_LENGTH, { error: m.rrule })
+    .nullish()
+    .transform((v) => v || null),
+  until: z.string({ error: m.until }).regex(DATE_PATTERN, { error: m.until }).nullish(),
+  cancelBeforeHours: hours.optional(),
+  promoteUntilHours: hours.optional(),
+});
+export type CreateClassBody = z.output<typeof createClassBodySchema>;
+
+/** A class as made: its fields, the gym's zone and how many sessions exist as rows so far. */
+export const classSchema = z
+  .object({
+    _id: idSchema,
+    gymId: idSchema,
+    serviceId: idSchema.nullable(),
+    name: z.string(),
+    instructor: z.string().nullable(),
+    room: z.string().nullable(),
+    capacity: z.number().int(),
+    durationMinutes: z.number().int(),
+    startsAt: z.string(),
+    timeZone: z.string(),
+    rrule: z.string().nullable(),
+    until: z.string().nullable(),
+    cancelBeforeHours: z.number().int(),
+    promoteUntilHours: z.number().int(),
+    sessions: z.number().int(),
+  })
+  .meta({ id: 'GymClass' });
+export type GymClass = z.infer<typeof classSchema>;
+
+/** Answer of `POST /api/partner/classes` (201). */
+export const createClassResponseSchema = z.object({ class: classSchema }).meta({ id: 'CreatedClass' });
+export type CreateClassResponse = z.infer<typeof createClassResponseSchema>;
+
+/** Path of the timetable. */
+export const timetableParamsSchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
+
+/** Query of the timetable: local dates of the gym, both included, at most `TIMETABLE_MAX_DAYS` days. */
+export const timetableQuerySchema = z.object({
+  from: z.string({ error: m.date }).regex(DATE_PATTERN, { error: m.date }),
+  to: z.string({ error: m.date }).regex(DATE_PATTERN, { error: m.date }),
+});
+export type TimetableQuery = z.infer<typeof timetableQuerySchema>;
+
+/** One session in the timetable; `spotsLeft` = `capacity` − `booked`. */
+export const sessionSchema = z
+  .object({
+    _id: idSchema,
+    classId: idSchema,
+    name: z.string(),
+    instructor: z.string().nullable(),
+    room: z.string().nullable(),
+    serviceId: idSchema.nullable(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    capacity: z.number().int(),
+    booked: z.number().int(),
+    spotsLeft: z.number().int(),
+    waitlisted: z.number().int(),
+    status: z.enum(SESSION_STATUSES),
+  })
+  .meta({ id: 'ClassSession' });
+export type ClassSession = z.infer<typeof sessionSchema>;
+
+/** Answer of `GET /api/gyms/{gymId}/classes`: the sessions, earliest first. */
+export const timetableResponseSchema = z
+  .object({ sessions: z.array(sessionSchema) })
+  .meta({ id: 'Timetable' });
+export type TimetableResponse = z.infer<typeof timetableResponseSchema>;
+
+/** Body of `POST /api/bookings`. */
+export const createBookingBodySchema = z.object({ sessionId: z.uuid({ error: b.sessionInvalid }) });
+
+/** Path of `DELETE /api/bookings/{id}`. */
+export const bookingParamsSchema = z.object({ id: z.uuid({ error: b.bookingInvalid }) });
+
+/** A booking: `position` is the place in the waitlist (1 first), null unless `waitlisted`. */
+export const bookingSchema = z
+  .object({
+    _id: idSchema,
+    sessionId: idSchema,
+    status: z.enum(BOOKING_STATUSES),
+    position: z.number().int().nullable(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** Answer of `POST /api/bookings` (201) and `DELETE /api/bookings/{id}` (200). */
+export const bookingResponseSchema = z.object({ booking: bookingSchema }).meta({ id: 'BookingAnswer' });
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/** A booking in the member's list, with its session, class, gym and the gym's cancel policy. */
+export const myBookingSchema = bookingSchema
+  .extend({
+    classId: idSchema,
+    name: z.string(),
+    instructor: z.string().nullable(),
+    room: z.string().nullable(),
+    gym: z.object({ _id: idSchema, name: z.string(), address: z.string() }),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    timeZone: z.string(),
+    sessionStatus: z.enum(SESSION_STATUSES),
+    cancelBeforeHours: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MyBooking' });
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+/** Answer of `GET /api/bookings`: upcoming sessions first (soonest first), then past ones (latest first). */
+export const myBookingsResponseSchema = z
+  .object({ bookings: z.array(myBookingSchema) })
+  .meta({ id: 'MyBookings' });
+export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;
