@@ -12,11 +12,11 @@ import type {
   AdminSalesSummaryResponse,
 } from '../../../../shared/contract/admin-finances';
 import { adminFinanceMessages as m } from '../../../../shared/messages/admin-finance.web';
-import { adminTableMessages as t } from '../../../../shared/messages/admin.web';
 import { formatArs } from '../../../../shared/domain/money';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { formatMoney } from '../../../lib/format';
 import { useAdminSales, useSalesSummary } from '../api-finances';
+import { DataTable } from '../components/DataTable';
 import { AccountLink } from '../components/DetailLink';
 import { ListSearch } from '../components/ListSearch';
 import { columnsFor } from '../components/table';
@@ -32,6 +32,38 @@ const spec = defineList({
   defaultOrder: 'desc',
   filters: { from: 'day', to: 'day', partner: 'uuid' },
 });
+
+type Month = AdminSalesSummaryResponse['byMonth'][number];
+const monthCol = columnsFor<Month>();
+
+/** The month-by-month table's columns; `planByMonth` holds the paid plans' revenue of each month. */
+function monthColumns(planByMonth: Map<string, Month['gross']>) {
+  return [
+    monthCol.accessor('month', {
+      header: m.month,
+      enableSorting: false,
+      meta: { rowHeader: true },
+      cell: (info) => formatMonth(info.getValue()),
+    }),
+    ...(['gross', 'commission', 'net'] as const).map((key) =>
+      monthCol.accessor(key, {
+        header: m[key],
+        enableSorting: false,
+        meta: { numeric: true },
+        cell: (info) => formatMoney(info.getValue()),
+      }),
+    ),
+    monthCol.display({
+      id: 'plans',
+      header: m.planRevenue,
+      meta: { numeric: true },
+      cell: (info) => {
+        const plan = planByMonth.get(info.row.original.month);
+        return plan ? formatMoney(plan) : formatArs(0);
+      },
+    }),
+  ];
+}
 
 function Summary({ summary }: { summary: AdminSalesSummaryResponse }) {
   const plans = sumAmounts(summary.plans.map((p) => p.revenue.$numberDecimal));
@@ -66,47 +98,13 @@ function Summary({ summary }: { summary: AdminSalesSummaryResponse }) {
         </div>
       </dl>
       <h3>{m.byMonth}</h3>
-      <div
-        className="table-scroll admin-table-wrap"
-        role="region"
-        aria-label={t.scroll(m.byMonthCaption)}
-        tabIndex={0}
-      >
-        <table className="data-table admin-table" data-testid="admin-finance-months">
-          <caption className="visually-hidden">{m.byMonthCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.month}</th>
-              <th scope="col" className="num">
-                {m.gross}
-              </th>
-              <th scope="col" className="num">
-                {m.commission}
-              </th>
-              <th scope="col" className="num">
-                {m.net}
-              </th>
-              <th scope="col" className="num">
-                {m.planRevenue}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...summary.byMonth].reverse().map((month) => {
-              const plan = planByMonth.get(month.month);
-              return (
-                <tr key={month.month}>
-                  <th scope="row">{formatMonth(month.month)}</th>
-                  <td className="num">{formatMoney(month.gross)}</td>
-                  <td className="num">{formatMoney(month.commission)}</td>
-                  <td className="num">{formatMoney(month.net)}</td>
-                  <td className="num">{plan ? formatMoney(plan) : formatArs(0)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={m.byMonthCaption}
+        columns={monthColumns(planByMonth)}
+        rows={[...summary.byMonth].reverse()}
+        rowId={(month) => month.month}
+        testId="admin-finance-months"
+      />
     </>
   );
 }

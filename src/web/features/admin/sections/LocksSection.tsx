@@ -17,6 +17,7 @@ import {
 import { useToast } from '../../../components/toast-context';
 import { InputField } from '../../auth/components/Field';
 import { useLock, useLocks } from '../api';
+import { DataTable } from '../components/DataTable';
 import { AccountLink } from '../components/DetailLink';
 import { ListSearch } from '../components/ListSearch';
 import { UnlockButton } from '../components/LockActions';
@@ -143,6 +144,35 @@ function BanForm() {
   );
 }
 
+type Throttle = LockListResponse['throttled'][number];
+const throttleCol = columnsFor<Throttle>();
+const instantOrNone = (value: string | null) => (value ? formatInstant(value) : t.none);
+
+/** The columns of the accounts throttled now (fixed order, no sorting). */
+const throttledColumns = [
+  throttleCol.accessor('email', { header: m.email, enableSorting: false, meta: { rowHeader: true } }),
+  throttleCol.accessor('failuresInWindow', {
+    header: m.failures,
+    enableSorting: false,
+    meta: { numeric: true },
+  }),
+  throttleCol.accessor('lockedSources', {
+    header: m.lockedSources,
+    enableSorting: false,
+    meta: { numeric: true },
+  }),
+  throttleCol.accessor('lockedUntil', {
+    header: m.lockedUntil,
+    enableSorting: false,
+    cell: (info) => instantOrNone(info.getValue()),
+  }),
+  throttleCol.accessor('attackStartedAt', {
+    header: m.attackStartedAt,
+    enableSorting: false,
+    cell: (info) => instantOrNone(info.getValue()),
+  }),
+];
+
 function Throttled({ rows }: { rows: LockListResponse['throttled'] }) {
   return (
     <section className="panel admin-card" aria-labelledby="admin-throttled-title">
@@ -151,40 +181,12 @@ function Throttled({ rows }: { rows: LockListResponse['throttled'] }) {
       {rows.length === 0 ? (
         <p>{m.noThrottled}</p>
       ) : (
-        <div
-          className="table-scroll admin-table-wrap"
-          role="region"
-          aria-label={t.scroll(m.throttledCaption)}
-          tabIndex={0}
-        >
-          <table className="data-table admin-table">
-            <caption className="visually-hidden">{m.throttledCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.email}</th>
-                <th scope="col" className="num">
-                  {m.failures}
-                </th>
-                <th scope="col" className="num">
-                  {m.lockedSources}
-                </th>
-                <th scope="col">{m.lockedUntil}</th>
-                <th scope="col">{m.attackStartedAt}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.email}>
-                  <th scope="row">{row.email}</th>
-                  <td className="num">{row.failuresInWindow}</td>
-                  <td className="num">{row.lockedSources}</td>
-                  <td>{row.lockedUntil ? formatInstant(row.lockedUntil) : t.none}</td>
-                  <td>{row.attackStartedAt ? formatInstant(row.attackStartedAt) : t.none}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={m.throttledCaption}
+          columns={throttledColumns}
+          rows={rows}
+          rowId={(row) => row.email}
+        />
       )}
     </section>
   );
