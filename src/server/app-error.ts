@@ -37,6 +37,10 @@ export const statusOfCode: Record<ErrorCode, number> = {
   REAUTHENTICATION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** What the request names is gone for good (an activation link of a deleted account; ADR 0021). */
+  GONE: 410,
+  /** A newer link or request replaced this one (a superseded activation link; ADR 0021). */
+  SUPERSEDED: 422,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { ACTIVATION_RESEND_INTERVAL_MS } from '../shared/constants/account';
 
 const optionalString = z
   .string()
@@ -53,6 +54,13 @@ const envSchema = z.object({
   PASS_SIGNING_KEY: optionalString,
   /** A pass scanned again at the door within this many ms is the same visit (default one minute). */
   CHECKIN_REPEAT_WINDOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Least ms between two activation mails to one account (default one minute; e2e use less). */
+  ACTIVATION_RESEND_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(ACTIVATION_RESEND_INTERVAL_MS),
   /** Run background jobs (receipt mails, payment reconciliation) in this process. */
   JOBS_WORKERS: z
     .enum(['true', 'false'])
@@ -105,6 +113,8 @@ export interface Config {
   passSigningKey: string | undefined;
   /** A repeat scan of a pass within this many ms is the same visit. */
   checkinRepeatWindowMs: number;
+  /** Least ms between two activation mails to one account. */
+  activationResendIntervalMs: number;
   /** Whether this process runs the background job workers. */
   jobsWorkers: boolean;
   /** Which proxies to trust for the client IP (rate limits, logs); see {@link parseTrustProxy}. */
@@ -167,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     passSigningKey: e.PASS_SIGNING_KEY,
     checkinRepeatWindowMs: e.CHECKIN_REPEAT_WINDOW_MS,
+    activationResendIntervalMs: e.ACTIVATION_RESEND_INTERVAL_MS,
     jobsWorkers: e.JOBS_WORKERS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),

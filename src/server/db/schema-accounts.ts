@@ -16,6 +16,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -50,8 +51,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Kinds of one-time token: the activation link (48 h) and the password-reset code (15 min, 5 tries). */
-export const TOKEN_KINDS = ['activation', 'reset'] as const;
+/**
+ * Kinds of one-time token: the password-reset code (15 min, 5 tries). Activation links live in
+ * {@link registrations} (ADR 0021).
+ */
+export const TOKEN_KINDS = ['reset'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /**
@@ -74,7 +78,53 @@ export const oneTimeTokens = pgTable(
   (t) => [
     index('one_time_tokens_user_kind_idx').on(t.userId, t.kind),
     index('one_time_tokens_expires_idx').on(t.expiresAt),
-    check('one_time_tokens_kind_ck', sql`${t.kind} in ('activation', 'reset')`),
+    check('one_time_tokens_kind_ck', sql`${t.kind} in ('reset')`),
+  ],
+);
+
+/** Account types a registration may ask for (SPEC §6; `admin` is never self-registered). */
+export const REGISTRATION_TYPES = ['user', 'partner'] as const;
+
+/**
+ * Registrations and their activation links (SPEC §2 `/activation/{userId}/{secretToken}`; ADR 0021):
+ * one row per activation link mailed, holding what that registration asked for: the argon2id hash of
+ * its password and its name, account type and location. The account row (`users`) of an e-mail that
+ * was never activated holds none of it; activating from a link sets exactly the details of the row of
+ * that link, so a stranger's earlier registration of the address never opens the account.
+ *
+ * A link's state, as the activation answers it: `used_at` (this link activated the account),
+ * `superseded_at` (a newer link of the account, a new registration or a resend, replaced it; or the
+ * account was activated another way), `expires_at` (48 h). The details are cleared (set null) as soon
+ * as a row can no longer activate anything: used, superseded, or its account deleted.
+ *
+ * `user_id` has no foreign key on purpose: the row outlives its account, so that a link of a deleted
+ * account can say so (a trigger clears the details when the `users` row goes; migration 0023). Rows are
+ * deleted some time after they expire (`deleteExpiredRegistrations`). A decoy row (registration with
+ * the e-mail of an active account, ADR 0010) carries a random `user_id` and no details; no link carries
+ * its token.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    /** Hex SHA-256 of the link's secret token (the secret itself is only in the mail). */
+    tokenHash: text('token_hash').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    type: text('type', { enum: REGISTRATION_TYPES }),
+    latitude: numeric('latitude', { precision: 10, scale: 7 }),
+    longitude: numeric('longitude', { precision: 10, scale: 7 }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    supersededAt: at('superseded_at'),
+  },
+  (t) => [
+    uniqueIndex('registrations_token_hash_uq').on(t.tokenHash),
+    index('registrations_user_created_idx').on(t.userId, t.createdAt),
+    index('registrations_expires_idx').on(t.expiresAt),
+    check('registrations_type_ck', sql`${t.type} in ('user', 'partner')`),
   ],
 );
 

@@ -32,8 +32,16 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 
 /** Activation link lifetime (issue "Accounts" §2: 48 h). */
 export const ACTIVATION_TTL_MS = 48 * HOUR_MS;
-/** Least time between two activation mails to the same account (silently skipped when sooner). */
+/**
+ * Least time between two activation mails to the same account (silently skipped when sooner); the
+ * server's default, which `ACTIVATION_RESEND_INTERVAL_MS` in the environment may change.
+ */
 export const ACTIVATION_RESEND_INTERVAL_MS = MINUTE_MS;
+/**
+ * How long a registration row is kept after its link expired (ADR 0021): until then its link answers
+ * "expired" (not "invalid") and a waiting account can ask for a new link carrying its details.
+ */
+export const REGISTRATION_RETENTION_MS = 30 * DAY_MS;
 
 /** Password-reset code lifetime (15 min) and wrong tries allowed per request (5). */
 export const RESET_TTL_MS = 15 * MINUTE_MS;

@@ -112,8 +112,20 @@ export const activationParamsSchema = z.object({
 });
 /** 200 answer of activation. */
 export const activationResponseSchema = z.object({ activated: z.literal(true), message: z.string() });
-/** Why an activation link did not work: unknown/wrong (404), expired (400), already used (409). */
-export const activationFailureReasonSchema = z.enum(['invalid', 'expired', 'used']);
+/**
+ * Why an activation link did not activate (ADR 0021), each with its own status and text
+ * (`activationLinkMessages`): `invalid` 404 (no such link), `expired` 400 (older than 48 h),
+ * `superseded` 422 (a newer link replaced it), `used` 409 (the account is active), `deleted` 410
+ * (the account was deleted), `locked` 403 (the e-mail is on the blocklist).
+ */
+export const activationFailureReasonSchema = z.enum([
+  'invalid',
+  'expired',
+  'superseded',
+  'used',
+  'deleted',
+  'locked',
+]);
 export type ActivationFailureReason = z.infer<typeof activationFailureReasonSchema>;
 export const activationFailureSchema = errorSchema
   .extend({ activated: z.literal(false).optional(), reason: activationFailureReasonSchema.optional() })

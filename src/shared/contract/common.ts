@@ -75,6 +75,11 @@ export const errorSchema = z
       'SECOND_FACTOR_REQUIRED',
       'REAUTHENTICATION_REQUIRED',
       'CONFLICT',
+      // 410: what the request names existed and is gone for good (an activation link of a deleted
+      // account; RFC 9110 §15.5.11).
+      'GONE',
+      // 422: a link or request that a newer one replaced (an activation link superseded; ADR 0021).
+      'SUPERSEDED',
       'TOO_MANY_REQUESTS',
       'PAYLOAD_TOO_LARGE',
       'UNAVAILABLE',

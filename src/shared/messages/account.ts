@@ -72,9 +72,6 @@ export const accountMessages = {
     'Listo: revisá tu email. Te enviamos un mensaje con el enlace para activar tu cuenta o, si ya tenías una, para ingresar.',
   emailLocked:
     'Ese email está bloqueado y no se puede usar en BuscaGym. Si creés que es un error, escribinos.',
-  activationInvalid: 'El enlace de activación no es válido. Revisá que esté completo o pedí uno nuevo.',
-  activationExpired: 'El enlace de activación venció (dura 48 horas). Pedí uno nuevo.',
-  activationUsed: 'Tu cuenta ya está activa. Podés iniciar sesión.',
   activationResent:
     'Si la cuenta existe y todavía no está activa, te enviamos un nuevo enlace de activación.',
   badCredentials: 'Email o contraseña incorrectos.',
@@ -103,6 +100,25 @@ export const accountMessages = {
     `Demasiados intentos desde tu conexión. Esperá ${minutesText(Math.max(1, Math.ceil(waitMs / 60_000)))} y probá de nuevo.`,
 } as const;
 
+/**
+ * What an activation link answers when it does not activate, one true text per state of the link
+ * (ADR 0021), keyed by the answer's `reason`; the activation screen shows the same text.
+ */
+export const activationLinkMessages = {
+  /** No such link for that account: mistyped, cut, or made up. */
+  invalid: 'El enlace de activación no es válido. Revisá que esté completo o pedí uno nuevo.',
+  /** A newer link of the same account replaced it (another registration, or a resend). */
+  superseded: 'Este enlace ya no es válido: te enviamos uno más nuevo. Revisá tu correo o pedí otro.',
+  /** Older than 48 h. */
+  expired: 'El enlace de activación venció (dura 48 horas). Pedí uno nuevo.',
+  /** The account is active (said only when it is). */
+  used: 'Tu cuenta ya está activa. Podés iniciar sesión.',
+  /** The account was deleted after the link was sent. */
+  deleted: 'La cuenta de este enlace se eliminó. Si querés volver a usar BuscaGym, creá una cuenta nueva.',
+  /** The e-mail is on the administrators' blocklist. */
+  locked: accountMessages.emailLocked,
+} as const;
+
 /** E-mails (subject, texts; the HTML layout lives in the server's mail templates). */
 export const accountMailMessages = {
   greeting: (name: string) => `Hola, ${name}:`,
@@ -119,7 +135,7 @@ export const accountMailMessages = {
   footer: 'Recibiste este email porque alguien usó esta dirección en BuscaGym.',
   linkFallback: 'Si el botón no funciona, copiá y pegá esta dirección en tu navegador:',
   /** A registration with the e-mail of an existing account (ADR 0010). */
-  registerExistingSubject: 'Alguien intentó crear una cuenta de BuscaGym con tu email',
+  registerExistingSubject: 'Alguien intentó registrarse con tu correo en BuscaGym',
   registerExistingIntro:
     'Alguien (quizás vos) intentó crear una cuenta nueva en BuscaGym con esta dirección, pero ya tenés una. ' +
     'No cambiamos nada en tu cuenta. Para entrar, ingresá con tu email y tu contraseña:',

@@ -73,6 +73,7 @@ export const activationPageMessages = {
   login: 'Ingresar',
   resend: 'Enviarme un nuevo enlace',
   resending: 'Enviando…',
+  register: 'Crear una cuenta nueva',
 } as const;
 
 /** `/deactivate/{userId}`. */

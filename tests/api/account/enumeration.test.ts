@@ -1,4 +1,4 @@
-// No account enumeration at registration (OWASP ASVS 5.0 6.3.8; ADR 0010) and the cap of 3 account
+// No account enumeration at registration (OWASP ASVS 5.0 6.3.8; ADR 0010, 0021) and the cap of 3 account
 // mails per mailbox and hour: a registration answers alike for a new e-mail, an existing account and
 // an account waiting for activation, and each mailbox gets the right mail (real SMTP server).
 import { eq } from 'drizzle-orm';
@@ -82,7 +82,8 @@ describe('POST /api/service/register answers alike for new, existing and pending
     expect((await login(new Client(t.app), 'activa@example.com', OTHER_PASSWORD)).statusCode).toBe(401);
     expect((await login(new Client(t.app), 'activa@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
 
-    // The pending account gets a (new) activation link that works, for its original password.
+    // The pending account gets an activation link for this registration: using it sets this
+    // registration's password (the registration whose link is used counts, ADR 0021).
     const toPending = await mailsTo('pendiente@example.com', since);
     expect(toPending).toHaveLength(1);
     expect(toPending[0]?.subject).toBe(accountMailMessages.activationSubject);
@@ -90,7 +91,8 @@ describe('POST /api/service/register answers alike for new, existing and pending
     expect((await client.get(`/api/service/activation/${link.userId}/${link.secretToken}`)).statusCode).toBe(
       200,
     );
-    expect((await login(new Client(t.app), 'pendiente@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
+    expect((await login(new Client(t.app), 'pendiente@example.com', GOOD_PASSWORD)).statusCode).toBe(401);
+    expect((await login(new Client(t.app), 'pendiente@example.com', OTHER_PASSWORD)).statusCode).toBe(200);
   });
 
   it('an account without a password (Google) gets the notice too', async () => {

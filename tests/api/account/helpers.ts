@@ -6,11 +6,12 @@
  * plugin loads, and some tests build a second app on the same database.)
  * @module
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { Secret, TOTP } from 'otpauth';
 import type { PaymentProvider } from '../../../src/server/modules/payments/provider';
 import { buildApp } from '../../../src/server/app';
@@ -248,4 +249,26 @@ export async function passSecondFactor(client: Client, userId: string): Promise<
   if (!recoveryCode) throw new Error(`no recovery code left for ${userId}`);
   expectOk(await client.post('/api/admin/mfa/verify', { recoveryCode }), 'mfa verify');
   return kit;
+}
+
+/**
+ * Activates the account of `email` with the newest activation link mailed to it, read from the app's
+ * outbox folder (no SMTP_URL: each mail is written there as .eml), as its owner would from the mail.
+ * @throws when no activation mail reached `email` or the link does not answer 200
+ */
+export async function activateFromOutbox(t: AccountTestApp, email: string): Promise<void> {
+  await t.app.mailer.idle();
+  const files = (await readdir(t.config.outboxDir).catch(() => [] as string[])).filter((f) =>
+    f.endsWith('.eml'),
+  );
+  let link: string | undefined;
+  for (const file of files.sort()) {
+    const mail = await simpleParser(await readFile(path.join(t.config.outboxDir, file)));
+    const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+    const found = /\/activation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+    if (found && to.toLowerCase().includes(email.toLowerCase())) link = found;
+  }
+  if (!link) throw new Error(`no activation mail to ${email} in ${t.config.outboxDir}`);
+  const res = await t.app.inject({ method: 'GET', url: `/api/service${link}` });
+  if (res.statusCode !== 200) throw new Error(`activation of ${email}: ${res.statusCode} ${res.body}`);
 }

@@ -1,14 +1,15 @@
-// Registration and activation (issue "Accounts" §2, §4; SPEC §5 "Registration", §5 "Activation"):
-// every §5 message, the server password rule, the blocklist's 403, the activation mail received by a real
-// SMTP server, single use, expiry and the resend call.
+// Registration and activation (SPEC §5 "Registration", §5 "Activation"; ADR 0021): every §5 message, the
+// server password rule, the blocklist's 403, the activation mail received by a real SMTP server, single
+// use, expiry and the resend call. Every state of a link and the pre-account takeover: activation.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, users } from '../../../src/server/db/schema';
-import { lockedEmails, oneTimeTokens } from '../../../src/server/db/schema-accounts';
+import { lockedEmails, registrations } from '../../../src/server/db/schema-accounts';
 import {
   accountFieldMessages,
   accountMailMessages,
   accountMessages,
+  activationLinkMessages,
   catalogueFieldMessages,
   loginMessages,
   passwordMessages,
@@ -113,17 +114,20 @@ describe('POST /api/service/register — creation, activation mail and activatio
     expect(userId.length).toBeGreaterThan(9);
     expect(secretToken.length).toBeGreaterThan(5);
 
+    // The account row holds only the e-mail until a link activates it; the registration keeps the rest
+    // (ADR 0021).
     const [row] = await t.handle.db.select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({
       email: 'ana@example.com',
-      type: 'user',
       active: false,
-      latitude: '-34.6000000',
+      passwordHash: null,
+      latitude: null,
     });
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const tokens = await t.handle.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
-    expect(tokens).toHaveLength(1);
-    expect(tokens[0]?.tokenHash).not.toContain(secretToken);
+    const rows = await t.handle.db.select().from(registrations).where(eq(registrations.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Ana Pérez', type: 'user', latitude: '-34.6000000' });
+    expect(rows[0]?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0]?.tokenHash).not.toContain(secretToken);
   });
 
   it('an inactive account cannot sign in: active false, spec message, no session', async () => {
@@ -140,7 +144,7 @@ describe('POST /api/service/register — creation, activation mail and activatio
     expect(wrong.json()).toMatchObject({
       activated: false,
       reason: 'invalid',
-      message: accountMessages.activationInvalid,
+      message: activationLinkMessages.invalid,
     });
 
     const ok = await client.get(`/api/service/activation/${userId}/${secretToken}`);
@@ -152,10 +156,12 @@ describe('POST /api/service/register — creation, activation mail and activatio
     expect(again.json()).toMatchObject({
       activated: false,
       reason: 'used',
-      message: accountMessages.activationUsed,
+      message: activationLinkMessages.used,
     });
 
     expect((await login(new Client(t.app), 'ana@example.com')).statusCode).toBe(200);
+    const [row] = await t.handle.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ name: 'Ana Pérez', type: 'user', active: true, latitude: '-34.6000000' });
   });
 
   it('refuses a malformed user id as an invalid link', async () => {
@@ -164,7 +170,8 @@ describe('POST /api/service/register — creation, activation mail and activatio
     expect(res.json()).toMatchObject({ reason: 'invalid' });
   });
 
-  it('creates a partner profile with a partner account', async () => {
+  it('a partner registration gets its partner profile when its link activates the account', async () => {
+    const since = smtp.messages.length;
     const res = await register({
       ...valid,
       name: 'Gimnasio Norte',
@@ -172,6 +179,10 @@ describe('POST /api/service/register — creation, activation mail and activatio
       type: 'partner',
     });
     expect(res.statusCode).toBe(201);
+    const link = activationLinkOf(await smtp.waitFor('norte@example.com', { since }));
+    expect((await client.get(`/api/service/activation/${link.userId}/${link.secretToken}`)).statusCode).toBe(
+      200,
+    );
     const rows = await t.handle.db
       .select({ name: partners.name })
       .from(partners)
@@ -194,16 +205,16 @@ describe('activation expiry and resend', () => {
     expect((await register({ ...valid, username: 'tarde@example.com' })).statusCode).toBe(201);
     const first = activationLinkOf(await smtp.waitFor('tarde@example.com', { since }));
     await t.handle.db
-      .update(oneTimeTokens)
+      .update(registrations)
       .set({ expiresAt: sql`now() - interval '1 second'`, createdAt: sql`now() - interval '49 hours'` })
-      .where(eq(oneTimeTokens.userId, first.userId));
+      .where(eq(registrations.userId, first.userId));
 
     const expired = await client.get(`/api/service/activation/${first.userId}/${first.secretToken}`);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({
       activated: false,
       reason: 'expired',
-      message: accountMessages.activationExpired,
+      message: activationLinkMessages.expired,
     });
 
     const again = smtp.messages.length;

@@ -1,13 +1,12 @@
 /**
- * Fixtures of the partner API tests: partners signed up through the API (so their profile row is the
- * one registration makes) and gyms or services inserted directly for a given owner.
+ * Fixtures of the partner API tests: partners signed up and activated through the API (so their
+ * profile row is the one activation makes) and gyms or services inserted directly for a given owner.
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { gyms, gymServices, services, users } from '../../../src/server/db/schema';
-import { Client, GOOD_PASSWORD, login, type AccountTestApp } from '../account/helpers';
+import { gyms, gymServices, services } from '../../../src/server/db/schema';
+import { activateFromOutbox, Client, GOOD_PASSWORD, login, type AccountTestApp } from '../account/helpers';
 
 /** A signed-in partner: its cookie-keeping client and its account id. */
 export interface SignedInPartner {
@@ -31,7 +30,7 @@ export async function signUpPartner(
     type: 'partner',
   });
   expect(res.statusCode).toBe(201);
-  await t.handle.db.update(users).set({ active: true }).where(eq(users.email, email));
+  await activateFromOutbox(t, email);
   const signedIn = await login(client, email);
   expect(signedIn.statusCode).toBe(200);
   return { client, userId: signedIn.json<{ userId: string }>().userId };

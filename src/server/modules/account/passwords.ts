@@ -15,6 +15,7 @@ import { RESET_CODE_LENGTH, RESET_MAX_TRIES, RESET_TTL_MS } from '../../../share
 import type { DeleteAccountBody, PasswordUpdateBody } from '../../../shared/contract/account';
 import { accountFieldMessages, accountMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
+import { inTransaction } from '../../db/transaction';
 import type { SessionUser } from '../../plugins/session';
 import { deleteSessionsOfUser } from '../../plugins/session-store';
 import { newOpaqueToken, newTypedCode, normalizeTypedCode, sameDigest, sha256Hex } from '../../secrets';
@@ -32,6 +33,7 @@ import {
   retireTokens,
   spendResetTry,
 } from './queries/tokens';
+import { supersedeRegistrations } from './queries/registrations';
 import {
   deleteAccount as deleteAccountRow,
   findUserByEmail,
@@ -39,6 +41,10 @@ import {
   isEmailLocked,
   updateAccount,
 } from './queries/users';
+import { activateWithNewestRegistration } from './waiting-accounts';
+
+/** Every transaction here only writes to the database: safe to run again (../../db/transaction). */
+const idempotent = { idempotent: true } as const;
 
 /** Expired tokens are deleted this long after expiry (kept a while for support questions). */
 const TOKEN_RETENTION_MS = 24 * 60 * 60_000;
@@ -65,17 +71,21 @@ export async function requestReset(ctx: AccountContext, email: string): Promise<
   const target = account && !locked && allowed ? account : undefined;
   const code = newTypedCode(RESET_CODE_LENGTH);
   const id = randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    await retireTokens(tx, target?.id ?? randomUUID(), 'reset', now);
-    await insertToken(tx, {
-      id,
-      userId: target?.id ?? null,
-      kind: 'reset',
-      tokenHash: sha256Hex(target ? code : newOpaqueToken()),
-      now,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    });
-  });
+  await inTransaction(
+    ctx.db,
+    async (tx) => {
+      await retireTokens(tx, target?.id ?? randomUUID(), 'reset', now);
+      await insertToken(tx, {
+        id,
+        userId: target?.id ?? null,
+        kind: 'reset',
+        tokenHash: sha256Hex(target ? code : newOpaqueToken()),
+        now,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      });
+    },
+    idempotent,
+  );
   await deleteExpiredTokens(ctx.db, new Date(now.getTime() - TOKEN_RETENTION_MS));
   if (target) {
     const link = webLink(ctx.config, `/resetpassword?request=${id}`);
@@ -86,8 +96,9 @@ export async function requestReset(ctx: AccountContext, email: string): Promise<
 
 /**
  * Reset step 2: sets the new password when the code of request `body.userId` is right. Also
- * activates the account (the mailbox is proven), lifts a sign-in lock and ends every session but
- * `current` (when it is the same account's).
+ * activates an account waiting for activation (the mailbox is proven) with the name, type and
+ * location of its newest registration (ADR 0021) and closes its registrations, lifts a sign-in lock
+ * and ends every session but `current` (when it is the same account's).
  * @throws AppError VALIDATION: the new password's rule (`newPassword`), a wrong code
  *   (`secretToken`, {@link accountMessages.resetCodeInvalid}), an unknown, used, expired or exhausted
  *   request (`secretToken`, {@link accountMessages.resetCodeExpired})
@@ -112,15 +123,20 @@ async function resetPassword(
   if (!account) throw expired();
   const passwordHash = await hashPassword(body.newPassword);
   const keep = current?.userId === account.id ? current.sessionId : undefined;
-  const done = await ctx.db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, request.id, now))) return false;
-    await updateAccount(tx, account.id, { passwordHash, active: true });
-    await retireTokens(tx, account.id, 'activation', now);
-    await retireTokens(tx, account.id, 'reset', now);
-    await deleteSessionsOfUser(tx, account.id, keep);
-    await clearAccountThrottles(tx, account.email.toLowerCase());
-    return true;
-  });
+  const done = await inTransaction(
+    ctx.db,
+    async (tx) => {
+      if (!(await consumeToken(tx, request.id, now))) return false;
+      if (account.active) await updateAccount(tx, account.id, { passwordHash });
+      else await activateWithNewestRegistration(tx, account, passwordHash);
+      await supersedeRegistrations(tx, account.id, now);
+      await retireTokens(tx, account.id, 'reset', now);
+      await deleteSessionsOfUser(tx, account.id, keep);
+      await clearAccountThrottles(tx, account.email.toLowerCase());
+      return true;
+    },
+    idempotent,
+  );
   if (!done) throw expired();
   ctx.log.info({ userId: account.id }, 'password reset');
   return accountMessages.passwordReset;
@@ -152,10 +168,14 @@ async function changePassword(
     validation('password', accountMessages.wrongCurrentPassword),
   );
   const passwordHash = await hashPassword(body.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await updateAccount(tx, account.id, { passwordHash });
-    await deleteSessionsOfUser(tx, account.id, session.sessionId);
-  });
+  await inTransaction(
+    ctx.db,
+    async (tx) => {
+      await updateAccount(tx, account.id, { passwordHash });
+      await deleteSessionsOfUser(tx, account.id, session.sessionId);
+    },
+    idempotent,
+  );
   ctx.log.info({ userId: account.id }, 'password changed');
   return accountMessages.passwordChanged;
 }
@@ -197,10 +217,14 @@ export async function deleteAccount(
   await checkPassword(ctx, email, source, account, body.password, () =>
     validation('password', accountMessages.wrongPassword),
   );
-  await ctx.db.transaction(async (tx) => {
-    await deleteAccountRow(tx, account.id);
-    await clearAccountThrottles(tx, email, { accountWide: true });
-  });
+  await inTransaction(
+    ctx.db,
+    async (tx) => {
+      await deleteAccountRow(tx, account.id);
+      await clearAccountThrottles(tx, email, { accountWide: true });
+    },
+    idempotent,
+  );
   ctx.log.info({ userId: account.id }, 'account deleted');
   return accountMessages.accountDeleted;
 }

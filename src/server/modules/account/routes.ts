@@ -34,7 +34,8 @@ import type { GoogleVerifier } from './google';
 import { toGoogleAuthResponse, toLoginResponse } from './mappers';
 import { passwordRoutes } from './password-routes';
 import { readProfile } from './profile';
-import { activate, register, resendActivation } from './registration';
+import { activate } from './activation';
+import { register, resendActivation } from './registration';
 import { useAccountErrors } from './reply';
 import { googleSignIn, signIn } from './sign-in';
 import { sourceOf } from './source-address';
@@ -72,8 +73,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
         tags,
         summary: 'Create an inactive account and mail its activation link',
         description:
-          'Answers the same 201 for an e-mail that already has an account (no enumeration, ADR 0010); ' +
-          'that mailbox gets its activation link again or a notice with links to sign in and to reset.',
+          'Answers the same 201 for an e-mail that already has an account (no enumeration, ADR 0010). ' +
+          'An account waiting for activation gets a link for this registration (older links stop ' +
+          'working; the registration whose link is used counts, ADR 0021); an active account is not ' +
+          'changed and its owner gets a notice with links to sign in and to reset the password.',
         body: registerBodySchema,
         response: {
           201: registerResponseSchema,
@@ -95,6 +98,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Activate an account with the link of its activation mail (once, within 48 h)',
+        description:
+          'The registration whose link is used counts (ADR 0021): the account gets the password, name, ' +
+          'type and location of that registration. A link that does not activate answers its state in ' +
+          '`reason`, each with its own status and Spanish text: `invalid` 404 (no such link), `expired` ' +
+          '400, `superseded` 422 (a newer link of the account replaced it), `used` 409 (the account is ' +
+          'active), `deleted` 410 (the account was deleted), `locked` 403 (e-mail on the blocklist).',
         params: activationParamsSchema,
         response: {
           200: activationResponseSchema,
@@ -102,6 +111,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
           403: activationFailureSchema,
           404: activationFailureSchema,
           409: activationFailureSchema,
+          410: activationFailureSchema,
+          422: activationFailureSchema,
         },
       },
     },

@@ -9,11 +9,12 @@
 import { NAME_MAX_LENGTH } from '../../../shared/constants/account';
 import type { LoginBody } from '../../../shared/contract/account';
 import { accountMessages, loginMessages } from '../../../shared/messages';
+import { inTransaction } from '../../db/transaction';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
 import type { GoogleIdentity } from './google';
 import { checkPassword } from './sign-in-throttle';
-import { retireTokens } from './queries/tokens';
+import { supersedeRegistrations } from './queries/registrations';
 import {
   findIdentityUser,
   findUserByEmail,
@@ -22,12 +23,14 @@ import {
   isEmailLocked,
   isUniqueViolation,
   linkIdentity,
-  updateAccount,
   type AccountRow,
 } from './queries/users';
+import { activateWithNewestRegistration, waitingAsRegistered } from './waiting-accounts';
 
 /**
- * Password sign-in from `source` (the client address key, `./source-address.ts`).
+ * Password sign-in from `source` (the client address key, `./source-address.ts`). An account waiting
+ * for activation is checked against the password of its newest registration (ADR 0021): the right one
+ * is told the account is inactive (SPEC §4), any other gets the same 401 as a wrong password.
  * @returns the active account to start a session for
  * @throws AccountError UNAUTHORIZED (same for unknown e-mail and wrong password); with the right
  *   password only: FORBIDDEN for an e-mail on the blocklist, FORBIDDEN `active: false`
@@ -35,7 +38,7 @@ import {
  *   locked for the account or for every account (ADR 0010)
  */
 export async function signIn(ctx: AccountContext, body: LoginBody, source: string): Promise<AccountRow> {
-  const account = await findUserByEmail(ctx.db, body.username);
+  const account = await waitingAsRegistered(ctx.db, await findUserByEmail(ctx.db, body.username));
   const badCredentials = () =>
     new AccountError('UNAUTHORIZED', accountMessages.badCredentials, { login: false });
   const row = await checkPassword(ctx, body.username, source, account, body.password, badCredentials);
@@ -96,12 +99,23 @@ export async function googleSignIn(ctx: AccountContext, identity: GoogleIdentity
   }
 }
 
+/**
+ * Activates an account waiting for activation because Google proved its mailbox: no password (the
+ * ones its registrations chose were set by whoever registered, unproven), the name, type and location
+ * of its newest registration (ADR 0021), every registration closed.
+ * @returns the account as it is now
+ */
 async function activateFromGoogle(ctx: AccountContext, account: AccountRow): Promise<AccountRow> {
   const now = new Date();
-  await ctx.db.transaction(async (tx) => {
-    await updateAccount(tx, account.id, { active: true, passwordHash: null });
-    await retireTokens(tx, account.id, 'activation', now);
-  });
+  const activated = await inTransaction(
+    ctx.db,
+    async (tx) => {
+      const change = await activateWithNewestRegistration(tx, account, null);
+      await supersedeRegistrations(tx, account.id, now);
+      return change;
+    },
+    { idempotent: true },
+  );
   ctx.log.info({ userId: account.id }, 'inactive account activated by Google sign-in');
-  return { ...account, active: true, passwordHash: null };
+  return { ...account, ...activated, active: true };
 }

@@ -1,10 +1,11 @@
 /**
- * SQL of one-time tokens (activation links, reset codes; table `one_time_tokens`). Tokens arrive
+ * SQL of one-time tokens (reset codes; table `one_time_tokens`; activation links are registrations,
+ * ./registrations.ts). Tokens arrive
  * hashed. Single use and the try limit are enforced by conditional updates, so two concurrent
  * requests can never both use one token. Knows nothing of HTTP.
  * @module
  */
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { oneTimeTokens, type TokenKind } from '../../../db/schema-accounts';
 
@@ -54,25 +55,6 @@ export async function insertToken(
   return row.id;
 }
 
-/** The activation token of `userId` whose hash is `tokenHash`, used or not, or undefined. */
-export async function findActivationToken(
-  db: Database,
-  userId: string,
-  tokenHash: string,
-): Promise<TokenRow | undefined> {
-  const [row] = await db
-    .select(tokenColumns)
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.kind, 'activation'),
-        eq(oneTimeTokens.tokenHash, tokenHash),
-      ),
-    );
-  return row;
-}
-
 /** Marks a token used. @returns false when it was already used (a concurrent request won) */
 export async function consumeToken(db: Database, id: string, now: Date): Promise<boolean> {
   const rows = await db
@@ -89,21 +71,6 @@ export async function retireTokens(db: Database, userId: string, kind: TokenKind
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
-}
-
-/** When the newest token of `userId` and `kind` was issued, or undefined. */
-export async function lastTokenIssuedAt(
-  db: Database,
-  userId: string,
-  kind: TokenKind,
-): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: oneTimeTokens.createdAt })
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind)))
-    .orderBy(desc(oneTimeTokens.createdAt))
-    .limit(1);
-  return row?.createdAt;
 }
 
 /**

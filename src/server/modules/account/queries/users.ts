@@ -65,7 +65,8 @@ export interface NewAccount {
 }
 
 /**
- * Inserts an account; a partner also gets its partner profile row (issue "Accounts" §1).
+ * Inserts an account. A partner's profile row is made when the account is activated
+ * ({@link setPartnerProfile}); self-registered accounts are inserted inactive (ADR 0021).
  * @throws the driver's unique violation (SQLSTATE 23505) when the e-mail is taken
  */
 export async function insertAccount(db: Database, account: NewAccount): Promise<AccountRow> {
@@ -82,9 +83,58 @@ export async function insertAccount(db: Database, account: NewAccount): Promise<
     })
     .returning(accountColumns);
   if (!row) throw new Error('insert into users returned no row');
-  if (row.type === 'partner')
-    await db.insert(partners).values({ userId: row.id, name: row.name, email: row.email });
   return row;
+}
+
+/** The account with id `id`, its row locked until the transaction ends (`FOR UPDATE`), or undefined. */
+export async function lockUser(db: Database, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** What activating an account sets: the registration's details (ADR 0021). */
+export interface ActivationChange {
+  name: string;
+  type: UserType;
+  latitude: string | null;
+  longitude: string | null;
+  /** The password hash the account signs in with from now on; null for none (Google). */
+  passwordHash: string | null;
+}
+
+/**
+ * Activates the account `id` with `change` (name, type, location, password) and gives it the partner
+ * profile its type needs: a partner gets one (its name and e-mail), a member loses one made for an
+ * earlier registration. `updated_at` is set to now. Call inside a transaction.
+ */
+export async function activateAccount(db: Database, id: string, change: ActivationChange): Promise<void> {
+  const [row] = await db
+    .update(users)
+    .set({ ...change, active: true, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ name: users.name, email: users.email });
+  if (row) await setPartnerProfile(db, id, change.type, row);
+}
+
+/**
+ * Makes the partner profile row of account `userId` match its `type` (SPEC §3 "Partner"): created (or
+ * renamed) for a partner, deleted for any other type. A profile of a non-partner exists only when an
+ * account made by a partner's registration before ADR 0021 is activated from a member's registration.
+ */
+export async function setPartnerProfile(
+  db: Database,
+  userId: string,
+  type: UserType,
+  account: { name: string; email: string },
+): Promise<void> {
+  if (type === 'partner') {
+    await db
+      .insert(partners)
+      .values({ userId, name: account.name, email: account.email })
+      .onConflictDoUpdate({ target: partners.userId, set: { name: account.name, email: account.email } });
+  } else {
+    await db.delete(partners).where(eq(partners.userId, userId));
+  }
 }
 
 /** Changes an account's state, password hash or type; `updated_at` is set to now. */
