@@ -11,6 +11,7 @@ export default defineConfig({
     './src/server/db/schema-sales.ts',
     './src/server/db/schema-plans.ts',
     './src/server/db/schema-admin.ts',
+    './src/server/db/schema-classes.ts',
   ],
   out: './src/server/db/migrations',
 });

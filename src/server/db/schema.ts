@@ -25,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
 import { requiredRef } from './columns';
 
 const timestamps = {
@@ -164,6 +165,11 @@ export const gyms = pgTable(
      */
     publishedBeforeModeration: boolean('published_before_moderation'),
     demoValues: boolean('demo_values').notNull().default(false),
+    /**
+     * The gym's IANA zone: every time a person reads about the gym (class sessions) is in it
+     * (ARCHITECTURE §7; ADR 0022). Default: the zone of the Buenos Aires clubs BuscaGym began with.
+     */
+    timeZone: text('time_zone').notNull().default(DEFAULT_GYM_TIME_ZONE),
     /**
      * The name as the search compares it, `search_fold(name)` = lower(unaccent(name)) (migrations 0010,
      * 0012; ADR 0012, 0014), stored so that the sort indexes can carry it and filter on it without
