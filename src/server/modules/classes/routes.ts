@@ -1,0 +1,128 @@
+/**
+ * HTTP routes of classes and bookings (ADR 0022): {@link partnerClassRoutes} (`POST
+ * /api/partner/classes`), {@link timetableRoutes} (`GET /api/gyms/{gymId}/classes`, public) and
+ * {@link bookingRoutes} (`POST`/`GET /api/bookings`, `DELETE /api/bookings/{id}`). Schemas come from
+ * `src/shared/contract/classes.ts`; rules live in ./service and ./bookings. Needs `app.sessions`.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bookingParamsSchema,
+  bookingResponseSchema,
+  createBookingBodySchema,
+  createClassBodySchema,
+  createClassResponseSchema,
+  myBookingsResponseSchema,
+  timetableParamsSchema,
+  timetableQuerySchema,
+  timetableResponseSchema,
+} from '../../../shared/contract/classes';
+import { errorResponses } from '../../../shared/contract/common';
+import type { Database } from '../../db/client';
+import { book, cancelBooking, myBookings } from './bookings';
+import { createClass, timetable } from './service';
+
+/** Options of the three plugins. */
+export interface ClassRoutesOptions {
+  db: Database;
+}
+
+/** `POST /api/partner/classes` (prefix given by the caller). */
+export const partnerClassRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags: ['classes'],
+        summary: 'Add a class to one of your gyms (partners)',
+        description:
+          "`startsAt` is the first session as a local wall time `YYYY-MM-DDTHH:mm` in the gym's zone; " +
+          '`rrule` an RFC 5545 RRULE (`FREQ=WEEKLY;BYDAY=MO,WE`) that must end (`until`, `UNTIL` or ' +
+          '`COUNT`) within 500 sessions; without it the class happens once. Sessions are written up to ' +
+          '8 weeks ahead. Nothing is saved when a rule refuses.',
+        body: createClassBodySchema,
+        response: { 201: createClassResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createClass(db, await fastify.sessions.require(request), request.body);
+      return reply.code(201).send(answer);
+    },
+  );
+};
+
+/** `GET /api/gyms/{gymId}/classes` (prefix given by the caller). */
+export const timetableRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/:gymId/classes',
+    {
+      schema: {
+        tags: ['classes'],
+        summary: "A published gym's class sessions between two of its local dates (public)",
+        description:
+          "`from` and `to` are dates `YYYY-MM-DD` in the gym's zone, both included, at most 31 days. " +
+          "`startsAt`/`endsAt` are ISO 8601 with the gym's offset; `spotsLeft` = `capacity` − `booked`.",
+        params: timetableParamsSchema,
+        querystring: timetableQuerySchema,
+        response: { 200: timetableResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => timetable(db, request.params.gymId, request.query),
+  );
+};
+
+/** `POST` and `GET /api/bookings`, `DELETE /api/bookings/{id}` (prefix given by the caller). */
+export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags: ['classes'],
+        summary: 'Book a class session (members with a pass of the gym valid at its start)',
+        description:
+          '`booked` while places remain, else `waitlisted` with `position` 1, 2, 3… in arrival order. ' +
+          'A pass with counted uses gives one use, returned by a cancel in time (`cancelBeforeHours`).',
+        body: createBookingBodySchema,
+        response: { 201: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await book(db, await fastify.sessions.require(request), request.body.sessionId);
+      return reply.code(201).send(answer);
+    },
+  );
+  app.get(
+    '/',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags: ['classes'],
+        summary: 'Your bookings: upcoming sessions first (soonest first), then past ones (members)',
+        response: { 200: myBookingsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => myBookings(db, await fastify.sessions.require(request)),
+  );
+  app.delete(
+    '/:id',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags: ['classes'],
+        summary: 'Cancel your booking; a freed place goes to waitlist position 1 at once',
+        description:
+          'Until `promoteUntilHours` before the start, the first in line takes the freed place and the ' +
+          'line moves up. Not possible once the session started.',
+        params: bookingParamsSchema,
+        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => cancelBooking(db, await fastify.sessions.require(request), request.params.id),
+  );
+};
