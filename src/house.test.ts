@@ -25,44 +25,7 @@ const CITATION = new RegExp(String.raw`\bissues?${GAP}(?:"[^"\n]{1,80}"|#?\d+\b|
  * Files whose citations are still to be rewritten by the owner of the accounts code (its module, its
  * plugins, its texts and its pages). An entry must go when its file is clean: the test says so.
  */
-const PENDING = new Set([
-  'src/server/modules/account/admin-cli.ts',
-  'src/server/modules/account/admin.ts',
-  'src/server/modules/account/google.ts',
-  'src/server/modules/account/index.ts',
-  'src/server/modules/account/mail-templates.ts',
-  'src/server/modules/account/password-policy.ts',
-  'src/server/modules/account/password-routes.ts',
-  'src/server/modules/account/passwords.ts',
-  'src/server/modules/account/profile-routes.ts',
-  'src/server/modules/account/profile.ts',
-  'src/server/modules/account/queries/users.ts',
-  'src/server/modules/account/registration.ts',
-  'src/server/modules/account/routes.ts',
-  'src/server/modules/account/sign-in-throttle.ts',
-  'src/server/modules/account/sign-in.ts',
-  'src/server/plugins/mail.ts',
-  'src/server/plugins/rate-limit.ts',
-  'src/server/plugins/security-config.ts',
-  'src/server/plugins/session.ts',
-  'src/shared/constants/account.ts',
-  'src/shared/contract/account.ts',
-  'src/shared/messages/account.ts',
-  'src/shared/messages/account.web.ts',
-  'src/web/features/auth/components/GoogleSignIn.tsx',
-  'src/web/features/auth/components/RequireAccount.tsx',
-  'src/web/features/auth/pages/index.ts',
-  'src/web/features/auth/session/guard-rule.ts',
-  'src/web/features/auth/session/session-context.ts',
-  'tests/api/account/admin.test.ts',
-  'tests/api/account/delete-account.test.ts',
-  'tests/api/account/google.test.ts',
-  'tests/api/account/passwords.test.ts',
-  'tests/api/account/redis.test.ts',
-  'tests/api/account/register.test.ts',
-  'tests/api/account/security.test.ts',
-  'tests/api/account/session.test.ts',
-]);
+const PENDING = new Set<string>([]);
 
 /** Every citation in `text`, as `line: excerpt`. */
 function citationsIn(text: string): string[] {

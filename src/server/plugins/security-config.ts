@@ -1,5 +1,5 @@
 /**
- * Settings of the account protections that come from the environment (issue "Accounts" §3): per-IP
+ * Settings of the account protections that come from the environment (ADR 0005): per-IP
  * rate limits of sign-in, registration and password reset, and extra origins allowed to send unsafe
  * requests. Parsed once with zod, like `config.ts`; defaults are generous enough for a family behind
  * one router (one public IP) and tight enough to stop online guessing (OWASP ASVS 2.2.1).

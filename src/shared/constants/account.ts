@@ -1,5 +1,5 @@
 /**
- * Business constants of accounts (issue "Accounts" §2–§3; SPEC §5, §9), shared by server and web.
+ * Business constants of accounts (ADR 0005, 0010, 0021; SPEC §5, §9), shared by server and web.
  * Durations are in milliseconds unless the name says otherwise.
  * @module
  */
@@ -16,7 +16,7 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Self-registration account types (SPEC §6); `admin` is created only by `npm run admin:create`. */
 export const SELF_REGISTERED_TYPES = ['user', 'partner'] as const;
 
-/** Server password rule (issue "Accounts" §2): at least this many characters … */
+/** Server password rule (ADR 0005; OWASP ASVS 2.1.1): at least this many characters … */
 export const PASSWORD_MIN_LENGTH = 8;
 /** … and at most this many (OWASP ASVS 2.1.2 asks to allow at least 64; the cap bounds hashing work). */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -30,7 +30,7 @@ export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** … and at the latest this long after sign-in (absolute). */
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 
-/** Activation link lifetime (issue "Accounts" §2: 48 h). */
+/** Activation link lifetime (ADR 0005: 48 h). */
 export const ACTIVATION_TTL_MS = 48 * HOUR_MS;
 /**
  * Least time between two activation mails to the same account (silently skipped when sooner); the

@@ -1,6 +1,6 @@
 /**
- * User-facing Spanish (es-AR, voseo) texts of accounts that the specification does not give (issue
- * "Accounts" §2–§4, §6): server answers, e-mails and the admin command. The spec's own account texts
+ * User-facing Spanish (es-AR, voseo) texts of accounts that the specification does not give (ADR
+ * 0005, 0010, 0021): server answers, e-mails and the admin command. The spec's own account texts
  * (SPEC §4, §5: `registerMessages`, `loginMessages`, `passwordMessages`) open the file, word for word,
  * and are reused, not repeated.
  * @module

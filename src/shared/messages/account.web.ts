@@ -1,5 +1,5 @@
 /**
- * User-facing Spanish (es-AR, voseo) texts of the web account screens (issue "Accounts" §5) that the
+ * User-facing Spanish (es-AR, voseo) texts of the web account screens (ADR 0005) that the
  * specification does not give: titles, labels, buttons, guard notices. The spec's own texts (SPEC §4,
  * §5, §8) stay in `messages/index.ts` and are reused, not repeated. Re-exported by `messages/index.ts`.
  * @module

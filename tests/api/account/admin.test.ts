@@ -1,4 +1,4 @@
-// `npm run admin:create -- <email>` (issue "Accounts" §6): the command run as a child process against
+// `npm run admin:create -- <email>` (ADR 0005): the command run as a child process against
 // an embedded database folder (password from ADMIN_PASSWORD), then the same rule through createAdmin.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Account deletion (issue "Accounts" §2; SPEC §5 "Deactivate", §7 `PUT /api/service/deleteuseraccount/`):
+// Account deletion (ADR 0005; SPEC §5 "Deactivate", §7 `PUT /api/service/deleteuseraccount/`):
 // session, own id and password required; the account, its partner profile, sessions and lockout row go.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Password reset and change (issue "Accounts" §2; SPEC §4, §5 "Update password", "Reset password"):
+// Password reset and change (ADR 0005; SPEC §4, §5 "Update password", "Reset password"):
 // the reset mail received over SMTP, answers alike for unknown e-mails, 15 minutes and 5 tries, single
 // use, and every other session ended.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Sign-in, sessions, lockout and profile access (issue "Accounts" §2–§3; SPEC §3 login response, §5
+// Sign-in, sessions, lockout and profile access (ADR 0005, 0010; SPEC §3 login response, §5
 // login messages): the cookie's flags, rotation at every login, logout on the server, idle and absolute
 // expiry, one 401 for wrong e-mail and wrong password, the 5-failure lockout, and 401/403 on profiles.
 import { eq, sql } from 'drizzle-orm';
@@ -263,7 +263,7 @@ describe('GET /api/user/profile/{id}', () => {
         latitude: { $numberDecimal: '-34.6037000' },
         longitude: { $numberDecimal: '-58.3816000' },
         createdAt: expect.any(String),
-        // The member profile (issue "Members"): no form data saved yet; conditions for the owner only.
+        // The member profile (ADR 0007): no form data saved yet; conditions for the owner only.
         lastName: null,
         phone: null,
         birthday: null,

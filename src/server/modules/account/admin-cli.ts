@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create -- <email> [name]` (issue "Accounts" §6): creates an administrator in the
+ * `npm run admin:create -- <email> [name]` (ADR 0005): creates an administrator in the
  * configured database (DATABASE_URL, or the embedded one under DATA_DIR), migrating it first. The
  * password comes from ADMIN_PASSWORD or, on a terminal, from a hidden prompt typed twice.
  * Exit codes: 0 done, 1 refused or failed, 2 usage.

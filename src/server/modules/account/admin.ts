@@ -1,5 +1,5 @@
 /**
- * Creating administrators (issue "Accounts" §6): an active account of type `admin` with a password
+ * Creating administrators (ADR 0005): an active account of type `admin` with a password
  * that follows the server rule. Used by `npm run admin:create` (./admin-cli.ts) and by tests.
  * @module
  */

@@ -9,7 +9,7 @@ import { MAILBOX_MAX_MAILS, MAILBOX_WINDOW_MS } from '../../../shared/constants/
 import type { AccountContext } from './context';
 import { claimMailboxSlot, deleteStaleMailboxQuotas } from './queries/mailbox';
 
-/** The cap of the issue: 3 mails per mailbox and hour. */
+/** The cap of ADR 0010: 3 mails per mailbox and hour. */
 export const MAILBOX_RULE = { maxMails: MAILBOX_MAX_MAILS, windowMs: MAILBOX_WINDOW_MS };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The account e-mails (issue "Accounts" §4; ADR 0010 for the notice of a registration with a taken
+ * The account e-mails (ADR 0005; ADR 0010 for the notice of a registration with a taken
  * e-mail and the alert of an attack on the account): Spanish text and HTML bodies in BuscaGym's look (dark
  * ink header, red-pink accent, as the web app's `--color-ink` / `--color-accent`), links built from
  * PUBLIC_URL. Every value put into HTML is escaped.

@@ -1,5 +1,5 @@
 /**
- * The server's password rule (issue "Accounts" §2; OWASP ASVS 2.1.1, 2.1.7; NIST SP 800-63B §5.1.1.2):
+ * The server's password rule (ADR 0005; OWASP ASVS 2.1.1, 2.1.7; NIST SP 800-63B §5.1.1.2):
  * 8 to 128 characters (checked by the shared contract) and not among the most used passwords. The
  * list is the 49 233 common passwords of `@zxcvbn-ts/language-common` (a maintained npm package);
  * the comparison ignores case.

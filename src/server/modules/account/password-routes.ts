@@ -1,6 +1,6 @@
 /**
- * HTTP routes of password reset/change and account deletion under `/api/service` (SPEC §7; issue
- * "Accounts" §2). Registered by ./routes (same prefix and error handling).
+ * HTTP routes of password reset/change and account deletion under `/api/service` (SPEC §7; ADR
+ * 0005). Registered by ./routes (same prefix and error handling).
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';

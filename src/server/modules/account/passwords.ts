@@ -1,5 +1,5 @@
 /**
- * Password reset, password change and account deletion (SPEC §4, §5, §7; issue "Accounts" §2–§3;
+ * Password reset, password change and account deletion (SPEC §4, §5, §7; ADR 0005;
  * OWASP ASVS 2.5, 3.3.3, 8.3.2).
  *
  * Reset step 1 answers an opaque request id and does the same work whether or not the e-mail has an

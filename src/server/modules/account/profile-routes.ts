@@ -1,5 +1,5 @@
 /**
- * `GET /api/user/profile/{id}` (SPEC §7 user calls; issue "Accounts" §2, "Members" §5): 401 without a
+ * `GET /api/user/profile/{id}` (SPEC §7 user calls; ADR 0005, 0007): 401 without a
  * session, 403 for anyone but the owner or an admin, then `{user}` as the member profile.
  * @module
  */

@@ -1,7 +1,7 @@
 /**
  * Reading an account's profile (SPEC §3 "User", §7 `GET /api/user/profile/{id}`; ARCHITECTURE §4
  * authorisation): the owner or an administrator only, decided from the session. The answer is the
- * member profile of the issue "Members" (the member form's data and favourites, via the members
+ * member profile of ADR 0007 (the member form's data and favourites, via the members
  * module); health conditions only for the account itself, never for an admin.
  * @module
  */

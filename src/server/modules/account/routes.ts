@@ -1,5 +1,5 @@
 /**
- * HTTP routes of accounts under `/api/service` (SPEC §7 account calls; issue "Accounts" §2): register,
+ * HTTP routes of accounts under `/api/service` (SPEC §7 account calls; ADR 0005, 0021): register,
  * activation (+ resend), login, logout, Google sign-in and profile. Password and deletion calls are in
  * ./password-routes. Schemas come from `src/shared/contract/account.ts`; rules live in the services.
  * @module

@@ -2,7 +2,7 @@
  * Password checks guarded against online guessing without letting anyone lock the owner out
  * (ADR 0010; OWASP ASVS 5.0 6.3.1, 6.3.5; OWASP Authentication Cheat Sheet "account lockout"):
  *  - per account e-mail AND source (`./source-address.ts`): 5 failures within 15 min refuse that
- *    source for that account for 15 min (SPEC constants of issue "Accounts" §3, the Spanish message
+ *    source for that account for 15 min (the constants of ADR 0005 and 0010, the Spanish message
  *    {@link accountMessages.locked}); the owner signing in from anywhere else is not affected;
  *  - per source across accounts: 20 failures within 15 min refuse every password check from it for
  *    15 min ({@link accountMessages.rateLimited}, which names no account);

@@ -1,5 +1,5 @@
 /**
- * Sign-in rules (SPEC §4 "Login"; issue "Accounts" §2–§3; OWASP ASVS 2.2.1, 3.2.1): password sign-in
+ * Sign-in rules (SPEC §4 "Login"; ADR 0005, 0010, 0021; OWASP ASVS 2.2.1, 3.2.1): password sign-in
  * with one answer for a wrong e-mail and a wrong password (and the same argon2 work for both), a soft
  * lockout after 5 failures for 15 minutes per account and source (./sign-in-throttle.ts, ADR 0010),
  * no session for an inactive account; and Google sign-in,

@@ -1,5 +1,5 @@
 /**
- * Route guard of the signed-in screens (issue "Accounts" §5): signed-out visitors go to `/login`; a
+ * Route guard of the signed-in screens (ADR 0005): signed-out visitors go to `/login`; a
  * URL whose `{userId}` is not the account's, or a partner-only screen opened by a member, is refused
  * with a toast and a move to the account's own home. The rule itself is {@link guardDecision}.
  * @module

@@ -1,6 +1,6 @@
 /**
- * `/home/{type}/{name}/{userId}[/{avatar}]` (SPEC §2): the signed-in home, the gym list of the
- * foundation issue (the same component as the landing page).
+ * `/home/{type}/{name}/{userId}[/{avatar}]` (SPEC §2): the signed-in home, the gym list of SPEC §4
+ * (the same component as the landing page).
  * @module
  */
 import { accountPageMessages as m } from '../../../../shared/messages';

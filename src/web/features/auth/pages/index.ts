@@ -1,5 +1,5 @@
 /**
- * The account screens (issue "Accounts" §5), lazily loaded as one chunk.
+ * The account screens (SPEC §2 auth group; ADR 0003), lazily loaded as one chunk.
  * @module
  */
 export { ActivationPage } from './ActivationPage';

@@ -1,5 +1,5 @@
 /**
- * The route-guard rule (issue "Accounts" §5): who may open a signed-in screen. The server decides
+ * The route-guard rule (ADR 0005): who may open a signed-in screen. The server decides
  * every authorisation again from its session; this only keeps the screens honest.
  * @module
  */

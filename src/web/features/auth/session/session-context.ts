@@ -18,7 +18,7 @@ export interface SessionValue {
   /** Stores the values of a successful sign-in. */
   signIn: (session: StoredSession) => void;
   /**
-   * Changes stored values of the signed-in account after a profile save (issue "Members" §1: a new
+   * Changes stored values of the signed-in account after a profile save (ADR 0007: a new
    * avatar shows at once in the URL and the top bar's Home link). Does nothing when signed out.
    */
   update: (changes: SessionChanges) => void;
