@@ -19,6 +19,11 @@ import { loadConfig, type Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/modules/account/password-hash';
+import {
+  newestRegistration,
+  supersedeRegistrations,
+} from '../../../src/server/modules/account/queries/registrations';
+import { activateAccount, findUserByEmail } from '../../../src/server/modules/account/queries/users';
 import type { LogStream } from '../../../src/server/plugins/logger';
 import { insertSession } from '../../../src/server/plugins/session-store';
 import { newOpaqueToken, sha256Hex } from '../../../src/server/secrets';
@@ -271,4 +276,20 @@ export async function activateFromOutbox(t: AccountTestApp, email: string): Prom
   if (!link) throw new Error(`no activation mail to ${email} in ${t.config.outboxDir}`);
   const res = await t.app.inject({ method: 'GET', url: `/api/service${link}` });
   if (res.statusCode !== 200) throw new Error(`activation of ${email}: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Activates the waiting account of `email` as its newest registration's link would (the account gets
+ * that registration's password, name, type and location; ADR 0021), without reading the mail: for
+ * fixtures of apps whose mail goes to an SMTP server the test does not read.
+ * @throws when `email` has no waiting account with a registration
+ */
+export async function activateNewestRegistration(t: AccountTestApp, email: string): Promise<void> {
+  const account = await findUserByEmail(t.handle.db, email.toLowerCase());
+  const details = account ? (await newestRegistration(t.handle.db, account.id))?.details : undefined;
+  if (!account || account.active || !details) throw new Error(`no waiting registration of ${email}`);
+  await t.handle.db.transaction(async (tx) => {
+    await activateAccount(tx, account.id, details);
+    await supersedeRegistrations(tx, account.id, new Date());
+  });
 }

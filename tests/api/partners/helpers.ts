@@ -1,12 +1,19 @@
 /**
- * Fixtures of the partner API tests: partners signed up and activated through the API (so their
- * profile row is the one activation makes) and gyms or services inserted directly for a given owner.
+ * Fixtures of the partner API tests: partners signed up through the API and activated as their link
+ * would (so their profile row is the one activation makes) and gyms or services inserted directly for
+ * a given owner.
  * @module
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { gyms, gymServices, services } from '../../../src/server/db/schema';
-import { activateFromOutbox, Client, GOOD_PASSWORD, login, type AccountTestApp } from '../account/helpers';
+import {
+  activateNewestRegistration,
+  Client,
+  GOOD_PASSWORD,
+  login,
+  type AccountTestApp,
+} from '../account/helpers';
 
 /** A signed-in partner: its cookie-keeping client and its account id. */
 export interface SignedInPartner {
@@ -30,7 +37,7 @@ export async function signUpPartner(
     type: 'partner',
   });
   expect(res.statusCode).toBe(201);
-  await activateFromOutbox(t, email);
+  await activateNewestRegistration(t, email);
   const signedIn = await login(client, email);
   expect(signedIn.statusCode).toBe(200);
   return { client, userId: signedIn.json<{ userId: string }>().userId };
