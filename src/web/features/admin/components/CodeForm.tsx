@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
-import { FormNotice, InputField } from '../../auth/components/Field';
+import { FormNotice, InputField } from '../../../components/Field';
 import { CODE_PATTERN } from './code-pattern';
 
 const RECOVERY_PATTERN = /^[0-9A-Za-z]{4}[\s-]?[0-9A-Za-z]{4}$/;

@@ -15,7 +15,7 @@ import { adminFinanceMessages as m } from '../../../../shared/messages/admin-fin
 import { formatArs } from '../../../../shared/domain/money';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
-import { InputField } from '../../auth/components/Field';
+import { InputField } from '../../../components/Field';
 import { newIdempotencyKey, useRecordPayout } from '../api-finances';
 import { isDay } from '../list-state';
 import { centavos, parseAmount, subtractAmount, todayInBuenosAires } from '../format';

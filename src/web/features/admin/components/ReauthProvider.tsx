@@ -8,7 +8,7 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
 import { Modal } from '../../../components/Modal';
-import { FormNotice, InputField } from '../../auth/components/Field';
+import { FormNotice, InputField } from '../../../components/Field';
 import { verifySecondFactor } from '../api-mfa';
 import { ReauthContext, runReauthenticated, type RunReauthenticated } from './reauth-context';
 import { CODE_PATTERN } from './code-pattern';

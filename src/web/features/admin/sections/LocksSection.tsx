@@ -15,7 +15,7 @@ import {
   adminTableMessages as t,
 } from '../../../../shared/messages/admin.web';
 import { useToast } from '../../../components/toast-context';
-import { InputField } from '../../auth/components/Field';
+import { InputField } from '../../../components/Field';
 import { useLock, useLocks } from '../api';
 import { DataTable } from '../components/DataTable';
 import { AccountLink } from '../components/DetailLink';

@@ -4,7 +4,7 @@
  * @module
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputField } from './Field';
+import { InputField } from '../../../components/Field';
 
 type NewPasswordName = 'newPassword' | 'repeatPassword';
 

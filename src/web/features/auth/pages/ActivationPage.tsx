@@ -18,7 +18,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { ApiRequestError } from '../../../lib/http';
 import { activate, resendActivation } from '../api';
-import { FormNotice } from '../components/Field';
+import { FormNotice } from '../../../components/Field';
 import { canCallActivation } from '../forms/rules';
 import '../auth.css';
 

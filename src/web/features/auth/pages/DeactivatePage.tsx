@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
 import { deleteAccount } from '../api';
-import { FormNotice, InputField } from '../components/Field';
+import { FormNotice, InputField } from '../../../components/Field';
 import { RequireAccount } from '../components/RequireAccount';
 import { deactivatePasswordError, isDeactivateRouteValid } from '../forms/rules';
 import { useSession } from '../session/session-context';

@@ -13,8 +13,8 @@ import type { LoginBody } from '../../../../shared/contract/account';
 import { loginMessages, loginPageMessages as m } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
-import { EmailField, fieldOf } from '../components/ContactFields';
-import { FormNotice, InputField } from '../components/Field';
+import { EmailField, fieldOf } from '../../../components/ContactFields';
+import { FormNotice, InputField } from '../../../components/Field';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useSession } from '../session/session-context';
 import {
@@ -23,7 +23,7 @@ import {
   sessionFromLogin,
   type StoredSession,
 } from '../session/session-storage';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import '../auth.css';
 
 type LoginInput = { username: string; password: string };

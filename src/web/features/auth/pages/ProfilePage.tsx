@@ -10,7 +10,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { LOCALE } from '../../../lib/constants';
 import { userProfile } from '../api';
 import { RequireAccount } from '../components/RequireAccount';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import '../auth.css';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });

@@ -19,8 +19,8 @@ import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useUserLocation } from '../../../lib/location';
 import { register as registerAccount } from '../api';
-import { EmailField, fieldOf } from '../components/ContactFields';
-import { FormNotice, InputField, SelectField } from '../components/Field';
+import { EmailField, fieldOf } from '../../../components/ContactFields';
+import { FormNotice, InputField, SelectField } from '../../../components/Field';
 import {
   isRegisterIncomplete,
   registerFormSchema,
@@ -31,7 +31,7 @@ import {
 } from '../forms/rules';
 import { useSession } from '../session/session-context';
 import { homePath } from '../session/session-storage';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import '../auth.css';
 
 const EMPTY: RegisterFormValues = { name: '', username: '', password: '', type: '' };

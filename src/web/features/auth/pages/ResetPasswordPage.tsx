@@ -13,11 +13,11 @@ import { RESET_ERROR_DISPLAY_MS } from '../../../../shared/constants/spec';
 import { noticeMessages, passwordMessages, resetPageMessages as m } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
 import { requestReset, updatePassword } from '../api';
-import { EmailField } from '../components/ContactFields';
-import { FormNotice, InputField } from '../components/Field';
+import { EmailField } from '../../../components/ContactFields';
+import { FormNotice, InputField } from '../../../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { checkResetStep2 } from '../forms/rules';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import '../auth.css';
 
 const REQUEST_KEY = 'resetRequestId';

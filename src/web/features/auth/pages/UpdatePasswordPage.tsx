@@ -15,11 +15,11 @@ import {
 } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
 import { updatePassword } from '../api';
-import { FormNotice, InputField } from '../components/Field';
+import { FormNotice, InputField } from '../../../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { RequireAccount } from '../components/RequireAccount';
 import { checkUpdatePassword } from '../forms/rules';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import '../auth.css';
 
 type UpdatePasswordValues = { oldPassword: string; newPassword: string; repeatPassword: string };

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
 import { formatMoney } from '../../../lib/format';
-import { FormNotice, InputField } from '../../auth/components/Field';
+import { FormNotice, InputField } from '../../../components/Field';
 import { useDemoPay } from '../api';
 import {
   DEMO_APPROVE_CARD,

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
-import { FormNotice } from '../../auth/components/Field';
+import { FormNotice } from '../../../components/Field';
 import { paymentStep } from '../payment-step';
 import { usePaymentAttempt } from '../use-payment-attempt';
 import type { PaymentProps } from './payment-types';

@@ -10,7 +10,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkoutMessages as m } from '../../../../shared/messages';
-import { FormNotice } from '../../auth/components/Field';
+import { FormNotice } from '../../../components/Field';
 
 /** Props of {@link StripePayment}. */
 export interface StripePaymentProps {

@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/Spinner';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ApiRequestError } from '../../../lib/http';
 import { profilePath, RequireAccount, useSession } from '../../auth';
-import { FormNotice } from '../../auth/components/Field';
+import { FormNotice } from '../../../components/Field';
 import { awaitsProvider, cartKeys, ORDER_POLL_MAX_MS, useMemberId, useOrder } from '../api';
 import { DemoNotice } from '../components/DemoNotice';
 import { OrderLines } from '../components/OrderLines';

@@ -11,8 +11,8 @@ import { GENDERS, type MemberUpdateBody, type MemberUser } from '../../../../sha
 import type { LatLon } from '../../../../shared/domain/geo';
 import { genderLabels, memberFormMessages as m } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/http';
-import { AddressField, fieldOf, PersonNameFields, PhoneField } from '../../auth/components/ContactFields';
-import { FormNotice, InputField, SelectField } from '../../auth/components/Field';
+import { AddressField, fieldOf, PersonNameFields, PhoneField } from '../../../components/ContactFields';
+import { FormNotice, InputField, SelectField } from '../../../components/Field';
 import { useDeseasesMap } from '../api';
 import {
   birthdayBounds,

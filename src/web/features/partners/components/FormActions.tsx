@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { partnerFormMessages as f } from '../../../../shared/messages';
-import { FormNotice } from '../../auth/components/Field';
+import { FormNotice } from '../../../components/Field';
 
 /** Props of {@link FormActions}. */
 export interface FormActionsProps {

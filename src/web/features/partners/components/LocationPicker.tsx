@@ -13,7 +13,7 @@ import { locationPickerMessages as m } from '../../../../shared/messages';
 import { BaseMap } from '../../../components/map/BaseMap';
 import { MAP_ZOOM } from '../../../lib/constants';
 import { useUserLocation } from '../../../lib/location';
-import { InputField } from '../../auth/components/Field';
+import { InputField } from '../../../components/Field';
 import { coordinateText, parseCoordinate } from '../forms';
 import '../location-picker.css';
 

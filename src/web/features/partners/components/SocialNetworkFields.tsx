@@ -5,7 +5,7 @@
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { partnerFormMessages as m, socialNetworkLabels } from '../../../../shared/messages';
-import { InputField } from '../../auth/components/Field';
+import { InputField } from '../../../components/Field';
 import type { SocialNetwork } from '../forms';
 
 /** Props of {@link SocialNetworkFields}. */

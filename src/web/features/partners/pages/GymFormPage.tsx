@@ -22,8 +22,8 @@ import {
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
-import { AddressField, EmailField, fieldOf, PhoneField } from '../../auth/components/ContactFields';
-import { InputField } from '../../auth/components/Field';
+import { AddressField, EmailField, fieldOf, PhoneField } from '../../../components/ContactFields';
+import { InputField } from '../../../components/Field';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useCreateGym, useMyGyms, useUpdateGym } from '../api-gyms';
 import { ImageUpload } from '../components/ImageUpload';
@@ -43,7 +43,7 @@ import {
   type GymFormValues,
 } from '../forms';
 import { partnerPaths } from '../paths';
-import { AuthCard } from '../../auth/components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../components/FormActions';
 import '../../auth/auth.css';
 import '../partners.css';

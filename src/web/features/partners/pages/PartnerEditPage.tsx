@@ -22,8 +22,8 @@ import {
   partnerProfilePageMessages,
 } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
-import { EmailField, fieldOf, PersonNameFields, PhoneField } from '../../auth/components/ContactFields';
-import { InputField } from '../../auth/components/Field';
+import { EmailField, fieldOf, PersonNameFields, PhoneField } from '../../../components/ContactFields';
+import { InputField } from '../../../components/Field';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useEditPartnerProfile, usePartnerProfile } from '../api';
 import { QueryFrame } from '../../../components/QueryFrame';
@@ -36,7 +36,7 @@ import {
   type PartnerFormValues,
 } from '../forms';
 import { partnerPaths } from '../paths';
-import { AuthCard } from '../../auth/components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../components/FormActions';
 import '../../auth/auth.css';
 import '../partners.css';

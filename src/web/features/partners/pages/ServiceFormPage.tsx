@@ -21,7 +21,7 @@ import {
 } from '../../../../shared/messages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
-import { InputField } from '../../auth/components/Field';
+import { InputField } from '../../../components/Field';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useServiceNames } from '../../gyms/api';
 import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
@@ -38,7 +38,7 @@ import {
   type ServiceFormValues,
 } from '../forms';
 import { partnerPaths } from '../paths';
-import { AuthCard } from '../../auth/components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../components/FormActions';
 import '../../auth/auth.css';
 import '../partners.css';

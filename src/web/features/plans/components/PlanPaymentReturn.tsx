@@ -13,7 +13,7 @@ import { planBannerMessages as m, planPaymentMessages } from '../../../../shared
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast-context';
 import { ORDER_POLL_MAX_MS } from '../../../lib/constants';
-import { FormNotice } from '../../auth/components/Field';
+import { FormNotice } from '../../../components/Field';
 import { usePlans } from '../../partners/api';
 import { refreshAfterPlanPayment, useSubscription } from '../api';
 import { planReturnState, readPlanReturn } from '../rules';

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../../components/PageMeta';
+import { PageMeta } from './PageMeta';
 
 /** Props of {@link AuthCard}. */
 export interface AuthCardProps {
