@@ -20,13 +20,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
+import { at } from './columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = () => users.id;
 
 /**
