@@ -12,7 +12,7 @@ import {
   resetRequestQuerySchema,
   resetRequestResponseSchema,
 } from '../../../shared/contract/account';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import type { RateLimitHooks } from '../../plugins/rate-limit';
 import type { AccountContext } from './context';
 import { deleteAccount, requestReset, updatePassword } from './passwords';
@@ -41,7 +41,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
         tags,
         summary: 'Reset step 1: mail a code; answers an opaque request id alike for unknown e-mails',
         querystring: resetRequestQuerySchema,
-        response: { 200: resetRequestResponseSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: resetRequestResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => sendJsonString(reply, await requestReset(ctx, request.query.userName)),
@@ -58,10 +58,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
         body: passwordUpdateBodySchema,
         response: {
           200: messageStringSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -83,10 +80,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
           body: deleteAccountBodySchema,
           response: {
             200: messageStringSchema,
-            400: errorSchema,
-            401: errorSchema,
-            403: errorSchema,
-            429: errorSchema,
+            ...errorResponses(400, 401, 403, 429),
           },
         },
       },

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { memberProfileResponseSchema } from '../../../shared/contract/members';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { AccountContext } from './context';
@@ -30,10 +30,7 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (fa
         params: userIdParamsSchema,
         response: {
           200: memberProfileResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -24,7 +24,7 @@ import {
   resendActivationBodySchema,
   resendActivationResponseSchema,
 } from '../../../shared/contract/account';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorResponses, errorSchema } from '../../../shared/contract/common';
 import { accountMessages } from '../../../shared/messages';
 import type { RateLimitHooks } from '../../plugins/rate-limit';
 import { secondFactorStep } from '../admin/mfa';
@@ -130,7 +130,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
         tags,
         summary: 'Mail a new activation link (same answer whether or not the account exists)',
         body: resendActivationBodySchema,
-        response: { 202: resendActivationResponseSchema, 400: errorSchema, 429: errorSchema },
+        response: { 202: resendActivationResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -193,8 +193,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
           400: errorSchema,
           401: loginFailureSchema,
           403: loginFailureSchema,
-          404: errorSchema,
-          429: errorSchema,
+          ...errorResponses(404, 429),
         },
       },
     },
@@ -214,7 +213,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
         tags,
         summary: "The signed-in account's profile (the session decides; `token` is not trusted)",
         body: googleProfileBodySchema,
-        response: { 200: googleProfileResponseSchema, 401: errorSchema },
+        response: { 200: googleProfileResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
