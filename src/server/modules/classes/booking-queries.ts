@@ -9,16 +9,10 @@ import type { Database, Tx } from '../../db/client';
 import { gyms, gymServices, services } from '../../db/schema';
 import { classes, classSessions, bookings } from '../../db/schema-classes';
 import { orderLines, passes } from '../../db/schema-commerce';
+import type { SessionPlaces } from './queries';
 
 /** A session locked for a booking decision, with what the rules need of its class and gym. */
-export interface LockedSession {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  capacity: number;
-  booked: number;
-  waitlisted: number;
-  status: 'scheduled' | 'cancelled';
+export interface LockedSession extends SessionPlaces {
   gymId: string;
   gymServiceId: string | null;
   cancelBeforeHours: number;

@@ -95,20 +95,24 @@ export async function lockClassesBehind(tx: Tx, through: Date, limit: number): P
     .for('update', { skipLocked: true });
 }
 
-/** A timetable row: a session with its class. */
-export interface TimetableRow {
+/** A session's instants and places as the booking rules and the timetable read them. */
+export interface SessionPlaces {
   id: string;
-  classId: string;
-  name: string;
-  instructor: string | null;
-  room: string | null;
-  serviceId: string | null;
   startsAt: Date;
   endsAt: Date;
   capacity: number;
   booked: number;
   waitlisted: number;
   status: 'scheduled' | 'cancelled';
+}
+
+/** A timetable row: a session with its class. */
+export interface TimetableRow extends SessionPlaces {
+  classId: string;
+  name: string;
+  instructor: string | null;
+  room: string | null;
+  serviceId: string | null;
 }
 
 /** Sessions of gym `gymId` starting in [`from`, `to`), earliest first. */
