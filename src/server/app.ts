@@ -22,7 +22,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { partnerGymRoutes } from './modules/partner-gyms/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { clientRoutes, consentRoutes } from './modules/clients/routes';
-import { bookingRoutes, partnerClassRoutes, timetableRoutes } from './modules/classes/routes';
+import { classesPlugin } from './modules/classes/index';
 import { partnerRoutes } from './modules/partners/routes';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -87,9 +87,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(salesRoutes, { prefix: '/api/partner/sales', db: db.db });
   await app.register(clientRoutes, { prefix: '/api/partner/clients', db: db.db });
   await app.register(consentRoutes, { prefix: '/api/user/consents', db: db.db });
-  await app.register(partnerClassRoutes, { prefix: '/api/partner/classes', db: db.db });
-  await app.register(timetableRoutes, { prefix: '/api/gyms', db: db.db });
-  await app.register(bookingRoutes, { prefix: '/api/bookings', db: db.db });
   await app.register(uploadRoutes, { prefix: '/api/partner', db: db.db, uploadsDir: config.uploadsDir });
   await app.register(memberRoutes, { prefix: '/api/user', db: db.db });
   await app.register(planRoutes, { prefix: '/api/service/plans', db: db.db });
@@ -104,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: db.db,
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
   });
+  // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
+  await app.register(classesPlugin, { db: db.db });
   // Gym moderation (ADR 0018), beside the admin routes; after the job queue, which sends the partner's mail.
   await app.register(moderationRoutes, {
     prefix: '/api/admin',

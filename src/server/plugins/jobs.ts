@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { CLASS_HORIZON_CRON } from '../../shared/constants/classes';
 import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
 import type { DatabaseHandle, Tx } from '../db/client';
 
@@ -69,12 +70,24 @@ export const QUEUES = {
     retryBackoff: false,
     expireInSeconds: 300,
   },
+  /**
+   * The rolling horizon of class sessions (ADR 0022): scheduled every hour ({@link CLASS_HORIZON_CRON}),
+   * no data; writes the sessions that came within 8 weeks. Idempotent, so no retry: the next hour runs it.
+   */
+  extendClassHorizon: {
+    name: 'extend-class-horizon',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
 } as const;
 
 /** Queues run on a schedule (cron, UTC), by pg-boss's scheduler in whichever process holds its lock. */
 const SCHEDULES: Partial<Record<QueueName, string>> = {
   'reconcile-payments': '* * * * *',
   'renew-plans': PLAN_RENEWAL_CRON,
+  'extend-class-horizon': CLASS_HORIZON_CRON,
 };
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

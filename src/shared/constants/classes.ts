@@ -18,6 +18,12 @@ export const CLASS_DURATION_MAX_MINUTES = 600;
 export const CLASS_MAX_SESSIONS = 500;
 /** Sessions are kept as rows this many weeks ahead of now (the rolling horizon, ADR 0022). */
 export const SESSION_HORIZON_WEEKS = 8;
+/**
+ * How often the horizon job (`extend-class-horizon`) writes the sessions that came within
+ * {@link SESSION_HORIZON_WEEKS} weeks (cron, UTC; ADR 0022): every hour at minute 17, so a session
+ * becomes a row at most an hour after it enters the horizon.
+ */
+export const CLASS_HORIZON_CRON = '17 * * * *';
 /** Longest range of one timetable read, days (`from` to `to`, both included; ADR 0022). */
 export const TIMETABLE_MAX_DAYS = 31;
 /** Hours before a session: a cancel earlier than this returns the pass use (default; ADR 0022). */

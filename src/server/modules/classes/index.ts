@@ -1,0 +1,33 @@
+/**
+ * Classes and bookings as one Fastify plugin (ADR 0022): the routes of ./routes (partner classes under
+ * `/api/partner/classes`, the public timetable under `/api/gyms`, bookings under `/api/bookings`) and
+ * the handler of the `extend-class-horizon` job, which pg-boss runs every hour
+ * (`CLASS_HORIZON_CRON`) to write the sessions that came within the rolling horizon. Needs
+ * `app.sessions` (accounts plugin) and `app.jobs` (plugins/jobs), registered before it.
+ * @module
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import { QUEUES } from '../../plugins/jobs';
+import { bookingRoutes, partnerClassRoutes, timetableRoutes } from './routes';
+import { extendHorizon } from './service';
+
+/** Options of {@link classesPlugin}. */
+export interface ClassesPluginOptions {
+  db: Database;
+}
+
+/** Registers classes and bookings (see module doc). */
+export const classesPlugin = fp<ClassesPluginOptions>(
+  async (app: FastifyInstance, { db }) => {
+    app.jobs.work(QUEUES.extendClassHorizon.name, async () => {
+      const written = await extendHorizon(db);
+      if (written > 0) app.log.info({ written }, 'class sessions written up to the horizon');
+    });
+    await app.register(partnerClassRoutes, { prefix: '/api/partner/classes', db });
+    await app.register(timetableRoutes, { prefix: '/api/gyms', db });
+    await app.register(bookingRoutes, { prefix: '/api/bookings', db });
+  },
+  { name: 'buscagym-classes', fastify: '5.x', dependencies: ['buscagym-jobs'] },
+);
