@@ -71,6 +71,17 @@ export const QUEUES = {
     expireInSeconds: 300,
   },
   /**
+   * The mail to a member whose waitlisted booking took a freed place (ADR 0022): data `{bookingId}`,
+   * queued in the cancel's transaction. Retried like receipts.
+   */
+  promotionMail: {
+    name: 'class-promotion-mail',
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 30,
+  },
+  /**
    * The rolling horizon of class sessions (ADR 0022): scheduled every hour ({@link CLASS_HORIZON_CRON}),
    * no data; writes the sessions that came within 8 weeks. Idempotent, so no retry: the next hour runs it.
    */

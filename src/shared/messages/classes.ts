@@ -64,3 +64,24 @@ export const bookingMessages = {
       ? `Para reservar necesitás un pase de ${gym} vigente el día de la clase: comprá la membresía mensual o el servicio "${service}".`
       : `Para reservar necesitás un pase de ${gym} vigente el día de la clase: comprá la membresía mensual.`,
 } as const;
+
+/**
+ * The mail to a member whose waitlisted booking took a freed place (ADR 0022, decision 5), sent through the
+ * outbox in the cancel's own transaction. Day and hour are the gym's wall time.
+ */
+export const promotionMailMessages = {
+  /** @param className - the class's name */
+  subject: (className: string) => `Tenés lugar en ${className}`,
+  greeting: (name: string) => `Hola, ${name}:`,
+  /** @param className - the class; @param gym - the gym's name */
+  promoted: (className: string, gym: string) =>
+    `Se liberó un lugar en ${className} de ${gym} y ya es tuyo: pasaste de la lista de espera a tener la reserva confirmada.`,
+  /** @param day - the local day in words; @param time - the local hour "19:00"; @param address - the gym's */
+  when: (day: string, time: string, address: string) =>
+    `Te esperamos el ${day} a las ${time} (hora del gimnasio), en ${address}.`,
+  /** @param hours - the class's `cancelBeforeHours` */
+  cancel: (hours: number) =>
+    `Si no podés ir, cancelá la reserva desde "Mis reservas" así el lugar pasa a quien sigue en la lista. ` +
+    `Si cancelás al menos ${hours} ${hours === 1 ? 'hora' : 'horas'} antes, no perdés el uso de tu pase.`,
+  footer: 'BuscaGym — encontrá tu gimnasio en Buenos Aires.',
+} as const;

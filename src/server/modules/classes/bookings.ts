@@ -13,6 +13,7 @@ import { bookingMessages as m } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
 import {
   addToCounts,
@@ -105,13 +106,15 @@ async function releaseUse(tx: Tx, row: BookingRow, refund: boolean): Promise<voi
  * Cancels the member's booking `bookingId`. A waiting booking leaves the line (the ones behind move up)
  * and gets its use back. A place is freed (its use back when cancelled at least `cancelBeforeHours`
  * before the start) and, until `promoteUntilHours` before the start, goes at once to waitlist
- * position 1, the rest moving up.
+ * position 1, the rest moving up, and the promoted member's mail is queued in the same transaction.
+ * @param jobs - the job queue (`class-promotion-mail`)
  * @returns the cancelled booking
  * @throws AppError FORBIDDEN (not a member), NOT_FOUND (unknown, or another member's), CONFLICT (already
  *   cancelled, attended, or its session started, ended or was cancelled)
  */
 export async function cancelBooking(
   db: Database,
+  jobs: JobQueue,
   session: SessionUser,
   bookingId: string,
   now = new Date(),
@@ -143,6 +146,8 @@ export async function cancelBooking(
       if (promoted) {
         await addToCounts(tx, s.id, 0, -1);
         await closeUpWaitlist(tx, s.id, 1);
+        // The outbox (ADR 0008): the mail is queued exactly when the promotion commits.
+        await jobs.sendInTransaction(tx, QUEUES.promotionMail.name, { bookingId: promoted.id });
       } else {
         await addToCounts(tx, s.id, -1, 0);
       }

@@ -2,7 +2,8 @@
  * HTTP routes of classes and bookings (ADR 0022): {@link partnerClassRoutes} (`POST
  * /api/partner/classes`), {@link timetableRoutes} (`GET /api/gyms/{gymId}/classes`, public) and
  * {@link bookingRoutes} (`POST`/`GET /api/bookings`, `DELETE /api/bookings/{id}`). Schemas come from
- * `src/shared/contract/classes.ts`; rules live in ./service and ./bookings. Needs `app.sessions`.
+ * `src/shared/contract/classes.ts`; rules live in ./service and ./bookings. Needs `app.sessions` and
+ * `app.jobs`.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -117,12 +118,13 @@ export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fast
         tags: ['classes'],
         summary: 'Cancel your booking; a freed place goes to waitlist position 1 at once',
         description:
-          'Until `promoteUntilHours` before the start, the first in line takes the freed place and the ' +
-          'line moves up. Not possible once the session started.',
+          'Until `promoteUntilHours` before the start, the first in line takes the freed place, the ' +
+          'line moves up and the promoted member gets a mail. Not possible once the session started.',
         params: bookingParamsSchema,
         response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => cancelBooking(db, await fastify.sessions.require(request), request.params.id),
+    async (request) =>
+      cancelBooking(db, fastify.jobs, await fastify.sessions.require(request), request.params.id),
   );
 };

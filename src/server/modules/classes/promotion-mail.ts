@@ -1,0 +1,58 @@
+/**
+ * The mail to a member whose waitlisted booking took a freed place (ADR 0022, decision 5), sent by the
+ * `class-promotion-mail` job that the cancel queues in its own transaction (the outbox, ADR 0008): the
+ * class, the gym, day and hour in the gym's zone (ARCHITECTURE §7) and the cancel policy. At least
+ * once: a retried job may send it twice, never zero times; a booking no longer holding its place by
+ * the time the job runs (cancelled since) gets nothing.
+ * @module
+ */
+import { z } from 'zod';
+import { promotionMailMessages as m } from '../../../shared/messages';
+import type { Database } from '../../db/client';
+import type { MailMessage, Mailer } from '../../plugins/mail';
+import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { findBookingDetails, type BookingDetails } from './booking-details';
+
+/** Data of a `class-promotion-mail` job: the promoted booking. */
+export const promotionMailJobSchema = z.object({ bookingId: z.uuid() });
+export type PromotionMailJob = z.infer<typeof promotionMailJobSchema>;
+
+/** The day ("lunes, 30 de noviembre de 2026") and hour ("19:00") of instant `at` in `timeZone`. */
+function localDayAndTime(at: Date, timeZone: string): [string, string] {
+  const day = new Intl.DateTimeFormat('es-AR', { timeZone, dateStyle: 'full' }).format(at);
+  const time = new Intl.DateTimeFormat('es-AR', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return [day, time];
+}
+
+/** The promotion mail of booking `b` to its member. */
+export function promotionMail(b: BookingDetails): MailMessage {
+  const [day, time] = localDayAndTime(b.startsAt, b.timeZone);
+  const paragraphs = [
+    m.greeting(b.memberName),
+    m.promoted(b.className, b.gymName),
+    m.when(day, time, b.address),
+    m.cancel(b.cancelBeforeHours),
+  ];
+  return {
+    to: b.memberEmail,
+    subject: m.subject(b.className),
+    text: [...paragraphs, '', m.footer].join('\n\n'),
+    html: mailDocument(paragraphs.map((p) => mailParagraph(p)).join(''), m.footer),
+  };
+}
+
+/**
+ * Handles one `class-promotion-mail` job: mails the member while the booking still holds its place.
+ * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
+ */
+export async function deliverPromotionMail(db: Database, mailer: Mailer, data: unknown): Promise<void> {
+  const job = promotionMailJobSchema.parse(data);
+  const booking = await findBookingDetails(db, job.bookingId);
+  if (!booking || booking.status !== 'booked' || booking.sessionStatus !== 'scheduled') return;
+  await mailer.send(promotionMail(booking));
+}
