@@ -24,6 +24,11 @@ export const SESSION_HORIZON_WEEKS = 8;
  * becomes a row at most an hour after it enters the horizon.
  */
 export const CLASS_HORIZON_CRON = '17 * * * *';
+/**
+ * The door check-in marks the member's booking of a session of that gym starting this many minutes
+ * before or after the scan as attended (ADR 0022).
+ */
+export const ATTENDANCE_WINDOW_MINUTES = 60;
 /** Longest range of one timetable read, days (`from` to `to`, both included; ADR 0022). */
 export const TIMETABLE_MAX_DAYS = 31;
 /** Hours before a session: a cancel earlier than this returns the pass use (default; ADR 0022). */

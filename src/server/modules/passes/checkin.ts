@@ -3,7 +3,10 @@
  * pass code; in one transaction that locks the pass row, a valid pass is admitted and the visit recorded
  * (`pass_visits`; a service pass loses one use). A scan of the same pass within the repeat window
  * (`CHECKIN_REPEAT_WINDOW_MS`, one minute by default) counts as the same visit and writes nothing, so
- * a double scan never costs a second use; concurrent scans queue on the row lock and admit once.
+ * a double scan never costs a second use; concurrent scans queue on the row lock and admit once. An
+ * admitted visit marks the member's class booking at that gym starting within ±60 minutes attended
+ * (ADR 0022, ../classes/attendance); when that booking holds a use of this very pass, the visit is that
+ * use and takes no other.
  * @module
  */
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +18,7 @@ import { passes } from '../../db/schema-commerce';
 import { passVisits } from '../../db/schema-sales';
 import type { SessionUser } from '../../plugins/session';
 import type { PassSigner } from './code';
+import { attend, lockPlaceAtDoor } from '../classes/attendance';
 import { readDoorPass, toDoorPass } from './service';
 import { passStateAt } from './state';
 
@@ -37,6 +41,16 @@ export async function checkIn(
   const passId = signer.verify(code);
   if (!passId) throw new AppError('VALIDATION', commerceMessages.passInvalid);
   return db.transaction(async (tx) => {
+    // A class booking near the scan (ADR 0022): its session is locked before the pass, the order of
+    // every booking path. A pass's member and gym never change, so they are read without a lock.
+    const [owner] = await tx
+      .select({ memberId: passes.memberId, gymId: passes.gymId })
+      .from(passes)
+      .where(eq(passes.id, passId));
+    const place =
+      owner?.memberId && owner.gymId
+        ? await lockPlaceAtDoor(tx, owner.memberId, owner.gymId, now)
+        : undefined;
     // Lock first, then read in a new statement: under READ COMMITTED a statement that waited for the lock
     // re-reads the locked row but not its subqueries, so it would miss the visit the other scan committed.
     await tx.select({ id: passes.id }).from(passes).where(eq(passes.id, passId)).for('update');
@@ -51,14 +65,18 @@ export async function checkIn(
     if (state === 'revoked' || state === 'notYetValid' || state === 'expired') return answer(false, false);
     const last = door.lastVisitAt;
     if (last && now.getTime() - last.getTime() < windowMs) return answer(true, true);
-    if (state !== 'valid') return answer(false, false);
+    // The booking already took its use of this pass (ADR 0022, decision 6): the visit takes no other,
+    // and a pass whose last use that booking holds still opens the door for it.
+    const paidByBooking = place !== undefined && place.useReserved && place.passId === door.pass.id;
+    if (state !== 'valid' && !(state === 'usedUp' && paidByBooking)) return answer(false, false);
     await tx.insert(passVisits).values({
       passId: door.pass.id,
       gymId: door.pass.gymId,
       memberId: door.pass.memberId,
       visitedAt: now,
     });
-    if (door.pass.usesLeft !== null) {
+    if (place) await attend(tx, place);
+    if (door.pass.usesLeft !== null && !paidByBooking) {
       const [left] = await tx
         .update(passes)
         .set({ usesLeft: sql`${passes.usesLeft} - 1` })
