@@ -85,3 +85,20 @@ export const promotionMailMessages = {
     `Si cancelás al menos ${hours} ${hours === 1 ? 'hora' : 'horas'} antes, no perdés el uso de tu pase.`,
   footer: 'BuscaGym — encontrá tu gimnasio en Buenos Aires.',
 } as const;
+
+/** Texts of a booking's calendar file (`GET /api/bookings/{id}.ics`, RFC 5545 VEVENT). */
+export const calendarMessages = {
+  /** @param gym - the gym's name; @param address - its street address */
+  location: (gym: string, address: string) => `${gym}, ${address}`,
+  instructor: (name: string) => `Instructor: ${name}`,
+  room: (room: string) => `Salón: ${room}`,
+  booked: 'Tenés lugar reservado en esta clase.',
+  /** @param position - the place in the waitlist */
+  waitlisted: (position: number) => `Estás en la lista de espera, en el lugar ${position}.`,
+  attended: 'Fuiste a esta clase.',
+  cancelled: 'Esta reserva está cancelada.',
+  sessionCancelled: 'El gimnasio canceló esta clase.',
+  /** @param hours - the class's `cancelBeforeHours` */
+  policy: (hours: number) =>
+    `Podés cancelar desde "Mis reservas"; si cancelás al menos ${hours} ${hours === 1 ? 'hora' : 'horas'} antes, no perdés el uso de tu pase.`,
+} as const;

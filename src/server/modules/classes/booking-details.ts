@@ -1,6 +1,6 @@
 /**
  * SQL of one booking with everything a person reads about it (ADR 0022): its member, session, class
- * and gym, for the promotion mail and the calendar file. No HTTP, no rules.
+ * and gym, for the promotion mail and the calendar file (RFC 5545). No HTTP, no rules.
  * @module
  */
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ export interface BookingDetails {
   memberEmail: string;
   memberName: string;
   status: 'booked' | 'waitlisted' | 'cancelled' | 'attended';
+  position: number | null;
   sessionId: string;
   startsAt: Date;
   endsAt: Date;
@@ -40,6 +41,7 @@ export async function findBookingDetails(
       memberEmail: users.email,
       memberName: users.name,
       status: bookings.status,
+      position: bookings.position,
       sessionId: bookings.sessionId,
       startsAt: classSessions.startsAt,
       endsAt: classSessions.endsAt,

@@ -1,13 +1,15 @@
 /**
  * HTTP routes of classes and bookings (ADR 0022): {@link partnerClassRoutes} (`POST
  * /api/partner/classes`), {@link timetableRoutes} (`GET /api/gyms/{gymId}/classes`, public) and
- * {@link bookingRoutes} (`POST`/`GET /api/bookings`, `DELETE /api/bookings/{id}`). Schemas come from
+ * {@link bookingRoutes} (`POST`/`GET /api/bookings`, `GET /api/bookings/{id}.ics`,
+ * `DELETE /api/bookings/{id}`). Schemas come from
  * `src/shared/contract/classes.ts`; rules live in ./service and ./bookings. Needs `app.sessions` and
  * `app.jobs`.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   bookingParamsSchema,
   bookingResponseSchema,
@@ -22,6 +24,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
 import { book, cancelBooking, myBookings } from './bookings';
+import { bookingIcs } from './calendar';
 import { createClass, timetable } from './service';
 
 /** Options of the three plugins. */
@@ -76,7 +79,10 @@ export const timetableRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fa
   );
 };
 
-/** `POST` and `GET /api/bookings`, `DELETE /api/bookings/{id}` (prefix given by the caller). */
+/**
+ * `POST` and `GET /api/bookings`, `GET /api/bookings/{id}.ics`, `DELETE /api/bookings/{id}` (prefix
+ * given by the caller).
+ */
 export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -109,6 +115,35 @@ export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fast
       },
     },
     async (request) => myBookings(db, await fastify.sessions.require(request)),
+  );
+  // The body is calendar text with its own type, which Fastify sends as it is (only JSON is serialized).
+  app.get(
+    '/:id.ics',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags: ['classes'],
+        summary: 'Your booking as a calendar file: one VEVENT (RFC 5545), to add to any calendar',
+        description:
+          "`text/calendar`: UID of the booking, DTSTART/DTEND in the gym's zone (TZID with its " +
+          'VTIMEZONE), SUMMARY the class, LOCATION the gym and its address; STATUS CONFIRMED, ' +
+          'TENTATIVE while waitlisted, CANCELLED. Only the booking’s member (404 for anyone else’s).',
+        produces: ['text/calendar'],
+        params: bookingParamsSchema,
+        response: {
+          200: z.string().meta({ description: 'iCalendar text' }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const ics = await bookingIcs(db, await fastify.sessions.require(request), request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="buscagym-reserva.ics"')
+        .header('cache-control', 'no-store')
+        .send(ics);
+    },
   );
   app.delete(
     '/:id',
