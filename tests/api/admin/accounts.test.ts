@@ -68,6 +68,10 @@ describe('GET /api/admin/allusers', () => {
       ['Ana Suárez', 'ana.s@correo.example'],
     ] as const)
       await createAccount(t.handle, { email, name, password: null });
+    // Three inserts can share one clock tick (PGlite's clock is coarse); "newest" must not depend on it.
+    await t.handle.db.execute(
+      sql`update users set created_at = now() + interval '1 second' where email = 'ana.s@correo.example'`,
+    );
   });
 
   it('pages every account, newest first by default, with the state and never a health condition', async () => {
