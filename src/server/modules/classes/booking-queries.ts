@@ -9,7 +9,7 @@ import type { Database, Tx } from '../../db/client';
 import { gyms, gymServices, services } from '../../db/schema';
 import { classes, classSessions, bookings } from '../../db/schema-classes';
 import { orderLines, passes } from '../../db/schema-commerce';
-import type { SessionPlaces } from './queries';
+import { sessionPlacesColumns, type SessionPlaces } from './queries';
 
 /** A session locked for a booking decision, with what the rules need of its class and gym. */
 export interface LockedSession extends SessionPlaces {
@@ -28,13 +28,7 @@ export interface LockedSession extends SessionPlaces {
 export async function lockSession(tx: Tx, sessionId: string): Promise<LockedSession | undefined> {
   const [row] = await tx
     .select({
-      id: classSessions.id,
-      startsAt: classSessions.startsAt,
-      endsAt: classSessions.endsAt,
-      capacity: classSessions.capacity,
-      booked: classSessions.booked,
-      waitlisted: classSessions.waitlisted,
-      status: classSessions.status,
+      ...sessionPlacesColumns,
       gymId: classes.gymId,
       gymServiceId: classes.gymServiceId,
       cancelBeforeHours: classes.cancelBeforeHours,

@@ -106,6 +106,17 @@ export interface SessionPlaces {
   status: 'scheduled' | 'cancelled';
 }
 
+/** The columns of {@link SessionPlaces}, to spread into a select of `class_sessions`. */
+export const sessionPlacesColumns = {
+  id: classSessions.id,
+  startsAt: classSessions.startsAt,
+  endsAt: classSessions.endsAt,
+  capacity: classSessions.capacity,
+  booked: classSessions.booked,
+  waitlisted: classSessions.waitlisted,
+  status: classSessions.status,
+};
+
 /** A timetable row: a session with its class. */
 export interface TimetableRow extends SessionPlaces {
   classId: string;
@@ -124,18 +135,12 @@ export async function findTimetable(
 ): Promise<TimetableRow[]> {
   return db
     .select({
-      id: classSessions.id,
+      ...sessionPlacesColumns,
       classId: classSessions.classId,
       name: classes.name,
       instructor: classes.instructor,
       room: classes.room,
       serviceId: classes.gymServiceId,
-      startsAt: classSessions.startsAt,
-      endsAt: classSessions.endsAt,
-      capacity: classSessions.capacity,
-      booked: classSessions.booked,
-      waitlisted: classSessions.waitlisted,
-      status: classSessions.status,
     })
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
