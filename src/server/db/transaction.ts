@@ -16,7 +16,7 @@
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from './client';
-import { isBusyDbError } from './db-errors';
+import { classifyDbError, isBusyDbError } from './db-errors';
 
 /** Options of {@link inTransaction}. */
 export interface TransactionOptions {
@@ -27,16 +27,6 @@ export interface TransactionOptions {
   idempotent: boolean;
   /** Told about a retry (e.g. a logger's `warn`), with the SQLSTATE that caused it. */
   onRetry?: (code: string | undefined) => void;
-}
-
-/** The SQLSTATE of `error` or of an error it wraps (Drizzle's `DrizzleQueryError` → the driver's). */
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**
@@ -55,7 +45,7 @@ export async function inTransaction<T>(
     return await db.transaction(work);
   } catch (error) {
     if (!options.idempotent || db instanceof PgTransaction || !isBusyDbError(error)) throw error;
-    options.onRetry?.(sqlStateOf(error));
+    options.onRetry?.(classifyDbError(error)?.code);
     return db.transaction(work);
   }
 }
