@@ -92,6 +92,20 @@ export async function registerByApi(
   expect((await request.get(`/api/service${link}`)).status()).toBe(200);
 }
 
+/** Registers a member through the /register screen and waits for the move to /login (SPEC §4). */
+export async function registerByUi(
+  page: Page,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Nombre').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByLabel('Tipo de cuenta').selectOption('user');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** Signs in through the login screen and waits for the home page. */
 export async function signInByUi(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');

@@ -11,6 +11,7 @@ import {
   NEW_PASSWORD,
   newAccount,
   registerByApi,
+  registerByUi,
   resetCode,
   signInByUi,
   storageKeys,
@@ -147,13 +148,7 @@ test.describe('accounts', () => {
   }) => {
     const account = newAccount('Dup');
     await registerByApi(request, account, { activate: false });
-    await page.goto('/register');
-    await page.getByLabel('Nombre').fill(account.name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Contraseña').fill(account.password);
-    await page.getByLabel('Tipo de cuenta').selectOption('user');
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await registerByUi(page, account);
     await expect(page.getByText('Te enviamos un mensaje con el enlace para activar tu cuenta')).toBeVisible();
   });
 

@@ -3,20 +3,8 @@
  * registers twice and opens the first mail is told that link was replaced (not "ya está activa"),
  * asks for a new link, activates from it and signs in with her password.
  */
-import type { Page } from '@playwright/test';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
-import { activationPath, newAccount, signInByUi, waitForMail } from './accounts-helpers';
-
-/** Registers through the /register screen and waits for the move to /login (SPEC §4). */
-async function registerByUi(page: Page, account: { name: string; email: string; password: string }) {
-  await page.goto('/register');
-  await page.getByLabel('Nombre').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
-  await page.getByLabel('Tipo de cuenta').selectOption('user');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
+import { activationPath, newAccount, registerByUi, signInByUi, waitForMail } from './accounts-helpers';
 
 test('register twice, the first link says it was replaced, resend, activate, sign in', async ({
   page,
