@@ -48,19 +48,7 @@ const columns = {
 };
 
 /** A row as {@link columns} selects it. */
-interface Selected {
-  id: string;
-  userId: string;
-  createdAt: Date;
-  expiresAt: Date;
-  usedAt: Date | null;
-  supersededAt: Date | null;
-  passwordHash: string | null;
-  name: string | null;
-  type: RegistrationType | null;
-  latitude: string | null;
-  longitude: string | null;
-}
+type Selected = Pick<typeof registrations.$inferSelect, keyof typeof columns>;
 
 /** The details of a selected row, or null when they were cleared. */
 function detailsOf(row: Selected): RegistrationDetails | null {

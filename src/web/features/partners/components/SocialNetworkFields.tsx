@@ -1,16 +1,16 @@
 /**
  * The social-network inputs of the partner and gym forms (`socialNetworks.<network>`, https URLs),
- * grouped in a fieldset.
+ * grouped in a fieldset: one input per network of `SOCIAL_NETWORKS` (SPEC §3).
  * @module
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
 import { partnerFormMessages as m, socialNetworkLabels } from '../../../../shared/messages';
 import { InputField } from '../../../components/Field';
 import type { SocialNetwork } from '../forms';
 
 /** Props of {@link SocialNetworkFields}. */
 export interface SocialNetworkFieldsProps {
-  networks: readonly SocialNetwork[];
   /** `register` of the form, for `socialNetworks.<network>`. */
   register: (name: `socialNetworks.${SocialNetwork}`) => UseFormRegisterReturn;
   /** The form's errors under `socialNetworks`. */
@@ -18,13 +18,13 @@ export interface SocialNetworkFieldsProps {
 }
 
 /** One URL input per network. */
-export function SocialNetworkFields({ networks, register, errors }: SocialNetworkFieldsProps) {
+export function SocialNetworkFields({ register, errors }: SocialNetworkFieldsProps) {
   return (
     <fieldset className="form-group partner-form__group">
       <legend>{m.socialNetworks}</legend>
       <p className="field__hint">{m.socialNetworksHint}</p>
       <div className="partner-form__grid">
-        {networks.map((network) => (
+        {SOCIAL_NETWORKS.map((network) => (
           <InputField
             key={network}
             label={socialNetworkLabels[network]}

@@ -10,7 +10,6 @@
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import {
   gymFormPageMessages as m,
@@ -251,11 +250,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
           />
         )}
       />
-      <SocialNetworkFields
-        networks={SOCIAL_NETWORKS}
-        register={form.register}
-        errors={errors.socialNetworks}
-      />
+      <SocialNetworkFields register={form.register} errors={errors.socialNetworks} />
       <FormActions
         failure={failure}
         cancelTo={paths.profile}

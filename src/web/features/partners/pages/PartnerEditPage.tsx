@@ -9,7 +9,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
 import {
   partnerEditBodySchema,
   type Partner,
@@ -114,11 +113,7 @@ function PartnerForm({ partner }: { partner: Partner }) {
         hint={m.cuilHint}
         {...fieldOf(form, 'cuil')}
       />
-      <SocialNetworkFields
-        networks={SOCIAL_NETWORKS}
-        register={form.register}
-        errors={errors.socialNetworks}
-      />
+      <SocialNetworkFields register={form.register} errors={errors.socialNetworks} />
       <FormActions
         failure={failure}
         cancelTo={paths.profile}
