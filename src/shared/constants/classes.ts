@@ -57,3 +57,23 @@ export const BOOKINGS_LIST_MAX = 200;
 export const WALL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /** A calendar date, ISO 8601 `YYYY-MM-DD`. */
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * What a partner's edit of a session reaches (ADR 0022): that session only, or that session and every
+ * later one of its class (the class itself changes, so sessions the horizon job writes later follow).
+ */
+export const EDIT_SCOPES = ['this', 'following'] as const;
+/**
+ * Machine code of the 409 answer of `DELETE /api/partner/classes/{classId}` without `confirm=true` when
+ * the class still has bookings of sessions to come: the web asks the partner, then repeats with it.
+ */
+export const CONFIRMATION_REQUIRED_CODE = 'CONFIRMATION_REQUIRED';
+/** Random bytes of a member's calendar feed token (`node:crypto` randomBytes; 256 bits, base64url). */
+export const CALENDAR_FEED_TOKEN_BYTES = 32;
+/** A calendar feed token as it appears in its URL: base64url of {@link CALENDAR_FEED_TOKEN_BYTES} bytes. */
+export const CALENDAR_FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The feed shows the member's bookings of sessions that started at most this many days ago, and later ones. */
+export const CALENDAR_FEED_PAST_DAYS = 30;
+/** Most events one calendar feed holds (the latest past ones are left out first). */
+export const CALENDAR_FEED_MAX_EVENTS = 500;
+/** How often a subscribed calendar should fetch the feed again, minutes (`REFRESH-INTERVAL`, RFC 7986 §5.7). */
+export const CALENDAR_FEED_REFRESH_MINUTES = 60;

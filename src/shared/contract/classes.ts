@@ -1,7 +1,8 @@
 /**
  * Contract of classes and bookings (ADR 0022): `POST /api/partner/classes`, the public timetable
  * `GET /api/gyms/{gymId}/classes`, and the member's `POST`/`GET /api/bookings` and
- * `DELETE /api/bookings/{id}`. Local wall times are ISO 8601 `YYYY-MM-DDTHH:mm` in the gym's zone;
+ * `DELETE /api/bookings/{id}` (the partner's class management and the calendar feed are in
+ * `./classes-partner.ts`). Local wall times are ISO 8601 `YYYY-MM-DDTHH:mm` in the gym's zone;
  * instants in answers are ISO 8601 with the gym's offset (`2026-03-02T19:00:00.000-03:00`).
  * @module
  */
@@ -30,6 +31,24 @@ const optionalText = (max: number, error: string) =>
     .max(max, { error })
     .nullish()
     .transform((v) => v || null);
+/** A class's name, 1–80 characters after trimming (creating and editing). */
+export const nameSchema = z
+  .string({ error: m.name })
+  .trim()
+  .min(1, { error: m.name })
+  .max(CLASS_NAME_MAX, { error: m.name });
+/** Places of a session, 1–500 (ADR 0022). */
+export const capacitySchema = z
+  .number({ error: m.capacity })
+  .int({ error: m.capacity })
+  .min(CLASS_CAPACITY_MIN, { error: m.capacity })
+  .max(CLASS_CAPACITY_MAX, { error: m.capacity });
+/** Minutes of a session, 5–600 (ADR 0022). */
+export const durationSchema = z
+  .number({ error: m.duration })
+  .int({ error: m.duration })
+  .min(CLASS_DURATION_MIN_MINUTES, { error: m.duration })
+  .max(CLASS_DURATION_MAX_MINUTES, { error: m.duration });
 const hours = z
   .number({ error: m.policyHours })
   .int({ error: m.policyHours })
@@ -45,19 +64,11 @@ const hours = z
 export const createClassBodySchema = z.object({
   gymId: z.uuid({ error: m.gymInvalid }),
   serviceId: z.uuid({ error: m.serviceInvalid }).nullish(),
-  name: z.string({ error: m.name }).trim().min(1, { error: m.name }).max(CLASS_NAME_MAX, { error: m.name }),
+  name: nameSchema,
   instructor: optionalText(CLASS_TEXT_MAX, m.instructor),
   room: optionalText(CLASS_TEXT_MAX, m.room),
-  capacity: z
-    .number({ error: m.capacity })
-    .int({ error: m.capacity })
-    .min(CLASS_CAPACITY_MIN, { error: m.capacity })
-    .max(CLASS_CAPACITY_MAX, { error: m.capacity }),
-  durationMinutes: z
-    .number({ error: m.duration })
-    .int({ error: m.duration })
-    .min(CLASS_DURATION_MIN_MINUTES, { error: m.duration })
-    .max(CLASS_DURATION_MAX_MINUTES, { error: m.duration }),
+  capacity: capacitySchema,
+  durationMinutes: durationSchema,
   startsAt: z.string({ error: m.startsAt }).regex(WALL_TIME_PATTERN, { error: m.startsAt }),
   rrule: z
     .string({ error: m.rrule })

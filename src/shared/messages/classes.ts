@@ -102,3 +102,68 @@ export const calendarMessages = {
   policy: (hours: number) =>
     `Podés cancelar desde "Mis reservas"; si cancelás al menos ${hours} ${hours === 1 ? 'hora' : 'horas'} antes, no perdés el uso de tu pase.`,
 } as const;
+
+/** "reserva" / "reservas" after a count. */
+const bookingsWord = (n: number) => (n === 1 ? '1 reserva' : `${n} reservas`);
+
+/**
+ * Answers of the partner's class and session calls: the class list, editing and cancelling a session,
+ * deleting a class and a session's roster (ADR 0022).
+ */
+export const partnerClassMessages = {
+  classInvalid: 'El identificador de la clase no es válido.',
+  sessionInvalid: 'El identificador de la clase no es válido.',
+  classNotFound: 'No encontramos esa clase.',
+  sessionNotFound: 'No encontramos esa clase.',
+  notYourClass: 'Esa clase no es de tus gimnasios: solo podés ver y cambiar las clases de tus gimnasios.',
+  scope: 'Elegí si el cambio es solo para esta clase o para esta y las siguientes.',
+  nothingToChange: 'No hay cambios para guardar: cambiá al menos un dato de la clase.',
+  startsAt: 'Indicá el día y la hora de la clase (AAAA-MM-DDTHH:mm), en el horario del gimnasio.',
+  startsInPast: 'La clase no puede pasar a un día y una hora que ya pasaron.',
+  followingSameDay:
+    'Para esta y las siguientes clases podés cambiar la hora, no el día. Para otros días, creá una clase nueva.',
+  startTaken: 'Ya hay otra clase de esta serie en ese día y hora.',
+  /** @param booked - the most places booked in a session the new capacity would reach */
+  capacityBelowBooked: (booked: number) =>
+    `No podés bajar el cupo a menos de ${booked}: ya hay ${bookingsWord(booked)} con lugar confirmado. ` +
+    'Si necesitás menos lugares, cancelá la clase y avisamos a cada persona.',
+  sessionCancelled: 'Esta clase está cancelada: ya no se puede cambiar.',
+  alreadyCancelled: 'Esta clase ya estaba cancelada.',
+  sessionStarted: 'Esta clase ya empezó: ya no se puede cambiar ni cancelar.',
+  confirm: 'Indicá confirm=true para confirmar el borrado.',
+  /** @param bookings - live bookings of sessions to come that the delete would cancel */
+  confirmDelete: (bookings: number) =>
+    `Esta clase tiene ${bookingsWord(bookings)} de clases que todavía no pasaron. Si la borrás, ` +
+    `${bookings === 1 ? 'se cancela' : 'se cancelan todas'}, devolvemos los usos de los pases y avisamos por mail. ` +
+    '¿Querés borrarla igual?',
+  /** The name shown in a roster for a member whose account was deleted. */
+  deletedMember: 'Cuenta eliminada',
+} as const;
+
+/**
+ * The mail to every member booked or waiting in a session the gym cancelled (ADR 0022): the class, the
+ * gym, day and hour in the gym's zone, and that the pass use is back.
+ */
+export const sessionCancelledMailMessages = {
+  /** @param className - the class's name */
+  subject: (className: string) => `Se canceló ${className}`,
+  greeting: (name: string) => `Hola, ${name}:`,
+  /** @param className - the class; @param gym - the gym's name */
+  cancelled: (className: string, gym: string) =>
+    `${gym} canceló la clase de ${className} en la que tenías lugar o estabas en la lista de espera.`,
+  /** @param day - the local day in words; @param time - the local hour "19:00" */
+  when: (day: string, time: string) => `Era el ${day} a las ${time} (hora del gimnasio).`,
+  useBack:
+    'Tu reserva quedó cancelada y, si la clase usaba un uso de tu pase, ya lo tenés de vuelta. ' +
+    'Podés reservar otra clase desde la página del gimnasio.',
+  footer: 'BuscaGym — encontrá tu gimnasio en Buenos Aires.',
+} as const;
+
+/** Answers and texts of the member's personal calendar feed (RFC 5545 subscription). */
+export const calendarFeedMessages = {
+  feedNotFound:
+    'No encontramos ese calendario: el enlace no existe o fue desactivado. Generá uno nuevo desde tu perfil.',
+  /** The calendar's name in Google Calendar or Apple Calendar (`X-WR-CALNAME`, `NAME`). */
+  calendarName: 'BuscaGym — Mis clases',
+  calendarDescription: 'Tus reservas de clases en BuscaGym: las próximas y las del último mes.',
+} as const;
