@@ -6,6 +6,7 @@
  * - `class_sessions`: one row per occurrence, materialised up to a rolling horizon ahead of now
  *   (`SESSION_HORIZON_WEEKS`), so that every booking points at a real row; `booked` and `waitlisted`
  *   count the session's live bookings and are only changed while the session row is locked.
+ * - `calendar_feeds`: a member's secret calendar subscription, kept as the SHA-256 of its token.
  * - `bookings`: a member's place (`booked`), place in line (`waitlisted`, `position` 1, 2, 3…),
  *   cancel or attendance.
  *
@@ -57,6 +58,8 @@ export const classes = pgTable(
     materialisedThrough: at('materialised_through').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** When the partner deleted the class: its past sessions and bookings stay as history. */
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     index('classes_gym_idx').on(t.gymId),
@@ -87,6 +90,12 @@ export const classSessions = pgTable(
     waitlisted: integer('waitlisted').notNull().default(0),
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
     cancelledAt: at('cancelled_at'),
+    /** This session's own name, set by a "this session" edit; null: the class's. */
+    name: text('name'),
+    /** This session's own instructor; null: the class's; empty: none for this session. */
+    instructor: text('instructor'),
+    /** This session's own room; null: the class's; empty: none for this session. */
+    room: text('room'),
   },
   (t) => [
     uniqueIndex('class_sessions_start_uq').on(t.classId, t.startsAt),
@@ -129,4 +138,21 @@ export const bookings = pgTable(
     check('bookings_position_ck', sql`(${t.status} = 'waitlisted') = (${t.position} is not null)`),
     check('bookings_position_min_ck', sql`${t.position} is null or ${t.position} >= 1`),
   ],
+);
+
+/**
+ * A member's personal calendar feed (`GET /api/calendar/{token}.ics`, ADR 0022): one per member, the
+ * token itself is never stored, only its SHA-256 (hex), so a leaked table opens no calendar. Rotating
+ * replaces the hash; revoking deletes the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_uq').on(t.tokenHash)],
 );
