@@ -34,3 +34,5 @@ export * from './admin-finance.web';
 export * from './mfa.web';
 export * from './moderation.web';
 export * from './classes';
+export * from './classes.web';
+export * from './classes-partner.web';

@@ -28,6 +28,7 @@ const clients = () => import('../features/clients/pages');
 const cart = () => import('../features/cart/pages');
 const plans = () => import('../features/plans/pages');
 const admin = () => import('../features/admin/pages');
+const classes = () => import('../features/classes/pages');
 
 const LandingPage = screen(landing, (m) => m.LandingPage);
 const OwnerPitchPage = screen(landing, (m) => m.OwnerPitchPage);
@@ -68,6 +69,8 @@ const OrderPage = screen(cart, (m) => m.OrderPage);
 const AdminHomePage = screen(admin, (m) => m.AdminHomePage);
 const AdminConsolePage = screen(admin, (m) => m.AdminConsolePage);
 const SecondFactorPage = screen(admin, (m) => m.SecondFactorPage);
+const MyBookingsPage = screen(classes, (m) => m.MyBookingsPage);
+const PartnerClassesPage = screen(classes, (m) => m.PartnerClassesPage);
 
 /** The routes of the app, inside the page frame. */
 export function AppRoutes() {
@@ -99,6 +102,9 @@ export function AppRoutes() {
         <Route path="profile/partner/:name/:userId/sales" element={<SalesPage />} />
         <Route path="profile/partner/:name/:userId/checkin" element={<CheckinPage />} />
         <Route path="profile/partner/:name/:userId/clients" element={<ClientsPage />} />
+        {/* Classes (ADR 0022): the member's bookings and the partner's classes of one gym. */}
+        <Route path="profile/user/:name/:userId/bookings" element={<MyBookingsPage />} />
+        <Route path="profile/partner/:name/:userId/classes/:gymId" element={<PartnerClassesPage />} />
         <Route path="profile/partner/:name/:userId/plan/:code" element={<PlanPaymentPage />} />
         <Route path="profile/edit/partner/:name/:userId/:gymId" element={<GymFormPage />} />
         <Route path="profile/partner/:name/:userId/gym/service" element={<ServiceFormPage />} />

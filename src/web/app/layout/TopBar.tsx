@@ -1,6 +1,7 @@
 /**
  * Top bar (SPEC §2). Visitors: logo → `/`, owner pitch, member benefits and the free trial. Signed in:
- * "Bienvenido {name} !", "Mi perfil", "Inicio", "Home" (with `/{avatar}` when stored) and Logout.
+ * "Bienvenido {name} !", "Mi perfil", "Mis reservas" (members), "Inicio", "Home" (with `/{avatar}` when
+ * stored) and Logout.
  * Members (and visitors with a browser cart) also get the cart link with its unit count, outside the
  * menu so it stays visible on phones. On narrow screens the links fold into a disclosure menu.
  * @module
@@ -12,6 +13,8 @@ import { navMessages } from '../../../shared/messages/shell.web';
 import { shellMessages } from '../../../shared/messages/catalogue.web';
 import { homePath, profilePath, useSession } from '../../features/auth';
 import { CartBadge } from '../../features/cart/shell';
+import { myBookingsPath } from '../../features/classes/shell';
+import { classesNavMessages } from '../../../shared/messages/classes.web';
 import { Logo } from './Logo';
 
 /** The top bar of every page. */
@@ -59,6 +62,13 @@ export function TopBar() {
                   {navMessages.myProfile}
                 </NavLink>
               </li>
+              {session.type === 'user' && (
+                <li>
+                  <NavLink to={myBookingsPath(session)} className="topbar__link">
+                    {classesNavMessages.myBookings}
+                  </NavLink>
+                </li>
+              )}
               <li>
                 <NavLink to="/" end className="topbar__link">
                   {navMessages.start}

@@ -1,14 +1,16 @@
 /**
  * `/detail/gym/{id}`: every field of one gym (SPEC §3), what it sells ("Comprar", from the cart
- * feature), its services, contact links, a small map with the pin and "Cómo llegar", or a not-found
- * state.
+ * feature), its week of classes ("Clases", from the classes feature), its services, contact links, a
+ * small map with the pin and "Cómo llegar", or a not-found state.
  * @module
  */
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { fromDecimal } from '../../../../shared/domain/decimal';
 import type { Gym } from '../../../../shared/contract/gyms';
 import { gymDetailMessages as m, gymListMessages } from '../../../../shared/messages/catalogue.web';
+import { timetableMessages } from '../../../../shared/messages/classes.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';
@@ -29,6 +31,8 @@ import '../gyms.css';
 import '../detail.css';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
+// The timetable and its booking code load after the page, in a chunk of their own (ADR 0013 budget).
+const ClassesSection = lazy(async () => ({ default: (await import('../../classes')).ClassesSection }));
 
 function backTarget(state: unknown): string {
   const backTo = (state as { backTo?: unknown } | null)?.backTo;
@@ -46,6 +50,16 @@ function Gallery({ gym }: { gym: Gym }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The frame of "Clases" while its chunk loads, so the cards below move as little as possible. */
+function ClassesPlaceholder() {
+  return (
+    <section className="detail-card detail-card--wide" aria-labelledby="classes-title" aria-busy="true">
+      <h2 id="classes-title">{timetableMessages.title}</h2>
+      <Spinner label={timetableMessages.loading} />
+    </section>
   );
 }
 
@@ -78,6 +92,9 @@ function GymDetail({ gym }: { gym: Gym }) {
       <Gallery gym={gym} />
       <div className="gym-detail__grid">
         <ProductSection gymId={gym._id} />
+        <Suspense fallback={<ClassesPlaceholder />}>
+          <ClassesSection gymId={gym._id} />
+        </Suspense>
         <section className="detail-card" aria-labelledby="summary-title">
           <h2 id="summary-title">{m.summary}</h2>
           <dl className="detail-list">

@@ -1,7 +1,8 @@
 /**
  * "Mis gimnasios" of the partner profile (SPEC §7 `mygyms`): each gym with its photo, address,
- * price, state and services, and its quick actions (edit, add a service, deactivate/reactivate,
- * delete after a confirmation; a refusal such as the 409 "has sales" shows in the dialog).
+ * price, state and services, and its quick actions (edit, its classes, add a service,
+ * deactivate/reactivate, delete after a confirmation; a refusal such as the 409 "has sales" shows in
+ * the dialog).
  * @module
  */
 import { useState } from 'react';
@@ -9,11 +10,13 @@ import { Link } from 'react-router';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 import { myGymModerationMessages, myGymsMessages as m } from '../../../../shared/messages';
+import { partnerClassesPageMessages } from '../../../../shared/messages/classes-partner.web';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format';
 import { useDeleteGym, useUpdateGym } from '../api-gyms';
 import { partnerPaths, type PartnerPaths } from '../paths';
+import { partnerClassesPath } from '../../classes/shell';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import '../my-gyms.css';
 
@@ -67,7 +70,18 @@ function ModerationBanner({ moderation }: { moderation: NonNullable<MyGym['moder
   );
 }
 
-function GymRow({ gym, paths, userId }: { gym: MyGym; paths: PartnerPaths; userId: string }) {
+function GymRow({
+  gym,
+  paths,
+  userId,
+  classesPath,
+}: {
+  gym: MyGym;
+  paths: PartnerPaths;
+  userId: string;
+  /** The gym's "Clases" screen (classes feature). */
+  classesPath: string;
+}) {
   const toast = useToast();
   const update = useUpdateGym(userId);
   const remove = useDeleteGym(userId);
@@ -146,6 +160,14 @@ function GymRow({ gym, paths, userId }: { gym: MyGym; paths: PartnerPaths; userI
           </Link>
           <Link
             className="button button--secondary button--small"
+            to={classesPath}
+            aria-label={partnerClassesPageMessages.linkLabel(gym.name)}
+            data-testid="gym-classes-link"
+          >
+            {partnerClassesPageMessages.link}
+          </Link>
+          <Link
+            className="button button--secondary button--small"
             to={paths.newService(gym._id)}
             aria-label={m.addServiceLabel(gym.name)}
           >
@@ -214,7 +236,13 @@ export function MyGymsList({ gyms, name, userId }: MyGymsListProps) {
   return (
     <ul className="my-gyms" data-testid="my-gyms">
       {gyms.map((gym) => (
-        <GymRow key={gym._id} gym={gym} paths={paths} userId={userId} />
+        <GymRow
+          key={gym._id}
+          gym={gym}
+          paths={paths}
+          userId={userId}
+          classesPath={partnerClassesPath(name, userId, gym._id)}
+        />
       ))}
     </ul>
   );

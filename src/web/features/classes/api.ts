@@ -1,0 +1,116 @@
+/**
+ * Member calls of classes (ADR 0022), typed with the shared contract, and their TanStack Query hooks: a
+ * gym's public timetable, the member's bookings, booking and cancelling. The member's own data is cached
+ * under `['account', …]`, so signing out (which drops `['account']`) forgets it; a booking or a cancel
+ * reads both the timetables and the bookings again (places and positions move).
+ * @module
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  bookingResponseSchema,
+  myBookingsResponseSchema,
+  timetableResponseSchema,
+  type Booking,
+  type MyBooking,
+  type TimetableResponse,
+} from '../../../shared/contract/classes';
+import { getJson, sendJson } from '../../lib/http';
+import { useSession } from '../auth';
+import type { LocalDate } from './week';
+
+const seg = encodeURIComponent;
+
+/** Query keys of classes; the member's own under `['account']` (dropped at sign-out). */
+export const classKeys = {
+  timetables: ['classes', 'timetable'] as const,
+  timetable: (gymId: string, from: LocalDate, to: LocalDate) =>
+    ['classes', 'timetable', gymId, from, to] as const,
+  bookings: (userId: string) => ['account', 'bookings', userId] as const,
+};
+
+/** `GET /api/gyms/{gymId}/classes?from&to`: the gym's sessions between two of its dates, earliest first. */
+export function fetchTimetable(
+  gymId: string,
+  from: LocalDate,
+  to: LocalDate,
+  signal?: AbortSignal,
+): Promise<TimetableResponse> {
+  return getJson(`/api/gyms/${seg(gymId)}/classes`, timetableResponseSchema, {
+    params: { from, to },
+    signal,
+  });
+}
+
+/** `GET /api/bookings`: the member's bookings, upcoming first. */
+export async function fetchMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
+  return (await getJson('/api/bookings', myBookingsResponseSchema, { signal })).bookings;
+}
+
+/** `POST /api/bookings`: a place, or a waitlist position when the session is full. */
+export async function postBooking(sessionId: string): Promise<Booking> {
+  return (await sendJson('POST', '/api/bookings', { sessionId }, bookingResponseSchema)).booking;
+}
+
+/** `DELETE /api/bookings/{id}`: the member cancels (a freed place goes to the waitlist). */
+export async function deleteBooking(bookingId: string): Promise<Booking> {
+  return (await sendJson('DELETE', `/api/bookings/${seg(bookingId)}`, undefined, bookingResponseSchema))
+    .booking;
+}
+
+/** The address of a booking's calendar file (one VEVENT). */
+export const bookingIcsUrl = (bookingId: string): string => `/api/bookings/${seg(bookingId)}.ics`;
+
+/** The signed-in member's id, or '' for visitors, partners and administrators. */
+export function useMemberId(): string {
+  const { session } = useSession();
+  return session?.type === 'user' ? session.userId : '';
+}
+
+/** Gym `gymId`'s sessions from `from` to `to` (its local dates, both included). */
+export function useTimetable(gymId: string, from: LocalDate, to: LocalDate) {
+  return useQuery({
+    queryKey: classKeys.timetable(gymId, from, to),
+    queryFn: ({ signal }) => fetchTimetable(gymId, from, to, signal),
+    enabled: gymId !== '',
+    staleTime: 0,
+  });
+}
+
+/** The signed-in member's bookings (disabled for everyone else); read again on every visit. */
+export function useMyBookings() {
+  const userId = useMemberId();
+  return useQuery({
+    queryKey: classKeys.bookings(userId),
+    queryFn: ({ signal }) => fetchMyBookings(signal),
+    enabled: userId !== '',
+    staleTime: 0,
+  });
+}
+
+/** Places and positions moved: every timetable and the member's bookings are read again. */
+function refreshAfterChange(queryClient: QueryClient, userId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: classKeys.timetables }),
+    queryClient.invalidateQueries({ queryKey: classKeys.bookings(userId) }),
+  ]);
+}
+
+/** Books a session for the signed-in member. */
+export function useBook() {
+  const queryClient = useQueryClient();
+  const userId = useMemberId();
+  return useMutation({
+    mutationFn: postBooking,
+    onSettled: () => refreshAfterChange(queryClient, userId),
+  });
+}
+
+/** Cancels one of the signed-in member's bookings. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  const userId = useMemberId();
+  return useMutation({
+    mutationFn: deleteBooking,
+    onSettled: () => refreshAfterChange(queryClient, userId),
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * One booking of "Mis reservas": the class, gym, day and hours in the gym's clock, its status (the
+ * waitlist position when waiting), "Agregar al calendario" (the booking's .ics file) and, while it can
+ * still be cancelled, "Cancelar reserva" behind a confirmation that says whether the pass use comes back.
+ * @module
+ */
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MyBooking } from '../../../../shared/contract/classes';
+import { myBookingsMessages as m } from '../../../../shared/messages/classes.web';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useToast } from '../../../components/toast-context';
+import { bookingIcsUrl, useCancelBooking } from '../api';
+import { canCancel, cancelKeepsUse } from '../policy';
+import { dayTitle, wallOf } from '../week';
+
+const BADGE: Record<MyBooking['status'], string> = {
+  booked: 'badge class-badge--ok',
+  attended: 'badge class-badge--ok',
+  waitlisted: 'badge class-badge--wait',
+  cancelled: 'badge class-badge--off',
+};
+
+/** The day and hours of a booking, e.g. "lunes 2 de marzo, de 19:00 a 20:00". */
+export function bookingWhen(booking: Pick<MyBooking, 'startsAt' | 'endsAt'>): string {
+  const start = wallOf(booking.startsAt);
+  return m.when(dayTitle(start.date), start.time, wallOf(booking.endsAt).time);
+}
+
+/** A booking of the list. */
+export function BookingItem({ booking }: { booking: MyBooking }) {
+  const toast = useToast();
+  const cancel = useCancelBooking();
+  const [confirming, setConfirming] = useState(false);
+  const titleId = `booking-${booking._id}`;
+  const when = bookingWhen(booking);
+  const waiting = booking.status === 'waitlisted';
+
+  const close = () => {
+    setConfirming(false);
+    cancel.reset();
+  };
+  const confirm = () =>
+    cancel.mutate(booking._id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ kind: 'success', text: waiting ? m.left(booking.name) : m.cancelled(booking.name) });
+      },
+    });
+
+  return (
+    <li
+      className="booking panel"
+      aria-labelledby={titleId}
+      data-testid="booking"
+      data-booking-id={booking._id}
+    >
+      <div className="booking__head">
+        <h3 id={titleId} className="booking__name">
+          {booking.name}
+        </h3>
+        <span className={BADGE[booking.status]} data-testid="booking-status">
+          {m.status[booking.status]}
+        </span>
+      </div>
+      <p className="booking__when">{when}</p>
+      <p className="booking__gym">
+        <Link to={`/detail/gym/${encodeURIComponent(booking.gym._id)}`}>{booking.gym.name}</Link>
+        {' · '}
+        {booking.gym.address}
+      </p>
+      {(booking.instructor || booking.room) && (
+        <p className="booking__meta">{[booking.instructor, booking.room].filter(Boolean).join(' · ')}</p>
+      )}
+      {waiting && booking.position !== null && (
+        <p className="booking__position" data-testid="booking-position">
+          <strong>{m.position(booking.position)}</strong>
+        </p>
+      )}
+      {booking.sessionStatus === 'cancelled' && <p className="booking__note">{m.sessionCancelled}</p>}
+      <div className="booking__actions">
+        <a
+          className="button button--small button--secondary"
+          href={bookingIcsUrl(booking._id)}
+          download
+          aria-label={m.addToCalendarLabel(booking.name)}
+        >
+          <CalendarPlus size={16} aria-hidden="true" /> {m.addToCalendar}
+        </a>
+        {canCancel(booking) && (
+          <button
+            type="button"
+            className="button button--small button--secondary button--danger-text"
+            aria-label={waiting ? m.leaveWaitlistLabel(booking.name) : m.cancelLabel(booking.name)}
+            onClick={() => setConfirming(true)}
+          >
+            {waiting ? m.leaveWaitlist : m.cancel}
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={waiting ? m.leaveTitle : m.cancelTitle}
+        confirmLabel={m.confirmCancel}
+        busyLabel={m.cancelling}
+        cancelLabel={m.keep}
+        busy={cancel.isPending}
+        error={cancel.isError ? cancel.error.message : null}
+        onConfirm={confirm}
+        onClose={close}
+      >
+        <p>{m.cancelQuestion(booking.name, when)}</p>
+        <p data-testid="cancel-policy">
+          {cancelKeepsUse(booking) ? m.keepsUse : m.losesUse(booking.cancelBeforeHours)}
+        </p>
+        {booking.status === 'booked' && <p>{m.freesPlace}</p>}
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * "Nueva clase" of the partner's class screen: name, instructor, room, service (the gym's, or none:
+ * the monthly membership), places, minutes, the schedule ({@link ScheduleFields}) and the booking policy
+ * hours. Checked by {@link classFormSchema} before it is sent; the server's refusals show on the form.
+ * @module
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CreateClassBody } from '../../../../shared/contract/classes';
+import type { MyGym } from '../../../../shared/contract/partner-gyms';
+import { classFormMessages as f } from '../../../../shared/messages/classes-partner.web';
+import { FormNotice, InputField, SelectField } from '../../../components/Field';
+import { useToast } from '../../../components/toast-context';
+import { applyServerError, contractResolver } from '../../partners/forms';
+import { useCreateClass } from '../api-partner';
+import { classFormSchema, emptyClassForm, type ClassFormValues } from '../class-form';
+import { ScheduleFields } from './ScheduleFields';
+
+const FIELDS = [
+  'name',
+  'instructor',
+  'room',
+  'serviceId',
+  'capacity',
+  'durationMinutes',
+  'cancelBeforeHours',
+  'promoteUntilHours',
+];
+const SERVER_FIELDS: Record<string, keyof ClassFormValues> = {
+  startsAt: 'startTime',
+  rrule: 'days',
+  until: 'until',
+};
+
+/** Props of {@link ClassForm}. */
+export interface ClassFormProps {
+  gym: MyGym;
+  timeZone: string;
+}
+
+/** The new-class form. */
+export function ClassForm({ gym, timeZone }: ClassFormProps) {
+  const toast = useToast();
+  const create = useCreateClass(gym._id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ClassFormValues, unknown, CreateClassBody>({
+    resolver: contractResolver(classFormSchema(gym._id, timeZone)),
+    mode: 'onTouched',
+    defaultValues: emptyClassForm(new Date(), timeZone),
+  });
+  const { errors } = form.formState;
+  const number = { valueAsNumber: true } as const;
+
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setFailure(null);
+      create.mutate(body, {
+        onSuccess: (created) => {
+          toast({ kind: 'success', text: f.created(created.name) });
+          form.reset(emptyClassForm(new Date(), timeZone));
+        },
+        onError: (error) =>
+          setFailure(
+            applyServerError(
+              error,
+              (field, e) => form.setError((SERVER_FIELDS[field] ?? field) as keyof ClassFormValues, e),
+              [...FIELDS, ...Object.keys(SERVER_FIELDS)],
+            ),
+          ),
+      });
+    },
+    () => setFailure(f.checkFields),
+  );
+
+  return (
+    <form
+      className="class-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="class-form-title"
+    >
+      <h2 id="class-form-title">{f.title}</h2>
+      <div className="class-form__grid">
+        <InputField
+          label={f.name}
+          placeholder={f.namePlaceholder}
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <InputField
+          label={f.instructor}
+          autoComplete="off"
+          error={errors.instructor?.message}
+          {...form.register('instructor')}
+        />
+        <InputField
+          label={f.room}
+          autoComplete="off"
+          error={errors.room?.message}
+          {...form.register('room')}
+        />
+        <SelectField
+          label={f.service}
+          hint={f.serviceHint}
+          error={errors.serviceId?.message}
+          {...form.register('serviceId')}
+        >
+          <option value="">{f.serviceNone}</option>
+          {gym.services.map((service) => (
+            <option key={service._id} value={service._id}>
+              {service.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label={f.capacity}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          error={errors.capacity?.message}
+          {...form.register('capacity', number)}
+        />
+        <InputField
+          label={f.duration}
+          type="number"
+          inputMode="numeric"
+          min={5}
+          required
+          error={errors.durationMinutes?.message}
+          {...form.register('durationMinutes', number)}
+        />
+      </div>
+      <ScheduleFields form={form} timeZone={timeZone} />
+      <fieldset className="form-group">
+        <legend>{f.policy}</legend>
+        <InputField
+          label={f.cancelBefore}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          hint={f.cancelBeforeHint}
+          error={errors.cancelBeforeHours?.message}
+          {...form.register('cancelBeforeHours', number)}
+        />
+        <InputField
+          label={f.promoteUntil}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          hint={f.promoteUntilHint}
+          error={errors.promoteUntilHours?.message}
+          {...form.register('promoteUntilHours', number)}
+        />
+      </fieldset>
+      {failure && <FormNotice kind="error">{failure}</FormNotice>}
+      <div className="class-form__actions">
+        <button type="submit" className="button" disabled={create.isPending}>
+          {create.isPending ? f.submitting : f.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * "Clases" on the gym detail: the gym's week of sessions (on a narrow screen one day at a time, chosen
+ * with day buttons), each with its places and the member's "Reservar" or "Anotarme en la lista de
+ * espera". Visitors are sent to sign in; partners and administrators only read. A refusal (403: what
+ * pass to buy; 409: already booked, started, cancelled) stays on screen as an alert; a booking is
+ * confirmed with a toast.
+ * @module
+ */
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SESSION_HORIZON_WEEKS } from '../../../../shared/constants/classes';
+import { bookingMessages } from '../../../../shared/messages/classes';
+import {
+  classPolicyMessages as policy,
+  timetableMessages as m,
+} from '../../../../shared/messages/classes.web';
+import { FormNotice } from '../../../components/Field';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useToast } from '../../../components/toast-context';
+import { ApiRequestError } from '../../../lib/http';
+import { useSession } from '../../auth';
+import { useBook, useMyBookings, useTimetable } from '../api';
+import { myBookingsPath } from '../paths';
+import { byDay, dayTitle, mondayOf, shiftWeek, todayIn, weekDays, type LocalDate } from '../week';
+import { SessionCard } from './SessionCard';
+import type { OwnBooking, TimetableSession, Viewer } from './types';
+import { WeekNav } from './WeekNav';
+import '../classes.css';
+
+/** Props of {@link ClassesSection}. */
+export interface ClassesSectionProps {
+  gymId: string;
+}
+
+interface Refusal {
+  message: string;
+  /** 403: the member lacks a pass; the products of the page say what to buy. */
+  needsPass: boolean;
+}
+
+/** The member's live bookings by session. */
+function useOwnBookings(): Map<string, OwnBooking> {
+  const bookings = useMyBookings();
+  return useMemo(
+    () =>
+      new Map(
+        (bookings.data ?? [])
+          .filter((b) => b.status !== 'cancelled')
+          .map((b) => [b.sessionId, { status: b.status, position: b.position }]),
+      ),
+    [bookings.data],
+  );
+}
+
+/** The section. */
+export function ClassesSection({ gymId }: ClassesSectionProps) {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const today = todayIn();
+  const thisMonday = mondayOf(today);
+  const [monday, setMonday] = useState(thisMonday);
+  const [selected, setSelected] = useState<LocalDate>(today);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const days = weekDays(monday);
+  const timetable = useTimetable(gymId, days[0] ?? monday, days[6] ?? monday);
+  const own = useOwnBookings();
+  const book = useBook();
+  const viewer: Viewer = !session ? 'visitor' : session.type === 'user' ? 'member' : 'none';
+  const bookingsPath = session ? myBookingsPath(session) : '/login';
+  const lastMonday = shiftWeek(thisMonday, SESSION_HORIZON_WEEKS);
+
+  const onWeek = (step: -1 | 1) => {
+    const next = shiftWeek(monday, step);
+    setMonday(next);
+    setSelected(next === thisMonday ? today : next);
+  };
+
+  const onBook = (target: TimetableSession) => {
+    if (viewer === 'visitor') {
+      void navigate('/login', { state: { from: location.pathname } });
+      return;
+    }
+    setRefusal(null);
+    book.mutate(target._id, {
+      onSuccess: (booking) =>
+        toast({
+          kind: 'success',
+          text:
+            booking.status === 'waitlisted' && booking.position !== null
+              ? m.waitlisted(target.name, booking.position)
+              : m.booked(target.name),
+        }),
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 401) {
+          void navigate('/login', { state: { from: location.pathname } });
+          return;
+        }
+        setRefusal({
+          message: error.message,
+          needsPass: error instanceof ApiRequestError && error.status === 403,
+        });
+      },
+    });
+  };
+
+  const busyId = book.isPending ? book.variables : null;
+  const withPolicy = timetable.data?.sessions.some(
+    (s: TimetableSession) => s.cancelBeforeHours !== undefined,
+  );
+
+  return (
+    <section className="detail-card detail-card--wide classes" aria-labelledby="classes-title">
+      <h2 id="classes-title">{m.title}</h2>
+      <p className="classes__lead">{m.lead}</p>
+      {viewer === 'visitor' && (
+        <div className="classes__invite" data-testid="classes-invite">
+          <p>{m.signInToBook}</p>
+          <div className="classes__actions">
+            <Link className="button button--small" to="/login" state={{ from: location.pathname }}>
+              {m.signIn}
+            </Link>
+            <Link className="button button--small button--secondary" to="/register">
+              {m.createAccount}
+            </Link>
+          </div>
+        </div>
+      )}
+      {viewer === 'none' && <p className="classes__note">{bookingMessages.membersOnly}</p>}
+      {!withPolicy && <p className="classes__policy">{policy.general}</p>}
+      {refusal && (
+        <FormNotice kind="error">
+          <p>
+            <strong>{m.refusedTitle}</strong>
+          </p>
+          <p>{refusal.message}</p>
+          {refusal.needsPass && (
+            <p>
+              <a href="#products-title">{m.whatToBuy}</a>
+            </p>
+          )}
+        </FormNotice>
+      )}
+      <WeekNav
+        days={days}
+        today={today}
+        selected={selected}
+        canGoBack={monday > thisMonday}
+        canGoOn={monday < lastMonday}
+        onWeek={onWeek}
+        onDay={setSelected}
+      />
+      <QueryFrame
+        query={timetable}
+        loading={m.loading}
+        errorTitle={m.loadError}
+        headingLevel={3}
+        spinnerSize="small"
+      >
+        {({ sessions }) => {
+          if (sessions.length === 0) return <StatusMessage kind="empty" title={m.empty} headingLevel={3} />;
+          const groups = byDay(sessions as TimetableSession[], days);
+          return (
+            <div className="classes__days">
+              {days.map((day) => {
+                const list = groups.get(day) ?? [];
+                return (
+                  <section
+                    key={day}
+                    className={day === selected ? 'classes__day classes__day--selected' : 'classes__day'}
+                    aria-labelledby={`classes-day-${day}`}
+                    data-testid="class-day"
+                  >
+                    <h3 id={`classes-day-${day}`} className="classes__day-title">
+                      {dayTitle(day)}
+                      {day === today && <span className="chip">{m.today}</span>}
+                    </h3>
+                    {list.length === 0 ? (
+                      <p className="classes__empty-day">{m.emptyDay}</p>
+                    ) : (
+                      <ul className="classes__sessions">
+                        {list.map((s) => (
+                          <SessionCard
+                            key={s._id}
+                            session={s}
+                            viewer={viewer}
+                            own={own.get(s._id)}
+                            bookingsPath={bookingsPath}
+                            busy={busyId === s._id}
+                            onBook={onBook}
+                          />
+                        ))}
+                      </ul>
+                    )}
+                  </section>
+                );
+              })}
+            </div>
+          );
+        }}
+      </QueryFrame>
+    </section>
+  );
+}

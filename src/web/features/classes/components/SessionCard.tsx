@@ -1,0 +1,109 @@
+/**
+ * One session of the gym's timetable: its hours, class, instructor and room, the places left (or the
+ * waitlist when full), the cancel policy when known, and the member's action ("Reservar", "Anotarme en
+ * la lista de espera") or the member's own booking.
+ * @module
+ */
+import { Link } from 'react-router';
+import {
+  classPolicyMessages as policy,
+  timetableMessages as m,
+} from '../../../../shared/messages/classes.web';
+import { isAhead } from '../policy';
+import { longDay, wallOf } from '../week';
+import type { OwnBooking, TimetableSession, Viewer } from './types';
+
+/** Props of {@link SessionCard}. */
+export interface SessionCardProps {
+  session: TimetableSession;
+  viewer: Viewer;
+  /** The member's live booking of this session, if any. */
+  own: OwnBooking | undefined;
+  /** Path of "Mis reservas" (members). */
+  bookingsPath: string;
+  busy: boolean;
+  onBook: (session: TimetableSession) => void;
+}
+
+function Places({ session }: { session: TimetableSession }) {
+  if (session.status === 'cancelled') return <span className="badge class-badge--off">{m.cancelled}</span>;
+  if (session.spotsLeft > 0)
+    return <span className="class-session__places">{m.spotsLeft(session.spotsLeft)}</span>;
+  return (
+    <span className="class-session__places class-session__places--full">
+      {m.full}
+      {session.waitlisted > 0 && <> · {m.waiting(session.waitlisted)}</>}
+    </span>
+  );
+}
+
+function OwnState({ own, bookingsPath }: { own: OwnBooking; bookingsPath: string }) {
+  const text =
+    own.status === 'waitlisted' && own.position !== null
+      ? m.yourPosition(own.position)
+      : own.status === 'attended'
+        ? m.attended
+        : m.youHaveAPlace;
+  return (
+    <p className="class-session__own" data-testid="own-booking">
+      <strong>{text}</strong> <Link to={bookingsPath}>{m.seeBookings}</Link>
+    </p>
+  );
+}
+
+/** A session card. */
+export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }: SessionCardProps) {
+  const start = wallOf(session.startsAt);
+  const end = wallOf(session.endsAt);
+  const titleId = `class-session-${session._id}`;
+  const open = session.status === 'scheduled' && isAhead(session.startsAt);
+  const full = session.spotsLeft <= 0;
+  const day = longDay(start.date);
+  const live = own && (own.status === 'booked' || own.status === 'waitlisted' || own.status === 'attended');
+
+  return (
+    <li
+      className={open ? 'class-session' : 'class-session class-session--closed'}
+      aria-labelledby={titleId}
+      data-testid="class-session"
+      data-session-id={session._id}
+    >
+      <p className="class-session__time">{m.time(start.time, end.time)}</p>
+      <h4 className="class-session__name" id={titleId}>
+        {session.name}
+      </h4>
+      {(session.instructor || session.room) && (
+        <p className="class-session__meta">
+          {[session.instructor && m.instructor(session.instructor), session.room && m.room(session.room)]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+      <Places session={session} />
+      {session.status === 'scheduled' && !open && <span className="class-session__past">{m.past}</span>}
+      {open && session.cancelBeforeHours !== undefined && (
+        <p className="class-session__policy">{policy.policy(session.cancelBeforeHours)}</p>
+      )}
+      {live ? (
+        <OwnState own={own} bookingsPath={bookingsPath} />
+      ) : (
+        open &&
+        viewer !== 'none' && (
+          <button
+            type="button"
+            className={full ? 'button button--small button--secondary' : 'button button--small'}
+            aria-label={
+              full
+                ? m.waitlistLabel(session.name, day, start.time)
+                : m.bookLabel(session.name, day, start.time)
+            }
+            disabled={busy}
+            onClick={() => onBook(session)}
+          >
+            {busy ? m.booking : full ? m.waitlist : m.book}
+          </button>
+        )
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * "Editar clase" for one session of the partner's week, in a dialog: "Solo esta clase" or "Esta y las
+ * siguientes", then name, instructor, room, places, minutes, day (this one only) and hour. Only what
+ * changed is sent; the server's refusal (e.g. a capacity under the places already booked) shows inside.
+ * @module
+ */
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { ClassSession } from '../../../../shared/contract/classes';
+import { partnerClassMessages } from '../../../../shared/messages/classes';
+import {
+  classFormMessages as f,
+  sessionEditMessages as m,
+} from '../../../../shared/messages/classes-partner.web';
+import { FormNotice, InputField } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { useToast } from '../../../components/toast-context';
+import { useEditSession } from '../api-partner';
+import { sessionEditBody, sessionEditValues, type SessionEditValues } from '../session-edit';
+
+/** Props of {@link SessionEditor}. */
+export interface SessionEditorProps {
+  gymId: string;
+  session: ClassSession;
+  onClose: () => void;
+}
+
+/** The editor dialog (open while mounted). */
+export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
+  const toast = useToast();
+  const edit = useEditSession(gymId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SessionEditValues>({ defaultValues: sessionEditValues(session) });
+  const scope = useWatch({ control: form.control, name: 'scope' });
+  const number = { valueAsNumber: true } as const;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = sessionEditBody(session, values);
+    if (!body) {
+      setFailure(partnerClassMessages.nothingToChange);
+      return;
+    }
+    setFailure(null);
+    edit.mutate(
+      { sessionId: session._id, body },
+      {
+        onSuccess: (answer) => {
+          toast({ kind: 'success', text: m.saved(answer.updated) });
+          onClose();
+        },
+        onError: (error) => setFailure(error.message),
+      },
+    );
+  });
+
+  return (
+    <Modal open title={m.title} onClose={onClose}>
+      <form className="session-editor" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <fieldset className="form-group">
+          <legend>{m.scope}</legend>
+          <label className="class-form__day">
+            <input type="radio" value="this" {...form.register('scope')} /> {m.scopeThis}
+          </label>
+          <label className="class-form__day">
+            <input type="radio" value="following" {...form.register('scope')} /> {m.scopeFollowing}
+          </label>
+          <p className="field__hint">{m.scopeFollowingHint}</p>
+        </fieldset>
+        <InputField label={f.name} required autoComplete="off" {...form.register('name')} />
+        <InputField label={f.instructor} autoComplete="off" {...form.register('instructor')} />
+        <InputField label={f.room} autoComplete="off" {...form.register('room')} />
+        <div className="class-form__row">
+          <InputField label={f.capacity} type="number" min={1} {...form.register('capacity', number)} />
+          <InputField
+            label={f.duration}
+            type="number"
+            min={5}
+            {...form.register('durationMinutes', number)}
+          />
+        </div>
+        <div className="class-form__row">
+          <InputField
+            label={m.date}
+            type="date"
+            disabled={scope === 'following'}
+            {...form.register('date')}
+          />
+          <InputField label={m.time} type="time" {...form.register('time')} />
+        </div>
+        {failure && <FormNotice kind="error">{failure}</FormNotice>}
+        <div className="confirm__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {m.close}
+          </button>
+          <button type="submit" className="button" disabled={edit.isPending}>
+            {edit.isPending ? m.saving : m.save}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

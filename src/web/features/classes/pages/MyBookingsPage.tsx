@@ -1,0 +1,91 @@
+/**
+ * "Mis reservas" (`/profile/user/{name}/{userId}/bookings`): the member's bookings, upcoming (soonest
+ * first) and past (latest first), each with its status, waitlist position, calendar file and cancel;
+ * and the personal calendar subscription. Guarded by {@link RequireAccount}.
+ * @module
+ */
+import { Link } from 'react-router';
+import type { MyBooking } from '../../../../shared/contract/classes';
+import { myBookingsMessages as m } from '../../../../shared/messages/classes.web';
+import { PageMeta } from '../../../components/PageMeta';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { homePath, RequireAccount, useSession } from '../../auth';
+import { useMyBookings } from '../api';
+import { BookingItem } from '../components/BookingItem';
+import { CalendarFeed } from '../components/CalendarFeed';
+import { isAhead } from '../policy';
+import '../classes.css';
+import '../bookings.css';
+
+/** The "Mis reservas" screen. */
+export function MyBookingsPage() {
+  return (
+    <RequireAccount>
+      <MyBookings />
+    </RequireAccount>
+  );
+}
+
+function BookingList({ bookings, labelledBy }: { bookings: MyBooking[]; labelledBy: string }) {
+  return (
+    <ul className="bookings" aria-labelledby={labelledBy}>
+      {bookings.map((booking) => (
+        <BookingItem key={booking._id} booking={booking} />
+      ))}
+    </ul>
+  );
+}
+
+function MyBookings() {
+  const { session } = useSession();
+  const bookings = useMyBookings();
+
+  return (
+    <div className="container bookings-page">
+      <PageMeta title={m.title} />
+      <h1>{m.title}</h1>
+      <p className="bookings-page__lead">{m.lead}</p>
+      <QueryFrame query={bookings} loading={m.loading} errorTitle={m.loadError}>
+        {(list) => {
+          const now = new Date();
+          // The server answers upcoming sessions first (soonest first), then past ones (latest first).
+          const upcoming = list.filter((b) => isAhead(b.startsAt, now));
+          const past = list.filter((b) => !isAhead(b.startsAt, now));
+          return (
+            <>
+              <section className="bookings-page__section" aria-labelledby="upcoming-title">
+                <h2 id="upcoming-title">{m.upcoming}</h2>
+                {upcoming.length === 0 ? (
+                  <StatusMessage
+                    kind="empty"
+                    title={m.emptyUpcoming}
+                    body={m.emptyUpcomingBody}
+                    action={
+                      session && (
+                        <Link className="button" to={homePath(session)}>
+                          {m.browseGyms}
+                        </Link>
+                      )
+                    }
+                  />
+                ) : (
+                  <BookingList bookings={upcoming} labelledBy="upcoming-title" />
+                )}
+              </section>
+              <section className="bookings-page__section" aria-labelledby="past-title">
+                <h2 id="past-title">{m.past}</h2>
+                {past.length === 0 ? (
+                  <p className="bookings-page__empty">{m.emptyPast}</p>
+                ) : (
+                  <BookingList bookings={past} labelledBy="past-title" />
+                )}
+              </section>
+            </>
+          );
+        }}
+      </QueryFrame>
+      <CalendarFeed />
+    </div>
+  );
+}
