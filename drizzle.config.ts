@@ -12,6 +12,7 @@ export default defineConfig({
     './src/server/db/schema-plans.ts',
     './src/server/db/schema-admin.ts',
     './src/server/db/schema-classes.ts',
+    './src/server/db/schema-reviews.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -23,6 +23,7 @@ import { partnerGymRoutes } from './modules/partner-gyms/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { clientRoutes, consentRoutes } from './modules/clients/routes';
 import { classesPlugin } from './modules/classes/index';
+import { reviewsPlugin } from './modules/reviews/index';
 import { partnerRoutes } from './modules/partners/routes';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
   await app.register(classesPlugin, { db: db.db });
+  await app.register(reviewsPlugin, { db: db.db, publicUrl: config.publicUrl });
   // Gym moderation (ADR 0018), beside the admin routes; after the job queue, which sends the partner's mail.
   await app.register(moderationRoutes, {
     prefix: '/api/admin',

@@ -93,6 +93,8 @@ export const memberProfiles = pgTable(
      * migration 0016 (ADR 0018), so every writer of the profile gets it right.
      */
     marketingOptInAt: at('marketing_opt_in_at'),
+    /** The member asked not to get the "¿Cómo te fue?" mail after a visit (ADR 0024). */
+    reviewMailOptOut: boolean('review_mail_opt_out').notNull().default(false),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -49,6 +49,10 @@ export const passVisits = pgTable(
   (t) => [
     index('pass_visits_pass_idx').on(t.passId, t.visitedAt),
     index('pass_visits_gym_idx').on(t.gymId, t.visitedAt),
+    // A member's visits of a gym (may this member review it, ADR 0024) and the visits of a day (the review
+    // invitations the day after).
+    index('pass_visits_member_gym_idx').on(t.memberId, t.gymId, t.visitedAt),
+    index('pass_visits_visited_idx').on(t.visitedAt),
   ],
 );
 

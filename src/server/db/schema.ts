@@ -166,6 +166,14 @@ export const gyms = pgTable(
     publishedBeforeModeration: boolean('published_before_moderation'),
     demoValues: boolean('demo_values').notNull().default(false),
     /**
+     * The visible member reviews (ADR 0024): how many and the sum of their stars; `raiting` is then their
+     * mean rounded to 0.1 and `score` the Bayesian average toward `review_prior` (null without reviews).
+     * Kept by the triggers on `reviews`, in the review's transaction.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    score: numeric('score', { precision: 5, scale: 4 }),
+    /**
      * The gym's IANA zone: every time a person reads about the gym (class sessions) is in it
      * (ARCHITECTURE §7; ADR 0022). Default: the zone of the Buenos Aires clubs BuscaGym began with.
      */

@@ -17,6 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { CLASS_HORIZON_CRON } from '../../shared/constants/classes';
 import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
+import { REVIEW_INVITES_CRON, REVIEW_PRIOR_CRON } from '../../shared/constants/reviews';
 import type { DatabaseHandle, Tx } from '../db/client';
 
 /** Queues of the application and their retry policy. */
@@ -82,6 +83,17 @@ export const QUEUES = {
     expireInSeconds: 30,
   },
   /**
+   * The mail to a member booked or waiting in a session the gym cancelled (ADR 0022): data
+   * `{bookingId}`, queued in the cancel's transaction. Retried like receipts.
+   */
+  sessionCancelledMail: {
+    name: 'class-cancelled-mail',
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 30,
+  },
+  /**
    * The rolling horizon of class sessions (ADR 0022): scheduled every hour ({@link CLASS_HORIZON_CRON}),
    * no data; writes the sessions that came within 8 weeks. Idempotent, so no retry: the next hour runs it.
    */
@@ -92,6 +104,41 @@ export const QUEUES = {
     retryBackoff: false,
     expireInSeconds: 300,
   },
+  /**
+   * The "¿Cómo te fue?" invitations (ADR 0024): scheduled every hour, no data; records the invitations due
+   * and queues their mails. Idempotent, so no retry: the next hour runs it.
+   */
+  reviewInvites: {
+    name: 'review-invites',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
+  /** The catalogue mean of the ratings and every gym's score (ADR 0024): hourly, no data, idempotent. */
+  reviewPrior: {
+    name: 'review-prior',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
+  /** One invitation mail: data `{memberId, gymId}`, queued with its `review_invites` row. Retried like receipts. */
+  reviewInviteMail: {
+    name: 'review-invite-mail',
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 30,
+  },
+  /** The mail to an author whose review an administrator hid: data `{reviewId}`. Retried like receipts. */
+  reviewHiddenMail: {
+    name: 'review-hidden-mail',
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 30,
+  },
 } as const;
 
 /** Queues run on a schedule (cron, UTC), by pg-boss's scheduler in whichever process holds its lock. */
@@ -99,6 +146,8 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'reconcile-payments': '* * * * *',
   'renew-plans': PLAN_RENEWAL_CRON,
   'extend-class-horizon': CLASS_HORIZON_CRON,
+  'review-invites': REVIEW_INVITES_CRON,
+  'review-prior': REVIEW_PRIOR_CRON,
 };
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

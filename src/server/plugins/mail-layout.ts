@@ -22,6 +22,11 @@ export function mailParagraph(text: string, color: string = MAIL_COLORS.text): s
   return `<p style="margin:0 0 16px;color:${color};line-height:1.5">${escapeHtml(text)}</p>`;
 }
 
+/** A link drawn as the accent-coloured button of the mails, with escaped `label` and `url`. */
+export function mailButton(label: string, url: string): string {
+  return `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:${MAIL_COLORS.accent};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;
+}
+
 /** The whole HTML document around `contentHtml` (already safe HTML), with `footer` (text) below. */
 export function mailDocument(contentHtml: string, footer: string): string {
   const { ink, accent, muted } = MAIL_COLORS;

@@ -37,11 +37,16 @@ export const ADMIN_ACTIONS = [
   'payout.record',
   'gym.unpublish',
   'gym.publish',
+  'review.hide',
+  'review.keep',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-/** What an audit entry is about: an account (by id), an e-mail without an account, or a gym (by id). */
-export const AUDIT_TARGET_TYPES = ['account', 'email', 'gym'] as const;
+/**
+ * What an audit entry is about: an account (by id), an e-mail without an account, a gym or a review (by
+ * id).
+ */
+export const AUDIT_TARGET_TYPES = ['account', 'email', 'gym', 'review'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Length of a payout's bank reference, characters. */

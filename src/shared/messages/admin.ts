@@ -29,6 +29,8 @@ export const adminActionLabels: Readonly<Record<AdminAction, string>> = {
   'payout.record': 'Pago a una empresa',
   'gym.unpublish': 'Gimnasio despublicado por moderación',
   'gym.publish': 'Gimnasio publicado de nuevo',
+  'review.hide': 'Reseña ocultada tras una denuncia',
+  'review.keep': 'Reseña denunciada que se mantiene',
 };
 
 /** Validation and refusals of the administration calls. */
@@ -47,7 +49,7 @@ export const adminMessages = {
   reason: `Contá el motivo del bloqueo, entre ${LOCK_REASON_MIN_LENGTH} y ${LOCK_REASON_MAX_LENGTH} caracteres.`,
   lockTarget: 'Indicá el email o el identificador de la cuenta, uno solo de los dos.',
   action: 'La acción no es válida.',
-  targetType: 'El tipo de destino debe ser "account", "email" o "gym".',
+  targetType: 'El tipo de destino debe ser "account", "email", "gym" o "review".',
   date: 'Usá una fecha y hora válidas (ISO 8601).',
   rangeReversed: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
   lockAdmin: 'No se puede bloquear una cuenta de administración, tampoco la tuya.',

@@ -244,7 +244,7 @@ export const adminAuditMessages = {
   allActions: 'Todas las acciones',
   targetType: 'Tipo de destino',
   allTargetTypes: 'Todos los tipos',
-  targetTypeLabels: { account: 'Cuenta', email: 'Email', gym: 'Gimnasio' },
+  targetTypeLabels: { account: 'Cuenta', email: 'Email', gym: 'Gimnasio', review: 'Reseña' },
   targetId: 'Identificador o email del destino',
   from: 'Desde',
   to: 'Hasta',

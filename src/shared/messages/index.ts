@@ -35,4 +35,5 @@ export * from './mfa.web';
 export * from './moderation.web';
 export * from './classes';
 export * from './classes.web';
+export * from './reviews';
 export * from './classes-partner.web';

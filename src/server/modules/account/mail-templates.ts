@@ -7,7 +7,7 @@
  */
 import { accountMailMessages as m } from '../../../shared/messages';
 import type { MailMessage } from '../../plugins/mail';
-import { escapeHtml, MAIL_COLORS, mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { escapeHtml, MAIL_COLORS, mailButton, mailDocument, mailParagraph } from '../../plugins/mail-layout';
 
 export { escapeHtml };
 
@@ -38,7 +38,7 @@ function html(b: Body): string {
   const more = b.more ? `${p(b.more.text)}${plainLink(b.more.link)}` : '';
   return mailDocument(
     `${p(m.greeting(b.name))}${p(b.intro)}${code}
-<p style="margin:0 0 24px"><a href="${escapeHtml(b.link)}" style="display:inline-block;background:${ACCENT};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(b.button)}</a></p>
+${mailButton(b.button, b.link)}
 ${b.expiry ? p(b.expiry, MUTED) : ''}${p(m.linkFallback, MUTED)}${plainLink(b.link)}
 ${more}${p(b.closing ?? m.ignore, MUTED)}${p(m.signature)}`,
     m.footer,

@@ -1,0 +1,207 @@
+/**
+ * HTTP routes of reviews (ADR 0024): {@link gymReviewRoutes} under `/api/gyms` (the public list, and
+ * the member's own review), {@link reviewActionRoutes} (the partner's reply under `/api/partner/reviews`,
+ * reports under `/api/reviews`) and {@link adminReviewRoutes} under `/api/admin/reviews`. Schemas come
+ * from `src/shared/contract/reviews.ts`; rules live in ./service and ./moderation. Needs `app.sessions`
+ * and `app.jobs`.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/contract/common';
+import {
+  decisionBodySchema,
+  decisionResponseSchema,
+  deletedResponseSchema,
+  replyBodySchema,
+  reportBodySchema,
+  reportQueueResponseSchema,
+  reportResponseSchema,
+  reviewBodySchema,
+  reviewGymParamsSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewParamsSchema,
+  reviewResponseSchema,
+} from '../../../shared/contract/reviews';
+import type { Database } from '../../db/client';
+import { adminOnly } from '../admin/guard';
+import { decideReview, removeReply, replyToReview, reportQueue, reportReview } from './moderation';
+import { createReview, deleteOwnReview, editOwnReview, listReviews } from './service';
+
+/** Options of the three plugins. */
+export interface ReviewRoutesOptions {
+  db: Database;
+}
+
+const tags = ['reviews'];
+
+/** `GET`/`POST /api/gyms/{gymId}/reviews`, `PUT`/`DELETE …/reviews/mine` (prefix given by the caller). */
+export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = fastify.sessions.guard;
+  app.get(
+    '/:gymId/reviews',
+    {
+      schema: {
+        tags,
+        summary: "A published gym's visible reviews and rating figures (public)",
+        description:
+          '`sort` `recent` (default), `rating_desc` or `rating_asc`; `average` is the plain mean to 0.1 and ' +
+          '`score` the Bayesian average toward the catalogue mean (ADR 0024), both null without reviews.',
+        params: reviewGymParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listReviews(db, request.params.gymId, request.query),
+  );
+  app.post(
+    '/:gymId/reviews',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Review a gym you visited in the last 120 days (members; one review per gym)',
+        params: reviewGymParamsSchema,
+        body: reviewBodySchema,
+        response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const session = await fastify.sessions.require(request);
+      return reply.code(201).send(await createReview(db, session, request.params.gymId, request.body));
+    },
+  );
+  app.put(
+    '/:gymId/reviews/mine',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Edit your review of this gym (shown as edited)',
+        params: reviewGymParamsSchema,
+        body: reviewBodySchema,
+        response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      editOwnReview(db, await fastify.sessions.require(request), request.params.gymId, request.body),
+  );
+  app.delete(
+    '/:gymId/reviews/mine',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Remove your review of this gym',
+        params: reviewGymParamsSchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteOwnReview(db, await fastify.sessions.require(request), request.params.gymId);
+      return { deleted: true as const };
+    },
+  );
+};
+
+/** `PUT`/`DELETE /api/partner/reviews/{reviewId}/reply` (prefix `/api/partner/reviews`). */
+export const partnerReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.put(
+    '/:reviewId/reply',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags,
+        summary: "Answer a review of your gym, or edit your answer (the gym's partner)",
+        params: reviewParamsSchema,
+        body: replyBodySchema,
+        response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      replyToReview(db, await fastify.sessions.require(request), request.params.reviewId, request.body.text),
+  );
+  app.delete(
+    '/:reviewId/reply',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags,
+        summary: 'Remove your answer to a review',
+        params: reviewParamsSchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await removeReply(db, await fastify.sessions.require(request), request.params.reviewId);
+      return { deleted: true as const };
+    },
+  );
+};
+
+/** `POST /api/reviews/{reviewId}/reports` (prefix `/api/reviews`). */
+export const reportRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/:reviewId/reports',
+    {
+      onRequest: fastify.sessions.guard,
+      schema: {
+        tags,
+        summary: 'Report a review to the administrators, with a reason (anyone signed in)',
+        params: reviewParamsSchema,
+        body: reportBodySchema,
+        response: { 201: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const session = await fastify.sessions.require(request);
+      return reply
+        .code(201)
+        .send(await reportReview(db, session, request.params.reviewId, request.body.reason));
+    },
+  );
+};
+
+/** `GET /api/admin/reviews/reports`, `POST /api/admin/reviews/{reviewId}/decision` (prefix `/api/admin/reviews`). */
+export const adminReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
+  app.get(
+    '/reports',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Reviews with open reports, oldest report first (administrators)',
+        response: { 200: reportQueueResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => reportQueue(db),
+  );
+  app.post(
+    '/:reviewId/decision',
+    {
+      ...access,
+      schema: {
+        tags,
+        summary: 'Keep a reported review, or hide it with a reason (administrators; audited)',
+        description: 'A hidden review leaves the list and the gym’s figures; its author gets a mail.',
+        params: reviewParamsSchema,
+        body: decisionBodySchema,
+        response: { 200: decisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      decideReview(
+        db,
+        fastify.jobs,
+        await fastify.sessions.require(request),
+        request.params.reviewId,
+        request.body,
+      ),
+  );
+};
