@@ -57,6 +57,20 @@ const nameFilter = z
   .transform((s) => (s ? s : undefined));
 
 /**
+ * "Con clases hoy": `true` keeps the gyms with a class session still to start today, in the gym's own
+ * local day (its `timeZone`), not cancelled, with places left; with `service`, a class of that service
+ * (ADR 0022). Absent or `false`: no such filter.
+ */
+const classesTodayFilter = z
+  .enum(['true', 'false'], { error: m.classesToday })
+  .transform((v) => v === 'true')
+  .optional()
+  .meta({
+    description:
+      'true: only gyms with a class session today (gym-local day) that has not started, is not cancelled and has places left; with `service`, a class of that service. Answers then carry `nextClass` and are not cached by ETag.',
+  });
+
+/**
  * Query of `GET /api/partner/gyms/allgyms`. `lat`/`lon` in degrees (default SPEC §9 location),
  * `page` 1-based, `limit` 1–50 (default 6). `order` defaults per sort key ({@link defaultOrder}).
  */
@@ -67,6 +81,7 @@ export const gymListQuerySchema = z.object({
   order: sortOrderSchema.optional(),
   service: serviceFilter,
   name: nameFilter,
+  classesToday: classesTodayFilter,
   ...pagingQuery({
     maxPage: MAX_PAGE,
     maxLimit: MAX_PAGE_SIZE,
@@ -120,11 +135,23 @@ export const raitingSchema = z.number().min(RAITING_MIN).max(RAITING_MAX).nullab
 });
 
 /**
+ * A gym's next class today ("Próxima clase 19:00"): the earliest session of the gym's local day that has
+ * not started, is not cancelled and has places left (of the filtered service, when there is one).
+ * `startsAt` is ISO 8601 with the gym's offset (`2026-03-02T19:00:00.000-03:00`, ADR 0022); `spotsLeft`
+ * ≥ 1.
+ */
+export const nextClassSchema = z
+  .object({ startsAt: z.string(), name: z.string(), spotsLeft: z.number().int() })
+  .meta({ id: 'NextClass' });
+export type NextClass = z.infer<typeof nextClassSchema>;
+
+/**
  * A gym as public answers show it (SPEC §3 "Gym"). `price` in ARS and `latitude`/`longitude` in
  * degrees as `{$numberDecimal}`; `raiting` 1–5, or null for a gym nobody has rated yet (a new gym:
  * no rating is invented, ADR 0012); `trainers`, `clients`, `uEnd` and `favourite` are
  * counts only (no member data in public answers); `distance` in km from the query position by
- * haversine with R = 6400 km (SPEC §9); `demo` is true when price and raiting are generated demo values.
+ * haversine with R = 6400 km (SPEC §9); `demo` is true when price and raiting are generated demo values;
+ * `nextClass` only with the classes-today filter.
  */
 export const gymSchema = z
   .object({
@@ -149,6 +176,8 @@ export const gymSchema = z
     neighborhood: z.string().nullable(),
     distance: z.number(),
     demo: z.boolean(),
+    /** Only in answers to `classesToday=true`. */
+    nextClass: nextClassSchema.optional(),
   })
   .meta({ id: 'Gym' });
 export type Gym = z.infer<typeof gymSchema>;
@@ -161,7 +190,7 @@ export const gymListResponseSchema = z
       .number()
       .int()
       .meta({
-        description: `Matching gyms: exact, except a name search with more than ${NAME_COUNT_EXACT_MAX} matches, where it is ${NAME_COUNT_EXACT_MAX} (a lower bound) and \`totalIsEstimate\` is true.`,
+        description: `Matching gyms: exact, except a name search or \`classesToday\` with more than ${NAME_COUNT_EXACT_MAX} matches, where it is ${NAME_COUNT_EXACT_MAX} (a lower bound) and \`totalIsEstimate\` is true.`,
       }),
     totalIsEstimate: z
       .boolean()
@@ -192,6 +221,7 @@ export const gymMapQuerySchema = z.object({
   lon: longitude,
   service: serviceFilter,
   name: nameFilter,
+  classesToday: classesTodayFilter,
   limit: z.coerce
     .number({ error: m.mapLimit })
     .int({ error: m.mapLimit })
@@ -212,6 +242,8 @@ export const gymPinSchema = z
     price: decimalSchema,
     address: z.string(),
     distance: z.number(),
+    /** Only in answers to `classesToday=true`. */
+    nextClass: nextClassSchema.optional(),
   })
   .meta({ id: 'GymPin' });
 export type GymPin = z.infer<typeof gymPinSchema>;

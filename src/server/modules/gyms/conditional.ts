@@ -6,7 +6,8 @@
  * costs one primary-key read of `catalogue_stats` and answers 304 without touching the gyms table.
  *
  * The version is read before the answer is computed, so the answer is at least as new as its tag: a
- * write in between only makes the next conditional request a full answer, never a stale 304.
+ * write in between only makes the next conditional request a full answer, never a stale 304. Answers
+ * with classes today (sessions, places left) are not tagged: the version does not follow bookings.
  * @module
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +24,14 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 export const catalogueETag = (contentVersion: number): string => `W/"catalogue-${contentVersion}"`;
 
 /**
+ * True when the request asks for classes today (`classesToday=true`): its answer changes with the clock
+ * and with every booking, which the content version does not follow, so it gets no entity tag and keeps
+ * the API's default `no-store`.
+ */
+const dependsOnClasses = (request: FastifyRequest): boolean =>
+  (request.query as Record<string, unknown> | undefined)?.classesToday === 'true';
+
+/**
  * Adds conditional GETs to the routes of `app` (an encapsulated plugin's instance): a fresh
  * `If-None-Match` is answered 304 before validation or any catalogue read; a 200 carries the tag and
  * {@link CATALOGUE_CACHE_CONTROL}. Other statuses keep the API's default (`no-store`).
@@ -35,6 +44,7 @@ export function registerConditionalGets(
   const tags = new WeakMap<FastifyRequest, string>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (dependsOnClasses(request)) return;
     const etag = catalogueETag(await readContentVersion());
     tags.set(request, etag);
     if (fresh(request.headers, { etag })) {

@@ -8,7 +8,14 @@ import { SOCIAL_NETWORKS } from '../../../shared/constants/partners';
 import { toDecimal } from '../../../shared/contract/common';
 import type { Gym, GymPin, GymService } from '../../../shared/contract/gyms';
 import { haversineKm, type LatLon } from '../../../shared/domain/geo';
+import { toNextClass, type NextClassRow } from './classes-today';
 import type { GymRow, GymServiceLink, PinRow } from './queries';
+
+/** The `nextClass` field of a row that read one (classes today), else no field at all. */
+const nextClassField = (row: { nextClass?: NextClassRow; timeZone: string }): Pick<Gym, 'nextClass'> => {
+  const next = toNextClass(row.nextClass, row.timeZone);
+  return next ? { nextClass: next } : {};
+};
 
 /** Spanish collation for names (á sorts with a, ñ after n). */
 export const spanishCollator = new Intl.Collator('es');
@@ -41,10 +48,14 @@ export function toServices(links: readonly GymServiceLink[] | string): GymServic
 }
 
 /**
- * A gym as public answers show it (SPEC §3 "Gym").
+ * A gym as public answers show it (SPEC §3 "Gym"), with its next class when the row read one.
  * @param origin - position the `distance` (km) is measured from
  */
-export function toGym(row: GymRow, services: GymService[], origin: LatLon): Gym {
+export function toGym(
+  row: GymRow & { nextClass?: NextClassRow },
+  services: GymService[],
+  origin: LatLon,
+): Gym {
   const socialNetworks: Gym['socialNetworks'] = {};
   for (const key of SOCIAL_NETWORKS) {
     const value = row.socialNetworks?.[key];
@@ -72,6 +83,7 @@ export function toGym(row: GymRow, services: GymService[], origin: LatLon): Gym 
     neighborhood: row.neighborhood,
     distance: haversineKm(origin, positionOf(row)),
     demo: row.demoValues,
+    ...nextClassField(row),
   };
 }
 
@@ -87,5 +99,6 @@ export function toPin(row: PinRow, origin: LatLon): GymPin {
     price: toDecimal(row.price),
     address: row.address,
     distance: haversineKm(origin, position),
+    ...nextClassField(row),
   };
 }

@@ -12,7 +12,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { LatLon } from '../../../shared/domain/geo';
+import { nextClassColumn } from './classes-today';
 import {
+  filterFirstClause,
   GYM_COLUMNS,
   rows,
   SERVICES_OF,
@@ -61,8 +63,12 @@ const antipode = (p: LatLon): LatLon => ({ latitude: -p.latitude, longitude: p.l
  * {@link GYM_COLUMNS}, its sort key `k` and is ordered by `orderBy`, with offset and limit): the
  * services are read for the page's rows only, in the same round trip.
  */
-const withServices = (page: SQL, orderBy: SQL): SQL =>
-  sql`select p.*, ${SERVICES_OF(sql`p`)} from (${page}) p order by ${orderBy}`;
+const withServices = (page: SQL, orderBy: SQL, filter: GymFilter): SQL =>
+  sql`select p.*, ${SERVICES_OF(sql`p`)}${nextClassOf(sql`p`, filter)} from (${page}) p order by ${orderBy}`;
+
+/** With classes today, the next class of each row of `alias` as a column (./classes-today); else nothing. */
+const nextClassOf = (alias: SQL, filter: GymFilter): SQL =>
+  filter.classesAt ? sql`, ${nextClassColumn(alias, filter.classesAt, filter.serviceId)}` : sql``;
 
 /**
  * One page of active gyms matching `filter`, in `order`, ties broken by id in the same direction (so
@@ -91,9 +97,10 @@ export async function findGymPage(
     rows<GymPageRow>(
       db,
       withServices(
-        sql`with m as materialized (select ${GYM_COLUMNS}, ${key} as k from gyms g where ${where})
+        sql`with m as materialized (select ${GYM_COLUMNS}, ${key} as k from gyms g where ${filterFirstClause(filter)})
           select * from m order by k ${dir} nulls last, id ${dir} offset ${offset} limit ${limit}`,
         outerOrder,
+        filter,
       ),
     );
   // The walks find the page's ids first and read the gyms' columns for those rows only: on the price and
@@ -107,6 +114,7 @@ export async function findGymPage(
             select g.id from gyms g where ${where} order by ${key} ${dir}, g.id ${dir} offset ${offset} limit ${limit}
           ) w join gyms g on g.id = w.id`,
         outerOrder,
+        filter,
       ),
     );
 
@@ -126,6 +134,7 @@ export async function findGymPage(
              order by k ${dir} nulls last, id ${dir} offset ${offset} limit ${limit}
           ) r join gyms g on g.id = r.id`,
         outerOrder,
+        filter,
       ),
     );
   };
@@ -139,7 +148,7 @@ export async function findGymPage(
   // ~10× cheaper than computing every distance for a top-N sort.
   const knn = order.direction === 'asc' ? key : knnFrom(antipode(origin));
   for (const margin of KNN_TIE_MARGINS) {
-    const page = await knnPage(db, where, knn, dir, offset, limit, margin);
+    const page = await knnPage(db, filter, knn, dir, offset, limit, margin);
     if (page) return page;
   }
   return sorted();
@@ -153,7 +162,7 @@ export async function findGymPage(
  */
 async function knnPage(
   db: Database,
-  where: SQL,
+  filter: GymFilter,
   knn: SQL,
   idDir: SQL,
   offset: number,
@@ -161,6 +170,7 @@ async function knnPage(
   margin: number,
 ): Promise<GymPageRow[] | null> {
   const fetched = offset + limit + margin;
+  const where = whereClause(filter);
   const page = await rows<GymPageRow & { overflow: boolean | null }>(
     db,
     withServices(
@@ -173,6 +183,7 @@ async function knnPage(
             as overflow
           from knn order by k, id ${idDir} offset ${offset} limit ${limit}`,
       sql`p.k, p.id ${idDir}`,
+      filter,
     ),
   );
   return page.some((r) => r.overflow) ? null : page;
@@ -188,15 +199,17 @@ export async function findNearestPins(
 ): Promise<PinRow[]> {
   const where = whereClause(filter);
   const knn = knnFrom(origin);
-  const columns = sql`g.id, g.name, g.price, g.raiting, g.address, g.latitude, g.longitude`;
+  const columns = sql`g.id, g.name, g.price, g.raiting, g.address, g.latitude, g.longitude, g.time_zone as "timeZone"`;
   if (planFor(candidates, limit) === 'filter-first')
     return rows<PinRow>(
       db,
-      sql`with m as materialized (select ${columns}, ${knn} as k from gyms g where ${where})
-        select *, ${VERSION_COLUMN} from m order by k limit ${limit}`,
+      sql`with m as materialized (select ${columns}, ${knn} as k from gyms g where ${filterFirstClause(filter)})
+        select p.*, ${VERSION_COLUMN}${nextClassOf(sql`p`, filter)} from (select * from m order by k limit ${limit}) p
+         order by p.k`,
     );
   return rows<PinRow>(
     db,
-    sql`select ${columns}, ${VERSION_COLUMN} from gyms g where ${where} order by ${knn} limit ${limit}`,
+    sql`select p.*, ${VERSION_COLUMN}${nextClassOf(sql`p`, filter)} from (
+        select ${columns}, ${knn} as k from gyms g where ${where} order by ${knn} limit ${limit}) p order by p.k`,
   );
 }

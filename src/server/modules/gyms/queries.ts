@@ -14,6 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { candidateGymsClause, hasOpenSessionToday, type NextClassRow } from './classes-today';
 
 /** Which gyms a search keeps. Only active gyms are ever returned. */
 export interface GymFilter {
@@ -24,6 +25,17 @@ export interface GymFilter {
    * wildcards are taken literally); null = any.
    */
   name: string | null;
+  /**
+   * "Con clases hoy": keep gyms with a session open today at this instant (scheduled, places left, not
+   * started, before the end of the gym's local day; of the service when `serviceId` is set; see
+   * ./classes-today); null = any.
+   */
+  classesAt?: Date | null;
+  /**
+   * With `classesAt`: ids of the gyms that may match (./class-candidates), where a read that collects
+   * the matches first starts.
+   */
+  classesCandidates?: readonly string[];
 }
 
 /** Sort key and direction of a page; ties are broken by `id` in the same direction. */
@@ -54,6 +66,8 @@ export interface GymRow {
   favourite: number;
   gymActive: boolean;
   demoValues: boolean;
+  /** The gym's IANA zone (its local day and the offset of its times). */
+  timeZone: string;
 }
 
 /** A gym↔service link with the service name; `price` in ARS as a decimal string (JSON from {@link SERVICES_OF}). */
@@ -74,6 +88,8 @@ export interface GymPageRow extends GymRow {
   /** JSON array of links (parsed by both drivers; a string is tolerated). */
   services: GymServiceLink[] | string;
   catalogueVersion: string | number | bigint;
+  /** The gym's next open session today, read only when the filter asks for classes today. */
+  nextClass?: NextClassRow;
 }
 
 /** A map pin row, with the catalogue version read by the same statement. */
@@ -86,6 +102,9 @@ export interface PinRow {
   address: string;
   latitude: string;
   longitude: string;
+  timeZone: string;
+  /** As in {@link GymPageRow}. */
+  nextClass?: NextClassRow;
 }
 
 /** Catalogue-wide figures (trigger-maintained, migration 0003) and the service a filter names. */
@@ -115,7 +134,7 @@ export const foldedContains = (text: string): SQL =>
 /** Every column of a {@link GymRow}, from `gyms g`. */
 export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.images, g.logo, g.phone, g.email, g.address,
   g.neighborhood, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
-  g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues"`;
+  g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues", g.time_zone as "timeZone"`;
 
 /**
  * The catalogue version as a column (an init plan: read once per statement, in its snapshot), so a
@@ -142,7 +161,20 @@ export function whereClause(filter: GymFilter): SQL {
       sql`exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = ${filter.serviceId} and gs.plan_held_at is null)`,
     );
   if (filter.name) parts.push(sql`g.name_fold like ${foldedContains(filter.name)} escape '\\'`);
+  if (filter.classesAt) parts.push(hasOpenSessionToday(filter.classesAt, filter.serviceId));
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * The condition of `filter` for a read that collects the matches first: {@link whereClause}, plus, with
+ * classes today, the candidates from the open sessions (./classes-today), so the read starts from those
+ * sessions instead of testing every gym.
+ */
+export function filterFirstClause(filter: GymFilter): SQL {
+  const where = whereClause(filter);
+  return filter.classesAt && filter.classesCandidates
+    ? sql`${where} and ${candidateGymsClause(filter.classesCandidates)}`
+    : where;
 }
 
 /**
@@ -181,8 +213,8 @@ export async function readCatalogueFigures(
 }
 
 /**
- * Counts the active gyms matching `filter`, stopping at `cap` (used for name searches only; the other
- * totals come from {@link readCatalogueFigures}). The trigram index finds the candidates and at most
+ * Counts the active gyms matching `filter`, stopping at `cap` (used for name searches and classes today;
+ * the other totals come from {@link readCatalogueFigures}). The trigram index finds the candidates and at most
  * `cap` of them are read from the table, so the cost grows with `cap`, not with the matches (ADR 0014).
  * @param cap - the most matches to count (≥ 1)
  * @returns the count (`complete`: exact, below `cap`; else `count` = `cap`, a lower bound) and the
@@ -196,7 +228,7 @@ export async function countGyms(
   const [row] = await rows<{ count: string | number; version: string | number }>(
     db,
     sql`select (select version from catalogue_stats where id = 1) as version, count(*) as count
-      from (select 1 from gyms g where ${whereClause(filter)} limit ${cap}) m`,
+      from (select 1 from gyms g where ${filterFirstClause(filter)} limit ${cap}) m`,
   );
   const count = Number(row?.count ?? 0);
   return { count, complete: count < cap, version: Number(row?.version ?? 0) };

@@ -18,7 +18,7 @@
  * figures-first way. A page carries its gyms' services, so a page is one round trip.
  * @module
  */
-import { ALL_SERVICES, NAME_COUNT_EXACT_MAX } from '../../../shared/constants/spec';
+import { ALL_SERVICES } from '../../../shared/constants/spec';
 import { idSchema } from '../../../shared/contract/common';
 import {
   defaultOrder,
@@ -34,6 +34,8 @@ import { apiMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { CountCache, type CappedCount } from './count-cache';
+import { answeredTotal, atLeast, countKey, nameCountCap, type ReadNeed } from './counting';
+import { createClassCandidates } from './class-candidates';
 import { spanishCollator, toGym, toPin, toServices } from './mappers';
 import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page-queries';
 import {
@@ -73,7 +75,18 @@ export interface GymCatalogueOptions {
 interface Filters {
   service: string;
   name?: string | undefined;
+  /** "Con clases hoy" (./classes-today). */
+  classesToday?: boolean;
 }
+
+export { nameCountCap, type ReadNeed } from './counting';
+
+/** The filter of `filters` with service id `serviceId`, answered at instant `now`. */
+const filterOf = (filters: Filters, serviceId: string | null, now: Date): GymFilter => ({
+  serviceId,
+  name: filters.name ?? null,
+  classesAt: filters.classesToday ? now : null,
+});
 
 /** Resolved filters and the figures they were resolved with. */
 interface Resolved {
@@ -111,6 +124,7 @@ const confirms = (
  */
 export function createGymCatalogue(db: Database, options: GymCatalogueOptions = {}): GymCatalogue {
   const counts = options.countCache ?? new CountCache();
+  const classCandidates = createClassCandidates(db);
   let known: KnownFigures | null = null;
 
   function remember(serviceName: string | null, figures: CatalogueFigures): void {
@@ -122,14 +136,14 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
   }
 
   /** The filters resolved with the remembered figures, or null when those do not cover them. */
-  function recall(filters: Filters): Resolved | null {
+  function recall(filters: Filters, now: Date): Resolved | null {
     if (!known) return null;
     const serviceName = serviceNameOf(filters);
     const service = serviceName === null ? null : known.services.get(serviceName);
     if (service === undefined) return null;
     return {
       figures: { version: known.version, activeGyms: known.activeGyms, service },
-      filter: { serviceId: service?.id ?? null, name: filters.name ?? null },
+      filter: filterOf(filters, service?.id ?? null, now),
     };
   }
 
@@ -137,12 +151,12 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
    * Resolves the filters by reading the figures; null when nothing can match: a service that does not
    * exist (the caller has ruled out NUL characters).
    */
-  async function resolve(filters: Filters): Promise<Resolved | null> {
+  async function resolve(filters: Filters, now: Date): Promise<Resolved | null> {
     const serviceName = serviceNameOf(filters);
     const figures = await readCatalogueFigures(db, serviceName);
     remember(serviceName, figures);
     if (serviceName !== null && !figures.service) return null;
-    return { figures, filter: { serviceId: figures.service?.id ?? null, name: filters.name ?? null } };
+    return { figures, filter: filterOf(filters, figures.service?.id ?? null, now) };
   }
 
   /** The count of {@link countOf} when it needs no query (remembered figures); else undefined. */
@@ -151,6 +165,8 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     filter: GymFilter,
     need: ReadNeed,
   ): CappedCount | undefined {
+    // Classes today change with the clock and every booking: never known ahead, never cached.
+    if (filter.classesAt) return undefined;
     if (filter.name === null)
       return { count: figures.service?.activeGyms ?? figures.activeGyms, complete: true };
     return counts.get(figures.version, countKey(filter), nameCountCap(need, figures.activeGyms));
@@ -163,9 +179,20 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
   async function countOf(figures: CatalogueFigures, filter: GymFilter, need: ReadNeed): Promise<CappedCount> {
     const known = knownCountOf(figures, filter, need);
     if (known) return known;
+    if (filter.classesAt) {
+      // Classes today: many candidates are only counted as "more than" (no plan needs more); few, exactly.
+      const candidates = (filter.classesCandidates = await classCandidates.of(
+        filter.serviceId,
+        filter.classesAt,
+      ));
+      const cap = nameCountCap(need, figures.activeGyms);
+      if (candidates.length >= cap) return { count: cap, complete: false };
+      const { count } = await countGyms(db, filter, cap);
+      return { count, complete: true };
+    }
     const { count, complete, version } = await countGyms(db, filter, nameCountCap(need, figures.activeGyms));
     const counted = { count, complete };
-    counts.set(version, countKey(filter), counted);
+    if (!filter.classesAt) counts.set(version, countKey(filter), counted);
     return counted;
   }
 
@@ -184,13 +211,19 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     none: T,
   ): Promise<T> {
     if (hasNul(filters)) return none;
-    const recalled = recall(filters);
+    const now = new Date();
+    const recalled = recall(filters, now);
     const known = recalled ? knownCountOf(recalled.figures, recalled.filter, need) : undefined;
     if (recalled && known !== undefined) {
       const fast = await answer(recalled, known, true);
       if (fast) return fast;
+    } else if (recalled?.filter.classesAt) {
+      // Classes today are counted on every request: with the remembered figures, count and read.
+      const counted = await countOf(recalled.figures, recalled.filter, need);
+      const fast = await answer(recalled, counted, true);
+      if (fast) return fast;
     }
-    const resolved = await resolve(filters);
+    const resolved = await resolve(filters, now);
     if (!resolved) return none;
     return (await answer(resolved, await countOf(resolved.figures, resolved.filter, need), false)) ?? none;
   }
@@ -219,7 +252,8 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       };
       const need = {
         rows: offset + limit + (order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0),
-        indexOnly: order.key !== 'distance',
+        // The classes test reads the gym's zone from the table: no index-only walk then.
+        indexOnly: order.key !== 'distance' && !query.classesToday,
       };
       return answerWithFigures(query, need, answer, respond([], { count: 0, complete: true }));
     },
@@ -256,41 +290,3 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     contentVersion: () => readContentVersion(db),
   };
 }
-
-/** What a read needs of the catalogue, to size a name-search count ({@link nameCountCap}). */
-export interface ReadNeed {
-  /** Rows the read must produce: offset + limit (+ the KNN tie margin), or the map's pins. */
-  rows: number;
-  /**
-   * True when its ordered walk reads an index only (price and raiting: their entries carry name_fold and
-   * gym_active, migration 0012), so walking past non-matching gyms costs next to nothing.
-   */
-  indexOnly: boolean;
-}
-
-/**
- * The most matches a name search counts before a read (ADR 0014): enough to tell an exact `total` up to
- * {@link NAME_COUNT_EXACT_MAX}, and, when the ordered walk must read the table (nearest first, the map),
- * enough to choose the plan: `planFor` in ./page-queries picks filter-first only when
- * matches² < rows × active, so a count that reaches √(rows × active) has answered that question. The
- * count therefore reads at most max(1 001, √(rows × active)) gyms, whatever the number of matches; with
- * an index-only walk, 1 001.
- * @param active - active gyms in the catalogue
- */
-export function nameCountCap(need: ReadNeed, active: number): number {
-  const exact = NAME_COUNT_EXACT_MAX + 1;
-  return need.indexOnly ? exact : Math.max(exact, Math.ceil(Math.sqrt(need.rows * active)));
-}
-
-/** The matches a plan may assume: the count, or, for a count stopped at its cap, more than any walk needs. */
-const atLeast = ({ count, complete }: CappedCount): number => (complete ? count : Number.POSITIVE_INFINITY);
-
-/** A total as answered: exact up to {@link NAME_COUNT_EXACT_MAX}, else that number and an estimate flag. */
-export function answeredTotal({ count, complete }: CappedCount): { total: number; totalIsEstimate: boolean } {
-  return complete && count <= NAME_COUNT_EXACT_MAX
-    ? { total: count, totalIsEstimate: false }
-    : { total: NAME_COUNT_EXACT_MAX, totalIsEstimate: true };
-}
-
-/** Cache key of a filter (service id and the name as typed; the version is kept by the cache). */
-const countKey = (filter: GymFilter): string => `${filter.serviceId ?? '*'}\u0000${filter.name ?? ''}`;
