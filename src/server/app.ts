@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
   });
   // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
-  await app.register(classesPlugin, { db: db.db });
+  await app.register(classesPlugin, { db: db.db, publicUrl: config.publicUrl });
   await app.register(reviewsPlugin, { db: db.db, publicUrl: config.publicUrl });
   // Gym moderation (ADR 0018), beside the admin routes; after the job queue, which sends the partner's mail.
   await app.register(moderationRoutes, {

@@ -120,3 +120,23 @@ export async function usesLeft(t: CommerceTestApp, passId: string): Promise<numb
   );
   return row?.usesLeft ?? null;
 }
+
+export const PARTNER_SESSIONS = '/api/partner/class-sessions';
+export const sessionUrl = (sessionId: string) => `${PARTNER_SESSIONS}/${sessionId}`;
+
+/** `PATCH /api/partner/class-sessions/{sessionId}` as `client`. */
+export const editSession = (
+  client: Client,
+  sessionId: string,
+  body: object,
+): Promise<LightMyRequestResponse> =>
+  client.request({ method: 'PATCH', url: sessionUrl(sessionId), payload: body });
+
+/** Booked and waitlisted counts and status of session `sessionId`, from its row. */
+export async function sessionRow(t: CommerceTestApp, sessionId: string) {
+  const [row] = await rowsOf<{ booked: number; waitlisted: number; status: string; capacity: number }>(
+    t,
+    sql`select booked, waitlisted, status, capacity from class_sessions where id = ${sessionId}`,
+  );
+  return row;
+}

@@ -9,7 +9,7 @@ import type { Database, Tx } from '../../db/client';
 import { gyms, gymServices, services } from '../../db/schema';
 import { classes, classSessions, bookings } from '../../db/schema-classes';
 import { orderLines, passes } from '../../db/schema-commerce';
-import { sessionPlacesColumns, type SessionPlaces } from './queries';
+import { sessionLabelColumns, sessionPlacesColumns, type SessionPlaces } from './queries';
 
 /** A session locked for a booking decision, with what the rules need of its class and gym. */
 export interface LockedSession extends SessionPlaces {
@@ -214,9 +214,7 @@ export async function findMemberBookings(
       position: bookings.position,
       createdAt: bookings.createdAt,
       classId: classes.id,
-      name: classes.name,
-      instructor: classes.instructor,
-      room: classes.room,
+      ...sessionLabelColumns,
       gymId: gyms.id,
       gymName: gyms.name,
       address: gyms.address,

@@ -9,7 +9,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { bookingMessages, calendarMessages as m } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -28,8 +28,15 @@ function standing(b: BookingDetails): [ICalEventStatus, string] {
   return [ICalEventStatus.CONFIRMED, m.booked];
 }
 
-/** The calendar text of booking `b` at `now`. */
-export function bookingCalendar(b: BookingDetails, now: Date): string {
+/** Options of a calendar: who made it, and each event's TZID with its VTIMEZONE, DTSTAMP in UTC. */
+export const calendarBase = {
+  prodId: { company: 'BuscaGym', product: 'Reservas', language: 'ES' },
+  // No calendar-wide zone: each event's TZID gets its VTIMEZONE, and DTSTAMP stays UTC.
+  timezone: { name: null, generator: getVtimezoneComponent },
+};
+
+/** Adds booking `b` at `now` to `calendar` as one VEVENT. */
+export function addBookingEvent(calendar: ICalCalendar, b: BookingDetails, now: Date): void {
   const [status, line] = standing(b);
   const description = [
     line,
@@ -37,11 +44,6 @@ export function bookingCalendar(b: BookingDetails, now: Date): string {
     b.room ? m.room(b.room) : null,
     status === ICalEventStatus.CANCELLED ? null : m.policy(b.cancelBeforeHours),
   ].filter((text): text is string => text !== null);
-  const calendar = ical({
-    prodId: { company: 'BuscaGym', product: 'Reservas', language: 'ES' },
-    // No calendar-wide zone: each event's TZID gets its VTIMEZONE, and DTSTAMP stays UTC.
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
   calendar.createEvent({
     id: `${b.id}@${UID_DOMAIN}`,
     sequence: status === ICalEventStatus.CANCELLED ? 1 : 0,
@@ -54,6 +56,12 @@ export function bookingCalendar(b: BookingDetails, now: Date): string {
     description: description.join('\n'),
     status,
   });
+}
+
+/** The calendar text of booking `b` at `now`. */
+export function bookingCalendar(b: BookingDetails, now: Date): string {
+  const calendar = ical(calendarBase);
+  addBookingEvent(calendar, b, now);
   return calendar.toString();
 }
 

@@ -1,9 +1,11 @@
 /**
  * Classes and bookings as one Fastify plugin (ADR 0022): the routes of ./routes (partner classes under
  * `/api/partner/classes`, the public timetable under `/api/gyms`, bookings under `/api/bookings`) and
- * the job handlers: `extend-class-horizon`, which pg-boss runs every hour (`CLASS_HORIZON_CRON`) to
- * write the sessions that came within the rolling horizon, and `class-promotion-mail`, the mail to a
- * member a cancel moved from the waitlist to a place. Needs `app.sessions` and `app.mailer` (accounts
+ * the partner's management (`/api/partner/classes`, `/api/partner/class-sessions`), the member's calendar
+ * feed (`/api/bookings/feed`, `/api/calendar/{token}.ics`), and the job handlers: `extend-class-horizon`,
+ * which pg-boss runs every hour (`CLASS_HORIZON_CRON`) to write the sessions that came within the
+ * rolling horizon, `class-promotion-mail`, the mail to a member moved from the waitlist to a place, and
+ * `class-cancelled-mail`, the mail to a member of a session the gym cancelled. Needs `app.sessions` and `app.mailer` (accounts
  * plugin) and `app.jobs` (plugins/jobs), registered before it.
  * @module
  */
@@ -11,26 +13,38 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
-import { bookingRoutes, partnerClassRoutes, timetableRoutes } from './routes';
+import { calendarRoutes, feedRoutes } from './feed-routes';
+import { partnerClassManagementRoutes, partnerSessionRoutes } from './partner-routes';
 import { deliverPromotionMail } from './promotion-mail';
+import { bookingRoutes, partnerClassRoutes, timetableRoutes } from './routes';
 import { extendHorizon } from './service';
+import { deliverSessionCancelledMail } from './session-cancelled-mail';
 
 /** Options of {@link classesPlugin}. */
 export interface ClassesPluginOptions {
   db: Database;
+  /** The site's origin (`config.publicUrl`), for calendar feed addresses. */
+  publicUrl: string;
 }
 
 /** Registers classes and bookings (see module doc). */
 export const classesPlugin = fp<ClassesPluginOptions>(
-  async (app: FastifyInstance, { db }) => {
+  async (app: FastifyInstance, { db, publicUrl }) => {
     app.jobs.work(QUEUES.extendClassHorizon.name, async () => {
       const written = await extendHorizon(db);
       if (written > 0) app.log.info({ written }, 'class sessions written up to the horizon');
     });
     app.jobs.work(QUEUES.promotionMail.name, async (data) => deliverPromotionMail(db, app.mailer, data));
+    app.jobs.work(QUEUES.sessionCancelledMail.name, async (data) =>
+      deliverSessionCancelledMail(db, app.mailer, data),
+    );
     await app.register(partnerClassRoutes, { prefix: '/api/partner/classes', db });
+    await app.register(partnerClassManagementRoutes, { prefix: '/api/partner/classes', db });
+    await app.register(partnerSessionRoutes, { prefix: '/api/partner/class-sessions', db });
     await app.register(timetableRoutes, { prefix: '/api/gyms', db });
     await app.register(bookingRoutes, { prefix: '/api/bookings', db });
+    await app.register(feedRoutes, { prefix: '/api/bookings', db, publicUrl });
+    await app.register(calendarRoutes, { prefix: '/api/calendar', db, publicUrl });
   },
   { name: 'buscagym-classes', fastify: '5.x', dependencies: ['buscagym-jobs'] },
 );

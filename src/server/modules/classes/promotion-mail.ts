@@ -18,7 +18,7 @@ export const promotionMailJobSchema = z.object({ bookingId: z.uuid() });
 export type PromotionMailJob = z.infer<typeof promotionMailJobSchema>;
 
 /** The day ("lunes, 30 de noviembre de 2026") and hour ("19:00") of instant `at` in `timeZone`. */
-function localDayAndTime(at: Date, timeZone: string): [string, string] {
+export function localDayAndTime(at: Date, timeZone: string): [string, string] {
   const day = new Intl.DateTimeFormat('es-AR', { timeZone, dateStyle: 'full' }).format(at);
   const time = new Intl.DateTimeFormat('es-AR', {
     timeZone,

@@ -3,7 +3,7 @@
  * session rows, the horizon extension and the public timetable. No HTTP, no rules.
  * @module
  */
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { gyms, gymServices } from '../../db/schema';
 import { classes, classSessions } from '../../db/schema-classes';
@@ -117,6 +117,17 @@ export const sessionPlacesColumns = {
   status: classSessions.status,
 };
 
+/**
+ * A session's name, instructor and room as people read them (ADR 0022): the session's own, set by a
+ * "this session" edit, else its class's; an empty own instructor or room means none for that session.
+ * For a select joining `class_sessions` and `classes`.
+ */
+export const sessionLabelColumns = {
+  name: sql<string>`coalesce(${classSessions.name}, ${classes.name})`,
+  instructor: sql<string | null>`nullif(coalesce(${classSessions.instructor}, ${classes.instructor}), '')`,
+  room: sql<string | null>`nullif(coalesce(${classSessions.room}, ${classes.room}), '')`,
+};
+
 /** A timetable row: a session with its class. */
 export interface TimetableRow extends SessionPlaces {
   classId: string;
@@ -126,7 +137,7 @@ export interface TimetableRow extends SessionPlaces {
   serviceId: string | null;
 }
 
-/** Sessions of gym `gymId` starting in [`from`, `to`), earliest first. */
+/** Sessions of gym `gymId` starting in [`from`, `to`), earliest first; deleted classes left out. */
 export async function findTimetable(
   db: Database,
   gymId: string,
@@ -137,15 +148,18 @@ export async function findTimetable(
     .select({
       ...sessionPlacesColumns,
       classId: classSessions.classId,
-      name: classes.name,
-      instructor: classes.instructor,
-      room: classes.room,
+      ...sessionLabelColumns,
       serviceId: classes.gymServiceId,
     })
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
     .where(
-      and(eq(classSessions.gymId, gymId), gte(classSessions.startsAt, from), lt(classSessions.startsAt, to)),
+      and(
+        eq(classSessions.gymId, gymId),
+        gte(classSessions.startsAt, from),
+        lt(classSessions.startsAt, to),
+        isNull(classes.deletedAt),
+      ),
     )
     .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
 }

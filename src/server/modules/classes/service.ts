@@ -35,17 +35,12 @@ import {
   setMaterialisedThrough,
   type ClassRow,
 } from './queries';
+import { toGymClass, toSession } from './wire';
 
 /** The horizon mark of a class whose every session is already a row: nothing left to extend. */
 export const ALL_MATERIALISED = new Date('9999-12-31T00:00:00.000Z');
 
-/**
- * Instant `at` as ISO 8601 with the offset of `timeZone` (`2026-03-02T19:00:00.000-03:00`).
- * @param timeZone - an IANA zone
- */
-export function zonedIso(at: Date, timeZone: string): string {
-  return new TZDate(at.getTime(), timeZone).toISOString();
-}
+export { zonedIso } from './wire';
 
 /** The Spanish text and the field of each recurrence refusal. */
 const RECURRENCE_REFUSALS: Record<RecurrenceError, [string, string]> = {
@@ -58,7 +53,7 @@ const RECURRENCE_REFUSALS: Record<RecurrenceError, [string, string]> = {
 };
 
 /** Every session start of class `row` (none when its stored recurrence no longer expands). */
-function startsOf(row: Pick<ClassRow, 'startsLocal' | 'timeZone' | 'rrule' | 'until'>): Date[] {
+export function startsOf(row: Pick<ClassRow, 'startsLocal' | 'timeZone' | 'rrule' | 'until'>): Date[] {
   const expansion = expandRecurrence({
     startsAt: row.startsLocal,
     timeZone: row.timeZone,
@@ -69,7 +64,7 @@ function startsOf(row: Pick<ClassRow, 'startsLocal' | 'timeZone' | 'rrule' | 'un
 }
 
 /** Where the horizon mark goes after materialising up to `horizon`: the horizon, or done. */
-const markAfter = (starts: readonly Date[], horizon: Date): Date =>
+export const markAfter = (starts: readonly Date[], horizon: Date): Date =>
   starts.every((s) => s < horizon) ? ALL_MATERIALISED : horizon;
 
 /**
@@ -139,25 +134,7 @@ export async function createClass(
     },
     { idempotent: true },
   );
-  return {
-    class: {
-      _id: row.id,
-      gymId: row.gymId,
-      serviceId: row.gymServiceId,
-      name: row.name,
-      instructor: row.instructor,
-      room: row.room,
-      capacity: row.capacity,
-      durationMinutes: row.durationMinutes,
-      startsAt: row.startsLocal,
-      timeZone: row.timeZone,
-      rrule: row.rrule,
-      until: row.until,
-      cancelBeforeHours: row.cancelBeforeHours,
-      promoteUntilHours: row.promoteUntilHours,
-      sessions: written,
-    },
-  };
+  return { class: toGymClass(row, written) };
 }
 
 /**
@@ -191,9 +168,26 @@ export async function extendHorizon(db: Database, now = new Date()): Promise<num
 }
 
 /** Midnight at the start of local date `day` (`YYYY-MM-DD`, already a real date) in `timeZone`. */
-function localMidnight(day: Date, timeZone: string, plusDays = 0): Date {
+export function localMidnight(day: Date, timeZone: string, plusDays = 0): Date {
   const local = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + plusDays, 0, 0, timeZone);
   return new Date(local.getTime());
+}
+
+/**
+ * The local dates of a timetable query, checked.
+ * @returns `from` and `to` as dates (local midnight of the process, to be placed in a gym's zone)
+ * @throws AppError VALIDATION for a date that does not exist, `to` before `from`, or more than
+ *   {@link TIMETABLE_MAX_DAYS} days
+ */
+export function parseDayRange(query: TimetableQuery): { from: Date; to: Date } {
+  const from = parseISO(query.from);
+  const to = parseISO(query.to);
+  if (!isValid(from)) throw new AppError('VALIDATION', m.date, { from: m.date });
+  if (!isValid(to)) throw new AppError('VALIDATION', m.date, { to: m.date });
+  const days = differenceInCalendarDays(to, from) + 1;
+  if (days < 1) throw new AppError('VALIDATION', m.rangeOrder, { to: m.rangeOrder });
+  if (days > TIMETABLE_MAX_DAYS) throw new AppError('VALIDATION', m.rangeTooLong, { to: m.rangeTooLong });
+  return { from, to };
 }
 
 /**
@@ -207,13 +201,7 @@ export async function timetable(
   gymId: string,
   query: TimetableQuery,
 ): Promise<TimetableResponse> {
-  const from = parseISO(query.from);
-  const to = parseISO(query.to);
-  if (!isValid(from)) throw new AppError('VALIDATION', m.date, { from: m.date });
-  if (!isValid(to)) throw new AppError('VALIDATION', m.date, { to: m.date });
-  const days = differenceInCalendarDays(to, from) + 1;
-  if (days < 1) throw new AppError('VALIDATION', m.rangeOrder, { to: m.rangeOrder });
-  if (days > TIMETABLE_MAX_DAYS) throw new AppError('VALIDATION', m.rangeTooLong, { to: m.rangeTooLong });
+  const { from, to } = parseDayRange(query);
   const gym = await findGymForClasses(db, gymId);
   if (!gym || !gym.active) throw new AppError('NOT_FOUND', m.gymNotFound);
   const rows = await findTimetable(
@@ -222,21 +210,5 @@ export async function timetable(
     localMidnight(from, gym.timeZone),
     localMidnight(to, gym.timeZone, 1),
   );
-  return {
-    sessions: rows.map((r) => ({
-      _id: r.id,
-      classId: r.classId,
-      name: r.name,
-      instructor: r.instructor,
-      room: r.room,
-      serviceId: r.serviceId,
-      startsAt: zonedIso(r.startsAt, gym.timeZone),
-      endsAt: zonedIso(r.endsAt, gym.timeZone),
-      capacity: r.capacity,
-      booked: r.booked,
-      spotsLeft: r.capacity - r.booked,
-      waitlisted: r.waitlisted,
-      status: r.status,
-    })),
-  };
+  return { sessions: rows.map((r) => toSession(r, gym.timeZone)) };
 }

@@ -1,0 +1,49 @@
+/**
+ * The mail to a member booked or waiting in a session the gym cancelled (ADR 0022), sent by the
+ * `class-cancelled-mail` job that the cancel (or the delete of the class) queues in its own transaction
+ * (the outbox, ADR 0008): the class, the gym, day and hour in the gym's zone (ARCHITECTURE §7), and
+ * that the pass use is back. At least once; nothing when the session is no longer cancelled.
+ * @module
+ */
+import { z } from 'zod';
+import { sessionCancelledMailMessages as m } from '../../../shared/messages';
+import type { Database } from '../../db/client';
+import type { MailMessage, Mailer } from '../../plugins/mail';
+import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { findBookingDetails, type BookingDetails } from './booking-details';
+import { localDayAndTime } from './promotion-mail';
+
+/** Data of a `class-cancelled-mail` job: the booking the cancel ended. */
+export const sessionCancelledMailJobSchema = z.object({ bookingId: z.uuid() });
+
+/** The cancellation mail of booking `b` to its member. */
+export function sessionCancelledMail(b: BookingDetails): MailMessage {
+  const [day, time] = localDayAndTime(b.startsAt, b.timeZone);
+  const paragraphs = [
+    m.greeting(b.memberName),
+    m.cancelled(b.className, b.gymName),
+    m.when(day, time),
+    m.useBack,
+  ];
+  return {
+    to: b.memberEmail,
+    subject: m.subject(b.className),
+    text: [...paragraphs, '', m.footer].join('\n\n'),
+    html: mailDocument(paragraphs.map((p) => mailParagraph(p)).join(''), m.footer),
+  };
+}
+
+/**
+ * Handles one `class-cancelled-mail` job: mails the member while the session stays cancelled.
+ * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
+ */
+export async function deliverSessionCancelledMail(
+  db: Database,
+  mailer: Mailer,
+  data: unknown,
+): Promise<void> {
+  const job = sessionCancelledMailJobSchema.parse(data);
+  const booking = await findBookingDetails(db, job.bookingId);
+  if (!booking || booking.sessionStatus !== 'cancelled') return;
+  await mailer.send(sessionCancelledMail(booking));
+}
