@@ -161,3 +161,13 @@ export const decisionResponseSchema = z.object({
 
 /** Answer of the deletions (own review, own reply). */
 export const deletedResponseSchema = z.object({ deleted: z.literal(true) });
+
+/**
+ * Answer of `GET /api/gyms/{gymId}/reviews/me`: what the signed-in account may do with this gym's
+ * reviews — its own review, whether it may write one now (a member with a visit in the window and no
+ * review yet), whether it answers them (the gym's partner).
+ */
+export const reviewViewerResponseSchema = z
+  .object({ own: reviewSchema.nullable(), canWrite: z.boolean(), canReply: z.boolean() })
+  .meta({ id: 'ReviewViewer' });
+export type ReviewViewerResponse = z.infer<typeof reviewViewerResponseSchema>;

@@ -109,6 +109,33 @@ describe('one review per member and gym', () => {
   });
 });
 
+describe('what the signed-in account may do', () => {
+  it('tells a member who went that they may write, then shows their own review', async () => {
+    const member = await visitor(t, 'Flor Vidal', GYM_B);
+    const before = (await member.client.get(`${reviewsUrl(GYM_B)}/me`)).json();
+    expect(before).toEqual({ own: null, canWrite: true, canReply: false });
+    await member.client.post(reviewsUrl(GYM_B), { rating: 4 });
+    const after = (await member.client.get(`${reviewsUrl(GYM_B)}/me`)).json();
+    expect(after).toMatchObject({ own: { rating: 4, author: { name: 'Flor V.' } }, canWrite: false });
+    await member.client.delete(mineUrl(GYM_B));
+  });
+
+  it("tells a member without a visit no, the gym's partner that they answer, and another partner neither", async () => {
+    const member = await signedIn(t, 'user', 'Gael Paz');
+    expect((await member.client.get(`${reviewsUrl()}/me`)).json()).toEqual({
+      own: null,
+      canWrite: false,
+      canReply: false,
+    });
+    expect((await partnerA.get(`${reviewsUrl()}/me`)).json()).toEqual({
+      own: null,
+      canWrite: false,
+      canReply: true,
+    });
+    expect((await partnerA.get(`${reviewsUrl(GYM_B)}/me`)).json()).toMatchObject({ canReply: false });
+  });
+});
+
 describe('bad input', () => {
   it.each([
     [{ rating: 0 }, 'rating'],

@@ -23,11 +23,12 @@ import {
   reviewListResponseSchema,
   reviewParamsSchema,
   reviewResponseSchema,
+  reviewViewerResponseSchema,
 } from '../../../shared/contract/reviews';
 import type { Database } from '../../db/client';
 import { adminOnly } from '../admin/guard';
 import { decideReview, removeReply, replyToReview, reportQueue, reportReview } from './moderation';
-import { createReview, deleteOwnReview, editOwnReview, listReviews } from './service';
+import { createReview, deleteOwnReview, editOwnReview, listReviews, reviewViewer } from './service';
 
 /** Options of the three plugins. */
 export interface ReviewRoutesOptions {
@@ -36,7 +37,10 @@ export interface ReviewRoutesOptions {
 
 const tags = ['reviews'];
 
-/** `GET`/`POST /api/gyms/{gymId}/reviews`, `PUT`/`DELETE …/reviews/mine` (prefix given by the caller). */
+/**
+ * `GET`/`POST /api/gyms/{gymId}/reviews`, `GET …/reviews/me`, `PUT`/`DELETE …/reviews/mine` (prefix given
+ * by the caller).
+ */
 export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = fastify.sessions.guard;
@@ -71,6 +75,23 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       return reply.code(201).send(await createReview(db, session, request.params.gymId, request.body));
+    },
+  );
+  app.get(
+    '/:gymId/reviews/me',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          'Your review of this gym and what you may do: write one (members who went) or answer (its partner)',
+        params: reviewGymParamsSchema,
+        response: { 200: reviewViewerResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return reviewViewer(db, await fastify.sessions.require(request), request.params.gymId);
     },
   );
   app.put(

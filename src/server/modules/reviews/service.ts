@@ -10,6 +10,7 @@ import type {
   ReviewListQuery,
   ReviewListResponse,
   ReviewResponse,
+  ReviewViewerResponse,
 } from '../../../shared/contract/reviews';
 import { REVIEW_VISIT_WINDOW_DAYS } from '../../../shared/constants/reviews';
 import { reviewMessages as m } from '../../../shared/messages/reviews';
@@ -101,6 +102,31 @@ export async function deleteOwnReview(db: Database, session: SessionUser, gymId:
     if (!own) throw new AppError('NOT_FOUND', m.noReview);
     await deleteReview(tx, own.id);
   });
+}
+
+/**
+ * What `session` may do with published gym `gymId`'s reviews: its own review, whether it may write
+ * one now, whether it answers them.
+ * @throws AppError NOT_FOUND for an unknown or unpublished gym
+ */
+export async function reviewViewer(
+  db: Database,
+  session: SessionUser,
+  gymId: string,
+  now = new Date(),
+): Promise<ReviewViewerResponse> {
+  const gym = await findPublishedGym(db, gymId);
+  if (!gym) throw new AppError('NOT_FOUND', m.gymNotFound);
+  if (session.type !== 'user')
+    return {
+      own: null,
+      canWrite: false,
+      canReply: session.type === 'partner' && gym.ownerId === session.userId,
+    };
+  const own = await findOwnReview(db, session.userId, gymId);
+  const since = new Date(now.getTime() - REVIEW_VISIT_WINDOW_DAYS * DAY_MS);
+  const canWrite = !own && (await visitedSince(db, session.userId, gymId, since));
+  return { own: own ? toReview(own) : null, canWrite, canReply: false };
 }
 
 /** A numeric column's text as a number, or null. */
