@@ -159,4 +159,4 @@ export const calendarFeedStatusSchema = z
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** Path of `GET /api/calendar/{token}.ics`; an unknown or malformed token is a 404, not a 400. */
-export const calendarFeedParamsSchema = z.object({ token: z.string().max(200) });
+export const calendarFeedParamsSchema = z.object({ token: z.string() });

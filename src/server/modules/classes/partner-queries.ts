@@ -211,7 +211,8 @@ export async function findClassWithCount(
   const [found] = await db
     .select({
       row: classes,
-      sessions: sql<number>`(select count(*)::int from ${classSessions} where ${classSessions.classId} = ${classes.id})`,
+      // Qualified by hand: drizzle leaves columns of a one-table select unqualified.
+      sessions: sql<number>`(select count(*)::int from class_sessions cs where cs.class_id = "classes"."id")`,
     })
     .from(classes)
     .where(eq(classes.id, classId));
