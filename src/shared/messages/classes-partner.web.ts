@@ -36,6 +36,7 @@ export const classFormMessages = {
   duration: 'Duración (minutos)',
   startDate: 'Primer día',
   startTime: 'Hora de inicio',
+  when: 'Día y hora',
   repeat: 'Se repite los días',
   repeatHint: 'Sin días marcados, la clase es una sola vez.',
   until: 'Hasta (último día)',

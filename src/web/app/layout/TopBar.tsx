@@ -58,7 +58,8 @@ export function TopBar() {
           {session ? (
             <ul className="topbar__links">
               <li>
-                <NavLink to={profilePath(session)} className="topbar__link">
+                {/* A member's "Mis reservas" lives under the profile path: only one of the two is current. */}
+                <NavLink to={profilePath(session)} end={session.type === 'user'} className="topbar__link">
                   {navMessages.myProfile}
                 </NavLink>
               </li>

@@ -11,7 +11,7 @@ import {
   type CalendarFeedResponse,
   type CalendarFeedStatus,
 } from '../../../shared/contract/classes-partner';
-import { getJson, sendJson } from '../../lib/http';
+import { getJson, sendJson, type AnswerSchema } from '../../lib/http';
 import { useMemberId } from './api';
 
 const feedKey = (userId: string) => ['account', 'calendar-feed', userId] as const;
@@ -26,9 +26,12 @@ export async function createFeed(): Promise<CalendarFeedResponse['feed']> {
   return (await sendJson('POST', '/api/bookings/feed', {}, calendarFeedResponseSchema)).feed;
 }
 
-/** `DELETE /api/bookings/feed`: the address stops working. */
-export function revokeFeed(): Promise<CalendarFeedStatus> {
-  return sendJson('DELETE', '/api/bookings/feed', undefined, calendarFeedStatusSchema);
+/** A success answer without a body (204 No Content). */
+const noContent: AnswerSchema<null> = { safeParse: () => ({ success: true, data: null }) };
+
+/** `DELETE /api/bookings/feed` (204): the address stops working. */
+export async function revokeFeed(): Promise<void> {
+  await sendJson('DELETE', '/api/bookings/feed', undefined, noContent);
 }
 
 /** The signed-in member's feed state. */

@@ -138,16 +138,19 @@ export function useRoster(gymId: string, sessionId: string | null) {
   });
 }
 
-/** A class write of gym `gymId`: afterwards its classes, sessions and the public timetables are read again. */
+/**
+ * A class write of gym `gymId`: afterwards its classes, sessions and the public timetables are read
+ * again. The refresh is not awaited, so the caller's own success step (a toast) runs before the lists
+ * change under it (a deleted class's row unmounts with its callbacks).
+ */
 function useGymWrite<Input, Output>(gymId: string, mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: partnerClassKeys.gym(gymId) }),
-        queryClient.invalidateQueries({ queryKey: classKeys.timetables }),
-      ]),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: partnerClassKeys.gym(gymId) });
+      void queryClient.invalidateQueries({ queryKey: classKeys.timetables });
+    },
   });
 }
 

@@ -87,12 +87,13 @@ export function useMyBookings() {
   });
 }
 
-/** Places and positions moved: every timetable and the member's bookings are read again. */
-function refreshAfterChange(queryClient: QueryClient, userId: string): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: classKeys.timetables }),
-    queryClient.invalidateQueries({ queryKey: classKeys.bookings(userId) }),
-  ]);
+/**
+ * Places and positions moved: every timetable and the member's bookings are read again, in the
+ * background (the caller's toast comes first).
+ */
+function refreshAfterChange(queryClient: QueryClient, userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: classKeys.timetables });
+  void queryClient.invalidateQueries({ queryKey: classKeys.bookings(userId) });
 }
 
 /** Books a session for the signed-in member. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { byDay, dayTitle, longDay, mondayOf, shiftWeek, shortDay, todayIn, wallOf, weekDays } from './week';
+import {
+  byDay,
+  dayTitle,
+  longDay,
+  mondayOf,
+  shiftWeek,
+  shortDay,
+  tabDay,
+  todayIn,
+  wallOf,
+  weekDays,
+} from './week';
 
 describe('class week helpers', () => {
   it('reads today in the gym zone, not the machine zone', () => {
@@ -39,6 +50,7 @@ describe('class week helpers', () => {
     expect(shortDay('2026-03-02')).toBe('lun 2/3');
     expect(longDay('2026-03-02')).toBe('lunes 2 de marzo');
     expect(dayTitle('2026-03-02')).toBe('Lunes 2 de marzo');
+    expect(tabDay('2026-11-23')).toEqual(['lun', '23']);
   });
 
   it('groups items by their wall date, keeping days without any', () => {

@@ -56,6 +56,12 @@ export function wallOf(instant: string): { date: LocalDate; time: string } {
 /** A short day label, e.g. "lun 2/3". */
 export const shortDay = (day: LocalDate): string => format(parseISO(day), 'EEE d/M', { locale: es });
 
+/** A day button's two lines, weekday and day of the month, e.g. `['lun', '23']`. */
+export const tabDay = (day: LocalDate): [string, string] => {
+  const date = parseISO(day);
+  return [format(date, 'EEE', { locale: es }), format(date, 'd')];
+};
+
 /** A long day label, e.g. "lunes 2 de marzo". */
 export const longDay = (day: LocalDate): string => format(parseISO(day), "EEEE d 'de' MMMM", { locale: es });
 

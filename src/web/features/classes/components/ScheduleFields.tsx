@@ -48,7 +48,7 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
   const { errors } = form.formState;
   return (
     <fieldset className="form-group class-form__schedule">
-      <legend>{f.repeat}</legend>
+      <legend>{f.when}</legend>
       <div className="class-form__row">
         <InputField
           label={f.startDate}

@@ -7,7 +7,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { timetableMessages as m } from '../../../../shared/messages/classes.web';
-import { shortDay, type LocalDate } from '../week';
+import { dayTitle, shortDay, tabDay, type LocalDate } from '../week';
 
 /** Props of {@link WeekNav}. */
 export interface WeekNavProps {
@@ -71,11 +71,13 @@ export function WeekNav({ days, today, selected, canGoBack, canGoOn, onWeek, onD
             }}
             type="button"
             className="classes__tab"
+            aria-label={dayTitle(day)}
             aria-pressed={day === selected}
             onClick={() => onDay(day)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {day === today ? m.today : shortDay(day)}
+            <span className="classes__tab-day">{day === today ? m.today : tabDay(day)[0]}</span>
+            <span>{tabDay(day)[1]}</span>
           </button>
         ))}
       </div>
