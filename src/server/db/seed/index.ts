@@ -9,6 +9,7 @@ import { serverMessages } from '../../../shared/messages';
 import type { Database } from '../client';
 import { loadClubs } from './clubs';
 import { SERVICE_NAMES } from './services';
+import { seedDemoTimetables, type TimetableCounts } from './timetable';
 import {
   syncGymServices,
   upsertGyms,
@@ -45,6 +46,11 @@ export interface SeedReport {
    * ADR 0004 "Services" reports).
    */
   clubs: { total: number; skipped: number; withActivities: number; mappedToService: number };
+  /**
+   * The demo timetable (ADR 0022): chosen demo gyms given one by this run, their classes, and the
+   * demo classes' session rows written up to the horizon.
+   */
+  timetable: TimetableCounts;
   /** True when any row was inserted, updated or deleted. */
   changed: boolean;
   /** Wall time of the whole seed (read, parse, write), ms. */
@@ -70,7 +76,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const owners = await upsertOwners(tx, clubs);
     const gyms = await upsertGyms(tx, clubs, owners.ids);
     const links = await syncGymServices(tx, clubs, gyms.ids, services.ids);
-    return { services, owners: owners.counts, gyms: gyms.counts, links };
+    const refs = clubs.map((c) => c.sourceRef);
+    const timetable = await seedDemoTimetables(tx, refs, gyms.ids);
+    return { services, owners: owners.counts, gyms: gyms.counts, links, timetable };
   });
 
   const report: SeedReport = {
@@ -78,6 +86,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     owners: written.owners,
     services: { inserted: written.services.inserted, total: written.services.ids.size },
     gymServices: written.links,
+    timetable: written.timetable,
     clubs: {
       total: clubs.length,
       skipped,
@@ -91,7 +100,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         written.owners.updated +
         written.services.inserted +
         written.links.inserted +
-        written.links.deleted >
+        written.links.deleted +
+        written.timetable.classes +
+        written.timetable.sessions >
       0,
     durationMs: Math.round(performance.now() - started),
   };
