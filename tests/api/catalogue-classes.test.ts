@@ -36,6 +36,8 @@ const at = (ms: number) => new Date(now + ms).toISOString();
 
 async function prepare(handle: DatabaseHandle): Promise<void> {
   const run = (q: ReturnType<typeof sql>) => handle.db.execute(q);
+  // Only these fixtures have classes (the seed may give demo clubs a timetable).
+  await run(sql`delete from classes`);
   const gym = (id: string, zone: string, i: number, active = true) =>
     run(sql`insert into gyms (id, name, price, address, latitude, longitude, time_zone, gym_active)
             values (${id}, ${`Clases ${i}`}, 20000, 'Calle 1', ${ORIGIN.lat + i * 0.01}, ${ORIGIN.lon}, ${zone}, ${active})`);

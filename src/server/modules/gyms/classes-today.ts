@@ -20,8 +20,8 @@ import { zonedIso } from '../classes/service';
 
 const at = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
 
-/** End of gym `alias`'s local day containing `now` (the next local midnight in `alias.time_zone`). */
-const dayEndOf = (zone: SQL, now: Date): SQL =>
+/** End of the local day containing `now` in zone `zone` (SQL of an IANA name): the next local midnight. */
+export const dayEndOf = (zone: SQL, now: Date): SQL =>
   sql`(((${at(now)} at time zone ${zone})::date + 1)::timestamp at time zone ${zone})`;
 
 /**

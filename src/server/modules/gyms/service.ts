@@ -18,7 +18,6 @@
  * figures-first way. A page carries its gyms' services, so a page is one round trip.
  * @module
  */
-import { ALL_SERVICES } from '../../../shared/constants/spec';
 import { idSchema } from '../../../shared/contract/common';
 import {
   defaultOrder,
@@ -34,8 +33,10 @@ import { apiMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { CountCache, type CappedCount } from './count-cache';
+import { confirms, filterOf, hasNul, serviceNameOf, type Filters } from './filters';
 import { answeredTotal, atLeast, countKey, nameCountCap, type ReadNeed } from './counting';
 import { createClassCandidates } from './class-candidates';
+import { classesNearbyPage, classesNearbyPins } from './classes-nearby';
 import { spanishCollator, toGym, toPin, toServices } from './mappers';
 import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page-queries';
 import {
@@ -72,21 +73,7 @@ export interface GymCatalogueOptions {
   countCache?: CountCache;
 }
 
-interface Filters {
-  service: string;
-  name?: string | undefined;
-  /** "Con clases hoy" (./classes-today). */
-  classesToday?: boolean;
-}
-
 export { nameCountCap, type ReadNeed } from './counting';
-
-/** The filter of `filters` with service id `serviceId`, answered at instant `now`. */
-const filterOf = (filters: Filters, serviceId: string | null, now: Date): GymFilter => ({
-  serviceId,
-  name: filters.name ?? null,
-  classesAt: filters.classesToday ? now : null,
-});
 
 /** Resolved filters and the figures they were resolved with. */
 interface Resolved {
@@ -104,19 +91,6 @@ interface KnownFigures {
 
 /** Most service spellings remembered per version (case variants of ~20 names; bounds memory). */
 const MAX_KNOWN_SERVICES = 1_000;
-
-/** True when a filter holds a NUL character: PostgreSQL text cannot, so nothing matches it. */
-const hasNul = (filters: Filters): boolean =>
-  filters.service.includes('\u0000') || (filters.name?.includes('\u0000') ?? false);
-
-const serviceNameOf = (filters: Filters): string | null =>
-  filters.service === ALL_SERVICES ? null : filters.service;
-
-/** True when `rows` were read at catalogue `version` (an empty read confirms nothing). */
-const confirms = (
-  rows: readonly { catalogueVersion: string | number | bigint }[],
-  version: number,
-): boolean => rows.length > 0 && Number(rows[0]?.catalogueVersion) === version;
 
 /**
  * Builds the catalogue over `db`.
@@ -180,21 +154,24 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     const known = knownCountOf(figures, filter, need);
     if (known) return known;
     if (filter.classesAt) {
-      // Classes today: many candidates are only counted as "more than" (no plan needs more); few, exactly.
-      const candidates = (filter.classesCandidates = await classCandidates.of(
-        filter.serviceId,
-        filter.classesAt,
-      ));
+      // Classes today (./class-candidates): the snapshot's gyms; with a name, those of them that match,
+      // exactly up to the cap ("more than" past it, enough for any plan).
+      const gyms = await classCandidates.of(filter.serviceId, filter.classesAt);
+      filter.classesCandidates = gyms.map((g) => g.id);
       const cap = nameCountCap(need, figures.activeGyms);
-      if (candidates.length >= cap) return { count: cap, complete: false };
-      const { count } = await countGyms(db, filter, cap);
-      return { count, complete: true };
+      if (filter.name === null) return { count: gyms.length, complete: true };
+      if (gyms.length >= cap) return { count: cap, complete: false };
+      return { count: (await countGyms(db, filter, cap)).count, complete: true };
     }
     const { count, complete, version } = await countGyms(db, filter, nameCountCap(need, figures.activeGyms));
     const counted = { count, complete };
-    if (!filter.classesAt) counts.set(version, countKey(filter), counted);
+    counts.set(version, countKey(filter), counted);
     return counted;
   }
+
+  /** The snapshot's gyms with an open class today of `filter` (./class-candidates). */
+  const gymsWithClasses = (filter: GymFilter) =>
+    classCandidates.of(filter.serviceId, filter.classesAt ?? new Date());
 
   /**
    * Answers a read in one round trip when the remembered figures cover `filters` and the answer
@@ -243,7 +220,18 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
         if (counted.complete && offset >= counted.count) return confirm ? null : respond([], counted);
         // A count that stopped at its cap has matches enough for the ordered walk (see nameCountCap).
         const candidates = { matching: atLeast(counted), active: figures.activeGyms };
-        const rows = await findGymPage(db, filter, order, origin, offset, limit, candidates);
+        const rows =
+          filter.classesAt && filter.name === null && order.key === 'distance'
+            ? await classesNearbyPage(
+                db,
+                filter,
+                await gymsWithClasses(filter),
+                origin,
+                offset,
+                limit,
+                figures.activeGyms,
+              )
+            : await findGymPage(db, filter, order, origin, offset, limit, candidates);
         if (confirm && !confirms(rows, figures.version)) return null;
         return respond(
           rows.map((row) => toGym(row, toServices(row.services), origin)),
@@ -279,7 +267,17 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       const answer = async ({ figures, filter }: Resolved, counted: CappedCount, confirm: boolean) => {
         if (counted.count === 0) return confirm ? null : none;
         const candidates = { matching: atLeast(counted), active: figures.activeGyms };
-        const rows = await findNearestPins(db, filter, origin, query.limit, candidates);
+        const rows =
+          filter.classesAt && filter.name === null
+            ? await classesNearbyPins(
+                db,
+                filter,
+                await gymsWithClasses(filter),
+                origin,
+                query.limit,
+                figures.activeGyms,
+              )
+            : await findNearestPins(db, filter, origin, query.limit, candidates);
         if (confirm && !confirms(rows, figures.version)) return null;
         const truncated = !counted.complete || counted.count > rows.length;
         return { gyms: rows.map((row) => toPin(row, origin)), ...answeredTotal(counted), truncated };
