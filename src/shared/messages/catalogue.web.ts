@@ -73,7 +73,14 @@ export const gymListMessages = {
   searchLabel: 'Buscar por nombre',
   searchPlaceholder: 'Ej.: Ferro, Hebraica, Club…',
   clearFilters: 'Limpiar filtros',
-  /** `isEstimate`: `total` is a lower bound (a name search with many matches, ADR 0014). */
+  /** The switch that keeps gyms with a class still to come today, with places left. */
+  classesToday: 'Con clases hoy',
+  classesTodayHint: 'Clases que todavía no empezaron y tienen lugar',
+  /** "Próxima clase 19:00" on a card or a map popup; `time` is the gym's local HH:mm. */
+  nextClass: (time: string) => `Próxima clase ${time}`,
+  nextClassDetail: (name: string, spotsLeft: number) =>
+    `${name}, ${spotsLeft === 1 ? 'queda 1 lugar' : `quedan ${numberEsAr.format(spotsLeft)} lugares`}`,
+  /** `isEstimate`: `total` is a lower bound (a name search or classes today with many matches, ADR 0014). */
   results: (total: number, isEstimate = false) =>
     isEstimate
       ? `más de ${numberEsAr.format(total)} gimnasios encontrados`
@@ -169,7 +176,7 @@ export const mapMessages = {
   zoomOut: 'Alejar',
   youAreHere: 'Tu ubicación',
   count: (n: number) => `${plural(n, 'gimnasio en el mapa', 'gimnasios en el mapa')}`,
-  /** `isEstimate`: `total` is a lower bound (a name search with many matches, ADR 0014). */
+  /** `isEstimate`: `total` is a lower bound (a name search or classes today with many matches, ADR 0014). */
   truncated: (shown: number, total: number, isEstimate = false) =>
     `Mostramos los ${numberEsAr.format(shown)} más cercanos de ${isEstimate ? 'más de ' : ''}${numberEsAr.format(total)}. Usá los filtros para acotar.`,
   clusterLabel: (n: number) => `Grupo de ${plural(n, 'gimnasio', 'gimnasios')}: acercar`,

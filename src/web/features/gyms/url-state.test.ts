@@ -6,6 +6,7 @@ import {
   hasActiveFilters,
   parseListState,
   toListQuery,
+  toMapQuery,
   toSortChoice,
   updateListParams,
 } from './url-state';
@@ -26,6 +27,7 @@ describe('gym list URL state', () => {
       order: 'desc',
       service: 'Yoga',
       name: 'club',
+      classesToday: false,
       page: 3,
     });
     expect(parse('sort=price').order).toBe('asc');
@@ -106,5 +108,21 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount({ ...near, sort: 'raiting', order: 'desc' }, { defaultSort: 'distance' })).toBe(
       1,
     );
+  });
+});
+
+describe('"Con clases hoy"', () => {
+  it('reads and writes classesToday=true only, counts as a filter and reaches both API queries', () => {
+    expect(parse('classesToday=true').classesToday).toBe(true);
+    expect(parse('classesToday=1').classesToday).toBe(false);
+    expect(update('page=3', { classesToday: true })).toBe('classesToday=true');
+    expect(update('classesToday=true&service=Yoga', { classesToday: false })).toBe('service=Yoga');
+    const on = parse('classesToday=true');
+    expect(hasActiveFilters(on)).toBe(true);
+    expect(activeFilterCount(on)).toBe(1);
+    const here = { latitude: -34.6, longitude: -58.4 };
+    expect(toListQuery(on, here).classesToday).toBe(true);
+    expect(toMapQuery(on, here).classesToday).toBe(true);
+    expect(toListQuery(parse(''), here).classesToday).toBeUndefined();
   });
 });

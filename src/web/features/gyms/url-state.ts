@@ -1,6 +1,6 @@
 /**
  * The gym list's filters, sort and page as URL query parameters (`?sort=price&order=asc&service=Yoga
- * &name=club&page=2`), so a search can be shared and survives a reload. Pure functions, unit-tested.
+ * &name=club&classesToday=true&page=2`), so a search can be shared and survives a reload. Pure functions, unit-tested.
  * @module
  */
 import {
@@ -29,6 +29,8 @@ export interface GymListState {
   service: string;
   /** Name search as typed (may be empty). */
   name: string;
+  /** "Con clases hoy": only gyms with a class still to come today, with places left. */
+  classesToday: boolean;
   /** 1-based page. */
   page: number;
 }
@@ -39,6 +41,7 @@ export const DEFAULT_LIST_STATE: GymListState = {
   order: defaultOrder.raiting,
   service: ALL_SERVICES,
   name: '',
+  classesToday: false,
   page: DEFAULT_PAGE,
 };
 
@@ -83,7 +86,8 @@ export function parseListState(
   const rawPage = params.get('page');
   const pageNumber = rawPage !== null && /^\d+$/.test(rawPage) ? Number(rawPage) : DEFAULT_PAGE;
   const page = pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : DEFAULT_PAGE;
-  return { sort, order, service, name, page };
+  const classesToday = params.get('classesToday') === 'true';
+  return { sort, order, service, name, classesToday, page };
 }
 
 /**
@@ -101,13 +105,15 @@ export function updateListParams(
 ): URLSearchParams {
   const current = parseListState(params, defaultSort);
   const next: GymListState = { ...current, ...patch };
-  const filtersChanged = (['sort', 'order', 'service', 'name'] as const).some((k) => next[k] !== current[k]);
+  const filtersChanged = (['sort', 'order', 'service', 'name', 'classesToday'] as const).some(
+    (k) => next[k] !== current[k],
+  );
   if (filtersChanged && patch.page === undefined) next.page = DEFAULT_PAGE;
   if (patch.sort !== undefined && patch.order === undefined) next.order = defaultOrder[next.sort];
   if (next.sort === 'distance') next.order = 'asc';
 
   const out = new URLSearchParams(params);
-  for (const key of ['sort', 'order', 'service', 'name', 'page']) out.delete(key);
+  for (const key of ['sort', 'order', 'service', 'name', 'classesToday', 'page']) out.delete(key);
   const isDefaultSort = next.sort === defaultSort && next.order === defaultOrder[defaultSort];
   if (!isDefaultSort) {
     out.set('sort', next.sort);
@@ -115,13 +121,14 @@ export function updateListParams(
   }
   if (next.service !== ALL_SERVICES) out.set('service', next.service);
   if (next.name !== '') out.set('name', next.name);
+  if (next.classesToday) out.set('classesToday', 'true');
   if (next.page !== DEFAULT_PAGE) out.set('page', String(next.page));
   return out;
 }
 
 /**
- * How many of the choices behind the "Filtros" button differ from the defaults: the service and the
- * sort (the name search stays on screen).
+ * How many of the choices behind the "Filtros" button differ from the defaults: the service, "Con
+ * clases hoy" and the sort (the name search stays on screen).
  * @param options.defaultSort - the page's default sort (see {@link parseListState})
  * @param options.includeSort - false where the sort is not offered (the map)
  */
@@ -133,12 +140,16 @@ export function activeFilterCount(
   }: { defaultSort?: GymSort; includeSort?: boolean } = {},
 ): number {
   const sortChanged = state.sort !== defaultSort || state.order !== defaultOrder[defaultSort];
-  return (state.service !== ALL_SERVICES ? 1 : 0) + (includeSort && sortChanged ? 1 : 0);
+  return (
+    (state.service !== ALL_SERVICES ? 1 : 0) +
+    (state.classesToday ? 1 : 0) +
+    (includeSort && sortChanged ? 1 : 0)
+  );
 }
 
-/** Whether any filter (service or name) is active. */
+/** Whether any filter (service, name or classes today) is active. */
 export function hasActiveFilters(state: GymListState): boolean {
-  return state.service !== ALL_SERVICES || state.name.trim() !== '';
+  return state.service !== ALL_SERVICES || state.name.trim() !== '' || state.classesToday;
 }
 
 /** The `allgyms` query for a list state and a position. */
@@ -151,6 +162,7 @@ export function toListQuery(state: GymListState, position: LatLon): GymListQuery
     order: state.order,
     service: state.service,
     name: name || undefined,
+    classesToday: state.classesToday || undefined,
     page: state.page,
     limit: DEFAULT_PAGE_SIZE,
   };
@@ -164,5 +176,6 @@ export function toMapQuery(state: GymListState, position: LatLon): Omit<GymMapQu
     lon: position.longitude,
     service: state.service,
     name: name || undefined,
+    classesToday: state.classesToday || undefined,
   };
 }

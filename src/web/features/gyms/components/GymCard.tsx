@@ -1,6 +1,6 @@
 /**
  * One gym in the list: picture (or placeholder), logo, name linking to the detail, address, rating,
- * distance, price (with the demo marker) and service chips.
+ * distance, price (with the demo marker), the next class today when asked for, and service chips.
  * @module
  */
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { CARD_MAX_CHIPS } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
 import { FavouriteButton } from '../../members';
 import { GymPlaceholder } from './GymPlaceholder';
+import { NextClass } from './NextClass';
 import { ServiceChips } from './ServiceChips';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 
@@ -65,6 +66,7 @@ export function GymCard({ gym }: { gym: Gym }) {
           <span data-testid="gym-price">{formatPrice(gym.price)}</span>
           {gym.demo && <DemoMark />}
         </p>
+        <NextClass next={gym.nextClass} />
         <ServiceChips services={gym.services} max={CARD_MAX_CHIPS} />
       </div>
     </article>

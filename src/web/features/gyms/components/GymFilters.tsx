@@ -1,5 +1,6 @@
 /**
- * Controls of the gym list and map: name search, service filter ("Todos" = all) and, for the list,
+ * Controls of the gym list and map: name search, service filter ("Todos" = all), the "Con clases hoy"
+ * switch (a native checkbox with `role="switch"`: a label to tap, Space to toggle) and, for the list,
  * the sort order. Values live in the URL (see use-list-state.ts). On a phone the service and sort
  * wait behind a "Filtros" button that shows how many of them are active, so the first gyms fit in
  * the first screen; wider screens show everything in one bar (gyms.css).
@@ -20,6 +21,7 @@ import {
   type SortChoice,
 } from '../url-state';
 import { NameSearch } from './NameSearch';
+import '../classes-today.css';
 
 /** Props of {@link GymFilters}. */
 export interface GymFiltersProps {
@@ -35,6 +37,7 @@ export interface GymFiltersProps {
 export function GymFilters({ state, update, showSort = true, defaultSort }: GymFiltersProps) {
   const serviceId = useId();
   const sortId = useId();
+  const classesId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(state, { defaultSort, includeSort: showSort });
@@ -88,6 +91,22 @@ export function GymFilters({ state, update, showSort = true, defaultSort }: GymF
             ))}
           </select>
         </div>
+        <div className="gym-filters__switch">
+          <input
+            id={classesId}
+            className="gym-filters__switch-input"
+            type="checkbox"
+            role="switch"
+            name="classesToday"
+            checked={state.classesToday}
+            aria-describedby={`${classesId}-hint`}
+            onChange={(e) => update({ classesToday: e.target.checked })}
+          />
+          <label htmlFor={classesId}>{m.classesToday}</label>
+          <span id={`${classesId}-hint`} className="gym-filters__hint">
+            {m.classesTodayHint}
+          </span>
+        </div>
         {showSort && (
           <div className="field">
             <label htmlFor={sortId}>{m.sortLabel}</label>
@@ -109,7 +128,7 @@ export function GymFilters({ state, update, showSort = true, defaultSort }: GymF
           <button
             type="button"
             className="button button--secondary button--small gym-filters__clear"
-            onClick={() => update({ service: ALL_SERVICES, name: '' })}
+            onClick={() => update({ service: ALL_SERVICES, name: '', classesToday: false })}
           >
             {m.clearFilters}
           </button>

@@ -23,6 +23,7 @@ import { mapMessages } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
 import { formatDistance, formatPrice } from '../../../lib/format';
 import { GymPlaceholder } from './GymPlaceholder';
+import { NextClass } from './NextClass';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -47,6 +48,7 @@ function PinPopup({ pin }: { pin: GymPin }) {
       <span>{formatPrice(pin.price)}</span>
       <span className="map-popup__address">{pin.address}</span>
       <span>{formatDistance(pin.distance)}</span>
+      <NextClass next={pin.nextClass} className="next-class map-popup__next-class" />
       <Link to={`/detail/gym/${pin._id}`}>{mapMessages.viewDetail}</Link>
     </div>
   );
