@@ -3,7 +3,8 @@
  * end date; member A (with the gym's monthly pass) books its only place; member B (also with a pass)
  * joins the waitlist as N° 1; A cancels in time from "Mis reservas" (the use comes back) and B holds
  * the place; both download the booking's calendar file (text/calendar, one VEVENT). A visitor is asked
- * to sign in; on a 390 px phone the week shows one day at a time and nothing overflows. A member
+ * to sign in; on a 390 px phone the week shows one day at a time and nothing overflows; a member
+ * without a pass is told what to buy (403), and "Mis reservas" fits the phone. A member
  * creates, reads and revokes the calendar feed. The partner reads the roster, gives this and the
  * following sessions a second place, cancels one session and deletes the class, confirming when the
  * server says bookings are ahead.
@@ -19,7 +20,7 @@ import {
   weekdayBox,
   weeksAhead,
 } from './classes-helpers';
-import { buyByApi, sellingGym, type SellingGym } from './commerce-helpers';
+import { buyByApi, sellingGym, signedInMember, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
 
@@ -170,6 +171,36 @@ test.describe('classes', () => {
     await expect(page).toHaveURL(/\/login$/);
     await context.close();
   });
+  test('a member without a pass is told what to buy; Mis reservas fits a phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInMember(page, request, 'SinPase');
+    await openWeekOf(page, gym.gymId, first);
+    const section = page.getByRole('region', { name: 'Clases', exact: true });
+    const weekday = (new Date(`${first}T12:00:00Z`).getUTCDay() + 6) % 7;
+    await section.getByRole('group', { name: 'Días de la semana' }).getByRole('button').nth(weekday).click();
+    await sessionCard(page, className)
+      .getByRole('button', { name: new RegExp(`^Anotarme en la lista de espera de ${className}`) })
+      .click();
+    const refusal = section.getByRole('alert');
+    await expect(refusal).toContainText(`Para reservar necesitás un pase de ${gym.gymName}`);
+    await expect(refusal.getByRole('link', { name: 'Ver qué podés comprar' })).toHaveAttribute(
+      'href',
+      '#products-title',
+    );
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Mis reservas' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'No tenés clases reservadas' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await snapshot(page, testInfo, 'phone-my-bookings-empty');
+  });
+
   test('the calendar feed: create, read, revoke', async ({ browser, baseURL }, testInfo) => {
     const a = await memberPage(browser, baseURL ?? '', memberA);
     await a.page
@@ -246,6 +277,10 @@ test.describe('classes', () => {
       .click();
     await expect(later).toContainText('Cancelada');
     await snapshot(page, testInfo, 'partner-week');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await snapshot(page, testInfo, 'phone-partner-classes');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Deleting the class asks again while B's booking is ahead, then cancels it.
     await list.getByRole('button', { name: `Borrar la clase ${className}` }).click();
