@@ -27,11 +27,25 @@ export interface ClassGym extends LatLon {
   id: string;
 }
 
+/** Gyms of a snapshot for one filter: sorted by latitude (for {@link nearestGyms}), and their ids. */
+export interface ClassGyms {
+  gyms: readonly ClassGym[];
+  ids: readonly string[];
+}
+
 /** The gyms of a snapshot: with any open class (`all`), and by service id. */
 interface Snapshot {
   takenAt: number;
-  all: readonly ClassGym[];
-  byService: ReadonlyMap<string, readonly ClassGym[]>;
+  all: ClassGyms;
+  byService: ReadonlyMap<string, ClassGyms>;
+}
+
+const NONE: ClassGyms = { gyms: [], ids: [] };
+
+/** `gyms` sorted by latitude, with their ids. */
+function byLatitude(gyms: ClassGym[]): ClassGyms {
+  gyms.sort((a, b) => a.latitude - b.latitude);
+  return { gyms, ids: gyms.map((g) => g.id) };
 }
 
 /** The snapshot's gyms for a filter. */
@@ -40,7 +54,7 @@ export interface ClassCandidates {
    * The gyms with an open class today (of service `serviceId`; null: any), as of the snapshot.
    * @param now - the request's instant (decides when the snapshot is old)
    */
-  of(serviceId: string | null, now: Date): Promise<readonly ClassGym[]>;
+  of(serviceId: string | null, now: Date): Promise<ClassGyms>;
 }
 
 /** Reads the snapshot at `now`: the (service, gym) pairs of the open sessions, in one statement. */
@@ -71,7 +85,11 @@ async function readSnapshot(db: Database, now: Date): Promise<Snapshot> {
     ofService.push(gym);
     byService.set(row.serviceId, ofService);
   }
-  return { takenAt: now.getTime(), all: [...gyms.values()], byService };
+  return {
+    takenAt: now.getTime(),
+    all: byLatitude([...gyms.values()]),
+    byService: new Map([...byService].map(([id, list]) => [id, byLatitude(list)])),
+  };
 }
 
 /**
@@ -95,34 +113,65 @@ export function createClassCandidates(db: Database, ttlMs = CANDIDATES_TTL_MS): 
       let snapshot = current;
       if (!snapshot) snapshot = await refresh(now);
       else if (now.getTime() - snapshot.takenAt > ttlMs) refresh(now).catch(() => undefined);
-      return serviceId === null ? snapshot.all : (snapshot.byService.get(serviceId) ?? []);
+      return serviceId === null ? snapshot.all : (snapshot.byService.get(serviceId) ?? NONE);
     },
   };
 }
 
+const RAD = Math.PI / 180;
+
+/** Haversine's h between `a` and gym `b` (monotonic in the great-circle distance, enough to rank). */
+function haversineH(a: LatLon, cosLatA: number, b: ClassGym): number {
+  const dLat = Math.sin(((b.latitude - a.latitude) * RAD) / 2);
+  const dLon = Math.sin(((b.longitude - a.longitude) * RAD) / 2);
+  return dLat * dLat + cosLatA * Math.cos(b.latitude * RAD) * dLon * dLon;
+}
+
+/** The first index of `gyms` (sorted by latitude) at or above `latitude`. */
+function firstAtOrAbove(gyms: readonly ClassGym[], latitude: number): number {
+  let lo = 0;
+  let hi = gyms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((gyms[mid]?.latitude ?? Infinity) < latitude) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
- * The `count` gyms of `gyms` nearest to `origin` (haversine; ties by id), nearest first: one pass keeping
- * the best `count` in order, O(n · count) at worst, about n for a few dozen.
+ * The `count` gyms of `gyms` nearest to `origin` (great-circle distance; ties by id), nearest first.
+ * `gyms` must be sorted by latitude: only a band of latitudes around the origin is ranked, doubled
+ * until the `count`-th nearest lies within it (a gym outside the band is farther than its half-width,
+ * since a difference of latitude is a lower bound of the angular distance).
  */
 export function nearestGyms(gyms: readonly ClassGym[], origin: LatLon, count: number): ClassGym[] {
-  const best: { gym: ClassGym; d: number }[] = [];
-  const rad = Math.PI / 180;
-  const cosLat = Math.cos(origin.latitude * rad);
-  for (const gym of gyms) {
-    // Monotonic in the great-circle distance (haversine's h), enough to rank.
-    const dLat = Math.sin(((gym.latitude - origin.latitude) * rad) / 2);
-    const dLon = Math.sin(((gym.longitude - origin.longitude) * rad) / 2);
-    const d = dLat * dLat + cosLat * Math.cos(gym.latitude * rad) * dLon * dLon;
-    const worst = best[best.length - 1];
-    if (best.length >= count && worst && (d > worst.d || (d === worst.d && gym.id > worst.gym.id))) continue;
-    let i = best.length;
-    while (i > 0) {
-      const before = best[i - 1];
-      if (!before || before.d < d || (before.d === d && before.gym.id < gym.id)) break;
-      i -= 1;
+  if (count <= 0) return [];
+  const cosLat = Math.cos(origin.latitude * RAD);
+  for (let band = 0.02; ; band *= 2) {
+    const from = firstAtOrAbove(gyms, origin.latitude - band);
+    const to = firstAtOrAbove(gyms, origin.latitude + band);
+    const best: { gym: ClassGym; h: number }[] = [];
+    for (let i = from; i < to; i += 1) {
+      const gym = gyms[i];
+      if (!gym) continue;
+      const h = haversineH(origin, cosLat, gym);
+      const worst = best[best.length - 1];
+      if (best.length >= count && worst && (h > worst.h || (h === worst.h && gym.id > worst.gym.id)))
+        continue;
+      let at = best.length;
+      while (at > 0) {
+        const before = best[at - 1];
+        if (!before || before.h < h || (before.h === h && before.gym.id < gym.id)) break;
+        at -= 1;
+      }
+      best.splice(at, 0, { gym, h });
+      if (best.length > count) best.pop();
     }
-    best.splice(i, 0, { gym, d });
-    if (best.length > count) best.pop();
+    const whole = from === 0 && to === gyms.length;
+    const kth = best[count - 1];
+    // Angular distance of the k-th, against the band's half-width (both in radians).
+    if (whole || (kth && 2 * Math.asin(Math.sqrt(Math.min(1, kth.h))) <= band * RAD))
+      return best.map((b) => b.gym);
   }
-  return best.map((b) => b.gym);
 }

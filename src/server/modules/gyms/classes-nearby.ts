@@ -8,7 +8,7 @@
  */
 import type { LatLon } from '../../../shared/domain/geo';
 import type { Database } from '../../db/client';
-import { nearestGyms, type ClassGym } from './class-candidates';
+import { nearestGyms, type ClassGyms } from './class-candidates';
 import { findGymPage, findNearestPins } from './page-queries';
 import type { GymFilter, GymPageRow, PinRow } from './queries';
 
@@ -20,7 +20,7 @@ const firstTake = (rows: number): number => Math.ceil(rows * 1.25) + 8;
  * candidates remain. `read` gets the filter narrowed to those candidates and how many there are.
  */
 async function fromNearest<T>(
-  gyms: readonly ClassGym[],
+  { gyms }: ClassGyms,
   origin: LatLon,
   rows: number,
   wanted: number,
@@ -41,7 +41,7 @@ async function fromNearest<T>(
 export function classesNearbyPage(
   db: Database,
   filter: GymFilter,
-  gyms: readonly ClassGym[],
+  gyms: ClassGyms,
   origin: LatLon,
   offset: number,
   limit: number,
@@ -64,12 +64,12 @@ export function classesNearbyPage(
 export function classesNearbyPins(
   db: Database,
   filter: GymFilter,
-  gyms: readonly ClassGym[],
+  gyms: ClassGyms,
   origin: LatLon,
   limit: number,
   active: number,
 ): Promise<PinRow[]> {
-  return fromNearest(gyms, origin, limit, Math.min(limit, gyms.length), (ids) =>
+  return fromNearest(gyms, origin, limit, Math.min(limit, gyms.ids.length), (ids) =>
     findNearestPins(db, { ...filter, classesCandidates: ids }, origin, limit, {
       matching: ids.length,
       active,

@@ -156,11 +156,11 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     if (filter.classesAt) {
       // Classes today (./class-candidates): the snapshot's gyms; with a name, those of them that match,
       // exactly up to the cap ("more than" past it, enough for any plan).
-      const gyms = await classCandidates.of(filter.serviceId, filter.classesAt);
-      filter.classesCandidates = gyms.map((g) => g.id);
+      const { ids } = await classCandidates.of(filter.serviceId, filter.classesAt);
+      filter.classesCandidates = ids;
       const cap = nameCountCap(need, figures.activeGyms);
-      if (filter.name === null) return { count: gyms.length, complete: true };
-      if (gyms.length >= cap) return { count: cap, complete: false };
+      if (filter.name === null) return { count: ids.length, complete: true };
+      if (ids.length >= cap) return { count: cap, complete: false };
       return { count: (await countGyms(db, filter, cap)).count, complete: true };
     }
     const { count, complete, version } = await countGyms(db, filter, nameCountCap(need, figures.activeGyms));
