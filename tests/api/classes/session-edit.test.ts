@@ -202,6 +202,17 @@ describe('PATCH /api/partner/class-sessions/{id} with scope "following"', () => 
     expect(otherDay.statusCode).toBe(400);
     expect(otherDay.json()).toMatchObject({ message: m.followingSameDay });
   });
+
+  it('refuses an hour an earlier session, moved alone, already has', async () => {
+    const created = await createClass(partnerA, { rrule: 'FREQ=DAILY;COUNT=3', startsAt: wallTime(3) });
+    const [first = '', second = ''] = await sessionsOf(t, created._id);
+    const moved = await editSession(partnerA, first, { scope: 'this', startsAt: wallTime(4, '18:00') });
+    expect(moved.statusCode).toBe(200);
+    const clash = await editSession(partnerA, second, { scope: 'following', startsAt: wallTime(4, '18:00') });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ message: m.startTaken });
+    expect(await localHours(created._id)).toEqual(['18:00', '19:00', '19:00']);
+  });
 });
 
 describe('PATCH refusals', () => {

@@ -162,6 +162,13 @@ async function editFollowing(
   const kept = later.filter((s) => s.status !== 'scheduled').map((s) => s.startsAt.getTime());
   const all = [...kept, ...[...starts.values()].map((d) => d.getTime())];
   if (new Set(all).size !== all.length) throw new AppError('CONFLICT', p.startTaken);
+  for (const s of targets) {
+    const moved = starts.get(s.id) ?? s.startsAt;
+    // Earlier sessions moved by a one-session edit may hold that start.
+    if (moved.getTime() !== s.startsAt.getTime() && (await isStartTaken(tx, row.id, moved, s.id))) {
+      throw new AppError('CONFLICT', p.startTaken);
+    }
+  }
   const changed = {
     name: body.name !== undefined,
     instructor: body.instructor !== undefined,
