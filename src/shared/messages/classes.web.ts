@@ -8,11 +8,6 @@
 
 const hoursText = (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`);
 
-/** The member's part of the top bar. */
-export const classesNavMessages = {
-  myBookings: 'Mis reservas',
-} as const;
-
 /** The cancel policy of a class, as members read it before booking and before cancelling. */
 export const classPolicyMessages = {
   /** @param hours - the class's `cancelBeforeHours` */

@@ -21,6 +21,8 @@ export const navMessages = {
   freeTrial: 'Prueba gratis',
   welcome: (name: string) => `Bienvenido ${name} !`,
   myProfile: 'Mi perfil',
+  /** A member's class bookings (ADR 0022). */
+  myBookings: 'Mis reservas',
   start: 'Inicio',
   home: 'Home',
   logout: 'Logout',

@@ -14,7 +14,6 @@ import { shellMessages } from '../../../shared/messages/catalogue.web';
 import { homePath, profilePath, useSession } from '../../features/auth';
 import { CartBadge } from '../../features/cart/shell';
 import { myBookingsPath } from '../../features/classes/shell';
-import { classesNavMessages } from '../../../shared/messages/classes.web';
 import { Logo } from './Logo';
 
 /** The top bar of every page. */
@@ -66,7 +65,7 @@ export function TopBar() {
               {session.type === 'user' && (
                 <li>
                   <NavLink to={myBookingsPath(session)} className="topbar__link">
-                    {classesNavMessages.myBookings}
+                    {navMessages.myBookings}
                   </NavLink>
                 </li>
               )}
