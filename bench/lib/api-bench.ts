@@ -156,8 +156,16 @@ export async function openFreshDatabase(target: BenchTarget): Promise<DatabaseHa
   return handle;
 }
 
-/** The app on the target's database in a child process (production mode, pool of 10). */
-export async function startAppServer(target: BenchTarget): Promise<{ base: string; stop: () => void }> {
+/**
+ * The app on the target's database in a child process (production mode, pool of 10), beside the bare
+ * Fastify baseline route of bench/search/server.ts.
+ * @param env - extra environment of the child (e.g. load-shedding limits)
+ * @returns the app's and the baseline's base URLs, the child's pid, and a stop function
+ */
+export async function startAppServer(
+  target: Pick<BenchTarget, 'kind' | 'databaseUrl' | 'pgliteDir'>,
+  env: Record<string, string> = {},
+): Promise<{ base: string; baseline: string; pid: number; stop: () => void }> {
   const child = fork(
     path.resolve(here, '..', 'search', 'server.ts'),
     [
@@ -167,13 +175,18 @@ export async function startAppServer(target: BenchTarget): Promise<{ base: strin
       '--pool-size',
       '10',
     ],
-    { execArgv: ['--import', 'tsx'], env: { ...process.env, NODE_ENV: 'production' } },
+    { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env, NODE_ENV: 'production' } },
   );
   const ready = await new Promise<ReadyMessage>((resolve, reject) => {
     child.once('message', (m) => resolve(m as ReadyMessage));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { base: `http://127.0.0.1:${ready.appPort}`, stop: () => child.kill('SIGTERM') };
+  return {
+    base: `http://127.0.0.1:${ready.appPort}`,
+    baseline: `http://127.0.0.1:${ready.baselinePort}`,
+    pid: child.pid ?? 0,
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 /**

@@ -1,0 +1,89 @@
+/**
+ * Results of the classes benchmark: one JSON per size in `bench/results/classes-postgres-<size>.json`
+ * (git-ignored, like the search benchmark's) and a markdown table on stdout.
+ * @module
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sizeLabel } from '../search/databases';
+import type { Measurement } from '../search/measure';
+import { RESULTS_DIR, type MachineInfo } from '../search/report';
+import type { RushMeasurement } from './rush';
+import type { ClassScenarioKey } from './scenarios';
+
+/** Everything measured at one catalogue size. */
+export interface ClassesRunResult {
+  size: number;
+  startedAt: string;
+  /** The catalogue's local time when measuring (the share of today's sessions still to come depends on it). */
+  localTime: string;
+  machine: MachineInfo;
+  backgroundCpuPct: number;
+  durationS: number;
+  connections: number;
+  timetable: {
+    every: number;
+    weekly: number;
+    weeks: number;
+    classes: number;
+    sessions: number;
+    loadMs: number;
+  };
+  /** Sessions open from now to the end of the local day (scheduled, places left), at the start. */
+  openToday: number;
+  scenarios: Record<ClassScenarioKey, Measurement>;
+  rush: RushMeasurement & {
+    sessions: number;
+    capacity: number;
+    overbooked: number;
+    badWaitlists: number;
+    booked: number;
+    waitlisted: number;
+  };
+}
+
+/** Writes the result's JSON. @returns the file path */
+export async function writeClassesResult(result: ClassesRunResult): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `classes-postgres-${sizeLabel(result.size)}.json`);
+  await writeFile(file, JSON.stringify(result, null, 2) + '\n');
+  return file;
+}
+
+const num = (x: number, digits = 0): string =>
+  x.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** The markdown tables: catalogue scenarios against the bare route, then the rush. */
+export function classesMarkdown(results: readonly ClassesRunResult[]): string {
+  const m = results[0]?.machine;
+  const head = m
+    ? `Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}${m.postgres ? `, ${m.postgres.split(' on ')[0]}` : ''}${m.revision ? `; code ${m.revision}` : ''}; ${results[0]?.connections} connections, ${results[0]?.durationS} s per scenario.`
+    : '';
+  const lines = [
+    head,
+    '',
+    '| gyms | sessions (open today) | local time | (a) req/s | (s) req/s | ÷ (a) | (s) p50 / p99 ms | (t) req/s | ÷ (a) | (t) p50 / p99 ms | non-2xx | other CPU % |',
+    '|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    const { a, s, t } = r.scenarios;
+    lines.push(
+      `| ${sizeLabel(r.size)} | ${num(r.timetable.sessions)} (${num(r.openToday)}) | ${r.localTime} | ${num(a.reqPerSec)} | ${num(s.reqPerSec)} | ${num((100 * s.reqPerSec) / a.reqPerSec, 1)}% | ${s.p50Ms} / ${s.p99Ms} | ${num(t.reqPerSec)} | ${num((100 * t.reqPerSec) / a.reqPerSec, 1)}% | ${t.p50Ms} / ${t.p99Ms} | ${s.non2xx + s.errors + t.non2xx + t.errors} | ${s.otherCpuPct} / ${t.otherCpuPct} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| gyms | bookings sent | sessions × places | answers | booked / waitlisted | overbooked sessions | waitlists not 1…n | p50 / p99 / max ms | wall ms |',
+    '|---:|---:|---:|---|---:|---:|---:|---:|---:|',
+  );
+  for (const r of results) {
+    const b = r.rush;
+    const answers = Object.entries(b.statuses)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+    lines.push(
+      `| ${sizeLabel(r.size)} | ${num(b.requests)} | ${b.sessions} × ${b.capacity} | ${answers} | ${num(b.booked)} / ${num(b.waitlisted)} | ${b.overbooked} | ${b.badWaitlists} | ${b.p50Ms} / ${b.p99Ms} / ${b.maxMs} | ${num(b.wallMs)} |`,
+    );
+  }
+  return lines.join('\n');
+}

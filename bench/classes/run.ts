@@ -1,0 +1,182 @@
+/**
+ * Classes benchmark (`npm run bench:classes`), PostgreSQL only. For each catalogue size:
+ *  1. the search benchmark's catalogue (`ensureCatalogue`, reused when loaded) and, over it, the
+ *     timetables of `generate.ts` (reused while their marker matches: same options and local day);
+ *  2. the real app in a child process beside the bare Fastify route (bench/lib/api-bench.ts);
+ *  3. autocannon on (a) the bare route, (s) "classes near me today with places, of service X" and (t) the
+ *     same without a service (bench/search/measure.ts, with warm-up, CPU and RSS sampling);
+ *  4. the booking rush: `--rush-members` members, each holding a membership, all sending
+ *     `POST /api/bookings` at once to `--rush-sessions` sessions of `--capacity` places; the database then
+ *     says how many sessions are overbooked (must be 0) and whether every waitlist is exactly 1…n.
+ * Writes `bench/results/classes-postgres-<size>.json` and prints markdown tables. Reported, never asserted.
+ *
+ * Options: `--sizes 10000,1000000`, `--duration 10`, `--warmup 3`, `--connections 10`, `--every 10`,
+ * `--weekly 20`, `--weeks 1`, `--rush-sessions 100`, `--rush-members 1000`, `--capacity 8`, `--seed N`,
+ * `--wait-quiet 60`. The server runs with `LOAD_MAX_DB_WAITING=5000` and `LOAD_MAX_EVENT_LOOP_DELAY_MS=0`, so the rush is queued
+ * on the pool instead of shed with 503 (ADR 0011; bench/README.md says why).
+ * @module
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startAppServer } from '../lib/api-bench';
+import { benchTarget, DEFAULT_PG_URL, ensureCatalogue, openTarget, sizeLabel } from '../search/databases';
+import { DEFAULT_SEED } from '../search/generate';
+import { rawClient } from '../search/load';
+import { machineBusyPct, measure, type Measurement } from '../search/measure';
+import { machineInfo } from '../search/report';
+import { BENCH_ZONE, type TimetableOptions } from './generate';
+import { ensureTimetables, loadRush, rushOutcome } from './load';
+import { classesMarkdown, writeClassesResult, type ClassesRunResult } from './report';
+import { runRush } from './rush';
+import { buildClassScenarios, type ClassScenarioKey } from './scenarios';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,1000000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    every: { type: 'string', default: '10' },
+    weekly: { type: 'string', default: '20' },
+    weeks: { type: 'string', default: '1' },
+    'rush-sessions': { type: 'string', default: '100' },
+    'rush-members': { type: 'string', default: '1000' },
+    capacity: { type: 'string', default: '8' },
+    seed: { type: 'string', default: String(DEFAULT_SEED) },
+    'wait-quiet': { type: 'string', default: '60' },
+  },
+});
+const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
+const log = (line: string): void => console.error(line);
+const seed = Number(values.seed);
+
+/** Today's local date and time in the catalogue's zone. */
+const localNow = (): { day: string; time: string } => {
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: BENCH_ZONE,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date());
+  const [day = '', time = ''] = parts.split(' ');
+  return { day, time };
+};
+
+async function postgresVersion(): Promise<string> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    return String((await client.query('SELECT version() AS v')).rows[0]?.v);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits (at most `--wait-quiet` s) for the machine to be idle. @returns busy % of one core */
+async function waitQuiet(): Promise<number> {
+  const deadline = Date.now() + Number(values['wait-quiet']) * 1000;
+  let busy = await machineBusyPct(2000);
+  while (busy > 25 && Date.now() < deadline) {
+    log(`  machine busy (${busy}% of a core) with other work; waiting…`);
+    busy = await machineBusyPct(5000);
+  }
+  return busy;
+}
+
+async function runSize(size: number): Promise<ClassesRunResult> {
+  const target = benchTarget('postgres', size, PG_URL);
+  await ensureCatalogue(target, seed, log);
+  const options: TimetableOptions = {
+    seed,
+    every: Number(values.every),
+    weekly: Number(values.weekly),
+    weeks: Number(values.weeks),
+    anchor: localNow().day,
+  };
+  const handle = await openTarget(target);
+  let timetable;
+  let rush;
+  let openToday = 0;
+  try {
+    timetable = await ensureTimetables(handle, size, options, log);
+    log(
+      `${sizeLabel(size)}: ${timetable.classes} classes, ${timetable.sessions} sessions ${timetable.reused ? 'reused' : `loaded in ${(timetable.ms / 1000).toFixed(1)} s`}`,
+    );
+    rush = await loadRush(
+      handle,
+      Number(values['rush-sessions']),
+      Number(values['rush-members']),
+      Number(values.capacity),
+    );
+    const { rows } = await (rawClient(handle) as pg.Pool).query(
+      `SELECT count(*)::int AS n FROM class_sessions WHERE status = 'scheduled' AND booked < capacity
+          AND starts_at > now() AND starts_at < ((now() AT TIME ZONE $1)::date + 1)::timestamp AT TIME ZONE $1`,
+      [BENCH_ZONE],
+    );
+    openToday = Number(rows[0]?.n ?? 0);
+  } finally {
+    await handle.close();
+  }
+  const backgroundCpuPct = await waitQuiet();
+  const server = await startAppServer(
+    { kind: 'postgres', databaseUrl: target.databaseUrl ?? '', pgliteDir: '' },
+    { LOAD_MAX_DB_WAITING: '5000', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
+  );
+  try {
+    const measured = buildClassScenarios(seed);
+    const warmup = buildClassScenarios(seed + 200);
+    for (const s of buildClassScenarios(seed + 100)) {
+      for (let i = 0; i < 5; i += 1) {
+        const res = await fetch((s.target === 'app' ? server.base : server.baseline) + s.nextPath());
+        if (res.status !== 200) throw new Error(`(${s.key}) answered ${res.status}: ${await res.text()}`);
+      }
+    }
+    const scenarios = {} as Record<ClassScenarioKey, Measurement>;
+    const connections = Number(values.connections);
+    for (const [i, s] of measured.entries()) {
+      const baseUrl = s.target === 'app' ? server.base : server.baseline;
+      const common = { baseUrl, connections, serverPid: server.pid };
+      const w = warmup[i];
+      // The search benchmark's measure() reads only the label and the paths of a scenario.
+      if (w) await measure({ ...w, key: 'a' }, { ...common, durationS: Number(values.warmup) });
+      const m = await measure({ ...s, key: 'a' }, { ...common, durationS: Number(values.duration) });
+      scenarios[s.key] = m;
+      log(
+        `  (${s.key}) ${m.label}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}, CPU server ${m.serverCpuPct}% / other ${m.otherCpuPct}%`,
+      );
+    }
+    const rushed = await runRush(server.base, rush);
+    log(`  rush: ${JSON.stringify(rushed)}`);
+    const verdictHandle = await openTarget(target);
+    const outcome = await rushOutcome(verdictHandle, rush.sessions).finally(() => verdictHandle.close());
+    return {
+      size,
+      startedAt: new Date().toISOString(),
+      localTime: `${localNow().time} ${BENCH_ZONE}`,
+      machine: machineInfo(await postgresVersion()),
+      backgroundCpuPct,
+      durationS: Number(values.duration),
+      connections,
+      timetable: {
+        every: options.every,
+        weekly: options.weekly,
+        weeks: options.weeks,
+        classes: timetable.classes,
+        sessions: timetable.sessions,
+        loadMs: Math.round(timetable.ms),
+      },
+      openToday,
+      scenarios,
+      rush: { ...rushed, sessions: rush.sessions.length, capacity: rush.capacity, ...outcome },
+    };
+  } finally {
+    server.stop();
+  }
+}
+
+const results: ClassesRunResult[] = [];
+for (const size of String(values.sizes).split(',').map(Number)) {
+  const result = await runSize(size);
+  log(`  → ${await writeClassesResult(result)}`);
+  results.push(result);
+}
+console.log(classesMarkdown(results));
