@@ -129,6 +129,12 @@ describe('allgyms?classesToday=true', () => {
     expect(first.res.headers.etag).toBeUndefined();
   });
 
+  it('pages nearest first: one gym a page, then an empty page past the end', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => list({ classesToday: 'true', limit: 1, page })));
+    expect(pages.map(({ body }) => body.gyms.map((g) => g._id))).toEqual([[GYM_A], [GYM_C], []]);
+    expect(pages[0]?.body).toMatchObject({ total: 2, pages: 2 });
+  });
+
   it('follows places as they are booked: a full session no longer counts', async () => {
     await t.handle.db.execute(
       sql`update class_sessions set booked = capacity where gym_id = ${GYM_C} and status = 'scheduled'`,

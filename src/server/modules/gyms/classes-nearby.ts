@@ -47,7 +47,9 @@ export function classesNearbyPage(
   limit: number,
   active: number,
 ): Promise<GymPageRow[]> {
-  return fromNearest(gyms, origin, offset + limit, limit, (ids) =>
+  // The last page is short by nature: wait for no more rows than the snapshot holds after `offset`.
+  const wanted = Math.min(limit, Math.max(0, gyms.ids.length - offset));
+  return fromNearest(gyms, origin, offset + limit, wanted, (ids) =>
     findGymPage(
       db,
       { ...filter, classesCandidates: ids },
