@@ -165,6 +165,7 @@ test.describe('classes', () => {
     await expect(card).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await snapshot(page, testInfo, 'phone-classes');
+    expect(await seriousViolations(page, testInfo, 'gym-classes')).toEqual([]);
     await card
       .getByRole('button', { name: new RegExp(`^(Reservar|Anotarme en la lista de espera de) ${className}`) })
       .click();
@@ -277,6 +278,7 @@ test.describe('classes', () => {
       .click();
     await expect(later).toContainText('Cancelada');
     await snapshot(page, testInfo, 'partner-week');
+    expect(await seriousViolations(page, testInfo, 'partner-classes')).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await snapshot(page, testInfo, 'phone-partner-classes');
