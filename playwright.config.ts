@@ -72,6 +72,10 @@ export default defineConfig({
           CHECKIN_REPEAT_WINDOW_MS: '2000',
           // Activation e2e asks for a new link right after registering (production: one minute between mails).
           ACTIVATION_RESEND_INTERVAL_MS: '0',
+          // Reviews e2e waits for the "¿Cómo te fue?" mail right after a check-in (production: the day after,
+          // from an hourly job).
+          REVIEW_INVITE_DELAY_MS: '0',
+          REVIEW_INVITES_CRON: '* * * * *',
           // A separate build folder lets two suites run side by side (the server builds it when stale).
           ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
         },

@@ -96,7 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mfaRoutes, { prefix: '/api/admin/mfa', db: db.db });
   await app.register(marketingRoutes, { prefix: '/api/service', db: db.db });
   // Commerce (ARCHITECTURE §5): job queue (outbox), products, cart, checkout, orders, passes, webhook.
-  await app.register(jobsPlugin, { handle: db, workers: config.jobsWorkers });
+  await app.register(jobsPlugin, {
+    handle: db,
+    workers: config.jobsWorkers,
+    schedules: { 'review-invites': config.reviewInvites.cron },
+  });
   await app.register(commercePlugin, {
     config,
     db: db.db,
@@ -104,7 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
   await app.register(classesPlugin, { db: db.db, publicUrl: config.publicUrl });
-  await app.register(reviewsPlugin, { db: db.db, publicUrl: config.publicUrl });
+  await app.register(reviewsPlugin, {
+    db: db.db,
+    publicUrl: config.publicUrl,
+    inviteDelayMs: config.reviewInvites.delayMs,
+  });
   // Gym moderation (ADR 0018), beside the admin routes; after the job queue, which sends the partner's mail.
   await app.register(moderationRoutes, {
     prefix: '/api/admin',

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ACTIVATION_RESEND_INTERVAL_MS } from '../shared/constants/account';
+import { REVIEW_INVITES_CRON } from '../shared/constants/reviews';
 
 const optionalString = z
   .string()
@@ -54,6 +55,15 @@ const envSchema = z.object({
   PASS_SIGNING_KEY: optionalString,
   /** A pass scanned again at the door within this many ms is the same visit (default one minute). */
   CHECKIN_REPEAT_WINDOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** How long after a door visit the "¿Cómo te fue?" invitation is due (ADR 0024; default one day). */
+  REVIEW_INVITE_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400_000)
+    .default(86_400_000),
+  /** When the invitation job runs (cron, UTC; default every hour at minute 7; e2e every minute). */
+  REVIEW_INVITES_CRON: z.string().trim().min(9).default(REVIEW_INVITES_CRON),
   /** Least ms between two activation mails to one account (default one minute; e2e use less). */
   ACTIVATION_RESEND_INTERVAL_MS: z.coerce
     .number()
@@ -115,6 +125,8 @@ export interface Config {
   checkinRepeatWindowMs: number;
   /** Least ms between two activation mails to one account. */
   activationResendIntervalMs: number;
+  /** Review invitations: how long after a visit they are due (ms) and when their job runs (cron). */
+  reviewInvites: { delayMs: number; cron: string };
   /** Whether this process runs the background job workers. */
   jobsWorkers: boolean;
   /** Which proxies to trust for the client IP (rate limits, logs); see {@link parseTrustProxy}. */
@@ -178,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passSigningKey: e.PASS_SIGNING_KEY,
     checkinRepeatWindowMs: e.CHECKIN_REPEAT_WINDOW_MS,
     activationResendIntervalMs: e.ACTIVATION_RESEND_INTERVAL_MS,
+    reviewInvites: { delayMs: e.REVIEW_INVITE_DELAY_MS, cron: e.REVIEW_INVITES_CRON },
     jobsWorkers: e.JOBS_WORKERS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),

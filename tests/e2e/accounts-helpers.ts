@@ -63,6 +63,21 @@ export async function waitForMail(email: string, count = 1): Promise<string> {
   return texts[count - 1] ?? '';
 }
 
+/** Waits (up to `timeout` ms) for a mail to `email` whose text contains `text`, and returns that text. */
+export async function waitForMailContaining(email: string, text: string, timeout = 15_000): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(email)).find((body) => body.includes(text)) ?? '';
+        return found !== '';
+      },
+      { timeout, intervals: [1_000] },
+    )
+    .toBe(true);
+  return found;
+}
+
 /** The path of the activation link in a mail (`/activation/{userId}/{secretToken}`). */
 export function activationPath(text: string): string {
   const match = /https?:\/\/[^\s/]+(\/activation\/[^\s]+)/.exec(text);

@@ -182,6 +182,8 @@ export interface JobsPluginOptions {
   workers?: boolean;
   /** Seconds between polls of each queue (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
+  /** Schedules that differ from {@link SCHEDULES} (configuration: the review invitations). */
+  schedules?: Partial<Record<QueueName, string>>;
 }
 
 /** Schema that holds pg-boss's tables. */
@@ -209,7 +211,7 @@ const transactionDb = (tx: Tx): PgBoss.Db => ({
 
 /** Registers `app.jobs` (see module doc). */
 export const jobsPlugin = fp<JobsPluginOptions>(
-  async (app: FastifyInstance, { handle, workers = true, pollingIntervalSeconds = 1 }) => {
+  async (app: FastifyInstance, { handle, workers = true, pollingIntervalSeconds = 1, schedules = {} }) => {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => handle.query(text, values) },
       schema: JOBS_SCHEMA,
@@ -257,7 +259,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(
 
     app.addHook('onReady', async () => {
       if (!workers) return;
-      for (const [queue, cron] of Object.entries(SCHEDULES)) await boss.schedule(queue, cron);
+      for (const [queue, cron] of Object.entries({ ...SCHEDULES, ...schedules }))
+        await boss.schedule(queue, cron);
       for (const [queue, handler] of handlers) {
         // pg-boss waits a polling interval after every fetch, so jobs are taken in batches; they run
         // one after another, and a failure fails (and retries) the batch: handlers must be idempotent.

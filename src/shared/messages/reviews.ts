@@ -34,7 +34,7 @@ export const reviewMessages = {
     'Solo los socios pueden dejar reseñas: las empresas y la administración no opinan sobre gimnasios.',
   duplicate: 'Ya opinaste sobre este gimnasio. Podés editar tu reseña.',
   noReview: 'Todavía no opinaste sobre este gimnasio.',
-  notYourGym: 'Solo la empresa dueña del gimnasio puede responder sus reseñas.',
+  notYourGym: 'Solo la empresa dueña del gimnasio puede responder las reseñas del gimnasio.',
   alreadyReplied: 'Ya respondiste esta reseña. Podés editar tu respuesta.',
   noReply: 'Esta reseña no tiene respuesta tuya.',
   alreadyReported: 'Ya denunciaste esta reseña. La administración la va a revisar.',
@@ -50,7 +50,7 @@ export const reviewInviteMailMessages = {
   subject: (gym: string) => `¿Cómo te fue en ${gym}?`,
   greeting: (name: string) => `Hola ${name}:`,
   body: (gym: string) =>
-    `Ayer fuiste a ${gym}. Tu opinión ayuda a otros socios a elegir: contanos cómo te fue con una calificación de 1 a 5 estrellas.`,
+    `Hace poco fuiste a ${gym}. Tu opinión ayuda a otros socios a elegir: contanos cómo te fue con una calificación de 1 a 5 estrellas.`,
   action: 'Dejar mi opinión',
   footer:
     'Te escribimos una vez por gimnasio cada 120 días. Si no querés recibir estos correos, desactivalos en tu perfil.',

@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '../../../src/server/plugins/jobs';
 import { DEFAULT_GYM_TIME_ZONE } from '../../../src/shared/constants/classes';
 import { promotionMailMessages as pm } from '../../../src/shared/messages';
-import { buildAccountApp, createAccount } from '../account/helpers';
-import { startSmtp, type TestSmtp } from '../account/smtp';
-import { insertShop } from '../commerce/helpers';
-import { openTestDatabase } from '../helpers/app';
+import { createAccount } from '../account/helpers';
+import type { TestSmtp } from '../account/smtp';
+import { buildCommerceAppWithMail } from '../commerce/helpers';
 import { BOOKINGS, bookingOf, bookSession, createClass, grantPass, sessionsOf } from './helpers';
 import { GYM_A, rowsOf, sessionFor, type Client, type CommerceTestApp } from './kit';
 
@@ -19,19 +18,7 @@ let t: CommerceTestApp;
 let smtp: TestSmtp;
 let partnerA: Client;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  const handle = await openTestDatabase();
-  const shop = await insertShop(handle);
-  const built = await buildAccountApp({ handle, config: { smtpUrl: smtp.url } });
-  t = {
-    ...built,
-    ...shop,
-    close: async () => {
-      await built.close();
-      await handle.close();
-      await smtp.close();
-    },
-  };
+  ({ t, smtp } = await buildCommerceAppWithMail());
   partnerA = await sessionFor(t, t.partnerA);
 });
 afterAll(async () => t?.close());

@@ -14,10 +14,9 @@ import {
   partnerClassMessages as m,
   sessionCancelledMailMessages as cm,
 } from '../../../src/shared/messages';
-import { buildAccountApp, createAccount } from '../account/helpers';
-import { startSmtp, type TestSmtp } from '../account/smtp';
-import { insertShop } from '../commerce/helpers';
-import { openTestDatabase } from '../helpers/app';
+import { createAccount } from '../account/helpers';
+import type { TestSmtp } from '../account/smtp';
+import { buildCommerceAppWithMail } from '../commerce/helpers';
 import {
   BOOKINGS,
   bookingOf,
@@ -37,19 +36,7 @@ let smtp: TestSmtp;
 let partnerA: Client;
 let partnerB: Client;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  const handle = await openTestDatabase();
-  const shop = await insertShop(handle);
-  const built = await buildAccountApp({ handle, config: { smtpUrl: smtp.url } });
-  t = {
-    ...built,
-    ...shop,
-    close: async () => {
-      await built.close();
-      await handle.close();
-      await smtp.close();
-    },
-  };
+  ({ t, smtp } = await buildCommerceAppWithMail());
   partnerA = await sessionFor(t, t.partnerA);
   partnerB = await sessionFor(t, t.partnerB);
 });

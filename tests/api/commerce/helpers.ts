@@ -18,6 +18,7 @@ import {
   type AccountTestApp,
   type Client,
 } from '../account/helpers';
+import { startSmtp, type TestSmtp } from '../account/smtp';
 import { openTestDatabase } from '../helpers/app';
 import { openDatabase } from '../../../src/server/db/client';
 
@@ -143,6 +144,27 @@ export async function signedIn(
     name,
   });
   return { id, client: await sessionFor(t, id) };
+}
+
+/**
+ * The commerce test app (the shop on a fresh database) whose mails go to a real SMTP server, started
+ * here; `close()` closes app, database and server.
+ */
+export async function buildCommerceAppWithMail(): Promise<{ t: CommerceTestApp; smtp: TestSmtp }> {
+  const smtp = await startSmtp();
+  const handle = await openTestDatabase();
+  const shop = await insertShop(handle);
+  const built = await buildAccountApp({ handle, config: { smtpUrl: smtp.url } });
+  const t: CommerceTestApp = {
+    ...built,
+    ...shop,
+    close: async () => {
+      await built.close();
+      await handle.close();
+      await smtp.close();
+    },
+  };
+  return { t, smtp };
 }
 
 /** A new idempotency key. */

@@ -6,28 +6,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueInvites } from '../../../src/server/modules/reviews/invites';
 import { reviewInviteMailMessages as im } from '../../../src/shared/messages/reviews';
-import { buildAccountApp, createAccount, sessionFor } from '../account/helpers';
-import { startSmtp, type TestSmtp } from '../account/smtp';
-import { GYM_A, GYM_B, insertShop, rowsOf, type CommerceTestApp } from '../commerce/helpers';
-import { openTestDatabase } from '../helpers/app';
+import { createAccount, sessionFor } from '../account/helpers';
+import type { TestSmtp } from '../account/smtp';
+import { buildCommerceAppWithMail, GYM_A, GYM_B, rowsOf, type CommerceTestApp } from '../commerce/helpers';
 import { recordVisit, reviewsUrl } from './helpers';
 
 let t: CommerceTestApp;
 let smtp: TestSmtp;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  const handle = await openTestDatabase();
-  const shop = await insertShop(handle);
-  const built = await buildAccountApp({ handle, config: { smtpUrl: smtp.url } });
-  t = {
-    ...built,
-    ...shop,
-    close: async () => {
-      await built.close();
-      await handle.close();
-      await smtp.close();
-    },
-  };
+  ({ t, smtp } = await buildCommerceAppWithMail());
 });
 afterAll(async () => t?.close());
 

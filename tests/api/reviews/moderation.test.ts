@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportQueueResponse } from '../../../src/shared/contract/reviews';
 import { reviewHiddenMailMessages, reviewMessages as m } from '../../../src/shared/messages/reviews';
 import { QUEUES } from '../../../src/server/plugins/jobs';
-import { buildAccountApp, createAccount, sessionFor, type Client } from '../account/helpers';
-import { startSmtp, type TestSmtp } from '../account/smtp';
-import { GYM_A, insertShop, rowsOf, signedIn, type CommerceTestApp } from '../commerce/helpers';
-import { openTestDatabase } from '../helpers/app';
+import { createAccount, sessionFor, type Client } from '../account/helpers';
+import type { TestSmtp } from '../account/smtp';
+import { buildCommerceAppWithMail, GYM_A, rowsOf, signedIn, type CommerceTestApp } from '../commerce/helpers';
 import {
   decisionUrl,
   gymFigures,
@@ -29,19 +28,7 @@ let partnerA: Client;
 let partnerB: Client;
 let admin: Client;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  const handle = await openTestDatabase();
-  const shop = await insertShop(handle);
-  const built = await buildAccountApp({ handle, config: { smtpUrl: smtp.url } });
-  t = {
-    ...built,
-    ...shop,
-    close: async () => {
-      await built.close();
-      await handle.close();
-      await smtp.close();
-    },
-  };
+  ({ t, smtp } = await buildCommerceAppWithMail());
   partnerA = await sessionFor(t, t.partnerA);
   partnerB = await sessionFor(t, t.partnerB);
   admin = (await signedIn(t, 'admin', 'Admin Reseñas')).client;

@@ -20,13 +20,15 @@ export interface ReviewsPluginOptions {
   db: Database;
   /** The web app's address, for the invitation's link (`config.publicUrl`). */
   publicUrl: string;
+  /** How long after a visit its invitation is due, ms (`config.reviewInvites.delayMs`). */
+  inviteDelayMs: number;
 }
 
 /** Registers reviews (see module doc). */
 export const reviewsPlugin = fp<ReviewsPluginOptions>(
-  async (app: FastifyInstance, { db, publicUrl }) => {
+  async (app: FastifyInstance, { db, publicUrl, inviteDelayMs }) => {
     app.jobs.work(QUEUES.reviewInvites.name, async () => {
-      const queued = await sendDueInvites(db, app.jobs);
+      const queued = await sendDueInvites(db, app.jobs, new Date(), inviteDelayMs);
       if (queued > 0) app.log.info({ queued }, 'review invitations queued');
     });
     app.jobs.work(QUEUES.reviewPrior.name, async () => {

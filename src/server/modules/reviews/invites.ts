@@ -1,6 +1,7 @@
 /**
  * The "¿Cómo te fue en {gym}?" invitations (ADR 0024): the hourly `review-invites` job finds the
- * members admitted at a published gym's door between 48 and 24 hours ago who have not reviewed it,
+ * members admitted at a published gym's door between 48 and 24 hours ago (the delay is configurable:
+ * `REVIEW_INVITE_DELAY_MS`) who have not reviewed it,
  * did not opt out, and were not invited about that gym within `REVIEW_VISIT_WINDOW_DAYS`; it records
  * each invitation (`review_invites`) and queues its mail in the same transaction (the outbox, ADR
  * 0008). Overlapping hourly windows invite nobody twice: the recorded invitation holds for the window.
@@ -15,11 +16,18 @@ import { rows } from '../gyms/queries';
 const HOUR_MS = 3_600_000;
 
 /**
- * Records and queues the invitations due at `now`.
+ * Records and queues the invitations due at `now`: for the visits from `delayMs` + one day ago to
+ * `delayMs` ago.
+ * @param delayMs - how long after a visit its invitation is due (default one day; e2e use 0)
  * @returns how many invitations were queued
  */
-export async function sendDueInvites(db: Database, jobs: JobQueue, now = new Date()): Promise<number> {
-  const to = new Date(now.getTime() - REVIEW_INVITE_DELAY_HOURS * HOUR_MS);
+export async function sendDueInvites(
+  db: Database,
+  jobs: JobQueue,
+  now = new Date(),
+  delayMs = REVIEW_INVITE_DELAY_HOURS * HOUR_MS,
+): Promise<number> {
+  const to = new Date(now.getTime() - delayMs);
   const from = new Date(to.getTime() - REVIEW_INVITE_DELAY_HOURS * HOUR_MS);
   const renewBefore = new Date(now.getTime() - REVIEW_VISIT_WINDOW_DAYS * 24 * HOUR_MS);
   return db.transaction(async (tx) => {
