@@ -20,7 +20,7 @@ import { adminFinanceMessages } from '../../src/shared/messages/admin-finance.we
 import { adminMfaMessages } from '../../src/shared/messages/mfa.web';
 import { gymStatusLabels } from '../../src/shared/messages/moderation';
 import { newAccount, registerByApi, signInByUi } from './accounts-helpers';
-import { E2E_ADMIN, setBankData, totpCode } from './admin-helpers';
+import { E2E_ADMIN, rememberAdminSecret, setBankData, totpCode } from './admin-helpers';
 import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
@@ -100,6 +100,7 @@ test.describe('administration', () => {
       await expect(page.getByRole('img', { name: adminMfaMessages.qrLabel })).toBeVisible();
       const secret = (await page.getByTestId('mfa-secret').textContent()) ?? '';
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      rememberAdminSecret(secret);
       expect(await seriousViolations(page, testInfo, 'admin-mfa-setup')).toEqual([]);
       // A wrong code is refused and said so.
       await page.getByLabel(adminMfaMessages.code).fill('12345');

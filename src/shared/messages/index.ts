@@ -37,3 +37,4 @@ export * from './classes';
 export * from './classes.web';
 export * from './reviews';
 export * from './classes-partner.web';
+export * from './reviews-admin.web';

@@ -13,6 +13,7 @@ describe('admin paths and refusals', () => {
     );
     expect(paths.account('u9', 'empresas')).toBe('/profile/admin/Ana%20P%C3%A9rez/a1/empresas/u9');
     expect(isAdminSection('gimnasios')).toBe(true);
+    expect(isAdminSection('resenas')).toBe(true);
     expect(isAdminSection('sales')).toBe(false);
   });
 

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   'empresas',
   'bloqueos',
   'gimnasios',
+  'resenas',
   'finanzas',
   'marketing',
   'auditoria',

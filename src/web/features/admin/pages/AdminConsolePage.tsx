@@ -1,7 +1,7 @@
 /**
  * `/profile/admin/{name}/{userId}[/{section}[/{id}]]` (SPEC §2 profile route for administrators; SPEC §1
  * administrator): the console with its sections — Usuarios, Empresas, Cuentas bloqueadas, Gimnasios,
- * Finanzas, Marketing, Auditoría — as links (each section has its own address; the bare profile shows
+ * Reseñas, Finanzas, Marketing, Auditoría — as links (each section has its own address; the bare profile shows
  * Usuarios) and an account's detail under Usuarios or Empresas.
  * @module
  */
@@ -20,6 +20,7 @@ import { GymsSection } from '../sections/GymsSection';
 import { LocksSection } from '../sections/LocksSection';
 import { MarketingSection } from '../sections/MarketingSection';
 import { PartnersSection } from '../sections/PartnersSection';
+import { ReviewsSection } from '../sections/ReviewsSection';
 import { UsersSection } from '../sections/UsersSection';
 import '../../auth/auth.css';
 import '../admin.css';
@@ -75,6 +76,7 @@ function Console() {
           <Route path="empresas/:accountId" element={<AccountDetail paths={paths} from="empresas" />} />
           <Route path="bloqueos" element={<LocksSection paths={paths} />} />
           <Route path="gimnasios" element={<GymsSection paths={paths} />} />
+          <Route path="resenas" element={<ReviewsSection />} />
           <Route path="finanzas" element={<FinancesSection paths={paths} />} />
           <Route path="marketing" element={<MarketingSection />} />
           <Route path="auditoria" element={<AuditSection paths={paths} />} />

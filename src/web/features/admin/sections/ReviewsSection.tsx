@@ -1,0 +1,165 @@
+/**
+ * Reseñas (ADR 0024 decision 5; `GET /api/admin/reviews/reports`): the reviews someone reported, oldest
+ * report first, each with its stars, author, text, gym (a link to its page) and reports (reason and
+ * date); "Mantener" closes the reports and leaves the review, "Ocultar" asks for the reason its author
+ * reads and takes it out of the gym's list and average. Both are written to the audit log by the server.
+ * @module
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { REVIEW_REPORT_REASON_MAX, REVIEW_REPORT_REASON_MIN } from '../../../../shared/constants/reviews';
+import type { ReportQueueResponse } from '../../../../shared/contract/reviews';
+import { reviewMessages } from '../../../../shared/messages/reviews';
+import { adminReviewsMessages as m } from '../../../../shared/messages/reviews-admin.web';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { Stars } from '../../../components/Stars';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useToast } from '../../../components/toast-context';
+import { useDecideReview, useReportedReviews } from '../api-reviews';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { formatInstant } from '../format';
+import { SectionHead } from './SectionHead';
+import '../admin-reviews.css';
+
+type Reported = ReportQueueResponse['reviews'][number];
+
+function Decision({ item }: { item: Reported }) {
+  const [open, setOpen] = useState<'keep' | 'hide' | null>(null);
+  const decide = useDecideReview();
+  const toast = useToast();
+  const gym = item.gym.name;
+  const close = () => {
+    setOpen(null);
+    decide.reset();
+  };
+  const send = (reason?: string) =>
+    decide.mutate(
+      {
+        reviewId: item.review._id,
+        body: reason === undefined ? { decision: 'keep' } : { decision: 'hide', reason },
+      },
+      {
+        onSuccess: () => {
+          setOpen(null);
+          toast({ kind: 'success', text: reason === undefined ? m.kept : m.hidden });
+        },
+      },
+    );
+  const error = decide.isError ? decide.error.message : null;
+  return (
+    <div className="admin-review__actions">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => setOpen('keep')}
+        aria-label={m.keepLabel(gym)}
+      >
+        {m.keep}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--small button--danger-text"
+        onClick={() => setOpen('hide')}
+        aria-label={m.hideLabel(gym)}
+      >
+        {m.hide}
+      </button>
+      <ConfirmDialog
+        open={open === 'keep'}
+        title={m.keepTitle}
+        confirmLabel={m.keep}
+        busyLabel={m.keeping}
+        cancelLabel={m.cancel}
+        busy={decide.isPending}
+        error={error}
+        onConfirm={() => send()}
+        onClose={close}
+      >
+        <p>{m.keepConsequence}</p>
+      </ConfirmDialog>
+      <ReasonDialog
+        open={open === 'hide'}
+        title={m.hideTitle(gym)}
+        reasonLabel={m.reason}
+        reasonHint={m.reasonHint}
+        reasonError={reviewMessages.hideReason}
+        minLength={REVIEW_REPORT_REASON_MIN}
+        maxLength={REVIEW_REPORT_REASON_MAX}
+        confirmLabel={m.hide}
+        busyLabel={m.hiding}
+        cancelLabel={m.cancel}
+        busy={decide.isPending}
+        error={error}
+        onConfirm={(reason) => send(reason)}
+        onClose={close}
+      >
+        <p>
+          <strong>{m.hideConsequence}</strong>
+        </p>
+      </ReasonDialog>
+    </div>
+  );
+}
+
+function ReportedReview({ item }: { item: Reported }) {
+  const { review, gym, reports } = item;
+  const titleId = `admin-review-${review._id}`;
+  return (
+    <li>
+      <article className="panel admin-card admin-review" aria-labelledby={titleId} data-testid="admin-review">
+        <h3 id={titleId}>
+          <Link to={`/detail/gym/${encodeURIComponent(gym._id)}`} aria-label={m.gymLink(gym.name)}>
+            {m.reviewOf(gym.name)}
+          </Link>
+        </h3>
+        <p className="admin-review__head">
+          <Stars value={review.rating} />
+          <span>
+            {m.author}: <strong>{review.author.name}</strong>
+          </span>
+          <span>
+            {m.writtenAt} <time dateTime={review.createdAt}>{formatInstant(review.createdAt)}</time>
+          </span>
+          {review.demo && <span className="admin-review__tag">{m.demo}</span>}
+        </p>
+        <p className="admin-review__text">{review.text ?? m.noText}</p>
+        <h4>{m.reportsTitle(reports.length)}</h4>
+        <ol className="admin-review__reports">
+          {reports.map((report) => (
+            <li key={report._id}>
+              <span className="admin-review__reason">{report.reason}</span>{' '}
+              <span className="admin-review__date">
+                {m.reportedAt} <time dateTime={report.createdAt}>{formatInstant(report.createdAt)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <Decision item={item} />
+      </article>
+    </li>
+  );
+}
+
+/** The Reseñas section. */
+export function ReviewsSection() {
+  const query = useReportedReviews();
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHead section="resenas" />
+      <QueryFrame query={query} loading={m.loading} errorTitle={m.error} headingLevel={3}>
+        {(data) =>
+          data.reviews.length === 0 ? (
+            <StatusMessage kind="empty" title={m.empty} body={m.emptyBody} />
+          ) : (
+            <ul className="admin-reviews" aria-label={m.listLabel}>
+              {data.reviews.map((item) => (
+                <ReportedReview key={item.review._id} item={item} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryFrame>
+    </section>
+  );
+}
