@@ -84,6 +84,8 @@ test.describe('classes', () => {
     await cardA.getByRole('button', { name: new RegExp(`^Reservar ${className}, `) }).click();
     await expect(a.page.getByText(`¡Listo! Reservaste tu lugar en ${className}.`).last()).toBeVisible();
     await expect(cardA.getByTestId('own-booking')).toContainText('Tenés lugar');
+    // The pressed button gives way to the booking, which takes the focus.
+    await expect(cardA.getByTestId('own-booking')).toBeFocused();
     await snapshot(a.page, testInfo, 'member-a-booked');
 
     // B finds it full and joins the waitlist.
@@ -124,6 +126,7 @@ test.describe('classes', () => {
     await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
     await expect(a.page.getByText(`Cancelaste tu reserva de ${className}.`).last()).toBeVisible();
     await expect(bookingA.getByTestId('booking-status')).toHaveText('Cancelada');
+    await expect(bookingA.getByRole('heading', { name: className })).toBeFocused();
 
     // B now holds the place, and the calendar file says so.
     await b.page.reload();

@@ -5,7 +5,7 @@
  * @module
  */
 import { CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyBooking } from '../../../../shared/contract/classes';
 import { myBookingsMessages as m } from '../../../../shared/messages/classes.web';
@@ -36,6 +36,16 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
   const titleId = `booking-${booking._id}`;
   const when = bookingWhen(booking);
   const waiting = booking.status === 'waitlisted';
+  const cancellable = canCancel(booking);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasCancellable = useRef(cancellable);
+  // The cancel button leaves with the cancel: focus goes to the booking's heading, not to the page.
+  useEffect(() => {
+    const before = wasCancellable.current;
+    wasCancellable.current = cancellable;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (before && !cancellable && lost) headingRef.current?.focus();
+  }, [cancellable]);
 
   const close = () => {
     setConfirming(false);
@@ -57,7 +67,7 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
       data-booking-id={booking._id}
     >
       <div className="booking__head">
-        <h3 id={titleId} className="booking__name">
+        <h3 id={titleId} className="booking__name" ref={headingRef} tabIndex={-1}>
           {booking.name}
         </h3>
         <span className={BADGE[booking.status]} data-testid="booking-status">
@@ -88,7 +98,7 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
         >
           <CalendarPlus size={16} aria-hidden="true" /> {m.addToCalendar}
         </a>
-        {canCancel(booking) && (
+        {cancellable && (
           <button
             type="button"
             className="button button--small button--secondary button--danger-text"

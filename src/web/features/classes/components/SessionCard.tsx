@@ -4,6 +4,7 @@
  * la lista de espera") or the member's own booking.
  * @module
  */
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   classPolicyMessages as policy,
@@ -37,7 +38,15 @@ function Places({ session }: { session: TimetableSession }) {
   );
 }
 
-function OwnState({ own, bookingsPath }: { own: OwnBooking; bookingsPath: string }) {
+function OwnState({
+  own,
+  bookingsPath,
+  focusRef,
+}: {
+  own: OwnBooking;
+  bookingsPath: string;
+  focusRef: RefObject<HTMLParagraphElement | null>;
+}) {
   const text =
     own.status === 'waitlisted' && own.position !== null
       ? m.yourPosition(own.position)
@@ -45,7 +54,7 @@ function OwnState({ own, bookingsPath }: { own: OwnBooking; bookingsPath: string
         ? m.attended
         : m.youHaveAPlace;
   return (
-    <p className="class-session__own" data-testid="own-booking">
+    <p className="class-session__own" data-testid="own-booking" ref={focusRef} tabIndex={-1}>
       <strong>{text}</strong> <Link to={bookingsPath}>{m.seeBookings}</Link>
     </p>
   );
@@ -59,7 +68,16 @@ export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }
   const open = session.status === 'scheduled' && isAhead(session.startsAt);
   const full = session.spotsLeft <= 0;
   const day = longDay(start.date);
-  const live = own && (own.status === 'booked' || own.status === 'waitlisted' || own.status === 'attended');
+  const live = own !== undefined && own.status !== 'cancelled';
+  const ownRef = useRef<HTMLParagraphElement>(null);
+  const wasLive = useRef(live);
+  // The pressed button gives way to the member's booking: focus follows it instead of falling to the page.
+  useEffect(() => {
+    const before = wasLive.current;
+    wasLive.current = live;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!before && live && lost) ownRef.current?.focus();
+  }, [live]);
 
   return (
     <li
@@ -85,7 +103,7 @@ export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }
         <p className="class-session__policy">{policy.policy(session.cancelBeforeHours)}</p>
       )}
       {live ? (
-        <OwnState own={own} bookingsPath={bookingsPath} />
+        <OwnState own={own} bookingsPath={bookingsPath} focusRef={ownRef} />
       ) : (
         open &&
         viewer !== 'none' && (
