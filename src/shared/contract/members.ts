@@ -75,7 +75,8 @@ export const emergencyContactSchema = z
 /**
  * A member's own profile: the account's `user` (SPEC §3) plus the member form's data. `birthday` is
  * `YYYY-MM-DD`; `phone` E.164; `healthConditions` are catalogue ids and are present only when the
- * member reads their own profile; `favourites` are gym ids.
+ * member reads their own profile; `favourites` are gym ids. `reviewMails` (not in SPEC §3; ADR 0024
+ * decision 6): true while the member wants the "¿Cómo te fue?" mail the day after a visit.
  */
 export const memberUserSchema = userProfileSchema
   .extend({
@@ -87,6 +88,7 @@ export const memberUserSchema = userProfileSchema
     emergencyContact: emergencyContactSchema.nullable(),
     healthConditions: z.array(z.string()).optional(),
     marketingOptIn: z.boolean(),
+    reviewMails: z.boolean().optional(),
     favourites: z.array(idSchema),
   })
   .meta({ id: 'MemberUser' });
@@ -106,6 +108,7 @@ const optionalText = (max: number, message: string) =>
  * Body of `PUT /api/user/profile/update/{id}`: the fields to change (absent = unchanged, blank or null
  * = cleared). `healthConditions` replaces the whole set. `latitude`/`longitude` come from the
  * browser position when the member allows it. `avatar` is an id of `GET /api/user/avatar`.
+ * `reviewMails` false stops the "¿Cómo te fue?" mails, true brings them back (ADR 0024 decision 6).
  */
 export const memberUpdateBodySchema = z
   .object({
@@ -139,6 +142,7 @@ export const memberUpdateBodySchema = z
       .array(z.string().max(60, { error: f.healthConditions }), { error: f.healthConditions })
       .max(MAX_HEALTH_CONDITIONS, { error: f.healthConditions }),
     marketingOptIn: z.boolean({ error: f.marketingOptIn }),
+    reviewMails: z.boolean({ error: f.reviewMails }),
     latitude: z
       .number({ error: f.latitude })
       .min(-90, { error: f.latitude })

@@ -31,6 +31,7 @@ export const memberFieldMessages = {
   emergencyIncomplete: 'Para el contacto de emergencia completá nombre y teléfono.',
   healthConditions: 'Elegí las condiciones de la lista (hasta 20).',
   marketingOptIn: 'La preferencia de novedades tiene que ser sí o no.',
+  reviewMails: 'La preferencia de mails para opinar tiene que ser sí o no.',
   latitude: 'La latitud tiene que ser un número entre -90 y 90.',
   longitude: 'La longitud tiene que ser un número entre -180 y 180.',
   avatar: 'Elegí uno de los avatares.',

@@ -19,7 +19,8 @@ const isGender = (value: string | null): value is (typeof GENDERS)[number] =>
 
 /**
  * The `user` of a member profile answer. `healthConditions` is present only when the data was read
- * with them (the reader is the account itself); an emergency contact is answered only when whole.
+ * with them (the reader is the account itself); an emergency contact is answered only when whole;
+ * `reviewMails` is the opposite of the stored `review_mail_opt_out` (true until the member turns it off).
  */
 export function toMemberUser(account: AccountRow, data: MemberDataRow): MemberUser {
   const { emergencyContactName: contactName, emergencyContactPhone: contactPhone } = data;
@@ -33,6 +34,7 @@ export function toMemberUser(account: AccountRow, data: MemberDataRow): MemberUs
     emergencyContact: contactName && contactPhone ? { name: contactName, phone: contactPhone } : null,
     ...(data.healthConditions ? { healthConditions: data.healthConditions } : {}),
     marketingOptIn: data.marketingOptIn ?? false,
+    reviewMails: !(data.reviewMailOptOut ?? false),
     favourites: data.favourites,
   };
 }

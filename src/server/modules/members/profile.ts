@@ -65,6 +65,7 @@ function profileChangesOf(body: MemberUpdateBody): MemberProfileChanges {
     gender: body.gender,
     address: body.address,
     marketingOptIn: body.marketingOptIn,
+    reviewMailOptOut: body.reviewMails === undefined ? undefined : !body.reviewMails,
   };
   const contact = body.emergencyContact;
   if (contact !== undefined) {

@@ -23,6 +23,8 @@ export interface MemberDataRow {
   emergencyContactName: string | null;
   emergencyContactPhone: string | null;
   marketingOptIn: boolean | null;
+  /** True when the member turned the "¿Cómo te fue?" mails off; null before the first save. */
+  reviewMailOptOut: boolean | null;
   /** Condition codes in catalogue order; null when not read (someone else is reading). */
   healthConditions: string[] | null;
   /** Gym ids, newest favourite first. */
@@ -57,6 +59,7 @@ export async function findMemberData(
     sql`select mp.last_name as "lastName", mp.phone, mp.birthday::text as birthday, mp.gender, mp.address,
         mp.emergency_contact_name as "emergencyContactName",
         mp.emergency_contact_phone as "emergencyContactPhone", mp.marketing_opt_in as "marketingOptIn",
+        mp.review_mail_opt_out as "reviewMailOptOut",
         ${conditions} as "healthConditions",
         coalesce((select json_agg(f.gym_id order by f.created_at desc, f.gym_id)
           from favourites f where f.user_id = u.id), '[]'::json) as favourites

@@ -20,6 +20,7 @@ const blank: MemberFormValues = {
   emergencyContact: { name: '', phone: '' },
   healthConditions: [],
   marketingOptIn: false,
+  reviewMails: true,
 };
 
 const issues = (values: MemberFormValues) => {
@@ -61,6 +62,7 @@ describe('member form rules (the contract, on the form controls)', () => {
       emergencyContact: { name: ' Luis ', phone: '011 4321-5678' },
       healthConditions: ['asma'],
       marketingOptIn: true,
+      reviewMails: false,
     });
     expect(updateBodyOf(values, { latitude: -34.6, longitude: -58.38 })).toEqual({
       name: 'Ana',
@@ -72,6 +74,7 @@ describe('member form rules (the contract, on the form controls)', () => {
       emergencyContact: { name: 'Luis', phone: '+541143215678' },
       healthConditions: ['asma'],
       marketingOptIn: true,
+      reviewMails: false,
       latitude: -34.6,
       longitude: -58.38,
     });
@@ -97,6 +100,9 @@ describe('member form rules (the contract, on the form controls)', () => {
       healthConditions: [],
       emergencyContact: { name: '', phone: '' },
     });
+    // The review mail switch: on unless the member turned it off (an answer without the field: on).
+    expect(formValuesOf(user).reviewMails).toBe(true);
+    expect(formValuesOf({ ...user, reviewMails: false }).reviewMails).toBe(false);
   });
 
   it('bounds the birthday picker by the age rules', () => {

@@ -34,6 +34,7 @@ export interface MemberFormValues {
   emergencyContact: { name: string; phone: string };
   healthConditions: string[];
   marketingOptIn: boolean;
+  reviewMails: boolean;
 }
 
 /**
@@ -63,6 +64,7 @@ export function memberFormSchema() {
       emergencyContact: z.object({ name: emergencyShape.name, phone: emergencyShape.phone }),
       healthConditions: shape.healthConditions.unwrap(),
       marketingOptIn: shape.marketingOptIn.unwrap(),
+      reviewMails: shape.reviewMails.unwrap(),
     })
     .superRefine((values, ctx) => {
       const { name, phone } = values.emergencyContact;
@@ -104,6 +106,7 @@ export function formValuesOf(user: MemberUser): MemberFormValues {
     },
     healthConditions: user.healthConditions ?? [],
     marketingOptIn: user.marketingOptIn,
+    reviewMails: user.reviewMails ?? true,
   };
 }
 
@@ -132,6 +135,7 @@ export const FORM_FIELD_PATHS = [
   'emergencyContact.phone',
   'healthConditions',
   'marketingOptIn',
+  'reviewMails',
 ] as const satisfies readonly Path<MemberFormValues>[];
 export type FormFieldPath = (typeof FORM_FIELD_PATHS)[number];
 

@@ -53,5 +53,6 @@ export const memberFixture = (favourites: string[] = []): MemberUser => ({
   emergencyContact: null,
   healthConditions: [],
   marketingOptIn: false,
+  reviewMails: true,
   favourites,
 });

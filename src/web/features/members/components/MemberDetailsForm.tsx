@@ -136,6 +136,20 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
           <label htmlFor="marketing-opt-in">{m.marketingOptIn}</label>
         </div>
         {errors.marketingOptIn?.message && <p className="field__error">{errors.marketingOptIn.message}</p>}
+        <div className="check-field">
+          <input
+            type="checkbox"
+            role="switch"
+            id="review-mails"
+            aria-describedby="review-mails-hint"
+            {...form.register('reviewMails')}
+          />
+          <label htmlFor="review-mails">{m.reviewMails}</label>
+        </div>
+        <p id="review-mails-hint" className="field__hint">
+          {m.reviewMailsHint}
+        </p>
+        {errors.reviewMails?.message && <p className="field__error">{errors.reviewMails.message}</p>}
       </fieldset>
 
       <fieldset className="form-group member-form__group">

@@ -107,6 +107,9 @@ function ProfileBody({ user }: { user: MemberUser }) {
               : notGiven}
           </Item>
           <Item label={m.marketing}>{user.marketingOptIn ? m.marketingYes : m.marketingNo}</Item>
+          <Item label={m.reviewMailsTitle}>
+            {(user.reviewMails ?? true) ? m.reviewMailsYes : m.reviewMailsNo}
+          </Item>
           <Item label={m.memberSince}>{sinceFormat.format(new Date(user.createdAt))}</Item>
           <Item label={accountPageMessages.type}>{accountPageMessages.typeNames[user.type]}</Item>
         </dl>
