@@ -36,5 +36,6 @@ export * from './moderation.web';
 export * from './classes';
 export * from './classes.web';
 export * from './reviews';
+export * from './reviews.web';
 export * from './classes-partner.web';
 export * from './reviews-admin.web';

@@ -1,6 +1,7 @@
 /**
  * `/detail/gym/{id}`: every field of one gym (SPEC §3), what it sells ("Comprar", from the cart
- * feature), its week of classes ("Clases", from the classes feature), its services, contact links, a
+ * feature), its week of classes ("Clases", from the classes feature), its reviews ("Opiniones", from
+ * the reviews feature), its services, contact links, a
  * small map with the pin and "Cómo llegar", or a not-found state.
  * @module
  */
@@ -33,6 +34,8 @@ import '../detail.css';
 const numberFormat = new Intl.NumberFormat(LOCALE);
 // The timetable and its booking code load after the page, in a chunk of their own (ADR 0013 budget).
 const ClassesSection = lazy(async () => ({ default: (await import('../../classes')).ClassesSection }));
+// "Opiniones" too: the reviews, their form and actions load after the page (ADR 0013 budget).
+const ReviewsSection = lazy(async () => ({ default: (await import('../../reviews')).ReviewsSection }));
 
 function backTarget(state: unknown): string {
   const backTo = (state as { backTo?: unknown } | null)?.backTo;
@@ -94,6 +97,9 @@ function GymDetail({ gym }: { gym: Gym }) {
         <ProductSection gymId={gym._id} />
         <Suspense fallback={<ClassesPlaceholder />}>
           <ClassesSection gymId={gym._id} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ReviewsSection gymId={gym._id} gymName={gym.name} />
         </Suspense>
         <section className="detail-card" aria-labelledby="summary-title">
           <h2 id="summary-title">{m.summary}</h2>

@@ -28,7 +28,7 @@ import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ImageUpload } from '../components/ImageUpload';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { TextAreaField } from '../components/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import {
   applyServerError,
   contractResolver,

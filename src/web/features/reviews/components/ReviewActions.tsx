@@ -1,0 +1,123 @@
+/**
+ * What others do under a review (ADR 0024): the gym's partner answers, edits or removes the answer;
+ * anyone signed in but the author reports it with a reason (a dialog). Nobody but the administrators
+ * hides a review.
+ * @module
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Review } from '../../../../shared/contract/reviews';
+import {
+  replyFormMessages as r,
+  reportDialogMessages as d,
+  reviewSectionMessages as m,
+} from '../../../../shared/messages/reviews.web';
+import { FormNotice } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { TextAreaField } from '../../../components/TextAreaField';
+import { useToast } from '../../../components/toast-context';
+import { useReply, useReport } from '../api';
+
+/** The partner's answer form under `review`. */
+function ReplyEditor({ gymId, review, onDone }: { gymId: string; review: Review; onDone: () => void }) {
+  const reply = useReply(gymId);
+  const form = useForm<{ text: string }>({ defaultValues: { text: review.reply?.text ?? '' } });
+  const onSubmit = form.handleSubmit(({ text }) =>
+    reply.mutate({ reviewId: review._id, text }, { onSuccess: onDone }),
+  );
+  return (
+    <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextAreaField label={r.label} {...form.register('text')} />
+      {reply.error && <FormNotice kind="error">{reply.error.message}</FormNotice>}
+      <div className="review-form__actions">
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          {r.cancel}
+        </button>
+        <button type="submit" className="button" disabled={reply.isPending}>
+          {reply.isPending ? r.saving : r.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The report dialog of `review` (open while mounted). */
+function ReportDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+  const toast = useToast();
+  const report = useReport();
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    report.mutate(
+      { reviewId: review._id, reason },
+      {
+        onSuccess: () => {
+          toast({ kind: 'success', text: d.sent });
+          onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <Modal open title={d.title} onClose={onClose}>
+      <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <p>{d.intro}</p>
+        <TextAreaField label={d.reason} {...form.register('reason')} />
+        {report.error && <FormNotice kind="error">{report.error.message}</FormNotice>}
+        <div className="review-form__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {d.cancel}
+          </button>
+          <button type="submit" className="button" disabled={report.isPending}>
+            {report.isPending ? d.sending : d.send}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Props of {@link ReviewActions}. */
+export interface ReviewActionsProps {
+  gymId: string;
+  review: Review;
+  /** The viewer answers this gym's reviews (its partner). */
+  canReply: boolean;
+  /** The viewer is signed in and not the author. */
+  canReport: boolean;
+}
+
+/** The actions under one review. */
+export function ReviewActions({ gymId, review, canReply, canReport }: ReviewActionsProps) {
+  const [mode, setMode] = useState<'idle' | 'reply' | 'report'>('idle');
+  const reply = useReply(gymId);
+  if (mode === 'reply') return <ReplyEditor gymId={gymId} review={review} onDone={() => setMode('idle')} />;
+  return (
+    <div className="review__actions">
+      {canReply && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setMode('reply')}
+        >
+          {review.reply ? r.editAnswer : r.answer}
+        </button>
+      )}
+      {canReply && review.reply && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={reply.isPending}
+          onClick={() => reply.mutate({ reviewId: review._id, text: null })}
+        >
+          {r.removeAnswer}
+        </button>
+      )}
+      {canReport && (
+        <button type="button" className="review__report" onClick={() => setMode('report')}>
+          {m.report}
+        </button>
+      )}
+      {mode === 'report' && <ReportDialog review={review} onClose={() => setMode('idle')} />}
+    </div>
+  );
+}
