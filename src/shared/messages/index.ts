@@ -39,3 +39,4 @@ export * from './reviews';
 export * from './reviews.web';
 export * from './classes-partner.web';
 export * from './reviews-admin.web';
+export * from './demo-reviews';

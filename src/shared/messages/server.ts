@@ -10,6 +10,7 @@ interface SeedSummary {
   services: { inserted: number; total: number };
   gymServices: { inserted: number; deleted: number; total: number };
   clubs: { withActivities: number; mappedToService: number };
+  reviews: { members: number; gyms: number; reviews: number };
   durationMs: number;
 }
 
@@ -35,5 +36,7 @@ export const serverMessages = {
     `servicios ${r.services.inserted} nuevos de ${r.services.total}; ` +
     `vínculos gimnasio–servicio +${r.gymServices.inserted} −${r.gymServices.deleted} (${r.gymServices.total} en total); ` +
     `${r.clubs.mappedToService} de ${r.clubs.withActivities} clubes con actividades tienen al menos un servicio ` +
-    `(${esAR.format((100 * r.clubs.mappedToService) / Math.max(1, r.clubs.withActivities))} %).`,
+    `(${esAR.format((100 * r.clubs.mappedToService) / Math.max(1, r.clubs.withActivities))} %); ` +
+    `reseñas de demostración ${r.reviews.reviews} nuevas en ${r.reviews.gyms} gimnasios ` +
+    `(${r.reviews.members} socios demo nuevos).`,
 } as const;

@@ -57,9 +57,8 @@ export interface ClubSeed {
   email: string | null;
   /** Absolute URLs only; keys without a value are left out. */
   socialNetworks: { website?: string; facebook?: string };
-  /** Demo monthly price in ARS and demo raiting (see ./demo-values). */
+  /** Demo monthly price in ARS (see ./demo-values). */
   price: string;
-  raiting: string;
   services: ServiceName[];
   /** True when the file lists activities for the club (the base of the coverage figure). */
   hasActivities: boolean;

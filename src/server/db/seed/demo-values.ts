@@ -1,13 +1,13 @@
 /**
- * Deterministic demo values for what the clubs file lacks (ADR 0004 "Demo values": price in ARS and
- * raiting 1–5 are not in the data, so a seeded generator gives them, the same on every run). Rows
- * that get them are flagged `gyms.demo_values = true`.
+ * Deterministic demo values for what the clubs file lacks (ADR 0004 "Demo values": the price in ARS is
+ * not in the data, so a seeded generator gives it, the same on every run). Rows that get it are flagged
+ * `gyms.demo_values = true`. Ratings are never generated: stars come from reviews only, the seeded ones
+ * labelled as demo reviews (./demo-reviews, ADR 0024).
  * @module
  */
 import { createHash } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { RAITING_MAX, RAITING_MIN } from '../../../shared/constants/spec';
 
 /**
  * Monthly membership price ranges in ARS, 2026, by the file's `tipo`: a neighbourhood club
@@ -19,19 +19,14 @@ export const DEMO_PRICE_ARS = {
   step: 500,
 } as const;
 
-/** Demo raiting range, in tenths: 2.5–5.0 stars, inside SPEC §3's 1–5 (see constants RAITING_MIN/MAX). */
-const RAITING_TENTHS = { min: Math.max(25, RAITING_MIN * 10), max: RAITING_MAX * 10 };
-
-/** Demo values of one gym: decimal strings as stored (`numeric(12,2)` and `numeric(2,1)`). */
+/** Demo values of one gym: the decimal string as stored (`numeric(12,2)`). */
 export interface DemoValues {
   /** Monthly price in ARS, e.g. "42500.00". */
   price: string;
-  /** 1.0–5.0 with one decimal, e.g. "4.3". */
-  raiting: string;
 }
 
 /**
- * Demo price and raiting for one club, always the same for the same key. The generator is pure-rand's
+ * Demo price for one club, always the same for the same key. The generator is pure-rand's
  * xoroshiro128+, seeded with the first 32 bits of SHA-256(key): hashing keeps neighbouring ids
  * ("…:1", "…:2") from giving neighbouring values.
  * @param key - the gym's source reference, e.g. `caba-clubes:270`
@@ -42,11 +37,5 @@ export function demoValues(key: string, large: boolean): DemoValues {
   const rng = xoroshiro128plus(seed);
   const range = large ? DEMO_PRICE_ARS.large : DEMO_PRICE_ARS.neighbourhood;
   const steps = uniformInt(rng, range.min / DEMO_PRICE_ARS.step, range.max / DEMO_PRICE_ARS.step);
-  // The mean of two draws: most gyms rate in the middle of the range, few at the ends.
-  const tenths = Math.round(
-    (uniformInt(rng, RAITING_TENTHS.min, RAITING_TENTHS.max) +
-      uniformInt(rng, RAITING_TENTHS.min, RAITING_TENTHS.max)) /
-      2,
-  );
-  return { price: (steps * DEMO_PRICE_ARS.step).toFixed(2), raiting: (tenths / 10).toFixed(1) };
+  return { price: (steps * DEMO_PRICE_ARS.step).toFixed(2) };
 }

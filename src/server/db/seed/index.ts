@@ -1,6 +1,7 @@
 /**
  * The real-data seed: the 290 Buenos Aires clubs of `data/seed/caba_clubes.csv` (CC BY 2.5 AR,
- * data/seed/SOURCE.md) become gyms with services and a demo owner each (ADR 0004;
+ * data/seed/SOURCE.md) become gyms with services and a demo owner each, and demo reviews by demo
+ * members give most of them stars (ADR 0004, 0024;
  * ARCHITECTURE §5). Idempotent and fast: one transaction, batch upserts that skip unchanged rows.
  * @module
  */
@@ -8,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { serverMessages } from '../../../shared/messages';
 import type { Database } from '../client';
 import { loadClubs } from './clubs';
+import { seedDemoReviews, type DemoReviewCounts } from './demo-reviews';
 import { SERVICE_NAMES } from './services';
 import { seedDemoTimetables, type TimetableCounts } from './timetable';
 import {
@@ -51,6 +53,11 @@ export interface SeedReport {
    * demo classes' session rows written up to the horizon.
    */
   timetable: TimetableCounts;
+  /**
+   * Demo reviews (ADR 0024): demo member accounts created by this run, demo gyms given reviews and the
+   * reviews written (each over a demo order, pass and visit); 0 once every demo gym has its reviews.
+   */
+  reviews: DemoReviewCounts;
   /** True when any row was inserted, updated or deleted. */
   changed: boolean;
   /** Wall time of the whole seed (read, parse, write), ms. */
@@ -78,7 +85,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const links = await syncGymServices(tx, clubs, gyms.ids, services.ids);
     const refs = clubs.map((c) => c.sourceRef);
     const timetable = await seedDemoTimetables(tx, refs, gyms.ids);
-    return { services, owners: owners.counts, gyms: gyms.counts, links, timetable };
+    const reviews = await seedDemoReviews(tx, gyms.ids);
+    return { services, owners: owners.counts, gyms: gyms.counts, links, timetable, reviews };
   });
 
   const report: SeedReport = {
@@ -87,6 +95,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     services: { inserted: written.services.inserted, total: written.services.ids.size },
     gymServices: written.links,
     timetable: written.timetable,
+    reviews: written.reviews,
     clubs: {
       total: clubs.length,
       skipped,
@@ -102,7 +111,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         written.links.inserted +
         written.links.deleted +
         written.timetable.classes +
-        written.timetable.sessions >
+        written.timetable.sessions +
+        written.reviews.members +
+        written.reviews.reviews >
       0,
     durationMs: Math.round(performance.now() - started),
   };

@@ -159,7 +159,6 @@ const GYM_SEED_COLUMNS = [
   'ownerId',
   'name',
   'price',
-  'raiting',
   'phone',
   'email',
   'address',
@@ -177,8 +176,8 @@ export interface GymCounts extends UpsertCounts {
 }
 
 /**
- * Inserts or refreshes one gym per club, keyed by `source_ref`. Price and raiting are demo values, so
- * `demo_values` is true; trainers, clients, uEnd and favourite start at 0 (the file has no such data).
+ * Inserts or refreshes one gym per club, keyed by `source_ref`. The price is a demo value, so
+ * `demo_values` is true (`raiting` is left to the review triggers, ./demo-reviews); trainers, clients, uEnd and favourite start at 0 (the file has no such data).
  * A gym is refreshed only while `demo_values` is still true: an owner's edit clears that flag
  * (docs/decisions/0002) and from then on the gym is theirs.
  * @returns source_ref → id of the gyms the seed still owns (demo), and the counts
@@ -199,7 +198,6 @@ export async function upsertGyms(
         ownerId: ownerIds.get(c.owner.email) ?? null,
         name: c.name,
         price: c.price,
-        raiting: c.raiting,
         phone: c.phone,
         email: c.email,
         address: c.address,
