@@ -22,6 +22,8 @@ export function fixedPage(seed: number = DEFAULT_SEED, total = 1_000_000): GymLi
       name: gym.name,
       price: { $numberDecimal: gym.price },
       raiting: Number(gym.raiting),
+      reviewCount: gym.review_count,
+      score: Number(gym.score),
       image: gym.images,
       logo: gym.logo,
       phone: gym.phone,

@@ -20,6 +20,7 @@ import {
   SYLLABLES,
   serviceWeight,
 } from './vocabulary';
+import { REVIEW_PRIOR_WEIGHT } from '../../src/shared/constants/reviews';
 
 /** Default seed of the benchmark catalogue. */
 export const DEFAULT_SEED = 20_260_501;
@@ -46,8 +47,12 @@ export interface GymRow {
   name: string;
   /** ARS per month, 2 decimals. */
   price: string;
-  /** 1.0–5.0, 1 decimal. */
+  /** 1.0–5.0, 1 decimal: the mean of `review_count` reviews summing `rating_sum` stars (rounded). */
   raiting: string;
+  /** 1–400 reviews, and their Bayesian `score` (ADR 0024) toward a catalogue mean of 3.9, 4 decimals. */
+  review_count: number;
+  rating_sum: number;
+  score: string;
   images: string[];
   logo: string | null;
   phone: string | null;
@@ -158,6 +163,21 @@ const slug = (s: string): string =>
  * @param seed - catalogue seed
  * @param services - the vocabulary from {@link serviceRows} (same seed)
  */
+/** Catalogue mean and prior weight of the generated scores (the raiting's centre; REVIEW_PRIOR_WEIGHT). */
+const SCORE_PRIOR = { mean: 3.9, weight: REVIEW_PRIOR_WEIGHT } as const;
+
+/**
+ * Review figures of gym `index` with mean `raiting`: 1–400 reviews from a multiplicative hash of the
+ * index (Knuth's 2654435761), so the row's other random draws stay as they were; the sum is the mean
+ * times the count, rounded; the score is (Σ + m·C)/(n + m) (ADR 0024).
+ */
+function reviewFigures(index: number, raiting: number) {
+  const count = 1 + ((Math.imul(index + 1, 2654435761) >>> 0) % 400);
+  const sum = Math.round(raiting * count);
+  const score = (sum + SCORE_PRIOR.weight * SCORE_PRIOR.mean) / (count + SCORE_PRIOR.weight);
+  return { raiting: raiting.toFixed(1), review_count: count, rating_sum: sum, score: score.toFixed(4) };
+}
+
 export function generateGym(index: number, seed: number, services: readonly ServiceRow[]): GeneratedGym {
   const rnd = rowRandom(seed, index);
   const id = uuidFrom(rnd, index);
@@ -173,7 +193,7 @@ export function generateGym(index: number, seed: number, services: readonly Serv
     owner_id: null,
     name,
     price: price.toFixed(2),
-    raiting: raiting.toFixed(1),
+    ...reviewFigures(index, Number(raiting.toFixed(1))),
     images: [],
     logo: null,
     phone: rnd() < 0.8 ? `+54 11 4${intBetween(rnd, 100, 999)}-${intBetween(rnd, 1000, 9999)}` : null,

@@ -24,6 +24,9 @@ const GYM_COLUMNS: readonly (keyof GymRow)[] = [
   'name',
   'price',
   'raiting',
+  'review_count',
+  'rating_sum',
+  'score',
   'images',
   'logo',
   'phone',
@@ -56,7 +59,7 @@ interface Sql {
 
 /** Text marker stored as the comment of table `gyms` once a catalogue is complete. */
 export const catalogueMarker = (size: number, seed: number): string =>
-  `bench-catalogue v1 size=${size} seed=${seed}`;
+  `bench-catalogue v2 size=${size} seed=${seed}`;
 
 /** The raw driver client behind a Drizzle handle. */
 export function rawClient(handle: DatabaseHandle): PGlite | pg.Pool {

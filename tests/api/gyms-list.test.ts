@@ -18,31 +18,42 @@ import {
   TIE_POINT,
   fixtureId,
   insertFixtures,
+  reviewsForRaitings,
 } from './helpers/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ prepare: insertFixtures });
+  t = await buildTestApp({
+    prepare: async (handle) => {
+      await insertFixtures(handle);
+      await reviewsForRaitings(handle);
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const position = (g: Gym) => ({ latitude: fromDecimal(g.latitude), longitude: fromDecimal(g.longitude) });
-/** The sort key of a gym; every gym here is rated (unrated ones: gyms-unrated.test.ts). */
-const keyOf = (g: Gym, sort: 'price' | 'raiting'): number => {
+/**
+ * The sort key of a gym: its price, or for raiting its reviews' score then their number (ADR 0024),
+ * null for a gym without reviews (last in both directions, ADR 0012; more in gyms-unrated.test.ts).
+ */
+const keyOf = (g: Gym, sort: 'price' | 'raiting'): number | null => {
   if (sort === 'price') return fromDecimal(g.price);
-  if (g.raiting === null) throw new Error(`${g.name} has no raiting`);
-  return g.raiting;
+  return g.score === null ? null : g.score * 1e7 + g.reviewCount;
 };
 
-/** Asserts `gyms` are sorted by `sort` in `dir`, ties by `_id` in the same direction. */
+/** Asserts `gyms` are sorted by `sort` in `dir` (gyms without a key last), ties by `_id` in `dir`. */
 function expectSorted(gyms: Gym[], sort: 'price' | 'raiting', dir: 'asc' | 'desc'): void {
   const sign = dir === 'asc' ? 1 : -1;
   for (let i = 1; i < gyms.length; i++) {
     const a = gyms[i - 1] as Gym;
     const b = gyms[i] as Gym;
-    const byKey = Math.sign(keyOf(b, sort) - keyOf(a, sort)) * sign;
+    const [ka, kb] = [keyOf(a, sort), keyOf(b, sort)];
+    expect(ka === null && kb !== null, `${a.name} (no reviews) before ${b.name}`).toBe(false);
+    if (ka !== null && kb === null) continue; // the first gym without reviews
+    const byKey = ka === null || kb === null ? 0 : Math.sign(kb - ka) * sign;
     expect(byKey >= 0, `${a.name} before ${b.name}`).toBe(true);
     if (byKey === 0) expect(compareIds(b._id, a._id) * sign).toBe(1);
   }

@@ -1,13 +1,14 @@
 // Gyms without rating (ADR 0012): `raiting: null` in every answer, after every rated gym when sorted
 // by raiting in both directions, and paging across the rated/unrated boundary with no repeat or gap,
-// on both plans (index walk and filter-first); gyms_raiting_idx still serves the walk (EXPLAIN).
+// on both plans (index walk and filter-first); gyms_rating_rank_idx serves the walk (EXPLAIN). A rated
+// gym's raiting is the mean of its reviews (ADR 0024), so the rated ones here get reviews.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gymByIdResponseSchema, gymMapResponseSchema, type Gym } from '../../src/shared/contract/gyms';
 import { gyms } from '../../src/server/db/schema';
 import { findGymPage } from '../../src/server/modules/gyms/page-queries';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { GYMBYID, MAPGYMS, compareIds, countActive, get, listPage } from './helpers/catalogue';
-import { fixtureId } from './helpers/fixtures';
+import { fixtureId, reviewsForRaitings } from './helpers/fixtures';
 import { planOf } from './helpers/explain';
 
 /** A word only this file's gyms carry in their name. */
@@ -42,6 +43,7 @@ beforeAll(async () => {
           longitude: (-58.5 - i / 1000).toFixed(7),
         })),
       ]);
+      await reviewsForRaitings(handle);
     },
   });
 });
@@ -64,7 +66,10 @@ async function pageThrough(params: Record<string, string | number>, limit: numbe
   return all;
 }
 
-/** Asserts: rated gyms first, by raiting then id in `dir`; then the unrated ones by id in `dir`. */
+/** The raiting sort's key (ADR 0024): the reviews' score, then their number; null without reviews. */
+const rankOf = (g: Gym): number | null => (g.score === null ? null : g.score * 1e7 + g.reviewCount);
+
+/** Asserts: rated gyms first, by score, count, then id in `dir`; then the unrated ones by id in `dir`. */
 function expectRatedFirst(list: Gym[], dir: 'asc' | 'desc'): void {
   const sign = dir === 'asc' ? 1 : -1;
   const firstUnrated = list.findIndex((g) => g.raiting === null);
@@ -76,10 +81,11 @@ function expectRatedFirst(list: Gym[], dir: 'asc' | 'desc'): void {
   for (let i = 1; i < list.length; i++) {
     const a = list[i - 1] as Gym;
     const b = list[i] as Gym;
-    if (a.raiting === null || b.raiting === null || a.raiting === b.raiting) {
-      if ((a.raiting === null) === (b.raiting === null))
+    const [ka, kb] = [rankOf(a), rankOf(b)];
+    if (ka === null || kb === null || ka === kb) {
+      if ((ka === null) === (kb === null))
         expect(compareIds(b._id, a._id) * sign, `${a.name} → ${b.name}`).toBe(1);
-    } else expect(Math.sign(b.raiting - a.raiting) * sign, `${a.name} → ${b.name}`).toBe(1);
+    } else expect(Math.sign(kb - ka) * sign, `${a.name} → ${b.name}`).toBe(1);
   }
 }
 
@@ -101,7 +107,8 @@ describe('sorting by raiting puts unrated gyms last in both directions', () => {
       const all = await pageThrough({ sort: 'raiting', order }, 7);
       expect(all).toHaveLength(await countActive(t));
       expectRatedFirst(all, order);
-      const unrated = all.filter((g) => g.raiting === null).map((g) => g._id);
+      // This file's unrated gyms, among any other gym without reviews (seeded clubs nobody reviewed).
+      const unrated = all.filter((g) => g.raiting === null && UNRATED.includes(g._id)).map((g) => g._id);
       const byId = [...UNRATED].sort(compareIds);
       expect(unrated).toEqual(order === 'asc' ? byId : byId.reverse());
     });
@@ -130,13 +137,13 @@ describe('index use (EXPLAIN of the real page query, sequential scans off)', () 
   const origin = { latitude: -34.6, longitude: -58.4 };
   const everything = { serviceId: null, name: null };
   for (const direction of ['desc', 'asc'] as const)
-    it(`${direction}: walks gyms_raiting_idx for the rated and the unrated part`, async () => {
+    it(`${direction}: walks gyms_rating_rank_idx for the rated and the unrated part`, async () => {
       const candidates = { matching: 300, active: 300 };
       const order = { key: 'raiting', direction } as const;
       const plan = await planOf(t, (db) => findGymPage(db, everything, order, origin, 14, 7, candidates));
-      expect(plan).toMatch(/using gyms_raiting_idx on gyms/);
-      expect(plan).toContain('Index Cond: (raiting IS NOT NULL)');
-      expect(plan).toContain('Index Cond: (raiting IS NULL)');
+      expect(plan).toMatch(/using gyms_rating_rank_idx on gyms/);
+      expect(plan).toContain('Index Cond: (rating_rank IS NOT NULL)');
+      expect(plan).toContain('Index Cond: (rating_rank IS NULL)');
       expect(plan).not.toMatch(/Seq Scan on gyms/);
     });
 });

@@ -174,6 +174,15 @@ export const gyms = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     score: numeric('score', { precision: 5, scale: 4 }),
     /**
+     * "Ordenar por raiting" as one key (ADR 0024): `score` first, then `review_count`, packed as
+     * score·10¹¹ + min(count, 10⁷ − 1) (score has 4 decimals, so both parts are exact integers); null
+     * without reviews, so unrated gyms come last (ADR 0012).
+     */
+    ratingRank: bigint('rating_rank', { mode: 'number' }).generatedAlwaysAs(
+      (): SQL =>
+        sql`(round(${gyms.score} * 10000)::bigint * 10000000 + least(${gyms.reviewCount}, 9999999))`,
+    ),
+    /**
      * The gym's IANA zone: every time a person reads about the gym (class sessions) is in it
      * (ARCHITECTURE §7; ADR 0022). Default: the zone of the Buenos Aires clubs BuscaGym began with.
      */
@@ -198,8 +207,8 @@ export const gyms = pgTable(
     index('gyms_price_idx')
       .on(t.price, t.id, t.nameFold)
       .where(sql`${t.gymActive}`),
-    index('gyms_raiting_idx')
-      .on(t.raiting, t.id, t.nameFold)
+    index('gyms_rating_rank_idx')
+      .on(t.ratingRank, t.id, t.nameFold)
       .where(sql`${t.gymActive}`),
     // search_fold(text) = lower(unaccent(text)), IMMUTABLE (migration 0010, ADR 0012), stored as name_fold.
     index('gyms_name_trgm').using('gin', sql`${t.nameFold} gin_trgm_ops`),

@@ -159,6 +159,14 @@ export const gymSchema = z
     name: z.string(),
     price: decimalSchema,
     raiting: raitingSchema,
+    reviewCount: z
+      .number()
+      .int()
+      .meta({ description: 'Visible member reviews; below 3 the gym shows "Nuevo" instead of stars (ADR 0024)' }),
+    score: z
+      .number()
+      .nullable()
+      .meta({ description: 'Bayesian average of the reviews, what "raiting" sorts by (ADR 0024); null without reviews' }),
     image: z.array(z.string()),
     logo: z.string().nullable(),
     phone: z.string().nullable(),
@@ -239,6 +247,7 @@ export const gymPinSchema = z
     latitude: z.number(),
     longitude: z.number(),
     raiting: raitingSchema,
+    reviewCount: z.number().int(),
     price: decimalSchema,
     address: z.string(),
     distance: z.number(),

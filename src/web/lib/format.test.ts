@@ -3,6 +3,7 @@ import {
   addressLine,
   formatDistance,
   formatMoney,
+  shownRating,
   formatPrice,
   formatRating,
   hueOf,
@@ -53,5 +54,14 @@ describe('format', () => {
     expect(hueOf('Hebraica')).toBe(hueOf('Hebraica'));
     expect(hueOf('Hebraica')).toBeGreaterThanOrEqual(0);
     expect(hueOf('Hebraica')).toBeLessThan(360);
+  });
+});
+
+describe('shownRating', () => {
+  it('shows the raiting from three reviews on and "Nuevo" (null) before', () => {
+    expect(shownRating({ raiting: 5, reviewCount: 1 })).toBeNull();
+    expect(shownRating({ raiting: 4.5, reviewCount: 2 })).toBeNull();
+    expect(shownRating({ raiting: 4.3, reviewCount: 3 })).toBe(4.3);
+    expect(shownRating({ raiting: null, reviewCount: 0 })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { fromDecimal, type Decimal } from '../../shared/domain/decimal';
 import { valueMessages } from '../../shared/messages/catalogue.web';
 import { formatArs } from '../../shared/domain/money';
 import { LOCALE } from './constants';
+import { REVIEW_NEW_BELOW } from '../../shared/constants/reviews';
 
 const priceFormat = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
@@ -36,6 +37,14 @@ export function formatMoney(amount: Decimal): string {
 /** Formats a rating with one decimal and a comma, e.g. `4,3`. */
 export function formatRating(raiting: number): string {
   return oneDecimal.format(raiting);
+}
+
+/**
+ * The rating a gym shows: its `raiting` (the mean of its reviews) from `REVIEW_NEW_BELOW` reviews on,
+ * else null, which the stars show as "Nuevo" — one or two reviews do not make a rating (ADR 0024).
+ */
+export function shownRating(gym: { raiting: number | null; reviewCount: number }): number | null {
+  return gym.reviewCount >= REVIEW_NEW_BELOW ? gym.raiting : null;
 }
 
 /** Accessible label of a rating, e.g. "Puntaje 4,3 de 5". */

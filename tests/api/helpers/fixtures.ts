@@ -10,6 +10,7 @@
  * Ids are fixed v4 UUIDs so the expected id order is known.
  * @module
  */
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { gyms, gymServices, services } from '../../../src/server/db/schema';
 
@@ -97,4 +98,19 @@ export async function insertFixtures(handle: DatabaseHandle): Promise<void> {
     })),
     { gymId: INACTIVE_ID, serviceId: service.id },
   ]);
+}
+
+/**
+ * Gives every gym that has a `raiting` and no reviews ten reviews whose mean is that raiting (their
+ * authors' accounts gone, as "Ex socio"), so that the triggers of ADR 0024 derive its figures from
+ * reviews as in production: the same count everywhere, so the raiting sort (score, then count) orders
+ * these gyms as their raitings, ties by id.
+ */
+export async function reviewsForRaitings(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(
+    sql`insert into reviews (gym_id, author_id, rating)
+        select g.id, null::uuid, floor(g.raiting)::int + case when i <= round((g.raiting - floor(g.raiting)) * 10) then 1 else 0 end
+          from gyms g cross join generate_series(1, 10) i
+         where g.raiting is not null and g.review_count = 0`,
+  );
 }

@@ -116,5 +116,10 @@ describe('the hourly recomputation', () => {
     expect(many).toMatchObject({ count: 400, raiting: '4.8' });
     expect(one).toMatchObject({ count: 1, raiting: '5.0' });
     expect(Number(many?.score)).toBeGreaterThan(Number(one?.score));
+    // "Ordenar por raiting" follows the score: the gym with 400 reviews comes first.
+    const res = await t.app.inject({ url: '/api/partner/gyms/allgyms?sort=raiting&order=desc&limit=50' });
+    const ids = res.json<{ gyms: { _id: string; raiting: number | null; score: number | null }[] }>().gyms;
+    expect(ids.findIndex((g) => g._id === GYM_A)).toBeLessThan(ids.findIndex((g) => g._id === GYM_B));
+    expect(ids.find((g) => g._id === GYM_B)).toMatchObject({ raiting: 5, score: Number(one?.score) });
   });
 });

@@ -2,11 +2,12 @@
  * SQL of the ordered reads of the catalogue: a page of the list and the map pins. Knows nothing of
  * HTTP. Each read picks one of two plans from a known number of candidates (see {@link planFor}):
  *  - ordered: walk an index in the requested order and filter on the way (KNN on `gyms_earth_gist`
- *    for distance; `gyms_price_idx` / `gyms_raiting_idx` for price and raiting, either direction),
+ *    for distance; `gyms_price_idx` / `gyms_rating_rank_idx` for price and raiting, either direction),
  *    cheap when matches are dense;
  *  - filter-first: collect the matches (service index, trigram index), then sort them, cheap when
  *    matches are few. Without it a rare filter would make the ordered walk scan the whole table.
- * Unrated gyms (`raiting` null) come after every rated one whichever the direction (ADR 0012).
+ * Sorting by raiting orders by the reviews' Bayesian score, then their number (`rating_rank`, ADR 0024);
+ * gyms without reviews come after every rated one whichever the direction (ADR 0012).
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -89,7 +90,7 @@ export async function findGymPage(
   const where = whereClause(filter);
   const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
   const key =
-    order.key === 'price' ? sql`g.price` : order.key === 'raiting' ? sql`g.raiting` : knnFrom(origin);
+    order.key === 'price' ? sql`g.price` : order.key === 'raiting' ? sql`g.rating_rank` : knnFrom(origin);
   // Nulls (unrated gyms, ADR 0012) last in both directions; no other key is ever null.
   const outerOrder = sql`p.k ${dir} nulls last, p.id ${dir}`;
   // Filter-first: the CTE fence stops the planner from walking an index in order instead.
@@ -118,14 +119,15 @@ export async function findGymPage(
       ),
     );
 
-  // Raiting, nulls last: `gyms_raiting_idx` (raiting, id) keeps the nulls at its high end, so one walk
-  // serves `asc nulls last` but not `desc nulls last`. Both directions instead walk the rated part
-  // (Index Cond: raiting IS NOT NULL) and the unrated part (IS NULL), forwards or backwards, for at
-  // most offset + limit rows each; the rated rows come first.
+  // Raiting sorts by the Bayesian score, then the number of reviews (`rating_rank`, ADR 0024), nulls
+  // last: `gyms_rating_rank_idx` (rating_rank, id) keeps the nulls at its high end, so one walk serves
+  // `asc nulls last` but not `desc nulls last`. Both directions instead walk the rated part (Index
+  // Cond: rating_rank IS NOT NULL) and the unrated part (IS NULL), forwards or backwards, for at most
+  // offset + limit rows each; the rated rows come first.
   const ratedFirst = (): Promise<GymPageRow[]> => {
     const part = (test: SQL): SQL =>
-      sql`(select g.id, g.raiting as k from gyms g where ${where} and g.raiting ${test}
-          order by g.raiting ${dir}, g.id ${dir} limit ${offset + limit})`;
+      sql`(select g.id, g.rating_rank as k from gyms g where ${where} and g.rating_rank ${test}
+          order by g.rating_rank ${dir}, g.id ${dir} limit ${offset + limit})`;
     return rows<GymPageRow>(
       db,
       withServices(
@@ -199,7 +201,7 @@ export async function findNearestPins(
 ): Promise<PinRow[]> {
   const where = whereClause(filter);
   const knn = knnFrom(origin);
-  const columns = sql`g.id, g.name, g.price, g.raiting, g.address, g.latitude, g.longitude, g.time_zone as "timeZone"`;
+  const columns = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.address, g.latitude, g.longitude, g.time_zone as "timeZone"`;
   if (planFor(candidates, limit) === 'filter-first')
     return rows<PinRow>(
       db,

@@ -3,12 +3,13 @@
  * concatenated). Knows nothing of HTTP. Index use, checked with EXPLAIN at 1M gyms on PGlite and
  * PostgreSQL (docs/decisions, bench/README.md):
  *  - nearest-first: KNN `ll_to_earth(lat, lon) <-> ll_to_earth(:lat, :lon)` on `gyms_earth_gist`;
- *  - price / raiting: `gyms_price_idx` / `gyms_raiting_idx` (key, id), forwards or backwards;
+ *  - price / raiting: `gyms_price_idx` / `gyms_rating_rank_idx` (key, id), forwards or backwards
+ *    (raiting sorts by `rating_rank`: the reviews' Bayesian score, then their number, ADR 0024);
  *  - service: a semi-join probing the `gym_services` primary key (gym_id, service_id);
  *  - name: `name_fold LIKE :pattern` on the trigram index `gyms_name_trgm` (accent- and
  *    case-insensitive: `name_fold` stores `search_fold(name)` = lower(unaccent(…)), migrations 0010 and
  *    0012, ADR 0012), or tested on the entries of the price and raiting indexes (ADR 0014).
- *  - raiting: unrated gyms (null) come after every rated one in both directions (ADR 0012).
+ *  - raiting: gyms without reviews come after every rated one in both directions (ADR 0012).
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -49,8 +50,11 @@ export interface GymRow {
   id: string;
   name: string;
   price: string;
-  /** 1–5, or null while the gym has no rating (ADR 0012). */
+  /** 1–5, or null while the gym has no rating (ADR 0012): the mean of its visible reviews (ADR 0024). */
   raiting: string | null;
+  /** Visible reviews, and their Bayesian score (null without reviews; ADR 0024). */
+  reviewCount: number;
+  score: string | null;
   images: string[];
   logo: string | null;
   phone: string | null;
@@ -99,6 +103,7 @@ export interface PinRow {
   name: string;
   price: string;
   raiting: string | null;
+  reviewCount: number;
   address: string;
   latitude: string;
   longitude: string;
@@ -132,7 +137,7 @@ export const foldedContains = (text: string): SQL =>
   sql`'%' || replace(replace(replace(search_fold(${text}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 /** Every column of a {@link GymRow}, from `gyms g`. */
-export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.images, g.logo, g.phone, g.email, g.address,
+export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.score, g.images, g.logo, g.phone, g.email, g.address,
   g.neighborhood, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
   g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues", g.time_zone as "timeZone"`;
 

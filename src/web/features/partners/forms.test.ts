@@ -38,6 +38,8 @@ const gym: MyGym = {
   name: 'Club Norte',
   price: { $numberDecimal: '25000.50' },
   raiting: 4,
+  reviewCount: 12,
+  score: 3.9,
   image: ['/uploads/a/b.webp'],
   logo: null,
   phone: null,

@@ -8,7 +8,7 @@ import type { Gym } from '../../../../shared/contract/gyms';
 import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
 import { CARD_MAX_CHIPS } from '../../../lib/constants';
-import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
+import { addressLine, formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { FavouriteButton } from '../../members';
 import { GymPlaceholder } from './GymPlaceholder';
 import { NextClass } from './NextClass';
@@ -56,7 +56,7 @@ export function GymCard({ gym }: { gym: Gym }) {
         </h3>
         <p className="gym-card__address">{addressLine(gym.address, gym.neighborhood)}</p>
         <div className="gym-card__meta">
-          <Stars value={gym.raiting} />
+          <Stars value={shownRating(gym)} />
           <span className="gym-card__distance" data-testid="gym-distance">
             {formatDistance(gym.distance)}
           </span>

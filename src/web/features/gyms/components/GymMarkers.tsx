@@ -21,7 +21,7 @@ import { GYM_PIN_POPUP_OFFSET, gymPinIcon } from '../../../components/map/pin';
 import type { GymPin } from '../../../../shared/contract/gyms';
 import { mapMessages } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
-import { formatDistance, formatPrice } from '../../../lib/format';
+import { formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { GymPlaceholder } from './GymPlaceholder';
 import { NextClass } from './NextClass';
 
@@ -44,7 +44,7 @@ function PinPopup({ pin }: { pin: GymPin }) {
       {/* Pins carry no photos nor services: the drawing comes from the gym's name (illustration.ts). */}
       <GymPlaceholder gym={pin} className="map-popup__picture" variant="popup" />
       <strong className="map-popup__name">{pin.name}</strong>
-      <Stars value={pin.raiting} />
+      <Stars value={shownRating(pin)} />
       <span>{formatPrice(pin.price)}</span>
       <span className="map-popup__address">{pin.address}</span>
       <span>{formatDistance(pin.distance)}</span>

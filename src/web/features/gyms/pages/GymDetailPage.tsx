@@ -17,7 +17,7 @@ import { Spinner } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { LOCALE } from '../../../lib/constants';
-import { addressLine, formatDistance, formatPrice } from '../../../lib/format';
+import { addressLine, formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { ApiRequestError } from '../../../lib/http';
 import { useUserLocation } from '../../../lib/location';
 import { ProductSection } from '../../cart';
@@ -82,7 +82,7 @@ function GymDetail({ gym }: { gym: Gym }) {
           </div>
           <p className="gym-detail__address">{addressLine(gym.address, gym.neighborhood)}</p>
           <div className="gym-detail__facts">
-            <Stars value={gym.raiting} />
+            <Stars value={shownRating(gym)} />
             <span data-testid="gym-distance">{formatDistance(gym.distance)}</span>
             <span className="gym-detail__price">
               <span className="visually-hidden">{gymListMessages.priceLabel}: </span>
@@ -111,7 +111,7 @@ function GymDetail({ gym }: { gym: Gym }) {
             <div>
               <dt>{m.rating}</dt>
               <dd>
-                <Stars value={gym.raiting} />
+                <Stars value={shownRating(gym)} />
               </dd>
             </div>
             <div>

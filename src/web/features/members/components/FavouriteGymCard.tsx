@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
 import { gymListMessages } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
-import { addressLine, formatPrice } from '../../../lib/format';
+import { addressLine, formatPrice, shownRating } from '../../../lib/format';
 import { GymPlaceholder } from '../../gyms/components/GymPlaceholder';
 import { FavouriteButton } from './FavouriteButton';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
@@ -36,7 +36,7 @@ export function FavouriteGymCard({ gym }: { gym: Gym }) {
         </h3>
         <p className="fav-card__address">{addressLine(gym.address, gym.neighborhood)}</p>
         <div className="fav-card__meta">
-          <Stars value={gym.raiting} />
+          <Stars value={shownRating(gym)} />
           <span>
             <span className="visually-hidden">{gymListMessages.priceLabel}: </span>
             {formatPrice(gym.price)}
