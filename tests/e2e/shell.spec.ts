@@ -77,6 +77,13 @@ test.describe('app shell', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Actividad', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
+    const classesToday = page.getByRole('switch', { name: 'Con clases hoy' });
+    await expect(classesToday).toBeFocused();
+    await page.keyboard.press('Space');
+    await expectParam(page, 'classesToday', 'true');
+    await page.keyboard.press('Space');
+    await expectParam(page, 'classesToday', null);
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toBeFocused();
     await page.keyboard.press('Tab');
     const clear = page.getByRole('button', { name: 'Limpiar filtros' });

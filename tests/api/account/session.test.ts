@@ -272,6 +272,7 @@ describe('GET /api/user/profile/{id}', () => {
         emergencyContact: null,
         healthConditions: [],
         marketingOptIn: false,
+        reviewMails: true,
         favourites: [],
       },
     });

@@ -81,6 +81,8 @@ describe('POST gymscreate', () => {
       name: 'Zzgym Completo',
       price: { $numberDecimal: '18500.50' },
       raiting: null, // nobody has rated it: no rating is invented (ADR 0012)
+      reviewCount: 0,
+      score: null,
       image: [photo1, photo2],
       logo,
       phone: '+541143215678',
