@@ -46,7 +46,7 @@ export interface RunResult {
   rssPeakMb: number;
   scenarios: Record<ScenarioKey, Measurement>;
   /** Requests/s of (b), (c), (d) divided by (a)'s. */
-  ratios: Record<'b' | 'c' | 'd', number>;
+  ratios: Record<'b' | 'c' | 'd' | 'e', number>;
 }
 
 /** The commit being measured (read-only git calls), or undefined outside a git work tree. */
@@ -115,16 +115,16 @@ export function detailTable(results: readonly RunResult[]): string {
   return lines.join('\n');
 }
 
-/** One row per database and size: ratios b/a, c/a, d/a, p50/p99 of b–d, RSS. */
+/** One row per database and size: ratios b/a … e/a, p50/p99 of b–e, RSS. */
 export function summaryTable(results: readonly RunResult[]): string {
   const lines = [
-    '| db | gyms | (a) req/s | b/a | c/a | d/a | p50 b / c / d ms | p99 b / c / d ms | RSS idle / peak MB |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| db | gyms | (a) req/s | b/a | c/a | d/a | e/a | p50 b / c / d / e ms | p99 b / c / d / e ms | RSS idle / peak MB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     const s = r.scenarios;
     lines.push(
-      `| ${r.db} | ${sizeLabel(r.size)} | ${num(s.a.reqPerSec)} | ${pct(r.ratios.b)} | ${pct(r.ratios.c)} | ${pct(r.ratios.d)} | ${num(s.b.p50Ms)} / ${num(s.c.p50Ms)} / ${num(s.d.p50Ms)} | ${num(s.b.p99Ms)} / ${num(s.c.p99Ms)} / ${num(s.d.p99Ms)} | ${r.rssIdleMb} / ${r.rssPeakMb} |`,
+      `| ${r.db} | ${sizeLabel(r.size)} | ${num(s.a.reqPerSec)} | ${pct(r.ratios.b)} | ${pct(r.ratios.c)} | ${pct(r.ratios.d)} | ${pct(r.ratios.e)} | ${num(s.b.p50Ms)} / ${num(s.c.p50Ms)} / ${num(s.d.p50Ms)} / ${num(s.e.p50Ms)} | ${num(s.b.p99Ms)} / ${num(s.c.p99Ms)} / ${num(s.d.p99Ms)} / ${num(s.e.p99Ms)} | ${r.rssIdleMb} / ${r.rssPeakMb} |`,
     );
   }
   return lines.join('\n');
@@ -133,8 +133,8 @@ export function summaryTable(results: readonly RunResult[]): string {
 /** The scale curve: p50 at the largest size over p50 at the smallest, per database and scenario. */
 export function curveTable(results: readonly RunResult[]): string {
   const lines = [
-    '| db | sizes | p50 ratio (b) | p50 ratio (c) | p50 ratio (d) |',
-    '|---|---|---:|---:|---:|',
+    '| db | sizes | p50 ratio (b) | p50 ratio (c) | p50 ratio (d) | p50 ratio (e) |',
+    '|---|---|---:|---:|---:|---:|',
   ];
   for (const db of ['postgres', 'pglite'] as const) {
     const mine = results.filter((r) => r.db === db);
@@ -144,7 +144,7 @@ export function curveTable(results: readonly RunResult[]): string {
     const ratio = (k: ScenarioKey): string =>
       `${num(large.scenarios[k].p50Ms / Math.max(1, small.scenarios[k].p50Ms), 2)}×`;
     lines.push(
-      `| ${db} | ${sizeLabel(large.size)} vs ${sizeLabel(small.size)} | ${ratio('b')} | ${ratio('c')} | ${ratio('d')} |`,
+      `| ${db} | ${sizeLabel(large.size)} vs ${sizeLabel(small.size)} | ${ratio('b')} | ${ratio('c')} | ${ratio('d')} | ${ratio('e')} |`,
     );
   }
   return lines.length > 2 ? lines.join('\n') : '';

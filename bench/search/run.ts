@@ -207,7 +207,12 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
         Math.max(rssHighWaterMb(server.pid), ...SCENARIO_KEYS.map((k) => scenarios[k].rssPeakMb)),
       ),
       scenarios,
-      ratios: { b: scenarios.b.reqPerSec / a, c: scenarios.c.reqPerSec / a, d: scenarios.d.reqPerSec / a },
+      ratios: {
+        b: scenarios.b.reqPerSec / a,
+        c: scenarios.c.reqPerSec / a,
+        d: scenarios.d.reqPerSec / a,
+        e: scenarios.e.reqPerSec / a,
+      },
     };
   } finally {
     await stopServer(server);

@@ -13,7 +13,7 @@ import { intBetween, mulberry32, pick, type Random } from './prng';
 import { SEARCHABLE_WORDS, SERVICE_NAMES } from './vocabulary';
 
 /** Scenario keys, in report order. */
-export const SCENARIO_KEYS = ['a', 'b', 'c', 'd'] as const;
+export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
 /** Which server of the child process a scenario targets. */
@@ -45,7 +45,7 @@ export function nameFragment(rnd: Random): string {
 }
 
 /**
- * Builds the four scenarios.
+ * Builds the five scenarios.
  * @param seed - base seed; each scenario derives its own stream from it
  */
 export function buildScenarios(seed: number): Scenario[] {
@@ -56,6 +56,7 @@ export function buildScenarios(seed: number): Scenario[] {
   const b = mulberry32(seed + 2);
   const c = mulberry32(seed + 3);
   const d = mulberry32(seed + 4);
+  const e = mulberry32(seed + 5);
   return [
     {
       key: 'a',
@@ -90,6 +91,22 @@ export function buildScenarios(seed: number): Scenario[] {
       label: 'allgyms name search (3–6 letters)',
       target: 'app',
       nextPath: () => `${ALLGYMS}?${query({ ...position(d), name: nameFragment(d) })}`,
+    },
+    {
+      // "Ordenar por raiting": the reviews' Bayesian score, then their number (ADR 0024).
+      key: 'e',
+      label: 'allgyms sort=raiting, page 1–5, ½ service',
+      target: 'app',
+      nextPath: () => {
+        const params: Record<string, string | number> = {
+          ...position(e),
+          sort: 'raiting',
+          order: e() < 0.5 ? 'asc' : 'desc',
+          page: intBetween(e, 1, 5),
+        };
+        if (e() < 0.5) params.service = pick(e, SERVICE_NAMES);
+        return `${ALLGYMS}?${query(params)}`;
+      },
     },
   ];
 }
