@@ -17,12 +17,19 @@
  * @module
  */
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { startAppServer } from '../lib/api-bench';
-import { benchTarget, DEFAULT_PG_URL, ensureCatalogue, openTarget, sizeLabel } from '../search/databases';
+import {
+  benchTarget,
+  DEFAULT_PG_URL,
+  ensureCatalogue,
+  openTarget,
+  postgresVersion,
+  sizeLabel,
+} from '../search/databases';
 import { DEFAULT_SEED } from '../search/generate';
 import { rawClient } from '../search/load';
-import { machineBusyPct, measure, type Measurement } from '../search/measure';
+import { measure, waitQuiet, type Measurement } from '../search/measure';
 import { machineInfo } from '../search/report';
 import { BENCH_ZONE, type TimetableOptions } from './generate';
 import { ensureTimetables, loadRush, rushOutcome } from './load';
@@ -61,27 +68,6 @@ const localNow = (): { day: string; time: string } => {
   return { day, time };
 };
 
-async function postgresVersion(): Promise<string> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return String((await client.query('SELECT version() AS v')).rows[0]?.v);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Waits (at most `--wait-quiet` s) for the machine to be idle. @returns busy % of one core */
-async function waitQuiet(): Promise<number> {
-  const deadline = Date.now() + Number(values['wait-quiet']) * 1000;
-  let busy = await machineBusyPct(2000);
-  while (busy > 25 && Date.now() < deadline) {
-    log(`  machine busy (${busy}% of a core) with other work; waiting…`);
-    busy = await machineBusyPct(5000);
-  }
-  return busy;
-}
-
 async function runSize(size: number): Promise<ClassesRunResult> {
   const target = benchTarget('postgres', size, PG_URL);
   await ensureCatalogue(target, seed, log);
@@ -116,7 +102,7 @@ async function runSize(size: number): Promise<ClassesRunResult> {
   } finally {
     await handle.close();
   }
-  const backgroundCpuPct = await waitQuiet();
+  const backgroundCpuPct = await waitQuiet(Number(values['wait-quiet']), log);
   const server = await startAppServer(
     { kind: 'postgres', databaseUrl: target.databaseUrl ?? '', pgliteDir: '' },
     { LOAD_MAX_DB_WAITING: '5000', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
@@ -152,7 +138,7 @@ async function runSize(size: number): Promise<ClassesRunResult> {
       size,
       startedAt: new Date().toISOString(),
       localTime: `${localNow().time} ${BENCH_ZONE}`,
-      machine: machineInfo(await postgresVersion()),
+      machine: machineInfo(await postgresVersion(PG_URL)),
       backgroundCpuPct,
       durationS: Number(values.duration),
       connections,

@@ -135,3 +135,14 @@ export async function ensureCatalogue(
     await handle.close();
   }
 }
+
+/** The version string of the PostgreSQL server at `url` (`SELECT version()`), for the report. */
+export async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return String((await client.query('SELECT version() AS v')).rows[0]?.v);
+  } finally {
+    await client.end();
+  }
+}

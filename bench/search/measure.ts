@@ -156,3 +156,19 @@ export async function measure(scenario: Scenario, options: MeasureOptions): Prom
     clearInterval(sampler);
   }
 }
+
+/**
+ * Waits (at most `seconds`) until the machine is idle: below 25% of one core busy, so that other work
+ * does not ruin the figures of a 2-core box (bench/README.md "noise"); `log` reports the wait.
+ * @returns the last busy figure, % of one core
+ */
+export async function waitQuiet(seconds: number, log: (line: string) => void): Promise<number> {
+  const deadline = Date.now() + seconds * 1000;
+  let busy = await machineBusyPct(2000);
+  while (busy > 25 && Date.now() < deadline) {
+    log(`  machine busy (${busy}% of a core) with other work; waiting…`);
+    busy = await machineBusyPct(5000);
+  }
+  if (busy > 25) log(`  WARNING: measuring on a busy machine (${busy}% of a core); figures will be low`);
+  return busy;
+}

@@ -21,12 +21,13 @@ import {
   benchTarget,
   DEFAULT_PG_URL,
   ensureCatalogue,
+  postgresVersion,
   sizeLabel,
   type BenchTarget,
   type DbKind,
 } from './databases';
 import { DEFAULT_SEED } from './generate';
-import { machineBusyPct, measure, rssHighWaterMb, rssMb, type Measurement } from './measure';
+import { measure, rssHighWaterMb, rssMb, waitQuiet, type Measurement } from './measure';
 import { machineInfo, markdownReport, readResults, writeResult, type RunResult } from './report';
 import { buildScenarios, SCENARIO_KEYS, type Scenario, type ScenarioKey } from './scenarios';
 import type { ReadyMessage } from './server';
@@ -134,31 +135,6 @@ function applyPriority(pids: readonly number[]): void {
   }
 }
 
-async function postgresVersion(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return String((await client.query('SELECT version() AS v')).rows[0]?.v);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Waits (at most `--wait-quiet` seconds) until the machine is idle: below 25% of one core busy.
- * @returns the last busy figure, % of one core
- */
-async function waitQuiet(): Promise<number> {
-  const deadline = Date.now() + Number(values['wait-quiet']) * 1000;
-  let busy = await machineBusyPct(2000);
-  while (busy > 25 && Date.now() < deadline) {
-    log(`  machine busy (${busy}% of a core) with other work; waiting…`);
-    busy = await machineBusyPct(5000);
-  }
-  if (busy > 25) log(`  WARNING: measuring on a busy machine (${busy}% of a core); figures will be low`);
-  return busy;
-}
-
 async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResult> {
   const target = benchTarget(kind, size, PG_URL);
   const t0 = performance.now();
@@ -166,7 +142,7 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
   log(
     `${kind} ${sizeLabel(size)}: catalogue ${loaded.reused ? 'reused' : 'loaded'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
-  const backgroundCpuPct = await waitQuiet();
+  const backgroundCpuPct = await waitQuiet(Number(values['wait-quiet']), log);
   const server = await startServer(target);
   try {
     const rssIdleMb = Math.round(rssMb(server.pid));
@@ -199,7 +175,7 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       durationS: Number(values.duration),
       connections,
       seed,
-      machine: machineInfo(kind === 'postgres' ? await postgresVersion() : undefined),
+      machine: machineInfo(kind === 'postgres' ? await postgresVersion(PG_URL) : undefined),
       backgroundCpuPct,
       nice: Number(values.nice),
       rssIdleMb,

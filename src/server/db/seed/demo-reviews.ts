@@ -35,7 +35,8 @@ const WITH_TEXT_PERCENT = 70;
 /** Visits lie 3–330 days back: never in the invitation window (24–48 hours), never a pass valid now. */
 const VISIT_DAYS = { min: 3, max: 330 } as const;
 
-const FIRST_NAMES = [
+/** First names of the demo people (the demo members; the demo instructors take the first eight). */
+export const FIRST_NAMES = [
   'Lucía',
   'Martín',
   'Sofía',

@@ -23,6 +23,7 @@ import {
 import { expandRecurrence } from '../../../shared/domain/recurrence';
 import type { Tx } from '../client';
 import { gyms } from '../schema';
+import { FIRST_NAMES } from './demo-reviews';
 import { classes, classSessions } from '../schema-classes';
 
 /** How many seeded clubs get a demo timetable. */
@@ -46,16 +47,7 @@ const KINDS = [
 const HOURS = ['07:00', '08:00', '09:30', '12:30', '18:00', '19:00', '20:00'] as const;
 /** Weekday sets of a weekly class (RFC 5545 BYDAY). */
 const DAYS = ['MO,WE,FR', 'TU,TH', 'MO,WE', 'TU,TH,SA', 'SA', 'MO,TH', 'WE,FR'] as const;
-const INSTRUCTORS = [
-  'Lucía',
-  'Martín',
-  'Sofía',
-  'Diego',
-  'Valentina',
-  'Nicolás',
-  'Camila',
-  'Julián',
-] as const;
+const INSTRUCTORS = FIRST_NAMES.slice(0, 8);
 const ROOMS = ['Salón 1', 'Salón 2', null] as const;
 
 /** One weekly class of a demo timetable. */
