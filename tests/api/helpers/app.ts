@@ -106,11 +106,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 const STACK_LINE = /^\s*at\s+\S.*\(?.*:\d+:\d+\)?$/m;
 /** Words that only leak out of SQL or the driver. */
 const SQL_WORDS =
-  /\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b|syntax error|relation "|pg_|drizzle/i;
+  /\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b|syntax error|relation "|drizzle/i;
+/**
+ * PostgreSQL's own names (catalogs, functions, settings) as they appear in driver errors: lower case,
+ * at a word start, so that a random token in an answer ("…dPg_Q…" in a calendar feed address) is not
+ * taken for one.
+ */
+const PG_NAMES = /\bpg_[a-z_]{2,}/;
 
 /** True when a body shows a stack trace or SQL/driver text. */
 export function leaksInternals(body: string): boolean {
-  return STACK_LINE.test(body) || SQL_WORDS.test(body);
+  return STACK_LINE.test(body) || SQL_WORDS.test(body) || PG_NAMES.test(body);
 }
 
 /** Parses a JSON answer. */
