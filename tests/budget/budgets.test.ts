@@ -11,7 +11,9 @@ const KB = 1024;
 
 /** Each page: the manifest modules it loads (the entry and its lazy screens) and its budget in bytes. */
 const PAGES = [
-  { page: '/', modules: ['index.html', 'features/landing/pages/index.ts'], budget: 120 * KB },
+  // 120 KB until the catalogue gained "Con clases hoy", next-class labels and the review count (ADR 0013,
+  // amendment of 2026-11-25).
+  { page: '/', modules: ['index.html', 'features/landing/pages/index.ts'], budget: 122 * KB },
   {
     page: '/maps',
     modules: ['index.html', 'features/gyms/pages/GymMapPage.tsx'],

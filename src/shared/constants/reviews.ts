@@ -31,9 +31,6 @@ export const REVIEW_PRIOR_WEIGHT = 5;
 /** Catalogue mean used while no gym has a review yet: the middle of the 1–5 scale. */
 export const REVIEW_PRIOR_MEAN_DEFAULT = 3;
 
-/** Below this many reviews a gym shows "Nuevo" and no stars. */
-export const REVIEW_NEW_BELOW = 3;
-
 /** Reviews per page of `GET /api/gyms/{gymId}/reviews`. */
 export const REVIEW_PAGE_SIZE = 10;
 /** Highest page number of the reviews list. */

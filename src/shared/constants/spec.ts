@@ -60,6 +60,12 @@ export const MIN_LENGTH = { name: 3, email: 3, password: 3, passwordRequired: 2 
 /** Raiting range, 1 to 5 stars (SPEC §3 `raiting`; the seed's demo values fall in it, ADR 0004). */
 export const RAITING_MIN = 1;
 export const RAITING_MAX = 5;
+/**
+ * Below this many reviews a gym shows "Nuevo" instead of stars: one or two reviews do not make a
+ * rating (ADR 0024; the spec gives none). Kept beside the range because every screen that draws stars
+ * reads it, including the first one.
+ */
+export const REVIEW_NEW_BELOW = 3;
 
 /** Attribution line required by the CC BY 2.5 AR licence of the seed data (data/seed/SOURCE.md). */
 export const DATA_ATTRIBUTION =

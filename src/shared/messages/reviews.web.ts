@@ -4,7 +4,8 @@
  * by `messages/index.ts`.
  * @module
  */
-import { REVIEW_NEW_BELOW, REVIEW_TEXT_MAX } from '../constants/reviews';
+import { REVIEW_TEXT_MAX } from '../constants/reviews';
+import { REVIEW_NEW_BELOW } from '../constants/spec';
 import { plural } from './plural';
 
 /** The "Opiniones" section of the gym page. */

@@ -2,11 +2,11 @@
  * es-AR formatting of prices, ratings and distances, and the accessible labels built from them.
  * @module
  */
+import { REVIEW_NEW_BELOW } from '../../shared/constants/spec';
 import { fromDecimal, type Decimal } from '../../shared/domain/decimal';
 import { valueMessages } from '../../shared/messages/catalogue.web';
 import { formatArs } from '../../shared/domain/money';
 import { LOCALE } from './constants';
-import { REVIEW_NEW_BELOW } from '../../shared/constants/reviews';
 
 const priceFormat = new Intl.NumberFormat(LOCALE, {
   style: 'currency',

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ReviewListResponse } from '../../../../shared/contract/reviews';
-import { REVIEW_NEW_BELOW } from '../../../../shared/constants/reviews';
+import { REVIEW_NEW_BELOW } from '../../../../shared/constants/spec';
 import { reviewSectionMessages as m } from '../../../../shared/messages/reviews.web';
 import { Stars } from '../../../components/Stars';
 
