@@ -134,6 +134,8 @@ export const sessionSchema = z
     spotsLeft: z.number().int(),
     waitlisted: z.number().int(),
     status: z.enum(SESSION_STATUSES),
+    /** The class's policy: a cancel at least this many hours before the start gives the pass use back. */
+    cancelBeforeHours: z.number().int(),
   })
   .meta({ id: 'ClassSession' });
 export type ClassSession = z.infer<typeof sessionSchema>;

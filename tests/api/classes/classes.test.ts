@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../account/helpers';
 import type { GymClass, TimetableResponse } from '../../../src/shared/contract/classes';
+import { DEFAULT_CANCEL_BEFORE_HOURS } from '../../../src/shared/constants/classes';
 import { classMessages as m } from '../../../src/shared/messages';
 import { ALL_MATERIALISED, extendHorizon } from '../../../src/server/modules/classes/service';
 import {
@@ -175,6 +176,7 @@ describe('GET /api/gyms/{gymId}/classes', () => {
       spotsLeft: 12,
       waitlisted: 0,
       status: 'scheduled',
+      cancelBeforeHours: DEFAULT_CANCEL_BEFORE_HOURS,
     });
     const before = await t.app.inject({
       method: 'GET',

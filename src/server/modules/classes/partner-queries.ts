@@ -86,6 +86,7 @@ const partnerSessionColumns = {
   classId: classSessions.classId,
   ...sessionLabelColumns,
   serviceId: classes.gymServiceId,
+  cancelBeforeHours: classes.cancelBeforeHours,
   promoteUntilHours: classes.promoteUntilHours,
 };
 

@@ -128,13 +128,14 @@ export const sessionLabelColumns = {
   room: sql<string | null>`nullif(coalesce(${classSessions.room}, ${classes.room}), '')`,
 };
 
-/** A timetable row: a session with its class. */
+/** A timetable row: a session with its class and the class's cancel policy (hours before the start). */
 export interface TimetableRow extends SessionPlaces {
   classId: string;
   name: string;
   instructor: string | null;
   room: string | null;
   serviceId: string | null;
+  cancelBeforeHours: number;
 }
 
 /** Sessions of gym `gymId` starting in [`from`, `to`), earliest first; deleted classes left out. */
@@ -150,6 +151,7 @@ export async function findTimetable(
       classId: classSessions.classId,
       ...sessionLabelColumns,
       serviceId: classes.gymServiceId,
+      cancelBeforeHours: classes.cancelBeforeHours,
     })
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))

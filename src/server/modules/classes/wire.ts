@@ -58,6 +58,7 @@ export function toSession(r: TimetableRow, timeZone: string): ClassSession {
     booked: r.booked,
     spotsLeft: r.capacity - r.booked,
     waitlisted: r.waitlisted,
+    cancelBeforeHours: r.cancelBeforeHours,
     status: r.status,
   };
 }

@@ -16,6 +16,7 @@ const session: ClassSession = {
   spotsLeft: 9,
   waitlisted: 0,
   status: 'scheduled',
+  cancelBeforeHours: 12,
 };
 
 describe('the session editor', () => {
