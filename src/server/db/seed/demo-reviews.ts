@@ -14,6 +14,7 @@
  * are given demo reviews, so a second run writes nothing and a gym a real owner edited is never touched.
  * @module
  */
+import { addHours, subDays } from 'date-fns';
 import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
@@ -169,8 +170,6 @@ export interface DemoReviewCounts {
   reviews: number;
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
  * Gives the demo gyms without any review their demo reviews, each over a demo order, pass and visit
  * (see the module note), in five statements whatever the number of reviews; then recomputes the
@@ -201,7 +200,7 @@ export async function seedDemoReviews(
     const plans = demoReviewPlan(ref);
     if (plans.length > 0) gymCount += 1;
     for (const p of plans) {
-      const day = new Date(now.getTime() - p.daysAgo * 24 * HOUR_MS);
+      const day = subDays(now, p.daysAgo);
       day.setUTCHours(p.hour + 3, 0, 0, 0); // Buenos Aires local hour (UTC−3)
       rows.push({
         key: `DEMO-${ref}-${p.reviewer}`,
@@ -210,7 +209,7 @@ export async function seedDemoReviews(
         rating: p.rating,
         text: p.text,
         visited_at: day.toISOString(),
-        written_at: new Date(day.getTime() + p.writtenAfterHours * HOUR_MS).toISOString(),
+        written_at: addHours(day, p.writtenAfterHours).toISOString(),
       });
     }
   }

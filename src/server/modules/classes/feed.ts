@@ -7,6 +7,7 @@
  * by `ical-generator` as the single booking's file is.
  * @module
  */
+import { subDays } from 'date-fns';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical from 'ical-generator';
@@ -25,8 +26,6 @@ import { calendarFeeds } from '../../db/schema-classes';
 import type { SessionUser } from '../../plugins/session';
 import { findFeedBookings } from './booking-details';
 import { addBookingEvent, calendarBase } from './calendar';
-
-const DAY_MS = 86_400_000;
 
 /** SHA-256 of feed token `token`, hex: what the table keeps. */
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -91,7 +90,7 @@ export async function feedCalendar(db: Database, token: string, now = new Date()
     .from(calendarFeeds)
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   if (!feed) throw new AppError('NOT_FOUND', m.feedNotFound);
-  const since = new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS);
+  const since = subDays(now, CALENDAR_FEED_PAST_DAYS);
   const rows = await findFeedBookings(db, feed.memberId, since, CALENDAR_FEED_MAX_EVENTS);
   const calendar = ical({
     ...calendarBase,

@@ -7,13 +7,12 @@
  * 0008). Overlapping hourly windows invite nobody twice: the recorded invitation holds for the window.
  * @module
  */
+import { hoursToMilliseconds, subDays, subHours, subMilliseconds } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { REVIEW_INVITE_DELAY_HOURS, REVIEW_VISIT_WINDOW_DAYS } from '../../../shared/constants/reviews';
 import type { Database } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import { rows } from '../gyms/queries';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Records and queues the invitations due at `now`: for the visits from `delayMs` + one day ago to
@@ -25,11 +24,11 @@ export async function sendDueInvites(
   db: Database,
   jobs: JobQueue,
   now = new Date(),
-  delayMs = REVIEW_INVITE_DELAY_HOURS * HOUR_MS,
+  delayMs = hoursToMilliseconds(REVIEW_INVITE_DELAY_HOURS),
 ): Promise<number> {
-  const to = new Date(now.getTime() - delayMs);
-  const from = new Date(to.getTime() - REVIEW_INVITE_DELAY_HOURS * HOUR_MS);
-  const renewBefore = new Date(now.getTime() - REVIEW_VISIT_WINDOW_DAYS * 24 * HOUR_MS);
+  const to = subMilliseconds(now, delayMs);
+  const from = subHours(to, REVIEW_INVITE_DELAY_HOURS);
+  const renewBefore = subDays(now, REVIEW_VISIT_WINDOW_DAYS);
   return db.transaction(async (tx) => {
     const invited = await rows<{ memberId: string; gymId: string }>(
       tx,

@@ -5,6 +5,7 @@
  * exact.
  * @module
  */
+import { subDays } from 'date-fns';
 import type {
   ReviewBody,
   ReviewListQuery,
@@ -30,7 +31,9 @@ import {
 } from './queries';
 import { toReview } from './wire';
 
-const DAY_MS = 86_400_000;
+/** Whether member `memberId` was admitted at gym `gymId`'s door in the review window before `now`. */
+const wentRecently = (db: Database, memberId: string, gymId: string, now: Date): Promise<boolean> =>
+  visitedSince(db, memberId, gymId, subDays(now, REVIEW_VISIT_WINDOW_DAYS));
 
 /**
  * @throws AppError FORBIDDEN ({@link m.membersOnly}) unless `session` is a member's
@@ -64,8 +67,7 @@ export async function createReview(
   return db.transaction(async (tx) => {
     const gym = await findPublishedGym(tx, gymId);
     if (!gym) throw new AppError('NOT_FOUND', m.gymNotFound);
-    const since = new Date(now.getTime() - REVIEW_VISIT_WINDOW_DAYS * DAY_MS);
-    if (!(await visitedSince(tx, memberId, gymId, since))) throw new AppError('FORBIDDEN', m.visitFirst);
+    if (!(await wentRecently(tx, memberId, gymId, now))) throw new AppError('FORBIDDEN', m.visitFirst);
     const id = await insertReview(tx, { gymId, authorId: memberId, rating: body.rating, text: body.text });
     if (!id) throw new AppError('CONFLICT', m.duplicate);
     return answer(tx, id);
@@ -124,8 +126,7 @@ export async function reviewViewer(
       canReply: session.type === 'partner' && gym.ownerId === session.userId,
     };
   const own = await findOwnReview(db, session.userId, gymId);
-  const since = new Date(now.getTime() - REVIEW_VISIT_WINDOW_DAYS * DAY_MS);
-  const canWrite = !own && (await visitedSince(db, session.userId, gymId, since));
+  const canWrite = !own && (await wentRecently(db, session.userId, gymId, now));
   return { own: own ? toReview(own) : null, canWrite, canReply: false };
 }
 

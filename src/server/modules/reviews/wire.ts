@@ -8,8 +8,6 @@ import { displayName } from '../../../shared/domain/person-name';
 import { REVIEW_FORMER_MEMBER } from '../../../shared/messages/reviews';
 import type { ReviewRow } from './queries';
 
-const isoOrNull = (at: Date | null): string | null => (at ? at.toISOString() : null);
-
 /** Review `row` on the wire. `verified`: written after a real door check-in (every review but the demo ones). */
 export function toReview(row: ReviewRow): Review {
   const name = row.authorId && row.authorName ? displayName(row.authorName) : '';
@@ -21,14 +19,14 @@ export function toReview(row: ReviewRow): Review {
     verified: !row.demo,
     demo: row.demo,
     createdAt: row.createdAt.toISOString(),
-    editedAt: isoOrNull(row.editedAt),
+    editedAt: row.editedAt?.toISOString() ?? null,
     author: { name: name || REVIEW_FORMER_MEMBER },
     reply:
       row.replyText !== null && row.replyAt !== null
         ? {
             text: row.replyText,
             createdAt: row.replyAt.toISOString(),
-            editedAt: isoOrNull(row.replyEditedAt),
+            editedAt: row.replyEditedAt?.toISOString() ?? null,
           }
         : null,
   };

@@ -61,6 +61,7 @@ function useRefresh(gymId: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: reviewKeys.gym(gymId) }),
       queryClient.invalidateQueries({ queryKey: ['account', 'reviews'] }),
+      // The catalogue's prefix (`gymKeys.all` of the gyms feature, which loads this one lazily: not imported).
       queryClient.invalidateQueries({ queryKey: ['gyms'] }),
     ]);
 }

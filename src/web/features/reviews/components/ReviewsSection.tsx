@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_SORTS, type ReviewSort } from '../../../../shared/constants/reviews';
+import type { ReviewViewerResponse } from '../../../../shared/contract/reviews';
 import { reviewFormMessages as f, reviewSectionMessages as m } from '../../../../shared/messages/reviews.web';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useSession } from '../../auth';
@@ -24,17 +25,24 @@ const PREVIEW = 3;
 const PAGE = 10;
 
 /** The viewer's block: the form or own review, "visit first", or "sign in". */
-function ViewerBlock({ gymId }: { gymId: string }) {
-  const { session } = useSession();
-  const viewer = useReviewViewer(gymId);
-  if (!session)
+function ViewerBlock({
+  gymId,
+  signedIn,
+  viewer,
+}: {
+  gymId: string;
+  signedIn: boolean;
+  /** What the signed-in account may do; undefined while loading and for non-members. */
+  viewer: ReviewViewerResponse | undefined;
+}) {
+  if (!signedIn)
     return (
       <p className="review-hint">
         <Link to="/login">{f.signIn}</Link>
       </p>
     );
-  if (session.type !== 'user' || !viewer.data) return null;
-  if (viewer.data.own || viewer.data.canWrite) return <ReviewForm gymId={gymId} own={viewer.data.own} />;
+  if (!viewer) return null;
+  if (viewer.own || viewer.canWrite) return <ReviewForm gymId={gymId} own={viewer.own} />;
   return <p className="review-hint">{f.visitFirst}</p>;
 }
 
@@ -68,7 +76,11 @@ export function ReviewsSection({ gymId, gymName }: { gymId: string; gymName: str
         {(data) => (
           <>
             <RatingSummary figures={data} />
-            <ViewerBlock gymId={gymId} />
+            <ViewerBlock
+              gymId={gymId}
+              signedIn={session !== null}
+              viewer={session?.type === 'user' ? viewer.data : undefined}
+            />
             {data.count === 0 ? (
               <p className="review-hint">{m.empty}</p>
             ) : (
