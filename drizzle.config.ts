@@ -13,6 +13,7 @@ export default defineConfig({
     './src/server/db/schema-admin.ts',
     './src/server/db/schema-classes.ts',
     './src/server/db/schema-reviews.ts',
+    './src/server/db/schema-directory.ts',
   ],
   out: './src/server/db/migrations',
 });
