@@ -186,6 +186,8 @@ export const gymSchema = z
     demo: z.boolean(),
     /** Only in answers to `classesToday=true`. */
     nextClass: nextClassSchema.optional(),
+    /** Only in the `gymbyid` answer: no owner yet, so a partner may claim it ("¿Es tu gimnasio?", ADR 0025). */
+    claimable: z.boolean().optional(),
   })
   .meta({ id: 'Gym' });
 export type Gym = z.infer<typeof gymSchema>;

@@ -248,11 +248,18 @@ export async function readContentVersion(db: Database): Promise<number> {
   return Number(row?.v ?? 0);
 }
 
-/** The gym with this id, with its services, if it is active, else null. @param id - a UUID (validated by the caller) */
-export async function findActiveGymById(db: Database, id: string): Promise<GymPageRow | null> {
-  const [row] = await rows<GymPageRow>(
+/**
+ * The gym with this id, with its services and whether a partner may claim it, if it is active, else null.
+ * @param id - a UUID (validated by the caller)
+ */
+export async function findActiveGymById(
+  db: Database,
+  id: string,
+): Promise<(GymPageRow & { claimable: boolean }) | null> {
+  // Claimable: an active gym without owner, e.g. one imported from open data (ADR 0025 "Claims").
+  const [row] = await rows<GymPageRow & { claimable: boolean }>(
     db,
-    sql`select ${GYM_COLUMNS}, ${SERVICES_OF(sql`g`)} from gyms g where g.id = ${id} and g.gym_active`,
+    sql`select ${GYM_COLUMNS}, g.owner_id is null as claimable, ${SERVICES_OF(sql`g`)} from gyms g where g.id = ${id} and g.gym_active`,
   );
   return row ?? null;
 }

@@ -251,7 +251,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
         throw new AppError('VALIDATION', apiMessages.invalidId, { id: apiMessages.invalidId });
       const row = await findActiveGymById(db, id);
       if (!row) throw new AppError('NOT_FOUND', apiMessages.gymNotFound);
-      return toGym(row, toServices(row.services), origin);
+      return { ...toGym(row, toServices(row.services), origin), claimable: row.claimable };
     },
 
     async serviceNames() {
