@@ -40,3 +40,5 @@ export * from './reviews.web';
 export * from './classes-partner.web';
 export * from './reviews-admin.web';
 export * from './demo-reviews';
+export * from './imports';
+export * from './opening-hours';
