@@ -22,6 +22,7 @@ import {
 import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../domain/catalogue-sort';
 import { catalogueFieldMessages as m } from '../messages';
 import { decimalSchema, idSchema, pagingQuery } from './common';
+import { openingDetailFields, openingFilterQuery, openingStateFields } from './opening-hours';
 
 export { defaultOrder, type GymSort, type SortOrder } from '../domain/catalogue-sort';
 
@@ -82,6 +83,7 @@ export const gymListQuerySchema = z.object({
   service: serviceFilter,
   name: nameFilter,
   classesToday: classesTodayFilter,
+  ...openingFilterQuery,
   ...pagingQuery({
     maxPage: MAX_PAGE,
     maxLimit: MAX_PAGE_SIZE,
@@ -188,6 +190,9 @@ export const gymSchema = z
     nextClass: nextClassSchema.optional(),
     /** Only in the `gymbyid` answer: no owner yet, so a partner may claim it ("¿Es tu gimnasio?", ADR 0025). */
     claimable: z.boolean().optional(),
+    ...openingStateFields,
+    /** Only in the `gymbyid` answer (ADR 0025 "Opening hours"). */
+    ...openingDetailFields,
   })
   .meta({ id: 'Gym' });
 export type Gym = z.infer<typeof gymSchema>;
@@ -232,6 +237,7 @@ export const gymMapQuerySchema = z.object({
   service: serviceFilter,
   name: nameFilter,
   classesToday: classesTodayFilter,
+  ...openingFilterQuery,
   limit: z.coerce
     .number({ error: m.mapLimit })
     .int({ error: m.mapLimit })
@@ -255,6 +261,7 @@ export const gymPinSchema = z
     distance: z.number(),
     /** Only in answers to `classesToday=true`. */
     nextClass: nextClassSchema.optional(),
+    ...openingStateFields,
   })
   .meta({ id: 'GymPin' });
 export type GymPin = z.infer<typeof gymPinSchema>;

@@ -25,5 +25,4 @@ export const openingHoursMessages = {
   timeZone: 'La zona horaria del gimnasio no es válida.',
   openAt: 'Indicá el día y la hora como AAAA-MM-DDTHH:mm, en el horario del gimnasio.',
   openNow: 'El filtro «Abierto ahora» va como openNow=true.',
-  openNowAndAt: 'Elegí «Abierto ahora» o un día y hora, no los dos.',
 } as const;

@@ -62,7 +62,9 @@ export function openIntervals(hours: GymHours, from: Date, to: Date): OpenInterv
     const realFrom = fromShadow(start, hours.timeZone);
     const realTo = fromShadow(end, hours.timeZone);
     if (realTo.getTime() <= realFrom.getTime()) continue;
-    out.push(comment === undefined ? { from: realFrom, to: realTo } : { from: realFrom, to: realTo, comment });
+    out.push(
+      comment === undefined ? { from: realFrom, to: realTo } : { from: realFrom, to: realTo, comment },
+    );
   }
   return out;
 }

@@ -39,7 +39,13 @@ export function buildHours(value: string, place: HoursPlace): OpeningHours {
   return new OpeningHours(
     value,
     { lat, lon, address: { country_code: country, state: place.state ?? '' } },
-    { mode: TIME_RANGES_MODE, tag_key: 'opening_hours', map_value: false, warnings_severity: 4, locale: 'en' },
+    {
+      mode: TIME_RANGES_MODE,
+      tag_key: 'opening_hours',
+      map_value: false,
+      warnings_severity: 4,
+      locale: 'en',
+    },
   );
 }
 

@@ -22,7 +22,11 @@ export type Executor = Database | Tx;
  * @param now The instant whose hour starts the window (defaults to the clock).
  * @returns How many gym rows were written.
  */
-export async function refreshOpenWeeks(db: Executor, gymIds: string[], now: Date = new Date()): Promise<number> {
+export async function refreshOpenWeeks(
+  db: Executor,
+  gymIds: string[],
+  now: Date = new Date(),
+): Promise<number> {
   if (gymIds.length === 0) return 0;
   const from = windowStart(now);
   const rows = await db
@@ -39,7 +43,10 @@ export async function refreshOpenWeeks(db: Executor, gymIds: string[], now: Date
     const week =
       row.openingHours === null
         ? null
-        : openWeekText({ openingHours: row.openingHours, timeZone: row.timeZone, country: row.country }, from);
+        : openWeekText(
+            { openingHours: row.openingHours, timeZone: row.timeZone, country: row.country },
+            from,
+          );
     const ids = byWeek.get(week) ?? [];
     ids.push(row.id);
     byWeek.set(week, ids);
@@ -80,7 +87,10 @@ export async function refreshAllOpenWeeks(db: Executor, now: Date = new Date()):
   let written = 0;
   for (const s of schedules) {
     if (s.openingHours === null) continue;
-    const week = openWeekText({ openingHours: s.openingHours, timeZone: s.timeZone, country: s.country }, from);
+    const week = openWeekText(
+      { openingHours: s.openingHours, timeZone: s.timeZone, country: s.country },
+      from,
+    );
     if (week === null) continue;
     const changed = await db
       .update(gyms)
