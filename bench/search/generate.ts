@@ -6,7 +6,9 @@
  * Distribution: positions in the box lat −34.80…−34.45, lon −58.75…−58.30, 55% of them drawn from a
  * normal around the centre of the city; names from category words, brand words, made-up words and
  * barrios; monthly price 12 000–150 000 ARS (log-normal, rounded to 500); raiting 1.0–5.0 skewed to
- * 3.5–4.5; 1–5 services from a 20-name vocabulary with Zipf frequencies; 97% active; no owner.
+ * 3.5–4.5; 1–5 services from a 20-name vocabulary with Zipf frequencies; 97% active; no owner; 80% with
+ * opening hours from a few usual weekly schedules (ADR 0025), their `open_week` computed for the window
+ * of {@link OPEN_WEEK_FROM}.
  * @module
  */
 import { gaussian, intBetween, pick, rowRandom, uuidFrom, weightedIndex, type Random } from './prng';
@@ -21,6 +23,7 @@ import {
   serviceWeight,
 } from './vocabulary';
 import { REVIEW_PRIOR_WEIGHT } from '../../src/shared/constants/reviews';
+import { openWeekText } from '../../src/server/modules/opening-hours/week';
 
 /** Default seed of the benchmark catalogue. */
 export const DEFAULT_SEED = 20_260_501;
@@ -69,6 +72,10 @@ export interface GymRow {
   favourite: number;
   gym_active: boolean;
   demo_values: boolean;
+  /** OSM `opening_hours` (null for the gyms without hours) and its stored week (ADR 0025). */
+  opening_hours: string | null;
+  open_week: string | null;
+  open_week_from: string | null;
 }
 
 /** A row of `gym_services`. */
@@ -178,6 +185,41 @@ function reviewFigures(index: number, raiting: number) {
   return { raiting: raiting.toFixed(1), review_count: count, rating_sum: sum, score: score.toFixed(4) };
 }
 
+/**
+ * The weekly schedules of the synthetic gyms (OSM `opening_hours`), with their shares; the rest (20%) have
+ * no hours. Usual Buenos Aires gym hours: long weekdays, short Saturdays, a few 24/7 chains.
+ */
+const SCHEDULES: readonly (readonly [string, number])[] = [
+  ['Mo-Fr 07:00-23:00; Sa 09:00-20:00; PH off', 0.3],
+  ['Mo-Fr 06:00-22:00; Sa 08:00-14:00', 0.2],
+  ['Mo-Sa 07:00-22:00; Su 09:00-13:00', 0.15],
+  ['Mo-Fr 08:00-12:00,16:00-21:00; Sa 09:00-13:00', 0.1],
+  ['24/7', 0.05],
+];
+/**
+ * The window start of the generated `open_week` (a Monday, 00:00 UTC). A weekly schedule repeats, so
+ * the stored week answers "open now" on any later date too, except on holidays (the benchmark's gyms
+ * have the same week every week).
+ */
+export const OPEN_WEEK_FROM = new Date('2026-11-23T00:00:00Z');
+
+/** The hours of gym `index`, from a hash of the index (the row's other draws stay as they were). */
+function openingHoursOf(index: number): Pick<GymRow, 'opening_hours' | 'open_week' | 'open_week_from'> {
+  const u = (Math.imul(index + 7, 2246822519) >>> 0) / 2 ** 32;
+  let acc = 0;
+  for (const [value, share] of SCHEDULES) {
+    acc += share;
+    if (u < acc) {
+      const week = openWeekText(
+        { openingHours: value, timeZone: 'America/Argentina/Buenos_Aires', country: 'ar' },
+        OPEN_WEEK_FROM,
+      );
+      return { opening_hours: value, open_week: week, open_week_from: OPEN_WEEK_FROM.toISOString() };
+    }
+  }
+  return { opening_hours: null, open_week: null, open_week_from: null };
+}
+
 export function generateGym(index: number, seed: number, services: readonly ServiceRow[]): GeneratedGym {
   const rnd = rowRandom(seed, index);
   const id = uuidFrom(rnd, index);
@@ -209,6 +251,7 @@ export function generateGym(index: number, seed: number, services: readonly Serv
     favourite: intBetween(rnd, 0, 300),
     gym_active: rnd() < ACTIVE_SHARE,
     demo_values: true,
+    ...openingHoursOf(index),
   };
   const links = serviceRanks(rnd).map((rank, slot): GymServiceRow => {
     const service = services[rank];

@@ -42,6 +42,9 @@ const GYM_COLUMNS: readonly (keyof GymRow)[] = [
   'favourite',
   'gym_active',
   'demo_values',
+  'opening_hours',
+  'open_week',
+  'open_week_from',
 ];
 const LINK_COLUMNS: readonly (keyof GymServiceRow)[] = [
   'id',
@@ -59,7 +62,7 @@ interface Sql {
 
 /** Text marker stored as the comment of table `gyms` once a catalogue is complete. */
 export const catalogueMarker = (size: number, seed: number): string =>
-  `bench-catalogue v2 size=${size} seed=${seed}`;
+  `bench-catalogue v3 size=${size} seed=${seed}`;
 
 /** The raw driver client behind a Drizzle handle. */
 export function rawClient(handle: DatabaseHandle): PGlite | pg.Pool {

@@ -46,7 +46,7 @@ export interface RunResult {
   rssPeakMb: number;
   scenarios: Record<ScenarioKey, Measurement>;
   /** Requests/s of (b), (c), (d) divided by (a)'s. */
-  ratios: Record<'b' | 'c' | 'd' | 'e', number>;
+  ratios: Partial<Record<Exclude<ScenarioKey, 'a'>, number>>;
 }
 
 /** The commit being measured (read-only git calls), or undefined outside a git work tree. */
@@ -115,16 +115,22 @@ export function detailTable(results: readonly RunResult[]): string {
   return lines.join('\n');
 }
 
-/** One row per database and size: ratios b/a … e/a, p50/p99 of b–e, RSS. */
+/** The measured scenarios other than the baseline (a), in report order. */
+const MEASURED = SCENARIO_KEYS.filter((k) => k !== 'a');
+
+/** One row per database and size: ratios b/a … f/a, p50/p99 of b–f, RSS. */
 export function summaryTable(results: readonly RunResult[]): string {
+  const keys = MEASURED.join(' / ');
   const lines = [
-    '| db | gyms | (a) req/s | b/a | c/a | d/a | e/a | p50 b / c / d / e ms | p99 b / c / d / e ms | RSS idle / peak MB |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| db | gyms | (a) req/s | ${MEASURED.map((k) => `${k}/a`).join(' | ')} | p50 ${keys} ms | p99 ${keys} ms | RSS idle / peak MB |`,
+    `|---|---:|---:|${MEASURED.map(() => '---:|').join('')}---:|---:|---:|`,
   ];
   for (const r of results) {
     const s = r.scenarios;
+    // Results saved before a scenario existed lack it: shown as "–".
+    const at = (k: ScenarioKey, f: (m: Measurement) => number): string => (s[k] ? num(f(s[k])) : '–');
     lines.push(
-      `| ${r.db} | ${sizeLabel(r.size)} | ${num(s.a.reqPerSec)} | ${pct(r.ratios.b)} | ${pct(r.ratios.c)} | ${pct(r.ratios.d)} | ${pct(r.ratios.e)} | ${num(s.b.p50Ms)} / ${num(s.c.p50Ms)} / ${num(s.d.p50Ms)} / ${num(s.e.p50Ms)} | ${num(s.b.p99Ms)} / ${num(s.c.p99Ms)} / ${num(s.d.p99Ms)} / ${num(s.e.p99Ms)} | ${r.rssIdleMb} / ${r.rssPeakMb} |`,
+      `| ${r.db} | ${sizeLabel(r.size)} | ${num(s.a.reqPerSec)} | ${MEASURED.map((k) => (r.ratios[k] === undefined ? '–' : pct(r.ratios[k]))).join(' | ')} | ${MEASURED.map((k) => at(k, (m) => m.p50Ms)).join(' / ')} | ${MEASURED.map((k) => at(k, (m) => m.p99Ms)).join(' / ')} | ${r.rssIdleMb} / ${r.rssPeakMb} |`,
     );
   }
   return lines.join('\n');
@@ -133,18 +139,21 @@ export function summaryTable(results: readonly RunResult[]): string {
 /** The scale curve: p50 at the largest size over p50 at the smallest, per database and scenario. */
 export function curveTable(results: readonly RunResult[]): string {
   const lines = [
-    '| db | sizes | p50 ratio (b) | p50 ratio (c) | p50 ratio (d) | p50 ratio (e) |',
-    '|---|---|---:|---:|---:|---:|',
+    `| db | sizes | ${MEASURED.map((k) => `p50 ratio (${k})`).join(' | ')} |`,
+    `|---|---|${MEASURED.map(() => '---:|').join('')}`,
   ];
   for (const db of ['postgres', 'pglite'] as const) {
     const mine = results.filter((r) => r.db === db);
     const small = mine[0];
     const large = mine[mine.length - 1];
     if (!small || !large || small === large) continue;
-    const ratio = (k: ScenarioKey): string =>
-      `${num(large.scenarios[k].p50Ms / Math.max(1, small.scenarios[k].p50Ms), 2)}×`;
+    const ratio = (k: ScenarioKey): string => {
+      const l = large.scenarios[k];
+      const sm = small.scenarios[k];
+      return l && sm ? `${num(l.p50Ms / Math.max(1, sm.p50Ms), 2)}×` : '–';
+    };
     lines.push(
-      `| ${db} | ${sizeLabel(large.size)} vs ${sizeLabel(small.size)} | ${ratio('b')} | ${ratio('c')} | ${ratio('d')} | ${ratio('e')} |`,
+      `| ${db} | ${sizeLabel(large.size)} vs ${sizeLabel(small.size)} | ${MEASURED.map(ratio).join(' | ')} |`,
     );
   }
   return lines.length > 2 ? lines.join('\n') : '';

@@ -183,12 +183,9 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
         Math.max(rssHighWaterMb(server.pid), ...SCENARIO_KEYS.map((k) => scenarios[k].rssPeakMb)),
       ),
       scenarios,
-      ratios: {
-        b: scenarios.b.reqPerSec / a,
-        c: scenarios.c.reqPerSec / a,
-        d: scenarios.d.reqPerSec / a,
-        e: scenarios.e.reqPerSec / a,
-      },
+      ratios: Object.fromEntries(
+        SCENARIO_KEYS.filter((k) => k !== 'a').map((k) => [k, scenarios[k].reqPerSec / a]),
+      ),
     };
   } finally {
     await stopServer(server);

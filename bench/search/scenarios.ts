@@ -6,6 +6,8 @@
  * - (b) `distance`: allgyms nearest-first from a random position in the area, one random service.
  * - (c) `price`: allgyms by price, random order, random page 1–5, a random service half of the time.
  * - (d) `name`: allgyms with a name search, a random 3–6 letter substring of a real name word.
+ * - (e) `raiting`: allgyms by the reviews' score, random order, page 1–5, ½ service (ADR 0024).
+ * - (f) `open now`: (b) with `openNow=true`, the gyms open at the moment of the request (ADR 0025).
  * @module
  */
 import { AREA } from './generate';
@@ -13,7 +15,7 @@ import { intBetween, mulberry32, pick, type Random } from './prng';
 import { SEARCHABLE_WORDS, SERVICE_NAMES } from './vocabulary';
 
 /** Scenario keys, in report order. */
-export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e'] as const;
+export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
 /** Which server of the child process a scenario targets. */
@@ -45,7 +47,7 @@ export function nameFragment(rnd: Random): string {
 }
 
 /**
- * Builds the five scenarios.
+ * Builds the six scenarios.
  * @param seed - base seed; each scenario derives its own stream from it
  */
 export function buildScenarios(seed: number): Scenario[] {
@@ -57,6 +59,7 @@ export function buildScenarios(seed: number): Scenario[] {
   const c = mulberry32(seed + 3);
   const d = mulberry32(seed + 4);
   const e = mulberry32(seed + 5);
+  const f = mulberry32(seed + 6);
   return [
     {
       key: 'a',
@@ -107,6 +110,14 @@ export function buildScenarios(seed: number): Scenario[] {
         if (e() < 0.5) params.service = pick(e, SERVICE_NAMES);
         return `${ALLGYMS}?${query(params)}`;
       },
+    },
+    {
+      // "Abierto ahora" near me for one service (ADR 0025): what is open depends on the hour of the run.
+      key: 'f',
+      label: 'allgyms sort=distance + service + openNow',
+      target: 'app',
+      nextPath: () =>
+        `${ALLGYMS}?${query({ ...position(f), sort: 'distance', service: pick(f, SERVICE_NAMES), openNow: 'true' })}`,
     },
   ];
 }

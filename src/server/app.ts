@@ -24,6 +24,7 @@ import { salesRoutes } from './modules/sales/routes';
 import { clientRoutes, consentRoutes } from './modules/clients/routes';
 import { classesPlugin } from './modules/classes/index';
 import { reviewsPlugin } from './modules/reviews/index';
+import { claimsPlugin } from './modules/claims/index';
 import { partnerRoutes } from './modules/partners/routes';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -113,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     inviteDelayMs: config.reviewInvites.delayMs,
   });
+  // Claims of gyms without owner (ADR 0025); after the job queue, which sends the decision mails.
+  await app.register(claimsPlugin, { db: db.db, publicUrl: config.publicUrl });
   // Gym moderation (ADR 0018), beside the admin routes; after the job queue, which sends the partner's mail.
   await app.register(moderationRoutes, {
     prefix: '/api/admin',

@@ -27,6 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CLAIM_STATUSES } from '../../shared/constants/claims';
 import { at, requiredRef } from './columns';
 import { dataSources, gyms, users } from './schema';
 import { uploads } from './schema-marketplace';
@@ -82,8 +83,8 @@ export const importRows = pgTable(
   (t) => [primaryKey({ columns: [t.importId, t.row] })],
 );
 
-/** Statuses of a claim. */
-export const CLAIM_STATUSES = ['code_sent', 'pending', 'approved', 'rejected', 'cancelled'] as const;
+/** Statuses of a claim (shared with the contract). */
+export { CLAIM_STATUSES };
 
 /** A partner's claim of an unowned gym (ADR 0025 "Claims"). */
 export const gymClaims = pgTable(

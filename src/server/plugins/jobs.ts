@@ -139,6 +139,14 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 30,
   },
+  /** A partner's claim decided by an administrator (ADR 0025): data `{claimId}`. Retried like receipts. */
+  claimDecisionMail: {
+    name: 'claim-decision-mail',
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 30,
+  },
 } as const;
 
 /** Queues run on a schedule (cron, UTC), by pg-boss's scheduler in whichever process holds its lock. */

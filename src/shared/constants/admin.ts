@@ -39,6 +39,14 @@ export const ADMIN_ACTIONS = [
   'gym.publish',
   'review.hide',
   'review.keep',
+  // Claims of gyms without owner (ADR 0025 "Claims"); their target is the gym. The partner is the actor
+  // of the request, the mailed code and its verification; an administrator of the decisions.
+  'claim.request',
+  'claim.code_sent',
+  'claim.verify',
+  'claim.cancel',
+  'claim.approve',
+  'claim.reject',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

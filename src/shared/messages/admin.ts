@@ -31,6 +31,12 @@ export const adminActionLabels: Readonly<Record<AdminAction, string>> = {
   'gym.publish': 'Gimnasio publicado de nuevo',
   'review.hide': 'Reseña ocultada tras una denuncia',
   'review.keep': 'Reseña denunciada que se mantiene',
+  'claim.request': 'Reclamo de un gimnasio sin dueño',
+  'claim.code_sent': 'Código de reclamo enviado al mail del gimnasio',
+  'claim.verify': 'Gimnasio reclamado con el código',
+  'claim.cancel': 'Reclamo cancelado',
+  'claim.approve': 'Reclamo de gimnasio aprobado',
+  'claim.reject': 'Reclamo de gimnasio rechazado',
 };
 
 /** Validation and refusals of the administration calls. */

@@ -42,3 +42,4 @@ export * from './reviews-admin.web';
 export * from './demo-reviews';
 export * from './imports';
 export * from './opening-hours';
+export * from './claims';

@@ -96,6 +96,20 @@ function valuesOf(body: Partial<GymCreateBody>): GymValues {
 }
 
 /**
+ * The plan's limit on gyms (ADR 0017): locks partner `userId`'s row until `tx` ends, so that concurrent
+ * gains of a gym (a creation, a claim of a gym without owner, ADR 0025) cannot both pass, and refuses
+ * when the partner already owns its plan's `max_gyms` gyms, active or not.
+ * @throws AppError NOT_FOUND ({@link partnerMessages.profileNotFound}) without a partner profile;
+ *   CONFLICT ({@link partnerMessages.planGymLimit}) at the limit
+ */
+export async function assertRoomForGym(tx: Database, userId: string): Promise<void> {
+  const plan = await lockPartnerPlan(tx, userId);
+  if (!plan) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+  if ((await countGymsOf(tx, userId)) >= plan.maxGyms)
+    throw new AppError('CONFLICT', partnerMessages.planGymLimit(plan.name, plan.maxGyms));
+}
+
+/**
  * Creates a gym owned by the session's partner (`POST gymscreate`). New gyms: `demo_values` false,
  * no raiting (null: nobody has rated it, and none is invented, ADR 0012; sorted after every rated
  * gym), no neighbourhood, no clients, members or favourites yet.
@@ -108,10 +122,7 @@ export async function createGym(db: Database, session: SessionUser, body: GymCre
   assertPartner(session);
   await assertOwnImages(db, session.userId, { image: body.image, logo: [body.logo] });
   const id = await db.transaction(async (tx) => {
-    const plan = await lockPartnerPlan(tx, session.userId);
-    if (!plan) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
-    if ((await countGymsOf(tx, session.userId)) >= plan.maxGyms)
-      throw new AppError('CONFLICT', partnerMessages.planGymLimit(plan.name, plan.maxGyms));
+    await assertRoomForGym(tx, session.userId);
     return insertGym(tx, {
       ...valuesOf(body),
       name: body.name,
