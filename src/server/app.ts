@@ -13,6 +13,7 @@ import { moderationRoutes } from './modules/admin/moderation-routes';
 import { adminFinanceRoutes } from './modules/admin/finance-routes';
 import { marketingRoutes } from './modules/admin/marketing-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { importRoutes } from './modules/imports/routes';
 import { gymRoutes } from './modules/gyms/routes';
 import { findGymHead } from './modules/gyms/page-head';
 import { createGymCatalogue } from './modules/gyms/service';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminFinanceRoutes, { prefix: '/api/admin', db: db.db });
   await app.register(mfaRoutes, { prefix: '/api/admin/mfa', db: db.db });
   await app.register(marketingRoutes, { prefix: '/api/service', db: db.db });
+  // Open-data imports (ADR 0025), administrators only.
+  await app.register(importRoutes, { prefix: '/api/admin', db: db.db });
   // Commerce (ARCHITECTURE §5): job queue (outbox), products, cart, checkout, orders, passes, webhook.
   await app.register(jobsPlugin, {
     handle: db,

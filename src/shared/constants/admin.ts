@@ -39,6 +39,10 @@ export const ADMIN_ACTIONS = [
   'gym.publish',
   'review.hide',
   'review.keep',
+  // Open-data imports (ADR 0025 "Import"); their target is the import.
+  'import.preview',
+  'import.commit',
+  'import.undo',
   // Claims of gyms without owner (ADR 0025 "Claims"); their target is the gym. The partner is the actor
   // of the request, the mailed code and its verification; an administrator of the decisions.
   'claim.request',
@@ -54,7 +58,7 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
  * What an audit entry is about: an account (by id), an e-mail without an account, a gym or a review (by
  * id).
  */
-export const AUDIT_TARGET_TYPES = ['account', 'email', 'gym', 'review'] as const;
+export const AUDIT_TARGET_TYPES = ['account', 'email', 'gym', 'review', 'import'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Length of a payout's bank reference, characters. */

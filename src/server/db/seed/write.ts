@@ -23,7 +23,7 @@ export interface UpsertCounts {
  * when at least one of them differs (`IS DISTINCT FROM` compares in SQL, so `numeric` 45000 equals
  * "45000.00" and `jsonb` ignores key order) and, when given, `only` holds for the stored row.
  */
-function updateWhenChanged<T extends PgTable>(
+export function updateWhenChanged<T extends PgTable>(
   table: T,
   keys: readonly (keyof T['_']['columns'] & string)[],
   only?: SQL,

@@ -1,0 +1,201 @@
+/**
+ * The commit of a previewed import (ADR 0025 "Import"): its staged rows become gyms, in one
+ * transaction, batch by batch. A row creates a gym (owner null, price null, `source_ref`, source,
+ * creating import) or refreshes the gym with its `source_ref` while that gym has no owner (a partner's
+ * gym is never overwritten) and only when a value differs, so re-importing the same file writes nothing.
+ * Possible duplicates are left out unless the administrator accepted their row. Services are synced for
+ * the gyms the import wrote; open weeks are recomputed (opening-hours/refresh). The catalogue counters
+ * and content version follow by their triggers (migrations 0003, 0011).
+ * @module
+ */
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { ImportResult } from '../../../shared/contract/imports';
+import { importMessages as m } from '../../../shared/messages/imports';
+import { AppError } from '../../app-error';
+import type { Database, Tx } from '../../db/client';
+import { gyms, gymServices } from '../../db/schema';
+import { importRows, imports } from '../../db/schema-directory';
+import { SERVICE_NAMES } from '../../db/seed/services';
+import { updateWhenChanged, upsertServices } from '../../db/seed/write';
+import { insertAuditEntry } from '../admin/queries/audit';
+import { refreshOpenWeeks } from '../opening-hours/refresh';
+import type { StagedGym } from './normalize';
+import { STAGE_BATCH } from './preview';
+
+/** Gym columns an import writes and refreshes (`import_id` is written on creation only). */
+const IMPORT_COLUMNS = [
+  'name',
+  'address',
+  'phone',
+  'email',
+  'latitude',
+  'longitude',
+  'socialNetworks',
+  'openingHours',
+  'timeZone',
+  'country',
+  'sourceId',
+] as const;
+
+/** What a commit needs. */
+export interface CommitInput {
+  importId: string;
+  adminId: string | null;
+  /** Row numbers of possible duplicates to create anyway. */
+  allowDuplicates: readonly number[];
+  onProgress?: (rowsDone: number) => void;
+}
+
+/**
+ * Commits a previewed import.
+ * @returns gyms created, updated, and the rest of the file's rows (unchanged, owned by a partner,
+ *   duplicates left out, skipped in the preview)
+ * @throws AppError NOT_FOUND {@link m.notFound}; CONFLICT {@link m.notPreview} when already committed or undone
+ */
+export async function commitImport(db: Database, input: CommitInput): Promise<ImportResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: imports.status, rows: imports.rows, sourceId: imports.sourceId })
+      .from(imports)
+      .where(eq(imports.id, input.importId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', m.notFound);
+    if (row.status !== 'preview') throw new AppError('CONFLICT', m.notPreview);
+    const { ids: serviceIds } = await upsertServices(tx, SERVICE_NAMES);
+    const allowed = new Set(input.allowDuplicates);
+    let created = 0;
+    let updated = 0;
+    let after = 0;
+    for (;;) {
+      const batch = await tx
+        .select({
+          row: importRows.row,
+          sourceRef: importRows.sourceRef,
+          data: importRows.data,
+          duplicateOf: importRows.duplicateOf,
+        })
+        .from(importRows)
+        .where(and(eq(importRows.importId, input.importId), gt(importRows.row, after)))
+        .orderBy(asc(importRows.row))
+        .limit(STAGE_BATCH);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]?.row ?? after;
+      const wanted = batch.filter((r) => r.duplicateOf === null || allowed.has(r.row));
+      const counts = await writeBatch(tx, input.importId, row.sourceId, wanted, serviceIds);
+      created += counts.created;
+      updated += counts.updated;
+      input.onProgress?.(after);
+    }
+    const result = { created, updated, skipped: row.rows - created - updated };
+    await tx
+      .update(imports)
+      .set({ status: 'committed', committedAt: sql`now()`, result })
+      .where(eq(imports.id, input.importId));
+    if (input.adminId)
+      await insertAuditEntry(tx, {
+        actorId: input.adminId,
+        action: 'import.commit',
+        targetType: 'import',
+        targetId: input.importId,
+        before: { status: 'preview' },
+        after: { status: 'committed', ...result, allowDuplicates: [...allowed] },
+      });
+    return result;
+  });
+}
+
+/** Writes one batch of rows; returns how many gyms it created and updated. */
+async function writeBatch(
+  tx: Tx,
+  importId: string,
+  sourceId: string,
+  batch: readonly { sourceRef: string; data: Record<string, unknown> }[],
+  serviceIds: ReadonlyMap<string, string>,
+): Promise<{ created: number; updated: number }> {
+  if (batch.length === 0) return { created: 0, updated: 0 };
+  const refs = batch.map((r) => r.sourceRef);
+  const before = await tx
+    .select({ ref: gyms.sourceRef })
+    .from(gyms)
+    .where(inArray(gyms.sourceRef, refs));
+  const known = new Set(before.map((r) => r.ref));
+  const changed = await tx
+    .insert(gyms)
+    .values(
+      batch.map((r) => {
+        const gym = r.data as unknown as StagedGym;
+        return {
+          sourceRef: r.sourceRef,
+          ownerId: null,
+          name: gym.name,
+          price: null,
+          address: gym.address,
+          phone: gym.phone,
+          email: gym.email,
+          latitude: String(gym.latitude),
+          longitude: String(gym.longitude),
+          socialNetworks: (gym.website ? { website: gym.website } : {}) as Record<string, string>,
+          openingHours: gym.openingHours,
+          timeZone: gym.timeZone,
+          country: gym.country,
+          sourceId,
+          importId,
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: gyms.sourceRef,
+      ...updateWhenChanged(gyms, IMPORT_COLUMNS, sql`${gyms.ownerId} is null`),
+    })
+    .returning({ id: gyms.id, ref: gyms.sourceRef });
+  const createdRefs = new Set(changed.filter((r) => !known.has(r.ref)).map((r) => r.ref));
+  const updatedIds = new Set(changed.filter((r) => known.has(r.ref)).map((r) => r.id));
+
+  // Services of every unowned gym of the batch: exactly the mapped ones.
+  const mine = await tx
+    .select({ id: gyms.id, ref: gyms.sourceRef })
+    .from(gyms)
+    .where(and(inArray(gyms.sourceRef, refs), sql`${gyms.ownerId} is null`));
+  const servicesByRef = new Map(batch.map((r) => [r.sourceRef, (r.data as unknown as StagedGym).services]));
+  const servicesChanged = await syncServices(tx, mine, servicesByRef, serviceIds);
+  for (const id of servicesChanged) {
+    const ref = mine.find((g) => g.id === id)?.ref;
+    if (ref && !createdRefs.has(ref)) updatedIds.add(id);
+  }
+  await refreshOpenWeeks(tx, changed.map((r) => r.id));
+  return { created: createdRefs.size, updated: updatedIds.size };
+}
+
+/**
+ * Makes the service links of `gymList` exactly those of their rows.
+ * @returns ids of the gyms whose links changed
+ */
+async function syncServices(
+  tx: Tx,
+  gymList: readonly { id: string; ref: string | null }[],
+  servicesByRef: ReadonlyMap<string, readonly string[]>,
+  serviceIds: ReadonlyMap<string, string>,
+): Promise<Set<string>> {
+  const touched = new Set<string>();
+  if (gymList.length === 0) return touched;
+  const ids = gymList.map((g) => g.id);
+  const existing = await tx
+    .select({ id: gymServices.id, gymId: gymServices.gymId, serviceId: gymServices.serviceId })
+    .from(gymServices)
+    .where(inArray(gymServices.gymId, ids));
+  const wanted = new Map<string, { gymId: string; serviceId: string }>();
+  for (const gym of gymList) {
+    for (const name of servicesByRef.get(gym.ref ?? '') ?? []) {
+      const serviceId = serviceIds.get(name);
+      if (serviceId) wanted.set(`${gym.id}|${serviceId}`, { gymId: gym.id, serviceId });
+    }
+  }
+  const have = new Set(existing.map((l) => `${l.gymId}|${l.serviceId}`));
+  const stale = existing.filter((l) => !wanted.has(`${l.gymId}|${l.serviceId}`));
+  const missing = [...wanted].filter(([key]) => !have.has(key)).map(([, link]) => link);
+  if (stale.length) await tx.delete(gymServices).where(inArray(gymServices.id, stale.map((l) => l.id)));
+  if (missing.length) await tx.insert(gymServices).values(missing).onConflictDoNothing();
+  for (const l of stale) touched.add(l.gymId);
+  for (const l of missing) touched.add(l.gymId);
+  return touched;
+}
