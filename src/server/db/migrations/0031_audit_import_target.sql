@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_target_ck";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_target_ck" CHECK ("admin_audit_log"."target_type" in ('account', 'email', 'gym', 'review', 'import'));
