@@ -37,20 +37,20 @@ export const claimParamsSchema = z.object({ id: z.uuid({ error: m.claimInvalid }
  * Body of a claim: a message for the administrators and a document (an upload of this partner, e.g. a
  * photo of the gym's tax registration), both optional; blank message = none.
  */
-export const claimBodySchema = z
-  .object({
-    message: z
-      .string({ error: m.message })
-      .trim()
-      .max(CLAIM_MESSAGE_MAX, { error: m.message })
-      .nullish()
-      .transform((v) => v || null),
-    documentId: z
-      .uuid({ error: m.documentInvalid })
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .default({ message: null, documentId: null });
+export const claimFieldsSchema = z.object({
+  message: z
+    .string({ error: m.message })
+    .trim()
+    .max(CLAIM_MESSAGE_MAX, { error: m.message })
+    .nullish()
+    .transform((v) => v || null),
+  documentId: z
+    .uuid({ error: m.documentInvalid })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+/** Body of `POST /api/partner/gyms/{id}/claim` (none = `{}`). */
+export const claimBodySchema = claimFieldsSchema.default({ message: null, documentId: null });
 export type ClaimBody = z.output<typeof claimBodySchema>;
 
 /** Body of the code check: the digits mailed to the gym (spaces around are ignored). */

@@ -16,6 +16,8 @@ export const adminSectionLabels = {
   bloqueos: 'Cuentas bloqueadas',
   gimnasios: 'Gimnasios',
   resenas: 'Reseñas',
+  reclamos: 'Reclamos',
+  importar: 'Importar datos',
   finanzas: 'Finanzas',
   marketing: 'Marketing',
   auditoria: 'Auditoría',
@@ -35,6 +37,10 @@ export const adminShellMessages = {
     bloqueos: 'Emails bloqueados por administración y cuentas frenadas por intentos fallidos.',
     gimnasios: 'Todos los gimnasios y el estado de cada uno. Despublicá por moderación con un motivo.',
     resenas: 'Reseñas denunciadas, la denuncia más vieja primero. Mantenelas u ocultalas con un motivo.',
+    reclamos:
+      'Empresas que reclaman un gimnasio sin dueño y sin mail público, el pedido más viejo primero. Aprobalos o rechazalos con un motivo.',
+    importar:
+      'Gimnasios de datos abiertos (CSV, GeoJSON, OpenStreetMap): vista previa, confirmación y, si hace falta, deshacer.',
     finanzas: 'Ventas, comisión de BuscaGym e ingresos por planes, por período y por mes.',
     marketing: 'Miembros que aceptaron recibir novedades, con la descarga en CSV.',
     auditoria: 'Cada acción de administración, quién la hizo y qué cambió. No se puede editar ni borrar.',

@@ -43,3 +43,5 @@ export * from './demo-reviews';
 export * from './imports';
 export * from './opening-hours';
 export * from './claims';
+export * from './claims.web';
+export * from './imports.web';

@@ -209,3 +209,22 @@ export async function sendJson<T>(
     schema,
   );
 }
+
+/**
+ * POSTs a `multipart/form-data` body (a file with its text fields; the browser sets the boundary) and
+ * validates the answer like {@link sendJson}. For large files the fields go before the file, so a
+ * streaming server reads them first.
+ * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
+ */
+export async function sendForm<T>(path: string, form: FormData, schema: AnswerSchema<T>): Promise<T> {
+  return requestJson(
+    buildUrl(path),
+    {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      credentials: 'same-origin',
+      body: form,
+    },
+    schema,
+  );
+}

@@ -13,6 +13,8 @@ export const ADMIN_SECTIONS = [
   'bloqueos',
   'gimnasios',
   'resenas',
+  'reclamos',
+  'importar',
   'finanzas',
   'marketing',
   'auditoria',

@@ -1,7 +1,7 @@
 /**
  * `/profile/admin/{name}/{userId}[/{section}[/{id}]]` (SPEC §2 profile route for administrators; SPEC §1
  * administrator): the console with its sections — Usuarios, Empresas, Cuentas bloqueadas, Gimnasios,
- * Reseñas, Finanzas, Marketing, Auditoría — as links (each section has its own address; the bare profile shows
+ * Reseñas, Reclamos, Importar datos, Finanzas, Marketing, Auditoría — as links (each section has its own address; the bare profile shows
  * Usuarios) and an account's detail under Usuarios or Empresas.
  * @module
  */
@@ -22,6 +22,8 @@ import { MarketingSection } from '../sections/MarketingSection';
 import { PartnersSection } from '../sections/PartnersSection';
 import { ReviewsSection } from '../sections/ReviewsSection';
 import { UsersSection } from '../sections/UsersSection';
+import { ClaimsSection } from '../../claims/admin';
+import { ImportsSection } from '../../imports';
 import '../../auth/auth.css';
 import '../admin.css';
 import '../admin-table.css';
@@ -77,6 +79,8 @@ function Console() {
           <Route path="bloqueos" element={<LocksSection paths={paths} />} />
           <Route path="gimnasios" element={<GymsSection paths={paths} />} />
           <Route path="resenas" element={<ReviewsSection />} />
+          <Route path="reclamos" element={<ClaimsSection />} />
+          <Route path="importar" element={<ImportsSection />} />
           <Route path="finanzas" element={<FinancesSection paths={paths} />} />
           <Route path="marketing" element={<MarketingSection />} />
           <Route path="auditoria" element={<AuditSection paths={paths} />} />

@@ -21,6 +21,7 @@ import { addressLine, formatDistance, formatPrice, shownRating } from '../../../
 import { ApiRequestError } from '../../../lib/http';
 import { useUserLocation } from '../../../lib/location';
 import { ProductSection } from '../../cart';
+import { ClaimBanner } from '../../claims';
 import { FavouriteButton } from '../../members';
 import { useGym } from '../api';
 import { DeferredContactList } from '../components/DeferredContactList';
@@ -92,6 +93,7 @@ function GymDetail({ gym }: { gym: Gym }) {
           </div>
         </div>
       </header>
+      <ClaimBanner gym={gym} />
       <Gallery gym={gym} />
       <div className="gym-detail__grid">
         <ProductSection gymId={gym._id} />

@@ -4,6 +4,7 @@
  * @module
  */
 import { useEffect, useId } from 'react';
+import type { Upload } from '../../../../shared/contract/partner-gyms';
 import { partnerUploadMessages as m } from '../../../../shared/messages';
 import { FilePicker } from './FilePicker';
 import { UploadStatus } from './UploadStatus';
@@ -22,12 +23,26 @@ export interface ImageUploadProps {
   alt: string;
   error?: string | undefined;
   testId?: string;
+  /** Also receives each finished upload whole (e.g. its `_id`, which a claim's document names). */
+  onUpload?: (upload: Upload) => void;
 }
 
 /** The single-image field. */
-export function ImageUpload({ label, value, onChange, onBusyChange, alt, error, testId }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  onBusyChange,
+  alt,
+  error,
+  testId,
+  onUpload,
+}: ImageUploadProps) {
   const hintId = useId();
-  const uploads = useUploads((upload) => onChange(upload.url));
+  const uploads = useUploads((upload) => {
+    onChange(upload.url);
+    onUpload?.(upload);
+  });
   const { busy } = uploads;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 

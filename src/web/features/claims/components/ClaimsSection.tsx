@@ -1,0 +1,175 @@
+/**
+ * Reclamos (ADR 0025 "Claims"; `GET /api/admin/claims?status=pending`): the claims of gyms without an
+ * e-mail on file, oldest first, each with the gym (a link to its page, address, contact), the partner
+ * (name, e-mail), its message and document; "Aprobar" gives the gym to the partner, "Rechazar" asks for
+ * the reason the partner reads. Both are audited and mailed by the server.
+ * @module
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CLAIM_REASON_MAX, CLAIM_REASON_MIN } from '../../../../shared/constants/claims';
+import type { ClaimQueueItem } from '../../../../shared/contract/claims';
+import { claimMessages } from '../../../../shared/messages/claims';
+import { adminClaimsMessages as m } from '../../../../shared/messages/claims.web';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useToast } from '../../../components/toast-context';
+import { ReasonDialog } from '../../admin/components/ReasonDialog';
+import { formatInstant } from '../../admin/format';
+import { SectionHead } from '../../admin/sections/SectionHead';
+import { useDecideClaim, usePendingClaims } from '../api-admin';
+import '../../admin/admin-reviews.css';
+import '../claims.css';
+
+function Decision({ item }: { item: ClaimQueueItem }) {
+  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
+  const decide = useDecideClaim();
+  const toast = useToast();
+  const gym = item.gym.name;
+  const close = () => {
+    setOpen(null);
+    decide.reset();
+  };
+  const send = (reason?: string) =>
+    decide.mutate(
+      { claimId: item._id, ...(reason === undefined ? {} : { reject: { reason } }) },
+      {
+        onSuccess: () => {
+          setOpen(null);
+          toast({ kind: 'success', text: reason === undefined ? m.approved : m.rejected });
+        },
+      },
+    );
+  const error = decide.isError ? decide.error.message : null;
+  return (
+    <div className="admin-review__actions">
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => setOpen('approve')}
+        aria-label={m.approveLabel(gym)}
+      >
+        {m.approve}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--small button--danger-text"
+        onClick={() => setOpen('reject')}
+        aria-label={m.rejectLabel(gym)}
+      >
+        {m.reject}
+      </button>
+      <ConfirmDialog
+        open={open === 'approve'}
+        title={m.approveTitle(gym)}
+        confirmLabel={m.approve}
+        busyLabel={m.approving}
+        cancelLabel={m.cancel}
+        busy={decide.isPending}
+        error={error}
+        onConfirm={() => send()}
+        onClose={close}
+      >
+        <p>{m.approveConsequence(item.partner.name)}</p>
+      </ConfirmDialog>
+      <ReasonDialog
+        open={open === 'reject'}
+        title={m.rejectTitle(gym)}
+        reasonLabel={m.reason}
+        reasonHint={m.reasonHint}
+        reasonError={claimMessages.reason}
+        minLength={CLAIM_REASON_MIN}
+        maxLength={CLAIM_REASON_MAX}
+        confirmLabel={m.reject}
+        busyLabel={m.rejecting}
+        cancelLabel={m.cancel}
+        busy={decide.isPending}
+        error={error}
+        onConfirm={(reason) => send(reason)}
+        onClose={close}
+      >
+        <p>{m.rejectConsequence}</p>
+      </ReasonDialog>
+    </div>
+  );
+}
+
+function PendingClaim({ item }: { item: ClaimQueueItem }) {
+  const { gym, partner, document } = item;
+  const titleId = `admin-claim-${item._id}`;
+  const contact = [gym.email, gym.phone].filter(Boolean).join(' · ');
+  return (
+    <li>
+      <article className="panel admin-card admin-review" aria-labelledby={titleId} data-testid="admin-claim">
+        <h3 id={titleId}>
+          <Link to={`/detail/gym/${encodeURIComponent(gym._id)}`} aria-label={m.gymLink(gym.name)}>
+            {m.claimOf(gym.name)}
+          </Link>
+        </h3>
+        <dl className="claim-facts">
+          <div>
+            <dt>{m.address}</dt>
+            <dd>{gym.address}</dd>
+          </div>
+          <div>
+            <dt>{m.gymContact}</dt>
+            <dd>{contact || m.noContact}</dd>
+          </div>
+          <div>
+            <dt>{m.partner}</dt>
+            <dd>
+              <strong>{partner.name}</strong> · <a href={`mailto:${partner.email}`}>{partner.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{m.createdAt}</dt>
+            <dd>
+              <time dateTime={item.createdAt}>{formatInstant(item.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{m.message}</dt>
+            <dd className="admin-review__text">{item.message ?? m.noMessage}</dd>
+          </div>
+          <div>
+            <dt>{m.document}</dt>
+            <dd>
+              {document ? (
+                <a href={document.url} target="_blank" rel="noreferrer" aria-label={m.documentLink(gym.name)}>
+                  <img src={document.thumbnailUrl} alt="" width={120} loading="lazy" />
+                </a>
+              ) : (
+                m.noDocument
+              )}
+            </dd>
+          </div>
+        </dl>
+        <Decision item={item} />
+      </article>
+    </li>
+  );
+}
+
+/** The Reclamos section. */
+export function ClaimsSection() {
+  const query = usePendingClaims();
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHead section="reclamos" />
+      <QueryFrame query={query} loading={m.loading} errorTitle={m.error} headingLevel={3}>
+        {(data) =>
+          data.claims.length === 0 ? (
+            <StatusMessage kind="empty" title={m.empty} body={m.emptyBody} />
+          ) : (
+            <ul className="admin-reviews" aria-label={m.listLabel}>
+              {data.claims.map((item) => (
+                <PendingClaim key={item._id} item={item} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryFrame>
+    </section>
+  );
+}
