@@ -16,7 +16,6 @@ export const claimBannerMessages = {
   title: '¿Es tu gimnasio?',
   body: 'Este gimnasio todavía no tiene dueño en BuscaGym. Reclamalo para cargar precios, horarios y fotos.',
   action: 'Reclamalo',
-  actionLabel: (gym: string) => `Reclamar ${gym}`,
   signIn: 'Ingresá con tu cuenta de empresa para reclamarlo.',
   signInAction: 'Ingresar',
   register: 'Crear una cuenta de empresa',

@@ -2,7 +2,8 @@
  * Screen texts (es-AR, voseo) of the administrators' "Importar datos" section (ADR 0025 "Import"): the
  * upload form, the preview (counts, skipped rows, possible duplicates, warnings, sample), the commit and
  * the list of past imports with "Deshacer". The answers of the calls live in `messages/imports.ts`.
- * Re-exported by `messages/index.ts`.
+ * Not re-exported by `messages/index.ts`: only that section reads it, directly, so it stays out of the
+ * messages chunk that every screen loads (ADR 0013 budgets; with it, `/login` passed its 140 KB).
  * @module
  */
 import type { ImportFormat, ImportStatus } from '../constants/imports';

@@ -44,4 +44,3 @@ export * from './imports';
 export * from './opening-hours';
 export * from './claims';
 export * from './claims.web';
-export * from './imports.web';

@@ -37,13 +37,7 @@ export function ClaimBanner({ gym }: ClaimBannerProps) {
   else if (session.type !== 'partner') action = <p className="claim-banner__note">{m.memberNote}</p>;
   else
     action = (
-      <button
-        type="button"
-        className="button"
-        aria-label={m.actionLabel(gym.name)}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {m.action}
       </button>
     );
