@@ -14,6 +14,7 @@ import { adminFinanceRoutes } from './modules/admin/finance-routes';
 import { marketingRoutes } from './modules/admin/marketing-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { importRoutes } from './modules/imports/routes';
+import { sourceRoutes } from './modules/sources/routes';
 import { gymRoutes } from './modules/gyms/routes';
 import { findGymHead } from './modules/gyms/page-head';
 import { createGymCatalogue } from './modules/gyms/service';
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(marketingRoutes, { prefix: '/api/service', db: db.db });
   // Open-data imports (ADR 0025), administrators only.
   await app.register(importRoutes, { prefix: '/api/admin', db: db.db });
+  // The open-data sources and their licences (ADR 0025), public.
+  await app.register(sourceRoutes, { prefix: '/api', db: db.db });
   // Commerce (ARCHITECTURE §5): job queue (outbox), products, cart, checkout, orders, passes, webhook.
   await app.register(jobsPlugin, {
     handle: db,

@@ -40,7 +40,7 @@ const position = (g: Gym) => ({ latitude: fromDecimal(g.latitude), longitude: fr
  * null for a gym without reviews (last in both directions, ADR 0012; more in gyms-unrated.test.ts).
  */
 const keyOf = (g: Gym, sort: 'price' | 'raiting'): number | null => {
-  if (sort === 'price') return fromDecimal(g.price);
+  if (sort === 'price') return g.price === null ? null : fromDecimal(g.price);
   return g.score === null ? null : g.score * 1e7 + g.reviewCount;
 };
 

@@ -22,6 +22,7 @@ import {
 import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../domain/catalogue-sort';
 import { catalogueFieldMessages as m } from '../messages';
 import { decimalSchema, idSchema, pagingQuery } from './common';
+import { dataSourceSchema } from './sources';
 import { openingDetailFields, openingFilterQuery, openingStateFields } from './opening-hours';
 
 export { defaultOrder, type GymSort, type SortOrder } from '../domain/catalogue-sort';
@@ -159,7 +160,9 @@ export const gymSchema = z
   .object({
     _id: idSchema,
     name: z.string(),
-    price: decimalSchema,
+    price: decimalSchema
+      .nullable()
+      .meta({ description: 'ARS; null when unknown (gyms from open data): "Precio a consultar" (ADR 0025)' }),
     raiting: raitingSchema,
     reviewCount: z
       .number()
@@ -221,8 +224,12 @@ export type GymListResponse = z.infer<typeof gymListResponseSchema>;
 export const gymByIdParamsSchema = z.object({ id: z.string() });
 /** Query of `gymbyid`: optional position for `distance` (defaults to the SPEC §9 location). */
 export const gymByIdQuerySchema = z.object({ lat: latitude, lon: longitude });
-/** Answer of `gymbyid`: the gym with its services in full. */
-export const gymByIdResponseSchema = gymSchema;
+/**
+ * Answer of `gymbyid`: the gym with its services in full, and the open-data source its data came from
+ * (null for a gym its partner created), whose attribution the page shows (ADR 0025).
+ */
+export const gymByIdResponseSchema = gymSchema.extend({ source: dataSourceSchema.nullable() });
+export type GymByIdResponse = z.infer<typeof gymByIdResponseSchema>;
 
 /** Answer of `GET /api/partner/gyms/services`: service names in use by active gyms, with counts. */
 export const serviceNamesResponseSchema = z
@@ -256,7 +263,7 @@ export const gymPinSchema = z
     longitude: z.number(),
     raiting: raitingSchema,
     reviewCount: z.number().int(),
-    price: decimalSchema,
+    price: decimalSchema.nullable().meta({ description: 'ARS; null when unknown (ADR 0025)' }),
     address: z.string(),
     distance: z.number(),
     /** Only in answers to `classesToday=true`. */

@@ -58,8 +58,9 @@ export const importSourceInputSchema = z.object({
   url: z
     .url({ protocol: /^https?$/, error: m.sourceUrl })
     .max(SOURCE_TEXT_MAX_LENGTH, { error: m.sourceUrl })
-    .nullish()
-    .transform((u) => u ?? null),
+    .optional()
+    .transform((u) => u ?? null)
+    .meta({ description: 'http(s) address of the source; omit when unknown' }),
 });
 export type ImportSourceInput = z.output<typeof importSourceInputSchema>;
 

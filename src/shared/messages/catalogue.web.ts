@@ -118,6 +118,8 @@ export const valueMessages = {
   unrated: 'Nuevo',
   /** Its accessible name. */
   unratedLabel: 'Nuevo: todavía sin puntaje',
+  /** In place of the price of a gym without one (open data has none, ADR 0025): never an invented figure. */
+  priceOnRequest: 'Precio a consultar',
   distance: (km: string) => `a ${km} km`,
 } as const;
 

@@ -11,7 +11,7 @@ const megabytes = Math.round(IMPORT_MAX_BYTES / (1024 * 1024));
 /** Texts of the import's refusals (400/404/409) and of its rows' findings. */
 export const importMessages = {
   format: `Elegí el formato del archivo: ${IMPORT_FORMATS.join(', ')}.`,
-  mapping: 'La correspondencia de columnas no es válida: tiene que ser un objeto JSON { campo: columna }.',
+  mapping: 'La correspondencia de columnas no es válida: se espera un objeto JSON { campo: columna }.',
   mappingField: (field: string) => `El campo «${field}» no existe en la correspondencia de columnas.`,
   source: 'Indicá la fuente de los datos como JSON: { name, licence, attribution, url }.',
   sourceName: `Indicá el nombre de la fuente (hasta ${SOURCE_TEXT_MAX_LENGTH} caracteres).`,

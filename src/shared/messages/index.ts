@@ -41,6 +41,7 @@ export * from './classes-partner.web';
 export * from './reviews-admin.web';
 export * from './demo-reviews';
 export * from './imports';
+export * from './sources.web';
 export * from './opening-hours';
 export * from './claims';
 export * from './claims.web';

@@ -41,6 +41,10 @@ const GymMapPage = screen(
   () => import('../features/gyms/pages/GymMapPage'),
   (m) => m.GymMapPage,
 );
+const SourcesPage = screen(
+  () => import('../features/sources/SourcesPage'),
+  (m) => m.SourcesPage,
+);
 // Sign-in and registration are first screens too: chunks of their own, without the other account pages.
 const LoginPage = screen(
   () => import('../features/auth/pages/LoginPage'),
@@ -82,6 +86,7 @@ export function AppRoutes() {
         <Route path="legendUf" element={<MemberPitchPage />} />
         <Route path="detail/gym/:id" element={<GymDetailPage />} />
         <Route path="maps" element={<GymMapPage />} />
+        <Route path="fuentes" element={<SourcesPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="resetpassword" element={<ResetPasswordPage />} />

@@ -16,10 +16,12 @@ const priceFormat = new Intl.NumberFormat(LOCALE, {
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * Formats a price in Argentine pesos without cents, e.g. `$ 25.000`.
- * @param price - a wire decimal (`{$numberDecimal}`) or a number of pesos
+ * Formats a price in Argentine pesos without cents, e.g. `$ 25.000`; a gym without price (null: open
+ * data, ADR 0025) reads "Precio a consultar".
+ * @param price - a wire decimal (`{$numberDecimal}`), a number of pesos, or null
  */
-export function formatPrice(price: Decimal | number): string {
+export function formatPrice(price: Decimal | number | null): string {
+  if (price === null) return valueMessages.priceOnRequest;
   const value = typeof price === 'number' ? price : fromDecimal(price);
   return priceFormat.format(value);
 }

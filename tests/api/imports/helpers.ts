@@ -29,12 +29,15 @@ export const CABA_SOURCE = {
 };
 
 /** Bytes of a file of data/open. */
-export const openData = (name: string): Promise<Buffer> => readFile(path.join(PROJECT_ROOT, 'data', 'open', name));
+export const openData = (name: string): Promise<Buffer> =>
+  readFile(path.join(PROJECT_ROOT, 'data', 'open', name));
 
 /** Builds the admin test app. The audit log's target check learns `import` (see the report's SQL). */
 export async function buildImportApp(): Promise<AdminTestApp> {
   const t = await buildAdminApp();
-  await t.handle.db.execute(sql`alter table admin_audit_log drop constraint if exists admin_audit_log_target_ck`);
+  await t.handle.db.execute(
+    sql`alter table admin_audit_log drop constraint if exists admin_audit_log_target_ck`,
+  );
   await t.handle.db.execute(
     sql`alter table admin_audit_log add constraint admin_audit_log_target_ck check (target_type in ('account', 'email', 'gym', 'review', 'import'))`,
   );
@@ -69,11 +72,15 @@ export async function postImport(client: Client, form: ImportPost): Promise<Ligh
 }
 
 /** Haversine distance in metres (R = 6 371 km). */
-export function metres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function metres(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }

@@ -40,7 +40,13 @@ describe('CSV of polideportivos (semicolons, decimal commas)', () => {
     const file = await openData('caba_polideportivos_2019_wgs84.csv');
     const found = await preview({ file, format: 'csv', mapping: POLI_CSV_MAPPING });
     importId = found._id;
-    expect(found).toMatchObject({ status: 'preview', rows: 16, valid: 16, skippedCount: 0, duplicatesCount: 0 });
+    expect(found).toMatchObject({
+      status: 'preview',
+      rows: 16,
+      valid: 16,
+      skippedCount: 0,
+      duplicatesCount: 0,
+    });
     expect(found.mapping).toMatchObject({ name: 'NOM_POLID', latitude: 'LAT', longitude: 'LON' });
     expect(found.sample[0]).toMatchObject({
       row: 1,
@@ -51,7 +57,9 @@ describe('CSV of polideportivos (semicolons, decimal commas)', () => {
       address: '1257 LACARRA',
     });
     expect(await gymCount()).toBe(before);
-    expect(await countOf(t, sql`select count(*)::int as n from import_rows where import_id = ${importId}::uuid`)).toBe(16);
+    expect(
+      await countOf(t, sql`select count(*)::int as n from import_rows where import_id = ${importId}::uuid`),
+    ).toBe(16);
 
     expect(await commit(importId)).toEqual({ created: 16, updated: 0, skipped: 0 });
     expect(await gymCount()).toBe(before + 16);
@@ -86,7 +94,11 @@ describe('CSV of polideportivos (semicolons, decimal commas)', () => {
       .toString('latin1')
       .replace('4671-5932', '4671-0000')
       .replace('4921-5776', '4921-0000');
-    const found = await preview({ file: Buffer.from(file, 'latin1'), format: 'csv', mapping: POLI_CSV_MAPPING });
+    const found = await preview({
+      file: Buffer.from(file, 'latin1'),
+      format: 'csv',
+      mapping: POLI_CSV_MAPPING,
+    });
     expect(await commit(found._id)).toEqual({ created: 0, updated: 1, skipped: 15 });
     const phones = await rowsOf<{ ref: string; phone: string }>(
       t,
@@ -114,7 +126,11 @@ describe('GeoJSON in EPSG:9498', () => {
       .filter((line) => line.trim() !== '')
       .map((line) => {
         const [lon, lat, , name] = line.split(';');
-        return { name: name ?? '', longitude: Number(lon?.replace(',', '.')), latitude: Number(lat?.replace(',', '.')) };
+        return {
+          name: name ?? '',
+          longitude: Number(lon?.replace(',', '.')),
+          latitude: Number(lat?.replace(',', '.')),
+        };
       });
     const staged = await rowsOf<{ name: string; latitude: number; longitude: number }>(
       t,
@@ -150,9 +166,25 @@ describe('OSM JSON (Overpass)', () => {
         id: 101,
         lat: -31.4167,
         lon: -64.1833,
-        tags: { leisure: 'fitness_centre', name: 'Gimnasio Córdoba Centro', sport: 'fitness;yoga', opening_hours: 'Mo-Fr 07:00-22:00', phone: '+54 351 555 0000' },
+        tags: {
+          leisure: 'fitness_centre',
+          name: 'Gimnasio Córdoba Centro',
+          sport: 'fitness;yoga',
+          opening_hours: 'Mo-Fr 07:00-22:00',
+          phone: '+54 351 555 0000',
+        },
       },
-      { type: 'way', id: 202, center: { lat: -34.6, lon: -58.45 }, tags: { leisure: 'sports_centre', name: 'Club Norte', sport: 'swimming', opening_hours: 'cualquier cosa' } },
+      {
+        type: 'way',
+        id: 202,
+        center: { lat: -34.6, lon: -58.45 },
+        tags: {
+          leisure: 'sports_centre',
+          name: 'Club Norte',
+          sport: 'swimming',
+          opening_hours: 'cualquier cosa',
+        },
+      },
       { type: 'node', id: 303, lat: 0, lon: 0, tags: { name: 'En el mar', leisure: 'fitness_centre' } },
       { type: 'node', id: 404, lat: -34.6, lon: -58.4, tags: { leisure: 'fitness_centre' } },
       { type: 'node', id: 505, lat: -34.6, lon: -58.4 },
@@ -162,7 +194,12 @@ describe('OSM JSON (Overpass)', () => {
     const found = await preview({
       file: JSON.stringify(overpass),
       format: 'osm-json',
-      source: { name: 'OpenStreetMap', licence: 'ODbL 1.0', attribution: '© Colaboradores de OpenStreetMap', url: 'https://www.openstreetmap.org/copyright' },
+      source: {
+        name: 'OpenStreetMap',
+        licence: 'ODbL 1.0',
+        attribution: '© Colaboradores de OpenStreetMap',
+        url: 'https://www.openstreetmap.org/copyright',
+      },
       filename: 'export.json',
     });
     expect(found).toMatchObject({ rows: 4, valid: 2, skippedCount: 2, warningsCount: 1 });
@@ -176,15 +213,28 @@ describe('OSM JSON (Overpass)', () => {
       services: ['Musculación', 'Yoga'],
       openingHours: 'Mo-Fr 07:00-22:00',
     });
-    expect(found.sample[1]).toMatchObject({ sourceRef: 'osm:way/202', services: ['Gimnasia', 'Natación'], openingHours: null });
+    expect(found.sample[1]).toMatchObject({
+      sourceRef: 'osm:way/202',
+      services: ['Gimnasia', 'Natación'],
+      openingHours: null,
+    });
     expect(await commit(found._id)).toEqual({ created: 2, updated: 0, skipped: 2 });
-    const [cordoba] = await rowsOf<{ time_zone: string; opening_hours: string; open_week: string | null; services: number }>(
+    const [cordoba] = await rowsOf<{
+      time_zone: string;
+      opening_hours: string;
+      open_week: string | null;
+      services: number;
+    }>(
       t,
       sql`select time_zone, opening_hours, open_week::text as open_week,
                  (select count(*)::int from gym_services gs where gs.gym_id = g.id) as services
             from gyms g where source_ref = 'osm:node/101'`,
     );
-    expect(cordoba).toMatchObject({ time_zone: 'America/Argentina/Cordoba', opening_hours: 'Mo-Fr 07:00-22:00', services: 2 });
+    expect(cordoba).toMatchObject({
+      time_zone: 'America/Argentina/Cordoba',
+      opening_hours: 'Mo-Fr 07:00-22:00',
+      services: 2,
+    });
     expect(cordoba?.open_week).not.toBeNull();
   });
 });
@@ -202,7 +252,11 @@ describe('duplicates, allowDuplicates and undo', () => {
       ',-34.64,-58.43,Sin nombre',
       'Lejos,95,-58.43,Fuera de rango',
     ].join('\n');
-    const found = await preview({ file: csv, format: 'csv', source: { ...CABA_SOURCE, name: 'Prueba duplicados' } });
+    const found = await preview({
+      file: csv,
+      format: 'csv',
+      source: { ...CABA_SOURCE, name: 'Prueba duplicados' },
+    });
     expect(found).toMatchObject({ rows: 5, valid: 3, skippedCount: 2, duplicatesCount: 1 });
     expect(found.duplicates[0]).toMatchObject({ row: 1, gymName: 'Gimnasio Los Andes' });
     expect(found.duplicates[0]?.distanceM).toBeLessThan(75);
@@ -211,15 +265,26 @@ describe('duplicates, allowDuplicates and undo', () => {
 
     expect(await commit(found._id, { allowDuplicates: [] })).toEqual({ created: 2, updated: 0, skipped: 3 });
     // Another source's file: every row now repeats a gym; accepted, they are created.
-    const again = await preview({ file: csv, format: 'csv', source: { ...CABA_SOURCE, name: 'Prueba duplicados 2' } });
+    const again = await preview({
+      file: csv,
+      format: 'csv',
+      source: { ...CABA_SOURCE, name: 'Prueba duplicados 2' },
+    });
     expect(again.duplicates.map((d) => d.row)).toEqual([1, 2, 3]);
     expect(await commit(again._id, { allowDuplicates: [1, 2, 3] })).toMatchObject({ created: 3 });
 
     // Undo: one gym claimed (owner), one edited since → kept; the other removed.
-    const created = await rowsOf<{ id: string }>(t, sql`select id from gyms where import_id = ${again._id}::uuid order by name`);
+    const created = await rowsOf<{ id: string }>(
+      t,
+      sql`select id from gyms where import_id = ${again._id}::uuid order by name`,
+    );
     expect(created).toHaveLength(3);
-    await t.handle.db.execute(sql`update gyms set owner_id = ${t.partnerA}::uuid where id = ${created[0]?.id}::uuid`);
-    await t.handle.db.execute(sql`update gyms set updated_at = now() + interval '1 minute' where id = ${created[1]?.id}::uuid`);
+    await t.handle.db.execute(
+      sql`update gyms set owner_id = ${t.partnerA}::uuid where id = ${created[0]?.id}::uuid`,
+    );
+    await t.handle.db.execute(
+      sql`update gyms set updated_at = now() + interval '1 minute' where id = ${created[1]?.id}::uuid`,
+    );
     const undo = await t.admin.post(IMPORTS.undo(again._id));
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json()).toEqual({ removed: 1, kept: 2 });
@@ -228,7 +293,10 @@ describe('duplicates, allowDuplicates and undo', () => {
     const list = (await t.admin.get(IMPORTS.list)).json<ImportListResponse>();
     expect(list.imports[0]).toMatchObject({ _id: again._id, status: 'undone', result: { created: 3 } });
     const one = await t.admin.get(IMPORTS.one(found._id));
-    expect(one.json<{ import: Import }>().import).toMatchObject({ status: 'committed', source: { name: 'Prueba duplicados' } });
+    expect(one.json<{ import: Import }>().import).toMatchObject({
+      status: 'committed',
+      source: { name: 'Prueba duplicados' },
+    });
 
     const audit = (await auditRows(t)).filter((a) => a.action.startsWith('import.'));
     expect(audit.filter((a) => a.target_id === again._id).map((a) => a.action)).toEqual([
@@ -242,14 +310,30 @@ describe('duplicates, allowDuplicates and undo', () => {
 
 describe('bad files: 400 with a Spanish reason, nothing written', () => {
   const cases: [string, Parameters<typeof postImport>[1], RegExp][] = [
-    ['not a CSV (binary)', { file: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]), format: 'csv' }, /no es un CSV/],
+    [
+      'not a CSV (binary)',
+      { file: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]), format: 'csv' },
+      /no es un CSV/,
+    ],
     ['no name column', { file: 'foo,lat,lon\n1,-34.6,-58.4\n', format: 'csv' }, /columna del nombre/],
     ['no coordinate columns', { file: 'nombre,direccion\nA,B\n', format: 'csv' }, /latitud y longitud/],
-    ['a mapped column that is not there', { file: 'nombre,lat,lon\nA,-34.6,-58.4\n', format: 'csv', mapping: { phone: 'tel' } }, /«tel»/],
+    [
+      'a mapped column that is not there',
+      { file: 'nombre,lat,lon\nA,-34.6,-58.4\n', format: 'csv', mapping: { phone: 'tel' } },
+      /«tel»/,
+    ],
     ['not JSON', { file: '{"type": "FeatureCollection", "features": [', format: 'geojson' }, /JSON válido/],
-    ['a GeoJSON that is not a FeatureCollection', { file: '{"type":"Feature","properties":{},"geometry":null}', format: 'geojson' }, /FeatureCollection/],
+    [
+      'a GeoJSON that is not a FeatureCollection',
+      { file: '{"type":"Feature","properties":{},"geometry":null}', format: 'geojson' },
+      /FeatureCollection/,
+    ],
     ['an unknown format', { file: 'a', format: 'xlsx' }, /formato/],
-    ['a source without licence', { file: 'nombre,lat,lon\nA,-34.6,-58.4\n', format: 'csv', source: { name: 'X' } }, /licencia/],
+    [
+      'a source without licence',
+      { file: 'nombre,lat,lon\nA,-34.6,-58.4\n', format: 'csv', source: { name: 'X' } },
+      /licencia/,
+    ],
   ];
   it.each(cases)('%s', async (_label, form, message) => {
     const gyms = await gymCount();
@@ -262,7 +346,11 @@ describe('bad files: 400 with a Spanish reason, nothing written', () => {
   });
 
   it('members and partners are refused; visitors get 401', async () => {
-    expectError(await postImport(t.member, { file: 'nombre,lat,lon\nA,1,1\n', format: 'csv' }), 403, 'FORBIDDEN');
+    expectError(
+      await postImport(t.member, { file: 'nombre,lat,lon\nA,1,1\n', format: 'csv' }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await t.member.get(IMPORTS.list), 403, 'FORBIDDEN');
   });
 });

@@ -12,6 +12,7 @@ import { loadClubs } from './clubs';
 import { seedDemoReviews, type DemoReviewCounts } from './demo-reviews';
 import { SERVICE_NAMES } from './services';
 import { seedDemoTimetables, type TimetableCounts } from './timetable';
+import { upsertSource } from '../../modules/imports/staging';
 import {
   syncGymServices,
   upsertGyms,
@@ -64,6 +65,18 @@ export interface SeedReport {
   durationMs: number;
 }
 
+/**
+ * The data source of the clubs (data/seed/SOURCE.md): every seeded gym names it, and the gym page shows
+ * its attribution (ADR 0025 "Sources").
+ */
+export const SEED_SOURCE = {
+  name: 'Clubes de Barrio — Buenos Aires Ciudad',
+  licence: 'CC BY 2.5 AR',
+  attribution:
+    'Fuente: Gobierno de la Ciudad Autónoma de Buenos Aires – Buenos Aires Data (data.buenosaires.gob.ar), CC BY 2.5 AR.',
+  url: 'https://data.buenosaires.gob.ar/dataset/clubes',
+};
+
 /** Key of the transaction-level advisory lock that serialises concurrent seeds (several API processes starting at once). */
 const SEED_LOCK = sql`hashtext('buscagym:seed:caba-clubes')`;
 
@@ -81,7 +94,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const services = await upsertServices(tx, SERVICE_NAMES);
     const owners = await upsertOwners(tx, clubs);
-    const gyms = await upsertGyms(tx, clubs, owners.ids);
+    const sourceId = await upsertSource(tx, SEED_SOURCE);
+    const gyms = await upsertGyms(tx, clubs, owners.ids, sourceId);
     const links = await syncGymServices(tx, clubs, gyms.ids, services.ids);
     const refs = clubs.map((c) => c.sourceRef);
     const timetable = await seedDemoTimetables(tx, refs, gyms.ids);

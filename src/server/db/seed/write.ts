@@ -167,6 +167,7 @@ const GYM_SEED_COLUMNS = [
   'longitude',
   'socialNetworks',
   'demoValues',
+  'sourceId',
 ] as const;
 
 /** Gym counts; `unchanged` includes the `ownerEdited` gyms, which the seed no longer rewrites. */
@@ -180,12 +181,14 @@ export interface GymCounts extends UpsertCounts {
  * `demo_values` is true (`raiting` is left to the review triggers, ./demo-reviews); trainers, clients, uEnd and favourite start at 0 (the file has no such data).
  * A gym is refreshed only while `demo_values` is still true: an owner's edit clears that flag
  * (docs/decisions/0002) and from then on the gym is theirs.
+ * @param sourceId - the clubs' data source (`data_sources`, ADR 0025), recorded on every gym
  * @returns source_ref → id of the gyms the seed still owns (demo), and the counts
  */
 export async function upsertGyms(
   tx: Tx,
   clubs: readonly ClubSeed[],
   ownerIds: ReadonlyMap<string, string>,
+  sourceId: string | null = null,
 ): Promise<{ ids: Map<string, string>; counts: GymCounts }> {
   const refs = clubs.map((c) => c.sourceRef);
   const before = await tx.select({ ref: gyms.sourceRef }).from(gyms).where(inArray(gyms.sourceRef, refs));
@@ -206,6 +209,7 @@ export async function upsertGyms(
         longitude: c.longitude,
         socialNetworks: c.socialNetworks,
         demoValues: true,
+        sourceId,
       })),
     )
     .onConflictDoUpdate({

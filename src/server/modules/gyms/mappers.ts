@@ -64,7 +64,8 @@ export function toGym(
   return {
     _id: row.id,
     name: row.name,
-    price: toDecimal(row.price),
+    // Null stays null (no price: open data, ADR 0025); never Number(null) = 0.
+    price: row.price === null ? null : toDecimal(row.price),
     raiting: raitingOf(row.raiting),
     reviewCount: Number(row.reviewCount),
     score: raitingOf(row.score),
@@ -99,7 +100,7 @@ export function toPin(row: PinRow, origin: LatLon): GymPin {
     longitude: position.longitude,
     raiting: raitingOf(row.raiting),
     reviewCount: Number(row.reviewCount),
-    price: toDecimal(row.price),
+    price: row.price === null ? null : toDecimal(row.price),
     address: row.address,
     distance: haversineKm(origin, position),
     ...nextClassField(row),

@@ -91,7 +91,7 @@ export async function findGymPage(
   const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
   const key =
     order.key === 'price' ? sql`g.price` : order.key === 'raiting' ? sql`g.rating_rank` : knnFrom(origin);
-  // Nulls (unrated gyms, ADR 0012) last in both directions; no other key is ever null.
+  // Nulls (unrated gyms, ADR 0012; gyms without price, ADR 0025) last in both directions; distance is never null.
   const outerOrder = sql`p.k ${dir} nulls last, p.id ${dir}`;
   // Filter-first: the CTE fence stops the planner from walking an index in order instead.
   const filterFirst = (): Promise<GymPageRow[]> =>
@@ -126,8 +126,8 @@ export async function findGymPage(
   // offset + limit rows each; the rated rows come first.
   const ratedFirst = (): Promise<GymPageRow[]> => {
     const part = (test: SQL): SQL =>
-      sql`(select g.id, g.rating_rank as k from gyms g where ${where} and g.rating_rank ${test}
-          order by g.rating_rank ${dir}, g.id ${dir} limit ${offset + limit})`;
+      sql`(select g.id, ${key} as k from gyms g where ${where} and ${key} ${test}
+          order by ${key} ${dir}, g.id ${dir} limit ${offset + limit})`;
     return rows<GymPageRow>(
       db,
       withServices(
@@ -143,7 +143,8 @@ export async function findGymPage(
 
   const firstMargin = order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0;
   if (planFor(candidates, offset + limit + firstMargin) === 'filter-first') return filterFirst();
-  if (order.key === 'raiting') return ratedFirst();
+  // Price has nulls too (open data has no price, ADR 0025): the same two walks of `gyms_price_idx`.
+  if (order.key === 'raiting' || order.key === 'price') return ratedFirst();
   if (order.key !== 'distance') return sorted();
   // Farthest-first is nearest-first from the antipode A = −P: on a sphere |X − A|² = 4R² − |X − P|².
   // That walk reads much of the index when gyms sit in one city (~0.3 s at 1M gyms), but it is still

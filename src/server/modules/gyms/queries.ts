@@ -49,7 +49,8 @@ export interface GymOrder {
 export interface GymRow {
   id: string;
   name: string;
-  price: string;
+  /** ARS; null when unknown (open data, ADR 0025). */
+  price: string | null;
   /** 1–5, or null while the gym has no rating (ADR 0012): the mean of its visible reviews (ADR 0024). */
   raiting: string | null;
   /** Visible reviews, and their Bayesian score (null without reviews; ADR 0024). */
@@ -101,7 +102,7 @@ export interface PinRow {
   catalogueVersion: string | number | bigint;
   id: string;
   name: string;
-  price: string;
+  price: string | null;
   raiting: string | null;
   reviewCount: number;
   address: string;

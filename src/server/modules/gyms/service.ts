@@ -22,6 +22,7 @@ import { idSchema } from '../../../shared/contract/common';
 import {
   defaultOrder,
   type Gym,
+  type GymByIdResponse,
   type GymListQuery,
   type GymListResponse,
   type GymMapQuery,
@@ -32,6 +33,7 @@ import type { LatLon } from '../../../shared/domain/geo';
 import { apiMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import { findGymSource } from '../sources/queries';
 import { CountCache, type CappedCount } from './count-cache';
 import { confirms, filterOf, hasNul, serviceNameOf, type Filters } from './filters';
 import { answeredTotal, atLeast, countKey, nameCountCap, type ReadNeed } from './counting';
@@ -58,7 +60,7 @@ export interface GymCatalogue {
    * @throws AppError VALIDATION (`apiMessages.invalidId`) for a malformed id, NOT_FOUND
    *   (`apiMessages.gymNotFound`) for an unknown or inactive gym
    */
-  byId(id: string, origin: LatLon): Promise<Gym>;
+  byId(id: string, origin: LatLon): Promise<GymByIdResponse>;
   /** Service names offered by active gyms, with gym counts, sorted by name (es). */
   serviceNames(): Promise<ServiceNamesResponse>;
   /** The nearest `limit` pins matching the filters, how many gyms match, and whether pins were cut. */
@@ -251,7 +253,11 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
         throw new AppError('VALIDATION', apiMessages.invalidId, { id: apiMessages.invalidId });
       const row = await findActiveGymById(db, id);
       if (!row) throw new AppError('NOT_FOUND', apiMessages.gymNotFound);
-      return { ...toGym(row, toServices(row.services), origin), claimable: row.claimable };
+      return {
+        ...toGym(row, toServices(row.services), origin),
+        claimable: row.claimable,
+        source: await findGymSource(db, id),
+      };
     },
 
     async serviceNames() {

@@ -38,9 +38,7 @@ export type ColumnMap = Partial<Record<ImportField, string>>;
 
 /** What {@link findColumns} could not resolve. */
 export type ColumnProblem =
-  | { kind: 'mappedColumnMissing'; column: string }
-  | { kind: 'noName' }
-  | { kind: 'noCoordinates' };
+  { kind: 'mappedColumnMissing'; column: string } | { kind: 'noName' } | { kind: 'noCoordinates' };
 
 /**
  * Resolves our fields against a file's columns: the administrator's `mapping` first (its columns must

@@ -114,10 +114,7 @@ async function writeBatch(
 ): Promise<{ created: number; updated: number }> {
   if (batch.length === 0) return { created: 0, updated: 0 };
   const refs = batch.map((r) => r.sourceRef);
-  const before = await tx
-    .select({ ref: gyms.sourceRef })
-    .from(gyms)
-    .where(inArray(gyms.sourceRef, refs));
+  const before = await tx.select({ ref: gyms.sourceRef }).from(gyms).where(inArray(gyms.sourceRef, refs));
   const known = new Set(before.map((r) => r.ref));
   const changed = await tx
     .insert(gyms)
@@ -162,7 +159,10 @@ async function writeBatch(
     const ref = mine.find((g) => g.id === id)?.ref;
     if (ref && !createdRefs.has(ref)) updatedIds.add(id);
   }
-  await refreshOpenWeeks(tx, changed.map((r) => r.id));
+  await refreshOpenWeeks(
+    tx,
+    changed.map((r) => r.id),
+  );
   return { created: createdRefs.size, updated: updatedIds.size };
 }
 
@@ -193,7 +193,13 @@ async function syncServices(
   const have = new Set(existing.map((l) => `${l.gymId}|${l.serviceId}`));
   const stale = existing.filter((l) => !wanted.has(`${l.gymId}|${l.serviceId}`));
   const missing = [...wanted].filter(([key]) => !have.has(key)).map(([, link]) => link);
-  if (stale.length) await tx.delete(gymServices).where(inArray(gymServices.id, stale.map((l) => l.id)));
+  if (stale.length)
+    await tx.delete(gymServices).where(
+      inArray(
+        gymServices.id,
+        stale.map((l) => l.id),
+      ),
+    );
   if (missing.length) await tx.insert(gymServices).values(missing).onConflictDoNothing();
   for (const l of stale) touched.add(l.gymId);
   for (const l of missing) touched.add(l.gymId);

@@ -6,11 +6,23 @@ describe('normalizeRecord', () => {
   const record = (fields: Record<string, unknown>) => ({ row: 1, fields });
 
   it('reads decimal commas, title-cases capitals and builds the reference', () => {
-    const out = normalizeRecord(record({ nombre: 'CLUB ATLETICO', lat: '-34,6', lon: '-58,4', id: '7' }), columns, 'csv', 'caba');
+    const out = normalizeRecord(
+      record({ nombre: 'CLUB ATLETICO', lat: '-34,6', lon: '-58,4', id: '7' }),
+      columns,
+      'csv',
+      'caba',
+    );
     expect(out).toMatchObject({
       ok: true,
       sourceRef: 'caba:7',
-      gym: { name: 'Club Atletico', latitude: -34.6, longitude: -58.4, address: '', timeZone: 'America/Argentina/Buenos_Aires', country: 'ar' },
+      gym: {
+        name: 'Club Atletico',
+        latitude: -34.6,
+        longitude: -58.4,
+        address: '',
+        timeZone: 'America/Argentina/Buenos_Aires',
+        country: 'ar',
+      },
     });
   });
 
@@ -24,14 +36,29 @@ describe('normalizeRecord', () => {
   });
 
   it('keeps a row with invalid hours, without them, with a warning', () => {
-    const out = normalizeRecord(record({ nombre: 'A', lat: '-34.6', lon: '-58.4', horario: 'de 8 a 20' }), columns, 'csv', 'x');
+    const out = normalizeRecord(
+      record({ nombre: 'A', lat: '-34.6', lon: '-58.4', horario: 'de 8 a 20' }),
+      columns,
+      'csv',
+      'x',
+    );
     expect(out.ok && out.gym.openingHours).toBe(null);
     expect(out.ok && out.warnings[0]).toMatch(/horario no es válido/);
   });
 
   it('hashes rows without id the same whatever their line', () => {
-    const a = normalizeRecord({ row: 1, fields: { nombre: 'A', lat: '-34.6', lon: '-58.4' } }, columns, 'csv', 'x');
-    const b = normalizeRecord({ row: 9, fields: { nombre: 'A', lat: '-34.6', lon: '-58.4' } }, columns, 'csv', 'x');
+    const a = normalizeRecord(
+      { row: 1, fields: { nombre: 'A', lat: '-34.6', lon: '-58.4' } },
+      columns,
+      'csv',
+      'x',
+    );
+    const b = normalizeRecord(
+      { row: 9, fields: { nombre: 'A', lat: '-34.6', lon: '-58.4' } },
+      columns,
+      'csv',
+      'x',
+    );
     expect(a.ok && b.ok && a.sourceRef === b.sourceRef).toBe(true);
   });
 

@@ -37,8 +37,7 @@ export interface StagedGym {
 
 /** The outcome of {@link normalizeRecord}. */
 export type Normalized =
-  | { ok: true; sourceRef: string; gym: StagedGym; warnings: string[] }
-  | { ok: false; reason: string };
+  { ok: true; sourceRef: string; gym: StagedGym; warnings: string[] } | { ok: false; reason: string };
 
 /** Longest text kept in a field (longer cells are cut). */
 const MAX_TEXT = 300;
@@ -112,7 +111,8 @@ export function normalizeRecord(
   const warnings: string[] = [];
   const street = text(field(record, columns, 'street'));
   const number = text(field(record, columns, 'housenumber'));
-  const address = text(field(record, columns, 'address')) ?? ([street, number].filter(Boolean).join(' ') || '');
+  const address =
+    text(field(record, columns, 'address')) ?? ([street, number].filter(Boolean).join(' ') || '');
 
   const emailText = text(field(record, columns, 'email'));
   const email = emailText ? firstEmail(emailText) : null;

@@ -4,10 +4,7 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
-import {
-  IMPORT_DUPLICATE_DISTANCE_M,
-  IMPORT_DUPLICATE_SIMILARITY,
-} from '../../../shared/constants/imports';
+import { IMPORT_DUPLICATE_DISTANCE_M, IMPORT_DUPLICATE_SIMILARITY } from '../../../shared/constants/imports';
 import type { ImportSourceInput } from '../../../shared/contract/imports';
 import type { Tx } from '../../db/client';
 import { dataSources } from '../../db/schema';
@@ -25,7 +22,12 @@ export async function upsertSource(tx: Tx, source: ImportSourceInput): Promise<s
     .values(source)
     .onConflictDoUpdate({
       target: dataSources.name,
-      set: { licence: source.licence, attribution: source.attribution, url: source.url, updatedAt: sql`now()` },
+      set: {
+        licence: source.licence,
+        attribution: source.attribution,
+        url: source.url,
+        updatedAt: sql`now()`,
+      },
       setWhere: sql`(${dataSources.licence}, ${dataSources.attribution}, ${dataSources.url}) is distinct from (excluded.licence, excluded.attribution, excluded.url)`,
     })
     .returning({ id: dataSources.id });
@@ -63,7 +65,13 @@ export interface DuplicateHit {
 export async function findDuplicates(tx: Tx, batch: readonly StagedRow[]): Promise<DuplicateHit[]> {
   if (batch.length === 0) return [];
   const input = JSON.stringify(
-    batch.map((r) => ({ row: r.row, lat: r.gym.latitude, lon: r.gym.longitude, name: r.gym.name, ref: r.sourceRef })),
+    batch.map((r) => ({
+      row: r.row,
+      lat: r.gym.latitude,
+      lon: r.gym.longitude,
+      name: r.gym.name,
+      ref: r.sourceRef,
+    })),
   );
   return rows<DuplicateHit>(
     tx,

@@ -19,11 +19,18 @@ describe('OSM sport/leisure → services', () => {
   });
 
   it('reports the sport values it does not know', () => {
-    expect(servicesFromOsmTags({ sport: 'fitness;curling' })).toEqual({ services: ['Musculación'], unknown: ['curling'] });
+    expect(servicesFromOsmTags({ sport: 'fitness;curling' })).toEqual({
+      services: ['Musculación'],
+      unknown: ['curling'],
+    });
   });
 
   it('reads free text in Spanish and OSM values', () => {
-    expect(servicesFromText('Natación, artes marciales - Pilates')).toEqual(['Pilates', 'Natación', 'Artes marciales']);
+    expect(servicesFromText('Natación, artes marciales - Pilates')).toEqual([
+      'Pilates',
+      'Natación',
+      'Artes marciales',
+    ]);
     expect(servicesFromText('yoga;table_tennis')).toEqual(['Yoga', 'Tenis de mesa']);
   });
 });

@@ -43,7 +43,10 @@ export async function undoImport(
       sql`select count(*)::int as n from gyms where import_id = ${importId}::uuid`,
     );
     const result = { removed: removed.length, kept: left?.n ?? 0 };
-    await tx.update(imports).set({ status: 'undone', undoneAt: sql`now()` }).where(eq(imports.id, importId));
+    await tx
+      .update(imports)
+      .set({ status: 'undone', undoneAt: sql`now()` })
+      .where(eq(imports.id, importId));
     if (adminId)
       await insertAuditEntry(tx, {
         actorId: adminId,

@@ -64,7 +64,8 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION', m.tooLarge);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('VALIDATION', m.tooLarge);
       throw new AppError('VALIDATION', m.noFile);
     }
     if (!gotFile) throw new AppError('VALIDATION', m.noFile);

@@ -7,6 +7,7 @@ import { DATA_ATTRIBUTION } from '../../../shared/constants/spec';
 import { navMessages } from '../../../shared/messages/shell.web';
 import { mapMessages, shellMessages } from '../../../shared/messages/catalogue.web';
 import { Logo } from './Logo';
+import { sourcesMessages } from '../../../shared/messages/sources.web';
 
 /** The footer of every page. */
 export function Footer() {
@@ -34,7 +35,7 @@ export function Footer() {
           </ul>
         </nav>
         <p className="footer__attribution" data-testid="data-attribution">
-          {DATA_ATTRIBUTION}
+          {DATA_ATTRIBUTION} · <Link to="/fuentes">{sourcesMessages.footerLink}</Link>
         </p>
         <p className="footer__rights">{shellMessages.footerRights(new Date().getFullYear())}</p>
       </div>

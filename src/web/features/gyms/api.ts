@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  Gym,
+  GymByIdResponse,
   GymListQuery,
   GymListResponse,
   GymMapQuery,
@@ -34,9 +34,9 @@ export function fetchGymList(query: GymListQuery, signal?: AbortSignal): Promise
   return getJson(`${BASE}/allgyms`, trustedAnswer<GymListResponse>(), { params: { ...query }, signal });
 }
 
-/** `GET /api/partner/gyms/gymbyid/{id}`: one gym, with `distance` from `position`. */
-export function fetchGym(id: string, position: LatLon, signal?: AbortSignal): Promise<Gym> {
-  return getJson(`${BASE}/gymbyid/${encodeURIComponent(id)}`, trustedAnswer<Gym>(), {
+/** `GET /api/partner/gyms/gymbyid/{id}`: one gym, with `distance` from `position` and its data source. */
+export function fetchGym(id: string, position: LatLon, signal?: AbortSignal): Promise<GymByIdResponse> {
+  return getJson(`${BASE}/gymbyid/${encodeURIComponent(id)}`, trustedAnswer<GymByIdResponse>(), {
     params: { lat: position.latitude, lon: position.longitude },
     signal,
   });

@@ -70,7 +70,8 @@ export async function* readGeoJson(input: NodeJS.ReadableStream): AsyncGenerator
         ? (feature.properties as Record<string, unknown>)
         : {};
     const xy = representativePoint(feature.geometry);
-    const id = typeof feature.id === 'string' || typeof feature.id === 'number' ? String(feature.id) : undefined;
+    const id =
+      typeof feature.id === 'string' || typeof feature.id === 'number' ? String(feature.id) : undefined;
     yield {
       row,
       fields: properties,

@@ -34,7 +34,8 @@ export async function* readOsmJson(input: NodeJS.ReadableStream): AsyncGenerator
   };
   for await (const value of streamArrayMember(input, 'elements', () => undefined, onArrayStart)) {
     const element = value as Element;
-    if (!element || typeof element !== 'object' || !element.tags || typeof element.tags !== 'object') continue;
+    if (!element || typeof element !== 'object' || !element.tags || typeof element.tags !== 'object')
+      continue;
     row += 1;
     const ref =
       typeof element.type === 'string' && (typeof element.id === 'number' || typeof element.id === 'string')

@@ -9,7 +9,7 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { fromDecimal } from '../../../../shared/domain/decimal';
-import type { Gym } from '../../../../shared/contract/gyms';
+import type { Gym, GymByIdResponse } from '../../../../shared/contract/gyms';
 import { gymDetailMessages as m, gymListMessages } from '../../../../shared/messages/catalogue.web';
 import { timetableMessages } from '../../../../shared/messages/classes.web';
 import { PageMeta } from '../../../components/PageMeta';
@@ -24,6 +24,7 @@ import { ProductSection } from '../../cart';
 import { ClaimBanner } from '../../claims';
 import { FavouriteButton } from '../../members';
 import { useGym } from '../api';
+import { SourceAttribution } from '../../sources/SourceAttribution';
 import { DeferredContactList } from '../components/DeferredContactList';
 import { DemoMark } from '../components/GymCard';
 import { GymLocationMap } from '../components/GymLocationMap';
@@ -67,7 +68,7 @@ function ClassesPlaceholder() {
   );
 }
 
-function GymDetail({ gym }: { gym: Gym }) {
+function GymDetail({ gym }: { gym: GymByIdResponse }) {
   const position = { latitude: fromDecimal(gym.latitude), longitude: fromDecimal(gym.longitude) };
   return (
     <>
@@ -132,6 +133,7 @@ function GymDetail({ gym }: { gym: Gym }) {
             )}
           </dl>
           {gym.demo && <p className="gym-list__note">{gymListMessages.demoNote}</p>}
+          <SourceAttribution source={gym.source} />
         </section>
         <section className="detail-card" aria-labelledby="contact-title">
           <h2 id="contact-title">{m.contact}</h2>
