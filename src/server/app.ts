@@ -27,6 +27,7 @@ import { clientRoutes, consentRoutes } from './modules/clients/routes';
 import { classesPlugin } from './modules/classes/index';
 import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
+import { openingHoursPlugin } from './modules/opening-hours/index';
 import { partnerRoutes } from './modules/partners/routes';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
+  /** The clock of the answers that depend on the time of day ("abierto ahora", ADR 0025); tests fix it. */
+  now?: () => Date;
 }
 
 /** Largest request body accepted, bytes (JSON forms are small; image uploads will have their own limit). */
@@ -85,8 +88,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountPlugin, { config, db: db.db });
 
   await app.register(systemRoutes, { prefix: '/api', config, db: db.db });
-  await app.register(gymRoutes, { prefix: '/api/partner/gyms', catalogue: createGymCatalogue(db.db) });
-  await app.register(partnerGymRoutes, { prefix: '/api/partner/gyms', db: db.db });
+  const now = options.now ?? (() => new Date());
+  await app.register(gymRoutes, {
+    prefix: '/api/partner/gyms',
+    catalogue: createGymCatalogue(db.db, { now }),
+  });
+  await app.register(partnerGymRoutes, { prefix: '/api/partner/gyms', db: db.db, now });
   await app.register(partnerRoutes, { prefix: '/api/partner', db: db.db });
   await app.register(salesRoutes, { prefix: '/api/partner/sales', db: db.db });
   await app.register(clientRoutes, { prefix: '/api/partner/clients', db: db.db });
@@ -120,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     inviteDelayMs: config.reviewInvites.delayMs,
   });
+  // Opening hours (ADR 0025): the hourly job that moves every gym's open week; after the job queue.
+  await app.register(openingHoursPlugin, { db: db.db, now });
   // Claims of gyms without owner (ADR 0025); after the job queue, which sends the decision mails.
   await app.register(claimsPlugin, { db: db.db, publicUrl: config.publicUrl });
   // Gym moderation (ADR 0018), beside the admin routes; after the job queue, which sends the partner's mail.

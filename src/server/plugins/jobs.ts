@@ -18,6 +18,7 @@ import PgBoss from 'pg-boss';
 import { CLASS_HORIZON_CRON } from '../../shared/constants/classes';
 import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
 import { REVIEW_INVITES_CRON, REVIEW_PRIOR_CRON } from '../../shared/constants/reviews';
+import { OPEN_WEEK_CRON } from '../../shared/constants/opening-hours';
 import type { DatabaseHandle, Tx } from '../db/client';
 
 /** Queues of the application and their retry policy. */
@@ -115,6 +116,17 @@ export const QUEUES = {
     retryBackoff: false,
     expireInSeconds: 300,
   },
+  /**
+   * Every gym's open week moved to the current hour (ADR 0025 "Opening hours"): hourly
+   * ({@link OPEN_WEEK_CRON}), no data, idempotent, so no retry: the next hour runs it.
+   */
+  openWeek: {
+    name: 'open-week',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
   /** The catalogue mean of the ratings and every gym's score (ADR 0024): hourly, no data, idempotent. */
   reviewPrior: {
     name: 'review-prior',
@@ -156,6 +168,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'extend-class-horizon': CLASS_HORIZON_CRON,
   'review-invites': REVIEW_INVITES_CRON,
   'review-prior': REVIEW_PRIOR_CRON,
+  'open-week': OPEN_WEEK_CRON,
 };
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

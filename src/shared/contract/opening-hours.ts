@@ -45,7 +45,7 @@ export const openingFilterQuery = {
 /**
  * What every catalogue gym and pin says about its hours, computed from the stored weekly set (ADR 0025):
  * `openNow` null when the hours are unknown; `nextChange` the ISO 8601 instant (UTC) of the next opening
- * or closing within 7 days, else null. Optional in the type only so gyms built by hand need not name them;
+ * or closing within 7 days, else null; `timeZone` the gym's IANA zone, where labels show the times. Optional in the type only so gyms built by hand need not name them;
  * catalogue answers always carry them.
  */
 export const openingStateFields = {
@@ -54,13 +54,12 @@ export const openingStateFields = {
     .nullable()
     .optional()
     .meta({ description: 'Open at the moment of the answer; null when the hours are unknown' }),
-  nextChange: z
-    .string()
-    .nullable()
-    .optional()
-    .meta({
-      description: 'ISO 8601 instant of the next opening or closing within 7 days; null if none or unknown',
-    }),
+  nextChange: z.string().nullable().optional().meta({
+    description: 'ISO 8601 instant of the next opening or closing within 7 days; null if none or unknown',
+  }),
+  timeZone: z.string().optional().meta({
+    description: "The gym's IANA time zone: its hours (and labels such as 'cierra 22:00') are read there",
+  }),
 };
 
 /** One time range of a local day, `HH:mm` wall times of the gym (`to` may be `24:00`). */
@@ -88,13 +87,9 @@ export const openingDetailFields = {
     .nullable()
     .optional()
     .meta({ description: 'OpenStreetMap opening_hours value; null when unknown' }),
-  timeZone: z.string().optional().meta({ description: "The gym's IANA time zone" }),
-  openingWeek: z
-    .array(openingDaySchema)
-    .optional()
-    .meta({
-      description: "The next 7 local days from today, in the gym's zone; empty when the hours are unknown",
-    }),
+  openingWeek: z.array(openingDaySchema).optional().meta({
+    description: "The next 7 local days from today, in the gym's zone; empty when the hours are unknown",
+  }),
 };
 
 /**

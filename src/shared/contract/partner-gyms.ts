@@ -28,6 +28,7 @@ import { partnerFieldMessages as f } from '../messages';
 import { isStorableCoordinate } from '../domain/geo';
 import { UPLOAD_URL_PATTERN } from '../domain/uploads';
 import { idSchema } from './common';
+import { openingHoursInputSchema } from './opening-hours';
 
 export { thumbnailUrlOf } from '../domain/uploads';
 import { gymSchema, gymServiceSchema } from './gyms';
@@ -125,6 +126,11 @@ const gymFields = {
       .max(1000, { error: f.trainers }),
   ),
   gymActive: z.boolean({ error: f.gymActive }),
+  /**
+   * Opening hours in OpenStreetMap `opening_hours` syntax (ADR 0025), or null/blank to clear; absent =
+   * unchanged (none on create). The server checks the syntax and answers 400 saying where it fails.
+   */
+  openingHours: openingHoursInputSchema.optional(),
 };
 
 /** Body of `POST /api/partner/gyms/gymscreate`. The owner is the session's partner. */

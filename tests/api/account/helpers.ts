@@ -56,6 +56,8 @@ export interface AccountAppOptions {
   provider?: PaymentProvider;
   /** Where the app's log lines go (tests that read the log; set `config.logLevel` too). */
   logStream?: LogStream;
+  /** The app's clock (`BuildAppOptions.now`: "abierto ahora", open weeks); default the system clock. */
+  now?: () => Date;
 }
 
 /** Builds the app on a fresh, migrated (unseeded) database. */
@@ -76,6 +78,7 @@ export async function buildAccountApp(options: AccountAppOptions = {}): Promise<
       db: handle,
       ...(options.provider ? { paymentProvider: options.provider } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
     await app.ready();
   } finally {

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Runs on the built app before it is made ready (e.g. to add a test-only route). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** The app's clock ("abierto ahora", open weeks; `BuildAppOptions.now`); default the system clock. */
+  now?: () => Date;
 }
 
 /** Options of {@link openTestDatabase}. */
@@ -87,7 +89,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...options.config,
   });
-  const app = await buildApp({ config, db: handle });
+  const app = await buildApp({ config, db: handle, ...(options.now ? { now: options.now } : {}) });
   options.beforeReady?.(app);
   await app.ready();
   return {

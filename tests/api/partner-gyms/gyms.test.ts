@@ -100,6 +100,10 @@ describe('POST gymscreate', () => {
       neighborhood: null,
       demo: false,
       moderation: null, // no administrator unpublished it (ADR 0018 "Moderation")
+      openingHours: null, // unknown hours: neither open nor closed (ADR 0025)
+      openNow: null,
+      nextChange: null,
+      timeZone: 'America/Argentina/Buenos_Aires',
     });
     const row = await rowOf(gym._id);
     expect(row).toMatchObject({ ownerId: owner.userId, demoValues: false, raiting: null, sourceRef: null });

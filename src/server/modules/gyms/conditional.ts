@@ -8,6 +8,11 @@
  * The version is read before the answer is computed, so the answer is at least as new as its tag: a
  * write in between only makes the next conditional request a full answer, never a stale 304. Answers
  * with classes today (sessions, places left) are not tagged: the version does not follow bookings.
+ *
+ * Gyms and pins say whether they are open now (ADR 0025 "Opening hours"), which changes with the clock
+ * and not with the version: the tag also names the current UTC minute (the open state's resolution), so
+ * a tag from an earlier minute is never answered 304. Answers to `openNow=true` (whose very list changes
+ * with the clock) are not tagged at all, like classes today.
  * @module
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,32 +25,40 @@ import fresh from 'fresh';
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 
-/** The weak entity tag of every catalogue answer at `contentVersion` (weak: Brotli, gzip and plain share it). */
-export const catalogueETag = (contentVersion: number): string => `W/"catalogue-${contentVersion}"`;
+/**
+ * The weak entity tag of every catalogue answer at `contentVersion` read in UTC minute `minute` (minutes
+ * since the epoch; weak: Brotli, gzip and plain share it).
+ */
+export const catalogueETag = (contentVersion: number, minute: number): string =>
+  `W/"catalogue-${contentVersion}-${minute}"`;
 
 /**
- * True when the request asks for classes today (`classesToday=true`): its answer changes with the clock
- * and with every booking, which the content version does not follow, so it gets no entity tag and keeps
- * the API's default `no-store`.
+ * True when the request asks for classes today (`classesToday=true`) or gyms open now (`openNow=true`):
+ * its answer changes with the clock (and with every booking), which the content version does not follow,
+ * so it gets no entity tag and keeps the API's default `no-store`.
  */
-const dependsOnClasses = (request: FastifyRequest): boolean =>
-  (request.query as Record<string, unknown> | undefined)?.classesToday === 'true';
+const dependsOnClock = (request: FastifyRequest): boolean => {
+  const query = request.query as Record<string, unknown> | undefined;
+  return query?.classesToday === 'true' || query?.openNow === 'true';
+};
 
 /**
  * Adds conditional GETs to the routes of `app` (an encapsulated plugin's instance): a fresh
  * `If-None-Match` is answered 304 before validation or any catalogue read; a 200 carries the tag and
  * {@link CATALOGUE_CACHE_CONTROL}. Other statuses keep the API's default (`no-store`).
  * @param readContentVersion - reads `catalogue_stats.content_version`
+ * @param now - the catalogue's clock (its minute is part of the tag)
  */
 export function registerConditionalGets(
   app: FastifyInstance,
   readContentVersion: () => Promise<number>,
+  now: () => Date = () => new Date(),
 ): void {
   const tags = new WeakMap<FastifyRequest, string>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (dependsOnClasses(request)) return;
-    const etag = catalogueETag(await readContentVersion());
+    if (dependsOnClock(request)) return;
+    const etag = catalogueETag(await readContentVersion(), Math.floor(now().getTime() / 60_000));
     tags.set(request, etag);
     if (fresh(request.headers, { etag })) {
       await reply.code(304).header('etag', etag).header('cache-control', CATALOGUE_CACHE_CONTROL).send();

@@ -6,6 +6,7 @@
 import { NAME_COUNT_EXACT_MAX } from '../../../shared/constants/spec';
 import type { CappedCount } from './count-cache';
 import type { GymFilter } from './queries';
+import { openFilterKey } from '../opening-hours/catalogue';
 
 /** What a read needs of the catalogue, to size a name-search count ({@link nameCountCap}). */
 export interface ReadNeed {
@@ -43,5 +44,9 @@ export function answeredTotal({ count, complete }: CappedCount): { total: number
     : { total: NAME_COUNT_EXACT_MAX, totalIsEstimate: true };
 }
 
-/** Cache key of a filter (service id and the name as typed; the version is kept by the cache). */
-export const countKey = (filter: GymFilter): string => `${filter.serviceId ?? '*'}\u0000${filter.name ?? ''}`;
+/**
+ * Cache key of a filter (service id, the name as typed, and the opening filter's minute or wall time, so
+ * an "abierto ahora" count serves its own minute only; the version is kept by the cache).
+ */
+export const countKey = (filter: GymFilter): string =>
+  `${filter.serviceId ?? '*'}\u0000${filter.name ?? ''}\u0000${openFilterKey(filter)}`;

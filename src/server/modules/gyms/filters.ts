@@ -3,7 +3,8 @@
  * @module
  */
 import { ALL_SERVICES } from '../../../shared/constants/spec';
-import type { GymFilter } from './queries';
+import type { CatalogueFigures, GymFilter } from './queries';
+import { openFilterOf } from '../opening-hours/catalogue';
 
 /** The filters of a list or map query. */
 export interface Filters {
@@ -11,6 +12,9 @@ export interface Filters {
   name?: string | undefined;
   /** "Con clases hoy" (./classes-today). */
   classesToday?: boolean;
+  /** "Abierto ahora" and "Abierto el …" (../opening-hours/catalogue, ADR 0025). */
+  openNow?: boolean;
+  openAt?: string;
 }
 
 /** The filter of `filters` with service id `serviceId`, answered at instant `now`. */
@@ -18,6 +22,8 @@ export const filterOf = (filters: Filters, serviceId: string | null, now: Date):
   serviceId,
   name: filters.name ?? null,
   classesAt: filters.classesToday ? now : null,
+  ...openFilterOf(filters, now),
+  at: now,
 });
 
 /** True when a filter holds a NUL character: PostgreSQL text cannot, so nothing matches it. */
@@ -33,3 +39,20 @@ export const confirms = (
   rows: readonly { catalogueVersion: string | number | bigint }[],
   version: number,
 ): boolean => rows.length > 0 && Number(rows[0]?.catalogueVersion) === version;
+
+/** Resolved filters and the figures they were resolved with. */
+export interface Resolved {
+  figures: CatalogueFigures;
+  filter: GymFilter;
+}
+
+/** The figures last read in this process (see ./service's module comment). */
+export interface KnownFigures {
+  version: number;
+  activeGyms: number;
+  /** Service filters as typed that matched a service, at `version`. */
+  services: Map<string, { id: string; activeGyms: number }>;
+}
+
+/** Most service spellings remembered per version (case variants of ~20 names; bounds memory). */
+export const MAX_KNOWN_SERVICES = 1_000;

@@ -10,6 +10,7 @@ import type { Gym, GymPin, GymService } from '../../../shared/contract/gyms';
 import { haversineKm, type LatLon } from '../../../shared/domain/geo';
 import { toNextClass, type NextClassRow } from './classes-today';
 import type { GymRow, GymServiceLink, PinRow } from './queries';
+import { openStateOf } from '../opening-hours/state';
 
 /** The `nextClass` field of a row that read one (classes today), else no field at all. */
 const nextClassField = (row: { nextClass?: NextClassRow; timeZone: string }): Pick<Gym, 'nextClass'> => {
@@ -50,11 +51,13 @@ export function toServices(links: readonly GymServiceLink[] | string): GymServic
 /**
  * A gym as public answers show it (SPEC §3 "Gym"), with its next class when the row read one.
  * @param origin - position the `distance` (km) is measured from
+ * @param now - the instant of "abierto ahora" and the next change (from the row's open week, ADR 0025)
  */
 export function toGym(
   row: GymRow & { nextClass?: NextClassRow },
   services: GymService[],
   origin: LatLon,
+  now: Date = new Date(),
 ): Gym {
   const socialNetworks: Gym['socialNetworks'] = {};
   for (const key of SOCIAL_NETWORKS) {
@@ -87,11 +90,13 @@ export function toGym(
     distance: haversineKm(origin, positionOf(row)),
     demo: row.demoValues,
     ...nextClassField(row),
+    ...openStateOf(row.openWeek ?? null, now),
+    timeZone: row.timeZone,
   };
 }
 
-/** A map pin; `distance` in km from `origin`. */
-export function toPin(row: PinRow, origin: LatLon): GymPin {
+/** A map pin; `distance` in km from `origin`; open state at `now` (ADR 0025). */
+export function toPin(row: PinRow, origin: LatLon, now: Date = new Date()): GymPin {
   const position = positionOf(row);
   return {
     _id: row.id,
@@ -104,5 +109,7 @@ export function toPin(row: PinRow, origin: LatLon): GymPin {
     address: row.address,
     distance: haversineKm(origin, position),
     ...nextClassField(row),
+    ...openStateOf(row.openWeek ?? null, now),
+    timeZone: row.timeZone,
   };
 }

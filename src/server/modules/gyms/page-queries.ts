@@ -202,7 +202,8 @@ export async function findNearestPins(
 ): Promise<PinRow[]> {
   const where = whereClause(filter);
   const knn = knnFrom(origin);
-  const columns = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.address, g.latitude, g.longitude, g.time_zone as "timeZone"`;
+  const columns = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.address, g.latitude, g.longitude, g.time_zone as "timeZone",
+    g.open_week::text as "openWeek"`;
   if (planFor(candidates, limit) === 'filter-first')
     return rows<PinRow>(
       db,

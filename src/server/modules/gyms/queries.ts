@@ -16,9 +16,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { candidateGymsClause, hasOpenSessionToday, type NextClassRow } from './classes-today';
+import { OPEN_WEEK_COLUMN, openFilterClauses, type OpenFilter } from '../opening-hours/catalogue';
 
-/** Which gyms a search keeps. Only active gyms are ever returned. */
-export interface GymFilter {
+/**
+ * Which gyms a search keeps. Only active gyms are ever returned. `openMinute` / `openAtLocal`: open now or at
+ * a local wall time (../opening-hours/catalogue, ADR 0025).
+ */
+export interface GymFilter extends OpenFilter {
   /** Keep gyms offering this service (id from {@link readCatalogueFigures}); null = any. */
   serviceId: string | null;
   /**
@@ -37,6 +41,8 @@ export interface GymFilter {
    * the matches first starts.
    */
   classesCandidates?: readonly string[];
+  /** The instant of the request: "abierto ahora" and the next change of each answered gym (ADR 0025). */
+  at?: Date;
 }
 
 /** Sort key and direction of a page; ties are broken by `id` in the same direction. */
@@ -73,6 +79,8 @@ export interface GymRow {
   demoValues: boolean;
   /** The gym's IANA zone (its local day and the offset of its times). */
   timeZone: string;
+  /** `open_week` as `int4multirange` text (UTC minutes of the week), null when the hours are unknown (ADR 0025). */
+  openWeek: string | null;
 }
 
 /** A gym↔service link with the service name; `price` in ARS as a decimal string (JSON from {@link SERVICES_OF}). */
@@ -109,6 +117,8 @@ export interface PinRow {
   latitude: string;
   longitude: string;
   timeZone: string;
+  /** As in {@link GymRow}. */
+  openWeek: string | null;
   /** As in {@link GymPageRow}. */
   nextClass?: NextClassRow;
 }
@@ -140,7 +150,8 @@ export const foldedContains = (text: string): SQL =>
 /** Every column of a {@link GymRow}, from `gyms g`. */
 export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.score, g.images, g.logo, g.phone, g.email, g.address,
   g.neighborhood, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
-  g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues", g.time_zone as "timeZone"`;
+  g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues", g.time_zone as "timeZone",
+  ${OPEN_WEEK_COLUMN}`;
 
 /**
  * The catalogue version as a column (an init plan: read once per statement, in its snapshot), so a
@@ -168,6 +179,7 @@ export function whereClause(filter: GymFilter): SQL {
     );
   if (filter.name) parts.push(sql`g.name_fold like ${foldedContains(filter.name)} escape '\\'`);
   if (filter.classesAt) parts.push(hasOpenSessionToday(filter.classesAt, filter.serviceId));
+  parts.push(...openFilterClauses(filter));
   return sql.join(parts, sql` and `);
 }
 
@@ -256,11 +268,12 @@ export async function readContentVersion(db: Database): Promise<number> {
 export async function findActiveGymById(
   db: Database,
   id: string,
-): Promise<(GymPageRow & { claimable: boolean }) | null> {
+): Promise<(GymPageRow & { claimable: boolean; openingHours: string | null; country: string }) | null> {
   // Claimable: an active gym without owner, e.g. one imported from open data (ADR 0025 "Claims").
-  const [row] = await rows<GymPageRow & { claimable: boolean }>(
+  const [row] = await rows<GymPageRow & { claimable: boolean; openingHours: string | null; country: string }>(
     db,
-    sql`select ${GYM_COLUMNS}, g.owner_id is null as claimable, ${SERVICES_OF(sql`g`)} from gyms g where g.id = ${id} and g.gym_active`,
+    sql`select ${GYM_COLUMNS}, g.owner_id is null as claimable, g.opening_hours as "openingHours", g.country,
+      ${SERVICES_OF(sql`g`)} from gyms g where g.id = ${id} and g.gym_active`,
   );
   return row ?? null;
 }

@@ -32,7 +32,11 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every call here is public and the same for everyone: ETag and shared caching, and answers serialised
   // by fast-json-stringify from their schemas instead of re-validated (ADR 0014).
-  registerConditionalGets(fastify, () => catalogue.contentVersion());
+  registerConditionalGets(
+    fastify,
+    () => catalogue.contentVersion(),
+    () => catalogue.now(),
+  );
   fastify.setSerializerCompiler(catalogueSerializerCompiler);
 
   app.get(

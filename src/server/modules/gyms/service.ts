@@ -35,12 +35,15 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { findGymSource } from '../sources/queries';
 import { CountCache, type CappedCount } from './count-cache';
-import { confirms, filterOf, hasNul, serviceNameOf, type Filters } from './filters';
+import { confirms, filterOf, hasNul, MAX_KNOWN_SERVICES, serviceNameOf } from './filters';
+import type { Filters, KnownFigures, Resolved } from './filters';
 import { answeredTotal, atLeast, countKey, nameCountCap, type ReadNeed } from './counting';
 import { createClassCandidates } from './class-candidates';
 import { classesNearbyPage, classesNearbyPins } from './classes-nearby';
 import { spanishCollator, toGym, toPin, toServices } from './mappers';
 import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page-queries';
+import { hasOpenFilter } from '../opening-hours/catalogue';
+import { openingDetailOf } from '../opening-hours/detail';
 import {
   countGyms,
   findActiveGymById,
@@ -67,32 +70,19 @@ export interface GymCatalogue {
   mapPins(query: GymMapQuery): Promise<GymMapResponse>;
   /** The catalogue's content version: grows with every write to gyms, their services or services. */
   contentVersion(): Promise<number>;
+  /** The catalogue's clock: "abierto ahora" and the entity tags' minute (ADR 0025). */
+  now(): Date;
 }
 
 /** Options of {@link createGymCatalogue}. */
 export interface GymCatalogueOptions {
   /** Cache of name-search counts (default: a new one per catalogue). */
   countCache?: CountCache;
+  /** The clock of time-dependent answers ("abierto ahora"; default the system clock; tests fix it). */
+  now?: () => Date;
 }
 
 export { nameCountCap, type ReadNeed } from './counting';
-
-/** Resolved filters and the figures they were resolved with. */
-interface Resolved {
-  figures: CatalogueFigures;
-  filter: GymFilter;
-}
-
-/** The figures last read in this process (see the module comment). */
-interface KnownFigures {
-  version: number;
-  activeGyms: number;
-  /** Service filters as typed that matched a service, at `version`. */
-  services: Map<string, { id: string; activeGyms: number }>;
-}
-
-/** Most service spellings remembered per version (case variants of ~20 names; bounds memory). */
-const MAX_KNOWN_SERVICES = 1_000;
 
 /**
  * Builds the catalogue over `db`.
@@ -100,6 +90,7 @@ const MAX_KNOWN_SERVICES = 1_000;
  */
 export function createGymCatalogue(db: Database, options: GymCatalogueOptions = {}): GymCatalogue {
   const counts = options.countCache ?? new CountCache();
+  const clock = options.now ?? (() => new Date());
   const classCandidates = createClassCandidates(db);
   let known: KnownFigures | null = null;
 
@@ -143,7 +134,8 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
   ): CappedCount | undefined {
     // Classes today change with the clock and every booking: never known ahead, never cached.
     if (filter.classesAt) return undefined;
-    if (filter.name === null)
+    // The counters know nothing of opening hours: "abierto" filters are counted (and cached per minute).
+    if (filter.name === null && !hasOpenFilter(filter))
       return { count: figures.service?.activeGyms ?? figures.activeGyms, complete: true };
     return counts.get(figures.version, countKey(filter), nameCountCap(need, figures.activeGyms));
   }
@@ -190,7 +182,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     none: T,
   ): Promise<T> {
     if (hasNul(filters)) return none;
-    const now = new Date();
+    const now = clock();
     const recalled = recall(filters, now);
     const known = recalled ? knownCountOf(recalled.figures, recalled.filter, need) : undefined;
     if (recalled && known !== undefined) {
@@ -236,14 +228,14 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
             : await findGymPage(db, filter, order, origin, offset, limit, candidates);
         if (confirm && !confirms(rows, figures.version)) return null;
         return respond(
-          rows.map((row) => toGym(row, toServices(row.services), origin)),
+          rows.map((row) => toGym(row, toServices(row.services), origin, filter.at)),
           counted,
         );
       };
       const need = {
         rows: offset + limit + (order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0),
-        // The classes test reads the gym's zone from the table: no index-only walk then.
-        indexOnly: order.key !== 'distance' && !query.classesToday,
+        // The classes and opening tests read the table (zone, open week): no index-only walk then.
+        indexOnly: order.key !== 'distance' && !query.classesToday && !query.openNow && !query.openAt,
       };
       return answerWithFigures(query, need, answer, respond([], { count: 0, complete: true }));
     },
@@ -253,10 +245,12 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
         throw new AppError('VALIDATION', apiMessages.invalidId, { id: apiMessages.invalidId });
       const row = await findActiveGymById(db, id);
       if (!row) throw new AppError('NOT_FOUND', apiMessages.gymNotFound);
+      const now = clock();
       return {
-        ...toGym(row, toServices(row.services), origin),
+        ...toGym(row, toServices(row.services), origin, now),
         claimable: row.claimable,
         source: await findGymSource(db, id),
+        ...openingDetailOf(row, now),
       };
     },
 
@@ -286,11 +280,16 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
             : await findNearestPins(db, filter, origin, query.limit, candidates);
         if (confirm && !confirms(rows, figures.version)) return null;
         const truncated = !counted.complete || counted.count > rows.length;
-        return { gyms: rows.map((row) => toPin(row, origin)), ...answeredTotal(counted), truncated };
+        return {
+          gyms: rows.map((row) => toPin(row, origin, filter.at)),
+          ...answeredTotal(counted),
+          truncated,
+        };
       };
       return answerWithFigures(query, { rows: query.limit, indexOnly: false }, answer, none);
     },
 
     contentVersion: () => readContentVersion(db),
+    now: clock,
   };
 }

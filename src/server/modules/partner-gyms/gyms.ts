@@ -32,6 +32,8 @@ import {
   type OwnedGymRow,
 } from './queries';
 import { FOREIGN_KEY_VIOLATION, hasSqlState, RESTRICT_VIOLATION } from '../../db/sql-state';
+import { openingHoursToStore } from '../opening-hours/partner';
+import { refreshOpenWeeks } from '../opening-hours/refresh';
 
 /**
  * Refuses anyone but a partner account (members and admins do not write gyms).
@@ -91,6 +93,7 @@ function valuesOf(body: Partial<GymCreateBody>): GymValues {
     socialNetworks: body.socialNetworks,
     trainers: body.trainers,
     gymActive: body.gymActive,
+    openingHours: openingHoursToStore(body.openingHours),
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as GymValues;
 }
@@ -118,12 +121,17 @@ export async function assertRoomForGym(tx: Database, userId: string): Promise<vo
  *   profile; CONFLICT ({@link partnerMessages.planGymLimit}) when the partner already has its plan's
  *   `max_gyms` gyms (counted under the partner row lock, so concurrent creations cannot both pass)
  */
-export async function createGym(db: Database, session: SessionUser, body: GymCreateBody): Promise<MyGym> {
+export async function createGym(
+  db: Database,
+  session: SessionUser,
+  body: GymCreateBody,
+  now: Date = new Date(),
+): Promise<MyGym> {
   assertPartner(session);
   await assertOwnImages(db, session.userId, { image: body.image, logo: [body.logo] });
   const id = await db.transaction(async (tx) => {
     await assertRoomForGym(tx, session.userId);
-    return insertGym(tx, {
+    const id = await insertGym(tx, {
       ...valuesOf(body),
       name: body.name,
       price: String(body.price),
@@ -138,6 +146,9 @@ export async function createGym(db: Database, session: SessionUser, body: GymCre
       favourite: 0,
       demoValues: false,
     });
+    // The open week follows the hours in the same transaction (ADR 0025).
+    if (body.openingHours) await refreshOpenWeeks(tx, [id], now);
+    return id;
   });
   return readMyGym(db, id);
 }
@@ -150,7 +161,12 @@ export async function createGym(db: Database, session: SessionUser, body: GymCre
  *   would publish a gym an administrator unpublished ({@link moderationMessages.partnerCannotPublish},
  *   naming the reason; ADR 0018) or one its plan holds ({@link subscriptionMessages.gymHeld}, ADR 0017)
  */
-export async function updateGym(db: Database, session: SessionUser, body: GymUpdateBody): Promise<MyGym> {
+export async function updateGym(
+  db: Database,
+  session: SessionUser,
+  body: GymUpdateBody,
+  now: Date = new Date(),
+): Promise<MyGym> {
   assertPartner(session);
   const gym = await ownedGym(db, session, body._id);
   const images: Record<string, (string | null)[]> = {};
@@ -160,7 +176,16 @@ export async function updateGym(db: Database, session: SessionUser, body: GymUpd
   if (body.gymActive === true) assertMayPublish(gym);
   // A held gym the partner deactivates itself stays unpublished when a plan is paid (ADR 0017).
   const values = body.gymActive === false ? { ...valuesOf(body), planHeldAt: null } : valuesOf(body);
-  if (!(await updateGymRow(db, gym.id, session.userId, values))) {
+  // New hours recompute the open week in the same transaction (ADR 0025).
+  const updated =
+    values.openingHours === undefined
+      ? await updateGymRow(db, gym.id, session.userId, values)
+      : await db.transaction(
+          async (tx) =>
+            (await updateGymRow(tx, gym.id, session.userId, values)) &&
+            (await refreshOpenWeeks(tx, [gym.id], now)) >= 0,
+        );
+  if (!updated) {
     // An administrator may have unpublished it since it was read (the update checks it).
     const now = await findGymWithOwner(db, gym.id);
     if (now && body.gymActive === true) assertMayPublish(now);

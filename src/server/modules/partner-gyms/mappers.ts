@@ -21,7 +21,7 @@ export function toMyGym(row: OwnedGymRow): MyGym {
     row.moderatedAt === null || row.moderationReason === null
       ? null
       : { reason: row.moderationReason, at: new Date(row.moderatedAt).toISOString() };
-  return { ...gym, moderation };
+  return { ...gym, moderation, openingHours: row.openingHours };
 }
 
 /**

@@ -19,11 +19,13 @@ export interface OwnedGymRow extends GymPageRow {
   /** Set while an administrator keeps the gym unpublished, with its reason (ADR 0018 "Moderation"). */
   moderatedAt: Date | string | null;
   moderationReason: string | null;
+  /** OSM `opening_hours`, null when unknown (ADR 0025). */
+  openingHours: string | null;
 }
 
 /** The owner's columns of a gym beyond the catalogue's: owner, holds, moderation. */
 const OWNED_COLUMNS = sql`g.owner_id as "ownerId", g.plan_held_at as "planHeldAt", g.moderated_at as "moderatedAt",
-  g.moderation_reason as "moderationReason"`;
+  g.moderation_reason as "moderationReason", g.opening_hours as "openingHours"`;
 
 /** The plan limits of a partner (ADR 0007, ADR 0017), read with its `partners` row locked. */
 export interface PartnerPlan {
@@ -58,6 +60,7 @@ export type GymValues = Partial<
     | 'socialNetworks'
     | 'trainers'
     | 'gymActive'
+    | 'openingHours'
     | 'planHeldAt'
   >
 >;

@@ -27,6 +27,8 @@ import { createService, deleteService, updateService } from './services';
 /** Options of {@link partnerGymRoutes}. */
 export interface PartnerGymRoutesOptions {
   db: Database;
+  /** The clock that starts a gym's open week when its hours are saved (ADR 0025). */
+  now?: () => Date;
 }
 
 const tags = ['partner gyms'];
@@ -35,7 +37,10 @@ const tags = ['partner gyms'];
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 /** Registers the routes (prefix given by the caller: `/api/partner/gyms`). */
-export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = async (fastify, { db }) => {
+export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = async (
+  fastify,
+  { db, now = () => new Date() },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = fastify.sessions.guard;
 
@@ -76,7 +81,7 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
     },
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
-      const gym = await createGym(db, session, request.body);
+      const gym = await createGym(db, session, request.body, now());
       return reply.code(201).send({ gym });
     },
   );
@@ -98,7 +103,7 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
     },
     async (request) => {
       const session = await fastify.sessions.require(request);
-      return { gym: await updateGym(db, session, request.body) };
+      return { gym: await updateGym(db, session, request.body, now()) };
     },
   );
 

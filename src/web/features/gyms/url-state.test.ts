@@ -11,6 +11,7 @@ import {
   updateListParams,
 } from './url-state';
 
+const HERE = { latitude: -34.6, longitude: -58.4 };
 const parse = (query: string) => parseListState(new URLSearchParams(query));
 const update = (query: string, patch: Parameters<typeof updateListParams>[1]) =>
   updateListParams(new URLSearchParams(query), patch).toString();
@@ -28,6 +29,7 @@ describe('gym list URL state', () => {
       service: 'Yoga',
       name: 'club',
       classesToday: false,
+      openNow: false,
       page: 3,
     });
     expect(parse('sort=price').order).toBe('asc');
@@ -112,6 +114,19 @@ describe('activeFilterCount', () => {
 });
 
 describe('"Con clases hoy"', () => {
+  it('reads and writes openNow=true only, counts as a filter and reaches both API queries', () => {
+    expect(parse('openNow=true').openNow).toBe(true);
+    expect(parse('openNow=1').openNow).toBe(false);
+    expect(update('page=3', { openNow: true })).toBe('openNow=true');
+    expect(update('openNow=true&service=Yoga', { openNow: false })).toBe('service=Yoga');
+    const on = parse('openNow=true');
+    expect(hasActiveFilters(on)).toBe(true);
+    expect(activeFilterCount(on)).toBe(1);
+    expect(toListQuery(on, HERE).openNow).toBe(true);
+    expect(toMapQuery(on, HERE).openNow).toBe(true);
+    expect(toListQuery(parse(''), HERE).openNow).toBeUndefined();
+  });
+
   it('reads and writes classesToday=true only, counts as a filter and reaches both API queries', () => {
     expect(parse('classesToday=true').classesToday).toBe(true);
     expect(parse('classesToday=1').classesToday).toBe(false);

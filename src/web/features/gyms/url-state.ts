@@ -1,6 +1,6 @@
 /**
  * The gym list's filters, sort and page as URL query parameters (`?sort=price&order=asc&service=Yoga
- * &name=club&classesToday=true&page=2`), so a search can be shared and survives a reload. Pure functions, unit-tested.
+ * &name=club&classesToday=true&openNow=true&page=2`), so a search can be shared and survives a reload. Pure functions, unit-tested.
  * @module
  */
 import {
@@ -31,6 +31,8 @@ export interface GymListState {
   name: string;
   /** "Con clases hoy": only gyms with a class still to come today, with places left. */
   classesToday: boolean;
+  /** "Abierto ahora": only gyms open at the moment, on their own clock (ADR 0025). */
+  openNow: boolean;
   /** 1-based page. */
   page: number;
 }
@@ -42,6 +44,7 @@ export const DEFAULT_LIST_STATE: GymListState = {
   service: ALL_SERVICES,
   name: '',
   classesToday: false,
+  openNow: false,
   page: DEFAULT_PAGE,
 };
 
@@ -87,7 +90,8 @@ export function parseListState(
   const pageNumber = rawPage !== null && /^\d+$/.test(rawPage) ? Number(rawPage) : DEFAULT_PAGE;
   const page = pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : DEFAULT_PAGE;
   const classesToday = params.get('classesToday') === 'true';
-  return { sort, order, service, name, classesToday, page };
+  const openNow = params.get('openNow') === 'true';
+  return { sort, order, service, name, classesToday, openNow, page };
 }
 
 /**
@@ -105,7 +109,7 @@ export function updateListParams(
 ): URLSearchParams {
   const current = parseListState(params, defaultSort);
   const next: GymListState = { ...current, ...patch };
-  const filtersChanged = (['sort', 'order', 'service', 'name', 'classesToday'] as const).some(
+  const filtersChanged = (['sort', 'order', 'service', 'name', 'classesToday', 'openNow'] as const).some(
     (k) => next[k] !== current[k],
   );
   if (filtersChanged && patch.page === undefined) next.page = DEFAULT_PAGE;
@@ -113,7 +117,7 @@ export function updateListParams(
   if (next.sort === 'distance') next.order = 'asc';
 
   const out = new URLSearchParams(params);
-  for (const key of ['sort', 'order', 'service', 'name', 'classesToday', 'page']) out.delete(key);
+  for (const key of ['sort', 'order', 'service', 'name', 'classesToday', 'openNow', 'page']) out.delete(key);
   const isDefaultSort = next.sort === defaultSort && next.order === defaultOrder[defaultSort];
   if (!isDefaultSort) {
     out.set('sort', next.sort);
@@ -122,13 +126,14 @@ export function updateListParams(
   if (next.service !== ALL_SERVICES) out.set('service', next.service);
   if (next.name !== '') out.set('name', next.name);
   if (next.classesToday) out.set('classesToday', 'true');
+  if (next.openNow) out.set('openNow', 'true');
   if (next.page !== DEFAULT_PAGE) out.set('page', String(next.page));
   return out;
 }
 
 /**
  * How many of the choices behind the "Filtros" button differ from the defaults: the service, "Con
- * clases hoy" and the sort (the name search stays on screen).
+ * clases hoy", "Abierto ahora" and the sort (the name search stays on screen).
  * @param options.defaultSort - the page's default sort (see {@link parseListState})
  * @param options.includeSort - false where the sort is not offered (the map)
  */
@@ -143,13 +148,14 @@ export function activeFilterCount(
   return (
     (state.service !== ALL_SERVICES ? 1 : 0) +
     (state.classesToday ? 1 : 0) +
+    (state.openNow ? 1 : 0) +
     (includeSort && sortChanged ? 1 : 0)
   );
 }
 
-/** Whether any filter (service, name or classes today) is active. */
+/** Whether any filter (service, name, classes today or open now) is active. */
 export function hasActiveFilters(state: GymListState): boolean {
-  return state.service !== ALL_SERVICES || state.name.trim() !== '' || state.classesToday;
+  return state.service !== ALL_SERVICES || state.name.trim() !== '' || state.classesToday || state.openNow;
 }
 
 /** The `allgyms` query for a list state and a position. */
@@ -163,6 +169,7 @@ export function toListQuery(state: GymListState, position: LatLon): GymListQuery
     service: state.service,
     name: name || undefined,
     classesToday: state.classesToday || undefined,
+    openNow: state.openNow || undefined,
     page: state.page,
     limit: DEFAULT_PAGE_SIZE,
   };
@@ -177,5 +184,6 @@ export function toMapQuery(state: GymListState, position: LatLon): Omit<GymMapQu
     service: state.service,
     name: name || undefined,
     classesToday: state.classesToday || undefined,
+    openNow: state.openNow || undefined,
   };
 }

@@ -126,6 +126,8 @@ export interface GymFormValues {
   image: string[];
   logo: string | null;
   socialNetworks: Record<SocialNetwork, string>;
+  /** OSM `opening_hours` built by the weekly table or typed (null = unknown; ADR 0025). */
+  openingHours: string | null;
 }
 
 /** Start values of a new gym, its pin at `position`. */
@@ -143,6 +145,7 @@ export function newGymFormValues(position: LatLon): GymFormValues {
     image: [],
     logo: null,
     socialNetworks: socialNetworkValues(SOCIAL_NETWORKS, {}),
+    openingHours: null,
   };
 }
 
@@ -161,6 +164,7 @@ export function gymFormValues(gym: MyGym): GymFormValues {
     image: [...gym.image],
     logo: gym.logo,
     socialNetworks: socialNetworkValues(SOCIAL_NETWORKS, gym.socialNetworks),
+    openingHours: gym.openingHours ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import { addressLine, formatDistance, formatPrice, shownRating } from '../../../
 import { FavouriteButton } from '../../members';
 import { GymPlaceholder } from './GymPlaceholder';
 import { NextClass } from './NextClass';
+import { OpenStatus } from '../../opening-hours/components/OpenStatus';
 import { ServiceChips } from './ServiceChips';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 
@@ -66,6 +67,7 @@ export function GymCard({ gym }: { gym: Gym }) {
           <span data-testid="gym-price">{formatPrice(gym.price)}</span>
           {gym.demo && <DemoMark />}
         </p>
+        <OpenStatus gym={gym} />
         <NextClass next={gym.nextClass} />
         <ServiceChips services={gym.services} max={CARD_MAX_CHIPS} />
       </div>

@@ -21,6 +21,7 @@ import {
   type SortChoice,
 } from '../url-state';
 import { NameSearch } from './NameSearch';
+import { OpenNowSwitch } from '../../opening-hours/components/OpenNowSwitch';
 import '../classes-today.css';
 
 /** Props of {@link GymFilters}. */
@@ -107,6 +108,7 @@ export function GymFilters({ state, update, showSort = true, defaultSort }: GymF
             {m.classesTodayHint}
           </span>
         </div>
+        <OpenNowSwitch checked={state.openNow} onChange={(openNow) => update({ openNow })} />
         {showSort && (
           <div className="field">
             <label htmlFor={sortId}>{m.sortLabel}</label>
@@ -128,7 +130,7 @@ export function GymFilters({ state, update, showSort = true, defaultSort }: GymF
           <button
             type="button"
             className="button button--secondary button--small gym-filters__clear"
-            onClick={() => update({ service: ALL_SERVICES, name: '', classesToday: false })}
+            onClick={() => update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false })}
           >
             {m.clearFilters}
           </button>

@@ -24,6 +24,7 @@ import { Stars } from '../../../components/Stars';
 import { formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { GymPlaceholder } from './GymPlaceholder';
 import { NextClass } from './NextClass';
+import { OpenStatus } from '../../opening-hours/components/OpenStatus';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -48,6 +49,7 @@ function PinPopup({ pin }: { pin: GymPin }) {
       <span>{formatPrice(pin.price)}</span>
       <span className="map-popup__address">{pin.address}</span>
       <span>{formatDistance(pin.distance)}</span>
+      <OpenStatus gym={pin} />
       <NextClass next={pin.nextClass} className="next-class map-popup__next-class" />
       <Link to={`/detail/gym/${pin._id}`}>{mapMessages.viewDetail}</Link>
     </div>

@@ -25,6 +25,7 @@ import { ClaimBanner } from '../../claims';
 import { FavouriteButton } from '../../members';
 import { useGym } from '../api';
 import { SourceAttribution } from '../../sources/SourceAttribution';
+import { OpeningWeek } from '../../opening-hours/components/OpeningWeek';
 import { DeferredContactList } from '../components/DeferredContactList';
 import { DemoMark } from '../components/GymCard';
 import { GymLocationMap } from '../components/GymLocationMap';
@@ -104,6 +105,7 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
         <Suspense fallback={null}>
           <ReviewsSection gymId={gym._id} gymName={gym.name} />
         </Suspense>
+        <OpeningWeek gym={gym} />
         <section className="detail-card" aria-labelledby="summary-title">
           <h2 id="summary-title">{m.summary}</h2>
           <dl className="detail-list">

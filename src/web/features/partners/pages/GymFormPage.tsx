@@ -2,6 +2,7 @@
  * The gym form (SPEC §2, §3 "Gym"): `/profile/partner/{name}/{userId}/gym` creates a gym,
  * `/profile/edit/partner/{name}/{userId}/{gymId}` edits one of the partner's gyms. Name, monthly price
  * (ARS), address, phone, e-mail, social networks, trainers, photos and logo (uploaded one by one), the
+ * weekly opening hours (../../opening-hours OpeningHoursField, ADR 0025), the
  * location (map pin or typed coordinates) and, when editing, the active switch. Validation is the
  * contract's (`gymCreateBodySchema`); the server's refusals (plan limit 409, fields) show on the form.
  * Partners only (SPEC §6); a gym that is not among the partner's own is "not found".
@@ -30,6 +31,7 @@ import { LocationPicker } from '../components/LocationPicker';
 import { PhotoUploader } from '../components/PhotoUploader';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { SocialNetworkFields } from '../components/SocialNetworkFields';
+import { OpeningHoursField } from '../../opening-hours/components/OpeningHoursField';
 import {
   applyServerError,
   SOCIAL_NETWORK_FIELDS,
@@ -60,6 +62,7 @@ const FIELDS = [
   'gymActive',
   'image',
   'logo',
+  'openingHours',
   ...SOCIAL_NETWORK_FIELDS,
 ];
 
@@ -247,6 +250,17 @@ function GymForm({ gym }: { gym?: MyGym }) {
             alt={partnerUploadMessages.logoAlt}
             error={fieldState.error?.message}
             testId="logo-upload"
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="openingHours"
+        render={({ field, fieldState }) => (
+          <OpeningHoursField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
           />
         )}
       />
