@@ -38,10 +38,12 @@ export function OpeningHoursField({ value, onChange, error }: OpeningHoursFieldP
   const [notice, setNotice] = useState<string | null>(table === null ? m.advancedOnly : null);
   const messageId = `${id}-message`;
 
+  // An incomplete range is passed on too: the notice says what is missing, and the server refuses it
+  // rather than the form keeping the previous hours unseen.
   const applyTable = (next: WeekTable) => {
     setTable(next);
     setNotice(isComplete(next) ? null : m.incomplete);
-    if (isComplete(next)) onChange(toOsm(next));
+    onChange(toOsm(next));
   };
   const setDay = (index: number, patch: Partial<WeekTable['days'][number]>) => {
     if (!table) return;
