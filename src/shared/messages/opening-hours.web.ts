@@ -1,12 +1,13 @@
 /**
- * User-facing Spanish (es-AR, voseo) texts of opening hours on screens: the "Abierto · cierra 22:00"
- * labels, the detail's week table, the "Abierto ahora" switch and the partner's weekly hours editor
- * (ADR 0025). Not re-exported by `messages/index.ts`: screens import this file directly, so its texts stay
- * out of the chunk every screen loads (ADR 0013).
+ * User-facing Spanish (es-AR, voseo) texts of opening hours on the first screen: the "Abierto · cierra
+ * 22:00" line and the "Abierto ahora" switch (ADR 0025); the detail's week and the partner's editor are in
+ * ./opening-hours-pages.web.ts, so the first screen does not carry them. Not re-exported by
+ * `messages/index.ts`: screens import this file directly, so its texts stay out of the chunk every screen
+ * loads (ADR 0013).
  * @module
  */
 
-/** Labels, the week table and the catalogue switch. */
+/** The open-state line of cards, popups and the detail, and the catalogue's switch (first screen). */
 export const openingHoursWebMessages = {
   open: 'Abierto',
   closed: 'Cerrado',
@@ -20,39 +21,4 @@ export const openingHoursWebMessages = {
   },
   openNowFilter: 'Abierto ahora',
   openNowHint: 'Según el horario de cada gimnasio',
-  weekTitle: 'Horarios',
-  weekCaption: (zone: string) => `Próximos 7 días, en el horario del gimnasio (${zone})`,
-  dayColumn: 'Día',
-  hoursColumn: 'Horario',
-  today: 'Hoy',
-  closedDay: 'Cerrado',
-  range: (from: string, to: string) => `${from} a ${to}`,
-  holiday: (name: string) => `Feriado: ${name}`,
-  unknownHours: 'Todavía no tenemos los horarios de este gimnasio. Consultalos antes de ir.',
-} as const;
-
-/** The partner's weekly hours editor (gym form). */
-export const openingHoursFormMessages = {
-  legend: 'Horarios',
-  lead: 'Marcá los días que abre y los horarios. Si cierra al mediodía, agregá el turno tarde.',
-  weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const,
-  holidays: 'Feriados',
-  openDay: (day: string) => `${day}: abre`,
-  morning: 'Mañana',
-  afternoon: 'Tarde',
-  from: (shift: string, day: string) => `${day}, ${shift}: desde`,
-  to: (shift: string, day: string) => `${day}, ${shift}: hasta`,
-  addAfternoon: 'Agregar turno tarde',
-  removeAfternoon: 'Quitar turno tarde',
-  closed: 'Cerrado',
-  holidaysClosed: 'Cerrado',
-  holidaysSame: 'Como un día común',
-  holidaysOwn: 'Otro horario',
-  advanced: 'Avanzado',
-  advancedLabel: 'Horario en formato OpenStreetMap',
-  advancedHint:
-    'Por ejemplo «Mo-Fr 07:00-22:00; Sa 09:00-13:00; PH off». Dejalo vacío si no sabés el horario.',
-  advancedOnly: 'Este horario no entra en la tabla: editalo en formato OpenStreetMap.',
-  useTable: 'Usar la tabla',
-  incomplete: 'Completá la hora de inicio y de fin de cada turno.',
 } as const;

@@ -8,7 +8,7 @@
  * @module
  */
 import { useId, useState } from 'react';
-import { openingHoursFormMessages as m } from '../../../../shared/messages/opening-hours.web';
+import { openingHoursFormMessages as m } from '../../../../shared/messages/opening-hours-pages.web';
 import {
   fromOsm,
   isComplete,

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Gym } from '../../../../shared/contract/gyms';
-import { openingHoursWebMessages as m } from '../../../../shared/messages/opening-hours.web';
+import { openingWeekMessages as m } from '../../../../shared/messages/opening-hours-pages.web';
 import { OpenStatus } from './OpenStatus';
 import '../opening-hours.css';
 
