@@ -22,6 +22,8 @@ export const openingHoursMessages = {
   outsideDay: 'el horario empieza fuera del día (las horas van de 00:00 a 24:00).',
   unknownDetail: 'revisá la escritura en ese punto.',
   onlyPoints: 'indicá rangos de horas (07:00-22:00), no horas sueltas.',
+  noHolidays: 'No tenemos el calendario de feriados de ese país: sacá «PH» del horario.',
+  noSchoolHolidays: 'No tenemos el calendario de vacaciones escolares: sacá «SH» del horario.',
   timeZone: 'La zona horaria del gimnasio no es válida.',
   openAt: 'Indicá el día y la hora como AAAA-MM-DDTHH:mm, en el horario del gimnasio.',
   openNow: 'El filtro «Abierto ahora» va como openNow=true.',

@@ -171,5 +171,10 @@ describe('detail and syntax', () => {
       ok: true,
       value: 'Fr 18:00-02:00',
     });
+    // Holiday data the library lacks: said plainly, not as a position.
+    expect(checkOpeningHours('Mo-Fr 08:00-18:00; SH off', { country: 'ar' })).toEqual({
+      ok: false,
+      error: 'No tenemos el calendario de vacaciones escolares: sacá «SH» del horario.',
+    });
   });
 });

@@ -35,6 +35,9 @@ export function checkOpeningHours(value: string, place: HoursPlace): OpeningHour
 
 /** Turns the library's error text into our Spanish message with the position. */
 function describe(libraryError: string): string {
+  // Holiday data the library lacks for the place (it then refuses the value as a whole).
+  if (/no holidays \(PH\)/.test(libraryError)) return m.noHolidays;
+  if (/no holidays \(SH\)/.test(libraryError)) return m.noSchoolHolidays;
   const match = LIBRARY_ERROR.exec(libraryError);
   if (!match) return m.invalid;
   const before = match[1] ?? '';
