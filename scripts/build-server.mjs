@@ -17,6 +17,7 @@ const ENTRIES = {
   server: 'src/server/server.ts',
   'admin-cli': 'src/server/modules/account/admin-cli.ts',
   'seed-cli': 'src/server/db/seed/cli.ts',
+  'import-cli': 'src/server/modules/imports/cli.ts',
 };
 
 /**

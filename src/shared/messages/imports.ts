@@ -56,6 +56,7 @@ export const importCliMessages = {
   usage:
     'Uso: npm run import -- ARCHIVO --format csv|geojson|osm-json --source \'{"name":…,"licence":…,"attribution":…,"url":…}\' [--mapping \'{…}\'] [--commit]',
   reading: 'Leyendo',
+  committing: 'Confirmando',
   preview: (rows: number, valid: number, skipped: number, duplicates: number) =>
     `Vista previa: ${rows} filas, ${valid} válidas, ${skipped} descartadas, ${duplicates} posibles duplicados.`,
   committed: (created: number, updated: number, skipped: number) =>

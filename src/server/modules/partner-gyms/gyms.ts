@@ -115,9 +115,12 @@ export async function assertRoomForGym(tx: Database, userId: string): Promise<vo
 /**
  * Creates a gym owned by the session's partner (`POST gymscreate`). New gyms: `demo_values` false,
  * no raiting (null: nobody has rated it, and none is invented, ADR 0012; sorted after every rated
- * gym), no neighbourhood, no clients, members or favourites yet.
+ * gym), no neighbourhood, no clients, members or favourites yet. With `openingHours`, the open week is
+ * written in the same transaction (ADR 0025).
+ * @param now - the instant whose hour starts the open week
  * @throws AppError FORBIDDEN for non-partners; VALIDATION ({@link partnerMessages.uploadNotYours})
- *   for an image that is not the partner's upload; NOT_FOUND when the account has no partner
+ *   for an image that is not the partner's upload, or opening hours the library refuses (saying where,
+ *   field `openingHours`); NOT_FOUND when the account has no partner
  *   profile; CONFLICT ({@link partnerMessages.planGymLimit}) when the partner already has its plan's
  *   `max_gyms` gyms (counted under the partner row lock, so concurrent creations cannot both pass)
  */
@@ -155,9 +158,12 @@ export async function createGym(
 
 /**
  * Changes the fields present in `body` of one of the session partner's gyms (`PUT gymsupdate`;
- * `gymActive: false` deactivates, `true` reactivates) and clears `demo_values`.
+ * `gymActive: false` deactivates, `true` reactivates) and clears `demo_values`. New `openingHours`
+ * rewrite the open week in the same transaction (ADR 0025).
+ * @param now - the instant whose hour starts the open week
  * @throws AppError FORBIDDEN for non-partners and other accounts' gyms, NOT_FOUND for an unknown id,
- *   VALIDATION for an image neither on the gym nor the partner's upload; CONFLICT when `gymActive: true`
+ *   VALIDATION for an image neither on the gym nor the partner's upload, or for invalid opening hours
+ *   (field `openingHours`); CONFLICT when `gymActive: true`
  *   would publish a gym an administrator unpublished ({@link moderationMessages.partnerCannotPublish},
  *   naming the reason; ADR 0018) or one its plan holds ({@link subscriptionMessages.gymHeld}, ADR 0017)
  */

@@ -56,8 +56,13 @@ export async function* readCsv(input: NodeJS.ReadableStream): AsyncGenerator<Sou
   // Backpressure: wait for the parser to drain (or to be destroyed by an early end of the reading).
   const drained = (): Promise<void> =>
     new Promise((resolve) => {
-      parser.once('drain', resolve);
-      parser.once('close', resolve);
+      const done = (): void => {
+        parser.off('drain', done);
+        parser.off('close', done);
+        resolve();
+      };
+      parser.on('drain', done);
+      parser.on('close', done);
     });
   const feed = (async () => {
     try {
