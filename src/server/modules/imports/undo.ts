@@ -1,7 +1,8 @@
 /**
  * The undo of a committed import (ADR 0025 "Import"): removes the gyms the import created that nobody
  * has claimed (owner null, no open claim) nor edited since its commit (`updated_at` ≤ `committed_at`;
- * a later import that refreshed one counts as an edit). The others are kept.
+ * a later import that refreshed one counts as an edit). The others are kept. The instants compare in SQL
+ * (microseconds; a JavaScript Date would cut them to milliseconds).
  * @module
  */
 import { eq, sql } from 'drizzle-orm';
@@ -34,7 +35,7 @@ export async function undoImport(
     const removed = await rows<{ id: string }>(
       tx,
       sql`delete from gyms g
-           where g.import_id = ${importId}::uuid and g.owner_id is null and g.updated_at <= ${row.committedAt.toISOString()}::timestamptz
+           where g.import_id = ${importId}::uuid and g.owner_id is null and g.updated_at <= (select i.committed_at from imports i where i.id = ${importId}::uuid)
              and not exists (select 1 from gym_claims c where c.gym_id = g.id and c.status in ('code_sent', 'pending'))
           returning g.id`,
     );
