@@ -1,9 +1,12 @@
 // The open-data import (ADR 0025 "Import"): preview (nothing written to gyms), commit, re-import,
 // duplicates, undo, every format, the EPSG:9498 GeoJSON against the WGS 84 CSV of the same centres,
 // bad files (400, nothing written) and the audit entries.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Import, ImportCommitResponse, ImportListResponse } from '../../../src/shared/contract/imports';
+import { PROJECT_ROOT } from '../../../src/server/project-root';
 import { auditRows, countOf, expectError, type AdminTestApp } from '../admin/helpers';
 import { rowsOf } from '../commerce/helpers';
 import { buildImportApp, CABA_SOURCE, IMPORTS, metres, openData, postImport } from './helpers';
@@ -105,6 +108,33 @@ describe('CSV of polideportivos (semicolons, decimal commas)', () => {
       sql`select source_ref as ref, phone from gyms where source_ref in ('polideportivos-buenos-aires-ciudad:1', 'polideportivos-buenos-aires-ciudad:2') order by source_ref`,
     );
     expect(phones.map((p) => p.phone)).toEqual(['4671-0000', '4921-5776']);
+  });
+});
+
+describe('the clubs CSV of the seed (290 rows, quoted line breaks, a stray cp1252 byte)', () => {
+  it('previews every club with its columns found by their usual names', async () => {
+    const file = await readFile(path.join(PROJECT_ROOT, 'data', 'seed', 'caba_clubes.csv'));
+    const found = await preview({
+      file,
+      format: 'csv',
+      source: { ...CABA_SOURCE, name: 'Clubes de Barrio (prueba)' },
+    });
+    expect(found).toMatchObject({ rows: 290, valid: 290, skippedCount: 0 });
+    expect(found.mapping).toMatchObject({
+      name: 'nombre',
+      latitude: 'lat',
+      longitude: 'long',
+      address: 'direccion',
+      email: 'e_mail',
+      website: 'web',
+      services: 'actividade',
+      id: 'id',
+    });
+    const texts = await rowsOf<{ data: string }>(
+      t,
+      sql`select data::text as data from import_rows where import_id = ${found._id}::uuid`,
+    );
+    expect(texts.some((r) => /[\u0080-\u009f\ufffd]/.test(r.data))).toBe(false);
   });
 });
 
