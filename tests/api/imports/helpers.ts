@@ -5,7 +5,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PROJECT_ROOT } from '../../../src/server/project-root';
 import type { Client } from '../account/helpers';
@@ -32,17 +31,8 @@ export const CABA_SOURCE = {
 export const openData = (name: string): Promise<Buffer> =>
   readFile(path.join(PROJECT_ROOT, 'data', 'open', name));
 
-/** Builds the admin test app. The audit log's target check learns `import` (see the report's SQL). */
-export async function buildImportApp(): Promise<AdminTestApp> {
-  const t = await buildAdminApp();
-  await t.handle.db.execute(
-    sql`alter table admin_audit_log drop constraint if exists admin_audit_log_target_ck`,
-  );
-  await t.handle.db.execute(
-    sql`alter table admin_audit_log add constraint admin_audit_log_target_ck check (target_type in ('account', 'email', 'gym', 'review', 'import'))`,
-  );
-  return t;
-}
+/** Builds the administration test app (audit target `import`: migration 0031). */
+export const buildImportApp = (): Promise<AdminTestApp> => buildAdminApp();
 
 /** Options of {@link postImport}. */
 export interface ImportPost {
