@@ -64,7 +64,19 @@ describe('OpenAPI', () => {
       expect(doc.paths[route], route).toHaveProperty('get');
     const allgyms = doc.paths['/api/partner/gyms/allgyms']?.get as { parameters: { name: string }[] };
     expect(allgyms.parameters.map((p) => p.name).sort()).toEqual(
-      ['classesToday', 'lat', 'limit', 'lon', 'name', 'order', 'page', 'service', 'sort'].sort(),
+      [
+        'classesToday',
+        'lat',
+        'limit',
+        'lon',
+        'name',
+        'openAt',
+        'openNow',
+        'order',
+        'page',
+        'service',
+        'sort',
+      ].sort(),
     );
   });
 
