@@ -169,6 +169,18 @@ describe('openNow and openAt', () => {
     clock = new Date('2026-11-27T01:30:00Z'); // 22:30 in Buenos Aires: closed
     expect(await names({ openNow: 'true' })).toEqual(['Zzoh Tokio']);
     expect(await names({ openNow: 'false' })).toHaveLength(4);
+    // With every sort of the list, and a service that none of them offers.
+    for (const sort of ['raiting', 'price', 'distance']) {
+      const page = gymListResponseSchema.parse(
+        (await get(ALLGYMS, { name: 'Zzoh', openNow: 'true', sort, limit: 50 })).json(),
+      );
+      expect(
+        page.gyms.map((g) => g.name),
+        sort,
+      ).toEqual(['Zzoh Tokio']);
+      expect(page.total).toBe(1);
+    }
+    expect(await names({ openNow: 'true', service: 'Yoga' })).toEqual([]);
   });
 
   it('filters by a wall time read in each gym zone', async () => {
