@@ -5,6 +5,8 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/server/db/schema.ts',
+    './src/server/db/schema-sources.ts',
+    './src/server/db/schema-stats.ts',
     './src/server/db/schema-accounts.ts',
     './src/server/db/schema-marketplace.ts',
     './src/server/db/schema-commerce.ts',

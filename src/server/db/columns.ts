@@ -3,7 +3,7 @@
  * instants, show them in the gym's zone) and money is `numeric(12,2)` in ARS (ARCHITECTURE §3 "money").
  * @module
  */
-import { numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamp with time zone` column named `name` (an instant; drivers give it as a `Date`). */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -20,3 +20,12 @@ export type OnDelete = 'cascade' | 'restrict' | 'set null' | 'no action' | 'set 
  */
 export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: OnDelete) =>
   uuid(name).notNull().references(target, { onDelete });
+
+/**
+ * A UTC minute-of-week set (`int4multirange`; minute 0 = Monday 00:00 UTC, 10 080 minutes a week), how the
+ * catalogue stores when a gym is open (ADR 0025 "Opening hours"). Written and read as PostgreSQL's text
+ * form, e.g. `{[480,1320),[1920,2760)}`.
+ */
+export const minuteOfWeekSet = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4multirange',
+});

@@ -29,7 +29,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../shared/constants/claims';
 import { at, requiredRef } from './columns';
-import { dataSources, gyms, users } from './schema';
+import { gyms, users } from './schema';
+import { dataSources } from './schema-sources';
 import { uploads } from './schema-marketplace';
 
 /** Statuses of an import: previewed (nothing written), committed, undone. */

@@ -13,21 +13,20 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
-import { requiredRef } from './columns';
+import { minuteOfWeekSet, requiredRef } from './columns';
+import { dataSources } from './schema-sources';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,28 +104,6 @@ export const partners = pgTable('partners', {
   socialNetworks: jsonb('social_networks').$type<Record<string, string>>().notNull().default({}),
   /** The partner's subscription plan (`plans.code`, table in `schema-marketplace.ts`); every partner starts on `free`. */
   planCode: text('plan_code').notNull().default('free'),
-  ...timestamps,
-});
-
-/**
- * A UTC minute-of-week set (`int4multirange`; minute 0 = Monday 00:00 UTC, 10 080 minutes a week), how the
- * catalogue stores when a gym is open (ADR 0025 "Opening hours"). Written and read as PostgreSQL's text
- * form, e.g. `{[480,1320),[1920,2760)}`.
- */
-const minuteOfWeekSet = customType<{ data: string; driverData: string }>({
-  dataType: () => 'int4multirange',
-});
-
-/**
- * Where catalogue data came from (ADR 0025 "Import"): a name, its licence, the attribution line the
- * licence requires (shown on the gym page and on "Fuentes de datos") and a link. One row per source.
- */
-export const dataSources = pgTable('data_sources', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  licence: text('licence').notNull(),
-  attribution: text('attribution').notNull(),
-  url: text('url'),
   ...timestamps,
 });
 
@@ -313,34 +290,3 @@ export const gymServices = pgTable(
     index('gym_services_service_idx').on(t.serviceId, t.gymId),
   ],
 );
-
-/**
- * Catalogue-wide figures, one row (`id` = 1), kept exact by the triggers of migration
- * `0003_catalogue_stats_triggers`: `activeGyms` is the number of gyms with `gym_active`, and `version`
- * grows whenever a write could change which gyms a search finds (a gym added, removed, renamed,
- * (de)activated, or a service linked or unlinked). Readers use `version` to invalidate cached counts.
- * `contentVersion` grows with every statement that writes `gyms`, `gym_services` or `services` at all
- * (migration `0011_catalogue_content_version`): the public catalogue answers' `ETag` (ADR 0014).
- */
-export const catalogueStats = pgTable(
-  'catalogue_stats',
-  {
-    id: smallint('id').primaryKey().default(1),
-    activeGyms: integer('active_gyms').notNull().default(0),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('catalogue_stats_singleton_ck', sql`${t.id} = 1`)],
-);
-
-/**
- * Number of active gyms offering each service, kept exact by the same triggers (a row may be missing
- * or zero for a service no active gym offers). A link a lapsed plan holds (`gym_services.plan_held_at`,
- * ADR 0017) is out of the catalogue and not counted (migration 0022).
- */
-export const serviceStats = pgTable('service_stats', {
-  serviceId: uuid('service_id')
-    .primaryKey()
-    .references(() => services.id, { onDelete: 'cascade' }),
-  activeGyms: integer('active_gyms').notNull().default(0),
-});

@@ -2,7 +2,8 @@
 // session, own id and password required; the account, its partner profile, sessions and lockout row go.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueStats, gyms, partners, users } from '../../../src/server/db/schema';
+import { gyms, partners, users } from '../../../src/server/db/schema';
+import { catalogueStats } from '../../../src/server/db/schema-stats';
 import { loginThrottles, sessions } from '../../../src/server/db/schema-accounts';
 import { accountMessages, apiMessages, passwordMessages } from '../../../src/shared/messages';
 import { buildAccountApp, Client, createAccount, GOOD_PASSWORD, login, type AccountTestApp } from './helpers';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_DUPLICATE_DISTANCE_M, IMPORT_DUPLICATE_SIMILARITY } from '../../../shared/constants/imports';
 import type { ImportSourceInput } from '../../../shared/contract/imports';
 import type { Tx } from '../../db/client';
-import { dataSources } from '../../db/schema';
+import { dataSources } from '../../db/schema-sources';
 import { importRows } from '../../db/schema-directory';
 import { rows } from '../gyms/queries';
 import type { StagedGym } from './normalize';

@@ -1,0 +1,19 @@
+/**
+ * Where catalogue data came from (ADR 0025 "Import"): a name, its licence, the attribution line the
+ * licence requires (shown on the gym page and on "Fuentes de datos") and a link. One row per source;
+ * `gyms.source_id` references it. Imports nothing from the other schema files.
+ * @module
+ */
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+
+/** A data source of the catalogue (ADR 0025). */
+export const dataSources = pgTable('data_sources', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  licence: text('licence').notNull(),
+  attribution: text('attribution').notNull(),
+  url: text('url'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
