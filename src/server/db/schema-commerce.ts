@@ -224,7 +224,8 @@ export const sales = pgTable(
 /**
  * Digital passes, one per paid order line. The code shown in the QR is derived from `id` with an
  * HMAC under the `pass-signing` secret (modules/passes), so it is never stored. Membership passes
- * run `validFrom`–`validUntil`; service passes also count `usesLeft` of `usesTotal`.
+ * run `validFrom`–`validUntil`; service passes also count `usesLeft` of `usesTotal`. `door_code` is the
+ * short code to type at the counter when the QR cannot be read.
  */
 export const passes = pgTable(
   'passes',
@@ -241,10 +242,16 @@ export const passes = pgTable(
     usesTotal: integer('uses_total'),
     usesLeft: integer('uses_left'),
     revokedAt: at('revoked_at'),
+    /**
+     * Short code typed at the counter (shared/domain/door-code: 8 Crockford base32 symbols, 40 random
+     * bits). Not unique: the door looks it up among the partner's own gyms' passes.
+     */
+    doorCode: text('door_code').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('passes_line_uq').on(t.orderLineId),
+    index('passes_door_code_idx').on(t.doorCode),
     index('passes_member_idx').on(t.memberId),
     index('passes_gym_idx').on(t.gymId),
     check('passes_dates_ck', sql`${t.validUntil} > ${t.validFrom}`),

@@ -4,9 +4,11 @@
  * (`sales_line_uq`, `passes_line_uq`), so applying a payment twice can never double them.
  * @module
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { FREE_PLAN } from '../../../shared/constants/partners';
 import { SERVICE_PASS_VALIDITY_MONTHS } from '../../../shared/constants/commerce';
+import { doorCodeFromBytes } from '../../../shared/domain/door-code';
 import { fromCentavos, splitCommission, toCentavos } from '../../../shared/domain/money';
 import type { Database, Tx } from '../../db/client';
 import { passes, sales } from '../../db/schema-commerce';
@@ -77,6 +79,7 @@ export async function writeSales(tx: Tx, order: OrderRow, lines: readonly OrderL
  * Writes the passes of a paid order, valid from the payment time: a membership for `qty` months, a
  * service for `qty` uses within {@link SERVICE_PASS_VALIDITY_MONTHS} months (calendar months by
  * PostgreSQL's interval arithmetic: Jan 31 + 1 month = Feb 28/29). Lines that have a pass are skipped.
+ * Each pass gets a random short door code (shared/domain/door-code).
  */
 export async function writePasses(tx: Tx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<void> {
   if (!order.paidAt) throw new Error(`order ${order.id} is not paid`);
@@ -96,6 +99,7 @@ export async function writePasses(tx: Tx, order: OrderRow, lines: readonly Order
         sql`${paidAt.toISOString()}::timestamptz + make_interval(months => ${months}::int)` as unknown as Date,
       usesTotal: uses,
       usesLeft: uses,
+      doorCode: doorCodeFromBytes(randomBytes(8)),
     };
   });
   if (values.length > 0) await tx.insert(passes).values(values).onConflictDoNothing();
