@@ -92,7 +92,11 @@ test.describe('commerce', () => {
     await expect(page.getByText(demoModeMessages.notice)).toBeVisible();
     await expect(page.getByText(demoModeMessages.declineHint)).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toHaveText(money('$ 33.000,00'));
+    // Nothing prefilled: the test card is one button away.
+    await expect(page.getByLabel('Número de tarjeta')).toHaveValue('');
+    await page.getByRole('button', { name: 'Usar tarjeta de prueba' }).click();
     await expect(page.getByLabel('Número de tarjeta')).toHaveValue('4242 4242 4242 4242');
+    await expect(page.getByLabel('Vencimiento (MM/AA)')).toHaveValue(/^12\/\d{2}$/);
     await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4241');
     await page.getByRole('button', { name: /^Pagar / }).click();
     await expect(page.getByText('Revisá el número de tarjeta: no es válido.')).toBeVisible();

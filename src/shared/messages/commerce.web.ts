@@ -107,10 +107,12 @@ export const checkoutMessages = {
   card: 'Datos de la tarjeta',
   cardNumber: 'Número de tarjeta',
   cardNumberHint: 'Tarjeta de prueba: 4242 4242 4242 4242.',
+  /** Demo mode: fills the approving test card, a future expiry and a CVC. */
+  useTestCard: 'Usar tarjeta de prueba',
   cardNumberInvalid: 'Revisá el número de tarjeta: no es válido.',
   expiry: 'Vencimiento (MM/AA)',
   expiryHint: 'Cualquier fecha futura, por ejemplo 12/30.',
-  expiryInvalid: 'Ingresá el vencimiento como MM/AA, por ejemplo 12/30.',
+  expiryInvalid: 'Revisá el vencimiento: mes y año, por ejemplo 12/30.',
   expiryPast: 'Esa tarjeta está vencida.',
   cvc: 'Código de seguridad',
   cvcHint: '3 o 4 dígitos, al dorso de la tarjeta.',

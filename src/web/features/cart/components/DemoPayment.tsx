@@ -1,6 +1,7 @@
 /**
- * Payment with the demo (`manual`) provider: a card form (react-hook-form; the number is prefilled
- * with the approving test card and checked with Luhn, the expiry must not be past, a 3–4 digit CVC).
+ * Payment with the demo (`manual`) provider: a card form (react-hook-form; empty, with a "Usar tarjeta de
+ * prueba" button that fills the approving test card; the number is grouped in fours and the expiry gets
+ * its slash as the member types; Luhn-checked number, an expiry not past, a 3–4 digit CVC).
  * "Pagar $ total" makes the order (the caller's checkout with the attempt's idempotency key) and pays
  * it with the card's last 4 digits (`demo-pay`). Paid: the caller's `onPaid`. Declined: the Spanish
  * message, and a new key for the next attempt. A network failure keeps the key, so trying again
@@ -17,7 +18,10 @@ import { FormNotice, InputField } from '../../../components/Field';
 import { useDemoPay } from '../api';
 import {
   DEMO_APPROVE_CARD,
+  DEMO_CVC,
   demoCardSchema,
+  demoExpiry,
+  formatExpiry,
   groupCardNumber,
   type DemoCardInput,
   type DemoCardOutput,
@@ -42,7 +46,7 @@ export function DemoPayment({
   const form = useForm<DemoCardInput, unknown, DemoCardOutput>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { number: DEMO_APPROVE_CARD, expiry: '', cvc: '' },
+    defaultValues: { number: '', expiry: '', cvc: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const pending = isSubmitting || checkout.isPending || pay.isPending;
@@ -67,17 +71,31 @@ export function DemoPayment({
     }
   });
 
-  const number = form.register('number', {
-    onChange: (event: { target: HTMLInputElement }) => {
-      const grouped = groupCardNumber(event.target.value);
-      if (grouped !== event.target.value) form.setValue('number', grouped);
-    },
-  });
+  // Format as typed: the value the formatter gives replaces what was typed (caret at the end).
+  const formatted = (name: 'number' | 'expiry', format: (value: string) => string) =>
+    form.register(name, {
+      onChange: (event: { target: HTMLInputElement }) => {
+        const value = format(event.target.value);
+        if (value !== event.target.value) form.setValue(name, value);
+      },
+    });
+  const number = formatted('number', groupCardNumber);
+  const expiry = formatted('expiry', formatExpiry);
+
+  const fillTestCard = () => {
+    const filled = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+    form.setValue('number', DEMO_APPROVE_CARD, filled);
+    form.setValue('expiry', demoExpiry(), filled);
+    form.setValue('cvc', DEMO_CVC, filled);
+  };
 
   return (
     <section className="checkout-card" aria-labelledby="checkout-card-title">
       <h2 id="checkout-card-title">{m.card}</h2>
       <form className="card-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <button type="button" className="button button--small button--secondary" onClick={fillTestCard}>
+          {m.useTestCard}
+        </button>
         <InputField
           label={m.cardNumber}
           inputMode="numeric"
@@ -94,7 +112,7 @@ export function DemoPayment({
             placeholder="MM/AA"
             hint={m.expiryHint}
             error={errors.expiry?.message}
-            {...form.register('expiry')}
+            {...expiry}
           />
           <InputField
             label={m.cvc}
