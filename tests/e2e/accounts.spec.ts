@@ -88,7 +88,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(new RegExp(`/home/user/[^/]+/${userId}$`));
 
     // Logout clears all browser storage and goes to /.
-    await nav(page).getByRole('button', { name: 'Logout' }).click();
+    await nav(page).getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav(page).getByRole('link', { name: 'Prueba gratis' })).toBeVisible();
     expect(await storageKeys(page)).toEqual([]);

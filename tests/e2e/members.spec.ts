@@ -75,7 +75,7 @@ test.describe('members', () => {
     );
     await expect(avatars.nth(2)).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('Exito!')).toBeVisible();
-    const home = nav(page).getByRole('link', { name: 'Home' });
+    const home = nav(page).getByRole('link', { name: 'Inicio' });
     await expect(home).toHaveAttribute('href', `/home/user/${name}/${member.userId}/${avatarId}`);
     expect(await page.evaluate(() => window.localStorage.getItem('avatar'))).toBe(avatarId);
     await expect(avatars.nth(2).locator('img')).toHaveJSProperty('complete', true);
@@ -224,6 +224,12 @@ test.describe('members', () => {
     await page.getByLabel('Email').fill(partner.email);
     await page.getByLabel('Contraseña').fill(partner.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
+    // A partner lands on the own panel; "Inicio" leads to the gym list.
+    await expect(page).toHaveURL(/\/profile\/partner\//);
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Inicio' })
+      .click();
     await expect(page).toHaveURL(/\/home\/partner\//);
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByTestId('favourite-button')).toHaveCount(0);

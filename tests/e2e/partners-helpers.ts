@@ -11,7 +11,7 @@ export const BAD_CBU = '2850590940090418135202';
 /** A valid CUIT (prefix 20, mod-11 check digit right). */
 export const GOOD_CUIL = '20-12345678-6';
 
-/** Signs in through the login screen and waits for the home page of `type`. */
+/** Signs in through the login screen and waits for the landing of `type` (members: the home; partners: the panel). */
 export async function signInAs(
   page: Page,
   account: { email: string; password: string },
@@ -21,7 +21,8 @@ export async function signInAs(
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/home/${type}/`));
+  // Members land on the gym list, partners on their panel.
+  await expect(page).toHaveURL(new RegExp(type === 'partner' ? '/profile/partner/' : '/home/user/'));
   return storedUserId(page);
 }
 

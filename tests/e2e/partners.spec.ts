@@ -30,7 +30,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación pr
 const main = (page: Page) => page.getByRole('main');
 
 async function logout(page: Page): Promise<void> {
-  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await nav(page).getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -24,7 +24,7 @@ export const loginPageMessages = {
 /** `/register`. */
 export const registerPageMessages = {
   title: 'Crear cuenta',
-  lead: 'Registrate gratis como miembro (user) o como dueño de un gimnasio (partner).',
+  lead: '¡Registrate gratis! Elegí «Usuario Final» si venís a entrenar o «Cliente Empresa» si tenés un gimnasio.',
   name: 'Nombre',
   email: 'Email',
   password: 'Contraseña',

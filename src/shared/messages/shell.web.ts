@@ -23,7 +23,9 @@ export const navMessages = {
   myProfile: 'Mi perfil',
   /** A member's class bookings (ADR 0022). */
   myBookings: 'Mis reservas',
+  /** The landing page `/` (footer) and, signed in, the one home link to `/home/…` (top bar). */
   start: 'Inicio',
-  home: 'Home',
-  logout: 'Logout',
+  /** Signed out: the returning member's way to `/login`. */
+  signIn: 'Ingresar',
+  logout: 'Cerrar sesión',
 } as const;

@@ -1,7 +1,8 @@
 /**
- * Top bar (SPEC §2). Visitors: logo → `/`, owner pitch, member benefits and the free trial. Signed in:
- * "Bienvenido {name} !", "Mi perfil", "Mis reservas" (members), "Inicio", "Home" (with `/{avatar}` when
- * stored) and Logout.
+ * Top bar (SPEC §2). Visitors: logo → `/`, owner pitch, member benefits, "Ingresar" and the free trial.
+ * Signed in: "Bienvenido {name} !", "Mi perfil", "Mis reservas" (members), one home link "Inicio" to
+ * `/home/{type}/{name}/{userId}` (with `/{avatar}` when stored; the logo still leads to `/`) and
+ * "Cerrar sesión": every label in Spanish.
  * Members (and visitors with a browser cart) also get the cart link with its unit count, outside the
  * menu so it stays visible on phones. On narrow screens the links fold into a disclosure menu.
  * @module
@@ -70,13 +71,8 @@ export function TopBar() {
                 </li>
               )}
               <li>
-                <NavLink to="/" end className="topbar__link">
-                  {navMessages.start}
-                </NavLink>
-              </li>
-              <li>
                 <NavLink to={homePath(session)} end className="topbar__link">
-                  {navMessages.home}
+                  {navMessages.start}
                 </NavLink>
               </li>
               <li>
@@ -99,6 +95,11 @@ export function TopBar() {
               <li>
                 <NavLink to="/legendUf" className="topbar__link">
                   {navMessages.memberBenefits}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/login" className="topbar__link">
+                  {navMessages.signIn}
                 </NavLink>
               </li>
               <li>

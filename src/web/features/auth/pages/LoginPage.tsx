@@ -1,6 +1,7 @@
 /**
  * `/login` (SPEC §2, §4, §5): email and password, "Ingresar", Google when configured, links to create
- * an account and to reset the password. Asks the browser for the position on load (LocationProvider).
+ * an account and to reset the password. Signed in already: straight to the landing (no form). After
+ * signing in, partners land on their panel and members on the gym list ({@link landingPath}). Asks the browser for the position on load (LocationProvider).
  * The form's zod schema and the account calls load with the first check or submit, not with the
  * screen (ADR 0013: the sign-in screen is a first screen).
  * @module
@@ -8,7 +9,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { LoginBody } from '../../../../shared/contract/account';
 import { loginMessages, loginPageMessages as m } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
@@ -18,7 +19,7 @@ import { FormNotice, InputField } from '../../../components/Field';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useSession } from '../session/session-context';
 import {
-  homePath,
+  landingPath,
   sessionFromGoogle,
   sessionFromLogin,
   type StoredSession,
@@ -39,8 +40,16 @@ const loginResolver: Resolver<LoginInput, unknown, LoginBody> = async (values, c
   return zodResolver(loginBodySchema)(values, context, options);
 };
 
-/** The sign-in screen. */
+/** The sign-in screen; an account already signed in goes to its landing instead. */
 export function LoginPage() {
+  const { session } = useSession();
+  // Only the session found on arrival counts: signing in here navigates on its own (second factor).
+  const [arrivedSignedIn] = useState(() => session !== null);
+  if (arrivedSignedIn && session) return <Navigate to={landingPath(session)} replace />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -57,7 +66,7 @@ export function LoginPage() {
   const enter = (session: StoredSession, secondFactor?: 'setup' | 'verify') => {
     signIn(session);
     if (secondFactor) void navigate('/admin/segundo-factor', { state: { secondFactor } });
-    else void navigate(homePath(session));
+    else void navigate(landingPath(session));
   };
 
   const mutation = useMutation({
