@@ -244,9 +244,13 @@ export const passes = pgTable(
     revokedAt: at('revoked_at'),
     /**
      * Short code typed at the counter (shared/domain/door-code: 8 Crockford base32 symbols, 40 random
-     * bits). Not unique: the door looks it up among the partner's own gyms' passes.
+     * bits, set by the server). Not unique: the door looks it up among the partner's own gyms' passes.
+     * Rows written by SQL alone (demo seed, fixtures) default to 8 upper-case hex digits, all symbols
+     * of that alphabet.
      */
-    doorCode: text('door_code').notNull(),
+    doorCode: text('door_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text), 1, 8))`),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "passes" ALTER COLUMN "door_code" SET DEFAULT upper(substr(md5(random()::text), 1, 8));
