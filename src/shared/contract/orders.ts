@@ -26,13 +26,16 @@ export type PassState = z.infer<typeof passStateSchema>;
 
 /**
  * A digital pass for a paid membership or service. `code` is the signed, unguessable text the QR
- * code holds (shown only to its member). Membership: valid `validFrom`–`validUntil` (qty months from
+ * code holds and `doorCode` the short code to type at the counter when the QR cannot be read (both
+ * shown only to its member). Membership: valid `validFrom`–`validUntil` (qty months from
  * the payment); service: `usesTotal` uses (`usesLeft` remaining) until `validUntil`.
  */
 export const passSchema = z
   .object({
     _id: z.uuid(),
     code: z.string(),
+    /** Short code to type at the counter (8 Crockford base32 symbols, shared/domain/door-code). */
+    doorCode: z.string(),
     gymId: z.uuid(),
     gymName: z.string(),
     productName: z.string(),
@@ -161,12 +164,15 @@ export const paymentConfigSchema = z
   .meta({ id: 'PaymentConfig' });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-/** Body of `POST /api/passes/verify`: the text read from the QR code or typed. */
+/**
+ * Body of `POST /api/passes/verify`: the text read from the QR code, or the short door code typed
+ * (8 symbols, with or without its hyphen).
+ */
 export const passVerifyBodySchema = z.object({
   code: z
     .string({ error: m.passInvalid })
     .trim()
-    .min(10, { error: m.passInvalid })
+    .min(8, { error: m.passInvalid })
     .max(200, { error: m.passInvalid }),
 });
 export type PassVerifyBody = z.infer<typeof passVerifyBodySchema>;
@@ -176,7 +182,7 @@ export const passVerifyResponseSchema = z
   .object({
     valid: z.boolean(),
     state: passStateSchema,
-    pass: passSchema.omit({ code: true }).extend({ memberFirstName: z.string() }),
+    pass: passSchema.omit({ code: true, doorCode: true }).extend({ memberFirstName: z.string() }),
   })
   .meta({ id: 'PassVerification' });
 export type PassVerifyResponse = z.infer<typeof passVerifyResponseSchema>;

@@ -20,7 +20,8 @@ export const checkinPageMessages = {
   videoLabel: 'Imagen de la cámara',
   typed: 'Código escrito',
   codeLabel: 'Código del pase',
-  codeHint: 'Empieza con BGP1. Está debajo del código QR, en el pase del miembro.',
+  codeHint:
+    'El código corto de 8 caracteres que está debajo del QR, en el pase del miembro (por ejemplo, K7PM-3QXD).',
   submit: 'Registrar entrada',
   checking: 'Verificando el pase…',
   admitted: 'Adelante',
@@ -34,4 +35,10 @@ export const checkinPageMessages = {
   avatarAlt: (name: string) => `Avatar de ${name || 'el miembro'}`,
   profileLink: 'Control de acceso',
   profileLead: 'Registrá la entrada de tus clientes con el código QR del pase.',
+} as const;
+
+/** The pass's short door code, under its QR code (the member's side). */
+export const doorCodeMessages = {
+  label: 'Código para la puerta',
+  hint: 'Si no pueden escanear el QR, dictá este código en el mostrador.',
 } as const;

@@ -38,6 +38,7 @@ export const commerceMessages = {
   passNotFound: 'Ese pase no existe.',
   passInvalid: 'El código del pase no es válido.',
   passNotYours: 'Ese pase es de otro gimnasio.',
+  doorCodeAmbiguous: 'Ese código corto coincide con más de un pase: escaneá el QR.',
   checkinPartnersOnly: 'Solo la cuenta de empresa del gimnasio puede registrar entradas.',
 } as const;
 

@@ -16,6 +16,7 @@ export function toPass(row: PassWithVisits, gymName: string, signer: PassSigner,
   return {
     _id: row.id,
     code: signer.codeOf(row.id),
+    doorCode: row.doorCode,
     gymId: row.gymId,
     gymName,
     productName: row.productName,

@@ -1,6 +1,6 @@
 /**
- * Check-in at the gym's door (`POST /api/passes/checkin`): the gym's partner scans or types a member's
- * pass code; in one transaction that locks the pass row, a valid pass is admitted and the visit recorded
+ * Check-in at the gym's door (`POST /api/passes/checkin`): the gym's partner scans a member's pass
+ * code or types its short door code (./service `resolvePassId`); in one transaction that locks the pass row, a valid pass is admitted and the visit recorded
  * (`pass_visits`; a service pass loses one use). A scan of the same pass within the repeat window
  * (`CHECKIN_REPEAT_WINDOW_MS`, one minute by default) counts as the same visit and writes nothing, so
  * a double scan never costs a second use; concurrent scans queue on the row lock and admit once. An
@@ -19,7 +19,7 @@ import { passVisits } from '../../db/schema-sales';
 import type { SessionUser } from '../../plugins/session';
 import type { PassSigner } from './code';
 import { attend, lockPlaceAtDoor } from '../classes/attendance';
-import { readDoorPass, toDoorPass } from './service';
+import { readDoorPass, resolvePassId, toDoorPass } from './service';
 import { passStateAt } from './state';
 
 /**
@@ -27,7 +27,8 @@ import { passStateAt } from './state';
  * @param windowMs - a scan within this many ms of the pass's last visit is that same visit
  * @returns `admitted` and `repeat`, the pass's state and the pass after the visit
  * @throws AppError FORBIDDEN ({@link commerceMessages.checkinPartnersOnly}) unless the session is a
- *   partner's; otherwise as `readDoorPass` (400 forged or malformed, 404 unknown, 403 another gym's)
+ *   partner's; otherwise as `resolvePassId` and `readDoorPass` (400 forged or malformed, 404 unknown,
+ *   403 another gym's)
  */
 export async function checkIn(
   db: Database,
@@ -38,8 +39,7 @@ export async function checkIn(
   now = new Date(),
 ): Promise<CheckinResponse> {
   if (session.type !== 'partner') throw new AppError('FORBIDDEN', commerceMessages.checkinPartnersOnly);
-  const passId = signer.verify(code);
-  if (!passId) throw new AppError('VALIDATION', commerceMessages.passInvalid);
+  const passId = await resolvePassId(db, signer, session, code);
   return db.transaction(async (tx) => {
     // A class booking near the scan (ADR 0022): its session is locked before the pass, the order of
     // every booking path. A pass's member and gym never change, so they are read without a lock.
@@ -54,7 +54,7 @@ export async function checkIn(
     // Lock first, then read in a new statement: under READ COMMITTED a statement that waited for the lock
     // re-reads the locked row but not its subqueries, so it would miss the visit the other scan committed.
     await tx.select({ id: passes.id }).from(passes).where(eq(passes.id, passId)).for('update');
-    const door = await readDoorPass(tx, signer, session, code);
+    const door = await readDoorPass(tx, session, passId);
     const answer = (admitted: boolean, repeat: boolean): CheckinResponse => ({
       admitted,
       repeat,

@@ -1,12 +1,14 @@
 /**
  * Reading a pass at the gym's door: verification (`POST /api/passes/verify`, read-only) and check-in
- * (./checkin, which records the visit). The code's MAC is checked first (./code: a forged or altered
- * code is refused without a database read), then the pass is read with its gym's owner, its member's
- * first name and avatar, and its visits. Only the partner who owns the pass's gym, or an administrator
- * for verification, may read it.
+ * (./checkin, which records the visit). The door reads either the QR's signed code, whose MAC is checked
+ * first (./code: a forged or altered code is refused without a database read), or the pass's short door
+ * code typed at the counter (shared/domain/door-code), looked up among the passes of the partner's own
+ * gyms. The pass is then read with its gym's owner, its member's first name and avatar, and its visits.
+ * Only the partner who owns the pass's gym, or an administrator for verification, may read it.
  * @module
  */
 import { eq } from 'drizzle-orm';
+import { normaliseDoorCode } from '../../../shared/domain/door-code';
 import type { PassVerifyResponse } from '../../../shared/contract/orders';
 import { commerceMessages } from '../../../shared/messages';
 import { firstName } from '../../../shared/domain/person-name';
@@ -33,19 +35,49 @@ export interface DoorPass {
 }
 
 /**
- * The pass named by `code`, for `session`, read in `db`.
- * @throws AppError VALIDATION ({@link commerceMessages.passInvalid}) for a malformed or forged code;
- *   NOT_FOUND for a pass that does not exist; FORBIDDEN ({@link commerceMessages.passNotYours}) when a
- *   partner reads another gym's pass
+ * The id of the pass that `code` names for `session`: the QR's signed code (./code), or a short door code
+ * typed at the counter, looked up by the index on `passes.door_code`. A door code is 40 random bits and
+ * not unique, so a partner's code is matched among the passes of that partner's own gyms; an
+ * administrator's only when one pass in all has it.
+ * @throws AppError VALIDATION ({@link commerceMessages.passInvalid}) for a malformed or forged code, or
+ *   a door code that names more than one pass (then the QR must be read); NOT_FOUND for a door code no
+ *   pass has; FORBIDDEN ({@link commerceMessages.passNotYours}) for a door code of another gym's pass
  */
-export async function readDoorPass(
+export async function resolvePassId(
   db: Database | Tx,
   signer: PassSigner,
   session: SessionUser,
   code: string,
+): Promise<string> {
+  const doorCode = normaliseDoorCode(code);
+  if (!doorCode) {
+    const passId = signer.verify(code);
+    if (!passId) throw new AppError('VALIDATION', commerceMessages.passInvalid);
+    return passId;
+  }
+  const found = await db
+    .select({ id: passes.id, ownerId: gyms.ownerId })
+    .from(passes)
+    .innerJoin(gyms, eq(gyms.id, passes.gymId))
+    .where(eq(passes.doorCode, doorCode));
+  if (found.length === 0) throw new AppError('NOT_FOUND', commerceMessages.passNotFound);
+  const candidates = session.type === 'partner' ? found.filter((p) => p.ownerId === session.userId) : found;
+  if (candidates.length === 0) throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
+  const [only] = candidates;
+  if (!only || candidates.length > 1) throw new AppError('VALIDATION', commerceMessages.doorCodeAmbiguous);
+  return only.id;
+}
+
+/**
+ * The pass `passId` (from {@link resolvePassId}), for `session`, read in `db`.
+ * @throws AppError NOT_FOUND for a pass that does not exist; FORBIDDEN
+ *   ({@link commerceMessages.passNotYours}) when a partner reads another gym's pass
+ */
+export async function readDoorPass(
+  db: Database | Tx,
+  session: SessionUser,
+  passId: string,
 ): Promise<DoorPass> {
-  const passId = signer.verify(code);
-  if (!passId) throw new AppError('VALIDATION', commerceMessages.passInvalid);
   const [row] = await db
     .select({
       pass: passes,
@@ -90,7 +122,7 @@ export function toDoorPass(door: DoorPass, now: Date): PassVerifyResponse['pass'
  * Verifies pass code `code` for the session's account, without recording anything: a partner (its own
  * gyms' passes) or an administrator (any; second factor verified, `actsAsAdmin`, ADR 0019).
  * @throws AppError FORBIDDEN for members; SECOND_FACTOR_REQUIRED for an administrator before its
- *   second factor; otherwise as {@link readDoorPass}
+ *   second factor; otherwise as {@link resolvePassId} and {@link readDoorPass}
  */
 export async function verifyPass(
   db: Database,
@@ -101,7 +133,7 @@ export async function verifyPass(
 ): Promise<PassVerifyResponse> {
   if (session.type !== 'partner' && !actsAsAdmin(session))
     throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
-  const door = await readDoorPass(db, signer, session, code);
+  const door = await readDoorPass(db, session, await resolvePassId(db, signer, session, code));
   const state = passStateAt(door.pass, now);
   return { valid: state === 'valid', state, pass: toDoorPass(door, now) };
 }

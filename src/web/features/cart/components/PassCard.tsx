@@ -1,13 +1,15 @@
 /**
  * The digital pass of a paid line: its QR code (240 px, black on white), gym, product, validity,
- * uses left (class packs), visits at the door, state, the code in text, "Ver pase" — a dialog with
+ * uses left (class packs), visits at the door, state, the short door code under the QR (to dictate at
+ * the counter when the QR cannot be read), the code in text, "Ver pase" — a dialog with
  * the code as large as the screen allows, to show at the gym's door — and the switch that shares the
  * member's health conditions with the gym.
  * @module
  */
 import { useState } from 'react';
 import type { Pass } from '../../../../shared/contract/orders';
-import { passMessages as m, passStateLabels } from '../../../../shared/messages';
+import { formatDoorCode } from '../../../../shared/domain/door-code';
+import { doorCodeMessages, passMessages as m, passStateLabels } from '../../../../shared/messages';
 import { Modal } from '../../../components/Modal';
 import { formatDay } from '../format';
 import { ConsentSwitch } from '../../clients/components/ConsentSwitch';
@@ -63,6 +65,19 @@ export interface PassCardProps {
   headingLevel?: 3 | 4;
 }
 
+/** The pass's short door code, grouped for reading (`K7PM-3QXD`). */
+function DoorCode({ pass }: { pass: Pass }) {
+  return (
+    <p className="pass__door-code">
+      {doorCodeMessages.label}:{' '}
+      <strong data-testid="pass-door-code" translate="no">
+        {formatDoorCode(pass.doorCode)}
+      </strong>
+      <span className="pass__door-hint">{doorCodeMessages.hint}</span>
+    </p>
+  );
+}
+
 /** One pass. */
 export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
   const [open, setOpen] = useState(false);
@@ -74,7 +89,10 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
         <span className="pass__kicker">{m.title}</span> {pass.productName}
       </Heading>
       <div className="pass__body">
-        <QrCode {...qrTexts} value={pass.code} label={label} />
+        <div className="pass__qr">
+          <QrCode {...qrTexts} value={pass.code} label={label} />
+          <DoorCode pass={pass} />
+        </div>
         <div>
           <PassFacts pass={pass} />
           <button
@@ -98,6 +116,7 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
           <div className="pass-modal">
             <QrCode {...qrTexts} value={pass.code} label={label} size={360} className="pass-modal__qr" />
             <p>{m.showAtDoor}</p>
+            <DoorCode pass={pass} />
             <PassFacts pass={pass} />
             <p className="pass__code">
               {m.code}: <code>{pass.code}</code>

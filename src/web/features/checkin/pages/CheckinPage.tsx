@@ -102,7 +102,7 @@ function Checkin() {
             <input
               id="checkin-code"
               autoComplete="off"
-              autoCapitalize="off"
+              autoCapitalize="characters"
               spellCheck={false}
               aria-describedby="checkin-code-hint"
               {...form.register('code', { required: true })}
