@@ -177,8 +177,13 @@ test.describe('commerce', () => {
       .getByRole('navigation', { name: 'Navegación principal' })
       .getByRole('link', { name: 'Mi perfil' })
       .click();
-    const statuses = page.getByTestId('my-orders').getByTestId('order-card').getByTestId('order-status');
-    await expect(statuses).toHaveText(['Pagada', 'Rechazada']);
+    // One purchase with its receipt; the declined card is an attempt, without a receipt.
+    const orders = page.getByTestId('my-orders');
+    await expect(orders.getByTestId('order-card').getByTestId('order-status')).toHaveText(['Pagada']);
+    await expect(orders.getByText('1 compra', { exact: true })).toBeVisible();
+    const attempt = orders.getByTestId('order-attempt');
+    await expect(attempt.getByTestId('order-status')).toHaveText('Rechazada');
+    await expect(attempt.getByRole('link', { name: /comprobante/ })).toHaveCount(0);
   });
 
   test("a visitor's cart survives sign-in (merged into the member's cart)", async ({

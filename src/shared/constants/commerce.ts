@@ -26,6 +26,14 @@ export const PRODUCT_KINDS = ['membership', 'service'] as const;
 export const PRODUCT_UNITS = { membership: 'mes', service: 'clase' } as const;
 /** Order states (ARCHITECTURE §5): pending → paid | failed | cancelled; paid → refunded. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+/**
+ * The statuses of an order that counts as a purchase in "Mis compras": it was paid (a refund keeps the
+ * receipt). `failed` and `cancelled` orders are attempts: shown to the member, without a receipt.
+ */
+export const PURCHASE_STATUSES = [
+  'paid',
+  'refunded',
+] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
 /** Payment providers (ARCHITECTURE §3 "payments"). */
 export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
 /**

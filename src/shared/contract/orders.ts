@@ -145,11 +145,15 @@ export const ordersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-/** A page of the member's orders, newest first. */
+/**
+ * A page of the member's orders, newest first (purchases and failed attempts alike); `total` counts every
+ * order (the paging), `purchases` only the paid ones (`PURCHASE_STATUSES` of the commerce constants).
+ */
 export const ordersResponseSchema = z
   .object({
     orders: z.array(orderSchema),
     ...pagingFields,
+    purchases: z.number().int().min(0),
   })
   .meta({ id: 'Orders' });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

@@ -118,7 +118,6 @@ export const checkoutMessages = {
   cvcHint: '3 o 4 dígitos, al dorso de la tarjeta.',
   cvcInvalid: 'Ingresá el código de seguridad: 3 o 4 dígitos.',
   onlyLast4: 'Solo enviamos los últimos 4 dígitos: el número completo no sale de tu navegador.',
-  paid: '¡Listo! Tu pago fue aprobado.',
   stripeLoading: 'Cargando el formulario de pago seguro…',
   stripeLoadError: 'No pudimos cargar el formulario de pago. Recargá la página y probá de nuevo.',
   payFailed: 'No pudimos completar el pago.',
@@ -165,6 +164,10 @@ export const myOrdersMessages = {
   count: (n: number) => `${numberEsAr.format(n)} ${n === 1 ? 'compra' : 'compras'}`,
   viewReceipt: 'Ver comprobante',
   viewReceiptLabel: (reference: string) => `Ver el comprobante de la compra ${reference}`,
+  /** A failed or cancelled order: an attempt, not a purchase. */
+  attemptTitle: 'Intento de pago',
+  attemptLabel: (reference: string) => `Intento de pago ${reference}`,
+  attemptNote: 'No se cobró nada, así que no hay comprobante.',
 } as const;
 
 /** The digital pass of a paid line and its QR code. */

@@ -140,7 +140,7 @@ describe('orders belong to their member', () => {
     const other = await signedIn(t);
     expect((await other.client.get(orderUrl(order._id))).statusCode).toBe(404);
     expect((await other.client.post(demoPayUrl(order._id), { cardLast4: '4242' })).statusCode).toBe(404);
-    expect((await other.client.get(ORDERS)).json<OrdersResponse>().total).toBe(0);
+    expect((await other.client.get(ORDERS)).json<OrdersResponse>()).toMatchObject({ total: 0, purchases: 0 });
     expect((await me.client.get(orderUrl('nope'))).statusCode).toBe(400);
     for (const body of [{}, { cardLast4: '42' }, { cardLast4: 'abcd' }, { cardLast4: 4242 }]) {
       const res = await me.client.post(demoPayUrl(order._id), body);
@@ -151,7 +151,7 @@ describe('orders belong to their member', () => {
     expect((await partner.client.get(ORDERS)).statusCode).toBe(403);
   });
 
-  it('pages "Mis compras" newest first and records every transition with its time', async () => {
+  it('pages "Mis compras" newest first, counts only paid orders as purchases, and records every transition with its time', async () => {
     const { id, client } = await memberWithCart();
     const a = (await checkoutWith(client)).json<CheckoutResponse>().order;
     await client.post(demoPayUrl(a._id), { cardLast4: '0002' });
@@ -162,6 +162,8 @@ describe('orders belong to their member', () => {
       [b._id, 'paid'],
       [a._id, 'failed'],
     ]);
+    // Two orders, one purchase: the declined one is an attempt.
+    expect(page).toMatchObject({ total: 2, purchases: 1 });
     const events = await rowsOf<{ from: string | null; to: string; source: string }>(
       t,
       sql`select e.from_status as "from", e.to_status as "to", e.source from order_events e

@@ -5,6 +5,7 @@
  * @module
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql, getTableColumns } from 'drizzle-orm';
+import { PURCHASE_STATUSES } from '../../../shared/constants/commerce';
 import type { OrderStatus } from '../../../shared/contract/orders';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -201,14 +202,17 @@ export async function findPassesOfOrders(
     .where(inArray(passes.orderId, [...orderIds]));
 }
 
-/** A page of member `userId`'s orders, newest first, and how many there are. */
+/**
+ * A page of member `userId`'s orders, newest first, how many there are, and how many of them are
+ * purchases ({@link PURCHASE_STATUSES}: paid; failed and cancelled ones are attempts).
+ */
 export async function findOrdersOfUser(
   db: Database,
   userId: string,
   page: number,
   pageSize: number,
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const [rowsPage, totals] = await Promise.all([
+): Promise<{ rows: OrderRow[]; total: number; purchases: number }> {
+  const [rowsPage, totals, bought] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -217,8 +221,12 @@ export async function findOrdersOfUser(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, [...PURCHASE_STATUSES]))),
   ]);
-  return { rows: rowsPage, total: totals[0]?.n ?? 0 };
+  return { rows: rowsPage, total: totals[0]?.n ?? 0, purchases: bought[0]?.n ?? 0 };
 }
 
 /**

@@ -59,10 +59,11 @@ export async function listOrders(
   page: number,
 ): Promise<OrdersResponse> {
   const userId = requireMember(session);
-  const { rows, total } = await findOrdersOfUser(ctx.db, userId, page, ORDERS_PAGE_SIZE);
+  const { rows, total, purchases } = await findOrdersOfUser(ctx.db, userId, page, ORDERS_PAGE_SIZE);
   return {
     orders: await withLines(ctx, rows),
     total,
+    purchases,
     page,
     pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
   };

@@ -1,7 +1,9 @@
 /**
  * "Mis compras" on the member profile: the member's orders, newest first and paged (`?compras=N` in
- * the address), each with its state, reference, date, lines, total, a link to its receipt page and,
- * when paid, the digital pass of each line with its QR code.
+ * the address). A purchase (any order but a failed or cancelled one) shows its state, reference, date,
+ * lines, total, a link to its receipt page and, when paid, the digital pass of each line with its QR
+ * code. A failed or cancelled order is only an attempt: state, date and lines, no receipt. The count
+ * beside the title is of purchases (`purchases` of the answer), not of attempts.
  * @module
  */
 import { useRef } from 'react';
@@ -27,6 +29,26 @@ export const ORDERS_PAGE_PARAM = 'compras';
 function pageOf(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Failed and cancelled orders: attempts, shown without a receipt. */
+const isAttempt = (order: Order) => order.status === 'failed' || order.status === 'cancelled';
+
+function AttemptCard({ order }: { order: Order }) {
+  const titleId = `order-${order._id}`;
+  return (
+    <article className="order-card order-card--attempt" data-testid="order-attempt" aria-labelledby={titleId}>
+      <header className="order-card__header">
+        <h3 id={titleId} className="order-card__title" aria-label={m.attemptLabel(order.reference)}>
+          {m.attemptTitle}
+        </h3>
+        <OrderStatus status={order.status} />
+        <p className="order-card__date">{formatDateTime(order.createdAt)}</p>
+      </header>
+      <OrderLines order={order} />
+      <p className="field__hint">{m.attemptNote}</p>
+    </article>
+  );
 }
 
 function OrderCard({ order }: { order: Order }) {
@@ -89,7 +111,9 @@ export function MyOrders() {
         <h2 id="orders-title" ref={headingRef} tabIndex={-1}>
           {m.title}
         </h2>
-        {orders.data && orders.data.total > 0 && <span className="chip">{m.count(orders.data.total)}</span>}
+        {orders.data && orders.data.purchases > 0 && (
+          <span className="chip">{m.count(orders.data.purchases)}</span>
+        )}
       </div>
       <DemoNotice />
       <QueryFrame
@@ -116,9 +140,13 @@ export function MyOrders() {
           ) : (
             <>
               <div className="order-list">
-                {data.orders.map((order) => (
-                  <OrderCard key={order._id} order={order} />
-                ))}
+                {data.orders.map((order) =>
+                  isAttempt(order) ? (
+                    <AttemptCard key={order._id} order={order} />
+                  ) : (
+                    <OrderCard key={order._id} order={order} />
+                  ),
+                )}
               </div>
               <Pagination
                 page={data.page}

@@ -13,7 +13,6 @@ import { cartPageMessages, checkoutMessages as m, commerceMessages } from '../..
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { useToast } from '../../../components/toast-context';
 import { useSession } from '../../auth';
 import { checkout, refreshAfterPayment, useCart, useMemberId, usePaymentConfig } from '../api';
 import { CardPayment } from '../components/CardPayment';
@@ -32,13 +31,10 @@ function MemberCheckout() {
   const config = usePaymentConfig();
   const cart = useCart();
   const navigate = useNavigate();
-  const toast = useToast();
   const queryClient = useQueryClient();
   const userId = useMemberId();
-  const onPaid = (order: Order) => {
-    toast({ kind: 'success', text: m.paid });
-    void navigate(orderPath(order), { state: { paid: true } });
-  };
+  // One confirmation: the receipt page's banner (no toast over "Te enviamos el comprobante por email").
+  const onPaid = (order: Order) => void navigate(orderPath(order), { state: { paid: true } });
   // The cart (emptied when paid) and the orders are read again after any verdict.
   const onAnswer = () => void refreshAfterPayment(queryClient, userId);
   return (
