@@ -9,6 +9,7 @@ import { PRICE_MAX_ARS, SOCIAL_NETWORKS } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
 import { checkCbu, checkCuil } from '../domain/ar-ids';
 import { normaliseArPhone } from '../domain/phone';
+import { parseArsPrice } from '../domain/price-input';
 
 /** Empty strings (a cleared form field) become null; other strings are trimmed. */
 const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -108,9 +109,19 @@ export type SocialNetworksInput = z.output<typeof socialNetworksInputSchema>;
 export const numericInput = (v: unknown): unknown =>
   typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? v : undefined;
 
-/** A price in ARS: 0 to {@link PRICE_MAX_ARS}, at most two decimals; numbers or numeric strings. */
+/**
+ * Reads a price as typed in es-AR (`"30.000"`, `"30.000,50"`, `"$ 30.000"`; shared/domain/price-input) into
+ * its decimal text; numbers pass as they are; anything else becomes `undefined` (refused, as `numericInput`).
+ */
+const priceInput = (v: unknown): unknown =>
+  typeof v === 'string' ? (parseArsPrice(v) ?? undefined) : numericInput(v);
+
+/**
+ * A price in ARS: 0 to {@link PRICE_MAX_ARS}, at most two decimals; numbers, or strings written as
+ * es-AR does (shared/domain/price-input).
+ */
 export const priceSchema = z.preprocess(
-  numericInput,
+  priceInput,
   z.coerce
     .number({ error: f.price })
     .min(0, { error: f.price })

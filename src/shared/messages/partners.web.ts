@@ -141,7 +141,7 @@ export const gymFormPageMessages = {
   basics: 'Datos principales',
   name: 'Nombre del gimnasio',
   price: 'Precio mensual (ARS)',
-  priceHint: 'Sin puntos ni signo $, por ejemplo 25000.',
+  priceHint: 'Escribilo como siempre: 25.000, $ 25.000 o 25.000,50.',
   address: 'Dirección',
   addressHint: 'Calle y altura, por ejemplo Av. Corrientes 1234.',
   phone: 'Teléfono',

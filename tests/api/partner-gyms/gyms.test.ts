@@ -154,6 +154,18 @@ describe('GET mygyms/{id}', () => {
 });
 
 describe('PUT gymsupdate', () => {
+  it('reads prices as written in Argentina ("30.000", "30.000,50", "$ 30.000")', async () => {
+    const gym = await createGym(owner.client, { name: 'Zzgym Precio Criollo' });
+    for (const [typed, stored] of [
+      ['30.000', '30000.00'],
+      ['30.000,50', '30000.50'],
+      ['$ 30.000', '30000.00'],
+    ] as const) {
+      const updated = await update({ _id: gym._id, price: typed });
+      expect(updated.price).toEqual({ $numberDecimal: stored });
+    }
+  });
+
   it('changes only the fields present and marks the gym as edited by its owner (demo_values false)', async () => {
     const gym = await createGym(owner.client, { name: 'Zzgym Parcial', trainers: 2, phone: '11 5555 1234' });
     await t.handle.db.update(gyms).set({ demoValues: true }).where(eq(gyms.id, gym._id));

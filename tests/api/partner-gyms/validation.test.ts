@@ -174,7 +174,9 @@ const serviceCases: Case[] = [
   ['duration fractional', { duration: 30.5 }, 'duration', f.duration],
   ['duration as text', { duration: 'una hora' }, 'duration', f.duration],
   ['price negative', { price: -5 }, 'price', f.price],
-  ['price with 3 decimals', { price: '99.999' }, 'price', f.price],
+  ['price with 3 decimals', { price: 99.999 }, 'price', f.price],
+  ['price with 3 decimals after the comma', { price: '99,999' }, 'price', f.price],
+  ['price with a thousands group of 2 digits', { price: '30.00.0' }, 'price', f.price],
   ['image from another site', { image: 'https://evil.example/s.webp' }, 'image', f.imageUrl],
 ];
 

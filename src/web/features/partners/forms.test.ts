@@ -118,7 +118,7 @@ describe('gym form values (SPEC §3 "Gym")', () => {
   it('reads an existing gym (decimals as text, coordinates to 6 decimals)', () => {
     const values = gymFormValues(gym);
     expect(values).toMatchObject({
-      price: '25000.5',
+      price: '25.000,50',
       latitude: '-34.603712',
       longitude: '-58.3816',
       gymActive: false,
@@ -126,6 +126,18 @@ describe('gym form values (SPEC §3 "Gym")', () => {
       image: ['/uploads/a/b.webp'],
     });
     expect(values.socialNetworks.website).toBe('https://norte.example');
+  });
+
+  it('accepts a price written as in Argentina ("$ 30.000", "30.000,50")', async () => {
+    for (const [typed, price] of [
+      ['$ 30.000', 30000],
+      ['30.000,50', 30000.5],
+      ['30.000', 30000],
+    ] as const) {
+      const resolver = contractResolver<GymFormValues, unknown>(gymFormSchema);
+      const result = await resolver({ ...gymFormValues(gym), price: typed }, undefined, resolverOptions);
+      expect(result.values).toMatchObject({ price });
+    }
   });
 
   it('refuses a blank price and blank coordinates with the contract messages', async () => {
@@ -157,7 +169,7 @@ describe('service form values (SPEC §2 gym service form)', () => {
         price: { $numberDecimal: '3000.00' },
         image: null,
       }),
-    ).toEqual({ name: 'Pilates', description: '', duration: '45', price: '3000', image: null });
+    ).toEqual({ name: 'Pilates', description: '', duration: '45', price: '3.000', image: null });
   });
 });
 

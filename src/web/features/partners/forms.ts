@@ -9,6 +9,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../../../shared/constants/partners';
 import { fromDecimal, type Decimal } from '../../../shared/domain/decimal';
+import { formatArsPriceInput, parseArsPrice } from '../../../shared/domain/price-input';
 import type { GymService } from '../../../shared/contract/gyms';
 import {
   gymCreateBodySchema,
@@ -45,10 +46,19 @@ export function contractResolver<Values extends FieldValues, Output>(
 /** `null`/`undefined` → `''` (inputs hold strings). */
 const text = (value: string | null | undefined): string => value ?? '';
 
-/** A wire decimal or number as an input value (`''` when absent). */
-export function decimalText(value: Decimal | number | null | undefined): string {
+/** A wire price as es-AR writes it in a form field (`30.000`, `30.000,50`; `''` when absent). */
+export function priceText(value: Decimal | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return String(typeof value === 'number' ? value : fromDecimal(value));
+  return formatArsPriceInput(fromDecimal(value));
+}
+
+/**
+ * The price typed in a form field, written back as es-AR does once the field is left (`30000` →
+ * `30.000`); text that is not a price stays as typed, for the form's message.
+ */
+export function reformatPrice(typed: string): string {
+  const decimal = parseArsPrice(typed);
+  return decimal === null ? typed : formatArsPriceInput(Number(decimal));
 }
 
 /** Rounds a coordinate to {@link COORDINATE_DECIMALS} decimals and prints it without trailing zeros. */
@@ -153,7 +163,7 @@ export function newGymFormValues(position: LatLon): GymFormValues {
 export function gymFormValues(gym: MyGym): GymFormValues {
   return {
     name: gym.name,
-    price: decimalText(gym.price),
+    price: priceText(gym.price),
     address: gym.address,
     phone: text(gym.phone),
     email: text(gym.email),
@@ -189,7 +199,7 @@ export function serviceFormValues(service?: GymService): ServiceFormValues {
     name: service?.name ?? '',
     description: text(service?.description),
     duration: service?.duration === null || service?.duration === undefined ? '' : String(service.duration),
-    price: decimalText(service?.price),
+    price: priceText(service?.price),
     image: service?.image ?? null,
   };
 }

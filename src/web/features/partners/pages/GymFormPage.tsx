@@ -40,6 +40,7 @@ import {
   gymFormSchema,
   gymFormValues,
   newGymFormValues,
+  reformatPrice,
   type GymFormOutput,
   type GymFormValues,
 } from '../forms';
@@ -185,7 +186,10 @@ function GymForm({ gym }: { gym?: MyGym }) {
             inputMode="decimal"
             hint={m.priceHint}
             error={errors.price?.message}
-            {...form.register('price')}
+            {...form.register('price', {
+              onBlur: (e: { target: { value: string } }) =>
+                form.setValue('price', reformatPrice(e.target.value)),
+            })}
           />
           <InputField
             label={m.trainers}

@@ -32,6 +32,7 @@ import { TextAreaField } from '../../../components/TextAreaField';
 import {
   applyServerError,
   contractResolver,
+  reformatPrice,
   serviceFormSchema,
   serviceFormValues,
   type ServiceFormOutput,
@@ -190,7 +191,10 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
           label={m.price}
           inputMode="decimal"
           error={errors.price?.message}
-          {...form.register('price')}
+          {...form.register('price', {
+            onBlur: (e: { target: { value: string } }) =>
+              form.setValue('price', reformatPrice(e.target.value)),
+          })}
         />
       </div>
       <Controller
