@@ -58,7 +58,7 @@ export const importSourceInputSchema = z.object({
   url: z
     .url({ protocol: /^https?$/, error: m.sourceUrl })
     .max(SOURCE_TEXT_MAX_LENGTH, { error: m.sourceUrl })
-    .optional()
+    .nullish()
     .transform((u) => u ?? null)
     .meta({ description: 'http(s) address of the source; omit when unknown' }),
 });

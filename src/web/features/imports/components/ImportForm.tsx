@@ -39,7 +39,7 @@ const formSchema = z.object({
     .string()
     .trim()
     .transform((text, ctx) => {
-      const checked = source.url.safeParse(text || null);
+      const checked = source.url.safeParse(text || undefined);
       if (checked.success) return checked.data;
       ctx.addIssue({ code: 'custom', message: importMessages.sourceUrl });
       return z.NEVER;
