@@ -5,19 +5,17 @@
  * reads and takes it out of the gym's list and average. Both are written to the audit log by the server.
  * @module
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_REPORT_REASON_MAX, REVIEW_REPORT_REASON_MIN } from '../../../../shared/constants/reviews';
 import type { ReportQueueResponse } from '../../../../shared/contract/reviews';
 import { reviewMessages } from '../../../../shared/messages/reviews';
 import { adminReviewsMessages as m } from '../../../../shared/messages/reviews-admin.web';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { Stars } from '../../../components/Stars';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { useDecideReview, useReportedReviews } from '../api-reviews';
-import { ReasonDialog } from '../components/ReasonDialog';
+import { DecisionActions } from '../components/DecisionActions';
 import { formatInstant } from '../format';
 import { SectionHead } from './SectionHead';
 import '../admin-reviews.css';
@@ -25,80 +23,53 @@ import '../admin-reviews.css';
 type Reported = ReportQueueResponse['reviews'][number];
 
 function Decision({ item }: { item: Reported }) {
-  const [open, setOpen] = useState<'keep' | 'hide' | null>(null);
   const decide = useDecideReview();
   const toast = useToast();
   const gym = item.gym.name;
-  const close = () => {
-    setOpen(null);
-    decide.reset();
-  };
-  const send = (reason?: string) =>
-    decide.mutate(
-      {
-        reviewId: item.review._id,
-        body: reason === undefined ? { decision: 'keep' } : { decision: 'hide', reason },
-      },
-      {
-        onSuccess: () => {
-          setOpen(null);
-          toast({ kind: 'success', text: reason === undefined ? m.kept : m.hidden });
-        },
-      },
-    );
-  const error = decide.isError ? decide.error.message : null;
   return (
-    <div className="admin-review__actions">
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => setOpen('keep')}
-        aria-label={m.keepLabel(gym)}
-      >
-        {m.keep}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--small button--danger-text"
-        onClick={() => setOpen('hide')}
-        aria-label={m.hideLabel(gym)}
-      >
-        {m.hide}
-      </button>
-      <ConfirmDialog
-        open={open === 'keep'}
-        title={m.keepTitle}
-        confirmLabel={m.keep}
-        busyLabel={m.keeping}
-        cancelLabel={m.cancel}
-        busy={decide.isPending}
-        error={error}
-        onConfirm={() => send()}
-        onClose={close}
-      >
-        <p>{m.keepConsequence}</p>
-      </ConfirmDialog>
-      <ReasonDialog
-        open={open === 'hide'}
-        title={m.hideTitle(gym)}
-        reasonLabel={m.reason}
-        reasonHint={m.reasonHint}
-        reasonError={reviewMessages.hideReason}
-        minLength={REVIEW_REPORT_REASON_MIN}
-        maxLength={REVIEW_REPORT_REASON_MAX}
-        confirmLabel={m.hide}
-        busyLabel={m.hiding}
-        cancelLabel={m.cancel}
-        busy={decide.isPending}
-        error={error}
-        onConfirm={(reason) => send(reason)}
-        onClose={close}
-      >
-        <p>
-          <strong>{m.hideConsequence}</strong>
-        </p>
-      </ReasonDialog>
-    </div>
+    <DecisionActions
+      confirm={{
+        action: m.keep,
+        actionLabel: m.keepLabel(gym),
+        title: m.keepTitle,
+        busy: m.keeping,
+        consequence: <p>{m.keepConsequence}</p>,
+      }}
+      refuse={{
+        action: m.hide,
+        actionLabel: m.hideLabel(gym),
+        title: m.hideTitle(gym),
+        busy: m.hiding,
+        consequence: (
+          <p>
+            <strong>{m.hideConsequence}</strong>
+          </p>
+        ),
+        reasonLabel: m.reason,
+        reasonHint: m.reasonHint,
+        reasonError: reviewMessages.hideReason,
+        minLength: REVIEW_REPORT_REASON_MIN,
+        maxLength: REVIEW_REPORT_REASON_MAX,
+      }}
+      cancelLabel={m.cancel}
+      busy={decide.isPending}
+      error={decide.isError ? decide.error.message : null}
+      onReset={decide.reset}
+      onDecide={(reason, done) =>
+        decide.mutate(
+          {
+            reviewId: item.review._id,
+            body: reason === undefined ? { decision: 'keep' } : { decision: 'hide', reason },
+          },
+          {
+            onSuccess: () => {
+              done();
+              toast({ kind: 'success', text: reason === undefined ? m.kept : m.hidden });
+            },
+          },
+        )
+      }
+    />
   );
 }
 

@@ -5,17 +5,15 @@
  * the reason the partner reads. Both are audited and mailed by the server.
  * @module
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_REASON_MAX, CLAIM_REASON_MIN } from '../../../../shared/constants/claims';
 import type { ClaimQueueItem } from '../../../../shared/contract/claims';
 import { claimMessages } from '../../../../shared/messages/claims';
 import { adminClaimsMessages as m } from '../../../../shared/messages/claims.web';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
-import { ReasonDialog } from '../../admin/components/ReasonDialog';
+import { DecisionActions } from '../../admin/components/DecisionActions';
 import { formatInstant } from '../../admin/format';
 import { SectionHead } from '../../admin/sections/SectionHead';
 import { useDecideClaim, usePendingClaims } from '../api-admin';
@@ -23,75 +21,47 @@ import '../../admin/admin-reviews.css';
 import '../claims.css';
 
 function Decision({ item }: { item: ClaimQueueItem }) {
-  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   const decide = useDecideClaim();
   const toast = useToast();
   const gym = item.gym.name;
-  const close = () => {
-    setOpen(null);
-    decide.reset();
-  };
-  const send = (reason?: string) =>
-    decide.mutate(
-      { claimId: item._id, ...(reason === undefined ? {} : { reject: { reason } }) },
-      {
-        onSuccess: () => {
-          setOpen(null);
-          toast({ kind: 'success', text: reason === undefined ? m.approved : m.rejected });
-        },
-      },
-    );
-  const error = decide.isError ? decide.error.message : null;
   return (
-    <div className="admin-review__actions">
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => setOpen('approve')}
-        aria-label={m.approveLabel(gym)}
-      >
-        {m.approve}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--small button--danger-text"
-        onClick={() => setOpen('reject')}
-        aria-label={m.rejectLabel(gym)}
-      >
-        {m.reject}
-      </button>
-      <ConfirmDialog
-        open={open === 'approve'}
-        title={m.approveTitle(gym)}
-        confirmLabel={m.approve}
-        busyLabel={m.approving}
-        cancelLabel={m.cancel}
-        busy={decide.isPending}
-        error={error}
-        onConfirm={() => send()}
-        onClose={close}
-      >
-        <p>{m.approveConsequence(item.partner.name)}</p>
-      </ConfirmDialog>
-      <ReasonDialog
-        open={open === 'reject'}
-        title={m.rejectTitle(gym)}
-        reasonLabel={m.reason}
-        reasonHint={m.reasonHint}
-        reasonError={claimMessages.reason}
-        minLength={CLAIM_REASON_MIN}
-        maxLength={CLAIM_REASON_MAX}
-        confirmLabel={m.reject}
-        busyLabel={m.rejecting}
-        cancelLabel={m.cancel}
-        busy={decide.isPending}
-        error={error}
-        onConfirm={(reason) => send(reason)}
-        onClose={close}
-      >
-        <p>{m.rejectConsequence}</p>
-      </ReasonDialog>
-    </div>
+    <DecisionActions
+      confirm={{
+        action: m.approve,
+        actionLabel: m.approveLabel(gym),
+        title: m.approveTitle(gym),
+        busy: m.approving,
+        consequence: <p>{m.approveConsequence(item.partner.name)}</p>,
+        primary: true,
+      }}
+      refuse={{
+        action: m.reject,
+        actionLabel: m.rejectLabel(gym),
+        title: m.rejectTitle(gym),
+        busy: m.rejecting,
+        consequence: <p>{m.rejectConsequence}</p>,
+        reasonLabel: m.reason,
+        reasonHint: m.reasonHint,
+        reasonError: claimMessages.reason,
+        minLength: CLAIM_REASON_MIN,
+        maxLength: CLAIM_REASON_MAX,
+      }}
+      cancelLabel={m.cancel}
+      busy={decide.isPending}
+      error={decide.isError ? decide.error.message : null}
+      onReset={decide.reset}
+      onDecide={(reason, done) =>
+        decide.mutate(
+          { claimId: item._id, ...(reason === undefined ? {} : { reject: { reason } }) },
+          {
+            onSuccess: () => {
+              done();
+              toast({ kind: 'success', text: reason === undefined ? m.approved : m.rejected });
+            },
+          },
+        )
+      }
+    />
   );
 }
 
