@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { activationPath, newAccount, waitForMail } from './accounts-helpers';
+import { activationPath, newAccount, registerByApi, waitForMail } from './accounts-helpers';
 import { money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 
@@ -192,5 +192,27 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     await expect(qr).toBeVisible();
     await expectClean(page, testInfo, 'mis-compras');
     await shot(page, testInfo, 'mis-compras');
+  });
+
+  test("an owner signing in lands on the own panel, not on the members' gym list", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const owner = newAccount('DuenaCelular');
+    await registerByApi(request, owner, { type: 'partner' });
+    await page.goto('/');
+    await openMenu(page);
+    await nav(page).getByRole('link', { name: 'Ingresar' }).click();
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Contraseña').fill(owner.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/profile\/partner\/[^/]+\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Estos son los gimnasios cerca tuyo')).toHaveCount(0);
+    const panel = new URL(page.url()).pathname;
+    // Signed in, /login leads back to the panel.
+    await page.goto('/login');
+    await expect(page).toHaveURL(new RegExp(`${panel}$`));
+    await expectClean(page, testInfo, 'owner-after-signin');
+    await shot(page, testInfo, 'owner-after-signin');
   });
 });

@@ -166,8 +166,7 @@ export const myOrdersMessages = {
   viewReceiptLabel: (reference: string) => `Ver el comprobante de la compra ${reference}`,
   /** A failed or cancelled order: an attempt, not a purchase. */
   attemptTitle: 'Intento de pago',
-  attemptLabel: (reference: string) => `Intento de pago ${reference}`,
-  attemptNote: 'No se cobró nada, así que no hay comprobante.',
+  attemptNote: 'No se cobró nada: no hay comprobante.',
 } as const;
 
 /** The digital pass of a paid line and its QR code. */

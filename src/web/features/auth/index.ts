@@ -6,4 +6,4 @@ export { RequireAccount } from './components/RequireAccount';
 export { guardDecision } from './session/guard-rule';
 export { useSession } from './session/session-context';
 export { SessionProvider } from './session/SessionProvider';
-export { homePath, landingPath, profilePath } from './session/session-storage';
+export { homePath, profilePath } from './session/session-storage';

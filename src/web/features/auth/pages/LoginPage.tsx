@@ -1,15 +1,16 @@
 /**
  * `/login` (SPEC §2, §4, §5): email and password, "Ingresar", Google when configured, links to create
  * an account and to reset the password. Signed in already: straight to the landing (no form). After
- * signing in, partners land on their panel and members on the gym list ({@link landingPath}). Asks the browser for the position on load (LocationProvider).
+ * signing in, partners land on their panel and members on the gym list ({@link landingPath}). Asks the
+ * browser for the position on load (LocationProvider).
  * The form's zod schema and the account calls load with the first check or submit, not with the
  * screen (ADR 0013: the sign-in screen is a first screen).
  * @module
  */
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginBody } from '../../../../shared/contract/account';
 import { loginMessages, loginPageMessages as m } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
@@ -19,7 +20,8 @@ import { FormNotice, InputField } from '../../../components/Field';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useSession } from '../session/session-context';
 import {
-  landingPath,
+  homePath,
+  profilePath,
   sessionFromGoogle,
   sessionFromLogin,
   type StoredSession,
@@ -40,17 +42,22 @@ const loginResolver: Resolver<LoginInput, unknown, LoginBody> = async (values, c
   return zodResolver(loginBodySchema)(values, context, options);
 };
 
+/**
+ * Where an account lands after signing in (or on opening `/login` signed in): a partner on the own panel
+ * (`/profile/partner/{name}/{userId}`: gyms, sales, check-in, what is left to set up), everyone else on
+ * the home (`/home/…`, the gym list). Routes of SPEC §2. Kept in this screen's chunk, not in the
+ * session module every first screen loads.
+ */
+const landingPath = (s: StoredSession) => (s.type === 'partner' ? profilePath(s) : homePath(s));
+
 /** The sign-in screen; an account already signed in goes to its landing instead. */
 export function LoginPage() {
-  const { session } = useSession();
-  // Only the session found on arrival counts: signing in here navigates on its own (second factor).
-  const [arrivedSignedIn] = useState(() => session !== null);
-  if (arrivedSignedIn && session) return <Navigate to={landingPath(session)} replace />;
-  return <LoginForm />;
-}
-
-function LoginForm() {
-  const { signIn } = useSession();
+  const { session, signIn } = useSession();
+  // Only the session found on arrival, and only on a plain visit: signing in here navigates on its own
+  // (second factor), and screens that send here on purpose say so in the state (a guard's `from`, the
+  // password just changed).
+  const plainVisit = useLocation().state == null;
+  const [arrived] = useState(plainVisit ? session : null);
   const navigate = useNavigate();
   const toast = useToast();
   const { position } = useUserLocation();
@@ -92,6 +99,11 @@ function LoginForm() {
     setFailure(null);
     mutation.mutate(values);
   });
+
+  useEffect(() => {
+    if (arrived) void navigate(landingPath(arrived), { replace: true });
+  }, [arrived, navigate]);
+  if (arrived) return null;
 
   return (
     <AuthCard titleId="login-title" title={m.title} lead={m.lead}>

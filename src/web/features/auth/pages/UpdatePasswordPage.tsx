@@ -47,7 +47,8 @@ function UpdatePasswordForm() {
       updatePassword({ userId, password: values.oldPassword, newPassword: values.newPassword }),
     onSuccess: (message) => {
       toast({ kind: 'success', title: noticeMessages.success, text: message });
-      void navigate('/login');
+      // Sign in again with the new password: the state asks /login for its form (it would go home).
+      void navigate('/login', { state: { passwordChanged: true } });
     },
     onError: (error) => setFailure(error.message),
   });

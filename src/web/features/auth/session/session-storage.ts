@@ -125,12 +125,3 @@ export function homePath(s: Pick<StoredSession, 'type' | 'name' | 'userId' | 'av
 export function profilePath(s: Pick<StoredSession, 'type' | 'name' | 'userId'>): string {
   return `/profile/${seg(s.type)}/${seg(s.name)}/${seg(s.userId)}`;
 }
-
-/**
- * Where a signed-in account lands (after signing in, or opening `/login` while signed in): a partner on
- * the own panel (`/profile/partner/{name}/{userId}`: the gyms, sales, check-in and what is left to set
- * up), everyone else on the home (`/home/…`, the gym list for members). Routes of SPEC §2.
- */
-export function landingPath(s: Pick<StoredSession, 'type' | 'name' | 'userId' | 'avatar'>): string {
-  return s.type === 'partner' ? profilePath(s) : homePath(s);
-}

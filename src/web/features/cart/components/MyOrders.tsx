@@ -39,7 +39,7 @@ function AttemptCard({ order }: { order: Order }) {
   return (
     <article className="order-card order-card--attempt" data-testid="order-attempt" aria-labelledby={titleId}>
       <header className="order-card__header">
-        <h3 id={titleId} className="order-card__title" aria-label={m.attemptLabel(order.reference)}>
+        <h3 id={titleId} className="order-card__title">
           {m.attemptTitle}
         </h3>
         <OrderStatus status={order.status} />
