@@ -114,10 +114,10 @@ export async function addFromDetail(page: Page, product: Product): Promise<void>
   await expect(page.getByText(`Agregaste ${product.name} al carrito.`).last()).toBeVisible();
 }
 
-/** A paid order's lines as the API answers them (product and pass code). */
+/** A paid order's lines as the API answers them (product, pass code and short door code). */
 export interface PaidLine {
   productId: string;
-  pass: { code: string } | null;
+  pass: { code: string; doorCode: string } | null;
 }
 
 /**

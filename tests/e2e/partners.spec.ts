@@ -99,8 +99,9 @@ test.describe('partners', () => {
       await expect(page.getByText('Guardamos los datos del negocio.')).toBeVisible();
       const data = page.getByTestId('partner-data');
       await expect(data).toContainText(GOOD_CBU);
-      await expect(data).toContainText('20123456786');
-      await expect(data).toContainText('+541143215678');
+      // Shown as people read them: the CUIT with its hyphens, the phone in the national format.
+      await expect(data).toContainText('20-12345678-6');
+      await expect(data).toContainText('011 4321-5678');
       await expect(data).toContainText('Gómez');
     });
 
@@ -204,8 +205,11 @@ test.describe('partners', () => {
         await expect(page.getByText(`Agregamos ${service.name} a ${gymName}.`)).toBeVisible();
       }
       const row = page.getByTestId('my-gym').filter({ hasText: gymName });
-      await expect(row).toContainText('2 servicios');
-      await row.getByText('2 servicios').click();
+      // The card names the services.
+      await expect(row.getByTestId('gym-services')).toContainText(
+        'Entrenamiento funcional y Yoga al aire libre',
+      );
+      await row.getByTestId('gym-services').click();
       await expect(row.getByRole('link', { name: 'Editar el servicio Yoga al aire libre' })).toBeVisible();
       expect(await seriousViolations(page, testInfo, 'partner-profile')).toEqual([]);
       await snapshot(page, testInfo, 'partner-profile');
@@ -356,8 +360,13 @@ test.describe('partners', () => {
     await expect(row.getByTestId('gym-state')).toHaveText('Activo');
     expect((await request.get(`/api/partner/gyms/gymbyid/${gym._id}`)).status()).toBe(200);
 
-    // The free plan allows one gym: a second one is refused with the plan's message.
-    await page.getByRole('link', { name: 'Nuevo gimnasio' }).click();
+    // The free plan allows one gym: the profile offers the plan change instead of "Nuevo gimnasio", and a
+    // second gym reached by its address is refused with the plan's message.
+    await expect(page.getByTestId('plan-full')).toContainText('Llegaste al límite de gimnasios de tu plan.');
+    await expect(page.getByRole('link', { name: 'Nuevo gimnasio' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Cambiar de plan para sumar otro' }).click();
+    await expect(page.getByRole('heading', { name: 'Tu plan' })).toBeInViewport();
+    await page.goto(`/profile/partner/${encodeURIComponent(partner.name)}/${userId}/gym`);
     await page.getByLabel('Nombre del gimnasio').fill(`${gymName} 2`);
     await page.getByLabel('Precio mensual (ARS)').fill('1000');
     await page.getByLabel('Dirección').fill('Av. Rivadavia 6000');
@@ -378,7 +387,7 @@ test.describe('partners', () => {
     await page.getByRole('link', { name: 'Cancelar' }).click();
 
     // Edit the service from the gym's list of services, then delete it.
-    await row.getByText('1 servicio').click();
+    await row.getByTestId('gym-services').click();
     await row.getByRole('link', { name: 'Editar el servicio Spinning' }).click();
     await expect(page).toHaveURL(/\/profile\/edit\/partner\/.+\/gym\/service\?gym=.+&service=.+$/);
     await expect(page.getByLabel('Nombre del servicio')).toHaveValue('Spinning');
@@ -391,7 +400,7 @@ test.describe('partners', () => {
     await page.getByLabel('Duración (minutos)').fill('55');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Guardamos Spinning.')).toBeVisible();
-    await row.getByText('1 servicio').click();
+    await row.getByTestId('gym-services').click();
     await row.getByRole('link', { name: 'Editar el servicio Spinning' }).click();
     await expect(page.getByLabel('Duración (minutos)')).toHaveValue('55');
     await page.getByRole('button', { name: 'Eliminar servicio' }).click();
@@ -400,7 +409,7 @@ test.describe('partners', () => {
     expect(await seriousViolations(page, testInfo, 'service-delete-dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
     await expect(page.getByText('Eliminamos Spinning.')).toBeVisible();
-    await expect(row).toContainText('0 servicios');
+    await expect(row.getByTestId('gym-services')).toHaveText('Servicios: Sin servicios todavía');
 
     // Delete the gym: a confirmation first; Escape cancels it.
     await row.getByRole('button', { name: `Eliminar ${gymName}` }).click();

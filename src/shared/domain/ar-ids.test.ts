@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCbu, checkCuil } from './ar-ids';
+import { checkCbu, checkCuil, formatCuil } from './ar-ids';
 import { normaliseArPhone } from './phone';
 
 describe('checkCbu (BCRA check digits)', () => {
@@ -48,5 +48,12 @@ describe('normaliseArPhone', () => {
     expect(normaliseArPhone('123')).toBeNull();
     expect(normaliseArPhone('+1 202 555 0143')).toBeNull();
     expect(normaliseArPhone('hola')).toBeNull();
+  });
+});
+
+describe('formatCuil', () => {
+  it('writes prefix, number and check digit apart', () => {
+    expect(formatCuil('20301112220')).toBe('20-30111222-0');
+    expect(formatCuil('2030111222')).toBe('2030111222');
   });
 });

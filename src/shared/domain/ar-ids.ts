@@ -62,3 +62,11 @@ export function checkCuil(input: string): CuilCheck {
   if (expected === 10 || expected !== Number(value[10])) return { ok: false, reason: 'checkDigit' };
   return { ok: true, value };
 }
+
+/**
+ * A stored CUIL/CUIT (11 digits) as AFIP writes it, prefix-number-check digit: `20301112220` →
+ * `20-30111222-0`. Anything that is not 11 digits is returned as it is.
+ */
+export function formatCuil(value: string): string {
+  return /^\d{11}$/.test(value) ? `${value.slice(0, 2)}-${value.slice(2, 10)}-${value.slice(10)}` : value;
+}

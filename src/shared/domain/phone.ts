@@ -15,3 +15,14 @@ export function normaliseArPhone(input: string): string | null {
   if (!parsed || parsed.country !== 'AR' || !parsed.isValid()) return null;
   return parsed.number;
 }
+
+/**
+ * A stored phone (E.164, `+541143215678`) as people in Argentina read it, in the national format
+ * (`011 4321-5678`); numbers of other countries in the international one; the text as stored when
+ * libphonenumber cannot read it.
+ */
+export function formatArPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164, 'AR');
+  if (!parsed) return e164;
+  return parsed.country === 'AR' ? parsed.formatNational() : parsed.formatInternational();
+}

@@ -120,6 +120,8 @@ export const valueMessages = {
   unratedLabel: 'Nuevo: todavía sin puntaje',
   /** In place of the price of a gym without one (open data has none, ADR 0025): never an invented figure. */
   priceOnRequest: 'Precio a consultar',
+  /** The unit after a gym's monthly price on the cards ("$ 25.000 / mes"). */
+  perMonth: '/ mes',
   distance: (km: string) => `a ${km} km`,
 } as const;
 

@@ -6,6 +6,9 @@
  */
 
 const numberEsAr = new Intl.NumberFormat('es-AR');
+const listEsAr = new Intl.ListFormat('es-AR', { style: 'long', type: 'conjunction' });
+/** Names shown in full before "y N más". */
+const NAMED_SERVICES = 3;
 
 /** Labels of the social networks (keys of `socialNetworks`, `SOCIAL_NETWORKS`). */
 export const socialNetworkLabels = {
@@ -86,7 +89,15 @@ export const myGymsMessages = {
   inactive: 'Inactivo',
   inactiveHint: 'No aparece en las búsquedas.',
   price: 'Precio mensual',
-  servicesCount: (n: number) => `${numberEsAr.format(n)} ${n === 1 ? 'servicio' : 'servicios'}`,
+  /** The services a gym card names: "Spinning y Yoga", "A, B, C y 2 más"; none: "Sin servicios todavía". */
+  servicesNamed: (names: readonly string[]) =>
+    names.length === 0
+      ? 'Sin servicios todavía'
+      : names.length <= NAMED_SERVICES + 1
+        ? listEsAr.format(names)
+        : `${names.slice(0, NAMED_SERVICES).join(', ')} y ${numberEsAr.format(names.length - NAMED_SERVICES)} más`,
+  planFull: 'Llegaste al límite de gimnasios de tu plan.',
+  changePlan: 'Cambiar de plan para sumar otro',
   services: 'Servicios',
   noServices: 'Sin servicios todavía.',
   actionsLabel: (gym: string) => `Acciones de ${gym}`,

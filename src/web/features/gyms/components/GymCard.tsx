@@ -5,7 +5,7 @@
  */
 import { Link, useLocation } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
+import { gymListMessages as m, valueMessages } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
 import { CARD_MAX_CHIPS } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice, shownRating } from '../../../lib/format';
@@ -65,6 +65,7 @@ export function GymCard({ gym }: { gym: Gym }) {
         <p className="gym-card__price">
           <span className="visually-hidden">{m.priceLabel}: </span>
           <span data-testid="gym-price">{formatPrice(gym.price)}</span>
+          {gym.price !== null && <span className="price-unit"> {valueMessages.perMonth}</span>}
           {gym.demo && <DemoMark />}
         </p>
         <OpenStatus gym={gym} />

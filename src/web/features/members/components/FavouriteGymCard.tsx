@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
-import { gymListMessages } from '../../../../shared/messages/catalogue.web';
+import { gymListMessages, valueMessages } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
 import { addressLine, formatPrice, shownRating } from '../../../lib/format';
 import { GymPlaceholder } from '../../gyms/components/GymPlaceholder';
@@ -40,6 +40,7 @@ export function FavouriteGymCard({ gym }: { gym: Gym }) {
           <span>
             <span className="visually-hidden">{gymListMessages.priceLabel}: </span>
             {formatPrice(gym.price)}
+            {gym.price !== null && ` ${valueMessages.perMonth}`}
           </span>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
-import { myGymModerationMessages, myGymsMessages as m } from '../../../../shared/messages';
+import { myGymModerationMessages, myGymsMessages as m, valueMessages } from '../../../../shared/messages';
 import { partnerClassesPageMessages } from '../../../../shared/messages/classes-partner.web';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
@@ -133,9 +133,13 @@ function GymRow({
         <p className="my-gym__price">
           <span className="visually-hidden">{m.price}: </span>
           {formatPrice(gym.price)}
+          {gym.price !== null && ` ${valueMessages.perMonth}`}
         </p>
         <details className="my-gym__services">
-          <summary>{m.servicesCount(gym.services.length)}</summary>
+          <summary data-testid="gym-services">
+            <span className="visually-hidden">{m.services}: </span>
+            {m.servicesNamed(gym.services.map((service) => service.name))}
+          </summary>
           {gym.services.length === 0 ? (
             <p className="field__hint">{m.noServices}</p>
           ) : (

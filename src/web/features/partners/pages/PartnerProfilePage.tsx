@@ -18,7 +18,9 @@ import {
 import { PageMeta } from '../../../components/PageMeta';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { PlanBanner, PlanPaymentReturn } from '../../plans';
-import { usePartnerProfile } from '../api';
+import { formatCuil } from '../../../../shared/domain/ar-ids';
+import { formatArPhone } from '../../../../shared/domain/phone';
+import { usePartnerProfile, usePlans } from '../api';
 import { useMyGyms } from '../api-gyms';
 import { MyGymsList } from '../components/MyGymsList';
 import { PlanChooser } from '../components/PlanChooser';
@@ -35,9 +37,9 @@ function BusinessData({ partner }: { partner: Partner }) {
     [m.name, partner.name],
     [m.lastName, partner.lastName],
     [m.email, partner.email],
-    [m.phone, partner.phone],
+    [m.phone, partner.phone && formatArPhone(partner.phone)],
     [m.cbu, partner.cbu],
-    [m.cuil, partner.cuil],
+    [m.cuil, partner.cuil && formatCuil(partner.cuil)],
   ];
   const networks = Object.entries(partner.socialNetworks);
   return (
@@ -67,6 +69,37 @@ function BusinessData({ partner }: { partner: Partner }) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * "Nuevo gimnasio", or, once the partner has as many gyms as the plan allows (`maxGyms`), the way to the
+ * plan chooser above instead (the server refuses the gym anyway: SPEC §6 plan limits).
+ */
+function NewGymLink({
+  plan,
+  gymCount,
+  newGymPath,
+}: {
+  plan: string | undefined;
+  gymCount: number | undefined;
+  newGymPath: string;
+}) {
+  const plans = usePlans();
+  const current = plans.data?.find((p) => p._id === plan);
+  if (current && gymCount !== undefined && gymCount >= current.maxGyms)
+    return (
+      <p className="partner-section__limit" data-testid="plan-full">
+        {myGymsMessages.planFull}{' '}
+        <a className="button button--secondary" href="#plan-title">
+          {myGymsMessages.changePlan}
+        </a>
+      </p>
+    );
+  return (
+    <Link className="button" to={newGymPath}>
+      {myGymsMessages.newGym}
+    </Link>
   );
 }
 
@@ -146,9 +179,7 @@ function PartnerProfile() {
       <section className="panel partner-section" aria-labelledby="my-gyms-title">
         <div className="head-row">
           <h2 id="my-gyms-title">{myGymsMessages.title}</h2>
-          <Link className="button" to={paths.newGym}>
-            {myGymsMessages.newGym}
-          </Link>
+          <NewGymLink plan={profile.data?.plan} gymCount={gyms.data?.length} newGymPath={paths.newGym} />
         </div>
         <QueryFrame
           query={gyms}
