@@ -5,6 +5,7 @@
 
 /** Counts that {@link serverMessages.seedReport} prints (see SeedReport in src/server/db/seed). */
 interface SeedSummary {
+  import: { ran: boolean };
   gyms: { inserted: number; updated: number; unchanged: number };
   owners: { inserted: number; updated: number; unchanged: number };
   services: { inserted: number; total: number };
@@ -31,6 +32,7 @@ export const serverMessages = {
   forcedExit: (signal: string) => `Segunda señal ${signal}: salida inmediata.`,
   seedReport: (r: SeedSummary) =>
     `Datos iniciales (clubes de Buenos Aires Data) en ${esAR.format(r.durationMs)} ms: ` +
+    (r.import.ran ? 'archivo importado por el circuito de importación; ' : 'archivo sin cambios desde la última importación; ') +
     `gimnasios ${r.gyms.inserted} nuevos, ${r.gyms.updated} actualizados, ${r.gyms.unchanged} sin cambios; ` +
     `dueños demo ${r.owners.inserted} nuevos, ${r.owners.updated} actualizados, ${r.owners.unchanged} sin cambios; ` +
     `servicios ${r.services.inserted} nuevos de ${r.services.total}; ` +

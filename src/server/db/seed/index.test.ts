@@ -1,10 +1,16 @@
 // The seed against a real (embedded, in-memory) PostgreSQL: PGlite. Idempotency is checked on the
 // stored rows themselves, updated_at included.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { gyms, gymServices, partners, services, users } from '../schema';
-import { seedDatabase } from './index';
+import { imports } from '../schema-directory';
+import { dataSources } from '../schema-sources';
+import { DEFAULT_CSV_PATH, SEED_SOURCE, seedDatabase } from './index';
 
 let handle: DatabaseHandle;
 
@@ -16,6 +22,7 @@ async function snapshot() {
     partners: await db.select().from(partners).orderBy(partners.userId),
     services: await db.select().from(services).orderBy(services.name),
     links: await db.select().from(gymServices).orderBy(gymServices.id),
+    imports: await db.select().from(imports),
     // Counters kept by triggers (migration 0003), when present: an idle seed must not bump them.
     stats: await db
       .execute(
@@ -42,6 +49,35 @@ describe('seedDatabase', () => {
     expect(report.clubs).toMatchObject({ total: 290, skipped: 0, withActivities: 283 });
     expect(report.clubs.mappedToService / report.clubs.withActivities).toBeGreaterThanOrEqual(0.9);
     expect(report.changed).toBe(true);
+    expect(report.import).toMatchObject({ ran: true, created: 290, updated: 0, skipped: 0 });
+
+    // Every club entered through the import pipeline (ADR 0025): one committed import of the seed's
+    // source, named after the file and its SHA-256, carries every gym with its time zone.
+    const bytes = await readFile(DEFAULT_CSV_PATH);
+    const [imported] = await handle.db.select().from(imports);
+    expect(imported).toMatchObject({
+      id: report.import.id,
+      status: 'committed',
+      adminId: null,
+      fileName: `caba_clubes.csv#sha256=${createHash('sha256').update(bytes).digest('hex')}`,
+    });
+    const [source] = await handle.db.select().from(dataSources).where(eq(dataSources.name, SEED_SOURCE.name));
+    const carried = await handle.db
+      .select({
+        importId: gyms.importId,
+        sourceId: gyms.sourceId,
+        timeZone: gyms.timeZone,
+        country: gyms.country,
+      })
+      .from(gyms);
+    expect(carried).toHaveLength(290);
+    for (const g of carried)
+      expect(g).toEqual({
+        importId: imported?.id,
+        sourceId: source?.id,
+        timeZone: 'America/Argentina/Buenos_Aires',
+        country: 'ar',
+      });
 
     const [gym] = await handle.db.select().from(gyms).where(eq(gyms.sourceRef, 'caba-clubes:270'));
     expect(gym).toMatchObject({
@@ -54,6 +90,7 @@ describe('seedDatabase', () => {
       trainers: 0,
     });
     expect(gym?.socialNetworks.website).toBe('http://www.cpf.org.ar/');
+    expect(gym?.neighborhood).toBe('San Nicolás');
     const [owner] = await handle.db
       .select()
       .from(users)
@@ -91,13 +128,15 @@ describe('seedDatabase', () => {
     const before = await snapshot();
     const report = await seedDatabase(handle.db);
     expect(report.changed).toBe(false);
+    expect(report.import).toMatchObject({ ran: false, created: 0, updated: 0 });
+    expect(await handle.db.select({ id: imports.id }).from(imports)).toHaveLength(1);
     expect(report.gyms).toEqual({ inserted: 0, updated: 0, unchanged: 290, ownerEdited: 0 });
     expect(report.owners).toEqual({ inserted: 0, updated: 0, unchanged: 290 });
     expect(report.gymServices).toMatchObject({ inserted: 0, deleted: 0 });
     expect(await snapshot()).toEqual(before);
   });
 
-  it('repairs rows edited by hand and drops links the rules do not give', async () => {
+  it('repairs the demo layer edited by hand and drops links the rules do not give', async () => {
     const { db } = handle;
     await db
       .update(gyms)
@@ -108,12 +147,57 @@ describe('seedDatabase', () => {
     await db.insert(gymServices).values({ gymId: gym?.id ?? '', serviceId: bowling?.id ?? '' });
 
     const report = await seedDatabase(handle.db);
+    // The file did not change, so the pipeline is skipped: the demo price and the links are the demo
+    // layer's and are repaired; the name is the file's and waits for the next version of the file.
+    expect(report.import.ran).toBe(false);
     expect(report.gyms).toEqual({ inserted: 0, updated: 1, unchanged: 289, ownerEdited: 0 });
     expect(report.gymServices).toMatchObject({ inserted: 0, deleted: 1 });
     const [after] = await db.select().from(gyms).where(eq(gyms.sourceRef, 'caba-clubes:98'));
-    expect(after?.name).toBe('Sociedad Hebraica Argentina');
+    expect(after?.price).not.toBe('1.00');
+    expect(after?.name).toBe('Otro nombre');
     expect(after?.updatedAt.getTime()).toBeGreaterThanOrEqual(gym?.updatedAt.getTime() ?? 0);
   });
+
+  it('runs the pipeline again for a changed file and updates only what changed', async () => {
+    const { db } = handle;
+    const dir = await mkdtemp(path.join(tmpdir(), 'seed-'));
+    try {
+      const text = await readFile(DEFAULT_CSV_PATH, 'utf8');
+      const changed = text.replace('SOCIEDAD HEBRAICA ARGENTINA', 'SOCIEDAD HEBRAICA ARGENTINA NUEVA');
+      expect(changed).not.toBe(text);
+      const csvPath = path.join(dir, 'caba_clubes.csv');
+      await writeFile(csvPath, changed);
+      const report = await seedDatabase(db, { csvPath });
+      expect(report.import).toMatchObject({ ran: true, created: 0, updated: 1, skipped: 289 });
+      expect(report.gyms).toMatchObject({ inserted: 0, updated: 1 });
+      expect(report.changed).toBe(true);
+      const [gym] = await db.select().from(gyms).where(eq(gyms.sourceRef, 'caba-clubes:98'));
+      expect(gym).toMatchObject({ name: 'Sociedad Hebraica Argentina Nueva', demoValues: true });
+
+      // Back to the committed file: the pipeline runs once more, then is quiet again.
+      const back = await seedDatabase(db);
+      expect(back.import).toMatchObject({ ran: true, created: 0, updated: 1 });
+      const [restored] = await db.select().from(gyms).where(eq(gyms.sourceRef, 'caba-clubes:98'));
+      expect(restored?.name).toBe('Sociedad Hebraica Argentina');
+      expect((await seedDatabase(db)).import.ran).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('matches the gyms of a database seeded before the pipeline instead of creating them again', async () => {
+    const { db } = handle;
+    await db.execute(sql`update gyms set import_id = null`);
+    await db.execute(sql`delete from import_rows`);
+    await db.delete(imports);
+    const report = await seedDatabase(db);
+    expect(report.import).toMatchObject({ ran: true, created: 0 });
+    expect(report.gyms.inserted).toBe(0);
+    const carried = await db.select({ id: gyms.id, importId: gyms.importId }).from(gyms);
+    expect(carried).toHaveLength(290);
+    expect(carried.every((g) => g.importId === report.import.id)).toBe(true);
+    expect((await seedDatabase(db)).changed).toBe(false);
+  }, 60_000);
 
   it('leaves alone a gym a real owner edited (demo_values false), links included', async () => {
     const { db } = handle;

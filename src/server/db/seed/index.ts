@@ -1,21 +1,25 @@
 /**
  * The real-data seed: the 290 Buenos Aires clubs of `data/seed/caba_clubes.csv` (CC BY 2.5 AR,
- * data/seed/SOURCE.md) become gyms with services and a demo owner each, and demo reviews by demo
- * members give most of them stars (ADR 0004, 0024;
- * ARCHITECTURE §5). Idempotent and fast: one transaction, batch upserts that skip unchanged rows.
+ * data/seed/SOURCE.md) become gyms through the open-data import pipeline (./pipeline, ADR 0025 "The
+ * seed"), then the demo layer on top, by `source_ref`: a demo owner and demo price each, services,
+ * demo timetables and demo reviews by demo members (ADR 0004, 0022, 0024; ARCHITECTURE §5).
+ * Idempotent and fast: one transaction, batch upserts that skip unchanged rows, and the pipeline is
+ * skipped while the file's hash is the last committed import's.
  * @module
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '../../../shared/messages';
 import type { Database } from '../client';
-import { loadClubs } from './clubs';
+import { DEFAULT_CSV_PATH, parseClubs } from './clubs';
+import { importClubsFile, type SeedImport } from './pipeline';
 import { seedDemoReviews, type DemoReviewCounts } from './demo-reviews';
 import { SERVICE_NAMES } from './services';
 import { seedDemoTimetables, type TimetableCounts } from './timetable';
-import { upsertSource } from '../../modules/imports/staging';
 import {
+  applyDemoGyms,
   syncGymServices,
-  upsertGyms,
   upsertOwners,
   upsertServices,
   type GymCounts,
@@ -23,6 +27,7 @@ import {
 } from './write';
 
 export { DEFAULT_CSV_PATH, DEMO_OWNER_DOMAIN, SOURCE_PREFIX } from './clubs';
+export type { SeedImport } from './pipeline';
 export { SERVICE_NAMES, type ServiceName } from './services';
 
 /** Options of {@link seedDatabase}. */
@@ -35,7 +40,16 @@ export interface SeedOptions {
 
 /** What one seed run did. A second run on the same data reports only `unchanged` rows and `changed: false`. */
 export interface SeedReport {
-  /** One gym per club, keyed by `source_ref` = `caba-clubes:<id>`; gyms a real owner edited are left alone. */
+  /**
+   * The import of the clubs file (ADR 0025): `ran` false when the file's hash matched the last
+   * committed import's and the pipeline was skipped; else the commit's gyms created and updated.
+   */
+  import: SeedImport;
+  /**
+   * One gym per club, keyed by `source_ref` = `caba-clubes:<id>`; gyms a real owner edited are left
+   * alone. `inserted` = gyms the pipeline created this run; `updated` = the pipeline's updates plus the
+   * gyms whose demo layer (owner, demo price) changed (a gym changed by both counts twice).
+   */
   gyms: GymCounts;
   /** Demo owner accounts (`users` + `partners`), one per club. */
   owners: UpsertCounts;
@@ -77,33 +91,56 @@ export const SEED_SOURCE = {
   url: 'https://data.buenosaires.gob.ar/dataset/clubes',
 };
 
-/** Key of the transaction-level advisory lock that serialises concurrent seeds (several API processes starting at once). */
+/**
+ * Key of the transaction-level advisory lock that serialises concurrent seeds (several API processes
+ * starting at once). The whole seed, the import pipeline's preview and commit included (savepoints of
+ * the seed's transaction), runs under it, and it is taken before the file-hash check.
+ */
 const SEED_LOCK = sql`hashtext('buscagym:seed:caba-clubes')`;
 
 /**
  * Imports the clubs file into `db` (already migrated). Safe to run on every start: rows that are
- * already up to date are not written, so `updated_at` only moves when a value really changes.
+ * already up to date are not written, so `updated_at` only moves when a value really changes, and
+ * the import pipeline runs only for a version of the file not yet committed (./pipeline).
+ * One transaction: it takes {@link SEED_LOCK} (transaction-level, released at commit or rollback)
+ * first, then checks the file's hash, previews and commits through the pipeline (whose own
+ * transactions become savepoints of this one) and writes the demo layer, so a second seed waiting on
+ * the lock sees the committed import and skips the pipeline instead of importing twice.
  * @returns what was inserted, updated and left alone, and the service-mapping coverage
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
-  const { clubs, skipped } = await loadClubs(options.csvPath);
+  const csvPath = options.csvPath ?? DEFAULT_CSV_PATH;
+  const bytes = await readFile(csvPath);
+  const { clubs, skipped } = parseClubs(bytes);
   const withActivities = clubs.filter((c) => c.hasActivities);
 
   const written = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const services = await upsertServices(tx, SERVICE_NAMES);
     const owners = await upsertOwners(tx, clubs);
-    const sourceId = await upsertSource(tx, SEED_SOURCE);
-    const gyms = await upsertGyms(tx, clubs, owners.ids, sourceId);
-    const links = await syncGymServices(tx, clubs, gyms.ids, services.ids);
+    const imported = await importClubsFile(tx, {
+      bytes,
+      fileName: path.basename(csvPath),
+      clubs,
+      source: SEED_SOURCE,
+    });
+    const demo = await applyDemoGyms(tx, clubs, owners.ids, imported.id);
+    const gyms: GymCounts = {
+      ...demo.counts,
+      inserted: imported.created,
+      updated: imported.updated + demo.counts.updated,
+      unchanged: Math.max(0, demo.counts.unchanged + demo.counts.inserted - imported.created - imported.updated),
+    };
+    const links = await syncGymServices(tx, clubs, demo.ids, services.ids);
     const refs = clubs.map((c) => c.sourceRef);
-    const timetable = await seedDemoTimetables(tx, refs, gyms.ids);
-    const reviews = await seedDemoReviews(tx, gyms.ids);
-    return { services, owners: owners.counts, gyms: gyms.counts, links, timetable, reviews };
+    const timetable = await seedDemoTimetables(tx, refs, demo.ids);
+    const reviews = await seedDemoReviews(tx, demo.ids);
+    return { imported, services, owners: owners.counts, gyms, links, timetable, reviews };
   });
 
   const report: SeedReport = {
+    import: written.imported,
     gyms: written.gyms,
     owners: written.owners,
     services: { inserted: written.services.inserted, total: written.services.ids.size },
@@ -117,6 +154,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       mappedToService: withActivities.filter((c) => c.services.length > 0).length,
     },
     changed:
+      written.imported.ran ||
       written.gyms.inserted +
         written.gyms.updated +
         written.owners.inserted +

@@ -8,6 +8,7 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client';
+import { queryPrepared } from '../prepared';
 import { gyms, gymServices, partners, services, users } from '../schema';
 import type { ClubSeed } from './clubs';
 
@@ -154,22 +155,6 @@ export async function upsertOwners(
   };
 }
 
-/** Gym columns the seed owns; `gym_active`, `favourite` and the member counts are left to the app after the first insert. */
-const GYM_SEED_COLUMNS = [
-  'ownerId',
-  'name',
-  'price',
-  'phone',
-  'email',
-  'address',
-  'neighborhood',
-  'latitude',
-  'longitude',
-  'socialNetworks',
-  'demoValues',
-  'sourceId',
-] as const;
-
 /** Gym counts; `unchanged` includes the `ownerEdited` gyms, which the seed no longer rewrites. */
 export interface GymCounts extends UpsertCounts {
   /** Seeded gyms whose `demo_values` is false: a real owner edited them (ADR 0002), so they are left alone. */
@@ -177,48 +162,44 @@ export interface GymCounts extends UpsertCounts {
 }
 
 /**
- * Inserts or refreshes one gym per club, keyed by `source_ref`. The price is a demo value, so
- * `demo_values` is true (`raiting` is left to the review triggers, ./demo-reviews); trainers, clients, uEnd and favourite start at 0 (the file has no such data).
- * A gym is refreshed only while `demo_values` is still true: an owner's edit clears that flag
- * (docs/decisions/0002) and from then on the gym is theirs.
- * @param sourceId - the clubs' data source (`data_sources`, ADR 0025), recorded on every gym
- * @returns source_ref → id of the gyms the seed still owns (demo), and the counts
+ * The demo layer on the gyms the import pipeline wrote for the clubs (ADR 0025 "The seed"): each gym
+ * whose `source_ref` is a club's and that is still demo (`demo_values`) or ownerless (just created by
+ * the pipeline) gets its demo owner, its demo price and `demo_values` = true, and the import that
+ * carries it when it has none (gyms seeded before the pipeline). Only rows whose values differ are
+ * written. Never inserts: a gym the pipeline did not write is not the seed's.
+ * An owner's edit clears `demo_values` (docs/decisions/0002) and from then on the gym is theirs.
+ * @param importId - the clubs' last committed import
+ * @returns source_ref → id of the gyms the seed still owns (demo), and how many the layer updated
+ *   (`inserted` = gyms it gave an owner for the first time, i.e. created by this run's pipeline)
  */
-export async function upsertGyms(
+export async function applyDemoGyms(
   tx: Tx,
   clubs: readonly ClubSeed[],
   ownerIds: ReadonlyMap<string, string>,
-  sourceId: string | null = null,
+  importId: string,
 ): Promise<{ ids: Map<string, string>; counts: GymCounts }> {
   const refs = clubs.map((c) => c.sourceRef);
-  const before = await tx.select({ ref: gyms.sourceRef }).from(gyms).where(inArray(gyms.sourceRef, refs));
-  const known = new Set(before.map((r) => r.ref));
-  const changed = await tx
-    .insert(gyms)
-    .values(
-      clubs.map((c) => ({
-        sourceRef: c.sourceRef,
-        ownerId: ownerIds.get(c.owner.email) ?? null,
-        name: c.name,
-        price: c.price,
-        phone: c.phone,
-        email: c.email,
-        address: c.address,
-        neighborhood: c.neighborhood,
-        latitude: c.latitude,
-        longitude: c.longitude,
-        socialNetworks: c.socialNetworks,
-        demoValues: true,
-        sourceId,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: gyms.sourceRef,
-      ...updateWhenChanged(gyms, GYM_SEED_COLUMNS, sql`${gyms.demoValues}`),
-    })
-    .returning({ ref: gyms.sourceRef });
-  const inserted = changed.filter((r) => !known.has(r.ref)).length;
-  const updated = changed.length - inserted;
+  const wanted = JSON.stringify(
+    clubs.map((c) => ({ ref: c.sourceRef, owner: ownerIds.get(c.owner.email) ?? null, price: c.price })),
+  );
+  const changedRows = await queryPrepared<{ ref: string; fresh: boolean }>(
+    tx,
+    sql`with w as (
+          select * from jsonb_to_recordset(${wanted}::jsonb) as w(ref text, owner uuid, price numeric)
+        ), target as (
+          select g.id, g.owner_id is null as fresh from gyms g join w on w.ref = g.source_ref
+           where (g.demo_values or g.owner_id is null)
+             and (g.owner_id, g.price, g.demo_values, coalesce(g.import_id, ${importId}::uuid))
+                 is distinct from (w.owner, w.price, true, g.import_id)
+        )
+        update gyms g set owner_id = w.owner, price = w.price, demo_values = true,
+               import_id = coalesce(g.import_id, ${importId}::uuid), updated_at = now()
+          from w, target t
+         where t.id = g.id and w.ref = g.source_ref
+        returning g.source_ref as ref, t.fresh`,
+  );
+  const inserted = changedRows.filter((r) => r.fresh).length;
+  const updated = changedRows.length - inserted;
   const rows = await tx
     .select({ id: gyms.id, ref: gyms.sourceRef, demo: gyms.demoValues })
     .from(gyms)
@@ -229,14 +210,14 @@ export async function upsertGyms(
     counts: {
       inserted,
       updated,
-      unchanged: clubs.length - inserted - updated,
+      unchanged: rows.length - inserted - updated,
       ownerEdited: rows.length - owned.length,
     },
   };
 }
 
 /**
- * Makes the services of each gym the seed owns (`gymIds`, from {@link upsertGyms}) exactly the mapped
+ * Makes the services of each gym the seed owns (`gymIds`, from {@link applyDemoGyms}) exactly the mapped
  * ones: adds missing links, removes links the rules no longer give. Other gyms' links are never touched.
  * @returns links added and removed, and the number of links of the seeded gyms afterwards
  */

@@ -8,7 +8,7 @@
  * and content version follow by their triggers (migrations 0003, 0011).
  * @module
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ImportResult } from '../../../shared/contract/imports';
 import { importMessages as m } from '../../../shared/messages/imports';
 import { AppError } from '../../app-error';
@@ -26,6 +26,7 @@ import { STAGE_BATCH } from './preview';
 const IMPORT_COLUMNS = [
   'name',
   'address',
+  'neighborhood',
   'phone',
   'email',
   'latitude',
@@ -44,6 +45,12 @@ export interface CommitInput {
   /** Row numbers of possible duplicates to create anyway. */
   allowDuplicates: readonly number[];
   onProgress?: (rowsDone: number) => void;
+  /**
+   * Also refresh the gyms of a demo owner whose values are still demo (`demo_values`, ADR 0002): the
+   * seed's own gyms, which it gives demo owners after creating them (ADR 0025 "The seed"). Off for
+   * administrators' imports, which only refresh gyms without an owner.
+   */
+  refreshDemo?: boolean;
 }
 
 /**
@@ -63,6 +70,9 @@ export async function commitImport(db: Database, input: CommitInput): Promise<Im
     if (row.status !== 'preview') throw new AppError('CONFLICT', m.notPreview);
     const { ids: serviceIds } = await upsertServices(tx, SERVICE_NAMES);
     const allowed = new Set(input.allowDuplicates);
+    const refreshable = input.refreshDemo
+      ? sql`(${gyms.ownerId} is null or ${gyms.demoValues})`
+      : sql`${gyms.ownerId} is null`;
     let created = 0;
     let updated = 0;
     let after = 0;
@@ -81,7 +91,7 @@ export async function commitImport(db: Database, input: CommitInput): Promise<Im
       if (batch.length === 0) break;
       after = batch[batch.length - 1]?.row ?? after;
       const wanted = batch.filter((r) => r.duplicateOf === null || allowed.has(r.row));
-      const counts = await writeBatch(tx, input.importId, row.sourceId, wanted, serviceIds);
+      const counts = await writeBatch(tx, input.importId, row.sourceId, wanted, serviceIds, refreshable);
       created += counts.created;
       updated += counts.updated;
       input.onProgress?.(after);
@@ -111,6 +121,7 @@ async function writeBatch(
   sourceId: string,
   batch: readonly { sourceRef: string; data: Record<string, unknown> }[],
   serviceIds: ReadonlyMap<string, string>,
+  refreshable: SQL,
 ): Promise<{ created: number; updated: number }> {
   if (batch.length === 0) return { created: 0, updated: 0 };
   const refs = batch.map((r) => r.sourceRef);
@@ -127,11 +138,15 @@ async function writeBatch(
           name: gym.name,
           price: null,
           address: gym.address,
+          neighborhood: gym.neighborhood ?? null,
           phone: gym.phone,
           email: gym.email,
           latitude: String(gym.latitude),
           longitude: String(gym.longitude),
-          socialNetworks: (gym.website ? { website: gym.website } : {}) as Record<string, string>,
+          socialNetworks: {
+            ...(gym.website ? { website: gym.website } : {}),
+            ...(gym.facebook ? { facebook: gym.facebook } : {}),
+          } as Record<string, string>,
           openingHours: gym.openingHours,
           timeZone: gym.timeZone,
           country: gym.country,
@@ -142,17 +157,17 @@ async function writeBatch(
     )
     .onConflictDoUpdate({
       target: gyms.sourceRef,
-      ...updateWhenChanged(gyms, IMPORT_COLUMNS, sql`${gyms.ownerId} is null`),
+      ...updateWhenChanged(gyms, IMPORT_COLUMNS, refreshable),
     })
     .returning({ id: gyms.id, ref: gyms.sourceRef });
   const createdRefs = new Set(changed.filter((r) => !known.has(r.ref)).map((r) => r.ref));
   const updatedIds = new Set(changed.filter((r) => known.has(r.ref)).map((r) => r.id));
 
-  // Services of every unowned gym of the batch: exactly the mapped ones.
+  // Services of every refreshable gym of the batch: exactly the mapped ones.
   const mine = await tx
     .select({ id: gyms.id, ref: gyms.sourceRef })
     .from(gyms)
-    .where(and(inArray(gyms.sourceRef, refs), sql`${gyms.ownerId} is null`));
+    .where(and(inArray(gyms.sourceRef, refs), refreshable));
   const servicesByRef = new Map(batch.map((r) => [r.sourceRef, (r.data as unknown as StagedGym).services]));
   const servicesChanged = await syncServices(tx, mine, servicesByRef, serviceIds);
   for (const id of servicesChanged) {

@@ -33,6 +33,10 @@ export interface StagedGym {
   services: ServiceName[];
   timeZone: string;
   country: string;
+  /** Only from a caller's refinement (the seed): the neighbourhood, written to `gyms.neighborhood`. */
+  neighborhood?: string | null;
+  /** Only from a caller's refinement (the seed): a Facebook page, kept in `social_networks`. */
+  facebook?: string | null;
 }
 
 /** The outcome of {@link normalizeRecord}. */

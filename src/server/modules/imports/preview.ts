@@ -20,11 +20,11 @@ import type { Database, Tx } from '../../db/client';
 import { imports } from '../../db/schema-directory';
 import { insertAuditEntry } from '../admin/queries/audit';
 import { findColumns, type ColumnMap } from './columns';
-import { normalizeRecord, slugOf } from './normalize';
+import { normalizeRecord, slugOf, type StagedGym } from './normalize';
 import { readCsv } from './readers/csv';
 import { readGeoJson } from './readers/geojson';
 import { readOsmJson } from './readers/osm';
-import { badFile, type RecordReader } from './readers/record';
+import { badFile, type RecordReader, type SourceRecord } from './readers/record';
 import { findDuplicates, insertStagedRows, upsertSource, type StagedRow } from './staging';
 
 /** Rows per staging batch (one duplicate query and one insert each). */
@@ -48,6 +48,17 @@ export interface PreviewInput {
   file: NodeJS.ReadableStream;
   /** Called after each staged batch with the rows read so far. */
   onProgress?: (rowsRead: number) => void;
+  /**
+   * Prefix of the `source_ref` of CSV and GeoJSON rows, `<prefix>:<id>` (default: the slug of the
+   * source's name). The seed passes `caba-clubes` so the gyms it created before keep matching (ADR 0025).
+   */
+  refPrefix?: string;
+  /**
+   * Replaces a kept row's gym by the caller's own reading of the same record (the seed's richer
+   * cleaning of its clubs file: accents, neighbourhood, Facebook, its services rules). Called after
+   * the row was normalized and checked; position, hours, time zone and country should be kept.
+   */
+  refine?: (record: SourceRecord, sourceRef: string, gym: StagedGym) => StagedGym;
 }
 
 /**
@@ -123,7 +134,7 @@ export async function previewImport(db: Database, input: PreviewInput): Promise<
 /** Streams the file and stages its rows; returns the findings. */
 async function stage(tx: Tx, importId: string, input: PreviewInput): Promise<Findings> {
   const hasGeometry = input.format !== 'csv';
-  const slug = slugOf(input.source.name);
+  const slug = input.refPrefix ?? slugOf(input.source.name);
   const f: Findings = {
     rows: 0,
     valid: 0,
@@ -174,9 +185,13 @@ async function stage(tx: Tx, importId: string, input: PreviewInput): Promise<Fin
       if (columns) for (const [field, column] of Object.entries(columns)) f.mapping[field] ??= column;
     }
     if (columns) sawName = true;
-    const result = columns
+    const normalized = columns
       ? normalizeRecord(record, columns, input.format, slug)
       : { ok: false as const, reason: m.skip.noName };
+    const result =
+      normalized.ok && input.refine
+        ? { ...normalized, gym: input.refine(record, normalized.sourceRef, normalized.gym) }
+        : normalized;
     if (!result.ok) {
       f.skipped.push({ row: record.row, reason: result.reason });
       continue;
