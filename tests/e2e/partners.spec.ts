@@ -287,7 +287,8 @@ test.describe('partners', () => {
       const other = newAccount('Otra');
       await registerByApi(request, other, { type: 'partner' });
       const otherId = await signInAs(page, other, 'partner');
-      const otherHome = new URL(page.url()).pathname;
+      // Signed in, a partner lands on the panel; the guard sends a foreign address to the own home.
+      const otherHome = new URL(page.url()).pathname.replace(/^\/profile\//, '/home/');
 
       // The owner's edit URL: refused by the route guard, back to the own home.
       await page.goto(`/profile/edit/partner/${encodeURIComponent(partner.name)}/${userId}/${gymId}`);
