@@ -11,6 +11,7 @@ import { gyms, gymServices, partners, services, users } from '../schema';
 import { imports } from '../schema-directory';
 import { dataSources } from '../schema-sources';
 import { DEFAULT_CSV_PATH, SEED_SOURCE, seedDatabase } from './index';
+import { SEED_READING_VERSION } from './pipeline';
 
 let handle: DatabaseHandle;
 
@@ -59,7 +60,10 @@ describe('seedDatabase', () => {
       id: report.import.id,
       status: 'committed',
       adminId: null,
-      fileName: `caba_clubes.csv#sha256=${createHash('sha256').update(bytes).digest('hex')}`,
+      fileName: `caba_clubes.csv#sha256=${createHash('sha256')
+        .update(`seed-reading-v${SEED_READING_VERSION}\n`)
+        .update(bytes)
+        .digest('hex')}`,
     });
     const [source] = await handle.db.select().from(dataSources).where(eq(dataSources.name, SEED_SOURCE.name));
     const carried = await handle.db

@@ -42,9 +42,20 @@ export interface ClubsFileInput {
   source: ImportSourceInput;
 }
 
-/** `<fileName>#sha256=<hex>`: the `imports.file_name` that identifies one version of the file. */
+/**
+ * The version of the seed's reading of the clubs (./clubs: title case, accents, addresses, services
+ * rules). It is hashed with the file, so a change of that reading imports the file again, as a change of
+ * the file does: raise it whenever the reading changes.
+ */
+export const SEED_READING_VERSION = 1;
+
+/**
+ * `<fileName>#sha256=<hex>`: the `imports.file_name` that identifies one version of the file as the seed
+ * reads it (SHA-256 of {@link SEED_READING_VERSION} and the file's bytes).
+ */
 export function hashedFileName(fileName: string, bytes: Uint8Array): string {
-  return `${fileName}#sha256=${createHash('sha256').update(bytes).digest('hex')}`;
+  const hash = createHash('sha256').update(`seed-reading-v${SEED_READING_VERSION}\n`).update(bytes);
+  return `${fileName}#sha256=${hash.digest('hex')}`;
 }
 
 /** The seed's reading of a club in place of the pipeline's (position, hours, time zone and country kept). */
