@@ -84,6 +84,13 @@ test.describe('app shell', () => {
     await page.keyboard.press('Space');
     await expectParam(page, 'classesToday', null);
     await page.keyboard.press('Tab');
+    const openNow = page.getByRole('switch', { name: 'Abierto ahora' });
+    await expect(openNow).toBeFocused();
+    await page.keyboard.press('Space');
+    await expectParam(page, 'openNow', 'true');
+    await page.keyboard.press('Space');
+    await expectParam(page, 'openNow', null);
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toBeFocused();
     await page.keyboard.press('Tab');
     const clear = page.getByRole('button', { name: 'Limpiar filtros' });

@@ -1,7 +1,8 @@
 /**
  * User-facing Spanish (es-AR, voseo) texts of gym claims, "¿Es tu gimnasio?" (ADR 0025 "Claims"): the
  * answers of the claim calls and the mails (the code to the gym's address, the administrators'
- * decision to the partner). Re-exported by `messages/index.ts`.
+ * decision to the partner).
+ * Not re-exported by `messages/index.ts` (ADR 0013: that index is in every screen's chunk).
  * @module
  */
 import {

@@ -1,7 +1,8 @@
 /**
  * Screen texts (es-AR, voseo) of gym claims, "¿Es tu gimnasio?" (ADR 0025 "Claims"): the banner and
  * dialog on the gym page, and the administrators' "Reclamos" section. The answers of the calls live in
- * `messages/claims.ts`. Re-exported by `messages/index.ts`.
+ * `messages/claims.ts`.
+ * Not re-exported by `messages/index.ts` (ADR 0013: that index is in every screen's chunk).
  * @module
  */
 import {

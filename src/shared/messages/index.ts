@@ -43,5 +43,3 @@ export * from './demo-reviews';
 export * from './imports';
 export * from './sources.web';
 export * from './opening-hours';
-export * from './claims';
-export * from './claims.web';
