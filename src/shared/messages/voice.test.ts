@@ -70,7 +70,8 @@ const anything: unknown = new Proxy(
   {},
   { get: (_target, key) => (key === Symbol.toPrimitive ? () => 2 : anything) },
 );
-const SAMPLES: readonly unknown[] = [undefined, 0, 1, 2, '{name}', anything];
+/** Samples tried in turn; a list of names is for functions that name several things (e.g. services). */
+const SAMPLES: readonly unknown[] = [undefined, 0, 1, 2, '{name}', anything, ['{name}', '{name}']];
 
 /** One text of a messages module: where it comes from and, for a function, the sample it was called with. */
 interface Found {
