@@ -2,11 +2,13 @@
  * The two answers of an administrator's queue item (ADR 0018 "Moderation"): one that only asks to
  * confirm (keep a review, approve a claim) and one that asks why (hide a review, reject a claim: the
  * reason goes to the audit log and to the person concerned). Each opens its dialog; the server's
- * refusal shows inside it, and a success closes it.
+ * refusal shows inside it, and a success closes it with a toast.
  * @module
  */
 import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useToast } from '../../../components/toast-context';
 import { ReasonDialog } from './ReasonDialog';
 
 /** The texts of one answer: its button, the button's accessible name, the dialog and its busy label. */
@@ -19,8 +21,8 @@ export interface DecisionTexts {
   consequence: ReactNode;
 }
 
-/** Props of {@link DecisionActions}. */
-export interface DecisionActionsProps {
+/** Props of {@link DecisionActions}; `V` is what the decision mutation sends. */
+export interface DecisionActionsProps<V> {
   /** The answer that only asks to confirm. */
   confirm: DecisionTexts & { primary?: boolean };
   /** The answer that asks for a reason, with the reason field's texts and lengths (characters). */
@@ -32,32 +34,38 @@ export interface DecisionActionsProps {
     maxLength: number;
   };
   cancelLabel: string;
-  /** True while the decision is being sent. */
-  busy: boolean;
-  /** The server's refusal, shown in the open dialog. */
-  error: string | null;
-  /** Sends the decision (`reason` for the refusal); calls `done` on success to close the dialog. */
-  onDecide: (reason: string | undefined, done: () => void) => void;
-  /** Forgets a refusal when a dialog closes. */
-  onReset: () => void;
+  /** The decision's mutation: its refusal shows in the open dialog, its success closes it. */
+  mutation: UseMutationResult<unknown, Error, V>;
+  /** What the mutation sends for a decision (`reason` undefined: the confirmation). */
+  variables: (reason: string | undefined) => V;
+  /** The toast of a sent decision. */
+  successText: (reason: string | undefined) => string;
 }
 
 /** The two buttons and their dialogs. */
-export function DecisionActions({
+export function DecisionActions<V>({
   confirm,
   refuse,
   cancelLabel,
-  busy,
-  error,
-  onDecide,
-  onReset,
-}: DecisionActionsProps) {
+  mutation,
+  variables,
+  successText,
+}: DecisionActionsProps<V>) {
   const [open, setOpen] = useState<'confirm' | 'refuse' | null>(null);
+  const toast = useToast();
   const close = () => {
     setOpen(null);
-    onReset();
+    mutation.reset();
   };
-  const done = () => setOpen(null);
+  const decide = (reason?: string) =>
+    mutation.mutate(variables(reason), {
+      onSuccess: () => {
+        setOpen(null);
+        toast({ kind: 'success', text: successText(reason) });
+      },
+    });
+  const busy = mutation.isPending;
+  const error = mutation.isError ? mutation.error.message : null;
   return (
     <div className="admin-review__actions">
       <button
@@ -84,7 +92,7 @@ export function DecisionActions({
         cancelLabel={cancelLabel}
         busy={busy}
         error={error}
-        onConfirm={() => onDecide(undefined, done)}
+        onConfirm={() => decide()}
         onClose={close}
       >
         {confirm.consequence}
@@ -102,7 +110,7 @@ export function DecisionActions({
         cancelLabel={cancelLabel}
         busy={busy}
         error={error}
-        onConfirm={(reason) => onDecide(reason, done)}
+        onConfirm={(reason) => decide(reason)}
         onClose={close}
       >
         {refuse.consequence}

@@ -13,7 +13,6 @@ import { adminReviewsMessages as m } from '../../../../shared/messages/reviews-a
 import { QueryFrame } from '../../../components/QueryFrame';
 import { Stars } from '../../../components/Stars';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { useToast } from '../../../components/toast-context';
 import { useDecideReview, useReportedReviews } from '../api-reviews';
 import { DecisionActions } from '../components/DecisionActions';
 import { formatInstant } from '../format';
@@ -24,7 +23,6 @@ type Reported = ReportQueueResponse['reviews'][number];
 
 function Decision({ item }: { item: Reported }) {
   const decide = useDecideReview();
-  const toast = useToast();
   const gym = item.gym.name;
   return (
     <DecisionActions
@@ -52,23 +50,12 @@ function Decision({ item }: { item: Reported }) {
         maxLength: REVIEW_REPORT_REASON_MAX,
       }}
       cancelLabel={m.cancel}
-      busy={decide.isPending}
-      error={decide.isError ? decide.error.message : null}
-      onReset={decide.reset}
-      onDecide={(reason, done) =>
-        decide.mutate(
-          {
-            reviewId: item.review._id,
-            body: reason === undefined ? { decision: 'keep' } : { decision: 'hide', reason },
-          },
-          {
-            onSuccess: () => {
-              done();
-              toast({ kind: 'success', text: reason === undefined ? m.kept : m.hidden });
-            },
-          },
-        )
-      }
+      mutation={decide}
+      variables={(reason) => ({
+        reviewId: item.review._id,
+        body: reason === undefined ? { decision: 'keep' as const } : { decision: 'hide' as const, reason },
+      })}
+      successText={(reason) => (reason === undefined ? m.kept : m.hidden)}
     />
   );
 }

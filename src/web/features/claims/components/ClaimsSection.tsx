@@ -12,7 +12,6 @@ import { claimMessages } from '../../../../shared/messages/claims';
 import { adminClaimsMessages as m } from '../../../../shared/messages/claims.web';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { useToast } from '../../../components/toast-context';
 import { DecisionActions } from '../../admin/components/DecisionActions';
 import { formatInstant } from '../../admin/format';
 import { SectionHead } from '../../admin/sections/SectionHead';
@@ -22,7 +21,6 @@ import '../claims.css';
 
 function Decision({ item }: { item: ClaimQueueItem }) {
   const decide = useDecideClaim();
-  const toast = useToast();
   const gym = item.gym.name;
   return (
     <DecisionActions
@@ -47,20 +45,9 @@ function Decision({ item }: { item: ClaimQueueItem }) {
         maxLength: CLAIM_REASON_MAX,
       }}
       cancelLabel={m.cancel}
-      busy={decide.isPending}
-      error={decide.isError ? decide.error.message : null}
-      onReset={decide.reset}
-      onDecide={(reason, done) =>
-        decide.mutate(
-          { claimId: item._id, ...(reason === undefined ? {} : { reject: { reason } }) },
-          {
-            onSuccess: () => {
-              done();
-              toast({ kind: 'success', text: reason === undefined ? m.approved : m.rejected });
-            },
-          },
-        )
-      }
+      mutation={decide}
+      variables={(reason) => ({ claimId: item._id, ...(reason === undefined ? {} : { reject: { reason } }) })}
+      successText={(reason) => (reason === undefined ? m.approved : m.rejected)}
     />
   );
 }
