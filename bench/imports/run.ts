@@ -17,6 +17,7 @@ import { commitImport } from '../../src/server/modules/imports/commit';
 import { previewImport } from '../../src/server/modules/imports/preview';
 import { getImport } from '../../src/server/modules/imports/queries';
 import { DEFAULT_PG_URL, openTarget, recreateTarget, type BenchTarget } from '../search/databases';
+import { mulberry32 } from '../search/prng';
 
 const HOURS = [
   'Mo-Fr 07:00-22:00; Sa 09:00-13:00',
@@ -33,22 +34,10 @@ const ACTIVITIES = [
   '',
 ];
 
-/** A small deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Writes the CSV (streamed: the generator holds one line at a time). */
 async function generate(file: string, rows: number): Promise<void> {
   const out = createWriteStream(file);
-  const random = prng(20261125);
+  const random = mulberry32(20261125);
   const write = async (line: string) => {
     if (!out.write(line)) await once(out, 'drain');
   };

@@ -6,18 +6,7 @@
  * @module
  */
 import sharp, { type Sharp } from 'sharp';
-
-/** A seeded 32-bit generator (mulberry32), values in [0, 1). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../search/prng';
 
 /** One octave of value noise: a lattice of random values every `cell` px, bilinearly interpolated. */
 function octave(width: number, height: number, cell: number, next: () => number): Float32Array {
@@ -47,7 +36,7 @@ function octave(width: number, height: number, cell: number, next: () => number)
  * @param grain - amplitude of the per-pixel grain, 0–255
  */
 export function texturedPhoto(width: number, height: number, grain = 12, seed = 2024): Sharp {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const layers = [512, 128, 32, 8, 4].map((cell, k) => ({
     noise: octave(width, height, cell, next),
     amp: 90 / (k + 1),
