@@ -18,6 +18,7 @@ import { GYMBYID } from '../helpers/catalogue';
 import {
   approveUrl,
   auditActionsOf,
+  claimedByCode,
   claimOf,
   claimUrl,
   codeMailFor,
@@ -158,11 +159,7 @@ describe('the code path', () => {
 
   it(`cancels the claim at the ${CLAIM_MAX_ATTEMPTS}th wrong code; claiming again sends a new code`, async () => {
     const gymEmail = 'recepcion@club-dos.com.ar';
-    const gymId = await insertUnownedGym(t, gymEmail);
-    const diego = await newPartner(t, 'Diego Intentos');
-    const since = smtp.messages.length;
-    const claim = claimOf(await diego.client.post(claimUrl(gymId), {}));
-    const code = codeOf(await codeMailFor(smtp, gymEmail, 'Diego Intentos', since));
+    const { gymId, partner: diego, claim, code } = await claimedByCode(t, smtp, gymEmail, 'Diego Intentos');
     const wrong = code === '999999' ? '888888' : '999999';
     for (let i = 1; i < CLAIM_MAX_ATTEMPTS; i += 1)
       expectError(
@@ -198,11 +195,7 @@ describe('the code path', () => {
 
   it('answers 410 for an expired code and cancels the claim', async () => {
     const gymEmail = 'hola@club-tres.com.ar';
-    const gymId = await insertUnownedGym(t, gymEmail);
-    const eva = await newPartner(t, 'Eva Tarde');
-    const since = smtp.messages.length;
-    const claim = claimOf(await eva.client.post(claimUrl(gymId), {}));
-    const code = codeOf(await codeMailFor(smtp, gymEmail, 'Eva Tarde', since));
+    const { gymId, partner: eva, claim, code } = await claimedByCode(t, smtp, gymEmail, 'Eva Tarde');
     await t.handle.db.execute(
       sql`update gym_claims set code_expires_at = now() - interval '1 second' where id = ${claim._id}`,
     );

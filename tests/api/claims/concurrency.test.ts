@@ -11,6 +11,7 @@ import { buildCommerceAppWithMail, rowsOf, signedIn, type CommerceTestApp } from
 import {
   approveUrl,
   auditActionsOf,
+  claimedByCode,
   claimOf,
   claimUrl,
   codeMailFor,
@@ -89,11 +90,12 @@ describe('concurrent claims of one gym', () => {
 
   it('a code check racing an approval: exactly one owner', async () => {
     const gymEmail = 'mixto@club-carrera.com.ar';
-    const gymId = await insertUnownedGym(t, gymEmail);
-    const emi = await newPartner(t, 'Emilia Código');
-    const since = smtp.messages.length;
-    const byCode = claimOf(await emi.client.post(claimUrl(gymId), {}));
-    const code = codeOf(await codeMailFor(smtp, gymEmail, 'Emilia Código', since));
+    const {
+      gymId,
+      partner: emi,
+      claim: byCode,
+      code,
+    } = await claimedByCode(t, smtp, gymEmail, 'Emilia Código');
     // A second partner's pending claim of the same gym (as if the e-mail had been missing then).
     const fede = await newPartner(t, 'Federico Revisión');
     const [pending] = await rowsOf<{ id: string }>(

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ClaimResponse } from '../../../src/shared/contract/claims';
+import type { Claim, ClaimResponse } from '../../../src/shared/contract/claims';
 import { gyms, partners } from '../../../src/server/db/schema';
 import { uploads } from '../../../src/server/db/schema-marketplace';
 import { createAccount, sessionFor, type AccountTestApp, type Client } from '../account/helpers';
@@ -108,6 +108,24 @@ export async function codeMailFor(
     if (Date.now() > deadline) throw new Error(`no code mail to ${gymEmail} for ${partnerName}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * An unowned gym with the e-mail `gymEmail`, claimed by a new partner `partnerName`, and the code the
+ * claim mailed to the gym (the first steps of every code-path test).
+ */
+export async function claimedByCode(
+  t: AccountTestApp,
+  smtp: TestSmtp,
+  gymEmail: string,
+  partnerName: string,
+): Promise<{ gymId: string; partner: Awaited<ReturnType<typeof newPartner>>; claim: Claim; code: string }> {
+  const gymId = await insertUnownedGym(t, gymEmail);
+  const partner = await newPartner(t, partnerName);
+  const since = smtp.messages.length;
+  const claim = claimOf(await partner.client.post(claimUrl(gymId), {}));
+  const code = codeOf(await codeMailFor(smtp, gymEmail, partnerName, since));
+  return { gymId, partner, claim, code };
 }
 
 /** The owner of gym `gymId` (null without one). */
