@@ -131,7 +131,8 @@ export interface StripeErrorBody {
 /** An endpoint's answer, and whether Stripe would save it under the request's idempotency key. */
 export interface Answer {
   status: number;
-  body: FakePaymentIntent | FakeCustomer | StripeErrorBody;
+  /** A PaymentIntent, Customer, Refund (./stripe-fake-refunds) or error body. */
+  body: FakePaymentIntent | FakeCustomer | StripeErrorBody | { object: 'refund' };
   save: boolean;
 }
 

@@ -19,6 +19,8 @@
  * - `GET /v1/payment_intents/:id` — retrieve (404 `resource_missing` when unknown).
  * - `POST /v1/payment_intents/:id/cancel` — cancel (400 `payment_intent_unexpected_state` when
  *   succeeded or already canceled).
+ * - `POST /v1/refunds` — refund a succeeded PaymentIntent (`payment_intent`, `amount`, `reason`,
+ *   `metadata[…]`; ./stripe-fake-refunds), `GET /v1/refunds/:id`.
  * - `Idempotency-Key` on POSTs (https://docs.stripe.com/api/idempotent_requests): the same key with the
  *   same method, path and parameters replays the first answer (header `Idempotent-Replayed: true`);
  *   with different ones it is a 400 `idempotency_error`. Parameter-validation errors and injected
@@ -36,6 +38,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createFakeCustomers, type OffSessionDecline } from './stripe-fake-customers';
 import { createFakeIntents } from './stripe-fake-intents';
+import { createFakeRefunds, type FakeRefund } from './stripe-fake-refunds';
 import {
   fingerprintOf,
   nowSeconds,
@@ -51,6 +54,7 @@ import {
 
 export type { FakeCustomer, FakeEvent, FakePaymentIntent } from './stripe-fake-objects';
 export type { OffSessionDecline } from './stripe-fake-customers';
+export type { FakeRefund } from './stripe-fake-refunds';
 export { stripeSignatureHeader } from './stripe-fake-objects';
 
 /** Options of {@link startStripeFake}. */
@@ -91,6 +95,8 @@ export interface StripeFake {
   intent(id: string): FakePaymentIntent | undefined;
   /** A copy of a Customer as it is now, or undefined. */
   customer(id: string): FakeCustomer | undefined;
+  /** The refunds of a PaymentIntent, oldest first. */
+  refundsOf(paymentIntent: string): FakeRefund[];
   /** The PaymentMethods saved on a Customer, oldest first. */
   paymentMethodsOf(customerId: string): string[];
   /**
@@ -135,6 +141,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const webhookSecret = options.webhookSecret ?? `whsec_fake_${stripeId('s').slice(2)}`;
   const customers = createFakeCustomers();
   const store = createFakeIntents(customers);
+  const refunds = createFakeRefunds((id) => store.get(id));
   const saved = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: RecordedRequest[] = [];
   let failures: { count: number; mode: FailureMode; path?: string | undefined } = {
@@ -195,7 +202,10 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         'idempotent-replayed': 'true',
         'idempotency-key': idempotencyKey!,
       });
-    const answer = customers.route(method, path, params) ?? store.route(method, path, params);
+    const answer =
+      customers.route(method, path, params) ??
+      refunds.route(method, path, params) ??
+      store.route(method, path, params);
     const body = JSON.stringify(answer.body);
     if (method === 'POST' && idempotencyKey && answer.save)
       saved.set(idempotencyKey, { fingerprint, status: answer.status, body });
@@ -231,6 +241,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       const customer = customers.get(id);
       return customer && structuredClone(customer);
     },
+    refundsOf: (paymentIntent) => refunds.of(paymentIntent),
     paymentMethodsOf: (customerId) => customers.paymentMethodsOf(customerId),
     confirm: (id, outcome) => store.confirm(id, outcome),
     declineOffSession: (id, code = 'card_declined') => customers.declineOffSession(id, code),

@@ -14,10 +14,17 @@ import { WebhookRejected, type PaymentProvider, type PaymentState } from './prov
 export const DEMO_DECLINE_CODE = 'card_declined';
 
 /** Saved demo cards whose off-session charges decline (an unknown card cannot be charged either). */
-const RENEWAL_DECLINES: ReadonlySet<string | null> = new Set([null, DEMO_DECLINE_LAST4, DEMO_RENEWAL_DECLINE_LAST4]);
+const RENEWAL_DECLINES: ReadonlySet<string | null> = new Set([
+  null,
+  DEMO_DECLINE_LAST4,
+  DEMO_RENEWAL_DECLINE_LAST4,
+]);
 
 /** Prefix of a manual payment id: `manual_<orderId>`. */
 export const MANUAL_PAYMENT_PREFIX = 'manual_';
+
+/** Prefix of a manual refund id: `manual_refund_<our refund id>`. */
+export const MANUAL_REFUND_PREFIX = 'manual_refund_';
 
 /** The order id inside a manual payment id, or null for another provider's id. */
 export const orderIdOfManualPayment = (paymentId: string): string | null =>
@@ -58,6 +65,15 @@ export function createManualProvider(): PaymentProvider {
       const paymentId = `${MANUAL_PAYMENT_PREFIX}${request.orderId}`;
       if (!RENEWAL_DECLINES.has(request.cardLast4)) return stateOf(paymentId, 'succeeded');
       return { ...stateOf(paymentId, 'failed'), failureCode: DEMO_DECLINE_CODE };
+    },
+    /**
+     * Succeeds at once (no money moved): the refund id is derived from ours, so a retry answers the same.
+     * @throws RangeError when the amount is not a positive integer
+     */
+    async refundPayment(request) {
+      if (!Number.isSafeInteger(request.amountCentavos) || request.amountCentavos <= 0)
+        throw new RangeError(`amountCentavos must be a positive integer, got ${request.amountCentavos}`);
+      return { providerRefundId: `${MANUAL_REFUND_PREFIX}${request.refundId}`, status: 'succeeded' };
     },
   };
 }

@@ -51,6 +51,36 @@ export interface PaymentState {
   failureCode: string | null;
 }
 
+/**
+ * A refund of (part of) a paid order's payment. `refundId` is BuscaGym's id of the refund row, written
+ * before the call: the provider gets it as its idempotency key (Stripe `Idempotency-Key`, MercadoPago
+ * `X-Idempotency-Key`), so a retried or resumed refund never returns money twice.
+ */
+export interface RefundRequest {
+  /** The provider's id of the paid payment (the order's `paymentId`). */
+  paymentId: string;
+  orderId: string;
+  /** Our refund id (uuid), the idempotency key. */
+  refundId: string;
+  /** Amount to give back, integer centavos (> 0, at most what is left of the payment). */
+  amountCentavos: number;
+  /** Free text why (shown to the member, kept by the provider as metadata). */
+  reason: string;
+}
+
+/**
+ * Where a refund stands at the provider: `succeeded` (money on its way back), `pending` (the provider
+ * accepted it and settles later), `failed` (refused: nothing returned).
+ */
+export type RefundStatus = 'succeeded' | 'pending' | 'failed';
+
+/** A refund as the provider answered it. */
+export interface RefundResult {
+  /** The provider's id of the refund (Stripe `re_…`; demo `manual_refund_<refundId>`). */
+  providerRefundId: string;
+  status: RefundStatus;
+}
+
 /** A verified webhook event. `payment` is null for event types this product does not act on. */
 export interface PaymentEvent {
   /** Provider's event id (`evt_…`), the deduplication key. */
@@ -109,4 +139,13 @@ export interface PaymentProvider {
    * @throws ProviderUnavailable when the provider cannot be reached
    */
   chargeSavedCard(request: SavedCardCharge): Promise<PaymentState>;
+  /**
+   * Gives back `amountCentavos` of a succeeded payment. Idempotent per `refundId` (sent as the
+   * provider's idempotency key): calling again with the same request returns the same refund.
+   * @returns the provider's refund id and status
+   * @throws ProviderUnavailable when the provider cannot be reached or refuses the call (e.g. the
+   * amount exceeds what is left of the payment)
+   * @throws RangeError when `amountCentavos` is not a positive integer
+   */
+  refundPayment(request: RefundRequest): Promise<RefundResult>;
 }

@@ -32,6 +32,7 @@ import {
   type StartedPayment,
 } from './provider';
 import { intentSchema, stateOfIntent } from './stripe-intent';
+import { createStripeRefund } from './stripe-refund';
 import {
   PAYMENT_METHOD_MISSING,
   customerIdempotencyKey,
@@ -101,7 +102,7 @@ export function addressOf(apiUrl: string): { host: string; port: number; protoco
  */
 function unavailable(what: string, error: unknown): unknown {
   if (error instanceof z.ZodError)
-    return new ProviderUnavailable(`Stripe ${what}: the answer is not a PaymentIntent`, { cause: error });
+    return new ProviderUnavailable(`Stripe ${what}: the answer is not the expected object`, { cause: error });
   if (!(error instanceof Stripe.errors.StripeError)) return error;
   const code = error.code ? ` ${error.code}` : '';
   const status = error.statusCode ? ` HTTP ${error.statusCode}` : '';
@@ -260,5 +261,15 @@ export function createStripeProvider(
     },
 
     chargeSavedCard,
+
+    /** A Refund of the PaymentIntent (./stripe-refund), our refund id as the idempotency key. */
+    async refundPayment(request) {
+      checkAmount(request.amountCentavos);
+      try {
+        return await createStripeRefund(stripe, request);
+      } catch (error) {
+        throw unavailable('create Refund', error);
+      }
+    },
   };
 }
