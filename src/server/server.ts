@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { formatSeedReport, seedDatabase } from './db/seed/index';
+import { isDemoMode } from './modules/payments/demo-mode';
 import { ensureWebBuild } from './web-build';
 
 const log = (msg: string): void => console.log(msg);
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   try {
     await handle.migrate();
     if (config.seed) {
-      const report = await seedDatabase(handle.db).catch((error: unknown) => {
+      const report = await seedDatabase(handle.db, { demo: isDemoMode(config) }).catch((error: unknown) => {
         console.error(serverMessages.seedFailed);
         throw error;
       });

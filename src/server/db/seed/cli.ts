@@ -1,11 +1,13 @@
 /**
  * `npm run db:seed`: migrates the configured database (DATABASE_URL, or the embedded PGlite in
- * $DATA_DIR/db) and imports the Buenos Aires clubs, printing what changed. Safe to repeat.
+ * $DATA_DIR/db) and imports the Buenos Aires clubs, printing what changed. Safe to repeat. The demo
+ * layer is written in demo mode only (../../modules/payments/demo-mode).
  * Optional argument: the path of another clubs CSV with the same columns.
  * @module
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { isDemoMode } from '../../modules/payments/demo-mode';
 import { seedDatabase } from './index';
 import { serverMessages } from '../../../shared/messages';
 
@@ -14,7 +16,11 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await handle.migrate();
-    await seedDatabase(handle.db, { csvPath: process.argv[2], log: (msg) => console.log(msg) });
+    await seedDatabase(handle.db, {
+      csvPath: process.argv[2],
+      demo: isDemoMode(config),
+      log: (msg) => console.log(msg),
+    });
   } finally {
     await handle.close();
   }

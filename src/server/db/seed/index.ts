@@ -19,6 +19,7 @@ import { SERVICE_NAMES } from './services';
 import { seedDemoTimetables, type TimetableCounts } from './timetable';
 import {
   applyDemoGyms,
+  releaseDemoGyms,
   syncGymServices,
   upsertOwners,
   upsertServices,
@@ -36,7 +37,17 @@ export interface SeedOptions {
   csvPath?: string;
   /** Receives the one-line summary (Spanish, for the console); nothing is logged without it. */
   log?: (msg: string) => void;
+  /**
+   * Demo mode (ADR 0025 "Demo values in demo mode only"; default true): write the demo layer (owners,
+   * prices, timetables, reviews). False imports the clubs as open data only (no price, no owner) and
+   * releases the gyms an earlier demo run still holds (see {@link releaseDemoGyms}).
+   */
+  demo?: boolean;
 }
+
+const NO_LINKS = { inserted: 0, deleted: 0, total: 0 };
+const NO_TIMETABLE: TimetableCounts = { gyms: 0, classes: 0, sessions: 0 };
+const NO_REVIEWS: DemoReviewCounts = { members: 0, gyms: 0, reviews: 0 };
 
 /** What one seed run did. A second run on the same data reports only `unchanged` rows and `changed: false`. */
 export interface SeedReport {
@@ -118,19 +129,41 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const written = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const services = await upsertServices(tx, SERVICE_NAMES);
-    const owners = await upsertOwners(tx, clubs);
     const imported = await importClubsFile(tx, {
       bytes,
       fileName: path.basename(csvPath),
       clubs,
       source: SEED_SOURCE,
     });
+    if (options.demo === false) {
+      const released = await releaseDemoGyms(tx, clubs);
+      const gyms: GymCounts = {
+        ...released,
+        inserted: imported.created,
+        updated: imported.updated + released.updated,
+        unchanged: Math.max(0, released.unchanged - imported.created - imported.updated),
+      };
+      const none = { inserted: 0, updated: 0, unchanged: 0 };
+      return {
+        imported,
+        services,
+        owners: none,
+        gyms,
+        links: NO_LINKS,
+        timetable: NO_TIMETABLE,
+        reviews: NO_REVIEWS,
+      };
+    }
+    const owners = await upsertOwners(tx, clubs);
     const demo = await applyDemoGyms(tx, clubs, owners.ids, imported.id);
     const gyms: GymCounts = {
       ...demo.counts,
       inserted: imported.created,
       updated: imported.updated + demo.counts.updated,
-      unchanged: Math.max(0, demo.counts.unchanged + demo.counts.inserted - imported.created - imported.updated),
+      unchanged: Math.max(
+        0,
+        demo.counts.unchanged + demo.counts.inserted - imported.created - imported.updated,
+      ),
     };
     const links = await syncGymServices(tx, clubs, demo.ids, services.ids);
     const refs = clubs.map((c) => c.sourceRef);
@@ -166,7 +199,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         written.timetable.sessions +
         written.reviews.members +
         written.reviews.reviews >
-      0,
+        0,
     durationMs: Math.round(performance.now() - started),
   };
   options.log?.(formatSeedReport(report));

@@ -251,3 +251,27 @@ export async function syncGymServices(
   if (missing.length) await tx.insert(gymServices).values(missing).onConflictDoNothing();
   return { inserted: missing.length, deleted: stale.length, total: wanted.size };
 }
+
+/**
+ * Outside demo mode (ADR 0025 "Demo values in demo mode only"): the clubs' gyms that an earlier demo run
+ * still holds (`demo_values`) lose the demo layer's owner and price (`owner_id` and `price` null,
+ * `demo_values` false), so they read "Precio a consultar" and can be claimed like any open-data gym.
+ * A gym a real owner edited is not touched. Demo reviews and timetables stay, labelled as demo.
+ * @returns `updated` = gyms released; `unchanged` = the clubs' other gyms; `ownerEdited` = those of them
+ *   with an owner (a real owner's edit cleared their `demo_values`)
+ */
+export async function releaseDemoGyms(tx: Tx, clubs: readonly ClubSeed[]): Promise<GymCounts> {
+  const refs = clubs.map((c) => c.sourceRef);
+  const released = await tx
+    .update(gyms)
+    .set({ ownerId: null, price: null, demoValues: false, updatedAt: new Date() })
+    .where(and(inArray(gyms.sourceRef, refs), eq(gyms.demoValues, true)))
+    .returning({ id: gyms.id });
+  const rows = await tx.select({ owner: gyms.ownerId }).from(gyms).where(inArray(gyms.sourceRef, refs));
+  return {
+    inserted: 0,
+    updated: released.length,
+    unchanged: rows.length - released.length,
+    ownerEdited: rows.filter((r) => r.owner !== null).length,
+  };
+}
