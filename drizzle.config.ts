@@ -16,6 +16,8 @@ export default defineConfig({
     './src/server/db/schema-classes.ts',
     './src/server/db/schema-reviews.ts',
     './src/server/db/schema-directory.ts',
+    './src/server/db/schema-refunds.ts',
+    './src/server/db/schema-payment-accounts.ts',
   ],
   out: './src/server/db/migrations',
 });

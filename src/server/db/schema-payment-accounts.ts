@@ -1,0 +1,48 @@
+/**
+ * Partners' connected payment accounts (docs/decisions "payment providers and the MercadoPago
+ * marketplace"; modules/payment-accounts):
+ *
+ * - `partner_payment_accounts`: one per partner and provider (today only `mercadopago`): the seller's
+ *   account id at the provider, his OAuth access and refresh tokens ENCRYPTED (AES-256-GCM, key derived
+ *   by HKDF from the app secret; never stored in clear), when the access token expires, and when the
+ *   account was connected and last refreshed. Deleting the partner's account deletes it.
+ * - `payment_connect_states`: the OAuth `state` of a connection in progress, stored as its SHA-256,
+ *   bound to the session that started it and the partner, with a short expiry; a callback deletes the
+ *   row it uses (single use).
+ * @module
+ */
+import { sql } from 'drizzle-orm';
+import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, requiredRef } from './columns';
+import { users } from './schema';
+
+/** A partner's connected account at a payment provider, with his OAuth tokens encrypted. */
+export const partnerPaymentAccounts = pgTable(
+  'partner_payment_accounts',
+  {
+    partnerId: requiredRef('partner_id', () => users.id, 'cascade'),
+    provider: text('provider').notNull(),
+    /** The seller's user id at the provider (MercadoPago `user_id`). */
+    accountId: text('account_id').notNull(),
+    /** `v1.<iv>.<tag>.<ciphertext>` (base64url) of the access token. */
+    accessTokenEnc: text('access_token_enc').notNull(),
+    refreshTokenEnc: text('refresh_token_enc').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    connectedAt: at('connected_at').notNull().defaultNow(),
+    refreshedAt: at('refreshed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.provider] }),
+    check('partner_payment_accounts_provider_ck', sql`${t.provider} in ('mercadopago')`),
+  ],
+);
+
+/** An OAuth connection in progress: its `state` (hashed), session, partner and expiry. */
+export const paymentConnectStates = pgTable('payment_connect_states', {
+  /** SHA-256 hex of the `state` sent to the provider. */
+  stateHash: text('state_hash').primaryKey(),
+  /** The session that started the connection (its stored id, SessionUser.sessionId). */
+  sessionId: text('session_id').notNull(),
+  partnerId: requiredRef('partner_id', () => users.id, 'cascade'),
+  expiresAt: at('expires_at').notNull(),
+});
