@@ -22,10 +22,13 @@ export interface SellingGym {
 }
 
 /**
- * An amount as the screen shows it, as a pattern: "$ 25.000,00" matches whatever space Intl puts after
- * the sign (a no-break space) — any space of `text` matches any space.
+ * An amount as the screen shows it, as a pattern: "$ 25.000" matches whatever space Intl puts after
+ * the sign (a no-break space) — any space of `text` matches any space. A text ending in a digit must not
+ * go on with centavos, so "$ 25.000" does not match "$ 25.000,00" (a figure may touch the next text:
+ * "$ 7.0001 venta" is the amount and "1 venta").
  */
-export const money = (text: string) => new RegExp(text.replace(/[.$]/g, '\\$&').replace(/\s/g, '\\s'));
+export const money = (text: string) =>
+  new RegExp(text.replace(/[.$]/g, '\\$&').replace(/\s/g, '\\s') + (/\d$/.test(text) ? '(?!,\\d)' : ''));
 
 /** Headers of a mutating API call outside the browser (the server's CSRF check wants the origin). */
 export const apiHeaders = (baseURL: string) => ({ Origin: baseURL, 'X-Requested-With': 'XMLHttpRequest' });

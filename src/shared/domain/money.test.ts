@@ -50,10 +50,17 @@ describe('commission rounded half up to the centavo (ADR 0008)', () => {
 });
 
 describe('formatArs', () => {
-  it('shows pesos es-AR with centavos, exact for long decimal strings', () => {
-    const plain = (s: string) => s.replace(/\s/g, ' ');
-    expect(plain(formatArs('25000.00'))).toBe('$ 25.000,00');
-    expect(plain(formatArs(5_000_000))).toBe('$ 5.000.000,00');
+  const plain = (s: string) => s.replace(/\s/g, ' ');
+  it('shows whole pesos es-AR without centavos, exact for long decimal strings', () => {
+    expect(plain(formatArs('25000.00'))).toBe('$ 25.000');
+    expect(plain(formatArs('4000'))).toBe('$ 4.000');
+    expect(plain(formatArs(5_000_000))).toBe('$ 5.000.000');
+    expect(plain(formatArs('0.00'))).toBe('$ 0');
+  });
+  it('shows both centavos when there are any', () => {
+    expect(plain(formatArs('25000.5'))).toBe('$ 25.000,50');
+    expect(plain(formatArs('1500.05'))).toBe('$ 1.500,05');
+    expect(plain(formatArs(30000.5))).toBe('$ 30.000,50');
     expect(plain(formatArs('90071992547409.93'))).toBe('$ 90.071.992.547.409,93');
   });
 });

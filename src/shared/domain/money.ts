@@ -34,14 +34,32 @@ export function fromCentavos(centavos: number): string {
   return `${sign}${whole}.${String(cents).padStart(2, '0')}`;
 }
 
-const arsFormat = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
+const arsWhole = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const arsCentavos = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** A decimal string whose centavos are zero ("25000", "25000.0", "25000.00"). */
+const WHOLE_DECIMAL = /^\s*-?\d+(?:\.0*)?\s*$/;
 
 /**
- * An ARS amount for people to read, with its centavos, e.g. `"25000.00"` → `$ 25.000,00`. A decimal
+ * The one way BuscaGym shows an ARS amount to people (web, receipts, mails; ADR 0026): es-AR currency
+ * format, without centavos when the amount is whole and with both otherwise — `"25000.00"` →
+ * `$ 25.000`, `"25000.5"` → `$ 25.000,50`. The space after `$` is Intl's no-break space. A decimal
  * string is handed to Intl as it is (an exact decimal, never a float); for display only.
+ * @param amount - pesos: a decimal string (`"1500.50"`) or a number
  */
 export function formatArs(amount: string | number): string {
-  return arsFormat.format(typeof amount === 'number' ? amount : (amount as Intl.StringNumericLiteral));
+  const whole = typeof amount === 'number' ? Number.isInteger(amount) : WHOLE_DECIMAL.test(amount);
+  const format = whole ? arsWhole : arsCentavos;
+  return format.format(typeof amount === 'number' ? amount : (amount.trim() as Intl.StringNumericLiteral));
 }
 
 /** Line total: unit price × quantity, in centavos (exact). */

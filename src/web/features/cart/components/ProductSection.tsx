@@ -1,5 +1,5 @@
 /**
- * "Comprar" on the gym detail: what the gym sells (name, unit price "$ 25.000,00 / mes", description)
+ * "Comprar" on the gym detail: what the gym sells (name, unit price "$ 25.000 / mes", description)
  * with "Agregar al carrito". Members add to their server cart; visitors to the browser cart (merged
  * when they sign in), with an invitation to sign in; partners and administrators cannot buy and see
  * a short note instead of the buttons. Each addition is confirmed with a toast (announced politely).

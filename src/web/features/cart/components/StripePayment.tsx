@@ -16,7 +16,7 @@ import { FormNotice } from '../../../components/Field';
 export interface StripePaymentProps {
   clientSecret: string;
   publishableKey: string;
-  /** The pay button's text, e.g. "Pagar $ 33.000,00". */
+  /** The pay button's text, e.g. "Pagar $ 33.000". */
   payLabel: string;
   /** The path of this app Stripe sends the browser back to, e.g. `/orders/{orderId}`. */
   returnPath: string;
