@@ -45,7 +45,7 @@ export interface RunResult {
   /** Highest server RSS over the process's life (VmHWM), MB. */
   rssPeakMb: number;
   scenarios: Record<ScenarioKey, Measurement>;
-  /** Requests/s of (b), (c), (d) divided by (a)'s. */
+  /** Requests/s of each scenario but (a) divided by (a)'s (the floor's share is computed from `scenarios`). */
   ratios: Partial<Record<Exclude<ScenarioKey, 'a'>, number>>;
 }
 
@@ -100,37 +100,48 @@ const pct = (x: number): string => `${num(100 * x, 1)}%`;
 /** One row per database, size and scenario: req/s, latencies, errors, CPU. */
 export function detailTable(results: readonly RunResult[]): string {
   const lines = [
-    '| db | gyms | scenario | req/s | ÷ (a) | p50 ms | p99 ms | max ms | non-2xx | CPU server / db / autocannon / other | RSS peak MB |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| db | gyms | scenario | req/s | ÷ (a) | ÷ (g) floor | p50 ms | p99 ms | max ms | non-2xx | CPU server / db / autocannon / other | RSS peak MB |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     const a = r.scenarios.a.reqPerSec;
     for (const key of SCENARIO_KEYS) {
       const m = r.scenarios[key];
+      if (!m) continue;
       lines.push(
-        `| ${r.db} | ${sizeLabel(r.size)} | (${key}) ${m.label} | ${num(m.reqPerSec)} | ${key === 'a' ? '—' : pct(m.reqPerSec / a)} | ${num(m.p50Ms)} | ${num(m.p99Ms)} | ${num(m.maxMs)} | ${m.non2xx + m.errors} | ${m.serverCpuPct} / ${m.dbCpuPct ?? '–'} / ${m.loadGenCpuPct} / ${m.otherCpuPct}% | ${m.rssPeakMb} |`,
+        `| ${r.db} | ${sizeLabel(r.size)} | (${key}) ${m.label} | ${num(m.reqPerSec)} | ${key === 'a' ? '—' : pct(m.reqPerSec / a)} | ${ofFloor(r, key)} | ${num(m.p50Ms)} | ${num(m.p99Ms)} | ${num(m.maxMs)} | ${m.non2xx + m.errors} | ${m.serverCpuPct} / ${m.dbCpuPct ?? '–'} / ${m.loadGenCpuPct} / ${m.otherCpuPct}% | ${m.rssPeakMb} |`,
       );
     }
   }
   return lines.join('\n');
 }
 
+/**
+ * Requests/s of scenario `key` as a share of the floor (g)'s in the same run (./floor): "–" for the
+ * baseline, the floor itself, and results saved before the floor existed.
+ */
+function ofFloor(r: RunResult, key: ScenarioKey): string {
+  const floor = r.scenarios.g;
+  const m = r.scenarios[key];
+  return floor && m && key !== 'a' && key !== 'g' ? pct(m.reqPerSec / floor.reqPerSec) : '–';
+}
+
 /** The measured scenarios other than the baseline (a), in report order. */
 const MEASURED = SCENARIO_KEYS.filter((k) => k !== 'a');
 
-/** One row per database and size: ratios b/a … f/a, p50/p99 of b–f, RSS. */
+/** One row per database and size: ratios b/a … g/a, b and f over the floor g, p50/p99 of b–g, RSS. */
 export function summaryTable(results: readonly RunResult[]): string {
   const keys = MEASURED.join(' / ');
   const lines = [
-    `| db | gyms | (a) req/s | ${MEASURED.map((k) => `${k}/a`).join(' | ')} | p50 ${keys} ms | p99 ${keys} ms | RSS idle / peak MB |`,
-    `|---|---:|---:|${MEASURED.map(() => '---:|').join('')}---:|---:|---:|`,
+    `| db | gyms | (a) req/s | ${MEASURED.map((k) => `${k}/a`).join(' | ')} | b/g | f/g | p50 ${keys} ms | p99 ${keys} ms | RSS idle / peak MB |`,
+    `|---|---:|---:|${MEASURED.map(() => '---:|').join('')}---:|---:|---:|---:|---:|`,
   ];
   for (const r of results) {
     const s = r.scenarios;
     // Results saved before a scenario existed lack it: shown as "–".
     const at = (k: ScenarioKey, f: (m: Measurement) => number): string => (s[k] ? num(f(s[k])) : '–');
     lines.push(
-      `| ${r.db} | ${sizeLabel(r.size)} | ${num(s.a.reqPerSec)} | ${MEASURED.map((k) => (r.ratios[k] === undefined ? '–' : pct(r.ratios[k]))).join(' | ')} | ${MEASURED.map((k) => at(k, (m) => m.p50Ms)).join(' / ')} | ${MEASURED.map((k) => at(k, (m) => m.p99Ms)).join(' / ')} | ${r.rssIdleMb} / ${r.rssPeakMb} |`,
+      `| ${r.db} | ${sizeLabel(r.size)} | ${num(s.a.reqPerSec)} | ${MEASURED.map((k) => (r.ratios[k] === undefined ? '–' : pct(r.ratios[k]))).join(' | ')} | ${ofFloor(r, 'b')} | ${ofFloor(r, 'f')} | ${MEASURED.map((k) => at(k, (m) => m.p50Ms)).join(' / ')} | ${MEASURED.map((k) => at(k, (m) => m.p99Ms)).join(' / ')} | ${r.rssIdleMb} / ${r.rssPeakMb} |`,
     );
   }
   return lines.join('\n');

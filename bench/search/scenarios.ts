@@ -8,14 +8,17 @@
  * - (d) `name`: allgyms with a name search, a random 3–6 letter substring of a real name word.
  * - (e) `raiting`: allgyms by the reviews' score, random order, page 1–5, ½ service (ADR 0024).
  * - (f) `open now`: (b) with `openNow=true`, the gyms open at the moment of the request (ADR 0025).
+ * - (g) `floor`: (b)'s very requests answered by one hand-written statement on the bare Fastify
+ *   instance (./floor): what the machine can do for that answer, to which (b) is compared.
  * @module
  */
+import { FLOOR_PATH } from './floor';
 import { AREA } from './generate';
 import { intBetween, mulberry32, pick, type Random } from './prng';
 import { SEARCHABLE_WORDS, SERVICE_NAMES } from './vocabulary';
 
 /** Scenario keys, in report order. */
-export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
 /** Which server of the child process a scenario targets. */
@@ -47,7 +50,7 @@ export function nameFragment(rnd: Random): string {
 }
 
 /**
- * Builds the six scenarios.
+ * Builds the seven scenarios.
  * @param seed - base seed; each scenario derives its own stream from it
  */
 export function buildScenarios(seed: number): Scenario[] {
@@ -60,6 +63,10 @@ export function buildScenarios(seed: number): Scenario[] {
   const d = mulberry32(seed + 4);
   const e = mulberry32(seed + 5);
   const f = mulberry32(seed + 6);
+  // The floor draws (b)'s stream: the same positions and services, in the same order.
+  const g = mulberry32(seed + 2);
+  const distanceQuery = (rnd: Random): string =>
+    query({ ...position(rnd), sort: 'distance', service: pick(rnd, SERVICE_NAMES) });
   return [
     {
       key: 'a',
@@ -71,8 +78,7 @@ export function buildScenarios(seed: number): Scenario[] {
       key: 'b',
       label: 'allgyms sort=distance + service',
       target: 'app',
-      nextPath: () =>
-        `${ALLGYMS}?${query({ ...position(b), sort: 'distance', service: pick(b, SERVICE_NAMES) })}`,
+      nextPath: () => `${ALLGYMS}?${distanceQuery(b)}`,
     },
     {
       key: 'c',
@@ -118,6 +124,12 @@ export function buildScenarios(seed: number): Scenario[] {
       target: 'app',
       nextPath: () =>
         `${ALLGYMS}?${query({ ...position(f), sort: 'distance', service: pick(f, SERVICE_NAMES), openNow: 'true' })}`,
+    },
+    {
+      key: 'g',
+      label: 'floor: (b) by one hand-written query on plain pg',
+      target: 'baseline',
+      nextPath: () => `${FLOOR_PATH}?${distanceQuery(g)}`,
     },
   ];
 }

@@ -1,6 +1,7 @@
 /**
  * Child process of the benchmark: serves, in one Node process, the real app (`buildApp`) on the
- * benchmark database and, beside it, a bare Fastify instance with the baseline route (a). Both
+ * benchmark database and, beside it, a bare Fastify instance with the baseline route (a) and the
+ * floor route (g, ./floor). Both
  * listen on 127.0.0.1, on ports chosen by the system, and are reported to the parent over IPC as
  * `{ type: 'ready', appPort, baselinePort }`. SIGTERM closes both and the database.
  *
@@ -13,6 +14,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { fixedPage } from './fixed-page';
+import { registerFloor } from './floor';
 import { BASELINE_PATH } from './scenarios';
 
 /** Message sent to the parent once both servers listen. */
@@ -62,6 +64,7 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const page = fixedPage();
 const baseline = Fastify({ logger: false });
 baseline.get(BASELINE_PATH, async () => page);
+const closeFloor = await registerFloor(baseline, handle, databaseUrl, Number(values['pool-size'] ?? 10));
 await baseline.listen({ host: '127.0.0.1', port: 0 });
 
 const portOf = (server: FastifyInstance): number => {
@@ -76,6 +79,7 @@ const shutdown = async (): Promise<void> => {
   if (closing) return;
   closing = true;
   await Promise.allSettled([app.close(), baseline.close()]);
+  await closeFloor().catch(() => undefined);
   const deadline = Date.now() + 20_000;
   while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   await handle.close();

@@ -1,0 +1,58 @@
+/**
+ * The floor (g) of the search benchmark: what this machine can do for the answer of (b), "the 6
+ * nearest active gyms that offer a service, with their services", without our code. A route on the
+ * bare Fastify instance of the child process, one hand-written statement (a named prepared statement
+ * on the plain `pg` driver; on PGlite, the same statement on the instance), no validation, no ORM,
+ * `JSON.stringify`. The service names are resolved to ids once at start-up, in memory.
+ * The statement walks the same KNN index as the app (`gyms_earth_gist`, KNN with `<->` on
+ * `ll_to_earth`, cube/earthdistance) and aggregates each gym's services in the same round trip.
+ * @module
+ */
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { DatabaseHandle } from '../../src/server/db/client';
+
+/** Path of the floor route (on the bare Fastify instance). */
+export const FLOOR_PATH = '/bench/floor';
+
+const FLOOR_SQL = `select g.id, g.name, g.price::text as price, g.raiting::float8 as raiting, g.address,
+    g.latitude::float8 as latitude, g.longitude::float8 as longitude,
+    (select coalesce(json_agg(json_build_object('name', s.name, 'price', gs.price::text) order by s.name), '[]')
+       from gym_services gs join services s on s.id = gs.service_id where gs.gym_id = g.id) as services
+  from gyms g
+ where g.gym_active
+   and exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = $3)
+ order by ll_to_earth(g.latitude::float8, g.longitude::float8) <-> ll_to_earth($1::float8, $2::float8)
+ limit 6`;
+
+type Query = (values: unknown[]) => Promise<unknown[]>;
+
+/**
+ * Registers GET {@link FLOOR_PATH}`?lat=&lon=&service=` on `app`.
+ * @param databaseUrl - PostgreSQL: a pool of `poolSize` plain `pg` connections; undefined: `handle`'s PGlite
+ * @returns a function that closes the pool
+ */
+export async function registerFloor(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  databaseUrl: string | undefined,
+  poolSize: number,
+): Promise<() => Promise<void>> {
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: poolSize }) : null;
+  const run: Query = pool
+    ? async (values) => (await pool.query({ name: 'floor', text: FLOOR_SQL, values })).rows
+    : async (values) => (await handle.query(FLOOR_SQL, values)).rows;
+  const services = (await handle.query('select id, name from services')).rows as {
+    id: string;
+    name: string;
+  }[];
+  const serviceIds = new Map(services.map((s) => [s.name, s.id]));
+  app.get(FLOOR_PATH, async (request, reply) => {
+    const q = request.query as Record<string, string>;
+    const gyms = await run([Number(q.lat), Number(q.lon), serviceIds.get(q.service ?? '') ?? null]);
+    return reply.type('application/json').send(JSON.stringify({ gyms }));
+  });
+  return async () => {
+    await pool?.end();
+  };
+}
