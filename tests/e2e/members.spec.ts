@@ -89,7 +89,8 @@ test.describe('members', () => {
     // The form: a client-side message first, then the whole form.
     const [first, second] = await conditionCatalogue(request);
     if (!first || !second) throw new Error('the health-condition catalogue has fewer than two entries');
-    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(member.name);
+    // The full name typed at sign-up ("Mia <tag>") is split: "Nombre" Mia; the surname was replaced above.
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Mia');
     await page.getByLabel('Teléfono', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Guardar mis datos' }).click();
     await expect(page.getByText('Ingresá un teléfono argentino válido')).toBeVisible();
@@ -116,15 +117,17 @@ test.describe('members', () => {
     expect(await seriousViolations(page, testInfo, 'member-form')).toEqual([]);
     await snapshot(page, testInfo, 'member-form');
 
+    // Saved, the account's name is the form's "Nombre" (the surname is kept apart).
+    const savedName = 'Mia';
     await page.getByRole('button', { name: 'Guardar mis datos' }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile/user/${name}/${member.userId}$`));
+    await expect(page).toHaveURL(new RegExp(`/profile/user/${savedName}/${member.userId}$`));
     await expect(page.getByText('Guardamos tus datos.')).toBeVisible();
     const health = page.getByTestId('member-health');
     await expect(health.getByRole('listitem')).toHaveText([first.name, second.name]);
     await expect(main(page)).toContainText('3 de mayo de 1990');
     await expect(main(page)).toContainText('Femenino');
     await expect(main(page)).toContainText('Luis Ferreyra');
-    await expect(main(page).getByRole('img', { name: `Avatar de ${member.name}` })).toHaveAttribute(
+    await expect(main(page).getByRole('img', { name: 'Avatar de Mia' })).toHaveAttribute(
       'data-avatar-id',
       avatarId,
     );
@@ -134,7 +137,7 @@ test.describe('members', () => {
     );
 
     // Reload the form: everything is kept.
-    await page.goto(`/home/editprofile/user/${name}/${member.userId}`);
+    await page.goto(`/home/editprofile/user/${savedName}/${member.userId}`);
     await page.reload();
     await expect(page.getByLabel('Apellido')).toHaveValue('Ferreyra');
     await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('1990-05-03');
@@ -146,7 +149,7 @@ test.describe('members', () => {
 
     // Favourite a gym from the list: the heart fills at once, the count goes up.
     await home.click();
-    await expect(page).toHaveURL(new RegExp(`/home/user/${name}/${member.userId}/${avatarId}$`));
+    await expect(page).toHaveURL(new RegExp(`/home/user/${savedName}/${member.userId}/${avatarId}$`));
     const card = cards(page).first();
     const gymId = (await card.getAttribute('data-gym-id')) ?? '';
     const gymName = (await card.getByRole('heading').textContent()) ?? '';

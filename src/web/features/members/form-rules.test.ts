@@ -105,6 +105,16 @@ describe('member form rules (the contract, on the form controls)', () => {
     expect(formValuesOf({ ...user, reviewMails: false }).reviewMails).toBe(false);
   });
 
+  it('splits a full name typed at sign-up into "Nombre" and "Apellido" until a surname is saved', () => {
+    const user = { name: 'María José Pérez', lastName: null, marketingOptIn: false } as MemberUser;
+    expect(formValuesOf(user)).toMatchObject({ name: 'María José', lastName: 'Pérez' });
+    expect(formValuesOf({ ...user, name: 'Ana', lastName: 'Paz' })).toMatchObject({
+      name: 'Ana',
+      lastName: 'Paz',
+    });
+    expect(formValuesOf({ ...user, name: 'Cher' })).toMatchObject({ name: 'Cher', lastName: '' });
+  });
+
   it('bounds the birthday picker by the age rules', () => {
     expect(birthdayBounds(new Date(2026, 10, 22))).toEqual({ min: '1905-11-22', max: '2013-11-22' });
   });

@@ -17,6 +17,7 @@ import {
   type MemberUpdateBody,
   type MemberUser,
 } from '../../../shared/contract/members';
+import { splitFullName } from '../../../shared/domain/person-name';
 import { memberFieldMessages as f } from '../../../shared/messages';
 import { formatPhone } from './format';
 
@@ -91,11 +92,20 @@ export function phoneForInput(e164: string | null): string {
   return e164 ? formatPhone(e164) : '';
 }
 
+/**
+ * "Nombre" and "Apellido" of the form: the saved ones, or, while no surname was saved (sign-up asks for
+ * the full name in one box), the full name split by {@link splitFullName}.
+ */
+function nameValuesOf(user: MemberUser): { name: string; lastName: string } {
+  if (user.lastName) return { name: user.name, lastName: user.lastName };
+  const { given, surname } = splitFullName(user.name);
+  return { name: given, lastName: surname };
+}
+
 /** The form's starting values from the member's profile (blank controls for missing data). */
 export function formValuesOf(user: MemberUser): MemberFormValues {
   return {
-    name: user.name,
-    lastName: user.lastName ?? '',
+    ...nameValuesOf(user),
     phone: phoneForInput(user.phone),
     birthday: user.birthday ?? '',
     gender: user.gender ?? '',
