@@ -20,6 +20,7 @@ import { findGymHead } from './modules/gyms/page-head';
 import { createGymCatalogue } from './modules/gyms/service';
 import { memberRoutes } from './modules/members/routes';
 import { commercePlugin } from './modules/orders/index';
+import { createAccountStore, paymentAccountRoutes } from './modules/payment-accounts/index';
 import type { PaymentProvider } from './modules/payments/provider';
 import { partnerGymRoutes } from './modules/partner-gyms/routes';
 import { salesRoutes } from './modules/sales/routes';
@@ -123,6 +124,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
   await app.register(classesPlugin, { db: db.db, publicUrl: config.publicUrl });
   await app.register(reviewsPlugin, {
+  // A partner's MercadoPago account (docs/decisions "payment providers and the MercadoPago marketplace").
+  await app.register(paymentAccountRoutes, {
+    prefix: '/api/partner/payments/mercadopago',
+    store: createAccountStore(config, db.db),
+    authUrl: config.mercadopago.authUrl,
+    publicUrl: config.publicUrl,
+  });
+  // Refunds and the consumer's legal buttons (ADR 0027); after commerce, whose provider they call.
+  await app.register(refundsPlugin, { now });
     db: db.db,
     publicUrl: config.publicUrl,
     inviteDelayMs: config.reviewInvites.delayMs,

@@ -51,6 +51,15 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString,
+  /** Which payment provider; unset → Stripe when its keys are set, otherwise the demo (`manual`). */
+  PAYMENT_PROVIDER: z.enum(['manual', 'stripe', 'mercadopago']).optional(),
+  /** MercadoPago (docs/decisions "payment providers"): the platform's access token, OAuth app, webhook secret and base URLs. */
+  MERCADOPAGO_ACCESS_TOKEN: optionalString,
+  MERCADOPAGO_CLIENT_ID: optionalString,
+  MERCADOPAGO_CLIENT_SECRET: optionalString,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+  MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  MERCADOPAGO_AUTH_URL: z.url().default('https://auth.mercadopago.com.ar'),
   /** Key that signs pass codes (base64url, ≥ 32 bytes); unset → generated once and kept in the database. */
   PASS_SIGNING_KEY: optionalString,
   /** A pass scanned again at the door within this many ms is the same visit (default one minute). */
@@ -125,6 +134,17 @@ export interface Config {
   checkinRepeatWindowMs: number;
   /** Least ms between two activation mails to one account. */
   activationResendIntervalMs: number;
+  /** PAYMENT_PROVIDER: the provider asked for, or undefined to choose by the keys present (payments/index). */
+  paymentProvider: 'manual' | 'stripe' | 'mercadopago' | undefined;
+  /** MercadoPago settings (payments/mercadopago*, payment-accounts); URLs without a trailing slash. */
+  mercadopago: {
+    accessToken: string | undefined;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    webhookSecret: string | undefined;
+    apiUrl: string;
+    authUrl: string;
+  };
   /** Review invitations: how long after a visit they are due (ms) and when their job runs (cron). */
   reviewInvites: { delayMs: number; cron: string };
   /** Whether this process runs the background job workers. */
@@ -195,6 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
+    paymentProvider: e.PAYMENT_PROVIDER,
+    mercadopago: {
+      accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+      clientId: e.MERCADOPAGO_CLIENT_ID,
+      clientSecret: e.MERCADOPAGO_CLIENT_SECRET,
+      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+      apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
+      authUrl: e.MERCADOPAGO_AUTH_URL.replace(/\/+$/, ''),
+    },
     databasePoolSize: e.DATABASE_POOL_SIZE,
     load: {
       maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,

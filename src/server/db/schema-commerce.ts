@@ -114,7 +114,7 @@ export const orders = pgTable(
       .on(t.paidAt)
       .where(sql`${t.kind} = 'plan' and ${t.status} = 'paid'`),
     check('orders_status_ck', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
-    check('orders_provider_ck', sql`${t.provider} in ('manual', 'stripe')`),
+    check('orders_provider_ck', sql`${t.provider} in ('manual', 'stripe', 'mercadopago')`),
     check('orders_total_ck', sql`${t.total} > 0`),
     check('orders_kind_ck', sql`${t.kind} in ('cart', 'plan')`),
     check('orders_plan_ck', sql`(${t.kind} = 'plan') = (${t.planCode} is not null)`),

@@ -35,7 +35,7 @@ export const PURCHASE_STATUSES = [
   'refunded',
 ] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
 /** Payment providers (ARCHITECTURE §3 "payments"). */
-export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['manual', 'stripe', 'mercadopago'] as const;
 /**
  * Card that the demo (`manual`) provider declines: Stripe's generic-decline test card
  * (stripe.com/docs/testing), so the same number fails in both modes. Only its last 4 digits reach the server.

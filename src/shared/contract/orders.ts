@@ -5,6 +5,7 @@
  * - `POST /api/orders/{id}/demo-pay` {@link demoPayBodySchema} → {@link orderResponseSchema} (`manual` only)
  * - `GET /api/orders?page=` → {@link ordersResponseSchema}; `GET /api/orders/{id}` → {@link orderResponseSchema}
  * - `POST /api/payments/stripe/webhook` (Stripe's signed event; raw body)
+ * - `POST /api/payments/mercadopago/webhook` (MercadoPago's signed notification)
  * - `POST /api/passes/verify` {@link passVerifyBodySchema} → {@link passVerifyResponseSchema}
  * Times are ISO 8601 (UTC); amounts are ARS in the spec's decimal form.
  * @module
@@ -102,7 +103,10 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ order: orderSchema }).meta({ id: 'OrderResponse' });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-/** How the browser completes the payment: nothing more than the demo form (`manual`), or Stripe's Payment Element. */
+/**
+ * How the browser completes the payment: nothing more than the demo form (`manual`), Stripe's Payment
+ * Element, or a redirect to MercadoPago's checkout.
+ */
 export const paymentStartSchema = z
   .discriminatedUnion('provider', [
     z.object({ provider: z.literal('manual') }),
@@ -111,6 +115,8 @@ export const paymentStartSchema = z
       clientSecret: z.string(),
       publishableKey: z.string(),
     }),
+    /** MercadoPago Checkout Pro: send the browser to `redirectUrl` (the preference's `init_point`). */
+    z.object({ provider: z.literal('mercadopago'), redirectUrl: z.string() }),
   ])
   .meta({ id: 'PaymentStart' });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;

@@ -16,13 +16,16 @@ import { rows } from '../gyms/queries';
 import type { OrderLineRow, OrderRow } from './queries';
 
 /** The partner of a gym and the commission percent of the partner's plan now (the free plan's without a partner). */
-interface GymCommission {
+export interface GymCommission {
   gymId: string;
   partnerId: string | null;
   percent: string;
 }
 
-async function findGymCommissions(tx: Tx, gymIds: readonly string[]): Promise<Map<string, GymCommission>> {
+export async function findGymCommissions(
+  tx: Database | Tx,
+  gymIds: readonly string[],
+): Promise<Map<string, GymCommission>> {
   const list = `{${[...new Set(gymIds)].join(',')}}`;
   const found = await rows<GymCommission>(
     tx as unknown as Database,

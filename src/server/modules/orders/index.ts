@@ -1,8 +1,8 @@
 /**
  * Commerce as one Fastify plugin (ARCHITECTURE §5): the configured payment provider, the pass signer,
  * the job handlers (receipt mail, reconciliation every minute, plan renewals and plan mails, ADR 0017)
- * and the routes of products, cart, checkout, orders, passes, the Stripe webhook and the partners'
- * subscriptions. Needs `app.sessions`, `app.mailer` (accounts plugin)
+ * and the routes of products, cart, checkout, orders, passes, the Stripe and MercadoPago webhooks and
+ * the partners' subscriptions. Needs `app.sessions`, `app.mailer` (accounts plugin)
  * and `app.jobs` (plugins/jobs), registered before it.
  * @module
  */
@@ -14,8 +14,10 @@ import { QUEUES } from '../../plugins/jobs';
 import { cartRoutes, productRoutes } from '../cart/routes';
 import { createPassSigner, type PassSigner } from '../passes/code';
 import { loadPassSigningKey } from '../passes/secret';
+import { createAccountStore, mercadoPagoSellers } from '../payment-accounts/index';
 import { createPaymentProvider } from '../payments/index';
 import type { PaymentProvider } from '../payments/provider';
+import { mercadoPagoRoutes } from '../payments/mercadopago-routes';
 import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import { deliverPlanMail } from '../subscriptions/mail';
 import { renewPlans } from '../subscriptions/renewal';
@@ -42,7 +44,18 @@ declare module 'fastify' {
 
 /** Registers commerce (see module doc). */
 export const commercePlugin = fp<CommercePluginOptions>(
-  async (app: FastifyInstance, { config, db, provider = createPaymentProvider(config) }) => {
+  async (
+    app: FastifyInstance,
+    {
+      config,
+      db,
+      provider = createPaymentProvider(
+        config,
+        undefined,
+        mercadoPagoSellers(config, db, createAccountStore(config, db)),
+      ),
+    },
+  ) => {
     let signer: Promise<PassSigner> | undefined;
     const passes = (): Promise<PassSigner> => {
       signer ??= loadPassSigningKey(db, config.passSigningKey).then(createPassSigner);
@@ -77,6 +90,7 @@ export const commercePlugin = fp<CommercePluginOptions>(
     await app.register(cartRoutes, { prefix: '/api/shopcart', db });
     await app.register(orderRoutes, { prefix: '/api', ctx });
     await app.register(stripeWebhookRoutes, { prefix: '/api/payments', ctx });
+    await app.register(mercadoPagoRoutes, { prefix: '/api/payments', ctx });
     await app.register(subscriptionRoutes, { prefix: '/api/partner/subscription', ctx });
   },
   { name: 'buscagym-commerce', fastify: '5.x', dependencies: ['buscagym-jobs'] },

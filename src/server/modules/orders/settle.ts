@@ -13,7 +13,7 @@ import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
 import { emptyCartInTransaction } from '../cart/service';
-import type { PaymentState } from '../payments/provider';
+import type { PaymentProvider, PaymentState } from '../payments/provider';
 import type { OrdersContext } from './context';
 import { applyFailedPlan, applyPaidPlan } from '../subscriptions/activate';
 import { writePasses, writeSales } from './fulfil';
@@ -34,7 +34,7 @@ export type SettleResult = 'applied' | 'duplicate' | 'notApplicable';
 
 /** A provider event that caused a change (its id is the deduplication key). */
 export interface ProviderEventRef {
-  provider: 'stripe' | 'manual';
+  provider: PaymentProvider['name'];
   eventId: string;
   type: string;
 }

@@ -1,12 +1,14 @@
 /**
- * Chooses the payment provider from the configuration (ARCHITECTURE §3 "payments"):
- * Stripe when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set,
- * otherwise the `manual` demo provider. Called once at start-up; a half-done Stripe configuration
- * stops the start instead of silently falling back to the demo.
+ * Chooses the payment provider from the configuration (ARCHITECTURE §3 "payments"): PAYMENT_PROVIDER
+ * when set (`manual`, `stripe` or `mercadopago`); unset, Stripe when STRIPE_SECRET_KEY,
+ * STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set, otherwise the `manual` demo provider.
+ * Called once at start-up; a half-done Stripe or MercadoPago configuration stops the start instead of
+ * silently falling back to the demo.
  * @module
  */
 import type { Config } from '../../config';
 import { createManualProvider } from './manual';
+import { createMercadoPagoProvider, type MpSellerResolver } from './mercadopago';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider, type StripeProviderOptions } from './stripe';
 
@@ -54,16 +56,56 @@ export function stripeConfigured(stripe: Config['stripe']): boolean {
   return true;
 }
 
+/** What {@link createPaymentProvider} reads of the configuration (all but `stripe` optional for tests). */
+export type PaymentConfig = Pick<Config, 'stripe'> &
+  Partial<Pick<Config, 'paymentProvider' | 'mercadopago' | 'publicUrl'>>;
+
+/**
+ * The MercadoPago provider of `config.mercadopago`.
+ * @throws Error naming MERCADOPAGO_ACCESS_TOKEN / MERCADOPAGO_WEBHOOK_SECRET when missing
+ */
+function mercadoPagoOf(config: PaymentConfig, sellers: MpSellerResolver | undefined): PaymentProvider {
+  const mp = config.mercadopago;
+  const missing = [
+    ...(mp?.accessToken ? [] : ['MERCADOPAGO_ACCESS_TOKEN']),
+    ...(mp?.webhookSecret ? [] : ['MERCADOPAGO_WEBHOOK_SECRET']),
+  ];
+  if (!mp?.accessToken || !mp.webhookSecret)
+    throw new Error(`Invalid configuration: PAYMENT_PROVIDER=mercadopago needs ${missing.join(' and ')}`);
+  return createMercadoPagoProvider(
+    {
+      accessToken: mp.accessToken,
+      webhookSecret: mp.webhookSecret,
+      apiUrl: mp.apiUrl,
+      publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    },
+    sellers ? { sellers } : {},
+  );
+}
+
 /**
  * The provider the configuration asks for.
  * @param options - test seams of the Stripe provider (timeout, retries, clock)
- * @throws Error when the Stripe configuration is partial or malformed (see {@link stripeConfigured})
+ * @param sellers - MercadoPago: the connected partners of orders (../payment-accounts)
+ * @throws Error when the Stripe configuration is partial or malformed (see {@link stripeConfigured}),
+ *   PAYMENT_PROVIDER=stripe without Stripe's keys, or PAYMENT_PROVIDER=mercadopago without its secrets
  */
 export function createPaymentProvider(
-  config: Pick<Config, 'stripe'>,
+  config: PaymentConfig,
   options?: StripeProviderOptions,
+  sellers?: MpSellerResolver,
 ): PaymentProvider {
-  return stripeConfigured(config.stripe)
-    ? createStripeProvider(config.stripe, options)
-    : createManualProvider();
+  const stripe = stripeConfigured(config.stripe);
+  switch (config.paymentProvider) {
+    case 'mercadopago':
+      return mercadoPagoOf(config, sellers);
+    case 'manual':
+      return createManualProvider();
+    case 'stripe':
+      if (!stripe)
+        throw new Error('Invalid configuration: PAYMENT_PROVIDER=stripe needs the three STRIPE_ keys');
+      return createStripeProvider(config.stripe, options);
+    default:
+      return stripe ? createStripeProvider(config.stripe, options) : createManualProvider();
+  }
 }

@@ -1,0 +1,184 @@
+/**
+ * A partner connects his MercadoPago account (OAuth 2.0 authorization-code flow, RFC 6749 §4.1;
+ * MercadoPago "OAuth", https://www.mercadopago.com.ar/developers/es/docs/security/oauth), mounted under
+ * `/api/partner/payments/mercadopago` (../../../shared/contract/payment-accounts):
+ *
+ * - `GET /connect` — a new `state` (32 random bytes; stored hashed, bound to this session and partner,
+ *   {@link CONNECT_STATE_TTL_MS}) and a 302 to `{MERCADOPAGO_AUTH_URL}/authorization?client_id=…&
+ *   response_type=code&platform_id=mp&state=…&redirect_uri=…`.
+ * - `GET /callback?code=&state=` — the state is used up (single use) and must be this session's;
+ *   the code is exchanged at `{MERCADOPAGO_API_URL}/oauth/token` and the tokens kept sealed (./store).
+ *   A 302 back to the partner's profile with `?mercadopago=connected` or `=error` (the reason is logged).
+ * - `GET` — the connection (never the tokens); `DELETE` — disconnects: the tokens are deleted, so no
+ *   later checkout is charged to that account.
+ * Partners only (403 otherwise); 503 when the OAuth application is not configured.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { errorResponses } from '../../../shared/contract/common';
+import {
+  CONNECT_RESULT_PARAM,
+  connectCallbackQuerySchema,
+  paymentAccountSchema,
+  type ConnectResult,
+  type PaymentAccount,
+} from '../../../shared/contract/payment-accounts';
+import { paymentAccountMessages as m } from '../../../shared/messages/payment-accounts';
+import { AppError } from '../../app-error';
+import { users } from '../../db/schema';
+import type { SessionUser } from '../../plugins/session';
+import { MercadoPagoRefused } from '../payments/mercadopago-client';
+import { ProviderUnavailable } from '../payments/provider';
+import {
+  CONNECT_STATE_TTL_MS,
+  consumeConnectState,
+  createConnectState,
+  deleteAccount,
+  findAccount,
+  requestToken,
+  saveTokens,
+  type AccountStore,
+} from './store';
+
+/** Options: the store (null when MercadoPago's OAuth application is not configured) and the URLs. */
+export interface PaymentAccountRoutesOptions {
+  store: AccountStore | null;
+  authUrl: string;
+  publicUrl: string;
+}
+
+/** The partner of a session. @throws AppError FORBIDDEN for other accounts */
+function requirePartner(session: SessionUser): string {
+  if (session.type !== 'partner') throw new AppError('FORBIDDEN', m.partnersOnly);
+  return session.userId;
+}
+
+/** Registers the routes (see module doc). */
+export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOptions> = async (
+  fastify,
+  options,
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const redirectUri = `${options.publicUrl}/api/partner/payments/mercadopago/callback`;
+  const tags = ['partners'];
+  app.addHook('onRequest', fastify.sessions.guard);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  const storeOf = (): AccountStore => {
+    if (!options.store) throw new AppError('UNAVAILABLE', m.notConfigured);
+    return options.store;
+  };
+
+  async function viewOf(partnerId: string): Promise<PaymentAccount> {
+    const account = options.store ? await findAccount(options.store, partnerId) : null;
+    return {
+      available: options.store !== null,
+      connected: account !== null,
+      accountId: account?.accountId ?? null,
+      connectedAt: account?.connectedAt.toISOString() ?? null,
+      expiresAt: account?.expiresAt.toISOString() ?? null,
+    };
+  }
+
+  /** The partner's profile path (the web's `/profile/partner/{name}/{id}`) with the result. */
+  async function profileUrl(partnerId: string, result: ConnectResult): Promise<string> {
+    const store = storeOf();
+    const [user] = await store.db.select({ name: users.name }).from(users).where(eq(users.id, partnerId));
+    const name = encodeURIComponent(user?.name ?? 'partner');
+    return `/profile/partner/${name}/${encodeURIComponent(partnerId)}?${CONNECT_RESULT_PARAM}=${result}`;
+  }
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Your MercadoPago account connection (partners)',
+        response: { 200: paymentAccountSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => viewOf(requirePartner(await fastify.sessions.require(request))),
+  );
+
+  app.get(
+    '/connect',
+    {
+      schema: {
+        tags,
+        summary: "Start connecting your MercadoPago account: 302 to MercadoPago's authorization page",
+        description: `The \`state\` is valid for ${CONNECT_STATE_TTL_MS / 60_000} minutes, once, in this session.`,
+        response: { ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request, reply) => {
+      const session = await fastify.sessions.require(request);
+      const partnerId = requirePartner(session);
+      const store = storeOf();
+      const state = await createConnectState(store, partnerId, session.sessionId);
+      const query = new URLSearchParams({
+        client_id: store.clientId,
+        response_type: 'code',
+        platform_id: 'mp',
+        state,
+        redirect_uri: redirectUri,
+      });
+      return reply.redirect(`${options.authUrl}/authorization?${query.toString()}`, 302);
+    },
+  );
+
+  app.get(
+    '/callback',
+    {
+      schema: {
+        tags,
+        summary: 'MercadoPago sends the partner back here: the code is exchanged for his tokens',
+        querystring: connectCallbackQuerySchema,
+        response: { ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request, reply) => {
+      const session = await fastify.sessions.require(request);
+      const partnerId = requirePartner(session);
+      const store = storeOf();
+      const { code, state, error } = request.query;
+      const fresh = state ? await consumeConnectState(store, state, partnerId, session.sessionId) : false;
+      if (!fresh) throw new AppError('VALIDATION', m.connectStateInvalid);
+      let result: ConnectResult = 'error';
+      if (code && !error) {
+        try {
+          await saveTokens(
+            store,
+            partnerId,
+            await requestToken(store, { grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+          );
+          result = 'connected';
+        } catch (failure) {
+          if (!(failure instanceof ProviderUnavailable || failure instanceof MercadoPagoRefused))
+            throw failure;
+          request.log.warn({ err: failure }, 'mercadopago connect: code exchange failed');
+        }
+      } else request.log.info({ error }, 'mercadopago connect: authorization not given');
+      return reply.redirect(await profileUrl(partnerId, result), 302);
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect your MercadoPago account (its tokens are deleted)',
+        response: { 200: paymentAccountSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const partnerId = requirePartner(await fastify.sessions.require(request));
+      if (!(await deleteAccount(storeOf(), partnerId))) throw new AppError('NOT_FOUND', m.notConnected);
+      return viewOf(partnerId);
+    },
+  );
+};

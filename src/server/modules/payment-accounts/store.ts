@@ -1,0 +1,182 @@
+/**
+ * Partners' MercadoPago accounts in the database (../../db/schema-payment-accounts): the OAuth `state`
+ * of a connection in progress (hashed, single use, {@link CONNECT_STATE_TTL_MS}), the tokens (sealed by
+ * ./cipher), and the access token for a charge, refreshed with the refresh token when it has less than
+ * {@link REFRESH_MARGIN_MS} left (MercadoPago's access tokens last 180 days,
+ * https://www.mercadopago.com.ar/developers/es/docs/security/oauth/renewal).
+ * @module
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { partnerPaymentAccounts, paymentConnectStates } from '../../db/schema-payment-accounts';
+import { newOpaqueToken, sha256Hex } from '../../secrets';
+import type { MercadoPagoClient, MpToken } from '../payments/mercadopago-client';
+import { mpTokenSchema } from '../payments/mercadopago-client';
+import type { TokenCipher } from './cipher';
+
+/** How long a connection's `state` is accepted, ms (10 minutes: the partner is on MercadoPago's consent page). */
+export const CONNECT_STATE_TTL_MS = 10 * 60_000;
+/** Refresh an access token when less than this is left, ms (30 of its 180 days). */
+export const REFRESH_MARGIN_MS = 30 * 86_400_000;
+const PROVIDER = 'mercadopago';
+
+/** What the store needs. */
+export interface AccountStore {
+  db: Database;
+  /** The token cipher (its key is read from the database at first use). */
+  cipher: () => Promise<TokenCipher>;
+  client: MercadoPagoClient;
+  /** The OAuth application (MERCADOPAGO_CLIENT_ID / _SECRET). */
+  clientId: string;
+  clientSecret: string;
+  now: () => Date;
+}
+
+/** A connected account as shown to its partner. */
+export interface AccountInfo {
+  accountId: string;
+  connectedAt: Date;
+  expiresAt: Date;
+}
+
+/** Stores a new `state` for `partnerId`'s connection from session `sessionId`. @returns the state to send */
+export async function createConnectState(
+  store: AccountStore,
+  partnerId: string,
+  sessionId: string,
+): Promise<string> {
+  const state = newOpaqueToken();
+  const now = store.now();
+  await store.db.delete(paymentConnectStates).where(lt(paymentConnectStates.expiresAt, now));
+  await store.db.insert(paymentConnectStates).values({
+    stateHash: sha256Hex(state),
+    sessionId,
+    partnerId,
+    expiresAt: new Date(now.getTime() + CONNECT_STATE_TTL_MS),
+  });
+  return state;
+}
+
+/**
+ * Uses up `state`: deletes it and says whether it was this session's and partner's, and unexpired.
+ * A state of another session is deleted too (it was shown to someone else: it must not be tried again).
+ */
+export async function consumeConnectState(
+  store: AccountStore,
+  state: string,
+  partnerId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const [row] = await store.db
+    .delete(paymentConnectStates)
+    .where(eq(paymentConnectStates.stateHash, sha256Hex(state)))
+    .returning();
+  return !!row && row.sessionId === sessionId && row.partnerId === partnerId && row.expiresAt > store.now();
+}
+
+/** Seals and keeps a newly connected partner's tokens (replacing an earlier connection's). */
+export async function saveTokens(store: AccountStore, partnerId: string, token: MpToken): Promise<void> {
+  const cipher = await store.cipher();
+  const now = store.now();
+  const values = {
+    accountId: token.user_id,
+    accessTokenEnc: cipher.seal(token.access_token),
+    refreshTokenEnc: cipher.seal(token.refresh_token),
+    expiresAt: new Date(now.getTime() + token.expires_in * 1000),
+    connectedAt: now,
+    refreshedAt: null,
+  };
+  await store.db
+    .insert(partnerPaymentAccounts)
+    .values({ partnerId, provider: PROVIDER, ...values })
+    .onConflictDoUpdate({
+      target: [partnerPaymentAccounts.partnerId, partnerPaymentAccounts.provider],
+      set: values,
+    });
+}
+
+/** A partner's account, or null. */
+export async function findAccount(
+  store: Pick<AccountStore, 'db'>,
+  partnerId: string,
+): Promise<AccountInfo | null> {
+  const [row] = await store.db
+    .select()
+    .from(partnerPaymentAccounts)
+    .where(
+      and(eq(partnerPaymentAccounts.partnerId, partnerId), eq(partnerPaymentAccounts.provider, PROVIDER)),
+    );
+  return row ? { accountId: row.accountId, connectedAt: row.connectedAt, expiresAt: row.expiresAt } : null;
+}
+
+/** Forgets a partner's account (his tokens are deleted). @returns whether there was one */
+export async function deleteAccount(store: Pick<AccountStore, 'db'>, partnerId: string): Promise<boolean> {
+  const gone = await store.db
+    .delete(partnerPaymentAccounts)
+    .where(
+      and(eq(partnerPaymentAccounts.partnerId, partnerId), eq(partnerPaymentAccounts.provider, PROVIDER)),
+    )
+    .returning({ partnerId: partnerPaymentAccounts.partnerId });
+  return gone.length > 0;
+}
+
+/**
+ * Calls MercadoPago's token endpoint (`POST /oauth/token`) with a grant.
+ * @throws ProviderUnavailable / MercadoPagoRefused (an invalid or used code or refresh token)
+ */
+export function requestToken(
+  store: Pick<AccountStore, 'client' | 'clientId' | 'clientSecret'>,
+  grant:
+    | { grant_type: 'authorization_code'; code: string; redirect_uri: string }
+    | { grant_type: 'refresh_token'; refresh_token: string },
+): Promise<MpToken> {
+  const secret = grant.grant_type === 'authorization_code' ? grant.code : grant.refresh_token;
+  return store.client.call(
+    {
+      method: 'POST',
+      path: '/oauth/token',
+      body: { client_id: store.clientId, client_secret: store.clientSecret, ...grant },
+      idempotencyKey: `oauth-${sha256Hex(secret)}`,
+    },
+    mpTokenSchema,
+  );
+}
+
+/**
+ * The partner's access token for a charge or a read, refreshed first when it expires within
+ * {@link REFRESH_MARGIN_MS} (under the row's lock, so two requests never spend one refresh token).
+ * @returns the token, or null when the partner has no connected account
+ * @throws ProviderUnavailable / MercadoPagoRefused when a needed refresh fails
+ */
+export async function accessTokenOf(store: AccountStore, partnerId: string): Promise<string | null> {
+  const cipher = await store.cipher();
+  return store.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(partnerPaymentAccounts)
+      .where(
+        and(eq(partnerPaymentAccounts.partnerId, partnerId), eq(partnerPaymentAccounts.provider, PROVIDER)),
+      )
+      .for('update');
+    if (!row) return null;
+    if (row.expiresAt.getTime() - store.now().getTime() > REFRESH_MARGIN_MS)
+      return cipher.open(row.accessTokenEnc);
+    const token = await requestToken(store, {
+      grant_type: 'refresh_token',
+      refresh_token: cipher.open(row.refreshTokenEnc),
+    });
+    const now = store.now();
+    await tx
+      .update(partnerPaymentAccounts)
+      .set({
+        accessTokenEnc: cipher.seal(token.access_token),
+        refreshTokenEnc: cipher.seal(token.refresh_token),
+        expiresAt: new Date(now.getTime() + token.expires_in * 1000),
+        refreshedAt: now,
+      })
+      .where(
+        and(eq(partnerPaymentAccounts.partnerId, partnerId), eq(partnerPaymentAccounts.provider, PROVIDER)),
+      );
+    return token.access_token;
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * Harness of the MercadoPago API tests: the commerce test app (tests/api/commerce/helpers: partner A
+ * 7.50 % owns gym A, partner B 15 % owns gym B) configured with PAYMENT_PROVIDER=mercadopago and the
+ * MercadoPago URLs pointed at the local fake (tests/fakes/mercadopago-fake), so the real provider,
+ * seller resolver and routes run; plus helpers to play the buyer, deliver the fake's signed
+ * notifications and read what changed.
+ * @module
+ */
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Config } from '../../../src/server/config';
+import type { CheckoutResponse } from '../../../src/shared/contract/orders';
+import { startMercadoPagoFake, type MercadoPagoFake } from '../../fakes/mercadopago-fake';
+import { buildAccountApp, type Client } from '../account/helpers';
+import { cartAction, checkoutWith, insertShop, rowsOf, type CommerceTestApp } from '../commerce/helpers';
+import { openTestDatabase } from '../helpers/app';
+
+export const PLATFORM_TOKEN = 'APP_USR-platform-buscagym-api';
+export const WEBHOOK_SECRET = 'mp-webhook-secret-buscagym-api';
+export const CLIENT_ID = '4242424242';
+export const CLIENT_SECRET = 'mp-client-secret-buscagym-api';
+export const PUBLIC_URL = 'https://buscagym.test';
+export const CONNECT = '/api/partner/payments/mercadopago/connect';
+export const CALLBACK = '/api/partner/payments/mercadopago/callback';
+export const ACCOUNT = '/api/partner/payments/mercadopago';
+export const checkUrl = (orderId: string): string => `/api/payments/mercadopago/orders/${orderId}/check`;
+
+/** The app on MercadoPago and the fake behind it. */
+export interface MpTestApp {
+  t: CommerceTestApp;
+  fake: MercadoPagoFake;
+  close(): Promise<void>;
+}
+
+/** Options: configuration fields to replace (e.g. `env: 'production'`), the fake's token lifetime. */
+export interface MpAppOptions {
+  config?: Partial<Config>;
+  tokenLifetimeS?: number;
+}
+
+/** Starts the fake and builds the app with PAYMENT_PROVIDER=mercadopago on it. */
+export async function buildMpApp(options: MpAppOptions = {}): Promise<MpTestApp> {
+  const fake = await startMercadoPagoFake({
+    platformToken: PLATFORM_TOKEN,
+    webhookSecret: WEBHOOK_SECRET,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    ...(options.tokenLifetimeS ? { tokenLifetimeS: options.tokenLifetimeS } : {}),
+  });
+  const handle = await openTestDatabase();
+  const shop = await insertShop(handle);
+  const built = await buildAccountApp({
+    handle,
+    config: {
+      publicUrl: PUBLIC_URL,
+      paymentProvider: 'mercadopago',
+      mercadopago: {
+        accessToken: PLATFORM_TOKEN,
+        webhookSecret: WEBHOOK_SECRET,
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        apiUrl: fake.url,
+        authUrl: `${fake.url}/auth`,
+      },
+      ...options.config,
+    },
+  });
+  const t: CommerceTestApp = {
+    ...built,
+    ...shop,
+    close: async () => {
+      await built.close();
+      await handle.close();
+    },
+  };
+  return {
+    t,
+    fake,
+    close: async () => {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+
+/** Fills the cart with `actions` and checks out. @returns the answer (201 expected) */
+export async function checkoutOf(client: Client, actions: object[]): Promise<LightMyRequestResponse> {
+  for (const action of actions) await cartAction(client, action);
+  return checkoutWith(client);
+}
+
+/** The preference id in a checkout's redirect URL (`…?pref_id=<id>`). */
+export function preferenceOf(answer: CheckoutResponse): string {
+  if (answer.payment?.provider !== 'mercadopago') throw new Error('not a MercadoPago start');
+  const id = new URL(answer.payment.redirectUrl).searchParams.get('pref_id');
+  if (!id) throw new Error(`no pref_id in ${answer.payment.redirectUrl}`);
+  return id;
+}
+
+/** Delivers a notification as MercadoPago does (path and query of its notification URL). */
+export function deliver(
+  s: MpTestApp,
+  delivery: { url: string; headers: Record<string, string>; body: string },
+): Promise<LightMyRequestResponse> {
+  return s.t.app.inject({
+    method: 'POST',
+    url: delivery.url,
+    headers: delivery.headers,
+    payload: delivery.body,
+  });
+}
+
+/** What the database holds about an order: status, sales, passes and recorded provider events. */
+export async function factsOf(
+  s: MpTestApp,
+  orderId: string,
+): Promise<{ status: string; sales: number; passes: number; events: number }> {
+  const [row] = await rowsOf<Record<string, string>>(
+    s.t,
+    sql`select o.status,
+          (select count(*) from sales x where x.order_id = o.id)::text as sales,
+          (select count(*) from passes x where x.order_id = o.id)::text as passes,
+          (select count(*) from payment_events x where x.order_id = o.id)::text as events
+        from orders o where o.id = ${orderId}`,
+  );
+  if (!row) throw new Error(`no order ${orderId}`);
+  return {
+    status: String(row.status),
+    sales: Number(row.sales),
+    passes: Number(row.passes),
+    events: Number(row.events),
+  };
+}
+
+/** Counts of every table a notification could change (to show that a refused one changed nothing). */
+export async function footprint(s: MpTestApp): Promise<Record<string, string>> {
+  const [row] = await rowsOf<Record<string, string>>(
+    s.t,
+    sql`select
+      (select string_agg(id::text || ':' || status, ',' order by id) from orders) as orders,
+      (select count(*)::text from sales) as sales,
+      (select count(*)::text from passes) as passes,
+      (select count(*)::text from payment_events) as "paymentEvents",
+      (select count(*)::text from order_events) as "orderEvents"`,
+  );
+  return row ?? {};
+}

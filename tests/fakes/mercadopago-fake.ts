@@ -1,0 +1,286 @@
+/**
+ * A local fake of the part of MercadoPago's REST API that BuscaGym uses (issue "Tests that speak
+ * MercadoPago's protocol"; https://www.mercadopago.com.ar/developers/es/reference). Plain `node:http` on
+ * 127.0.0.1 and a random port; point the app at it with MERCADOPAGO_API_URL = `fake.url`.
+ *
+ * - `Authorization: Bearer <token>` on every API call: the platform's token, or one the fake issued by
+ *   OAuth to a seller (401 otherwise). Objects belong to the account whose token made them.
+ * - `X-Idempotency-Key` is required on every POST and PUT (400 without it); the same key with the same
+ *   method, path and body replays the first answer, with another body it is a 409.
+ * - `POST /checkout/preferences`, `GET /checkout/preferences/search?external_reference=`,
+ *   `GET|PUT /checkout/preferences/{id}`, `GET /v1/payments/{id}`, `GET /v1/payments/search`,
+ *   `PUT /v1/payments/{id}` (cancel), `POST /v1/payments/{id}/refunds`, `POST /preapproval`,
+ *   `GET|PUT /preapproval/{id}` (./mercadopago-fake-store).
+ * - `POST /oauth/token` (JSON or form): `authorization_code` (a code from {@link MercadoPagoFake.authorize},
+ *   once, with the same `redirect_uri`) and `refresh_token` (each refresh token works once) grants, with
+ *   the application's `client_id` and `client_secret`.
+ *
+ * Test controls (not MercadoPago's API): {@link MercadoPagoFake.pay} plays the buyer on the checkout
+ * page; {@link MercadoPagoFake.notification} builds the webhook MercadoPago would send for a payment,
+ * signed as MercadoPago signs (`x-signature: ts=…,v1=HMAC-SHA256(secret, "id:…;request-id:…;ts:…;")`);
+ * {@link MercadoPagoFake.failNext} makes the next calls answer 500.
+ * @module
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createFakeStore, type FakeAnswer, type FakePayment, type FakeStore } from './mercadopago-fake-store';
+
+export type { FakePayment, FakePreference } from './mercadopago-fake-store';
+
+/** Options of {@link startMercadoPagoFake}. */
+export interface MercadoPagoFakeOptions {
+  platformToken: string;
+  webhookSecret: string;
+  clientId: string;
+  clientSecret: string;
+  /** `expires_in` of issued tokens, seconds (MercadoPago: 180 days). */
+  tokenLifetimeS?: number;
+}
+
+/** One request received (for assertions). */
+export interface MpRecordedRequest {
+  method: string;
+  path: string;
+  token: string | undefined;
+  idempotencyKey: string | undefined;
+  body: Record<string, unknown>;
+}
+
+/** A signed notification: where to POST it (path and query of the notification URL), headers and body. */
+export interface MpNotificationDelivery {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A token the fake issued to a seller. */
+interface Issued {
+  collector: string;
+}
+
+export interface MercadoPagoFake {
+  readonly url: string;
+  readonly requests: MpRecordedRequest[];
+  readonly store: FakeStore;
+  /** The collector (account) id of the platform's token. */
+  readonly platformCollector: string;
+  /** Registers an authorization of seller `userId` (as MercadoPago's consent page does). @returns the code */
+  authorize(userId: string, redirectUri: string): string;
+  /** The collector id a token belongs to, or undefined when the fake does not know it. */
+  collectorOf(token: string): string | undefined;
+  /** Invalidates a seller's access token (as when he revokes the application). */
+  revoke(token: string): void;
+  /** The buyer pays the preference: a new payment with `status` (default approved). */
+  pay(preferenceId: string, status?: string, statusDetail?: string): FakePayment;
+  /** Sets a payment's status (as MercadoPago's later processing does). */
+  setStatus(paymentId: number, status: string, statusDetail?: string): void;
+  /**
+   * The webhook of payment `paymentId` to its preference's notification URL, signed with the webhook
+   * secret (or `secret`) at `timestamp` (unix s, default now).
+   */
+  notification(
+    paymentId: number,
+    options?: { timestamp?: number; secret?: string; requestId?: string; dataId?: string },
+  ): MpNotificationDelivery;
+  failNext(count: number): void;
+  close(): Promise<void>;
+}
+
+const readBody = async (request: IncomingMessage): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+function parseBody(raw: string, type: string | undefined): Record<string, unknown> | null {
+  if (raw === '') return {};
+  if (type?.startsWith('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the fake on 127.0.0.1 and a free port. */
+export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Promise<MercadoPagoFake> {
+  let url = '';
+  const store = createFakeStore(() => url);
+  const platformCollector = String(100_000 + Math.floor(Math.random() * 900_000));
+  const tokens = new Map<string, Issued>([[options.platformToken, { collector: platformCollector }]]);
+  const refreshTokens = new Map<string, string>(); // refresh token → collector
+  const codes = new Map<string, { collector: string; redirectUri: string }>();
+  const saved = new Map<string, { fingerprint: string; answer: FakeAnswer }>();
+  const requests: MpRecordedRequest[] = [];
+  let failures = 0;
+
+  const send = (response: ServerResponse, answer: FakeAnswer): void => {
+    response.writeHead(answer.status, { 'content-type': 'application/json', 'x-request-id': randomUUID() });
+    response.end(JSON.stringify(answer.body));
+  };
+
+  function issue(collector: string): FakeAnswer {
+    const accessToken = `APP_USR-${randomBytes(12).toString('hex')}-${collector}`;
+    const refreshToken = `TG-${randomBytes(12).toString('hex')}-${collector}`;
+    tokens.set(accessToken, { collector });
+    refreshTokens.set(refreshToken, collector);
+    return {
+      status: 200,
+      body: {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: options.tokenLifetimeS ?? 15_552_000,
+        scope: 'offline_access read write',
+        user_id: Number(collector),
+        refresh_token: refreshToken,
+        public_key: `APP_USR-${randomUUID()}`,
+        live_mode: false,
+      },
+    };
+  }
+
+  function oauth(body: Record<string, unknown>): FakeAnswer {
+    const bad = (message: string): FakeAnswer => ({
+      status: 400,
+      body: { error: 'invalid_grant', message, status: 400 },
+    });
+    if (body.client_id !== options.clientId || body.client_secret !== options.clientSecret)
+      return {
+        status: 401,
+        body: { error: 'invalid_client', message: 'invalid client_id or client_secret', status: 401 },
+      };
+    if (body.grant_type === 'authorization_code') {
+      const code = codes.get(String(body.code));
+      if (!code) return bad('invalid or used code');
+      codes.delete(String(body.code));
+      if (code.redirectUri !== body.redirect_uri) return bad('redirect_uri mismatch');
+      return issue(code.collector);
+    }
+    if (body.grant_type === 'refresh_token') {
+      const collector = refreshTokens.get(String(body.refresh_token));
+      if (!collector) return bad('invalid refresh_token');
+      refreshTokens.delete(String(body.refresh_token));
+      return issue(collector);
+    }
+    return bad('unsupported grant_type');
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    const target = new URL(request.url ?? '/', 'http://fake');
+    const raw = method === 'GET' ? '' : await readBody(request);
+    const body = parseBody(raw, request.headers['content-type']);
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const idempotencyKey = request.headers['x-idempotency-key'] as string | undefined;
+    requests.push({ method, path: target.pathname + target.search, token, idempotencyKey, body: body ?? {} });
+    if (failures > 0) {
+      failures -= 1;
+      return send(response, {
+        status: 500,
+        body: { message: 'internal_error', error: 'internal_error', status: 500 },
+      });
+    }
+    if (body === null) return send(response, { status: 400, body: { message: 'invalid JSON', status: 400 } });
+    if (method === 'POST' && target.pathname === '/oauth/token') return send(response, oauth(body));
+    const issued = token ? tokens.get(token) : undefined;
+    if (!issued)
+      return send(response, { status: 401, body: { message: 'invalid access token', status: 401 } });
+    if (method !== 'GET' && !idempotencyKey)
+      return send(response, {
+        status: 400,
+        body: { message: 'X-Idempotency-Key header needed', status: 400 },
+      });
+    const fingerprint = `${method} ${target.pathname} ${raw}`;
+    const savedKey = `${token} ${idempotencyKey}`;
+    const first = method !== 'GET' ? saved.get(savedKey) : undefined;
+    if (first && first.fingerprint !== fingerprint)
+      return send(response, {
+        status: 409,
+        body: { message: 'idempotency key reused with another request', status: 409 },
+      });
+    if (first) return send(response, first.answer);
+    const answer = store.route(issued.collector, method, target, body) ?? {
+      status: 404,
+      body: { message: `no route ${method} ${target.pathname}`, status: 404 },
+    };
+    if (method !== 'GET' && answer.status < 500) saved.set(savedKey, { fingerprint, answer });
+    send(response, answer);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.writeHead(500);
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    requests,
+    store,
+    platformCollector,
+    authorize(userId, redirectUri) {
+      const code = `TG-${randomBytes(10).toString('hex')}`;
+      codes.set(code, { collector: userId, redirectUri });
+      return code;
+    },
+    collectorOf: (token) => tokens.get(token)?.collector,
+    revoke: (token) => void tokens.delete(token),
+    pay: (
+      preferenceId,
+      status = 'approved',
+      statusDetail = status === 'approved' ? 'accredited' : 'cc_rejected_other_reason',
+    ) => store.pay(preferenceId, status, statusDetail),
+    setStatus(paymentId, status, statusDetail = status) {
+      const payment = store.payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      payment.status = status;
+      payment.status_detail = statusDetail;
+    },
+    notification(paymentId, opts = {}) {
+      const payment = store.payments.get(paymentId);
+      const preference = payment ? store.preferences.get(payment.preference_id) : undefined;
+      if (!payment || !preference?.notification_url)
+        throw new Error(`no notification URL for payment ${paymentId}`);
+      const target = new URL(preference.notification_url);
+      const dataId = opts.dataId ?? String(paymentId);
+      target.searchParams.set('data.id', dataId);
+      target.searchParams.set('type', 'payment');
+      const ts = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+      const requestId = opts.requestId ?? randomUUID();
+      const manifest = `id:${dataId};request-id:${requestId};ts:${ts};`;
+      const v1 = createHmac('sha256', opts.secret ?? options.webhookSecret)
+        .update(manifest)
+        .digest('hex');
+      return {
+        url: target.pathname + target.search,
+        headers: {
+          'content-type': 'application/json',
+          'x-signature': `ts=${ts},v1=${v1}`,
+          'x-request-id': requestId,
+        },
+        body: JSON.stringify({
+          action: 'payment.updated',
+          api_version: 'v1',
+          data: { id: String(paymentId) },
+          date_created: new Date().toISOString(),
+          id: Number(randomBytes(4).readUInt32BE()),
+          live_mode: false,
+          type: 'payment',
+          user_id: payment.collector_id,
+        }),
+      };
+    },
+    failNext(count) {
+      failures = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
