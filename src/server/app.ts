@@ -121,9 +121,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: db.db,
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
   });
-  // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
-  await app.register(classesPlugin, { db: db.db, publicUrl: config.publicUrl });
-  await app.register(reviewsPlugin, {
   // A partner's MercadoPago account (docs/decisions "payment providers and the MercadoPago marketplace").
   await app.register(paymentAccountRoutes, {
     prefix: '/api/partner/payments/mercadopago',
@@ -131,8 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authUrl: config.mercadopago.authUrl,
     publicUrl: config.publicUrl,
   });
-  // Refunds and the consumer's legal buttons (ADR 0027); after commerce, whose provider they call.
-  await app.register(refundsPlugin, { now });
+  // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
+  await app.register(classesPlugin, { db: db.db, publicUrl: config.publicUrl });
+  await app.register(reviewsPlugin, {
     db: db.db,
     publicUrl: config.publicUrl,
     inviteDelayMs: config.reviewInvites.delayMs,

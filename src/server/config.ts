@@ -127,13 +127,6 @@ export interface Config {
     webhookSecret: string | undefined;
     apiUrl: string | undefined;
   };
-  redisUrl: string | undefined;
-  /** Pass-signing key (base64url) when configured. */
-  passSigningKey: string | undefined;
-  /** A repeat scan of a pass within this many ms is the same visit. */
-  checkinRepeatWindowMs: number;
-  /** Least ms between two activation mails to one account. */
-  activationResendIntervalMs: number;
   /** PAYMENT_PROVIDER: the provider asked for, or undefined to choose by the keys present (payments/index). */
   paymentProvider: 'manual' | 'stripe' | 'mercadopago' | undefined;
   /** MercadoPago settings (payments/mercadopago*, payment-accounts); URLs without a trailing slash. */
@@ -145,6 +138,13 @@ export interface Config {
     apiUrl: string;
     authUrl: string;
   };
+  redisUrl: string | undefined;
+  /** Pass-signing key (base64url) when configured. */
+  passSigningKey: string | undefined;
+  /** A repeat scan of a pass within this many ms is the same visit. */
+  checkinRepeatWindowMs: number;
+  /** Least ms between two activation mails to one account. */
+  activationResendIntervalMs: number;
   /** Review invitations: how long after a visit they are due (ms) and when their job runs (cron). */
   reviewInvites: { delayMs: number; cron: string };
   /** Whether this process runs the background job workers. */
@@ -206,15 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     },
-    redisUrl: e.REDIS_URL,
-    passSigningKey: e.PASS_SIGNING_KEY,
-    checkinRepeatWindowMs: e.CHECKIN_REPEAT_WINDOW_MS,
-    activationResendIntervalMs: e.ACTIVATION_RESEND_INTERVAL_MS,
-    reviewInvites: { delayMs: e.REVIEW_INVITE_DELAY_MS, cron: e.REVIEW_INVITES_CRON },
-    jobsWorkers: e.JOBS_WORKERS,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
-    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     paymentProvider: e.PAYMENT_PROVIDER,
     mercadopago: {
       accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
@@ -224,6 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
       authUrl: e.MERCADOPAGO_AUTH_URL.replace(/\/+$/, ''),
     },
+    redisUrl: e.REDIS_URL,
+    passSigningKey: e.PASS_SIGNING_KEY,
+    checkinRepeatWindowMs: e.CHECKIN_REPEAT_WINDOW_MS,
+    activationResendIntervalMs: e.ACTIVATION_RESEND_INTERVAL_MS,
+    reviewInvites: { delayMs: e.REVIEW_INVITE_DELAY_MS, cron: e.REVIEW_INVITES_CRON },
+    jobsWorkers: e.JOBS_WORKERS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     databasePoolSize: e.DATABASE_POOL_SIZE,
     load: {
       maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
