@@ -18,6 +18,7 @@ export default defineConfig({
     './src/server/db/schema-directory.ts',
     './src/server/db/schema-refunds.ts',
     './src/server/db/schema-payment-accounts.ts',
+    './src/server/db/schema-passes.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -39,6 +39,9 @@ export const commerceMessages = {
   passInvalid: 'El código del pase no es válido.',
   passNotYours: 'Ese pase es de otro gimnasio.',
   doorCodeAmbiguous: 'Ese código corto coincide con más de un pase: escaneá el QR.',
+  passCodeUsed: 'Código ya usado',
+  passCodeExpired: 'Código vencido, pedile al socio que lo actualice',
+  passRevoked: 'Ese pase fue anulado.',
   checkinPartnersOnly: 'Solo la cuenta de empresa del gimnasio puede registrar entradas.',
 } as const;
 

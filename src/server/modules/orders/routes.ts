@@ -22,7 +22,9 @@ import {
   passVerifyResponseSchema,
 } from '../../../shared/contract/orders';
 import { userIdParamsSchema } from '../../../shared/contract/users';
+import { rotatingSecretResponseSchema } from '../../../shared/contract/passes';
 import { checkIn } from '../passes/checkin';
+import { issueRotatingSecret } from '../passes/issue';
 import { verifyPass } from '../passes/service';
 import { checkout } from './checkout';
 import type { OrdersContext } from './context';
@@ -138,6 +140,29 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
     }),
   );
 
+  app.get(
+    '/passes/:id/rotating',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['passes'],
+        summary: 'The secret of your pass’s rotating codes (RFC 6238 TOTP; members, ADR 0029)',
+        description:
+          'Your device computes the pass’s QR code every 30 s from this secret, offline too. The first call ' +
+          'retires the pass’s fixed code. 404 unknown pass or another member’s, 410 a revoked pass.',
+        params: userIdParamsSchema,
+        response: { 200: rotatingSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 410, 503) },
+      },
+    },
+    async (request) =>
+      issueRotatingSecret(
+        ctx.db,
+        await ctx.passes(),
+        await fastify.sessions.require(request),
+        request.params.id,
+      ),
+  );
+
   app.post(
     '/passes/verify',
     {
@@ -167,8 +192,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
           'In one transaction: a valid pass is admitted and the visit recorded (a service pass loses one use); ' +
           'a scan of the same pass within a minute of its last visit is that same visit (`repeat`, nothing ' +
           'written). A pass that is expired, used up, revoked or not yet valid is answered with `admitted: ' +
-          'false` and its `state`. 400 malformed or forged code, 404 unknown pass, 403 anyone but the partner ' +
-          'who owns the pass’s gym.',
+          'false` and its `state`. A rotating code (ADR 0029) is accepted for its step and one on either side, ' +
+          'once: 409 "Código ya usado"; an older one 400 "Código vencido". 400 malformed or forged code, 404 ' +
+          'unknown pass, 403 anyone but the partner who owns the pass’s gym.',
         body: checkinBodySchema,
         response: { 200: checkinResponseSchema, ...refusals },
       },

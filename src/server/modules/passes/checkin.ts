@@ -6,15 +6,17 @@
  * a double scan never costs a second use; concurrent scans queue on the row lock and admit once. An
  * admitted visit marks the member's class booking at that gym starting within ±60 minutes attended
  * (ADR 0022, ../classes/attendance); when that booking holds a use of this very pass, the visit is that
- * use and takes no other.
+ * use and takes no other. A rotating code (./rotating, ADR 0029) is used once: its TOTP step is recorded
+ * in `pass_rotation` under the pass's row lock.
  * @module
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CheckinResponse } from '../../../shared/contract/orders';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { passes } from '../../db/schema-commerce';
+import { passRotation } from '../../db/schema-passes';
 import { passVisits } from '../../db/schema-sales';
 import type { SessionUser } from '../../plugins/session';
 import type { PassSigner } from './code';
@@ -39,7 +41,7 @@ export async function checkIn(
   now = new Date(),
 ): Promise<CheckinResponse> {
   if (session.type !== 'partner') throw new AppError('FORBIDDEN', commerceMessages.checkinPartnersOnly);
-  const passId = await resolvePassId(db, signer, session, code);
+  const { passId, step } = await resolvePassId(db, signer, session, code, now);
   return db.transaction(async (tx) => {
     // A class booking near the scan (ADR 0022): its session is locked before the pass, the order of
     // every booking path. A pass's member and gym never change, so they are read without a lock.
@@ -63,6 +65,8 @@ export async function checkIn(
     });
     const state = passStateAt(door.pass, now);
     if (state === 'revoked' || state === 'notYetValid' || state === 'expired') return answer(false, false);
+    // A rotating code opens the door once (ADR 0029): its step must be later than the last one admitted.
+    if (step !== null) await takeStep(tx, passId, step);
     const last = door.lastVisitAt;
     if (last && now.getTime() - last.getTime() < windowMs) return answer(true, true);
     // The booking already took its use of this pass (ADR 0022, decision 6): the visit takes no other,
@@ -89,4 +93,22 @@ export async function checkIn(
     // The member was admitted with the use this visit took, even when it was the last one.
     return { ...answer(true, false), state: 'valid' };
   });
+}
+
+/**
+ * Records TOTP step `step` as the last one admitted for pass `passId` (the caller holds the pass's row
+ * lock), or refuses a step already admitted or older.
+ * @throws AppError CONFLICT ({@link commerceMessages.passCodeUsed}) when `step` is not later than the last
+ */
+async function takeStep(tx: Tx, passId: string, step: number): Promise<void> {
+  const taken = await tx
+    .insert(passRotation)
+    .values({ passId, lastStep: step })
+    .onConflictDoUpdate({
+      target: passRotation.passId,
+      set: { lastStep: step },
+      setWhere: or(isNull(passRotation.lastStep), lt(passRotation.lastStep, step)),
+    })
+    .returning({ passId: passRotation.passId });
+  if (taken.length === 0) throw new AppError('CONFLICT', commerceMessages.passCodeUsed);
 }

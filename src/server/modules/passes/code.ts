@@ -7,6 +7,7 @@
  * @module
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { checkRotatingCode, rotatingSecret, type RotatingCheck } from './rotating';
 
 /** Version prefix of the code format. */
 export const PASS_CODE_PREFIX = 'BGP1';
@@ -21,6 +22,10 @@ export interface PassSigner {
   codeOf(passId: string): string;
   /** The pass id a code names, or null when the code is malformed or its MAC is wrong. */
   verify(code: string): string | null;
+  /** The TOTP secret of pass `passId`'s rotating codes (./rotating, ADR 0029), 32 bytes. */
+  rotatingSecretOf(passId: string): Buffer;
+  /** Checks a rotating code (`BGT1.…`) at `now`, without any database read (./rotating). */
+  checkRotating(code: string, now: Date): RotatingCheck;
 }
 
 const uuidToBytes = (id: string): Buffer => Buffer.from(id.replace(/-/g, ''), 'hex');
@@ -38,6 +43,8 @@ export function createPassSigner(key: Buffer): PassSigner {
   const mac = (body: string): Buffer =>
     createHmac('sha256', key).update(body, 'utf8').digest().subarray(0, MAC_BYTES);
   return {
+    rotatingSecretOf: (passId) => rotatingSecret(key, passId),
+    checkRotating: (code, now) => checkRotatingCode(key, code, now),
     codeOf: (passId) => {
       const body = `${PASS_CODE_PREFIX}.${uuidToBytes(passId).toString('base64url')}`;
       return `${body}.${mac(body).toString('base64url')}`;

@@ -16,10 +16,12 @@ import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
 import { gyms, users } from '../../db/schema';
 import { passes } from '../../db/schema-commerce';
+import { passRotation } from '../../db/schema-passes';
 import type { SessionUser } from '../../plugins/session';
 import { actsAsAdmin } from '../admin/guard';
 import type { PassSigner } from './code';
 import { passExtraColumns } from './columns';
+import { isRotatingCode } from './rotating';
 import { passStateAt } from './state';
 
 /** A pass as the door reads it. */
@@ -34,26 +36,49 @@ export interface DoorPass {
   healthShared: boolean;
 }
 
+/** The pass a door code names, and the TOTP step of a rotating code (null for the other kinds). */
+export interface ResolvedCode {
+  passId: string;
+  step: number | null;
+}
+
 /**
- * The id of the pass that `code` names for `session`: the QR's signed code (./code), or a short door code
- * typed at the counter, looked up by the index on `passes.door_code`. A door code is 40 random bits and
- * not unique, so a partner's code is matched among the passes of that partner's own gyms; an
- * administrator's only when one pass in all has it.
+ * The pass that `code` names for `session`: a rotating code (./rotating, ADR 0029), the QR's fixed signed
+ * code (./code), or a short door code typed at the counter, looked up by the index on `passes.door_code`.
+ * Rotating and fixed codes are checked without a database read first, so a forgery costs none; a fixed
+ * code then stops once the pass's device has received its rotating secret (`pass_rotation`). A door code
+ * is 40 random bits and not unique, so a partner's code is matched among the passes of that partner's
+ * own gyms; an administrator's only when one pass in all has it.
+ * @param now - the door's clock (the rotating code's step)
  * @throws AppError VALIDATION ({@link commerceMessages.passInvalid}) for a malformed or forged code, or
- *   a door code that names more than one pass (then the QR must be read); NOT_FOUND for a door code no
- *   pass has; FORBIDDEN ({@link commerceMessages.passNotYours}) for a door code of another gym's pass
+ *   a door code that names more than one pass (then the QR must be read); VALIDATION
+ *   ({@link commerceMessages.passCodeExpired}) for a rotating code of an older step or a fixed code
+ *   replaced by rotating ones; NOT_FOUND for a door code no pass has; FORBIDDEN
+ *   ({@link commerceMessages.passNotYours}) for a door code of another gym's pass
  */
 export async function resolvePassId(
   db: Database | Tx,
   signer: PassSigner,
   session: SessionUser,
   code: string,
-): Promise<string> {
+  now: Date = new Date(),
+): Promise<ResolvedCode> {
+  if (isRotatingCode(code)) {
+    const check = signer.checkRotating(code, now);
+    if (check.kind === 'invalid') throw new AppError('VALIDATION', commerceMessages.passInvalid);
+    if (check.kind === 'stale') throw new AppError('VALIDATION', commerceMessages.passCodeExpired);
+    return { passId: check.passId, step: check.step };
+  }
   const doorCode = normaliseDoorCode(code);
   if (!doorCode) {
     const passId = signer.verify(code);
     if (!passId) throw new AppError('VALIDATION', commerceMessages.passInvalid);
-    return passId;
+    const [rotating] = await db
+      .select({ passId: passRotation.passId })
+      .from(passRotation)
+      .where(eq(passRotation.passId, passId));
+    if (rotating) throw new AppError('VALIDATION', commerceMessages.passCodeExpired);
+    return { passId, step: null };
   }
   const found = await db
     .select({ id: passes.id, ownerId: gyms.ownerId })
@@ -65,7 +90,7 @@ export async function resolvePassId(
   if (candidates.length === 0) throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
   const [only] = candidates;
   if (!only || candidates.length > 1) throw new AppError('VALIDATION', commerceMessages.doorCodeAmbiguous);
-  return only.id;
+  return { passId: only.id, step: null };
 }
 
 /**
@@ -133,7 +158,8 @@ export async function verifyPass(
 ): Promise<PassVerifyResponse> {
   if (session.type !== 'partner' && !actsAsAdmin(session))
     throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
-  const door = await readDoorPass(db, session, await resolvePassId(db, signer, session, code));
+  const { passId } = await resolvePassId(db, signer, session, code, now);
+  const door = await readDoorPass(db, session, passId);
   const state = passStateAt(door.pass, now);
   return { valid: state === 'valid', state, pass: toDoorPass(door, now) };
 }
