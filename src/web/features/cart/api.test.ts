@@ -57,6 +57,7 @@ describe('commerce caches', () => {
 
   it('polls only orders awaiting Stripe', () => {
     expect(awaitsProvider(order('pending', 'stripe'))).toBe(true);
+    expect(awaitsProvider(order('pending', 'mercadopago'))).toBe(true);
     expect(awaitsProvider(order('pending', 'manual'))).toBe(false);
     expect(awaitsProvider(order('paid', 'stripe'))).toBe(false);
     expect(awaitsProvider(undefined)).toBe(false);

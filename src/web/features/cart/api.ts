@@ -81,9 +81,17 @@ export function fetchOrders(page: number, signal?: AbortSignal): Promise<OrdersR
   return getJson('/api/orders', ordersResponseSchema, { params: { page }, signal });
 }
 
-/** `GET /api/orders/{id}`: one of the member's orders. */
+/**
+ * `GET /api/orders/{id}`: one of the member's orders. A MercadoPago order not yet paid is then asked
+ * about at MercadoPago (`POST /api/payments/mercadopago/orders/{id}/check`), so the page MercadoPago
+ * sends the member back to shows the payment even before its notification arrives.
+ */
 export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return (await getJson(`/api/orders/${seg(orderId)}`, orderResponseSchema, { signal })).order;
+  const order = (await getJson(`/api/orders/${seg(orderId)}`, orderResponseSchema, { signal })).order;
+  if (order.provider !== 'mercadopago' || (order.status !== 'pending' && order.status !== 'failed'))
+    return order;
+  const path = `/api/payments/mercadopago/orders/${seg(orderId)}/check`;
+  return (await sendJson('POST', path, {}, orderResponseSchema)).order;
 }
 
 /** The signed-in member's id, or '' for visitors, partners and admins (who have no cart). */
@@ -161,9 +169,9 @@ export function useOrders(page: number) {
   });
 }
 
-/** True while an order waits for its provider's verdict (a Stripe payment being confirmed). */
+/** True while an order waits for its provider's verdict (a Stripe or MercadoPago payment being confirmed). */
 export const awaitsProvider = (order: Order | undefined): boolean =>
-  order?.status === 'pending' && order.provider === 'stripe';
+  order?.status === 'pending' && (order.provider === 'stripe' || order.provider === 'mercadopago');
 
 /**
  * One of the signed-in member's orders, read again on every visit (see {@link useOrders}). With `poll`, an order awaiting Stripe's verdict is asked

@@ -58,3 +58,21 @@ describe('unpaidMessage', () => {
     expect(unpaidMessage(order('cancelled'))).toBe(checkoutMessages.payFailed);
   });
 });
+
+describe('paymentStep with MercadoPago', () => {
+  it("sends a pending order started with MercadoPago to MercadoPago's checkout, and refuses a mix", () => {
+    const pending = order('pending');
+    const mp = {
+      provider: 'mercadopago',
+      redirectUrl: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=1-2',
+    } as const;
+    expect(paymentStep(answer(pending, mp), 'mercadopago')).toEqual({
+      kind: 'redirect',
+      order: pending,
+      url: mp.redirectUrl,
+    });
+    expect(paymentStep(answer(pending, stripe), 'mercadopago')).toEqual({ kind: 'mismatch' });
+    expect(paymentStep(answer(pending, mp), 'stripe')).toEqual({ kind: 'mismatch' });
+    expect(paymentStep(answer(pending, mp), 'manual')).toEqual({ kind: 'mismatch' });
+  });
+});

@@ -13,16 +13,23 @@ export type PaymentStep =
   | { kind: 'settled'; order: Order }
   | { kind: 'demo'; order: Order }
   | { kind: 'stripe'; order: Order; clientSecret: string; publishableKey: string }
+  | { kind: 'redirect'; order: Order; url: string }
   | { kind: 'mismatch' };
 
 /**
  * The step after `response` when the browser pays with `provider`.
- * @returns `settled` for an order no longer pending, `demo` or `stripe` to pay it, `mismatch` when
- *   the order must be paid with another provider than the one in use
+ * @returns `settled` for an order no longer pending, `demo` or `stripe` to pay it here, `redirect` to
+ *   pay it on MercadoPago's checkout, `mismatch` when the order must be paid with another provider
+ *   than the one in use
  */
 export function paymentStep(response: CheckoutResponse, provider: PaymentProvider): PaymentStep {
   const { order, payment } = response;
   if (order.status !== 'pending') return { kind: 'settled', order };
+  if (provider === 'mercadopago')
+    return payment?.provider === 'mercadopago'
+      ? { kind: 'redirect', order, url: payment.redirectUrl }
+      : { kind: 'mismatch' };
+  if (payment?.provider === 'mercadopago') return { kind: 'mismatch' };
   if (provider === 'stripe')
     return payment?.provider === 'stripe'
       ? {

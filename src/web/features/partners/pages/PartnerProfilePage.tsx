@@ -2,9 +2,10 @@
  * `/profile/partner/{name}/{userId}` (SPEC §2 profile): the partner's business data,
  * plan (with the plan chooser and the subscription; a banner when the plan could not be charged, ADR
  * 0017) and gyms with their quick actions; links to edit the business data, change the password and
- * delete the account. Partners only (SPEC §6).
+ * delete the account; the MercadoPago connection (lazy). Partners only (SPEC §6).
  * @module
  */
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Partner } from '../../../../shared/contract/partners';
 import {
@@ -26,6 +27,9 @@ import { MyGymsList } from '../components/MyGymsList';
 import { PlanChooser } from '../components/PlanChooser';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { partnerPaths } from '../paths';
+
+/** The MercadoPago block, lazy: it is only shown where BuscaGym takes MercadoPago (own chunk). */
+const MercadoPagoConnect = lazy(() => import('../components/MercadoPagoConnect'));
 import '../../auth/auth.css';
 import '../partners.css';
 
@@ -146,6 +150,9 @@ function PartnerProfile() {
           );
         }}
       </QueryFrame>
+      <Suspense fallback={null}>
+        <MercadoPagoConnect userId={userId} />
+      </Suspense>
       <div className="partner-tools">
         <section className="panel partner-section" aria-labelledby="my-sales-title">
           <div className="head-row">

@@ -1,0 +1,74 @@
+/**
+ * Payment with MercadoPago Checkout Pro (docs/decisions "payment providers and the MercadoPago
+ * marketplace"): "Pagar $ total con MercadoPago" makes the order (the caller's checkout with the
+ * attempt's idempotency key) and sends the browser to the preference's checkout page; MercadoPago sends
+ * it back to the order page (`back_urls`), which asks the API where the payment stands.
+ * @module
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { commerceMessages } from '../../../../shared/messages';
+import { mercadoPagoCheckoutMessages as m } from '../../../../shared/messages/payment-accounts.web';
+import { FormNotice } from '../../../components/Field';
+import { formatMoney } from '../../../lib/format';
+import { paymentStep } from '../payment-step';
+import { usePaymentAttempt } from '../use-payment-attempt';
+import type { PaymentProps } from './payment-types';
+
+/** The MercadoPago payment of what `start` makes an order of. */
+export function MercadoPagoCheckout({
+  total,
+  start,
+  disabled = false,
+  onPaid,
+  onAnswer,
+  declinedMessage,
+}: PaymentProps) {
+  const checkout = useMutation({ mutationFn: start });
+  const { attempt, failure, setFailure, settle } = usePaymentAttempt({ onPaid, onAnswer, declinedMessage });
+  const [leaving, setLeaving] = useState(false);
+
+  const begin = () => {
+    const key = attempt.begin();
+    if (key === null) return;
+    setFailure(null);
+    checkout.mutate(key, {
+      onSettled: () => attempt.end(),
+      onSuccess: (response) => {
+        const step = paymentStep(response, 'mercadopago');
+        if (step.kind === 'redirect') {
+          setLeaving(true);
+          window.location.assign(step.url);
+        } else if (step.kind === 'settled') settle(step.order);
+        else {
+          attempt.finish();
+          setFailure(commerceMessages.providerMismatch);
+        }
+      },
+      onError: (error) => {
+        attempt.failed(error);
+        setFailure(error.message);
+      },
+    });
+  };
+
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-mp-title">
+      <h2 id="checkout-mp-title">{m.title}</h2>
+      <p>{m.lead}</p>
+      {failure && (
+        <FormNotice kind="error">
+          <p data-testid="payment-failure">{failure}</p>
+        </FormNotice>
+      )}
+      <button
+        type="button"
+        className="button card-form__submit"
+        onClick={begin}
+        disabled={checkout.isPending || leaving || disabled}
+      >
+        {checkout.isPending || leaving ? m.redirecting : m.pay(formatMoney(total))}
+      </button>
+    </section>
+  );
+}
