@@ -6,6 +6,7 @@
  * - `GET /callback?code=&state=` → 302 back to the partner's profile with `?mercadopago=connected`
  *   (or `=error`)
  * - `DELETE` → {@link paymentAccountSchema} (disconnected)
+ * - `GET /api/payments/mercadopago/gyms/{id}/online` → {@link gymOnlineSchema} (public)
  * Times are ISO 8601 (UTC).
  * @module
  */
@@ -37,3 +38,7 @@ export const connectCallbackQuerySchema = z.object({
 /** Where the callback sends the partner back: his profile with this query value. */
 export const CONNECT_RESULT_PARAM = 'mercadopago';
 export type ConnectResult = 'connected' | 'error';
+
+/** Whether a gym's products can be paid online (false: "Pago online no disponible"). */
+export const gymOnlineSchema = z.object({ online: z.boolean() }).meta({ id: 'GymOnlinePayment' });
+export type GymOnline = z.infer<typeof gymOnlineSchema>;

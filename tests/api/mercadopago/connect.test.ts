@@ -203,4 +203,18 @@ describe('in production (NODE_ENV=production)', () => {
     // An order without lines (a partner's plan month) is BuscaGym's own sale: the platform collects.
     expect(await production.sellerOf(crypto.randomUUID())).toBeNull();
   });
+
+  it('the gym page is told "Pago online no disponible" for an unconnected partner, in production only', async () => {
+    const online = (app: MpTestApp, gymId: string) =>
+      app.t.app.inject({ url: `/api/payments/mercadopago/gyms/${gymId}/online` });
+    expect((await online(s, GYM_B)).json()).toEqual({ online: true });
+    const prod = await buildMpApp({ config: { env: 'production' } });
+    try {
+      expect((await online(prod, GYM_B)).json()).toEqual({ online: false });
+      expect((await online(prod, crypto.randomUUID())).json()).toEqual({ online: true }); // no partner: BuscaGym's
+      expect((await online(prod, 'x')).statusCode).toBe(400);
+    } finally {
+      await prod.close();
+    }
+  });
 });

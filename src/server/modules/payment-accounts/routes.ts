@@ -11,7 +11,7 @@
  *   A 302 back to the partner's profile with `?mercadopago=connected` or `=error` (the reason is logged).
  * - `GET` — the connection (never the tokens); `DELETE` — disconnects: the tokens are deleted, so no
  *   later checkout is charged to that account.
- * Partners only (403 otherwise); 503 when the OAuth application is not configured.
+ * Partners only (403 otherwise); 404 when the OAuth application is not configured (nothing to connect to).
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -69,7 +69,7 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
   });
 
   const storeOf = (): AccountStore => {
-    if (!options.store) throw new AppError('UNAVAILABLE', m.notConfigured);
+    if (!options.store) throw new AppError('NOT_FOUND', m.notConfigured);
     return options.store;
   };
 
@@ -111,7 +111,7 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
         tags,
         summary: "Start connecting your MercadoPago account: 302 to MercadoPago's authorization page",
         description: `The \`state\` is valid for ${CONNECT_STATE_TTL_MS / 60_000} minutes, once, in this session.`,
-        response: { ...errorResponses(401, 403, 503) },
+        response: { ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -137,7 +137,7 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
         tags,
         summary: 'MercadoPago sends the partner back here: the code is exchanged for his tokens',
         querystring: connectCallbackQuerySchema,
-        response: { ...errorResponses(401, 403, 503) },
+        response: { ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -86,6 +86,12 @@ export function createSellerResolver({ db, store, production }: SellerDeps): MpS
       return { accessToken: token, marketplaceFeeCentavos: fee };
     },
 
+    async gymPayable(gymId) {
+      if (!production) return true;
+      const partner = (await findGymCommissions(db, [gymId])).get(gymId)?.partnerId ?? null;
+      return partner === null || (await isConnected(partner));
+    },
+
     async tokenOf(orderId) {
       const { partners } = await partyOf(orderId);
       const partner = partners.length === 1 ? partners[0] : null;

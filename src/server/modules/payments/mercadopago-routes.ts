@@ -11,6 +11,7 @@
  *   the same payment in the same status changes nothing, and an older notification arriving after a
  *   newer one reads the newer status. 200 also for other topics and for payments that are not ours.
  *   The body is not read (kept raw, at most {@link WEBHOOK_BODY_LIMIT_BYTES}).
+ * - `GET /mercadopago/gyms/{id}/online` — whether the gym's products can be paid online (public).
  * - `POST /mercadopago/orders/{id}/check` — the member's return page (MercadoPago's `back_urls`): asks
  *   MercadoPago where the session's own order stands and settles it, so the order is paid even if the
  *   notification never comes. Answers the order.
@@ -21,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contract/common';
 import { orderResponseSchema } from '../../../shared/contract/orders';
+import { gymOnlineSchema } from '../../../shared/contract/payment-accounts';
 import { webhookAckSchema, type WebhookAck } from '../../../shared/contract/payments';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import { commerceMessages } from '../../../shared/messages';
@@ -107,6 +109,22 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
       request.log.info({ dataId, status: found.mpStatus, result }, 'mercadopago notification');
       return ACK;
     },
+  );
+
+  app.get(
+    '/mercadopago/gyms/:id/online',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Whether a gym’s products can be paid online (public)',
+        description:
+          'False in production when the gym’s partner has not connected his MercadoPago account: the gym page ' +
+          'says "Pago online no disponible" and checkout refuses its products.',
+        params: userIdParamsSchema,
+        response: { 200: gymOnlineSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ online: await provider.gymPayable(request.params.id) }),
   );
 
   app.post(

@@ -27,6 +27,8 @@ export interface MpSellerResolver {
    * @throws AppError when the order cannot be paid online (see ../payment-accounts/seller)
    */
   sellerOf(orderId: string): Promise<MpSeller | null>;
+  /** Whether gym `gymId`'s products can be paid online now (false: "Pago online no disponible"). */
+  gymPayable(gymId: string): Promise<boolean>;
   /** The access token that reads the order's payments (the partner's when connected). */
   tokenOf(orderId: string): Promise<string | null>;
 }

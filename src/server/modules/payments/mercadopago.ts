@@ -67,6 +67,8 @@ export interface MercadoPagoOptions {
 /** The provider, with the two steps of a notification that the webhook route runs. */
 export interface MercadoPagoProvider extends PaymentProvider {
   readonly name: 'mercadopago';
+  /** Whether gym `gymId`'s products can be paid online (its partner's account, in production). */
+  gymPayable(gymId: string): Promise<boolean>;
   /** @returns the verified payment id (`data.id`) @throws WebhookRejected */
   verifyNotification(notification: MpNotification): string;
   /**
@@ -165,6 +167,8 @@ export function createMercadoPagoProvider(
     parseWebhook() {
       throw new WebhookRejected('MercadoPago notifications are verified with their query string');
     },
+
+    gymPayable: async (gymId) => (sellers ? sellers.gymPayable(gymId) : true),
 
     verifyNotification: (notification) =>
       verifyMercadoPagoNotification(settings.webhookSecret, notification, now()),

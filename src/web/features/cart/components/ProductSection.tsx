@@ -15,6 +15,7 @@ import { useCartAction, useProducts } from '../api';
 import { unitPriceLabel } from '../format';
 import { snapshotOf, visitorCart } from '../visitor-cart';
 import { DemoNotice } from './DemoNotice';
+import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import '../cart.css';
 
 type Buyer = 'member' | 'visitor' | 'none';
@@ -101,6 +102,7 @@ export function ProductSection({ gymId }: { gymId: string }) {
         </div>
       )}
       <DemoNotice />
+      <OnlinePaymentNotice gymId={gymId} />
       {buyer === 'none' && <p className="products__note">{commerceMessages.membersOnly}</p>}
       <QueryFrame
         query={products}
