@@ -37,7 +37,10 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_actor_idx').on(t.actorId, t.at, t.id),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.at, t.id),
     index('admin_audit_log_action_idx').on(t.action, t.at, t.id),
-    check('admin_audit_log_target_ck', sql`${t.targetType} in ('account', 'email', 'gym', 'review', 'import')`),
+    check(
+      'admin_audit_log_target_ck',
+      sql`${t.targetType} in ('account', 'email', 'gym', 'review', 'import', 'order')`,
+    ),
   ],
 );
 

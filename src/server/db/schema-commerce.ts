@@ -183,7 +183,7 @@ export const paymentEvents = pgTable(
 
 /**
  * Sales: one per paid order line, for the gym's partner (ARCHITECTURE §5: facts, never updated;
- * refunds will be new compensating rows). `commissionPercent` is the partner plan's at the time of
+ * a refund adds compensating rows with negative amounts, `refund_id` set; ADR 0027). `commissionPercent` is the partner plan's at the time of
  * sale; `commission` is rounded half up to the centavo and `net = gross − commission`.
  * `gym_id … ON DELETE RESTRICT`: a gym with sales is never deleted.
  */
@@ -205,10 +205,21 @@ export const sales = pgTable(
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull(),
     commission: money('commission').notNull(),
     net: money('net').notNull(),
+    /**
+     * Set on a compensating row (ADR 0027): the refund (`refunds.id`, schema-refunds.ts; no foreign key,
+     * to keep this file free of an import cycle) whose part on this line it takes back, with negative
+     * `gross`, `commission` and `net`. Null on the sale itself.
+     */
+    refundId: uuid('refund_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('sales_line_uq').on(t.orderLineId),
+    uniqueIndex('sales_line_uq')
+      .on(t.orderLineId)
+      .where(sql`${t.refundId} is null`),
+    uniqueIndex('sales_refund_line_uq')
+      .on(t.refundId, t.orderLineId)
+      .where(sql`${t.refundId} is not null`),
     index('sales_order_idx').on(t.orderId),
     index('sales_gym_idx').on(t.gymId),
     // buyer_id last: the partner's distinct buyers in a range are read from the index alone (ADR 0015).
@@ -216,7 +227,10 @@ export const sales = pgTable(
     index('sales_buyer_idx').on(t.buyerId),
     // Every partner's sales newest first, for administrators (ADR 0018 "Finances and moderation").
     index('sales_created_idx').on(t.createdAt, t.id),
-    check('sales_amount_ck', sql`${t.gross} >= 0 and ${t.quantity} >= 1 and ${t.commission} >= 0`),
+    check(
+      'sales_amount_ck',
+      sql`${t.quantity} >= 1 and (case when ${t.refundId} is null then ${t.gross} >= 0 and ${t.commission} >= 0 else ${t.gross} < 0 and ${t.commission} <= 0 end)`,
+    ),
     check('sales_split_ck', sql`${t.gross} = ${t.commission} + ${t.net}`),
   ],
 );

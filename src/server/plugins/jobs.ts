@@ -20,157 +20,20 @@ import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
 import { REVIEW_INVITES_CRON, REVIEW_PRIOR_CRON } from '../../shared/constants/reviews';
 import { OPEN_WEEK_CRON } from '../../shared/constants/opening-hours';
 import type { DatabaseHandle, Tx } from '../db/client';
+import { QUEUES, type QueueName } from './job-queues';
 
-/** Queues of the application and their retry policy. */
-export const QUEUES = {
-  /**
-   * Receipt e-mail of a paid order: data `{orderId}`. Retried 12 times, back-off from 10 s; a run still
-   * active after 30 s (its process died) counts as failed and is retried.
-   */
-  receiptMail: {
-    name: 'receipt-mail',
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 30,
-  },
-  /** Reconciliation of pending orders with the payment provider: scheduled every minute, no data. */
-  reconcilePayments: {
-    name: 'reconcile-payments',
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 300,
-  },
-  /**
-   * A mail to a partner about its plan (ADR 0017): data `{userId, kind, …}`, queued in the transaction
-   * that changed the subscription. Retried like receipts.
-   */
-  planMail: {
-    name: 'plan-mail',
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 30,
-  },
-  /**
-   * The mail to a partner whose gym an administrator unpublished (ADR 0018 "Moderation"): data
-   * `{userId, gymId, gymName, reason}`, queued in the unpublishing's transaction. Retried like receipts.
-   */
-  moderationMail: {
-    name: 'moderation-mail',
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 30,
-  },
-  /** Renewal of paid plans and fall-back of lapsed ones (ADR 0017): scheduled every 5 minutes, no data. */
-  renewPlans: {
-    name: 'renew-plans',
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 300,
-  },
-  /**
-   * The mail to a member whose waitlisted booking took a freed place (ADR 0022): data `{bookingId}`,
-   * queued in the cancel's transaction. Retried like receipts.
-   */
-  promotionMail: {
-    name: 'class-promotion-mail',
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 30,
-  },
-  /**
-   * The mail to a member booked or waiting in a session the gym cancelled (ADR 0022): data
-   * `{bookingId}`, queued in the cancel's transaction. Retried like receipts.
-   */
-  sessionCancelledMail: {
-    name: 'class-cancelled-mail',
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 30,
-  },
-  /**
-   * The rolling horizon of class sessions (ADR 0022): scheduled every hour ({@link CLASS_HORIZON_CRON}),
-   * no data; writes the sessions that came within 8 weeks. Idempotent, so no retry: the next hour runs it.
-   */
-  extendClassHorizon: {
-    name: 'extend-class-horizon',
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 300,
-  },
-  /**
-   * The "¿Cómo te fue?" invitations (ADR 0024): scheduled every hour, no data; records the invitations due
-   * and queues their mails. Idempotent, so no retry: the next hour runs it.
-   */
-  reviewInvites: {
-    name: 'review-invites',
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 300,
-  },
-  /**
-   * Every gym's open week moved to the current hour (ADR 0025 "Opening hours"): hourly
-   * ({@link OPEN_WEEK_CRON}), no data, idempotent, so no retry: the next hour runs it.
-   */
-  openWeek: {
-    name: 'open-week',
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 300,
-  },
-  /** The catalogue mean of the ratings and every gym's score (ADR 0024): hourly, no data, idempotent. */
-  reviewPrior: {
-    name: 'review-prior',
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 300,
-  },
-  /** One invitation mail: data `{memberId, gymId}`, queued with its `review_invites` row. Retried like receipts. */
-  reviewInviteMail: {
-    name: 'review-invite-mail',
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 30,
-  },
-  /** The mail to an author whose review an administrator hid: data `{reviewId}`. Retried like receipts. */
-  reviewHiddenMail: {
-    name: 'review-hidden-mail',
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 30,
-  },
-  /** A partner's claim decided by an administrator (ADR 0025): data `{claimId}`. Retried like receipts. */
-  claimDecisionMail: {
-    name: 'claim-decision-mail',
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 30,
-  },
-} as const;
+export { QUEUES, type QueueName } from './job-queues';
 
 /** Queues run on a schedule (cron, UTC), by pg-boss's scheduler in whichever process holds its lock. */
 const SCHEDULES: Partial<Record<QueueName, string>> = {
   'reconcile-payments': '* * * * *',
+  'resume-refunds': '* * * * *',
   'renew-plans': PLAN_RENEWAL_CRON,
   'extend-class-horizon': CLASS_HORIZON_CRON,
   'review-invites': REVIEW_INVITES_CRON,
   'review-prior': REVIEW_PRIOR_CRON,
   'open-week': OPEN_WEEK_CRON,
 };
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
 /** Jobs a worker takes per poll. */
 const JOB_BATCH_SIZE = 20;

@@ -51,6 +51,8 @@ export const ADMIN_ACTIONS = [
   'claim.cancel',
   'claim.approve',
   'claim.reject',
+  // Refunds of paid orders (ADR 0027); their target is the order.
+  'order.refund',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -58,7 +60,7 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
  * What an audit entry is about: an account (by id), an e-mail without an account, a gym or a review (by
  * id).
  */
-export const AUDIT_TARGET_TYPES = ['account', 'email', 'gym', 'review', 'import'] as const;
+export const AUDIT_TARGET_TYPES = ['account', 'email', 'gym', 'review', 'import', 'order'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Length of a payout's bank reference, characters. */

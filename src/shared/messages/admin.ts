@@ -40,6 +40,7 @@ export const adminActionLabels: Readonly<Record<AdminAction, string>> = {
   'claim.cancel': 'Reclamo cancelado',
   'claim.approve': 'Reclamo de gimnasio aprobado',
   'claim.reject': 'Reclamo de gimnasio rechazado',
+  'order.refund': 'Reembolso de una compra',
 };
 
 /** Validation and refusals of the administration calls. */
@@ -58,7 +59,7 @@ export const adminMessages = {
   reason: `Contá el motivo del bloqueo, entre ${LOCK_REASON_MIN_LENGTH} y ${LOCK_REASON_MAX_LENGTH} caracteres.`,
   lockTarget: 'Indicá el email o el identificador de la cuenta, uno solo de los dos.',
   action: 'La acción no es válida.',
-  targetType: 'El tipo de destino debe ser "account", "email", "gym" o "review".',
+  targetType: 'El tipo de destino debe ser "account", "email", "gym", "review", "import" u "order".',
   date: 'Usá una fecha y hora válidas (ISO 8601).',
   rangeReversed: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
   lockAdmin: 'No se puede bloquear una cuenta de administración, tampoco la tuya.',

@@ -258,6 +258,7 @@ export const adminAuditMessages = {
     gym: 'Gimnasio',
     review: 'Reseña',
     import: 'Importación',
+    order: 'Compra',
   },
   targetId: 'Identificador o email del destino',
   from: 'Desde',

@@ -19,7 +19,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 /** A stored pass. */
 export type PassRow = typeof passes.$inferSelect;
 /** What caused a state change (kept in `order_events.source`). */
-export type EventSource = 'checkout' | 'demo' | 'webhook' | 'reconciler' | 'renewal';
+export type EventSource = 'checkout' | 'demo' | 'webhook' | 'reconciler' | 'renewal' | 'refund';
 
 /** How to find one order: by id or by the provider's payment id. */
 export type OrderKey = { orderId: string } | { paymentId: string };

@@ -1,0 +1,46 @@
+/**
+ * The mail that confirms a withdrawal request with its number (Res. SCI 424/2020: the supplier informs
+ * the request's code at once and by the same means). Queued by ./service after the request is
+ * recorded; sent to the e-mail the buyer typed, which matched the purchase's.
+ * @module
+ */
+import { withdrawalMailMessages as m } from '../../../shared/messages/refunds';
+import type { Database } from '../../db/client';
+import type { MailMessage, Mailer } from '../../plugins/mail';
+import { mailDocument, mailParagraph, MAIL_COLORS } from '../../plugins/mail-layout';
+import { findOrder } from '../orders/queries';
+import { findWithdrawal, type WithdrawalRow } from './queries';
+
+/** The mail of `request` about the order `reference`. */
+export function withdrawalMail(request: WithdrawalRow, reference: string): MailMessage {
+  const lines = [
+    m.greeting,
+    m.intro(reference),
+    `${m.number}: ${request.number}`,
+    request.status === 'refunded' ? m.refunded : m.review,
+  ];
+  return {
+    to: request.email,
+    subject: m.subject(request.number),
+    text: [...lines, m.law, '', m.footer].join('\n\n'),
+    html: mailDocument(
+      lines.map((line) => mailParagraph(line)).join('') + mailParagraph(m.law, MAIL_COLORS.muted),
+      m.footer,
+    ),
+  };
+}
+
+/**
+ * Handles one `withdrawal-mail` job: data `{withdrawalId}`.
+ * @throws the mailer's error (pg-boss retries the job with back-off)
+ */
+export async function deliverWithdrawalMail(
+  db: Database,
+  mailer: Mailer,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const request = await findWithdrawal(db, String(data.withdrawalId));
+  const order = request && (await findOrder(db, { orderId: request.orderId }));
+  if (!request || !order) return;
+  await mailer.send(withdrawalMail(request, order.reference));
+}

@@ -1,0 +1,66 @@
+/**
+ * `POST /api/withdrawals` (ADR 0027; Ley 24.240 art. 34): the "Botón de arrepentimiento", public (no
+ * session), limited per address like the other public forms. Rules in ./service.
+ * @module
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  WITHDRAWAL_DAYS,
+  WITHDRAWAL_RATE_MAX,
+  WITHDRAWAL_RATE_WINDOW_MS,
+} from '../../../shared/constants/refunds';
+import { errorResponses } from '../../../shared/contract/common';
+import { withdrawalBodySchema, withdrawalResponseSchema } from '../../../shared/contract/refunds';
+import { withdrawalMessages as w } from '../../../shared/messages/refunds';
+import { AppError } from '../../app-error';
+import type { OrdersContext } from '../orders/context';
+import { requestWithdrawal } from './service';
+
+/** Options of {@link withdrawalRoutes}. */
+export interface WithdrawalRoutesOptions {
+  ctx: OrdersContext;
+  now?: () => Date;
+}
+
+/** Registers `POST /withdrawals` (prefix `/api`). */
+export const withdrawalRoutes: FastifyPluginAsync<WithdrawalRoutesOptions> = async (
+  fastify,
+  { ctx, now = () => new Date() },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/withdrawals',
+    {
+      config: {
+        rateLimit: {
+          max: WITHDRAWAL_RATE_MAX,
+          timeWindow: WITHDRAWAL_RATE_WINDOW_MS,
+          keyGenerator: (request: FastifyRequest) => `withdrawal:${request.ip}`,
+          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+            new AppError('TOO_MANY_REQUESTS', w.rateLimited(context.ttl)),
+        },
+      },
+      schema: {
+        tags: ['refunds'],
+        summary: '"Botón de arrepentimiento": revoke a purchase (public)',
+        description:
+          `The order's reference (\`BG-…\`) and the purchase's e-mail, within ${WITHDRAWAL_DAYS} days of ` +
+          'the payment. 201 with the request number (also mailed); the unused passes are refunded in ' +
+          'full (`refunded`), otherwise the administrators review it (`review`). 200 with the first ' +
+          'request when the order has one. 404 for a wrong pair or an older purchase (one answer for ' +
+          `both). At most ${WITHDRAWAL_RATE_MAX} calls per address every ${WITHDRAWAL_RATE_WINDOW_MS / 60_000} minutes.`,
+        body: withdrawalBodySchema,
+        response: {
+          200: withdrawalResponseSchema,
+          201: withdrawalResponseSchema,
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { answer, created } = await requestWithdrawal(ctx, request.body, now());
+      return reply.code(created ? 201 : 200).send(answer);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+/**
+ * The "Botón de arrepentimiento" (Ley 24.240 art. 34; Res. SCI 424/2020; ADR 0027): a buyer revokes
+ * an online purchase within {@link WITHDRAWAL_DAYS} days of it, without signing in, with the order's
+ * reference and the e-mail of the purchase. The request is numbered at once and the number mailed;
+ * the lines whose pass was never used (no visit, not revoked) are refunded in full through the refund
+ * flow (../refunds/service, idempotency key `withdrawal-<request id>`). When some pass was used, or
+ * the provider could not refund yet, the request stays `review` for the administrators.
+ * One request per order: asking again answers the first one.
+ * @module
+ */
+import { WITHDRAWAL_DAYS, WITHDRAWAL_NUMBER_PREFIX } from '../../../shared/constants/refunds';
+import type { WithdrawalBody, WithdrawalResponse } from '../../../shared/contract/refunds';
+import { withdrawalMessages as w } from '../../../shared/messages/refunds';
+import { AppError } from '../../app-error';
+import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
+import { QUEUES } from '../../plugins/jobs';
+import { newTypedCode } from '../../secrets';
+import type { OrdersContext } from '../orders/context';
+import { lockOrder } from '../orders/queries';
+import { findLineStates, usedLines } from '../refunds/queries';
+import { refundOrder } from '../refunds/service';
+import {
+  findWithdrawableOrder,
+  findWithdrawalOfOrder,
+  insertWithdrawal,
+  setWithdrawalOutcome,
+  type WithdrawalRow,
+} from './queries';
+
+const DAY_MS = 86_400_000;
+/** Symbols after `AR-` in a request number (Crockford base32, 40 bits, as order references). */
+const NUMBER_LENGTH = 8;
+
+/** The reason written on the refund a request makes. */
+const reasonOf = (number: string): string =>
+  `Arrepentimiento de compra (Ley 24.240, art. 34), trámite ${number}`;
+
+const answer = (row: WithdrawalRow): WithdrawalResponse => ({
+  withdrawal: { number: row.number, status: row.status },
+});
+
+/**
+ * Records a withdrawal request and refunds the unused passes.
+ * @returns the request and whether this call created it
+ * @throws AppError NOT_FOUND ({@link w.notFound}) for a wrong reference/e-mail pair or a purchase older
+ *   than {@link WITHDRAWAL_DAYS} days (one text for both, so it reveals nothing of the reference)
+ */
+export async function requestWithdrawal(
+  ctx: OrdersContext,
+  body: WithdrawalBody,
+  now: Date = new Date(),
+): Promise<{ answer: WithdrawalResponse; created: boolean }> {
+  const since = new Date(now.getTime() - WITHDRAWAL_DAYS * DAY_MS);
+  const order = await findWithdrawableOrder(ctx.db, body.reference, body.email, since);
+  if (!order) throw new AppError('NOT_FOUND', w.notFound);
+  let row: WithdrawalRow;
+  try {
+    const written = await ctx.db.transaction(async (tx) => {
+      await lockOrder(tx, { orderId: order.id });
+      const earlier = await findWithdrawalOfOrder(tx, order.id);
+      if (earlier) return { row: earlier, created: false };
+      const number = `${WITHDRAWAL_NUMBER_PREFIX}${newTypedCode(NUMBER_LENGTH)}`;
+      const created = await insertWithdrawal(tx, {
+        number,
+        orderId: order.id,
+        email: body.email,
+        status: 'review',
+      });
+      return { row: created, created: true };
+    });
+    if (!written.created) return { answer: answer(written.row), created: false };
+    row = written.row;
+  } catch (error) {
+    if (!hasSqlState(error, UNIQUE_VIOLATION)) throw error;
+    const earlier = await findWithdrawalOfOrder(ctx.db, order.id);
+    if (!earlier) throw error;
+    return { answer: answer(earlier), created: false };
+  }
+  row = await refundUnused(ctx, row);
+  await ctx.db.transaction((tx) =>
+    ctx.jobs.sendInTransaction(tx, QUEUES.withdrawalMail.name, { withdrawalId: row.id }),
+  );
+  return { answer: answer(row), created: true };
+}
+
+/** Refunds the request's unused lines in full; `refunded` when that covered every line. */
+async function refundUnused(ctx: OrdersContext, row: WithdrawalRow): Promise<WithdrawalRow> {
+  const used = await usedLines(ctx.db, row.orderId);
+  const lines = await findLineStates(ctx.db, row.orderId);
+  const unused = lines.filter((line) => !used.has(line.lineId) && line.total > line.refunded);
+  if (unused.length === 0) return row;
+  const ids = new Set(unused.map((line) => line.lineId));
+  const { refund } = await refundOrder(ctx, {
+    orderId: row.orderId,
+    reason: reasonOf(row.number),
+    actor: { type: 'withdrawal', id: null },
+    idempotencyKey: `withdrawal-${row.id}`,
+    scope: (_order, all) => all.filter((line) => ids.has(line.lineId)),
+  });
+  const whole = used.size === 0 && refund.status !== 'requested' && refund.status !== 'failed';
+  return ctx.db.transaction((tx) =>
+    setWithdrawalOutcome(tx, row.id, whole ? 'refunded' : 'review', refund.id),
+  );
+}
