@@ -137,10 +137,13 @@ test.describe('commerce', () => {
     const qr = pass.getByRole('img', { name: `Código QR del pase de Spinning en ${gym.gymName}` });
     await expect(qr).toBeVisible();
     expect((await qr.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(240);
+    // The QR is the pass's rotating code (ADR 0029), computed on the device, with its seconds left.
+    await expect(pass.getByTestId('pass-countdown')).toHaveText(/^El código cambia en ([1-9]|[12]\d|30) s$/);
     expect(await seriousViolations(page, testInfo, 'mis-compras')).toEqual([]);
     await pass.getByRole('button', { name: `Ver el pase de Spinning en ${gym.gymName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Pase: Spinning' });
     await expect(dialog.getByRole('img', { name: /Código QR del pase de Spinning/ })).toBeVisible();
+    await expect(dialog.getByTestId('pass-code')).toHaveText(/^BGT1\.[A-Za-z0-9_-]{22}\.\d{8}$/);
     await snapshot(page, testInfo, 'pass-dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

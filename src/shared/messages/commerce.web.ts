@@ -191,4 +191,5 @@ export const passMessages = {
   showAtDoor: 'Mostrá este código en la puerta del gimnasio.',
   view: 'Ver pase',
   viewLabel: (product: string, gym: string) => `Ver el pase de ${product} en ${gym}`,
+  rotatingCountdown: (seconds: number) => `El código cambia en ${seconds} s`,
 } as const;

@@ -3,7 +3,8 @@
  * uses left (class packs), visits at the door, state, the short door code under the QR (to dictate at
  * the counter when the QR cannot be read), the code in text, "Ver pase" — a dialog with
  * the code as large as the screen allows, to show at the gym's door — and the switch that shares the
- * member's health conditions with the gym.
+ * member's health conditions with the gym. A valid pass's QR is its rotating code with the seconds it has
+ * left (../../passes/use-rotating-code, ADR 0029).
  * @module
  */
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { Modal } from '../../../components/Modal';
 import { formatDay } from '../format';
 import { ConsentSwitch } from '../../clients/components/ConsentSwitch';
 import { QrCode } from '../../../components/QrCode';
+import { useRotatingCode } from '../../passes/use-rotating-code';
 import '../orders.css';
 
 /** What a pass's QR code says while it loads or when it cannot be drawn. */
@@ -83,6 +85,14 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
   const [open, setOpen] = useState(false);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const label = m.qrAlt(pass.productName, pass.gymName);
+  // The QR rotates every 30 s once the device has the pass's secret (ADR 0029).
+  const live = useRotatingCode(pass);
+  const code = live?.code ?? pass.code;
+  const countdown = live && (
+    <p className="pass__countdown" data-testid="pass-countdown">
+      {m.rotatingCountdown(live.secondsLeft)}
+    </p>
+  );
   return (
     <article className="pass" data-testid="pass" aria-labelledby={`pass-${pass._id}`}>
       <Heading className="pass__title" id={`pass-${pass._id}`}>
@@ -90,7 +100,8 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
       </Heading>
       <div className="pass__body">
         <div className="pass__qr">
-          <QrCode {...qrTexts} value={pass.code} label={label} />
+          <QrCode {...qrTexts} value={code} label={label} />
+          {countdown}
           <DoorCode pass={pass} />
         </div>
         <div>
@@ -114,12 +125,13 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
       >
         {open && (
           <div className="pass-modal">
-            <QrCode {...qrTexts} value={pass.code} label={label} size={360} className="pass-modal__qr" />
+            <QrCode {...qrTexts} value={code} label={label} size={360} className="pass-modal__qr" />
+            {countdown}
             <p>{m.showAtDoor}</p>
             <DoorCode pass={pass} />
             <PassFacts pass={pass} />
             <p className="pass__code">
-              {m.code}: <code>{pass.code}</code>
+              {m.code}: <code data-testid="pass-code">{code}</code>
             </p>
           </div>
         )}

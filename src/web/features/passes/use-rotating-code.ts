@@ -1,0 +1,72 @@
+/**
+ * The rotating code of a pass on the member's device (ADR 0029): the pass's TOTP secret is asked once
+ * (`GET /api/passes/{id}/rotating`, kept for the session's life in the query cache), then the code
+ * `BGT1.<id>.<otp>` is computed here every second (RFC 6238, the otpauth library, loaded only with a pass
+ * to show), with the seconds left in its 30-second step. Until the secret arrives, or when it cannot
+ * (an old pass's first view offline), the pass shows its fixed code.
+ * @module
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Pass } from '../../../shared/contract/orders';
+import { rotatingSecretResponseSchema, type RotatingSecretResponse } from '../../../shared/contract/passes';
+import { rotatingCodeText } from '../../../shared/constants/passes';
+import { getJson } from '../../lib/http';
+
+/** The code to show now and how many whole seconds it has left. */
+export interface RotatingCode {
+  code: string;
+  secondsLeft: number;
+}
+
+type Generate = (timestampMs: number) => string;
+
+/** A generator of `secret`'s one-time passwords (otpauth, imported on first use). */
+async function generatorOf(secret: RotatingSecretResponse): Promise<Generate> {
+  const { Secret, TOTP } = await import('otpauth');
+  const totp = new TOTP({
+    algorithm: secret.algorithm,
+    digits: secret.digits,
+    period: secret.period,
+    secret: Secret.fromBase32(secret.secret),
+  });
+  return (timestamp) => totp.generate({ timestamp });
+}
+
+const codeAt = (secret: RotatingSecretResponse, generate: Generate, now: number): RotatingCode => ({
+  code: rotatingCodeText(secret.idPart, generate(now)),
+  secondsLeft: secret.period - (Math.floor(now / 1000) % secret.period),
+});
+
+/**
+ * The live rotating code of `pass`, or null while it is not known (then show `pass.code`). Only a valid
+ * pass asks for its secret: the door refuses the others whatever their code.
+ */
+export function useRotatingCode(pass: Pass): RotatingCode | null {
+  const secret = useQuery({
+    queryKey: ['passes', pass._id, 'rotating'],
+    queryFn: ({ signal }) =>
+      getJson(`/api/passes/${pass._id}/rotating`, rotatingSecretResponseSchema, { signal }),
+    enabled: pass.state === 'valid',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  const [live, setLive] = useState<RotatingCode | null>(null);
+  useEffect(() => {
+    const data = secret.data;
+    if (!data) return undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
+    void generatorOf(data).then((generate) => {
+      if (stopped) return;
+      const tick = (): void => setLive(codeAt(data, generate, Date.now()));
+      tick();
+      timer = setInterval(tick, 1000);
+    });
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [secret.data]);
+  return live;
+}
