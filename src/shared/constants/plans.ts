@@ -28,3 +28,9 @@ export const SUBSCRIPTION_STATUSES = ['free', 'active', 'pastDue', 'lapsed'] as 
 export const ORDER_KINDS = ['cart', 'plan'] as const;
 /** How often the renewal job looks for periods that ended and grace periods that ran out (cron, UTC). */
 export const PLAN_RENEWAL_CRON = '*/5 * * * *';
+
+/**
+ * Query parameter of the partner profile that marks the return from paying a plan (Stripe's return
+ * path, MercadoPago's `back_urls`), with the plan's code as value (ADR 0017, ADR 0028).
+ */
+export const PLAN_RETURN_PARAM = 'pagoPlan';

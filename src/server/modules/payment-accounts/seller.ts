@@ -10,13 +10,19 @@
  * - Without a connected account (or for a plan order, which BuscaGym itself sells) the platform's
  *   token collects — except in production, where a partner's products cannot be paid online at all
  *   ({@link paymentAccountMessages.onlinePaymentUnavailableCheckout}).
+ * - MercadoPago sends the buyer back ({@link MpSellerResolver.returnPathOf}) to the order page, or, for
+ *   a plan month, to the partner's profile with the plan return mark (PLAN_RETURN_PARAM).
  * - A cart of several partners' gyms is refused when a split would be needed (any of them connected,
  *   or production): one MercadoPago payment has one collector.
  * @module
  */
 import { paymentAccountMessages as m } from '../../../shared/messages/payment-accounts';
 import { splitCommission, toCentavos } from '../../../shared/domain/money';
+import { eq } from 'drizzle-orm';
+import { PLAN_RETURN_PARAM } from '../../../shared/constants/plans';
 import { AppError } from '../../app-error';
+import { users } from '../../db/schema';
+import { orders } from '../../db/schema-commerce';
 import type { Database } from '../../db/client';
 import { findGymCommissions } from '../orders/fulfil';
 import { findOrderLines, type OrderLineRow } from '../orders/queries';
@@ -84,6 +90,17 @@ export function createSellerResolver({ db, store, production }: SellerDeps): MpS
         return rule.percent;
       });
       return { accessToken: token, marketplaceFeeCentavos: fee };
+    },
+
+    async returnPathOf(orderId) {
+      const [order] = await db
+        .select({ kind: orders.kind, planCode: orders.planCode, userId: orders.userId, name: users.name })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      const seg = encodeURIComponent;
+      if (order?.kind !== 'plan' || !order.planCode || !order.userId) return `/orders/${seg(orderId)}`;
+      return `/profile/partner/${seg(order.name ?? 'partner')}/${seg(order.userId)}?${PLAN_RETURN_PARAM}=${seg(order.planCode)}`;
     },
 
     async gymPayable(gymId) {

@@ -27,6 +27,11 @@ export interface MpSellerResolver {
    * @throws AppError when the order cannot be paid online (see ../payment-accounts/seller)
    */
   sellerOf(orderId: string): Promise<MpSeller | null>;
+  /**
+   * Where MercadoPago sends the buyer back (`back_urls`), a path of the web app: the order page of a
+   * cart order, the partner's profile (with the plan return mark) for a plan order.
+   */
+  returnPathOf(orderId: string): Promise<string>;
   /** Whether gym `gymId`'s products can be paid online now (false: "Pago online no disponible"). */
   gymPayable(gymId: string): Promise<boolean>;
   /** The access token that reads the order's payments (the partner's when connected). */

@@ -127,7 +127,10 @@ export function createMercadoPagoProvider(
     async createPayment(request) {
       checkAmount(request.amountCentavos);
       const seller = (await sellers?.sellerOf(request.orderId)) ?? null;
-      const orderUrl = `${settings.publicUrl}/orders/${encodeURIComponent(request.orderId)}`;
+      const returnPath = sellers
+        ? await sellers.returnPathOf(request.orderId)
+        : `/orders/${encodeURIComponent(request.orderId)}`;
+      const orderUrl = `${settings.publicUrl}${returnPath}`;
       const body = {
         items: [
           {

@@ -7,6 +7,7 @@
 import type { Plan } from '../../../shared/contract/plans';
 import type { Subscription } from '../../../shared/contract/subscriptions';
 import { FREE_PLAN } from '../../../shared/constants/partners';
+import { PLAN_RETURN_PARAM } from '../../../shared/constants/plans';
 
 /** True for the free plan (Gratis), which is chosen without paying. */
 export const isFreePlan = (plan: Pick<Plan, '_id'>): boolean => plan._id === FREE_PLAN;
@@ -53,8 +54,8 @@ export function planPaymentState(
   return { kind: 'payable', plan };
 }
 
-/** Query parameter of the partner profile that marks Stripe's return after paying a plan. */
-export const PLAN_RETURN_PARAM = 'pagoPlan';
+/** Query parameter of the partner profile that marks the return after paying a plan (shared with the server). */
+export { PLAN_RETURN_PARAM };
 
 /** Where Stripe sends the browser back after a plan's payment: the partner profile, marked. */
 export const planReturnPath = (profilePath: string, code: string): string =>
