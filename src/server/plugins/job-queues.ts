@@ -169,6 +169,17 @@ export const QUEUES = {
     retryBackoff: false,
     expireInSeconds: 300,
   },
+  /**
+   * Partners' MercadoPago tokens close to their 180 days refreshed (ADR 0028), so an account that sells
+   * nothing for months stays connected: daily, no data, idempotent, so no retry.
+   */
+  refreshPaymentAccounts: {
+    name: 'refresh-payment-accounts',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
 } as const;
 
 /** The name of a queue. */

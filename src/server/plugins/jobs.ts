@@ -19,6 +19,7 @@ import { CLASS_HORIZON_CRON } from '../../shared/constants/classes';
 import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
 import { REVIEW_INVITES_CRON, REVIEW_PRIOR_CRON } from '../../shared/constants/reviews';
 import { OPEN_WEEK_CRON } from '../../shared/constants/opening-hours';
+import { PAYMENT_ACCOUNTS_REFRESH_CRON } from '../../shared/constants/commerce';
 import type { DatabaseHandle, Tx } from '../db/client';
 import { QUEUES, type QueueName } from './job-queues';
 
@@ -33,6 +34,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'review-invites': REVIEW_INVITES_CRON,
   'review-prior': REVIEW_PRIOR_CRON,
   'open-week': OPEN_WEEK_CRON,
+  'refresh-payment-accounts': PAYMENT_ACCOUNTS_REFRESH_CRON,
 };
 
 /** Jobs a worker takes per poll. */

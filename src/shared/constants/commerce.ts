@@ -36,6 +36,8 @@ export const PURCHASE_STATUSES = [
 ] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
 /** Payment providers (ARCHITECTURE §3 "payments"). */
 export const PAYMENT_PROVIDERS = ['manual', 'stripe', 'mercadopago'] as const;
+/** When partners' MercadoPago tokens near their expiry are refreshed (cron, UTC; daily at 04:17, ADR 0028). */
+export const PAYMENT_ACCOUNTS_REFRESH_CRON = '17 4 * * *';
 /**
  * Card that the demo (`manual`) provider declines: Stripe's generic-decline test card
  * (stripe.com/docs/testing), so the same number fails in both modes. Only its last 4 digits reach the server.

@@ -4,6 +4,10 @@
 // runs out; a disconnected account is no longer charged; a cart of two partners is refused.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccountStore,
+  refreshExpiringAccounts,
+} from '../../../src/server/modules/payment-accounts/index';
 import { createSellerResolver } from '../../../src/server/modules/payment-accounts/seller';
 import type { PaymentAccount } from '../../../src/shared/contract/payment-accounts';
 import type { CheckoutResponse } from '../../../src/shared/contract/orders';
@@ -171,6 +175,21 @@ describe('a connected partner is paid through MercadoPago marketplace', () => {
     );
     expect(row).toMatchObject({ refreshed: true });
     expect(row?.days).toBeGreaterThanOrEqual(179);
+  });
+
+  it('the daily job refreshes accounts close to expiry, and only those', async () => {
+    await s.t.handle.db.execute(
+      sql`update partner_payment_accounts set expires_at = now() + interval '5 days' where partner_id = ${s.t.partnerA}`,
+    );
+    const store = createAccountStore(s.t.config, s.t.handle.db);
+    if (!store) throw new Error('the OAuth application is configured in these tests');
+    expect(await refreshExpiringAccounts(store)).toEqual({ refreshed: 1, failed: 0 });
+    const [row] = await rowsOf<{ days: number }>(
+      s.t,
+      sql`select extract(day from expires_at - now())::int as days from partner_payment_accounts where partner_id = ${s.t.partnerA}`,
+    );
+    expect(row?.days).toBeGreaterThanOrEqual(179);
+    expect(await refreshExpiringAccounts(store)).toEqual({ refreshed: 0, failed: 0 });
   });
 
   it('after disconnecting, his sales are no longer charged to his account', async () => {

@@ -1,6 +1,7 @@
 /**
  * Commerce as one Fastify plugin (ARCHITECTURE §5): the configured payment provider, the pass signer,
- * the job handlers (receipt mail, reconciliation every minute, plan renewals and plan mails, ADR 0017)
+ * the job handlers (receipt mail, reconciliation every minute, plan renewals and plan mails, ADR 0017;
+ * MercadoPago token refreshes, ADR 0028)
  * and the routes of products, cart, checkout, orders, passes, the Stripe and MercadoPago webhooks and
  * the partners' subscriptions. Needs `app.sessions`, `app.mailer` (accounts plugin)
  * and `app.jobs` (plugins/jobs), registered before it.
@@ -14,7 +15,7 @@ import { QUEUES } from '../../plugins/jobs';
 import { cartRoutes, productRoutes } from '../cart/routes';
 import { createPassSigner, type PassSigner } from '../passes/code';
 import { loadPassSigningKey } from '../passes/secret';
-import { createAccountStore, mercadoPagoSellers } from '../payment-accounts/index';
+import { createAccountStore, mercadoPagoSellers, refreshExpiringAccounts } from '../payment-accounts/index';
 import { createPaymentProvider } from '../payments/index';
 import type { PaymentProvider } from '../payments/provider';
 import { mercadoPagoRoutes } from '../payments/mercadopago-routes';
@@ -44,18 +45,10 @@ declare module 'fastify' {
 
 /** Registers commerce (see module doc). */
 export const commercePlugin = fp<CommercePluginOptions>(
-  async (
-    app: FastifyInstance,
-    {
-      config,
-      db,
-      provider = createPaymentProvider(
-        config,
-        undefined,
-        mercadoPagoSellers(config, db, createAccountStore(config, db)),
-      ),
-    },
-  ) => {
+  async (app: FastifyInstance, { config, db, provider: given }) => {
+    const accounts = createAccountStore(config, db);
+    const provider =
+      given ?? createPaymentProvider(config, undefined, mercadoPagoSellers(config, db, accounts));
     let signer: Promise<PassSigner> | undefined;
     const passes = (): Promise<PassSigner> => {
       signer ??= loadPassSigningKey(db, config.passSigningKey).then(createPassSigner);
@@ -84,6 +77,11 @@ export const commercePlugin = fp<CommercePluginOptions>(
     app.jobs.work(QUEUES.planMail.name, async (data) => deliverPlanMail(db, app.mailer, data));
     app.jobs.work(QUEUES.renewPlans.name, async () => {
       await renewPlans(ctx);
+    });
+    app.jobs.work(QUEUES.refreshPaymentAccounts.name, async () => {
+      if (!accounts) return;
+      const report = await refreshExpiringAccounts(accounts);
+      if (report.refreshed + report.failed > 0) app.log.info(report, 'mercadopago accounts refreshed');
     });
 
     await app.register(productRoutes, { prefix: '/api/products', db });

@@ -14,6 +14,7 @@ import { createSellerResolver } from './seller';
 import type { AccountStore } from './store';
 
 export { paymentAccountRoutes } from './routes';
+export { refreshExpiringAccounts } from './store';
 
 /**
  * The account store of `config` on `db`, or null when MercadoPago's OAuth application

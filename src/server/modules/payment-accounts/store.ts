@@ -180,3 +180,34 @@ export async function accessTokenOf(store: AccountStore, partnerId: string): Pro
     return token.access_token;
   });
 }
+
+/**
+ * Refreshes every connected account whose access token expires within {@link REFRESH_MARGIN_MS} (the
+ * daily job `refresh-payment-accounts`), one at a time, each under its row's lock ({@link accessTokenOf}).
+ * @returns how many were refreshed and how many failed (logged by the caller; retried the next day)
+ */
+export async function refreshExpiringAccounts(
+  store: AccountStore,
+  limit = 100,
+): Promise<{ refreshed: number; failed: number }> {
+  const due = await store.db
+    .select({ partnerId: partnerPaymentAccounts.partnerId })
+    .from(partnerPaymentAccounts)
+    .where(
+      and(
+        eq(partnerPaymentAccounts.provider, PROVIDER),
+        lt(partnerPaymentAccounts.expiresAt, new Date(store.now().getTime() + REFRESH_MARGIN_MS)),
+      ),
+    )
+    .limit(limit);
+  const report = { refreshed: 0, failed: 0 };
+  for (const { partnerId } of due) {
+    try {
+      await accessTokenOf(store, partnerId);
+      report.refreshed += 1;
+    } catch {
+      report.failed += 1;
+    }
+  }
+  return report;
+}
