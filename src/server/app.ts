@@ -23,6 +23,7 @@ import { commercePlugin } from './modules/orders/index';
 import { createAccountStore, paymentAccountRoutes } from './modules/payment-accounts/index';
 import type { PaymentProvider } from './modules/payments/provider';
 import { partnerGymRoutes } from './modules/partner-gyms/routes';
+import { geocodeRoutes } from './modules/geocode/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { clientRoutes, consentRoutes } from './modules/clients/routes';
 import { classesPlugin } from './modules/classes/index';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue: createGymCatalogue(db.db, { now }),
   });
   await app.register(partnerGymRoutes, { prefix: '/api/partner/gyms', db: db.db, now });
+  await app.register(geocodeRoutes, { prefix: '/api/geocode', ...config.geocoder, publicUrl: config.publicUrl });
   await app.register(partnerRoutes, { prefix: '/api/partner', db: db.db });
   await app.register(salesRoutes, { prefix: '/api/partner/sales', db: db.db });
   await app.register(clientRoutes, { prefix: '/api/partner/clients', db: db.db });

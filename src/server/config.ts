@@ -99,6 +99,13 @@ const envSchema = z.object({
   LOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** Database operations allowed to wait for a connection before new requests are refused. */
   LOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).optional(),
+  /**
+   * Geocoder speaking the Nominatim API (ADR 0026 §2), e.g. `https://nominatim.openstreetmap.org`;
+   * unset → no address search (owners place the pin by hand).
+   */
+  GEOCODER_URL: optionalString,
+  /** Least ms between two geocoder requests (Nominatim's public usage policy: one per second). */
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 /** The parsed configuration. Paths are absolute; `publicUrl` has no trailing slash. */
@@ -166,6 +173,8 @@ export interface Config {
     /** Database operations waiting for a connection (PGlite: waiting for the one instance). */
     maxDbWaiting: number;
   };
+  /** The geocoder (ADR 0026 §2): Nominatim base URL without a trailing slash, or undefined for none. */
+  geocoder: { url: string | undefined; minIntervalMs: number };
 }
 
 /**
@@ -230,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxEventLoopUtilization: e.LOAD_MAX_EVENT_LOOP_UTILIZATION,
       maxDbWaiting: e.LOAD_MAX_DB_WAITING ?? DEFAULT_MAX_DB_WAITING_PER_CONNECTION * e.DATABASE_POOL_SIZE,
     },
+    geocoder: { url: e.GEOCODER_URL?.replace(/\/+$/, ''), minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS },
   };
   return { ...config, ...overrides };
 }

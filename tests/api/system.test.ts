@@ -43,6 +43,7 @@ describe('health and config', () => {
     expect(publicConfigSchema.strict().parse(res.json())).toEqual({
       map: t.config.map,
       googleClientId: null,
+      geocoding: false,
     });
   });
 });

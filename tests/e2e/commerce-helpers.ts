@@ -70,6 +70,11 @@ export async function sellingGym(
     });
     expect(service.status()).toBe(201);
   }
+  // Published once it sells something with a price, as its owner does from the checklist (ADR 0026 §3).
+  const published = await partner.put('/api/partner/gyms/gymsupdate', {
+    data: { _id: gym._id, gymActive: true },
+  });
+  expect(published.status()).toBe(200);
   const answer = await request.get(`/api/products/gym/${gym._id}`);
   expect(answer.status()).toBe(200);
   const { products } = productsResponseSchema.parse(await answer.json());

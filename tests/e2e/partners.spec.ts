@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { OBELISCO, apiGymPins, cards, expect, seriousViolations, snapshot, test } from './fixtures';
 import { activationPath, newAccount, registerByApi, waitForMail } from './accounts-helpers';
 import { fillCard } from './commerce-helpers';
+import { publishingMessages } from '../../src/shared/messages/publishing';
 import {
   BAD_CBU,
   GOOD_CBU,
@@ -175,10 +176,15 @@ test.describe('partners', () => {
       await snapshot(page, testInfo, 'gym-form');
       await page.getByRole('button', { name: 'Crear gimnasio' }).click();
       await expect(page).toHaveURL(new RegExp(`/profile/partner/[^/]+/${userId}$`));
-      await expect(page.getByText(`Creamos ${gymName}. Ya aparece en las búsquedas.`)).toBeVisible();
+      await expect(
+        page.getByText(`Creamos ${gymName}. Para publicarlo, agregale un servicio con precio.`),
+      ).toBeVisible();
       const row = page.getByTestId('my-gym').filter({ hasText: gymName });
       await expect(row).toBeVisible();
-      await expect(row.getByTestId('gym-state')).toHaveText('Activo');
+      // Not published yet: the checklist says a service with a price is missing (ADR 0026 §3).
+      await expect(row.getByTestId('gym-state')).toHaveText('Inactivo');
+      await expect(row.getByTestId('publish-step-service')).toHaveAttribute('data-done', 'false');
+      await expect(row.getByRole('button', { name: `Publicar ${gymName}` })).toHaveCount(0);
       await expect(row.getByRole('img', { name: `Foto de ${gymName}` })).toBeVisible();
       gymId = (await row.getAttribute('data-gym-id')) ?? '';
       expect(gymId).toMatch(/^[0-9a-f-]{36}$/);
@@ -209,6 +215,12 @@ test.describe('partners', () => {
       await expect(row.getByTestId('gym-services')).toContainText(
         'Entrenamiento funcional y Yoga al aire libre',
       );
+      // With a priced service nothing is missing: "Publicar" puts it in the searches.
+      await expect(row.getByTestId('publish-step-service')).toHaveAttribute('data-done', 'true');
+      await row.getByRole('button', { name: `Publicar ${gymName}` }).click();
+      await expect(page.getByText(`Publicamos ${gymName}. Ya aparece en las búsquedas.`)).toBeVisible();
+      await expect(row.getByTestId('gym-state')).toHaveText('Activo');
+      await expect(row.getByTestId('publish-checklist')).toHaveCount(0);
       await row.getByTestId('gym-services').click();
       await expect(row.getByRole('link', { name: 'Editar el servicio Yoga al aire libre' })).toBeVisible();
       expect(await seriousViolations(page, testInfo, 'partner-profile')).toEqual([]);
@@ -347,17 +359,24 @@ test.describe('partners', () => {
       data: { gymId: gym._id, name: 'Spinning', duration: 50, price: 4000 },
     });
     expect(service.status()).toBe(201);
+    const published = await page.request.put('/api/partner/gyms/gymsupdate', {
+      headers: sameOrigin(page),
+      data: { _id: gym._id, gymActive: true },
+    });
+    expect(published.status()).toBe(200);
 
     await page.goto(`/profile/partner/${encodeURIComponent(partner.name)}/${userId}`);
     const row = page.getByTestId('my-gym').filter({ hasText: gymName });
     await expect(row.getByTestId('gym-state')).toHaveText('Activo');
 
-    // Deactivate, then reactivate.
+    // Deactivate, then publish again from the checklist (it still sells Spinning).
     await row.getByRole('button', { name: `Desactivar ${gymName}` }).click();
     await expect(row.getByTestId('gym-state')).toHaveText('Inactivo');
     await expect(page.getByText(`${gymName} quedó inactivo: ya no aparece en las búsquedas.`)).toBeVisible();
     expect((await request.get(`/api/partner/gyms/gymbyid/${gym._id}`)).status()).toBe(404);
-    await row.getByRole('button', { name: `Reactivar ${gymName}` }).click();
+    await expect(row.getByTestId('publish-step-service')).toHaveAttribute('data-done', 'true');
+    await row.getByRole('button', { name: `Publicar ${gymName}` }).click();
+    await expect(page.getByText(`Publicamos ${gymName}. Ya aparece en las búsquedas.`)).toBeVisible();
     await expect(row.getByTestId('gym-state')).toHaveText('Activo');
     expect((await request.get(`/api/partner/gyms/gymbyid/${gym._id}`)).status()).toBe(200);
 
@@ -370,7 +389,8 @@ test.describe('partners', () => {
     await page.goto(`/profile/partner/${encodeURIComponent(partner.name)}/${userId}/gym`);
     await page.getByLabel('Nombre del gimnasio').fill(`${gymName} 2`);
     await page.getByLabel('Precio mensual (ARS)').fill('1000');
-    await page.getByLabel('Dirección').fill('Av. Rivadavia 6000');
+    // An address the geocoder fake knows: the form places the gym there (ADR 0026 §2).
+    await page.getByLabel('Dirección').fill('Av. Corrientes 1234');
     // A photo over 5 MB is refused before it is sent, with the server's message.
     await page.getByTestId('photo-input').setInputFiles({
       name: 'enorme.jpg',
@@ -408,6 +428,16 @@ test.describe('partners', () => {
     const dialog = page.getByRole('dialog', { name: 'Eliminar el servicio' });
     await expect(dialog).toContainText('¿Seguro que querés eliminar Spinning?');
     expect(await seriousViolations(page, testInfo, 'service-delete-dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+    // The published gym's only priced service stays (ADR 0026 §3): unpublished first, it can go.
+    await expect(dialog).toContainText(publishingMessages.lastPricedService(gymName));
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.goto(`/profile/partner/${encodeURIComponent(partner.name)}/${userId}`);
+    await row.getByRole('button', { name: `Desactivar ${gymName}` }).click();
+    await expect(row.getByTestId('gym-state')).toHaveText('Inactivo');
+    await row.getByTestId('gym-services').click();
+    await row.getByRole('link', { name: 'Editar el servicio Spinning' }).click();
+    await page.getByRole('button', { name: 'Eliminar servicio' }).click();
     await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
     await expect(page.getByText('Eliminamos Spinning.')).toBeVisible();
     await expect(row.getByTestId('gym-services')).toHaveText('Servicios: Sin servicios todavía');

@@ -3,14 +3,15 @@
  * sign-up and activation from the mail, a search by name, a card typed by hand (the number grouped and
  * the expiry's slash inserted as typed; a declined card first, then a good one), the receipt with one
  * confirmation, and "Mis compras" with one purchase, one attempt without a receipt and the QR pass.
- * Signed in, `/login` goes home and the menu is all in Spanish with one home link. Axe stays clean on
- * each screen; screenshots of each screen go to the report and to /tmp/issue30-shots/.
+ * Signed in, `/login` goes home and the menu is all in Spanish with one home link. The member form
+ * splits the full name typed at sign-up into "Nombre" and "Apellido" and confirms the shared location by
+ * its barrio. Axe stays clean on each screen; screenshots of each screen go to the report and to /tmp/issue30-shots/.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { activationPath, newAccount, registerByApi, waitForMail } from './accounts-helpers';
+import { activationPath, newAccount, registerByApi, signInByUi, waitForMail } from './accounts-helpers';
 import { money, sellingGym, type SellingGym } from './commerce-helpers';
-import { expect, seriousViolations, snapshot, test } from './fixtures';
+import { expect, OBELISCO, seriousViolations, snapshot, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = '/tmp/issue30-shots';
@@ -192,6 +193,36 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     await expect(qr).toBeVisible();
     await expectClean(page, testInfo, 'mis-compras');
     await shot(page, testInfo, 'mis-compras');
+  });
+
+  test('the member form splits the full name and names the barrio of the location', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(OBELISCO);
+    const member = newAccount('Socia');
+    const fullName = `María José ${member.name.split(' ')[1]} Pérez`;
+    await registerByApi(request, { ...member, name: fullName });
+    await signInByUi(page, member);
+    await openMenu(page);
+    await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+    await page.getByRole('link', { name: 'Editar mis datos' }).click();
+
+    // Sign-up asked for the full name in one box: the form splits it, the last word as the surname.
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(
+      `María José ${member.name.split(' ')[1]}`,
+    );
+    await expect(page.getByLabel('Apellido')).toHaveValue('Pérez');
+
+    // The location is confirmed by its barrio (the Nominatim fake's answer), never by coordinates.
+    await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+    const note = page.getByTestId('location-note');
+    await expect(note).toHaveText('Vamos a guardar tu ubicación en San Nicolás cuando guardes tus datos.');
+    await expect(note).not.toContainText(/-?\d+[.,]\d{3}/);
+    await expectClean(page, testInfo, 'member-form');
+    await shot(page, testInfo, 'member-form');
   });
 
   test("an owner signing in lands on the own panel, not on the members' gym list", async ({

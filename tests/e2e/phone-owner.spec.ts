@@ -1,14 +1,20 @@
 /**
  * The owner's journey on a phone (390 × 844): sign-up and activation, the business profile, a first gym
- * whose price is written as in Argentina ("30.000", shown back as "30.000"), a service, the plan change
- * offered instead of "Nuevo gimnasio" once the free plan's one gym is used, the gym card naming its
- * services, a sale (bought through the API as the purchase screens would), and the door check-in with the
- * pass's short door code typed by hand. axe stays clean on every screen; screenshots of each screen go to
- * the test output and to ISSUE_SHOTS_DIR when set.
+ * whose address is geocoded (the Nominatim fake moves the pin there) and whose price is written as in
+ * Argentina ("30.000", shown back as "30.000"), the publish checklist (a service with a price missing),
+ * a service, "Publicar", the plan change offered instead of "Nuevo gimnasio" once the free plan's one
+ * gym is used, the gym card naming its services, a sale (bought through the API as the purchase screens would), the door check-in with the
+ * pass's short door code typed by hand, and "Mis ventas" as a card per sale with a chart legend. axe
+ * stays clean on every screen; screenshots of each screen go to the test output and to ISSUE_SHOTS_DIR
+ * when set.
  */
 import { mkdir } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { checkinPageMessages, gymDetailMessages, myGymsMessages } from '../../src/shared/messages';
+import { salesPageMessages } from '../../src/shared/messages/sales.web';
+import { gymPlacementMessages } from '../../src/shared/messages/geocode.web';
+import { publishingMessages } from '../../src/shared/messages/publishing';
+import { FAKE_PLACES } from '../fakes/geocoder-fake';
 import { formatDoorCode } from '../../src/shared/domain/door-code';
 import { productsResponseSchema } from '../../src/shared/contract/cart';
 import { activationPath, newAccount, waitForMail } from './accounts-helpers';
@@ -16,8 +22,9 @@ import { buyByApi } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { GOOD_CBU, GOOD_CUIL, horizontalOverflow, storedUserId } from './partners-helpers';
 
-/** A spot in Palermo clear of the seeded clubs (typed as the pin). */
-const SPOT = { latitude: -34.5812, longitude: -58.4249 };
+/** The address the owner types; the Nominatim fake (tests/fakes/geocoder-fake.ts) knows it. */
+const ADDRESS = 'Av. Santa Fe 3253';
+const GEOCODED = FAKE_PLACES.find((p) => p.road === 'Avenida Santa Fe' && p.houseNumber === '3253');
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -94,10 +101,15 @@ test('an owner opens a first gym on a phone and checks a member in with the shor
     // Written back as es-AR writes it once the field is left.
     await expect(price).toHaveValue('30.000');
     await price.fill('$ 30.000');
-    await page.getByLabel('Dirección').fill('Av. Santa Fe 3253');
-    await page.getByLabel('Latitud').fill(String(SPOT.latitude));
-    await page.getByLabel('Longitud').fill(String(SPOT.longitude));
-    await page.getByLabel('Longitud').blur();
+    // Before the address, the form says it will place it; nothing is taken from the map's start.
+    const note = page.getByTestId('placement-note');
+    await expect(note).toHaveText(gymPlacementMessages.askAddress);
+    await page.getByLabel('Dirección').fill(ADDRESS);
+    await page.getByLabel('Dirección').blur();
+    // The address is geocoded by the fake: the pin and the coordinates move there, the note names it.
+    await expect(note).toHaveText(gymPlacementMessages.found('Avenida Santa Fe 3253, Palermo'));
+    await expect(page.getByLabel('Latitud')).toHaveValue(String(GEOCODED?.lat));
+    await expect(page.getByLabel('Longitud')).toHaveValue(String(GEOCODED?.lon));
     await fits(page, testInfo, 'gym-form');
     await shot(page, testInfo, 'gym-form-price');
     await page.getByRole('button', { name: 'Crear gimnasio' }).click();
@@ -107,6 +119,20 @@ test('an owner opens a first gym on a phone and checks a member in with the shor
     gymId = (await row.getAttribute('data-gym-id')) ?? '';
     expect(gymId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(row.getByTestId('gym-services')).toContainText('Sin servicios todavía');
+    // Not in the searches yet: the checklist names what is missing, and there is nothing to publish.
+    await expect(page.getByText(publishingMessages.created(gymName))).toBeVisible();
+    await expect(row.getByTestId('gym-state')).toHaveText('Inactivo');
+    const checklist = row.getByTestId('publish-checklist');
+    await expect(checklist).toContainText(publishingMessages.checklistTitle(gymName));
+    await expect(row.getByTestId('publish-step-data')).toHaveText(
+      `${publishingMessages.done} ${publishingMessages.stepData}`,
+    );
+    await expect(row.getByTestId('publish-step-service')).toHaveText(
+      `${publishingMessages.missing} ${publishingMessages.stepService} · ${publishingMessages.addService}`,
+    );
+    await expect(row.getByRole('button', { name: publishingMessages.publishLabel(gymName) })).toHaveCount(0);
+    await fits(page, testInfo, 'publish-checklist');
+    await shot(page, testInfo, 'publish-checklist');
   });
 
   await test.step('a service; the card names it; the plan change replaces "Nuevo gimnasio"', async () => {
@@ -118,6 +144,14 @@ test('an owner opens a first gym on a phone and checks a member in with the shor
     await page.getByRole('button', { name: 'Agregar servicio' }).click();
     await expect(page.getByText(`Agregamos Funcional a ${gymName}.`)).toBeVisible();
     await expect(row.getByTestId('gym-services')).toContainText('Funcional');
+    // Nothing missing now: "Publicar" puts it in the searches.
+    await expect(row.getByTestId('publish-step-service')).toHaveText(
+      `${publishingMessages.done} ${publishingMessages.stepService}`,
+    );
+    await row.getByRole('button', { name: publishingMessages.publishLabel(gymName) }).click();
+    await expect(page.getByText(publishingMessages.published(gymName))).toBeVisible();
+    await expect(row.getByTestId('gym-state')).toHaveText('Activo');
+    await expect(row.getByTestId('publish-checklist')).toHaveCount(0);
     await expect(page.getByTestId('plan-full')).toContainText(myGymsMessages.planFull);
     await expect(page.getByRole('link', { name: myGymsMessages.newGym })).toHaveCount(0);
     await fits(page, testInfo, 'owner-profile');
@@ -144,6 +178,34 @@ test('an owner opens a first gym on a phone and checks a member in with the shor
     await expect(result).toContainText(checkinPageMessages.admitted);
     await fits(page, testInfo, 'checkin');
     await shot(page, testInfo, 'checkin');
+  });
+
+  await test.step('"Mis ventas" on the phone: a card per sale, a chart with its legend and one money format', async () => {
+    await page.goto(`${profile}/sales`);
+    await expect(page.getByRole('heading', { level: 1, name: salesPageMessages.title })).toBeVisible();
+    const cards = page.getByTestId('sale-card');
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByTestId('sales-table')).toBeHidden();
+    const card = cards.first();
+    await expect(card).toContainText('Funcional');
+    await expect(card).toContainText(/\$\s5\.000(?!,\d)/);
+    // The day and time in Buenos Aires, as es-AR writes them.
+    await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    const chart = page.getByTestId('sales-by-month');
+    await expect(chart.locator('.recharts-legend-item-text')).toHaveText([
+      salesPageMessages.grossShort,
+      salesPageMessages.netShort,
+    ]);
+    // Every axis number in the one money format: "$ 5.000", never "5 mil" or "7,5 K".
+    const tickTexts = () => chart.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+    await expect
+      .poll(async () => (await tickTexts()).filter((t) => t.includes('$')).length)
+      .toBeGreaterThan(1);
+    const ticks = await tickTexts();
+    for (const tick of ticks.filter((t) => t.includes('$'))) expect(tick).toMatch(/^\$\s\d{1,3}(\.\d{3})*$/);
+    for (const tick of ticks) expect(tick).not.toMatch(/\d\s?(mil|k|K)\b/);
+    await fits(page, testInfo, 'sales');
+    await shot(page, testInfo, 'sales');
   });
 
   await test.step('the gym detail says there is no contact yet instead of an empty card', async () => {

@@ -46,6 +46,18 @@ async function signedInPartner(page: Page, request: APIRequestContext, prefix: s
       },
     });
     expect(created.status()).toBe(201);
+    // Published as its owner does: a service with a price, then `gymActive` (ADR 0026 §3).
+    const { gym } = (await created.json()) as { gym: { _id: string } };
+    const service = await page.request.post('/api/partner/gyms/servicecreate', {
+      headers: sameOrigin(page),
+      data: { gymId: gym._id, name: 'Funcional', price: 5000 },
+    });
+    expect(service.status()).toBe(201);
+    const published = await page.request.put('/api/partner/gyms/gymsupdate', {
+      headers: sameOrigin(page),
+      data: { _id: gym._id, gymActive: true },
+    });
+    expect(published.status()).toBe(200);
   }
   const profile = `/profile/partner/${encodeURIComponent(account.name)}/${userId}`;
   return { account, userId, profile };
@@ -115,10 +127,11 @@ test.describe('paid plans', () => {
       await page.getByRole('link', { name: 'Nuevo gimnasio' }).first().click();
       await page.getByLabel('Nombre del gimnasio').fill(second);
       await page.getByLabel('Precio mensual (ARS)').fill('21000');
-      await page.getByLabel('Dirección').fill('Av. Santa Fe 4100');
+      // An address the geocoder fake knows: the form places the gym there (ADR 0026 §2).
+      await page.getByLabel('Dirección').fill('Av. Cabildo 2040');
       await page.getByRole('button', { name: 'Crear gimnasio' }).click();
       await expect(page).toHaveURL(new RegExp(`/profile/partner/[^/]+/${userId}$`));
-      await expect(page.getByText(`Creamos ${second}. Ya aparece en las búsquedas.`)).toBeVisible();
+      await expect(page.getByText(`Creamos ${second}. Para publicarlo, agregale un servicio con precio.`)).toBeVisible();
       await expect(page.getByTestId('plan-usage')).toHaveText('Usás 2 de 3 gimnasios de tu plan.');
     });
 

@@ -102,7 +102,10 @@ test.describe('sales', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('button', { name: salesPageMessages.clear }).click();
-    await expect(page.getByTestId('sales-table')).toBeVisible();
+    // On a phone a card per sale replaces the table's nine columns.
+    await expect(page.getByTestId('sale-card')).toHaveCount(1);
+    await expect(page.getByTestId('sale-card')).toContainText('Yoga × 2');
+    await expect(page.getByTestId('sales-table')).toBeHidden();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await kpiLines()).toEqual([1, 1, 1, 1, 1, 1]);
     await snapshot(page, testInfo, 'sales-375');

@@ -58,8 +58,11 @@ export const memberFormMessages = {
   locationLead: 'Guardamos tu ubicación para ordenar los gimnasios por distancia.',
   useLocation: 'Usar mi ubicación',
   locating: 'Buscando tu ubicación…',
-  locationReady: (lat: string, lon: string) =>
-    `Vamos a guardar tu ubicación (${lat}, ${lon}) cuando guardes tus datos.`,
+  /** The position is ready; `place` is its barrio when the geocoder names one (never raw coordinates). */
+  locationReady: (place: string | null) =>
+    place
+      ? `Vamos a guardar tu ubicación en ${place} cuando guardes tus datos.`
+      : 'Vamos a guardar tu ubicación actual cuando guardes tus datos.',
   locationDenied: 'No pudimos obtener tu ubicación. Podés seguir sin ella.',
   locationUnsupported: 'Tu navegador no permite compartir la ubicación.',
   submit: 'Guardar mis datos',

@@ -74,6 +74,8 @@ export const salesPageMessages = {
   grossShort: 'Bruto',
   commissionShort: 'Comisión',
   netShort: 'Neto',
+  /** A sale's card on a phone: the product and how many ("Yoga × 2"). */
+  saleCardTitle: (product: string, qty: number) => (qty === 1 ? product : `${product} × ${qty}`),
   profileSection: 'Mis ventas',
   profileLead: 'Mirá lo que vendiste, por mes, gimnasio y producto, y bajalo en CSV.',
   profileLink: 'Ver mis ventas',

@@ -18,6 +18,7 @@ import { openTestDatabase } from '../helpers/app';
 import { ALLGYMS, GYMBYID, MAPGYMS, qs } from '../helpers/catalogue';
 import { buildAccountApp, type AccountTestApp } from '../account/helpers';
 import { signUpPartner, type SignedInPartner } from '../partners/helpers';
+import { publishGym } from '../partner-gyms/helpers';
 
 let t: AccountTestApp;
 let owner: SignedInPartner;
@@ -39,7 +40,8 @@ async function create(name: string, openingHours?: string): Promise<string> {
     body(name, openingHours === undefined ? {} : { openingHours }),
   );
   expect(res.statusCode, res.body).toBe(201);
-  return myGymResponseSchema.parse(res.json()).gym._id;
+  // Published as its owner does: a service with a price, then `gymActive` (ADR 0026 §3).
+  return (await publishGym(owner.client, myGymResponseSchema.parse(res.json()).gym._id))._id;
 }
 
 beforeAll(async () => {

@@ -74,7 +74,10 @@ describe('a new gym in the catalogue', () => {
     expect(seededNearest).toEqual(expect.any(String));
 
     const gym = await createGym(owner.client, { name: NAME, ...HERE });
-    await createService(owner.client, { gymId: gym._id, name: SERVICE });
+    await createService(owner.client, { gymId: gym._id, name: SERVICE, price: 3000 });
+    // Not in the catalogue until its owner publishes it, which a service with a price allows (ADR 0026 §3).
+    expect((await views()).byName).toEqual([]);
+    expect((await owner.client.put(API.update, { _id: gym._id, gymActive: true })).statusCode).toBe(200);
 
     expect(await views()).toEqual({
       byName: [gym._id],

@@ -14,6 +14,9 @@ import {
   type MyGym,
 } from '../../../src/shared/contract/partner-gyms';
 import { partnerMessages } from '../../../src/shared/messages';
+import { publishingMessages } from '../../../src/shared/messages/publishing';
+import { geocodeMessages } from '../../../src/shared/messages/geocode';
+import { DEFAULT_LOCATION } from '../../../src/shared/constants/spec';
 import { GYMBYID, listPage, MAPGYMS } from '../helpers/catalogue';
 import {
   addUpload,
@@ -21,8 +24,12 @@ import {
   buildGymsApp,
   createGym,
   del,
+  createPublishedGym,
+  createService,
   expectError,
   expectExactCounters,
+  gymBody,
+  publishGym,
   signInMember,
   signUpPartner,
   type AccountTestApp,
@@ -94,7 +101,7 @@ describe('POST gymscreate', () => {
       latitude: { $numberDecimal: '-34.6037000' },
       longitude: { $numberDecimal: '-58.3816000' },
       socialNetworks: { instagram: 'https://instagram.com/zzgym', tiktok: 'https://tiktok.com/@zzgym' },
-      gymActive: true,
+      gymActive: false, // unpublished until it sells a service with a price (ADR 0026 §3)
       favourite: 0,
       address: 'Av. Corrientes 1234',
       neighborhood: null,
@@ -119,7 +126,7 @@ describe('POST gymscreate', () => {
       email: null,
       socialNetworks: {},
       trainers: 0,
-      gymActive: true,
+      gymActive: false,
       services: [],
     });
     await expectExactCounters(t);
@@ -131,18 +138,53 @@ describe('POST gymscreate', () => {
     expect((await listPage(t, { name: 'Zzgym Cerrado' })).total).toBe(0);
     await expectExactCounters(t);
   });
+
+  it('publishes a gym only once it sells a service with a price, and keeps it selling (ADR 0026 §3)', async () => {
+    const gym = await createGym(owner.client, { name: 'Zzgym Checklist', gymActive: true });
+    expect(gym.gymActive).toBe(false);
+    const refused = { code: 'CONFLICT', message: publishingMessages.needsPricedService('Zzgym Checklist') };
+    expectError(await owner.client.put(API.update, { _id: gym._id, gymActive: true }), 409, refused);
+    // A service without a price does not make it sellable.
+    const free = await createService(owner.client, { gymId: gym._id, name: 'Zzcharla' });
+    expectError(await owner.client.put(API.update, { _id: gym._id, gymActive: true }), 409, refused);
+    expect((await listPage(t, { name: 'Zzgym Checklist' })).total).toBe(0);
+    const priced = await createService(owner.client, { gymId: gym._id, name: 'Zzfuncional', price: '5.000' });
+    expect((await update({ _id: gym._id, gymActive: true })).gymActive).toBe(true);
+    expect((await listPage(t, { name: 'Zzgym Checklist' })).total).toBe(1);
+    // Published, its last priced service can neither go nor lose its price; an unpriced one can go.
+    const last = { code: 'CONFLICT', message: publishingMessages.lastPricedService('Zzgym Checklist') };
+    expectError(await del(owner.client, API.serviceRemove(priced.service._id)), 409, last);
+    expectError(
+      await owner.client.put(API.serviceUpdate, { _id: priced.service._id, price: null }),
+      409,
+      last,
+    );
+    expect((await del(owner.client, API.serviceRemove(free.service._id))).statusCode).toBe(200);
+    expect((await listPage(t, { name: 'Zzgym Checklist' })).total).toBe(1);
+    // Unpublished first, the last priced service may go.
+    await update({ _id: gym._id, gymActive: false });
+    expect((await del(owner.client, API.serviceRemove(priced.service._id))).statusCode).toBe(200);
+    await expectExactCounters(t);
+  });
 });
 
 describe('GET mygyms/{id}', () => {
   it("answers the partner's gyms, active or not, newest first, and no one else's", async () => {
     const other = await signUpPartner(t, 'gyms.other@example.com');
     await createGym(other.client, { name: 'Zzgym De Otro' });
+    const minimo = (await owner.client.get(API.mygyms(owner.userId))).json<{ gyms: MyGym[] }>();
+    await publishGym(owner.client, minimo.gyms.find((g) => g.name === 'Zzgym Minimo')?._id ?? '');
     const res = await owner.client.get(API.mygyms(owner.userId));
     expect(res.statusCode, res.body).toBe(200);
     const body = myGymsResponseSchema.parse(res.json());
     expect(res.json()).toEqual(body);
-    expect(body.gyms.map((g) => g.name)).toEqual(['Zzgym Cerrado', 'Zzgym Minimo', 'Zzgym Completo']);
-    expect(body.gyms.map((g) => g.gymActive)).toEqual([false, true, true]);
+    expect(body.gyms.map((g) => g.name)).toEqual([
+      'Zzgym Checklist',
+      'Zzgym Cerrado',
+      'Zzgym Minimo',
+      'Zzgym Completo',
+    ]);
+    expect(body.gyms.map((g) => g.gymActive)).toEqual([false, false, true, false]);
   });
 
   it('answers an empty list to a partner without gyms', async () => {
@@ -150,6 +192,32 @@ describe('GET mygyms/{id}', () => {
     const res = await fresh.client.get(API.mygyms(fresh.userId));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ gyms: [] });
+  });
+});
+
+describe("the map's default position (nobody placed the gym)", () => {
+  it('refuses to create or move a gym onto it with a Spanish 400 on both coordinates', async () => {
+    const pin = { code: 'VALIDATION', message: geocodeMessages.pinRequired };
+    const fields = { latitude: geocodeMessages.pinRequired, longitude: geocodeMessages.pinRequired };
+    const atDefault = { latitude: DEFAULT_LOCATION.latitude, longitude: DEFAULT_LOCATION.longitude };
+    expectError(
+      await owner.client.post(API.create, gymBody({ name: 'Zzgym Sin Ubicar', ...atDefault })),
+      400,
+      {
+        ...pin,
+        fields,
+      },
+    );
+    expect((await listPage(t, { name: 'Zzgym Sin Ubicar' })).total).toBe(0);
+    const gym = await createGym(owner.client, { name: 'Zzgym Ubicado' });
+    expectError(await owner.client.put(API.update, { _id: gym._id, ...atDefault }), 400, { ...pin, fields });
+    // A few metres away is a place someone chose.
+    const moved = await update({
+      _id: gym._id,
+      latitude: DEFAULT_LOCATION.latitude + 0.0002,
+      longitude: DEFAULT_LOCATION.longitude,
+    });
+    expect(moved.latitude).toEqual({ $numberDecimal: '-34.6153000' });
   });
 });
 
@@ -185,7 +253,7 @@ describe('PUT gymsupdate', () => {
   });
 
   it('moves the pin and renames: members find it by the new name at the new place at once', async () => {
-    const gym = await createGym(owner.client, { name: 'Zzgym Mudanza' });
+    const gym = await createPublishedGym(owner.client, { name: 'Zzgym Mudanza' });
     const moved = await update({ _id: gym._id, name: 'Zzgym Mudado', latitude: -34.62, longitude: -58.44 });
     expect(moved.latitude).toEqual({ $numberDecimal: '-34.6200000' });
     expect((await listPage(t, { name: 'Zzgym Mudanza' })).total).toBe(0);
@@ -232,7 +300,11 @@ describe('PUT gymsupdate', () => {
   });
 
   it('deactivates (out of list, detail and map at once) and reactivates, counters exact each time', async () => {
-    const gym = await createGym(owner.client, { name: 'Zzgym Pausa', latitude: -34.59, longitude: -58.43 });
+    const gym = await createPublishedGym(owner.client, {
+      name: 'Zzgym Pausa',
+      latitude: -34.59,
+      longitude: -58.43,
+    });
     const visible = async () => {
       const list = await listPage(t, { name: 'Zzgym Pausa' });
       const detail = await t.app.inject({ method: 'GET', url: `${GYMBYID}/${gym._id}` });
@@ -262,7 +334,7 @@ describe('PUT gymsupdate', () => {
 
 describe('DELETE gymsdelete/{id}', () => {
   it('deletes the gym with its services and favourites; the catalogue drops it at once', async () => {
-    const gym = await createGym(owner.client, { name: 'Zzgym Borrar' });
+    const gym = await createPublishedGym(owner.client, { name: 'Zzgym Borrar' });
     const linked = await owner.client.post(API.serviceCreate, { gymId: gym._id, name: 'Natación' });
     expect(linked.statusCode, linked.body).toBe(201);
     const fan = await signInMember(t, 'gyms.fan@example.com');
@@ -289,7 +361,7 @@ describe('DELETE gymsdelete/{id}', () => {
   });
 
   it('refuses a gym with sales with 409 (never a 500), and the gym stays', async () => {
-    const gym = await createGym(owner.client, { name: 'Zzgym Con Ventas' });
+    const gym = await createPublishedGym(owner.client, { name: 'Zzgym Con Ventas' });
     await insertPaidSale(t.handle, { gymId: gym._id, gross: '25000.00' });
     const res = await del(owner.client, API.remove(gym._id));
     expectError(res, 409, { code: 'CONFLICT', message: partnerMessages.gymHasSales });

@@ -105,6 +105,25 @@ export async function createGym(client: Client, over: Partial<GymCreateInput> = 
   return myGymResponseSchema.parse(res.json()).gym;
 }
 
+/** The service {@link publishGym} adds: a price, so the gym may be published (ADR 0026 §3). */
+export const PUBLISHING_SERVICE = { name: 'Zzpase Libre', price: 1000 } as const;
+
+/**
+ * Publishes gym `gymId` as its owner does (ADR 0026 §3): adds {@link PUBLISHING_SERVICE} (a service
+ * with a price), then `gymActive: true`; answers the published gym (expects 201 and 200).
+ */
+export async function publishGym(client: Client, gymId: string): Promise<MyGym> {
+  await createService(client, { gymId, ...PUBLISHING_SERVICE });
+  const res = await client.put(API.update, { _id: gymId, gymActive: true });
+  expect(res.statusCode, res.body).toBe(200);
+  return myGymResponseSchema.parse(res.json()).gym;
+}
+
+/** {@link createGym}, then {@link publishGym}: a gym members find. */
+export async function createPublishedGym(client: Client, over: Partial<GymCreateInput> = {}): Promise<MyGym> {
+  return publishGym(client, (await createGym(client, over))._id);
+}
+
 /** Creates a service through the API and answers it (expects 201 and a contract-valid body). */
 export async function createService(client: Client, body: ServiceCreateInput): Promise<ServiceWriteResponse> {
   const res = await client.post(API.serviceCreate, body);

@@ -23,6 +23,7 @@ import {
   buildGymsApp,
   counters,
   createGym,
+  createPublishedGym,
   createService,
   del,
   expectError,
@@ -31,6 +32,7 @@ import {
   signUpPartner,
   type AccountTestApp,
   type Partner,
+  PUBLISHING_SERVICE,
 } from './helpers';
 
 let t: AccountTestApp;
@@ -41,7 +43,8 @@ beforeAll(async () => {
   t = await buildGymsApp();
   owner = await signUpPartner(t, 'services.owner@example.com');
   await t.handle.db.update(partners).set({ planCode: 'golden' }).where(eq(partners.userId, owner.userId));
-  gym = await createGym(owner.client, { name: 'Zzsvc Central', latitude: -34.6, longitude: -58.45 });
+  // Published: it sells PUBLISHING_SERVICE (ADR 0026 §3), so its services are in the catalogue.
+  gym = await createPublishedGym(owner.client, { name: 'Zzsvc Central', latitude: -34.6, longitude: -58.45 });
 });
 afterAll(async () => t?.close());
 
@@ -84,7 +87,7 @@ describe('POST servicecreate', () => {
       price: { $numberDecimal: '9000.25' },
       image: photo,
     });
-    expect(body.gym.services).toEqual([body.service]);
+    expect(body.gym.services.filter((s) => s.name !== PUBLISHING_SERVICE.name)).toEqual([body.service]);
     expect(body.gym._id).toBe(gym._id);
 
     expect(await vocabulary('zzkick boxing')).toEqual(['Zzkick Boxing']);
@@ -115,7 +118,7 @@ describe('POST servicecreate', () => {
 
   it('links a service to an inactive gym without counting it until the gym is reactivated', async () => {
     const closed = await createGym(owner.client, { name: 'Zzsvc Cerrado', gymActive: false });
-    await createService(owner.client, { gymId: closed._id, name: 'Zzsolo Inactivo' });
+    await createService(owner.client, { gymId: closed._id, name: 'Zzsolo Inactivo', price: 2000 });
     expect((await serviceNames())['Zzsolo Inactivo']).toBeUndefined();
     await expectExactCounters(t);
     const res = await owner.client.put(API.update, { _id: closed._id, gymActive: true });

@@ -12,8 +12,12 @@ import {
   partnerMessages,
   subscriptionMessages,
 } from '../../../shared/messages';
+import { DEFAULT_LOCATION } from '../../../shared/constants/spec';
+import { geocodeMessages } from '../../../shared/messages/geocode';
+import { publishingMessages } from '../../../shared/messages/publishing';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import type { GymServiceLink } from '../gyms/queries';
 import type { SessionUser } from '../../plugins/session';
 import { assertOwnerOrAdmin } from '../account/profile';
 import { actsAsAdmin } from '../admin/guard';
@@ -78,6 +82,27 @@ export async function listMyGyms(db: Database, session: SessionUser, userId: str
   return (await findGymsOf(db, userId)).map(toMyGym);
 }
 
+/** Half the last stored decimal of a coordinate (4 places): closer than this is the same point. */
+const SAME_POINT_DEGREES = 0.00005;
+
+/**
+ * Refuses a gym placed on the map's default position (SPEC §4, §9 `DEFAULT_LOCATION`): nobody put it
+ * there, the form only started there (ADR 0026 §2), and members would be sent to the wrong place.
+ * @throws AppError VALIDATION ({@link geocodeMessages.pinRequired}, fields `latitude` and `longitude`)
+ */
+export function assertPlaced(body: { latitude?: number | undefined; longitude?: number | undefined }): void {
+  const { latitude, longitude } = body;
+  if (latitude === undefined || longitude === undefined) return;
+  if (
+    Math.abs(latitude - DEFAULT_LOCATION.latitude) < SAME_POINT_DEGREES &&
+    Math.abs(longitude - DEFAULT_LOCATION.longitude) < SAME_POINT_DEGREES
+  )
+    throw new AppError('VALIDATION', geocodeMessages.pinRequired, {
+      latitude: geocodeMessages.pinRequired,
+      longitude: geocodeMessages.pinRequired,
+    });
+}
+
 /** The columns a body sets; `undefined` fields (absent from a partial update) are left out. */
 function valuesOf(body: Partial<GymCreateBody>): GymValues {
   const values: GymValues = {
@@ -113,12 +138,15 @@ export async function assertRoomForGym(tx: Database, userId: string): Promise<vo
 }
 
 /**
- * Creates a gym owned by the session's partner (`POST gymscreate`). New gyms: `demo_values` false,
+ * Creates a gym owned by the session's partner (`POST gymscreate`), unpublished: it has no service
+ * with a price yet, and publishing asks for one (ADR 0026 §3; `gymActive` of the body is not taken).
+ * New gyms: `demo_values` false,
  * no raiting (null: nobody has rated it, and none is invented, ADR 0012; sorted after every rated
  * gym), no neighbourhood, no clients, members or favourites yet. With `openingHours`, the open week is
  * written in the same transaction (ADR 0025).
  * @param now - the instant whose hour starts the open week
- * @throws AppError FORBIDDEN for non-partners; VALIDATION ({@link partnerMessages.uploadNotYours})
+ * @throws AppError FORBIDDEN for non-partners; VALIDATION ({@link assertPlaced}: the map's default
+ *   position; {@link partnerMessages.uploadNotYours})
  *   for an image that is not the partner's upload, or opening hours the library refuses (saying where,
  *   field `openingHours`); NOT_FOUND when the account has no partner
  *   profile; CONFLICT ({@link partnerMessages.planGymLimit}) when the partner already has its plan's
@@ -131,6 +159,7 @@ export async function createGym(
   now: Date = new Date(),
 ): Promise<MyGym> {
   assertPartner(session);
+  assertPlaced(body);
   await assertOwnImages(db, session.userId, { image: body.image, logo: [body.logo] });
   const id = await db.transaction(async (tx) => {
     await assertRoomForGym(tx, session.userId);
@@ -142,6 +171,7 @@ export async function createGym(
       latitude: String(body.latitude),
       longitude: String(body.longitude),
       ownerId: session.userId,
+      gymActive: false,
       raiting: null,
       neighborhood: null,
       clients: 0,
@@ -174,12 +204,13 @@ export async function updateGym(
   now: Date = new Date(),
 ): Promise<MyGym> {
   assertPartner(session);
+  assertPlaced(body);
   const gym = await ownedGym(db, session, body._id);
   const images: Record<string, (string | null)[]> = {};
   if (body.image !== undefined) images.image = body.image;
   if (body.logo !== undefined) images.logo = [body.logo];
   await assertOwnImages(db, session.userId, images, [...gym.images, gym.logo]);
-  if (body.gymActive === true) assertMayPublish(gym);
+  if (body.gymActive === true && !gym.gymActive) assertMayPublish(gym);
   // A held gym the partner deactivates itself stays unpublished when a plan is paid (ADR 0017).
   const values = body.gymActive === false ? { ...valuesOf(body), planHeldAt: null } : valuesOf(body);
   // New hours recompute the open week in the same transaction (ADR 0025).
@@ -202,13 +233,19 @@ export async function updateGym(
 
 /**
  * The partner may publish `gym`: no administrator unpublished it (ADR 0018) and, when unpublished, its
- * plan does not hold it (ADR 0017).
- * @throws AppError CONFLICT naming the moderation's reason, or {@link subscriptionMessages.gymHeld}
+ * plan does not hold it (ADR 0017) and it sells at least one service with a price (ADR 0026 §3).
+ * @throws AppError CONFLICT naming the moderation's reason, {@link subscriptionMessages.gymHeld}, or
+ *   {@link publishingMessages.needsPricedService}
  */
 function assertMayPublish(gym: OwnedGymRow): void {
   if (gym.moderationReason !== null)
     throw new AppError('CONFLICT', moderationMessages.partnerCannotPublish(gym.moderationReason));
-  if (!gym.gymActive && gym.planHeldAt) throw new AppError('CONFLICT', subscriptionMessages.gymHeld);
+  if (gym.gymActive) return;
+  if (gym.planHeldAt) throw new AppError('CONFLICT', subscriptionMessages.gymHeld);
+  const links =
+    typeof gym.services === 'string' ? (JSON.parse(gym.services) as GymServiceLink[]) : gym.services;
+  if (!links.some((link) => link.price !== null))
+    throw new AppError('CONFLICT', publishingMessages.needsPricedService(gym.name));
 }
 
 /**

@@ -99,6 +99,22 @@ export async function countServicesOf(db: Database, gymId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** How many of gym `gymId`'s services have a price, and whether it is published (ADR 0026 §3). */
+export async function sellingState(
+  db: Database,
+  gymId: string,
+): Promise<{ name: string; gymActive: boolean; priced: number } | undefined> {
+  const [row] = await db
+    .select({
+      name: gyms.name,
+      gymActive: gyms.gymActive,
+      priced: sql<number>`(select count(*) from gym_services gs where gs.gym_id = ${gymId} and gs.price is not null)::int`,
+    })
+    .from(gyms)
+    .where(eq(gyms.id, gymId));
+  return row ? { ...row, priced: Number(row.priced) } : undefined;
+}
+
 /** The gym `id` (active or not) with its owner and services, or undefined. */
 export async function findGymWithOwner(db: Database, id: string): Promise<OwnedGymRow | undefined> {
   const [row] = await rows<OwnedGymRow>(
@@ -150,8 +166,9 @@ export async function insertGym(tx: Database, values: typeof gyms.$inferInsert):
 
 /**
  * Updates gym `id` of `ownerId` (also marks it `demo_values = false`); false when no such row, or when
- * `values` publish it and an administrator unpublished it (ADR 0018 "Moderation": checked in the
- * statement, so a moderation committed since the caller read the gym wins).
+ * `values` publish it and an administrator unpublished it (ADR 0018 "Moderation"), or it was
+ * unpublished and has no service with a price (ADR 0026 §3) — checked in the statement, so a
+ * moderation or a service removal committed since the caller read the gym wins.
  */
 export async function updateGym(
   db: Database,
@@ -167,6 +184,9 @@ export async function updateGym(
         eq(gyms.id, id),
         eq(gyms.ownerId, ownerId),
         values.gymActive === true ? isNull(gyms.moderatedAt) : undefined,
+        values.gymActive === true
+          ? sql`(${gyms.gymActive} or exists (select 1 from gym_services gs where gs.gym_id = ${id} and gs.price is not null))`
+          : undefined,
       ),
     )
     .returning({ id: gyms.id });

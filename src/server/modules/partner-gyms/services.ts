@@ -13,6 +13,7 @@ import type {
   ServiceWriteResponse,
 } from '../../../shared/contract/partner-gyms';
 import { partnerMessages } from '../../../shared/messages';
+import { publishingMessages } from '../../../shared/messages/publishing';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
@@ -27,6 +28,7 @@ import {
   insertLink,
   lockPartnerPlan,
   resolveServiceId,
+  sellingState,
   touchGym,
   updateLink,
   type LinkRow,
@@ -69,6 +71,19 @@ function linkValuesOf(body: Partial<ServiceCreateBody>): LinkValues {
     image: body.image,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as LinkValues;
+}
+
+/**
+ * Runs `write` (inside `tx`) and refuses it when it leaves a published gym without any service with a
+ * price while it had one (ADR 0026 §3: a gym is live only while it sells something with a price).
+ * @throws AppError CONFLICT ({@link publishingMessages.lastPricedService}); the transaction rolls back
+ */
+async function keepingItSelling(tx: Database, gymId: string, write: () => Promise<unknown>): Promise<void> {
+  const before = await sellingState(tx, gymId);
+  await write();
+  const after = await sellingState(tx, gymId);
+  if (before && after && before.priced > 0 && after.priced === 0 && after.gymActive)
+    throw new AppError('CONFLICT', publishingMessages.lastPricedService(after.name));
 }
 
 /** The service and its gym after a write. */
@@ -114,7 +129,8 @@ export async function createService(
  * serviceupdate`). A new name relinks the service to that vocabulary row and keeps its `_id`.
  * @throws AppError FORBIDDEN / NOT_FOUND as `ownedLink`; VALIDATION for a photo neither on the
  *   service nor the partner's upload; CONFLICT ({@link partnerMessages.serviceDuplicate}) when the
- *   gym already offers the new name
+ *   gym already offers the new name, or ({@link publishingMessages.lastPricedService}) when it takes
+ *   the price off the last priced service of a published gym
  */
 export async function updateService(
   db: Database,
@@ -137,7 +153,7 @@ export async function updateService(
           values.serviceId = serviceId;
         }
       }
-      await updateLink(tx, link, values);
+      await keepingItSelling(tx, link.gymId, () => updateLink(tx, link, values));
     }),
   );
   return answer(db, link.gymId, link.id);
@@ -147,11 +163,12 @@ export async function updateService(
  * Removes a service from one of the session partner's gyms (`DELETE servicedelete/{id}`); its sales
  * keep their rows (`sales.gym_service_id … ON DELETE SET NULL`).
  * @returns the gym after the change
- * @throws AppError FORBIDDEN / NOT_FOUND as `ownedLink`
+ * @throws AppError FORBIDDEN / NOT_FOUND as `ownedLink`; CONFLICT
+ *   ({@link publishingMessages.lastPricedService}) for the last priced service of a published gym
  */
 export async function deleteService(db: Database, session: SessionUser, id: string): Promise<MyGym> {
   assertPartner(session);
   const link = await ownedLink(db, session, id);
-  await db.transaction((tx) => deleteLink(tx, link));
+  await db.transaction((tx) => keepingItSelling(tx, link.gymId, () => deleteLink(tx, link)));
   return readMyGym(db, link.gymId);
 }

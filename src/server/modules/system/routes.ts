@@ -25,6 +25,7 @@ export interface SystemRoutesOptions {
 export const publicConfigOf = (config: Config): PublicConfig => ({
   map: { tileUrl: config.map.tileUrl, tileAttribution: config.map.tileAttribution },
   googleClientId: config.google.clientId ?? null,
+  geocoding: config.geocoder.url !== undefined,
 });
 
 /** Registers `/health` and `/config` (prefix given by the caller: `/api`). */

@@ -1,18 +1,18 @@
 /**
  * "Usar mi ubicación" of the member form (SPEC §2 user form): asks the browser for the position when
- * pressed; the answer is saved with the form. A refusal is logged and shown as a quiet note (SPEC §8:
- * location errors are only logged).
+ * pressed; the answer is saved with the form. The note names the place by its barrio, as the geocoder
+ * answers it (ADR 0026 §2), never by raw coordinates. A refusal is logged and shown as a quiet note
+ * (SPEC §8: location errors are only logged).
  * @module
  */
 import { useState } from 'react';
 import type { LatLon } from '../../../../shared/domain/geo';
 import { memberFormMessages as m } from '../../../../shared/messages';
-import { GEOLOCATION_OPTIONS, LOCALE } from '../../../lib/constants';
+import { GEOLOCATION_OPTIONS } from '../../../lib/constants';
+import { useNeighbourhoodAt } from '../../../lib/geocode';
 import { roundCoordinate } from '../../../lib/location';
 
 type Status = 'idle' | 'locating' | 'ready' | 'denied' | 'unsupported';
-
-const coordinate = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
 
 /** Props of {@link LocationButton}. */
 export interface LocationButtonProps {
@@ -23,6 +23,7 @@ export interface LocationButtonProps {
 /** The button and its note. */
 export function LocationButton({ position, onPosition }: LocationButtonProps) {
   const [status, setStatus] = useState<Status>(position ? 'ready' : 'idle');
+  const neighbourhood = useNeighbourhoodAt(position);
 
   const locate = () => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
@@ -48,8 +49,7 @@ export function LocationButton({ position, onPosition }: LocationButtonProps) {
 
   let note: string = m.locationLead;
   if (status === 'locating') note = m.locating;
-  else if (status === 'ready' && position)
-    note = m.locationReady(coordinate.format(position.latitude), coordinate.format(position.longitude));
+  else if (status === 'ready' && position) note = m.locationReady(neighbourhood);
   else if (status === 'denied') note = m.locationDenied;
   else if (status === 'unsupported') note = m.locationUnsupported;
 

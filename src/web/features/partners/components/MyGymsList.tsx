@@ -1,8 +1,8 @@
 /**
  * "Mis gimnasios" of the partner profile (SPEC §7 `mygyms`): each gym with its photo, address,
- * price, state and services, and its quick actions (edit, its classes, add a service,
- * deactivate/reactivate, delete after a confirmation; a refusal such as the 409 "has sales" shows in
- * the dialog).
+ * price, state and services, and its quick actions (edit, its classes, add a service, deactivate,
+ * delete after a confirmation; a refusal such as the 409 "has sales" shows in the dialog). An
+ * unpublished gym shows what it still needs and "Publicar" (PublishChecklist, ADR 0026 §3).
  * @module
  */
 import { useState } from 'react';
@@ -18,6 +18,8 @@ import { useDeleteGym, useUpdateGym } from '../api-gyms';
 import { partnerPaths, type PartnerPaths } from '../paths';
 import { partnerClassesPath } from '../../classes/shell';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { publishingMessages } from '../../../../shared/messages/publishing';
+import { PublishChecklist } from './PublishChecklist';
 import '../my-gyms.css';
 
 /** Props of {@link MyGymsList}. */
@@ -95,7 +97,7 @@ function GymRow({
         onSuccess: (saved) =>
           toast({
             kind: 'success',
-            text: saved.gymActive ? m.reactivated(saved.name) : m.deactivated(saved.name),
+            text: saved.gymActive ? publishingMessages.published(saved.name) : m.deactivated(saved.name),
           }),
         onError: (error) => toast({ kind: 'error', text: error.message }),
       },
@@ -127,7 +129,17 @@ function GymRow({
         {gym.moderation ? (
           <ModerationBanner moderation={gym.moderation} />
         ) : (
-          !gym.gymActive && <p className="field__hint">{m.inactiveHint}</p>
+          !gym.gymActive && (
+            <>
+              <p className="field__hint">{m.inactiveHint}</p>
+              <PublishChecklist
+                gym={gym}
+                newServicePath={paths.newService(gym._id)}
+                publishing={update.isPending}
+                onPublish={toggle}
+              />
+            </>
+          )
         )}
         <p className="my-gym__address">{addressLine(gym.address, gym.neighborhood)}</p>
         <p className="my-gym__price">
@@ -177,16 +189,17 @@ function GymRow({
           >
             {m.addService}
           </Link>
-          {/* Only an administrator publishes a moderated gym again (ADR 0018 "Moderation"). */}
-          {!gym.moderation && (
+          {/* Only an administrator publishes a moderated gym again (ADR 0018 "Moderation"); an
+              unpublished gym is published from its checklist (ADR 0026 §3). */}
+          {!gym.moderation && gym.gymActive && (
             <button
               type="button"
               className="button button--secondary button--small"
               disabled={update.isPending}
-              aria-label={gym.gymActive ? m.deactivateLabel(gym.name) : m.reactivateLabel(gym.name)}
+              aria-label={m.deactivateLabel(gym.name)}
               onClick={toggle}
             >
-              {gym.gymActive ? m.deactivate : m.reactivate}
+              {m.deactivate}
             </button>
           )}
           <button

@@ -3,7 +3,8 @@
  * `/profile/edit/partner/{name}/{userId}/{gymId}` edits one of the partner's gyms. Name, monthly price
  * (ARS), address, phone, e-mail, social networks, trainers, photos and logo (uploaded one by one), the
  * weekly opening hours (../../opening-hours OpeningHoursField, ADR 0025), the
- * location (map pin or typed coordinates) and, when editing, the active switch. Validation is the
+ * location (the typed address geocoded, the map pin or typed coordinates: ../use-gym-placement) and,
+ * when editing, the active switch. Validation is the
  * contract's (`gymCreateBodySchema`); the server's refusals (plan limit 409, fields) show on the form.
  * Partners only (SPEC §6); a gym that is not among the partner's own is "not found".
  * @module
@@ -36,7 +37,6 @@ import {
   applyServerError,
   SOCIAL_NETWORK_FIELDS,
   contractResolver,
-  coordinateText,
   gymFormSchema,
   gymFormValues,
   newGymFormValues,
@@ -45,6 +45,10 @@ import {
   type GymFormValues,
 } from '../forms';
 import { partnerPaths } from '../paths';
+import { useGymPlacement } from '../use-gym-placement';
+import { geocodeMessages } from '../../../../shared/messages/geocode';
+import { PlacementNote } from '../components/PlacementNote';
+import { publishingMessages } from '../../../../shared/messages/publishing';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../components/FormActions';
 import '../../auth/auth.css';
@@ -136,17 +140,25 @@ function GymForm({ gym }: { gym?: MyGym }) {
   });
   const { errors } = form.formState;
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
+  const placement = useGymPlacement(form, Boolean(gym));
+  const addressField = fieldOf(form, 'address');
 
   const onError = (error: Error) =>
     setFailure(applyServerError(error, (field, e) => form.setError(field as 'name', e), FIELDS));
 
   const onSubmit = form.handleSubmit(
-    (values) => {
+    async (typed) => {
       if (busy) {
         setFailure(m.uploadsPending);
         return;
       }
       setFailure(null);
+      // A new gym is not saved where the map started: the address looked up, or the pin asked for.
+      const values = await placement.placedValues(typed);
+      if (!values) {
+        setFailure(geocodeMessages.pinRequired);
+        return;
+      }
       if (gym)
         update.mutate(
           { _id: gym._id, ...values },
@@ -161,7 +173,8 @@ function GymForm({ gym }: { gym?: MyGym }) {
       else
         create.mutate(values, {
           onSuccess: (saved) => {
-            toast({ kind: 'success', title: noticeMessages.success, text: m.created(saved.name) });
+            const text = publishingMessages.created(saved.name);
+            toast({ kind: 'success', title: noticeMessages.success, text });
             void navigate(paths.profile);
           },
           onError,
@@ -202,7 +215,15 @@ function GymForm({ gym }: { gym?: MyGym }) {
             {...form.register('trainers')}
           />
         </div>
-        <AddressField label={m.address} hint={m.addressHint} {...fieldOf(form, 'address')} />
+        <AddressField
+          label={m.address}
+          hint={m.addressHint}
+          {...addressField}
+          onBlur={(e) => {
+            void addressField.onBlur(e);
+            placement.onAddressBlur(e.target.value);
+          }}
+        />
         <div className="partner-form__grid">
           <PhoneField label={m.phone} {...fieldOf(form, 'phone')} />
           <EmailField label={m.email} {...fieldOf(form, 'email')} />
@@ -216,17 +237,14 @@ function GymForm({ gym }: { gym?: MyGym }) {
       </fieldset>
       <fieldset className="form-group partner-form__group">
         <legend>{m.location}</legend>
+        <PlacementNote placement={placement} address={() => form.getValues('address')} />
         <LocationPicker
           latitude={latitude}
           longitude={longitude}
           latitudeInput={form.register('latitude')}
           longitudeInput={form.register('longitude')}
           errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
-          onPick={(p) => {
-            const options = { shouldDirty: true, shouldValidate: true } as const;
-            form.setValue('latitude', coordinateText(p.latitude), options);
-            form.setValue('longitude', coordinateText(p.longitude), options);
-          }}
+          onPick={placement.onPick}
         />
       </fieldset>
       <Controller

@@ -4,7 +4,7 @@
  * accessible alternative (WCAG 2.2 SC 1.1.1, non-text content).
  * @module
  */
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 
 /** A series: the row field it draws, its legend and its colour (a CSS colour). */
@@ -22,7 +22,7 @@ export interface BarChartFigureProps {
   /** One row per bar group: `label` and a number per series key. */
   rows: readonly ({ label: string } & Record<string, number | string>)[];
   series: readonly ChartSeries[];
-  /** Formats a value for the axis, the tooltip and the table. */
+  /** Formats a value for the axis, the tooltip and the table (one format: ADR 0026 §1). */
   format: (value: number) => string;
   /** Extra columns of the table only (e.g. number of sales). */
   extraColumns?: readonly { key: string; label: string }[];
@@ -44,8 +44,8 @@ export function BarChartFigure({
   labelHeader,
   horizontal = false,
 }: BarChartFigureProps) {
-  const height = horizontal ? Math.max(160, rows.length * 44 + 40) : 260;
-  const compact = (v: number) => new Intl.NumberFormat('es-AR', { notation: 'compact' }).format(v);
+  // Room for the legend under the bars.
+  const height = (horizontal ? Math.max(160, rows.length * 44 + 40) : 260) + 32;
   return (
     <figure className="panel sales-figure" aria-labelledby={`${id}-title`} data-testid={id}>
       <figcaption>
@@ -63,16 +63,18 @@ export function BarChartFigure({
             <CartesianGrid strokeDasharray="3 3" vertical={!horizontal} horizontal={!horizontal} />
             {horizontal ? (
               <>
-                <XAxis type="number" tickFormatter={compact} />
+                <XAxis type="number" tickFormatter={format} tick={{ fontSize: 12 }} />
                 <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
               </>
             ) : (
               <>
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                <YAxis tickFormatter={compact} width={48} />
+                <YAxis tickFormatter={format} width={76} tick={{ fontSize: 12 }} />
               </>
             )}
             <Tooltip formatter={(value) => format(Number(value))} />
+            {/* Which colour is which series (the table below says it for assistive technologies). */}
+            <Legend verticalAlign="bottom" height={28} wrapperStyle={{ fontSize: 14 }} />
             {series.map((s) => (
               <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />
             ))}

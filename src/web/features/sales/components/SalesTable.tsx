@@ -1,6 +1,7 @@
 /**
- * The page of sales as a table (scrolls sideways on a phone, focusable so the keyboard can scroll it)
- * with links to the other pages.
+ * The page of sales as a table (focusable so the keyboard can scroll it sideways) and, on phones, as
+ * one card per sale instead (SaleCards; sales.css picks one by the width), with links to the other
+ * pages.
  * @module
  */
 import type { To } from 'react-router';
@@ -9,6 +10,7 @@ import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { Pagination } from '../../../components/Pagination';
 import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';
+import { SaleCards } from './SaleCards';
 
 /** Props of {@link SalesTable}. */
 export interface SalesTableProps {
@@ -21,7 +23,8 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
   if (list.total === 0) return <p className="sales-empty-note">{m.noSalesInRange}</p>;
   return (
     <>
-      <div className="table-scroll" role="region" aria-label={m.tableScroll} tabIndex={0}>
+      <SaleCards sales={list.sales} />
+      <div className="table-scroll sales-table-wrap" role="region" aria-label={m.tableScroll} tabIndex={0}>
         <table className="data-table sales-table" data-testid="sales-table">
           <caption className="visually-hidden">{m.list}</caption>
           <thead>

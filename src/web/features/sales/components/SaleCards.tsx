@@ -1,0 +1,58 @@
+/**
+ * The page of sales as one card per sale, for phones (below 40 rem the table's nine columns do not fit:
+ * sales.css shows these cards there and the table elsewhere). Each card: the product and quantity,
+ * the day and time in Buenos Aires (es-AR), gross, commission with its percent, net, gym, buyer and the
+ * purchase reference.
+ * @module
+ */
+import type { SalesListResponse } from '../../../../shared/contract/sales';
+import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
+import { formatMoney } from '../../../lib/format';
+import { formatSaleTime } from '../format';
+
+/** The cards of `sales`, newest first. */
+export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
+  return (
+    <ul className="sale-cards" data-testid="sale-cards" aria-label={m.list}>
+      {sales.map((s) => (
+        <li key={s._id} className="sale-card" data-testid="sale-card">
+          <p className="sale-card__head">
+            <strong>{m.saleCardTitle(s.product.name, s.qty)}</strong>
+            <span className="sale-card__date">{formatSaleTime(s.date)}</span>
+          </p>
+          <dl className="sale-card__figures">
+            <div>
+              <dt>{m.grossShort}</dt>
+              <dd>{formatMoney(s.gross)}</dd>
+            </div>
+            <div>
+              <dt>{m.commissionShort}</dt>
+              <dd>
+                {formatMoney(s.commission)}{' '}
+                <span className="sales-table__pct">({s.commissionPercent.toLocaleString('es-AR')} %)</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{m.netShort}</dt>
+              <dd>{formatMoney(s.net)}</dd>
+            </div>
+          </dl>
+          <dl className="sale-card__facts">
+            <div>
+              <dt>{m.gym}</dt>
+              <dd>{s.gym.name}</dd>
+            </div>
+            <div>
+              <dt>{m.buyer}</dt>
+              <dd>{s.buyer}</dd>
+            </div>
+            <div>
+              <dt>{m.reference}</dt>
+              <dd className="sales-table__ref">{s.reference}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

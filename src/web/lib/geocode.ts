@@ -1,0 +1,45 @@
+/**
+ * The geocoding proxy from the browser (ADR 0026 §2): `GET /api/geocode?q=` (an owner's typed address
+ * → a position) and `GET /api/geocode/reverse` (a position → its barrio), with TanStack Query for the
+ * reverse look-up. Whether the server has a geocoder at all comes from `GET /api/config` (`geocoding`).
+ * @module
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { GeocodeAnswer } from '../../shared/contract/geocode';
+import type { LatLon } from '../../shared/domain/geo';
+import { getJson, trustedAnswer } from './http';
+import { usePublicConfig } from './public-config';
+
+/**
+ * The best place for a typed address, or null when the geocoder knows none.
+ * @throws ApiRequestError with the server's Spanish message (404 without a geocoder, 503 when it fails)
+ */
+export async function searchAddress(q: string, signal?: AbortSignal): Promise<GeocodeAnswer['place']> {
+  const answer = await getJson('/api/geocode', trustedAnswer<GeocodeAnswer>(), { params: { q }, signal });
+  return answer.place;
+}
+
+/** Whether the server can geocode (false while `/api/config` loads or fails). */
+export function useGeocoding(): boolean {
+  return usePublicConfig().data?.geocoding === true;
+}
+
+/**
+ * The barrio of `position` (null: no position, no geocoder, nothing named there, or the look-up
+ * failed — the caller then says "your location" without naming it). Cached per position.
+ */
+export function useNeighbourhoodAt(position: LatLon | null): string | null {
+  const geocoding = useGeocoding();
+  const place = useQuery({
+    queryKey: ['geocode', 'reverse', position?.latitude, position?.longitude],
+    queryFn: ({ signal }) =>
+      getJson('/api/geocode/reverse', trustedAnswer<GeocodeAnswer>(), {
+        params: { lat: position?.latitude ?? 0, lon: position?.longitude ?? 0 },
+        signal,
+      }),
+    enabled: geocoding && position !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return place.data?.place?.neighbourhood ?? null;
+}
