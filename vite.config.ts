@@ -1,9 +1,12 @@
 // Vite builds the React app from src/web into dist/web; in dev it proxies /api and /uploads to the API.
+// vite-plugin-pwa adds the web app manifest and the Workbox service worker (scripts/pwa-options.ts, ADR 0030).
 // Source maps are build artifacts ('hidden': no sourceMappingURL in the bundles); production does not
 // serve them (src/server/plugins/static.ts).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/pwa-options';
 
 /** Writes .br/.gz copies of the built files once the bundle is written (scripts/precompress.mjs, ADR 0013). */
 const precompressPlugin = (): Plugin => {
@@ -28,7 +31,7 @@ const precompressPlugin = (): Plugin => {
 export default defineConfig({
   root: path.resolve('src/web'),
   publicDir: path.resolve('src/web/public'),
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), VitePWA(pwaOptions), precompressPlugin()],
   // Browser zod without eval (src/web/lib/zod.ts); the wrapper itself imports `zod/v4`.
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod.ts') }] },
   build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: 'hidden', manifest: true },

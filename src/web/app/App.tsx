@@ -3,7 +3,7 @@
  * @module
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/Toast';
@@ -14,9 +14,12 @@ import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 
+/** Offline line, update prompt and service worker registration (ADR 0030), loaded after the first screen. */
+const AppStatus = lazy(() => import('./pwa/AppStatus'));
+
 /**
  * Root component: an error fallback for the frame itself, query cache (SPEC §7 policy), user position, browser session, toasts, the merge of
- * a visitor's cart at sign-in, routes.
+ * a visitor's cart at sign-in, the installable app's status line (ADR 0030), routes.
  */
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -27,6 +30,9 @@ export function App() {
           <SessionProvider>
             <ToastProvider>
               <CartSync />
+              <Suspense fallback={null}>
+                <AppStatus />
+              </Suspense>
               <BrowserRouter useTransitions={false}>
                 <AppRoutes />
               </BrowserRouter>
