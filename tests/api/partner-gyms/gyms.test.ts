@@ -395,7 +395,7 @@ describe('OpenAPI', () => {
       ['/api/partner/gyms/gymsdelete/{id}', 'delete', ['200', '400', '401', '403', '404', '409']],
       ['/api/partner/gyms/servicecreate', 'post', ['201', '400', '401', '403', '404', '409']],
       ['/api/partner/gyms/serviceupdate', 'put', ['200', '400', '401', '403', '404', '409']],
-      ['/api/partner/gyms/servicedelete/{id}', 'delete', ['200', '400', '401', '403', '404']],
+      ['/api/partner/gyms/servicedelete/{id}', 'delete', ['200', '400', '401', '403', '404', '409']],
     ];
     for (const [path, method, statuses] of expected) {
       const op = paths[path]?.[method];

@@ -74,7 +74,9 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         summary: 'Create a gym owned by the signed-in partner',
         description:
           "Partners only. Refused with 409 when the partner's plan allows no more gyms. `image` and `logo` " +
-          "must be `/uploads/…` URLs of the partner's own uploads. Prices in ARS, coordinates in degrees.",
+          "must be `/uploads/…` URLs of the partner's own uploads. Prices in ARS, coordinates in degrees " +
+          "(400 on the map's default position). The gym starts unpublished (`gymActive` false, whatever the " +
+          'body says) until a service with a price lets its owner publish it (ADR 0026 §3).',
         body: gymCreateBodySchema,
         response: { 201: myGymResponseSchema, ...writeErrors },
       },
@@ -95,7 +97,8 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         summary: "Change some fields of one of the signed-in partner's gyms",
         description:
           'Only the fields present change (null or blank clears an optional one). `gymActive: false` ' +
-          'takes the gym out of search and the map at once; `true` brings it back. Images must be on ' +
+          'takes the gym out of search and the map at once; `true` publishes it, refused with 409 while ' +
+          'none of its services has a price (ADR 0026 §3). Images must be on ' +
           "the gym already or be the partner's own uploads.",
         body: gymUpdateBodySchema,
         response: { 200: myGymResponseSchema, ...writeErrors },
@@ -157,7 +160,8 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         summary: "Change some fields of a service of the signed-in partner's gyms",
         description:
           'Only the fields present change. A new name keeps the service `_id`; 409 when the gym already ' +
-          'offers that name.',
+          'offers that name, or when it takes the price off the last priced service of a published gym ' +
+          '(ADR 0026 §3).',
         body: serviceUpdateBodySchema,
         response: { 200: serviceWriteResponseSchema, ...writeErrors },
       },
@@ -175,11 +179,13 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
       schema: {
         tags,
         summary: "Remove a service from one of the signed-in partner's gyms",
-        description: '`id` is the service `_id` (a GymService). Answers the gym after the change.',
+        description:
+          '`id` is the service `_id` (a GymService). Answers the gym after the change; 409 for the last ' +
+          'priced service of a published gym (ADR 0026 §3).',
         params: partnerEntityParamsSchema,
         response: {
           200: myGymResponseSchema,
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
