@@ -198,6 +198,47 @@ describe('checkout with MercadoPago', () => {
   });
 });
 
+describe('notifications that are acknowledged without a change, or retried', () => {
+  it('payments that are not ours: unknown to MercadoPago, a foreign or unknown external_reference', async () => {
+    const foreign = (reference: string) => {
+      const created = s.fake.store.route(
+        s.fake.platformCollector,
+        'POST',
+        new URL('http://fake/checkout/preferences'),
+        {
+          items: [{ title: 'Otra venta', quantity: 1, unit_price: 100 }],
+          external_reference: reference,
+          notification_url: `${PUBLIC_URL}/api/payments/mercadopago/webhook`,
+        },
+      );
+      return s.fake.pay((created?.body as { id: string }).id, 'approved');
+    };
+    const { answer } = await pendingOrder();
+    const ours = s.fake.pay(preferenceOf(answer), 'approved');
+    const before = await footprint(s);
+    for (const delivery of [
+      s.fake.notification(foreign('venta-de-otro-sistema').id),
+      s.fake.notification(foreign(crypto.randomUUID()).id),
+      s.fake.notification(ours.id, { dataId: '999' }), // signed, but MercadoPago does not know it: 404 there
+    ]) {
+      const response = await deliver(s, delivery);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await footprint(s)).toEqual(before);
+  });
+
+  it('MercadoPago unreachable: 503 so that it retries, nothing changes; the retry pays', async () => {
+    const { answer } = await pendingOrder();
+    const payment = s.fake.pay(preferenceOf(answer), 'approved');
+    const delivery = s.fake.notification(payment.id);
+    s.fake.failNext(1);
+    expect((await deliver(s, delivery)).statusCode).toBe(503);
+    expect((await factsOf(s, answer.order._id)).status).toBe('pending');
+    expect((await deliver(s, delivery)).statusCode).toBe(200);
+    expect((await factsOf(s, answer.order._id)).status).toBe('paid');
+  });
+});
+
 describe('notifications that are refused (401, nothing changes)', () => {
   it('bad, other secret, old, future, unsigned, and a signature of another payment', async () => {
     const { answer } = await pendingOrder();

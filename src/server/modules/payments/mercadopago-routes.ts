@@ -9,7 +9,9 @@
  *   `external_reference` is settled as that answer says, through the order state machine
  *   (../orders/settle). The provider event id is `payment:<id>:<status>`, so a repeated notification of
  *   the same payment in the same status changes nothing, and an older notification arriving after a
- *   newer one reads the newer status. 200 also for other topics and for payments that are not ours.
+ *   newer one reads the newer status. 200 also for other topics and for payments that are not ours
+ *   (unknown to MercadoPago under that token, or whose `external_reference` names no order of ours);
+ *   503 when MercadoPago cannot be asked (it retries the notification).
  *   The body is not read (kept raw, at most {@link WEBHOOK_BODY_LIMIT_BYTES}).
  * - `GET /mercadopago/gyms/{id}/online` — whether the gym's products can be paid online (public).
  * - `POST /mercadopago/orders/{id}/check` — the member's return page (MercadoPago's `back_urls`): asks
@@ -32,7 +34,7 @@ import { readOrder } from '../orders/service';
 import { settleAsReported } from '../orders/settle';
 import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './mercadopago';
 import type { PaymentProvider } from './provider';
-import { WebhookRejected } from './provider';
+import { ProviderUnavailable, WebhookRejected } from './provider';
 import { WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
 
 const ACK: WebhookAck = { received: true };
@@ -73,7 +75,7 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
           'changes. The payment is then read again at MercadoPago and its order settled as that answer ' +
           'says (approved → paid, rejected → failed, cancelled → cancelled), once per payment and status.',
         querystring: webhookQuerySchema,
-        response: { 200: webhookAckSchema, ...errorResponses(401, 404, 413) },
+        response: { 200: webhookAckSchema, ...errorResponses(401, 413, 503) },
       },
     },
     async (request) => {
@@ -88,15 +90,20 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
       }
       if ((query.type ?? query.topic) !== 'payment') return ACK;
       const hint = z.uuid().safeParse(query.order).data ?? null;
-      const found = await provider.paymentOfNotification(dataId, hint);
-      if (!found || !found.state.orderId) {
+      const found = await provider.paymentOfNotification(dataId, hint).catch((error: unknown) => {
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        request.log.warn({ err: error, dataId }, 'mercadopago unavailable for a notification');
+        throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable); // MercadoPago retries
+      });
+      const orderId = z.uuid().safeParse(found?.state.orderId).data;
+      if (!found || !orderId) {
         request.log.info({ dataId }, 'mercadopago notification of a payment that is not ours');
         return ACK;
       }
       const result = await settleAsReported(
         ctx,
         {
-          orderId: found.state.orderId,
+          orderId,
           source: 'webhook',
           event: {
             provider: 'mercadopago',
@@ -105,7 +112,10 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
           },
         },
         found.state,
-      );
+      ).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+        return 'notOurs' as const; // an external_reference that names no order of ours
+      });
       request.log.info({ dataId, status: found.mpStatus, result }, 'mercadopago notification');
       return ACK;
     },
