@@ -23,6 +23,7 @@ import { commercePlugin } from './modules/orders/index';
 import { createAccountStore, paymentAccountRoutes } from './modules/payment-accounts/index';
 import type { PaymentProvider } from './modules/payments/provider';
 import { partnerGymRoutes } from './modules/partner-gyms/routes';
+import { refundsPlugin } from './modules/refunds/index';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { clientRoutes, consentRoutes } from './modules/clients/routes';
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authUrl: config.mercadopago.authUrl,
     publicUrl: config.publicUrl,
   });
+  // Refunds and the consumer's legal buttons (ADR 0027); after commerce, whose provider they call.
+  await app.register(refundsPlugin, { now });
   // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
   await app.register(classesPlugin, { db: db.db, publicUrl: config.publicUrl });
   await app.register(reviewsPlugin, {
