@@ -73,6 +73,12 @@ export const orderLineSchema = z
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** A refund of an order (ADR 0027): what was given back, why, and when it was asked (ISO 8601). */
+export const orderRefundSchema = z
+  .object({ amount: decimalSchema, reason: z.string(), createdAt: z.string() })
+  .meta({ id: 'OrderRefund' });
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /**
  * An order (ARCHITECTURE §5): `reference` is what the member and the receipt quote (`BG-` + 8
  * symbols); the time of each transition reached is set, the others are null. `kind` `cart` is a
@@ -95,6 +101,12 @@ export const orderSchema = z
     cancelledAt: z.string().nullable(),
     refundedAt: z.string().nullable(),
     receiptSentAt: z.string().nullable(),
+    /**
+     * Its refunds, oldest first (refused ones left out), and their sum, `0.00` when none (ADR 0027): a
+     * partly refunded order stays `paid`; refunded in full it is `refunded`.
+     */
+    refunds: z.array(orderRefundSchema),
+    refundedAmount: decimalSchema,
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

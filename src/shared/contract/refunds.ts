@@ -18,6 +18,7 @@ import {
 } from '../constants/refunds';
 import { refundMessages as m, withdrawalMessages as w } from '../messages/refunds';
 import { decimalSchema } from './common';
+import { orderRefundSchema } from './orders';
 
 /** An amount to refund: ARS > 0, at most 10 integer digits and 2 decimals (`numeric(12,2)`). */
 const refundAmountSchema = z
@@ -51,11 +52,7 @@ export const refundHeadersSchema = z.object({
 /** `{id}` of an order. */
 export const refundOrderParamsSchema = z.object({ id: z.uuid({ error: m.orderInvalid }) });
 
-/** A refund as the order answers show it. */
-export const orderRefundSchema = z
-  .object({ amount: decimalSchema, reason: z.string(), createdAt: z.string() })
-  .meta({ id: 'OrderRefund' });
-export type OrderRefund = z.infer<typeof orderRefundSchema>;
+export { orderRefundSchema, type OrderRefund } from './orders';
 
 /**
  * Answer of a refund call: the refund (`status` `requested` when the provider has not answered yet; it

@@ -25,6 +25,8 @@ export const orderFixture = (overrides: Partial<Order> = {}): Order => ({
   cancelledAt: null,
   refundedAt: null,
   receiptSentAt: null,
+  refunds: [],
+  refundedAmount: { $numberDecimal: '0.00' },
   ...overrides,
 });
 

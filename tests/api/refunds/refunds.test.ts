@@ -71,7 +71,17 @@ describe('an administrator refunds a demo purchase', () => {
       { amount: ars('2000.50'), reason: 'Clase suspendida', createdAt: body.refund.createdAt },
     ]);
 
-    const pass = (await memberOrder(member.client, order._id)).lines[0]!.pass!;
+    const seen = await memberOrder(member.client, order._id);
+    expect(seen).toMatchObject({
+      status: 'paid',
+      refundedAmount: ars('2000.50'),
+      refunds: body.order.refunds,
+    });
+    const list = (await member.client.get('/api/orders')).json<{
+      orders: { _id: string; refundedAmount: unknown }[];
+    }>();
+    expect(list.orders.find((o) => o._id === order._id)?.refundedAmount).toEqual(ars('2000.50'));
+    const pass = seen.lines[0]!.pass!;
     expect([pass.usesTotal, pass.usesLeft, pass.state]).toEqual([2, 1, 'valid']);
     // 7.50 % of 2 000.50 = 150.0375 → 150.04 given back; net 1 850.46.
     expect(await salesSums(t, order._id)).toEqual({

@@ -7,7 +7,11 @@ import { toDecimal } from '../../../shared/contract/common';
 import type { Order, OrderLine, Pass } from '../../../shared/contract/orders';
 import type { PassSigner } from '../passes/code';
 import { passStateAt } from '../passes/state';
+import type { RefundSummary } from '../refunds/summary';
 import type { OrderLineRow, OrderRow, PassWithVisits } from './queries';
+
+/** The summary of an order without refunds. */
+const NO_REFUNDS: RefundSummary = { refunds: [], refundedAmount: { $numberDecimal: '0.00' } };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -34,7 +38,8 @@ export function toPass(row: PassWithVisits, gymName: string, signer: PassSigner,
 
 /**
  * The wire form of an order with its lines and their passes; a plan order (ADR 0017) names its plan
- * from `planNames` (code → name; the code itself when absent).
+ * from `planNames` (code → name; the code itself when absent); its refunds from `refunds` (order id →
+ * summary, ../refunds/summary; none when absent).
  */
 export function toOrder(
   order: OrderRow,
@@ -43,6 +48,7 @@ export function toOrder(
   signer: PassSigner,
   now = new Date(),
   planNames: ReadonlyMap<string, string> = new Map(),
+  refunds: ReadonlyMap<string, RefundSummary> = new Map(),
 ): Order {
   const passOfLine = new Map(passes.map((p) => [p.orderLineId, p]));
   return {
@@ -80,5 +86,6 @@ export function toOrder(
     cancelledAt: iso(order.cancelledAt),
     refundedAt: iso(order.refundedAt),
     receiptSentAt: iso(order.receiptSentAt),
+    ...(refunds.get(order.id) ?? NO_REFUNDS),
   };
 }

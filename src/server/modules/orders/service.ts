@@ -12,6 +12,7 @@ import { requireMember } from '../cart/service';
 import type { OrdersContext } from './context';
 import { planNamesOf } from '../plans/service';
 import { DEMO_DECLINE_CODE } from '../payments/manual';
+import { refundSummaries } from '../refunds/summary';
 import { toOrder } from './mappers';
 import {
   findOrder,
@@ -26,11 +27,15 @@ import { settleFailed, settlePaid } from './settle';
 /** Orders with their lines and passes, in wire form. */
 async function withLines(ctx: OrdersContext, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, passes] = await Promise.all([findOrderLines(ctx.db, ids), findPassesOfOrders(ctx.db, ids)]);
+  const [lines, passes, refunds] = await Promise.all([
+    findOrderLines(ctx.db, ids),
+    findPassesOfOrders(ctx.db, ids),
+    refundSummaries(ctx.db, ids),
+  ]);
   const now = new Date();
   const signer = await ctx.passes();
   const planNames = rows.some((r) => r.kind === 'plan') ? await planNamesOf(ctx.db) : undefined;
-  return rows.map((r) => toOrder(r, lines, passes, signer, now, planNames));
+  return rows.map((r) => toOrder(r, lines, passes, signer, now, planNames, refunds));
 }
 
 /**
