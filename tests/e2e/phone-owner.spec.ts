@@ -12,6 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { checkinPageMessages, gymDetailMessages, myGymsMessages } from '../../src/shared/messages';
 import { salesPageMessages } from '../../src/shared/messages/sales.web';
+import { geocodeMessages } from '../../src/shared/messages/geocode';
 import { gymPlacementMessages } from '../../src/shared/messages/geocode.web';
 import { publishingMessages } from '../../src/shared/messages/publishing';
 import { FAKE_PLACES } from '../fakes/geocoder-fake';
@@ -104,6 +105,14 @@ test('an owner opens a first gym on a phone and checks a member in with the shor
     // Before the address, the form says it will place it; nothing is taken from the map's start.
     const note = page.getByTestId('placement-note');
     await expect(note).toHaveText(gymPlacementMessages.askAddress);
+    // An address the geocoder does not know: the pin is asked for, and the gym is not saved where the
+    // map happened to start.
+    await page.getByLabel('Dirección').fill('Calle Que No Existe 123');
+    await page.getByLabel('Dirección').blur();
+    await expect(note).toHaveText(gymPlacementMessages.notFound);
+    await page.getByRole('button', { name: 'Crear gimnasio' }).click();
+    await expect(page.getByText(geocodeMessages.pinRequired).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo gimnasio' })).toBeVisible();
     await page.getByLabel('Dirección').fill(ADDRESS);
     await page.getByLabel('Dirección').blur();
     // The address is geocoded by the fake: the pin and the coordinates move there, the note names it.
