@@ -99,22 +99,6 @@ export async function countServicesOf(db: Database, gymId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** How many of gym `gymId`'s services have a price, and whether it is published (ADR 0026 §3). */
-export async function sellingState(
-  db: Database,
-  gymId: string,
-): Promise<{ name: string; gymActive: boolean; priced: number } | undefined> {
-  const [row] = await db
-    .select({
-      name: gyms.name,
-      gymActive: gyms.gymActive,
-      priced: sql<number>`(select count(*) from gym_services gs where gs.gym_id = ${gymId} and gs.price is not null)::int`,
-    })
-    .from(gyms)
-    .where(eq(gyms.id, gymId));
-  return row ? { ...row, priced: Number(row.priced) } : undefined;
-}
-
 /** The gym `id` (active or not) with its owner and services, or undefined. */
 export async function findGymWithOwner(db: Database, id: string): Promise<OwnedGymRow | undefined> {
   const [row] = await rows<OwnedGymRow>(

@@ -13,12 +13,12 @@ import type {
   ServiceWriteResponse,
 } from '../../../shared/contract/partner-gyms';
 import { partnerMessages } from '../../../shared/messages';
-import { publishingMessages } from '../../../shared/messages/publishing';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { assertPartner, ownedGym, readMyGym } from './gyms';
 import { assertOwnImages } from './images';
+import { keepingItSelling } from './publishing';
 import { serviceOf } from './mappers';
 import {
   countServicesOf,
@@ -28,7 +28,6 @@ import {
   insertLink,
   lockPartnerPlan,
   resolveServiceId,
-  sellingState,
   touchGym,
   updateLink,
   type LinkRow,
@@ -71,19 +70,6 @@ function linkValuesOf(body: Partial<ServiceCreateBody>): LinkValues {
     image: body.image,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as LinkValues;
-}
-
-/**
- * Runs `write` (inside `tx`) and refuses it when it leaves a published gym without any service with a
- * price while it had one (ADR 0026 §3: a gym is live only while it sells something with a price).
- * @throws AppError CONFLICT ({@link publishingMessages.lastPricedService}); the transaction rolls back
- */
-async function keepingItSelling(tx: Database, gymId: string, write: () => Promise<unknown>): Promise<void> {
-  const before = await sellingState(tx, gymId);
-  await write();
-  const after = await sellingState(tx, gymId);
-  if (before && after && before.priced > 0 && after.priced === 0 && after.gymActive)
-    throw new AppError('CONFLICT', publishingMessages.lastPricedService(after.name));
 }
 
 /** The service and its gym after a write. */
@@ -129,7 +115,7 @@ export async function createService(
  * serviceupdate`). A new name relinks the service to that vocabulary row and keeps its `_id`.
  * @throws AppError FORBIDDEN / NOT_FOUND as `ownedLink`; VALIDATION for a photo neither on the
  *   service nor the partner's upload; CONFLICT ({@link partnerMessages.serviceDuplicate}) when the
- *   gym already offers the new name, or ({@link publishingMessages.lastPricedService}) when it takes
+ *   gym already offers the new name, or ({@link keepingItSelling}) when it takes
  *   the price off the last priced service of a published gym
  */
 export async function updateService(
@@ -164,7 +150,7 @@ export async function updateService(
  * keep their rows (`sales.gym_service_id … ON DELETE SET NULL`).
  * @returns the gym after the change
  * @throws AppError FORBIDDEN / NOT_FOUND as `ownedLink`; CONFLICT
- *   ({@link publishingMessages.lastPricedService}) for the last priced service of a published gym
+ *   ({@link keepingItSelling}) for the last priced service of a published gym
  */
 export async function deleteService(db: Database, session: SessionUser, id: string): Promise<MyGym> {
   assertPartner(session);
