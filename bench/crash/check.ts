@@ -1,9 +1,11 @@
 /**
- * The crash test's verdict, read from the database (and the mail outbox folder, and the fake Stripe):
+ * The crash test's verdict, read from the database (and the mail outbox folder, and the provider's own record):
  * each figure must be 0 — orders paid without their sales or passes, sales without a paid order,
  * doubled sales, receipts lost (a paid order whose receipt was never sent, or whose reference is in no
- * mail of the outbox), and money without an order (a PaymentIntent that succeeded at Stripe while its
- * order is not paid).
+ * mail of the outbox), money without an order (a payment the provider took — a PaymentIntent that
+ * succeeded at Stripe, an approved MercadoPago payment — while its order is not paid), an order charged
+ * twice at the provider, and an order paid without a payment the provider took (./providers; the demo
+ * provider keeps no ledger, so these three are 0 for it).
  * @module
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -11,7 +13,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { rows } from '../../src/server/modules/gyms/queries';
-import type { StripeFake } from '../../tests/fakes/stripe-fake';
+import type { ProviderSetup } from './providers';
 
 /** The figures of one run. */
 export interface Verdict {
@@ -24,6 +26,8 @@ export interface Verdict {
   receiptsNotSent: number;
   receiptsMissingFromOutbox: number;
   moneyWithoutOrder: number;
+  chargedTwice: number;
+  paidWithoutMoney: number;
 }
 
 /** Paid orders whose receipt is not stamped yet (to wait for the job queue). */
@@ -36,7 +40,7 @@ export async function receiptsPending(db: Database): Promise<number> {
 }
 
 /** Reads the verdict (see module doc). */
-export async function verdict(db: Database, outboxDir: string, fake?: StripeFake): Promise<Verdict> {
+export async function verdict(db: Database, outboxDir: string, provider: ProviderSetup): Promise<Verdict> {
   const byStatus = await rows<{ status: string; n: string | number }>(
     db,
     sql`select status, count(*) as n from orders group by status order by status`,
@@ -53,23 +57,25 @@ export async function verdict(db: Database, outboxDir: string, fake?: StripeFake
       (select count(*) from (select order_line_id from sales group by order_line_id having count(*) > 1) d) as "doubledSales",
       (select count(*) from orders where status = 'paid' and receipt_sent_at is null) as "receiptsNotSent"`,
   );
-  const paidRefs = await rows<{ reference: string; paymentId: string | null }>(
+  const paidRefs = await rows<{ id: string; reference: string }>(
     db,
-    sql`select reference, payment_id as "paymentId" from orders where status = 'paid'`,
+    sql`select id, reference from orders where status = 'paid'`,
   );
   let mails = '';
   for (const file of await readdir(outboxDir).catch(() => [] as string[]))
     if (file.endsWith('.eml')) mails += await readFile(path.join(outboxDir, file), 'utf8');
   const missing = paidRefs.filter((o) => !mails.includes(o.reference)).length;
+  const taken = provider.takenByOrder();
   let moneyWithoutOrder = 0;
-  if (fake) {
-    const paidIntents = new Set(paidRefs.map((o) => o.paymentId));
-    const succeeded = new Set(
-      fake.events
-        .filter((e) => e.type === 'payment_intent.succeeded')
-        .map((e) => (e.data.object as { id: string }).id),
-    );
-    for (const id of succeeded) if (!paidIntents.has(id)) moneyWithoutOrder += 1;
+  let chargedTwice = 0;
+  let paidWithoutMoney = 0;
+  if (taken) {
+    const paid = new Set(paidRefs.map((o) => o.id));
+    for (const [orderId, times] of taken) {
+      if (!paid.has(orderId)) moneyWithoutOrder += 1;
+      if (times > 1) chargedTwice += 1;
+    }
+    paidWithoutMoney = paidRefs.filter((o) => !taken.has(o.id)).length;
   }
   const n = (k: string) => Number(c?.[k] ?? 0);
   return {
@@ -82,5 +88,7 @@ export async function verdict(db: Database, outboxDir: string, fake?: StripeFake
     receiptsNotSent: n('receiptsNotSent'),
     receiptsMissingFromOutbox: missing,
     moneyWithoutOrder,
+    chargedTwice,
+    paidWithoutMoney,
   };
 }

@@ -1,16 +1,24 @@
 /**
- * Crash test of payments (ARCHITECTURE §5): SIGKILL the real server at random moments while members
- * buy — `--checkouts` purchases with the demo (`manual`) provider and as many with Stripe (the local
- * fake, webhooks signed as Stripe signs them, 20 % of them lost) — then restart it, run the
- * reconciler, wait for the receipt jobs, and check that no sale was lost, orphaned or doubled and no
- * receipt lost (./check).
+ * Crash test of payments and refunds (ARCHITECTURE §5; ADR 0027, 0028): SIGKILL the real server at
+ * random moments while members buy — `--checkouts` purchases per provider: the demo (`manual`)
+ * provider, Stripe (the local fake, webhooks signed as Stripe signs them, 20 % of them lost) and
+ * MercadoPago (the local fake: the member pays the preference on its page, its signed notification is
+ * lost 20 % of the times, half of the members come back to the return page) — then restart it, run the
+ * reconciler, wait for the receipt jobs, and check that no sale was lost, orphaned or doubled, no
+ * receipt lost and no money taken without its paid order or the reverse (./check). Then the refund
+ * phase (./refunder): an administrator and a partner refund a share of the paid orders, in full and in
+ * part, under the same kills, retrying each request with its `Idempotency-Key`; the `resume-refunds`
+ * job runs once more and ./check-refunds compares, per order, the provider's refunds with ours.
  *
- *   npm run bench:crash -- --checkouts 200 --providers manual,stripe
+ *   npm run bench:crash -- --checkouts 200 --providers manual,stripe,mercadopago
  *
  * Options: `--database-url` (default postgres://postgres@127.0.0.1:5432/crashtest; the database is
- * dropped and created, and its name must start with `crash`), `--shoppers 4` (members buying at once),
- * `--kill-every 1500` (mean ms between kills, uniform in [0.3, 1.7] × it), `--seed 7`.
- * Output: a markdown table on stdout and `bench/results/crash.json` (git-ignored).
+ * dropped and created, and its name must start with `crash`; dropped again at the end), `--shoppers 4`
+ * (members buying at once, and refunds in flight at once), `--kill-every 1500` (mean ms between kills,
+ * uniform in [0.3, 1.7] × it), `--refund-kill-every 500` (the same during the refund phase, whose
+ * requests are fewer and quicker), `--refund-share 0.5` (of the paid orders), `--seed 7`.
+ * Output: two markdown tables on stdout and `bench/results/crash.json` (git-ignored); exit 1 when a
+ * figure that must be 0 is not.
  * @module
  */
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
@@ -18,101 +26,101 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
+import { sessions } from '../../src/server/db/schema-accounts';
+import { rows } from '../../src/server/modules/gyms/queries';
 import { reconcilePendingOrders } from '../../src/server/modules/orders/reconcile';
+import { resumeRequestedRefunds } from '../../src/server/modules/refunds/service';
 import { insertSession } from '../../src/server/plugins/session-store';
 import { newOpaqueToken, sha256Hex } from '../../src/server/secrets';
 import { RECONCILE_AFTER_MS } from '../../src/shared/constants/commerce';
+import { toCentavos } from '../../src/shared/domain/money';
 import { GYM_A, GYM_B, insertShop, SWIM, YOGA } from '../../tests/api/commerce/helpers';
-import { startStripeFake, type StripeFake } from '../../tests/fakes/stripe-fake';
 import { mulberry32 } from '../search/prng';
-import { receiptsPending, verdict, type Verdict } from './check';
-import { crashServer } from './server';
+import { receiptsPending, verdict } from './check';
+import { refundVerdict } from './check-refunds';
+import { dropDatabase, freshDatabase } from './database';
+import { CRASH_PROVIDERS, setUpProvider, type CrashProvider } from './providers';
+import { refundPhase, type RefundCandidate } from './refunder';
+import { failed, tables, type RunReport } from './report';
+import { chaos, crashServer } from './server';
 import { purchase, type Outcome } from './shopper';
 
 const { values } = parseArgs({
   options: {
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/crashtest' },
     checkouts: { type: 'string', default: '200' },
-    providers: { type: 'string', default: 'manual,stripe' },
+    providers: { type: 'string', default: CRASH_PROVIDERS.join(',') },
     shoppers: { type: 'string', default: '4' },
     'kill-every': { type: 'string', default: '1500' },
+    'refund-share': { type: 'string', default: '0.5' },
+    'refund-kill-every': { type: 'string', default: '500' },
     seed: { type: 'string', default: '7' },
     port: { type: 'string', default: '3290' },
   },
 });
 const log = (msg: string): void => console.error(`[crash] ${msg}`);
 
-async function freshDatabase(url: string): Promise<DatabaseHandle> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!name.startsWith('crash'))
-    throw new Error(`refusing to drop "${name}": the name must start with "crash"`);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 4 });
-  await handle.migrate();
-  return handle;
-}
-
-/** Creates `n` members with sessions. @returns their cookies */
-async function members(handle: DatabaseHandle, n: number): Promise<string[]> {
+/**
+ * Session cookies of `userIds` (new sessions); with `secondFactor`, the sessions have verified the
+ * administrators' second factor (ADR 0019).
+ */
+async function cookiesOf(handle: DatabaseHandle, userIds: string[], secondFactor = false): Promise<string[]> {
   const cookies: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const [row] = await handle.db
-      .insert(users)
-      .values({ name: `Socia ${i}`, email: `crash${i}@example.com`, type: 'user', active: true })
-      .returning({ id: users.id });
+  for (const userId of userIds) {
     const token = newOpaqueToken();
     const now = new Date();
-    await insertSession(handle.db, {
-      id: sha256Hex(token),
-      userId: row?.id ?? '',
-      now,
-      expiresAt: new Date(now.getTime() + 86_400_000),
-    });
+    const id = sha256Hex(token);
+    await insertSession(handle.db, { id, userId, now, expiresAt: new Date(now.getTime() + 86_400_000) });
+    if (secondFactor)
+      await handle.db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, id));
     cookies.push(`buscagym_session=${token}`);
   }
   return cookies;
 }
 
-interface RunReport {
-  provider: string;
-  checkouts: number;
-  kills: number;
-  clientOutcomes: Record<Outcome, number>;
-  reconciled: { paid: number; failed: number; cancelled: number };
-  verdict: Verdict;
-  seconds: number;
+/** Creates accounts of `type`. @returns their ids */
+async function accounts(handle: DatabaseHandle, type: 'user' | 'admin', n: number): Promise<string[]> {
+  const found = await handle.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        name: `${type === 'admin' ? 'Admin' : 'Socia'} ${i}`,
+        email: `crash-${type}-${i}@example.com`,
+        type,
+        active: true,
+      })),
+    )
+    .returning({ id: users.id });
+  return found.map((row) => row.id);
 }
 
-async function runOnce(provider: 'manual' | 'stripe', seed: number): Promise<RunReport> {
+/** The paid orders, with whether partner A sold a line of each. */
+async function candidates(handle: DatabaseHandle, partnerA: string): Promise<RefundCandidate[]> {
+  const found = await rows<{ id: string; total: string; partner: boolean }>(
+    handle.db,
+    sql`select o.id, o.total::text as total,
+        exists (select 1 from sales s where s.order_id = o.id and s.partner_id = ${partnerA}) as partner
+      from orders o where o.status = 'paid' order by o.created_at`,
+  );
+  return found.map((o) => ({ orderId: o.id, totalCentavos: toCentavos(o.total), partnerLines: o.partner }));
+}
+
+async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport> {
   const started = Date.now();
   const url = values['database-url'] ?? '';
   const handle = await freshDatabase(url);
-  await insertShop(handle);
+  const { partnerA } = await insertShop(handle);
   const shoppers = Number(values.shoppers);
-  const cookies = await members(handle, shoppers);
+  const cookies = await cookiesOf(handle, await accounts(handle, 'user', shoppers));
+  const [adminCookie = ''] = await cookiesOf(handle, await accounts(handle, 'admin', 1), true);
+  const [partnerCookie = ''] = await cookiesOf(handle, [partnerA]);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'buscagym-crash-'));
-  const fake: StripeFake | undefined =
-    provider === 'stripe' ? await startStripeFake({ apiKey: 'sk_test_crash' }) : undefined;
-  const stripeEnv: Record<string, string> = fake
-    ? {
-        STRIPE_SECRET_KEY: 'sk_test_crash',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_crash',
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
-      }
-    : {};
+  const setup = await setUpProvider(provider);
   // The crash test needs no web app: a placeholder build dated in the future keeps `server.ts` from
   // building one at every restart (its staleness check compares modification times).
   const webDir = path.join(dataDir, 'web');
@@ -120,6 +128,7 @@ async function runOnce(provider: 'manual' | 'stripe', seed: number): Promise<Run
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>crash test</title>');
   const future = new Date('2100-01-01T00:00:00Z');
   await utimes(path.join(webDir, 'index.html'), future, future);
+  const port = Number(values.port);
   const env = {
     WEB_DIST_DIR: webDir,
     DATABASE_URL: url,
@@ -127,28 +136,20 @@ async function runOnce(provider: 'manual' | 'stripe', seed: number): Promise<Run
     SEED: 'false',
     LOG_LEVEL: 'error',
     NODE_ENV: 'development',
-    ...stripeEnv,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...setup.env,
   };
-  const server = crashServer(Number(values.port), env);
+  const server = crashServer(port, env);
   await server.start();
 
   const random = mulberry32(seed);
   const products = [GYM_A, GYM_B, SWIM, YOGA];
   const total = Number(values.checkouts);
+  const meanKillMs = Number(values['kill-every']);
   const outcomes: Record<Outcome, number> = { paid: 0, failed: 0, pending: 0, gaveUp: 0 };
   let next = 0;
-  let done = false;
-  let kills = 0;
-  const killer = (async () => {
-    const mean = Number(values['kill-every']);
-    while (!done) {
-      await sleep(mean * (0.3 + 1.4 * random()));
-      if (done) break;
-      await server.kill();
-      kills += 1;
-      await server.start();
-    }
-  })();
+  const stopKilling = chaos(server, random, meanKillMs);
+  const lost = { lostWebhookShare: 0.2 };
   await Promise.all(
     cookies.map(async (cookie) => {
       while (next < total) {
@@ -158,15 +159,14 @@ async function runOnce(provider: 'manual' | 'stripe', seed: number): Promise<Run
           cookie,
           products,
           random,
-          ...(fake ? { stripe: { fake, lostWebhookShare: 0.2 } } : {}),
+          ...(setup.stripe ? { stripe: { fake: setup.stripe, ...lost } } : {}),
+          ...(setup.mercadopago ? { mercadopago: { fake: setup.mercadopago, ...lost } } : {}),
         });
         outcomes[outcome] += 1;
       }
     }),
   );
-  done = true;
-  await killer;
-  await server.start();
+  const kills = await stopKilling();
   log(`${provider}: ${total} purchases, ${kills} kills; reconciling`);
 
   // The reconciler as the server's cron would run it 3 minutes later (no waiting in a benchmark).
@@ -177,10 +177,29 @@ async function runOnce(provider: 'manual' | 'stripe', seed: number): Promise<Run
   const end = Date.now() + 240_000;
   while ((await receiptsPending(handle.db)) > 0 && Date.now() < end) await sleep(1000);
   await server.kill(); // its outbox files are complete once receipt_sent_at is stamped
-  const result = await verdict(handle.db, path.join(dataDir, 'outbox'), fake);
+  const result = await verdict(handle.db, path.join(dataDir, 'outbox'), setup);
+
+  await server.start();
+  const stopRefundKills = chaos(server, random, Number(values['refund-kill-every']));
+  const sent = await refundPhase({
+    baseUrl: server.baseUrl,
+    adminCookie,
+    partnerCookie,
+    candidates: await candidates(handle, partnerA),
+    share: Number(values['refund-share']),
+    workers: shoppers,
+    random,
+  });
+  const refundKills = await stopRefundKills();
+  log(`${provider}: ${sent.length} refund requests, ${refundKills} kills; resuming refunds`);
+  // The resume-refunds job once more, for every refund still `requested` (a kill between its steps).
+  const resumed = await resumeRequestedRefunds(app.orders, 0, 10_000);
+  await server.kill();
+  const refunds = await refundVerdict(handle.db, setup, sent);
   await app.close();
   await handle.close();
-  await fake?.close();
+  await setup.close();
+  await dropDatabase(url);
   await rm(dataDir, { recursive: true, force: true });
   return {
     provider,
@@ -189,36 +208,19 @@ async function runOnce(provider: 'manual' | 'stripe', seed: number): Promise<Run
     clientOutcomes: outcomes,
     reconciled: { paid: report.paid, failed: report.failed, cancelled: report.cancelled },
     verdict: result,
+    refundKills,
+    resumed,
+    refunds,
     seconds: Math.round((Date.now() - started) / 1000),
   };
 }
 
 const reports: RunReport[] = [];
-for (const provider of (values.providers ?? '').split(',') as ('manual' | 'stripe')[])
+for (const provider of (values.providers ?? '').split(',') as CrashProvider[]) {
+  if (!CRASH_PROVIDERS.includes(provider)) throw new Error(`unknown provider "${provider}"`);
   reports.push(await runOnce(provider, Number(values.seed)));
+}
 await mkdir('bench/results', { recursive: true });
 await writeFile('bench/results/crash.json', JSON.stringify(reports, null, 2));
-const keys = [
-  'paidWithoutSales',
-  'paidWithoutPasses',
-  'salesWithoutPaidOrder',
-  'doubledSales',
-  'receiptsNotSent',
-  'receiptsMissingFromOutbox',
-  'moneyWithoutOrder',
-] as const;
-console.log(
-  '| provider | purchases | kills | orders by status | sales | reconciled (paid/failed/cancelled) | ' +
-    keys.join(' | ') +
-    ' | s |',
-);
-console.log('|---|---:|---:|---|---:|---|' + keys.map(() => '---:').join('|') + '|---:|');
-for (const r of reports)
-  console.log(
-    `| ${r.provider} | ${r.checkouts} | ${r.kills} | ${Object.entries(r.verdict.ordersByStatus)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ')} | ${r.verdict.sales} | ` +
-      `${r.reconciled.paid}/${r.reconciled.failed}/${r.reconciled.cancelled} | ${keys.map((k) => r.verdict[k]).join(' | ')} | ${r.seconds} |`,
-  );
-const bad = reports.some((r) => keys.some((k) => r.verdict[k] !== 0));
-process.exit(bad ? 1 : 0);
+console.log(tables(reports));
+process.exit(failed(reports) ? 1 : 0);

@@ -65,3 +65,27 @@ export function crashServer(port: number, env: Record<string, string>): CrashSer
     },
   };
 }
+
+/**
+ * Kills `server` (SIGKILL) and starts it again at random moments, `meanMs` apart on average (uniform
+ * in [0.3, 1.7] × it), until the returned `stop` is called. @returns `stop`, resolving to the kills made
+ */
+export function chaos(server: CrashServer, random: () => number, meanMs: number): () => Promise<number> {
+  let done = false;
+  let kills = 0;
+  const loop = (async () => {
+    while (!done) {
+      await sleep(meanMs * (0.3 + 1.4 * random()));
+      if (done) break;
+      await server.kill();
+      kills += 1;
+      await server.start();
+    }
+  })();
+  return async () => {
+    done = true;
+    await loop;
+    await server.start();
+    return kills;
+  };
+}

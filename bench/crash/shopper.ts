@@ -1,14 +1,16 @@
 /**
  * A member of the crash test, acting as a browser would through the HTTP API while the server dies
- * under it: fill the cart, check out with an idempotency key kept across retries, pay (demo form, or
- * Stripe's confirmation + webhook), retrying each step with the same request until the server answers
- * — exactly what a careful client does. Webhooks are redelivered like Stripe does (until a 2xx, a
- * few times), and a share of them is lost on purpose, so the reconciler has work.
+ * under it: fill the cart, check out with an idempotency key kept across retries, pay (demo form,
+ * Stripe's confirmation + webhook, or MercadoPago's checkout page + notification + return page),
+ * retrying each step with the same request until the server answers — exactly what a careful client
+ * does. Notifications are redelivered like the providers do (until a 2xx, a few times), and a share of
+ * them is lost on purpose, so the reconciler has work.
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { MercadoPagoFake } from '../../tests/fakes/mercadopago-fake';
 import type { StripeFake } from '../../tests/fakes/stripe-fake';
+import { persist, redeliver } from './http';
 
 /** What one purchase attempt ended as, from the client's side. */
 export type Outcome = 'paid' | 'failed' | 'pending' | 'gaveUp';
@@ -23,42 +25,60 @@ export interface ShopperOptions {
   random: () => number;
   /** Present for the Stripe run. */
   stripe?: { fake: StripeFake; lostWebhookShare: number };
+  /** Present for the MercadoPago run. */
+  mercadopago?: { fake: MercadoPagoFake; lostWebhookShare: number };
 }
 
-const HEADERS = {
-  'content-type': 'application/json',
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'XMLHttpRequest',
-};
-/** How long a client keeps retrying one request before giving up, ms. */
-const PATIENCE_MS = 120_000;
+/** Stripe: the browser confirms the PaymentIntent at Stripe, Stripe notifies (or loses it). */
+async function payStripe(o: ShopperOptions, clientSecret: string, decline: boolean): Promise<Outcome> {
+  const intentId = clientSecret.split('_secret_')[0] ?? '';
+  const { fake, lostWebhookShare } = o.stripe!;
+  const intent = fake.intent(intentId);
+  if (!intent || intent.status === 'succeeded' || intent.status === 'canceled') return 'pending';
+  const event = fake.confirm(intentId, decline ? 'decline' : 'succeed');
+  if (o.random() < lostWebhookShare) return 'pending'; // lost: only the reconciler will learn of it
+  const acknowledged = await redeliver(() => fake.deliver(`${o.baseUrl}/api/payments/stripe/webhook`, event));
+  return acknowledged ? (decline ? 'failed' : 'paid') : 'pending';
+}
 
-/** Sends a request until the server gives an answer that is not a 5xx. @returns status and JSON body, or null when patience ran out */
-async function persist(
-  baseUrl: string,
-  cookie: string,
-  method: string,
-  path: string,
-  body?: object,
-  extra: Record<string, string> = {},
-): Promise<{ status: number; json: Record<string, unknown> } | null> {
-  const end = Date.now() + PATIENCE_MS;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { ...HEADERS, cookie, ...extra },
-        ...(body ? { body: JSON.stringify(body) } : {}),
+/**
+ * MercadoPago (Checkout Pro): the member pays the preference on MercadoPago's page (the fake), which
+ * sends its signed notification (or loses it); half of the members come back to the return page,
+ * which asks the API to check the payment; the others close the tab.
+ */
+async function payMercadoPago(
+  o: ShopperOptions,
+  orderId: string,
+  redirectUrl: string,
+  decline: boolean,
+): Promise<Outcome> {
+  const { fake, lostWebhookShare } = o.mercadopago!;
+  const preferenceId = new URL(redirectUrl).searchParams.get('pref_id') ?? '';
+  const payment = fake.pay(preferenceId, decline ? 'rejected' : 'approved');
+  let outcome: Outcome = 'pending';
+  if (o.random() >= lostWebhookShare) {
+    const delivery = fake.notification(payment.id);
+    const acknowledged = await redeliver(() =>
+      fetch(`${o.baseUrl}${delivery.url}`, {
+        method: 'POST',
+        headers: delivery.headers,
+        body: delivery.body,
         signal: AbortSignal.timeout(10_000),
-      });
-      if (res.status < 500)
-        return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-    } catch {
-      // Connection refused or reset: the server is down; try again.
-    }
-    await sleep(200);
+      }),
+    );
+    if (acknowledged) outcome = decline ? 'failed' : 'paid';
   }
-  return null;
+  if (o.random() < 0.5) {
+    const back = await persist(
+      o.baseUrl,
+      o.cookie,
+      'POST',
+      `/api/payments/mercadopago/orders/${orderId}/check`,
+    );
+    const status = (back?.json.order as { status?: string } | undefined)?.status;
+    if (status === 'paid' || status === 'failed') outcome = status;
+  }
+  return outcome;
 }
 
 /** One purchase: 1–3 products into the cart, checkout, payment. The card declines 1 time in 10. */
@@ -80,30 +100,18 @@ export async function purchase(o: ShopperOptions): Promise<Outcome> {
   );
   if (!checkout || checkout.status >= 400) return 'gaveUp';
   const order = checkout.json.order as { _id: string; status: string };
-  const payment = checkout.json.payment as { provider: string; clientSecret?: string } | null;
+  const payment = checkout.json.payment as {
+    provider: string;
+    clientSecret?: string;
+    redirectUrl?: string;
+  } | null;
   if (!payment) return order.status === 'paid' ? 'paid' : 'failed';
   const decline = o.random() < 0.1;
-  if (!o.stripe) {
-    const pay = await persist(o.baseUrl, o.cookie, 'POST', `/api/orders/${order._id}/demo-pay`, {
-      cardLast4: decline ? '0002' : '4242',
-    });
-    if (!pay) return 'gaveUp';
-    return (pay.json.order as { status: Outcome }).status;
-  }
-  const intentId = (payment.clientSecret ?? '').split('_secret_')[0] ?? '';
-  const { fake, lostWebhookShare } = o.stripe;
-  const intent = fake.intent(intentId);
-  if (!intent || intent.status === 'succeeded' || intent.status === 'canceled') return 'pending';
-  const event = fake.confirm(intentId, decline ? 'decline' : 'succeed');
-  if (o.random() < lostWebhookShare) return 'pending'; // lost: only the reconciler will learn of it
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      const res = await fake.deliver(`${o.baseUrl}/api/payments/stripe/webhook`, event);
-      if (res.status < 300) return decline ? 'failed' : 'paid';
-    } catch {
-      // Server down: Stripe retries later.
-    }
-    await sleep(300);
-  }
-  return 'pending';
+  if (o.mercadopago && payment.redirectUrl) return payMercadoPago(o, order._id, payment.redirectUrl, decline);
+  if (o.stripe) return payStripe(o, payment.clientSecret ?? '', decline);
+  const pay = await persist(o.baseUrl, o.cookie, 'POST', `/api/orders/${order._id}/demo-pay`, {
+    cardLast4: decline ? '0002' : '4242',
+  });
+  if (!pay) return 'gaveUp';
+  return (pay.json.order as { status: Outcome }).status;
 }

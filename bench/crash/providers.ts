@@ -1,0 +1,121 @@
+/**
+ * The payment providers of the crash test and what each one says happened on its side:
+ * `manual` (the demo provider: no money moves, no ledger), `stripe` (the local Stripe fake) and
+ * `mercadopago` (the local MercadoPago fake, platform account; tests/fakes). For each: the server's
+ * environment, the fakes to hand to the shoppers, and the provider's own record of the money — taken
+ * payments and refunds — to compare with our database (./check, ./check-refunds).
+ * @module
+ */
+import { startMercadoPagoFake, type MercadoPagoFake } from '../../tests/fakes/mercadopago-fake';
+import { startStripeFake, type StripeFake } from '../../tests/fakes/stripe-fake';
+
+/** A provider the crash test can run. */
+export type CrashProvider = 'manual' | 'stripe' | 'mercadopago';
+export const CRASH_PROVIDERS: readonly CrashProvider[] = ['manual', 'stripe', 'mercadopago'];
+
+/** One refund as the provider recorded it: its amount in centavos. */
+export interface ProviderRefund {
+  id: string;
+  amountCentavos: number;
+}
+
+/** A provider set up for one run. */
+export interface ProviderSetup {
+  provider: CrashProvider;
+  /** Environment of the server (added to `process.env`). */
+  env: Record<string, string>;
+  stripe?: StripeFake;
+  mercadopago?: MercadoPagoFake;
+  /**
+   * Order ids for which the provider holds money taken (a succeeded PaymentIntent, an approved or
+   * refunded MercadoPago payment), with how many payments took it; null for `manual` (no ledger).
+   */
+  takenByOrder(): Map<string, number> | null;
+  /** The provider's refunds of our payment `paymentId`; null for `manual` (no ledger). */
+  refundsOf(paymentId: string): ProviderRefund[] | null;
+  close(): Promise<void>;
+}
+
+const MP = {
+  platformToken: 'APP_USR-platform-buscagym-crash',
+  webhookSecret: 'mp-webhook-secret-buscagym-crash',
+  clientId: '7000000001',
+  clientSecret: 'mp-client-secret-buscagym-crash',
+};
+
+/** Starts `provider`'s fake (if any) and says how the server must be configured for it. */
+export async function setUpProvider(provider: CrashProvider): Promise<ProviderSetup> {
+  if (provider === 'stripe') {
+    const fake = await startStripeFake({ apiKey: 'sk_test_crash' });
+    return {
+      provider,
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_crash',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_crash',
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_API_URL: fake.url,
+      },
+      stripe: fake,
+      takenByOrder() {
+        const taken = new Map<string, number>();
+        for (const event of fake.events) {
+          if (event.type !== 'payment_intent.succeeded') continue;
+          const intent = event.data.object as { id: string; metadata?: Record<string, string> };
+          const orderId = intent.metadata?.orderId ?? `intent:${intent.id}`;
+          taken.set(orderId, (taken.get(orderId) ?? 0) + 1);
+        }
+        return taken;
+      },
+      refundsOf: (paymentId) =>
+        fake
+          .refundsOf(paymentId)
+          .filter((r) => r.status === 'succeeded' || r.status === 'pending')
+          .map((r) => ({ id: r.id, amountCentavos: r.amount })),
+      close: () => fake.close(),
+    };
+  }
+  if (provider === 'mercadopago') {
+    const fake = await startMercadoPagoFake(MP);
+    const approved = () =>
+      [...fake.store.payments.values()].filter((p) => p.status === 'approved' || p.status === 'refunded');
+    return {
+      provider,
+      env: {
+        PAYMENT_PROVIDER: 'mercadopago',
+        MERCADOPAGO_ACCESS_TOKEN: MP.platformToken,
+        MERCADOPAGO_WEBHOOK_SECRET: MP.webhookSecret,
+        MERCADOPAGO_CLIENT_ID: MP.clientId,
+        MERCADOPAGO_CLIENT_SECRET: MP.clientSecret,
+        MERCADOPAGO_API_URL: fake.url,
+        MERCADOPAGO_AUTH_URL: `${fake.url}/auth`,
+      },
+      mercadopago: fake,
+      takenByOrder() {
+        const taken = new Map<string, number>();
+        for (const p of approved()) {
+          const orderId = p.external_reference ?? `payment:${p.id}`;
+          taken.set(orderId, (taken.get(orderId) ?? 0) + 1);
+        }
+        return taken;
+      },
+      refundsOf(paymentId) {
+        // Our payment id of an order is `mp_order_<orderId>`: its refunds are those of its approved payment(s).
+        const orderId = paymentId.replace(/^mp_order_/, '');
+        return approved()
+          .filter((p) => p.external_reference === orderId)
+          .flatMap((p) => p.refunds)
+          .filter((r) => r.status === 'approved')
+          .map((r) => ({ id: String(r.id), amountCentavos: Math.round(r.amount * 100) }));
+      },
+      close: () => fake.close(),
+    };
+  }
+  return {
+    provider,
+    env: { PAYMENT_PROVIDER: 'manual' },
+    takenByOrder: () => null,
+    refundsOf: () => null,
+    close: async () => {},
+  };
+}

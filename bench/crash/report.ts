@@ -1,0 +1,76 @@
+/**
+ * The crash test's output: one markdown table of the purchase phase and one of the refund phase, one
+ * row per provider, and whether any figure that must be 0 is not.
+ * @module
+ */
+import type { Verdict } from './check';
+import { REFUND_FAULTS, type RefundVerdict } from './check-refunds';
+import type { Outcome } from './shopper';
+
+/** What one provider's run measured. */
+export interface RunReport {
+  provider: string;
+  checkouts: number;
+  kills: number;
+  clientOutcomes: Record<Outcome, number>;
+  reconciled: { paid: number; failed: number; cancelled: number };
+  verdict: Verdict;
+  refundKills: number;
+  /** Refunds the resume job settled after the phase. */
+  resumed: number;
+  refunds: RefundVerdict;
+  seconds: number;
+}
+
+/** The purchase figures that must be 0. */
+export const PURCHASE_FAULTS = [
+  'paidWithoutSales',
+  'paidWithoutPasses',
+  'salesWithoutPaidOrder',
+  'doubledSales',
+  'receiptsNotSent',
+  'receiptsMissingFromOutbox',
+  'moneyWithoutOrder',
+  'chargedTwice',
+  'paidWithoutMoney',
+] as const satisfies readonly (keyof Verdict)[];
+
+/** The two tables (markdown). */
+export function tables(reports: readonly RunReport[]): string {
+  const out: string[] = [];
+  out.push(
+    '| provider | purchases | kills | orders by status | sales | reconciled (paid/failed/cancelled) | ' +
+      PURCHASE_FAULTS.join(' | ') +
+      ' |',
+    '|---|---:|---:|---|---:|---|' + PURCHASE_FAULTS.map(() => '---:').join('|') + '|',
+  );
+  for (const r of reports)
+    out.push(
+      `| ${r.provider} | ${r.checkouts} | ${r.kills} | ${Object.entries(r.verdict.ordersByStatus)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')} | ${r.verdict.sales} | ` +
+        `${r.reconciled.paid}/${r.reconciled.failed}/${r.reconciled.cancelled} | ` +
+        `${PURCHASE_FAULTS.map((k) => r.verdict[k]).join(' | ')} |`,
+    );
+  out.push(
+    '',
+    '| provider | refund requests (200 replayed, 202 deferred) | refunds | orders refunded (in full) | kills | resumed | ' +
+      REFUND_FAULTS.join(' | ') +
+      ' | s |',
+    '|---|---:|---:|---|---:|---:|' + REFUND_FAULTS.map(() => '---:').join('|') + '|---:|',
+  );
+  for (const r of reports)
+    out.push(
+      `| ${r.provider} | ${r.refunds.requests} (${r.refunds.replayed}, ${r.refunds.deferred}) | ${r.refunds.refunds} | ` +
+        `${r.refunds.refundedOrders} (${r.refunds.fullyRefunded}) | ${r.refundKills} | ${r.resumed} | ` +
+        `${REFUND_FAULTS.map((k) => r.refunds[k]).join(' | ')} | ${r.seconds} |`,
+    );
+  return out.join('\n');
+}
+
+/** Whether any report has a fault (a figure that must be 0 and is not). */
+export function failed(reports: readonly RunReport[]): boolean {
+  return reports.some(
+    (r) => PURCHASE_FAULTS.some((k) => r.verdict[k] !== 0) || REFUND_FAULTS.some((k) => r.refunds[k] !== 0),
+  );
+}
