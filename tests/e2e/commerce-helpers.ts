@@ -131,7 +131,7 @@ export interface PaidLine {
 /**
  * A fresh member buys `productIds` (one unit per entry; repeat an id for more) through the API with the
  * demo provider, as the purchase screens would (covered by commerce.spec.ts). @returns the member's
- * account and the paid order's lines
+ * account, the paid order's lines and its reference (`BG-…`)
  */
 export async function buyByApi(
   playwright: PlaywrightWorkerArgs['playwright'],
@@ -139,7 +139,7 @@ export async function buyByApi(
   baseURL: string,
   prefix: string,
   productIds: readonly string[],
-): Promise<{ account: ReturnType<typeof newAccount>; lines: PaidLine[] }> {
+): Promise<{ account: ReturnType<typeof newAccount>; lines: PaidLine[]; reference: string }> {
   const account = newAccount(prefix);
   await registerByApi(request, account);
   const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiHeaders(baseURL) });
@@ -157,8 +157,8 @@ export async function buyByApi(
     const { order } = (await checkout.json()) as { order: { _id: string } };
     const paid = await member.post(`/api/orders/${order._id}/demo-pay`, { data: { cardLast4: '4242' } });
     expect(paid.status()).toBe(200);
-    const body = (await paid.json()) as { order: { lines: PaidLine[] } };
-    return { account, lines: body.order.lines };
+    const body = (await paid.json()) as { order: { lines: PaidLine[]; reference: string } };
+    return { account, lines: body.order.lines, reference: body.order.reference };
   } finally {
     await member.dispose();
   }

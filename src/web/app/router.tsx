@@ -45,6 +45,15 @@ const SourcesPage = screen(
   () => import('../features/sources/SourcesPage'),
   (m) => m.SourcesPage,
 );
+// The consumer's legal buttons (ADR 0027): one small chunk, reached from the footer of every page.
+const WithdrawalPage = screen(
+  () => import('../features/withdrawals/WithdrawalPage'),
+  (m) => m.WithdrawalPage,
+);
+const CancelPage = screen(
+  () => import('../features/withdrawals/CancelPage'),
+  (m) => m.CancelPage,
+);
 // Sign-in and registration are first screens too: chunks of their own, without the other account pages.
 const LoginPage = screen(
   () => import('../features/auth/pages/LoginPage'),
@@ -87,6 +96,8 @@ export function AppRoutes() {
         <Route path="detail/gym/:id" element={<GymDetailPage />} />
         <Route path="maps" element={<GymMapPage />} />
         <Route path="fuentes" element={<SourcesPage />} />
+        <Route path="arrepentimiento" element={<WithdrawalPage />} />
+        <Route path="baja" element={<CancelPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="resetpassword" element={<ResetPasswordPage />} />

@@ -1,5 +1,6 @@
 /**
- * Site footer: short description, links and the CC BY 2.5 AR attribution of the gym data.
+ * Site footer: short description, links (with the consumer's "Botón de arrepentimiento" and "Botón de
+ * baja", ADR 0027) and the CC BY 2.5 AR attribution of the gym data.
  * @module
  */
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { navMessages } from '../../../shared/messages/shell.web';
 import { mapMessages, shellMessages } from '../../../shared/messages/catalogue.web';
 import { Logo } from './Logo';
 import { sourcesMessages } from '../../../shared/messages/sources.web';
+import { legalButtonLinks } from '../../../shared/messages/legal-links.web';
 
 /** The footer of every page. */
 export function Footer() {
@@ -31,6 +33,12 @@ export function Footer() {
             </li>
             <li>
               <Link to="/legendUf">{navMessages.memberBenefits}</Link>
+            </li>
+            <li>
+              <Link to="/arrepentimiento">{legalButtonLinks.withdrawal}</Link>
+            </li>
+            <li>
+              <Link to="/baja">{legalButtonLinks.cancel}</Link>
             </li>
           </ul>
         </nav>

@@ -1,0 +1,65 @@
+/**
+ * `/arrepentimiento` (ADR 0027; Ley 24.240 art. 34, Res. SCI 424/2020): the "Botón de arrepentimiento",
+ * reached from the footer of every page, without signing in. The purchase's code and e-mail are sent
+ * once; the answer's request number is shown at once (and mailed by the server).
+ * @module
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { withdrawalPageMessages as m } from '../../../shared/messages/withdrawals.web';
+import { EmailField } from '../../components/ContactFields';
+import { FormNotice, InputField } from '../../components/Field';
+import { requestWithdrawal } from './api';
+import './withdrawals.css';
+
+type Values = { reference: string; email: string };
+
+/** The page. */
+export function WithdrawalPage() {
+  const form = useForm<Values>({ defaultValues: { reference: '', email: '' } });
+  const [incomplete, setIncomplete] = useState(false);
+  const mutation = useMutation({ mutationFn: requestWithdrawal });
+
+  const onSubmit = form.handleSubmit(({ reference, email }) => {
+    const body = { reference: reference.trim(), email: email.trim() };
+    setIncomplete(!body.reference || !body.email);
+    if (body.reference && body.email) mutation.mutate(body);
+  });
+
+  const done = mutation.data;
+  return (
+    <section className="container legal-page" aria-labelledby="withdrawal-title">
+      <h1 id="withdrawal-title">{m.title}</h1>
+      {done ? (
+        <div className="legal-page__done" role="status">
+          <h2>{m.doneTitle}</h2>
+          <p>
+            {m.number}: <strong data-testid="withdrawal-number">{done.number}</strong>
+          </p>
+          <p>{done.status === 'refunded' ? m.refunded : m.review}</p>
+        </div>
+      ) : (
+        <>
+          <p>{m.intro}</p>
+          <form className="legal-page__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+            <InputField
+              label={m.reference}
+              hint={m.referenceHint}
+              autoComplete="off"
+              autoCapitalize="characters"
+              {...form.register('reference')}
+            />
+            <EmailField label={m.email} {...form.register('email')} />
+            {incomplete && <FormNotice kind="error">{m.incomplete}</FormNotice>}
+            {mutation.isError && <FormNotice kind="error">{mutation.error.message}</FormNotice>}
+            <button type="submit" className="button" disabled={mutation.isPending}>
+              {mutation.isPending ? m.sending : m.submit}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="legal-page__law">{m.law}</p>
+    </section>
+  );
+}
