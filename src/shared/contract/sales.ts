@@ -10,6 +10,7 @@ import { MEMBERSHIP_PRODUCT, SALES_MAX_PAGE_SIZE, SALES_PAGE_SIZE } from '../con
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { salesMessages as m } from '../messages/sales';
 import { decimalSchema, idSchema, pagingFields, pagingQuery } from './common';
+import { orderRefundSchema } from './orders';
 
 const day = z.iso.date({ error: m.dateInvalid });
 
@@ -63,6 +64,11 @@ export const saleSchema = z
     commission: decimalSchema,
     net: decimalSchema,
     buyer: z.string(),
+    /** The order (for `POST /api/partner/sales/orders/{id}/refunds`, ADR 0027). */
+    orderId: idSchema,
+    /** What refunds took back of this sale (`0.00` when none) and their parts on it, oldest first. */
+    refundedAmount: decimalSchema,
+    refunds: z.array(orderRefundSchema),
   })
   .meta({ id: 'Sale' });
 export type Sale = z.infer<typeof saleSchema>;

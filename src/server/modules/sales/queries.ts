@@ -55,6 +55,11 @@ export interface SaleRow {
   commission: string;
   net: string;
   buyerName: string;
+  orderId: string;
+  /** What refunds took back of this sale (ADR 0027), ARS text; `0.00` when none. */
+  refundedAmount: string;
+  /** Those refunds' parts on this sale, oldest first (`amount` ARS text, `createdAt` ISO). */
+  refunds: { amount: string; reason: string; createdAt: string }[] | string;
 }
 
 /** A row of the grouped figures: `level` 0 = all, 1 = by gym, 2 = by product of a gym. */
@@ -98,6 +103,7 @@ const daysInRange = (where: SalesWhere): SQL =>
 
 /**
  * One page of sales, newest first (ties by id), and the number of sales matching (from the daily sums).
+ * A refund's compensating rows (ADR 0027) are not listed: each sale carries what they took back.
  * The page's ids are found on `sales` alone (by `sales_partner_created_idx`, or `sales_created_idx` for
  * every partner), then joined to their orders, gyms and partners.
  */
@@ -114,8 +120,16 @@ export async function selectSalesPage(
                  g.name as "gymName", s.product_kind as kind, s.product_name as "productName",
                  s.gym_service_id as "gymServiceId", s.quantity as qty, s.unit_price::text as "unitPrice",
                  s.gross::text as gross, s.commission_percent::text as "commissionPercent",
-                 s.commission::text as commission, s.net::text as net, o.buyer_name as "buyerName"
-            from (select s.id from sales s where ${salesInRange(where)}
+                 s.commission::text as commission, s.net::text as net, o.buyer_name as "buyerName",
+                 s.order_id as "orderId",
+                 (select coalesce(-sum(c.gross), 0) from sales c where c.order_id = s.order_id
+                     and c.order_line_id = s.order_line_id and c.refund_id is not null)::numeric(14, 2)::text
+                   as "refundedAmount",
+                 (select coalesce(json_agg(json_build_object('amount', rl.amount::text, 'reason', r.reason,
+                                 'createdAt', to_json(r.created_at)#>>'{}') order by r.created_at, r.id), '[]'::json)
+                    from refund_lines rl join refunds r on r.id = rl.refund_id
+                   where rl.order_line_id = s.order_line_id and r.status in ('pending', 'succeeded')) as refunds
+            from (select s.id from sales s where ${salesInRange(where)} and s.refund_id is null
                    order by s.created_at desc, s.id desc limit ${page.limit} offset ${page.offset}) p
             join sales s on s.id = p.id
             join orders o on o.id = s.order_id

@@ -87,6 +87,16 @@ export function toSale(row: SaleRow): Sale {
     commission: toDecimal(row.commission),
     net: toDecimal(row.net),
     buyer: displayName(row.buyerName),
+    orderId: row.orderId,
+    refundedAmount: toDecimal(row.refundedAmount),
+    refunds: (typeof row.refunds === 'string'
+      ? (JSON.parse(row.refunds) as Exclude<SaleRow['refunds'], string>)
+      : row.refunds
+    ).map((r) => ({
+      amount: toDecimal(r.amount),
+      reason: r.reason,
+      createdAt: new Date(r.createdAt).toISOString(),
+    })),
   };
 }
 

@@ -16,6 +16,9 @@ const sale: Sale = {
   commission: { $numberDecimal: '300.08' },
   net: { $numberDecimal: '3700.92' },
   buyer: 'Lucía G.',
+  orderId: '00000000-0000-4000-8000-000000000003',
+  refundedAmount: { $numberDecimal: '0.00' },
+  refunds: [],
 };
 
 describe('salesCsv', () => {
