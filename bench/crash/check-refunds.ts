@@ -13,6 +13,8 @@
  * - `overRefunded`: refunded more than paid; `wrongStatus`: `refunded` ≠ refunded in full;
  * - `salesMismatch`: a refund whose negative sales rows do not add up to minus its amount, or that has
  *   two of them for one line (or any while not succeeded);
+ * - `salesNotZeroed`: a fully refunded order whose sales rows (original and negative) do not add up to
+ *   0 in gross and in commission (the partner's figures and the commission must come back exactly);
  * - `passesNotRevoked`: a pass of a fully refunded order still valid.
  * @module
  */
@@ -42,6 +44,7 @@ export interface RefundVerdict {
   overRefunded: number;
   wrongStatus: number;
   salesMismatch: number;
+  salesNotZeroed: number;
   passesNotRevoked: number;
 }
 
@@ -56,6 +59,7 @@ export const REFUND_FAULTS = [
   'overRefunded',
   'wrongStatus',
   'salesMismatch',
+  'salesNotZeroed',
   'passesNotRevoked',
 ] as const satisfies readonly (keyof RefundVerdict)[];
 
@@ -78,6 +82,8 @@ interface OrderFacts {
   total: string;
   paymentId: string | null;
   livePasses: string | number;
+  salesGross: string;
+  salesCommission: string;
 }
 
 /** Reads the verdict (see module doc). */
@@ -99,7 +105,9 @@ export async function refundVerdict(
   const orders = await rows<OrderFacts>(
     db,
     sql`select o.id, o.status, o.total::text, o.payment_id as "paymentId",
-        (select count(*) from passes p where p.order_id = o.id and p.revoked_at is null) as "livePasses"
+        (select count(*) from passes p where p.order_id = o.id and p.revoked_at is null) as "livePasses",
+        coalesce((select sum(s.gross) from sales s where s.order_id = o.id), 0)::text as "salesGross",
+        coalesce((select sum(s.commission) from sales s where s.order_id = o.id), 0)::text as "salesCommission"
       from orders o where o.status in ('paid', 'refunded')`,
   );
   const byKey = new Map(refunds.map((r) => [`${r.orderId} ${r.key}`, r]));
@@ -121,6 +129,7 @@ export async function refundVerdict(
     overRefunded: 0,
     wrongStatus: 0,
     salesMismatch: 0,
+    salesNotZeroed: 0,
     passesNotRevoked: 0,
   };
   for (const r of refunds) {
@@ -144,6 +153,8 @@ export async function refundVerdict(
     if (askedSum > total) v.overRefunded += 1;
     if ((o.status === 'refunded') !== (doneSum === total)) v.wrongStatus += 1;
     if (o.status === 'refunded' && Number(o.livePasses) > 0) v.passesNotRevoked += 1;
+    if (o.status === 'refunded' && (toCentavos(o.salesGross) !== 0 || toCentavos(o.salesCommission) !== 0))
+      v.salesNotZeroed += 1;
     const atProvider = o.paymentId ? provider.refundsOf(o.paymentId) : null;
     if (atProvider) {
       const providerSum = atProvider.reduce((sum, r) => sum + r.amountCentavos, 0);

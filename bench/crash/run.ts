@@ -16,7 +16,9 @@
  * dropped and created, and its name must start with `crash`; dropped again at the end), `--shoppers 4`
  * (members buying at once, and refunds in flight at once), `--kill-every 1500` (mean ms between kills,
  * uniform in [0.3, 1.7] × it), `--refund-kill-every 500` (the same during the refund phase, whose
- * requests are fewer and quicker), `--refund-share 0.5` (of the paid orders), `--seed 7`.
+ * requests are fewer and quicker), `--refund-share 0.5` (of the paid orders), `--double-pay 0.05`
+ * (MercadoPago: share of the members who pay their preference a second time, in another tab; the
+ * verdict's `chargedTwice` counts the orders whose money MercadoPago then holds twice), `--seed 7`.
  * Output: two markdown tables on stdout and `bench/results/crash.json` (git-ignored); exit 1 when a
  * figure that must be 0 is not.
  * @module
@@ -58,6 +60,7 @@ const { values } = parseArgs({
     shoppers: { type: 'string', default: '4' },
     'kill-every': { type: 'string', default: '1500' },
     'refund-share': { type: 'string', default: '0.5' },
+    'double-pay': { type: 'string', default: '0.05' },
     'refund-kill-every': { type: 'string', default: '500' },
     seed: { type: 'string', default: '7' },
     port: { type: 'string', default: '3290' },
@@ -160,7 +163,15 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
           products,
           random,
           ...(setup.stripe ? { stripe: { fake: setup.stripe, ...lost } } : {}),
-          ...(setup.mercadopago ? { mercadopago: { fake: setup.mercadopago, ...lost } } : {}),
+          ...(setup.mercadopago
+            ? {
+                mercadopago: {
+                  fake: setup.mercadopago,
+                  ...lost,
+                  doublePayShare: Number(values['double-pay']),
+                },
+              }
+            : {}),
         });
         outcomes[outcome] += 1;
       }

@@ -4,7 +4,8 @@
  * Stripe's confirmation + webhook, or MercadoPago's checkout page + notification + return page),
  * retrying each step with the same request until the server answers — exactly what a careful client
  * does. Notifications are redelivered like the providers do (until a 2xx, a few times), and a share of
- * them is lost on purpose, so the reconciler has work.
+ * them is lost on purpose, so the reconciler has work. On MercadoPago a share of the members pays the
+ * same preference twice (a second tab), which Checkout Pro allows while the preference is open.
  * @module
  */
 import { randomUUID } from 'node:crypto';
@@ -25,8 +26,11 @@ export interface ShopperOptions {
   random: () => number;
   /** Present for the Stripe run. */
   stripe?: { fake: StripeFake; lostWebhookShare: number };
-  /** Present for the MercadoPago run. */
-  mercadopago?: { fake: MercadoPagoFake; lostWebhookShare: number };
+  /**
+   * Present for the MercadoPago run; `doublePayShare` of the members who paid pay the same preference
+   * once more (a second tab, the back button on MercadoPago's page), as Checkout Pro lets them.
+   */
+  mercadopago?: { fake: MercadoPagoFake; lostWebhookShare: number; doublePayShare: number };
 }
 
 /** Stripe: the browser confirms the PaymentIntent at Stripe, Stripe notifies (or loses it). */
@@ -52,13 +56,12 @@ async function payMercadoPago(
   redirectUrl: string,
   decline: boolean,
 ): Promise<Outcome> {
-  const { fake, lostWebhookShare } = o.mercadopago!;
+  const { fake, lostWebhookShare, doublePayShare } = o.mercadopago!;
   const preferenceId = new URL(redirectUrl).searchParams.get('pref_id') ?? '';
-  const payment = fake.pay(preferenceId, decline ? 'rejected' : 'approved');
-  let outcome: Outcome = 'pending';
-  if (o.random() >= lostWebhookShare) {
-    const delivery = fake.notification(payment.id);
-    const acknowledged = await redeliver(() =>
+  const notify = async (paymentId: number): Promise<boolean> => {
+    if (o.random() < lostWebhookShare) return false;
+    const delivery = fake.notification(paymentId);
+    return redeliver(() =>
       fetch(`${o.baseUrl}${delivery.url}`, {
         method: 'POST',
         headers: delivery.headers,
@@ -66,7 +69,18 @@ async function payMercadoPago(
         signal: AbortSignal.timeout(10_000),
       }),
     );
-    if (acknowledged) outcome = decline ? 'failed' : 'paid';
+  };
+  const payment = fake.pay(preferenceId, decline ? 'rejected' : 'approved');
+  let outcome: Outcome = 'pending';
+  if (await notify(payment.id)) outcome = decline ? 'failed' : 'paid';
+  if (!decline && o.random() < doublePayShare) {
+    let again: number | null = null;
+    try {
+      again = fake.pay(preferenceId, 'approved').id;
+    } catch {
+      // The preference was closed (expired): MercadoPago refuses the second payment, as it should.
+    }
+    if (again !== null) await notify(again);
   }
   if (o.random() < 0.5) {
     const back = await persist(
