@@ -6,13 +6,16 @@
  */
 import { withdrawalPageMessages as m } from '../../src/shared/messages/withdrawals.web';
 import { withdrawalMessages } from '../../src/shared/messages/refunds';
-import { buyByApi, sellingGym, type SellingGym } from './commerce-helpers';
+import { refundDialogMessages as r } from '../../src/shared/messages/refunds.web';
+import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, test } from './fixtures';
+import { signInAs } from './partners-helpers';
 
 test.describe('withdrawal', () => {
   let gym: SellingGym;
   let reference: string;
   let email: string;
+  let kept: string;
   test.beforeAll(async ({ playwright }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL ?? '';
     const api = await playwright.request.newContext({ baseURL });
@@ -20,6 +23,7 @@ test.describe('withdrawal', () => {
     const bought = await buyByApi(playwright, api, baseURL, 'Arrepentida', [gym.yoga._id]);
     reference = bought.reference;
     email = bought.account.email;
+    kept = (await buyByApi(playwright, api, baseURL, 'Reembolsada', [gym.spinning._id])).reference;
     await api.dispose();
   });
   test.afterAll(async () => {
@@ -47,5 +51,23 @@ test.describe('withdrawal', () => {
     await expect(page.getByTestId('withdrawal-number')).toHaveText(/^AR-[0-9A-Z]{8}$/);
     await expect(page.getByText(m.refunded)).toBeVisible();
     expect(await seriousViolations(page, testInfo, 'withdrawal-done')).toEqual([]);
+  });
+
+  test('the partner refunds part of a sale from his sales list', async ({ page }, testInfo) => {
+    await signInAs(page, gym.owner, 'partner');
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Mi perfil' })
+      .click();
+    await page.getByTestId('my-sales-link').click();
+    await page.getByRole('button', { name: r.openFor(kept) }).click();
+    const dialog = page.getByRole('dialog', { name: r.title(kept) });
+    await dialog.getByLabel(r.amount).fill('1.500');
+    await dialog.getByLabel(r.reason).fill('Clase suspendida por lluvia');
+    expect(await seriousViolations(page, testInfo, 'refund-dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: r.submit }).click();
+    await expect(page.getByText(r.done(kept))).toBeVisible();
+    // The figures fall by the refund: 4.000 + 3.500 sold, the 3.500 withdrawn, 1.500 refunded.
+    await expect(page.getByTestId('sales-kpis').getByTestId('kpi-gross')).toContainText(money('$ 2.500'));
   });
 });

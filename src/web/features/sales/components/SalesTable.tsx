@@ -11,6 +11,7 @@ import { Pagination } from '../../../components/Pagination';
 import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';
 import { SaleCards } from './SaleCards';
+import { RefundDialog } from '../../admin/components/RefundDialog';
 
 /** Props of {@link SalesTable}. */
 export interface SalesTableProps {
@@ -52,7 +53,9 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
             {list.sales.map((s) => (
               <tr key={s._id}>
                 <td>{formatSaleTime(s.date)}</td>
-                <td className="sales-table__ref">{s.reference}</td>
+                <td className="sales-table__ref">
+                  {s.reference} <RefundDialog orderId={s.orderId} reference={s.reference} />
+                </td>
                 <td>{s.gym.name}</td>
                 <td>{s.product.name}</td>
                 <td className="num">{s.qty}</td>
