@@ -1,6 +1,7 @@
 /**
- * Texts of the installable app's status line (ADR 0030): offline, and a new version waiting. Imported
- * directly by the lazily loaded status component (src/web/app/pwa), not through the messages index, so
+ * Texts of the installable app (ADR 0030): the status line (offline, a new version waiting) and the note
+ * over lists shown from the offline data. Imported
+ * directly (src/web/app/pwa, src/web/components/OfflineNote), not through the messages index, so
  * the first screens' scripts do not grow (ADR 0013 budgets).
  * @module
  */
@@ -9,4 +10,6 @@ export const appStatusMessages = {
   newVersion: 'Hay una versión nueva',
   update: 'Actualizar',
   updating: 'Actualizando…',
+  /** Over a list shown from the offline data; `ago` is "hace 2 h". */
+  offlineUpdated: (ago: string) => `Sin conexión · actualizado ${ago}`,
 } as const;

@@ -1,6 +1,7 @@
 /**
  * The rotating code of a pass on the member's device (ADR 0029): the pass's TOTP secret is asked once
- * (`GET /api/passes/{id}/rotating`, kept for the session's life in the query cache), then the code
+ * (`GET /api/passes/{id}/rotating`, kept for the session's life in the query cache and with the offline
+ * data, ../../lib/offline-data, so the code works without signal), then the code
  * `BGT1.<id>.<otp>` is computed here every second (RFC 6238, the otpauth library, loaded only with a pass
  * to show), with the seconds left in its 30-second step. Until the secret arrives, or when it cannot
  * (an old pass's first view offline), the pass shows its fixed code.
@@ -44,7 +45,7 @@ const codeAt = (secret: RotatingSecretResponse, generate: Generate, now: number)
  */
 export function useRotatingCode(pass: Pass): RotatingCode | null {
   const secret = useQuery({
-    queryKey: ['passes', pass._id, 'rotating'],
+    queryKey: ['account', 'passes', pass._id, 'rotating'],
     queryFn: ({ signal }) =>
       getJson(`/api/passes/${pass._id}/rotating`, rotatingSecretResponseSchema, { signal }),
     enabled: pass.state === 'valid',

@@ -11,6 +11,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Order } from '../../../../shared/contract/orders';
 import { myOrdersMessages as m } from '../../../../shared/messages';
 import { Pagination } from '../../../components/Pagination';
+import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { homePath, useSession } from '../../auth';
@@ -115,6 +116,7 @@ export function MyOrders() {
           <span className="chip">{m.count(orders.data.purchases)}</span>
         )}
       </div>
+      <OfflineNote updatedAt={orders.dataUpdatedAt} />
       <DemoNotice />
       <QueryFrame
         query={orders}

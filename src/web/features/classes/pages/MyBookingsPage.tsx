@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { MyBooking } from '../../../../shared/contract/classes';
 import { myBookingsMessages as m } from '../../../../shared/messages/classes.web';
 import { PageMeta } from '../../../components/PageMeta';
+import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { homePath, RequireAccount, useSession } from '../../auth';
@@ -46,6 +47,7 @@ function MyBookings() {
       <PageMeta title={m.title} />
       <h1>{m.title}</h1>
       <p className="bookings-page__lead">{m.lead}</p>
+      <OfflineNote updatedAt={bookings.dataUpdatedAt} />
       <QueryFrame query={bookings} loading={m.loading} errorTitle={m.loadError}>
         {(list) => {
           const now = new Date();

@@ -11,6 +11,7 @@ import type { Gym } from '../../../../shared/contract/gyms';
 import type { MemberUser } from '../../../../shared/contract/members';
 import { accountPageMessages, memberProfileMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
+import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { Spinner } from '../../../components/Spinner';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -198,6 +199,7 @@ function Favourites({ userId }: { userId: string }) {
         <h2 id="favourites-title" ref={headingRef} tabIndex={-1}>
           {m.favourites}
         </h2>
+        <OfflineNote updatedAt={favourites.dataUpdatedAt} />
         {favourites.data && favourites.data.gyms.length > 0 && (
           <span className="chip">{m.favouritesCount(favourites.data.gyms.length)}</span>
         )}
