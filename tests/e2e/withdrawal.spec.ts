@@ -7,6 +7,7 @@
 import { withdrawalPageMessages as m } from '../../src/shared/messages/withdrawals.web';
 import { withdrawalMessages } from '../../src/shared/messages/refunds';
 import { refundDialogMessages as r } from '../../src/shared/messages/refunds.web';
+import { cancelPageMessages as c } from '../../src/shared/messages/withdrawals.web';
 import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, test } from './fixtures';
 import { signInAs } from './partners-helpers';
@@ -69,5 +70,19 @@ test.describe('withdrawal', () => {
     await expect(page.getByText(r.done(kept))).toBeVisible();
     // The figures fall by the refund: 4.000 + 3.500 sold, the 3.500 withdrawn, 1.500 refunded.
     await expect(page.getByTestId('sales-kpis').getByTestId('kpi-gross')).toContainText(money('$ 2.500'));
+  });
+
+  test("the footer's 'Botón de baja' says what a visitor and a partner on the free plan can end", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Botón de baja', exact: true }).click();
+    await expect(page).toHaveURL(/\/baja$/);
+    await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+    await expect(page.getByText(c.signedOut)).toBeVisible();
+    expect(await seriousViolations(page, testInfo, 'cancel-signed-out')).toEqual([]);
+    await signInAs(page, gym.owner, 'partner');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Botón de baja', exact: true }).click();
+    await expect(page.getByText(c.partnerFree)).toBeVisible();
   });
 });
