@@ -1,13 +1,15 @@
 /**
  * The payment providers of the crash test and what each one says happened on its side:
  * `manual` (the demo provider: no money moves, no ledger), `stripe` (the local Stripe fake) and
- * `mercadopago` (the local MercadoPago fake, platform account; tests/fakes). For each: the server's
+ * `mercadopago` (the local MercadoPago fake, platform account; tests/fakes), the two fakes behind a
+ * proxy that loses a share of their refund answers (./lossy). For each: the server's
  * environment, the fakes to hand to the shoppers, and the provider's own record of the money — taken
  * payments and refunds — to compare with our database (./check, ./check-refunds).
  * @module
  */
 import { startMercadoPagoFake, type MercadoPagoFake } from '../../tests/fakes/mercadopago-fake';
 import { startStripeFake, type StripeFake } from '../../tests/fakes/stripe-fake';
+import { startLossyProxy } from './lossy';
 
 /** A provider the crash test can run. */
 export type CrashProvider = 'manual' | 'stripe' | 'mercadopago';
@@ -33,6 +35,10 @@ export interface ProviderSetup {
   takenByOrder(): Map<string, number> | null;
   /** The provider's refunds of our payment `paymentId`; null for `manual` (no ledger). */
   refundsOf(paymentId: string): ProviderRefund[] | null;
+  /** Refund answers the proxy in front of the fake lost so far (./lossy; 0 for `manual`). */
+  lostRefundAnswers(): number;
+  /** Stops losing refund answers (before the last `resume-refunds`). */
+  healRefundAnswers(): void;
   close(): Promise<void>;
 }
 
@@ -43,10 +49,23 @@ const MP = {
   clientSecret: 'mp-client-secret-buscagym-crash',
 };
 
-/** Starts `provider`'s fake (if any) and says how the server must be configured for it. */
-export async function setUpProvider(provider: CrashProvider): Promise<ProviderSetup> {
+/** Options of {@link setUpProvider}: the share of refund answers lost (./lossy) and its randomness. */
+export interface ProviderOptions {
+  lostRefundShare: number;
+  random: () => number;
+}
+
+/**
+ * Starts `provider`'s fake (if any) behind a proxy that loses a share of its refund answers, and says
+ * how the server must be configured for it.
+ */
+export async function setUpProvider(
+  provider: CrashProvider,
+  options: ProviderOptions,
+): Promise<ProviderSetup> {
   if (provider === 'stripe') {
     const fake = await startStripeFake({ apiKey: 'sk_test_crash' });
+    const proxy = await startLossyProxy(fake.url, options.lostRefundShare, options.random);
     return {
       provider,
       env: {
@@ -54,7 +73,7 @@ export async function setUpProvider(provider: CrashProvider): Promise<ProviderSe
         STRIPE_SECRET_KEY: 'sk_test_crash',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_crash',
         STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
+        STRIPE_API_URL: proxy.url,
       },
       stripe: fake,
       takenByOrder() {
@@ -72,11 +91,17 @@ export async function setUpProvider(provider: CrashProvider): Promise<ProviderSe
           .refundsOf(paymentId)
           .filter((r) => r.status === 'succeeded' || r.status === 'pending')
           .map((r) => ({ id: r.id, amountCentavos: r.amount })),
-      close: () => fake.close(),
+      lostRefundAnswers: () => proxy.lost,
+      healRefundAnswers: () => proxy.heal(),
+      close: async () => {
+        await proxy.close();
+        await fake.close();
+      },
     };
   }
   if (provider === 'mercadopago') {
     const fake = await startMercadoPagoFake(MP);
+    const proxy = await startLossyProxy(fake.url, options.lostRefundShare, options.random);
     const approved = () =>
       [...fake.store.payments.values()].filter((p) => p.status === 'approved' || p.status === 'refunded');
     return {
@@ -87,7 +112,7 @@ export async function setUpProvider(provider: CrashProvider): Promise<ProviderSe
         MERCADOPAGO_WEBHOOK_SECRET: MP.webhookSecret,
         MERCADOPAGO_CLIENT_ID: MP.clientId,
         MERCADOPAGO_CLIENT_SECRET: MP.clientSecret,
-        MERCADOPAGO_API_URL: fake.url,
+        MERCADOPAGO_API_URL: proxy.url,
         MERCADOPAGO_AUTH_URL: `${fake.url}/auth`,
       },
       mercadopago: fake,
@@ -108,7 +133,12 @@ export async function setUpProvider(provider: CrashProvider): Promise<ProviderSe
           .filter((r) => r.status === 'approved')
           .map((r) => ({ id: String(r.id), amountCentavos: Math.round(r.amount * 100) }));
       },
-      close: () => fake.close(),
+      lostRefundAnswers: () => proxy.lost,
+      healRefundAnswers: () => proxy.heal(),
+      close: async () => {
+        await proxy.close();
+        await fake.close();
+      },
     };
   }
   return {
@@ -116,6 +146,8 @@ export async function setUpProvider(provider: CrashProvider): Promise<ProviderSe
     env: { PAYMENT_PROVIDER: 'manual' },
     takenByOrder: () => null,
     refundsOf: () => null,
+    lostRefundAnswers: () => 0,
+    healRefundAnswers: () => undefined,
     close: async () => {},
   };
 }

@@ -16,6 +16,8 @@ export interface RunReport {
   reconciled: { paid: number; failed: number; cancelled: number };
   verdict: Verdict;
   refundKills: number;
+  /** Provider refund answers lost on purpose (./lossy). */
+  lostRefundAnswers: number;
   /** Refunds the resume job settled after the phase. */
   resumed: number;
   refunds: RefundVerdict;
@@ -54,15 +56,15 @@ export function tables(reports: readonly RunReport[]): string {
     );
   out.push(
     '',
-    '| provider | refund requests (200 replayed, 202 deferred) | refunds | orders refunded (in full) | kills | resumed | ' +
+    '| provider | refund requests (200 replayed, 202 deferred) | refunds | orders refunded (in full) | kills | answers lost | resumed | ' +
       REFUND_FAULTS.join(' | ') +
       ' | s |',
-    '|---|---:|---:|---|---:|---:|' + REFUND_FAULTS.map(() => '---:').join('|') + '|---:|',
+    '|---|---:|---:|---|---:|---:|---:|' + REFUND_FAULTS.map(() => '---:').join('|') + '|---:|',
   );
   for (const r of reports)
     out.push(
       `| ${r.provider} | ${r.refunds.requests} (${r.refunds.replayed}, ${r.refunds.deferred}) | ${r.refunds.refunds} | ` +
-        `${r.refunds.refundedOrders} (${r.refunds.fullyRefunded}) | ${r.refundKills} | ${r.resumed} | ` +
+        `${r.refunds.refundedOrders} (${r.refunds.fullyRefunded}) | ${r.refundKills} | ${r.lostRefundAnswers} | ${r.resumed} | ` +
         `${REFUND_FAULTS.map((k) => r.refunds[k]).join(' | ')} | ${r.seconds} |`,
     );
   return out.join('\n');

@@ -18,7 +18,9 @@
  * uniform in [0.3, 1.7] × it), `--refund-kill-every 500` (the same during the refund phase, whose
  * requests are fewer and quicker), `--refund-share 0.5` (of the paid orders), `--double-pay 0.05`
  * (MercadoPago: share of the members who pay their preference a second time, in another tab; the
- * verdict's `chargedTwice` counts the orders whose money MercadoPago then holds twice), `--seed 7`.
+ * verdict's `chargedTwice` counts the orders whose money MercadoPago then holds twice),
+ * `--lost-refund-answers 0.2` (Stripe, MercadoPago: share of refund answers lost after the provider
+ * refunded, ./lossy), `--seed 7`.
  * Output: two markdown tables on stdout and `bench/results/crash.json` (git-ignored); exit 1 when a
  * figure that must be 0 is not.
  * @module
@@ -61,6 +63,7 @@ const { values } = parseArgs({
     'kill-every': { type: 'string', default: '1500' },
     'refund-share': { type: 'string', default: '0.5' },
     'double-pay': { type: 'string', default: '0.05' },
+    'lost-refund-answers': { type: 'string', default: '0.2' },
     'refund-kill-every': { type: 'string', default: '500' },
     seed: { type: 'string', default: '7' },
     port: { type: 'string', default: '3290' },
@@ -123,7 +126,10 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
   const [adminCookie = ''] = await cookiesOf(handle, await accounts(handle, 'admin', 1), true);
   const [partnerCookie = ''] = await cookiesOf(handle, [partnerA]);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'buscagym-crash-'));
-  const setup = await setUpProvider(provider);
+  const setup = await setUpProvider(provider, {
+    lostRefundShare: Number(values['lost-refund-answers']),
+    random: mulberry32(seed + 1),
+  });
   // The crash test needs no web app: a placeholder build dated in the future keeps `server.ts` from
   // building one at every restart (its staleness check compares modification times).
   const webDir = path.join(dataDir, 'web');
@@ -203,7 +209,9 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
   });
   const refundKills = await stopRefundKills();
   log(`${provider}: ${sent.length} refund requests, ${refundKills} kills; resuming refunds`);
-  // The resume-refunds job once more, for every refund still `requested` (a kill between its steps).
+  // The resume-refunds job once more, for every refund still `requested` (a kill between its steps, an
+  // answer lost), the provider being heard again.
+  setup.healRefundAnswers();
   const resumed = await resumeRequestedRefunds(app.orders, 0, 10_000);
   await server.kill();
   const refunds = await refundVerdict(handle.db, setup, sent);
@@ -220,6 +228,7 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
     reconciled: { paid: report.paid, failed: report.failed, cancelled: report.cancelled },
     verdict: result,
     refundKills,
+    lostRefundAnswers: setup.lostRefundAnswers(),
     resumed,
     refunds,
     seconds: Math.round((Date.now() - started) / 1000),
