@@ -76,7 +76,13 @@ export async function requestWithdrawal(
     if (!earlier) throw error;
     return { answer: answer(earlier), created: false };
   }
-  row = await refundUnused(ctx, row);
+  try {
+    row = await refundUnused(ctx, row);
+  } catch (error) {
+    // Refused by the refund rules (e.g. refunded meanwhile by someone else): the request stays `review`.
+    if (!(error instanceof AppError)) throw error;
+    ctx.log.warn({ err: error, withdrawalId: row.id }, 'withdrawal left for review: refund refused');
+  }
   await ctx.db.transaction((tx) =>
     ctx.jobs.sendInTransaction(tx, QUEUES.withdrawalMail.name, { withdrawalId: row.id }),
   );
