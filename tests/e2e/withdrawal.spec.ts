@@ -85,4 +85,25 @@ test.describe('withdrawal', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Botón de baja', exact: true }).click();
     await expect(page.getByText(c.partnerFree)).toBeVisible();
   });
+
+  test("'Botón de baja' ends a partner's paid plan in one click", async ({ page }, testInfo) => {
+    const userId = await signInAs(page, gym.owner, 'partner');
+    const checkout = await gym.partner.post(`/api/partner/subscription/checkout/${userId}`, {
+      data: { plan: 'standar' },
+      headers: { 'Idempotency-Key': `e2e-baja-${Date.now()}-abcdef` },
+    });
+    expect(checkout.status()).toBe(201);
+    const { order } = (await checkout.json()) as { order: { _id: string } };
+    expect(
+      (await gym.partner.post(`/api/orders/${order._id}/demo-pay`, { data: { cardLast4: '4242' } })).status(),
+    ).toBe(200);
+
+    await page.goto('/baja');
+    await expect(page.getByText(c.partnerPlan('standar'))).toBeVisible();
+    expect(await seriousViolations(page, testInfo, 'cancel-paid-plan')).toEqual([]);
+    await page.getByRole('button', { name: c.cancel }).click();
+    await expect(page.getByText(c.cancelled)).toBeVisible();
+    const profile = await gym.partner.get(`/api/partner/profile/${userId}`);
+    expect(((await profile.json()) as { partner: { plan: string } }).partner.plan).toBe('free');
+  });
 });
