@@ -18,6 +18,7 @@ import { formatMoney } from '../../../lib/format';
 import { useAdminSales, useSalesSummary } from '../api-finances';
 import { DataTable } from '../components/DataTable';
 import { AccountLink } from '../components/DetailLink';
+import { RefundDialog } from '../components/RefundDialog';
 import { ListSearch } from '../components/ListSearch';
 import { columnsFor } from '../components/table';
 import { formatDay, formatInstant, formatMonth, sumAmounts } from '../format';
@@ -115,7 +116,15 @@ const col = columnsFor<Sale>();
 function saleColumns(paths: AdminPaths) {
   return [
     col.accessor('date', { header: m.date, cell: (info) => formatInstant(info.getValue()) }),
-    col.accessor('reference', { header: m.reference, meta: { rowHeader: true } }),
+    col.accessor('reference', {
+      header: m.reference,
+      meta: { rowHeader: true },
+      cell: (info) => (
+        <>
+          {info.getValue()} <RefundDialog orderId={info.row.original.orderId} reference={info.getValue()} />
+        </>
+      ),
+    }),
     col.accessor('partner', {
       header: m.partner,
       cell: (info) => {
