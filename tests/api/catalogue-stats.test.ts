@@ -176,7 +176,9 @@ describe('catalogue counters', () => {
     await t.handle.db.execute(sql`update service_stats set active_gyms = active_gyms + 7`);
     await t.handle.db.execute(sql`select catalogue_stats_recount()`);
     await expectExact();
-    await t.handle.db.execute(sql`truncate sales, pass_visits, bookings, class_sessions, classes, passes, order_lines, gym_services`);
+    await t.handle.db.execute(
+      sql`truncate sales, refund_lines, pass_visits, pass_rotation, bookings, class_sessions, classes, passes, order_lines, gym_services`,
+    );
     await expectExact();
     const [daily] = (
       (await t.handle.db.execute(sql`select count(*)::int as n from sales_daily`)) as unknown as {
