@@ -117,6 +117,15 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
         return 'notOurs' as const; // an external_reference that names no order of ours
       });
       request.log.info({ dataId, status: found.mpStatus, result }, 'mercadopago notification');
+      // A second approved payment of a paid order gives its money back (./mercadopago-duplicates).
+      if (found.mpStatus === 'approved' && result !== 'notOurs') {
+        const refunded = await provider.refundDuplicates(orderId).catch((error: unknown) => {
+          if (!(error instanceof ProviderUnavailable)) throw error;
+          throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable); // MercadoPago retries
+        });
+        if (refunded.length > 0)
+          request.log.warn({ orderId, refunded }, 'mercadopago duplicate payments refunded');
+      }
       return ACK;
     },
   );

@@ -30,6 +30,7 @@ import {
   mpRefundSchema,
   type MpPayment,
 } from './mercadopago-client';
+import { paymentOfOrder, refundDuplicatePayments } from './mercadopago-duplicates';
 import { verifyMercadoPagoNotification, type MpNotification } from './mercadopago-signature';
 import {
   checkAmount,
@@ -81,6 +82,8 @@ export interface MercadoPagoProvider extends PaymentProvider {
     mpPaymentId: string,
     orderIdHint: string | null,
   ): Promise<{ state: PaymentState; mpStatus: string } | null>;
+  /** Refunds an order's approved payments after its first (./mercadopago-duplicates). @returns their ids */
+  refundDuplicates(orderId: string): Promise<string[]>;
 }
 
 /**
@@ -172,6 +175,10 @@ export function createMercadoPagoProvider(
     },
 
     gymPayable: async (gymId) => (sellers ? sellers.gymPayable(gymId) : true),
+    async refundDuplicates(orderId) {
+      const token = await tokenOf(orderId);
+      return refundDuplicatePayments(client, token, await paymentsOf(orderId, token));
+    },
 
     verifyNotification: (notification) =>
       verifyMercadoPagoNotification(settings.webhookSecret, notification, now()),
@@ -261,9 +268,7 @@ export function createMercadoPagoProvider(
       const orderId = orderIdOfMpPayment(request.paymentId) ?? request.orderId;
       const token = await tokenOf(orderId);
       // The payment that took the money: approved, or refunded already (a retried last refund).
-      const approved = (await paymentsOf(orderId, token)).find(
-        (p) => p.status === 'approved' || p.status === 'refunded',
-      );
+      const approved = paymentOfOrder(await paymentsOf(orderId, token));
       if (!approved) throw new ProviderUnavailable(`MercadoPago: order ${orderId} has no approved payment`);
       const whole = Math.round((approved.transaction_amount ?? 0) * 100) === request.amountCentavos;
       try {
