@@ -12,16 +12,17 @@ const KB = 1024;
 /** Each page: the manifest modules it loads (the entry and its lazy screens) and its budget in bytes. */
 const PAGES = [
   // 120 KB until the catalogue gained "Con clases hoy", next-class labels and the review count (ADR 0013,
-  // amendment of 2026-11-25).
-  { page: '/', modules: ['index.html', 'features/landing/pages/index.ts'], budget: 122 * KB },
+  // amendment of 2026-11-25); 122 KB until every page's footer carried the consumer's legal buttons
+  // (Ley 24.240 art. 34, Disp. 954/2025; ADR 0027) and the screens of the offline data their note (ADR 0030).
+  { page: '/', modules: ['index.html', 'features/landing/pages/index.ts'], budget: 123 * KB },
   {
     page: '/maps',
     modules: ['index.html', 'features/gyms/pages/GymMapPage.tsx'],
     budget: 200 * KB,
   },
   // Not named by the budgets of ADR 0013, kept from growing: the sign-in screen loads its zod schema
-  // and the account calls with the first check or submit.
-  { page: '/login', modules: ['index.html', 'features/auth/pages/LoginPage.tsx'], budget: 140 * KB },
+  // and the account calls with the first check or submit. 140 KB until the legal buttons (as `/`).
+  { page: '/login', modules: ['index.html', 'features/auth/pages/LoginPage.tsx'], budget: 141 * KB },
   {
     // The location map loads when it comes near the screen, not with the page (GymLocationMap).
     page: '/detail/gym/{id}',
