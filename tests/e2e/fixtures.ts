@@ -4,7 +4,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { writeFile } from 'node:fs/promises';
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { DEFAULT_LOCATION } from '../../src/shared/constants/spec';
 import {
   gymListResponseSchema,
@@ -54,6 +61,20 @@ export async function apiGymList(
   const response = await request.get(`/api/partner/gyms/allgyms?${query}`);
   expect(response.ok()).toBe(true);
   return gymListResponseSchema.parse(await response.json());
+}
+
+/**
+ * Clicks a gym's map marker until its popup opens, and returns the popup. The map fits itself to the
+ * pins with a zoom animation, and Leaflet drops a click on a marker while it zooms (a loaded machine
+ * stretches the animation), so one click is not always enough.
+ */
+export async function openMarkerPopup(page: Page, marker: Locator, name: string): Promise<Locator> {
+  const popup = page.locator('.leaflet-popup');
+  await expect(async () => {
+    await marker.click();
+    await expect(popup).toContainText(name, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  return popup;
 }
 
 /** `GET mapgyms` (every pin, nearest first). */

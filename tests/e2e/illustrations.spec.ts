@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { illustrationUrlOf, mainActivityOf } from '../../src/shared/domain/illustration';
-import { apiGymList, apiGymPins, cards, expect, snapshot, test } from './fixtures';
+import { apiGymList, apiGymPins, cards, expect, openMarkerPopup, snapshot, test } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -152,9 +152,7 @@ test.describe('gym illustrations', () => {
     await page.goto(`/maps?name=${encodeURIComponent(target.name)}`);
     const marker = page.getByRole('button', { name: target.name, exact: true }).first();
     await expect(marker).toBeVisible();
-    await marker.click();
-    const popup = page.locator('.leaflet-popup');
-    await expect(popup).toContainText(target.name);
+    const popup = await openMarkerPopup(page, marker, target.name);
     await expectLoadedIllustration(popup.getByTestId('gym-illustration'), illustrationUrlOf(target));
     await snapshot(page, testInfo, 'illustrations-map-popup');
   });

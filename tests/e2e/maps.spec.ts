@@ -1,5 +1,5 @@
 /** `/maps`: clustered markers of the real gyms, filters shared with the list, popups to the detail. */
-import { OBELISCO, apiGymPins, expect, expectParam, snapshot, test } from './fixtures';
+import { OBELISCO, apiGymPins, expect, expectParam, openMarkerPopup, snapshot, test } from './fixtures';
 
 test.describe('gym map', () => {
   test.use({ geolocation: OBELISCO, permissions: ['geolocation'] });
@@ -43,9 +43,7 @@ test.describe('gym map', () => {
 
     const marker = page.getByRole('button', { name: target.name, exact: true });
     await expect(marker).toBeVisible();
-    await marker.click();
-    const popup = page.locator('.leaflet-popup');
-    await expect(popup).toContainText(target.name);
+    const popup = await openMarkerPopup(page, marker, target.name);
     await snapshot(page, testInfo, 'maps-popup');
     await popup.getByRole('link', { name: 'Ver el gimnasio' }).click();
     await expect(page).toHaveURL(new RegExp(`/detail/gym/${target._id}$`));
