@@ -18,8 +18,13 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results', 'playwrigh
 
 /** Whitespace between two words, allowed to cross a line break and the next line's comment marker. */
 const GAP = String.raw`(?:[ \t]|\r?\n[ \t]*(?:\*(?!/)|//|--)?)+`;
-/** A work-item citation: the word, then a quoted title, a number, `#` + number or a section sign. */
-const CITATION = new RegExp(String.raw`\bissues?${GAP}(?:"[^"\n]{1,80}"|#?\d+\b|§)`, 'gi');
+/** A line break inside a quoted title, with the next line's comment marker. */
+const BREAK = String.raw`\r?\n[ \t]*(?:\*(?!/)|//|--)?`;
+/**
+ * A work-item citation: the word, then a quoted title (which may itself cross a comment line break), a
+ * number, `#` + number or a section sign.
+ */
+const CITATION = new RegExp(String.raw`\bissues?${GAP}(?:"(?:[^"\n]|${BREAK}){1,80}"|#?\d+\b|§)`, 'gi');
 
 /**
  * Files whose citations are still to be rewritten by the owner of the accounts code (its module, its
@@ -69,9 +74,12 @@ describe('comments cite the spec, a standard or an ADR, never a work item', () =
     const word = 'iss' + 'ue';
     expect(citationsIn(`// rules (${word} "Partners" §3)`)).toEqual([`1: ${word} "Partners"`]);
     expect(citationsIn(`/**\n * as asked (${word}\n * "Members" §4)\n */`)).toHaveLength(1);
+    expect(citationsIn(`/**\n * as asked (${word} "Tests that\n * speak") here\n */`)).toHaveLength(1);
     expect(citationsIn(`-- ${word}s "Partners" and "Members"`)).toHaveLength(1);
     expect(citationsIn(`// see ${word} 12 and ${word} #4, ${word} §5`)).toHaveLength(3);
-    expect(citationsIn(`ctx.addIssue({ code: 'custom' });\nfor (const ${word} of error.${word}s) {}`)).toEqual([]);
+    expect(
+      citationsIn(`ctx.addIssue({ code: 'custom' });\nfor (const ${word} of error.${word}s) {}`),
+    ).toEqual([]);
     expect(citationsIn(`const ${word}s = parse(body).error.${word}s;\n// any ${word} of zod`)).toEqual([]);
   });
 });

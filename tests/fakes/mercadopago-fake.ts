@@ -1,6 +1,6 @@
 /**
- * A local fake of the part of MercadoPago's REST API that BuscaGym uses (issue "Tests that speak
- * MercadoPago's protocol"; https://www.mercadopago.com.ar/developers/es/reference). Plain `node:http` on
+ * A local fake of the part of MercadoPago's REST API that BuscaGym uses, so that tests speak its protocol
+ * instead of stubbing our code (ADR 0028; https://www.mercadopago.com.ar/developers/es/reference). Plain `node:http` on
  * 127.0.0.1 and a random port; point the app at it with MERCADOPAGO_API_URL = `fake.url`.
  *
  * - `Authorization: Bearer <token>` on every API call: the platform's token, or one the fake issued by
