@@ -182,6 +182,24 @@ export async function rowsOf<T>(t: AccountTestApp, text: ReturnType<typeof sql>)
   return ((await t.handle.db.execute(text)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * Counts of every table a payment notification could change (orders with their status, sales, passes,
+ * payment and order events, cart items), to show that a refused or repeated one changed nothing.
+ */
+export async function footprint(s: { t: AccountTestApp }): Promise<Record<string, string>> {
+  const [row] = await rowsOf<Record<string, string>>(
+    s.t,
+    sql`select
+      (select string_agg(id::text || ':' || status, ',' order by id) from orders) as orders,
+      (select count(*)::text from sales) as sales,
+      (select count(*)::text from passes) as passes,
+      (select count(*)::text from payment_events) as "paymentEvents",
+      (select count(*)::text from order_events) as "orderEvents",
+      (select count(*)::text from cart_items) as "cartItems"`,
+  );
+  return row ?? {};
+}
+
 /** Figures of the consistency checks (ARCHITECTURE §5): each should be 0 after any sequence of events. */
 export async function invariants(t: AccountTestApp): Promise<Record<string, number>> {
   const [row] = await rowsOf<Record<string, string | number>>(

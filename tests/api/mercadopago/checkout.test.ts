@@ -7,18 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePendingOrders } from '../../../src/server/modules/orders/reconcile';
 import { RECONCILE_AFTER_MS } from '../../../src/shared/constants/commerce';
 import type { CheckoutResponse, OrderResponse } from '../../../src/shared/contract/orders';
-import { checkoutWith, GYM_A, invariants, signedIn, YOGA } from '../commerce/helpers';
+import { checkoutWith, GYM_A, invariants, signedIn, YOGA, footprint } from '../commerce/helpers';
 import {
   buildMpApp,
-  checkoutOf,
   checkUrl,
   deliver,
   factsOf,
-  footprint,
+  type MpTestApp,
+  pendingOrder,
   PLATFORM_TOKEN,
   preferenceOf,
   PUBLIC_URL,
-  type MpTestApp,
 } from './helpers';
 
 let s: MpTestApp;
@@ -28,20 +27,6 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const nowS = (): number => Math.floor(Date.now() / 1000);
-
-/** A member with gym A's membership and a Yoga class checked out. */
-async function pendingOrder(): Promise<{
-  client: Awaited<ReturnType<typeof signedIn>>['client'];
-  answer: CheckoutResponse;
-}> {
-  const { client } = await signedIn(s.t);
-  const response = await checkoutOf(client, [
-    { action: 'add', id: GYM_A },
-    { action: 'add', id: YOGA },
-  ]);
-  expect(response.statusCode).toBe(201);
-  return { client, answer: response.json<CheckoutResponse>() };
-}
 
 describe('checkout with MercadoPago', () => {
   it('creates one Checkout Pro preference of the order, with an idempotency key, and redirects to it', async () => {
@@ -83,7 +68,7 @@ describe('checkout with MercadoPago', () => {
   });
 
   it('is paid by the signed notification, read again at MercadoPago, once however often it comes', async () => {
-    const { client, answer } = await pendingOrder();
+    const { client, answer } = await pendingOrder(s);
     const payment = s.fake.pay(preferenceOf(answer), 'approved');
     const first = await deliver(s, s.fake.notification(payment.id));
     expect(first.statusCode).toBe(200);
@@ -107,7 +92,7 @@ describe('checkout with MercadoPago', () => {
   });
 
   it('trusts what MercadoPago answers, not the notification body', async () => {
-    const { answer } = await pendingOrder();
+    const { answer } = await pendingOrder(s);
     const payment = s.fake.pay(preferenceOf(answer), 'rejected', 'cc_rejected_insufficient_amount');
     const delivery = s.fake.notification(payment.id);
     const forgedBody = JSON.stringify({
@@ -120,7 +105,7 @@ describe('checkout with MercadoPago', () => {
   });
 
   it('applies notifications that come out of order by the payment status now', async () => {
-    const { answer } = await pendingOrder();
+    const { answer } = await pendingOrder(s);
     const payment = s.fake.pay(preferenceOf(answer), 'in_process', 'pending_contingency');
     const early = s.fake.notification(payment.id); // sent while in process, delivered late
     s.fake.setStatus(payment.id, 'approved', 'accredited');
@@ -132,7 +117,7 @@ describe('checkout with MercadoPago', () => {
   });
 
   it('a declined card then a good one on the same preference: failed, then paid', async () => {
-    const { answer } = await pendingOrder();
+    const { answer } = await pendingOrder(s);
     const declined = s.fake.pay(preferenceOf(answer), 'rejected', 'cc_rejected_other_reason');
     await deliver(s, s.fake.notification(declined.id));
     expect((await factsOf(s, answer.order._id)).status).toBe('failed');
@@ -142,7 +127,7 @@ describe('checkout with MercadoPago', () => {
   });
 
   it('is paid from the return page when the notification never comes', async () => {
-    const { client, answer } = await pendingOrder();
+    const { client, answer } = await pendingOrder(s);
     s.fake.pay(preferenceOf(answer), 'approved');
     const back = await client.post(checkUrl(answer.order._id), {});
     expect(back.statusCode).toBe(200);
@@ -154,7 +139,7 @@ describe('checkout with MercadoPago', () => {
   });
 
   it('is paid by the reconciler when neither the notification nor the member comes back', async () => {
-    const { answer } = await pendingOrder();
+    const { answer } = await pendingOrder(s);
     s.fake.pay(preferenceOf(answer), 'approved');
     const report = await reconcilePendingOrders(
       s.t.app.orders,
@@ -165,7 +150,7 @@ describe('checkout with MercadoPago', () => {
   });
 
   it('refunds the approved payment, partly and then the rest, keyed by our refund id', async () => {
-    const { answer } = await pendingOrder();
+    const { answer } = await pendingOrder(s);
     const payment = s.fake.pay(preferenceOf(answer), 'approved');
     const provider = s.t.app.orders.provider;
     const request = { paymentId: `mp_order_${answer.order._id}`, orderId: answer.order._id, reason: 'test' };
@@ -191,7 +176,7 @@ describe('checkout with MercadoPago', () => {
   });
 
   it('cancelling a stale order closes its preference: it can no longer be paid', async () => {
-    const { answer } = await pendingOrder();
+    const { answer } = await pendingOrder(s);
     const state = await s.t.app.orders.provider.cancelPayment(`mp_order_${answer.order._id}`);
     expect(state.status).toBe('canceled');
     expect(() => s.fake.pay(preferenceOf(answer), 'approved')).toThrow(/expired/);
@@ -213,7 +198,7 @@ describe('notifications that are acknowledged without a change, or retried', () 
       );
       return s.fake.pay((created?.body as { id: string }).id, 'approved');
     };
-    const { answer } = await pendingOrder();
+    const { answer } = await pendingOrder(s);
     const ours = s.fake.pay(preferenceOf(answer), 'approved');
     const before = await footprint(s);
     for (const delivery of [
@@ -228,7 +213,7 @@ describe('notifications that are acknowledged without a change, or retried', () 
   });
 
   it('MercadoPago unreachable: 503 so that it retries, nothing changes; the retry pays', async () => {
-    const { answer } = await pendingOrder();
+    const { answer } = await pendingOrder(s);
     const payment = s.fake.pay(preferenceOf(answer), 'approved');
     const delivery = s.fake.notification(payment.id);
     s.fake.failNext(1);
@@ -241,7 +226,7 @@ describe('notifications that are acknowledged without a change, or retried', () 
 
 describe('notifications that are refused (401, nothing changes)', () => {
   it('bad, other secret, old, future, unsigned, and a signature of another payment', async () => {
-    const { answer } = await pendingOrder();
+    const { answer } = await pendingOrder(s);
     const payment = s.fake.pay(preferenceOf(answer), 'approved');
     const good = s.fake.notification(payment.id);
     const before = await footprint(s);

@@ -13,7 +13,7 @@ import type { PaymentAccount } from '../../../src/shared/contract/payment-accoun
 import type { CheckoutResponse } from '../../../src/shared/contract/orders';
 import { paymentAccountMessages } from '../../../src/shared/messages/payment-accounts';
 import { sessionFor, type Client } from '../account/helpers';
-import { GYM_A, GYM_B, rowsOf, signedIn, YOGA } from '../commerce/helpers';
+import { GYM_A, GYM_B, rowsOf, signedIn } from '../commerce/helpers';
 import {
   ACCOUNT,
   buildMpApp,
@@ -23,9 +23,10 @@ import {
   CONNECT,
   deliver,
   factsOf,
+  type MpTestApp,
+  pendingOrder,
   preferenceOf,
   PUBLIC_URL,
-  type MpTestApp,
 } from './helpers';
 
 let s: MpTestApp;
@@ -124,13 +125,7 @@ describe('connecting a MercadoPago account', () => {
 
 describe('a connected partner is paid through MercadoPago marketplace', () => {
   it('charges with his token, BuscaGym takes the commission as marketplace_fee, his notification settles it', async () => {
-    const { client } = await signedIn(s.t);
-    const response = await checkoutOf(client, [
-      { action: 'add', id: GYM_A },
-      { action: 'add', id: YOGA },
-    ]);
-    expect(response.statusCode).toBe(201);
-    const answer = response.json<CheckoutResponse>();
+    const { answer } = await pendingOrder(s);
     const preference = s.fake.store.preferences.get(preferenceOf(answer));
     // Partner A's plan takes 7.50 %: 1 875.00 of 25 000.00 and 150.04 of 2 000.50 (half up).
     expect(preference).toMatchObject({ collector_id: SELLER_A, marketplace_fee: 2025.04 });

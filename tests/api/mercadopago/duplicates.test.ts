@@ -1,11 +1,9 @@
 // A preference paid twice (ADR 0028; the member pays it again in another tab): the order is paid once
-// (each payment's notification recorded once),
-// with one set of sales and passes, and the second approved payment is refunded in full at MercadoPago
-// when its notification comes, once however often it comes. The order's own payment is kept.
+// (each payment's notification recorded once), with one set of sales and passes, and the second approved
+// payment is refunded in full at MercadoPago when its notification comes, once however often it comes.
+// The order's own payment is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResponse } from '../../../src/shared/contract/orders';
-import { GYM_A, signedIn, YOGA } from '../commerce/helpers';
-import { buildMpApp, checkoutOf, deliver, factsOf, preferenceOf, type MpTestApp } from './helpers';
+import { buildMpApp, deliver, factsOf, type MpTestApp, pendingOrder, preferenceOf } from './helpers';
 
 let s: MpTestApp;
 beforeAll(async () => {
@@ -15,13 +13,7 @@ afterAll(async () => s?.close());
 
 describe('a MercadoPago preference paid twice', () => {
   it('refunds the second approved payment and keeps the first', async () => {
-    const { client } = await signedIn(s.t);
-    const response = await checkoutOf(client, [
-      { action: 'add', id: GYM_A },
-      { action: 'add', id: YOGA },
-    ]);
-    expect(response.statusCode).toBe(201);
-    const answer = response.json<CheckoutResponse>();
+    const { answer } = await pendingOrder(s);
     const first = s.fake.pay(preferenceOf(answer), 'approved');
     const second = s.fake.pay(preferenceOf(answer), 'approved');
 

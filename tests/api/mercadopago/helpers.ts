@@ -12,7 +12,17 @@ import type { Config } from '../../../src/server/config';
 import type { CheckoutResponse } from '../../../src/shared/contract/orders';
 import { startMercadoPagoFake, type MercadoPagoFake } from '../../fakes/mercadopago-fake';
 import { buildAccountApp, type Client } from '../account/helpers';
-import { cartAction, checkoutWith, insertShop, rowsOf, type CommerceTestApp } from '../commerce/helpers';
+import { expect } from 'vitest';
+import {
+  cartAction,
+  checkoutWith,
+  GYM_A,
+  insertShop,
+  rowsOf,
+  signedIn,
+  YOGA,
+  type CommerceTestApp,
+} from '../commerce/helpers';
 import { openTestDatabase } from '../helpers/app';
 
 export const PLATFORM_TOKEN = 'APP_USR-platform-buscagym-api';
@@ -89,6 +99,17 @@ export async function checkoutOf(client: Client, actions: object[]): Promise<Lig
   return checkoutWith(client);
 }
 
+/** A member with gym A's membership and a Yoga class checked out (201), and the checkout's answer. */
+export async function pendingOrder(s: MpTestApp): Promise<{ client: Client; answer: CheckoutResponse }> {
+  const { client } = await signedIn(s.t);
+  const response = await checkoutOf(client, [
+    { action: 'add', id: GYM_A },
+    { action: 'add', id: YOGA },
+  ]);
+  expect(response.statusCode).toBe(201);
+  return { client, answer: response.json<CheckoutResponse>() };
+}
+
 /** The preference id in a checkout's redirect URL (`…?pref_id=<id>`). */
 export function preferenceOf(answer: CheckoutResponse): string {
   if (answer.payment?.provider !== 'mercadopago') throw new Error('not a MercadoPago start');
@@ -130,18 +151,4 @@ export async function factsOf(
     passes: Number(row.passes),
     events: Number(row.events),
   };
-}
-
-/** Counts of every table a notification could change (to show that a refused one changed nothing). */
-export async function footprint(s: MpTestApp): Promise<Record<string, string>> {
-  const [row] = await rowsOf<Record<string, string>>(
-    s.t,
-    sql`select
-      (select string_agg(id::text || ':' || status, ',' order by id) from orders) as orders,
-      (select count(*)::text from sales) as sales,
-      (select count(*)::text from passes) as passes,
-      (select count(*)::text from payment_events) as "paymentEvents",
-      (select count(*)::text from order_events) as "orderEvents"`,
-  );
-  return row ?? {};
 }

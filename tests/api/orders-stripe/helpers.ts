@@ -116,18 +116,3 @@ export async function factsOf(s: StripeTestApp, orderId: string): Promise<OrderF
     events: Number(row.events),
   };
 }
-
-/** Counts of every table a webhook could change (to show that a refused one changed nothing). */
-export async function footprint(s: StripeTestApp): Promise<Record<string, string>> {
-  const [row] = await rowsOf<Record<string, string>>(
-    s.t,
-    sql`select
-      (select string_agg(id::text || ':' || status, ',' order by id) from orders) as orders,
-      (select count(*)::text from sales) as sales,
-      (select count(*)::text from passes) as passes,
-      (select count(*)::text from payment_events) as "paymentEvents",
-      (select count(*)::text from order_events) as "orderEvents",
-      (select count(*)::text from cart_items) as "cartItems"`,
-  );
-  return row ?? {};
-}

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../../src/shared/messages';
-import { GYM_A, GYM_B, invariants, signedIn, YOGA } from '../commerce/helpers';
+import { GYM_A, GYM_B, invariants, signedIn, YOGA, footprint } from '../commerce/helpers';
 import { leaksInternals } from '../helpers/app';
-import { buildStripeApp, checkoutOf, deliver, factsOf, footprint, type StripeTestApp } from './helpers';
+import { buildStripeApp, checkoutOf, deliver, factsOf, type StripeTestApp } from './helpers';
 
 let s: StripeTestApp;
 beforeAll(async () => {

@@ -7,17 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../../../src/shared/contract/orders';
 import { apiMessages, commerceMessages } from '../../../src/shared/messages';
-import { GYM_A, signedIn, SWIM } from '../commerce/helpers';
+import { GYM_A, signedIn, SWIM, footprint } from '../commerce/helpers';
 import { leaksInternals } from '../helpers/app';
-import {
-  buildStripeApp,
-  checkoutOf,
-  deliver,
-  factsOf,
-  footprint,
-  WEBHOOK,
-  type StripeTestApp,
-} from './helpers';
+import { buildStripeApp, checkoutOf, deliver, factsOf, WEBHOOK, type StripeTestApp } from './helpers';
 
 let s: StripeTestApp;
 beforeAll(async () => {

@@ -19,17 +19,10 @@ import {
   signedIn,
   SWIM,
   YOGA,
+  footprint,
 } from '../commerce/helpers';
 import { leaksInternals } from '../helpers/app';
-import {
-  buildStripeApp,
-  checkoutOf,
-  deliver,
-  factsOf,
-  footprint,
-  PUBLISHABLE_KEY,
-  type StripeTestApp,
-} from './helpers';
+import { buildStripeApp, checkoutOf, deliver, factsOf, PUBLISHABLE_KEY, type StripeTestApp } from './helpers';
 
 let s: StripeTestApp;
 beforeAll(async () => {
