@@ -7,6 +7,7 @@
  * @module
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isIdPart, passIdOfPart, passIdPart } from './id-part';
 import { checkRotatingCode, rotatingSecret, type RotatingCheck } from './rotating';
 
 /** Version prefix of the code format. */
@@ -28,12 +29,6 @@ export interface PassSigner {
   checkRotating(code: string, now: Date): RotatingCheck;
 }
 
-const uuidToBytes = (id: string): Buffer => Buffer.from(id.replace(/-/g, ''), 'hex');
-const bytesToUuid = (b: Buffer): string => {
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-};
-
 /**
  * A signer under `key`.
  * @throws RangeError when the key is shorter than {@link PASS_KEY_MIN_BYTES}
@@ -46,19 +41,18 @@ export function createPassSigner(key: Buffer): PassSigner {
     rotatingSecretOf: (passId) => rotatingSecret(key, passId),
     checkRotating: (code, now) => checkRotatingCode(key, code, now),
     codeOf: (passId) => {
-      const body = `${PASS_CODE_PREFIX}.${uuidToBytes(passId).toString('base64url')}`;
+      const body = `${PASS_CODE_PREFIX}.${passIdPart(passId)}`;
       return `${body}.${mac(body).toString('base64url')}`;
     },
     verify: (code) => {
       const parts = code.trim().split('.');
       if (parts.length !== 3 || parts[0] !== PASS_CODE_PREFIX) return null;
       const [, idPart = '', macPart = ''] = parts;
-      if (!/^[A-Za-z0-9_-]{22}$/.test(idPart) || !/^[A-Za-z0-9_-]{22}$/.test(macPart)) return null;
+      if (!isIdPart(idPart) || !/^[A-Za-z0-9_-]{22}$/.test(macPart)) return null;
       const given = Buffer.from(macPart, 'base64url');
       const expected = mac(`${PASS_CODE_PREFIX}.${idPart}`);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const idBytes = Buffer.from(idPart, 'base64url');
-      return idBytes.length === 16 ? bytesToUuid(idBytes) : null;
+      return passIdOfPart(idPart);
     },
   };
 }

@@ -15,7 +15,7 @@ import { passes } from '../../db/schema-commerce';
 import { passRotation } from '../../db/schema-passes';
 import type { SessionUser } from '../../plugins/session';
 import type { PassSigner } from './code';
-import { passIdPart } from './rotating';
+import { passIdPart } from './id-part';
 
 /**
  * The rotating-code secret of pass `passId`, for its member.

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { rotatingCodeText } from '../../../shared/constants/passes';
-import { checkRotatingCode, passIdPart, rotatingSecret, stepAt, totpOf } from './rotating';
+import { passIdPart } from './id-part';
+import { checkRotatingCode, rotatingSecret, stepAt, totpOf } from './rotating';
 
 describe('totpOf', () => {
   // RFC 6238 Appendix B: SHA-256, 8 digits, 30 s, the 32-byte ASCII seed "1234567890" repeated.

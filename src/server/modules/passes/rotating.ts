@@ -8,6 +8,7 @@
  * @module
  */
 import { createHmac } from 'node:crypto';
+import { passIdOfPart } from './id-part';
 import { Secret, TOTP } from 'otpauth';
 import {
   ROTATING_ALGORITHM,
@@ -27,15 +28,6 @@ export type RotatingCheck =
   /** Malformed, forged, or not of this pass at any recent step. */
   | { kind: 'invalid' };
 
-const uuidToBytes = (id: string): Buffer => Buffer.from(id.replace(/-/g, ''), 'hex');
-const bytesToUuid = (b: Buffer): string => {
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-};
-
-/** The base64url form of a pass id inside its codes (16 bytes → 22 characters). */
-export const passIdPart = (passId: string): string => uuidToBytes(passId).toString('base64url');
-
 /** The TOTP secret of pass `passId` under `key` (32 bytes). */
 export function rotatingSecret(key: Buffer, passId: string): Buffer {
   return createHmac('sha256', key).update(`${ROTATING_CODE_PREFIX}.secret.${passId}`, 'utf8').digest();
@@ -51,6 +43,9 @@ export function totpOf(secret: Buffer): TOTP {
   });
 }
 
+/** A one-time password as written in a code: {@link ROTATING_DIGITS} decimal digits. */
+const OTP = new RegExp(`^\\d{${ROTATING_DIGITS}}$`);
+
 /** The TOTP counter (step number) of instant `now`. */
 export const stepAt = (now: Date): number => Math.floor(now.getTime() / 1000 / ROTATING_STEP_SECONDS);
 
@@ -62,11 +57,8 @@ export function checkRotatingCode(key: Buffer, code: string, now: Date): Rotatin
   const parts = code.trim().split('.');
   if (parts.length !== 3 || parts[0] !== ROTATING_CODE_PREFIX) return { kind: 'invalid' };
   const [, idPart = '', otp = ''] = parts;
-  if (!/^[A-Za-z0-9_-]{22}$/.test(idPart) || !new RegExp(`^\\d{${ROTATING_DIGITS}}$`).test(otp))
-    return { kind: 'invalid' };
-  const idBytes = Buffer.from(idPart, 'base64url');
-  if (idBytes.length !== 16) return { kind: 'invalid' };
-  const passId = bytesToUuid(idBytes);
+  const passId = passIdOfPart(idPart);
+  if (!passId || !OTP.test(otp)) return { kind: 'invalid' };
   const delta = totpOf(rotatingSecret(key, passId)).validate({
     token: otp,
     timestamp: now.getTime(),
