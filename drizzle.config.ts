@@ -19,6 +19,7 @@ export default defineConfig({
     './src/server/db/schema-refunds.ts',
     './src/server/db/schema-payment-accounts.ts',
     './src/server/db/schema-passes.ts',
+    './src/server/db/schema-push.ts',
   ],
   out: './src/server/db/migrations',
 });
