@@ -40,6 +40,8 @@ export interface RunResult {
   backgroundCpuPct: number;
   /** Scheduling priority given to the processes under test (`--nice`; 0 = unchanged). */
   nice: number;
+  /** The instant the app's clock started at (`--clock`), when not the real one. */
+  clock?: string;
   /** Server RSS after start-up, before any load, MB. */
   rssIdleMb: number;
   /** Highest server RSS over the process's life (VmHWM), MB. */
@@ -174,7 +176,7 @@ export function curveTable(results: readonly RunResult[]): string {
 export function markdownReport(results: readonly RunResult[]): string {
   const m = results[0]?.machine;
   const head = m
-    ? `Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}${m.postgres ? `, ${m.postgres.split(' on ')[0]}` : ''}${m.revision ? `; code ${m.revision}` : ''}; ${results[0]?.connections} connections, ${results[0]?.durationS} s per scenario.`
+    ? `Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}${m.postgres ? `, ${m.postgres.split(' on ')[0]}` : ''}${m.revision ? `; code ${m.revision}` : ''}; ${results[0]?.connections} connections, ${results[0]?.durationS} s per scenario${results.map((r) => (r.clock ? `; ${r.db} ${sizeLabel(r.size)} clock ${r.clock}` : '')).join('')}.`
     : '';
   return [head, '', summaryTable(results), '', detailTable(results), '', curveTable(results)].join('\n');
 }

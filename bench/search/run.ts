@@ -2,7 +2,10 @@
  * Search benchmark runner.
  *
  * `npm run bench:search -- --db pglite|postgres[,…] --sizes 10000,100000,1000000 --duration 10`
- * (`--connections 10`, `--warmup 3`, `--seed N`, `--report` to print the saved results only).
+ * (`--connections 10`, `--warmup 3`, `--seed N`, `--report` to print the saved results only;
+ * `--scenarios a,f` to measure only some, (a) always; `--clock 2026-11-26T23:30-03:00` to answer as if
+ * the run started at that instant, e.g. a night hour in Buenos Aires when few gyms are open — the
+ * clock still advances, so "abierto ahora" crosses minutes as in a real run).
  *
  * For each database and size: makes sure the catalogue is loaded (`databases.ts`), starts the real
  * app in a child process (`server.ts`, so that the server and autocannon each get a core of their
@@ -43,8 +46,17 @@ const { values } = parseArgs({
     report: { type: 'boolean', default: false },
     'wait-quiet': { type: 'string', default: '120' },
     nice: { type: 'string', default: '0' },
+    scenarios: { type: 'string', default: SCENARIO_KEYS.join(',') },
+    clock: { type: 'string' },
   },
 });
+
+/** The scenarios measured: those named by `--scenarios`, and always the baseline (a) they are compared to. */
+const chosen = new Set<string>(['a', ...String(values.scenarios).split(',')]);
+for (const key of chosen)
+  if (!(SCENARIO_KEYS as readonly string[]).includes(key)) throw new Error(`unknown scenario ${key}`);
+if (values.clock && Number.isNaN(new Date(values.clock).getTime()))
+  throw new Error(`--clock must be an ISO 8601 instant with its offset, not ${values.clock}`);
 
 const SERVER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
@@ -62,7 +74,8 @@ function startServer(target: BenchTarget): Promise<Server> {
   const dbArgs = target.databaseUrl
     ? ['--database-url', target.databaseUrl]
     : ['--pglite-dir', target.pgliteDir ?? ''];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, ...dbArgs], {
+  const clockArgs = values.clock ? ['--clock', values.clock] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, ...dbArgs, ...clockArgs], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -148,15 +161,15 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
     const rssIdleMb = Math.round(rssMb(server.pid));
     // Scenario streams for the sanity check and warm-up differ from the measured ones (other seeds).
     applyPriority([server.pid, ...(await backendPids(target))]);
-    await sanityCheck(server, buildScenarios(seed + 100));
+    await sanityCheck(server, buildScenarios(seed + 100).filter((s) => chosen.has(s.key)));
     const warmup = buildScenarios(seed + 200);
-    const measured = buildScenarios(seed);
+    const measured = buildScenarios(seed).filter((s) => chosen.has(s.key));
     const connections = Number(values.connections);
     const scenarios = {} as Record<ScenarioKey, Measurement>;
-    for (const [i, s] of measured.entries()) {
+    for (const s of measured) {
       const baseUrl = s.target === 'app' ? server.appUrl : server.baselineUrl;
       const options = { baseUrl, connections, serverPid: server.pid };
-      const w = warmup[i];
+      const w = warmup.find((x) => x.key === s.key);
       if (w) await measure(w, { ...options, durationS: Number(values.warmup) });
       // Backends are opened lazily by the pool: look them up after the warm-up.
       const dbPids = await backendPids(target);
@@ -168,6 +181,7 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       );
     }
     const a = scenarios.a.reqPerSec;
+    const keys = SCENARIO_KEYS.filter((k) => scenarios[k]);
     return {
       db: kind,
       size,
@@ -178,13 +192,14 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       machine: machineInfo(kind === 'postgres' ? await postgresVersion(PG_URL) : undefined),
       backgroundCpuPct,
       nice: Number(values.nice),
+      ...(values.clock ? { clock: values.clock } : {}),
       rssIdleMb,
       rssPeakMb: Math.round(
-        Math.max(rssHighWaterMb(server.pid), ...SCENARIO_KEYS.map((k) => scenarios[k].rssPeakMb)),
+        Math.max(rssHighWaterMb(server.pid), ...keys.map((k) => scenarios[k].rssPeakMb)),
       ),
       scenarios,
       ratios: Object.fromEntries(
-        SCENARIO_KEYS.filter((k) => k !== 'a').map((k) => [k, scenarios[k].reqPerSec / a]),
+        keys.filter((k) => k !== 'a').map((k) => [k, scenarios[k].reqPerSec / a]),
       ),
     };
   } finally {

@@ -5,7 +5,8 @@
  * listen on 127.0.0.1, on ports chosen by the system, and are reported to the parent over IPC as
  * `{ type: 'ready', appPort, baselinePort }`. SIGTERM closes both and the database.
  *
- * Started by `run.ts` as `node --import tsx bench/search/server.ts --database-url …|--pglite-dir …`.
+ * Started by `run.ts` as `node --import tsx bench/search/server.ts --database-url …|--pglite-dir …
+ * [--clock <ISO instant>]`.
  * @module
  */
 import { parseArgs } from 'node:util';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'pglite-dir': { type: 'string' },
     'pool-size': { type: 'string' },
+    clock: { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -49,7 +51,9 @@ const config = loadConfig(
   },
   { databaseUrl, pgliteDir: pgliteDir ?? 'memory://', host: '127.0.0.1', port: 0 },
 );
-const app = await buildApp({ config, db: handle });
+// `--clock`: the app answers as if it had started at that instant, and its clock advances from there.
+const clockOffsetMs = values.clock ? new Date(values.clock).getTime() - Date.now() : 0;
+const app = await buildApp({ config, db: handle, now: () => new Date(Date.now() + clockOffsetMs) });
 // Requests still running when autocannon stops (their sockets closed) must finish before the
 // database closes, or they log "pool ended" errors.
 let inFlight = 0;
