@@ -32,6 +32,7 @@ import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
 import { openingHoursPlugin } from './modules/opening-hours/index';
 import { partnerRoutes } from './modules/partners/routes';
+import { pushPlugin } from './modules/push/index';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/index';
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Refunds and the consumer's legal buttons (ADR 0027); after commerce, whose provider they call.
   await app.register(refundsPlugin, { now });
+  // Web Push (ADR 0031): `app.push`, which the classes and reviews jobs below notify through.
+  await app.register(pushPlugin, { config, db: db.db });
   // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
   await app.register(classesPlugin, { db: db.db, publicUrl: config.publicUrl });
   await app.register(reviewsPlugin, {

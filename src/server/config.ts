@@ -106,6 +106,13 @@ const envSchema = z.object({
   GEOCODER_URL: optionalString,
   /** Least ms between two geocoder requests (Nominatim's public usage policy: one per second). */
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Web Push VAPID key pair (RFC 8292 §3.2: P-256, base64url; ADR 0031); unset → generated once and
+   * kept in the database. The subject is a `mailto:` or `https:` contact (default the support address).
+   */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
 });
 
 /** The parsed configuration. Paths are absolute; `publicUrl` has no trailing slash. */
@@ -175,6 +182,17 @@ export interface Config {
   };
   /** The geocoder (ADR 0026 §2): Nominatim base URL without a trailing slash, or undefined for none. */
   geocoder: { url: string | undefined; minIntervalMs: number };
+  /**
+   * Web Push (ADR 0031): the configured VAPID key pair (both or neither; unset → kept in the
+   * database), the JWT `sub` contact, and extra PEM certificates to trust for push services (tests'
+   * local fake; unset → the system's trust store).
+   */
+  push: {
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string;
+    tlsCa?: string;
+  };
 }
 
 /**
@@ -240,6 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxDbWaiting: e.LOAD_MAX_DB_WAITING ?? DEFAULT_MAX_DB_WAITING_PER_CONNECTION * e.DATABASE_POOL_SIZE,
     },
     geocoder: { url: e.GEOCODER_URL?.replace(/\/+$/, ''), minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS },
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -180,6 +180,17 @@ export const QUEUES = {
     retryBackoff: false,
     expireInSeconds: 300,
   },
+  /**
+   * The "Tu pase vence en 3 días" notifications (ADR 0031): daily, no data; each pass is decided once
+   * (`push_pass_reminders`), so no retry: the next day's run picks up what a failed one left.
+   */
+  passExpiryPush: {
+    name: 'pass-expiry-push',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
 } as const;
 
 /** The name of a queue. */

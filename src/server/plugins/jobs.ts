@@ -20,6 +20,7 @@ import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
 import { REVIEW_INVITES_CRON, REVIEW_PRIOR_CRON } from '../../shared/constants/reviews';
 import { OPEN_WEEK_CRON } from '../../shared/constants/opening-hours';
 import { PAYMENT_ACCOUNTS_REFRESH_CRON } from '../../shared/constants/commerce';
+import { PASS_EXPIRY_PUSH_CRON } from '../../shared/constants/push';
 import type { DatabaseHandle, Tx } from '../db/client';
 import { QUEUES, type QueueName } from './job-queues';
 
@@ -35,6 +36,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'review-prior': REVIEW_PRIOR_CRON,
   'open-week': OPEN_WEEK_CRON,
   'refresh-payment-accounts': PAYMENT_ACCOUNTS_REFRESH_CRON,
+  'pass-expiry-push': PASS_EXPIRY_PUSH_CRON,
 };
 
 /** Jobs a worker takes per poll. */

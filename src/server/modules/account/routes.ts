@@ -25,6 +25,7 @@ import {
   resendActivationResponseSchema,
 } from '../../../shared/contract/account';
 import { errorResponses, errorSchema } from '../../../shared/contract/common';
+import { logoutBodySchema } from '../../../shared/contract/push';
 import { accountMessages } from '../../../shared/messages';
 import type { RateLimitHooks } from '../../plugins/rate-limit';
 import { secondFactorStep } from '../admin/mfa';
@@ -32,6 +33,7 @@ import type { AccountContext } from './context';
 import { AccountError } from './errors';
 import type { GoogleVerifier } from './google';
 import { toGoogleAuthResponse, toLoginResponse } from './mappers';
+import { forgetDevice } from '../push/service';
 import { passwordRoutes } from './password-routes';
 import { readProfile } from './profile';
 import { activate } from './activation';
@@ -170,10 +172,17 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'End the session (always answers 200)',
+        description:
+          "An optional body `{endpoint}` names this device's push subscription, which is removed with the " +
+          'session (ADR 0031).',
+        body: logoutBodySchema,
         response: { 200: logoutResponseSchema },
       },
     },
     async (request, reply) => {
+      const endpoint = request.body?.endpoint;
+      const session = endpoint ? await fastify.sessions.read(request) : null;
+      if (session && endpoint) await forgetDevice(ctx.db, session.userId, endpoint);
       await fastify.sessions.end(request, reply);
       return { logout: true as const, message: accountMessages.loggedOut };
     },

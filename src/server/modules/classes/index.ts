@@ -34,9 +34,12 @@ export const classesPlugin = fp<ClassesPluginOptions>(
       const written = await extendHorizon(db);
       if (written > 0) app.log.info({ written }, 'class sessions written up to the horizon');
     });
-    app.jobs.work(QUEUES.promotionMail.name, async (data) => deliverPromotionMail(db, app.mailer, data));
+    // After each mail, the member's devices are notified (`app.push`, ADR 0031).
+    app.jobs.work(QUEUES.promotionMail.name, async (data) =>
+      deliverPromotionMail(db, app.mailer, data, app.push),
+    );
     app.jobs.work(QUEUES.sessionCancelledMail.name, async (data) =>
-      deliverSessionCancelledMail(db, app.mailer, data),
+      deliverSessionCancelledMail(db, app.mailer, data, app.push),
     );
     await app.register(partnerClassRoutes, { prefix: '/api/partner/classes', db });
     await app.register(partnerClassManagementRoutes, { prefix: '/api/partner/classes', db });

@@ -11,6 +11,8 @@ import { promotionMailMessages as m } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { promotionNotification } from '../push/notifications';
+import type { PushSender } from '../push/sender';
 import { findBookingDetails, type BookingDetails } from './booking-details';
 
 /** Data of a `class-promotion-mail` job: the promoted booking. */
@@ -47,12 +49,22 @@ export function promotionMail(b: BookingDetails): MailMessage {
 }
 
 /**
- * Handles one `class-promotion-mail` job: mails the member while the booking still holds its place.
+ * Handles one `class-promotion-mail` job: mails the member while the booking still holds its place,
+ * then notifies the member's devices (ADR 0031; `push` never throws, so a retry is the mail's only).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
-export async function deliverPromotionMail(db: Database, mailer: Mailer, data: unknown): Promise<void> {
+export async function deliverPromotionMail(
+  db: Database,
+  mailer: Mailer,
+  data: unknown,
+  push?: PushSender,
+): Promise<void> {
   const job = promotionMailJobSchema.parse(data);
   const booking = await findBookingDetails(db, job.bookingId);
   if (!booking || booking.status !== 'booked' || booking.sessionStatus !== 'scheduled') return;
   await mailer.send(promotionMail(booking));
+  if (push) {
+    const n = promotionNotification(booking);
+    await push.notify(booking.memberId, n.payload, n.delivery);
+  }
 }

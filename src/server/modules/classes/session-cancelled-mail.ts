@@ -12,6 +12,8 @@ import type { MailMessage, Mailer } from '../../plugins/mail';
 import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
 import { findBookingDetails, type BookingDetails } from './booking-details';
 import { localDayAndTime } from './promotion-mail';
+import { cancelledNotification } from '../push/notifications';
+import type { PushSender } from '../push/sender';
 
 /** Data of a `class-cancelled-mail` job: the booking the cancel ended. */
 export const sessionCancelledMailJobSchema = z.object({ bookingId: z.uuid() });
@@ -34,16 +36,22 @@ export function sessionCancelledMail(b: BookingDetails): MailMessage {
 }
 
 /**
- * Handles one `class-cancelled-mail` job: mails the member while the session stays cancelled.
+ * Handles one `class-cancelled-mail` job: mails the member while the session stays cancelled, then
+ * notifies the member's devices (ADR 0031; `push` never throws, so a retry is the mail's only).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
 export async function deliverSessionCancelledMail(
   db: Database,
   mailer: Mailer,
   data: unknown,
+  push?: PushSender,
 ): Promise<void> {
   const job = sessionCancelledMailJobSchema.parse(data);
   const booking = await findBookingDetails(db, job.bookingId);
   if (!booking || booking.sessionStatus !== 'cancelled') return;
   await mailer.send(sessionCancelledMail(booking));
+  if (push) {
+    const n = cancelledNotification(booking);
+    await push.notify(booking.memberId, n.payload, n.delivery);
+  }
 }

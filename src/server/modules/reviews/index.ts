@@ -34,8 +34,9 @@ export const reviewsPlugin = fp<ReviewsPluginOptions>(
     app.jobs.work(QUEUES.reviewPrior.name, async () => {
       await db.execute(sql`select review_prior_recompute()`);
     });
+    // After the invitation mail, the member's devices are notified (`app.push`, ADR 0031).
     app.jobs.work(QUEUES.reviewInviteMail.name, async (data) =>
-      deliverInviteMail(db, app.mailer, publicUrl, data),
+      deliverInviteMail(db, app.mailer, publicUrl, data, app.push),
     );
     app.jobs.work(QUEUES.reviewHiddenMail.name, async (data) => deliverHiddenMail(db, app.mailer, data));
     await app.register(gymReviewRoutes, { prefix: '/api/gyms', db });

@@ -15,6 +15,8 @@ import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { mailButton, mailDocument, mailParagraph } from '../../plugins/mail-layout';
 import { findUserById } from '../account/queries/users';
+import { reviewNotification } from '../push/notifications';
+import type { PushSender } from '../push/sender';
 import { findPublishedGym, findReview } from './queries';
 
 /** Data of a `review-invite-mail` job. */
@@ -41,7 +43,8 @@ export function inviteMail(to: { email: string; name: string }, gym: string, url
 }
 
 /**
- * Handles one `review-invite-mail` job: mails the member unless the account or the gym is gone.
+ * Handles one `review-invite-mail` job: mails the member unless the account or the gym is gone, then
+ * notifies the member's devices (ADR 0031; `push` never throws, so a retry is the mail's only).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
 export async function deliverInviteMail(
@@ -49,11 +52,16 @@ export async function deliverInviteMail(
   mailer: Mailer,
   publicUrl: string,
   data: unknown,
+  push?: PushSender,
 ): Promise<void> {
   const job = inviteMailJobSchema.parse(data);
   const [member, gym] = await Promise.all([findUserById(db, job.memberId), findPublishedGym(db, job.gymId)]);
   if (!member || !gym) return;
   await mailer.send(inviteMail(member, gym.name, reviewFormUrl(publicUrl, job.gymId)));
+  if (push) {
+    const n = reviewNotification(job.gymId, gym.name);
+    await push.notify(job.memberId, n.payload, n.delivery);
+  }
 }
 
 /**

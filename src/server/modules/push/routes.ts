@@ -1,0 +1,86 @@
+/**
+ * HTTP routes of Web Push under `/api/push` (ADR 0031): the VAPID public key (public), and a signed-in
+ * member's device subscription and its removal. Schemas come from `src/shared/contract/push.ts`.
+ * Needs `app.sessions`.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/contract/common';
+import {
+  pushEndpointBodySchema,
+  pushKeyResponseSchema,
+  pushRemovedResponseSchema,
+  pushSubscribedResponseSchema,
+  pushSubscriptionBodySchema,
+} from '../../../shared/contract/push';
+import type { Database } from '../../db/client';
+import type { VapidKeys } from './keys';
+import { forgetDevice, subscribe } from './service';
+
+/** Options of {@link pushRoutes}. */
+export interface PushRoutesOptions {
+  db: Database;
+  keys: () => Promise<VapidKeys>;
+}
+
+const tags = ['push'];
+
+/** `GET /key`, `POST /subscriptions`, `DELETE /subscriptions` (prefix given by the caller: `/api/push`). */
+export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify, { db, keys }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = fastify.sessions.guard;
+  app.get(
+    '/key',
+    {
+      schema: {
+        tags,
+        summary:
+          "The server's VAPID public key (RFC 8292 §3.2), for PushManager.subscribe's applicationServerKey",
+        response: { 200: pushKeyResponseSchema },
+      },
+    },
+    async () => ({ publicKey: (await keys()).publicKey }),
+  );
+  app.post(
+    '/subscriptions',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: "Store this device's push subscription for the signed-in member (idempotent on endpoint)",
+        description:
+          'The body is `PushSubscription.toJSON()`. 201 when new; 200 when the endpoint was stored already ' +
+          "(keys refreshed; another account's device moves to this member).",
+        body: pushSubscriptionBodySchema,
+        response: {
+          200: pushSubscribedResponseSchema,
+          201: pushSubscribedResponseSchema,
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await fastify.sessions.require(request);
+      const created = await subscribe(db, session, request.body);
+      return reply.code(created ? 201 : 200).send({ subscribed: true as const, created });
+    },
+  );
+  app.delete(
+    '/subscriptions',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          "Remove this device's push subscription (the member's own; unknown endpoints answer removed: false)",
+        body: pushEndpointBodySchema,
+        response: { 200: pushRemovedResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { removed: await forgetDevice(db, session.userId, request.body.endpoint) };
+    },
+  );
+};
