@@ -27,6 +27,7 @@ import {
 import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
 import { minuteOfWeekSet, requiredRef } from './columns';
 import { dataSources } from './schema-sources';
+import { searchKeyColumns, searchKeyIndexes } from './search-keys';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -214,9 +215,12 @@ export const gyms = pgTable(
     nameFold: text('name_fold')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`search_fold(${gyms.name})`),
+    /** Services and open hours as index keys (./search-keys, ADR 0025 decision 19). */
+    ...searchKeyColumns,
     ...timestamps,
   },
   (t) => [
+    ...searchKeyIndexes(t),
     index('gyms_earth_gist').using(
       'gist',
       sql`ll_to_earth((${t.latitude})::float8, (${t.longitude})::float8)`,
@@ -261,6 +265,8 @@ export const gyms = pgTable(
 export const services = pgTable('services', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  /** Small unique number of the service in `gyms.service_keys` (./search-keys). */
+  searchKey: integer('search_key').notNull().generatedAlwaysAsIdentity(),
   ...timestamps,
 });
 
