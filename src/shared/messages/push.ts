@@ -9,8 +9,8 @@
 /** Refusals of `/api/push/subscriptions`. */
 export const pushMessages = {
   subscription:
-    'La suscripción de avisos no es válida: tiene que traer la dirección https del servicio de avisos y las claves p256dh y auth del navegador.',
-  endpoint: 'La dirección del servicio de avisos no es válida: tiene que ser https.',
+    'La suscripción de avisos no es válida: faltan la dirección https del servicio de avisos o las claves p256dh y auth del navegador.',
+  endpoint: 'La dirección del servicio de avisos no es válida: se espera una dirección https.',
   membersOnly: 'Los avisos en el teléfono son para socios.',
 } as const;
 
