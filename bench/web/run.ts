@@ -7,8 +7,13 @@
  * JavaScript), and the console errors Lighthouse saw (map tiles, which need the internet, are listed
  * apart). Not part of `npm test`: scores are measurements, not assertions.
  *
+ * With `--sw` the service worker is active while measured (ADR 0030): one unmeasured warm-up visit per
+ * page installs it and fills its precache, and every run keeps the browser's storage (Lighthouse's
+ * `disableStorageReset`), so each measured load is a repeat visit the worker controls; the row says how
+ * many responses came from the worker (`fromServiceWorker` in the DevTools protocol's network log).
+ *
  *   npm run bench:web -- --runs 3 [--no-build] [--pages /,/maps,/detail,/login] [--details] [--port 4320]
- *     [--chromium /usr/bin/chromium]
+ *     [--chromium /usr/bin/chromium] [--sw]
  * @module
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,6 +33,7 @@ const { values: args } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     details: { type: 'boolean', default: false },
     pages: { type: 'string', default: '/,/maps,/detail,/login' },
+    sw: { type: 'boolean', default: false },
   },
 });
 
@@ -80,7 +86,13 @@ interface Row {
   scriptKb: number;
   ownErrors: string[];
   offlineErrors: number;
+  /** Responses the service worker answered (`--sw`), of `responses`. */
+  fromWorker: number;
+  responses: number;
 }
+
+/** A DevTools protocol event of Lighthouse's network log. */
+type LogEvent = { method: string; params?: { response?: { fromServiceWorker?: boolean } } };
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
 
@@ -91,6 +103,7 @@ async function audit(page: string, url: string, port: number, runIndex: number):
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: args.sw,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr as unknown as {
@@ -130,6 +143,9 @@ async function audit(page: string, url: string, port: number, runIndex: number):
     }
   }
   const offline = errors.filter((e) => OFFLINE_HOSTS.some((host) => e.includes(host)));
+  const log = ((result.artifacts as unknown as { DevtoolsLog?: LogEvent[] }).DevtoolsLog ?? []).filter(
+    (event) => event.method === 'Network.responseReceived',
+  );
   return {
     page,
     run: runIndex,
@@ -145,6 +161,8 @@ async function audit(page: string, url: string, port: number, runIndex: number):
     scriptKb: Math.round(scriptBytes / 102.4) / 10,
     ownErrors: errors.filter((e) => !offline.includes(e)),
     offlineErrors: offline.length,
+    fromWorker: log.filter((event) => event.params?.response?.fromServiceWorker === true).length,
+    responses: log.length,
   };
 }
 
@@ -172,8 +190,15 @@ async function main() {
       ['/login', `${BASE}/login`],
     ];
     const wanted = args.pages.split(',');
+    const chosen = pages.filter(([p]) => wanted.some((w) => p === w || p.startsWith(`${w}/`)));
+    if (args.sw) {
+      for (const [page, url] of chosen) {
+        const warm = await audit(page, url, chrome.port, 0);
+        console.log(`warm-up ${page}: ${warm.fromWorker} of ${warm.responses} responses from the service worker`);
+      }
+    }
     for (let i = 1; i <= Number(args.runs); i += 1) {
-      for (const [page, url] of pages.filter(([p]) => wanted.some((w) => p === w || p.startsWith(`${w}/`)))) {
+      for (const [page, url] of chosen) {
         // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): measure again, up to twice.
         let row = await audit(page, url, chrome.port, i);
         for (let retry = 0; retry < 2 && Number.isNaN(row.lcpMs); retry += 1) {
@@ -183,7 +208,8 @@ async function main() {
         console.log(
           `run ${i} ${page.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices}` +
             ` FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms SI ${row.siMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} transfer ${row.transferKb} KB (JS ${row.scriptKb} KB)` +
-            ` console errors: ours ${row.ownErrors.length}, offline tiles ${row.offlineErrors}`,
+            ` console errors: ours ${row.ownErrors.length}, offline tiles ${row.offlineErrors}` +
+            (args.sw ? ` from the service worker ${row.fromWorker} of ${row.responses}` : ''),
         );
         for (const error of row.ownErrors) console.log(`    ${error}`);
       }
