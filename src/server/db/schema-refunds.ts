@@ -31,6 +31,12 @@ export const refunds = pgTable(
     actorId: uuid('actor_id'),
     /** The client's `Idempotency-Key` of the request (null: none sent). */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 (hex) of what the request asked (amount or "all that is left", reason, actor): a key sent
+     * again with other parameters is refused instead of answering the first refund (ADR 0027 decision
+     * 11). Null on rows written before it was kept.
+     */
+    requestHash: text('request_hash'),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
     /** The provider's id of the refund (Stripe `re_…`), once it answered. */
     providerRefundId: text('provider_refund_id'),
