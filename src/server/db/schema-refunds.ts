@@ -34,7 +34,7 @@ export const refunds = pgTable(
     /**
      * SHA-256 (hex) of what the request asked (amount or "all that is left", reason, actor): a key sent
      * again with other parameters is refused instead of answering the first refund (ADR 0027 decision
-     * 11). Null on rows written before it was kept.
+     * 7). Null on rows written before it was kept.
      */
     requestHash: text('request_hash'),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),

@@ -28,6 +28,9 @@ export const refundMessages = {
   overRefund: (left: string) => `No podés reembolsar más de lo que queda de la compra: ${left}.`,
   partnerTooLate: `Pasaron más de ${PARTNER_REFUND_DAYS} días desde la compra. Para reembolsarla, escribile a la administración de BuscaGym.`,
   partnersOnly: 'Solo el socio dueño del gimnasio puede reembolsar las ventas del gimnasio.',
+  /** 409: the `Idempotency-Key` already named a refund of this purchase asked with other parameters. */
+  idempotencyKeyReused:
+    'Esa clave de idempotencia ya se usó para otro reembolso de esta compra. Mandá una clave nueva para un pedido distinto.',
   /** 202: the provider did not answer; the refund is retried on its own. */
   providerPending: 'El medio de pago no respondió. Dejamos el reembolso pedido y lo reintentamos solos.',
 };

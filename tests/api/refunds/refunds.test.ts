@@ -206,6 +206,30 @@ describe('an administrator refunds a demo purchase', () => {
     expect((await salesSums(t, order._id)).refundRows).toBe(1);
   });
 
+  it('refuses the same Idempotency-Key with another amount or reason (409), refunding nothing more', async () => {
+    const member = await signedIn(t);
+    const order = await buyWithDemo(member.client, [{ action: 'add', id: GYM_B }]);
+    const key = newKey();
+    const body = { amount: ars('100'), reason: 'Doble' };
+    expect((await postRefund(admin, adminRefundUrl(order._id), body, key)).statusCode).toBe(201);
+    for (const other of [
+      { amount: ars('150'), reason: 'Doble' },
+      { reason: 'Doble' },
+      { ...body, reason: 'Otro' },
+    ]) {
+      const res = await postRefund(admin, adminRefundUrl(order._id), other, key);
+      expect(res.statusCode, JSON.stringify(other)).toBe(409);
+      expect(res.json<{ message: string }>().message).toBe(
+        'Esa clave de idempotencia ya se usó para otro reembolso de esta compra. Mandá una clave nueva para un pedido distinto.',
+      );
+    }
+    // The first request, sent once more, is still its replay.
+    const replay = await postRefund(admin, adminRefundUrl(order._id), body, key);
+    expect(replay.statusCode).toBe(200);
+    expect(refundOf(replay).order.refundedAmount).toEqual(ars('100.00'));
+    expect(await refundRows(t, order._id)).toHaveLength(1);
+  });
+
   it('refuses bad input (400) and an unknown order (404)', async () => {
     const member = await signedIn(t);
     const order = await buyWithDemo(member.client, [{ action: 'add', id: GYM_B }]);

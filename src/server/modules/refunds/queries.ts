@@ -64,6 +64,8 @@ export interface NewRefund {
   actorType: RefundActor;
   actorId: string | null;
   idempotencyKey: string | null;
+  /** SHA-256 (hex) of the request's parameters (see `refunds.request_hash`). */
+  requestHash: string;
   parts: ReadonlyMap<string, number>;
 }
 
@@ -79,6 +81,7 @@ export async function insertRefund(tx: Tx, refund: NewRefund): Promise<RefundRow
       actorType: refund.actorType,
       actorId: refund.actorId,
       idempotencyKey: refund.idempotencyKey,
+      requestHash: refund.requestHash,
     })
     .returning();
   await tx.insert(refundLines).values(

@@ -4,7 +4,7 @@
  * the partner of the order's sales, his lines only, within {@link PARTNER_REFUND_DAYS} days of the
  * payment). Schemas come from `src/shared/contract/refunds.ts`; the rules live in ./service.
  * Answers: 201 with a new refund, 200 with the refund an earlier call with the same `Idempotency-Key`
- * made, 202 when the provider has not answered yet (the refund stays `requested` and is retried).
+ * and body made (409 when the body differs), 202 when the provider has not answered yet (the refund stays `requested` and is retried).
  * @module
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -44,10 +44,10 @@ const DAY_MS = 86_400_000;
 const description =
   'Body `{ amount?, reason }`: `amount` in ARS (absent: everything left to refund). The provider is ' +
   'called with the refund’s id as its idempotency key; a retry with the same `Idempotency-Key` header ' +
-  'answers the first refund (200). 201: refunded; 202: the provider has not answered, the refund stays ' +
+  'and the same body answers the first refund (200); the same key with another amount or reason is 409. 201: refunded; 202: the provider has not answered, the refund stays ' +
   '`requested` and is retried on its own. A full refund moves the order to `refunded` and revokes its ' +
   'passes; a partial one takes the uses it pays back off service passes. 409: a plan order, not paid, ' +
-  'nothing left, or more than is left.';
+  'nothing left, more than is left, or an `Idempotency-Key` reused with other parameters.';
 
 const schema = (summary: string, extra = '') => ({
   tags,

@@ -20,6 +20,7 @@ import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { QUEUES } from '../../plugins/jobs';
+import { sha256Hex } from '../../secrets';
 import type { OrdersContext } from '../orders/context';
 import { insertOrderEvent, lockOrder, updateOrderStatus, type OrderRow } from '../orders/queries';
 import { ProviderUnavailable } from '../payments/provider';
@@ -62,6 +63,14 @@ export interface RefundInput {
   audit?: (tx: Tx, refund: RefundRow, order: OrderRow) => Promise<void>;
 }
 
+/**
+ * The fingerprint of what `input` asks: the amount (null: all that is left), the reason and the actor.
+ * A key reused with another fingerprint is refused (ADR 0027 decision 7; IETF
+ * draft-ietf-httpapi-idempotency-key-header §2.7: same key, other payload → an error, not a replay).
+ */
+export const requestHashOf = (input: RefundInput): string =>
+  sha256Hex(JSON.stringify([input.amountCentavos ?? null, input.reason, input.actor.type, input.actor.id]));
+
 /** Sum of the parts left to refund, centavos. */
 const leftOf = (lines: readonly LineState[]): number =>
   lines.reduce((sum, line) => sum + Math.max(0, line.total - line.refunded), 0);
@@ -86,6 +95,7 @@ async function writeRefund(ctx: OrdersContext, input: RefundInput): Promise<Refu
       actorType: input.actor.type,
       actorId: input.actor.id,
       idempotencyKey: input.idempotencyKey ?? null,
+      requestHash: requestHashOf(input),
       parts: allocateRefund(lines, amount),
     });
     await input.audit?.(tx, refund, order);
@@ -183,17 +193,25 @@ export async function resumeRequestedRefunds(
 
 /**
  * Refunds `input.amountCentavos` (or all that is left) of a paid order; see the module doc.
- * A retry with the same idempotency key answers the first refund (resuming it when still `requested`).
+ * A retry with the same idempotency key and the same parameters answers the first refund (resuming
+ * it when still `requested`); the same key with other parameters is refused.
  * @returns the refund and whether this call created it
  * @throws AppError NOT_FOUND (no such order), CONFLICT (a plan order, not paid, nothing left, more
- *   than is left), or whatever `input.scope` throws
+ *   than is left, the key already used with other parameters), or whatever `input.scope` throws
  */
 export async function refundOrder(
   ctx: OrdersContext,
   input: RefundInput,
 ): Promise<{ refund: RefundRow; created: boolean }> {
-  const again = async (): Promise<RefundRow | null> =>
-    input.idempotencyKey ? findRefundByKey(ctx.db, input.orderId, input.idempotencyKey) : null;
+  const hash = requestHashOf(input);
+  const again = async (): Promise<RefundRow | null> => {
+    const found = input.idempotencyKey
+      ? await findRefundByKey(ctx.db, input.orderId, input.idempotencyKey)
+      : null;
+    if (found?.requestHash && found.requestHash !== hash)
+      throw new AppError('CONFLICT', m.idempotencyKeyReused);
+    return found;
+  };
   const earlier = await again();
   if (earlier) return { refund: await settleRefund(ctx, earlier), created: false };
   let written: RefundRow;
