@@ -2,7 +2,8 @@
 // vite-plugin-pwa at build time. The service worker precaches the app shell (the build's scripts,
 // styles, index.html and public images); navigations go to the network first (the server's first paint,
 // ADR 0013) and fall back to the precached shell offline; the catalogue's public reads are
-// stale-while-revalidate; every other API answer (personal, no-store) is never cached by it.
+// stale-while-revalidate; every other API answer (personal, no-store) is never cached by it. It also
+// imports public/push-sw.js, which shows push notifications and opens their page (ADR 0031).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /** Theme colour of the browser's bars and the splash screen (index.html `theme-color`). */
@@ -32,6 +33,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webp}'],
+    // Push and notification clicks (ADR 0031): a small static script of public/, run by the worker.
+    importScripts: ['/push-sw.js'],
     // Navigations are a runtime route (network first), not the precache's cache-first fallback.
     navigateFallback: null,
     cleanupOutdatedCaches: true,

@@ -9,7 +9,7 @@ const file = (...parts: string[]): string => path.join('/srv', 'dist', 'web', ..
 describe('cacheControlFor', () => {
   it('keeps hashed assets a year and revalidates the HTML, the service worker and the manifest', () => {
     expect(cacheControlFor(file('assets', 'index-1a2b3c.js'))).toBe('public, max-age=31536000, immutable');
-    for (const name of ['index.html', 'sw.js', 'manifest.webmanifest'])
+    for (const name of ['index.html', 'sw.js', 'push-sw.js', 'manifest.webmanifest'])
       expect(cacheControlFor(file(name)), name).toBe('no-cache');
     expect(cacheControlFor(file('icons', 'icon-192.png'))).toBe('public, max-age=3600');
     expect(cacheControlFor(file('my-sw.js'))).toBe('public, max-age=3600');

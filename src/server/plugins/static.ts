@@ -23,8 +23,9 @@ const SHORT = 'public, max-age=3600';
 /** Cache-Control of a file of the web build. */
 export function cacheControlFor(filePath: string): string {
   if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
-  // The service worker and the manifest are checked on every load, so a new version is found at once (ADR 0030).
-  if (filePath.endsWith('.html') || /(^|[/\\])(sw\.js|manifest\.webmanifest)$/.test(filePath))
+  // The service worker, the script it imports (push-sw.js, ADR 0031) and the manifest are checked on
+  // every load, so a new version is found at once (ADR 0030).
+  if (filePath.endsWith('.html') || /(^|[/\\])((push-)?sw\.js|manifest\.webmanifest)$/.test(filePath))
     return REVALIDATE;
   return SHORT;
 }

@@ -24,8 +24,14 @@ const seg = encodeURIComponent;
 /** `POST /api/service/login`. */
 export const login = (body: LoginBody) => sendJson('POST', '/api/service/login', body, loginResponseSchema);
 
-/** `POST /api/service/logout`. */
-export const logout = () => sendJson('POST', '/api/service/logout', undefined, logoutResponseSchema);
+/** `POST /api/service/logout`, naming this device's push endpoint when it had one (ADR 0031). */
+export const logout = (pushEndpoint?: string) =>
+  sendJson(
+    'POST',
+    '/api/service/logout',
+    pushEndpoint ? { endpoint: pushEndpoint } : undefined,
+    logoutResponseSchema,
+  );
 
 /** `POST /api/service/register`: answers `{created: true, message}` (also for a taken e-mail, ADR 0010) or throws (403 blocklisted = `created: false`). */
 export const register = (body: {

@@ -51,7 +51,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (leave?: () => unknown) => {
       try {
-        await (await import('../api')).logout();
+        // This device stops receiving the account's notifications (ADR 0031).
+        const endpoint = await import('../../push/device').then(
+          (push) => push.leaveDevice(),
+          () => undefined,
+        );
+        await (await import('../api')).logout(endpoint);
       } catch (error) {
         console.error('[session] logout failed', error);
         return false;

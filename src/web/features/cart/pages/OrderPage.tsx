@@ -2,7 +2,7 @@
  * `/orders/{orderId}`: the receipt of an order and the page Stripe returns to. While a Stripe payment
  * awaits its verdict the order is read again every 2 s ("Estamos confirmando tu pago…"), for at most
  * {@link ORDER_POLL_MAX_MS}. Shows the state, reference, dates, lines, total, whether the receipt mail
- * went out, and the passes of a paid order.
+ * went out, and the passes of a paid order. Right after a payment, notifications are offered (ADR 0031).
  * @module
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/Spinner';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ApiRequestError } from '../../../lib/http';
 import { profilePath, RequireAccount, useSession } from '../../auth';
+import { LazyPushOffer } from '../../push/lazy';
 import { FormNotice } from '../../../components/Field';
 import { awaitsProvider, cartKeys, ORDER_POLL_MAX_MS, useMemberId, useOrder } from '../api';
 import { DemoNotice } from '../components/DemoNotice';
@@ -82,6 +83,7 @@ function OrderDetail({ order, justPaid, timedOut }: { order: Order; justPaid: bo
             <p>{m.paidNotice}</p>
           </FormNotice>
         )}
+        {justPaid && order.status === 'paid' && <LazyPushOffer />}
         {waiting && !timedOut && (
           <div className="order-waiting" role="status">
             <Spinner />

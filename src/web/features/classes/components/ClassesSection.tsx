@@ -3,7 +3,7 @@
  * with day buttons), each with its places and the member's "Reservar" or "Anotarme en la lista de
  * espera". Visitors are sent to sign in; partners and administrators only read. A refusal (403: what
  * pass to buy; 409: already booked, started, cancelled) stays on screen as an alert; a booking is
- * confirmed with a toast.
+ * confirmed with a toast, and then notifications are offered (ADR 0031).
  * @module
  */
 import { useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useSession } from '../../auth';
+import { LazyPushOffer } from '../../push/lazy';
 import { useBook, useMyBookings, useTimetable } from '../api';
 import { myBookingsPath } from '../paths';
 import { byDay, dayTitle, mondayOf, shiftWeek, todayIn, weekDays, type LocalDate } from '../week';
@@ -64,6 +65,7 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
   const [monday, setMonday] = useState(thisMonday);
   const [selected, setSelected] = useState<LocalDate>(today);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [booked, setBooked] = useState(false);
   const days = weekDays(monday);
   const timetable = useTimetable(gymId, days[0] ?? monday, days[6] ?? monday);
   const own = useOwnBookings();
@@ -85,14 +87,16 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
     }
     setRefusal(null);
     book.mutate(target._id, {
-      onSuccess: (booking) =>
+      onSuccess: (booking) => {
         toast({
           kind: 'success',
           text:
             booking.status === 'waitlisted' && booking.position !== null
               ? m.waitlisted(target.name, booking.position)
               : m.booked(target.name),
-        }),
+        });
+        setBooked(true);
+      },
       onError: (error) => {
         if (error instanceof ApiRequestError && error.status === 401) {
           void navigate('/login', { state: { from: location.pathname } });
@@ -143,6 +147,7 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
           )}
         </FormNotice>
       )}
+      {booked && <LazyPushOffer />}
       <WeekNav
         days={days}
         today={today}

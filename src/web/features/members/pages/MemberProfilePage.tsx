@@ -1,7 +1,8 @@
 /**
  * The member profile (SPEC §2 `/profile/user/{name}/{userId}`): avatar, data
  * (health conditions only here, for the member), "Mis favoritos", "Mis compras" (orders, receipts and
- * digital passes), and links to edit the data, change the password and delete the account. Guarded
+ * digital passes), the device's notifications switch (ADR 0031), and links to edit the data, change
+ * the password and delete the account. Guarded
  * by {@link RequireAccount}.
  * @module
  */
@@ -18,6 +19,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { LOCALE } from '../../../lib/constants';
 import { homePath, RequireAccount, useSession } from '../../auth';
 import { MyOrders } from '../../cart';
+import { LazyPushSwitch } from '../../push/lazy';
 import { useAvatars, useDeseasesMap, useFavouriteGyms, useMemberProfile } from '../api';
 import { AvatarImage } from '../components/AvatarImage';
 import { FavouriteGymCard } from '../components/FavouriteGymCard';
@@ -136,6 +138,8 @@ function ProfileBody({ user }: { user: MemberUser }) {
       <Favourites userId={user._id} />
 
       <MyOrders />
+
+      <LazyPushSwitch />
 
       <section className="panel member-card" aria-labelledby="member-actions-title">
         <h2 id="member-actions-title">{m.actions}</h2>
