@@ -32,6 +32,7 @@ import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
 import { openingHoursPlugin } from './modules/opening-hours/index';
 import { partnerRoutes } from './modules/partners/routes';
+import { endMercadoPagoPlan } from './modules/subscriptions/mercadopago-renewal';
 import { pushPlugin } from './modules/push/index';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -99,7 +100,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(partnerGymRoutes, { prefix: '/api/partner/gyms', db: db.db, now });
   await app.register(geocodeRoutes, { prefix: '/api/geocode', ...config.geocoder, publicUrl: config.publicUrl });
-  await app.register(partnerRoutes, { prefix: '/api/partner', db: db.db });
+  await app.register(partnerRoutes, {
+    prefix: '/api/partner',
+    db: db.db,
+    // The baja cancels a MercadoPago subscription first (ADR 0028, 11); `orders` is commerce's, below.
+    endRecurring: (userId) => endMercadoPagoPlan(app.orders, userId),
+  });
   await app.register(salesRoutes, { prefix: '/api/partner/sales', db: db.db });
   await app.register(clientRoutes, { prefix: '/api/partner/clients', db: db.db });
   await app.register(consentRoutes, { prefix: '/api/user/consents', db: db.db });

@@ -1,17 +1,16 @@
 /**
  * The objects of the fake MercadoPago (./mercadopago-fake) and the answers of its REST endpoints,
  * shaped as MercadoPago documents them (https://www.mercadopago.com.ar/developers/es/reference):
- * preferences, payments, refunds, OAuth tokens and preapprovals. Each object belongs to the account
- * (collector) whose access token made it, and only that token reads or changes it (404 otherwise).
+ * preferences, payments and refunds (subscriptions: ./mercadopago-fake-subscriptions). Each object
+ * belongs to the account (collector) whose access token made it, and only that token reads or changes
+ * it (404 otherwise).
  * @module
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { badRequest, isAmount, notFound, type FakeAnswer } from './mercadopago-fake-answers';
+import { createFakeSubscriptions } from './mercadopago-fake-subscriptions';
 
-/** One answer: HTTP status and JSON body. */
-export interface FakeAnswer {
-  status: number;
-  body: unknown;
-}
+export { badRequest, notFound, type FakeAnswer } from './mercadopago-fake-answers';
 
 export interface FakePreference {
   id: string;
@@ -44,36 +43,13 @@ export interface FakePayment {
   refunds: { id: number; amount: number; status: string }[];
 }
 
-export interface FakePreapproval {
-  id: string;
-  collector_id: string;
-  status: string;
-  reason: string;
-  external_reference: string | null;
-  payer_email: string | null;
-  auto_recurring: unknown;
-  back_url: string | null;
-  init_point: string;
-}
-
-const error = (status: number, message: string): FakeAnswer => ({
-  status,
-  body: { message, error: status === 404 ? 'not_found' : 'bad_request', status, cause: [] },
-});
-export const notFound = (what: string): FakeAnswer => error(404, `${what} not found`);
-export const badRequest = (message: string): FakeAnswer => error(400, message);
-
-/** A positive amount with at most two decimals (MercadoPago's `unit_price`, `amount`). */
-const isAmount = (v: unknown): v is number =>
-  typeof v === 'number' && v > 0 && Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-
 let nextPaymentId = 1_300_000_000 + Math.floor(Math.random() * 1_000_000);
 
 /** The fake's objects and the operations its routes and test controls run on them. */
 export function createFakeStore(baseUrl: () => string) {
   const preferences = new Map<string, FakePreference>();
   const payments = new Map<number, FakePayment>();
-  const preapprovals = new Map<string, FakePreapproval>();
+  const subscriptions = createFakeSubscriptions(baseUrl, () => (nextPaymentId += 1));
   const now = (): string => new Date().toISOString();
 
   function createPreference(collector: string, body: Record<string, unknown>): FakeAnswer {
@@ -169,35 +145,6 @@ export function createFakeStore(baseUrl: () => string) {
     return { status: 201, body: { ...refunded, payment_id: payment.id } };
   }
 
-  function createPreapproval(collector: string, body: Record<string, unknown>): FakeAnswer {
-    if (typeof body.reason !== 'string' || typeof body.auto_recurring !== 'object')
-      return badRequest('reason and auto_recurring needed');
-    const id = randomBytes(16).toString('hex');
-    const preapproval: FakePreapproval = {
-      id,
-      collector_id: collector,
-      status: 'pending',
-      reason: body.reason,
-      external_reference: typeof body.external_reference === 'string' ? body.external_reference : null,
-      payer_email: typeof body.payer_email === 'string' ? body.payer_email : null,
-      auto_recurring: body.auto_recurring,
-      back_url: typeof body.back_url === 'string' ? body.back_url : null,
-      init_point: `${baseUrl()}/subscriptions/checkout?preapproval_id=${id}`,
-    };
-    preapprovals.set(id, preapproval);
-    return { status: 201, body: preapproval };
-  }
-
-  function updatePreapproval(collector: string, id: string, body: Record<string, unknown>): FakeAnswer {
-    const preapproval = preapprovals.get(id);
-    if (!preapproval || preapproval.collector_id !== collector) return notFound('preapproval');
-    if (typeof body.status === 'string') {
-      if (!['authorized', 'paused', 'cancelled'].includes(body.status)) return badRequest('invalid status');
-      preapproval.status = body.status;
-    }
-    return { status: 200, body: preapproval };
-  }
-
   /** Routes one authenticated API call of `collector`; null when no route matches. */
   function route(
     collector: string,
@@ -239,19 +186,10 @@ export function createFakeStore(baseUrl: () => string) {
       }
       if (method === 'PUT') return updatePayment(collector, m[1]!, body);
     }
-    if (method === 'POST' && path === '/preapproval') return createPreapproval(collector, body);
-    if ((m = /^\/preapproval\/([^/]+)$/.exec(path))) {
-      const preapproval = preapprovals.get(m[1]!);
-      if (method === 'GET')
-        return preapproval && preapproval.collector_id === collector
-          ? { status: 200, body: preapproval }
-          : notFound('preapproval');
-      if (method === 'PUT') return updatePreapproval(collector, m[1]!, body);
-    }
-    return null;
+    return subscriptions.route(collector, method, url, body);
   }
 
-  return { preferences, payments, preapprovals, route, pay };
+  return { preferences, payments, subscriptions, route, pay };
 }
 
 export type FakeStore = ReturnType<typeof createFakeStore>;

@@ -9,22 +9,33 @@
  *   method, path and body replays the first answer, with another body it is a 409.
  * - `POST /checkout/preferences`, `GET /checkout/preferences/search?external_reference=`,
  *   `GET|PUT /checkout/preferences/{id}`, `GET /v1/payments/{id}`, `GET /v1/payments/search`,
- *   `PUT /v1/payments/{id}` (cancel), `POST /v1/payments/{id}/refunds`, `POST /preapproval`,
- *   `GET|PUT /preapproval/{id}` (./mercadopago-fake-store).
+ *   `PUT /v1/payments/{id}` (cancel), `POST /v1/payments/{id}/refunds` (./mercadopago-fake-store);
+ *   `POST /preapproval`, `GET|PUT /preapproval/{id}`, `GET /authorized_payments/{id}`
+ *   (./mercadopago-fake-subscriptions).
  * - `POST /oauth/token` (JSON or form): `authorization_code` (a code from {@link MercadoPagoFake.authorize},
  *   once, with the same `redirect_uri`) and `refresh_token` (each refresh token works once) grants, with
  *   the application's `client_id` and `client_secret`.
  *
  * Test controls (not MercadoPago's API): {@link MercadoPagoFake.pay} plays the buyer on the checkout
  * page; {@link MercadoPagoFake.notification} builds the webhook MercadoPago would send for a payment,
- * signed as MercadoPago signs (`x-signature: ts=…,v1=HMAC-SHA256(secret, "id:…;request-id:…;ts:…;")`);
+ * and {@link MercadoPagoFake.subscriptionNotification} for a preapproval or a monthly charge, signed as
+ * MercadoPago signs (./mercadopago-fake-notify); `store.subscriptions.authorize` and `.charge` play the
+ * payer and MercadoPago's monthly charge;
  * {@link MercadoPagoFake.failNext} makes the next calls answer 500.
  * @module
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeStore, type FakeAnswer, type FakePayment, type FakeStore } from './mercadopago-fake-store';
+import {
+  signedNotification,
+  type MpNotificationDelivery,
+  type MpSignOptions,
+} from './mercadopago-fake-notify';
+
+export type { MpNotificationDelivery } from './mercadopago-fake-notify';
+export type { FakeAuthorizedPayment, FakePreapproval } from './mercadopago-fake-subscriptions';
 
 export type { FakePayment, FakePreference } from './mercadopago-fake-store';
 
@@ -36,6 +47,11 @@ export interface MercadoPagoFakeOptions {
   clientSecret: string;
   /** `expires_in` of issued tokens, seconds (MercadoPago: 180 days). */
   tokenLifetimeS?: number;
+  /**
+   * The application's notification URL (set in MercadoPago's developer panel): where subscription
+   * notifications go, since a preapproval carries none.
+   */
+  notificationUrl?: string;
 }
 
 /** One request received (for assertions). */
@@ -45,13 +61,6 @@ export interface MpRecordedRequest {
   token: string | undefined;
   idempotencyKey: string | undefined;
   body: Record<string, unknown>;
-}
-
-/** A signed notification: where to POST it (path and query of the notification URL), headers and body. */
-export interface MpNotificationDelivery {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
 }
 
 /** A token the fake issued to a seller. */
@@ -79,9 +88,16 @@ export interface MercadoPagoFake {
    * The webhook of payment `paymentId` to its preference's notification URL, signed with the webhook
    * secret (or `secret`) at `timestamp` (unix s, default now).
    */
-  notification(
-    paymentId: number,
-    options?: { timestamp?: number; secret?: string; requestId?: string; dataId?: string },
+  notification(paymentId: number, options?: MpSignOptions): MpNotificationDelivery;
+  /**
+   * The webhook of a subscription (`subscription_preapproval` of preapproval `id`, or
+   * `subscription_authorized_payment` of charge `id`) to the application's notification URL
+   * ({@link MercadoPagoFakeOptions.notificationUrl}), signed like {@link notification}.
+   */
+  subscriptionNotification(
+    type: 'subscription_preapproval' | 'subscription_authorized_payment',
+    id: string | number,
+    options?: MpSignOptions,
   ): MpNotificationDelivery;
   failNext(count: number): void;
   close(): Promise<void>;
@@ -249,34 +265,31 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
       const preference = payment ? store.preferences.get(payment.preference_id) : undefined;
       if (!payment || !preference?.notification_url)
         throw new Error(`no notification URL for payment ${paymentId}`);
-      const target = new URL(preference.notification_url);
-      const dataId = opts.dataId ?? String(paymentId);
-      target.searchParams.set('data.id', dataId);
-      target.searchParams.set('type', 'payment');
-      const ts = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
-      const requestId = opts.requestId ?? randomUUID();
-      const manifest = `id:${dataId};request-id:${requestId};ts:${ts};`;
-      const v1 = createHmac('sha256', opts.secret ?? options.webhookSecret)
-        .update(manifest)
-        .digest('hex');
-      return {
-        url: target.pathname + target.search,
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': `ts=${ts},v1=${v1}`,
-          'x-request-id': requestId,
-        },
-        body: JSON.stringify({
-          action: 'payment.updated',
-          api_version: 'v1',
-          data: { id: String(paymentId) },
-          date_created: new Date().toISOString(),
-          id: Number(randomBytes(4).readUInt32BE()),
-          live_mode: false,
-          type: 'payment',
-          user_id: payment.collector_id,
-        }),
-      };
+      const { webhookSecret } = options;
+      return signedNotification(
+        webhookSecret,
+        preference.notification_url,
+        'payment',
+        String(paymentId),
+        payment.collector_id,
+        opts,
+      );
+    },
+    subscriptionNotification(type, id, opts = {}) {
+      if (!options.notificationUrl) throw new Error('the fake has no notificationUrl');
+      const owner =
+        type === 'subscription_preapproval'
+          ? store.subscriptions.preapprovals.get(String(id))?.collector_id
+          : store.subscriptions.charges.get(Number(id))?.collector_id;
+      if (!owner) throw new Error(`no ${type} ${id}`);
+      return signedNotification(
+        options.webhookSecret,
+        options.notificationUrl,
+        type,
+        String(id),
+        owner,
+        opts,
+      );
     },
     failNext(count) {
       failures = count;

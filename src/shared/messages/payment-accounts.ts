@@ -19,6 +19,11 @@ export const paymentAccountMessages = {
   onlinePaymentUnavailable: 'Pago online no disponible',
   onlinePaymentUnavailableCheckout:
     'Pago online no disponible: este gimnasio todavía no puede cobrar por MercadoPago. Consultá en el gimnasio cómo pagar.',
+  /** A partner's plan as a MercadoPago subscription: its name on MercadoPago's page and the card statement. */
+  planSubscriptionReason: (reference: string) => `Plan mensual de BuscaGym (${reference})`,
+  /** The plan could not be cancelled at MercadoPago ("Botón de baja"): nothing changed. */
+  planCancelUnavailable:
+    'No pudimos dar de baja la suscripción en MercadoPago. Tu plan no cambió: probá de nuevo en unos minutos.',
   multiPartnerCart:
     'Tu carrito tiene productos de gimnasios que cobran por separado. Pagá los de cada gimnasio en una compra distinta.',
 } as const;

@@ -55,6 +55,7 @@ export async function buildMpApp(options: MpAppOptions = {}): Promise<MpTestApp>
     webhookSecret: WEBHOOK_SECRET,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
+    notificationUrl: `${PUBLIC_URL}/api/payments/mercadopago/webhook`,
     ...(options.tokenLifetimeS ? { tokenLifetimeS: options.tokenLifetimeS } : {}),
   });
   const handle = await openTestDatabase();

@@ -221,5 +221,5 @@ it('OpenAPI documents the new calls', async () => {
   const plan = doc.paths['/api/partner/profile/plan/{id}']?.put;
   expect(plan?.requestBody).toBeDefined();
   expect(plan?.description).toMatch(/free plan/);
-  expect(Object.keys(plan?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '409']);
+  expect(Object.keys(plan?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '409', '503']);
 });

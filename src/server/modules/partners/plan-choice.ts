@@ -41,6 +41,8 @@ export async function assertPlanFits(db: Database, userId: string, plan: PlanRow
  * that locks the partner's profile row, so a concurrent gym or service write that locks it too
  * cannot slip past the new limits.
  * @returns the profile after the change (`plan` = `code`)
+ * @param endRecurring - stops a recurring charge the provider makes by itself (a MercadoPago
+ *   subscription) before a move to the free plan; its AppError (UNAVAILABLE) leaves the plan as it was
  * @throws AppError FORBIDDEN unless `session` is that partner (see {@link assertSelfPartner});
  *   VALIDATION with `fields.plan` = {@link partnerMessages.planNotFound} for an unknown code;
  *   CONFLICT ({@link subscriptionMessages.paymentRequired}) for a paid plan other than the one in force;
@@ -53,11 +55,14 @@ export async function choosePartnerPlan(
   session: SessionUser,
   userId: string,
   code: string,
+  endRecurring?: (userId: string) => Promise<void>,
 ): Promise<Partner> {
   assertSelfPartner(session, userId);
   const plan = await findPlan(db, code);
   if (!plan)
     throw new AppError('VALIDATION', partnerMessages.planNotFound, { plan: partnerMessages.planNotFound });
+  // The provider's own recurring charge stops first (ADR 0028, 11): a failure changes nothing here.
+  if (endRecurring && toCentavos(plan.monthlyPrice) === 0) await endRecurring(userId);
   const row = await db.transaction(async (tx) => {
     const current = await lockPartnerByUserId(tx, userId);
     if (!current) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);

@@ -22,12 +22,17 @@ import { assertSelfPartner, readPartnerProfile } from './service';
 /** Options of {@link partnerRoutes}. */
 export interface PartnerRoutesOptions {
   db: Database;
+  /** Stops a provider's own recurring charge of the partner's plan (ADR 0028, 11), before a move to free. */
+  endRecurring?: (userId: string) => Promise<void>;
 }
 
 const tags = ['partners'];
 
 /** Registers the partner routes (prefix given by the caller: `/api/partner`). */
-export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (fastify, { db }) => {
+export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
+  fastify,
+  { db, endRecurring },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /**
@@ -105,12 +110,14 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (fa
           'with more services than `maxServicesPerGym`) is refused with 409.',
         params: partnerIdParamsSchema,
         body: partnerPlanBodySchema,
-        response: { ...writeResponses, ...errorResponses(409) },
+        response: { ...writeResponses, ...errorResponses(409, 503) },
       },
     },
     async (request) => {
       const session = await fastify.sessions.require(request);
-      return { partner: await choosePartnerPlan(db, session, request.params.id, request.body.plan) };
+      return {
+        partner: await choosePartnerPlan(db, session, request.params.id, request.body.plan, endRecurring),
+      };
     },
   );
 };

@@ -6,6 +6,7 @@
  * silently falling back to the demo.
  * @module
  */
+import { paymentAccountMessages } from '../../../shared/messages/payment-accounts';
 import type { Config } from '../../config';
 import { createManualProvider } from './manual';
 import { createMercadoPagoProvider, type MpSellerResolver } from './mercadopago';
@@ -79,7 +80,7 @@ function mercadoPagoOf(config: PaymentConfig, sellers: MpSellerResolver | undefi
       apiUrl: mp.apiUrl,
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
     },
-    sellers ? { sellers } : {},
+    { ...(sellers ? { sellers } : {}), reasonOf: paymentAccountMessages.planSubscriptionReason },
   );
 }
 

@@ -12,7 +12,9 @@
  *   newer one reads the newer status. 200 also for other topics and for payments that are not ours
  *   (unknown to MercadoPago under that token, or whose `external_reference` names no order of ours);
  *   503 when MercadoPago cannot be asked (it retries the notification).
- *   The body is not read (kept raw, at most {@link WEBHOOK_BODY_LIMIT_BYTES}).
+ *   Topics `subscription_preapproval` and `subscription_authorized_payment` (a partner's plan as a
+ *   MercadoPago subscription, ADR 0028, 11) pass the same check and are applied by
+ *   ../subscriptions/mercadopago-plans. The body is not read (kept raw, at most {@link WEBHOOK_BODY_LIMIT_BYTES}).
  * - `GET /mercadopago/gyms/{id}/online` — whether the gym's products can be paid online (public).
  * - `POST /mercadopago/orders/{id}/check` — the member's return page (MercadoPago's `back_urls`): asks
  *   MercadoPago where the session's own order stands and settles it, so the order is paid even if the
@@ -32,6 +34,7 @@ import { AppError } from '../../app-error';
 import type { OrdersContext } from '../orders/context';
 import { readOrder } from '../orders/service';
 import { settleAsReported } from '../orders/settle';
+import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
 import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './mercadopago';
 import type { PaymentProvider } from './provider';
 import { ProviderUnavailable, WebhookRejected } from './provider';
@@ -88,7 +91,19 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
         request.log.warn({ reason: error.message }, 'mercadopago notification rejected');
         throw new AppError('UNAUTHORIZED', commerceMessages.webhookInvalid);
       }
-      if ((query.type ?? query.topic) !== 'payment') return ACK;
+      const topic = query.type ?? query.topic;
+      if (topic === 'subscription_preapproval' || topic === 'subscription_authorized_payment') {
+        const apply =
+          topic === 'subscription_preapproval' ? applyPreapprovalNotification : applyChargeNotification;
+        const result = await apply(ctx, provider, dataId).catch((error: unknown) => {
+          if (!(error instanceof ProviderUnavailable)) throw error;
+          request.log.warn({ err: error, dataId }, 'mercadopago unavailable for a notification');
+          throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable); // MercadoPago retries
+        });
+        request.log.info({ dataId, topic, result }, 'mercadopago subscription notification');
+        return ACK;
+      }
+      if (topic !== 'payment') return ACK;
       const hint = z.uuid().safeParse(query.order).data ?? null;
       const found = await provider.paymentOfNotification(dataId, hint).catch((error: unknown) => {
         if (!(error instanceof ProviderUnavailable)) throw error;

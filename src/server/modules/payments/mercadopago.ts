@@ -13,8 +13,9 @@
  *   (`GET /v1/payments/search`): any approved one wins, else the latest.
  * - Every POST/PUT carries `X-Idempotency-Key` (./mercadopago-client), derived from the order (or our
  *   refund id), so retries never create a second preference or refund.
- * - Notifications are verified by ./mercadopago-signature and never trusted for amount or status: the
- *   payment is read again with `GET /v1/payments/{id}` ({@link MercadoPagoProvider.paymentOfNotification}).
+ * - Notifications are verified by ./mercadopago-signature and never trusted: the payment is read again
+ *   with `GET /v1/payments/{id}` ({@link MercadoPagoProvider.paymentOfNotification}).
+ * - A plan checkout (`saveCard`) is a `preapproval` subscription instead (./mercadopago-preapproval).
  * @module
  */
 export { MP_PAYMENT_PREFIX, orderIdOfMpPayment, statusOfMp } from './mercadopago-state';
@@ -31,6 +32,7 @@ import {
   type MpPayment,
 } from './mercadopago-client';
 import { paymentOfOrder, refundDuplicatePayments } from './mercadopago-duplicates';
+import { withPreapprovals, type MpSubscriptionApi } from './mercadopago-preapproval';
 import { verifyMercadoPagoNotification, type MpNotification } from './mercadopago-signature';
 import {
   checkAmount,
@@ -61,12 +63,14 @@ export interface MercadoPagoSettings {
 /** Test seams and dependencies. */
 export interface MercadoPagoOptions {
   sellers?: MpSellerResolver;
+  /** A plan subscription's name at MercadoPago (./mercadopago-preapproval). */
+  reasonOf?: (reference: string) => string;
   now?: () => number;
   timeoutMs?: number;
 }
 
-/** The provider, with the two steps of a notification that the webhook route runs. */
-export interface MercadoPagoProvider extends PaymentProvider {
+/** The provider, the steps of a notification that the webhook route runs, and plan subscriptions. */
+export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi {
   readonly name: 'mercadopago';
   /** Whether gym `gymId`'s products can be paid online (its partner's account, in production). */
   gymPayable(gymId: string): Promise<boolean>;
@@ -107,7 +111,6 @@ export function createMercadoPagoProvider(
     if (!orderId) throw new ProviderUnavailable(`not a MercadoPago payment of ours: ${paymentId}`);
     return orderId;
   };
-
   async function paymentsOf(orderId: string, token: string): Promise<MpPayment[]> {
     const query = new URLSearchParams({
       external_reference: orderId,
@@ -123,10 +126,10 @@ export function createMercadoPagoProvider(
     return stateOfPayments(orderId, await paymentsOf(orderId, await tokenOf(orderId)));
   }
 
-  return {
-    name: 'mercadopago',
+  const reasonOf = options.reasonOf ?? ((reference: string) => `BuscaGym ${reference}`);
+  const checkoutPro = {
+    name: 'mercadopago' as const,
     publishableKey: null,
-
     async createPayment(request) {
       checkAmount(request.amountCentavos);
       const seller = (await sellers?.sellerOf(request.orderId)) ?? null;
@@ -170,19 +173,16 @@ export function createMercadoPagoProvider(
     },
 
     /** @throws WebhookRejected always: MercadoPago's notifications go through {@link verifyNotification}. */
-    parseWebhook() {
+    parseWebhook(): never {
       throw new WebhookRejected('MercadoPago notifications are verified with their query string');
     },
-
     gymPayable: async (gymId) => (sellers ? sellers.gymPayable(gymId) : true),
     async refundDuplicates(orderId) {
       const token = await tokenOf(orderId);
       return refundDuplicatePayments(client, token, await paymentsOf(orderId, token));
     },
-
     verifyNotification: (notification) =>
       verifyMercadoPagoNotification(settings.webhookSecret, notification, now()),
-
     async paymentOfNotification(mpPaymentId, orderIdHint) {
       let payment: MpPayment;
       try {
@@ -203,7 +203,6 @@ export function createMercadoPagoProvider(
       const state = stateOfPayments(orderId, [payment]);
       return { state, mpStatus: payment.status };
     },
-
     fetchPayment,
 
     /**
@@ -248,8 +247,8 @@ export function createMercadoPagoProvider(
       return { paymentId, status: 'canceled', orderId, failureCode: null };
     },
 
-    /** Checkout Pro keeps no card for BuscaGym: a renewal is paid by the partner again (ADR 0017 fallback). */
-    async chargeSavedCard(request) {
+    /** No card is kept for BuscaGym: MercadoPago charges a plan subscription by itself (ADR 0028, 11). */
+    async chargeSavedCard(request: { orderId: string }): Promise<PaymentState> {
       return {
         paymentId: `${MP_PAYMENT_PREFIX}${request.orderId}`,
         status: 'failed',
@@ -295,5 +294,6 @@ export function createMercadoPagoProvider(
         throw error;
       }
     },
-  };
+  } satisfies Omit<MercadoPagoProvider, keyof MpSubscriptionApi>;
+  return withPreapprovals(checkoutPro, client, { ...settings, sellers, reasonOf });
 }

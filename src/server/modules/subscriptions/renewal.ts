@@ -12,6 +12,8 @@
  * - A lapse, in one transaction under the partner's row lock: the plan in force becomes the free plan,
  *   the gyms and services above its limits are unpublished (held, never deleted), the subscription is
  *   `lapsed` and the partner's mail queued. Paying a plan again publishes them (./activate).
+ * - A plan that MercadoPago charges by itself (a `preapproval`, ADR 0028, 11) is not charged here
+ *   (./mercadopago-renewal).
  * @module
  */
 import { FREE_PLAN } from '../../../shared/constants/partners';
@@ -34,6 +36,7 @@ import { lockPartnerByUserId, updatePartnerPlan } from '../partners/queries';
 import { ProviderUnavailable } from '../payments/provider';
 import { selectPlan } from '../plans/queries';
 import { applyFailedPlan, renewalKeyOf } from './activate';
+import { renewByMercadoPago } from './mercadopago-renewal';
 import {
   findDueSubscriptions,
   findExpiredGraces,
@@ -93,8 +96,10 @@ async function renewalOrder(
   });
 }
 
-/** Charges one due subscription. @returns what happened to it */
-async function renewOne(ctx: OrdersContext, sub: SubscriptionRow): Promise<keyof RenewalReport> {
+/** Charges one due subscription (MercadoPago's charge themselves). @returns what happened to it */
+async function renewOne(ctx: OrdersContext, sub: SubscriptionRow, now: Date): Promise<keyof RenewalReport> {
+  const charged = await renewByMercadoPago(ctx, sub, now);
+  if (charged) return charged;
   const previous = sub.lastOrderId ? await findOrder(ctx.db, { orderId: sub.lastOrderId }) : null;
   const order = await renewalOrder(ctx, sub, previous?.cardLast4 ?? null);
   if (order?.status === 'cancelled') {
@@ -153,7 +158,7 @@ export async function renewPlans(ctx: OrdersContext, now = new Date()): Promise<
   const report: RenewalReport = { renewed: 0, failed: 0, pending: 0, lapsed: 0, skipped: 0 };
   for (const sub of await findDueSubscriptions(ctx.db, now, BATCH)) {
     try {
-      report[await renewOne(ctx, sub)] += 1;
+      report[await renewOne(ctx, sub, now)] += 1;
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       report.skipped += 1;
