@@ -40,6 +40,8 @@ export interface ClassesRunResult {
     booked: number;
     waitlisted: number;
   };
+  /** The same rush at the bare Fastify instance (no session, no database): the machine's floor. */
+  rushFloor?: RushMeasurement;
 }
 
 /** Writes the result's JSON. @returns the file path */
@@ -73,8 +75,8 @@ export function classesMarkdown(results: readonly ClassesRunResult[]): string {
   }
   lines.push(
     '',
-    '| gyms | bookings sent | sessions × places | answers | booked / waitlisted | overbooked sessions | waitlists not 1…n | p50 / p99 / max ms | wall ms |',
-    '|---:|---:|---:|---|---:|---:|---:|---:|---:|',
+    '| gyms | bookings sent | sessions × places | answers | booked / waitlisted | overbooked sessions | waitlists not 1…n | p50 / p99 / max ms | wall ms | bare Fastify p50 / p99 / wall ms |',
+    '|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|',
   );
   for (const r of results) {
     const b = r.rush;
@@ -82,7 +84,7 @@ export function classesMarkdown(results: readonly ClassesRunResult[]): string {
       .map(([status, n]) => `${status}: ${n}`)
       .join(', ');
     lines.push(
-      `| ${sizeLabel(r.size)} | ${num(b.requests)} | ${b.sessions} × ${b.capacity} | ${answers} | ${num(b.booked)} / ${num(b.waitlisted)} | ${b.overbooked} | ${b.badWaitlists} | ${b.p50Ms} / ${b.p99Ms} / ${b.maxMs} | ${num(b.wallMs)} |`,
+      `| ${sizeLabel(r.size)} | ${num(b.requests)} | ${b.sessions} × ${b.capacity} | ${answers} | ${num(b.booked)} / ${num(b.waitlisted)} | ${b.overbooked} | ${b.badWaitlists} | ${b.p50Ms} / ${b.p99Ms} / ${b.maxMs} | ${num(b.wallMs)} | ${r.rushFloor ? `${r.rushFloor.p50Ms} / ${r.rushFloor.p99Ms} / ${num(r.rushFloor.wallMs)}` : '–'} |`,
     );
   }
   return lines.join('\n');

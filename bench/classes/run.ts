@@ -8,6 +8,9 @@
  *  4. the booking rush: `--rush-members` members, each holding a membership, all sending
  *     `POST /api/bookings` at once to `--rush-sessions` sessions of `--capacity` places; the database then
  *     says how many sessions are overbooked (must be 0) and whether every waitlist is exactly 1…n.
+ *     Just before, the same requests are rushed at the bare Fastify instance's `POST /api/bookings`
+ *     (no session, no database): the floor of this machine for that many connections at once, reported
+ *     beside the real rush.
  * Writes `bench/results/classes-postgres-<size>.json` and prints markdown tables. Reported, never asserted.
  *
  * Options: `--sizes 10000,1000000`, `--duration 10`, `--warmup 3`, `--connections 10`, `--every 10`,
@@ -130,6 +133,8 @@ async function runSize(size: number): Promise<ClassesRunResult> {
         `  (${s.key}) ${m.label}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}, CPU server ${m.serverCpuPct}% / other ${m.otherCpuPct}%`,
       );
     }
+    const floor = await runRush(server.baseline, rush);
+    log(`  rush on bare Fastify: ${JSON.stringify(floor)}`);
     const rushed = await runRush(server.base, rush);
     log(`  rush: ${JSON.stringify(rushed)}`);
     const verdictHandle = await openTarget(target);
@@ -153,6 +158,7 @@ async function runSize(size: number): Promise<ClassesRunResult> {
       openToday,
       scenarios,
       rush: { ...rushed, sessions: rush.sessions.length, capacity: rush.capacity, ...outcome },
+      rushFloor: floor,
     };
   } finally {
     server.stop();

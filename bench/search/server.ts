@@ -68,6 +68,18 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const page = fixedPage();
 const baseline = Fastify({ logger: false });
 baseline.get(BASELINE_PATH, async () => page);
+// The booking rush's floor (bench:classes): the same POST with its JSON body, answered 201 with a
+// booking-shaped body by bare Fastify, no session, no database.
+baseline.post<{ Body: { sessionId?: string } }>('/api/bookings', async (request, reply) =>
+  reply.code(201).send({
+    booking: {
+      _id: '00000000-0000-4000-8000-000000000000',
+      sessionId: request.body?.sessionId ?? '',
+      status: 'booked',
+      position: null,
+    },
+  }),
+);
 const closeFloor = await registerFloor(baseline, handle, databaseUrl, Number(values['pool-size'] ?? 10));
 await baseline.listen({ host: '127.0.0.1', port: 0 });
 
