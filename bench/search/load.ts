@@ -126,7 +126,7 @@ async function dropIndexes(sqlc: Sql): Promise<SavedDdl> {
 
 /**
  * Recomputes the trigger-maintained catalogue counters (`catalogue_stats_recount()`, migration 0003)
- * when the schema has them; they are bypassed by the bulk load (triggers disabled).
+ * and the gyms' service keys (`gyms_service_keys_recount()`, migration 0038) when the schema has them; they are bypassed by the bulk load (triggers disabled).
  * @returns whether the function existed
  */
 export async function recountStats(handle: DatabaseHandle): Promise<boolean> {
@@ -134,6 +134,9 @@ export async function recountStats(handle: DatabaseHandle): Promise<boolean> {
   const { rows } = await sqlc.query(`SELECT to_regproc('catalogue_stats_recount') IS NOT NULL AS present`);
   if (!rows[0]?.present) return false;
   await sqlc.query('SELECT catalogue_stats_recount()');
+  // The gyms' service keys (migration 0038, ADR 0025 decision 19) are trigger-kept too.
+  const keys = await sqlc.query(`SELECT to_regproc('gyms_service_keys_recount') IS NOT NULL AS present`);
+  if (keys.rows[0]?.present) await sqlc.query('SELECT gyms_service_keys_recount()');
   return true;
 }
 

@@ -161,7 +161,10 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
     const rssIdleMb = Math.round(rssMb(server.pid));
     // Scenario streams for the sanity check and warm-up differ from the measured ones (other seeds).
     applyPriority([server.pid, ...(await backendPids(target))]);
-    await sanityCheck(server, buildScenarios(seed + 100).filter((s) => chosen.has(s.key)));
+    await sanityCheck(
+      server,
+      buildScenarios(seed + 100).filter((s) => chosen.has(s.key)),
+    );
     const warmup = buildScenarios(seed + 200);
     const measured = buildScenarios(seed).filter((s) => chosen.has(s.key));
     const connections = Number(values.connections);
@@ -194,13 +197,9 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       nice: Number(values.nice),
       ...(values.clock ? { clock: values.clock } : {}),
       rssIdleMb,
-      rssPeakMb: Math.round(
-        Math.max(rssHighWaterMb(server.pid), ...keys.map((k) => scenarios[k].rssPeakMb)),
-      ),
+      rssPeakMb: Math.round(Math.max(rssHighWaterMb(server.pid), ...keys.map((k) => scenarios[k].rssPeakMb))),
       scenarios,
-      ratios: Object.fromEntries(
-        keys.filter((k) => k !== 'a').map((k) => [k, scenarios[k].reqPerSec / a]),
-      ),
+      ratios: Object.fromEntries(keys.filter((k) => k !== 'a').map((k) => [k, scenarios[k].reqPerSec / a])),
     };
   } finally {
     await stopServer(server);

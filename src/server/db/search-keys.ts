@@ -24,7 +24,10 @@ export const SERVICE_KEY_BASE = 168;
 
 /** The two key columns of `gyms` (see the module comment). */
 export const searchKeyColumns = {
-  serviceKeys: integer('service_keys').array().notNull().default(sql`'{}'::int4[]`),
+  serviceKeys: integer('service_keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int4[]`),
   searchKeys: integer('search_keys')
     .array()
     .notNull()

@@ -20,6 +20,7 @@ export interface CappedCount {
 export class CountCache {
   private version = -1;
   private readonly entries = new Map<string, CappedCount>();
+  private readonly pending = new Map<string, Promise<unknown>>();
 
   /** @param maxEntries - entries kept for the current version (least recently used dropped first) */
   constructor(private readonly maxEntries = 10_000) {}
@@ -50,6 +51,19 @@ export class CountCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+
+  /**
+   * Runs `count` once for every concurrent caller with the same `key` (which should name the version, the
+   * cap and the filter): a count that many requests miss at once, e.g. at the turn of the minute of an
+   * "abierto ahora" count, is read once instead of once per request.
+   */
+  shared<T>(key: string, count: () => Promise<T>): Promise<T> {
+    const running = this.pending.get(key);
+    if (running) return running as Promise<T>;
+    const started = count().finally(() => this.pending.delete(key));
+    this.pending.set(key, started);
+    return started;
   }
 
   /** Forgets everything. */

@@ -17,9 +17,14 @@ export interface Filters {
   openAt?: string;
 }
 
-/** The filter of `filters` with service id `serviceId`, answered at instant `now`. */
-export const filterOf = (filters: Filters, serviceId: string | null, now: Date): GymFilter => ({
-  serviceId,
+/** The filter of `filters` with the resolved service (id and search key), answered at instant `now`. */
+export const filterOf = (
+  filters: Filters,
+  service: { id: string; key: number } | null,
+  now: Date,
+): GymFilter => ({
+  serviceId: service?.id ?? null,
+  serviceKey: service?.key ?? null,
   name: filters.name ?? null,
   classesAt: filters.classesToday ? now : null,
   ...openFilterOf(filters, now),
@@ -51,7 +56,7 @@ export interface KnownFigures {
   version: number;
   activeGyms: number;
   /** Service filters as typed that matched a service, at `version`. */
-  services: Map<string, { id: string; activeGyms: number }>;
+  services: Map<string, { id: string; activeGyms: number; key: number }>;
 }
 
 /** Most service spellings remembered per version (case variants of ~20 names; bounds memory). */

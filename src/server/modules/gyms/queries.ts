@@ -15,8 +15,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { SERVICE_KEY_BASE } from '../../db/search-keys';
 import { candidateGymsClause, hasOpenSessionToday, type NextClassRow } from './classes-today';
 import { OPEN_WEEK_COLUMN, openFilterClauses, type OpenFilter } from '../opening-hours/catalogue';
+import { searchKeysClauses } from './search-keys';
 
 /**
  * Which gyms a search keeps. Only active gyms are ever returned. `openMinute` / `openAtLocal`: open now or at
@@ -25,6 +27,8 @@ import { OPEN_WEEK_COLUMN, openFilterClauses, type OpenFilter } from '../opening
 export interface GymFilter extends OpenFilter {
   /** Keep gyms offering this service (id from {@link readCatalogueFigures}); null = any. */
   serviceId: string | null;
+  /** That service's key in `gyms.search_keys` (./search-keys); without it the links are probed instead. */
+  serviceKey?: number | null;
   /**
    * Substring of the name, as typed, ignoring case and accents ("atletico" finds "Atlético"; LIKE
    * wildcards are taken literally); null = any.
@@ -129,8 +133,8 @@ export interface CatalogueFigures {
   version: number;
   /** Number of active gyms. */
   activeGyms: number;
-  /** The service whose name matched (case-insensitively), with its number of active gyms; null if none. */
-  service: { id: string; activeGyms: number } | null;
+  /** The service whose name matched (case-insensitively), its active gyms and search key; null if none. */
+  service: { id: string; activeGyms: number; key: number } | null;
 }
 
 /**
@@ -172,8 +176,8 @@ export const SERVICES_OF = (alias: SQL, includeHeld = false): SQL => sql`coalesc
 
 /** The SQL condition of `filter` on `gyms g` (active gyms only). */
 export function whereClause(filter: GymFilter): SQL {
-  const parts: SQL[] = [sql`g.gym_active`];
-  if (filter.serviceId)
+  const parts: SQL[] = [sql`g.gym_active`, ...searchKeysClauses(filter)];
+  if (filter.serviceId && (filter.serviceKey ?? null) === null)
     parts.push(
       sql`exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = ${filter.serviceId} and gs.plan_held_at is null)`,
     );
@@ -210,12 +214,13 @@ export async function readCatalogueFigures(
     activeGyms: number;
     serviceId: string | null;
     serviceGyms: number | null;
+    serviceKey: number | null;
   }>(
     db,
-    sql`select cs.version, cs.active_gyms as "activeGyms", sv.id as "serviceId", sv.n as "serviceGyms"
+    sql`select cs.version, cs.active_gyms as "activeGyms", sv.id as "serviceId", sv.n as "serviceGyms", sv.key as "serviceKey"
       from catalogue_stats cs
       left join lateral (
-        select s.id, coalesce(st.active_gyms, 0) as n
+        select s.id, coalesce(st.active_gyms, 0) as n, ${SERVICE_KEY_BASE}::int + s.search_key as key
           from services s left join service_stats st on st.service_id = s.id
          where ${serviceName}::text is not null and lower(s.name) = lower(${serviceName}::text)
          order by (s.name = ${serviceName}::text) desc
@@ -226,7 +231,9 @@ export async function readCatalogueFigures(
   return {
     version: Number(row.version),
     activeGyms: Number(row.activeGyms),
-    service: row.serviceId ? { id: row.serviceId, activeGyms: Number(row.serviceGyms) } : null,
+    service: row.serviceId
+      ? { id: row.serviceId, activeGyms: Number(row.serviceGyms), key: Number(row.serviceKey) }
+      : null,
   };
 }
 

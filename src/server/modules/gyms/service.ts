@@ -110,7 +110,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     if (service === undefined) return null;
     return {
       figures: { version: known.version, activeGyms: known.activeGyms, service },
-      filter: filterOf(filters, service?.id ?? null, now),
+      filter: filterOf(filters, service, now),
     };
   }
 
@@ -123,7 +123,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     const figures = await readCatalogueFigures(db, serviceName);
     remember(serviceName, figures);
     if (serviceName !== null && !figures.service) return null;
-    return { figures, filter: filterOf(filters, figures.service?.id ?? null, now) };
+    return { figures, filter: filterOf(filters, figures.service, now) };
   }
 
   /** The count of {@link countOf} when it needs no query (remembered figures); else undefined. */
@@ -157,7 +157,10 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       if (ids.length >= cap) return { count: cap, complete: false };
       return { count: (await countGyms(db, filter, cap)).count, complete: true };
     }
-    const { count, complete, version } = await countGyms(db, filter, nameCountCap(need, figures.activeGyms));
+    const cap = nameCountCap(need, figures.activeGyms);
+    // Concurrent misses of one count (a new minute of "abierto ahora", a new version) share one read.
+    const key = `${figures.version}\u0000${cap}\u0000${countKey(filter)}`;
+    const { count, complete, version } = await counts.shared(key, () => countGyms(db, filter, cap));
     const counted = { count, complete };
     counts.set(version, countKey(filter), counted);
     return counted;
