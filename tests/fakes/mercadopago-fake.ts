@@ -16,6 +16,7 @@
  *   once, with the same `redirect_uri`) and `refresh_token` (each refresh token works once) grants, with
  *   the application's `client_id` and `client_secret`.
  *
+ * MercadoPago's own pages at the `init_point`s, with a "Pagar" button (./mercadopago-fake-pages).
  * Test controls (not MercadoPago's API): {@link MercadoPagoFake.pay} plays the buyer on the checkout
  * page; {@link MercadoPagoFake.notification} builds the webhook MercadoPago would send for a payment,
  * and {@link MercadoPagoFake.subscriptionNotification} for a preapproval or a monthly charge, signed as
@@ -27,6 +28,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseBody, readBody } from './mercadopago-fake-answers';
+import { handlePage, type FakePagesContext } from './mercadopago-fake-pages';
 import { createFakeStore, type FakeAnswer, type FakePayment, type FakeStore } from './mercadopago-fake-store';
 import {
   signedNotification,
@@ -103,26 +106,6 @@ export interface MercadoPagoFake {
   close(): Promise<void>;
 }
 
-const readBody = async (request: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
-
-function parseBody(raw: string, type: string | undefined): Record<string, unknown> | null {
-  if (raw === '') return {};
-  if (type?.startsWith('application/x-www-form-urlencoded'))
-    return Object.fromEntries(new URLSearchParams(raw));
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Starts the fake on 127.0.0.1 and a free port. */
 export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Promise<MercadoPagoFake> {
   let url = '';
@@ -134,6 +117,30 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
   const saved = new Map<string, { fingerprint: string; answer: FakeAnswer }>();
   const requests: MpRecordedRequest[] = [];
   let failures = 0;
+  const subscriptionNotification: MercadoPagoFake['subscriptionNotification'] = (type, id, opts = {}) => {
+    if (!options.notificationUrl) throw new Error('the fake has no notificationUrl');
+    const owner =
+      type === 'subscription_preapproval'
+        ? store.subscriptions.preapprovals.get(String(id))?.collector_id
+        : store.subscriptions.charges.get(Number(id))?.collector_id;
+    if (!owner) throw new Error(`no ${type} ${id}`);
+    return signedNotification(options.webhookSecret, options.notificationUrl, type, String(id), owner, opts);
+  };
+  const paymentNotification: MercadoPagoFake['notification'] = (paymentId, opts = {}) => {
+    const payment = store.payments.get(paymentId);
+    const preference = payment ? store.preferences.get(payment.preference_id) : undefined;
+    if (!payment || !preference?.notification_url)
+      throw new Error(`no notification URL for payment ${paymentId}`);
+    const { webhookSecret } = options;
+    const url = preference.notification_url;
+    return signedNotification(webhookSecret, url, 'payment', String(paymentId), payment.collector_id, opts);
+  };
+  const pages: FakePagesContext = {
+    store,
+    paymentNotification: (id) => paymentNotification(id),
+    subscriptionNotification: (type, id) => subscriptionNotification(type, id),
+    subscriptionOrigin: options.notificationUrl,
+  };
 
   const send = (response: ServerResponse, answer: FakeAnswer): void => {
     response.writeHead(answer.status, { 'content-type': 'application/json', 'x-request-id': randomUUID() });
@@ -189,6 +196,7 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
     const target = new URL(request.url ?? '/', 'http://fake');
+    if (await handlePage(request, response, target, pages)) return;
     const raw = method === 'GET' ? '' : await readBody(request);
     const body = parseBody(raw, request.headers['content-type']);
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -260,37 +268,8 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
       payment.status = status;
       payment.status_detail = statusDetail;
     },
-    notification(paymentId, opts = {}) {
-      const payment = store.payments.get(paymentId);
-      const preference = payment ? store.preferences.get(payment.preference_id) : undefined;
-      if (!payment || !preference?.notification_url)
-        throw new Error(`no notification URL for payment ${paymentId}`);
-      const { webhookSecret } = options;
-      return signedNotification(
-        webhookSecret,
-        preference.notification_url,
-        'payment',
-        String(paymentId),
-        payment.collector_id,
-        opts,
-      );
-    },
-    subscriptionNotification(type, id, opts = {}) {
-      if (!options.notificationUrl) throw new Error('the fake has no notificationUrl');
-      const owner =
-        type === 'subscription_preapproval'
-          ? store.subscriptions.preapprovals.get(String(id))?.collector_id
-          : store.subscriptions.charges.get(Number(id))?.collector_id;
-      if (!owner) throw new Error(`no ${type} ${id}`);
-      return signedNotification(
-        options.webhookSecret,
-        options.notificationUrl,
-        type,
-        String(id),
-        owner,
-        opts,
-      );
-    },
+    notification: paymentNotification,
+    subscriptionNotification,
     failNext(count) {
       failures = count;
     },
