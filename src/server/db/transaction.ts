@@ -30,6 +30,21 @@ export interface TransactionOptions {
 }
 
 /**
+ * Runs `work`, one statement that is its own transaction (a database function call), and once more
+ * when PostgreSQL abandoned it under concurrent work (`busy`, see module doc). Only for work whose
+ * sole effect is that statement's writes.
+ * @throws whatever `work` throws; a `busy` failure only when the second run fails as well
+ */
+export async function retryingBusy<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isBusyDbError(error)) throw error;
+    return work();
+  }
+}
+
+/**
  * Runs `work` in one transaction of `db` (see module doc).
  * @param db - the database, or a transaction (then `work` runs in a savepoint and is never retried)
  * @returns what `work` returns, once the transaction committed

@@ -4,11 +4,11 @@
  * {@link lockSession} (ARCHITECTURE §7: one row lock per session decides, in the database).
  * @module
  */
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { gyms, gymServices, services } from '../../db/schema';
 import { classes, classSessions, bookings } from '../../db/schema-classes';
-import { orderLines, passes } from '../../db/schema-commerce';
+import { passes } from '../../db/schema-commerce';
 import { sessionLabelColumns, sessionPlacesColumns, type SessionPlaces } from './queries';
 
 /** A session locked for a booking decision, with what the rules need of its class and gym. */
@@ -65,63 +65,43 @@ export async function addToCounts(
 /** A booking row. */
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** Member `memberId`'s live (not cancelled) booking of session `sessionId`, if any. */
-export async function findLiveBooking(
-  tx: Tx,
-  sessionId: string,
-  memberId: string,
-): Promise<BookingRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.sessionId, sessionId),
-        eq(bookings.memberId, memberId),
-        ne(bookings.status, 'cancelled'),
-      ),
-    );
-  return row;
-}
-
 /** Booking `id`, if any. */
 export async function findBooking(db: Database | Tx, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;
 }
 
+/** What `book_class_session` (migration 0040) answered: `booked` with the booking, or why not. */
+export interface BookOutcome {
+  outcome: 'booked' | 'not_found' | 'cancelled' | 'ended' | 'started' | 'already_booked' | 'pass_required';
+  bookingId: string | null;
+  sessionId: string | null;
+  status: 'booked' | 'waitlisted' | null;
+  position: number | null;
+  gymName: string | null;
+  serviceName: string | null;
+}
+
 /**
- * The pass that admits member `memberId` to a session of gym `gymId` starting at `startsAt`, locked:
- * valid at that instant, not revoked, with a use left when counted, and a membership or a pass of
- * the class's service `gymServiceId`. Unlimited passes first, then the one ending soonest.
+ * Books session `sessionId` for member `memberId` at `now` in one statement: the database function
+ * `book_class_session` (migration 0040; ADR 0022 decision 16) locks the session row, checks the
+ * session and the member's live booking, locks the admitting pass (valid at the start, not revoked, a
+ * use left when counted, a membership or a pass of the class's service; unlimited first, then the one
+ * ending soonest), reserves its use and writes the place or the next waitlist position.
+ * @returns the outcome; only `booked` changed anything
  */
-export async function lockAdmittingPass(
-  tx: Tx,
+export async function bookInDatabase(
+  db: Database | Tx,
+  sessionId: string,
   memberId: string,
-  gymId: string,
-  gymServiceId: string | null,
-  startsAt: Date,
-): Promise<{ id: string; usesLeft: number | null } | undefined> {
-  const ofService = gymServiceId
-    ? and(eq(passes.productKind, 'service'), eq(orderLines.gymServiceId, gymServiceId))
-    : sql`false`;
-  const [row] = await tx
-    .select({ id: passes.id, usesLeft: passes.usesLeft })
-    .from(passes)
-    .innerJoin(orderLines, eq(orderLines.id, passes.orderLineId))
-    .where(
-      and(
-        eq(passes.memberId, memberId),
-        eq(passes.gymId, gymId),
-        isNull(passes.revokedAt),
-        sql`${passes.validFrom} <= ${startsAt.toISOString()}::timestamptz and ${passes.validUntil} > ${startsAt.toISOString()}::timestamptz`,
-        sql`(${passes.usesLeft} is null or ${passes.usesLeft} > 0)`,
-        or(eq(passes.productKind, 'membership'), ofService),
-      ),
-    )
-    .orderBy(sql`(${passes.usesLeft} is null) desc`, asc(passes.validUntil), asc(passes.id))
-    .limit(1)
-    .for('update', { of: passes });
+  now: Date,
+): Promise<BookOutcome> {
+  const result = await db.execute(sql`
+    select outcome, booking_id as "bookingId", booking_session as "sessionId", booking_status as status, booking_position as position,
+      gym_name as "gymName", service_name as "serviceName"
+    from book_class_session(${sessionId}::uuid, ${memberId}::uuid, ${now.toISOString()}::timestamptz)`);
+  const [row] = (result as unknown as { rows: BookOutcome[] }).rows;
+  if (!row) throw new Error('book_class_session returned no row');
   return row;
 }
 
@@ -131,13 +111,6 @@ export async function moveUse(tx: Tx, passId: string, delta: number): Promise<vo
     .update(passes)
     .set({ usesLeft: sql`${passes.usesLeft} + ${delta}` })
     .where(and(eq(passes.id, passId), sql`${passes.usesLeft} is not null`));
-}
-
-/** Inserts booking `values`. @returns the row */
-export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(values).returning();
-  if (!row) throw new Error('insert into bookings returned no row');
-  return row;
 }
 
 /** Marks booking `id` cancelled at `now` (out of the waitlist, its use no longer reserved). @returns the row */

@@ -3,7 +3,8 @@
  * session's places is taken in one transaction that first locks the session row (`SELECT … FOR
  * UPDATE`): concurrent bookings and cancels of one session queue on that lock, so `booked` never
  * passes `capacity` and waitlist positions stay 1, 2, 3… without gaps, whatever the number of
- * processes. A pass with counted uses gives one use to the booking (booked or waitlisted) and gets it
+ * processes. A booking is that transaction as one statement, the database function of migration 0040
+ * (ADR 0022 decision 16); cancels run here, step by step. A pass with counted uses gives one use to the booking (booked or waitlisted) and gets it
  * back when the booking is cancelled in time (`cancelBeforeHours`) or was still waiting.
  * @module
  */
@@ -12,17 +13,15 @@ import { BOOKINGS_LIST_MAX } from '../../../shared/constants/classes';
 import { bookingMessages as m } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, retryingBusy } from '../../db/transaction';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
 import {
   addToCounts,
   closeUpWaitlist,
+  bookInDatabase,
   findBooking,
-  findLiveBooking,
   findMemberBookings,
-  insertBooking,
-  lockAdmittingPass,
   lockSession,
   markCancelled,
   moveUse,
@@ -69,32 +68,33 @@ export async function book(
   now = new Date(),
 ): Promise<BookingResponse> {
   assertMember(session);
-  return inTransaction(
-    db,
-    async (tx) => {
-      const s = await lockSession(tx, sessionId);
-      if (!s) throw new AppError('NOT_FOUND', m.sessionNotFound);
-      assertOpen(s, now);
-      if (await findLiveBooking(tx, s.id, session.userId)) throw new AppError('CONFLICT', m.alreadyBooked);
-      const pass = await lockAdmittingPass(tx, session.userId, s.gymId, s.gymServiceId, s.startsAt);
-      if (!pass) throw new AppError('FORBIDDEN', m.passRequired(s.gymName, s.serviceName));
-      const counted = pass.usesLeft !== null;
-      if (counted) await moveUse(tx, pass.id, -1);
-      const place = s.booked < s.capacity;
-      await addToCounts(tx, s.id, place ? 1 : 0, place ? 0 : 1);
-      const row = await insertBooking(tx, {
-        sessionId: s.id,
-        memberId: session.userId,
-        status: place ? 'booked' : 'waitlisted',
-        position: place ? null : s.waitlisted + 1,
-        passId: pass.id,
-        useReserved: counted,
-        createdAt: now,
-      });
-      return { booking: toBooking(row) };
-    },
-    { idempotent: true },
-  );
+  // One statement, its own transaction: a deadlock or timeout aborts it whole, so it is retried once.
+  const outcome = await retryingBusy(() => bookInDatabase(db, sessionId, session.userId, now));
+  switch (outcome.outcome) {
+    case 'booked':
+      if (!outcome.bookingId || !outcome.sessionId || !outcome.status)
+        throw new Error('book_class_session booked without a booking');
+      return {
+        booking: {
+          _id: outcome.bookingId,
+          sessionId: outcome.sessionId,
+          status: outcome.status,
+          position: outcome.position,
+        },
+      };
+    case 'not_found':
+      throw new AppError('NOT_FOUND', m.sessionNotFound);
+    case 'cancelled':
+      throw new AppError('CONFLICT', m.sessionCancelled);
+    case 'ended':
+      throw new AppError('CONFLICT', m.sessionEnded);
+    case 'started':
+      throw new AppError('CONFLICT', m.sessionStarted);
+    case 'already_booked':
+      throw new AppError('CONFLICT', m.alreadyBooked);
+    case 'pass_required':
+      throw new AppError('FORBIDDEN', m.passRequired(outcome.gymName ?? '', outcome.serviceName));
+  }
 }
 
 /** Gives place-holder `row`'s reserved use back when `refund`. */
