@@ -33,6 +33,20 @@ export function nameCountCap(need: ReadNeed, active: number): number {
   return need.indexOnly ? exact : Math.max(exact, Math.ceil(Math.sqrt(need.rows * active)));
 }
 
+/**
+ * Whether a list read's ordered walk tests the filters on index entries alone ({@link ReadNeed}): the price
+ * and raiting walks (their entries carry name_fold and gym_active, ADR 0014), and "abierto ahora" nearest
+ * first without a name, whose walk tests the hour and service keys on the keys' GiST (ADR 0025 decision
+ * 19). Classes today, a wall time (`openAt`) and the open week on a sort index are tested on the table.
+ */
+export const walksIndexOnly = (
+  query: { classesToday?: boolean; openAt?: string; openNow?: boolean; name?: string },
+  key: 'distance' | 'price' | 'raiting',
+): boolean =>
+  !query.classesToday &&
+  !query.openAt &&
+  (key === 'distance' ? query.openNow === true && !query.name : !query.openNow);
+
 /** The matches a plan may assume: the count, or, for a count stopped at its cap, more than any walk needs. */
 export const atLeast = ({ count, complete }: CappedCount): number =>
   complete ? count : Number.POSITIVE_INFINITY;

@@ -37,7 +37,7 @@ import { findGymSource } from '../sources/queries';
 import { CountCache, type CappedCount } from './count-cache';
 import { confirms, filterOf, hasNul, MAX_KNOWN_SERVICES, serviceNameOf } from './filters';
 import type { Filters, KnownFigures, Resolved } from './filters';
-import { answeredTotal, atLeast, countKey, nameCountCap, type ReadNeed } from './counting';
+import { answeredTotal, atLeast, countKey, nameCountCap, walksIndexOnly, type ReadNeed } from './counting';
 import { createClassCandidates } from './class-candidates';
 import { classesNearbyPage, classesNearbyPins } from './classes-nearby';
 import { spanishCollator, toGym, toPin, toServices } from './mappers';
@@ -237,8 +237,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       };
       const need = {
         rows: offset + limit + (order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0),
-        // The classes and opening tests read the table (zone, open week): no index-only walk then.
-        indexOnly: order.key !== 'distance' && !query.classesToday && !query.openNow && !query.openAt,
+        indexOnly: walksIndexOnly(query, order.key),
       };
       return answerWithFigures(query, need, answer, respond([], { count: 0, complete: true }));
     },
