@@ -99,15 +99,19 @@ export async function startMpServer(timeoutMs = 180_000): Promise<MpE2eServer> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // the group is gone already
+    }
+  };
+  // A worker that dies without its afterAll leaves no server behind.
+  const orphanGuard = () => signal('SIGKILL');
+  process.once('exit', orphanGuard);
   const stop = async () => {
+    process.off('exit', orphanGuard);
     if (child.exitCode === null && child.pid) {
-      const signal = (name: NodeJS.Signals) => {
-        try {
-          if (child.pid) process.kill(-child.pid, name);
-        } catch {
-          // the group is gone already
-        }
-      };
       signal('SIGTERM');
       const killed = setTimeout(() => signal('SIGKILL'), 15_000);
       await exited;

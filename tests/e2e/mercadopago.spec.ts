@@ -4,9 +4,13 @@
  * embedded database). A member adds a priced class to the cart, checks out, is sent to the fake's
  * Checkout Pro page at the preference's `init_point`, presses "Pagar" there (the fake approves the
  * payment, POSTs the signed notification to the server and sends the browser to `back_urls.success`),
- * and back on BuscaGym the order is paid and its pass is in "Mis compras".
+ * and back on BuscaGym the order is paid and its pass is in "Mis compras". A partner pays a plan as a
+ * MercadoPago subscription (a `preapproval`: the fake's page authorizes it and charges the first month)
+ * and ends it with the "Botón de baja", which cancels it at MercadoPago.
  */
+import { planPaymentMessages } from '../../src/shared/messages';
 import { mercadoPagoCheckoutMessages } from '../../src/shared/messages/payment-accounts.web';
+import { cancelPageMessages as c } from '../../src/shared/messages/withdrawals.web';
 import {
   addFromDetail,
   cartBadge,
@@ -17,6 +21,7 @@ import {
 } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { MP_E2E_BASE_URL, startMpServer, type MpE2eServer } from './mercadopago-server';
+import { signInAs } from './partners-helpers';
 
 test.describe('MercadoPago', () => {
   test.use({ baseURL: MP_E2E_BASE_URL });
@@ -100,5 +105,50 @@ test.describe('MercadoPago', () => {
       pass.getByRole('img', { name: `Código QR del pase de Spinning en ${gym.gymName}` }),
     ).toBeVisible();
     expect(await seriousViolations(page, testInfo, 'mercadopago-mis-compras')).toEqual([]);
+  });
+
+  test('a partner subscribes to Standar at MercadoPago (preapproval) and ends it with the Botón de baja', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const userId = await signInAs(page, gym.owner, 'partner');
+    await page
+      .getByTestId('plan')
+      .filter({ has: page.getByRole('heading', { name: 'Standar', exact: true }) })
+      .getByRole('link', { name: 'Elegir y pagar' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/profile/partner/[^/]+/${userId}/plan/standar$`));
+    await page.getByRole('button', { name: /^Pagar .* con MercadoPago$/ }).click();
+
+    // MercadoPago's subscription page (the fake) at the preapproval's init_point.
+    await expect(page).toHaveURL(new RegExp(`^${server.fake.url}/subscriptions/checkout\\?preapproval_id=`));
+    const preapprovalId = new URL(page.url()).searchParams.get('preapproval_id') ?? '';
+    const preapproval = server.fake.store.subscriptions.preapprovals.get(preapprovalId);
+    expect(preapproval).toMatchObject({
+      status: 'pending',
+      payer_email: gym.owner.email,
+      auto_recurring: { frequency: 1, frequency_type: 'months', currency_id: 'ARS' },
+    });
+    await snapshot(page, testInfo, 'mercadopago-subscription-page');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+
+    // Back on the profile (back_url with the plan return mark): Standar in force.
+    await expect(page).toHaveURL(new RegExp(`/profile/partner/[^/]+/${userId}(\\?pagoPlan=standar)?$`));
+    await expect(page.getByText(planPaymentMessages.paid('Standar'))).toBeVisible();
+    await expect(page.getByTestId('subscription-status')).toHaveText('Al día');
+    expect(server.fake.store.subscriptions.preapprovals.get(preapprovalId)?.status).toBe('authorized');
+
+    // The Botón de baja cancels the subscription at MercadoPago, then the plan.
+    await page.goto('/baja');
+    await expect(page.getByText(c.partnerPlan('standar'))).toBeVisible();
+    await page.getByRole('button', { name: c.cancel }).click();
+    await expect(page.getByText(c.cancelled)).toBeVisible();
+    expect(server.fake.store.subscriptions.preapprovals.get(preapprovalId)?.status).toBe('cancelled');
+    expect(
+      server.fake.requests.some(
+        (r) =>
+          r.method === 'PUT' && r.path === `/preapproval/${preapprovalId}` && r.body.status === 'cancelled',
+      ),
+    ).toBe(true);
   });
 });
