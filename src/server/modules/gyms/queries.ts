@@ -174,9 +174,9 @@ export const SERVICES_OF = (alias: SQL, includeHeld = false): SQL => sql`coalesc
       from gym_services gs join services s on s.id = gs.service_id
      where gs.gym_id = ${alias}.id${includeHeld ? sql`` : sql` and gs.plan_held_at is null`}), '[]'::json) as services, ${VERSION_COLUMN}`;
 
-/** The SQL condition of `filter` on `gyms g` (active gyms only). */
-export function whereClause(filter: GymFilter): SQL {
-  const parts: SQL[] = [sql`g.gym_active`, ...searchKeysClauses(filter)];
+/** The SQL condition of `filter` on `gyms g` (active gyms only); `walk`: for an ordered walk (./search-keys). */
+export function whereClause(filter: GymFilter, walk = true): SQL {
+  const parts: SQL[] = [sql`g.gym_active`, ...searchKeysClauses(filter, walk)];
   if (filter.serviceId && (filter.serviceKey ?? null) === null)
     parts.push(
       sql`exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = ${filter.serviceId} and gs.plan_held_at is null)`,
@@ -193,7 +193,7 @@ export function whereClause(filter: GymFilter): SQL {
  * sessions instead of testing every gym.
  */
 export function filterFirstClause(filter: GymFilter): SQL {
-  const where = whereClause(filter);
+  const where = whereClause(filter, false);
   return filter.classesAt && filter.classesCandidates
     ? sql`${where} and ${candidateGymsClause(filter.classesCandidates)}`
     : where;

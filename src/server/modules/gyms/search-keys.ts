@@ -25,8 +25,13 @@ export function searchKeysOf(filter: KeyedFilter): number[] {
 /**
  * `g.search_keys @> '{…}'` for the filter's keys, or nothing without keys. The service key is exact
  * (trigger-kept, like the counters); the hour key only narrows, the caller keeps `open_week @> minute`.
+ * @param walk - for an ordered walk: adds `search_keys <> '{}'`, the predicate of the GiST on (position,
+ *   keys) (migration 0041), which only a walk may use; a count or a filter-first read leaves it out and
+ *   takes the GIN, since a GiST scan without a position to walk from reads every leaf.
  */
-export function searchKeysClauses(filter: KeyedFilter): SQL[] {
+export function searchKeysClauses(filter: KeyedFilter, walk: boolean): SQL[] {
   const keys = searchKeysOf(filter);
-  return keys.length === 0 ? [] : [sql`g.search_keys @> ${`{${keys.join(',')}}`}::int4[]`];
+  if (keys.length === 0) return [];
+  const holds = sql`g.search_keys @> ${`{${keys.join(',')}}`}::int4[]`;
+  return walk ? [holds, sql`g.search_keys <> '{}'::int4[]`] : [holds];
 }
