@@ -107,7 +107,9 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
           'put in force by paying it (`POST /api/partner/subscription/checkout/{id}`, ADR 0017). An ' +
           'unknown code is a 400 (`fields.plan`). A plan smaller ' +
           "than the partner's current use (more gyms than `maxGyms`, deactivated ones included, or a gym " +
-          'with more services than `maxServicesPerGym`) is refused with 409.',
+          "with more services than `maxServicesPerGym`) is refused with 409. With MercadoPago the plan's " +
+          'subscription (`preapproval`) is cancelled there first; 503 when MercadoPago cannot be reached ' +
+          '(the plan stays as it was).',
         params: partnerIdParamsSchema,
         body: partnerPlanBodySchema,
         response: { ...writeResponses, ...errorResponses(409, 503) },

@@ -69,7 +69,8 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
         description:
           'Makes a pending order of `kind` `plan` (no lines) and starts its payment like a cart checkout: ' +
           'pay it with `POST /api/orders/{orderId}/demo-pay` (demo) or Stripe’s Payment Element; the card is ' +
-          'kept for the monthly renewals. Paid, the plan is in force at once (its limits; its commission on ' +
+          'kept for the monthly renewals. With MercadoPago `payment.redirectUrl` is a subscription ' +
+          '(`preapproval`, ADR 0028) that MercadoPago charges every month by itself. Paid, the plan is in force at once (its limits; its commission on ' +
           'the next sales) and gyms and services held by an earlier lapse are published again where it ' +
           'allows them. Same `Idempotency-Key` → same order (200). 400 unknown or free plan; 409 that plan ' +
           'already paid and active, or more gyms or services than it allows; 503 provider down.',
