@@ -24,6 +24,7 @@ import {
 } from './vocabulary';
 import { REVIEW_PRIOR_WEIGHT } from '../../src/shared/constants/reviews';
 import { openWeekText } from '../../src/server/modules/opening-hours/week';
+import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
 
 /** Default seed of the benchmark catalogue. */
 export const DEFAULT_SEED = 20_260_501;
@@ -62,8 +63,7 @@ export interface GymRow {
   email: string | null;
   address: string;
   neighborhood: string;
-  /** Degrees, 7 decimals. */
-  latitude: string;
+  latitude: string; // degrees, 7 decimals
   longitude: string;
   social_networks: Record<string, string>;
   trainers: number;
@@ -76,6 +76,8 @@ export interface GymRow {
   opening_hours: string | null;
   open_week: string | null;
   open_week_from: string | null;
+  /** 168 + `services.search_key` of its links (migration 0038; keys 1, 2, … in {@link serviceRows} order). */
+  service_keys?: string;
 }
 
 /** A row of `gym_services`. */
@@ -253,7 +255,8 @@ export function generateGym(index: number, seed: number, services: readonly Serv
     demo_values: true,
     ...openingHoursOf(index),
   };
-  const links = serviceRanks(rnd).map((rank, slot): GymServiceRow => {
+  const ranks = serviceRanks(rnd);
+  const links = ranks.map((rank, slot): GymServiceRow => {
     const service = services[rank];
     if (!service) throw new Error(`No service of rank ${rank}`);
     const detailed = rnd() < 0.3;
@@ -266,6 +269,8 @@ export function generateGym(index: number, seed: number, services: readonly Serv
       price: detailed ? (Math.round((price * (0.3 + rnd() * 0.5)) / 100) * 100).toFixed(2) : null,
     };
   });
+  const keys = ranks.map((rank) => SERVICE_KEY_BASE + rank + 1).sort((x, y) => x - y);
+  gym.service_keys = `{${keys.join(',')}}`;
   return { gym, links };
 }
 

@@ -45,6 +45,7 @@ const GYM_COLUMNS: readonly (keyof GymRow)[] = [
   'opening_hours',
   'open_week',
   'open_week_from',
+  'service_keys',
 ];
 const LINK_COLUMNS: readonly (keyof GymServiceRow)[] = [
   'id',
