@@ -83,7 +83,12 @@ test.describe('with the service worker', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     await expect.poll(() => registrations.get(scope)).toBeDefined();
 
-    const text = pushNotificationMessages.cancelled('Yoga al alba', gym.gymName, 'jueves 3/12', '07:00');
+    const text = pushNotificationMessages.cancelled(
+      'Yoga al alba',
+      gym.gymName,
+      'jueves, 3 de diciembre',
+      '07:00',
+    );
     const payload = { ...text, url: '/detail/gym/abc', tag: 'booking-1' };
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(baseURL ?? '').origin,

@@ -61,7 +61,7 @@ async function shownOn(
   return { shown: JSON.parse(push.text) as Shown, push };
 }
 
-/** Day ("jueves 3/12") and hour of session `sessionId` in gym A's zone. */
+/** Day ("jueves, 3 de diciembre") and hour of session `sessionId` in gym A's zone. */
 async function dayAndTime(sessionId: string): Promise<[string, string]> {
   const [row] = await rowsOf<{ startsAt: string }>(
     kit.t,
@@ -74,7 +74,7 @@ async function dayAndTime(sessionId: string): Promise<[string, string]> {
       timeZone: zone,
       weekday: 'long',
       day: 'numeric',
-      month: 'numeric',
+      month: 'long',
     }).format(at),
     new Intl.DateTimeFormat('es-AR', {
       timeZone: zone,

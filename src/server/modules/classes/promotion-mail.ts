@@ -50,7 +50,8 @@ export function promotionMail(b: BookingDetails): MailMessage {
 
 /**
  * Handles one `class-promotion-mail` job: mails the member while the booking still holds its place,
- * then notifies the member's devices (ADR 0031; `push` never throws, so a retry is the mail's only).
+ * then notifies the member's devices in the background (ADR 0031: the job never waits on a push
+ * service; a retry is the mail's only).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
 export async function deliverPromotionMail(
@@ -65,6 +66,6 @@ export async function deliverPromotionMail(
   await mailer.send(promotionMail(booking));
   if (push) {
     const n = promotionNotification(booking);
-    await push.notify(booking.memberId, n.payload, n.delivery);
+    push.notifyLater(booking.memberId, n.payload, n.delivery);
   }
 }

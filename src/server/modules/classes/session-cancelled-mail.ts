@@ -37,7 +37,8 @@ export function sessionCancelledMail(b: BookingDetails): MailMessage {
 
 /**
  * Handles one `class-cancelled-mail` job: mails the member while the session stays cancelled, then
- * notifies the member's devices (ADR 0031; `push` never throws, so a retry is the mail's only).
+ * notifies the member's devices in the background (ADR 0031: the job never waits on a push
+ * service; a retry is the mail's only).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
 export async function deliverSessionCancelledMail(
@@ -52,6 +53,6 @@ export async function deliverSessionCancelledMail(
   await mailer.send(sessionCancelledMail(booking));
   if (push) {
     const n = cancelledNotification(booking);
-    await push.notify(booking.memberId, n.payload, n.delivery);
+    push.notifyLater(booking.memberId, n.payload, n.delivery);
   }
 }

@@ -2,8 +2,9 @@
  * The "Tu pase vence en 3 días" reminders (ADR 0031): the daily `pass-expiry-push` job finds the passes
  * still usable that end within {@link PASS_EXPIRY_NOTICE_DAYS} days, last longer than that (a day pass
  * bought this morning needs no reminder), belong to a member with a subscribed device and were not
- * reminded yet; it records each decision (`push_pass_reminders`) in one transaction and sends after the
- * commit. A missed or repeated run reminds nobody twice and nobody too late by more than a day.
+ * reminded yet; it records each decision (`push_pass_reminders`) in one transaction and, after the
+ * commit, hands the notifications to the sender's background queue. A missed or repeated run reminds
+ * nobody twice and nobody too late by more than a day.
  * @module
  */
 import { addDays } from 'date-fns';
@@ -52,7 +53,7 @@ export async function sendExpiryReminders(db: Database, push: PushSender, now = 
   });
   for (const row of due) {
     const n = expiryNotification({ ...row, validUntil: new Date(row.validUntil) }, now);
-    await push.notify(row.memberId, n.payload, n.delivery);
+    push.notifyLater(row.memberId, n.payload, n.delivery);
   }
   return due.length;
 }

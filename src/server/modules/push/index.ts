@@ -49,6 +49,8 @@ export const pushPlugin = fp<PushPluginOptions>(
       ...(config.push.tlsCa ? { tlsCa: config.push.tlsCa } : {}),
     });
     app.decorate('push', sender);
+    // Background sends finish before the database is closed (server.ts closes it after the app).
+    app.addHook('onClose', async () => sender.settled());
     app.jobs.work(QUEUES.passExpiryPush.name, async () => {
       const reminded = await sendExpiryReminders(db, sender);
       if (reminded > 0) app.log.info({ reminded }, 'pass expiry reminders sent');

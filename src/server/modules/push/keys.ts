@@ -14,7 +14,7 @@ import { appSecrets } from '../../db/schema-commerce';
 
 const SECRET_NAME = 'vapid';
 
-/** A VAPID key pair: the public key an uncompressed P-256 point (65 bytes), the private key 32 bytes, base64url. */
+/** A VAPID key pair (base64url): the public key a P-256 point (65 bytes), the private key 32 bytes. */
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;

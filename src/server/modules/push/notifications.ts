@@ -29,13 +29,13 @@ export interface SessionFacts {
 
 const DAY_SECONDS = 86_400;
 
-/** "lunes 30/11" and "19:00" of instant `at` in `timeZone` (es-AR). */
+/** "lunes, 30 de noviembre" and "19:00": instant `at` in `timeZone` (es-AR). */
 export function shortDayAndTime(at: Date, timeZone: string): [string, string] {
   const day = new Intl.DateTimeFormat('es-AR', {
     timeZone,
     weekday: 'long',
     day: 'numeric',
-    month: 'numeric',
+    month: 'long',
   }).format(at);
   const time = new Intl.DateTimeFormat('es-AR', {
     timeZone,

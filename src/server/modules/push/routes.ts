@@ -72,8 +72,7 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify,
       onRequest: guard,
       schema: {
         tags,
-        summary:
-          "Remove this device's push subscription (the member's own; unknown endpoints answer removed: false)",
+        summary: "Remove this device's push subscription (the member's own; another endpoint: removed false)",
         body: pushEndpointBodySchema,
         response: { 200: pushRemovedResponseSchema, ...errorResponses(400, 401) },
       },

@@ -38,9 +38,20 @@ export interface PushOutcome {
 
 /** Sends notifications to a member's devices. */
 export interface PushSender {
-  /** Sends `payload` to every device of `userId`; never throws (see module doc). */
+  /** Sends `payload` to every device of `userId` and waits; never throws (see module doc). */
   notify(userId: string, payload: PushPayload, delivery: PushDelivery): Promise<PushOutcome>;
+  /**
+   * Sends in the background and returns at once (the jobs after their mail, the daily reminders): a
+   * slow push service (up to the timeout per device) then holds no job past its expiry, so no mail is
+   * sent twice. At most {@link BACKGROUND_CONCURRENCY} members' sends run at once.
+   */
+  notifyLater(userId: string, payload: PushPayload, delivery: PushDelivery): void;
+  /** Resolves when every background send has finished (the app waits for it when it closes). */
+  settled(): Promise<void>;
 }
+
+/** Members whose notifications are sent at once in the background. */
+export const BACKGROUND_CONCURRENCY = 8;
 
 /** Dependencies of {@link createPushSender}. */
 export interface PushSenderOptions {
@@ -100,19 +111,43 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     }
   }
 
+  const notify: PushSender['notify'] = async (userId, payload, delivery) => {
+    const outcome: PushOutcome = { delivered: 0, removed: 0, failed: 0 };
+    try {
+      const [keys, subs] = await Promise.all([options.keys(), subscriptionsOf(db, userId)]);
+      if (subs.length === 0) return outcome;
+      const body = JSON.stringify(payload);
+      const results = await Promise.all(subs.map((s) => sendOne(s, body, delivery, keys)));
+      for (const r of results) outcome[r] += 1;
+    } catch (error) {
+      log.error({ err: error, userId }, 'push notifications not sent');
+    }
+    return outcome;
+  };
+
+  // Background sends: at most BACKGROUND_CONCURRENCY members at once, the rest wait in `queued`.
+  const queued: (() => Promise<unknown>)[] = [];
+  const running = new Set<Promise<unknown>>();
+  const pump = () => {
+    while (running.size < BACKGROUND_CONCURRENCY && queued.length > 0) {
+      const next = queued.shift();
+      if (!next) break;
+      const run = next().finally(() => {
+        running.delete(run);
+        pump();
+      });
+      running.add(run);
+    }
+  };
+
   return {
-    notify: async (userId, payload, delivery) => {
-      const outcome: PushOutcome = { delivered: 0, removed: 0, failed: 0 };
-      try {
-        const [keys, subs] = await Promise.all([options.keys(), subscriptionsOf(db, userId)]);
-        if (subs.length === 0) return outcome;
-        const body = JSON.stringify(payload);
-        const results = await Promise.all(subs.map((s) => sendOne(s, body, delivery, keys)));
-        for (const r of results) outcome[r] += 1;
-      } catch (error) {
-        log.error({ err: error, userId }, 'push notifications not sent');
-      }
-      return outcome;
+    notify,
+    notifyLater: (userId, payload, delivery) => {
+      queued.push(() => notify(userId, payload, delivery));
+      pump();
+    },
+    settled: async () => {
+      while (running.size > 0 || queued.length > 0) await Promise.allSettled([...running]);
     },
   };
 }

@@ -44,7 +44,8 @@ export function inviteMail(to: { email: string; name: string }, gym: string, url
 
 /**
  * Handles one `review-invite-mail` job: mails the member unless the account or the gym is gone, then
- * notifies the member's devices (ADR 0031; `push` never throws, so a retry is the mail's only).
+ * notifies the member's devices in the background (ADR 0031: the job never waits on a push
+ * service; a retry is the mail's only).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
 export async function deliverInviteMail(
@@ -60,7 +61,7 @@ export async function deliverInviteMail(
   await mailer.send(inviteMail(member, gym.name, reviewFormUrl(publicUrl, job.gymId)));
   if (push) {
     const n = reviewNotification(job.gymId, gym.name);
-    await push.notify(job.memberId, n.payload, n.delivery);
+    push.notifyLater(job.memberId, n.payload, n.delivery);
   }
 }
 
