@@ -15,6 +15,17 @@ import { clearAllStorage, readSession, writeSession, type StoredSession } from '
 
 const storages = (): Storage[] => [window.localStorage, window.sessionStorage];
 
+/**
+ * Unsubscribes this device from push notifications (ADR 0031): a subscription lives within one session,
+ * so the end of a session (sign-out, deletion, a 401) and the start of another person's leave none.
+ * Never throws. @returns the endpoint that was subscribed, for the sign-out call
+ */
+const leavePushDevice = (): Promise<string | undefined> =>
+  import('../../push/device').then(
+    (push) => push.leaveDevice(),
+    () => undefined,
+  );
+
 /** Provides {@link useSession}. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -26,6 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (leave?: () => unknown) => {
       setLeaving(leave !== undefined);
       await leave?.();
+      void leavePushDevice();
       clearAllStorage(storages());
       queryClient.removeQueries({ queryKey: ['account'] });
       queryClient.removeQueries({ queryKey: partnerKeys.all });
@@ -35,6 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback((next: StoredSession) => {
+    void leavePushDevice();
     writeSession(window.localStorage, next);
     setLeaving(false);
     setSession(next);
@@ -51,12 +64,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (leave?: () => unknown) => {
       try {
-        // This device stops receiving the account's notifications (ADR 0031).
-        const endpoint = await import('../../push/device').then(
-          (push) => push.leaveDevice(),
-          () => undefined,
-        );
-        await (await import('../api')).logout(endpoint);
+        // This device stops receiving the account's notifications; the server forgets its endpoint.
+        await (await import('../api')).logout(await leavePushDevice());
       } catch (error) {
         console.error('[session] logout failed', error);
         return false;
