@@ -1,9 +1,9 @@
 /**
  * Web Push as one Fastify plugin (ADR 0031): decorates the root instance with `push` (the
  * {@link PushSender} that the classes and reviews jobs call after their mail), registers the routes
- * under `/api/push` and the daily `pass-expiry-push` job. The VAPID key pair is loaded on first use
- * (configured, or kept in the database). Needs `app.sessions` (accounts plugin) and `app.jobs`
- * (plugins/jobs), registered before it.
+ * under `/api/push` and the daily `pass-expiry-push` job. The VAPID key pair is loaded when the app is
+ * ready (configured, or generated once and kept in the database). Needs `app.sessions` (accounts
+ * plugin) and `app.jobs` (plugins/jobs), registered before it.
  * @module
  */
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +49,10 @@ export const pushPlugin = fp<PushPluginOptions>(
       ...(config.push.tlsCa ? { tlsCa: config.push.tlsCa } : {}),
     });
     app.decorate('push', sender);
+    // The key pair exists from the start (generated and kept on a first run); a failure is retried at use.
+    app.addHook('onReady', async () => {
+      await keys().catch((error: unknown) => app.log.warn({ err: error }, 'VAPID keys not loaded yet'));
+    });
     // Background sends finish before the database is closed (server.ts closes it after the app).
     app.addHook('onClose', async () => sender.settled());
     app.jobs.work(QUEUES.passExpiryPush.name, async () => {
