@@ -39,6 +39,7 @@ import { confirms, filterOf, hasNul, MAX_KNOWN_SERVICES, serviceNameOf } from '.
 import type { Filters, KnownFigures, Resolved } from './filters';
 import { answeredTotal, atLeast, countKey, nameCountCap, walksIndexOnly, type ReadNeed } from './counting';
 import { createClassCandidates } from './class-candidates';
+import { countNextMinuteAhead } from './count-ahead';
 import { classesNearbyPage, classesNearbyPins } from './classes-nearby';
 import { spanishCollator, toGym, toPin, toServices } from './mappers';
 import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page-queries';
@@ -137,7 +138,9 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     // The counters know nothing of opening hours: "abierto" filters are counted (and cached per minute).
     if (filter.name === null && !hasOpenFilter(filter))
       return { count: figures.service?.activeGyms ?? figures.activeGyms, complete: true };
-    return counts.get(figures.version, countKey(filter), nameCountCap(need, figures.activeGyms));
+    const cap = nameCountCap(need, figures.activeGyms);
+    countNextMinuteAhead(db, counts, filter, cap, figures.version, clock());
+    return counts.get(figures.version, countKey(filter), cap);
   }
 
   /**
