@@ -177,7 +177,7 @@ describe('catalogue counters', () => {
     await t.handle.db.execute(sql`select catalogue_stats_recount()`);
     await expectExact();
     await t.handle.db.execute(
-      sql`truncate sales, refund_lines, pass_visits, pass_rotation, bookings, class_sessions, classes, passes, order_lines, gym_services`,
+      sql`truncate sales, refund_lines, pass_visits, pass_rotation, push_pass_reminders, bookings, class_sessions, classes, passes, order_lines, gym_services`,
     );
     await expectExact();
     const [daily] = (
