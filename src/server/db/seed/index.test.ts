@@ -209,8 +209,10 @@ describe('seedDatabase', () => {
       .update(gyms)
       .set({ price: '99999.00', demoValues: false })
       .where(eq(gyms.sourceRef, 'caba-clubes:270'));
+    const [edited] = await db.select().from(gyms).where(eq(gyms.sourceRef, 'caba-clubes:270'));
+    await db.delete(gymServices).where(eq(gymServices.gymId, edited?.id ?? ''));
+    // Read after the links went: their triggers keep the gym's service keys (ADR 0025 decision 19).
     const [gym] = await db.select().from(gyms).where(eq(gyms.sourceRef, 'caba-clubes:270'));
-    await db.delete(gymServices).where(eq(gymServices.gymId, gym?.id ?? ''));
 
     const report = await seedDatabase(handle.db);
     expect(report.gyms).toEqual({ inserted: 0, updated: 0, unchanged: 290, ownerEdited: 1 });
