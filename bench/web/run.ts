@@ -138,6 +138,16 @@ async function audit(page: string, url: string, port: number, runIndex: number):
         `    bootup ${String(item.url)} total ${Math.round(Number(item.total))} ms script ${Math.round(Number(item.scripting))} ms`,
       );
     }
+    const environment = (result.lhr as unknown as { environment?: { benchmarkIndex?: number } }).environment;
+    console.log(`    benchmark index ${Math.round(environment?.benchmarkIndex ?? NaN)}`);
+    for (const item of audits['long-tasks']?.details?.items ?? []) {
+      console.log(
+        `    long task ${String(item.url)} at ${Math.round(Number(item.startTime))} ms for ${Math.round(Number(item.duration))} ms`,
+      );
+    }
+    for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) {
+      console.log(`    main thread ${String(item.groupLabel ?? item.group)} ${Math.round(Number(item.duration))} ms`);
+    }
     for (const item of audits['layout-shifts']?.details?.items ?? []) {
       console.log(`    shift ${JSON.stringify(item).slice(0, 300)}`);
     }
