@@ -46,6 +46,12 @@ export const sessions = pgTable(
      * locks also need it to be recent (re-authentication).
      */
     secondFactorAt: at('second_factor_at'),
+    /**
+     * Read-your-writes (ADR 0032): the primary's WAL insert position ('X/Y', PostgreSQL docs §9.28.4
+     * "pg_current_wal_insert_lsn") after this session's last successful write; its catalogue reads use a
+     * replica only once the replica has replayed past it. Null before any write.
+     */
+    readAfterLsn: text('read_after_lsn'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "read_after_lsn" text;
