@@ -107,7 +107,8 @@ export class ReplicaCluster {
     const get = (name: string) => settings.find((s) => s.name === name)?.setting ?? '';
     const walLevel = get('wal_level');
     const maxWalSenders = Number(get('max_wal_senders'));
-    if (walLevel === 'minimal') throw new Error('primary: wal_level = minimal, a replica needs replica or logical');
+    if (walLevel === 'minimal')
+      throw new Error('primary: wal_level = minimal, a replica needs replica or logical');
     if (!(maxWalSenders > 0)) throw new Error('primary: max_wal_senders = 0, a replica needs at least 1');
     const cluster = new ReplicaCluster(options, {
       walLevel,
@@ -146,7 +147,9 @@ export class ReplicaCluster {
     const base = this.hbaOriginal.endsWith('\n') ? this.hbaOriginal : `${this.hbaOriginal}\n`;
     await writeFile(file, `${base}${HBA_LINES.join('\n')}\n`);
     this.primary.hbaAmended = true;
-    this.options.log(`  ${file} had no replication line: appended ${HBA_LINES.length} (trust, local and 127.0.0.1), reloaded`);
+    this.options.log(
+      `  ${file} had no replication line: appended ${HBA_LINES.length} (trust, local and 127.0.0.1), reloaded`,
+    );
     await this.reloadPrimary();
   }
 
