@@ -3,7 +3,7 @@
  * priced services, made through the partner API, since the seeded services carry no price), a signed-in
  * member, the top bar's cart link, the cart's lines and the demo card form (cart and plan payments).
  */
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { productsResponseSchema, type Product } from '../../src/shared/contract/cart';
 import { newAccount, registerByApi, signInByUi } from './accounts-helpers';
 import { expect } from './fixtures';
@@ -32,6 +32,23 @@ export const money = (text: string) =>
 
 /** Headers of a mutating API call outside the browser (the server's CSRF check wants the origin). */
 export const apiHeaders = (baseURL: string) => ({ Origin: baseURL, 'X-Requested-With': 'XMLHttpRequest' });
+
+/**
+ * {@link sellingGym} for a whole spec file's `beforeAll`: opens and closes its own API context on the
+ * project's base URL.
+ */
+export async function sellingGymForFile(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+): Promise<SellingGym> {
+  const baseURL = testInfo.project.use.baseURL ?? '';
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    return await sellingGym(playwright, api, baseURL);
+  } finally {
+    await api.dispose();
+  }
+}
 
 /**
  * A fresh partner's published gym (ARS 25.000 a month) with two priced services: Spinning (ARS 4.000

@@ -14,7 +14,7 @@ import {
   cartLine,
   fillCard,
   money,
-  sellingGym,
+  sellingGymForFile,
   signedInMember,
   type SellingGym,
 } from './commerce-helpers';
@@ -25,10 +25,7 @@ test.describe('commerce', () => {
   // One selling gym for the whole file (registrations are rate limited per IP); each test has its own member.
   let gym: SellingGym;
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL ?? '';
-    const api = await playwright.request.newContext({ baseURL });
-    gym = await sellingGym(playwright, api, baseURL);
-    await api.dispose();
+    gym = await sellingGymForFile(playwright, testInfo);
   });
   test.afterAll(async () => {
     await gym.partner.dispose();

@@ -13,7 +13,7 @@ import {
   addFromDetail,
   cartBadge,
   fillCard,
-  sellingGym,
+  sellingGymForFile,
   signedInMember,
   type SellingGym,
 } from './commerce-helpers';
@@ -22,10 +22,7 @@ import { expect, seriousViolations, test } from './fixtures';
 let gym: SellingGym;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL ?? '';
-  const api = await playwright.request.newContext({ baseURL });
-  gym = await sellingGym(playwright, api, baseURL);
-  await api.dispose();
+  gym = await sellingGymForFile(playwright, testInfo);
 });
 
 test('the offer comes right after a purchase, never before; the profile has the switch', async ({

@@ -12,6 +12,14 @@ export interface FakeAnswer {
   body: unknown;
 }
 
+/** Routes one authenticated API call of `collector` (the account its token names); null when no route matches. */
+export type FakeRoute = (
+  collector: string,
+  method: string,
+  url: URL,
+  body: Record<string, unknown>,
+) => FakeAnswer | null;
+
 const error = (status: number, message: string): FakeAnswer => ({
   status,
   body: { message, error: status === 404 ? 'not_found' : 'bad_request', status, cause: [] },

@@ -7,7 +7,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { badRequest, isAmount, notFound, type FakeAnswer } from './mercadopago-fake-answers';
+import { badRequest, isAmount, notFound, type FakeAnswer, type FakeRoute } from './mercadopago-fake-answers';
 import { createFakeSubscriptions } from './mercadopago-fake-subscriptions';
 
 export { badRequest, notFound, type FakeAnswer } from './mercadopago-fake-answers';
@@ -146,12 +146,7 @@ export function createFakeStore(baseUrl: () => string) {
   }
 
   /** Routes one authenticated API call of `collector`; null when no route matches. */
-  function route(
-    collector: string,
-    method: string,
-    url: URL,
-    body: Record<string, unknown>,
-  ): FakeAnswer | null {
+  const route: FakeRoute = (collector, method, url, body) => {
     const path = url.pathname;
     const q = url.searchParams;
     let m: RegExpExecArray | null;
@@ -187,7 +182,7 @@ export function createFakeStore(baseUrl: () => string) {
       if (method === 'PUT') return updatePayment(collector, m[1]!, body);
     }
     return subscriptions.route(collector, method, url, body);
-  }
+  };
 
   return { preferences, payments, subscriptions, route, pay };
 }

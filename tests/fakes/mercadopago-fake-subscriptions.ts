@@ -14,7 +14,7 @@
  * MercadoPago charging a month (approved, or rejected → `recycling`, as it retries).
  * @module
  */
-import { badRequest, isAmount, notFound, type FakeAnswer } from './mercadopago-fake-answers';
+import { badRequest, isAmount, notFound, type FakeAnswer, type FakeRoute } from './mercadopago-fake-answers';
 
 export interface FakePreapproval {
   id: string;
@@ -145,12 +145,7 @@ export function createFakeSubscriptions(baseUrl: () => string, nextId: () => num
   }
 
   /** Routes one authenticated call of `collector` under `/preapproval` or `/authorized_payments`. */
-  function route(
-    collector: string,
-    method: string,
-    url: URL,
-    body: Record<string, unknown>,
-  ): FakeAnswer | null {
+  const route: FakeRoute = (collector, method, url, body) => {
     const path = url.pathname;
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/preapproval') return create(collector, body);
@@ -176,7 +171,7 @@ export function createFakeSubscriptions(baseUrl: () => string, nextId: () => num
         : notFound('authorized_payment');
     }
     return null;
-  }
+  };
 
   return { preapprovals, charges, route, authorize, charge };
 }

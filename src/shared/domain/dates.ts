@@ -28,3 +28,21 @@ export const formatBuenosAiresDateTime = (instant: Date | string): string =>
 
 /** An instant (a `Date` or an ISO 8601 string) as the Buenos Aires day "24/11/2026". */
 export const formatBuenosAiresDay = (instant: Date | string): string => day.format(new Date(instant));
+
+/**
+ * The day and the hour (24-hour clock) of instant `at` in the IANA zone `timeZone`, es-AR (ECMA-402):
+ * `'full'` gives ["lunes, 30 de noviembre de 2026", "19:00"], `'noYear'` gives ["lunes, 30 de noviembre",
+ * "19:00"] (short enough for a notification). The gym's own zone, not the machine's (ARCHITECTURE §7).
+ */
+export function localDayAndTime(at: Date, timeZone: string, style: 'full' | 'noYear' = 'full'): [string, string] {
+  const dayOptions: Intl.DateTimeFormatOptions =
+    style === 'full' ? { dateStyle: 'full' } : { weekday: 'long', day: 'numeric', month: 'long' };
+  const day = new Intl.DateTimeFormat('es-AR', { timeZone, ...dayOptions }).format(at);
+  const time = new Intl.DateTimeFormat('es-AR', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return [day, time];
+}

@@ -7,6 +7,7 @@
  * @module
  */
 import { z } from 'zod';
+import { localDayAndTime } from '../../../shared/domain/dates';
 import { promotionMailMessages as m } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
@@ -18,18 +19,6 @@ import { findBookingDetails, type BookingDetails } from './booking-details';
 /** Data of a `class-promotion-mail` job: the promoted booking. */
 export const promotionMailJobSchema = z.object({ bookingId: z.uuid() });
 export type PromotionMailJob = z.infer<typeof promotionMailJobSchema>;
-
-/** The day ("lunes, 30 de noviembre de 2026") and hour ("19:00") of instant `at` in `timeZone`. */
-export function localDayAndTime(at: Date, timeZone: string): [string, string] {
-  const day = new Intl.DateTimeFormat('es-AR', { timeZone, dateStyle: 'full' }).format(at);
-  const time = new Intl.DateTimeFormat('es-AR', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return [day, time];
-}
 
 /** The promotion mail of booking `b` to its member. */
 export function promotionMail(b: BookingDetails): MailMessage {

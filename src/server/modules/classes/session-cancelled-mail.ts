@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
 import { findBookingDetails, type BookingDetails } from './booking-details';
-import { localDayAndTime } from './promotion-mail';
+import { localDayAndTime } from '../../../shared/domain/dates';
 import { cancelledNotification } from '../push/notifications';
 import type { PushSender } from '../push/sender';
 

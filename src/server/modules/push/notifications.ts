@@ -6,6 +6,7 @@
  * @module
  */
 import { differenceInSeconds } from 'date-fns';
+import { localDayAndTime } from '../../../shared/domain/dates';
 import { pushNotificationMessages as m } from '../../../shared/messages/push';
 import type { PushDelivery, PushPayload } from './sender';
 
@@ -29,22 +30,9 @@ export interface SessionFacts {
 
 const DAY_SECONDS = 86_400;
 
-/** "lunes, 30 de noviembre" and "19:00": instant `at` in `timeZone` (es-AR). */
-export function shortDayAndTime(at: Date, timeZone: string): [string, string] {
-  const day = new Intl.DateTimeFormat('es-AR', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(at);
-  const time = new Intl.DateTimeFormat('es-AR', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return [day, time];
-}
+/** "lunes, 30 de noviembre" and "19:00": instant `at` in `timeZone` (es-AR), without the year. */
+export const shortDayAndTime = (at: Date, timeZone: string): [string, string] =>
+  localDayAndTime(at, timeZone, 'noYear');
 
 /** "Mis reservas" of a member (the web's `/profile/user/{name}/{userId}/bookings`). */
 const bookingsPath = (s: SessionFacts) =>

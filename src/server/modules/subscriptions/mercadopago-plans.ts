@@ -21,14 +21,10 @@
 import { and, desc, eq, like, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema-commerce';
-import { newOrderReference } from '../orders/checkout';
 import type { OrdersContext } from '../orders/context';
 import {
-  findBuyer,
   findOrder,
   findOrderByIdempotencyKey,
-  insertOrder,
-  insertOrderEvent,
   type OrderRow,
 } from '../orders/queries';
 import { settleAsReported, type SettleResult } from '../orders/settle';
@@ -42,8 +38,8 @@ import {
   statusOfAuthorized,
   statusOfPreapproval,
 } from '../payments/mercadopago-preapproval';
-import { selectPlan } from '../plans/queries';
 import { renewalKeyOf } from './activate';
+import { insertRenewalOrder } from './renewal-order';
 import { lockSubscription } from './queries';
 
 /** What a subscription notification did: a settle result, or `notOurs` / `ignored` (still pending). */
@@ -148,23 +144,14 @@ async function orderOfCharge(ctx: OrdersContext, checkout: OrderRow, chargeId: s
         await tx.update(orders).set({ paymentId }).where(eq(orders.id, made.id));
       return made.id;
     }
-    const [plan, buyer] = await Promise.all([selectPlan(tx, sub.planCode), findBuyer(tx, userId)]);
-    if (!plan || !buyer) return checkout.id;
-    const order = await insertOrder(tx, {
-      reference: newOrderReference(),
-      kind: 'plan',
-      planCode: plan.code,
+    const order = await insertRenewalOrder(tx, {
       userId,
+      planCode: sub.planCode,
       provider: 'mercadopago',
-      paymentId,
-      total: plan.monthlyPrice,
       idempotencyKey: key,
-      cartVersion: 0,
-      buyerEmail: buyer.email,
-      buyerName: buyer.name,
+      paymentId,
     });
-    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'pending', source: 'renewal' });
-    return order.id;
+    return order?.id ?? checkout.id;
   });
 }
 

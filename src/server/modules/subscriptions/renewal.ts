@@ -19,15 +19,11 @@
 import { FREE_PLAN } from '../../../shared/constants/partners';
 import { toCentavos } from '../../../shared/domain/money';
 import { QUEUES } from '../../plugins/jobs';
-import { newOrderReference } from '../orders/checkout';
 import type { OrdersContext } from '../orders/context';
 import {
-  findBuyer,
   findOrder,
   findOrderByIdempotencyKey,
   findPendingOrder,
-  insertOrder,
-  insertOrderEvent,
   setPaymentId,
   type OrderRow,
 } from '../orders/queries';
@@ -37,6 +33,7 @@ import { ProviderUnavailable } from '../payments/provider';
 import { selectPlan } from '../plans/queries';
 import { applyFailedPlan, renewalKeyOf } from './activate';
 import { renewByMercadoPago } from './mercadopago-renewal';
+import { insertRenewalOrder } from './renewal-order';
 import {
   findDueSubscriptions,
   findExpiredGraces,
@@ -76,23 +73,13 @@ async function renewalOrder(
     if (made) return made;
     // The partner is paying something right now (one pending order per account): try next run.
     if (await findPendingOrder(tx, sub.userId)) return null;
-    const [plan, buyer] = await Promise.all([selectPlan(tx, sub.planCode), findBuyer(tx, sub.userId)]);
-    if (!plan || !buyer) return null;
-    const order = await insertOrder(tx, {
-      reference: newOrderReference(),
-      kind: 'plan',
-      planCode: plan.code,
-      cardLast4,
+    return insertRenewalOrder(tx, {
       userId: sub.userId,
+      planCode: sub.planCode,
       provider: ctx.provider.name,
-      total: plan.monthlyPrice,
       idempotencyKey: key,
-      cartVersion: 0,
-      buyerEmail: buyer.email,
-      buyerName: buyer.name,
+      cardLast4,
     });
-    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'pending', source: 'renewal' });
-    return order;
   });
 }
 
