@@ -52,6 +52,7 @@ export async function queryOnce<T extends pg.QueryResultRow>(
   params: unknown[] = [],
 ): Promise<T[]> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined); // a server going away mid-query fails the query; no stray event
   await client.connect();
   try {
     return (await client.query<T>(text, params)).rows;
@@ -60,11 +61,15 @@ export async function queryOnce<T extends pg.QueryResultRow>(
   }
 }
 
-/** Runs a PostgreSQL binary as the `postgres` OS user (the server refuses to run as root). */
-async function asPostgres(binary: string, args: string[]): Promise<string> {
-  const file = path.join(PG_BIN, binary);
-  const [cmd, argv] =
-    userInfo().username === 'postgres' ? [file, args] : ['runuser', ['-u', 'postgres', '--', file, ...args]];
+/**
+ * Runs a PostgreSQL binary as the `postgres` OS user (the server refuses to run as root). With
+ * `ownSession`, in a session of its own (`setsid -w`): a postmaster started by `pg_ctl start` would
+ * otherwise share the benchmark's process group, and a Ctrl-C would shut it down under the teardown.
+ */
+async function asPostgres(binary: string, args: string[], ownSession = false): Promise<string> {
+  const command = [...(ownSession ? ['setsid', '-w'] : []), path.join(PG_BIN, binary), ...args];
+  const [cmd = '', ...argv] =
+    userInfo().username === 'postgres' ? command : ['runuser', '-u', 'postgres', '--', ...command];
   try {
     const { stdout, stderr } = await run(cmd, argv, { maxBuffer: 16 * 1024 * 1024 });
     return stdout + stderr;
@@ -210,7 +215,12 @@ export class ReplicaCluster {
   async start(database: string, timeoutS = 120): Promise<number> {
     const dir = this.requireDir();
     const t0 = performance.now();
-    await asPostgres('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), 'start']);
+    try {
+      await asPostgres('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), 'start'], true);
+    } catch (error) {
+      const tail = (await this.serverLog()).split('\n').slice(-15).join('\n');
+      throw new Error(`${(error as Error).message}\nreplica server.log:\n${tail}`);
+    }
     await this.waitInRecovery(database, t0, timeoutS);
     return (performance.now() - t0) / 1000;
   }

@@ -75,6 +75,10 @@ function cleanup(): Promise<void> {
   })();
   return cleaning;
 }
+process.on('uncaughtException', (error) => {
+  log(`bench:replica: ${error.stack ?? error}; tearing down`);
+  void cleanup().then(() => process.exit(1));
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     log(`${signal}: tearing down`);
