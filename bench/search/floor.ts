@@ -3,14 +3,17 @@
  * nearest active gyms that offer a service, with their services", without our code. A route on the
  * bare Fastify instance of the child process, one hand-written statement (a named prepared statement
  * on the plain `pg` driver; on PGlite, the same statement on the instance), no validation, no ORM,
- * `JSON.stringify`. The service names are resolved to ids once at start-up, in memory.
- * The statement walks the same KNN index as the app (`gyms_earth_gist`, KNN with `<->` on
- * `ll_to_earth`, cube/earthdistance) and aggregates each gym's services in the same round trip.
+ * `JSON.stringify`. The service names are resolved to their search keys once at start-up, in memory.
+ * The statement walks the index the app walks for (b): the GiST on (position, `search_keys`) that
+ * skips the gyms without the service's key (src/server/db/search-keys.ts, ADR 0025 decision 19), KNN
+ * with `<->` on `ll_to_earth` (cube/earthdistance), and aggregates each gym's services in the same
+ * round trip.
  * @module
  */
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
 
 /** Path of the floor route (on the bare Fastify instance). */
 export const FLOOR_PATH = '/bench/floor';
@@ -21,7 +24,8 @@ const FLOOR_SQL = `select g.id, g.name, g.price::text as price, g.raiting::float
        from gym_services gs join services s on s.id = gs.service_id where gs.gym_id = g.id) as services
   from gyms g
  where g.gym_active
-   and exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = $3)
+   and g.search_keys <> '{}'::int4[]
+   and g.search_keys @> array[$3::int4]
  order by ll_to_earth(g.latitude::float8, g.longitude::float8) <-> ll_to_earth($1::float8, $2::float8)
  limit 6`;
 
@@ -42,14 +46,14 @@ export async function registerFloor(
   const run: Query = pool
     ? async (values) => (await pool.query({ name: 'floor', text: FLOOR_SQL, values })).rows
     : async (values) => (await handle.query(FLOOR_SQL, values)).rows;
-  const services = (await handle.query('select id, name from services')).rows as {
-    id: string;
+  const services = (await handle.query('select search_key, name from services')).rows as {
+    search_key: number;
     name: string;
   }[];
-  const serviceIds = new Map(services.map((s) => [s.name, s.id]));
+  const serviceKeys = new Map(services.map((s) => [s.name, SERVICE_KEY_BASE + s.search_key]));
   app.get(FLOOR_PATH, async (request, reply) => {
     const q = request.query as Record<string, string>;
-    const gyms = await run([Number(q.lat), Number(q.lon), serviceIds.get(q.service ?? '') ?? null]);
+    const gyms = await run([Number(q.lat), Number(q.lon), serviceKeys.get(q.service ?? '') ?? null]);
     return reply.type('application/json').send(JSON.stringify({ gyms }));
   });
   return async () => {
