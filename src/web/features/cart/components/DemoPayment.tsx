@@ -9,10 +9,9 @@
  * @module
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
+import { checkoutMessages as m } from '../../../../shared/messages';
 import { formatMoney } from '../../../lib/format';
 import { FormNotice, InputField } from '../../../components/Field';
 import { useDemoPay } from '../api';
@@ -39,9 +38,13 @@ export function DemoPayment({
   onAnswer,
   declinedMessage,
 }: Omit<PaymentProps, 'returnPath'>) {
-  const checkout = useMutation({ mutationFn: start });
   const pay = useDemoPay();
-  const { attempt, failure, setFailure, settle } = usePaymentAttempt({ onPaid, onAnswer, declinedMessage });
+  const { attempt, checkout, failure, setFailure, settle, mismatch } = usePaymentAttempt({
+    start,
+    onPaid,
+    onAnswer,
+    declinedMessage,
+  });
   const [schema] = useState(() => demoCardSchema());
   const form = useForm<DemoCardInput, unknown, DemoCardOutput>({
     resolver: zodResolver(schema),
@@ -59,10 +62,7 @@ export function DemoPayment({
       const step = paymentStep(await checkout.mutateAsync(key), 'manual');
       if (step.kind === 'settled') settle(step.order);
       else if (step.kind === 'demo') settle(await pay.mutateAsync({ orderId: step.order._id, cardLast4 }));
-      else {
-        attempt.finish();
-        setFailure(commerceMessages.providerMismatch);
-      }
+      else mismatch();
     } catch (error) {
       attempt.failed(error);
       setFailure(error instanceof Error ? error.message : m.payFailed);

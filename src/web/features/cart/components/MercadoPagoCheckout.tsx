@@ -5,13 +5,10 @@
  * it back to the order page (`back_urls`), which asks the API where the payment stands.
  * @module
  */
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { commerceMessages } from '../../../../shared/messages';
 import { mercadoPagoCheckoutMessages as m } from '../../../../shared/messages/payment-accounts.web';
 import { FormNotice } from '../../../components/Field';
 import { formatMoney } from '../../../lib/format';
-import { paymentStep } from '../payment-step';
 import { usePaymentAttempt } from '../use-payment-attempt';
 import type { PaymentProps } from './payment-types';
 
@@ -24,33 +21,16 @@ export function MercadoPagoCheckout({
   onAnswer,
   declinedMessage,
 }: PaymentProps) {
-  const checkout = useMutation({ mutationFn: start });
-  const { attempt, failure, setFailure, settle } = usePaymentAttempt({ onPaid, onAnswer, declinedMessage });
+  const { checkout, failure, begin } = usePaymentAttempt({ start, onPaid, onAnswer, declinedMessage });
   const [leaving, setLeaving] = useState(false);
 
-  const begin = () => {
-    const key = attempt.begin();
-    if (key === null) return;
-    setFailure(null);
-    checkout.mutate(key, {
-      onSettled: () => attempt.end(),
-      onSuccess: (response) => {
-        const step = paymentStep(response, 'mercadopago');
-        if (step.kind === 'redirect') {
-          setLeaving(true);
-          window.location.assign(step.url);
-        } else if (step.kind === 'settled') settle(step.order);
-        else {
-          attempt.finish();
-          setFailure(commerceMessages.providerMismatch);
-        }
-      },
-      onError: (error) => {
-        attempt.failed(error);
-        setFailure(error.message);
-      },
+  const pay = () =>
+    begin('mercadopago', (step) => {
+      if (step.kind !== 'redirect') return false;
+      setLeaving(true);
+      window.location.assign(step.url);
+      return true;
     });
-  };
 
   return (
     <section className="checkout-card" aria-labelledby="checkout-mp-title">
@@ -64,7 +44,7 @@ export function MercadoPagoCheckout({
       <button
         type="button"
         className="button card-form__submit"
-        onClick={begin}
+        onClick={pay}
         disabled={checkout.isPending || leaving || disabled}
       >
         {checkout.isPending || leaving ? m.redirecting : m.pay(formatMoney(total))}

@@ -4,13 +4,11 @@
  * (ADR 0009). Stripe sends the browser back to the caller's return path once it confirms.
  * @module
  */
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
+import { checkoutMessages as m } from '../../../../shared/messages';
 import { Spinner } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { FormNotice } from '../../../components/Field';
-import { paymentStep } from '../payment-step';
 import { usePaymentAttempt } from '../use-payment-attempt';
 import type { PaymentProps } from './payment-types';
 
@@ -32,37 +30,20 @@ export function StripeCheckout({
   returnPath,
   declinedMessage,
 }: PaymentProps) {
-  const checkout = useMutation({ mutationFn: start });
-  const { attempt, failure, setFailure, settle } = usePaymentAttempt({ onPaid, onAnswer, declinedMessage });
+  const { checkout, failure, begin } = usePaymentAttempt({ start, onPaid, onAnswer, declinedMessage });
   const [started, setStarted] = useState<Started | null>(null);
   const payLabel = m.pay(formatMoney(total));
 
-  const begin = () => {
-    const key = attempt.begin();
-    if (key === null) return;
-    setFailure(null);
-    checkout.mutate(key, {
-      onSettled: () => attempt.end(),
-      onSuccess: (response) => {
-        const step = paymentStep(response, 'stripe');
-        if (step.kind === 'stripe')
-          setStarted({
-            clientSecret: step.clientSecret,
-            publishableKey: step.publishableKey,
-            returnPath: returnPath(step.order),
-          });
-        else if (step.kind === 'settled') settle(step.order);
-        else {
-          attempt.finish();
-          setFailure(commerceMessages.providerMismatch);
-        }
-      },
-      onError: (error) => {
-        attempt.failed(error);
-        setFailure(error.message);
-      },
+  const pay = () =>
+    begin('stripe', (step) => {
+      if (step.kind !== 'stripe') return false;
+      setStarted({
+        clientSecret: step.clientSecret,
+        publishableKey: step.publishableKey,
+        returnPath: returnPath(step.order),
+      });
+      return true;
     });
-  };
 
   return (
     <section className="checkout-card" aria-labelledby="checkout-card-title">
@@ -80,7 +61,7 @@ export function StripeCheckout({
         <button
           type="button"
           className="button card-form__submit"
-          onClick={begin}
+          onClick={pay}
           disabled={checkout.isPending || disabled}
         >
           {checkout.isPending ? m.paying : payLabel}
