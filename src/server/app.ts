@@ -7,6 +7,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createReadRouting } from './db/replicas/routing';
+import type { ReplicaSource } from './db/replicas/set';
+import { pgReplicaSource } from './db/replicas/sources';
 import { accountPlugin } from './modules/account/index';
 import { mfaRoutes } from './modules/admin/mfa-routes';
 import { moderationRoutes } from './modules/admin/moderation-routes';
@@ -43,6 +46,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
 import { loadShedding } from './plugins/load-shedding';
+import { readRoutingPlugin } from './plugins/read-routing';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { useZod } from './plugins/zod';
@@ -58,6 +62,11 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The clock of the answers that depend on the time of day ("abierto ahora", ADR 0025); tests fix it. */
   now?: () => Date;
+  /**
+   * Read replicas of the catalogue (ADR 0032) instead of `config.databaseReplicaUrls` (used on
+   * PostgreSQL only); tests give PGlite instances this way.
+   */
+  replicas?: ReplicaSource[];
 }
 
 /** Largest request body accepted, bytes (JSON forms are small; image uploads will have their own limit). */
@@ -91,15 +100,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app, { expose: config.apiDocs });
   // Sessions, CSRF origin check, mail, rate limits and the account calls (SPEC §7 account calls; ADR 0005).
   await app.register(accountPlugin, { config, db: db.db });
+  // Public catalogue reads on replicas, read-your-writes by session (ADR 0032); needs the sessions.
+  const replicaSources =
+    options.replicas ??
+    (db.kind === 'postgres'
+      ? config.databaseReplicaUrls.map((url) =>
+          pgReplicaSource(url, config.databasePoolSize, (name, error) =>
+            app.log.warn({ err: error, replica: name }, 'replica connection lost'),
+          ),
+        )
+      : []);
+  const reads = await createReadRouting(db, replicaSources, {
+    onChange: (replica, healthy, error) =>
+      app.log.warn({ replica, healthy, error }, healthy ? 'replica in rotation' : 'replica out of rotation'),
+  });
+  await app.register(readRoutingPlugin, { db: db.db, routing: reads });
 
-  await app.register(systemRoutes, { prefix: '/api', config, db: db.db });
+  await app.register(systemRoutes, {
+    prefix: '/api',
+    config,
+    db: db.db,
+    ...(reads.enabled ? { replicas: reads.report } : {}),
+  });
   const now = options.now ?? (() => new Date());
   await app.register(gymRoutes, {
     prefix: '/api/partner/gyms',
-    catalogue: createGymCatalogue(db.db, { now }),
+    catalogue: createGymCatalogue(reads.db, { now }),
   });
   await app.register(partnerGymRoutes, { prefix: '/api/partner/gyms', db: db.db, now });
-  await app.register(geocodeRoutes, { prefix: '/api/geocode', ...config.geocoder, publicUrl: config.publicUrl });
+  await app.register(geocodeRoutes, {
+    prefix: '/api/geocode',
+    ...config.geocoder,
+    publicUrl: config.publicUrl,
+  });
   await app.register(partnerRoutes, {
     prefix: '/api/partner',
     db: db.db,
@@ -143,9 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Web Push (ADR 0031): `app.push`, which the classes and reviews jobs below notify through.
   await app.register(pushPlugin, { config, db: db.db });
   // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
-  await app.register(classesPlugin, { db: db.db, publicUrl: config.publicUrl });
+  await app.register(classesPlugin, { db: db.db, readDb: reads.db, publicUrl: config.publicUrl });
   await app.register(reviewsPlugin, {
     db: db.db,
+    readDb: reads.db,
     publicUrl: config.publicUrl,
     inviteDelayMs: config.reviewInvites.delayMs,
   });

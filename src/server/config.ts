@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ACTIVATION_RESEND_INTERVAL_MS } from '../shared/constants/account';
 import { REVIEW_INVITES_CRON } from '../shared/constants/reviews';
+import { replicaUrlsSchema } from './db/replicas/urls';
 
 const optionalString = z
   .string()
@@ -92,6 +93,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Serve the OpenAPI UI and JSON at /api/docs; default on outside production. */
   API_DOCS: z.enum(['true', 'false']).optional(),
+  /**
+   * Read replicas of the catalogue (ADR 0032): comma-separated PostgreSQL URLs; empty or unset → the
+   * primary answers every read.
+   */
+  DATABASE_REPLICA_URLS: replicaUrlsSchema,
   /** PostgreSQL pool size of this process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /** Load shedding (ADR 0011): refuse with 503 past these event-loop figures (0 turns a check off). */
@@ -169,8 +175,10 @@ export interface Config {
   webDistDir: string;
   /** Whether `/api/docs` (UI and JSON) is served. */
   apiDocs: boolean;
-  /** PostgreSQL pool size of this process. */
+  /** PostgreSQL pool size of this process (the primary's; each replica gets a pool of this size too). */
   databasePoolSize: number;
+  /** PostgreSQL URLs of the catalogue's read replicas (ADR 0032); empty for none. */
+  databaseReplicaUrls: string[];
   /** Load-shedding thresholds (ADR 0011); 0 turns a check off. */
   load: {
     /** Mean event-loop delay over a 1 s sample, ms. */
@@ -252,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
     load: {
       maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.LOAD_MAX_EVENT_LOOP_UTILIZATION,

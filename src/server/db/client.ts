@@ -84,6 +84,28 @@ export interface DatabaseHandle {
    * {@link OpenDatabaseOptions.pgliteLoadDataDir} opens again. Undefined on PostgreSQL.
    */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Another Drizzle database over the same schema and driver client, whose statements go through
+   * `route` (given this client's own `query`, it returns the `query` Drizzle calls); transactions still
+   * open on this client. Read routing to replicas builds its database this way (ADR 0032).
+   */
+  routed(route: (own: DriverQuery) => DriverQuery): Database;
+  /** The driver client's own `query` (`pg.Pool` or PGlite), as Drizzle calls it (ADR 0032 replicas). */
+  driverQuery: DriverQuery;
+}
+
+/** A driver client's `query` method (`pg.Pool.query`, `PGlite.query`), arguments passed as they are. */
+export type DriverQuery = (...args: unknown[]) => Promise<unknown>;
+
+/** `client` with its `query` replaced by `query`; `instanceof` and every other member are the client's. */
+function withQuery<C extends object>(client: C, query: DriverQuery): C {
+  return new Proxy(client, {
+    get: (target, prop) => {
+      if (prop === 'query') return query;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as DriverQuery).bind(target) : value;
+    },
+  });
 }
 
 /** Where the SQL migrations live. */
@@ -204,9 +226,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     enablePreparedStatements(db, (name, text, values) => marked(pool.query({ name, text, values })));
     let closed = false;
+    const own = pool.query.bind(pool) as DriverQuery;
     return {
       db,
       kind: 'postgres',
+      driverQuery: own,
+      routed: (route) => {
+        const query = route(own);
+        const routedDb = drizzlePg(withQuery(pool, query) as pg.Pool, { schema }) as unknown as Database;
+        enablePreparedStatements(routedDb, (name, text, values) =>
+          marked(query({ name, text, values }) as Promise<pg.QueryResult>),
+        );
+        return routedDb;
+      },
       query: async (text, values) => {
         const result = await marked(
           values && values.length > 0 ? pool.query(text, values) : pool.query(text),
@@ -236,9 +268,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { client, inFlight } = countingPglite(instance);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
+  const own = client.query.bind(client) as DriverQuery;
   return {
     db,
     kind: 'pglite',
+    driverQuery: own,
+    routed: (route) => drizzlePglite(withQuery(client, route(own)), { schema }) as unknown as Database,
     query: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);

@@ -3,7 +3,7 @@
  * cookies; ids are already hashed by the caller (`plugins/session.ts`).
  * @module
  */
-import { and, eq, lte, ne, or } from 'drizzle-orm';
+import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { UserType } from '../../shared/contract/users';
 import type { Database, Tx } from '../db/client';
 import { users } from '../db/schema';
@@ -21,6 +21,8 @@ export interface SessionRow {
   expiresAt: Date;
   /** When the second factor was last verified in this session, null before (ADR 0019). */
   secondFactorAt: Date | null;
+  /** The primary's WAL position after the session's last write ('X/Y'), null before any (ADR 0032). */
+  readAfterLsn: string | null;
 }
 
 /** Stores a new session. */
@@ -48,6 +50,7 @@ export async function findSession(db: Database, id: string): Promise<SessionRow 
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       secondFactorAt: sessions.secondFactorAt,
+      readAfterLsn: sessions.readAfterLsn,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -67,6 +70,18 @@ export async function markSecondFactor(db: Database | Tx, id: string, at: Date):
     .where(eq(sessions.id, id))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/**
+ * Records in session `id` the primary's current WAL insert position (PostgreSQL docs §9.28.3
+ * `pg_current_wal_insert_lsn`), after a write of the session committed: its catalogue reads wait for a
+ * replica that has replayed that far (read-your-writes, ADR 0032). One statement on the primary.
+ */
+export async function recordWritePosition(db: Database, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ readAfterLsn: sql`pg_current_wal_insert_lsn()::text` })
+    .where(eq(sessions.id, id));
 }
 
 /** Records activity on a session (for the idle expiry). */

@@ -39,6 +39,11 @@ export interface SessionUser {
    * (`modules/admin/guard.ts`).
    */
   secondFactorAt: Date | null;
+  /**
+   * The primary's WAL position ('X/Y') after this session's last write, null before any: its catalogue
+   * reads use a replica only once it has replayed that far (ADR 0032).
+   */
+  readAfterLsn: string | null;
 }
 
 /** Session operations, available as `app.sessions`. */
@@ -120,7 +125,13 @@ function createSessionManager(config: Config, db: Database): SessionManager {
     }
     if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS)
       await touchSession(db, id, new Date(now));
-    return { sessionId: row.id, userId: row.userId, type: row.type, secondFactorAt: row.secondFactorAt };
+    return {
+      sessionId: row.id,
+      userId: row.userId,
+      type: row.type,
+      secondFactorAt: row.secondFactorAt,
+      readAfterLsn: row.readAfterLsn,
+    };
   }
 
   const read = (request: FastifyRequest): Promise<SessionUser | null> => {
@@ -151,7 +162,13 @@ function createSessionManager(config: Config, db: Database): SessionManager {
       await deleteExpiredSessionsOfUser(db, userId, now, new Date(now.getTime() - SESSION_IDLE_MS));
       const token = newOpaqueToken();
       // A new session starts without the second factor (ADR 0019): an administrator verifies it next.
-      const session: SessionUser = { sessionId: sha256Hex(token), userId, type, secondFactorAt: null };
+      const session: SessionUser = {
+        sessionId: sha256Hex(token),
+        userId,
+        type,
+        secondFactorAt: null,
+        readAfterLsn: null,
+      };
       await insertSession(db, {
         id: session.sessionId,
         userId,

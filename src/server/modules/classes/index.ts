@@ -23,13 +23,15 @@ import { deliverSessionCancelledMail } from './session-cancelled-mail';
 /** Options of {@link classesPlugin}. */
 export interface ClassesPluginOptions {
   db: Database;
+  /** The database of the public timetable (read replicas, ADR 0032); default `db`. */
+  readDb?: Database;
   /** The site's origin (`config.publicUrl`), for calendar feed addresses. */
   publicUrl: string;
 }
 
 /** Registers classes and bookings (see module doc). */
 export const classesPlugin = fp<ClassesPluginOptions>(
-  async (app: FastifyInstance, { db, publicUrl }) => {
+  async (app: FastifyInstance, { db, readDb, publicUrl }) => {
     app.jobs.work(QUEUES.extendClassHorizon.name, async () => {
       const written = await extendHorizon(db);
       if (written > 0) app.log.info({ written }, 'class sessions written up to the horizon');
@@ -44,7 +46,7 @@ export const classesPlugin = fp<ClassesPluginOptions>(
     await app.register(partnerClassRoutes, { prefix: '/api/partner/classes', db });
     await app.register(partnerClassManagementRoutes, { prefix: '/api/partner/classes', db });
     await app.register(partnerSessionRoutes, { prefix: '/api/partner/class-sessions', db });
-    await app.register(timetableRoutes, { prefix: '/api/gyms', db });
+    await app.register(timetableRoutes, { prefix: '/api/gyms', db: readDb ?? db });
     await app.register(bookingRoutes, { prefix: '/api/bookings', db });
     await app.register(feedRoutes, { prefix: '/api/bookings', db, publicUrl });
     await app.register(calendarRoutes, { prefix: '/api/calendar', db, publicUrl });

@@ -18,6 +18,8 @@ import { adminReviewRoutes, gymReviewRoutes, partnerReviewRoutes, reportRoutes }
 /** Options of {@link reviewsPlugin}. */
 export interface ReviewsPluginOptions {
   db: Database;
+  /** The database of the public review list (read replicas, ADR 0032); default `db`. */
+  readDb?: Database;
   /** The web app's address, for the invitation's link (`config.publicUrl`). */
   publicUrl: string;
   /** How long after a visit its invitation is due, ms (`config.reviewInvites.delayMs`). */
@@ -26,7 +28,7 @@ export interface ReviewsPluginOptions {
 
 /** Registers reviews (see module doc). */
 export const reviewsPlugin = fp<ReviewsPluginOptions>(
-  async (app: FastifyInstance, { db, publicUrl, inviteDelayMs }) => {
+  async (app: FastifyInstance, { db, readDb, publicUrl, inviteDelayMs }) => {
     app.jobs.work(QUEUES.reviewInvites.name, async () => {
       const queued = await sendDueInvites(db, app.jobs, new Date(), inviteDelayMs);
       if (queued > 0) app.log.info({ queued }, 'review invitations queued');
@@ -39,7 +41,7 @@ export const reviewsPlugin = fp<ReviewsPluginOptions>(
       deliverInviteMail(db, app.mailer, publicUrl, data, app.push),
     );
     app.jobs.work(QUEUES.reviewHiddenMail.name, async (data) => deliverHiddenMail(db, app.mailer, data));
-    await app.register(gymReviewRoutes, { prefix: '/api/gyms', db });
+    await app.register(gymReviewRoutes, { prefix: '/api/gyms', db, ...(readDb ? { readDb } : {}) });
     await app.register(partnerReviewRoutes, { prefix: '/api/partner/reviews', db });
     await app.register(reportRoutes, { prefix: '/api/reviews', db });
     await app.register(adminReviewRoutes, { prefix: '/api/admin/reviews', db });

@@ -33,6 +33,8 @@ import { createReview, deleteOwnReview, editOwnReview, listReviews, reviewViewer
 /** Options of the three plugins. */
 export interface ReviewRoutesOptions {
   db: Database;
+  /** The database of the public list (read replicas, ADR 0032); default `db`. */
+  readDb?: Database;
 }
 
 const tags = ['reviews'];
@@ -41,7 +43,7 @@ const tags = ['reviews'];
  * `GET`/`POST /api/gyms/{gymId}/reviews`, `GET …/reviews/me`, `PUT`/`DELETE …/reviews/mine` (prefix given
  * by the caller).
  */
-export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
+export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db, readDb }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = fastify.sessions.guard;
   app.get(
@@ -58,7 +60,7 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
         response: { 200: reviewListResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => listReviews(db, request.params.gymId, request.query),
+    async (request) => listReviews(readDb ?? db, request.params.gymId, request.query),
   );
   app.post(
     '/:gymId/reviews',

@@ -7,9 +7,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '../../../shared/contract/config';
-import { healthReportSchema, healthResponseSchema } from '../../../shared/contract/system';
+import {
+  healthReportSchema,
+  healthResponseSchema,
+  readyResponseSchema,
+} from '../../../shared/contract/system';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { ReplicaStatus } from '../../db/replicas/set';
 import { pingDatabase } from './queries';
 
 /** How long readiness waits for the database, ms (below the pool's connect timeout). */
@@ -19,6 +24,8 @@ export const READY_TIMEOUT_MS = 2000;
 export interface SystemRoutesOptions {
   config: Config;
   db: Database;
+  /** The read replicas' states (ADR 0032), when replicas are configured; they never decide readiness. */
+  replicas?: () => Promise<ReplicaStatus[]>;
 }
 
 /** The public part of the configuration (nothing secret: URLs and a public OAuth client id). */
@@ -29,7 +36,10 @@ export const publicConfigOf = (config: Config): PublicConfig => ({
 });
 
 /** Registers `/health` and `/config` (prefix given by the caller: `/api`). */
-export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (fastify, { config, db }) => {
+export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (
+  fastify,
+  { config, db, replicas },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const publicConfig = publicConfigOf(config);
 
@@ -66,14 +76,17 @@ export const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (fast
       schema: {
         tags: ['system'],
         summary: 'Readiness: 200 {ok: true} when the database answers within 2 s, 503 {ok: false} otherwise',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        description:
+          'With read replicas configured, `replicas` reports each one (`host:port`, in rotation or not, replay ' +
+          'position, lag in bytes); only the primary decides readiness.',
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },
     },
     async (request, reply) => {
-      const ok = await ready(request);
+      const [ok, states] = await Promise.all([ready(request), replicas?.()]);
       return noStore(reply)
         .code(ok ? 200 : 503)
-        .send({ ok });
+        .send(states ? { ok, replicas: states } : { ok });
     },
   );
 
