@@ -17,6 +17,8 @@ import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
 
 /** Path of the floor route (on the bare Fastify instance). */
 export const FLOOR_PATH = '/bench/floor';
+/** Path of the price floor (h): (c)'s answer by one hand-written statement. */
+export const FLOOR_PRICE_PATH = '/bench/floor-price';
 
 const FLOOR_SQL = `select g.id, g.name, g.price::text as price, g.raiting::float8 as raiting, g.address,
     g.latitude::float8 as latitude, g.longitude::float8 as longitude,
@@ -29,10 +31,33 @@ const FLOOR_SQL = `select g.id, g.name, g.price::text as price, g.raiting::float
  order by ll_to_earth(g.latitude::float8, g.longitude::float8) <-> ll_to_earth($1::float8, $2::float8)
  limit 6`;
 
+/**
+ * (c)'s page: 6 active gyms by price, gyms without a price last in both directions (ADR 0025), ties by
+ * id in the same direction, optionally holding a service's key. Two walks of `gyms_price_idx` (priced
+ * and unpriced part, each at most offset + 6 rows; the service key tested on the rows walked), then
+ * the page's columns and services. `dir` is `asc` or `desc`: one prepared statement each.
+ */
+const priceSql = (dir: 'asc' | 'desc'): string => `select g.id, g.name, g.price::text as price,
+    g.raiting::float8 as raiting, g.address, g.latitude::float8 as latitude, g.longitude::float8 as longitude,
+    (select coalesce(json_agg(json_build_object('name', s.name, 'price', gs.price::text) order by s.name), '[]')
+       from gym_services gs join services s on s.id = gs.service_id where gs.gym_id = g.id) as services
+  from (select id, price from (
+      (select id, price from gyms where gym_active and price is not null
+          and ($1::int4 is null or search_keys @> array[$1::int4])
+        order by price ${dir}, id ${dir} limit $2)
+      union all
+      (select id, price from gyms where gym_active and price is null
+          and ($1::int4 is null or search_keys @> array[$1::int4])
+        order by price ${dir}, id ${dir} limit $2)
+    ) u order by price ${dir} nulls last, id ${dir} offset $3 limit 6) p
+  join gyms g on g.id = p.id
+ order by p.price ${dir} nulls last, p.id ${dir}`;
+
 type Query = (values: unknown[]) => Promise<unknown[]>;
 
 /**
- * Registers GET {@link FLOOR_PATH}`?lat=&lon=&service=` on `app`.
+ * Registers GET {@link FLOOR_PATH}`?lat=&lon=&service=` and GET {@link FLOOR_PRICE_PATH}`?order=&page=&service=`
+ * (page 1–…, order asc|desc, service optional) on `app`.
  * @param databaseUrl - PostgreSQL: a pool of `poolSize` plain `pg` connections; undefined: `handle`'s PGlite
  * @returns a function that closes the pool
  */
@@ -43,9 +68,15 @@ export async function registerFloor(
   poolSize: number,
 ): Promise<() => Promise<void>> {
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: poolSize }) : null;
-  const run: Query = pool
-    ? async (values) => (await pool.query({ name: 'floor', text: FLOOR_SQL, values })).rows
-    : async (values) => (await handle.query(FLOOR_SQL, values)).rows;
+  const statement =
+    (name: string, text: string): Query =>
+    async (values) =>
+      pool ? (await pool.query({ name, text, values })).rows : (await handle.query(text, values)).rows;
+  const run = statement('floor', FLOOR_SQL);
+  const byPrice = {
+    asc: statement('floor-price-asc', priceSql('asc')),
+    desc: statement('floor-price-desc', priceSql('desc')),
+  };
   const services = (await handle.query('select search_key, name from services')).rows as {
     search_key: number;
     name: string;
@@ -54,6 +85,13 @@ export async function registerFloor(
   app.get(FLOOR_PATH, async (request, reply) => {
     const q = request.query as Record<string, string>;
     const gyms = await run([Number(q.lat), Number(q.lon), serviceKeys.get(q.service ?? '') ?? null]);
+    return reply.type('application/json').send(JSON.stringify({ gyms }));
+  });
+  app.get(FLOOR_PRICE_PATH, async (request, reply) => {
+    const q = request.query as Record<string, string>;
+    const offset = (Math.max(1, Number(q.page ?? 1)) - 1) * 6;
+    const key = q.service ? (serviceKeys.get(q.service) ?? null) : null;
+    const gyms = await byPrice[q.order === 'desc' ? 'desc' : 'asc']([key, offset + 6, offset]);
     return reply.type('application/json').send(JSON.stringify({ gyms }));
   });
   return async () => {

@@ -10,15 +10,16 @@
  * - (f) `open now`: (b) with `openNow=true`, the gyms open at the moment of the request (ADR 0025).
  * - (g) `floor`: (b)'s very requests answered by one hand-written statement on the bare Fastify
  *   instance (./floor): what the machine can do for that answer, to which (b) is compared.
+ * - (h) `price floor`: (c)'s very requests answered the same way, to which (c) is compared.
  * @module
  */
-import { FLOOR_PATH } from './floor';
+import { FLOOR_PATH, FLOOR_PRICE_PATH } from './floor';
 import { AREA } from './generate';
 import { intBetween, mulberry32, pick, type Random } from './prng';
 import { SEARCHABLE_WORDS, SERVICE_NAMES } from './vocabulary';
 
 /** Scenario keys, in report order. */
-export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
 /** Which server of the child process a scenario targets. */
@@ -50,7 +51,7 @@ export function nameFragment(rnd: Random): string {
 }
 
 /**
- * Builds the seven scenarios.
+ * Builds the eight scenarios.
  * @param seed - base seed; each scenario derives its own stream from it
  */
 export function buildScenarios(seed: number): Scenario[] {
@@ -65,6 +66,18 @@ export function buildScenarios(seed: number): Scenario[] {
   const f = mulberry32(seed + 6);
   // The floor draws (b)'s stream: the same positions and services, in the same order.
   const g = mulberry32(seed + 2);
+  // The price floor draws (c)'s stream.
+  const h = mulberry32(seed + 3);
+  const priceQuery = (rnd: Random): string => {
+    const params: Record<string, string | number> = {
+      ...position(rnd),
+      sort: 'price',
+      order: rnd() < 0.5 ? 'asc' : 'desc',
+      page: intBetween(rnd, 1, 5),
+    };
+    if (rnd() < 0.5) params.service = pick(rnd, SERVICE_NAMES);
+    return query(params);
+  };
   const distanceQuery = (rnd: Random): string =>
     query({ ...position(rnd), sort: 'distance', service: pick(rnd, SERVICE_NAMES) });
   return [
@@ -84,16 +97,7 @@ export function buildScenarios(seed: number): Scenario[] {
       key: 'c',
       label: 'allgyms sort=price, page 1–5, ½ service',
       target: 'app',
-      nextPath: () => {
-        const params: Record<string, string | number> = {
-          ...position(c),
-          sort: 'price',
-          order: c() < 0.5 ? 'asc' : 'desc',
-          page: intBetween(c, 1, 5),
-        };
-        if (c() < 0.5) params.service = pick(c, SERVICE_NAMES);
-        return `${ALLGYMS}?${query(params)}`;
-      },
+      nextPath: () => `${ALLGYMS}?${priceQuery(c)}`,
     },
     {
       key: 'd',
@@ -130,6 +134,12 @@ export function buildScenarios(seed: number): Scenario[] {
       label: 'floor: (b) by one hand-written query on plain pg',
       target: 'baseline',
       nextPath: () => `${FLOOR_PATH}?${distanceQuery(g)}`,
+    },
+    {
+      key: 'h',
+      label: 'price floor: (c) by one hand-written query on plain pg',
+      target: 'baseline',
+      nextPath: () => `${FLOOR_PRICE_PATH}?${priceQuery(h)}`,
     },
   ];
 }
