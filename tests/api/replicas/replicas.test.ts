@@ -8,12 +8,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { parseLsn } from '../../../src/server/db/replicas/lsn';
+import { createReadRouting } from '../../../src/server/db/replicas/routing';
 import { readyResponseSchema } from '../../../src/shared/contract/system';
 import type { Client } from '../account/helpers';
 import { GYMBYID, ALLGYMS, MAPGYMS } from '../helpers/catalogue';
@@ -152,6 +154,32 @@ describe(`read replicas (${KIND})`, () => {
     expect(await detailName(owned)).toMatch(/ \[réplica\]$/);
     report = await ready();
     expect(report.body.replicas?.map((r) => r.healthy)).toEqual([true]);
+  });
+
+  it('runs a statement that fails on a replica again on the primary and takes the replica out (no poll between)', async () => {
+    await replayed('0/0');
+    // A second routing over the same servers whose timer never fires within the test: only the statement
+    // can take the replica out.
+    const routing = await createReadRouting(primary, [replica.source], { pollIntervalMs: 3_600_000 });
+    try {
+      const nameOf = async () => {
+        const result = (await routing.db.execute(
+          sql`select name from gyms where id = ${owned}`,
+        )) as unknown as { rows: { name: string }[] };
+        return result.rows[0]?.name;
+      };
+      expect(await nameOf()).toMatch(/ \[réplica\]$/);
+      await replica.stop();
+      expect(await nameOf()).toBe(EDITED);
+      const [state] = await routing.report();
+      expect(state?.healthy).toBe(false);
+      expect(state?.error).toMatch(/closed|end on the pool/);
+      expect(await nameOf()).toBe(EDITED);
+    } finally {
+      await routing.close();
+      await replica.start();
+      await app.readRouting.refresh();
+    }
   });
 
   it('reports each replica in the readiness answer without credentials; the primary alone decides', async () => {
