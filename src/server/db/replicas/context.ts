@@ -5,6 +5,7 @@
  * @module
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Replica } from './set';
 
 /** The store of one request. */
 export interface ReadContext {
@@ -15,10 +16,11 @@ export interface ReadContext {
    */
   requirement: () => Promise<bigint | null>;
   /**
-   * Where this request's statements went: set by the first one, kept for the rest so that one answer
-   * reads one server (a list's figures and its page agree); set to the primary after a replica failed.
+   * Where this request's statements go (a replica, or null for the primary): chosen by the first
+   * one, and kept — as a promise, so that statements started together share it — for the rest, so that
+   * one answer reads one server (a list's figures and its page agree); the primary after a replica failed.
    */
-  pinned?: string;
+  pinned?: Promise<Replica | null>;
 }
 
 /** The request's {@link ReadContext}. */

@@ -26,9 +26,6 @@ import {
 /** How long the health report waits for the primary's WAL position, ms (readiness waits 2 s). */
 const REPORT_TIMEOUT_MS = 1000;
 
-/** {@link ReadContext.pinned} of a request that reads the primary. */
-const PRIMARY = '';
-
 /** The catalogue's read database and its replicas. */
 export interface ReadRouting {
   /** The database of the public catalogue reads (the primary's when there is no replica). */
@@ -55,19 +52,20 @@ export async function primaryLsn(db: Database): Promise<bigint | null> {
   return parseLsn(result.rows[0]?.lsn);
 }
 
-/** The replica a request's statement goes to, or null for the primary (pinning the request's choice). */
+/**
+ * The replica a request's statement goes to, or null for the primary (pinning the request's choice).
+ * When the session cannot be looked up, the primary: it is the server that surely has its writes.
+ */
 async function pick(set: ReplicaSet, context: ReadContext | undefined): Promise<Replica | null> {
-  if (context?.pinned !== undefined) {
-    if (context.pinned === PRIMARY) return null;
-    const pinned = set.replicas.find((r) => r.source.name === context.pinned);
-    if (pinned?.healthy && pinned.handle) return pinned;
-    context.pinned = PRIMARY;
-    return null;
-  }
-  const needed = context ? await context.requirement() : null;
-  const replica = set.choose(needed);
-  if (context) context.pinned = replica?.source.name ?? PRIMARY;
-  return replica;
+  if (!context) return set.choose(null);
+  context.pinned ??= context.requirement().then(
+    (needed) => set.choose(needed),
+    () => null,
+  );
+  const pinned = await context.pinned;
+  if (!pinned || (pinned.healthy && pinned.handle)) return pinned;
+  context.pinned = Promise.resolve(null);
+  return null;
 }
 
 /**
@@ -103,7 +101,7 @@ export async function createReadRouting(
         const kind = classifyDbError(error)?.kind;
         if (kind !== 'unavailable' && kind !== 'busy') throw error;
         if (kind === 'unavailable') set.markDown(replica, error);
-        if (context) context.pinned = PRIMARY;
+        if (context) context.pinned = Promise.resolve(null);
         return own(...args);
       }
     };
