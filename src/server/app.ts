@@ -110,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ),
         )
       : []);
+  if (db.kind === 'pglite' && config.databaseReplicaUrls.length > 0 && !options.replicas)
+    app.log.warn('DATABASE_REPLICA_URLS ignored: replicas need a PostgreSQL primary (DATABASE_URL)');
   const reads = await createReadRouting(db, replicaSources, {
     onChange: (replica, healthy, error) =>
       app.log.warn({ replica, healthy, error }, healthy ? 'replica in rotation' : 'replica out of rotation'),
