@@ -67,6 +67,17 @@ describe('conditional GETs of the catalogue', () => {
     }
   });
 
+  it('tags a list with the version its own statement read; a list that read no row is left untagged', async () => {
+    const [row] = (await t.handle.query('select content_version as v from catalogue_stats where id = 1'))
+      .rows as { v: string | number }[];
+    const list = await inject(`${ALLGYMS}?sort=price`);
+    expect(list.headers.etag).toMatch(new RegExp(`^W/"catalogue-${Number(row?.v)}-\\d+"$`));
+    const pastTheEnd = await inject(`${ALLGYMS}?page=9999`);
+    expect(pastTheEnd.statusCode).toBe(200);
+    expect(pastTheEnd.headers.etag).toBeUndefined();
+    expect(pastTheEnd.headers['cache-control']).toBe('no-store');
+  });
+
   it('keeps refusals uncached and untagged', async () => {
     const bad = await inject(`${ALLGYMS}?page=0`);
     expect(bad.statusCode).toBe(400);

@@ -6,8 +6,12 @@
  * costs one primary-key read of `catalogue_stats` and answers 304 without touching the gyms table.
  *
  * The version is read before the answer is computed, so the answer is at least as new as its tag: a
- * write in between only makes the next conditional request a full answer, never a stale 304. Answers
- * with classes today (sessions, places left) are not tagged: the version does not follow bookings.
+ * write in between only makes the next conditional request a full answer, never a stale 304. A route
+ * that reads the version in the very statement of its answer (the gym list: `VERSION_COLUMN`, ./queries)
+ * is tagged with that one instead, exact and without a statement of its own, unless the request is
+ * conditional (the version is then needed first, to answer 304); such an answer that read no row is
+ * left untagged. Answers with classes today (sessions, places left) are not tagged: the version does not
+ * follow bookings.
  *
  * Gyms and pins say whether they are open now (ADR 0025 "Opening hours"), which changes with the clock
  * and not with the version: the tag also names the current UTC minute (the open state's resolution), so
@@ -42,6 +46,19 @@ const dependsOnClock = (request: FastifyRequest): boolean => {
   return query?.classesToday === 'true' || query?.openNow === 'true';
 };
 
+/** The route `config` flag of a route whose handler tags its answer itself ({@link ConditionalGets.tag}). */
+export const TAGS_FROM_ANSWER = { catalogueTagFromAnswer: true } as const;
+
+const tagsFromAnswer = (request: FastifyRequest): boolean =>
+  (request.routeOptions.config as { catalogueTagFromAnswer?: boolean } | undefined)
+    ?.catalogueTagFromAnswer === true;
+
+/** What a handler of a {@link TAGS_FROM_ANSWER} route calls. */
+export interface ConditionalGets {
+  /** Tags the answer to `request` with the content version its own statement read (kept if already tagged). */
+  tag(request: FastifyRequest, contentVersion: number): void;
+}
+
 /**
  * Adds conditional GETs to the routes of `app` (an encapsulated plugin's instance): a fresh
  * `If-None-Match` is answered 304 before validation or any catalogue read; a 200 carries the tag and
@@ -53,12 +70,14 @@ export function registerConditionalGets(
   app: FastifyInstance,
   readContentVersion: () => Promise<number>,
   now: () => Date = () => new Date(),
-): void {
+): ConditionalGets {
   const tags = new WeakMap<FastifyRequest, string>();
+  const minute = (): number => Math.floor(now().getTime() / 60_000);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (dependsOnClock(request)) return;
-    const etag = catalogueETag(await readContentVersion(), Math.floor(now().getTime() / 60_000));
+    if (request.headers['if-none-match'] === undefined && tagsFromAnswer(request)) return;
+    const etag = catalogueETag(await readContentVersion(), minute());
     tags.set(request, etag);
     if (fresh(request.headers, { etag })) {
       await reply.code(304).header('etag', etag).header('cache-control', CATALOGUE_CACHE_CONTROL).send();
@@ -71,4 +90,10 @@ export function registerConditionalGets(
       void reply.header('etag', etag).header('cache-control', CATALOGUE_CACHE_CONTROL);
     return payload;
   });
+  return {
+    tag(request, contentVersion) {
+      if (!tags.has(request) && !dependsOnClock(request))
+        tags.set(request, catalogueETag(contentVersion, minute()));
+    },
+  };
 }

@@ -105,6 +105,8 @@ export interface GymPageRow extends GymRow {
   /** JSON array of links (parsed by both drivers; a string is tolerated). */
   services: GymServiceLink[] | string;
   catalogueVersion: string | number | bigint;
+  /** `catalogue_stats.content_version` in the same snapshot (the answer's entity tag, ./conditional). */
+  contentVersion?: string | number | bigint;
   /** The gym's next open session today, read only when the filter asks for classes today. */
   nextClass?: NextClassRow;
 }
@@ -158,10 +160,12 @@ export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.review_count 
   ${OPEN_WEEK_COLUMN}`;
 
 /**
- * The catalogue version as a column (an init plan: read once per statement, in its snapshot), so a
- * read can confirm that figures cached at that version still hold.
+ * The catalogue versions as columns (init plans: read once per statement, in its snapshot): `version`,
+ * so a read can confirm that figures cached at that version still hold, and `content_version`, the
+ * answer's own entity tag (./conditional), so a list needs no statement of its own for it.
  */
-export const VERSION_COLUMN = sql`(select version from catalogue_stats where id = 1) as "catalogueVersion"`;
+export const VERSION_COLUMN = sql`(select version from catalogue_stats where id = 1) as "catalogueVersion",
+  (select content_version from catalogue_stats where id = 1) as "contentVersion"`;
 
 /**
  * The service links of the gym `alias.id` as one JSON array (`price` kept as its exact decimal text),

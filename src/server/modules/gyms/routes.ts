@@ -16,7 +16,7 @@ import {
   gymMapResponseSchema,
   serviceNamesResponseSchema,
 } from '../../../shared/contract/gyms';
-import { registerConditionalGets } from './conditional';
+import { registerConditionalGets, TAGS_FROM_ANSWER } from './conditional';
 import { catalogueSerializerCompiler } from './serializer';
 import type { GymCatalogue } from './service';
 
@@ -32,7 +32,7 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every call here is public and the same for everyone: ETag and shared caching, and answers serialised
   // by fast-json-stringify from their schemas instead of re-validated (ADR 0014).
-  registerConditionalGets(
+  const conditional = registerConditionalGets(
     fastify,
     () => catalogue.contentVersion(),
     () => catalogue.now(),
@@ -42,6 +42,7 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
   app.get(
     '/allgyms',
     {
+      config: TAGS_FROM_ANSWER,
       schema: {
         tags,
         summary: 'Search active gyms: filters, sort and paging',
@@ -55,7 +56,7 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
         response: { 200: gymListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => catalogue.list(request.query),
+    async (request) => catalogue.list(request.query, (version) => conditional.tag(request, version)),
   );
 
   app.get(

@@ -8,14 +8,13 @@
  * is kept in a {@link CountCache} keyed by the catalogue version; knowing it, ./page-queries picks the
  * cheaper plan for the page. `total` is exact up to {@link NAME_COUNT_EXACT_MAX}; past it the answer
  * says `totalIsEstimate` (ADR 0014).
- *
  * Round trips: the figures last read (version, counters, resolved service names) are kept per
  * process. A later request whose figures are all known reads its page straight away; the page query
  * also returns the catalogue version of its own snapshot, and the answer is used only when that
  * version equals the remembered one (every write that can change a count or a match bumps it in the
  * same transaction, migration 0003), so it is exactly what the figures-first path would answer.
  * Otherwise (another version, an empty page or figures not known) the request is answered the
- * figures-first way. A page carries its gyms' services, so a page is one round trip.
+ * figures-first way. A page carries its gyms' services and its entity tag, so it is one round trip.
  * @module
  */
 import { idSchema } from '../../../shared/contract/common';
@@ -57,8 +56,8 @@ import {
 
 /** The catalogue operations the routes call. */
 export interface GymCatalogue {
-  /** One page of the gym list, with `total` (exact, or a lower bound: ADR 0014) and `pages`. */
-  list(query: GymListQuery): Promise<GymListResponse>;
+  /** A page of gyms with `total` (exact or a lower bound: ADR 0014), `pages`; `onContentVersion` (./conditional). */
+  list(query: GymListQuery, onContentVersion?: (contentVersion: number) => void): Promise<GymListResponse>;
   /**
    * One active gym with its services.
    * @throws AppError VALIDATION (`apiMessages.invalidId`) for a malformed id, NOT_FOUND
@@ -206,7 +205,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
   }
 
   return {
-    async list(query) {
+    async list(query, onContentVersion) {
       const { page, limit } = query;
       const origin = { latitude: query.lat, longitude: query.lon };
       const offset = (page - 1) * limit;
@@ -233,6 +232,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
               )
             : await findGymPage(db, filter, order, origin, offset, limit, candidates);
         if (confirm && !confirms(rows, figures.version)) return null;
+        if (rows[0]?.contentVersion !== undefined) onContentVersion?.(Number(rows[0].contentVersion));
         return respond(
           rows.map((row) => toGym(row, toServices(row.services), origin, filter.at)),
           counted,
