@@ -18,6 +18,7 @@
  * @module
  */
 import { execFileSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { parseArgs } from 'node:util';
 import { startAppServer } from '../lib/api-bench';
 import { DEFAULT_PG_URL, ensureCatalogue, sizeLabel, type BenchTarget } from '../search/databases';
@@ -31,26 +32,53 @@ import { killUnderLoad } from './kill';
 import { measureLag } from './lag';
 import { replicaMarkdown, writeReplicaResult, type ReadRun, type ReplicaRunResult } from './report';
 
-const { values } = parseArgs({
-  options: {
-    size: { type: 'string', default: '10000' },
-    port: { type: 'string', default: '5433' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '10' },
-    'lag-duration': { type: 'string', default: '15' },
-    writers: { type: 'string', default: '2' },
-    'kill-duration': { type: 'string', default: '30' },
-    'kill-at': { type: 'string', default: '5' },
-    'restart-at': { type: 'string', default: '15' },
-    seed: { type: 'string', default: String(DEFAULT_SEED) },
-  },
-});
+const OPTIONS = {
+  size: { type: 'string', default: '10000' },
+  port: { type: 'string', default: '5433' },
+  duration: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '3' },
+  connections: { type: 'string', default: '10' },
+  'lag-duration': { type: 'string', default: '15' },
+  writers: { type: 'string', default: '2' },
+  'kill-duration': { type: 'string', default: '30' },
+  'kill-at': { type: 'string', default: '5' },
+  'restart-at': { type: 'string', default: '15' },
+  seed: { type: 'string', default: String(DEFAULT_SEED) },
+  help: { type: 'boolean', default: false },
+} as const;
+
+const USAGE = `Usage: npm run bench:replica -- [options]   (as root or postgres; bench/README.md "Read replicas")
+  --size 10000          gyms in the catalogue (database bench_replica<size>)
+  --port 5433           TCP port of the replica (must be free)
+  --duration 10         seconds of each read run (after --warmup 3)
+  --connections 10      autocannon connections
+  --lag-duration 15     seconds of the write load, with --writers 2 connections
+  --kill-duration 30    seconds of the kill run; the replica is killed at --kill-at 5, started at --restart-at 15
+  --seed N              catalogue and request streams`;
+
+const { values } = (() => {
+  try {
+    return parseArgs({ options: OPTIONS });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
 const num = (name: keyof typeof values): number => {
   const n = Number(values[name]);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a whole number above 0`);
-  return n;
+  if (Number.isInteger(n) && n > 0) return n;
+  console.error(`--${name} must be a whole number above 0\n\n${USAGE}`);
+  process.exit(2);
 };
+if (!(num('kill-at') < num('restart-at') && num('restart-at') < num('kill-duration'))) {
+  console.error(`--kill-at < --restart-at < --kill-duration, in seconds\n\n${USAGE}`);
+  process.exit(2);
+}
 const size = num('size');
 const seed = num('seed');
 const connections = num('connections');
@@ -159,7 +187,23 @@ async function readRuns(cluster: ReplicaCluster | null): Promise<{ runs: ReadRun
   }
 }
 
+/** Whether something accepts TCP connections on 127.0.0.1:`port` (a replica left by a run killed with -9). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 async function main(): Promise<void> {
+  if (await portInUse(num('port')))
+    throw new Error(
+      `port ${num('port')} is in use: a replica left by an interrupted run? (runuser -u postgres -- ` +
+        `pg_ctl -D /tmp/bench-replica-… stop, then remove that directory) or choose --port`,
+    );
   const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
   log(`bench:replica ${database}; ${uptime}`);
   const loaded = await ensureCatalogue(target, seed, log);
