@@ -14,6 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { LatLon } from '../../../shared/domain/geo';
 import { nextClassColumn } from './classes-today';
+import { rowCount } from './row-counts';
 import {
   filterFirstClause,
   GYM_COLUMNS,
@@ -26,19 +27,6 @@ import {
   type GymPageRow,
   type PinRow,
 } from './queries';
-
-/** Row counts up to this are written into a page statement's text (see {@link rowCount}). */
-export const LITERAL_ROWS_MAX = 120;
-
-/**
- * A row count or offset of a page statement: a literal up to {@link LITERAL_ROWS_MAX}, so PostgreSQL
- * plans the prepared statement knowing it and keeps one plan for it (as a bind parameter the planner
- * guesses a share of the table and plans again at every bind: 4–6 ms against 1.2 ms per execution of
- * the nearest-first page at 1M gyms, ADR 0033); a parameter past it, so deep pages do not each prepare
- * a statement of their own. Only whole numbers the server computed reach here.
- */
-export const rowCount = (n: number): SQL =>
-  Number.isSafeInteger(n) && n >= 0 && n <= LITERAL_ROWS_MAX ? sql.raw(String(n)) : sql`${n}`;
 
 /** How many rows may match, and how many rows an ordered walk goes over (active gyms). */
 export interface Candidates {

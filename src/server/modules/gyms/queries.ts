@@ -15,6 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { capSql } from './row-counts';
 import { SERVICE_KEY_BASE } from '../../db/search-keys';
 import { candidateGymsClause, hasOpenSessionToday, type NextClassRow } from './classes-today';
 import { OPEN_WEEK_COLUMN, openFilterClauses, type OpenFilter } from '../opening-hours/catalogue';
@@ -246,8 +247,7 @@ export async function readCatalogueFigures(
  * the other totals come from {@link readCatalogueFigures}). The trigram index finds the candidates and at most
  * `cap` of them are read from the table, so the cost grows with `cap`, not with the matches (ADR 0014).
  * @param cap - the most matches to count (≥ 1)
- * @returns the count (`complete`: exact, below `cap`; else `count` = `cap`, a lower bound) and the
- *   catalogue version it was read at (same snapshot)
+ * @returns the count (`complete`: exact, below `cap`; else `count` = `cap`) and its snapshot's version
  */
 export async function countGyms(
   db: Database,
@@ -257,7 +257,7 @@ export async function countGyms(
   const [row] = await rows<{ count: string | number; version: string | number }>(
     db,
     sql`select (select version from catalogue_stats where id = 1) as version, count(*) as count
-      from (select 1 from gyms g where ${filterFirstClause(filter)} limit ${cap}) m`,
+      from (select 1 from gyms g where ${filterFirstClause(filter)} limit ${capSql(cap)}) m`,
   );
   const count = Number(row?.count ?? 0);
   return { count, complete: count < cap, version: Number(row?.version ?? 0) };
