@@ -55,7 +55,7 @@ const tagsFromAnswer = (request: FastifyRequest): boolean =>
 
 /** What a handler of a {@link TAGS_FROM_ANSWER} route calls. */
 export interface ConditionalGets {
-  /** Tags the answer to `request` with the content version its own statement read (kept if already tagged). */
+  /** Tags the answer to `request` with the content version its own statement read (only a plain GET). */
   tag(request: FastifyRequest, contentVersion: number): void;
 }
 
@@ -72,11 +72,16 @@ export function registerConditionalGets(
   now: () => Date = () => new Date(),
 ): ConditionalGets {
   const tags = new WeakMap<FastifyRequest, string>();
+  // Requests whose handler tags the answer (decided on the raw query: the handler's is parsed).
+  const taggedByHandler = new WeakSet<FastifyRequest>();
   const minute = (): number => Math.floor(now().getTime() / 60_000);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (dependsOnClock(request)) return;
-    if (request.headers['if-none-match'] === undefined && tagsFromAnswer(request)) return;
+    if (request.headers['if-none-match'] === undefined && tagsFromAnswer(request)) {
+      taggedByHandler.add(request);
+      return;
+    }
     const etag = catalogueETag(await readContentVersion(), minute());
     tags.set(request, etag);
     if (fresh(request.headers, { etag })) {
@@ -92,8 +97,7 @@ export function registerConditionalGets(
   });
   return {
     tag(request, contentVersion) {
-      if (!tags.has(request) && !dependsOnClock(request))
-        tags.set(request, catalogueETag(contentVersion, minute()));
+      if (taggedByHandler.has(request)) tags.set(request, catalogueETag(contentVersion, minute()));
     },
   };
 }
