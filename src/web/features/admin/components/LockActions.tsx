@@ -5,57 +5,44 @@
  * code first (ADR 0019).
  * @module
  */
-import { useState } from 'react';
 import { LOCK_REASON_MAX_LENGTH, LOCK_REASON_MIN_LENGTH } from '../../../../shared/constants/admin';
 import type { AdminAccountDetail } from '../../../../shared/contract/admin';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { adminAccountMessages as m } from '../../../../shared/messages/admin.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { useLock, useUnlock } from '../api';
 import { ReasonDialog } from './ReasonDialog';
 
 /** "Bloquear la cuenta" and its dialog, for a live account that is not an administrator's. */
 export function LockAccountButton({ account }: { account: AdminAccountDetail }) {
-  const [open, setOpen] = useState(false);
-  const lock = useLock();
   const toast = useToast();
   const name = account.name ?? account.email ?? account._id;
   const published = account.partner?.publishedGyms ?? 0;
-  const close = () => {
-    setOpen(false);
-    lock.reset();
-  };
+  const locking = useConfirmAction(useLock(), {
+    title: m.lockDialogTitle(name),
+    confirmLabel: m.lockSubmit,
+    busyLabel: m.locking,
+    cancelLabel: m.cancel,
+  });
   const confirm = (reason: string) =>
-    lock.mutate(
-      { userId: account._id, reason },
-      {
-        onSuccess: (answer) => {
-          setOpen(false);
-          toast({ kind: 'success', text: m.locked(name, answer.sessionsEnded, answer.gymsHeld) });
-        },
-      },
+    locking.run({ userId: account._id, reason }, (answer) =>
+      toast({ kind: 'success', text: m.locked(name, answer.sessionsEnded, answer.gymsHeld) }),
     );
   return (
     <>
-      <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--danger" onClick={locking.ask}>
         {m.lock}
       </button>
       <ReasonDialog
-        open={open}
-        title={m.lockDialogTitle(name)}
+        {...locking.dialog}
         reasonLabel={m.reason}
         reasonHint={m.reasonHint}
         reasonError={adminMessages.reason}
         minLength={LOCK_REASON_MIN_LENGTH}
         maxLength={LOCK_REASON_MAX_LENGTH}
-        confirmLabel={m.lockSubmit}
-        busyLabel={m.locking}
-        cancelLabel={m.cancel}
-        busy={lock.isPending}
-        error={lock.isError ? lock.error.message : null}
         onConfirm={confirm}
-        onClose={close}
       >
         <p data-testid="lock-consequence">
           <strong>{m.lockConsequence(name, account.activeSessions, published)}</strong>
@@ -79,41 +66,28 @@ export interface UnlockButtonProps {
 
 /** "Desbloquear" and its confirmation. */
 export function UnlockButton({ email, who, heldGyms, small = false }: UnlockButtonProps) {
-  const [open, setOpen] = useState(false);
-  const unlock = useUnlock();
   const toast = useToast();
-  const close = () => {
-    setOpen(false);
-    unlock.reset();
-  };
+  const unlocking = useConfirmAction(useUnlock(), {
+    title: m.unlockDialogTitle(who),
+    confirmLabel: m.unlock,
+    busyLabel: m.unlocking,
+    cancelLabel: m.cancel,
+  });
   const confirm = () =>
-    unlock.mutate(email, {
-      onSuccess: (answer) => {
-        setOpen(false);
-        toast({ kind: 'success', text: m.unlocked(answer.email, answer.gymsPublished, answer.gymsPlanHeld) });
-      },
-    });
+    unlocking.run(email, (answer) =>
+      toast({ kind: 'success', text: m.unlocked(answer.email, answer.gymsPublished, answer.gymsPlanHeld) }),
+    );
   return (
     <>
       <button
         type="button"
         className={small ? 'button button--secondary button--small' : 'button button--secondary'}
-        onClick={() => setOpen(true)}
+        onClick={unlocking.ask}
         aria-label={m.unlockLabel(email)}
       >
         {m.unlock}
       </button>
-      <ConfirmDialog
-        open={open}
-        title={m.unlockDialogTitle(who)}
-        confirmLabel={m.unlock}
-        busyLabel={m.unlocking}
-        cancelLabel={m.cancel}
-        busy={unlock.isPending}
-        error={unlock.isError ? unlock.error.message : null}
-        onConfirm={confirm}
-        onClose={close}
-      >
+      <ConfirmDialog {...unlocking.dialog} onConfirm={confirm}>
         <p data-testid="unlock-consequence">{m.unlockConsequence(who, heldGyms)}</p>
       </ConfirmDialog>
     </>

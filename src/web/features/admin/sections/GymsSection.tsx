@@ -5,7 +5,7 @@
  * again. Both behind a confirmation that names what happens.
  * @module
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   MODERATION_REASON_MAX_LENGTH,
   MODERATION_REASON_MIN_LENGTH,
@@ -20,6 +20,7 @@ import {
 } from '../../../../shared/messages/admin.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { usePublishGym, useUnpublishGym, useAdminGyms } from '../api-moderation';
 import { AccountLink } from '../components/DetailLink';
 import { ReasonDialog } from '../components/ReasonDialog';
@@ -40,48 +41,39 @@ const spec = defineList({
 const statusOptions = GYM_STATUSES.map((value) => ({ value, label: gymStatusLabels[value] }));
 
 function GymActions({ gym }: { gym: AdminGym }) {
-  const [open, setOpen] = useState(false);
-  const unpublish = useUnpublishGym();
-  const publish = usePublishGym();
   const toast = useToast();
   const partner = gym.partner?.name ?? m.partner;
-  const close = () => {
-    setOpen(false);
-    unpublish.reset();
-    publish.reset();
-  };
+  const publishing = useConfirmAction(usePublishGym(), {
+    title: m.publishDialogTitle(gym.name),
+    confirmLabel: m.publish,
+    busyLabel: m.publishing,
+    cancelLabel: a.cancel,
+  });
+  const unpublishing = useConfirmAction(useUnpublishGym(), {
+    title: m.unpublishDialogTitle(gym.name),
+    confirmLabel: m.unpublish,
+    busyLabel: m.unpublishing,
+    cancelLabel: a.cancel,
+  });
   if (gym.status === 'moderated')
     return (
       <>
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => setOpen(true)}
+          onClick={publishing.ask}
           aria-label={m.publishLabel(gym.name)}
         >
           {m.publish}
         </button>
         <ConfirmDialog
-          open={open}
-          title={m.publishDialogTitle(gym.name)}
-          confirmLabel={m.publish}
-          busyLabel={m.publishing}
-          cancelLabel={a.cancel}
-          busy={publish.isPending}
-          error={publish.isError ? publish.error.message : null}
+          {...publishing.dialog}
           onConfirm={() =>
-            publish.mutate(gym._id, {
-              onSuccess: (answer) => {
-                setOpen(false);
-                const held = answer.heldBy ? ` ${gymHoldLabels[answer.heldBy]}` : '';
-                toast({
-                  kind: answer.published ? 'success' : 'info',
-                  text: `${m.published(gym.name)}${held}`,
-                });
-              },
+            publishing.run(gym._id, (answer) => {
+              const held = answer.heldBy ? ` ${gymHoldLabels[answer.heldBy]}` : '';
+              toast({ kind: answer.published ? 'success' : 'info', text: `${m.published(gym.name)}${held}` });
             })
           }
-          onClose={close}
         >
           <p>{m.publishConsequence(gym.name)}</p>
         </ConfirmDialog>
@@ -93,36 +85,23 @@ function GymActions({ gym }: { gym: AdminGym }) {
       <button
         type="button"
         className="button button--secondary button--small button--danger-text"
-        onClick={() => setOpen(true)}
+        onClick={unpublishing.ask}
         aria-label={m.unpublishLabel(gym.name)}
       >
         {m.unpublish}
       </button>
       <ReasonDialog
-        open={open}
-        title={m.unpublishDialogTitle(gym.name)}
+        {...unpublishing.dialog}
         reasonLabel={m.reason}
         reasonHint={m.reasonHint}
         reasonError={moderationMessages.reason}
         minLength={MODERATION_REASON_MIN_LENGTH}
         maxLength={MODERATION_REASON_MAX_LENGTH}
-        confirmLabel={m.unpublish}
-        busyLabel={m.unpublishing}
-        cancelLabel={a.cancel}
-        busy={unpublish.isPending}
-        error={unpublish.isError ? unpublish.error.message : null}
         onConfirm={(reason) =>
-          unpublish.mutate(
-            { id: gym._id, reason },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                toast({ kind: 'success', text: m.unpublished(gym.name) });
-              },
-            },
+          unpublishing.run({ id: gym._id, reason }, () =>
+            toast({ kind: 'success', text: m.unpublished(gym.name) }),
           )
         }
-        onClose={close}
       >
         <p>
           <strong>{m.unpublishConsequence(gym.name, partner)}</strong>

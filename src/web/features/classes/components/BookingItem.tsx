@@ -5,12 +5,13 @@
  * @module
  */
 import { CalendarPlus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyBooking } from '../../../../shared/contract/classes';
 import { myBookingsMessages as m } from '../../../../shared/messages/classes.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { bookingIcsUrl, useCancelBooking } from '../api';
 import { canCancel, cancelKeepsUse } from '../policy';
 import { dayTitle, wallOf } from '../week';
@@ -31,11 +32,15 @@ export function bookingWhen(booking: Pick<MyBooking, 'startsAt' | 'endsAt'>): st
 /** A booking of the list. */
 export function BookingItem({ booking }: { booking: MyBooking }) {
   const toast = useToast();
-  const cancel = useCancelBooking();
-  const [confirming, setConfirming] = useState(false);
   const titleId = `booking-${booking._id}`;
   const when = bookingWhen(booking);
   const waiting = booking.status === 'waitlisted';
+  const cancelling = useConfirmAction(useCancelBooking(), {
+    title: waiting ? m.leaveTitle : m.cancelTitle,
+    confirmLabel: m.confirmCancel,
+    busyLabel: m.cancelling,
+    cancelLabel: m.keep,
+  });
   const cancellable = canCancel(booking);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasCancellable = useRef(cancellable);
@@ -47,17 +52,10 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
     if (before && !cancellable && lost) headingRef.current?.focus();
   }, [cancellable]);
 
-  const close = () => {
-    setConfirming(false);
-    cancel.reset();
-  };
   const confirm = () =>
-    cancel.mutate(booking._id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({ kind: 'success', text: waiting ? m.left(booking.name) : m.cancelled(booking.name) });
-      },
-    });
+    cancelling.run(booking._id, () =>
+      toast({ kind: 'success', text: waiting ? m.left(booking.name) : m.cancelled(booking.name) }),
+    );
 
   return (
     <li
@@ -103,23 +101,13 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
             type="button"
             className="button button--small button--secondary button--danger-text"
             aria-label={waiting ? m.leaveWaitlistLabel(booking.name) : m.cancelLabel(booking.name)}
-            onClick={() => setConfirming(true)}
+            onClick={cancelling.ask}
           >
             {waiting ? m.leaveWaitlist : m.cancel}
           </button>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={waiting ? m.leaveTitle : m.cancelTitle}
-        confirmLabel={m.confirmCancel}
-        busyLabel={m.cancelling}
-        cancelLabel={m.keep}
-        busy={cancel.isPending}
-        error={cancel.isError ? cancel.error.message : null}
-        onConfirm={confirm}
-        onClose={close}
-      >
+      <ConfirmDialog {...cancelling.dialog} onConfirm={confirm}>
         <p>{m.cancelQuestion(booking.name, when)}</p>
         <p data-testid="cancel-policy">
           {cancelKeepsUse(booking) ? m.keepsUse : m.losesUse(booking.cancelBeforeHours)}

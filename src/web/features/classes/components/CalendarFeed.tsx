@@ -4,13 +4,13 @@
  * one when it was lost (the server shows it only once), or revokes it after a confirmation.
  * @module
  */
-import { useState } from 'react';
 import { formatBuenosAiresDay } from '../../../../shared/domain/dates';
 import { calendarFeedWebMessages as m } from '../../../../shared/messages/classes.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InputField } from '../../../components/Field';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { useCreateFeed, useFeed, useRevokeFeed } from '../api-feed';
 
 const GOOGLE_SUBSCRIBE = 'https://calendar.google.com/calendar/r?cid=';
@@ -56,23 +56,20 @@ export function CalendarFeed() {
   const toast = useToast();
   const feed = useFeed();
   const create = useCreateFeed();
-  const revoke = useRevokeFeed();
-  const [confirming, setConfirming] = useState(false);
+  const revoking = useConfirmAction(useRevokeFeed(), {
+    title: m.revokeTitle,
+    confirmLabel: m.revokeConfirm,
+    busyLabel: m.revoking,
+    cancelLabel: m.keep,
+  });
   const fresh = create.data && feed.data?.feed ? create.data : null;
 
   const onCreate = () =>
     create.mutate(undefined, { onError: (error) => toast({ kind: 'error', text: error.message }) });
-  const close = () => {
-    setConfirming(false);
-    revoke.reset();
-  };
   const onRevoke = () =>
-    revoke.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        create.reset();
-        toast({ kind: 'success', text: m.revoked });
-      },
+    revoking.run(undefined, () => {
+      create.reset();
+      toast({ kind: 'success', text: m.revoked });
     });
 
   return (
@@ -111,7 +108,7 @@ export function CalendarFeed() {
                 <button
                   type="button"
                   className="button button--small button--secondary button--danger-text"
-                  onClick={() => setConfirming(true)}
+                  onClick={revoking.ask}
                 >
                   {m.revoke}
                 </button>
@@ -120,17 +117,7 @@ export function CalendarFeed() {
           </>
         )}
       </QueryFrame>
-      <ConfirmDialog
-        open={confirming}
-        title={m.revokeTitle}
-        confirmLabel={m.revokeConfirm}
-        busyLabel={m.revoking}
-        cancelLabel={m.keep}
-        busy={revoke.isPending}
-        error={revoke.isError ? revoke.error.message : null}
-        onConfirm={onRevoke}
-        onClose={close}
-      >
+      <ConfirmDialog {...revoking.dialog} onConfirm={onRevoke}>
         <p>{m.revokeBody}</p>
       </ConfirmDialog>
     </section>

@@ -4,11 +4,11 @@
  * the pass use back). A cancelled or started session keeps only its roster.
  * @module
  */
-import { useState } from 'react';
 import type { ClassSession } from '../../../../shared/contract/classes';
 import { partnerSessionMessages as m } from '../../../../shared/messages/classes-partner.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { useCancelSession } from '../api-partner';
 import { isAhead } from '../policy';
 import { dayTitle, wallOf } from '../week';
@@ -24,25 +24,22 @@ export interface PartnerSessionCardProps {
 /** A session card of the partner's week. */
 export function PartnerSessionCard({ gymId, session, onEdit, onRoster }: PartnerSessionCardProps) {
   const toast = useToast();
-  const cancel = useCancelSession(gymId);
-  const [confirming, setConfirming] = useState(false);
+  const cancelling = useConfirmAction(useCancelSession(gymId), {
+    title: m.cancelTitle,
+    confirmLabel: m.cancelConfirm,
+    busyLabel: m.cancelling,
+    cancelLabel: m.keep,
+  });
   const start = wallOf(session.startsAt);
   const when = `${dayTitle(start.date)} ${start.time}`;
   const titleId = `partner-session-${session._id}`;
   const cancelled = session.status === 'cancelled';
   const open = !cancelled && isAhead(session.startsAt);
 
-  const close = () => {
-    setConfirming(false);
-    cancel.reset();
-  };
   const confirm = () =>
-    cancel.mutate(session._id, {
-      onSuccess: (answer) => {
-        setConfirming(false);
-        toast({ kind: 'success', text: m.cancelled(session.name, answer.cancelledBookings) });
-      },
-    });
+    cancelling.run(session._id, (answer) =>
+      toast({ kind: 'success', text: m.cancelled(session.name, answer.cancelledBookings) }),
+    );
 
   return (
     <li
@@ -88,24 +85,14 @@ export function PartnerSessionCard({ gymId, session, onEdit, onRoster }: Partner
               type="button"
               className="button button--small button--secondary button--danger-text"
               aria-label={m.cancelLabel(session.name, when)}
-              onClick={() => setConfirming(true)}
+              onClick={cancelling.ask}
             >
               {m.cancel}
             </button>
           </>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={m.cancelTitle}
-        confirmLabel={m.cancelConfirm}
-        busyLabel={m.cancelling}
-        cancelLabel={m.keep}
-        busy={cancel.isPending}
-        error={cancel.isError ? cancel.error.message : null}
-        onConfirm={confirm}
-        onClose={close}
-      >
+      <ConfirmDialog {...cancelling.dialog} onConfirm={confirm}>
         <p>
           {session.name}, {when}.
         </p>

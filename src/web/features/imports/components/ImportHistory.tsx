@@ -4,51 +4,42 @@
  * what goes: the gyms it created that nobody claimed or edited since).
  * @module
  */
-import { useState } from 'react';
 import type { ImportListItem } from '../../../../shared/contract/imports';
 import { importHistoryMessages as m, importStatusLabels } from '../../../../shared/messages/imports.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { formatInstant } from '../../admin/format';
 import { useImports, useUndoImport } from '../api';
 
 function UndoButton({ item }: { item: ImportListItem }) {
-  const [open, setOpen] = useState(false);
-  const undo = useUndoImport();
   const toast = useToast();
   const file = item.fileName ?? item.source.name;
+  const undoing = useConfirmAction(useUndoImport(), {
+    title: m.undoTitle(file),
+    confirmLabel: m.undo,
+    busyLabel: m.undoing,
+    cancelLabel: m.cancel,
+  });
   return (
     <>
       <button
         type="button"
         className="button button--secondary button--small button--danger-text"
         aria-label={m.undoLabel(file)}
-        onClick={() => setOpen(true)}
+        onClick={undoing.ask}
       >
         {m.undo}
       </button>
       <ConfirmDialog
-        open={open}
-        title={m.undoTitle(file)}
-        confirmLabel={m.undo}
-        busyLabel={m.undoing}
-        cancelLabel={m.cancel}
-        busy={undo.isPending}
-        error={undo.isError ? undo.error.message : null}
+        {...undoing.dialog}
         onConfirm={() =>
-          undo.mutate(item._id, {
-            onSuccess: ({ removed, kept }) => {
-              setOpen(false);
-              toast({ kind: 'success', text: m.undone(removed, kept) });
-            },
-          })
+          undoing.run(item._id, ({ removed, kept }) =>
+            toast({ kind: 'success', text: m.undone(removed, kept) }),
+          )
         }
-        onClose={() => {
-          setOpen(false);
-          undo.reset();
-        }}
       >
         <p>{m.undoConsequence}</p>
       </ConfirmDialog>

@@ -5,7 +5,6 @@
  * unpublished gym shows what it still needs and "Publicar" (PublishChecklist, ADR 0026 §3).
  * @module
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
@@ -13,6 +12,7 @@ import { myGymModerationMessages, myGymsMessages as m, valueMessages } from '../
 import { partnerClassesPageMessages } from '../../../../shared/messages/classes-partner.web';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format';
 import { useDeleteGym, useUpdateGym } from '../api-gyms';
 import { partnerPaths, type PartnerPaths } from '../paths';
@@ -86,8 +86,12 @@ function GymRow({
 }) {
   const toast = useToast();
   const update = useUpdateGym(userId);
-  const remove = useDeleteGym(userId);
-  const [confirming, setConfirming] = useState(false);
+  const deleting = useConfirmAction(useDeleteGym(userId), {
+    title: m.deleteTitle,
+    confirmLabel: m.deleteSubmit,
+    busyLabel: m.deleting,
+    cancelLabel: m.cancel,
+  });
   const titleId = `my-gym-${gym._id}`;
 
   const toggle = () =>
@@ -102,17 +106,8 @@ function GymRow({
         onError: (error) => toast({ kind: 'error', text: error.message }),
       },
     );
-  const closeConfirm = () => {
-    setConfirming(false);
-    remove.reset();
-  };
   const confirmDelete = () =>
-    remove.mutate(gym._id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({ kind: 'success', text: m.deleted(gym.name) });
-      },
-    });
+    deleting.run(gym._id, () => toast({ kind: 'success', text: m.deleted(gym.name) }));
 
   return (
     <li className="my-gym" aria-labelledby={titleId} data-testid="my-gym" data-gym-id={gym._id}>
@@ -206,7 +201,7 @@ function GymRow({
             type="button"
             className="button button--secondary button--small button--danger-text"
             aria-label={m.deleteLabel(gym.name)}
-            onClick={() => setConfirming(true)}
+            onClick={deleting.ask}
           >
             {m.delete}
           </button>
@@ -217,17 +212,7 @@ function GymRow({
           )}
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={m.deleteTitle}
-        confirmLabel={m.deleteSubmit}
-        busyLabel={m.deleting}
-        cancelLabel={m.cancel}
-        busy={remove.isPending}
-        error={remove.isError ? remove.error.message : null}
-        onConfirm={confirmDelete}
-        onClose={closeConfirm}
-      >
+      <ConfirmDialog {...deleting.dialog} onConfirm={confirmDelete}>
         <p>{m.deleteConfirm(gym.name)}</p>
       </ConfirmDialog>
     </li>

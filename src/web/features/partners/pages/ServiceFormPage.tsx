@@ -21,6 +21,7 @@ import {
 } from '../../../../shared/messages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { InputField } from '../../../components/Field';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useServiceNames } from '../../gyms/api';
@@ -116,11 +117,15 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
   const names = useServiceNames();
   const listId = useId();
   const save = useSaveService(userId);
-  const remove = useDeleteService(userId);
+  const deleting = useConfirmAction(useDeleteService(userId), {
+    title: m.deleteTitle,
+    confirmLabel: m.deleteSubmit,
+    busyLabel: m.deleting,
+    cancelLabel: f.cancel,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const onBusy = useCallback((busy: boolean) => setUploading(busy), []);
-  const [confirming, setConfirming] = useState(false);
   const form = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
     resolver: contractResolver(serviceFormSchema),
     mode: 'onTouched',
@@ -147,11 +152,9 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
 
   const confirmDelete = () => {
     if (!service) return;
-    remove.mutate(service._id, {
-      onSuccess: () => {
-        toast({ kind: 'success', text: m.deleted(service.name) });
-        void navigate(paths.profile);
-      },
+    deleting.run(service._id, () => {
+      toast({ kind: 'success', text: m.deleted(service.name) });
+      void navigate(paths.profile);
     });
   };
 
@@ -222,27 +225,14 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
           <button
             type="button"
             className="button button--secondary button--danger-text partner-form__delete"
-            onClick={() => setConfirming(true)}
+            onClick={deleting.ask}
           >
             {m.delete}
           </button>
         )}
       </FormActions>
       {service && (
-        <ConfirmDialog
-          open={confirming}
-          title={m.deleteTitle}
-          confirmLabel={m.deleteSubmit}
-          busyLabel={m.deleting}
-          cancelLabel={f.cancel}
-          busy={remove.isPending}
-          error={remove.isError ? remove.error.message : null}
-          onConfirm={confirmDelete}
-          onClose={() => {
-            setConfirming(false);
-            remove.reset();
-          }}
-        >
+        <ConfirmDialog {...deleting.dialog} onConfirm={confirmDelete}>
           <p>{m.deleteConfirm(service.name)}</p>
         </ConfirmDialog>
       )}
