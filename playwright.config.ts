@@ -37,8 +37,11 @@ export default defineConfig({
     // The service worker (ADR 0030) stays out of every spec but the app's own (tests/e2e/pwa.spec.ts),
     // so no test reads a catalogue answer it cached.
     serviceWorkers: 'block',
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // CI (CI=true) keeps only what it prints, so it records no traces and screenshots only a failure:
+    // recording a trace of every test cost about a fifth of the suite's time (measured side by side,
+    // bench/README "e2e recording"). Locally every test leaves its screenshot and a failing one its trace.
+    screenshot: process.env.CI ? 'only-on-failure' : 'on',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
