@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
 import { FormNotice, InputField } from '../../../components/Field';
 import { CODE_PATTERN } from './code-pattern';
+import { CodeField } from './CodeField';
 
 const RECOVERY_PATTERN = /^[0-9A-Za-z]{4}[\s-]?[0-9A-Za-z]{4}$/;
 
@@ -62,18 +63,7 @@ export function CodeForm({ submitLabel, busy, error, allowRecovery = false, onSu
           autoFocus
         />
       ) : (
-        <InputField
-          key="code"
-          label={m.code}
-          hint={m.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={invalid}
-          autoFocus
-        />
+        <CodeField key="code" value={value} onChange={setValue} error={invalid} />
       )}
       {error && <FormNotice kind="error">{error}</FormNotice>}
       <div className="admin-code__actions">

@@ -8,10 +8,11 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
 import { Modal } from '../../../components/Modal';
-import { FormNotice, InputField } from '../../../components/Field';
+import { FormButtons } from '../../../components/FormButtons';
 import { verifySecondFactor } from '../api-mfa';
 import { ReauthContext, runReauthenticated, type RunReauthenticated } from './reauth-context';
 import { CODE_PATTERN } from './code-pattern';
+import { CodeField } from './CodeField';
 
 interface Pending {
   message: string;
@@ -80,26 +81,16 @@ function ReauthDialog({ pending, onDone }: { pending: Pending; onDone: () => voi
     <Modal open title={m.reauthTitle} onClose={cancel}>
       <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate data-testid="reauth-dialog">
         <p>{pending.message}</p>
-        <InputField
-          label={m.code}
-          hint={m.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={fieldError ?? undefined}
-          autoFocus
+        <CodeField value={code} onChange={setCode} error={fieldError ?? undefined} />
+        <FormButtons
+          className="confirm__actions"
+          failure={error}
+          cancelLabel={m.cancel}
+          onCancel={cancel}
+          submitLabel={m.reauthSubmit}
+          busyLabel={m.verifying}
+          busy={busy}
         />
-        {error && <FormNotice kind="error">{error}</FormNotice>}
-        <div className="confirm__actions">
-          <button type="button" className="button button--secondary" onClick={cancel}>
-            {m.cancel}
-          </button>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? m.verifying : m.reauthSubmit}
-          </button>
-        </div>
       </form>
     </Modal>
   );

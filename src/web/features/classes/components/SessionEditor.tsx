@@ -12,7 +12,8 @@ import {
   classFormMessages as f,
   sessionEditMessages as m,
 } from '../../../../shared/messages/classes-partner.web';
-import { FormNotice, InputField } from '../../../components/Field';
+import { InputField } from '../../../components/Field';
+import { FormButtons } from '../../../components/FormButtons';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/toast-context';
 import { useEditSession } from '../api-partner';
@@ -87,15 +88,15 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
           />
           <InputField label={m.time} type="time" {...form.register('time')} />
         </div>
-        {failure && <FormNotice kind="error">{failure}</FormNotice>}
-        <div className="confirm__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {m.close}
-          </button>
-          <button type="submit" className="button" disabled={edit.isPending}>
-            {edit.isPending ? m.saving : m.save}
-          </button>
-        </div>
+        <FormButtons
+          className="confirm__actions"
+          failure={failure}
+          cancelLabel={m.close}
+          onCancel={onClose}
+          submitLabel={m.save}
+          busyLabel={m.saving}
+          busy={edit.isPending}
+        />
       </form>
     </Modal>
   );

@@ -12,7 +12,7 @@ import {
   reportDialogMessages as d,
   reviewSectionMessages as m,
 } from '../../../../shared/messages/reviews.web';
-import { FormNotice } from '../../../components/Field';
+import { FormButtons } from '../../../components/FormButtons';
 import { Modal } from '../../../components/Modal';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useToast } from '../../../components/toast-context';
@@ -28,15 +28,15 @@ function ReplyEditor({ gymId, review, onDone }: { gymId: string; review: Review;
   return (
     <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextAreaField label={r.label} {...form.register('text')} />
-      {reply.error && <FormNotice kind="error">{reply.error.message}</FormNotice>}
-      <div className="review-form__actions">
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          {r.cancel}
-        </button>
-        <button type="submit" className="button" disabled={reply.isPending}>
-          {reply.isPending ? r.saving : r.save}
-        </button>
-      </div>
+      <FormButtons
+        className="review-form__actions"
+        failure={reply.error?.message}
+        cancelLabel={r.cancel}
+        onCancel={onDone}
+        submitLabel={r.save}
+        busyLabel={r.saving}
+        busy={reply.isPending}
+      />
     </form>
   );
 }
@@ -62,15 +62,15 @@ function ReportDialog({ review, onClose }: { review: Review; onClose: () => void
       <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p>{d.intro}</p>
         <TextAreaField label={d.reason} {...form.register('reason')} />
-        {report.error && <FormNotice kind="error">{report.error.message}</FormNotice>}
-        <div className="review-form__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {d.cancel}
-          </button>
-          <button type="submit" className="button" disabled={report.isPending}>
-            {report.isPending ? d.sending : d.send}
-          </button>
-        </div>
+        <FormButtons
+          className="review-form__actions"
+          failure={report.error?.message}
+          cancelLabel={d.cancel}
+          onCancel={onClose}
+          submitLabel={d.send}
+          busyLabel={d.sending}
+          busy={report.isPending}
+        />
       </form>
     </Modal>
   );

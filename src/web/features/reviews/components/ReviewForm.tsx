@@ -12,7 +12,7 @@ import { reviewBodySchema, type Review, type ReviewBody } from '../../../../shar
 import { REVIEW_RATING_MAX } from '../../../../shared/constants/reviews';
 import { reviewFormMessages as m } from '../../../../shared/messages/reviews.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormNotice } from '../../../components/Field';
+import { FormButtons } from '../../../components/FormButtons';
 import { useToast } from '../../../components/toast-context';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useDeleteReview, useSaveReview } from '../api';
@@ -92,17 +92,15 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
         error={errors.text?.message}
         {...form.register('text')}
       />
-      {failure && <FormNotice kind="error">{failure}</FormNotice>}
-      <div className="review-form__actions">
-        {own && (
-          <button type="button" className="button button--secondary" onClick={onDone}>
-            {m.cancel}
-          </button>
-        )}
-        <button type="submit" className="button" disabled={busy}>
-          {own ? (busy ? m.saving : m.save) : busy ? m.publishing : m.publish}
-        </button>
-      </div>
+      <FormButtons
+        className="review-form__actions"
+        failure={failure}
+        cancelLabel={m.cancel}
+        onCancel={own ? onDone : undefined}
+        submitLabel={own ? m.save : m.publish}
+        busyLabel={own ? m.saving : m.publishing}
+        busy={busy}
+      />
     </form>
   );
 }
