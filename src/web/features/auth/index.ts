@@ -2,6 +2,7 @@
  * Public pieces of the accounts feature for the app shell: the browser session and the route guard.
  * @module
  */
+export { HomeEmpty } from './components/HomeEmpty';
 export { RequireAccount } from './components/RequireAccount';
 export { guardDecision } from './session/guard-rule';
 export { useSession } from './session/session-context';

@@ -6,15 +6,14 @@
  * beside the title is of purchases (`purchases` of the answer), not of attempts.
  * @module
  */
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Order } from '../../../../shared/contract/orders';
 import { myOrdersMessages as m } from '../../../../shared/messages';
 import { Pagination } from '../../../components/Pagination';
 import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { homePath, useSession } from '../../auth';
+import { HomeEmpty } from '../../auth';
 import { useOrders } from '../api';
 import { formatDateTime } from '../format';
 import { DemoNotice } from './DemoNotice';
@@ -35,36 +34,50 @@ function pageOf(value: string | null): number {
 /** Failed and cancelled orders: attempts, shown without a receipt. */
 const isAttempt = (order: Order) => order.status === 'failed' || order.status === 'cancelled';
 
-function AttemptCard({ order }: { order: Order }) {
+/** An order's card: its title, status and date, its lines, then what `children` add. */
+function OrderShell({
+  order,
+  title,
+  attempt = false,
+  children,
+}: {
+  order: Order;
+  title: string;
+  attempt?: boolean;
+  children: ReactNode;
+}) {
   const titleId = `order-${order._id}`;
   return (
-    <article className="order-card order-card--attempt" data-testid="order-attempt" aria-labelledby={titleId}>
+    <article
+      className={attempt ? 'order-card order-card--attempt' : 'order-card'}
+      data-testid={attempt ? 'order-attempt' : 'order-card'}
+      aria-labelledby={titleId}
+    >
       <header className="order-card__header">
         <h3 id={titleId} className="order-card__title">
-          {m.attemptTitle}
+          {title}
         </h3>
         <OrderStatus status={order.status} />
         <p className="order-card__date">{formatDateTime(order.createdAt)}</p>
       </header>
       <OrderLines order={order} />
-      <p className="field__hint">{m.attemptNote}</p>
+      {children}
     </article>
+  );
+}
+
+function AttemptCard({ order }: { order: Order }) {
+  return (
+    <OrderShell order={order} title={m.attemptTitle} attempt>
+      <p className="field__hint">{m.attemptNote}</p>
+    </OrderShell>
   );
 }
 
 function OrderCard({ order }: { order: Order }) {
   const passes = order.lines.flatMap((line) => (line.pass ? [line.pass] : []));
-  const titleId = `order-${order._id}`;
   return (
-    <article className="order-card" data-testid="order-card" aria-labelledby={titleId}>
-      <header className="order-card__header">
-        <h3 id={titleId} className="order-card__title">
-          {order.reference}
-        </h3>
-        <OrderStatus status={order.status} />
-        <p className="order-card__date">{formatDateTime(order.createdAt)}</p>
-      </header>
-      <OrderLines order={order} />
+    <OrderShell order={order} title={order.reference}>
       <p>
         <Link
           to={`/orders/${encodeURIComponent(order._id)}`}
@@ -80,13 +93,12 @@ function OrderCard({ order }: { order: Order }) {
           ))}
         </div>
       )}
-    </article>
+    </OrderShell>
   );
 }
 
 /** The "Mis compras" section. */
 export function MyOrders() {
-  const { session } = useSession();
   const [params] = useSearchParams();
   const location = useLocation();
   const page = pageOf(params.get(ORDERS_PAGE_PARAM));
@@ -127,18 +139,7 @@ export function MyOrders() {
       >
         {(data) =>
           data.orders.length === 0 ? (
-            <StatusMessage
-              kind="empty"
-              title={m.emptyTitle}
-              body={m.emptyBody}
-              action={
-                session && (
-                  <Link className="button" to={homePath(session)}>
-                    {m.browseGyms}
-                  </Link>
-                )
-              }
-            />
+            <HomeEmpty title={m.emptyTitle} body={m.emptyBody} actionLabel={m.browseGyms} />
           ) : (
             <>
               <div className="order-list">

@@ -4,14 +4,12 @@
  * and the personal calendar subscription. Guarded by {@link RequireAccount}.
  * @module
  */
-import { Link } from 'react-router';
 import type { MyBooking } from '../../../../shared/contract/classes';
 import { myBookingsMessages as m } from '../../../../shared/messages/classes.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { homePath, RequireAccount, useSession } from '../../auth';
+import { HomeEmpty, RequireAccount } from '../../auth';
 import { useMyBookings } from '../api';
 import { BookingItem } from '../components/BookingItem';
 import { CalendarFeed } from '../components/CalendarFeed';
@@ -39,7 +37,6 @@ function BookingList({ bookings, labelledBy }: { bookings: MyBooking[]; labelled
 }
 
 function MyBookings() {
-  const { session } = useSession();
   const bookings = useMyBookings();
 
   return (
@@ -59,18 +56,7 @@ function MyBookings() {
               <section className="bookings-page__section" aria-labelledby="upcoming-title">
                 <h2 id="upcoming-title">{m.upcoming}</h2>
                 {upcoming.length === 0 ? (
-                  <StatusMessage
-                    kind="empty"
-                    title={m.emptyUpcoming}
-                    body={m.emptyUpcomingBody}
-                    action={
-                      session && (
-                        <Link className="button" to={homePath(session)}>
-                          {m.browseGyms}
-                        </Link>
-                      )
-                    }
-                  />
+                  <HomeEmpty title={m.emptyUpcoming} body={m.emptyUpcomingBody} actionLabel={m.browseGyms} />
                 ) : (
                   <BookingList bookings={upcoming} labelledBy="upcoming-title" />
                 )}

@@ -15,9 +15,8 @@ import { PageMeta } from '../../../components/PageMeta';
 import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { Spinner } from '../../../components/Spinner';
-import { StatusMessage } from '../../../components/StatusMessage';
 import { LOCALE } from '../../../lib/constants';
-import { homePath, RequireAccount, useSession } from '../../auth';
+import { HomeEmpty, RequireAccount, useSession } from '../../auth';
 import { MyOrders } from '../../cart';
 import { LazyPushSwitch } from '../../push/lazy';
 import { useAvatars, useDeseasesMap, useFavouriteGyms, useMemberProfile } from '../api';
@@ -160,7 +159,6 @@ function ProfileBody({ user }: { user: MemberUser }) {
 }
 
 function Favourites({ userId }: { userId: string }) {
-  const { session } = useSession();
   const favourites = useFavouriteGyms(userId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = favourites.data?.gyms.length;
@@ -175,18 +173,7 @@ function Favourites({ userId }: { userId: string }) {
 
   const list = (gyms: Gym[]) =>
     gyms.length === 0 ? (
-      <StatusMessage
-        kind="empty"
-        title={m.favouritesEmpty}
-        body={m.favouritesEmptyBody}
-        action={
-          session && (
-            <Link className="button" to={homePath(session)}>
-              {m.browseGyms}
-            </Link>
-          )
-        }
-      />
+      <HomeEmpty title={m.favouritesEmpty} body={m.favouritesEmptyBody} actionLabel={m.browseGyms} />
     ) : (
       <ul className="fav-list" aria-labelledby="favourites-title">
         {gyms.map((gym) => (
