@@ -32,6 +32,15 @@ const SERVER_FIELDS: Record<string, keyof ClassFormValues> = {
   until: 'until',
 };
 
+/** The form's text fields and its whole-number fields (registered as numbers). */
+type TextName = 'name' | 'instructor' | 'room';
+type NumberName = 'capacity' | 'durationMinutes' | 'cancelBeforeHours' | 'promoteUntilHours';
+interface FieldExtras {
+  placeholder?: string;
+  required?: boolean;
+  hint?: string;
+}
+
 /** Props of {@link ClassForm}. */
 export interface ClassFormProps {
   gym: MyGym;
@@ -50,6 +59,26 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
   });
   const { errors } = form.formState;
   const number = { valueAsNumber: true } as const;
+  const textField = (name: TextName, label: string, extra: FieldExtras = {}) => (
+    <InputField
+      label={label}
+      autoComplete="off"
+      {...extra}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
+  );
+  const numberField = (name: NumberName, label: string, min: number, extra: FieldExtras = {}) => (
+    <InputField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      {...extra}
+      error={errors[name]?.message}
+      {...form.register(name, number)}
+    />
+  );
 
   const onSubmit = form.handleSubmit(
     (body) => {
@@ -81,26 +110,9 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
     >
       <h2 id="class-form-title">{f.title}</h2>
       <div className="class-form__grid">
-        <InputField
-          label={f.name}
-          placeholder={f.namePlaceholder}
-          required
-          autoComplete="off"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <InputField
-          label={f.instructor}
-          autoComplete="off"
-          error={errors.instructor?.message}
-          {...form.register('instructor')}
-        />
-        <InputField
-          label={f.room}
-          autoComplete="off"
-          error={errors.room?.message}
-          {...form.register('room')}
-        />
+        {textField('name', f.name, { placeholder: f.namePlaceholder, required: true })}
+        {textField('instructor', f.instructor)}
+        {textField('room', f.room)}
         <SelectField
           label={f.service}
           hint={f.serviceHint}
@@ -114,46 +126,14 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
             </option>
           ))}
         </SelectField>
-        <InputField
-          label={f.capacity}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          error={errors.capacity?.message}
-          {...form.register('capacity', number)}
-        />
-        <InputField
-          label={f.duration}
-          type="number"
-          inputMode="numeric"
-          min={5}
-          required
-          error={errors.durationMinutes?.message}
-          {...form.register('durationMinutes', number)}
-        />
+        {numberField('capacity', f.capacity, 1, { required: true })}
+        {numberField('durationMinutes', f.duration, 5, { required: true })}
       </div>
       <ScheduleFields form={form} timeZone={timeZone} />
       <fieldset className="form-group">
         <legend>{f.policy}</legend>
-        <InputField
-          label={f.cancelBefore}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          hint={f.cancelBeforeHint}
-          error={errors.cancelBeforeHours?.message}
-          {...form.register('cancelBeforeHours', number)}
-        />
-        <InputField
-          label={f.promoteUntil}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          hint={f.promoteUntilHint}
-          error={errors.promoteUntilHours?.message}
-          {...form.register('promoteUntilHours', number)}
-        />
+        {numberField('cancelBeforeHours', f.cancelBefore, 0, { hint: f.cancelBeforeHint })}
+        {numberField('promoteUntilHours', f.promoteUntil, 0, { hint: f.promoteUntilHint })}
       </fieldset>
       {failure && <FormNotice kind="error">{failure}</FormNotice>}
       <div className="class-form__actions">

@@ -34,18 +34,11 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
               <th scope="col">{m.reference}</th>
               <th scope="col">{m.gym}</th>
               <th scope="col">{m.product}</th>
-              <th scope="col" className="num">
-                {m.qty}
-              </th>
-              <th scope="col" className="num">
-                {m.grossShort}
-              </th>
-              <th scope="col" className="num">
-                {m.commissionShort}
-              </th>
-              <th scope="col" className="num">
-                {m.netShort}
-              </th>
+              {[m.qty, m.grossShort, m.commissionShort, m.netShort].map((label) => (
+                <th key={label} scope="col" className="num">
+                  {label}
+                </th>
+              ))}
               <th scope="col">{m.buyer}</th>
             </tr>
           </thead>
