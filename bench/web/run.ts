@@ -188,9 +188,10 @@ async function main() {
   });
   const rows: Row[] = [];
   try {
-    const list = (await (await fetch(`${BASE}/api/partner/gyms/allgyms?limit=1`)).json()) as {
-      gyms: { _id: string }[];
-    };
+    const answer = await fetch(`${BASE}/api/partner/gyms/allgyms?limit=1`);
+    // A 503 here is the server shedding load (under-pressure): the machine is too busy to measure.
+    if (!answer.ok) throw new Error(`the catalogue answered ${answer.status}; measure on a quiet machine`);
+    const list = (await answer.json()) as { gyms: { _id: string }[] };
     const gymId = list.gyms[0]?._id;
     if (!gymId) throw new Error('the catalogue is empty');
     const pages: [string, string][] = [
