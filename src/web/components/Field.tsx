@@ -42,26 +42,47 @@ function Messages({
   return null;
 }
 
+/** The id of a control, its message's id, and the ARIA attributes that link them. */
+function useFieldControl(id: string | undefined, error: string | undefined, hint: string | undefined) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const messageId = `${controlId}-message`;
+  const control = {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? messageId : undefined,
+  };
+  return { control, messageId };
+}
+
+/** The label, the control (`children`) and its message. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  controlId,
+  messageId,
+  children,
+}: FieldFrameProps & { controlId: string; messageId: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={controlId}>{label}</label>
+      {children}
+      <Messages id={messageId} error={error} hint={hint} />
+    </div>
+  );
+}
+
 /** An `<input>` with label and message (works with react-hook-form's `register`). */
 export const InputField = forwardRef<
   HTMLInputElement,
   FieldFrameProps & InputHTMLAttributes<HTMLInputElement>
 >(function InputField({ label, error, hint, id, ...input }, ref) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const messageId = `${inputId}-message`;
+  const { control, messageId } = useFieldControl(id, error, hint);
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...input}
-      />
-      <Messages id={messageId} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} controlId={control.id} messageId={messageId}>
+      <input ref={ref} {...control} {...input} />
+    </FieldFrame>
   );
 });
 
@@ -70,23 +91,13 @@ export const SelectField = forwardRef<
   HTMLSelectElement,
   FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }
 >(function SelectField({ label, error, hint, id, children, ...select }, ref) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const messageId = `${selectId}-message`;
+  const { control, messageId } = useFieldControl(id, error, hint);
   return (
-    <div className="field">
-      <label htmlFor={selectId}>{label}</label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...select}
-      >
+    <FieldFrame label={label} error={error} hint={hint} controlId={control.id} messageId={messageId}>
+      <select ref={ref} {...control} {...select}>
         {children}
       </select>
-      <Messages id={messageId} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 });
 
