@@ -5,10 +5,11 @@
  * refusal shows inside it, and a success closes it with a toast.
  * @module
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction, type ConfirmAction } from '../../../components/use-confirm-action';
 import { ReasonDialog } from './ReasonDialog';
 
 /** The texts of one answer: its button, the button's accessible name, the dialog and its busy label. */
@@ -51,27 +52,27 @@ export function DecisionActions<V>({
   variables,
   successText,
 }: DecisionActionsProps<V>) {
-  const [open, setOpen] = useState<'confirm' | 'refuse' | null>(null);
   const toast = useToast();
-  const close = () => {
-    setOpen(null);
-    mutation.reset();
-  };
-  const decide = (reason?: string) =>
-    mutation.mutate(variables(reason), {
-      onSuccess: () => {
-        setOpen(null);
-        toast({ kind: 'success', text: successText(reason) });
-      },
-    });
-  const busy = mutation.isPending;
-  const error = mutation.isError ? mutation.error.message : null;
+  const confirming = useConfirmAction(mutation, {
+    title: confirm.title,
+    confirmLabel: confirm.action,
+    busyLabel: confirm.busy,
+    cancelLabel,
+  });
+  const refusing = useConfirmAction(mutation, {
+    title: refuse.title,
+    confirmLabel: refuse.action,
+    busyLabel: refuse.busy,
+    cancelLabel,
+  });
+  const decide = (action: ConfirmAction<unknown, V>, reason?: string) =>
+    action.run(variables(reason), () => toast({ kind: 'success', text: successText(reason) }));
   return (
     <div className="admin-review__actions">
       <button
         type="button"
         className={`button button--small${confirm.primary ? '' : ' button--secondary'}`}
-        onClick={() => setOpen('confirm')}
+        onClick={confirming.ask}
         aria-label={confirm.actionLabel}
       >
         {confirm.action}
@@ -79,39 +80,22 @@ export function DecisionActions<V>({
       <button
         type="button"
         className="button button--secondary button--small button--danger-text"
-        onClick={() => setOpen('refuse')}
+        onClick={refusing.ask}
         aria-label={refuse.actionLabel}
       >
         {refuse.action}
       </button>
-      <ConfirmDialog
-        open={open === 'confirm'}
-        title={confirm.title}
-        confirmLabel={confirm.action}
-        busyLabel={confirm.busy}
-        cancelLabel={cancelLabel}
-        busy={busy}
-        error={error}
-        onConfirm={() => decide()}
-        onClose={close}
-      >
+      <ConfirmDialog {...confirming.dialog} onConfirm={() => decide(confirming)}>
         {confirm.consequence}
       </ConfirmDialog>
       <ReasonDialog
-        open={open === 'refuse'}
-        title={refuse.title}
+        {...refusing.dialog}
         reasonLabel={refuse.reasonLabel}
         reasonHint={refuse.reasonHint}
         reasonError={refuse.reasonError}
         minLength={refuse.minLength}
         maxLength={refuse.maxLength}
-        confirmLabel={refuse.action}
-        busyLabel={refuse.busy}
-        cancelLabel={cancelLabel}
-        busy={busy}
-        error={error}
-        onConfirm={(reason) => decide(reason)}
-        onClose={close}
+        onConfirm={(reason) => decide(refusing, reason)}
       >
         {refuse.consequence}
       </ReasonDialog>

@@ -5,19 +5,15 @@
  * reads and takes it out of the gym's list and average. Both are written to the audit log by the server.
  * @module
  */
-import { Link } from 'react-router';
 import { REVIEW_REPORT_REASON_MAX, REVIEW_REPORT_REASON_MIN } from '../../../../shared/constants/reviews';
 import type { ReportQueueResponse } from '../../../../shared/contract/reviews';
 import { reviewMessages } from '../../../../shared/messages/reviews';
 import { adminReviewsMessages as m } from '../../../../shared/messages/reviews-admin.web';
-import { QueryFrame } from '../../../components/QueryFrame';
 import { Stars } from '../../../components/Stars';
-import { StatusMessage } from '../../../components/StatusMessage';
 import { useDecideReview, useReportedReviews } from '../api-reviews';
 import { DecisionActions } from '../components/DecisionActions';
 import { formatInstant } from '../format';
-import { SectionHead } from './SectionHead';
-import '../admin-reviews.css';
+import { QueueItem, QueueSection } from './QueueSection';
 
 type Reported = ReportQueueResponse['reviews'][number];
 
@@ -64,38 +60,37 @@ function ReportedReview({ item }: { item: Reported }) {
   const { review, gym, reports } = item;
   const titleId = `admin-review-${review._id}`;
   return (
-    <li>
-      <article className="panel admin-card admin-review" aria-labelledby={titleId} data-testid="admin-review">
-        <h3 id={titleId}>
-          <Link to={`/detail/gym/${encodeURIComponent(gym._id)}`} aria-label={m.gymLink(gym.name)}>
-            {m.reviewOf(gym.name)}
-          </Link>
-        </h3>
-        <p className="admin-review__head">
-          <Stars value={review.rating} />
-          <span>
-            {m.author}: <strong>{review.author.name}</strong>
-          </span>
-          <span>
-            {m.writtenAt} <time dateTime={review.createdAt}>{formatInstant(review.createdAt)}</time>
-          </span>
-          {review.demo && <span className="admin-review__tag">{m.demo}</span>}
-        </p>
-        <p className="admin-review__text">{review.text ?? m.noText}</p>
-        <h4>{m.reportsTitle(reports.length)}</h4>
-        <ol className="admin-review__reports">
-          {reports.map((report) => (
-            <li key={report._id}>
-              <span className="admin-review__reason">{report.reason}</span>{' '}
-              <span className="admin-review__date">
-                {m.reportedAt} <time dateTime={report.createdAt}>{formatInstant(report.createdAt)}</time>
-              </span>
-            </li>
-          ))}
-        </ol>
-        <Decision item={item} />
-      </article>
-    </li>
+    <QueueItem
+      titleId={titleId}
+      testId="admin-review"
+      gym={gym}
+      title={m.reviewOf(gym.name)}
+      gymLabel={m.gymLink(gym.name)}
+    >
+      <p className="admin-review__head">
+        <Stars value={review.rating} />
+        <span>
+          {m.author}: <strong>{review.author.name}</strong>
+        </span>
+        <span>
+          {m.writtenAt} <time dateTime={review.createdAt}>{formatInstant(review.createdAt)}</time>
+        </span>
+        {review.demo && <span className="admin-review__tag">{m.demo}</span>}
+      </p>
+      <p className="admin-review__text">{review.text ?? m.noText}</p>
+      <h4>{m.reportsTitle(reports.length)}</h4>
+      <ol className="admin-review__reports">
+        {reports.map((report) => (
+          <li key={report._id}>
+            <span className="admin-review__reason">{report.reason}</span>{' '}
+            <span className="admin-review__date">
+              {m.reportedAt} <time dateTime={report.createdAt}>{formatInstant(report.createdAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Decision item={item} />
+    </QueueItem>
   );
 }
 
@@ -103,21 +98,8 @@ function ReportedReview({ item }: { item: Reported }) {
 export function ReviewsSection() {
   const query = useReportedReviews();
   return (
-    <section aria-labelledby="admin-section-title">
-      <SectionHead section="resenas" />
-      <QueryFrame query={query} loading={m.loading} errorTitle={m.error} headingLevel={3}>
-        {(data) =>
-          data.reviews.length === 0 ? (
-            <StatusMessage kind="empty" title={m.empty} body={m.emptyBody} />
-          ) : (
-            <ul className="admin-reviews" aria-label={m.listLabel}>
-              {data.reviews.map((item) => (
-                <ReportedReview key={item.review._id} item={item} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryFrame>
-    </section>
+    <QueueSection section="resenas" query={query} texts={m} items={(data) => data.reviews}>
+      {(item) => <ReportedReview key={item.review._id} item={item} />}
+    </QueueSection>
   );
 }

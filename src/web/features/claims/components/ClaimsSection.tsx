@@ -5,18 +5,14 @@
  * the reason the partner reads. Both are audited and mailed by the server.
  * @module
  */
-import { Link } from 'react-router';
 import { CLAIM_REASON_MAX, CLAIM_REASON_MIN } from '../../../../shared/constants/claims';
 import type { ClaimQueueItem } from '../../../../shared/contract/claims';
 import { claimMessages } from '../../../../shared/messages/claims';
 import { adminClaimsMessages as m } from '../../../../shared/messages/claims.web';
-import { QueryFrame } from '../../../components/QueryFrame';
-import { StatusMessage } from '../../../components/StatusMessage';
 import { DecisionActions } from '../../admin/components/DecisionActions';
 import { formatInstant } from '../../admin/format';
-import { SectionHead } from '../../admin/sections/SectionHead';
+import { QueueItem, QueueSection } from '../../admin/sections/QueueSection';
 import { useDecideClaim, usePendingClaims } from '../api-admin';
-import '../../admin/admin-reviews.css';
 import '../claims.css';
 
 function Decision({ item }: { item: ClaimQueueItem }) {
@@ -57,54 +53,53 @@ function PendingClaim({ item }: { item: ClaimQueueItem }) {
   const titleId = `admin-claim-${item._id}`;
   const contact = [gym.email, gym.phone].filter(Boolean).join(' · ');
   return (
-    <li>
-      <article className="panel admin-card admin-review" aria-labelledby={titleId} data-testid="admin-claim">
-        <h3 id={titleId}>
-          <Link to={`/detail/gym/${encodeURIComponent(gym._id)}`} aria-label={m.gymLink(gym.name)}>
-            {m.claimOf(gym.name)}
-          </Link>
-        </h3>
-        <dl className="claim-facts">
-          <div>
-            <dt>{m.address}</dt>
-            <dd>{gym.address}</dd>
-          </div>
-          <div>
-            <dt>{m.gymContact}</dt>
-            <dd>{contact || m.noContact}</dd>
-          </div>
-          <div>
-            <dt>{m.partner}</dt>
-            <dd>
-              <strong>{partner.name}</strong> · <a href={`mailto:${partner.email}`}>{partner.email}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{m.createdAt}</dt>
-            <dd>
-              <time dateTime={item.createdAt}>{formatInstant(item.createdAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{m.message}</dt>
-            <dd className="admin-review__text">{item.message ?? m.noMessage}</dd>
-          </div>
-          <div>
-            <dt>{m.document}</dt>
-            <dd>
-              {document ? (
-                <a href={document.url} target="_blank" rel="noreferrer" aria-label={m.documentLink(gym.name)}>
-                  <img src={document.thumbnailUrl} alt="" width={120} loading="lazy" />
-                </a>
-              ) : (
-                m.noDocument
-              )}
-            </dd>
-          </div>
-        </dl>
-        <Decision item={item} />
-      </article>
-    </li>
+    <QueueItem
+      titleId={titleId}
+      testId="admin-claim"
+      gym={gym}
+      title={m.claimOf(gym.name)}
+      gymLabel={m.gymLink(gym.name)}
+    >
+      <dl className="claim-facts">
+        <div>
+          <dt>{m.address}</dt>
+          <dd>{gym.address}</dd>
+        </div>
+        <div>
+          <dt>{m.gymContact}</dt>
+          <dd>{contact || m.noContact}</dd>
+        </div>
+        <div>
+          <dt>{m.partner}</dt>
+          <dd>
+            <strong>{partner.name}</strong> · <a href={`mailto:${partner.email}`}>{partner.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{m.createdAt}</dt>
+          <dd>
+            <time dateTime={item.createdAt}>{formatInstant(item.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{m.message}</dt>
+          <dd className="admin-review__text">{item.message ?? m.noMessage}</dd>
+        </div>
+        <div>
+          <dt>{m.document}</dt>
+          <dd>
+            {document ? (
+              <a href={document.url} target="_blank" rel="noreferrer" aria-label={m.documentLink(gym.name)}>
+                <img src={document.thumbnailUrl} alt="" width={120} loading="lazy" />
+              </a>
+            ) : (
+              m.noDocument
+            )}
+          </dd>
+        </div>
+      </dl>
+      <Decision item={item} />
+    </QueueItem>
   );
 }
 
@@ -112,21 +107,8 @@ function PendingClaim({ item }: { item: ClaimQueueItem }) {
 export function ClaimsSection() {
   const query = usePendingClaims();
   return (
-    <section aria-labelledby="admin-section-title">
-      <SectionHead section="reclamos" />
-      <QueryFrame query={query} loading={m.loading} errorTitle={m.error} headingLevel={3}>
-        {(data) =>
-          data.claims.length === 0 ? (
-            <StatusMessage kind="empty" title={m.empty} body={m.emptyBody} />
-          ) : (
-            <ul className="admin-reviews" aria-label={m.listLabel}>
-              {data.claims.map((item) => (
-                <PendingClaim key={item._id} item={item} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryFrame>
-    </section>
+    <QueueSection section="reclamos" query={query} texts={m} items={(data) => data.claims}>
+      {(item) => <PendingClaim key={item._id} item={item} />}
+    </QueueSection>
   );
 }
