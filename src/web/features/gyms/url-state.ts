@@ -160,16 +160,14 @@ export function hasActiveFilters(state: GymListState): boolean {
 
 /** The `allgyms` query for a list state and a position. */
 export function toListQuery(state: GymListState, position: LatLon): GymListQuery {
-  const name = state.name.trim();
+  // The map's filters, with the sort after the position and the page last (the parameters' order).
+  const { lat, lon, ...filters } = toMapQuery(state, position);
   return {
-    lat: position.latitude,
-    lon: position.longitude,
+    lat,
+    lon,
     sort: state.sort,
     order: state.order,
-    service: state.service,
-    name: name || undefined,
-    classesToday: state.classesToday || undefined,
-    openNow: state.openNow || undefined,
+    ...filters,
     page: state.page,
     limit: DEFAULT_PAGE_SIZE,
   };
