@@ -1,7 +1,7 @@
 /**
  * Wire-shaped fixtures and a fetch stub shared by the web unit tests (test code only): an order
  * (contract `Order`) and a partner's subscription (contract `Subscription`), each with fixed values a
- * test overrides, and a `fetch` that answers one JSON body.
+ * test overrides, a `fetch` that answers one JSON body, and an in-memory `Storage`.
  * @module
  */
 import { vi } from 'vitest';
@@ -52,4 +52,27 @@ export function stubFetchJson(status: number, body: unknown) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(jsonResponse(status, body)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** An in-memory Web `Storage` (a stand-in for `localStorage` in tests). */
+export class MemoryStorage implements Storage {
+  private readonly data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.data.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, String(value));
+  }
 }

@@ -8,29 +8,7 @@ import {
   parseVisitorCart,
   VISITOR_CART_KEY,
 } from './visitor-cart';
-
-/** An in-memory `Storage`. */
-class MemoryStorage implements Storage {
-  private readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
+import { MemoryStorage } from '../../lib/test-fixtures';
 
 const GYM = '0b5f5f2e-7f43-4c38-9d3c-1f7c1a2b3c4d';
 const product = (id: string, name = 'Spinning', price = '4000.00'): Product => ({

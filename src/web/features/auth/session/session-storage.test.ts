@@ -8,29 +8,7 @@ import {
   sessionFromLogin,
   writeSession,
 } from './session-storage';
-
-/** A minimal in-memory Web Storage. */
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../../../lib/test-fixtures';
 
 const ID = '0b9f7c7e-8a51-4b57-9d0c-2f0a7c1b3e11';
 const position = { latitude: -34.6, longitude: -58.4 };
