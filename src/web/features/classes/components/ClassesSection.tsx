@@ -16,16 +16,16 @@ import {
 } from '../../../../shared/messages/classes.web';
 import { FormNotice } from '../../../components/Field';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useSession } from '../../auth';
 import { LazyPushOffer } from '../../push/lazy';
 import { useBook, useMyBookings, useTimetable } from '../api';
 import { myBookingsPath } from '../paths';
-import { byDay, dayTitle, mondayOf, shiftWeek, todayIn, weekDays, type LocalDate } from '../week';
+import { useWeek } from '../use-week';
 import { SessionCard } from './SessionCard';
 import type { OwnBooking, TimetableSession, Viewer } from './types';
+import { WeekDays } from './WeekDays';
 import { WeekNav } from './WeekNav';
 import '../classes.css';
 
@@ -60,25 +60,14 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const today = todayIn();
-  const thisMonday = mondayOf(today);
-  const [monday, setMonday] = useState(thisMonday);
-  const [selected, setSelected] = useState<LocalDate>(today);
+  const week = useWeek(undefined, 0, SESSION_HORIZON_WEEKS);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [booked, setBooked] = useState(false);
-  const days = weekDays(monday);
-  const timetable = useTimetable(gymId, days[0] ?? monday, days[6] ?? monday);
+  const timetable = useTimetable(gymId, week.first, week.last);
   const own = useOwnBookings();
   const book = useBook();
   const viewer: Viewer = !session ? 'visitor' : session.type === 'user' ? 'member' : 'none';
   const bookingsPath = session ? myBookingsPath(session) : '/login';
-  const lastMonday = shiftWeek(thisMonday, SESSION_HORIZON_WEEKS);
-
-  const onWeek = (step: -1 | 1) => {
-    const next = shiftWeek(monday, step);
-    setMonday(next);
-    setSelected(next === thisMonday ? today : next);
-  };
 
   const onBook = (target: TimetableSession) => {
     if (viewer === 'visitor') {
@@ -148,15 +137,7 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
         </FormNotice>
       )}
       {booked && <LazyPushOffer />}
-      <WeekNav
-        days={days}
-        today={today}
-        selected={selected}
-        canGoBack={monday > thisMonday}
-        canGoOn={monday < lastMonday}
-        onWeek={onWeek}
-        onDay={setSelected}
-      />
+      <WeekNav {...week.nav} />
       <QueryFrame
         query={timetable}
         loading={m.loading}
@@ -164,47 +145,29 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
         headingLevel={3}
         spinnerSize="small"
       >
-        {({ sessions }) => {
-          if (sessions.length === 0) return <StatusMessage kind="empty" title={m.empty} headingLevel={3} />;
-          const groups = byDay(sessions as TimetableSession[], days);
-          return (
-            <div className="classes__days">
-              {days.map((day) => {
-                const list = groups.get(day) ?? [];
-                return (
-                  <section
-                    key={day}
-                    className={day === selected ? 'classes__day classes__day--selected' : 'classes__day'}
-                    aria-labelledby={`classes-day-${day}`}
-                    data-testid="class-day"
-                  >
-                    <h3 id={`classes-day-${day}`} className="classes__day-title">
-                      {dayTitle(day)}
-                      {day === today && <span className="chip">{m.today}</span>}
-                    </h3>
-                    {list.length === 0 ? (
-                      <p className="classes__empty-day">{m.emptyDay}</p>
-                    ) : (
-                      <ul className="classes__sessions">
-                        {list.map((s) => (
-                          <SessionCard
-                            key={s._id}
-                            session={s}
-                            viewer={viewer}
-                            own={own.get(s._id)}
-                            bookingsPath={bookingsPath}
-                            busy={busyId === s._id}
-                            onBook={onBook}
-                          />
-                        ))}
-                      </ul>
-                    )}
-                  </section>
-                );
-              })}
-            </div>
-          );
-        }}
+        {({ sessions }) => (
+          <WeekDays
+            days={week.days}
+            sessions={sessions as TimetableSession[]}
+            today={week.today}
+            selected={week.selected}
+            idPrefix="classes-day"
+            testId="class-day"
+            emptyTitle={m.empty}
+          >
+            {(s) => (
+              <SessionCard
+                key={s._id}
+                session={s}
+                viewer={viewer}
+                own={own.get(s._id)}
+                bookingsPath={bookingsPath}
+                busy={busyId === s._id}
+                onBook={onBook}
+              />
+            )}
+          </WeekDays>
+        )}
       </QueryFrame>
     </section>
   );
