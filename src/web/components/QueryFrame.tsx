@@ -47,20 +47,33 @@ export function QueryFrame<T>({
         <Spinner size={spinnerSize} label={loading} />
       </div>
     );
-  if (query.isError)
-    return (
-      <StatusMessage
-        kind="error"
-        title={errorTitle}
-        body={query.error?.message}
-        headingLevel={headingLevel}
-        action={
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {noticeMessages.retry}
-          </button>
-        }
-      />
-    );
+  if (query.isError) return <QueryError title={errorTitle} query={query} headingLevel={headingLevel} />;
   if (query.data === undefined) return null;
   return <>{children(query.data)}</>;
+}
+
+/** Props of {@link QueryError}. */
+export interface QueryErrorProps {
+  title: string;
+  /** The failed query: its error's message is the body, "Reintentar" fetches it again. */
+  query: Pick<QueryLike<unknown>, 'error' | 'refetch'>;
+  /** Level of the title (default 3). */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** A query's load error with a "Reintentar" button. */
+export function QueryError({ title, query, headingLevel }: QueryErrorProps) {
+  return (
+    <StatusMessage
+      kind="error"
+      title={title}
+      body={query.error?.message}
+      headingLevel={headingLevel}
+      action={
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {noticeMessages.retry}
+        </button>
+      }
+    />
+  );
 }

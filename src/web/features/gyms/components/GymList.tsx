@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ALL_SERVICES, DEFAULT_PAGE_SIZE } from '../../../../shared/constants/spec';
 import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
 import { Pagination } from '../../../components/Pagination';
+import { QueryError } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useUserLocation } from '../../../lib/location';
 import { useGymList } from '../api';
@@ -37,18 +38,7 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
 
   let body;
   if (list.isError) {
-    body = (
-      <StatusMessage
-        kind="error"
-        title={m.errorTitle}
-        body={list.error.message}
-        action={
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {m.retry}
-          </button>
-        }
-      />
-    );
+    body = <QueryError title={m.errorTitle} query={list} />;
   } else if (!data) {
     body = (
       <div aria-busy="true">

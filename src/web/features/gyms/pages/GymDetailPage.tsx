@@ -15,6 +15,7 @@ import { timetableMessages } from '../../../../shared/messages/classes.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';
+import { QueryError } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { LOCALE } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice, shownRating } from '../../../lib/format';
@@ -190,20 +191,7 @@ export function GymDetailPage() {
         <StatusMessage kind="empty" headingLevel={1} title={m.notFoundTitle} body={m.notFoundBody} />
       </>
     );
-  else if (query.isError)
-    content = (
-      <StatusMessage
-        kind="error"
-        headingLevel={1}
-        title={m.errorTitle}
-        body={query.error.message}
-        action={
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {gymListMessages.retry}
-          </button>
-        }
-      />
-    );
+  else if (query.isError) content = <QueryError title={m.errorTitle} query={query} headingLevel={1} />;
   else
     content = (
       <div className="screen-spinner">

@@ -6,11 +6,11 @@
  */
 import { CircleMarker, Tooltip } from 'react-leaflet';
 import { Link } from 'react-router';
-import { gymListMessages, mapMessages as m } from '../../../../shared/messages/catalogue.web';
+import { mapMessages as m } from '../../../../shared/messages/catalogue.web';
 import { BaseMap } from '../../../components/map/BaseMap';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
-import { StatusMessage } from '../../../components/StatusMessage';
+import { QueryError } from '../../../components/QueryFrame';
 import { MAP_ZOOM } from '../../../lib/constants';
 import { useUserLocation } from '../../../lib/location';
 import { useGymPins } from '../api';
@@ -52,18 +52,7 @@ export function GymMapPage() {
       <p className="gym-list__summary" role="status" data-testid="map-summary">
         {summary}
       </p>
-      {pins.isError && (
-        <StatusMessage
-          kind="error"
-          title={m.errorTitle}
-          body={pins.error.message}
-          action={
-            <button type="button" className="button" onClick={() => void pins.refetch()}>
-              {gymListMessages.retry}
-            </button>
-          }
-        />
-      )}
+      {pins.isError && <QueryError title={m.errorTitle} query={pins} />}
       <div className="map-page__map" aria-busy={!data}>
         <BaseMap center={location.position} zoom={MAP_ZOOM.city} label={m.mapLabel} followCenter>
           {location.source === 'browser' && (
