@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contract/account';
 import { errorResponses } from '../../../shared/contract/common';
 import type { RateLimitHooks } from '../../plugins/rate-limit';
+import { signedIn } from '../route-access';
 import type { AccountContext } from './context';
 import { deleteAccount, requestReset, updatePassword } from './passwords';
 import { sendJsonString } from './reply';
@@ -71,19 +72,16 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
   for (const url of DELETE_PATHS) {
     app.put(
       url,
-      {
-        onRequest: fastify.sessions.guard,
-        schema: {
-          tags,
-          summary: 'Delete the signed-in account (password required); ends its sessions',
-          hide: url !== DELETE_PATHS[0],
-          body: deleteAccountBodySchema,
-          response: {
-            200: messageStringSchema,
-            ...errorResponses(400, 401, 403, 429),
-          },
+      signedIn(fastify, {
+        tags,
+        summary: 'Delete the signed-in account (password required); ends its sessions',
+        hide: url !== DELETE_PATHS[0],
+        body: deleteAccountBodySchema,
+        response: {
+          200: messageStringSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
-      },
+      }),
       async (request, reply) => {
         const session = await fastify.sessions.require(request);
         const message = await deleteAccount(ctx, request.body, session, sourceOf(request.ip));

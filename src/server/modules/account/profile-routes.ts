@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common';
 import { memberProfileResponseSchema } from '../../../shared/contract/members';
 import { userIdParamsSchema } from '../../../shared/contract/users';
+import { signedIn } from '../route-access';
 import type { AccountContext } from './context';
 import { readProfile } from './profile';
 
@@ -21,19 +22,16 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (fa
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/profile/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['users'],
-        summary: "An account's profile: its owner or an admin only",
-        description: '`healthConditions` is answered only to the account itself, never to an admin.',
-        params: userIdParamsSchema,
-        response: {
-          200: memberProfileResponseSchema,
-          ...errorResponses(400, 401, 403, 404),
-        },
+    signedIn(fastify, {
+      tags: ['users'],
+      summary: "An account's profile: its owner or an admin only",
+      description: '`healthConditions` is answered only to the account itself, never to an admin.',
+      params: userIdParamsSchema,
+      response: {
+        200: memberProfileResponseSchema,
+        ...errorResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { user: await readProfile(ctx, session, request.params.id) };

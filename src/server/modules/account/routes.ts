@@ -29,6 +29,7 @@ import { logoutBodySchema } from '../../../shared/contract/push';
 import { accountMessages } from '../../../shared/messages';
 import type { RateLimitHooks } from '../../plugins/rate-limit';
 import { secondFactorStep } from '../admin/mfa';
+import { signedIn } from '../route-access';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
 import type { GoogleVerifier } from './google';
@@ -216,15 +217,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
 
   app.post(
     '/google/auth/profile',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: "The signed-in account's profile (the session decides; `token` is not trusted)",
-        body: googleProfileBodySchema,
-        response: { 200: googleProfileResponseSchema, ...errorResponses(401) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "The signed-in account's profile (the session decides; `token` is not trusted)",
+      body: googleProfileBodySchema,
+      response: { 200: googleProfileResponseSchema, ...errorResponses(401) },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { user: await readProfile(ctx, session, session.userId) };

@@ -20,8 +20,9 @@ import {
 } from '../../../shared/contract/admin-finances';
 import { errorResponses } from '../../../shared/contract/common';
 import { SALES_MAX_RANGE_DAYS } from '../../../shared/constants/sales';
+import { adminsOnly } from '../route-access';
 import { listAllSales, readPartnerBalance, recordPayout, salesSummary } from './finances';
-import { adminOnly, adminReauthenticated, REAUTH_NOTE } from './guard';
+import { adminReauthenticated, REAUTH_NOTE } from './guard';
 import type { AdminRoutesOptions } from './routes';
 
 const tags = ['admin'];
@@ -30,9 +31,6 @@ const refusals = errorResponses(400, 401, 403);
 /** Registers the finance routes (prefix given by the caller: `/api/admin`). */
 export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
-  // Payouts: a second factor verified within ADMIN_REAUTH_WINDOW_MS (ADR 0019).
-  const reauthenticated = { onRequest: fastify.sessions.guard, preHandler: adminReauthenticated(fastify) };
 
   const salesFilters =
     `\`from\`/\`to\` Buenos Aires days, both included (default the last 30 days; at most ${SALES_MAX_RANGE_DAYS}), \`gym\` a gym id, ` +
@@ -40,63 +38,54 @@ export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async 
 
   app.get(
     '/sales',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: "Every partner's sales, newest first, paged (the columns of a partner's sales list)",
-        description:
-          `${salesFilters} \`page\` 1-based, \`limit\` 1–100 (default 20). Each sale names its partner ` +
-          '(null: none, or its account was deleted). `total` counts from the daily sums.',
-        querystring: adminSalesQuerySchema,
-        response: { 200: adminSalesResponseSchema, ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: "Every partner's sales, newest first, paged (the columns of a partner's sales list)",
+      description:
+        `${salesFilters} \`page\` 1-based, \`limit\` 1–100 (default 20). Each sale names its partner ` +
+        '(null: none, or its account was deleted). `total` counts from the daily sums.',
+      querystring: adminSalesQuerySchema,
+      response: { 200: adminSalesResponseSchema, ...refusals },
+    }),
     async (request) => listAllSales(db, request.query),
   );
 
   app.get(
     '/sales/summary',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary:
-          "Gross, commission (BuscaGym's revenue) and net by range and month; paid plan revenue by month",
-        description:
-          `${salesFilters} \`totals\` covers the range; \`byMonth\` the 12 Buenos Aires months ending with ` +
-          "the range's (up to `to`), from the daily sums; `plans` the paid plan orders of those months, apart " +
-          "(no filter applies to them). Each partner's balance due: `GET /api/admin/partners/{id}/balance`.",
-        querystring: adminSalesSummaryQuerySchema,
-        response: { 200: adminSalesSummaryResponseSchema, ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary:
+        "Gross, commission (BuscaGym's revenue) and net by range and month; paid plan revenue by month",
+      description:
+        `${salesFilters} \`totals\` covers the range; \`byMonth\` the 12 Buenos Aires months ending with ` +
+        "the range's (up to `to`), from the daily sums; `plans` the paid plan orders of those months, apart " +
+        "(no filter applies to them). Each partner's balance due: `GET /api/admin/partners/{id}/balance`.",
+      querystring: adminSalesSummaryQuerySchema,
+      response: { 200: adminSalesSummaryResponseSchema, ...refusals },
+    }),
     async (request) => salesSummary(db, request.query),
   );
 
   app.get(
     '/partners/:id/balance',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: "A partner's balance due, its CBU and its latest payouts",
-        description:
-          '`due` is `net` (every sale, net of commission, from the daily sums) minus `paidOut`, ARS, as in the ' +
-          "partner's own figures and `allpartners`; `cbu` the one on the partner's profile now (null: none, no " +
-          'payout can be recorded). The latest 24 payouts, newest first. 404 for an account without a partner profile.',
-        params: partnerIdParamsSchema,
-        response: { 200: partnerBalanceResponseSchema, ...refusals, ...errorResponses(404) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: "A partner's balance due, its CBU and its latest payouts",
+      description:
+        '`due` is `net` (every sale, net of commission, from the daily sums) minus `paidOut`, ARS, as in the ' +
+        "partner's own figures and `allpartners`; `cbu` the one on the partner's profile now (null: none, no " +
+        'payout can be recorded). The latest 24 payouts, newest first. 404 for an account without a partner profile.',
+      params: partnerIdParamsSchema,
+      response: { 200: partnerBalanceResponseSchema, ...refusals, ...errorResponses(404) },
+    }),
     async (request) => readPartnerBalance(db, request.params.id),
   );
 
   app.post(
     '/payouts',
-    {
-      ...reauthenticated,
-      schema: {
+    adminsOnly(
+      fastify,
+      {
         tags,
         summary: "Records a transfer of a partner's balance due to its CBU",
         description:
@@ -115,7 +104,8 @@ export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async 
           ...errorResponses(404, 409),
         },
       },
-    },
+      adminReauthenticated,
+    ),
     async (request, reply) => {
       const { created, ...result } = await recordPayout(
         db,

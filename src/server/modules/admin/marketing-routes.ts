@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketingQuerySchema, marketingResponseSchema } from '../../../shared/contract/admin';
 import { errorResponses } from '../../../shared/contract/common';
-import { adminOnly } from './guard';
+import { adminsOnly } from '../route-access';
 import { listMarketingMembers, marketingCsv } from './marketing';
 import type { AdminRoutesOptions } from './routes';
 
@@ -18,41 +18,34 @@ const refusals = errorResponses(400, 401, 403);
 /** Registers the marketing list (prefix given by the caller: `/api/service`). */
 export const marketingRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
   const description =
     'Members who opted in to news by e-mail (active, not locked), newest opt-in first; opting out takes ' +
     'the member off at once. Administrators only.';
 
   app.get(
     '/allusers',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'The marketing list: members who opted in, paged',
-        description: `${description} \`page\` 1–500, \`limit\` 1–100 (default 20).`,
-        querystring: marketingQuerySchema,
-        response: { 200: marketingResponseSchema, ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'The marketing list: members who opted in, paged',
+      description: `${description} \`page\` 1–500, \`limit\` 1–100 (default 20).`,
+      querystring: marketingQuerySchema,
+      response: { 200: marketingResponseSchema, ...refusals },
+    }),
     async (request) => listMarketingMembers(db, request.query),
   );
 
   // Untyped on purpose: the answer is a stream of CSV text, which Fastify sends as it is (never serialized).
   fastify.get(
     '/allusers/csv',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'The whole marketing list as CSV',
-        description:
-          `${description} \`text/csv\`: UTF-8 with a byte order mark, \`;\` between fields, CRLF, columns ` +
-          'Nombre;Email;Alta en novedades (Buenos Aires time, "24/11/2026, 09:30").',
-        produces: ['text/csv'],
-        response: { 200: z.string().meta({ description: 'CSV text' }), ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'The whole marketing list as CSV',
+      description:
+        `${description} \`text/csv\`: UTF-8 with a byte order mark, \`;\` between fields, CRLF, columns ` +
+        'Nombre;Email;Alta en novedades (Buenos Aires time, "24/11/2026, 09:30").',
+      produces: ['text/csv'],
+      response: { 200: z.string().meta({ description: 'CSV text' }), ...refusals },
+    }),
     async (_request, reply) =>
       reply
         .type('text/csv; charset=utf-8')

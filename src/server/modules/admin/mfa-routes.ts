@@ -19,6 +19,7 @@ import {
 } from '../../../shared/contract/admin-mfa';
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
+import { adminsOnly } from '../route-access';
 import { adminAccountOnly } from './guard';
 import { confirmSetup, mfaStatus, startSetup, verifySecondFactor } from './mfa';
 
@@ -36,15 +37,14 @@ const throttleNote =
 /** Registers the second-factor routes (prefix given by the caller: `/api/admin/mfa`). */
 export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = { onRequest: fastify.sessions.guard, preHandler: adminAccountOnly(fastify) };
   const session = (request: Parameters<typeof fastify.sessions.require>[0]) =>
     fastify.sessions.require(request);
 
   app.get(
     '/',
-    {
-      ...access,
-      schema: {
+    adminsOnly(
+      fastify,
+      {
         tags,
         summary:
           "The administrator's second factor: configured, verified in this session, recovery codes left",
@@ -53,15 +53,16 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
           'code; every other administration call answers 403 `SECOND_FACTOR_REQUIRED` until then.',
         response: { 200: mfaStatusResponseSchema, ...refusals },
       },
-    },
+      adminAccountOnly,
+    ),
     async (request) => mfaStatus(db, await session(request)),
   );
 
   app.post(
     '/setup',
-    {
-      ...access,
-      schema: {
+    adminsOnly(
+      fastify,
+      {
         tags,
         summary: 'Starts setting up an authenticator app (TOTP, RFC 6238): a new secret and its QR URI',
         description:
@@ -70,15 +71,16 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
           'the code the app shows. 409 when an authenticator is already confirmed.',
         response: { 200: mfaSetupResponseSchema, ...refusals, ...errorResponses(409) },
       },
-    },
+      adminAccountOnly,
+    ),
     async (request) => startSetup(db, await session(request)),
   );
 
   app.post(
     '/setup/confirm',
-    {
-      ...access,
-      schema: {
+    adminsOnly(
+      fastify,
+      {
         tags,
         summary: 'Confirms the authenticator with its first code; answers the recovery codes once',
         description:
@@ -88,15 +90,16 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
         body: mfaConfirmBodySchema,
         response: { 200: mfaConfirmResponseSchema, ...refusals, ...errorResponses(409, 429) },
       },
-    },
+      adminAccountOnly,
+    ),
     async (request) => confirmSetup(db, await session(request), request.body),
   );
 
   app.post(
     '/verify',
-    {
-      ...access,
-      schema: {
+    adminsOnly(
+      fastify,
+      {
         tags,
         summary:
           'Verifies the second factor: a code of the app or a recovery code (after sign-in, or to re-authenticate)',
@@ -109,7 +112,8 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
         body: mfaVerifyBodySchema,
         response: { 200: mfaVerifyResponseSchema, ...refusals, ...errorResponses(409, 429) },
       },
-    },
+      adminAccountOnly,
+    ),
     async (request) => verifySecondFactor(db, await session(request), request.body),
   );
 };

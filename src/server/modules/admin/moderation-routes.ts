@@ -20,7 +20,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { QUEUES } from '../../plugins/jobs';
 import type { Database } from '../../db/client';
-import { adminOnly } from './guard';
+import { adminsOnly } from '../route-access';
 import { listGyms, publishGym, unpublishGym, type ModerationContext } from './moderation';
 import { deliverModerationMail } from './moderation-mail';
 
@@ -40,7 +40,6 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
   { db, supportEmail },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
   const ctx: ModerationContext = { db, jobs: fastify.jobs };
   fastify.jobs.work(QUEUES.moderationMail.name, async (data) =>
     deliverModerationMail(db, fastify.mailer, supportEmail, data),
@@ -48,60 +47,51 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
 
   app.get(
     '/gyms',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Every gym, published or not, with its partner and moderation, paged and searchable',
-        description:
-          '`q` finds a fragment of the name without regard to accents or case; `status` one of `published`, ' +
-          '`unpublished` (by its partner), `moderated` (by an administrator), `planHeld`, `lockHeld`; `sort` ' +
-          '`createdAt` or `name`, `order` `asc` or `desc` (default `createdAt` `desc`); `page` 1–500, `limit` ' +
-          '1–100 (default 20). `total` is exact up to 1 000, then 1 000 with `totalIsEstimate`.',
-        querystring: adminGymListQuerySchema,
-        response: { 200: adminGymListResponseSchema, ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Every gym, published or not, with its partner and moderation, paged and searchable',
+      description:
+        '`q` finds a fragment of the name without regard to accents or case; `status` one of `published`, ' +
+        '`unpublished` (by its partner), `moderated` (by an administrator), `planHeld`, `lockHeld`; `sort` ' +
+        '`createdAt` or `name`, `order` `asc` or `desc` (default `createdAt` `desc`); `page` 1–500, `limit` ' +
+        '1–100 (default 20). `total` is exact up to 1 000, then 1 000 with `totalIsEstimate`.',
+      querystring: adminGymListQuerySchema,
+      response: { 200: adminGymListResponseSchema, ...refusals },
+    }),
     async (request) => listGyms(db, request.query),
   );
 
   app.post(
     '/gyms/:id/unpublish',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Unpublishes a gym with a reason; its partner is mailed and sees the reason',
-        description:
-          '`reason` 3–500 characters. At once the gym leaves the catalogue, the map and the shop, and its ' +
-          'partner cannot publish it again (409 naming the reason) until an administrator publishes it. ' +
-          'The partner gets a mail with the gym, the reason and how to reach support. 404 unknown gym; 409 ' +
-          'when it is unpublished by an administrator already. Audit log `gym.unpublish`, same transaction.',
-        params: adminGymParamsSchema,
-        body: unpublishBodySchema,
-        response: { 200: unpublishResponseSchema, ...refusals, ...errorResponses(404, 409) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Unpublishes a gym with a reason; its partner is mailed and sees the reason',
+      description:
+        '`reason` 3–500 characters. At once the gym leaves the catalogue, the map and the shop, and its ' +
+        'partner cannot publish it again (409 naming the reason) until an administrator publishes it. ' +
+        'The partner gets a mail with the gym, the reason and how to reach support. 404 unknown gym; 409 ' +
+        'when it is unpublished by an administrator already. Audit log `gym.unpublish`, same transaction.',
+      params: adminGymParamsSchema,
+      body: unpublishBodySchema,
+      response: { 200: unpublishResponseSchema, ...refusals, ...errorResponses(404, 409) },
+    }),
     async (request) =>
       unpublishGym(ctx, await fastify.sessions.require(request), request.params.id, request.body),
   );
 
   app.post(
     '/gyms/:id/publish',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Ends the moderation of a gym: published again unless its plan or a lock holds it',
-        description:
-          "Published only when its partner is not locked and the partner's plan in force has room; otherwise " +
-          'it stays unpublished, `heldBy` `lock` (the unlock publishes it) or `plan` (paying a plan with room ' +
-          'does), or `noPartner` (its account was deleted). 404 unknown gym; 409 when no administrator ' +
-          'unpublished it. Audit log `gym.publish`, same transaction.',
-        params: adminGymParamsSchema,
-        response: { 200: publishResponseSchema, ...refusals, ...errorResponses(404, 409) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Ends the moderation of a gym: published again unless its plan or a lock holds it',
+      description:
+        "Published only when its partner is not locked and the partner's plan in force has room; otherwise " +
+        'it stays unpublished, `heldBy` `lock` (the unlock publishes it) or `plan` (paying a plan with room ' +
+        'does), or `noPartner` (its account was deleted). 404 unknown gym; 409 when no administrator ' +
+        'unpublished it. Audit log `gym.publish`, same transaction.',
+      params: adminGymParamsSchema,
+      response: { 200: publishResponseSchema, ...refusals, ...errorResponses(404, 409) },
+    }),
     async (request) => publishGym(ctx, await fastify.sessions.require(request), request.params.id),
   );
 };

@@ -26,9 +26,10 @@ import {
 import { auditQuerySchema, auditResponseSchema } from '../../../shared/contract/admin-audit';
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
+import { adminsOnly } from '../route-access';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
 import { readAuditLog } from './audit';
-import { adminOnly, adminReauthenticated, REAUTH_NOTE } from './guard';
+import { adminReauthenticated, REAUTH_NOTE } from './guard';
 import { listLocks, lockAccount, unlockAccount } from './locks';
 
 /** Options of the administration route plugins. */
@@ -47,85 +48,68 @@ const listNote =
 /** Registers the administration routes (prefix given by the caller: `/api/admin`). */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
-  // Payouts and locks: a second factor verified within ADMIN_REAUTH_WINDOW_MS (ADR 0019).
-  const reauthenticated = { onRequest: fastify.sessions.guard, preHandler: adminReauthenticated(fastify) };
   const session = (request: Parameters<typeof fastify.sessions.require>[0]) =>
     fastify.sessions.require(request);
 
   app.get(
     '/allusers',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Every account (members, partners, administrators), paged, searchable and sortable',
-        description:
-          `${listNote} \`state\` \`deleted\` lists the tombstones of deleted accounts (no name nor e-mail). ` +
-          '`type` keeps one type. Health data is never part of the answer.',
-        querystring: accountListQuerySchema,
-        response: { 200: accountListResponseSchema, ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Every account (members, partners, administrators), paged, searchable and sortable',
+      description:
+        `${listNote} \`state\` \`deleted\` lists the tombstones of deleted accounts (no name nor e-mail). ` +
+        '`type` keeps one type. Health data is never part of the answer.',
+      querystring: accountListQuerySchema,
+      response: { 200: accountListResponseSchema, ...refusals },
+    }),
     async (request) => listAccounts(db, request.query),
   );
 
   app.get(
     '/allpartners',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary:
-          'Every partner with its plan, number of gyms and balance due, paged, searchable and sortable',
-        description: `${listNote} \`balance\` is net sales minus payouts (ARS), as in the partner's sales figures.`,
-        querystring: partnerListQuerySchema,
-        response: { 200: partnerListResponseSchema, ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Every partner with its plan, number of gyms and balance due, paged, searchable and sortable',
+      description: `${listNote} \`balance\` is net sales minus payouts (ARS), as in the partner's sales figures.`,
+      querystring: partnerListQuerySchema,
+      response: { 200: partnerListResponseSchema, ...refusals },
+    }),
     async (request) => listPartners(db, request.query),
   );
 
   app.get(
     '/userId/:id',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'One account in full for administration (a deleted one as its tombstone)',
-        description:
-          'State, sessions, lock, sign-in throttling, partner plan, gyms and balance, marketing opt-in. A ' +
-          'deleted account answers `state: deleted` with `name` and `email` null. Never health data.',
-        params: adminUserParamsSchema,
-        response: { 200: adminAccountDetailResponseSchema, ...refusals, ...errorResponses(404) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'One account in full for administration (a deleted one as its tombstone)',
+      description:
+        'State, sessions, lock, sign-in throttling, partner plan, gyms and balance, marketing opt-in. A ' +
+        'deleted account answers `state: deleted` with `name` and `email` null. Never health data.',
+      params: adminUserParamsSchema,
+      response: { 200: adminAccountDetailResponseSchema, ...refusals, ...errorResponses(404) },
+    }),
     async (request) => ({ admin: await readAccountForAdmin(db, request.params.id) }),
   );
 
   app.get(
     '/lockaccounts',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary:
-          'Locked accounts and banned e-mails (newest first), and accounts throttled by failed sign-ins',
-        description:
-          '`q` finds a fragment of the e-mail or the account name; `page`, `limit` as in the other lists. ' +
-          '`throttled` lists the accounts that failed sign-ins hold right now (ADR 0010), not paged.',
-        querystring: lockListQuerySchema,
-        response: { 200: lockListResponseSchema, ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Locked accounts and banned e-mails (newest first), and accounts throttled by failed sign-ins',
+      description:
+        '`q` finds a fragment of the e-mail or the account name; `page`, `limit` as in the other lists. ' +
+        '`throttled` lists the accounts that failed sign-ins hold right now (ADR 0010), not paged.',
+      querystring: lockListQuerySchema,
+      response: { 200: lockListResponseSchema, ...refusals },
+    }),
     async (request) => listLocks(db, request.query),
   );
 
   app.post(
     '/lockaccounts',
-    {
-      ...reauthenticated,
-      schema: {
+    adminsOnly(
+      fastify,
+      {
         tags,
         summary: 'Locks an account (by `userId`) or bans an e-mail (by `email`), with a reason',
         description:
@@ -137,7 +121,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
         body: lockBodySchema,
         response: { 201: lockResponseSchema, ...refusals, ...errorResponses(404, 409) },
       },
-    },
+      adminReauthenticated,
+    ),
     async (request, reply) => {
       const result = await lockAccount(db, await session(request), request.body);
       return reply.code(201).send(result);
@@ -146,9 +131,9 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
 
   app.delete(
     '/lockaccounts/:email',
-    {
-      ...reauthenticated,
-      schema: {
+    adminsOnly(
+      fastify,
+      {
         tags,
         summary: 'Unlocks an e-mail: its account may sign in again and its held gyms are published again',
         description:
@@ -158,26 +143,24 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
         params: unlockParamsSchema,
         response: { 200: unlockResponseSchema, ...refusals, ...errorResponses(404) },
       },
-    },
+      adminReauthenticated,
+    ),
     async (request) => unlockAccount(db, await session(request), request.params.email),
   );
 
   app.get(
     '/audit',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'The audit log of administrative actions, newest first, filtered and paged',
-        description:
-          '`actor` an administrator id, `action` `account.lock`, `account.unlock`, `payout.record`, `gym.unpublish` ' +
-          'or `gym.publish`, `targetType` `account`, `email` or `gym` and `target` its id, `from`/`to` ISO 8601 ' +
-          'instants (both included). Append-only: ' +
-          'entries are never changed nor removed.',
-        querystring: auditQuerySchema,
-        response: { 200: auditResponseSchema, ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'The audit log of administrative actions, newest first, filtered and paged',
+      description:
+        '`actor` an administrator id, `action` `account.lock`, `account.unlock`, `payout.record`, `gym.unpublish` ' +
+        'or `gym.publish`, `targetType` `account`, `email` or `gym` and `target` its id, `from`/`to` ISO 8601 ' +
+        'instants (both included). Append-only: ' +
+        'entries are never changed nor removed.',
+      querystring: auditQuerySchema,
+      response: { 200: auditResponseSchema, ...refusals },
+    }),
     async (request) => readAuditLog(db, request.query),
   );
 };

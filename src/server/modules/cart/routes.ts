@@ -11,6 +11,7 @@ import { cartActionSchema, cartResponseSchema, productsResponseSchema } from '..
 import { errorResponses } from '../../../shared/contract/common';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
+import { signedIn } from '../route-access';
 import { listGymProducts } from './products';
 import { changeCart, readCart } from './service';
 
@@ -56,38 +57,32 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify,
 
   app.get(
     '',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: 'Your cart, priced now (member accounts only)',
-        description:
-          'Lines in the order first added, each with its current unit price and `status`: `ok`, `priceChanged` ' +
-          '(with `previousUnitPrice`, the one you saw) or `unavailable`. `total` sums the available lines ' +
-          '(ARS); `count` is the number of units. 401 signed out, 403 partners and admins.',
-        response: { 200: cartResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Your cart, priced now (member accounts only)',
+      description:
+        'Lines in the order first added, each with its current unit price and `status`: `ok`, `priceChanged` ' +
+        '(with `previousUnitPrice`, the one you saw) or `unavailable`. `total` sums the available lines ' +
+        '(ARS); `count` is the number of units. 401 signed out, 403 partners and admins.',
+      response: { 200: cartResponseSchema, ...refusals },
+    }),
     async (request) => ({ cart: await readCart(db, await fastify.sessions.require(request)) }),
   );
 
   app.post(
     '',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: 'Change your cart (SPEC §4 rules): add, remove, delete, clear, merge, confirm',
-        description:
-          '`add` raises the qty of a line by 1 or adds it with qty 1; `remove` lowers it by 1 and a line at 0 ' +
-          'leaves the cart; `delete` drops a line; `clear` empties the cart; `merge` adds a visitor’s browser ' +
-          'cart at sign-in (quantities summed, capped at 99; products not on sale skipped); `confirm` accepts ' +
-          'changed prices and drops unavailable lines. Answers the cart. 404 unknown product, 409 a product ' +
-          'not on sale or past 99 units / 30 lines.',
-        body: cartActionSchema,
-        response: { 200: cartResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Change your cart (SPEC §4 rules): add, remove, delete, clear, merge, confirm',
+      description:
+        '`add` raises the qty of a line by 1 or adds it with qty 1; `remove` lowers it by 1 and a line at 0 ' +
+        'leaves the cart; `delete` drops a line; `clear` empties the cart; `merge` adds a visitor’s browser ' +
+        'cart at sign-in (quantities summed, capped at 99; products not on sale skipped); `confirm` accepts ' +
+        'changed prices and drops unavailable lines. Answers the cart. 404 unknown product, 409 a product ' +
+        'not on sale or past 99 units / 30 lines.',
+      body: cartActionSchema,
+      response: { 200: cartResponseSchema, ...refusals },
+    }),
     async (request) => ({
       cart: await changeCart(db, await fastify.sessions.require(request), request.body),
     }),

@@ -26,7 +26,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { claimMessages as m } from '../../../shared/messages/claims';
 import { AppError } from '../../app-error';
-import { adminOnly } from '../admin/guard';
+import { adminsOnly, signedIn } from '../route-access';
 import { approveClaim, claimQueue, rejectClaim } from './decisions';
 import { claimGym, listOwnClaims, verifyClaim, type ClaimContext } from './service';
 
@@ -110,14 +110,11 @@ export const partnerClaimRoutes: FastifyPluginAsync<ClaimRoutesOptions> = async 
 
   app.get(
     '/claims',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: 'Your claims of gyms, newest first (partners)',
-        response: { 200: claimListResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Your claims of gyms, newest first (partners)',
+      response: { 200: claimListResponseSchema, ...errorResponses(401, 403) },
+    }),
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return listOwnClaims(ctx.db, await fastify.sessions.require(request));
@@ -128,48 +125,38 @@ export const partnerClaimRoutes: FastifyPluginAsync<ClaimRoutesOptions> = async 
 /** `GET /`, `POST /{id}/approve`, `POST /{id}/reject` (prefix `/api/admin/claims`). */
 export const adminClaimRoutes: FastifyPluginAsync<ClaimRoutesOptions> = async (fastify, ctx) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
   app.get(
     '/',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Claims in a status, oldest first: pending ones by default (administrators)',
-        querystring: claimQueueQuerySchema,
-        response: { 200: claimQueueResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Claims in a status, oldest first: pending ones by default (administrators)',
+      querystring: claimQueueQuerySchema,
+      response: { 200: claimQueueResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => claimQueue(ctx.db, request.query.status),
   );
   app.post(
     '/:id/approve',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Approve a pending claim: the gym goes to its partner (administrators; audited)',
-        description: '409 when the gym has an owner by now or the partner’s plan allows no more gyms.',
-        params: claimParamsSchema,
-        response: { 200: claimResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Approve a pending claim: the gym goes to its partner (administrators; audited)',
+      description: '409 when the gym has an owner by now or the partner’s plan allows no more gyms.',
+      params: claimParamsSchema,
+      response: { 200: claimResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => ({
       claim: await approveClaim(ctx, await fastify.sessions.require(request), request.params.id),
     }),
   );
   app.post(
     '/:id/reject',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Reject a pending claim with a reason, which the partner reads (administrators; audited)',
-        params: claimParamsSchema,
-        body: claimRejectBodySchema,
-        response: { 200: claimResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Reject a pending claim with a reason, which the partner reads (administrators; audited)',
+      params: claimParamsSchema,
+      body: claimRejectBodySchema,
+      response: { 200: claimResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => ({
       claim: await rejectClaim(
         ctx,

@@ -27,6 +27,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { CONFIRMATION_REQUIRED_CODE } from '../../../shared/constants/classes';
 import { partnerClassMessages as p } from '../../../shared/messages';
+import { signedIn } from '../route-access';
 import { cancelSession, deleteClass, listPartnerClasses, partnerSessions, roster } from './partner';
 import type { ClassRoutesOptions } from './routes';
 import { editSession } from './session-edit';
@@ -42,39 +43,33 @@ export const partnerClassManagementRoutes: FastifyPluginAsync<ClassRoutesOptions
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: 'The classes of one of your gyms (partners), deleted ones left out',
-        description: OWNED,
-        querystring: partnerClassesQuerySchema,
-        response: { 200: partnerClassesResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: 'The classes of one of your gyms (partners), deleted ones left out',
+      description: OWNED,
+      querystring: partnerClassesQuerySchema,
+      response: { 200: partnerClassesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => listPartnerClasses(db, await fastify.sessions.require(request), request.query.gymId),
   );
   app.delete(
     '/:classId',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: 'Delete one of your classes; its sessions to come are cancelled',
-        description:
-          'While sessions to come have bookings, answers 409 `CONFIRMATION_REQUIRED` with their count ' +
-          'unless `confirm=true`; with it, every session to come is cancelled (bookings cancelled, pass ' +
-          'uses back, members mailed) and the class leaves lists and timetable. Past sessions, bookings ' +
-          `and attendance stay. ${OWNED}`,
-        params: classParamsSchema,
-        querystring: deleteClassQuerySchema,
-        response: {
-          200: deleteClassResponseSchema,
-          ...errorResponses(400, 401, 403, 404),
-          409: deleteClassConflictSchema,
-        },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: 'Delete one of your classes; its sessions to come are cancelled',
+      description:
+        'While sessions to come have bookings, answers 409 `CONFIRMATION_REQUIRED` with their count ' +
+        'unless `confirm=true`; with it, every session to come is cancelled (bookings cancelled, pass ' +
+        'uses back, members mailed) and the class leaves lists and timetable. Past sessions, bookings ' +
+        `and attendance stay. ${OWNED}`,
+      params: classParamsSchema,
+      querystring: deleteClassQuerySchema,
+      response: {
+        200: deleteClassResponseSchema,
+        ...errorResponses(400, 401, 403, 404),
+        409: deleteClassConflictSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const outcome = await deleteClass(
         db,
@@ -98,34 +93,28 @@ export const partnerSessionRoutes: FastifyPluginAsync<ClassRoutesOptions> = asyn
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: "Your gym's sessions between two of its local dates, cancelled ones included (partners)",
-        description: `Dates as the public timetable's (at most 31 days); published or not. ${OWNED}`,
-        querystring: partnerSessionsQuerySchema,
-        response: { 200: timetableResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: "Your gym's sessions between two of its local dates, cancelled ones included (partners)",
+      description: `Dates as the public timetable's (at most 31 days); published or not. ${OWNED}`,
+      querystring: partnerSessionsQuerySchema,
+      response: { 200: timetableResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => partnerSessions(db, await fastify.sessions.require(request), request.query),
   );
   app.patch(
     '/:sessionId',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: 'Edit this session, or this and the following ones of its class',
-        description:
-          '`scope` `this`: the session only; `following`: it, every later session and the class (only ' +
-          'the hour of `startsAt` may change). Places below those already booked answer 409; more ' +
-          `places go to the waitlist at once. ${OWNED}`,
-        params: sessionParamsSchema,
-        body: editSessionBodySchema,
-        response: { 200: editSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: 'Edit this session, or this and the following ones of its class',
+      description:
+        '`scope` `this`: the session only; `following`: it, every later session and the class (only ' +
+        'the hour of `startsAt` may change). Places below those already booked answer 409; more ' +
+        `places go to the waitlist at once. ${OWNED}`,
+      params: sessionParamsSchema,
+      body: editSessionBodySchema,
+      response: { 200: editSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) =>
       editSession(
         db,
@@ -137,31 +126,25 @@ export const partnerSessionRoutes: FastifyPluginAsync<ClassRoutesOptions> = asyn
   );
   app.post(
     '/:sessionId/cancel',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: 'Cancel a session: everyone booked or waiting gets their pass use back and a mail',
-        description: `The session stays in the timetable as \`cancelled\`. ${OWNED}`,
-        params: sessionParamsSchema,
-        response: { 200: cancelSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: 'Cancel a session: everyone booked or waiting gets their pass use back and a mail',
+      description: `The session stays in the timetable as \`cancelled\`. ${OWNED}`,
+      params: sessionParamsSchema,
+      response: { 200: cancelSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) =>
       cancelSession(db, fastify.jobs, await fastify.sessions.require(request), request.params.sessionId),
   );
   app.get(
     '/:sessionId/roster',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: "A session's roster: booked, waitlisted (by position) and attended, with name and e-mail",
-        description: OWNED,
-        params: sessionParamsSchema,
-        response: { 200: rosterResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: "A session's roster: booked, waitlisted (by position) and attended, with name and e-mail",
+      description: OWNED,
+      params: sessionParamsSchema,
+      response: { 200: rosterResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => roster(db, await fastify.sessions.require(request), request.params.sessionId),
   );
 };

@@ -23,6 +23,7 @@ import {
 } from '../../../shared/contract/classes';
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
+import { signedIn } from '../route-access';
 import { book, cancelBooking, myBookings } from './bookings';
 import { bookingIcs } from './calendar';
 import { createClass, timetable } from './service';
@@ -37,20 +38,17 @@ export const partnerClassRoutes: FastifyPluginAsync<ClassRoutesOptions> = async 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: 'Add a class to one of your gyms (partners)',
-        description:
-          "`startsAt` is the first session as a local wall time `YYYY-MM-DDTHH:mm` in the gym's zone; " +
-          '`rrule` an RFC 5545 RRULE (`FREQ=WEEKLY;BYDAY=MO,WE`) that must end (`until`, `UNTIL` or ' +
-          '`COUNT`) within 500 sessions; without it the class happens once. Sessions are written up to ' +
-          '8 weeks ahead. Nothing is saved when a rule refuses.',
-        body: createClassBodySchema,
-        response: { 201: createClassResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: 'Add a class to one of your gyms (partners)',
+      description:
+        "`startsAt` is the first session as a local wall time `YYYY-MM-DDTHH:mm` in the gym's zone; " +
+        '`rrule` an RFC 5545 RRULE (`FREQ=WEEKLY;BYDAY=MO,WE`) that must end (`until`, `UNTIL` or ' +
+        '`COUNT`) within 500 sessions; without it the class happens once. Sessions are written up to ' +
+        '8 weeks ahead. Nothing is saved when a rule refuses.',
+      body: createClassBodySchema,
+      response: { 201: createClassResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const answer = await createClass(db, await fastify.sessions.require(request), request.body);
       return reply.code(201).send(answer);
@@ -87,18 +85,15 @@ export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fast
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: 'Book a class session (members with a pass of the gym valid at its start)',
-        description:
-          '`booked` while places remain, else `waitlisted` with `position` 1, 2, 3… in arrival order. ' +
-          'A pass with counted uses gives one use, returned by a cancel in time (`cancelBeforeHours`).',
-        body: createBookingBodySchema,
-        response: { 201: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: 'Book a class session (members with a pass of the gym valid at its start)',
+      description:
+        '`booked` while places remain, else `waitlisted` with `position` 1, 2, 3… in arrival order. ' +
+        'A pass with counted uses gives one use, returned by a cancel in time (`cancelBeforeHours`).',
+      body: createBookingBodySchema,
+      response: { 201: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const answer = await book(db, await fastify.sessions.require(request), request.body.sessionId);
       return reply.code(201).send(answer);
@@ -106,36 +101,30 @@ export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fast
   );
   app.get(
     '/',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: 'Your bookings: upcoming sessions first (soonest first), then past ones (members)',
-        response: { 200: myBookingsResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: 'Your bookings: upcoming sessions first (soonest first), then past ones (members)',
+      response: { 200: myBookingsResponseSchema, ...errorResponses(401, 403) },
+    }),
     async (request) => myBookings(db, await fastify.sessions.require(request)),
   );
   // The body is calendar text with its own type, which Fastify sends as it is (only JSON is serialized).
   app.get(
     '/:id.ics',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: 'Your booking as a calendar file: one VEVENT (RFC 5545), to add to any calendar',
-        description:
-          "`text/calendar`: UID of the booking, DTSTART/DTEND in the gym's zone (TZID with its " +
-          'VTIMEZONE), SUMMARY the class, LOCATION the gym and its address; STATUS CONFIRMED, ' +
-          'TENTATIVE while waitlisted, CANCELLED. Only the booking’s member (404 for anyone else’s).',
-        produces: ['text/calendar'],
-        params: bookingParamsSchema,
-        response: {
-          200: z.string().meta({ description: 'iCalendar text' }),
-          ...errorResponses(400, 401, 403, 404),
-        },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: 'Your booking as a calendar file: one VEVENT (RFC 5545), to add to any calendar',
+      description:
+        "`text/calendar`: UID of the booking, DTSTART/DTEND in the gym's zone (TZID with its " +
+        'VTIMEZONE), SUMMARY the class, LOCATION the gym and its address; STATUS CONFIRMED, ' +
+        'TENTATIVE while waitlisted, CANCELLED. Only the booking’s member (404 for anyone else’s).',
+      produces: ['text/calendar'],
+      params: bookingParamsSchema,
+      response: {
+        200: z.string().meta({ description: 'iCalendar text' }),
+        ...errorResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request, reply) => {
       const ics = await bookingIcs(db, await fastify.sessions.require(request), request.params.id);
       return reply
@@ -147,18 +136,15 @@ export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fast
   );
   app.delete(
     '/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['classes'],
-        summary: 'Cancel your booking; a freed place goes to waitlist position 1 at once',
-        description:
-          'Until `promoteUntilHours` before the start, the first in line takes the freed place, the ' +
-          'line moves up and the promoted member gets a mail. Not possible once the session started.',
-        params: bookingParamsSchema,
-        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['classes'],
+      summary: 'Cancel your booking; a freed place goes to waitlist position 1 at once',
+      description:
+        'Until `promoteUntilHours` before the start, the first in line takes the freed place, the ' +
+        'line moves up and the promoted member gets a mail. Not possible once the session started.',
+      params: bookingParamsSchema,
+      response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) =>
       cancelBooking(db, fastify.jobs, await fastify.sessions.require(request), request.params.id),
   );

@@ -16,6 +16,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
+import { signedIn } from '../route-access';
 import { listClients, setHealthConsent } from './service';
 
 /** Options of both plugins. */
@@ -30,19 +31,16 @@ export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (fast
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['partners'],
-        summary: "A partner's clients: members with a valid pass at its gyms (the partner or an admin)",
-        description:
-          'One row per valid pass (not revoked, within its dates, uses left), member name first, with the ' +
-          'visits at the door. `healthConditions` is null unless the member shares them with that gym.',
-        params: partnerIdParamsSchema,
-        querystring: clientsQuerySchema,
-        response: { 200: clientsResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['partners'],
+      summary: "A partner's clients: members with a valid pass at its gyms (the partner or an admin)",
+      description:
+        'One row per valid pass (not revoked, within its dates, uses left), member name first, with the ' +
+        'visits at the door. `healthConditions` is null unless the member shares them with that gym.',
+      params: partnerIdParamsSchema,
+      querystring: clientsQuerySchema,
+      response: { 200: clientsResponseSchema, ...refusals },
+    }),
     async (request) =>
       listClients(db, await fastify.sessions.require(request), request.params.id, request.query),
   );
@@ -62,16 +60,13 @@ export const consentRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (fas
   });
   app.put(
     '/:gymId',
-    { onRequest: fastify.sessions.guard, schema: schema('Share your health conditions with gym `gymId`') },
+    signedIn(fastify, schema('Share your health conditions with gym `gymId`')),
     async (request) =>
       setHealthConsent(db, await fastify.sessions.require(request), request.params.gymId, true),
   );
   app.delete(
     '/:gymId',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: schema('Stop sharing your health conditions with gym `gymId`'),
-    },
+    signedIn(fastify, schema('Stop sharing your health conditions with gym `gymId`')),
     async (request) =>
       setHealthConsent(db, await fastify.sessions.require(request), request.params.gymId, false),
   );

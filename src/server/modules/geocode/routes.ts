@@ -18,6 +18,7 @@ import {
 import { geocodeMessages as m } from '../../../shared/messages/geocode';
 import { AppError } from '../../app-error';
 import { assertPartner } from '../partner-gyms/gyms';
+import { signedIn } from '../route-access';
 import { nominatimGeocoder, type Geocoder } from './nominatim';
 
 /** Options of {@link geocodeRoutes}. */
@@ -37,7 +38,6 @@ export const geocodeRoutes: FastifyPluginAsync<GeocodeRoutesOptions> = async (
   { url, minIntervalMs, publicUrl },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const onRequest = fastify.sessions.guard;
   const geocoder: Geocoder | null = url
     ? nominatimGeocoder({ url, minIntervalMs, contact: publicUrl })
     : null;
@@ -48,18 +48,15 @@ export const geocodeRoutes: FastifyPluginAsync<GeocodeRoutesOptions> = async (
 
   app.get(
     '/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'The position of a typed address (partners placing a gym)',
-        description:
-          'Partners only. Asks the configured Nominatim geocoder (Argentina); `place` is null when it ' +
-          'finds nothing. 404 when no geocoder is configured, 503 when it does not answer.',
-        querystring: geocodeQuerySchema,
-        response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 403, 404, 503) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'The position of a typed address (partners placing a gym)',
+      description:
+        'Partners only. Asks the configured Nominatim geocoder (Argentina); `place` is null when it ' +
+        'finds nothing. 404 when no geocoder is configured, 503 when it does not answer.',
+      querystring: geocodeQuerySchema,
+      response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 403, 404, 503) },
+    }),
     async (request) => {
       assertPartner(await fastify.sessions.require(request));
       return { place: await use().search(request.query.q) };
@@ -68,18 +65,15 @@ export const geocodeRoutes: FastifyPluginAsync<GeocodeRoutesOptions> = async (
 
   app.get(
     '/reverse',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'The place (barrio) of a position',
-        description:
-          'Any signed-in account. `place` is null when the geocoder names nothing there. 404 when no ' +
-          'geocoder is configured, 503 when it does not answer.',
-        querystring: reverseGeocodeQuerySchema,
-        response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 404, 503) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'The place (barrio) of a position',
+      description:
+        'Any signed-in account. `place` is null when the geocoder names nothing there. 404 when no ' +
+        'geocoder is configured, 503 when it does not answer.',
+      querystring: reverseGeocodeQuerySchema,
+      response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 404, 503) },
+    }),
     async (request) => {
       await fastify.sessions.require(request);
       return { place: await use().reverse(request.query.lat, request.query.lon) };

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/contract/imports';
 import type { Database } from '../../db/client';
 import { adminOnly } from '../admin/guard';
+import { adminsOnly } from '../route-access';
 import { commitImport } from './commit';
 import { previewImport } from './preview';
 import { getImport, listImports } from './queries';
@@ -92,47 +93,38 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
 
   app.get(
     '/imports',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'The imports, newest first (at most 200)',
-        response: { 200: importListResponseSchema, ...refusals },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'The imports, newest first (at most 200)',
+      response: { 200: importListResponseSchema, ...refusals },
+    }),
     async () => ({ imports: await listImports(db) }),
   );
 
   app.get(
     '/imports/:id',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'One import with its findings',
-        params: importParamsSchema,
-        response: { 200: importResponseSchema, ...refusals, ...errorResponses(404) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'One import with its findings',
+      params: importParamsSchema,
+      response: { 200: importResponseSchema, ...refusals, ...errorResponses(404) },
+    }),
     async (request) => ({ import: await getImport(db, request.params.id) }),
   );
 
   app.post(
     '/imports/:id/commit',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Writes a previewed import to the gyms',
-        description:
-          'Creates the new gyms (no owner, no price) and refreshes those of earlier imports that changed and ' +
-          'nobody owns; `allowDuplicates` lists rows of possible duplicates to create anyway. 404 unknown; ' +
-          '409 when already committed or undone. Audit log `import.commit`.',
-        params: importParamsSchema,
-        body: importCommitBodySchema,
-        response: { 200: importCommitResponseSchema, ...refusals, ...errorResponses(404, 409) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Writes a previewed import to the gyms',
+      description:
+        'Creates the new gyms (no owner, no price) and refreshes those of earlier imports that changed and ' +
+        'nobody owns; `allowDuplicates` lists rows of possible duplicates to create anyway. 404 unknown; ' +
+        '409 when already committed or undone. Audit log `import.commit`.',
+      params: importParamsSchema,
+      body: importCommitBodySchema,
+      response: { 200: importCommitResponseSchema, ...refusals, ...errorResponses(404, 409) },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return commitImport(db, {
@@ -145,16 +137,13 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
 
   app.post(
     '/imports/:id/undo',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Removes the gyms an import created that nobody claimed or edited since',
-        description: '404 unknown; 409 when not committed. Audit log `import.undo`.',
-        params: importParamsSchema,
-        response: { 200: importUndoResponseSchema, ...refusals, ...errorResponses(404, 409) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Removes the gyms an import created that nobody claimed or edited since',
+      description: '404 unknown; 409 when not committed. Audit log `import.undo`.',
+      params: importParamsSchema,
+      response: { 200: importUndoResponseSchema, ...refusals, ...errorResponses(404, 409) },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return undoImport(db, request.params.id, session.userId);

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/contract/members';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
+import { signedIn } from '../route-access';
 import { listFavouriteGyms, toggleFavourite } from './favourites';
 import { avatarList, toHealthCondition } from './mappers';
 import { updateMemberProfile } from './profile';
@@ -36,7 +37,7 @@ const CATALOGUE_MAX_AGE_S = 3600;
 /** Registers the member routes (prefix given by the caller: `/api/user`). */
 export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = errorResponses(400, 401, 403, 404);
+  const refusals = errorResponses(400, 401, 403, 404);
 
   app.get(
     '/avatar',
@@ -72,19 +73,16 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fast
 
   app.put(
     '/profile/update/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: 'Update your own profile (partial): absent = unchanged, null or blank = cleared',
-        description:
-          '`healthConditions` replaces the whole set (ids of `deseasesMap`); `avatar` is an id of ' +
-          '`/api/user/avatar`; `latitude` and `longitude` go together. Only the account itself.',
-        params: userIdParamsSchema,
-        body: memberUpdateBodySchema,
-        response: { 200: memberUpdateResponseSchema, ...signedIn },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Update your own profile (partial): absent = unchanged, null or blank = cleared',
+      description:
+        '`healthConditions` replaces the whole set (ids of `deseasesMap`); `avatar` is an id of ' +
+        '`/api/user/avatar`; `latitude` and `longitude` go together. Only the account itself.',
+      params: userIdParamsSchema,
+      body: memberUpdateBodySchema,
+      response: { 200: memberUpdateResponseSchema, ...refusals },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { updUser: await updateMemberProfile(db, session, request.params.id, request.body) };
@@ -93,17 +91,14 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fast
 
   app.put(
     '/profile/update/favourite/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: 'Toggle gym `id` in your favourites (member accounts only)',
-        description: '`idUser` must be the signed-in account. Answers the new state and the gym’s count.',
-        params: userIdParamsSchema,
-        body: favouriteBodySchema,
-        response: { 200: favouriteResponseSchema, ...signedIn },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Toggle gym `id` in your favourites (member accounts only)',
+      description: '`idUser` must be the signed-in account. Answers the new state and the gym’s count.',
+      params: userIdParamsSchema,
+      body: favouriteBodySchema,
+      response: { 200: favouriteResponseSchema, ...refusals },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return toggleFavourite(db, session, request.params.id, request.body);
@@ -112,16 +107,13 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fast
 
   app.get(
     '/profile/favourites/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: 'Your favourite active gyms, newest first',
-        description: '`distance` (km) from your stored position, else the default location.',
-        params: userIdParamsSchema,
-        response: { 200: favouriteGymsResponseSchema, ...signedIn },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Your favourite active gyms, newest first',
+      description: '`distance` (km) from your stored position, else the default location.',
+      params: userIdParamsSchema,
+      response: { 200: favouriteGymsResponseSchema, ...refusals },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { gyms: await listFavouriteGyms(db, session, request.params.id) };

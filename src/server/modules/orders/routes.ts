@@ -26,6 +26,7 @@ import { rotatingSecretResponseSchema } from '../../../shared/contract/passes';
 import { checkIn } from '../passes/checkin';
 import { issueRotatingSecret } from '../passes/issue';
 import { verifyPass } from '../passes/service';
+import { signedIn } from '../route-access';
 import { checkout } from './checkout';
 import type { OrdersContext } from './context';
 import { demoPay, listOrders, readOrder } from './service';
@@ -40,7 +41,6 @@ const refusals = errorResponses(400, 401, 403, 404, 409, 503);
 /** Registers the order routes (see module doc). */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = fastify.sessions.guard;
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -65,21 +65,18 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
 
   app.post(
     '/orders/checkout',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['orders'],
-        summary: 'Check out your cart: a pending order with a price snapshot, and how to pay it (members)',
-        description:
-          'Send a new `Idempotency-Key` (16–100 of `[A-Za-z0-9_-]`, e.g. a UUID) per attempt: the same key ' +
-          'answers the same order (200) instead of a new one (201). An unchanged cart with a pending order ' +
-          'answers that order. `payment` is `{provider:"manual"}` (pay with `demo-pay`) or Stripe’s ' +
-          '`clientSecret` for the Payment Element; null when the order is no longer pending. 400 empty cart ' +
-          'or total above the maximum; 409 cart needs review (prices changed) or already paid; 503 provider down.',
-        headers: checkoutHeadersSchema,
-        response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['orders'],
+      summary: 'Check out your cart: a pending order with a price snapshot, and how to pay it (members)',
+      description:
+        'Send a new `Idempotency-Key` (16–100 of `[A-Za-z0-9_-]`, e.g. a UUID) per attempt: the same key ' +
+        'answers the same order (200) instead of a new one (201). An unchanged cart with a pending order ' +
+        'answers that order. `payment` is `{provider:"manual"}` (pay with `demo-pay`) or Stripe’s ' +
+        '`clientSecret` for the Payment Element; null when the order is no longer pending. 400 empty cart ' +
+        'or total above the maximum; 409 cart needs review (prices changed) or already paid; 503 provider down.',
+      headers: checkoutHeadersSchema,
+      response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema, ...refusals },
+    }),
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       const result = await checkout(ctx, session, request.headers['idempotency-key']);
@@ -89,21 +86,18 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
 
   app.post(
     '/orders/:id/demo-pay',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Pay a pending order in demo mode (`manual` provider only; no money moves): a member’s cart or a partner’s plan',
-        description:
-          '`cardLast4` of the test card typed: `0002` (card 4000 0000 0000 0002) declines and the order fails ' +
-          '(the cart is kept); anything else approves: the order is paid with its sales and passes, the cart ' +
-          'emptied and the receipt queued. An order no longer pending is answered unchanged.',
-        params: userIdParamsSchema,
-        body: demoPayBodySchema,
-        response: { 200: orderResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['orders'],
+      summary:
+        'Pay a pending order in demo mode (`manual` provider only; no money moves): a member’s cart or a partner’s plan',
+      description:
+        '`cardLast4` of the test card typed: `0002` (card 4000 0000 0000 0002) declines and the order fails ' +
+        '(the cart is kept); anything else approves: the order is paid with its sales and passes, the cart ' +
+        'emptied and the receipt queued. An order no longer pending is answered unchanged.',
+      params: userIdParamsSchema,
+      body: demoPayBodySchema,
+      response: { 200: orderResponseSchema, ...refusals },
+    }),
     async (request) => ({
       order: await demoPay(ctx, await fastify.sessions.require(request), request.params.id, request.body),
     }),
@@ -111,30 +105,24 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
 
   app.get(
     '/orders',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['orders'],
-        summary: 'Your orders, newest first, with lines and passes ("Mis compras"; members)',
-        querystring: ordersQuerySchema,
-        response: { 200: ordersResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['orders'],
+      summary: 'Your orders, newest first, with lines and passes ("Mis compras"; members)',
+      querystring: ordersQuerySchema,
+      response: { 200: ordersResponseSchema, ...refusals },
+    }),
     async (request) => listOrders(ctx, await fastify.sessions.require(request), request.query.page),
   );
 
   app.get(
     '/orders/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['orders'],
-        summary: 'One of your orders (the receipt and the return page after paying)',
-        description: 'Another member’s order answers 404, like an unknown one.',
-        params: userIdParamsSchema,
-        response: { 200: orderResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['orders'],
+      summary: 'One of your orders (the receipt and the return page after paying)',
+      description: 'Another member’s order answers 404, like an unknown one.',
+      params: userIdParamsSchema,
+      response: { 200: orderResponseSchema, ...refusals },
+    }),
     async (request) => ({
       order: await readOrder(ctx, await fastify.sessions.require(request), request.params.id),
     }),
@@ -142,18 +130,15 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
 
   app.get(
     '/passes/:id/rotating',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['passes'],
-        summary: 'The secret of your pass’s rotating codes (RFC 6238 TOTP; members, ADR 0029)',
-        description:
-          'Your device computes the pass’s QR code every 30 s from this secret, offline too. The first call ' +
-          'retires the pass’s fixed code. 404 unknown pass or another member’s, 410 a revoked pass.',
-        params: userIdParamsSchema,
-        response: { 200: rotatingSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 410, 503) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['passes'],
+      summary: 'The secret of your pass’s rotating codes (RFC 6238 TOTP; members, ADR 0029)',
+      description:
+        'Your device computes the pass’s QR code every 30 s from this secret, offline too. The first call ' +
+        'retires the pass’s fixed code. 404 unknown pass or another member’s, 410 a revoked pass.',
+      params: userIdParamsSchema,
+      response: { 200: rotatingSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 410, 503) },
+    }),
     async (request) =>
       issueRotatingSecret(
         ctx.db,
@@ -165,40 +150,34 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
 
   app.post(
     '/passes/verify',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['passes'],
-        summary: 'Verify a pass code read from its QR (the gym’s partner or an administrator)',
-        description:
-          'Answers the pass, whether it is usable now (`valid`, `state`) and the member’s first name. 400 for a ' +
-          'malformed or forged code, 404 unknown pass, 403 members or another gym’s partner.',
-        body: passVerifyBodySchema,
-        response: { 200: passVerifyResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['passes'],
+      summary: 'Verify a pass code read from its QR (the gym’s partner or an administrator)',
+      description:
+        'Answers the pass, whether it is usable now (`valid`, `state`) and the member’s first name. 400 for a ' +
+        'malformed or forged code, 404 unknown pass, 403 members or another gym’s partner.',
+      body: passVerifyBodySchema,
+      response: { 200: passVerifyResponseSchema, ...refusals },
+    }),
     async (request) =>
       verifyPass(ctx.db, await ctx.passes(), await fastify.sessions.require(request), request.body.code),
   );
 
   app.post(
     '/passes/checkin',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['passes'],
-        summary: 'Check a member in at the door with the pass code (the gym’s partner only)',
-        description:
-          'In one transaction: a valid pass is admitted and the visit recorded (a service pass loses one use); ' +
-          'a scan of the same pass within a minute of its last visit is that same visit (`repeat`, nothing ' +
-          'written). A pass that is expired, used up, revoked or not yet valid is answered with `admitted: ' +
-          'false` and its `state`. A rotating code (ADR 0029) is accepted for its step and one on either side, ' +
-          'once: 409 "Código ya usado"; an older one 400 "Código vencido". 400 malformed or forged code, 404 ' +
-          'unknown pass, 403 anyone but the partner who owns the pass’s gym.',
-        body: checkinBodySchema,
-        response: { 200: checkinResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['passes'],
+      summary: 'Check a member in at the door with the pass code (the gym’s partner only)',
+      description:
+        'In one transaction: a valid pass is admitted and the visit recorded (a service pass loses one use); ' +
+        'a scan of the same pass within a minute of its last visit is that same visit (`repeat`, nothing ' +
+        'written). A pass that is expired, used up, revoked or not yet valid is answered with `admitted: ' +
+        'false` and its `state`. A rotating code (ADR 0029) is accepted for its step and one on either side, ' +
+        'once: 409 "Código ya usado"; an older one 400 "Código vencido". 400 malformed or forged code, 404 ' +
+        'unknown pass, 403 anyone but the partner who owns the pass’s gym.',
+      body: checkinBodySchema,
+      response: { 200: checkinResponseSchema, ...refusals },
+    }),
     async (request) =>
       checkIn(
         ctx.db,

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/contract/partner-gyms';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
+import { signedIn } from '../route-access';
 import { createGym, deleteGym, listMyGyms, updateGym } from './gyms';
 import { createService, deleteService, updateService } from './services';
 
@@ -42,23 +43,19 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
   { db, now = () => new Date() },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const onRequest = fastify.sessions.guard;
 
   app.get(
     '/mygyms/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "A partner's gyms, active or not, newest first: that partner or an admin only",
-        description: "`id` is the partner's account id (`userId`).",
-        params: partnerIdParamsSchema,
-        response: {
-          200: myGymsResponseSchema,
-          ...errorResponses(400, 401, 403, 404),
-        },
+    signedIn(fastify, {
+      tags,
+      summary: "A partner's gyms, active or not, newest first: that partner or an admin only",
+      description: "`id` is the partner's account id (`userId`).",
+      params: partnerIdParamsSchema,
+      response: {
+        200: myGymsResponseSchema,
+        ...errorResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { gyms: await listMyGyms(db, session, request.params.id) };
@@ -67,20 +64,17 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
 
   app.post(
     '/gymscreate',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Create a gym owned by the signed-in partner',
-        description:
-          "Partners only. Refused with 409 when the partner's plan allows no more gyms. `image` and `logo` " +
-          "must be `/uploads/…` URLs of the partner's own uploads. Prices in ARS, coordinates in degrees " +
-          "(400 on the map's default position). The gym starts unpublished (`gymActive` false, whatever the " +
-          'body says) until a service with a price lets its owner publish it (ADR 0026 §3).',
-        body: gymCreateBodySchema,
-        response: { 201: myGymResponseSchema, ...writeErrors },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Create a gym owned by the signed-in partner',
+      description:
+        "Partners only. Refused with 409 when the partner's plan allows no more gyms. `image` and `logo` " +
+        "must be `/uploads/…` URLs of the partner's own uploads. Prices in ARS, coordinates in degrees " +
+        "(400 on the map's default position). The gym starts unpublished (`gymActive` false, whatever the " +
+        'body says) until a service with a price lets its owner publish it (ADR 0026 §3).',
+      body: gymCreateBodySchema,
+      response: { 201: myGymResponseSchema, ...writeErrors },
+    }),
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       const gym = await createGym(db, session, request.body, now());
@@ -90,20 +84,17 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
 
   app.put(
     '/gymsupdate',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Change some fields of one of the signed-in partner's gyms",
-        description:
-          'Only the fields present change (null or blank clears an optional one). `gymActive: false` ' +
-          'takes the gym out of search and the map at once; `true` publishes it, refused with 409 while ' +
-          'none of its services has a price (ADR 0026 §3). Images must be on ' +
-          "the gym already or be the partner's own uploads.",
-        body: gymUpdateBodySchema,
-        response: { 200: myGymResponseSchema, ...writeErrors },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "Change some fields of one of the signed-in partner's gyms",
+      description:
+        'Only the fields present change (null or blank clears an optional one). `gymActive: false` ' +
+        'takes the gym out of search and the map at once; `true` publishes it, refused with 409 while ' +
+        'none of its services has a price (ADR 0026 §3). Images must be on ' +
+        "the gym already or be the partner's own uploads.",
+      body: gymUpdateBodySchema,
+      response: { 200: myGymResponseSchema, ...writeErrors },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { gym: await updateGym(db, session, request.body, now()) };
@@ -112,17 +103,14 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
 
   app.delete(
     '/gymsdelete/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Delete one of the signed-in partner's gyms",
-        description:
-          'Its services and favourites go with it. Refused with 409 when the gym has sales: deactivate it instead.',
-        params: partnerEntityParamsSchema,
-        response: { 200: gymDeleteResponseSchema, ...writeErrors },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "Delete one of the signed-in partner's gyms",
+      description:
+        'Its services and favourites go with it. Refused with 409 when the gym has sales: deactivate it instead.',
+      params: partnerEntityParamsSchema,
+      response: { 200: gymDeleteResponseSchema, ...writeErrors },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       await deleteGym(db, session, request.params.id);
@@ -132,19 +120,16 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
 
   app.post(
     '/servicecreate',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Add a service to one of the signed-in partner's gyms",
-        description:
-          "Refused with 409 when the gym has as many services as the partner's plan allows, or already " +
-          'offers that name (compared without regard to case). A new name joins the catalogue filter. ' +
-          'Duration in minutes, price in ARS.',
-        body: serviceCreateBodySchema,
-        response: { 201: serviceWriteResponseSchema, ...writeErrors },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "Add a service to one of the signed-in partner's gyms",
+      description:
+        "Refused with 409 when the gym has as many services as the partner's plan allows, or already " +
+        'offers that name (compared without regard to case). A new name joins the catalogue filter. ' +
+        'Duration in minutes, price in ARS.',
+      body: serviceCreateBodySchema,
+      response: { 201: serviceWriteResponseSchema, ...writeErrors },
+    }),
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       return reply.code(201).send(await createService(db, session, request.body));
@@ -153,19 +138,16 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
 
   app.put(
     '/serviceupdate',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Change some fields of a service of the signed-in partner's gyms",
-        description:
-          'Only the fields present change. A new name keeps the service `_id`; 409 when the gym already ' +
-          'offers that name, or when it takes the price off the last priced service of a published gym ' +
-          '(ADR 0026 §3).',
-        body: serviceUpdateBodySchema,
-        response: { 200: serviceWriteResponseSchema, ...writeErrors },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "Change some fields of a service of the signed-in partner's gyms",
+      description:
+        'Only the fields present change. A new name keeps the service `_id`; 409 when the gym already ' +
+        'offers that name, or when it takes the price off the last priced service of a published gym ' +
+        '(ADR 0026 §3).',
+      body: serviceUpdateBodySchema,
+      response: { 200: serviceWriteResponseSchema, ...writeErrors },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return updateService(db, session, request.body);
@@ -174,21 +156,18 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
 
   app.delete(
     '/servicedelete/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Remove a service from one of the signed-in partner's gyms",
-        description:
-          '`id` is the service `_id` (a GymService). Answers the gym after the change; 409 for the last ' +
-          'priced service of a published gym (ADR 0026 §3).',
-        params: partnerEntityParamsSchema,
-        response: {
-          200: myGymResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+    signedIn(fastify, {
+      tags,
+      summary: "Remove a service from one of the signed-in partner's gyms",
+      description:
+        '`id` is the service `_id` (a GymService). Answers the gym after the change; 409 for the last ' +
+        'priced service of a published gym (ADR 0026 §3).',
+      params: partnerEntityParamsSchema,
+      response: {
+        200: myGymResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409),
       },
-    },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { gym: await deleteService(db, session, request.params.id) };

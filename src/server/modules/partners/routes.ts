@@ -15,6 +15,7 @@ import {
   partnerProfileResponseSchema,
 } from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
+import { signedIn } from '../route-access';
 import { editPartnerProfile } from './edit';
 import { choosePartnerPlan } from './plan-choice';
 import { assertSelfPartner, readPartnerProfile } from './service';
@@ -50,19 +51,16 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
 
   app.get(
     '/profile/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: "A partner's profile: that partner or an admin only",
-        description: "`id` is the partner's account id (`userId`), not the profile's `_id`.",
-        params: partnerIdParamsSchema,
-        response: {
-          200: partnerProfileResponseSchema,
-          ...errorResponses(400, 401, 403, 404),
-        },
+    signedIn(fastify, {
+      tags,
+      summary: "A partner's profile: that partner or an admin only",
+      description: "`id` is the partner's account id (`userId`), not the profile's `_id`.",
+      params: partnerIdParamsSchema,
+      response: {
+        200: partnerProfileResponseSchema,
+        ...errorResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { partner: await readPartnerProfile(db, session, request.params.id) };

@@ -35,6 +35,7 @@ import type { OrdersContext } from '../orders/context';
 import { readOrder } from '../orders/service';
 import { settleAsReported } from '../orders/settle';
 import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
+import { signedIn } from '../route-access';
 import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './mercadopago';
 import type { PaymentProvider } from './provider';
 import { ProviderUnavailable, WebhookRejected } from './provider';
@@ -163,15 +164,12 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
 
   app.post(
     '/mercadopago/orders/:id/check',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags: ['payments'],
-        summary: 'Ask MercadoPago where your order’s payment stands and settle it (the return page)',
-        params: userIdParamsSchema,
-        response: { 200: orderResponseSchema, ...errorResponses(401, 403, 404, 503) },
-      },
-    },
+    signedIn(fastify, {
+      tags: ['payments'],
+      summary: 'Ask MercadoPago where your order’s payment stands and settle it (the return page)',
+      params: userIdParamsSchema,
+      response: { 200: orderResponseSchema, ...errorResponses(401, 403, 404, 503) },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       const order = await readOrder(ctx, session, request.params.id);

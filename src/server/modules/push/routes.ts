@@ -15,6 +15,7 @@ import {
   pushSubscriptionBodySchema,
 } from '../../../shared/contract/push';
 import type { Database } from '../../db/client';
+import { signedIn } from '../route-access';
 import type { VapidKeys } from './keys';
 import { forgetDevice, subscribe } from './service';
 
@@ -29,7 +30,6 @@ const tags = ['push'];
 /** `GET /key`, `POST /subscriptions`, `DELETE /subscriptions` (prefix given by the caller: `/api/push`). */
 export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify, { db, keys }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = fastify.sessions.guard;
   app.get(
     '/key',
     {
@@ -44,22 +44,19 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify,
   );
   app.post(
     '/subscriptions',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: "Store this device's push subscription for the signed-in member (idempotent on endpoint)",
-        description:
-          'The body is `PushSubscription.toJSON()`. 201 when new; 200 when the endpoint was stored already ' +
-          "(keys refreshed; another account's device moves to this member).",
-        body: pushSubscriptionBodySchema,
-        response: {
-          200: pushSubscribedResponseSchema,
-          201: pushSubscribedResponseSchema,
-          ...errorResponses(400, 401, 403),
-        },
+    signedIn(fastify, {
+      tags,
+      summary: "Store this device's push subscription for the signed-in member (idempotent on endpoint)",
+      description:
+        'The body is `PushSubscription.toJSON()`. 201 when new; 200 when the endpoint was stored already ' +
+        "(keys refreshed; another account's device moves to this member).",
+      body: pushSubscriptionBodySchema,
+      response: {
+        200: pushSubscribedResponseSchema,
+        201: pushSubscribedResponseSchema,
+        ...errorResponses(400, 401, 403),
       },
-    },
+    }),
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       const created = await subscribe(db, session, request.body);
@@ -68,15 +65,12 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify,
   );
   app.delete(
     '/subscriptions',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: "Remove this device's push subscription (the member's own; another endpoint: removed false)",
-        body: pushEndpointBodySchema,
-        response: { 200: pushRemovedResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "Remove this device's push subscription (the member's own; another endpoint: removed false)",
+      body: pushEndpointBodySchema,
+      response: { 200: pushRemovedResponseSchema, ...errorResponses(400, 401) },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { removed: await forgetDevice(db, session.userId, request.body.endpoint) };

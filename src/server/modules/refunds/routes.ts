@@ -23,10 +23,10 @@ import { toCentavos } from '../../../shared/domain/money';
 import { refundMessages as m } from '../../../shared/messages/refunds';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
-import { adminOnly } from '../admin/guard';
 import { insertAuditEntry } from '../admin/queries/audit';
 import type { OrdersContext } from '../orders/context';
 import { findOrder } from '../orders/queries';
+import { adminsOnly, signedIn } from '../route-access';
 import type { RefundRow } from './queries';
 import { refundOrder, type RefundInput } from './service';
 import { refundSummaries } from './summary';
@@ -101,11 +101,7 @@ export const adminRefundRoutes: FastifyPluginAsync<RefundRoutesOptions> = async 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/orders/:id/refunds',
-    {
-      onRequest: fastify.sessions.guard,
-      preHandler: adminOnly(fastify),
-      schema: schema('Refund a paid order in full or in part (administrators; audited)'),
-    },
+    adminsOnly(fastify, schema('Refund a paid order in full or in part (administrators; audited)')),
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       return run(ctx, reply, {
@@ -146,14 +142,14 @@ export const partnerRefundRoutes: FastifyPluginAsync<RefundRoutesOptions> = asyn
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/orders/:id/refunds',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: schema(
+    signedIn(
+      fastify,
+      schema(
         'Refund one of the partner’s own sales (partners)',
         ` Only the lines of the partner's gyms, within ${PARTNER_REFUND_DAYS} days of the payment (409 ` +
           'after); 404 for an order without a sale of his.',
       ),
-    },
+    ),
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       if (session.type !== 'partner') throw new AppError('FORBIDDEN', m.partnersOnly);

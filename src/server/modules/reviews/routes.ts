@@ -26,7 +26,7 @@ import {
   reviewViewerResponseSchema,
 } from '../../../shared/contract/reviews';
 import type { Database } from '../../db/client';
-import { adminOnly } from '../admin/guard';
+import { adminsOnly, signedIn } from '../route-access';
 import { decideReview, removeReply, replyToReview, reportQueue, reportReview } from './moderation';
 import { createReview, deleteOwnReview, editOwnReview, listReviews, reviewViewer } from './service';
 
@@ -45,7 +45,6 @@ const tags = ['reviews'];
  */
 export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db, readDb }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = fastify.sessions.guard;
   app.get(
     '/:gymId/reviews',
     {
@@ -64,16 +63,13 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
   );
   app.post(
     '/:gymId/reviews',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Review a gym you visited in the last 120 days (members; one review per gym)',
-        params: reviewGymParamsSchema,
-        body: reviewBodySchema,
-        response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Review a gym you visited in the last 120 days (members; one review per gym)',
+      params: reviewGymParamsSchema,
+      body: reviewBodySchema,
+      response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       return reply.code(201).send(await createReview(db, session, request.params.gymId, request.body));
@@ -81,16 +77,13 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
   );
   app.get(
     '/:gymId/reviews/me',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary:
-          'Your review of this gym and what you may do: write one (members who went) or answer (its partner)',
-        params: reviewGymParamsSchema,
-        response: { 200: reviewViewerResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary:
+        'Your review of this gym and what you may do: write one (members who went) or answer (its partner)',
+      params: reviewGymParamsSchema,
+      response: { 200: reviewViewerResponseSchema, ...errorResponses(400, 401, 404) },
+    }),
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return reviewViewer(db, await fastify.sessions.require(request), request.params.gymId);
@@ -98,30 +91,24 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
   );
   app.put(
     '/:gymId/reviews/mine',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Edit your review of this gym (shown as edited)',
-        params: reviewGymParamsSchema,
-        body: reviewBodySchema,
-        response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Edit your review of this gym (shown as edited)',
+      params: reviewGymParamsSchema,
+      body: reviewBodySchema,
+      response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) =>
       editOwnReview(db, await fastify.sessions.require(request), request.params.gymId, request.body),
   );
   app.delete(
     '/:gymId/reviews/mine',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Remove your review of this gym',
-        params: reviewGymParamsSchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Remove your review of this gym',
+      params: reviewGymParamsSchema,
+      response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       await deleteOwnReview(db, await fastify.sessions.require(request), request.params.gymId);
       return { deleted: true as const };
@@ -134,30 +121,24 @@ export const partnerReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = asyn
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.put(
     '/:reviewId/reply',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: "Answer a review of your gym, or edit your answer (the gym's partner)",
-        params: reviewParamsSchema,
-        body: replyBodySchema,
-        response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "Answer a review of your gym, or edit your answer (the gym's partner)",
+      params: reviewParamsSchema,
+      body: replyBodySchema,
+      response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) =>
       replyToReview(db, await fastify.sessions.require(request), request.params.reviewId, request.body.text),
   );
   app.delete(
     '/:reviewId/reply',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: 'Remove your answer to a review',
-        params: reviewParamsSchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Remove your answer to a review',
+      params: reviewParamsSchema,
+      response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       await removeReply(db, await fastify.sessions.require(request), request.params.reviewId);
       return { deleted: true as const };
@@ -170,16 +151,13 @@ export const reportRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fast
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/:reviewId/reports',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: 'Report a review to the administrators, with a reason (anyone signed in)',
-        params: reviewParamsSchema,
-        body: reportBodySchema,
-        response: { 201: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: 'Report a review to the administrators, with a reason (anyone signed in)',
+      params: reviewParamsSchema,
+      body: reportBodySchema,
+      response: { 201: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       return reply
@@ -192,32 +170,25 @@ export const reportRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fast
 /** `GET /api/admin/reviews/reports`, `POST /api/admin/reviews/{reviewId}/decision` (prefix `/api/admin/reviews`). */
 export const adminReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
   app.get(
     '/reports',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Reviews with open reports, oldest report first (administrators)',
-        response: { 200: reportQueueResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Reviews with open reports, oldest report first (administrators)',
+      response: { 200: reportQueueResponseSchema, ...errorResponses(401, 403) },
+    }),
     async () => reportQueue(db),
   );
   app.post(
     '/:reviewId/decision',
-    {
-      ...access,
-      schema: {
-        tags,
-        summary: 'Keep a reported review, or hide it with a reason (administrators; audited)',
-        description: 'A hidden review leaves the list and the gym’s figures; its author gets a mail.',
-        params: reviewParamsSchema,
-        body: decisionBodySchema,
-        response: { 200: decisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    adminsOnly(fastify, {
+      tags,
+      summary: 'Keep a reported review, or hide it with a reason (administrators; audited)',
+      description: 'A hidden review leaves the list and the gym’s figures; its author gets a mail.',
+      params: reviewParamsSchema,
+      body: decisionBodySchema,
+      response: { 200: decisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) =>
       decideReview(
         db,

@@ -15,6 +15,7 @@ import {
   salesListResponseSchema,
 } from '../../../shared/contract/sales';
 import type { Database } from '../../db/client';
+import { signedIn } from '../route-access';
 import { listSales, salesFigures } from './service';
 
 /** Options of {@link salesRoutes}. */
@@ -35,17 +36,14 @@ export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (fastif
 
   app.get(
     '/allsales/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: "A partner's sales figures: totals, by month, by gym and product, clients, passes, balance",
-        description: `${rangeNote} \`byMonth\` is the 12 months ending with the month of \`to\`.`,
-        params: partnerIdParamsSchema,
-        querystring: salesFilterSchema,
-        response: { 200: salesFiguresResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "A partner's sales figures: totals, by month, by gym and product, clients, passes, balance",
+      description: `${rangeNote} \`byMonth\` is the 12 months ending with the month of \`to\`.`,
+      params: partnerIdParamsSchema,
+      querystring: salesFilterSchema,
+      response: { 200: salesFiguresResponseSchema, ...refusals },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return salesFigures(db, session, request.params.id, request.query);
@@ -54,17 +52,14 @@ export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (fastif
 
   app.get(
     '/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: "A partner's sales, newest first, paged",
-        description: `${rangeNote} \`page\` from 1, \`limit\` 1–100 (default 20). \`buyer\` is a first name and an initial.`,
-        params: partnerIdParamsSchema,
-        querystring: salesListQuerySchema,
-        response: { 200: salesListResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "A partner's sales, newest first, paged",
+      description: `${rangeNote} \`page\` from 1, \`limit\` 1–100 (default 20). \`buyer\` is a first name and an initial.`,
+      params: partnerIdParamsSchema,
+      querystring: salesListQuerySchema,
+      response: { 200: salesListResponseSchema, ...refusals },
+    }),
     async (request) => {
       const session = await fastify.sessions.require(request);
       return listSales(db, session, request.params.id, request.query);

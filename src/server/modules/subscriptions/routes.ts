@@ -13,6 +13,7 @@ import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import { planCheckoutBodySchema, subscriptionResponseSchema } from '../../../shared/contract/subscriptions';
 import type { OrdersContext } from '../orders/context';
 import { assertSelfPartner } from '../partners/service';
+import { signedIn } from '../route-access';
 import { planCheckout } from './checkout';
 import { readSubscription } from './service';
 
@@ -33,20 +34,17 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
 
   app.get(
     '/:id',
-    {
-      onRequest: fastify.sessions.guard,
-      schema: {
-        tags,
-        summary: "A partner's subscription: that partner or an admin only",
-        description:
-          '`plan` is the plan in force; `status` `free` (no paid plan), `active` (renews at ' +
-          '`currentPeriodEnd`), `pastDue` (the renewal failed; kept until `graceUntil`), `lapsed` (back on ' +
-          'the free limits; `billedPlan` is the plan to pay again). `held` counts gyms and services ' +
-          'unpublished because the plan in force does not allow them.',
-        params: partnerIdParamsSchema,
-        response: { 200: subscriptionResponseSchema, ...refusals },
-      },
-    },
+    signedIn(fastify, {
+      tags,
+      summary: "A partner's subscription: that partner or an admin only",
+      description:
+        '`plan` is the plan in force; `status` `free` (no paid plan), `active` (renews at ' +
+        '`currentPeriodEnd`), `pastDue` (the renewal failed; kept until `graceUntil`), `lapsed` (back on ' +
+        'the free limits; `billedPlan` is the plan to pay again). `held` counts gyms and services ' +
+        'unpublished because the plan in force does not allow them.',
+      params: partnerIdParamsSchema,
+      response: { 200: subscriptionResponseSchema, ...refusals },
+    }),
     async (request) => ({
       subscription: await readSubscription(
         ctx.db,

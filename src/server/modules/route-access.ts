@@ -1,0 +1,32 @@
+/**
+ * Route options of the calls that need a session (ARCHITECTURE §4): who may call a route, declared once.
+ * A visitor gets 401 in `onRequest` (`app.sessions.guard`) before the request is read; the role checks
+ * of the administration routes come in `preHandler`, after validation (see ./admin/guard).
+ * @module
+ */
+import type { FastifyInstance, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import { adminOnly } from './admin/guard';
+
+/**
+ * Options of a route for anyone signed in: the session guard and `schema`.
+ * @param schema - the route's schema (tags, summary, params, body, response…)
+ */
+export const signedIn = <const S extends FastifySchema>(fastify: FastifyInstance, schema: S) => ({
+  onRequest: fastify.sessions.guard,
+  schema,
+});
+
+/**
+ * Options of an administration route: the session guard, then `rule` in `preHandler`, and `schema`.
+ * @param schema - the route's schema
+ * @param rule - who among the signed-in may call it; default {@link adminOnly}
+ */
+export const adminsOnly = <const S extends FastifySchema>(
+  fastify: FastifyInstance,
+  schema: S,
+  rule: (app: FastifyInstance) => preHandlerAsyncHookHandler = adminOnly,
+) => ({
+  onRequest: fastify.sessions.guard,
+  preHandler: rule(fastify),
+  schema,
+});
