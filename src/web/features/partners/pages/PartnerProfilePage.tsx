@@ -5,7 +5,7 @@
  * delete the account; the MercadoPago connection (lazy). Partners only (SPEC §6).
  * @module
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Partner } from '../../../../shared/contract/partners';
 import {
@@ -107,6 +107,19 @@ function NewGymLink({
   );
 }
 
+/** One of the partner's tools (sales, check-in, clients): its heading, the link to it, and a lead. */
+function ToolCard({ id, title, lead, link }: { id: string; title: string; lead: string; link: ReactNode }) {
+  return (
+    <section className="panel partner-section" aria-labelledby={id}>
+      <div className="head-row">
+        <h2 id={id}>{title}</h2>
+        {link}
+      </div>
+      <p>{lead}</p>
+    </section>
+  );
+}
+
 function PartnerProfile() {
   const { name = '', userId = '' } = useParams();
   const profile = usePartnerProfile(userId);
@@ -154,34 +167,37 @@ function PartnerProfile() {
         <MercadoPagoConnect userId={userId} />
       </Suspense>
       <div className="partner-tools">
-        <section className="panel partner-section" aria-labelledby="my-sales-title">
-          <div className="head-row">
-            <h2 id="my-sales-title">{salesPageMessages.profileSection}</h2>
+        <ToolCard
+          id="my-sales-title"
+          title={salesPageMessages.profileSection}
+          lead={salesPageMessages.profileLead}
+          link={
             <Link className="button" to={paths.sales} data-testid="my-sales-link">
               {salesPageMessages.profileLink}
             </Link>
-          </div>
-          <p>{salesPageMessages.profileLead}</p>
-        </section>
-        <section className="panel partner-section" aria-labelledby="checkin-title">
-          <div className="head-row">
-            <h2 id="checkin-title">{checkinPageMessages.profileLink}</h2>
-            {/* A new document: only the check-in screen's HTML may use the camera (plugins/security.ts). */}
+          }
+        />
+        <ToolCard
+          id="checkin-title"
+          title={checkinPageMessages.profileLink}
+          lead={checkinPageMessages.profileLead}
+          link={
+            /* A new document: only the check-in screen's HTML may use the camera (plugins/security.ts). */
             <Link className="button" to={paths.checkin} reloadDocument data-testid="checkin-link">
               {checkinPageMessages.profileLink}
             </Link>
-          </div>
-          <p>{checkinPageMessages.profileLead}</p>
-        </section>
-        <section className="panel partner-section" aria-labelledby="clients-title">
-          <div className="head-row">
-            <h2 id="clients-title">{clientsPageMessages.title}</h2>
+          }
+        />
+        <ToolCard
+          id="clients-title"
+          title={clientsPageMessages.title}
+          lead={clientsPageMessages.profileLead}
+          link={
             <Link className="button" to={paths.clients} data-testid="clients-link">
               {clientsPageMessages.profileLink}
             </Link>
-          </div>
-          <p>{clientsPageMessages.profileLead}</p>
-        </section>
+          }
+        />
       </div>
       <section className="panel partner-section" aria-labelledby="my-gyms-title">
         <div className="head-row">
