@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { SalesFiguresResponse, SalesFilter } from '../../../../shared/contract/sales';
-import { fromDecimal } from '../../../../shared/domain/decimal';
+import { fromDecimal, type Decimal } from '../../../../shared/domain/decimal';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
@@ -36,6 +36,13 @@ const GROSS = 'var(--color-accent)';
 const NET = '#2f6f4f';
 const money = (v: number) => formatArs(v);
 
+/** A bar of the charts: its label and its gross and net amounts in pesos. */
+const bar = (label: string, amounts: { gross: Decimal; net: Decimal }) => ({
+  label,
+  gross: fromDecimal(amounts.gross),
+  net: fromDecimal(amounts.net),
+});
+
 /** Products that sold in the figures, for the product filter. */
 function productOptions(figures: SalesFiguresResponse | undefined): ProductOption[] {
   const seen = new Map<string, string>();
@@ -45,16 +52,15 @@ function productOptions(figures: SalesFiguresResponse | undefined): ProductOptio
 }
 
 function Figures({ figures }: { figures: SalesFiguresResponse }) {
-  const months = figures.byMonth.map((b) => ({
-    label: formatMonth(b.month),
-    gross: fromDecimal(b.gross),
-    net: fromDecimal(b.net),
-    sales: b.sales,
-  }));
-  const series = [
-    { key: 'gross', label: m.grossShort, color: GROSS },
-    { key: 'net', label: m.netShort, color: NET },
-  ];
+  const months = figures.byMonth.map((b) => ({ ...bar(formatMonth(b.month), b), sales: b.sales }));
+  // Every chart draws the gross and net amounts in pesos.
+  const chart = {
+    series: [
+      { key: 'gross', label: m.grossShort, color: GROSS },
+      { key: 'net', label: m.netShort, color: NET },
+    ],
+    format: money,
+  };
   const extra = [{ key: 'sales', label: m.sales }];
   return (
     <>
@@ -66,8 +72,7 @@ function Figures({ figures }: { figures: SalesFiguresResponse }) {
           lead={m.byMonthLead}
           labelHeader={m.month}
           rows={months}
-          series={series}
-          format={money}
+          {...chart}
           extraColumns={extra}
         />
         {figures.byGym.length > 0 && (
@@ -76,14 +81,8 @@ function Figures({ figures }: { figures: SalesFiguresResponse }) {
             title={m.byGym}
             labelHeader={m.gym}
             horizontal
-            rows={figures.byGym.map((g) => ({
-              label: g.gym.name,
-              gross: fromDecimal(g.gross),
-              net: fromDecimal(g.net),
-              sales: g.sales,
-            }))}
-            series={series}
-            format={money}
+            rows={figures.byGym.map((g) => ({ ...bar(g.gym.name, g), sales: g.sales }))}
+            {...chart}
             extraColumns={extra}
           />
         )}
@@ -94,13 +93,10 @@ function Figures({ figures }: { figures: SalesFiguresResponse }) {
             labelHeader={m.product}
             horizontal
             rows={figures.byProduct.map((p) => ({
-              label: figures.byGym.length > 1 ? `${p.product.name} · ${p.gym.name}` : p.product.name,
-              gross: fromDecimal(p.gross),
-              net: fromDecimal(p.net),
+              ...bar(figures.byGym.length > 1 ? `${p.product.name} · ${p.gym.name}` : p.product.name, p),
               units: p.units,
             }))}
-            series={series}
-            format={money}
+            {...chart}
             extraColumns={[{ key: 'units', label: m.units }]}
           />
         )}
