@@ -157,6 +157,27 @@ export function OpeningHoursField({ value, onChange, error }: OpeningHoursFieldP
   );
 }
 
+/** One end of a range: a time in steps of five minutes, named by `label`. */
+function TimeInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      type="time"
+      step={300}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /** One or two time ranges of a row, with the button that adds or removes the afternoon one. */
 function Ranges({
   day,
@@ -175,21 +196,9 @@ function Ranges({
         const shift = SHIFTS[i] ?? m.afternoon;
         return (
           <div className="hours-editor__range" key={shift}>
-            <input
-              type="time"
-              step={300}
-              aria-label={m.from(shift, day)}
-              value={range.from}
-              onChange={(e) => set(i, { from: e.target.value })}
-            />
+            <TimeInput label={m.from(shift, day)} value={range.from} onChange={(from) => set(i, { from })} />
             <span aria-hidden="true">–</span>
-            <input
-              type="time"
-              step={300}
-              aria-label={m.to(shift, day)}
-              value={range.to}
-              onChange={(e) => set(i, { to: e.target.value })}
-            />
+            <TimeInput label={m.to(shift, day)} value={range.to} onChange={(to) => set(i, { to })} />
           </div>
         );
       })}
