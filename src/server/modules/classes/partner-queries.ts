@@ -90,25 +90,25 @@ const partnerSessionColumns = {
   promoteUntilHours: classes.promoteUntilHours,
 };
 
+/** `SELECT` {@link PartnerSession} columns from `class_sessions` joined to its class. */
+const selectPartnerSessions = (db: Database | Tx) =>
+  db
+    .select(partnerSessionColumns)
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId));
+
 /** Session `sessionId` with its labels, or undefined when unknown (no lock). */
 export async function findPartnerSession(
   db: Database | Tx,
   sessionId: string,
 ): Promise<PartnerSession | undefined> {
-  const [row] = await db
-    .select(partnerSessionColumns)
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .where(eq(classSessions.id, sessionId));
+  const [row] = await selectPartnerSessions(db).where(eq(classSessions.id, sessionId));
   return row;
 }
 
 /** Locks session `sessionId`'s row until the transaction ends. @returns it, or undefined when unknown */
 export async function lockPartnerSession(tx: Tx, sessionId: string): Promise<PartnerSession | undefined> {
-  const [row] = await tx
-    .select(partnerSessionColumns)
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
+  const [row] = await selectPartnerSessions(tx)
     .where(eq(classSessions.id, sessionId))
     .for('update', { of: classSessions });
   return row;
@@ -116,10 +116,7 @@ export async function lockPartnerSession(tx: Tx, sessionId: string): Promise<Par
 
 /** Locks the sessions of class `classId` starting at or after `from`, earliest first. */
 export async function lockSessionsFrom(tx: Tx, classId: string, from: Date): Promise<PartnerSession[]> {
-  return tx
-    .select(partnerSessionColumns)
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
+  return selectPartnerSessions(tx)
     .where(and(eq(classSessions.classId, classId), gte(classSessions.startsAt, from)))
     .orderBy(asc(classSessions.startsAt), asc(classSessions.id))
     .for('update', { of: classSessions });

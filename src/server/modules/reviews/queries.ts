@@ -49,14 +49,17 @@ export const reviewColumns = {
   gymName: gyms.name,
 };
 
-/** Review `id` with its author, or undefined. */
-export async function findReview(db: Database, id: string): Promise<ReviewRow | undefined> {
-  const [row] = await db
+/** `SELECT` {@link reviewColumns} from `reviews` with its joins, for the caller's `WHERE`. */
+export const selectReviews = (db: Database) =>
+  db
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(gyms, eq(gyms.id, reviews.gymId))
-    .leftJoin(users, eq(users.id, reviews.authorId))
-    .where(eq(reviews.id, id));
+    .leftJoin(users, eq(users.id, reviews.authorId));
+
+/** Review `id` with its author, or undefined. */
+export async function findReview(db: Database, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await selectReviews(db).where(eq(reviews.id, id));
   return row;
 }
 
@@ -66,12 +69,7 @@ export async function findOwnReview(
   authorId: string,
   gymId: string,
 ): Promise<ReviewRow | undefined> {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(gyms, eq(gyms.id, reviews.gymId))
-    .leftJoin(users, eq(users.id, reviews.authorId))
-    .where(and(eq(reviews.authorId, authorId), eq(reviews.gymId, gymId)));
+  const [row] = await selectReviews(db).where(and(eq(reviews.authorId, authorId), eq(reviews.gymId, gymId)));
   return row;
 }
 
@@ -171,11 +169,7 @@ export async function selectReviewPage(
   limit: number,
   offset: number,
 ): Promise<ReviewRow[]> {
-  return db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(gyms, eq(gyms.id, reviews.gymId))
-    .leftJoin(users, eq(users.id, reviews.authorId))
+  return selectReviews(db)
     .where(and(eq(reviews.gymId, gymId), isNull(reviews.hiddenAt)))
     .orderBy(...ORDER[sort])
     .limit(limit)

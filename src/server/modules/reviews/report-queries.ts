@@ -5,9 +5,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReviewDecision } from '../../../shared/constants/reviews';
 import type { Database } from '../../db/client';
-import { gyms, users } from '../../db/schema';
 import { reviewReports, reviews } from '../../db/schema-reviews';
-import { reviewColumns, type ReviewRow } from './queries';
+import { selectReviews, type ReviewRow } from './queries';
 
 /** Files a report; undefined when `reporterId` has an open report of this review already. */
 export async function insertReport(
@@ -46,12 +45,7 @@ export async function selectReportQueue(db: Database, limit: number): Promise<Qu
   const ids = open.map((o) => o.reviewId);
   if (ids.length === 0) return [];
   const [found, reports] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(gyms, eq(gyms.id, reviews.gymId))
-      .leftJoin(users, eq(users.id, reviews.authorId))
-      .where(inArray(reviews.id, ids)),
+    selectReviews(db).where(inArray(reviews.id, ids)),
     db
       .select({
         id: reviewReports.id,
