@@ -32,9 +32,9 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { isUniqueViolation } from '../account/queries/users';
 import { findPartnerByUserId, lockPartnerByUserId } from '../partners/queries';
-import { selectBalance, selectMonths, selectSalesPage, selectTotals } from '../sales/queries';
+import { selectBalance, selectMonths, selectTotals } from '../sales/queries';
 import { resolveSalesRange } from '../sales/range';
-import { PAYOUTS_SHOWN, toAmounts, toPayout, toSale } from '../sales/service';
+import { PAYOUTS_SHOWN, salesPage, toAmounts, toPayout, toSale } from '../sales/service';
 import { insertAuditEntry } from './queries/audit';
 import { selectPlanRevenue } from './queries/finances';
 import {
@@ -57,22 +57,11 @@ export async function listAllSales(
   now: Date = new Date(),
 ): Promise<AdminSalesResponse> {
   const range = resolveSalesRange(query, now);
-  const { rows, total } = await selectSalesPage(
-    db,
-    { ...range, partnerId: query.partner, gym: query.gym, product: query.product },
-    { limit: query.limit, offset: (query.page - 1) * query.limit },
-  );
-  return {
-    sales: rows.map((row) => ({
-      ...toSale(row),
-      partner: row.partnerId ? { _id: row.partnerId, name: row.partnerName ?? '' } : null,
-    })),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
-    limit: query.limit,
-    range: { from: range.from, to: range.to },
-  };
+  const where = { ...range, partnerId: query.partner, gym: query.gym, product: query.product };
+  return salesPage(db, where, query, range, (row) => ({
+    ...toSale(row),
+    partner: row.partnerId ? { _id: row.partnerId, name: row.partnerName ?? '' } : null,
+  }));
 }
 
 /**

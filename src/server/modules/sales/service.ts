@@ -20,6 +20,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { actsAsAdmin } from '../admin/guard';
+import { offsetOf } from '../admin/paging';
 import { resolveSalesRange, type SalesRange } from './range';
 import {
   type AmountsRow,
@@ -32,6 +33,7 @@ import {
   selectSalesPage,
   type PayoutRow,
   type SaleRow,
+  type SalesWhere,
 } from './queries';
 
 /** Payouts listed in the figures' balance, newest first. */
@@ -136,12 +138,30 @@ export async function listSales(
 ): Promise<SalesListResponse> {
   await assertSalesReader(db, session, partnerId);
   const range = resolveSalesRange(query, now);
-  const { rows, total } = await selectSalesPage(db, whereOf(partnerId, range, query), {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  return salesPage(db, whereOf(partnerId, range, query), query, range, toSale);
+}
+
+/**
+ * Page `query.page` of the sales matching `where`, newest first, each shown by `show`, with the page
+ * fields and `range` of a sales list answer (`salesListResponseSchema`).
+ */
+export async function salesPage<S>(
+  db: Database,
+  where: SalesWhere,
+  query: { page: number; limit: number },
+  range: Pick<SalesRange, 'from' | 'to'>,
+  show: (row: SaleRow) => S,
+): Promise<{
+  sales: S[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+  range: { from: string; to: string };
+}> {
+  const { rows, total } = await selectSalesPage(db, where, { limit: query.limit, offset: offsetOf(query) });
   return {
-    sales: rows.map(toSale),
+    sales: rows.map(show),
     total,
     page: query.page,
     pages: Math.ceil(total / query.limit),
