@@ -3,6 +3,7 @@
  * (the web app's `--color-ink` / `--color-accent`), and HTML escaping for every value put in it.
  * @module
  */
+import type { MailMessage } from './mail';
 
 /** Colours of the mails (the web app's palette). */
 export const MAIL_COLORS = { ink: '#151826', accent: '#c2185b', text: '#1b1d29', muted: '#4f5568' } as const;
@@ -41,4 +42,22 @@ ${contentHtml}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #d5d8e2;color:${muted};font-size:12px">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
+}
+
+/**
+ * A mail of plain paragraphs to `to`: the text version separates them by blank lines and ends with
+ * `footer`, the HTML one draws each with {@link mailParagraph} in {@link mailDocument}.
+ */
+export function paragraphsMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  footer: string,
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: [...paragraphs, '', footer].join('\n\n'),
+    html: mailDocument(paragraphs.map((p) => mailParagraph(p)).join(''), footer),
+  };
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { moderationMailMessages as m } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
-import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { paragraphsMail } from '../../plugins/mail-layout';
 import { findUserById } from '../account/queries/users';
 
 /** Data of a `moderation-mail` job: the partner's account and the gym's name and reason when unpublished. */
@@ -34,12 +34,7 @@ export function moderationMail(
     m.whatNow,
     m.support(supportEmail),
   ];
-  return {
-    to: to.email,
-    subject: m.subject(job.gymName),
-    text: [...paragraphs, '', m.footer].join('\n\n'),
-    html: mailDocument(paragraphs.map((p) => mailParagraph(p)).join(''), m.footer),
-  };
+  return paragraphsMail(to.email, m.subject(job.gymName), paragraphs, m.footer);
 }
 
 /**

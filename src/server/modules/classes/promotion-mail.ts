@@ -11,7 +11,7 @@ import { localDayAndTime } from '../../../shared/domain/dates';
 import { promotionMailMessages as m } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
-import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { paragraphsMail } from '../../plugins/mail-layout';
 import { promotionNotification } from '../push/notifications';
 import type { PushSender } from '../push/sender';
 import { findBookingDetails, type BookingDetails } from './booking-details';
@@ -29,12 +29,7 @@ export function promotionMail(b: BookingDetails): MailMessage {
     m.when(day, time, b.address),
     m.cancel(b.cancelBeforeHours),
   ];
-  return {
-    to: b.memberEmail,
-    subject: m.subject(b.className),
-    text: [...paragraphs, '', m.footer].join('\n\n'),
-    html: mailDocument(paragraphs.map((p) => mailParagraph(p)).join(''), m.footer),
-  };
+  return paragraphsMail(b.memberEmail, m.subject(b.className), paragraphs, m.footer);
 }
 
 /**

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { sessionCancelledMailMessages as m } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
-import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { paragraphsMail } from '../../plugins/mail-layout';
 import { findBookingDetails, type BookingDetails } from './booking-details';
 import { localDayAndTime } from '../../../shared/domain/dates';
 import { cancelledNotification } from '../push/notifications';
@@ -27,12 +27,7 @@ export function sessionCancelledMail(b: BookingDetails): MailMessage {
     m.when(day, time),
     m.useBack,
   ];
-  return {
-    to: b.memberEmail,
-    subject: m.subject(b.className),
-    text: [...paragraphs, '', m.footer].join('\n\n'),
-    html: mailDocument(paragraphs.map((p) => mailParagraph(p)).join(''), m.footer),
-  };
+  return paragraphsMail(b.memberEmail, m.subject(b.className), paragraphs, m.footer);
 }
 
 /**

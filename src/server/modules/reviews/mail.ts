@@ -13,7 +13,7 @@ import {
 import { firstName } from '../../../shared/domain/person-name';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
-import { mailButton, mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { mailButton, mailDocument, mailParagraph, paragraphsMail } from '../../plugins/mail-layout';
 import { findUserById } from '../account/queries/users';
 import { reviewNotification } from '../push/notifications';
 import type { PushSender } from '../push/sender';
@@ -79,10 +79,5 @@ export async function deliverHiddenMail(db: Database, mailer: Mailer, data: unkn
     hidden.greeting(firstName(author.name)),
     hidden.body(review.gymName, review.hiddenReason ?? ''),
   ];
-  await mailer.send({
-    to: author.email,
-    subject: hidden.subject,
-    text: [...paragraphs, '', hidden.footer].join('\n\n'),
-    html: mailDocument(paragraphs.map((p) => mailParagraph(p)).join(''), hidden.footer),
-  });
+  await mailer.send(paragraphsMail(author.email, hidden.subject, paragraphs, hidden.footer));
 }

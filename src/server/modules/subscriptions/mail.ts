@@ -10,7 +10,7 @@ import { planMailMessages as m } from '../../../shared/messages';
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
-import { mailDocument, mailParagraph } from '../../plugins/mail-layout';
+import { paragraphsMail } from '../../plugins/mail-layout';
 import { findBuyer } from '../orders/queries';
 import { planNamesOf } from '../plans/service';
 
@@ -49,12 +49,7 @@ export function planMail(
         ]
       : [m.lapsedSubject(planName), m.lapsed(planName, job.gyms, job.services), null];
   const paragraphs = [m.greeting(to.name), body, ...(action ? [action] : [])];
-  return {
-    to: to.email,
-    subject,
-    text: [...paragraphs, '', m.footer].join('\n\n'),
-    html: mailDocument(paragraphs.map((p) => mailParagraph(p)).join(''), m.footer),
-  };
+  return paragraphsMail(to.email, subject, paragraphs, m.footer);
 }
 
 /**
