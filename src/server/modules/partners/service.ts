@@ -43,6 +43,22 @@ export function assertPartnerReader(session: SessionUser, userId: string): void 
 }
 
 /**
+ * The partner profile row of account `userId`, for `session` under {@link assertPartnerReader}.
+ * @throws AppError as {@link assertPartnerReader} (before the lookup: no existence oracle); NOT_FOUND
+ *   ({@link partnerMessages.profileNotFound}) when there is no such profile
+ */
+export async function findReadablePartner(
+  db: Database,
+  session: SessionUser,
+  userId: string,
+): Promise<PartnerRow> {
+  assertPartnerReader(session, userId);
+  const row = await findPartnerByUserId(db, userId);
+  if (!row) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+  return row;
+}
+
+/**
  * The partner profile of account `userId` as seen by `session`.
  * @throws AppError FORBIDDEN unless the session is that partner's (type `partner`) or an admin's
  *   (decided before the lookup: no existence oracle), NOT_FOUND when there is no such profile
@@ -52,10 +68,7 @@ export async function readPartnerProfile(
   session: SessionUser,
   userId: string,
 ): Promise<Partner> {
-  assertPartnerReader(session, userId);
-  const row = await findPartnerByUserId(db, userId);
-  if (!row) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
-  return toPartner(row);
+  return toPartner(await findReadablePartner(db, session, userId));
 }
 
 /**

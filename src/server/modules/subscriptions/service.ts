@@ -4,13 +4,10 @@
  * @module
  */
 import type { Subscription } from '../../../shared/contract/subscriptions';
-import { partnerMessages } from '../../../shared/messages';
-import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { findOrder } from '../orders/queries';
-import { findPartnerByUserId } from '../partners/queries';
-import { assertPartnerReader } from '../partners/service';
+import { findReadablePartner } from '../partners/service';
 import { countHeld, findSubscription, type HeldCounts, type SubscriptionRow } from './queries';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -44,9 +41,7 @@ export async function readSubscription(
   session: SessionUser,
   userId: string,
 ): Promise<Subscription> {
-  assertPartnerReader(session, userId);
-  const partner = await findPartnerByUserId(db, userId);
-  if (!partner) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+  const partner = await findReadablePartner(db, session, userId);
   const [row, held] = await Promise.all([findSubscription(db, userId), countHeld(db, userId)]);
   const last = row?.lastOrderId ? await findOrder(db, { orderId: row.lastOrderId }) : null;
   return { ...toSubscription(partner.planCode, row, held), cardLast4: last?.cardLast4 ?? null };
