@@ -1,10 +1,16 @@
 /**
  * Route options of the calls that need a session (ARCHITECTURE §4): who may call a route, declared once.
  * A visitor gets 401 in `onRequest` (`app.sessions.guard`) before the request is read; the role checks
- * of the administration routes come in `preHandler`, after validation (see ./admin/guard).
+ * of the administration routes come in `preHandler`, after validation (see ./admin/guard). Also the
+ * `onSend` hook of the route families whose every answer is private to the caller ({@link noStore}).
  * @module
  */
-import type { FastifyInstance, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { adminOnly } from './admin/guard';
 
 /**
@@ -30,3 +36,11 @@ export const adminsOnly = <const S extends FastifySchema>(
   preHandler: rule(fastify),
   schema,
 });
+
+/**
+ * An `onSend` hook that marks every answer `Cache-Control: no-store` (RFC 9111 §5.2.2.5): carts, orders,
+ * passes, subscriptions and payment accounts are one account's and must not be kept by any cache.
+ */
+export const noStore: onSendAsyncHookHandler = async (_request, reply) => {
+  void reply.header('cache-control', 'no-store');
+};

@@ -11,7 +11,7 @@ import { cartActionSchema, cartResponseSchema, productsResponseSchema } from '..
 import { errorResponses } from '../../../shared/contract/common';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
-import { signedIn } from '../route-access';
+import { noStore, signedIn } from '../route-access';
 import { listGymProducts } from './products';
 import { changeCart, readCart } from './service';
 
@@ -51,9 +51,7 @@ export const productRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fasti
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const refusals = errorResponses(400, 401, 403, 404, 409);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '',

@@ -26,7 +26,7 @@ import { rotatingSecretResponseSchema } from '../../../shared/contract/passes';
 import { checkIn } from '../passes/checkin';
 import { issueRotatingSecret } from '../passes/issue';
 import { verifyPass } from '../passes/service';
-import { signedIn } from '../route-access';
+import { noStore, signedIn } from '../route-access';
 import { checkout } from './checkout';
 import type { OrdersContext } from './context';
 import { demoPay, listOrders, readOrder } from './service';
@@ -41,9 +41,7 @@ const refusals = errorResponses(400, 401, 403, 404, 409, 503);
 /** Registers the order routes (see module doc). */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/payments/config',

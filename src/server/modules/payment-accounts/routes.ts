@@ -31,6 +31,7 @@ import { users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { MercadoPagoRefused } from '../payments/mercadopago-client';
 import { ProviderUnavailable } from '../payments/provider';
+import { noStore } from '../route-access';
 import {
   CONNECT_STATE_TTL_MS,
   consumeConnectState,
@@ -64,9 +65,7 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
   const redirectUri = `${options.publicUrl}/api/partner/payments/mercadopago/callback`;
   const tags = ['partners'];
   app.addHook('onRequest', fastify.sessions.guard);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   const storeOf = (): AccountStore => {
     if (!options.store) throw new AppError('NOT_FOUND', m.notConfigured);

@@ -13,7 +13,7 @@ import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import { planCheckoutBodySchema, subscriptionResponseSchema } from '../../../shared/contract/subscriptions';
 import type { OrdersContext } from '../orders/context';
 import { assertSelfPartner } from '../partners/service';
-import { signedIn } from '../route-access';
+import { noStore, signedIn } from '../route-access';
 import { planCheckout } from './checkout';
 import { readSubscription } from './service';
 
@@ -28,9 +28,7 @@ const refusals = errorResponses(400, 401, 403, 404, 409, 503);
 /** Registers the subscription routes (see module doc). */
 export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/:id',
