@@ -14,16 +14,15 @@
 import { z } from 'zod';
 import { PAYOUT_REFERENCE_MAX_LENGTH } from '../constants/admin';
 import { adminMessages as m } from '../messages/admin';
-import { decimalSchema, idSchema } from './common';
+import { decimalSchema, idSchema, namedRefSchema, positiveArsSchema } from './common';
 import { checkoutHeadersSchema } from './orders';
 import {
   payoutSchema,
   saleSchema,
-  salesAmountsSchema,
   salesFilterSchema,
   salesListQuerySchema,
   salesListResponseSchema,
-  salesRangeSchema,
+  salesTrendFields,
 } from './sales';
 
 /** Path of the partner calls: the partner's account id. */
@@ -51,17 +50,7 @@ export type PartnerBalanceResponse = z.infer<typeof partnerBalanceResponseSchema
 export const payoutHeadersSchema = checkoutHeadersSchema;
 
 /** A payout amount: ARS > 0, at most 10 integer digits and 2 decimals (`numeric(12,2)`). */
-const payoutAmountSchema = z
-  .object(
-    {
-      $numberDecimal: z
-        .string({ error: m.payoutAmount })
-        .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: m.payoutAmount })
-        .refine((v) => /[1-9]/.test(v), { error: m.payoutAmount }),
-    },
-    { error: m.payoutAmount },
-  )
-  .meta({ description: 'ARS > 0 in MongoDB Extended JSON form', example: { $numberDecimal: '15000.50' } });
+const payoutAmountSchema = positiveArsSchema(m.payoutAmount);
 
 /** Body of `POST /api/admin/payouts`. `paidAt` is the Buenos Aires day the transfer left. */
 export const payoutBodySchema = z.object({
@@ -105,7 +94,7 @@ export const adminSalesResponseSchema = salesListResponseSchema
     sales: z.array(
       saleSchema.extend({
         /** The gym's partner at the time of sale (null: none, or its account was deleted). */
-        partner: z.object({ _id: idSchema, name: z.string() }).nullable(),
+        partner: namedRefSchema.nullable(),
       }),
     ),
   })
@@ -125,9 +114,7 @@ export type AdminSalesSummaryQuery = z.output<typeof adminSalesSummaryQuerySchem
  */
 export const adminSalesSummaryResponseSchema = z
   .object({
-    range: salesRangeSchema,
-    totals: salesAmountsSchema,
-    byMonth: z.array(salesAmountsSchema.extend({ month: z.string() })),
+    ...salesTrendFields,
     plans: z.array(z.object({ month: z.string(), revenue: decimalSchema, orders: z.number().int() })),
   })
   .meta({ id: 'AdminSalesSummary' });

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY, PRODUCT_KINDS } from '../constants/commerce';
 import { commerceMessages as m } from '../messages';
-import { decimalSchema } from './common';
+import { decimalSchema, listAnswer } from './common';
 
 const productId = z.uuid({ error: m.productIdInvalid });
 
@@ -35,7 +35,7 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductKind = Product['kind'];
 
 /** Answer of `GET /api/products/gym/{id}`: the membership first, then the services by name. */
-export const productsResponseSchema = z.object({ products: z.array(productSchema) }).meta({ id: 'Products' });
+export const productsResponseSchema = listAnswer('products', productSchema, 'Products');
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /**

@@ -21,7 +21,7 @@ import {
   CLAIM_STATUSES,
 } from '../constants/claims';
 import { claimMessages as m } from '../messages/claims';
-import { idSchema } from './common';
+import { idSchema, listAnswer, namedRefSchema } from './common';
 
 export { CLAIM_STATUSES, type ClaimStatus } from '../constants/claims';
 
@@ -77,7 +77,7 @@ export const claimSchema = z
   .object({
     _id: idSchema,
     status: z.enum(CLAIM_STATUSES),
-    gym: z.object({ _id: idSchema, name: z.string() }),
+    gym: namedRefSchema,
     emailHint: z
       .string()
       .nullable()
@@ -96,9 +96,7 @@ export const claimResponseSchema = z.object({ claim: claimSchema }).meta({ id: '
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
 
 /** Answer of `GET /api/partner/claims`. */
-export const claimListResponseSchema = z
-  .object({ claims: z.array(claimSchema) })
-  .meta({ id: 'GymClaimList' });
+export const claimListResponseSchema = listAnswer('claims', claimSchema, 'GymClaimList');
 export type ClaimListResponse = z.infer<typeof claimListResponseSchema>;
 
 /** Query of the administrators' queue (pending claims by default). */
@@ -133,7 +131,5 @@ export const claimQueueItemSchema = z
 export type ClaimQueueItem = z.infer<typeof claimQueueItemSchema>;
 
 /** Answer of `GET /api/admin/claims`. */
-export const claimQueueResponseSchema = z
-  .object({ claims: z.array(claimQueueItemSchema) })
-  .meta({ id: 'GymClaimQueue' });
+export const claimQueueResponseSchema = listAnswer('claims', claimQueueItemSchema, 'GymClaimQueue');
 export type ClaimQueueResponse = z.infer<typeof claimQueueResponseSchema>;

@@ -23,15 +23,13 @@ import {
   sessionSchema,
   timetableQuerySchema,
 } from './classes';
-import { idSchema } from './common';
+import { idSchema, listAnswer } from './common';
 
 /** Query of `GET /api/partner/classes`: one of the partner's gyms. */
 export const partnerClassesQuerySchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
 
 /** Answer of `GET /api/partner/classes`: the gym's classes (deleted ones left out), earliest first. */
-export const partnerClassesResponseSchema = z
-  .object({ classes: z.array(classSchema) })
-  .meta({ id: 'PartnerClasses' });
+export const partnerClassesResponseSchema = listAnswer('classes', classSchema, 'PartnerClasses');
 export type PartnerClassesResponse = z.infer<typeof partnerClassesResponseSchema>;
 
 /**

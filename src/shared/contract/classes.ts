@@ -22,7 +22,7 @@ import {
   WALL_TIME_PATTERN,
 } from '../constants/classes';
 import { bookingMessages as b, classMessages as m } from '../messages/classes';
-import { idSchema } from './common';
+import { idSchema, listAnswer } from './common';
 
 const optionalText = (max: number, error: string) =>
   z
@@ -82,15 +82,20 @@ export const createClassBodySchema = z.object({
 });
 export type CreateClassBody = z.output<typeof createClassBodySchema>;
 
+/** What names a class wherever it is shown: its name, instructor and room (both optional). */
+const classLabelFields = {
+  name: z.string(),
+  instructor: z.string().nullable(),
+  room: z.string().nullable(),
+};
+
 /** A class as made: its fields, the gym's zone and how many sessions exist as rows so far. */
 export const classSchema = z
   .object({
     _id: idSchema,
     gymId: idSchema,
     serviceId: idSchema.nullable(),
-    name: z.string(),
-    instructor: z.string().nullable(),
-    room: z.string().nullable(),
+    ...classLabelFields,
     capacity: z.number().int(),
     durationMinutes: z.number().int(),
     startsAt: z.string(),
@@ -123,9 +128,7 @@ export const sessionSchema = z
   .object({
     _id: idSchema,
     classId: idSchema,
-    name: z.string(),
-    instructor: z.string().nullable(),
-    room: z.string().nullable(),
+    ...classLabelFields,
     serviceId: idSchema.nullable(),
     startsAt: z.string(),
     endsAt: z.string(),
@@ -141,9 +144,7 @@ export const sessionSchema = z
 export type ClassSession = z.infer<typeof sessionSchema>;
 
 /** Answer of `GET /api/gyms/{gymId}/classes`: the sessions, earliest first. */
-export const timetableResponseSchema = z
-  .object({ sessions: z.array(sessionSchema) })
-  .meta({ id: 'Timetable' });
+export const timetableResponseSchema = listAnswer('sessions', sessionSchema, 'Timetable');
 export type TimetableResponse = z.infer<typeof timetableResponseSchema>;
 
 /** Body of `POST /api/bookings`. */
@@ -171,9 +172,7 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 export const myBookingSchema = bookingSchema
   .extend({
     classId: idSchema,
-    name: z.string(),
-    instructor: z.string().nullable(),
-    room: z.string().nullable(),
+    ...classLabelFields,
     gym: z.object({ _id: idSchema, name: z.string(), address: z.string() }),
     startsAt: z.string(),
     endsAt: z.string(),
@@ -186,7 +185,5 @@ export const myBookingSchema = bookingSchema
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
 /** Answer of `GET /api/bookings`: upcoming sessions first (soonest first), then past ones (latest first). */
-export const myBookingsResponseSchema = z
-  .object({ bookings: z.array(myBookingSchema) })
-  .meta({ id: 'MyBookings' });
+export const myBookingsResponseSchema = listAnswer('bookings', myBookingSchema, 'MyBookings');
 export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { clientsMessages as m } from '../messages/clients';
-import { idSchema, pagingFields, pagingQuery } from './common';
+import { idSchema, namedRefSchema, pagingFields, pagingQuery } from './common';
 
 /** Path of the consent calls: the gym. */
 export const consentParamsSchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
@@ -33,7 +33,7 @@ export const clientSchema = z
   .object({
     passId: idSchema,
     member: z.object({ name: z.string(), avatar: z.string().nullable() }),
-    gym: z.object({ _id: idSchema, name: z.string() }),
+    gym: namedRefSchema,
     product: z.object({ kind: z.enum(PRODUCT_KINDS), name: z.string() }),
     validUntil: z.string(),
     usesLeft: z.number().int().nullable(),

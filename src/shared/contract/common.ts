@@ -16,6 +16,24 @@ export const decimalSchema: z.ZodType<Decimal> = z
   .object({ $numberDecimal: z.string().regex(DECIMAL_PATTERN) })
   .meta({ description: 'Decimal in MongoDB Extended JSON form', example: { $numberDecimal: '1500.00' } });
 
+/**
+ * An amount of money typed by a person (a payout, a refund): ARS > 0, at most 10 integer digits and 2
+ * decimals (`numeric(12,2)`), in the {@link decimalSchema} form; `message` is the Spanish text of any
+ * other value.
+ */
+export const positiveArsSchema = (message: string) =>
+  z
+    .object(
+      {
+        $numberDecimal: z
+          .string({ error: message })
+          .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: message })
+          .refine((v) => /[1-9]/.test(v), { error: message }),
+      },
+      { error: message },
+    )
+    .meta({ description: 'ARS > 0 in MongoDB Extended JSON form', example: { $numberDecimal: '15000.50' } });
+
 /** Bounds, default and Spanish texts of a list's `page` (1-based) and `limit` query parameters. */
 export interface PagingRules {
   maxPage: number;
@@ -58,8 +76,21 @@ export const pagingFields = {
   pages: z.number().int(),
 };
 
+/**
+ * A list answer `{ [key]: item[] }` (ARCHITECTURE §4: lists answer an object, never a bare array),
+ * named `id` among the OpenAPI components.
+ * @param key - the property that holds the list (`sessions`, `claims`…)
+ * @param item - the schema of one element
+ * @param id - the component name of the answer
+ */
+export const listAnswer = <K extends string, T extends z.ZodType>(key: K, item: T, id: string) =>
+  z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }).meta({ id });
+
 /** An entity id: a UUID string, exposed as `_id` (ARCHITECTURE §3 "ids"). */
 export const idSchema = z.uuid();
+
+/** A reference to another entity as answers show it: its id and its name (a gym, a partner…). */
+export const namedRefSchema = z.object({ _id: idSchema, name: z.string() });
 
 /** Error body of every 4xx/5xx answer: a Spanish `message`, a machine `code`, per-field Spanish texts. */
 export const errorSchema = z

@@ -20,7 +20,7 @@ import {
 } from '../constants/imports';
 import { apiMessages } from '../messages/api';
 import { importMessages as m } from '../messages/imports';
-import { idSchema } from './common';
+import { idSchema, listAnswer } from './common';
 import { dataSourceSchema } from './sources';
 
 export { IMPORT_FIELDS, IMPORT_FORMATS, IMPORT_STATUSES } from '../constants/imports';
@@ -178,9 +178,7 @@ export const importResponseSchema = z.object({ import: importSchema }).meta({ id
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
 /** Answer of `GET /api/admin/imports`: newest first. */
-export const importListResponseSchema = z
-  .object({ imports: z.array(importListItemSchema) })
-  .meta({ id: 'ImportList' });
+export const importListResponseSchema = listAnswer('imports', importListItemSchema, 'ImportList');
 export type ImportListResponse = z.infer<typeof importListResponseSchema>;
 
 /** Path of the calls on one import. */

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/account';
 import { isStorableCoordinate } from '../domain/geo';
 import { memberFieldMessages as f } from '../messages';
-import { idSchema } from './common';
+import { idSchema, listAnswer } from './common';
 import { gymSchema } from './gyms';
 import { arPhoneField } from './partner-fields';
 import { userProfileSchema } from './users';
@@ -52,7 +52,7 @@ export const avatarSchema = z
 export type Avatar = z.infer<typeof avatarSchema>;
 
 /** Answer of `GET /api/user/avatar`: at least 12 avatars. */
-export const avatarsResponseSchema = z.object({ avatars: z.array(avatarSchema) }).meta({ id: 'Avatars' });
+export const avatarsResponseSchema = listAnswer('avatars', avatarSchema, 'Avatars');
 export type AvatarsResponse = z.infer<typeof avatarsResponseSchema>;
 
 /** A health condition of the catalogue, with short training considerations in Spanish. */
@@ -62,9 +62,7 @@ export const healthConditionSchema = z
 export type HealthCondition = z.infer<typeof healthConditionSchema>;
 
 /** Answer of `GET /api/user/all/deseasesMap` (spelled as in SPEC §7). */
-export const deseasesMapResponseSchema = z
-  .object({ deseasesMap: z.array(healthConditionSchema) })
-  .meta({ id: 'DeseasesMap' });
+export const deseasesMapResponseSchema = listAnswer('deseasesMap', healthConditionSchema, 'DeseasesMap');
 export type DeseasesMapResponse = z.infer<typeof deseasesMapResponseSchema>;
 
 /** Emergency contact: both parts or neither. Phone in E.164. */
@@ -182,7 +180,5 @@ export const favouriteResponseSchema = z
 export type FavouriteResponse = z.infer<typeof favouriteResponseSchema>;
 
 /** Answer of `GET /api/user/profile/favourites/{id}`: the member's favourite gyms, newest first. */
-export const favouriteGymsResponseSchema = z
-  .object({ gyms: z.array(gymSchema) })
-  .meta({ id: 'FavouriteGyms' });
+export const favouriteGymsResponseSchema = listAnswer('gyms', gymSchema, 'FavouriteGyms');
 export type FavouriteGymsResponse = z.infer<typeof favouriteGymsResponseSchema>;

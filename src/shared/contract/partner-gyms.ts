@@ -27,7 +27,7 @@ import {
 import { partnerFieldMessages as f } from '../messages';
 import { isStorableCoordinate } from '../domain/geo';
 import { UPLOAD_URL_PATTERN } from '../domain/uploads';
-import { idSchema } from './common';
+import { idSchema, listAnswer } from './common';
 import { openingHoursInputSchema } from './opening-hours';
 
 export { thumbnailUrlOf } from '../domain/uploads';
@@ -67,7 +67,7 @@ export const myGymSchema = gymSchema
 export type MyGym = z.infer<typeof myGymSchema>;
 
 /** Answer of `GET /api/partner/gyms/mygyms/{id}`: the partner's gyms, newest first. */
-export const myGymsResponseSchema = z.object({ gyms: z.array(myGymSchema) }).meta({ id: 'MyGyms' });
+export const myGymsResponseSchema = listAnswer('gyms', myGymSchema, 'MyGyms');
 export type MyGymsResponse = z.infer<typeof myGymsResponseSchema>;
 
 /** `{gym}` answer of the gym and service writes: the gym after the change. */

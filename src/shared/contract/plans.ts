@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from 'zod';
-import { decimalSchema } from './common';
+import { decimalSchema, listAnswer } from './common';
 
 /**
  * A subscription plan. `_id` is its stable code (`free`, `standar`, `premium`, `golden`); `maxGyms` and
@@ -24,5 +24,5 @@ export const planSchema = z
 export type Plan = z.infer<typeof planSchema>;
 
 /** Answer of `GET /api/service/plans/all`: every plan, cheapest first. */
-export const plansResponseSchema = z.object({ plans: z.array(planSchema) }).meta({ id: 'Plans' });
+export const plansResponseSchema = listAnswer('plans', planSchema, 'Plans');
 export type PlansResponse = z.infer<typeof plansResponseSchema>;

@@ -17,21 +17,11 @@ import {
   WITHDRAWAL_STATUSES,
 } from '../constants/refunds';
 import { refundMessages as m, withdrawalMessages as w } from '../messages/refunds';
-import { decimalSchema } from './common';
+import { decimalSchema, positiveArsSchema } from './common';
 import { orderRefundSchema } from './orders';
 
 /** An amount to refund: ARS > 0, at most 10 integer digits and 2 decimals (`numeric(12,2)`). */
-const refundAmountSchema = z
-  .object(
-    {
-      $numberDecimal: z
-        .string({ error: m.amount })
-        .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: m.amount })
-        .refine((v) => /[1-9]/.test(v), { error: m.amount }),
-    },
-    { error: m.amount },
-  )
-  .meta({ description: 'ARS > 0 in MongoDB Extended JSON form', example: { $numberDecimal: '15000.50' } });
+const refundAmountSchema = positiveArsSchema(m.amount);
 
 /** Body of both refund calls: `amount` absent refunds everything left. */
 export const refundBodySchema = z.object({

@@ -18,7 +18,7 @@ import {
   REVIEW_TEXT_MAX,
 } from '../constants/reviews';
 import { reviewMessages as m } from '../messages/reviews';
-import { idSchema, pagingFields, pagingQuery } from './common';
+import { idSchema, listAnswer, namedRefSchema, pagingFields, pagingQuery } from './common';
 
 /** Trimmed text of `min`–`max` characters, with one Spanish text for every refusal. */
 const text = (min: number, max: number, error: string) =>
@@ -128,15 +128,13 @@ export const reportResponseSchema = z.object({ report: z.object({ _id: idSchema 
 export const reportedReviewSchema = z
   .object({
     review: reviewSchema,
-    gym: z.object({ _id: idSchema, name: z.string() }),
+    gym: namedRefSchema,
     reports: z.array(z.object({ _id: idSchema, reason: z.string(), createdAt: z.string() })),
   })
   .meta({ id: 'ReportedReview' });
 
 /** Answer of `GET /api/admin/reviews/reports`: reviews with pending reports, oldest report first. */
-export const reportQueueResponseSchema = z
-  .object({ reviews: z.array(reportedReviewSchema) })
-  .meta({ id: 'ReviewReportQueue' });
+export const reportQueueResponseSchema = listAnswer('reviews', reportedReviewSchema, 'ReviewReportQueue');
 export type ReportQueueResponse = z.infer<typeof reportQueueResponseSchema>;
 
 /** Body of `POST /api/admin/reviews/{reviewId}/decision`: keep it, or hide it with a reason. */

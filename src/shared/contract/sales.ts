@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MEMBERSHIP_PRODUCT, SALES_MAX_PAGE_SIZE, SALES_PAGE_SIZE } from '../constants/sales';
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { salesMessages as m } from '../messages/sales';
-import { decimalSchema, idSchema, pagingFields, pagingQuery } from './common';
+import { decimalSchema, idSchema, namedRefSchema, pagingFields, pagingQuery } from './common';
 import { orderRefundSchema } from './orders';
 
 const day = z.iso.date({ error: m.dateInvalid });
@@ -55,7 +55,7 @@ export const saleSchema = z
     _id: idSchema,
     date: z.string(),
     reference: z.string(),
-    gym: z.object({ _id: idSchema, name: z.string() }),
+    gym: namedRefSchema,
     product: z.object({ kind: z.enum(PRODUCT_KINDS), name: z.string(), gymServiceId: idSchema.nullable() }),
     qty: z.number().int(),
     unitPrice: decimalSchema,
@@ -96,6 +96,16 @@ export const salesAmountsSchema = z
   .meta({ id: 'SalesAmounts' });
 export type SalesAmounts = z.infer<typeof salesAmountsSchema>;
 
+/**
+ * The fields both figures answers (the partner's and the administrators') open with: the `range`, its
+ * `totals`, and `byMonth`, the 12 months ending with the month of `range.to` (`YYYY-MM`, zeros included).
+ */
+export const salesTrendFields = {
+  range: salesRangeSchema,
+  totals: salesAmountsSchema,
+  byMonth: z.array(salesAmountsSchema.extend({ month: z.string() })),
+};
+
 /** A payout of net sales to the partner's CBU (recorded by an administrator). */
 export const payoutSchema = z
   .object({
@@ -117,10 +127,8 @@ export type Payout = z.infer<typeof payoutSchema>;
  */
 export const salesFiguresResponseSchema = z
   .object({
-    range: salesRangeSchema,
-    totals: salesAmountsSchema,
-    byMonth: z.array(salesAmountsSchema.extend({ month: z.string() })),
-    byGym: z.array(salesAmountsSchema.extend({ gym: z.object({ _id: idSchema, name: z.string() }) })),
+    ...salesTrendFields,
+    byGym: z.array(salesAmountsSchema.extend({ gym: namedRefSchema })),
     byProduct: z.array(
       salesAmountsSchema.extend({
         product: z.object({
@@ -128,7 +136,7 @@ export const salesFiguresResponseSchema = z
           name: z.string(),
           gymServiceId: idSchema.nullable(),
         }),
-        gym: z.object({ _id: idSchema, name: z.string() }),
+        gym: namedRefSchema,
       }),
     ),
     clients: z.number().int(),

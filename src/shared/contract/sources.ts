@@ -6,6 +6,7 @@
  * @module
  */
 import { z } from 'zod';
+import { listAnswer } from './common';
 
 /**
  * A data source: `name` (unique, e.g. "OpenStreetMap"), `licence` (e.g. "ODbL 1.0"), `attribution` (the
@@ -29,7 +30,5 @@ export const sourceWithCountSchema = dataSourceSchema
 export type DataSourceWithCount = z.infer<typeof sourceWithCountSchema>;
 
 /** Answer of `GET /api/sources`: every source, by name. */
-export const sourceListResponseSchema = z
-  .object({ sources: z.array(sourceWithCountSchema) })
-  .meta({ id: 'DataSourceList' });
+export const sourceListResponseSchema = listAnswer('sources', sourceWithCountSchema, 'DataSourceList');
 export type SourceListResponse = z.infer<typeof sourceListResponseSchema>;
