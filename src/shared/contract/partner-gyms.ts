@@ -150,14 +150,22 @@ export type GymCreateBody = z.output<typeof gymCreateBodySchema>;
 export type GymCreateInput = z.input<typeof gymCreateBodySchema>;
 
 /**
+ * Body of a partial update: the `_id` of what changes, and any of `fields` (absent = unchanged).
+ * @param id - the OpenAPI component name of the body
+ */
+function updateBody<F extends z.ZodRawShape>(fields: F, id: string) {
+  return z
+    .object({ _id: idSchema, ...fields })
+    .partial()
+    .required({ _id: true })
+    .meta({ id });
+}
+
+/**
  * Body of `PUT /api/partner/gyms/gymsupdate` (SPEC §7): `_id` of one of the partner's gyms plus the
  * fields to change (absent = unchanged). `gymActive: false` deactivates, `true` reactivates.
  */
-export const gymUpdateBodySchema = z
-  .object({ _id: idSchema, ...gymFields })
-  .partial()
-  .required({ _id: true })
-  .meta({ id: 'GymUpdate' });
+export const gymUpdateBodySchema = updateBody(gymFields, 'GymUpdate');
 export type GymUpdateBody = z.output<typeof gymUpdateBodySchema>;
 export type GymUpdateInput = z.input<typeof gymUpdateBodySchema>;
 
@@ -210,11 +218,7 @@ export type ServiceCreateBody = z.output<typeof serviceCreateBodySchema>;
 export type ServiceCreateInput = z.input<typeof serviceCreateBodySchema>;
 
 /** Body of `PUT /api/partner/gyms/serviceupdate`: the service `_id` (GymService `_id`) and fields to change. */
-export const serviceUpdateBodySchema = z
-  .object({ _id: idSchema, ...serviceFields })
-  .partial()
-  .required({ _id: true })
-  .meta({ id: 'GymServiceUpdate' });
+export const serviceUpdateBodySchema = updateBody(serviceFields, 'GymServiceUpdate');
 export type ServiceUpdateBody = z.output<typeof serviceUpdateBodySchema>;
 export type ServiceUpdateInput = z.input<typeof serviceUpdateBodySchema>;
 
