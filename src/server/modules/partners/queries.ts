@@ -31,11 +31,14 @@ export async function lockPartnerByUserId(tx: Database, userId: string): Promise
   return row;
 }
 
-/** Replaces the editable fields of account `userId`'s profile; answers the row after, if there is one. */
-export async function updatePartnerProfile(
+/**
+ * Writes `values` into account `userId`'s profile and stamps `updated_at`; answers the row after, if
+ * there is one.
+ */
+async function updatePartnerRow(
   db: Database,
   userId: string,
-  values: PartnerProfileValues,
+  values: PartnerProfileValues | Pick<PartnerRow, 'planCode'>,
 ): Promise<PartnerRow | undefined> {
   const [row] = await db
     .update(partners)
@@ -45,19 +48,19 @@ export async function updatePartnerProfile(
   return row;
 }
 
+/** Replaces the editable fields of account `userId`'s profile; answers the row after, if there is one. */
+export const updatePartnerProfile = (
+  db: Database,
+  userId: string,
+  values: PartnerProfileValues,
+): Promise<PartnerRow | undefined> => updatePartnerRow(db, userId, values);
+
 /** Sets the plan of account `userId`'s profile (`code` must exist in `plans`); answers the row after. */
-export async function updatePartnerPlan(
+export const updatePartnerPlan = (
   db: Database,
   userId: string,
   code: string,
-): Promise<PartnerRow | undefined> {
-  const [row] = await db
-    .update(partners)
-    .set({ planCode: code, updatedAt: sql`now()` })
-    .where(eq(partners.userId, userId))
-    .returning();
-  return row;
-}
+): Promise<PartnerRow | undefined> => updatePartnerRow(db, userId, { planCode: code });
 
 /** What a partner uses of its plan: every gym it owns (active or not) and its busiest gym. */
 export interface PlanUsage {
