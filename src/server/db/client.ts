@@ -31,6 +31,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { markDatabaseError } from './db-errors';
+import { genericPlanPool } from './generic-plans';
 import { enablePreparedStatements } from './prepared';
 import * as catalogueSchema from './schema';
 import * as accountSchema from './schema-accounts';
@@ -205,15 +206,18 @@ function countingPglite(client: PGlite): { client: PGlite; inFlight: () => numbe
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const config: pg.PoolConfig = {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-    });
+    };
+    const pool = new pg.Pool(config);
     let listener = stderrListener;
     // An idle client's error reaches the pool; a checked-out client's reaches only the client.
-    pool.on('error', (error) => listener(error));
-    pool.on('connect', (connection) => connection.on('error', (error) => listener(error)));
+    const listen = (p: pg.Pool) =>
+      p.on('error', (e) => listener(e)).on('connect', (c) => c.on('error', (e) => listener(e)));
+    listen(pool);
+    const generic = genericPlanPool(config, listen);
     // Drizzle opens a transaction with `pool.connect()`, outside its statement wrapper: mark its failures.
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     pool.connect = ((...args: unknown[]) =>
@@ -224,7 +228,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    enablePreparedStatements(db, (name, text, values) => marked(pool.query({ name, text, values })));
+    enablePreparedStatements(db, (name, text, values, plan) =>
+      marked((plan === 'generic' ? generic.get() : pool).query({ name, text, values })),
+    );
     let closed = false;
     const own = pool.query.bind(pool) as DriverQuery;
     return {
@@ -251,9 +257,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: async () => {
         if (closed) return;
         closed = true;
-        await pool.end();
+        await Promise.all([pool.end(), generic.end()]);
       },
-      waiting: () => pool.waitingCount,
+      waiting: () => pool.waitingCount + generic.waiting(),
       onConnectionError: (next) => {
         listener = next;
       },

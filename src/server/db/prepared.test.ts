@@ -13,14 +13,17 @@ describe('named prepared statements', () => {
   it('runs a registered database by name with the rendered text and values, others as usual', async () => {
     const calls: unknown[][] = [];
     const registered = { execute: () => Promise.reject(new Error('not by name')) };
-    enablePreparedStatements(registered, (name, text, values) => {
-      calls.push([name, text, values]);
+    enablePreparedStatements(registered, (name, text, values, plan) => {
+      calls.push([name, text, values, plan]);
       return Promise.resolve({ rows: [{ ok: 1 }] });
     });
     const query = sql`select ${7}::int as n, ${'x'}::text as t`;
     expect(await queryPrepared(registered, query)).toEqual([{ ok: 1 }]);
+    expect(await queryPrepared(registered, query, 'generic')).toEqual([{ ok: 1 }]);
+    const text = 'select $1::int as n, $2::text as t';
     expect(calls).toEqual([
-      [statementName('select $1::int as n, $2::text as t'), 'select $1::int as n, $2::text as t', [7, 'x']],
+      [statementName(text), text, [7, 'x'], 'auto'],
+      [statementName(text), text, [7, 'x'], 'generic'],
     ]);
 
     const plain = { execute: () => Promise.resolve({ rows: [{ plain: true }] }) };

@@ -13,8 +13,21 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
-/** Runs statement `name` with `text` (parsed on first use per connection) and `values`. */
-export type NamedQuery = (name: string, text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+/**
+ * How PostgreSQL plans a named statement: `auto`, its own choice (a custom plan for each execution's
+ * values until a generic plan looks no dearer); `generic`, one plan per connection for every value
+ * (`plan_cache_mode = force_generic_plan`), for statements whose best plan does not depend on the
+ * values but whose generic estimate PostgreSQL misjudges (ADR 0034).
+ */
+export type PlanMode = 'auto' | 'generic';
+
+/** Runs statement `name` with `text` (parsed on first use per connection) and `values`, planned per `plan`. */
+export type NamedQuery = (
+  name: string,
+  text: string,
+  values: unknown[],
+  plan: PlanMode,
+) => Promise<{ rows: unknown[] }>;
 
 const dialect = new PgDialect();
 /** By Drizzle database (typed loosely: `client.ts` registers its databases here, without a cycle). */
@@ -40,14 +53,16 @@ export function statementName(text: string): string {
  * Runs `query` as a named prepared statement where the database allows it, else as a plain query.
  * Every value of `query` is a bind parameter, so its text, and therefore its name, depends only on the
  * shape of the query.
+ * @param plan - how PostgreSQL plans it ({@link PlanMode}); PGlite, without named statements, ignores it
  * @returns the rows (node-postgres and PGlite both answer objects keyed by column name)
  */
 export async function queryPrepared<T>(
   db: { execute(query: SQL): Promise<unknown> },
   query: SQL,
+  plan: PlanMode = 'auto',
 ): Promise<T[]> {
   const run = named.get(db);
   if (!run) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await run(statementName(text), text, params)).rows as T[];
+  return (await run(statementName(text), text, params, plan)).rows as T[];
 }

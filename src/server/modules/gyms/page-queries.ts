@@ -175,6 +175,10 @@ async function knnPage(
 ): Promise<GymPageRow[] | null> {
   const fetched = offset + limit + margin;
   const where = whereClause(filter);
+  // Without a name or classes, the walk's plan is the same for every position, service and minute, but
+  // PostgreSQL's generic estimate of the service and opening tests together is ~25 rows of 1M, so it
+  // would plan "abierto ahora" again at every execution: planned once instead (ADR 0034).
+  const plan = filter.name === null && !filter.classesAt ? 'generic' : 'auto';
   const page = await rows<GymPageRow & { overflow: boolean | null }>(
     db,
     withServices(
@@ -189,6 +193,7 @@ async function knnPage(
       sql`p.k, p.id ${idDir}`,
       filter,
     ),
+    plan,
   );
   return page.some((r) => r.overflow) ? null : page;
 }

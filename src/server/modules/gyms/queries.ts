@@ -14,7 +14,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryPrepared } from '../../db/prepared';
+import { queryPrepared, type PlanMode } from '../../db/prepared';
 import { capSql } from './row-counts';
 import { SERVICE_KEY_BASE } from '../../db/search-keys';
 import { candidateGymsClause, hasOpenSessionToday, type NextClassRow } from './classes-today';
@@ -140,11 +140,9 @@ export interface CatalogueFigures {
   service: { id: string; activeGyms: number; key: number } | null;
 }
 
-/**
- * Runs `query` and returns its rows: as a named prepared statement on PostgreSQL, so the catalogue's
- * few query shapes are planned once per connection (`db/prepared.ts`, ADR 0014).
- */
-export const rows = <T>(db: Database, query: SQL): Promise<T[]> => queryPrepared<T>(db, query);
+/** Runs `query` as a named prepared statement on PostgreSQL, planned per `plan` (db/prepared.ts; ADR 0014, 0034). */
+export const rows = <T>(db: Database, query: SQL, plan: PlanMode = 'auto'): Promise<T[]> =>
+  queryPrepared<T>(db, query, plan);
 
 /**
  * `%<text>%` for `search_fold(column) LIKE … ESCAPE '\'`: the text is folded first, then its LIKE

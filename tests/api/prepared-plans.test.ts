@@ -1,0 +1,38 @@
+// How named statements are planned (db/prepared.ts, db/generic-plans.ts; ADR 0034): a statement asked
+// for with a generic plan runs on a connection whose `plan_cache_mode` is `force_generic_plan`, every
+// other one on the main pool with PostgreSQL's own choice; PGlite, without named statements, runs both
+// as plain queries. Closing the database closes both pools.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { queryPrepared } from '../../src/server/db/prepared';
+import { openTestDatabase } from './helpers/app';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const mode = sql`select current_setting('plan_cache_mode') as mode, ${1}::int as one`;
+
+describe('named statements and their plans', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('plans a statement asked for generically once per connection, others as PostgreSQL chooses', async () => {
+    const [generic] = await queryPrepared<{ mode: string; one: number }>(handle.db, mode, 'generic');
+    const [auto] = await queryPrepared<{ mode: string; one: number }>(handle.db, mode);
+    expect(generic?.one).toBe(1);
+    expect(auto?.one).toBe(1);
+    expect(auto?.mode).toBe('auto');
+    expect(generic?.mode).toBe(onPostgres ? 'force_generic_plan' : 'auto');
+  });
+
+  it.skipIf(!onPostgres)('closes the generic pool with the database', async () => {
+    const own = await openTestDatabase();
+    await queryPrepared(own.db, mode, 'generic');
+    await own.close();
+    await expect(queryPrepared(own.db, mode, 'generic')).rejects.toThrow();
+  });
+});
