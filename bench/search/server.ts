@@ -47,6 +47,9 @@ const config = loadConfig(
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SEED: 'false',
+    // No background jobs: the hourly review-score recomputation alone runs minutes at 1M gyms and would
+    // share the cores with the requests measured (seen as database CPU during the bare-Fastify baseline).
+    JOBS_WORKERS: 'false',
     DATABASE_URL: databaseUrl ?? '',
   },
   { databaseUrl, pgliteDir: pgliteDir ?? 'memory://', host: '127.0.0.1', port: 0 },
