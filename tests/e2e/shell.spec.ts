@@ -49,6 +49,21 @@ test.describe('app shell', () => {
     await snapshot(page, testInfo, 'unexpected-error');
   });
 
+  test('a status line that cannot be loaded leaves the screen working', async ({ page }) => {
+    // The installable app's status line (ADR 0030) is a chunk of its own, loaded after the first screen.
+    await page.route('**/assets/AppStatus-*.js', (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/AppStatus-'));
+    await page.goto('/login');
+    await failed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingresar' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Beneficios para miembros' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Entrená donde te quede cómodo');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  });
+
   test('is fully usable from the keyboard', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(6);

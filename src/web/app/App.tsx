@@ -30,9 +30,13 @@ export function App() {
           <SessionProvider>
             <ToastProvider>
               <CartSync />
-              <Suspense fallback={null}>
-                <AppStatus />
-              </Suspense>
+              {/* The status line is optional: when its chunk cannot be loaded (a deployment removed it,
+                  the network dropped), the screen goes on without it instead of becoming the error page. */}
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <AppStatus />
+                </Suspense>
+              </ErrorBoundary>
               <BrowserRouter useTransitions={false}>
                 <AppRoutes />
               </BrowserRouter>
