@@ -1,7 +1,7 @@
 // How named statements are planned (db/prepared.ts, db/generic-plans.ts; ADR 0034): a statement asked
 // for with a generic plan runs on a connection whose `plan_cache_mode` is `force_generic_plan`, every
 // other one on the main pool with PostgreSQL's own choice; PGlite, without named statements, runs both
-// as plain queries. Closing the database closes both pools.
+// as plain queries. Closing the database closes both pools (PGlite: its instance).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
@@ -29,10 +29,11 @@ describe('named statements and their plans', () => {
     expect(generic?.mode).toBe(onPostgres ? 'force_generic_plan' : 'auto');
   });
 
-  it.skipIf(!onPostgres)('closes the generic pool with the database', async () => {
+  it('refuses statements of either plan once the database is closed (both pools on PostgreSQL)', async () => {
     const own = await openTestDatabase();
     await queryPrepared(own.db, mode, 'generic');
     await own.close();
     await expect(queryPrepared(own.db, mode, 'generic')).rejects.toThrow();
+    await expect(queryPrepared(own.db, mode)).rejects.toThrow();
   });
 });
