@@ -64,7 +64,7 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
       data-testid="booking"
       data-booking-id={booking._id}
     >
-      <div className="booking__head">
+      <div className="spread-row spread-row--tight booking__head">
         <h3 id={titleId} className="booking__name" ref={headingRef} tabIndex={-1}>
           {booking.name}
         </h3>

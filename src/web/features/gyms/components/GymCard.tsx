@@ -56,7 +56,7 @@ export function GymCard({ gym }: { gym: Gym }) {
           </Link>
         </h3>
         <p className="gym-card__address">{addressLine(gym.address, gym.neighborhood)}</p>
-        <div className="gym-card__meta">
+        <div className="spread-row spread-row--tight gym-card__meta">
           <Stars value={shownRating(gym)} />
           <span className="gym-card__distance" data-testid="gym-distance">
             {formatDistance(gym.distance)}

@@ -12,7 +12,7 @@ export function ServiceList({ services }: { services: readonly GymService[] }) {
   return (
     <ul className="service-list">
       {services.map((s) => (
-        <li key={s._id} className="service-list__item">
+        <li key={s._id} className="spread-row spread-row--tight service-list__item">
           <div className="service-list__main">
             <span className="service-list__name">{s.name}</span>
             {s.description && <span className="service-list__description">{s.description}</span>}

@@ -38,7 +38,7 @@ export function GymMapPage() {
   return (
     <section className="container map-page" aria-labelledby="map-title">
       <PageMeta title={m.title} description={m.intro} />
-      <div className="map-page__header">
+      <div className="spread-row map-page__header">
         <h1 id="map-title">{m.title}</h1>
         <Link
           className="button button--secondary button--small"

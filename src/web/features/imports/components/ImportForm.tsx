@@ -152,7 +152,7 @@ export function ImportForm({ onPreview }: { onPreview: (found: Import) => void }
         />
       </details>
       {preview.isError && <FormNotice kind="error">{preview.error.message}</FormNotice>}
-      <div className="import-form__actions">
+      <div className="spread-row import-form__actions">
         <button type="submit" className="button" disabled={preview.isPending}>
           {preview.isPending ? m.submitting : m.submit}
         </button>

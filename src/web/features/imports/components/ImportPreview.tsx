@@ -126,7 +126,7 @@ export function ImportPreview({ found, onClose }: { found: Import; onClose: () =
   const file = found.fileName ?? m.untitled;
   return (
     <section className="panel admin-card import-preview" aria-labelledby="import-preview-title">
-      <div className="import-preview__head">
+      <div className="spread-row import-preview__head">
         <h3 id="import-preview-title">{m.title(file)}</h3>
         <button type="button" className="button button--secondary button--small" onClick={onClose}>
           {m.close}
@@ -188,7 +188,7 @@ export function ImportPreview({ found, onClose }: { found: Import; onClose: () =
         </FormNotice>
       ) : (
         found.status === 'preview' && (
-          <div className="import-form__actions">
+          <div className="spread-row import-form__actions">
             <button
               type="button"
               className="button"
