@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contract/cart';
 import { commerceMessages, productMessages as m } from '../../../../shared/messages';
 import { QueryFrame } from '../../../components/QueryFrame';
+import { SignInInvite } from '../../../components/SignInInvite';
 import { useToast } from '../../../components/toast-context';
 import { useSession } from '../../auth';
 import { useCartAction, useProducts } from '../api';
@@ -89,17 +90,13 @@ export function ProductSection({ gymId }: { gymId: string }) {
       <p className="products__lead">{m.lead}</p>
       {/* Above the demo notice (it waits for the public settings) and the list (it grows when it arrives): nothing on screen moves (CLS, ADR 0013). */}
       {buyer === 'visitor' && (
-        <div className="products__invite" data-testid="visitor-invite">
-          <p>{m.visitorInvite}</p>
-          <div className="products__actions">
-            <Link className="button button--small" to="/login">
-              {m.signIn}
-            </Link>
-            <Link className="button button--small button--secondary" to="/register">
-              {m.createAccount}
-            </Link>
-          </div>
-        </div>
+        <SignInInvite
+          className="products__invite"
+          testId="visitor-invite"
+          text={m.visitorInvite}
+          signInLabel={m.signIn}
+          createAccountLabel={m.createAccount}
+        />
       )}
       <DemoNotice />
       <OnlinePaymentNotice gymId={gymId} />

@@ -7,7 +7,7 @@
  * @module
  */
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SESSION_HORIZON_WEEKS } from '../../../../shared/constants/classes';
 import { bookingMessages } from '../../../../shared/messages/classes';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/messages/classes.web';
 import { FormNotice } from '../../../components/Field';
 import { QueryFrame } from '../../../components/QueryFrame';
+import { SignInInvite } from '../../../components/SignInInvite';
 import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useSession } from '../../auth';
@@ -109,17 +110,14 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
       <h2 id="classes-title">{m.title}</h2>
       <p className="classes__lead">{m.lead}</p>
       {viewer === 'visitor' && (
-        <div className="classes__invite" data-testid="classes-invite">
-          <p>{m.signInToBook}</p>
-          <div className="classes__actions">
-            <Link className="button button--small" to="/login" state={{ from: location.pathname }}>
-              {m.signIn}
-            </Link>
-            <Link className="button button--small button--secondary" to="/register">
-              {m.createAccount}
-            </Link>
-          </div>
-        </div>
+        <SignInInvite
+          className="classes__invite"
+          testId="classes-invite"
+          text={m.signInToBook}
+          signInLabel={m.signIn}
+          createAccountLabel={m.createAccount}
+          from={location.pathname}
+        />
       )}
       {viewer === 'none' && <p className="classes__note">{bookingMessages.membersOnly}</p>}
       {!withPolicy && <p className="classes__policy">{policy.general}</p>}

@@ -1,0 +1,44 @@
+/**
+ * An invitation to sign in where a visitor cannot act yet (buy, book): one bold line saying why, and
+ * the "sign in" and "create account" links. The block's look is `.invite` in styles/blocks.css; the
+ * feature's class beside it places it.
+ * @module
+ */
+import { Link } from 'react-router';
+
+/** Props of {@link SignInInvite}. */
+export interface SignInInviteProps {
+  /** The feature's class for the block (its margins). */
+  className: string;
+  testId: string;
+  /** Why to sign in. */
+  text: string;
+  signInLabel: string;
+  createAccountLabel: string;
+  /** The path sign-in comes back to (the router state `from`); without it, sign-in's own landing. */
+  from?: string;
+}
+
+/** The line and the two links. */
+export function SignInInvite({
+  className,
+  testId,
+  text,
+  signInLabel,
+  createAccountLabel,
+  from,
+}: SignInInviteProps) {
+  return (
+    <div className={`invite ${className}`} data-testid={testId}>
+      <p>{text}</p>
+      <div className="invite__actions">
+        <Link className="button button--small" to="/login" state={from === undefined ? undefined : { from }}>
+          {signInLabel}
+        </Link>
+        <Link className="button button--small button--secondary" to="/register">
+          {createAccountLabel}
+        </Link>
+      </div>
+    </div>
+  );
+}
