@@ -8,6 +8,18 @@ import { customType, numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-
 /** A `timestamp with time zone` column named `name` (an instant; drivers give it as a `Date`). */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** The `id uuid primary key default gen_random_uuid()` column of an entity's table (ARCHITECTURE §3 "ids"). */
+export const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+
+/** `created_at timestamptz not null default now()`: when the row was written. */
+export const createdAt = () => at('created_at').notNull().defaultNow();
+
+/** `updated_at timestamptz not null default now()`: when the row last changed (each writer sets it). */
+export const updatedAt = () => at('updated_at').notNull().defaultNow();
+
+/** {@link createdAt} and {@link updatedAt}, spread into a table's columns (`...timestamps()`). */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
 /** A `numeric(12,2)` column named `name`: an amount in ARS, exact to the centavo (read as a string). */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 

@@ -24,7 +24,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-import { at } from './columns';
+import { at, createdAt, uuidKey } from './columns';
+import { accountRef } from './schema-refs';
 
 const userRef = () => users.id;
 
@@ -36,8 +37,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    userId: accountRef('user_id'),
+    createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     /**
@@ -71,14 +72,14 @@ export type TokenKind = (typeof TOKEN_KINDS)[number];
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: uuid('user_id').references(userRef, { onDelete: 'cascade' }),
     kind: text('kind', { enum: TOKEN_KINDS }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     tries: integer('tries').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('one_time_tokens_user_kind_idx').on(t.userId, t.kind),
@@ -111,7 +112,7 @@ export const REGISTRATION_TYPES = ['user', 'partner'] as const;
 export const registrations = pgTable(
   'registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: uuid('user_id').notNull(),
     /** Hex SHA-256 of the link's secret token (the secret itself is only in the mail). */
     tokenHash: text('token_hash').notNull(),
@@ -120,7 +121,7 @@ export const registrations = pgTable(
     type: text('type', { enum: REGISTRATION_TYPES }),
     latitude: numeric('latitude', { precision: 10, scale: 7 }),
     longitude: numeric('longitude', { precision: 10, scale: 7 }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     supersededAt: at('superseded_at'),
@@ -143,7 +144,7 @@ export const lockedEmails = pgTable(
     email: text('email').primaryKey(),
     reason: text('reason'),
     createdBy: uuid('created_by').references(userRef, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('locked_emails_lower_ck', sql`${t.email} = lower(${t.email})`)],
 );
@@ -233,8 +234,8 @@ export const externalIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    userId: accountRef('user_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.subject] }),
@@ -253,7 +254,7 @@ export const totpAuthenticators = pgTable('totp_authenticators', {
     .primaryKey()
     .references(userRef, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   confirmedAt: at('confirmed_at'),
   lastStep: bigint('last_step', { mode: 'number' }),
 });
@@ -265,12 +266,12 @@ export const totpAuthenticators = pgTable('totp_authenticators', {
 export const totpRecoveryCodes = pgTable(
   'totp_recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: uuid('user_id')
       .notNull()
       .references(userRef, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     usedAt: at('used_at'),
   },
   (t) => [uniqueIndex('totp_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],

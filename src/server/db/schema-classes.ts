@@ -27,16 +27,17 @@ import {
   CLASS_DURATION_MIN_MINUTES,
   SESSION_STATUSES,
 } from '../../shared/constants/classes';
-import { at, requiredRef } from './columns';
-import { gyms, gymServices, users } from './schema';
+import { at, createdAt, requiredRef, timestamps, uuidKey } from './columns';
+import { gymRef } from './schema-refs';
+import { gymServices, users } from './schema';
 import { passes } from './schema-commerce';
 
 /** A gym's class: what, who, where, how many, how long, when (first wall time + recurrence) and its policy. */
 export const classes = pgTable(
   'classes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
+    id: uuidKey(),
+    gymId: gymRef('cascade'),
     /** The gym's service the class belongs to (a service pass of it admits); null: membership only. */
     gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -56,8 +57,7 @@ export const classes = pgTable(
     promoteUntilHours: integer('promote_until_hours').notNull(),
     /** Sessions exist as rows up to this instant (the rolling horizon, ADR 0022). */
     materialisedThrough: at('materialised_through').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     /** When the partner deleted the class: its past sessions and bookings stay as history. */
     deletedAt: at('deleted_at'),
   },
@@ -80,9 +80,9 @@ export const classes = pgTable(
 export const classSessions = pgTable(
   'class_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     classId: requiredRef('class_id', () => classes.id, 'cascade'),
-    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
+    gymId: gymRef('cascade'),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     capacity: integer('capacity').notNull(),
@@ -114,7 +114,7 @@ export const classSessions = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     sessionId: requiredRef('session_id', () => classSessions.id, 'cascade'),
     memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
@@ -122,7 +122,7 @@ export const bookings = pgTable(
     position: integer('position'),
     passId: uuid('pass_id').references(() => passes.id, { onDelete: 'set null' }),
     useReserved: boolean('use_reserved').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     promotedAt: at('promoted_at'),
     cancelledAt: at('cancelled_at'),
   },
@@ -152,7 +152,7 @@ export const calendarFeeds = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_uq').on(t.tokenHash)],
 );

@@ -30,9 +30,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/constants/commerce';
 import { ORDER_KINDS } from '../../shared/constants/plans';
-import { gyms, gymServices, users } from './schema';
+import { gymServices, users } from './schema';
 import { plans } from './schema-marketplace';
-import { at, money, requiredRef } from './columns';
+import { at, createdAt, money, requiredRef, updatedAt, uuidKey } from './columns';
+import { gymRef } from './schema-refs';
 
 /** One row per member with a cart; `version` grows at every change (a checkout snapshots it). */
 export const carts = pgTable('carts', {
@@ -40,7 +41,7 @@ export const carts = pgTable('carts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -77,7 +78,7 @@ export const cartItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     reference: text('reference').notNull().unique(),
     kind: text('kind', { enum: ORDER_KINDS }).notNull().default('cart'),
     planCode: text('plan_code').references(() => plans.code, { onDelete: 'restrict', onUpdate: 'cascade' }),
@@ -93,7 +94,7 @@ export const orders = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerName: text('buyer_name').notNull(),
     failureCode: text('failure_code'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: at('paid_at'),
     failedAt: at('failed_at'),
     cancelledAt: at('cancelled_at'),
@@ -132,12 +133,12 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     position: smallint('position').notNull(),
     productId: uuid('product_id').notNull(),
     kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
-    gymId: requiredRef('gym_id', () => gyms.id, 'restrict'),
+    gymId: gymRef('restrict'),
     gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
     gymName: text('gym_name').notNull(),
     name: text('name').notNull(),
@@ -190,10 +191,10 @@ export const paymentEvents = pgTable(
 export const sales = pgTable(
   'sales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     orderLineId: requiredRef('order_line_id', () => orderLines.id, 'restrict'),
-    gymId: requiredRef('gym_id', () => gyms.id, 'restrict'),
+    gymId: gymRef('restrict'),
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
     gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
@@ -211,7 +212,7 @@ export const sales = pgTable(
      * `gross`, `commission` and `net`. Null on the sale itself.
      */
     refundId: uuid('refund_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sales_line_uq')
@@ -244,11 +245,11 @@ export const sales = pgTable(
 export const passes = pgTable(
   'passes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     orderLineId: requiredRef('order_line_id', () => orderLines.id, 'restrict'),
     memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
-    gymId: requiredRef('gym_id', () => gyms.id, 'restrict'),
+    gymId: gymRef('restrict'),
     productKind: text('product_kind', { enum: PRODUCT_KINDS }).notNull(),
     productName: text('product_name').notNull(),
     validFrom: at('valid_from').notNull(),
@@ -265,7 +266,7 @@ export const passes = pgTable(
     doorCode: text('door_code')
       .notNull()
       .default(sql`upper(substr(md5(random()::text), 1, 8))`),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('passes_line_uq').on(t.orderLineId),
@@ -281,5 +282,5 @@ export const passes = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });

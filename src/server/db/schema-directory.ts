@@ -28,8 +28,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../shared/constants/claims';
-import { at, requiredRef } from './columns';
-import { gyms, users } from './schema';
+import { at, createdAt, requiredRef, uuidKey } from './columns';
+import { accountRef, gymRef } from './schema-refs';
+import { users } from './schema';
 import { dataSources } from './schema-sources';
 import { uploads } from './schema-marketplace';
 
@@ -42,7 +43,7 @@ export const IMPORT_FORMATS = ['csv', 'geojson', 'osm-json'] as const;
 export const imports = pgTable(
   'imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** The administrator who uploaded it (null for the command line and the seed). */
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: IMPORT_STATUSES }).notNull().default('preview'),
@@ -61,7 +62,7 @@ export const imports = pgTable(
     warnings: jsonb('warnings').$type<{ row: number; warning: string }[]>().notNull().default([]),
     sample: jsonb('sample').$type<unknown[]>().notNull().default([]),
     result: jsonb('result').$type<{ created: number; updated: number; skipped: number }>(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     committedAt: at('committed_at'),
     undoneAt: at('undone_at'),
   },
@@ -91,9 +92,9 @@ export { CLAIM_STATUSES };
 export const gymClaims = pgTable(
   'gym_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
-    partnerId: requiredRef('partner_id', () => users.id, 'cascade'),
+    id: uuidKey(),
+    gymId: gymRef('cascade'),
+    partnerId: accountRef('partner_id'),
     status: text('status', { enum: CLAIM_STATUSES }).notNull(),
     /** SHA-256 (hex) of the code mailed to the gym's address; null for claims reviewed by hand. */
     codeHash: text('code_hash'),
@@ -104,7 +105,7 @@ export const gymClaims = pgTable(
     /** The administrator's reason when rejecting. */
     reason: text('reason'),
     decidedBy: uuid('decided_by'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: at('decided_at'),
   },
   (t) => [

@@ -22,8 +22,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../shared/contract/members';
-import { gyms, users } from './schema';
-import { at, requiredRef } from './columns';
+import { users } from './schema';
+import { at, createdAt, updatedAt, uuidKey } from './columns';
+import { accountRef, gymRef } from './schema-refs';
 
 /**
  * Partners' subscription plans (SPEC §7 `GET /api/service/plans/all`; ADR 0007, ADR 0017), reference
@@ -57,14 +58,14 @@ export const plans = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: requiredRef('owner_id', () => users.id, 'cascade'),
+    id: uuidKey(),
+    ownerId: accountRef('owner_id'),
     path: text('path').notNull().unique(),
     thumbnailPath: text('thumbnail_path').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
 );
@@ -95,7 +96,7 @@ export const memberProfiles = pgTable(
     marketingOptInAt: at('marketing_opt_in_at'),
     /** The member asked not to get the "¿Cómo te fue?" mail after a visit (ADR 0024). */
     reviewMailOptOut: boolean('review_mail_opt_out').notNull().default(false),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The marketing list (`GET /api/service/allusers`), newest opt-in first.
@@ -124,7 +125,7 @@ export const healthConditions = pgTable('health_conditions', {
 export const memberHealthConditions = pgTable(
   'member_health_conditions',
   {
-    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    userId: accountRef('user_id'),
     conditionCode: text('condition_code')
       .notNull()
       .references(() => healthConditions.code, { onDelete: 'restrict' }),
@@ -139,9 +140,9 @@ export const memberHealthConditions = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: requiredRef('user_id', () => users.id, 'cascade'),
-    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    userId: accountRef('user_id'),
+    gymId: gymRef('cascade'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gymId] }), index('favourites_gym_idx').on(t.gymId)],
 );

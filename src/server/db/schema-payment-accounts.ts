@@ -13,14 +13,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, requiredRef } from './columns';
-import { users } from './schema';
+import { at } from './columns';
+import { accountRef } from './schema-refs';
 
 /** A partner's connected account at a payment provider, with his OAuth tokens encrypted. */
 export const partnerPaymentAccounts = pgTable(
   'partner_payment_accounts',
   {
-    partnerId: requiredRef('partner_id', () => users.id, 'cascade'),
+    partnerId: accountRef('partner_id'),
     provider: text('provider').notNull(),
     /** The seller's user id at the provider (MercadoPago `user_id`). */
     accountId: text('account_id').notNull(),
@@ -43,6 +43,6 @@ export const paymentConnectStates = pgTable('payment_connect_states', {
   stateHash: text('state_hash').primaryKey(),
   /** The session that started the connection (its stored id, SessionUser.sessionId). */
   sessionId: text('session_id').notNull(),
-  partnerId: requiredRef('partner_id', () => users.id, 'cascade'),
+  partnerId: accountRef('partner_id'),
   expiresAt: at('expires_at').notNull(),
 });

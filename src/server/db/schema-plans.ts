@@ -17,7 +17,7 @@ import { SUBSCRIPTION_STATUSES } from '../../shared/constants/plans';
 import { users } from './schema';
 import { orders } from './schema-commerce';
 import { plans } from './schema-marketplace';
-import { at } from './columns';
+import { at, updatedAt } from './columns';
 
 /** A partner's subscription (see module doc). */
 export const planSubscriptions = pgTable(
@@ -36,7 +36,7 @@ export const planSubscriptions = pgTable(
     renewalFailedAt: at('renewal_failed_at'),
     lapsedAt: at('lapsed_at'),
     lastOrderId: uuid('last_order_id').references(() => orders.id, { onDelete: 'set null' }),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The renewal job's two scans: active periods that ended, past-due graces that ran out.

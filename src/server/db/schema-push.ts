@@ -11,24 +11,25 @@
  *   job decides each pass once even when runs overlap or one is missed.
  * @module
  */
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, requiredRef } from './columns';
-import { users } from './schema';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, requiredRef, uuidKey } from './columns';
+import { accountRef } from './schema-refs';
+
 import { passes } from './schema-commerce';
 
 /** A device subscribed to a member's notifications. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    id: uuidKey(),
+    userId: accountRef('user_id'),
     /** The push service's URL for this device (https, at most 2048 characters). */
     endpoint: text('endpoint').notNull(),
     /** The device's ECDH P-256 public key, uncompressed point, base64url (RFC 8291 §3.2 `ua_public`). */
     p256dh: text('p256dh').notNull(),
     /** The device's 16-byte authentication secret, base64url (RFC 8291 §3.2 `auth_secret`). */
     auth: text('auth').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the push service last accepted a notification for this device (2xx); null before any. */
     lastSuccessAt: at('last_success_at'),
   },

@@ -17,13 +17,13 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REFUND_ACTORS, REFUND_STATUSES, WITHDRAWAL_STATUSES } from '../../shared/constants/refunds';
 import { orderLines, orders } from './schema-commerce';
-import { at, money, requiredRef } from './columns';
+import { at, createdAt, money, requiredRef, uuidKey } from './columns';
 
 /** A refund of (part of) a paid order (see module doc). */
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     amount: money('amount').notNull(),
     reason: text('reason').notNull(),
@@ -40,7 +40,7 @@ export const refunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
     /** The provider's id of the refund (Stripe `re_…`), once it answered. */
     providerRefundId: text('provider_refund_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: at('completed_at'),
   },
   (t) => [
@@ -74,14 +74,14 @@ export const refundLines = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     number: text('number').notNull().unique(),
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     email: text('email').notNull(),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
     /** The refund it made (null: nothing was refundable at once). */
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('withdrawals_order_idx').on(t.orderId),

@@ -31,22 +31,23 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { REVIEW_PRIOR_MEAN_DEFAULT, REVIEW_PRIOR_WEIGHT } from '../../shared/constants/reviews';
-import { at, requiredRef } from './columns';
-import { gyms, users } from './schema';
+import { at, createdAt, requiredRef, uuidKey } from './columns';
+import { accountRef, gymRef } from './schema-refs';
+import { users } from './schema';
 
 /** A member's review of a gym, with the partner's reply and the moderation that may hide it. */
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
+    id: uuidKey(),
+    gymId: gymRef('cascade'),
     /** Null once the author deleted the account: the review stays, by "Ex socio". */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     text: text('text'),
     /** Seeded with the demo data ("Reseña de demostración"). */
     demo: boolean('demo').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     editedAt: at('edited_at'),
     replyText: text('reply_text'),
     replyAt: at('reply_at'),
@@ -71,11 +72,11 @@ export const reviews = pgTable(
 export const reviewReports = pgTable(
   'review_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     reviewId: requiredRef('review_id', () => reviews.id, 'cascade'),
-    reporterId: requiredRef('reporter_id', () => users.id, 'cascade'),
+    reporterId: accountRef('reporter_id'),
     reason: text('reason').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: at('decided_at'),
     /** `keep` or `hide`. */
     decision: text('decision'),
@@ -108,8 +109,8 @@ export const reviewPrior = pgTable(
 export const reviewInvites = pgTable(
   'review_invites',
   {
-    memberId: requiredRef('member_id', () => users.id, 'cascade'),
-    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
+    memberId: accountRef('member_id'),
+    gymId: gymRef('cascade'),
     sentAt: at('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gymId] })],

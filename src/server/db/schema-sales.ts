@@ -28,9 +28,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_KINDS } from '../../shared/constants/commerce';
-import { gyms, users } from './schema';
+import { users } from './schema';
 import { passes } from './schema-commerce';
-import { at, requiredRef } from './columns';
+import { at, createdAt, requiredRef, uuidKey } from './columns';
+import { accountRef, gymRef } from './schema-refs';
 
 /**
  * One admitted entry at a gym's door with a pass. `memberId` is the pass holder at the time (null after
@@ -42,7 +43,7 @@ export const passVisits = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     passId: requiredRef('pass_id', () => passes.id, 'restrict'),
-    gymId: requiredRef('gym_id', () => gyms.id, 'restrict'),
+    gymId: gymRef('restrict'),
     memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
     visitedAt: at('visited_at').notNull().defaultNow(),
   },
@@ -60,8 +61,8 @@ export const passVisits = pgTable(
 export const healthConsents = pgTable(
   'health_consents',
   {
-    memberId: requiredRef('member_id', () => users.id, 'cascade'),
-    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
+    memberId: accountRef('member_id'),
+    gymId: gymRef('cascade'),
     grantedAt: at('granted_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gymId] }), index('health_consents_gym_idx').on(t.gymId)],
@@ -76,14 +77,14 @@ export const healthConsents = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     cbu: text('cbu').notNull(),
     reference: text('reference').notNull(),
     paidAt: at('paid_at').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The administrator's `Idempotency-Key` of `POST /api/admin/payouts` (null for payouts recorded
      * before it existed): a retried request finds its payout instead of recording another.
@@ -109,9 +110,9 @@ export const payouts = pgTable(
 export const salesDaily = pgTable(
   'sales_daily',
   {
-    partnerId: requiredRef('partner_id', () => users.id, 'cascade'),
+    partnerId: accountRef('partner_id'),
     day: date('day').notNull(),
-    gymId: requiredRef('gym_id', () => gyms.id, 'cascade'),
+    gymId: gymRef('cascade'),
     productKind: text('product_kind', { enum: PRODUCT_KINDS }).notNull(),
     gymServiceId: uuid('gym_service_id'),
     productName: text('product_name').notNull(),

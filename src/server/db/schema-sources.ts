@@ -4,16 +4,15 @@
  * `gyms.source_id` references it. Imports nothing from the other schema files.
  * @module
  */
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at } from './columns';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps, uuidKey } from './columns';
 
 /** A data source of the catalogue (ADR 0025). */
 export const dataSources = pgTable('data_sources', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text('name').notNull().unique(),
   licence: text('licence').notNull(),
   attribution: text('attribution').notNull(),
   url: text('url'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });

@@ -25,14 +25,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
-import { minuteOfWeekSet, requiredRef } from './columns';
+import { minuteOfWeekSet, requiredRef, timestamps, uuidKey } from './columns';
 import { dataSources } from './schema-sources';
 import { searchKeyColumns, searchKeyIndexes } from './search-keys';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** Account types (SPEC §6; SPEC does not name the administrators' role: `admin` is ours, ADR 0005). */
 export const USER_TYPES = ['user', 'partner', 'admin'] as const;
@@ -47,7 +42,7 @@ export type UserType = (typeof USER_TYPES)[number];
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -67,7 +62,7 @@ export const users = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`search_fold(${users.name} || ' ' || ${users.email})`),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
@@ -91,7 +86,7 @@ export const users = pgTable(
 
 /** Business profile of a partner account (SPEC §3 "Partner"); one row per partner user. */
 export const partners = pgTable('partners', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   userId: uuid('user_id')
     .notNull()
     .unique()
@@ -105,7 +100,7 @@ export const partners = pgTable('partners', {
   socialNetworks: jsonb('social_networks').$type<Record<string, string>>().notNull().default({}),
   /** The partner's subscription plan (`plans.code`, table in `schema-marketplace.ts`); every partner starts on `free`. */
   planCode: text('plan_code').notNull().default('free'),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /**
@@ -117,7 +112,7 @@ export const partners = pgTable('partners', {
 export const gyms = pgTable(
   'gyms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     sourceRef: text('source_ref').unique(),
     name: text('name').notNull(),
@@ -217,7 +212,7 @@ export const gyms = pgTable(
       .generatedAlwaysAs((): SQL => sql`search_fold(${gyms.name})`),
     /** Services and open hours as index keys (./search-keys, ADR 0025 decision 19). */
     ...searchKeyColumns,
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     ...searchKeyIndexes(t),
@@ -263,11 +258,11 @@ export const gyms = pgTable(
 
 /** The service vocabulary (Musculación, Funcional, Natación, …); names are unique. */
 export const services = pgTable('services', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text('name').notNull().unique(),
   /** Small unique number of the service in `gyms.service_keys` (./search-keys). */
   searchKey: integer('search_key').notNull().generatedAlwaysAsIdentity(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /**
@@ -289,7 +284,7 @@ export const gymServices = pgTable(
      * allows fewer services per gym (a lapsed paid plan, ADR 0017).
      */
     planHeldAt: timestamp('plan_held_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.gymId, t.serviceId] }),
