@@ -16,6 +16,7 @@ import type { Database, Tx } from '../../db/client';
 import { inTransaction, retryingBusy } from '../../db/transaction';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
+import { assertMember } from './access';
 import {
   addToCounts,
   closeUpWaitlist,
@@ -46,11 +47,6 @@ function assertOpen(s: LockedSession, now: Date): void {
   if (s.status === 'cancelled') throw new AppError('CONFLICT', m.sessionCancelled);
   if (now >= s.endsAt) throw new AppError('CONFLICT', m.sessionEnded);
   if (now >= s.startsAt) throw new AppError('CONFLICT', m.sessionStarted);
-}
-
-/** @throws AppError FORBIDDEN ({@link m.membersOnly}) unless `session` is a member's */
-function assertMember(session: SessionUser): void {
-  if (session.type !== 'user') throw new AppError('FORBIDDEN', m.membersOnly);
 }
 
 /**

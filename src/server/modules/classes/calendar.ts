@@ -14,6 +14,7 @@ import { bookingMessages, calendarMessages as m } from '../../../shared/messages
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
+import { assertMember } from './access';
 import { findBookingDetails, type BookingDetails } from './booking-details';
 
 /** The host part of every booking's UID (RFC 5545 §3.8.4.7: globally unique). */
@@ -76,7 +77,7 @@ export async function bookingIcs(
   bookingId: string,
   now = new Date(),
 ): Promise<string> {
-  if (session.type !== 'user') throw new AppError('FORBIDDEN', bookingMessages.membersOnly);
+  assertMember(session);
   const booking = await findBookingDetails(db, bookingId);
   if (!booking || booking.memberId !== session.userId) {
     throw new AppError('NOT_FOUND', bookingMessages.bookingNotFound);

@@ -19,21 +19,17 @@ import {
   CALENDAR_FEED_TOKEN_BYTES,
   CALENDAR_FEED_TOKEN_PATTERN,
 } from '../../../shared/constants/classes';
-import { bookingMessages, calendarFeedMessages as m } from '../../../shared/messages';
+import { calendarFeedMessages as m } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { calendarFeeds } from '../../db/schema-classes';
 import type { SessionUser } from '../../plugins/session';
+import { assertMember } from './access';
 import { findFeedBookings } from './booking-details';
 import { addBookingEvent, calendarBase } from './calendar';
 
 /** SHA-256 of feed token `token`, hex: what the table keeps. */
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** @throws AppError FORBIDDEN unless `session` is a member's */
-function assertMember(session: SessionUser): void {
-  if (session.type !== 'user') throw new AppError('FORBIDDEN', bookingMessages.membersOnly);
-}
 
 /**
  * Makes (or replaces) the signed-in member's feed.

@@ -14,12 +14,13 @@ import type {
   RosterEntry,
   RosterResponse,
 } from '../../../shared/contract/classes-partner';
-import { classMessages as m, partnerClassMessages as p } from '../../../shared/messages';
+import { partnerClassMessages as p } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
+import { assertPartner, ownGym } from './access';
 import { moveUse } from './booking-queries';
 import {
   cancelBookings,
@@ -37,23 +38,9 @@ import {
   type Ownership,
   type RosterRow,
 } from './partner-queries';
-import { findGymForClasses, findTimetable, type GymForClasses } from './queries';
+import { findTimetable } from './queries';
 import { ALL_MATERIALISED, localMidnight, parseDayRange } from './service';
 import { toGymClass, toSession } from './wire';
-
-/** @throws AppError FORBIDDEN ({@link m.partnersOnly}) unless `session` is a partner's */
-function assertPartner(session: SessionUser): void {
-  if (session.type !== 'partner') throw new AppError('FORBIDDEN', m.partnersOnly);
-}
-
-/** The partner's gym `gymId`. @throws AppError FORBIDDEN (not a partner, not theirs), NOT_FOUND */
-async function ownGym(db: Database, session: SessionUser, gymId: string): Promise<GymForClasses> {
-  assertPartner(session);
-  const gym = await findGymForClasses(db, gymId);
-  if (!gym) throw new AppError('NOT_FOUND', m.gymNotFound);
-  if (gym.ownerId !== session.userId) throw new AppError('FORBIDDEN', m.notYourGym);
-  return gym;
-}
 
 /** @throws AppError NOT_FOUND (unknown or deleted), FORBIDDEN (another partner's) */
 function assertOwns(session: SessionUser, owner: Ownership | undefined, notFound: string): Ownership {

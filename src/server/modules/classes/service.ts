@@ -25,6 +25,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { SessionUser } from '../../plugins/session';
+import { ownGym } from './access';
 import {
   findGymForClasses,
   findTimetable,
@@ -84,10 +85,7 @@ export async function createClass(
   body: CreateClassBody,
   now = new Date(),
 ): Promise<CreateClassResponse> {
-  if (session.type !== 'partner') throw new AppError('FORBIDDEN', m.partnersOnly);
-  const gym = await findGymForClasses(db, body.gymId);
-  if (!gym) throw new AppError('NOT_FOUND', m.gymNotFound);
-  if (gym.ownerId !== session.userId) throw new AppError('FORBIDDEN', m.notYourGym);
+  const gym = await ownGym(db, session, body.gymId);
   const serviceId = body.serviceId ?? null;
   if (serviceId && !(await isServiceOfGym(db, gym.id, serviceId))) {
     throw new AppError('VALIDATION', m.serviceNotInGym, { serviceId: m.serviceNotInGym });
