@@ -6,7 +6,6 @@
  * the time the job runs (cancelled since) gets nothing.
  * @module
  */
-import { z } from 'zod';
 import { localDayAndTime } from '../../../shared/domain/dates';
 import { promotionMailMessages as m } from '../../../shared/messages';
 import type { Database } from '../../db/client';
@@ -14,11 +13,8 @@ import type { MailMessage, Mailer } from '../../plugins/mail';
 import { paragraphsMail } from '../../plugins/mail-layout';
 import { promotionNotification } from '../push/notifications';
 import type { PushSender } from '../push/sender';
-import { findBookingDetails, type BookingDetails } from './booking-details';
-
-/** Data of a `class-promotion-mail` job: the promoted booking. */
-export const promotionMailJobSchema = z.object({ bookingId: z.uuid() });
-export type PromotionMailJob = z.infer<typeof promotionMailJobSchema>;
+import type { BookingDetails } from './booking-details';
+import { deliverBookingNotice, type BookingNotice } from './booking-notice';
 
 /** The promotion mail of booking `b` to its member. */
 export function promotionMail(b: BookingDetails): MailMessage {
@@ -32,24 +28,17 @@ export function promotionMail(b: BookingDetails): MailMessage {
   return paragraphsMail(b.memberEmail, m.subject(b.className), paragraphs, m.footer);
 }
 
+/** The promotion notice: due while the booking holds its place in a scheduled session. */
+const promotionNotice: BookingNotice = {
+  due: (b) => b.status === 'booked' && b.sessionStatus === 'scheduled',
+  mail: promotionMail,
+  notification: (b) => promotionNotification(b),
+};
+
 /**
- * Handles one `class-promotion-mail` job: mails the member while the booking still holds its place,
- * then notifies the member's devices in the background (ADR 0031: the job never waits on a push
- * service; a retry is the mail's only).
+ * Handles one `class-promotion-mail` job: mails the member while the booking still holds its place
+ * (booked, session scheduled), then notifies the member's devices ({@link deliverBookingNotice}).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
-export async function deliverPromotionMail(
-  db: Database,
-  mailer: Mailer,
-  data: unknown,
-  push?: PushSender,
-): Promise<void> {
-  const job = promotionMailJobSchema.parse(data);
-  const booking = await findBookingDetails(db, job.bookingId);
-  if (!booking || booking.status !== 'booked' || booking.sessionStatus !== 'scheduled') return;
-  await mailer.send(promotionMail(booking));
-  if (push) {
-    const n = promotionNotification(booking);
-    push.notifyLater(booking.memberId, n.payload, n.delivery);
-  }
-}
+export const deliverPromotionMail = (db: Database, mailer: Mailer, data: unknown, push?: PushSender) =>
+  deliverBookingNotice(db, mailer, data, promotionNotice, push);

@@ -5,18 +5,15 @@
  * that the pass use is back. At least once; nothing when the session is no longer cancelled.
  * @module
  */
-import { z } from 'zod';
 import { sessionCancelledMailMessages as m } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { paragraphsMail } from '../../plugins/mail-layout';
-import { findBookingDetails, type BookingDetails } from './booking-details';
+import type { BookingDetails } from './booking-details';
+import { deliverBookingNotice, type BookingNotice } from './booking-notice';
 import { localDayAndTime } from '../../../shared/domain/dates';
 import { cancelledNotification } from '../push/notifications';
 import type { PushSender } from '../push/sender';
-
-/** Data of a `class-cancelled-mail` job: the booking the cancel ended. */
-export const sessionCancelledMailJobSchema = z.object({ bookingId: z.uuid() });
 
 /** The cancellation mail of booking `b` to its member. */
 export function sessionCancelledMail(b: BookingDetails): MailMessage {
@@ -30,24 +27,17 @@ export function sessionCancelledMail(b: BookingDetails): MailMessage {
   return paragraphsMail(b.memberEmail, m.subject(b.className), paragraphs, m.footer);
 }
 
+/** The cancellation notice: due while the session stays cancelled. */
+const cancelledNotice: BookingNotice = {
+  due: (b) => b.sessionStatus === 'cancelled',
+  mail: sessionCancelledMail,
+  notification: (b) => cancelledNotification(b),
+};
+
 /**
  * Handles one `class-cancelled-mail` job: mails the member while the session stays cancelled, then
- * notifies the member's devices in the background (ADR 0031: the job never waits on a push
- * service; a retry is the mail's only).
+ * notifies the member's devices ({@link deliverBookingNotice}).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
-export async function deliverSessionCancelledMail(
-  db: Database,
-  mailer: Mailer,
-  data: unknown,
-  push?: PushSender,
-): Promise<void> {
-  const job = sessionCancelledMailJobSchema.parse(data);
-  const booking = await findBookingDetails(db, job.bookingId);
-  if (!booking || booking.sessionStatus !== 'cancelled') return;
-  await mailer.send(sessionCancelledMail(booking));
-  if (push) {
-    const n = cancelledNotification(booking);
-    push.notifyLater(booking.memberId, n.payload, n.delivery);
-  }
-}
+export const deliverSessionCancelledMail = (db: Database, mailer: Mailer, data: unknown, push?: PushSender) =>
+  deliverBookingNotice(db, mailer, data, cancelledNotice, push);

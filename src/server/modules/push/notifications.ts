@@ -7,7 +7,7 @@
  */
 import { differenceInSeconds } from 'date-fns';
 import { localDayAndTime } from '../../../shared/domain/dates';
-import { pushNotificationMessages as m } from '../../../shared/messages/push';
+import { pushNotificationMessages as m, type PushText } from '../../../shared/messages/push';
 import type { PushDelivery, PushPayload } from './sender';
 
 /** A notification and how it travels. */
@@ -41,12 +41,19 @@ const bookingsPath = (s: SessionFacts) =>
 /** Seconds until the session starts (at least a minute): a class notice is worthless afterwards. */
 const untilStart = (s: SessionFacts, now: Date) => Math.max(60, differenceInSeconds(s.startsAt, now));
 
-/** "Tenés lugar en {clase}": a waitlisted booking took a freed place (ADR 0022). */
-export function promotionNotification(s: SessionFacts, now = new Date()): Notification {
+/**
+ * An urgent notice about booking `s`'s session, opening "Mis reservas": `text` writes its title and body
+ * from the class, the gym and the start's day and time in the gym's zone.
+ */
+function sessionNotification(
+  s: SessionFacts,
+  now: Date,
+  text: (className: string, gymName: string, day: string, time: string) => PushText,
+): Notification {
   const [day, time] = shortDayAndTime(s.startsAt, s.timeZone);
   return {
     payload: {
-      ...m.promoted(s.className, s.gymName, day, time),
+      ...text(s.className, s.gymName, day, time),
       url: bookingsPath(s),
       tag: `booking-${s.id}`,
     },
@@ -54,18 +61,13 @@ export function promotionNotification(s: SessionFacts, now = new Date()): Notifi
   };
 }
 
+/** "Tenés lugar en {clase}": a waitlisted booking took a freed place (ADR 0022). */
+export const promotionNotification = (s: SessionFacts, now = new Date()): Notification =>
+  sessionNotification(s, now, m.promoted);
+
 /** "Se canceló {clase}": the gym cancelled a session of the member (ADR 0022). */
-export function cancelledNotification(s: SessionFacts, now = new Date()): Notification {
-  const [day, time] = shortDayAndTime(s.startsAt, s.timeZone);
-  return {
-    payload: {
-      ...m.cancelled(s.className, s.gymName, day, time),
-      url: bookingsPath(s),
-      tag: `booking-${s.id}`,
-    },
-    delivery: { ttlSeconds: untilStart(s, now), urgency: 'high' },
-  };
-}
+export const cancelledNotification = (s: SessionFacts, now = new Date()): Notification =>
+  sessionNotification(s, now, m.cancelled);
 
 /** A pass as its expiry reminder names it. */
 export interface PassFacts {
