@@ -18,8 +18,7 @@ import type { useListState } from '../use-list-state';
 type ListState = ReturnType<typeof useListState>;
 import { SectionHead } from './SectionHead';
 
-/** Props of {@link AdminListSection}. */
-export interface AdminListSectionProps<D extends PagedAnswer, T extends RowData> {
+interface ListSectionProps<D extends PagedAnswer, T extends RowData> {
   section: AdminSection;
   /** The URL-kept list state (./use-list-state). */
   list: Pick<ListState, 'state' | 'search' | 'filtered' | 'linkTo' | 'sorting' | 'onSortingChange'>;
@@ -41,28 +40,41 @@ export interface AdminListSectionProps<D extends PagedAnswer, T extends RowData>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
   columns: ColumnDef<AdminTableFeatures, T, any>[];
   rows: (data: D) => T[];
-  rowId: (row: T) => string;
   testId: string;
 }
 
+/** How a row is told from the others: by default its `_id`, otherwise `rowId` must say. */
+type RowIdProp<T> = T extends { _id: string }
+  ? { rowId?: (row: T) => string }
+  : { rowId: (row: T) => string };
+
+/** Props of {@link AdminListSection}. */
+export type AdminListSectionProps<D extends PagedAnswer, T extends RowData> = ListSectionProps<D, T> &
+  RowIdProp<T>;
+
+const idOf = (row: unknown) => (row as { _id: string })._id;
+
 /** A list section of the administrators' console. */
-export function AdminListSection<D extends PagedAnswer, T extends RowData>({
-  section,
-  list,
-  query,
-  actions,
-  search,
-  before,
-  after,
-  filtered = list.filtered,
-  emptyText,
-  sortable = false,
-  caption,
-  columns,
-  rows,
-  rowId,
-  testId,
-}: AdminListSectionProps<D, T>) {
+export function AdminListSection<D extends PagedAnswer, T extends RowData>(
+  props: AdminListSectionProps<D, T>,
+) {
+  const {
+    section,
+    list,
+    query,
+    actions,
+    search,
+    before,
+    after,
+    filtered = list.filtered,
+    emptyText,
+    sortable = false,
+    caption,
+    columns,
+    rows,
+    rowId = idOf,
+    testId,
+  } = props as ListSectionProps<D, T> & { rowId?: (row: T) => string };
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHead section={section}>{actions}</SectionHead>

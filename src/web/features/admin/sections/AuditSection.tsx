@@ -122,7 +122,6 @@ export function AuditSection({ paths }: { paths: AdminPaths }) {
       caption={m.caption}
       columns={columns}
       rows={(data: AuditResponse) => data.entries}
-      rowId={(row) => row._id}
       testId="admin-audit-table"
     />
   );

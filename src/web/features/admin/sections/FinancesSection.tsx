@@ -5,7 +5,6 @@
  * the server. All figures are the server's (`GET /api/admin/sales/summary`, `/api/admin/sales`).
  * @module
  */
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type {
   AdminSalesResponse,
@@ -24,8 +23,8 @@ import { columnsFor } from '../components/table';
 import { formatDay, formatInstant, formatMonth, sumAmounts } from '../format';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
-import { useListState } from '../use-list-state';
 import { AdminListSection } from './AdminListSection';
+import { useListSection } from './use-list-section';
 
 const spec = defineList({
   sortKeys: [],
@@ -156,16 +155,14 @@ function saleColumns(paths: AdminPaths) {
 
 /** The Finanzas section. */
 export function FinancesSection({ paths }: { paths: AdminPaths }) {
-  const list = useListState(spec);
+  const table = useListSection(spec, useAdminSales, saleColumns, paths);
+  const { list } = table;
   const { from, to, partner } = list.state.filters;
   const summary = useSalesSummary({ from, to, partner });
-  const sales = useAdminSales(list.query);
-  const columns = useMemo(() => saleColumns(paths), [paths]);
   return (
     <AdminListSection
       section="finanzas"
-      list={list}
-      query={sales}
+      {...table}
       before={
         <>
           {partner && (
@@ -190,9 +187,7 @@ export function FinancesSection({ paths }: { paths: AdminPaths }) {
       filtered={false}
       emptyText={m.noSales}
       caption={m.salesCaption}
-      columns={columns}
       rows={(data: AdminSalesResponse) => data.sales}
-      rowId={(row) => row._id}
       testId="admin-sales-table"
     />
   );

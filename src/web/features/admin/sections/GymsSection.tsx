@@ -5,7 +5,6 @@
  * again. Both behind a confirmation that names what happens.
  * @module
  */
-import { useMemo } from 'react';
 import {
   MODERATION_REASON_MAX_LENGTH,
   MODERATION_REASON_MIN_LENGTH,
@@ -29,8 +28,8 @@ import { columnsFor } from '../components/table';
 import { formatDate, formatInstant } from '../format';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
-import { useListState } from '../use-list-state';
 import { AdminListSection } from './AdminListSection';
+import { useListSection } from './use-list-section';
 
 const spec = defineList({
   sortKeys: GYM_SORT_KEYS,
@@ -149,14 +148,11 @@ function gymColumns(paths: AdminPaths) {
 
 /** The Gimnasios section. */
 export function GymsSection({ paths }: { paths: AdminPaths }) {
-  const list = useListState(spec);
-  const query = useAdminGyms(list.query);
-  const columns = useMemo(() => gymColumns(paths), [paths]);
+  const table = useListSection(spec, useAdminGyms, gymColumns, paths);
   return (
     <AdminListSection
       section="gimnasios"
-      list={list}
-      query={query}
+      {...table}
       search={{
         placeholder: m.searchPlaceholder,
         fields: [{ name: 'status', label: m.status, options: statusOptions, allLabel: m.allStatuses }],
@@ -164,9 +160,7 @@ export function GymsSection({ paths }: { paths: AdminPaths }) {
       emptyText={t.empty}
       sortable
       caption={m.caption}
-      columns={columns}
       rows={(data: AdminGymListResponse) => data.gyms}
-      rowId={(row) => row._id}
       testId="admin-gyms-table"
     />
   );

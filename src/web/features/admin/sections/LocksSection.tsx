@@ -5,7 +5,7 @@
  * that failed sign-ins throttle right now (ADR 0010), which free themselves.
  * @module
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LOCK_REASON_MAX_LENGTH, LOCK_REASON_MIN_LENGTH } from '../../../../shared/constants/admin';
 import type { Lock, LockListResponse } from '../../../../shared/contract/admin';
 import { adminMessages } from '../../../../shared/messages/admin';
@@ -26,8 +26,8 @@ import { columnsFor } from '../components/table';
 import { formatInstant } from '../format';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
-import { useListState } from '../use-list-state';
 import { AdminListSection } from './AdminListSection';
+import { useListSection } from './use-list-section';
 
 const spec = defineList({ sortKeys: [], defaultSort: null, defaultOrder: 'desc', filters: {} });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -194,14 +194,12 @@ function Throttled({ rows }: { rows: LockListResponse['throttled'] }) {
 
 /** The Cuentas bloqueadas section. */
 export function LocksSection({ paths }: { paths: AdminPaths }) {
-  const list = useListState(spec);
-  const query = useLocks(list.query);
-  const columns = useMemo(() => lockColumns(paths), [paths]);
+  const table = useListSection(spec, useLocks, lockColumns, paths);
+  const { list, query } = table;
   return (
     <AdminListSection
       section="bloqueos"
-      list={list}
-      query={query}
+      {...table}
       before={<ListSearch q={list.state.q} onApply={(q) => list.search(q, {})} />}
       after={
         <>
@@ -211,7 +209,6 @@ export function LocksSection({ paths }: { paths: AdminPaths }) {
       }
       emptyText={m.empty}
       caption={m.caption}
-      columns={columns}
       rows={(data: LockListResponse) => data.lockAccounts}
       rowId={(row) => row.email}
       testId="admin-locks-table"

@@ -40,7 +40,6 @@ export function MarketingSection() {
       caption={m.caption}
       columns={columns}
       rows={(data: MarketingResponse) => data.users}
-      rowId={(row) => row._id}
       testId="admin-marketing-table"
     />
   );

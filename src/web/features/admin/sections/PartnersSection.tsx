@@ -4,7 +4,6 @@
  * state, sorted and paged by the server; the name opens the detail, where payouts are recorded.
  * @module
  */
-import { useMemo } from 'react';
 import { ACCOUNT_SORT_KEYS, LIVE_ACCOUNT_STATES } from '../../../../shared/constants/admin';
 import type { AdminPartner, PartnerListResponse } from '../../../../shared/contract/admin';
 import { accountStateLabels } from '../../../../shared/messages/admin';
@@ -15,9 +14,9 @@ import { PlanName } from '../components/PlanName';
 import { columnsFor } from '../components/table';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
-import { useListState } from '../use-list-state';
 import { accountColumns } from './account-columns';
 import { AdminListSection } from './AdminListSection';
+import { useListSection } from './use-list-section';
 
 const spec = defineList({
   sortKeys: ACCOUNT_SORT_KEYS,
@@ -51,21 +50,16 @@ const partnerColumns = (paths: AdminPaths) => accountColumns(paths, 'empresas', 
 
 /** The Empresas section. */
 export function PartnersSection({ paths }: { paths: AdminPaths }) {
-  const list = useListState(spec);
-  const query = usePartners(list.query);
-  const columns = useMemo(() => partnerColumns(paths), [paths]);
+  const table = useListSection(spec, usePartners, partnerColumns, paths);
   return (
     <AdminListSection
       section="empresas"
-      list={list}
-      query={query}
+      {...table}
       search={{ fields: [{ name: 'state', label: m.state, options: stateOptions, allLabel: m.allStates }] }}
       emptyText={adminShellMessages.sectionLeads.empresas}
       sortable
       caption={m.partnersCaption}
-      columns={columns}
       rows={(data: PartnerListResponse) => data.partners}
-      rowId={(row) => row._id}
       testId="admin-partners-table"
     />
   );

@@ -4,7 +4,6 @@
  * paged by the server; the name opens the account's detail.
  * @module
  */
-import { useMemo } from 'react';
 import { USER_TYPES } from '../../../../shared/constants/account';
 import { ACCOUNT_SORT_KEYS, ACCOUNT_STATES } from '../../../../shared/constants/admin';
 import type { AccountListResponse, AdminAccount } from '../../../../shared/contract/admin';
@@ -15,9 +14,9 @@ import { useAccounts } from '../api';
 import { columnsFor } from '../components/table';
 import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
-import { useListState } from '../use-list-state';
 import { accountColumns } from './account-columns';
 import { AdminListSection } from './AdminListSection';
+import { useListSection } from './use-list-section';
 
 const spec = defineList({
   sortKeys: ACCOUNT_SORT_KEYS,
@@ -45,14 +44,11 @@ const userColumns = (paths: AdminPaths) => accountColumns(paths, 'usuarios', own
 
 /** The Usuarios section. */
 export function UsersSection({ paths }: { paths: AdminPaths }) {
-  const list = useListState(spec);
-  const query = useAccounts(list.query);
-  const columns = useMemo(() => userColumns(paths), [paths]);
+  const table = useListSection(spec, useAccounts, userColumns, paths);
   return (
     <AdminListSection
       section="usuarios"
-      list={list}
-      query={query}
+      {...table}
       search={{
         fields: [
           { name: 'type', label: m.type, options: typeOptions, allLabel: m.allTypes },
@@ -62,9 +58,7 @@ export function UsersSection({ paths }: { paths: AdminPaths }) {
       emptyText={adminShellMessages.sectionLeads.usuarios}
       sortable
       caption={m.usersCaption}
-      columns={columns}
       rows={(data: AccountListResponse) => data.users}
-      rowId={(row) => row._id}
       testId="admin-users-table"
     />
   );
