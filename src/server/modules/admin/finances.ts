@@ -33,8 +33,7 @@ import type { SessionUser } from '../../plugins/session';
 import { isUniqueViolation } from '../account/queries/users';
 import { findPartnerByUserId, lockPartnerByUserId } from '../partners/queries';
 import { selectBalance, selectMonths, selectTotals } from '../sales/queries';
-import { resolveSalesRange } from '../sales/range';
-import { PAYOUTS_SHOWN, salesPage, toAmounts, toPayout, toSale } from '../sales/service';
+import { PAYOUTS_SHOWN, salesPage, salesScope, toAmounts, toPayout, toSale } from '../sales/service';
 import { insertAuditEntry } from './queries/audit';
 import { selectPlanRevenue } from './queries/finances';
 import {
@@ -56,8 +55,7 @@ export async function listAllSales(
   query: AdminSalesQuery,
   now: Date = new Date(),
 ): Promise<AdminSalesResponse> {
-  const range = resolveSalesRange(query, now);
-  const where = { ...range, partnerId: query.partner, gym: query.gym, product: query.product };
+  const { range, where } = salesScope(query.partner, query, now);
   return salesPage(db, where, query, range, (row) => ({
     ...toSale(row),
     partner: row.partnerId ? { _id: row.partnerId, name: row.partnerName ?? '' } : null,
@@ -76,8 +74,7 @@ export async function salesSummary(
   query: AdminSalesSummaryQuery,
   now: Date = new Date(),
 ): Promise<AdminSalesSummaryResponse> {
-  const range = resolveSalesRange(query, now);
-  const where = { ...range, partnerId: query.partner, gym: query.gym, product: query.product };
+  const { range, where } = salesScope(query.partner, query, now);
   const [totals, months, plans] = await Promise.all([
     selectTotals(db, where),
     selectMonths(db, { ...where, from: range.monthsFrom, start: range.monthsStart }),

@@ -111,19 +111,28 @@ export const toAmounts = (row: AmountsRow | undefined): SalesAmounts => ({
   units: row?.units ?? 0,
 });
 
-const whereOf = (
-  partnerId: string,
-  range: Pick<SalesRange, 'from' | 'to' | 'start' | 'end'>,
+/**
+ * The Buenos Aires range of `filter` ({@link resolveSalesRange}) and what it selects: the sales of partner
+ * `partnerId` (every partner's when undefined) in that range, of `filter.gym` and `filter.product` when given.
+ * @throws AppError VALIDATION for a reversed or too long range
+ */
+export function salesScope(
+  partnerId: string | undefined,
   filter: SalesFilter,
-) => ({
-  partnerId,
-  from: range.from,
-  to: range.to,
-  start: range.start,
-  end: range.end,
-  gym: filter.gym,
-  product: filter.product,
-});
+  now: Date,
+): { range: SalesRange; where: SalesWhere } {
+  const range = resolveSalesRange(filter, now);
+  const where = {
+    partnerId,
+    from: range.from,
+    to: range.to,
+    start: range.start,
+    end: range.end,
+    gym: filter.gym,
+    product: filter.product,
+  };
+  return { range, where };
+}
 
 /**
  * One page of partner `partnerId`'s sales matching `query`, newest first.
@@ -137,8 +146,8 @@ export async function listSales(
   now: Date = new Date(),
 ): Promise<SalesListResponse> {
   await assertSalesReader(db, session, partnerId);
-  const range = resolveSalesRange(query, now);
-  return salesPage(db, whereOf(partnerId, range, query), query, range, toSale);
+  const { range, where } = salesScope(partnerId, query, now);
+  return salesPage(db, where, query, range, toSale);
 }
 
 /**
@@ -182,8 +191,7 @@ export async function salesFigures(
   now: Date = new Date(),
 ): Promise<SalesFiguresResponse> {
   await assertSalesReader(db, session, partnerId);
-  const range = resolveSalesRange(filter, now);
-  const where = whereOf(partnerId, range, filter);
+  const { range, where } = salesScope(partnerId, filter, now);
   const [grouped, clients, months, activePasses, balance] = await Promise.all([
     selectFigures(db, where),
     countClients(db, where),
