@@ -2,37 +2,23 @@
 // mode the clubs are open data (no price, no owner); an earlier demo run's gyms are released, except
 // one a real owner edited.
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { describe, expect, it } from 'vitest';
 import { gyms, gymServices, users } from '../schema';
 import { seedDatabase } from './index';
+import { migratedTestDatabase } from './test-database';
 
-let handle: DatabaseHandle;
+const handle = migratedTestDatabase();
 
-beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory://' });
-  await handle.migrate();
-}, 60_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
-
-async function priced() {
+/** How many gyms have a value in `column`. */
+async function gymsWith(column: typeof gyms.price | typeof gyms.ownerId) {
   const rows = await handle.db
     .select({ n: sql<number>`count(*)::int` })
     .from(gyms)
-    .where(isNotNull(gyms.price));
+    .where(isNotNull(column));
   return rows[0]?.n;
 }
-
-async function owned() {
-  const rows = await handle.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(gyms)
-    .where(isNotNull(gyms.ownerId));
-  return rows[0]?.n;
-}
+const priced = () => gymsWith(gyms.price);
+const owned = () => gymsWith(gyms.ownerId);
 
 describe('seedDatabase outside demo mode', () => {
   it('imports the clubs as open data: no price, no owner, no demo accounts, services kept', async () => {

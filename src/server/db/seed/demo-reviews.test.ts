@@ -3,22 +3,17 @@
 // figures, leaves no generated rating behind, writes nothing on a second run and never touches a gym a
 // real owner edited. Embedded PostgreSQL (PGlite, in memory).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoReviewTexts } from '../../../shared/messages/demo-reviews';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { openDatabase } from '../client';
 import { gyms } from '../schema';
 import { DEMO_REVIEWERS, DEMO_REVIEWS_MAX, demoReviewers, demoReviewPlan } from './demo-reviews';
 import { seedDatabase } from './index';
+import { migratedTestDatabase } from './test-database';
 
-let handle: DatabaseHandle;
+const handle = migratedTestDatabase();
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory://' });
-  await handle.migrate();
-}, 60_000);
-afterAll(async () => handle?.close());
 
 describe('demoReviewPlan', () => {
   const refs = Array.from({ length: 290 }, (_, i) => `caba-clubes:${i + 1}`);

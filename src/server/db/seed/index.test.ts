@@ -5,15 +5,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { describe, expect, it } from 'vitest';
 import { gyms, gymServices, partners, services, users } from '../schema';
 import { imports } from '../schema-directory';
 import { dataSources } from '../schema-sources';
 import { DEFAULT_CSV_PATH, SEED_SOURCE, seedDatabase } from './index';
 import { SEED_READING_VERSION } from './pipeline';
+import { migratedTestDatabase } from './test-database';
 
-let handle: DatabaseHandle;
+const handle = migratedTestDatabase();
 
 async function snapshot() {
   const { db } = handle;
@@ -32,15 +32,6 @@ async function snapshot() {
       .catch(() => null),
   };
 }
-
-beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory://' });
-  await handle.migrate();
-}, 60_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('seedDatabase', () => {
   it('imports every club with a demo owner, services and demo values', async () => {

@@ -2,17 +2,17 @@
 // demo by their gym's demo_values (ADR 0004); a second run adds nothing, and a gym a real owner edited
 // is never touched. Runs the whole seed on PGlite.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CLASS_CAPACITY_MAX,
   CLASS_CAPACITY_MIN,
   CLASS_DURATION_MAX_MINUTES,
   CLASS_DURATION_MIN_MINUTES,
 } from '../../../shared/constants/classes';
-import { openDatabase, type DatabaseHandle } from '../client';
 import { gyms } from '../schema';
 import { classes, classSessions } from '../schema-classes';
 import { seedDatabase } from './index';
+import { migratedTestDatabase } from './test-database';
 import { DEMO_TIMETABLE_GYMS, demoTimetable, demoTimetableRefs } from './timetable';
 
 describe('demoTimetable', () => {
@@ -45,12 +45,7 @@ describe('demoTimetable', () => {
 });
 
 describe('the seeded demo timetable', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openDatabase({ pgliteDir: 'memory://' });
-    await handle.migrate();
-  }, 60_000);
-  afterAll(async () => handle?.close());
+  const handle = migratedTestDatabase();
 
   it('gives 20 demo clubs weekly classes with sessions ahead; a second run adds nothing', async () => {
     const first = await seedDatabase(handle.db);
