@@ -39,7 +39,7 @@ import { signedIn } from '../route-access';
 import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './mercadopago';
 import type { PaymentProvider } from './provider';
 import { ProviderUnavailable, WebhookRejected } from './provider';
-import { WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
+import { keepRawWebhookBodies, WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
 
 const ACK: WebhookAck = { received: true };
 
@@ -58,12 +58,7 @@ const webhookQuerySchema = z.object({
 export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = async (fastify, { ctx }) => {
   const provider = ctx.provider;
   if (!isMercadoPago(provider)) return;
-  fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
-    (_r, body, done) => done(null, body),
-  );
+  keepRawWebhookBodies(fastify, '*');
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(

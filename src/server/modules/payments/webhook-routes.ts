@@ -18,7 +18,7 @@
  * `Sec-Fetch-Site`, which the check treats as a non-browser caller.
  * @module
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contract/common';
@@ -34,6 +34,20 @@ import { WebhookRejected, type PaymentEvent, type PaymentProvider } from './prov
  * few KB); 256 KB leaves room while bounding what an unauthenticated caller can make us hash.
  */
 export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Makes the webhook plugin `fastify` keep request bodies of `contentType` (`*`: any) as raw bytes, at
+ * most {@link WEBHOOK_BODY_LIMIT_BYTES}, for the provider's signature check; every other parser of the
+ * plugin goes (another content type is answered 415).
+ */
+export function keepRawWebhookBodies(fastify: FastifyInstance, contentType: string): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser(
+    contentType,
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+}
 
 /** Options of {@link stripeWebhookRoutes}. */
 export interface StripeWebhookRoutesOptions {
@@ -82,12 +96,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions>
   fastify,
   { ctx },
 ) => {
-  fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  keepRawWebhookBodies(fastify, 'application/json');
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
