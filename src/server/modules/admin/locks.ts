@@ -25,7 +25,7 @@ import { listThrottledAccounts } from '../account/queries/throttle';
 import { ATTACK_RULE } from '../account/sign-in-throttle';
 import { lockPartnerByUserId } from '../partners/queries';
 import { iso, offsetOf, pageFields } from './paging';
-import { insertAuditEntry } from './queries/audit';
+import { insertAuditEntry, type NewAuditEntry } from './queries/audit';
 import {
   deleteLock,
   findLock,
@@ -74,17 +74,39 @@ export async function lockAccount(db: Database, session: SessionUser, body: Lock
       gymsHeld = await holdGymsOfOwner(tx, account.id);
       sessionsEnded = await deleteSessionsOfUser(tx, account.id);
     }
-    await insertAuditEntry(tx, {
-      actorId: session.userId,
-      action: 'account.lock',
-      targetType: account ? 'account' : 'email',
-      targetId: account?.id ?? email,
-      before: { email, locked: false, activeSessions: sessionsEnded, publishedGyms: gymsHeld },
-      after: { email, locked: true, reason: body.reason, activeSessions: 0, lockHeldGyms: gymsHeld },
-    });
+    await auditLockChange(
+      tx,
+      session,
+      'account.lock',
+      { account, email },
+      {
+        before: { email, locked: false, activeSessions: sessionsEnded, publishedGyms: gymsHeld },
+        after: { email, locked: true, reason: body.reason, activeSessions: 0, lockHeldGyms: gymsHeld },
+      },
+    );
     const lock = await findLock(tx, email);
     if (!lock) throw new Error('lock not found after insert');
     return { lock: toLock(lock), sessionsEnded, gymsHeld: gymsHeld.length };
+  });
+}
+
+/**
+ * Writes the audit entry of a lock change of `email` by administrator `session`: about `account` when the
+ * e-mail has one, about the e-mail itself otherwise.
+ */
+function auditLockChange(
+  tx: Database,
+  session: SessionUser,
+  action: 'account.lock' | 'account.unlock',
+  target: { account: { id: string } | undefined; email: string },
+  change: Pick<NewAuditEntry, 'before' | 'after'>,
+): Promise<void> {
+  return insertAuditEntry(tx, {
+    actorId: session.userId,
+    action,
+    targetType: target.account ? 'account' : 'email',
+    targetId: target.account?.id ?? target.email,
+    ...change,
   });
 }
 
@@ -107,20 +129,22 @@ export async function unlockAccount(
       if (account.type === 'partner') await lockPartnerByUserId(tx, account.id);
       released = await releaseGymsOfOwner(tx, account.id);
     }
-    await insertAuditEntry(tx, {
-      actorId: session.userId,
-      action: 'account.unlock',
-      targetType: account ? 'account' : 'email',
-      targetId: account?.id ?? email,
-      before: {
-        email,
-        locked: true,
-        reason: lock.reason,
-        lockedAt: iso(lock.createdAt),
-        lockedBy: lock.createdById,
+    await auditLockChange(
+      tx,
+      session,
+      'account.unlock',
+      { account, email },
+      {
+        before: {
+          email,
+          locked: true,
+          reason: lock.reason,
+          lockedAt: iso(lock.createdAt),
+          lockedBy: lock.createdById,
+        },
+        after: { email, locked: false, gymsPublished: released.published, gymsPlanHeld: released.planHeld },
       },
-      after: { email, locked: false, gymsPublished: released.published, gymsPlanHeld: released.planHeld },
-    });
+    );
     return { email, gymsPublished: released.published, gymsPlanHeld: released.planHeld };
   });
 }
