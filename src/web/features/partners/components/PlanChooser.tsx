@@ -7,7 +7,6 @@
  * a refusal (e.g. more gyms than the free plan allows) shows in the dialog.
  * @module
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { fromDecimal } from '../../../../shared/domain/decimal';
 import type { Partner } from '../../../../shared/contract/partners';
@@ -16,6 +15,7 @@ import { planChooserMessages as m, subscriptionWebMessages as s } from '../../..
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction, type ConfirmAction } from '../../../components/use-confirm-action';
 import { formatPrice } from '../../../lib/format';
 import { isFreePlan, SubscriptionStatus } from '../../plans';
 import { useChoosePlan, usePlans } from '../api';
@@ -41,44 +41,21 @@ function PlanFeatures({ plan }: { plan: Plan }) {
   );
 }
 
-/** The confirmation of leaving the paid plan `current` for the free plan `free`. */
+/** The confirmation of leaving the paid plan `current` for the free plan `free` (its id is what `leaving` sends). */
 function LeaveDialog({
-  open,
+  leaving,
   current,
   free,
-  userId,
-  onClose,
 }: {
-  open: boolean;
+  leaving: ConfirmAction<unknown, string>;
   current: Plan;
   free: Plan;
-  userId: string;
-  onClose: () => void;
 }) {
-  const choose = useChoosePlan(userId);
   const toast = useToast();
-  const close = () => {
-    choose.reset();
-    onClose();
-  };
   return (
     <ConfirmDialog
-      open={open}
-      title={s.leaveTitle}
-      confirmLabel={s.leaveSubmit}
-      busyLabel={s.leaving}
-      cancelLabel={s.cancel}
-      busy={choose.isPending}
-      error={choose.error?.message ?? null}
-      onClose={close}
-      onConfirm={() =>
-        choose.mutate(free._id, {
-          onSuccess: () => {
-            close();
-            toast({ kind: 'success', text: m.chosen(free.name) });
-          },
-        })
-      }
+      {...leaving.dialog}
+      onConfirm={() => leaving.run(free._id, () => toast({ kind: 'success', text: m.chosen(free.name) }))}
     >
       <p>{s.leaveBody(current.name)}</p>
       <ul>
@@ -91,7 +68,12 @@ function LeaveDialog({
 /** The plan section of the partner profile. */
 export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChooserProps) {
   const plans = usePlans();
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useConfirmAction(useChoosePlan(userId), {
+    title: s.leaveTitle,
+    confirmLabel: s.leaveSubmit,
+    busyLabel: s.leaving,
+    cancelLabel: s.cancel,
+  });
 
   return (
     <section className="panel partner-section" aria-labelledby="plan-title">
@@ -121,7 +103,7 @@ export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChoo
                         type="button"
                         className="button button--secondary button--small"
                         aria-describedby={titleId}
-                        onClick={() => setLeaving(true)}
+                        onClick={leaving.ask}
                       >
                         {m.choose}
                       </button>
@@ -160,13 +142,7 @@ export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChoo
                 })}
               </ul>
               {current && free && !isFreePlan(current) && (
-                <LeaveDialog
-                  open={leaving}
-                  current={current}
-                  free={free}
-                  userId={userId}
-                  onClose={() => setLeaving(false)}
-                />
+                <LeaveDialog leaving={leaving} current={current} free={free} />
               )}
               <p className="field__hint">{s.paidPlansHint}</p>
             </>
