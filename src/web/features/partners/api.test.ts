@@ -1,22 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Partner } from '../../../shared/contract/partners';
 import { loadPartnerProfile, partnerKeys } from './api';
 import { jsonResponse } from '../../lib/test-fixtures';
+import { partnerFixture, PARTNER_USER_ID } from './test-fixtures';
 
-const userId = '3f1c2a4e-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
-const partner: Partner = {
-  _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  userId,
-  name: 'Carla Gómez',
-  lastName: null,
-  email: 'carla@example.com',
-  phone: null,
-  cbu: null,
-  cuil: null,
-  socialNetworks: {},
-  plan: 'free',
-};
+const userId = PARTNER_USER_ID;
+const partner = partnerFixture({ name: 'Carla Gómez' });
 
 describe('loadPartnerProfile (SPEC §4 partner profile load)', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/http';
-import { partnerEditBodySchema, type Partner } from '../../../shared/contract/partners';
+import { partnerEditBodySchema } from '../../../shared/contract/partners';
 import type { MyGym } from '../../../shared/contract/partner-gyms';
 import { partnerFieldMessages as f } from '../../../shared/messages';
 import {
@@ -19,20 +19,14 @@ import {
   type GymFormValues,
   type PartnerFormValues,
 } from './forms';
+import { partnerFixture, PARTNER_USER_ID } from './test-fixtures';
 
-const userId = '3f1c2a4e-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
-const partner: Partner = {
-  _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  userId,
-  name: 'Carla',
-  lastName: null,
-  email: 'carla@example.com',
+const userId = PARTNER_USER_ID;
+const partner = partnerFixture({
   phone: '+541143215678',
-  cbu: null,
   cuil: '20123456786',
   socialNetworks: { instagram: 'https://instagram.com/carla' },
-  plan: 'free',
-};
+});
 const gym: MyGym = {
   _id: '0b8c8f5e-7f3a-4c1e-9d2b-6a5e4f3d2c1b',
   name: 'Club Norte',
