@@ -17,6 +17,7 @@ import { adminMessages as m } from '../messages/admin';
 import { decimalSchema, idSchema, namedRefSchema, positiveArsSchema } from './common';
 import { checkoutHeadersSchema } from './orders';
 import {
+  balanceFields,
   payoutSchema,
   saleSchema,
   salesFilterSchema,
@@ -34,14 +35,7 @@ export const partnerBalanceResponseSchema = z
     partnerId: idSchema,
     /** The CBU of the partner's profile now (null: none yet; no payout can be recorded). */
     cbu: z.string().nullable(),
-    /** All-time net of the partner's sales (ARS). */
-    net: decimalSchema,
-    /** All-time sum of its payouts (ARS). */
-    paidOut: decimalSchema,
-    /** `net − paidOut` (ARS): what a payout may transfer at most. */
-    due: decimalSchema,
-    /** Latest payouts, newest first. */
-    payouts: z.array(payoutSchema),
+    ...balanceFields,
   })
   .meta({ id: 'AdminPartnerBalance' });
 export type PartnerBalanceResponse = z.infer<typeof partnerBalanceResponseSchema>;

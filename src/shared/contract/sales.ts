@@ -119,6 +119,17 @@ export const payoutSchema = z
 export type Payout = z.infer<typeof payoutSchema>;
 
 /**
+ * Fields of a partner's all-time balance (ARS): `net` of every sale, `paidOut` the sum of its payouts,
+ * `due` = `net − paidOut` (what a payout may transfer at most), and the latest `payouts`, newest first.
+ */
+export const balanceFields = {
+  net: decimalSchema,
+  paidOut: decimalSchema,
+  due: decimalSchema,
+  payouts: z.array(payoutSchema),
+};
+
+/**
  * Answer of `GET /api/partner/sales/allsales/{id}`. `totals`, `byGym`, `byProduct` and `clients`
  * (distinct buyers) cover `range` and the filters; `byMonth` is the last 12 months ending with the
  * month of `range.to` (`YYYY-MM`, every month present, zeros included), with the gym and product filters
@@ -141,12 +152,7 @@ export const salesFiguresResponseSchema = z
     ),
     clients: z.number().int(),
     activePasses: z.number().int(),
-    balance: z.object({
-      net: decimalSchema,
-      paidOut: decimalSchema,
-      due: decimalSchema,
-      payouts: z.array(payoutSchema),
-    }),
+    balance: z.object(balanceFields),
   })
   .meta({ id: 'SalesFigures' });
 export type SalesFiguresResponse = z.infer<typeof salesFiguresResponseSchema>;
