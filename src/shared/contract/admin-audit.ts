@@ -9,7 +9,7 @@ import { EMAIL_MAX_LENGTH } from '../constants/account';
 import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../constants/admin';
 import { adminMessages as m } from '../messages/admin';
 import { apiMessages } from '../messages';
-import { actorSchema, instant, pageFields, paging } from './admin';
+import { actorSchema, adminPageAnswer, instant, paging } from './admin';
 
 /** Query of `GET /api/admin/audit`. */
 export const auditQuerySchema = z
@@ -41,7 +41,5 @@ export const auditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditResponseSchema = z
-  .object({ entries: z.array(auditEntrySchema), ...pageFields })
-  .meta({ id: 'AuditLog' });
+export const auditResponseSchema = adminPageAnswer('entries', auditEntrySchema, 'AuditLog');
 export type AuditResponse = z.infer<typeof auditResponseSchema>;

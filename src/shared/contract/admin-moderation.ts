@@ -15,8 +15,8 @@ import {
 } from '../constants/admin';
 import { GYM_HOLDS, GYM_SORT_KEYS, GYM_STATUSES } from '../constants/moderation';
 import { adminMessages, apiMessages, moderationMessages as m } from '../messages';
-import { actorSchema, instant, pageFields, paging } from './admin';
-import { idSchema } from './common';
+import { actorSchema, adminPageAnswer, instant, paging } from './admin';
+import { idSchema, itemAnswer } from './common';
 
 /** Query of `GET /api/admin/gyms`. */
 export const adminGymListQuerySchema = z.object({
@@ -61,9 +61,7 @@ export const adminGymSchema = z
   .meta({ id: 'AdminGym' });
 export type AdminGym = z.infer<typeof adminGymSchema>;
 
-export const adminGymListResponseSchema = z
-  .object({ gyms: z.array(adminGymSchema), ...pageFields })
-  .meta({ id: 'AdminGymList' });
+export const adminGymListResponseSchema = adminPageAnswer('gyms', adminGymSchema, 'AdminGymList');
 export type AdminGymListResponse = z.infer<typeof adminGymListResponseSchema>;
 
 /** Path of the moderation writes. */
@@ -80,7 +78,7 @@ export const unpublishBodySchema = z.object({
 });
 export type UnpublishBody = z.output<typeof unpublishBodySchema>;
 
-export const unpublishResponseSchema = z.object({ gym: adminGymSchema }).meta({ id: 'GymUnpublished' });
+export const unpublishResponseSchema = itemAnswer('gym', adminGymSchema, 'GymUnpublished');
 export type UnpublishResponse = z.infer<typeof unpublishResponseSchema>;
 
 export const publishResponseSchema = z

@@ -22,7 +22,7 @@ import {
 } from '../constants/admin';
 import { adminMessages as m } from '../messages/admin';
 import { apiMessages } from '../messages';
-import { decimalSchema, idSchema, pagingFields, pagingQuery } from './common';
+import { decimalSchema, idSchema, itemAnswer, pagingFields, pagingQuery } from './common';
 
 export const instant = z.string().meta({ description: 'ISO 8601 instant' });
 
@@ -41,6 +41,18 @@ export const pageFields = {
   totalIsEstimate: z.boolean(),
   limit: z.number().int(),
 };
+
+/**
+ * A page answer of the administrators' lists, `{ [key]: item[], ...pageFields }`, named `id` among the
+ * OpenAPI components.
+ * @param key - the property that holds the page's rows (`users`, `gyms`…)
+ * @param item - the schema of one row
+ * @param id - the component name of the answer
+ */
+export const adminPageAnswer = <K extends string, T extends z.ZodType>(key: K, item: T, id: string) =>
+  z
+    .object({ [key]: z.array(item), ...pageFields } as { [P in K]: z.ZodArray<T> } & typeof pageFields)
+    .meta({ id });
 
 const search = z
   .string({ error: m.search })
@@ -107,14 +119,10 @@ export const adminPartnerSchema = adminAccountSchema
   .meta({ id: 'AdminPartner' });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
-export const accountListResponseSchema = z
-  .object({ users: z.array(adminAccountSchema), ...pageFields })
-  .meta({ id: 'AdminAccountList' });
+export const accountListResponseSchema = adminPageAnswer('users', adminAccountSchema, 'AdminAccountList');
 export type AccountListResponse = z.infer<typeof accountListResponseSchema>;
 
-export const partnerListResponseSchema = z
-  .object({ partners: z.array(adminPartnerSchema), ...pageFields })
-  .meta({ id: 'AdminPartnerList' });
+export const partnerListResponseSchema = adminPageAnswer('partners', adminPartnerSchema, 'AdminPartnerList');
 export type PartnerListResponse = z.infer<typeof partnerListResponseSchema>;
 
 /** An administrator who acted (null where that administrator's account is gone). */
@@ -240,9 +248,11 @@ export const adminAccountDetailSchema = z
   .meta({ id: 'AdminAccountDetail' });
 export type AdminAccountDetail = z.infer<typeof adminAccountDetailSchema>;
 
-export const adminAccountDetailResponseSchema = z
-  .object({ admin: adminAccountDetailSchema })
-  .meta({ id: 'AdminAccountDetailResponse' });
+export const adminAccountDetailResponseSchema = itemAnswer(
+  'admin',
+  adminAccountDetailSchema,
+  'AdminAccountDetailResponse',
+);
 
 /** Query of `GET /api/service/allusers`. */
 export const marketingQuerySchema = z.object({ ...paging });
@@ -254,7 +264,5 @@ export const marketingMemberSchema = z
   .meta({ id: 'MarketingMember' });
 export type MarketingMember = z.infer<typeof marketingMemberSchema>;
 
-export const marketingResponseSchema = z
-  .object({ users: z.array(marketingMemberSchema), ...pageFields })
-  .meta({ id: 'MarketingMembers' });
+export const marketingResponseSchema = adminPageAnswer('users', marketingMemberSchema, 'MarketingMembers');
 export type MarketingResponse = z.infer<typeof marketingResponseSchema>;

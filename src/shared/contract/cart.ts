@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY, PRODUCT_KINDS } from '../constants/commerce';
 import { commerceMessages as m } from '../messages';
-import { decimalSchema, listAnswer } from './common';
+import { decimalSchema, itemAnswer, listAnswer } from './common';
 
 const productId = z.uuid({ error: m.productIdInvalid });
 
@@ -78,7 +78,7 @@ export const cartSchema = z
 export type Cart = z.infer<typeof cartSchema>;
 
 /** `{cart}` answer of `GET` and `POST /api/shopcart`. */
-export const cartResponseSchema = z.object({ cart: cartSchema }).meta({ id: 'CartResponse' });
+export const cartResponseSchema = itemAnswer('cart', cartSchema, 'CartResponse');
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** A cart item as the spec names it (SPEC §3): product id and quantity 1–99. */

@@ -21,7 +21,7 @@ import {
   CLAIM_STATUSES,
 } from '../constants/claims';
 import { claimMessages as m } from '../messages/claims';
-import { idSchema, listAnswer, namedRefSchema } from './common';
+import { idSchema, itemAnswer, listAnswer, namedRefSchema } from './common';
 
 export { CLAIM_STATUSES, type ClaimStatus } from '../constants/claims';
 
@@ -92,7 +92,7 @@ export const claimSchema = z
 export type Claim = z.infer<typeof claimSchema>;
 
 /** Answer of the claim, the code check and the administrators' decisions. */
-export const claimResponseSchema = z.object({ claim: claimSchema }).meta({ id: 'GymClaimResponse' });
+export const claimResponseSchema = itemAnswer('claim', claimSchema, 'GymClaimResponse');
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
 
 /** Answer of `GET /api/partner/claims`. */

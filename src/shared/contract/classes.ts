@@ -22,7 +22,7 @@ import {
   WALL_TIME_PATTERN,
 } from '../constants/classes';
 import { bookingMessages as b, classMessages as m } from '../messages/classes';
-import { idSchema, listAnswer } from './common';
+import { idSchema, itemAnswer, listAnswer } from './common';
 
 const optionalText = (max: number, error: string) =>
   z
@@ -110,7 +110,7 @@ export const classSchema = z
 export type GymClass = z.infer<typeof classSchema>;
 
 /** Answer of `POST /api/partner/classes` (201). */
-export const createClassResponseSchema = z.object({ class: classSchema }).meta({ id: 'CreatedClass' });
+export const createClassResponseSchema = itemAnswer('class', classSchema, 'CreatedClass');
 export type CreateClassResponse = z.infer<typeof createClassResponseSchema>;
 
 /** Path of the timetable. */
@@ -165,7 +165,7 @@ export const bookingSchema = z
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** Answer of `POST /api/bookings` (201) and `DELETE /api/bookings/{id}` (200). */
-export const bookingResponseSchema = z.object({ booking: bookingSchema }).meta({ id: 'BookingAnswer' });
+export const bookingResponseSchema = itemAnswer('booking', bookingSchema, 'BookingAnswer');
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 /** A booking in the member's list, with its session, class, gym and the gym's cancel policy. */

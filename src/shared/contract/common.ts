@@ -86,6 +86,16 @@ export const pagingFields = {
 export const listAnswer = <K extends string, T extends z.ZodType>(key: K, item: T, id: string) =>
   z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }).meta({ id });
 
+/**
+ * An answer `{ [key]: item }` that holds one entity (ARCHITECTURE §4: answers are objects), named `id`
+ * among the OpenAPI components.
+ * @param key - the property that holds the entity (`claim`, `order`…)
+ * @param item - the entity's schema
+ * @param id - the component name of the answer
+ */
+export const itemAnswer = <K extends string, T extends z.ZodType>(key: K, item: T, id: string) =>
+  z.object({ [key]: item } as { [P in K]: T }).meta({ id });
+
 /** An entity id: a UUID string, exposed as `_id` (ARCHITECTURE §3 "ids"). */
 export const idSchema = z.uuid();
 

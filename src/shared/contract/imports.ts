@@ -20,7 +20,7 @@ import {
 } from '../constants/imports';
 import { apiMessages } from '../messages/api';
 import { importMessages as m } from '../messages/imports';
-import { idSchema, listAnswer } from './common';
+import { idSchema, itemAnswer, listAnswer } from './common';
 import { dataSourceSchema } from './sources';
 
 export { IMPORT_FIELDS, IMPORT_FORMATS, IMPORT_STATUSES } from '../constants/imports';
@@ -174,7 +174,7 @@ export const importSchema = z
 export type Import = z.infer<typeof importSchema>;
 
 /** Answer of `POST /api/admin/imports` (201) and `GET /api/admin/imports/{id}`. */
-export const importResponseSchema = z.object({ import: importSchema }).meta({ id: 'ImportResponse' });
+export const importResponseSchema = itemAnswer('import', importSchema, 'ImportResponse');
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
 /** Answer of `GET /api/admin/imports`: newest first. */

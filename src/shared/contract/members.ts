@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/account';
 import { isStorableCoordinate } from '../domain/geo';
 import { memberFieldMessages as f } from '../messages';
-import { idSchema, listAnswer } from './common';
+import { idSchema, itemAnswer, listAnswer } from './common';
 import { gymSchema } from './gyms';
 import { arPhoneField } from './partner-fields';
 import { userProfileSchema } from './users';
@@ -93,9 +93,7 @@ export const memberUserSchema = userProfileSchema
 export type MemberUser = z.infer<typeof memberUserSchema>;
 
 /** `{user}` answer of `GET /api/user/profile/{id}` (SPEC §3 "User": "the profile is returned under user"). */
-export const memberProfileResponseSchema = z
-  .object({ user: memberUserSchema })
-  .meta({ id: 'MemberProfileResponse' });
+export const memberProfileResponseSchema = itemAnswer('user', memberUserSchema, 'MemberProfileResponse');
 export type MemberProfileResponse = z.infer<typeof memberProfileResponseSchema>;
 
 const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -159,9 +157,7 @@ export type MemberUpdateBody = z.output<typeof memberUpdateBodySchema>;
 export type MemberUpdateInput = z.input<typeof memberUpdateBodySchema>;
 
 /** Answer of `PUT /api/user/profile/update/{id}` (SPEC §3: "returned under updUser"). */
-export const memberUpdateResponseSchema = z
-  .object({ updUser: memberUserSchema })
-  .meta({ id: 'MemberUpdateResponse' });
+export const memberUpdateResponseSchema = itemAnswer('updUser', memberUserSchema, 'MemberUpdateResponse');
 export type MemberUpdateResponse = z.infer<typeof memberUpdateResponseSchema>;
 
 /** Body of the favourite toggle (SPEC §3 "Favourite"): `favourite` is 1; `idUser` must be the session's account. */

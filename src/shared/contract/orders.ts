@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants/commerce';
 import { ORDER_KINDS } from '../constants/plans';
 import { commerceMessages as m } from '../messages';
-import { decimalSchema, pagingFields } from './common';
+import { decimalSchema, itemAnswer, pagingFields } from './common';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -112,7 +112,7 @@ export const orderSchema = z
 export type Order = z.infer<typeof orderSchema>;
 
 /** `{order}` answer. */
-export const orderResponseSchema = z.object({ order: orderSchema }).meta({ id: 'OrderResponse' });
+export const orderResponseSchema = itemAnswer('order', orderSchema, 'OrderResponse');
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /**

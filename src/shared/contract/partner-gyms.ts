@@ -27,7 +27,7 @@ import {
 import { partnerFieldMessages as f } from '../messages';
 import { isStorableCoordinate } from '../domain/geo';
 import { UPLOAD_URL_PATTERN } from '../domain/uploads';
-import { idSchema, listAnswer } from './common';
+import { idSchema, itemAnswer, listAnswer } from './common';
 import { openingHoursInputSchema } from './opening-hours';
 
 export { thumbnailUrlOf } from '../domain/uploads';
@@ -71,7 +71,7 @@ export const myGymsResponseSchema = listAnswer('gyms', myGymSchema, 'MyGyms');
 export type MyGymsResponse = z.infer<typeof myGymsResponseSchema>;
 
 /** `{gym}` answer of the gym and service writes: the gym after the change. */
-export const myGymResponseSchema = z.object({ gym: myGymSchema }).meta({ id: 'MyGymResponse' });
+export const myGymResponseSchema = itemAnswer('gym', myGymSchema, 'MyGymResponse');
 export type MyGymResponse = z.infer<typeof myGymResponseSchema>;
 
 /** An uploaded image's address: `/uploads/…` as answered by `POST /api/partner/uploads`. */
@@ -245,5 +245,5 @@ export const uploadSchema = z
 export type Upload = z.infer<typeof uploadSchema>;
 
 /** Answer of `POST /api/partner/uploads`. */
-export const uploadResponseSchema = z.object({ upload: uploadSchema }).meta({ id: 'UploadResponse' });
+export const uploadResponseSchema = itemAnswer('upload', uploadSchema, 'UploadResponse');
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

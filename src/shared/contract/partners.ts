@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/account';
 import { partnerFieldMessages as f } from '../messages';
-import { idSchema } from './common';
+import { idSchema, itemAnswer } from './common';
 import {
   arPhoneSchema,
   cbuSchema,
@@ -40,9 +40,7 @@ export const partnerSchema = z
 export type Partner = z.infer<typeof partnerSchema>;
 
 /** `{partner}` answer of the partner profile calls. */
-export const partnerProfileResponseSchema = z
-  .object({ partner: partnerSchema })
-  .meta({ id: 'PartnerProfileResponse' });
+export const partnerProfileResponseSchema = itemAnswer('partner', partnerSchema, 'PartnerProfileResponse');
 export type PartnerProfileResponse = z.infer<typeof partnerProfileResponseSchema>;
 
 /** Path of the partner profile calls: the partner's account id (UUID), as for user profiles. */

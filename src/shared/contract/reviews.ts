@@ -18,7 +18,7 @@ import {
   REVIEW_TEXT_MAX,
 } from '../constants/reviews';
 import { reviewMessages as m } from '../messages/reviews';
-import { idSchema, listAnswer, namedRefSchema, pagingFields, pagingQuery } from './common';
+import { idSchema, itemAnswer, listAnswer, namedRefSchema, pagingFields, pagingQuery } from './common';
 
 /** Trimmed text of `min`–`max` characters, with one Spanish text for every refusal. */
 const text = (min: number, max: number, error: string) =>
@@ -84,7 +84,7 @@ export const reviewSchema = z
 export type Review = z.infer<typeof reviewSchema>;
 
 /** Answer of a review write (201 on create, 200 on edit). */
-export const reviewResponseSchema = z.object({ review: reviewSchema }).meta({ id: 'ReviewAnswer' });
+export const reviewResponseSchema = itemAnswer('review', reviewSchema, 'ReviewAnswer');
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 /** How many visible reviews give each star count. */

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../constants/plans';
 import { subscriptionMessages as m } from '../messages';
+import { itemAnswer } from './common';
 
 /**
  * A partner's subscription. `plan` is the plan in force (its limits and commission apply now);
@@ -35,9 +36,11 @@ export const subscriptionSchema = z
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** `{subscription}` answer. */
-export const subscriptionResponseSchema = z
-  .object({ subscription: subscriptionSchema })
-  .meta({ id: 'SubscriptionResponse' });
+export const subscriptionResponseSchema = itemAnswer(
+  'subscription',
+  subscriptionSchema,
+  'SubscriptionResponse',
+);
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** Body of the plan checkout: the code of a paid plan (`standar`, `premium`, `golden`). */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { apiMessages } from '../messages';
 import { USER_TYPES } from '../constants/account';
-import { decimalSchema, idSchema } from './common';
+import { decimalSchema, idSchema, itemAnswer } from './common';
 
 export { USER_TYPES, type UserType } from '../constants/account';
 /** Account types (SPEC §6): {@link USER_TYPES}. */
@@ -37,9 +37,7 @@ export const userProfileSchema = z
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** `{user}` answer of the profile calls. */
-export const userProfileResponseSchema = z
-  .object({ user: userProfileSchema })
-  .meta({ id: 'UserProfileResponse' });
+export const userProfileResponseSchema = itemAnswer('user', userProfileSchema, 'UserProfileResponse');
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 /** Path of `GET /api/user/profile/{id}`: an account id (UUID). */
