@@ -5,7 +5,7 @@
  * or a re-authenticated retry sends the same key, so one transfer is recorded once).
  * @module
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   adminSalesResponseSchema,
   adminSalesSummaryResponseSchema,
@@ -14,8 +14,7 @@ import {
   type PayoutBody,
 } from '../../../shared/contract/admin-finances';
 import { getJson, sendJson, type QueryParams } from '../../lib/http';
-import { adminKeys, useAdminList, useRefreshAdmin } from './api';
-import { useReauthenticated } from './components/reauth-context';
+import { adminKeys, useAdminList, useAdminWrite } from './api';
 
 const seg = encodeURIComponent;
 
@@ -51,13 +50,7 @@ export const newIdempotencyKey = (): string =>
 
 /** `POST /api/admin/payouts` with the form's idempotency key, re-authenticated when asked. */
 export function useRecordPayout() {
-  const run = useReauthenticated();
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ body, key }: { body: PayoutBody; key: string }) =>
-      run(() =>
-        sendJson('POST', '/api/admin/payouts', body, payoutResponseSchema, { 'Idempotency-Key': key }),
-      ),
-    onSuccess: () => void refresh(),
-  });
+  return useAdminWrite(({ body, key }: { body: PayoutBody; key: string }) =>
+    sendJson('POST', '/api/admin/payouts', body, payoutResponseSchema, { 'Idempotency-Key': key }),
+  );
 }

@@ -5,15 +5,14 @@
  * administration key, so a decision refreshes the queue and the audit log alike.
  * @module
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   decisionResponseSchema,
   reportQueueResponseSchema,
   type DecisionBody,
 } from '../../../shared/contract/reviews';
 import { getJson, sendJson } from '../../lib/http';
-import { adminKeys, useRefreshAdmin } from './api';
-import { useReauthenticated } from './components/reauth-context';
+import { adminKeys, useAdminWrite } from './api';
 
 const seg = encodeURIComponent;
 
@@ -30,13 +29,7 @@ export function useReportedReviews() {
  * reason }`; re-authenticated when the server asks, like the console's other writes.
  */
 export function useDecideReview() {
-  const run = useReauthenticated();
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ reviewId, body }: { reviewId: string; body: DecisionBody }) =>
-      run(() =>
-        sendJson('POST', `/api/admin/reviews/${seg(reviewId)}/decision`, body, decisionResponseSchema),
-      ),
-    onSuccess: () => void refresh(),
-  });
+  return useAdminWrite(({ reviewId, body }: { reviewId: string; body: DecisionBody }) =>
+    sendJson('POST', `/api/admin/reviews/${seg(reviewId)}/decision`, body, decisionResponseSchema),
+  );
 }

@@ -80,24 +80,32 @@ export function useRefreshAdmin() {
   return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 }
 
-/** `POST /api/admin/lockaccounts` (`userId` or `email`, `reason`), re-authenticated when asked. */
-export function useLock() {
+/**
+ * A write of the console: `write` runs again after the second factor when the server asks for it
+ * (./components/reauth-context); a success runs `also` with the answer (other caches), then refreshes
+ * every administration answer.
+ */
+export function useAdminWrite<TVariables, TData>(
+  write: (variables: TVariables) => Promise<TData>,
+  also?: (data: TData) => void,
+) {
   const run = useReauthenticated();
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: (body: LockBody) =>
-      run(() => sendJson('POST', '/api/admin/lockaccounts', body, lockResponseSchema)),
-    onSuccess: () => void refresh(),
+    mutationFn: (variables: TVariables) => run(() => write(variables)),
+    onSuccess: (data) => {
+      also?.(data);
+      void refresh();
+    },
   });
 }
 
+/** `POST /api/admin/lockaccounts` (`userId` or `email`, `reason`), re-authenticated when asked. */
+export const useLock = () =>
+  useAdminWrite((body: LockBody) => sendJson('POST', '/api/admin/lockaccounts', body, lockResponseSchema));
+
 /** `DELETE /api/admin/lockaccounts/{email}`, re-authenticated when asked. */
-export function useUnlock() {
-  const run = useReauthenticated();
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (email: string) =>
-      run(() => sendJson('DELETE', `/api/admin/lockaccounts/${seg(email)}`, undefined, unlockResponseSchema)),
-    onSuccess: () => void refresh(),
-  });
-}
+export const useUnlock = () =>
+  useAdminWrite((email: string) =>
+    sendJson('DELETE', `/api/admin/lockaccounts/${seg(email)}`, undefined, unlockResponseSchema),
+  );

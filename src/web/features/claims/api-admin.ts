@@ -4,15 +4,14 @@
  * alike) and re-authenticated when the server asks, like the console's other writes.
  * @module
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   claimQueueResponseSchema,
   claimResponseSchema,
   type ClaimRejectBody,
 } from '../../../shared/contract/claims';
 import { getJson, sendJson } from '../../lib/http';
-import { adminKeys, useRefreshAdmin } from '../admin/api';
-import { useReauthenticated } from '../admin/components/reauth-context';
+import { adminKeys, useAdminWrite } from '../admin/api';
 
 const seg = encodeURIComponent;
 
@@ -27,15 +26,9 @@ export function usePendingClaims() {
 
 /** `POST /api/admin/claims/{id}/approve` or `…/reject` with `{ reason }`. */
 export function useDecideClaim() {
-  const run = useReauthenticated();
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ claimId, reject }: { claimId: string; reject?: ClaimRejectBody }) =>
-      run(() =>
-        reject
-          ? sendJson('POST', `/api/admin/claims/${seg(claimId)}/reject`, reject, claimResponseSchema)
-          : sendJson('POST', `/api/admin/claims/${seg(claimId)}/approve`, undefined, claimResponseSchema),
-      ),
-    onSuccess: () => void refresh(),
-  });
+  return useAdminWrite(({ claimId, reject }: { claimId: string; reject?: ClaimRejectBody }) =>
+    reject
+      ? sendJson('POST', `/api/admin/claims/${seg(claimId)}/reject`, reject, claimResponseSchema)
+      : sendJson('POST', `/api/admin/claims/${seg(claimId)}/approve`, undefined, claimResponseSchema),
+  );
 }

@@ -5,7 +5,7 @@
  * undo also refreshes the catalogue, so the map shows the change.
  * @module
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   importCommitResponseSchema,
   importListResponseSchema,
@@ -17,8 +17,7 @@ import {
   type ImportSourceInput,
 } from '../../../shared/contract/imports';
 import { getJson, sendForm, sendJson } from '../../lib/http';
-import { adminKeys, useRefreshAdmin } from '../admin/api';
-import { useReauthenticated } from '../admin/components/reauth-context';
+import { adminKeys, useAdminWrite } from '../admin/api';
 import { gymKeys } from '../gyms/api';
 
 const seg = encodeURIComponent;
@@ -60,58 +59,45 @@ export function useImport(id: string | null) {
  * stored as the query of that import.
  */
 export function usePreviewImport() {
-  const run = useReauthenticated();
-  const refresh = useRefreshAdmin();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (upload: ImportUpload): Promise<Import> => {
+  return useAdminWrite(
+    async (upload: ImportUpload): Promise<Import> => {
       const form = new FormData();
       form.append('format', upload.format);
       form.append('source', JSON.stringify(upload.source));
       if (upload.mapping) form.append('mapping', JSON.stringify(upload.mapping));
       form.append('file', upload.file, upload.file.name);
-      return (await run(() => sendForm('/api/admin/imports', form, importResponseSchema))).import;
+      return (await sendForm('/api/admin/imports', form, importResponseSchema)).import;
     },
-    onSuccess: (found) => {
-      queryClient.setQueryData(importKeys.one(found._id), found);
-      void refresh();
-    },
-  });
+    (found) => queryClient.setQueryData(importKeys.one(found._id), found),
+  );
+}
+
+/** Forgets the gym answers after an import changed the directory. */
+function useForgetGyms() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: gymKeys.all });
 }
 
 /** `POST /api/admin/imports/{id}/commit` with the duplicates to create anyway. */
 export function useCommitImport() {
-  const run = useReauthenticated();
-  const refresh = useRefreshAdmin();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, allowDuplicates }: { id: string; allowDuplicates: number[] }) =>
-      run(() =>
-        sendJson(
-          'POST',
-          `/api/admin/imports/${seg(id)}/commit`,
-          { allowDuplicates },
-          importCommitResponseSchema,
-        ),
+  return useAdminWrite(
+    ({ id, allowDuplicates }: { id: string; allowDuplicates: number[] }) =>
+      sendJson(
+        'POST',
+        `/api/admin/imports/${seg(id)}/commit`,
+        { allowDuplicates },
+        importCommitResponseSchema,
       ),
-    onSuccess: () => {
-      void refresh();
-      void queryClient.invalidateQueries({ queryKey: gymKeys.all });
-    },
-  });
+    useForgetGyms(),
+  );
 }
 
 /** `POST /api/admin/imports/{id}/undo`: removes what the import created and nobody touched since. */
 export function useUndoImport() {
-  const run = useReauthenticated();
-  const refresh = useRefreshAdmin();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      run(() => sendJson('POST', `/api/admin/imports/${seg(id)}/undo`, undefined, importUndoResponseSchema)),
-    onSuccess: () => {
-      void refresh();
-      void queryClient.invalidateQueries({ queryKey: gymKeys.all });
-    },
-  });
+  return useAdminWrite(
+    (id: string) =>
+      sendJson('POST', `/api/admin/imports/${seg(id)}/undo`, undefined, importUndoResponseSchema),
+    useForgetGyms(),
+  );
 }
