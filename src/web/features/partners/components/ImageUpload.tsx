@@ -1,9 +1,10 @@
 /**
  * One image (a gym's logo, a service's photo; ADR 0007): upload with progress,
- * preview, replace and remove.
+ * preview, replace and remove; {@link ImageUploadField} binds it to a form's field.
  * @module
  */
 import { useEffect, useId } from 'react';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { Upload } from '../../../../shared/contract/partner-gyms';
 import { partnerUploadMessages as m } from '../../../../shared/messages';
 import { FilePicker } from './FilePicker';
@@ -75,5 +76,32 @@ export function ImageUpload({
         testId={testId ? `${testId}-input` : undefined}
       />
     </fieldset>
+  );
+}
+
+/** Props of {@link ImageUploadField}: those of {@link ImageUpload} but its value, change and error. */
+export type ImageUploadFieldProps<T extends FieldValues, U extends FieldValues> = Omit<
+  ImageUploadProps,
+  'value' | 'onChange' | 'error'
+> & {
+  control: Control<T, unknown, U>;
+  /** The form's field that holds the image's URL, or null. */
+  name: FieldPathByValue<T, string | null>;
+};
+
+/** The single-image field of a react-hook-form form: the field's value, its change and its error. */
+export function ImageUploadField<T extends FieldValues, U extends FieldValues>({
+  control,
+  name,
+  ...props
+}: ImageUploadFieldProps<T, U>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ImageUpload
+      {...props}
+      value={field.value as string | null}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
   );
 }

@@ -27,7 +27,7 @@ import { AddressField, EmailField, fieldOf, PhoneField } from '../../../componen
 import { InputField } from '../../../components/Field';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useCreateGym, useMyGyms, useUpdateGym } from '../api-gyms';
-import { ImageUpload } from '../components/ImageUpload';
+import { ImageUploadField } from '../components/ImageUpload';
 import { LocationPicker } from '../components/LocationPicker';
 import { PhotoUploader } from '../components/PhotoUploader';
 import { QueryFrame } from '../../../components/QueryFrame';
@@ -260,20 +260,13 @@ function GymForm({ gym }: { gym?: MyGym }) {
           />
         )}
       />
-      <Controller
+      <ImageUploadField
         control={form.control}
         name="logo"
-        render={({ field, fieldState }) => (
-          <ImageUpload
-            label={m.logo}
-            value={field.value}
-            onChange={field.onChange}
-            onBusyChange={onLogoBusy}
-            alt={partnerUploadMessages.logoAlt}
-            error={fieldState.error?.message}
-            testId="logo-upload"
-          />
-        )}
+        label={m.logo}
+        onBusyChange={onLogoBusy}
+        alt={partnerUploadMessages.logoAlt}
+        testId="logo-upload"
       />
       <Controller
         control={form.control}

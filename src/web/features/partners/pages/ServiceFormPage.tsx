@@ -8,7 +8,7 @@
  * @module
  */
 import { useCallback, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GymService } from '../../../../shared/contract/gyms';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
@@ -27,7 +27,7 @@ import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useServiceNames } from '../../gyms/api';
 import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ImageUpload } from '../components/ImageUpload';
+import { ImageUploadField } from '../components/ImageUpload';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { TextAreaField } from '../../../components/TextAreaField';
 import {
@@ -200,20 +200,13 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
           })}
         />
       </div>
-      <Controller
+      <ImageUploadField
         control={form.control}
         name="image"
-        render={({ field, fieldState }) => (
-          <ImageUpload
-            label={m.photo}
-            value={field.value}
-            onChange={field.onChange}
-            onBusyChange={onBusy}
-            alt={partnerUploadMessages.imageAlt}
-            error={fieldState.error?.message}
-            testId="service-photo"
-          />
-        )}
+        label={m.photo}
+        onBusyChange={onBusy}
+        alt={partnerUploadMessages.imageAlt}
+        testId="service-photo"
       />
       <FormActions
         failure={failure}
