@@ -22,11 +22,8 @@ import { errorResponses } from '../../../shared/contract/common';
 import { SALES_MAX_RANGE_DAYS } from '../../../shared/constants/sales';
 import { adminsOnly } from '../route-access';
 import { listAllSales, readPartnerBalance, recordPayout, salesSummary } from './finances';
-import { adminReauthenticated, REAUTH_NOTE } from './guard';
+import { adminReauthenticated, adminRefusals, adminTags, REAUTH_NOTE } from './guard';
 import type { AdminRoutesOptions } from './routes';
-
-const tags = ['admin'];
-const refusals = errorResponses(400, 401, 403);
 
 /** Registers the finance routes (prefix given by the caller: `/api/admin`). */
 export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
@@ -39,13 +36,13 @@ export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async 
   app.get(
     '/sales',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: "Every partner's sales, newest first, paged (the columns of a partner's sales list)",
       description:
         `${salesFilters} \`page\` 1-based, \`limit\` 1–100 (default 20). Each sale names its partner ` +
         '(null: none, or its account was deleted). `total` counts from the daily sums.',
       querystring: adminSalesQuerySchema,
-      response: { 200: adminSalesResponseSchema, ...refusals },
+      response: { 200: adminSalesResponseSchema, ...adminRefusals },
     }),
     async (request) => listAllSales(db, request.query),
   );
@@ -53,7 +50,7 @@ export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async 
   app.get(
     '/sales/summary',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary:
         "Gross, commission (BuscaGym's revenue) and net by range and month; paid plan revenue by month",
       description:
@@ -61,7 +58,7 @@ export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async 
         "the range's (up to `to`), from the daily sums; `plans` the paid plan orders of those months, apart " +
         "(no filter applies to them). Each partner's balance due: `GET /api/admin/partners/{id}/balance`.",
       querystring: adminSalesSummaryQuerySchema,
-      response: { 200: adminSalesSummaryResponseSchema, ...refusals },
+      response: { 200: adminSalesSummaryResponseSchema, ...adminRefusals },
     }),
     async (request) => salesSummary(db, request.query),
   );
@@ -69,14 +66,14 @@ export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async 
   app.get(
     '/partners/:id/balance',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: "A partner's balance due, its CBU and its latest payouts",
       description:
         '`due` is `net` (every sale, net of commission, from the daily sums) minus `paidOut`, ARS, as in the ' +
         "partner's own figures and `allpartners`; `cbu` the one on the partner's profile now (null: none, no " +
         'payout can be recorded). The latest 24 payouts, newest first. 404 for an account without a partner profile.',
       params: partnerIdParamsSchema,
-      response: { 200: partnerBalanceResponseSchema, ...refusals, ...errorResponses(404) },
+      response: { 200: partnerBalanceResponseSchema, ...adminRefusals, ...errorResponses(404) },
     }),
     async (request) => readPartnerBalance(db, request.params.id),
   );
@@ -86,7 +83,7 @@ export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async 
     adminsOnly(
       fastify,
       {
-        tags,
+        tags: adminTags,
         summary: "Records a transfer of a partner's balance due to its CBU",
         description:
           'Send a new `Idempotency-Key` (16–100 of `[A-Za-z0-9_-]`, e.g. a UUID) per payout: the same key ' +
@@ -100,7 +97,7 @@ export const adminFinanceRoutes: FastifyPluginAsync<AdminRoutesOptions> = async 
         response: {
           200: payoutResponseSchema,
           201: payoutResponseSchema,
-          ...refusals,
+          ...adminRefusals,
           ...errorResponses(404, 409),
         },
       },

@@ -16,6 +16,7 @@
  */
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ADMIN_REAUTH_WINDOW_MS } from '../../../shared/constants/admin';
+import { errorResponses } from '../../../shared/contract/common';
 import { adminMessages, mfaMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
@@ -88,3 +89,12 @@ export const adminReauthenticated =
 export const REAUTH_NOTE =
   ` Needs the second factor verified within the last ${ADMIN_REAUTH_WINDOW_MS / 60_000} minutes ` +
   '(`POST /api/admin/mfa/verify`), else 403 `REAUTHENTICATION_REQUIRED`.';
+
+/** The OpenAPI tag of every administration route. */
+export const adminTags = ['admin'];
+
+/**
+ * The refusals every administration route documents: 400 bad input, 401 not signed in, 403 not an
+ * administrator or second factor missing (ARCHITECTURE §4).
+ */
+export const adminRefusals = errorResponses(400, 401, 403);

@@ -7,13 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketingQuerySchema, marketingResponseSchema } from '../../../shared/contract/admin';
-import { errorResponses } from '../../../shared/contract/common';
 import { adminsOnly } from '../route-access';
+import { adminRefusals, adminTags } from './guard';
 import { listMarketingMembers, marketingCsv } from './marketing';
 import type { AdminRoutesOptions } from './routes';
-
-const tags = ['admin'];
-const refusals = errorResponses(400, 401, 403);
 
 /** Registers the marketing list (prefix given by the caller: `/api/service`). */
 export const marketingRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
@@ -25,11 +22,11 @@ export const marketingRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fa
   app.get(
     '/allusers',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'The marketing list: members who opted in, paged',
       description: `${description} \`page\` 1–500, \`limit\` 1–100 (default 20).`,
       querystring: marketingQuerySchema,
-      response: { 200: marketingResponseSchema, ...refusals },
+      response: { 200: marketingResponseSchema, ...adminRefusals },
     }),
     async (request) => listMarketingMembers(db, request.query),
   );
@@ -38,13 +35,13 @@ export const marketingRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fa
   fastify.get(
     '/allusers/csv',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'The whole marketing list as CSV',
       description:
         `${description} \`text/csv\`: UTF-8 with a byte order mark, \`;\` between fields, CRLF, columns ` +
         'Nombre;Email;Alta en novedades (Buenos Aires time, "24/11/2026, 09:30").',
       produces: ['text/csv'],
-      response: { 200: z.string().meta({ description: 'CSV text' }), ...refusals },
+      response: { 200: z.string().meta({ description: 'CSV text' }), ...adminRefusals },
     }),
     async (_request, reply) =>
       reply

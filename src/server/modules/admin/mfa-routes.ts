@@ -20,7 +20,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
 import { adminsOnly } from '../route-access';
-import { adminAccountOnly } from './guard';
+import { adminAccountOnly, adminRefusals, adminTags } from './guard';
 import { confirmSetup, mfaStatus, startSetup, verifySecondFactor } from './mfa';
 
 /** Options of {@link mfaRoutes}. */
@@ -28,8 +28,6 @@ export interface MfaRoutesOptions {
   db: Database;
 }
 
-const tags = ['admin'];
-const refusals = errorResponses(400, 401, 403);
 const throttleNote =
   `Wrong codes count per account: after ${MFA_MAX_FAILURES} within ${MFA_LOCK_MS / 60_000} minutes, codes ` +
   `are refused for ${MFA_LOCK_MS / 60_000} minutes (429); a right code resets the count.`;
@@ -45,13 +43,13 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
     adminsOnly(
       fastify,
       {
-        tags,
+        tags: adminTags,
         summary:
           "The administrator's second factor: configured, verified in this session, recovery codes left",
         description:
           'Allowed before the second factor is verified. `verifiedAt` is null until this session verifies a ' +
           'code; every other administration call answers 403 `SECOND_FACTOR_REQUIRED` until then.',
-        response: { 200: mfaStatusResponseSchema, ...refusals },
+        response: { 200: mfaStatusResponseSchema, ...adminRefusals },
       },
       adminAccountOnly,
     ),
@@ -63,13 +61,13 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
     adminsOnly(
       fastify,
       {
-        tags,
+        tags: adminTags,
         summary: 'Starts setting up an authenticator app (TOTP, RFC 6238): a new secret and its QR URI',
         description:
           'Creates (or replaces, when not confirmed yet) the account’s authenticator with a new 160-bit ' +
           'secret. Draw `otpauthUri` as a QR code; SHA-1, 6 digits, 30 s. Then `POST /setup/confirm` with ' +
           'the code the app shows. 409 when an authenticator is already confirmed.',
-        response: { 200: mfaSetupResponseSchema, ...refusals, ...errorResponses(409) },
+        response: { 200: mfaSetupResponseSchema, ...adminRefusals, ...errorResponses(409) },
       },
       adminAccountOnly,
     ),
@@ -81,14 +79,14 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
     adminsOnly(
       fastify,
       {
-        tags,
+        tags: adminTags,
         summary: 'Confirms the authenticator with its first code; answers the recovery codes once',
         description:
           `A right code confirms the authenticator, gives ${RECOVERY_CODE_COUNT} single-use recovery codes ` +
           '(shown only now; stored hashed) and verifies this session’s second factor. 401 `UNAUTHORIZED` for ' +
           `a wrong code; 409 when there is nothing to confirm. ${throttleNote}`,
         body: mfaConfirmBodySchema,
-        response: { 200: mfaConfirmResponseSchema, ...refusals, ...errorResponses(409, 429) },
+        response: { 200: mfaConfirmResponseSchema, ...adminRefusals, ...errorResponses(409, 429) },
       },
       adminAccountOnly,
     ),
@@ -100,7 +98,7 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
     adminsOnly(
       fastify,
       {
-        tags,
+        tags: adminTags,
         summary:
           'Verifies the second factor: a code of the app or a recovery code (after sign-in, or to re-authenticate)',
         description:
@@ -110,7 +108,7 @@ export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, {
           'accepted once (RFC 6238 §5.2): the same code again is a 401, as a wrong code, and a recovery code ' +
           `already used. 409 when no authenticator is configured. ${throttleNote}`,
         body: mfaVerifyBodySchema,
-        response: { 200: mfaVerifyResponseSchema, ...refusals, ...errorResponses(409, 429) },
+        response: { 200: mfaVerifyResponseSchema, ...adminRefusals, ...errorResponses(409, 429) },
       },
       adminAccountOnly,
     ),

@@ -21,6 +21,7 @@ import { errorResponses } from '../../../shared/contract/common';
 import { QUEUES } from '../../plugins/jobs';
 import type { Database } from '../../db/client';
 import { adminsOnly } from '../route-access';
+import { adminRefusals, adminTags } from './guard';
 import { listGyms, publishGym, unpublishGym, type ModerationContext } from './moderation';
 import { deliverModerationMail } from './moderation-mail';
 
@@ -30,9 +31,6 @@ export interface ModerationRoutesOptions {
   /** BuscaGym's administration address, named in the partner's mail (`config.supportEmail`). */
   supportEmail: string;
 }
-
-const tags = ['admin'];
-const refusals = errorResponses(400, 401, 403);
 
 /** Registers the moderation routes (prefix given by the caller: `/api/admin`) and the mail job's handler. */
 export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = async (
@@ -48,7 +46,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
   app.get(
     '/gyms',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'Every gym, published or not, with its partner and moderation, paged and searchable',
       description:
         '`q` finds a fragment of the name without regard to accents or case; `status` one of `published`, ' +
@@ -56,7 +54,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
         '`createdAt` or `name`, `order` `asc` or `desc` (default `createdAt` `desc`); `page` 1–500, `limit` ' +
         '1–100 (default 20). `total` is exact up to 1 000, then 1 000 with `totalIsEstimate`.',
       querystring: adminGymListQuerySchema,
-      response: { 200: adminGymListResponseSchema, ...refusals },
+      response: { 200: adminGymListResponseSchema, ...adminRefusals },
     }),
     async (request) => listGyms(db, request.query),
   );
@@ -64,7 +62,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
   app.post(
     '/gyms/:id/unpublish',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'Unpublishes a gym with a reason; its partner is mailed and sees the reason',
       description:
         '`reason` 3–500 characters. At once the gym leaves the catalogue, the map and the shop, and its ' +
@@ -73,7 +71,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
         'when it is unpublished by an administrator already. Audit log `gym.unpublish`, same transaction.',
       params: adminGymParamsSchema,
       body: unpublishBodySchema,
-      response: { 200: unpublishResponseSchema, ...refusals, ...errorResponses(404, 409) },
+      response: { 200: unpublishResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
     }),
     async (request) =>
       unpublishGym(ctx, await fastify.sessions.require(request), request.params.id, request.body),
@@ -82,7 +80,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
   app.post(
     '/gyms/:id/publish',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'Ends the moderation of a gym: published again unless its plan or a lock holds it',
       description:
         "Published only when its partner is not locked and the partner's plan in force has room; otherwise " +
@@ -90,7 +88,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
         'does), or `noPartner` (its account was deleted). 404 unknown gym; 409 when no administrator ' +
         'unpublished it. Audit log `gym.publish`, same transaction.',
       params: adminGymParamsSchema,
-      response: { 200: publishResponseSchema, ...refusals, ...errorResponses(404, 409) },
+      response: { 200: publishResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
     }),
     async (request) => publishGym(ctx, await fastify.sessions.require(request), request.params.id),
   );

@@ -29,7 +29,7 @@ import type { Database } from '../../db/client';
 import { adminsOnly } from '../route-access';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
 import { readAuditLog } from './audit';
-import { adminReauthenticated, REAUTH_NOTE } from './guard';
+import { adminReauthenticated, adminRefusals, adminTags, REAUTH_NOTE } from './guard';
 import { listLocks, lockAccount, unlockAccount } from './locks';
 
 /** Options of the administration route plugins. */
@@ -37,8 +37,6 @@ export interface AdminRoutesOptions {
   db: Database;
 }
 
-const tags = ['admin'];
-const refusals = errorResponses(400, 401, 403);
 const listNote =
   '`q` finds a fragment of the name or e-mail without regard to accents or case; `sort` one of ' +
   '`createdAt`, `name`, `email`, `lastSignInAt` (never signed in counts as the oldest), `order` `asc` or ' +
@@ -54,13 +52,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
   app.get(
     '/allusers',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'Every account (members, partners, administrators), paged, searchable and sortable',
       description:
         `${listNote} \`state\` \`deleted\` lists the tombstones of deleted accounts (no name nor e-mail). ` +
         '`type` keeps one type. Health data is never part of the answer.',
       querystring: accountListQuerySchema,
-      response: { 200: accountListResponseSchema, ...refusals },
+      response: { 200: accountListResponseSchema, ...adminRefusals },
     }),
     async (request) => listAccounts(db, request.query),
   );
@@ -68,11 +66,11 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
   app.get(
     '/allpartners',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'Every partner with its plan, number of gyms and balance due, paged, searchable and sortable',
       description: `${listNote} \`balance\` is net sales minus payouts (ARS), as in the partner's sales figures.`,
       querystring: partnerListQuerySchema,
-      response: { 200: partnerListResponseSchema, ...refusals },
+      response: { 200: partnerListResponseSchema, ...adminRefusals },
     }),
     async (request) => listPartners(db, request.query),
   );
@@ -80,13 +78,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
   app.get(
     '/userId/:id',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'One account in full for administration (a deleted one as its tombstone)',
       description:
         'State, sessions, lock, sign-in throttling, partner plan, gyms and balance, marketing opt-in. A ' +
         'deleted account answers `state: deleted` with `name` and `email` null. Never health data.',
       params: adminUserParamsSchema,
-      response: { 200: adminAccountDetailResponseSchema, ...refusals, ...errorResponses(404) },
+      response: { 200: adminAccountDetailResponseSchema, ...adminRefusals, ...errorResponses(404) },
     }),
     async (request) => ({ admin: await readAccountForAdmin(db, request.params.id) }),
   );
@@ -94,13 +92,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
   app.get(
     '/lockaccounts',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'Locked accounts and banned e-mails (newest first), and accounts throttled by failed sign-ins',
       description:
         '`q` finds a fragment of the e-mail or the account name; `page`, `limit` as in the other lists. ' +
         '`throttled` lists the accounts that failed sign-ins hold right now (ADR 0010), not paged.',
       querystring: lockListQuerySchema,
-      response: { 200: lockListResponseSchema, ...refusals },
+      response: { 200: lockListResponseSchema, ...adminRefusals },
     }),
     async (request) => listLocks(db, request.query),
   );
@@ -110,7 +108,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
     adminsOnly(
       fastify,
       {
-        tags,
+        tags: adminTags,
         summary: 'Locks an account (by `userId`) or bans an e-mail (by `email`), with a reason',
         description:
           'Exactly one of `email` and `userId`; `reason` 3–500 characters. At once: every session of the ' +
@@ -119,7 +117,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
           'itself (403); an e-mail already locked is a 409; an unknown `userId` a 404. Written to the audit log ' +
           `in the same transaction.${REAUTH_NOTE}`,
         body: lockBodySchema,
-        response: { 201: lockResponseSchema, ...refusals, ...errorResponses(404, 409) },
+        response: { 201: lockResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
       },
       adminReauthenticated,
     ),
@@ -134,14 +132,14 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
     adminsOnly(
       fastify,
       {
-        tags,
+        tags: adminTags,
         summary: 'Unlocks an e-mail: its account may sign in again and its held gyms are published again',
         description:
           'Publishes exactly the gyms the lock unpublished, oldest first, while the plan in force allows; the ' +
           'rest stay unpublished, held by the plan (`gymsPlanHeld`, ADR 0017). 404 when the e-mail is not ' +
           `locked. Written to the audit log in the same transaction.${REAUTH_NOTE}`,
         params: unlockParamsSchema,
-        response: { 200: unlockResponseSchema, ...refusals, ...errorResponses(404) },
+        response: { 200: unlockResponseSchema, ...adminRefusals, ...errorResponses(404) },
       },
       adminReauthenticated,
     ),
@@ -151,7 +149,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
   app.get(
     '/audit',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'The audit log of administrative actions, newest first, filtered and paged',
       description:
         '`actor` an administrator id, `action` `account.lock`, `account.unlock`, `payout.record`, `gym.unpublish` ' +
@@ -159,7 +157,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
         'instants (both included). Append-only: ' +
         'entries are never changed nor removed.',
       querystring: auditQuerySchema,
-      response: { 200: auditResponseSchema, ...refusals },
+      response: { 200: auditResponseSchema, ...adminRefusals },
     }),
     async (request) => readAuditLog(db, request.query),
   );

@@ -20,7 +20,7 @@ import {
   importUndoResponseSchema,
 } from '../../../shared/contract/imports';
 import type { Database } from '../../db/client';
-import { adminOnly } from '../admin/guard';
+import { adminOnly, adminRefusals, adminTags } from '../admin/guard';
 import { adminsOnly } from '../route-access';
 import { commitImport } from './commit';
 import { previewImport } from './preview';
@@ -32,9 +32,6 @@ import { IMPORT_MULTIPART_LIMITS, readImportForm } from './upload';
 export interface ImportRoutesOptions {
   db: Database;
 }
-
-const tags = ['admin'];
-const refusals = errorResponses(400, 401, 403);
 
 /** Documentation-only body of the upload (the route reads the multipart stream itself). */
 const uploadBodyDoc = z
@@ -59,7 +56,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
       bodyLimit: IMPORT_MAX_BYTES + 256 * 1024,
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {
-        tags,
+        tags: adminTags,
         summary: 'Uploads an open-data file and previews its import (nothing is written to the gyms)',
         description:
           'multipart: `file`, `format` (csv | geojson | osm-json), `source` JSON, optional `mapping` JSON. ' +
@@ -69,7 +66,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
           'Audit log `import.preview`.',
         consumes: ['multipart/form-data'],
         body: uploadBodyDoc,
-        response: { 201: importResponseSchema, ...refusals },
+        response: { 201: importResponseSchema, ...adminRefusals },
       },
     },
     async (request, reply) => {
@@ -94,9 +91,9 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
   app.get(
     '/imports',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'The imports, newest first (at most 200)',
-      response: { 200: importListResponseSchema, ...refusals },
+      response: { 200: importListResponseSchema, ...adminRefusals },
     }),
     async () => ({ imports: await listImports(db) }),
   );
@@ -104,10 +101,10 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
   app.get(
     '/imports/:id',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'One import with its findings',
       params: importParamsSchema,
-      response: { 200: importResponseSchema, ...refusals, ...errorResponses(404) },
+      response: { 200: importResponseSchema, ...adminRefusals, ...errorResponses(404) },
     }),
     async (request) => ({ import: await getImport(db, request.params.id) }),
   );
@@ -115,7 +112,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
   app.post(
     '/imports/:id/commit',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'Writes a previewed import to the gyms',
       description:
         'Creates the new gyms (no owner, no price) and refreshes those of earlier imports that changed and ' +
@@ -123,7 +120,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
         '409 when already committed or undone. Audit log `import.commit`.',
       params: importParamsSchema,
       body: importCommitBodySchema,
-      response: { 200: importCommitResponseSchema, ...refusals, ...errorResponses(404, 409) },
+      response: { 200: importCommitResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
     }),
     async (request) => {
       const session = await fastify.sessions.require(request);
@@ -138,11 +135,11 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
   app.post(
     '/imports/:id/undo',
     adminsOnly(fastify, {
-      tags,
+      tags: adminTags,
       summary: 'Removes the gyms an import created that nobody claimed or edited since',
       description: '404 unknown; 409 when not committed. Audit log `import.undo`.',
       params: importParamsSchema,
-      response: { 200: importUndoResponseSchema, ...refusals, ...errorResponses(404, 409) },
+      response: { 200: importUndoResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
     }),
     async (request) => {
       const session = await fastify.sessions.require(request);
