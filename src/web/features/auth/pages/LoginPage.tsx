@@ -67,7 +67,6 @@ export function LoginPage() {
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
 
   // An administrator's session needs its second factor first (ADR 0019): the answer says which step.
   const enter = (session: StoredSession, secondFactor?: 'setup' | 'verify') => {
@@ -113,8 +112,7 @@ export function LoginPage() {
           label={m.password}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...fieldOf(form, 'password')}
         />
         {failure && (
           <FormNotice kind="error">

@@ -93,12 +93,7 @@ function RegisterForm() {
   return (
     <AuthCard titleId="register-title" title={m.title} lead={m.lead}>
       <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <InputField
-          label={m.name}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <InputField label={m.name} autoComplete="name" {...fieldOf(form, 'name')} />
         <EmailField label={m.email} {...fieldOf(form, 'username')} />
         <InputField
           label={m.password}

@@ -28,6 +28,7 @@ import {
 import { paymentStep } from '../payment-step';
 import { usePaymentAttempt } from '../use-payment-attempt';
 import type { PaymentProps } from './payment-types';
+import { fieldOf } from '../../../components/ContactFields';
 
 /** The demo card form and its payment. */
 export function DemoPayment({
@@ -120,8 +121,7 @@ export function DemoPayment({
             autoComplete="cc-csc"
             maxLength={4}
             hint={m.cvcHint}
-            error={errors.cvc?.message}
-            {...form.register('cvc')}
+            {...fieldOf(form, 'cvc')}
           />
         </div>
         <p className="field__hint">{m.onlyLast4}</p>

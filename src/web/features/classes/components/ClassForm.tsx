@@ -15,6 +15,7 @@ import { applyServerError, contractResolver } from '../../partners/forms';
 import { useCreateClass } from '../api-partner';
 import { classFormSchema, emptyClassForm, type ClassFormValues } from '../class-form';
 import { ScheduleFields } from './ScheduleFields';
+import { fieldOf } from '../../../components/ContactFields';
 
 const FIELDS = [
   'name',
@@ -113,12 +114,7 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
         {textField('name', f.name, { placeholder: f.namePlaceholder, required: true })}
         {textField('instructor', f.instructor)}
         {textField('room', f.room)}
-        <SelectField
-          label={f.service}
-          hint={f.serviceHint}
-          error={errors.serviceId?.message}
-          {...form.register('serviceId')}
-        >
+        <SelectField label={f.service} hint={f.serviceHint} {...fieldOf(form, 'serviceId')}>
           <option value="">{f.serviceNone}</option>
           {gym.services.map((service) => (
             <option key={service._id} value={service._id}>

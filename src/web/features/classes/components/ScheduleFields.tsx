@@ -13,6 +13,7 @@ import { InputField } from '../../../components/Field';
 import type { ClassFormValues } from '../class-form';
 import { scheduleOf, WEEKDAYS } from '../recurrence-form';
 import { longDay } from '../week';
+import { fieldOf } from '../../../components/ContactFields';
 
 /** Props of {@link ScheduleFields}. */
 export interface ScheduleFieldsProps {
@@ -50,20 +51,8 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
     <fieldset className="form-group class-form__schedule">
       <legend>{f.when}</legend>
       <div className="class-form__row">
-        <InputField
-          label={f.startDate}
-          type="date"
-          required
-          error={errors.startDate?.message}
-          {...form.register('startDate')}
-        />
-        <InputField
-          label={f.startTime}
-          type="time"
-          required
-          error={errors.startTime?.message}
-          {...form.register('startTime')}
-        />
+        <InputField label={f.startDate} type="date" required {...fieldOf(form, 'startDate')} />
+        <InputField label={f.startTime} type="time" required {...fieldOf(form, 'startTime')} />
       </div>
       <div
         className="class-form__days"
@@ -84,13 +73,7 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
           {errors.days?.message ?? f.repeatHint}
         </p>
       </div>
-      <InputField
-        label={f.until}
-        type="date"
-        hint={f.untilHint}
-        error={errors.until?.message}
-        {...form.register('until')}
-      />
+      <InputField label={f.until} type="date" hint={f.untilHint} {...fieldOf(form, 'until')} />
       <Preview form={form} timeZone={timeZone} />
     </fieldset>
   );

@@ -20,6 +20,7 @@ import { importFormatLabels, importFormMessages as m } from '../../../../shared/
 import { FormNotice, InputField, SelectField } from '../../../components/Field';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { usePreviewImport } from '../api';
+import { fieldOf } from '../../../components/ContactFields';
 
 const source = importSourceInputSchema.shape;
 
@@ -101,10 +102,9 @@ export function ImportForm({ onPreview }: { onPreview: (found: Import) => void }
           type="file"
           accept=".csv,.json,.geojson,text/csv,application/json,application/geo+json"
           hint={m.fileHint}
-          error={errors.file?.message}
-          {...form.register('file')}
+          {...fieldOf(form, 'file')}
         />
-        <SelectField label={m.format} error={errors.format?.message} {...form.register('format')}>
+        <SelectField label={m.format} {...fieldOf(form, 'format')}>
           {IMPORT_FORMATS.map((format) => (
             <option key={format} value={format}>
               {importFormatLabels[format]}
@@ -114,31 +114,10 @@ export function ImportForm({ onPreview }: { onPreview: (found: Import) => void }
       </div>
       <fieldset className="form-group import-form__source">
         <legend>{m.sourceTitle}</legend>
-        <InputField
-          label={m.sourceName}
-          hint={m.sourceNameHint}
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <InputField
-          label={m.licence}
-          hint={m.licenceHint}
-          error={errors.licence?.message}
-          {...form.register('licence')}
-        />
-        <InputField
-          label={m.attribution}
-          hint={m.attributionHint}
-          error={errors.attribution?.message}
-          {...form.register('attribution')}
-        />
-        <InputField
-          label={m.url}
-          type="url"
-          inputMode="url"
-          error={errors.url?.message}
-          {...form.register('url')}
-        />
+        <InputField label={m.sourceName} hint={m.sourceNameHint} {...fieldOf(form, 'name')} />
+        <InputField label={m.licence} hint={m.licenceHint} {...fieldOf(form, 'licence')} />
+        <InputField label={m.attribution} hint={m.attributionHint} {...fieldOf(form, 'attribution')} />
+        <InputField label={m.url} type="url" inputMode="url" {...fieldOf(form, 'url')} />
       </fieldset>
       <details className="import-form__advanced" open={errors.mapping ? true : undefined}>
         <summary>{m.advanced}</summary>
@@ -147,8 +126,7 @@ export function ImportForm({ onPreview }: { onPreview: (found: Import) => void }
           hint={m.mappingHint}
           rows={4}
           spellCheck={false}
-          error={errors.mapping?.message}
-          {...form.register('mapping')}
+          {...fieldOf(form, 'mapping')}
         />
       </details>
       {preview.isError && <FormNotice kind="error">{preview.error.message}</FormNotice>}

@@ -87,10 +87,9 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
           autoComplete="bday"
           min={bounds.min}
           max={bounds.max}
-          error={errors.birthday?.message}
-          {...form.register('birthday')}
+          {...fieldOf(form, 'birthday')}
         />
-        <SelectField label={m.gender} error={errors.gender?.message} {...form.register('gender')}>
+        <SelectField label={m.gender} {...fieldOf(form, 'gender')}>
           <option value="">{m.genderNone}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>

@@ -187,12 +187,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
     <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="gym-form">
       <fieldset className="form-group partner-form__group">
         <legend>{m.basics}</legend>
-        <InputField
-          label={m.name}
-          autoComplete="organization"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <InputField label={m.name} autoComplete="organization" {...fieldOf(form, 'name')} />
         <div className="partner-form__grid">
           <InputField
             label={m.price}
@@ -211,8 +206,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
             max={1000}
             step={1}
             inputMode="numeric"
-            error={errors.trainers?.message}
-            {...form.register('trainers')}
+            {...fieldOf(form, 'trainers')}
           />
         </div>
         <AddressField

@@ -42,6 +42,7 @@ import {
 import { partnerPaths } from '../paths';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../components/FormActions';
+import { fieldOf } from '../../../components/ContactFields';
 import '../../auth/auth.css';
 import '../partners.css';
 import '../partner-form.css';
@@ -165,20 +166,14 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
         list={listId}
         autoComplete="off"
         hint={m.nameHint}
-        error={errors.name?.message}
-        {...form.register('name')}
+        {...fieldOf(form, 'name')}
       />
       <datalist id={listId}>
         {(names.data?.services ?? []).map((s) => (
           <option key={s.name} value={s.name} />
         ))}
       </datalist>
-      <TextAreaField
-        label={m.description}
-        rows={4}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <TextAreaField label={m.description} rows={4} {...fieldOf(form, 'description')} />
       <div className="partner-form__grid">
         <InputField
           label={m.duration}
@@ -187,8 +182,7 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
           min={5}
           max={600}
           step={5}
-          error={errors.duration?.message}
-          {...form.register('duration')}
+          {...fieldOf(form, 'duration')}
         />
         <InputField
           label={m.price}

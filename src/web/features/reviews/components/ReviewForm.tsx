@@ -17,6 +17,7 @@ import { useToast } from '../../../components/toast-context';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useDeleteReview, useSaveReview } from '../api';
 import { ReviewCard } from './ReviewCard';
+import { fieldOf } from '../../../components/ContactFields';
 
 /** The form's fields; `rating` is NaN until a star is picked (the schema refuses it). */
 type Values = z.input<typeof reviewBodySchema>;
@@ -86,12 +87,7 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
           </p>
         )}
       </fieldset>
-      <TextAreaField
-        label={m.text}
-        hint={m.textHint}
-        error={errors.text?.message}
-        {...form.register('text')}
-      />
+      <TextAreaField label={m.text} hint={m.textHint} {...fieldOf(form, 'text')} />
       <FormButtons
         className="review-form__actions"
         failure={failure}
