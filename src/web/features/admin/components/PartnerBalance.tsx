@@ -7,6 +7,7 @@
 import type { PartnerBalanceResponse } from '../../../../shared/contract/admin-finances';
 import { adminFinanceMessages as m } from '../../../../shared/messages/admin-finance.web';
 import { QueryFrame } from '../../../components/QueryFrame';
+import { numeric, TableHead } from '../../../components/TableHead';
 import { formatMoney } from '../../../lib/format';
 import { usePartnerBalance } from '../api-finances';
 import { centavos, formatDate } from '../format';
@@ -18,16 +19,7 @@ function Payouts({ balance }: { balance: PartnerBalanceResponse }) {
     <div className="table-scroll admin-table-wrap" role="region" aria-label={m.payoutsCaption} tabIndex={0}>
       <table className="data-table admin-table" data-testid="admin-payouts">
         <caption className="visually-hidden">{m.payoutsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.paidAt}</th>
-            <th scope="col">{m.bankReference}</th>
-            <th scope="col">{m.cbu}</th>
-            <th scope="col" className="num">
-              {m.amount}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[m.paidAt, m.bankReference, m.cbu, numeric(m.amount)]} />
         <tbody>
           {balance.payouts.map((p) => (
             <tr key={p._id}>

@@ -9,6 +9,7 @@ import { importHistoryMessages as m, importStatusLabels } from '../../../../shar
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
+import { TableHead } from '../../../components/TableHead';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { formatInstant } from '../../admin/format';
@@ -61,16 +62,7 @@ export function ImportHistory({ onReview }: { onReview: (id: string) => void }) 
           ) : (
             <div className="import-table">
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{c.date}</th>
-                    <th scope="col">{c.file}</th>
-                    <th scope="col">{c.source}</th>
-                    <th scope="col">{c.status}</th>
-                    <th scope="col">{c.result}</th>
-                    <th scope="col">{c.actions}</th>
-                  </tr>
-                </thead>
+                <TableHead columns={[c.date, c.file, c.source, c.status, c.result, c.actions]} />
                 <tbody>
                   {data.imports.map((item) => (
                     <tr key={item._id} data-testid="import-row">

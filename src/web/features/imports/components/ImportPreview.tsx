@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { Import } from '../../../../shared/contract/imports';
 import { importPreviewMessages as m } from '../../../../shared/messages/imports.web';
 import { FormNotice } from '../../../components/Field';
+import { TableHead } from '../../../components/TableHead';
 import { useCommitImport } from '../api';
 
 function Figures({ found }: { found: Import }) {
@@ -50,12 +51,7 @@ function Findings({
       <h4>{title}</h4>
       <div className="import-table">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{m.row}</th>
-              <th scope="col">{head}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[m.row, head]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.row}>
@@ -79,17 +75,9 @@ function Sample({ found }: { found: Import }) {
       <h4>{m.sampleTitle}</h4>
       <div className="import-table">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{m.row}</th>
-              <th scope="col">{c.name}</th>
-              <th scope="col">{c.address}</th>
-              <th scope="col">{c.position}</th>
-              <th scope="col">{c.contact}</th>
-              <th scope="col">{c.openingHours}</th>
-              <th scope="col">{c.services}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[m.row, c.name, c.address, c.position, c.contact, c.openingHours, c.services]}
+          />
           <tbody>
             {found.sample.map((s) => (
               <tr key={s.row}>

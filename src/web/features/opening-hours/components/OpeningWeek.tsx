@@ -6,6 +6,7 @@
  */
 import type { Gym } from '../../../../shared/contract/gyms';
 import { openingWeekMessages as m } from '../../../../shared/messages/opening-hours-pages.web';
+import { TableHead } from '../../../components/TableHead';
 import { OpenStatus } from './OpenStatus';
 import '../opening-hours.css';
 
@@ -33,12 +34,7 @@ export function OpeningWeek({ gym }: { gym: Gym }) {
       ) : (
         <table className="opening-week__table">
           <caption className="visually-hidden">{m.weekCaption(gym.timeZone ?? '')}</caption>
-          <thead className="visually-hidden">
-            <tr>
-              <th scope="col">{m.dayColumn}</th>
-              <th scope="col">{m.hoursColumn}</th>
-            </tr>
-          </thead>
+          <TableHead className="visually-hidden" columns={[m.dayColumn, m.hoursColumn]} />
           <tbody>
             {week.map((day, i) => (
               <tr key={day.date} className={i === 0 ? 'opening-week__today' : undefined}>

@@ -6,6 +6,7 @@
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
+import { numeric, TableHead } from '../../../components/TableHead';
 
 /** A series: the row field it draws, its legend and its colour (a CSS colour). */
 export interface ChartSeries {
@@ -86,21 +87,9 @@ export function BarChartFigure({
         <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
           <table className="data-table sales-table">
             <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{labelHeader}</th>
-                {series.map((s) => (
-                  <th key={s.key} scope="col" className="num">
-                    {s.label}
-                  </th>
-                ))}
-                {extraColumns.map((c) => (
-                  <th key={c.key} scope="col" className="num">
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[labelHeader, ...[...series, ...extraColumns].map((c) => numeric(c.label))]}
+            />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.label}>

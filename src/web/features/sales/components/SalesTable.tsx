@@ -8,6 +8,7 @@ import type { To } from 'react-router';
 import type { SalesListResponse } from '../../../../shared/contract/sales';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { Pagination } from '../../../components/Pagination';
+import { numeric, TableHead } from '../../../components/TableHead';
 import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';
 import { SaleCards } from './SaleCards';
@@ -28,20 +29,16 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
       <div className="table-scroll sales-table-wrap" role="region" aria-label={m.tableScroll} tabIndex={0}>
         <table className="data-table sales-table" data-testid="sales-table">
           <caption className="visually-hidden">{m.list}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.date}</th>
-              <th scope="col">{m.reference}</th>
-              <th scope="col">{m.gym}</th>
-              <th scope="col">{m.product}</th>
-              {[m.qty, m.grossShort, m.commissionShort, m.netShort].map((label) => (
-                <th key={label} scope="col" className="num">
-                  {label}
-                </th>
-              ))}
-              <th scope="col">{m.buyer}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              m.date,
+              m.reference,
+              m.gym,
+              m.product,
+              ...[m.qty, m.grossShort, m.commissionShort, m.netShort].map(numeric),
+              m.buyer,
+            ]}
+          />
           <tbody>
             {list.sales.map((s) => (
               <tr key={s._id}>
