@@ -23,6 +23,12 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 /** A `numeric(12,2)` column named `name`: an amount in ARS, exact to the centavo (read as a string). */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
+/** A `numeric(5,2)` column named `name`: a percentage, exact to the hundredth (read as a string). */
+export const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
+
+/** A `numeric(10,7)` column named `name`: a latitude or longitude in degrees (WGS 84), about 1 cm apart. */
+export const degrees = (name: string) => numeric(name, { precision: 10, scale: 7 });
+
 /** What PostgreSQL does to a referencing row when the referenced row goes (SQL:2016 referential action). */
 export type OnDelete = 'cascade' | 'restrict' | 'set null' | 'no action' | 'set default';
 

@@ -16,7 +16,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -24,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-import { at, createdAt, uuidKey } from './columns';
+import { at, createdAt, degrees, uuidKey } from './columns';
 import { accountRef } from './schema-refs';
 
 const userRef = () => users.id;
@@ -119,8 +118,8 @@ export const registrations = pgTable(
     passwordHash: text('password_hash'),
     name: text('name'),
     type: text('type', { enum: REGISTRATION_TYPES }),
-    latitude: numeric('latitude', { precision: 10, scale: 7 }),
-    longitude: numeric('longitude', { precision: 10, scale: 7 }),
+    latitude: degrees('latitude'),
+    longitude: degrees('longitude'),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

@@ -20,7 +20,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -32,7 +31,7 @@ import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/c
 import { ORDER_KINDS } from '../../shared/constants/plans';
 import { gymServices, users } from './schema';
 import { plans } from './schema-marketplace';
-import { at, createdAt, money, requiredRef, updatedAt, uuidKey } from './columns';
+import { at, createdAt, money, percent, requiredRef, updatedAt, uuidKey } from './columns';
 import { gymRef } from './schema-refs';
 
 /** One row per member with a cart; `version` grows at every change (a checkout snapshots it). */
@@ -203,7 +202,7 @@ export const sales = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     gross: money('gross').notNull(),
-    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull(),
+    commissionPercent: percent('commission_percent').notNull(),
     commission: money('commission').notNull(),
     net: money('net').notNull(),
     /**

@@ -14,7 +14,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -23,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../shared/contract/members';
 import { users } from './schema';
-import { at, createdAt, updatedAt, uuidKey } from './columns';
+import { at, createdAt, money, percent, updatedAt, uuidKey } from './columns';
 import { accountRef, gymRef } from './schema-refs';
 
 /**
@@ -38,8 +37,8 @@ export const plans = pgTable(
     name: text('name').notNull(),
     maxGyms: integer('max_gyms').notNull(),
     maxServicesPerGym: integer('max_services_per_gym').notNull(),
-    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull(),
-    monthlyPrice: numeric('monthly_price', { precision: 12, scale: 2 }).notNull(),
+    commissionPercent: percent('commission_percent').notNull(),
+    monthlyPrice: money('monthly_price').notNull(),
     sortOrder: smallint('sort_order').notNull(),
   },
   (t) => [

@@ -30,7 +30,7 @@ import {
 import { PRODUCT_KINDS } from '../../shared/constants/commerce';
 import { users } from './schema';
 import { passes } from './schema-commerce';
-import { at, createdAt, requiredRef, uuidKey } from './columns';
+import { at, createdAt, money, requiredRef, uuidKey } from './columns';
 import { accountRef, gymRef } from './schema-refs';
 
 /**
@@ -79,7 +79,7 @@ export const payouts = pgTable(
   {
     id: uuidKey(),
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     cbu: text('cbu').notNull(),
     reference: text('reference').notNull(),
     paidAt: at('paid_at').notNull(),

@@ -25,7 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
-import { minuteOfWeekSet, requiredRef, timestamps, uuidKey } from './columns';
+import { degrees, minuteOfWeekSet, money, requiredRef, timestamps, uuidKey } from './columns';
 import { dataSources } from './schema-sources';
 import { searchKeyColumns, searchKeyIndexes } from './search-keys';
 
@@ -48,8 +48,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     type: text('type', { enum: USER_TYPES }).notNull(),
     active: boolean('active').notNull().default(false),
-    latitude: numeric('latitude', { precision: 10, scale: 7 }),
-    longitude: numeric('longitude', { precision: 10, scale: 7 }),
+    latitude: degrees('latitude'),
+    longitude: degrees('longitude'),
     avatar: text('avatar'),
     /** True for the demo owner accounts created by the seed. */
     demo: boolean('demo').notNull().default(false),
@@ -117,7 +117,7 @@ export const gyms = pgTable(
     sourceRef: text('source_ref').unique(),
     name: text('name').notNull(),
     /** The gym's price in ARS; null when unknown (open data has none: "Precio a consultar", ARCHITECTURE §6). */
-    price: numeric('price', { precision: 12, scale: 2 }),
+    price: money('price'),
     raiting: numeric('raiting', { precision: 2, scale: 1 }),
     images: text('images')
       .array()
@@ -128,8 +128,8 @@ export const gyms = pgTable(
     email: text('email'),
     address: text('address').notNull(),
     neighborhood: text('neighborhood'),
-    latitude: numeric('latitude', { precision: 10, scale: 7 }).notNull(),
-    longitude: numeric('longitude', { precision: 10, scale: 7 }).notNull(),
+    latitude: degrees('latitude').notNull(),
+    longitude: degrees('longitude').notNull(),
     socialNetworks: jsonb('social_networks').$type<Record<string, string>>().notNull().default({}),
     trainers: integer('trainers').notNull().default(0),
     clients: integer('clients').notNull().default(0),
@@ -277,7 +277,7 @@ export const gymServices = pgTable(
     serviceId: requiredRef('service_id', () => services.id, 'restrict'),
     description: text('description'),
     durationMinutes: integer('duration_minutes'),
-    price: numeric('price', { precision: 12, scale: 2 }),
+    price: money('price'),
     image: text('image'),
     /**
      * Set while the service is unpublished (not shown, not on sale) because the partner's plan in force
