@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/format';
 import { usePartnerBalance } from '../api-finances';
 import { centavos, formatDate } from '../format';
 import { PayoutForm } from './PayoutForm';
+import { Fact } from '../../../components/Fact';
 
 function Payouts({ balance }: { balance: PartnerBalanceResponse }) {
   if (balance.payouts.length === 0) return <p className="admin-lead">{m.noPayouts}</p>;
@@ -45,22 +46,14 @@ export function PartnerBalance({ partnerId, partnerName }: { partnerId: string; 
         {(data) => (
           <>
             <dl className="admin-kpis" data-testid="admin-balance">
-              <div>
-                <dt>{m.netAll}</dt>
-                <dd>{formatMoney(data.net)}</dd>
-              </div>
-              <div>
-                <dt>{m.paidOut}</dt>
-                <dd>{formatMoney(data.paidOut)}</dd>
-              </div>
-              <div>
-                <dt>{m.due}</dt>
-                <dd data-testid="admin-balance-due">{formatMoney(data.due)}</dd>
-              </div>
-              <div>
-                <dt>{m.cbu}</dt>
-                <dd className="admin-kpis__text">{data.cbu ?? '—'}</dd>
-              </div>
+              <Fact label={m.netAll}>{formatMoney(data.net)}</Fact>
+              <Fact label={m.paidOut}>{formatMoney(data.paidOut)}</Fact>
+              <Fact label={m.due} testId="admin-balance-due">
+                {formatMoney(data.due)}
+              </Fact>
+              <Fact label={m.cbu} valueClassName="admin-kpis__text">
+                {data.cbu ?? '—'}
+              </Fact>
             </dl>
             {!data.cbu ? (
               <p className="form-notice">{m.noCbu}</p>

@@ -7,10 +7,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { lockListResponseSchema } from '../../../../shared/contract/admin';
-import {
-  adminSectionLabels,
-  adminShellMessages as m,
-} from '../../../../shared/messages/admin.web';
+import { adminSectionLabels, adminShellMessages as m } from '../../../../shared/messages/admin.web';
 import { adminFinanceMessages } from '../../../../shared/messages/admin-finance.web';
 import { adminMfaMessages } from '../../../../shared/messages/mfa.web';
 import { PageMeta } from '../../../components/PageMeta';
@@ -23,6 +20,7 @@ import { useAdminGyms } from '../api-moderation';
 import { AdminFrame } from '../components/AdminFrame';
 import { formatInstant } from '../format';
 import { ADMIN_SECTIONS, adminPaths } from '../paths';
+import { Fact } from '../../../components/Fact';
 import '../../auth/auth.css';
 import '../admin.css';
 
@@ -48,29 +46,19 @@ function Figures() {
     <section aria-labelledby="admin-figures-title" className="panel admin-card">
       <h2 id="admin-figures-title">{m.figuresTitle}</h2>
       <dl className="admin-kpis" data-testid="admin-home-figures" aria-busy={locks.isPending || undefined}>
-        <div>
-          <dt>{m.lockedCount}</dt>
-          <dd>{value(locks.data?.total.toLocaleString('es-AR'), locks.isError)}</dd>
-        </div>
-        <div>
-          <dt>{m.moderatedGyms}</dt>
-          <dd>{value(gyms.data?.total.toLocaleString('es-AR'), gyms.isError)}</dd>
-        </div>
-        <div>
-          <dt>{m.gross30}</dt>
-          <dd>
-            {value(summary.data && formatMoney(summary.data.totals.gross), summary.isError)}
-            {summary.data && (
-              <span className="admin-kpis__note">
-                {adminFinanceMessages.salesCount(summary.data.totals.sales)}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{m.commission30}</dt>
-          <dd>{value(summary.data && formatMoney(summary.data.totals.commission), summary.isError)}</dd>
-        </div>
+        <Fact label={m.lockedCount}>{value(locks.data?.total.toLocaleString('es-AR'), locks.isError)}</Fact>
+        <Fact label={m.moderatedGyms}>{value(gyms.data?.total.toLocaleString('es-AR'), gyms.isError)}</Fact>
+        <Fact label={m.gross30}>
+          {value(summary.data && formatMoney(summary.data.totals.gross), summary.isError)}
+          {summary.data && (
+            <span className="admin-kpis__note">
+              {adminFinanceMessages.salesCount(summary.data.totals.sales)}
+            </span>
+          )}
+        </Fact>
+        <Fact label={m.commission30}>
+          {value(summary.data && formatMoney(summary.data.totals.commission), summary.isError)}
+        </Fact>
       </dl>
     </section>
   );

@@ -25,6 +25,7 @@ import { defineList } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
+import { Fact } from '../../../components/Fact';
 
 const spec = defineList({
   sortKeys: [],
@@ -74,28 +75,16 @@ function Summary({ summary }: { summary: AdminSalesSummaryResponse }) {
         {m.rangeShown(formatDay(summary.range.from), formatDay(summary.range.to))}
       </p>
       <dl className="admin-kpis" data-testid="admin-finance-totals">
-        <div>
-          <dt>{m.gross}</dt>
-          <dd>
-            {formatMoney(summary.totals.gross)}
-            <span className="admin-kpis__note">{m.salesCount(summary.totals.sales)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{m.commission}</dt>
-          <dd>{formatMoney(summary.totals.commission)}</dd>
-        </div>
-        <div>
-          <dt>{m.net}</dt>
-          <dd>{formatMoney(summary.totals.net)}</dd>
-        </div>
-        <div>
-          <dt>{m.plans}</dt>
-          <dd>
-            {formatArs(plans)}
-            <span className="admin-kpis__note">{m.plansNote}</span>
-          </dd>
-        </div>
+        <Fact label={m.gross}>
+          {formatMoney(summary.totals.gross)}
+          <span className="admin-kpis__note">{m.salesCount(summary.totals.sales)}</span>
+        </Fact>
+        <Fact label={m.commission}>{formatMoney(summary.totals.commission)}</Fact>
+        <Fact label={m.net}>{formatMoney(summary.totals.net)}</Fact>
+        <Fact label={m.plans}>
+          {formatArs(plans)}
+          <span className="admin-kpis__note">{m.plansNote}</span>
+        </Fact>
       </dl>
       <h3>{m.byMonth}</h3>
       <DataTable

@@ -11,6 +11,7 @@ import { LOCALE } from '../../../lib/constants';
 import { userProfile } from '../api';
 import { RequireAccount } from '../components/RequireAccount';
 import { AuthCard } from '../../../components/AuthCard';
+import { Fact } from '../../../components/Fact';
 import '../auth.css';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
@@ -37,22 +38,10 @@ function Profile() {
         {({ user }) => (
           <>
             <dl className="profile__data">
-              <div>
-                <dt>{m.name}</dt>
-                <dd>{user.name}</dd>
-              </div>
-              <div>
-                <dt>{m.email}</dt>
-                <dd>{user.email}</dd>
-              </div>
-              <div>
-                <dt>{m.type}</dt>
-                <dd>{m.typeNames[user.type]}</dd>
-              </div>
-              <div>
-                <dt>{m.memberSince}</dt>
-                <dd>{dateFormat.format(new Date(user.createdAt))}</dd>
-              </div>
+              <Fact label={m.name}>{user.name}</Fact>
+              <Fact label={m.email}>{user.email}</Fact>
+              <Fact label={m.type}>{m.typeNames[user.type]}</Fact>
+              <Fact label={m.memberSince}>{dateFormat.format(new Date(user.createdAt))}</Fact>
             </dl>
             <div className="profile__actions">
               <Link

@@ -16,6 +16,7 @@ import { formatDay } from '../format';
 import { ConsentSwitch } from '../../clients/components/ConsentSwitch';
 import { QrCode } from '../../../components/QrCode';
 import { useRotatingCode } from '../../passes/use-rotating-code';
+import { Fact } from '../../../components/Fact';
 import '../orders.css';
 
 /** What a pass's QR code says while it loads or when it cannot be drawn. */
@@ -24,38 +25,20 @@ const qrTexts = { loadingLabel: m.qrLoading, errorText: m.qrError };
 function PassFacts({ pass }: { pass: Pass }) {
   return (
     <dl className="pass__facts">
-      <div>
-        <dt>{m.state}</dt>
-        <dd>
-          <span className={`pass__state pass__state--${pass.state}`} data-testid="pass-state">
-            {passStateLabels[pass.state]}
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>{m.gym}</dt>
-        <dd>{pass.gymName}</dd>
-      </div>
-      <div>
-        <dt>{m.validFrom}</dt>
-        <dd>{formatDay(pass.validFrom)}</dd>
-      </div>
-      <div>
-        <dt>{m.validUntil}</dt>
-        <dd>{formatDay(pass.validUntil)}</dd>
-      </div>
+      <Fact label={m.state}>
+        <span className={`pass__state pass__state--${pass.state}`} data-testid="pass-state">
+          {passStateLabels[pass.state]}
+        </span>
+      </Fact>
+      <Fact label={m.gym}>{pass.gymName}</Fact>
+      <Fact label={m.validFrom}>{formatDay(pass.validFrom)}</Fact>
+      <Fact label={m.validUntil}>{formatDay(pass.validUntil)}</Fact>
       {pass.usesTotal !== null && pass.usesLeft !== null && (
-        <div>
-          <dt>{m.usesLeft}</dt>
-          <dd>{m.usesLeftValue(pass.usesLeft, pass.usesTotal)}</dd>
-        </div>
+        <Fact label={m.usesLeft}>{m.usesLeftValue(pass.usesLeft, pass.usesTotal)}</Fact>
       )}
-      <div>
-        <dt>{m.visits}</dt>
-        <dd data-testid="pass-visits">
-          {m.visitsValue(pass.visits, pass.lastVisitAt ? formatDay(pass.lastVisitAt) : null)}
-        </dd>
-      </div>
+      <Fact label={m.visits} testId="pass-visits">
+        {m.visitsValue(pass.visits, pass.lastVisitAt ? formatDay(pass.lastVisitAt) : null)}
+      </Fact>
     </dl>
   );
 }

@@ -24,6 +24,7 @@ import { OrderLines } from '../components/OrderLines';
 import { OrderStatus } from '../components/OrderStatus';
 import { PassCard } from '../components/PassCard';
 import { formatDateTime } from '../format';
+import { Fact } from '../../../components/Fact';
 import '../../auth/auth.css';
 import '../cart.css';
 import '../orders.css';
@@ -47,16 +48,12 @@ function Dates({ order }: { order: Order }) {
   ];
   return (
     <dl className="order-facts">
-      <div>
-        <dt>{m.status}</dt>
-        <dd>
-          <OrderStatus status={order.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>{m.reference}</dt>
-        <dd data-testid="order-reference">{order.reference}</dd>
-      </div>
+      <Fact label={m.status}>
+        <OrderStatus status={order.status} />
+      </Fact>
+      <Fact label={m.reference} testId="order-reference">
+        {order.reference}
+      </Fact>
       {dates.map(([label, iso]) =>
         iso ? (
           <div key={label}>

@@ -13,6 +13,7 @@ import { DecisionActions } from '../../admin/components/DecisionActions';
 import { formatInstant } from '../../admin/format';
 import { QueueItem, QueueSection } from '../../admin/sections/QueueSection';
 import { useDecideClaim, usePendingClaims } from '../api-admin';
+import { Fact } from '../../../components/Fact';
 import '../claims.css';
 
 function Decision({ item }: { item: ClaimQueueItem }) {
@@ -61,42 +62,26 @@ function PendingClaim({ item }: { item: ClaimQueueItem }) {
       gymLabel={m.gymLink(gym.name)}
     >
       <dl className="claim-facts">
-        <div>
-          <dt>{m.address}</dt>
-          <dd>{gym.address}</dd>
-        </div>
-        <div>
-          <dt>{m.gymContact}</dt>
-          <dd>{contact || m.noContact}</dd>
-        </div>
-        <div>
-          <dt>{m.partner}</dt>
-          <dd>
-            <strong>{partner.name}</strong> · <a href={`mailto:${partner.email}`}>{partner.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{m.createdAt}</dt>
-          <dd>
-            <time dateTime={item.createdAt}>{formatInstant(item.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{m.message}</dt>
-          <dd className="admin-review__text">{item.message ?? m.noMessage}</dd>
-        </div>
-        <div>
-          <dt>{m.document}</dt>
-          <dd>
-            {document ? (
-              <a href={document.url} target="_blank" rel="noreferrer" aria-label={m.documentLink(gym.name)}>
-                <img src={document.thumbnailUrl} alt="" width={120} loading="lazy" />
-              </a>
-            ) : (
-              m.noDocument
-            )}
-          </dd>
-        </div>
+        <Fact label={m.address}>{gym.address}</Fact>
+        <Fact label={m.gymContact}>{contact || m.noContact}</Fact>
+        <Fact label={m.partner}>
+          <strong>{partner.name}</strong> · <a href={`mailto:${partner.email}`}>{partner.email}</a>
+        </Fact>
+        <Fact label={m.createdAt}>
+          <time dateTime={item.createdAt}>{formatInstant(item.createdAt)}</time>
+        </Fact>
+        <Fact label={m.message} valueClassName="admin-review__text">
+          {item.message ?? m.noMessage}
+        </Fact>
+        <Fact label={m.document}>
+          {document ? (
+            <a href={document.url} target="_blank" rel="noreferrer" aria-label={m.documentLink(gym.name)}>
+              <img src={document.thumbnailUrl} alt="" width={120} loading="lazy" />
+            </a>
+          ) : (
+            m.noDocument
+          )}
+        </Fact>
       </dl>
       <Decision item={item} />
     </QueueItem>

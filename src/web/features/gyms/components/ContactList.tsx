@@ -6,6 +6,7 @@ import type { Gym } from '../../../../shared/contract/gyms';
 import { gymDetailMessages as m, shellMessages } from '../../../../shared/messages/catalogue.web';
 import { emailSegments, safeExternalUrl, type ContactSegment } from '../contact';
 import { phoneSegments } from '../phones';
+import { Fact } from '../../../components/Fact';
 
 function Segments({ segments }: { segments: ContactSegment[] }) {
   return (
@@ -51,20 +52,14 @@ export function ContactList({ gym }: { gym: Gym }) {
   return (
     <dl className="detail-list">
       {gym.phone && (
-        <div>
-          <dt>{m.phone}</dt>
-          <dd data-testid="gym-phone">
-            <Segments segments={phoneSegments(gym.phone)} />
-          </dd>
-        </div>
+        <Fact label={m.phone} testId="gym-phone">
+          <Segments segments={phoneSegments(gym.phone)} />
+        </Fact>
       )}
       {gym.email && (
-        <div>
-          <dt>{m.email}</dt>
-          <dd>
-            <Segments segments={emailSegments(gym.email)} />
-          </dd>
-        </div>
+        <Fact label={m.email}>
+          <Segments segments={emailSegments(gym.email)} />
+        </Fact>
       )}
       {links.map((l) => (
         <div key={l.label}>

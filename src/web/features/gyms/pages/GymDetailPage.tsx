@@ -32,6 +32,7 @@ import { DemoMark } from '../components/GymCard';
 import { GymLocationMap } from '../components/GymLocationMap';
 import { GymPlaceholder } from '../components/GymPlaceholder';
 import { ServiceList } from '../components/ServiceList';
+import { Fact } from '../../../components/Fact';
 import '../gyms.css';
 import '../detail.css';
 
@@ -110,30 +111,13 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
         <section className="detail-card" aria-labelledby="summary-title">
           <h2 id="summary-title">{m.summary}</h2>
           <dl className="detail-list">
-            <div>
-              <dt>{m.price}</dt>
-              <dd>{formatPrice(gym.price)}</dd>
-            </div>
-            <div>
-              <dt>{m.rating}</dt>
-              <dd>
-                <Stars value={shownRating(gym)} />
-              </dd>
-            </div>
-            <div>
-              <dt>{m.distance}</dt>
-              <dd>{formatDistance(gym.distance)}</dd>
-            </div>
-            <div>
-              <dt>{m.address}</dt>
-              <dd>{gym.address}</dd>
-            </div>
-            {gym.neighborhood && (
-              <div>
-                <dt>{m.neighborhood}</dt>
-                <dd>{gym.neighborhood}</dd>
-              </div>
-            )}
+            <Fact label={m.price}>{formatPrice(gym.price)}</Fact>
+            <Fact label={m.rating}>
+              <Stars value={shownRating(gym)} />
+            </Fact>
+            <Fact label={m.distance}>{formatDistance(gym.distance)}</Fact>
+            <Fact label={m.address}>{gym.address}</Fact>
+            {gym.neighborhood && <Fact label={m.neighborhood}>{gym.neighborhood}</Fact>}
           </dl>
           {gym.demo && <p className="gym-list__note">{gymListMessages.demoNote}</p>}
           <SourceAttribution source={gym.source} />

@@ -6,7 +6,7 @@
  * by {@link RequireAccount}.
  * @module
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
 import type { MemberUser } from '../../../../shared/contract/members';
@@ -23,6 +23,7 @@ import { useAvatars, useDeseasesMap, useFavouriteGyms, useMemberProfile } from '
 import { AvatarImage } from '../components/AvatarImage';
 import { FavouriteGymCard } from '../components/FavouriteGymCard';
 import { conditionNames, formatBirthday, formatPhone, genderLabel } from '../format';
+import { Fact } from '../../../components/Fact';
 import '../../auth/auth.css';
 import '../members.css';
 
@@ -49,15 +50,6 @@ function MemberProfile() {
       <QueryFrame query={profile} loading={m.loading} errorTitle={m.loadError}>
         {(user) => <ProfileBody user={user} />}
       </QueryFrame>
-    </div>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }
@@ -97,23 +89,23 @@ function ProfileBody({ user }: { user: MemberUser }) {
       <section className="panel member-card" aria-labelledby="member-data-title">
         <h2 id="member-data-title">{m.data}</h2>
         <dl className="profile__data member-data">
-          <Item label={m.name}>{fullName}</Item>
-          <Item label={m.email}>{user.email}</Item>
-          <Item label={m.phone}>{user.phone ? formatPhone(user.phone) : notGiven}</Item>
-          <Item label={m.birthday}>{user.birthday ? formatBirthday(user.birthday) : notGiven}</Item>
-          <Item label={m.gender}>{user.gender ? genderLabel(user.gender) : notGiven}</Item>
-          <Item label={m.address}>{user.address ?? notGiven}</Item>
-          <Item label={m.emergency}>
+          <Fact label={m.name}>{fullName}</Fact>
+          <Fact label={m.email}>{user.email}</Fact>
+          <Fact label={m.phone}>{user.phone ? formatPhone(user.phone) : notGiven}</Fact>
+          <Fact label={m.birthday}>{user.birthday ? formatBirthday(user.birthday) : notGiven}</Fact>
+          <Fact label={m.gender}>{user.gender ? genderLabel(user.gender) : notGiven}</Fact>
+          <Fact label={m.address}>{user.address ?? notGiven}</Fact>
+          <Fact label={m.emergency}>
             {user.emergencyContact
               ? `${user.emergencyContact.name} · ${formatPhone(user.emergencyContact.phone)}`
               : notGiven}
-          </Item>
-          <Item label={m.marketing}>{user.marketingOptIn ? m.marketingYes : m.marketingNo}</Item>
-          <Item label={m.reviewMailsTitle}>
+          </Fact>
+          <Fact label={m.marketing}>{user.marketingOptIn ? m.marketingYes : m.marketingNo}</Fact>
+          <Fact label={m.reviewMailsTitle}>
             {(user.reviewMails ?? true) ? m.reviewMailsYes : m.reviewMailsNo}
-          </Item>
-          <Item label={m.memberSince}>{sinceFormat.format(new Date(user.createdAt))}</Item>
-          <Item label={accountPageMessages.type}>{accountPageMessages.typeNames[user.type]}</Item>
+          </Fact>
+          <Fact label={m.memberSince}>{sinceFormat.format(new Date(user.createdAt))}</Fact>
+          <Fact label={accountPageMessages.type}>{accountPageMessages.typeNames[user.type]}</Fact>
         </dl>
         {health !== undefined && (
           <div className="member-health" data-testid="member-health">

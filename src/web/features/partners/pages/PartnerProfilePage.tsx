@@ -30,6 +30,7 @@ import { partnerPaths } from '../paths';
 
 /** The MercadoPago block, lazy: it is only shown where BuscaGym takes MercadoPago (own chunk). */
 const MercadoPagoConnect = lazy(() => import('../components/MercadoPagoConnect'));
+import { Fact } from '../../../components/Fact';
 import '../../auth/auth.css';
 import '../partners.css';
 
@@ -54,24 +55,21 @@ function BusinessData({ partner }: { partner: Partner }) {
           <dd className={value ? undefined : 'partner-data__empty'}>{value ?? m.notSet}</dd>
         </div>
       ))}
-      <div>
-        <dt>{m.socialNetworks}</dt>
-        <dd className={networks.length ? undefined : 'partner-data__empty'}>
-          {networks.length === 0 ? (
-            m.notSet
-          ) : (
-            <ul className="partner-data__links">
-              {networks.map(([key, url]) => (
-                <li key={key}>
-                  <a href={url} target="_blank" rel="noopener noreferrer">
-                    {socialNetworkLabels[key as keyof typeof socialNetworkLabels] ?? key}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
-      </div>
+      <Fact label={m.socialNetworks} valueClassName={networks.length ? undefined : 'partner-data__empty'}>
+        {networks.length === 0 ? (
+          m.notSet
+        ) : (
+          <ul className="partner-data__links">
+            {networks.map(([key, url]) => (
+              <li key={key}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {socialNetworkLabels[key as keyof typeof socialNetworkLabels] ?? key}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Fact>
     </dl>
   );
 }

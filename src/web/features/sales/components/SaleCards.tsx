@@ -9,6 +9,7 @@ import type { SalesListResponse } from '../../../../shared/contract/sales';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';
+import { Fact } from '../../../components/Fact';
 
 /** The cards of `sales`, newest first. */
 export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
@@ -21,35 +22,19 @@ export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
             <span className="sale-card__date">{formatSaleTime(s.date)}</span>
           </p>
           <dl className="sale-card__figures">
-            <div>
-              <dt>{m.grossShort}</dt>
-              <dd>{formatMoney(s.gross)}</dd>
-            </div>
-            <div>
-              <dt>{m.commissionShort}</dt>
-              <dd>
-                {formatMoney(s.commission)}{' '}
-                <span className="sales-table__pct">({s.commissionPercent.toLocaleString('es-AR')} %)</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{m.netShort}</dt>
-              <dd>{formatMoney(s.net)}</dd>
-            </div>
+            <Fact label={m.grossShort}>{formatMoney(s.gross)}</Fact>
+            <Fact label={m.commissionShort}>
+              {formatMoney(s.commission)}{' '}
+              <span className="sales-table__pct">({s.commissionPercent.toLocaleString('es-AR')} %)</span>
+            </Fact>
+            <Fact label={m.netShort}>{formatMoney(s.net)}</Fact>
           </dl>
           <dl className="sale-card__facts">
-            <div>
-              <dt>{m.gym}</dt>
-              <dd>{s.gym.name}</dd>
-            </div>
-            <div>
-              <dt>{m.buyer}</dt>
-              <dd>{s.buyer}</dd>
-            </div>
-            <div>
-              <dt>{m.reference}</dt>
-              <dd className="sales-table__ref">{s.reference}</dd>
-            </div>
+            <Fact label={m.gym}>{s.gym.name}</Fact>
+            <Fact label={m.buyer}>{s.buyer}</Fact>
+            <Fact label={m.reference} valueClassName="sales-table__ref">
+              {s.reference}
+            </Fact>
           </dl>
         </li>
       ))}
