@@ -5,6 +5,7 @@
 import { Link, type To } from 'react-router';
 import type { PitchContent } from '../../../../shared/messages/pitch.web';
 import { PageMeta } from '../../../components/PageMeta';
+import { Hero } from './Hero';
 import '../landing.css';
 
 /** Props of {@link PitchPage}. */
@@ -21,21 +22,14 @@ export function PitchPage({ content: c, primaryTo, secondaryTo, tone }: PitchPag
   return (
     <article className="pitch">
       <PageMeta title={c.pageTitle} description={c.description} />
-      <header className={`hero hero--${tone}`}>
-        <div className="container hero__inner">
-          <p className="hero__eyebrow">{c.eyebrow}</p>
-          <h1 className="hero__title">{c.title}</h1>
-          <p className="hero__lead">{c.lead}</p>
-          <div className="hero__actions">
-            <Link className="button" to={primaryTo}>
-              {c.primaryCta}
-            </Link>
-            <Link className="button button--on-dark" to={secondaryTo}>
-              {c.secondaryCta}
-            </Link>
-          </div>
-        </div>
-      </header>
+      <Hero tone={tone} eyebrow={c.eyebrow} title={c.title} lead={c.lead}>
+        <Link className="button" to={primaryTo}>
+          {c.primaryCta}
+        </Link>
+        <Link className="button button--on-dark" to={secondaryTo}>
+          {c.secondaryCta}
+        </Link>
+      </Hero>
 
       <section className="container section" aria-labelledby="benefits-title">
         <h2 id="benefits-title">{c.benefitsTitle}</h2>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { landingMessages as m } from '../../../../shared/messages/pitch.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { GymList } from '../../gyms';
+import { Hero } from '../components/Hero';
 import '../landing.css';
 
 /** The landing page. */
@@ -13,21 +14,14 @@ export function LandingPage() {
   return (
     <>
       <PageMeta title={m.pageTitle} />
-      <header className="hero hero--landing">
-        <div className="container hero__inner">
-          <p className="hero__eyebrow">{m.eyebrow}</p>
-          <h1 className="hero__title">{m.title}</h1>
-          <p className="hero__lead">{m.lead}</p>
-          <div className="hero__actions">
-            <a className="button" href="#gimnasios">
-              {m.ctaSearch}
-            </a>
-            <Link className="button button--on-dark" to="/maps">
-              {m.ctaMap}
-            </Link>
-          </div>
-        </div>
-      </header>
+      <Hero tone="landing" eyebrow={m.eyebrow} title={m.title} lead={m.lead}>
+        <a className="button" href="#gimnasios">
+          {m.ctaSearch}
+        </a>
+        <Link className="button button--on-dark" to="/maps">
+          {m.ctaMap}
+        </Link>
+      </Hero>
 
       <div className="container section">
         <GymList id="gimnasios" />
