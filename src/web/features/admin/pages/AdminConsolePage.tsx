@@ -65,9 +65,9 @@ function Console() {
   const current = rest === undefined ? 'usuarios' : isAdminSection(rest) ? rest : null;
 
   return (
-    <div className="container admin-page" data-testid="admin-console">
+    <div className="container tool-page" data-testid="admin-console">
       <PageMeta title={current ? `${adminSectionLabels[current]} · ${m.consoleTitle}` : m.consoleTitle} />
-      <h1 className="admin-page__title">{m.consoleTitle}</h1>
+      <h1 className="tool-page__title">{m.consoleTitle}</h1>
       <SectionNav paths={paths} current={current} />
       <div className="panel admin-section">
         <Routes>

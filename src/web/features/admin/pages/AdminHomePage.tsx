@@ -89,9 +89,9 @@ function Home() {
   const { session } = useSession();
   const paths = useMemo(() => adminPaths(name, userId), [name, userId]);
   return (
-    <div className="container admin-page" data-testid="admin-home">
+    <div className="container tool-page" data-testid="admin-home">
       <PageMeta title={m.homeTitle} />
-      <h1 className="admin-page__title">{m.homeGreeting(session?.name ?? name)}</h1>
+      <h1 className="tool-page__title">{m.homeGreeting(session?.name ?? name)}</h1>
       <p className="admin-lead">{m.homeLead}</p>
       <Figures />
       <nav aria-label={m.navLabel}>

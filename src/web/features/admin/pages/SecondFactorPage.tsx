@@ -60,7 +60,7 @@ function SecondFactor() {
   // After sign-in the step comes with the answer; otherwise ask the server.
   const status = useMfaStatus(step === undefined);
   return (
-    <section className="container admin-page admin-mfa" aria-labelledby="mfa-title" data-testid="admin-mfa">
+    <section className="container tool-page admin-mfa" aria-labelledby="mfa-title" data-testid="admin-mfa">
       <PageMeta title={m.title} />
       {step ? (
         <Step step={step} leave={leave} />

@@ -29,7 +29,7 @@ export function CartPage() {
       />
     );
   return (
-    <div className="container cart-page">
+    <div className="container column-page cart-page">
       <PageMeta title={m.title} />
       <h1>{m.title}</h1>
       <DemoNotice />

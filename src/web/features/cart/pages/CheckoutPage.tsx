@@ -99,7 +99,7 @@ export function CheckoutPage() {
     );
   else body = <MemberCheckout />;
   return (
-    <div className="container cart-page">
+    <div className="container column-page cart-page">
       <PageMeta title={m.title} />
       <h1>{m.title}</h1>
       {body}

@@ -172,7 +172,7 @@ function OrderScreen() {
       </QueryFrame>
     );
   return (
-    <div className="container cart-page">
+    <div className="container column-page cart-page">
       {!order.data && <PageMeta title={m.titleFallback} />}
       {body}
     </div>

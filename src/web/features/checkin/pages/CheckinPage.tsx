@@ -85,12 +85,12 @@ function Checkin() {
   );
 
   return (
-    <div className="container partner-page checkin-page" data-testid="checkin-page">
+    <div className="container tool-page checkin-page" data-testid="checkin-page">
       <PageMeta title={m.title} />
       <p className="checkin-page__back">
         <Link to={partnerPaths(name, userId).profile}>{m.back}</Link>
       </p>
-      <h1 className="partner-page__title">{m.title}</h1>
+      <h1 className="tool-page__title">{m.title}</h1>
       <p className="checkin-hint">{m.lead}</p>
       <CheckinResult outcome={outcome} />
       <CameraScanner onCode={onScanned} onStart={forget} />

@@ -73,12 +73,12 @@ function Clients() {
     return { search: `?${next.toString()}` };
   };
   return (
-    <div className="container partner-page clients-page" data-testid="clients-page">
+    <div className="container tool-page clients-page" data-testid="clients-page">
       <PageMeta title={m.title} />
       <p className="clients-page__back">
         <Link to={partnerPaths(name, userId).profile}>{m.back}</Link>
       </p>
-      <h1 className="partner-page__title">{m.title}</h1>
+      <h1 className="tool-page__title">{m.title}</h1>
       <p className="clients-page__lead">{m.lead}</p>
       <div className="field clients-page__filter">
         <label htmlFor="clients-gym">{m.gym}</label>

@@ -140,7 +140,7 @@ function MemberForm() {
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <div className="container member-page">
+    <div className="container column-page member-page">
       <PageMeta title={m.title} />
       <h1>{m.title}</h1>
       <p className="auth__lead">{m.lead}</p>

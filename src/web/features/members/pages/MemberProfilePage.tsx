@@ -44,7 +44,7 @@ function MemberProfile() {
   const profile = useMemberProfile(userId);
 
   return (
-    <div className="container member-page">
+    <div className="container column-page member-page">
       <PageMeta title={m.title} />
       <h1>{m.title}</h1>
       <QueryFrame query={profile} loading={m.loading} errorTitle={m.loadError}>

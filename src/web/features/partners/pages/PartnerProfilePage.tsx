@@ -125,9 +125,9 @@ function PartnerProfile() {
   const paths = partnerPaths(name, userId);
 
   return (
-    <div className="container partner-page" data-testid="partner-profile">
+    <div className="container tool-page" data-testid="partner-profile">
       <PageMeta title={m.title} />
-      <h1 className="partner-page__title">{profile.data?.name ?? m.title}</h1>
+      <h1 className="tool-page__title">{profile.data?.name ?? m.title}</h1>
       <PlanPaymentReturn userId={userId} />
       <PlanBanner userId={userId} payPlanPath={paths.payPlan} />
       <QueryFrame query={profile} loading={m.loading} errorTitle={m.error}>

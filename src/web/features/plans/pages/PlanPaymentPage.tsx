@@ -119,7 +119,7 @@ function PlanPayment() {
   const title = plan ? m.title(plan.name) : m.titleFallback;
 
   return (
-    <div className="container cart-page" data-testid="plan-payment">
+    <div className="container column-page cart-page" data-testid="plan-payment">
       <PageMeta title={title} />
       <h1>{title}</h1>
       <QueryFrame query={plans} loading={m.loading} errorTitle={m.loadError}>

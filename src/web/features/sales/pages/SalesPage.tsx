@@ -118,12 +118,12 @@ function Sales() {
   const filtered = Object.keys(filter).length > 0;
 
   return (
-    <div className="container partner-page sales-page" data-testid="sales-page">
+    <div className="container tool-page sales-page" data-testid="sales-page">
       <PageMeta title={m.title} />
       <p className="sales-page__back">
         <Link to={paths.profile}>{m.back}</Link>
       </p>
-      <h1 className="partner-page__title">{m.title}</h1>
+      <h1 className="tool-page__title">{m.title}</h1>
       <p className="sales-page__lead">{m.lead}</p>
       <QueryFrame query={figures} loading={m.loading} errorTitle={m.error}>
         {(data) =>
