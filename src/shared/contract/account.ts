@@ -14,7 +14,6 @@ import {
   SELF_REGISTERED_TYPES,
 } from '../constants/account';
 import { MIN_LENGTH } from '../constants/spec';
-import { isStorableCoordinate } from '../domain/geo';
 import {
   accountFieldMessages as f,
   apiMessages,
@@ -24,7 +23,7 @@ import {
   registerMessages as r,
 } from '../messages';
 import { secondFactorStepSchema } from './admin-mfa';
-import { decimalSchema, errorSchema, idSchema } from './common';
+import { decimalSchema, degreesField, errorSchema, idSchema } from './common';
 import { avatarRefSchema, userProfileSchema, userTypeSchema } from './users';
 
 /** An e-mail address, trimmed and lower-cased; `missing` is the text for an absent value. */
@@ -45,11 +44,12 @@ const newPasswordField = (missing: string) =>
     .max(PASSWORD_MAX_LENGTH, { error: f.passwordMax });
 
 /**
- * A coordinate in degrees: number, numeric string or `{$numberDecimal}`; null/empty = not given. At
- * most 7 decimals, the stored scale ({@link isStorableCoordinate}): a finer value (`-34.123456789`,
- * `1e-320`) is refused with the field's message instead of being rounded, or stored as 0, unseen.
+ * A coordinate in degrees within ±`limit` ({@link degreesField}): number, numeric string or
+ * `{$numberDecimal}`; null/empty = not given. At most 7 decimals, the stored scale: a finer value
+ * (`-34.123456789`, `1e-320`) is refused with the field's message instead of being rounded, or stored
+ * as 0, unseen.
  */
-const coordinate = (min: number, max: number, message: string) =>
+const coordinate = (limit: number, message: string) =>
   z.preprocess(
     (v) => {
       if (v === null || v === '') return undefined;
@@ -57,12 +57,7 @@ const coordinate = (min: number, max: number, message: string) =>
         return (v as { $numberDecimal: unknown }).$numberDecimal;
       return v;
     },
-    z.coerce
-      .number({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message })
-      .refine(isStorableCoordinate, { error: message })
-      .optional(),
+    degreesField(limit, message, true).optional(),
   );
 
 // ---- POST /api/service/register -------------------------------------------------------------
@@ -85,8 +80,8 @@ export const registerBodySchema = z.object({
     .min(MIN_LENGTH.password, { error: r.passwordTooShort })
     .min(PASSWORD_MIN_LENGTH, { error: f.passwordMin })
     .max(PASSWORD_MAX_LENGTH, { error: f.passwordMax }),
-  latitude: coordinate(-90, 90, catalogueFieldMessages.latitude),
-  longitude: coordinate(-180, 180, catalogueFieldMessages.longitude),
+  latitude: coordinate(90, catalogueFieldMessages.latitude),
+  longitude: coordinate(180, catalogueFieldMessages.longitude),
   type: z.enum(SELF_REGISTERED_TYPES, {
     error: (issue) => (issue.input === undefined ? r.allRequired : r.selectTypeHint),
   }),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DECIMAL_PATTERN, type Decimal } from '../domain/decimal';
+import { isStorableCoordinate } from '../domain/geo';
 import { DEFAULT_PAGE } from '../constants/spec';
 
 export { fromDecimal, toDecimal, type Decimal } from '../domain/decimal';
@@ -33,6 +34,17 @@ export const positiveArsSchema = (message: string) =>
       { error: message },
     )
     .meta({ description: 'ARS > 0 in MongoDB Extended JSON form', example: { $numberDecimal: '15000.50' } });
+
+/**
+ * A latitude (`limit` 90) or a longitude (`limit` 180) in degrees (WGS 84): within ±`limit` and at most
+ * the stored scale ({@link isStorableCoordinate}), `message` (Spanish) for anything else. `coerce` reads
+ * it from text too (a form's or a query's value), else it must be a JSON number.
+ */
+export const degreesField = (limit: number, message: string, coerce = false) =>
+  (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
+    .min(-limit, { error: message })
+    .max(limit, { error: message })
+    .refine(isStorableCoordinate, { error: message });
 
 /** Bounds, default and Spanish texts of a list's `page` (1-based) and `limit` query parameters. */
 export interface PagingRules {

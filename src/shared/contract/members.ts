@@ -14,9 +14,8 @@
 import { differenceInYears, isAfter, isValid, parseISO, startOfToday } from 'date-fns';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/account';
-import { isStorableCoordinate } from '../domain/geo';
 import { memberFieldMessages as f } from '../messages';
-import { idSchema, itemAnswer, listAnswer } from './common';
+import { degreesField, idSchema, itemAnswer, listAnswer } from './common';
 import { gymSchema } from './gyms';
 import { arPhoneField } from './partner-fields';
 import { userProfileSchema } from './users';
@@ -139,16 +138,8 @@ export const memberUpdateBodySchema = z
       .max(MAX_HEALTH_CONDITIONS, { error: f.healthConditions }),
     marketingOptIn: z.boolean({ error: f.marketingOptIn }),
     reviewMails: z.boolean({ error: f.reviewMails }),
-    latitude: z
-      .number({ error: f.latitude })
-      .min(-90, { error: f.latitude })
-      .max(90, { error: f.latitude })
-      .refine(isStorableCoordinate, { error: f.latitude }),
-    longitude: z
-      .number({ error: f.longitude })
-      .min(-180, { error: f.longitude })
-      .max(180, { error: f.longitude })
-      .refine(isStorableCoordinate, { error: f.longitude }),
+    latitude: degreesField(90, f.latitude),
+    longitude: degreesField(180, f.longitude),
     avatar: z.string({ error: f.avatar }).max(60, { error: f.avatar }),
   })
   .partial()

@@ -25,9 +25,8 @@ import {
   SERVICE_MIN_MINUTES,
 } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
-import { isStorableCoordinate } from '../domain/geo';
 import { UPLOAD_URL_PATTERN } from '../domain/uploads';
-import { idSchema, itemAnswer, listAnswer } from './common';
+import { degreesField, idSchema, itemAnswer, listAnswer } from './common';
 import { openingHoursInputSchema } from './opening-hours';
 
 export { thumbnailUrlOf } from '../domain/uploads';
@@ -100,22 +99,8 @@ const gymFields = {
     .min(3, { error: f.addressRequired })
     .max(ADDRESS_MAX_LENGTH, { error: f.addressTooLong }),
   /** Degrees (WGS 84), set by the map pin or typed. */
-  latitude: z.preprocess(
-    numericInput,
-    z.coerce
-      .number({ error: f.latitude })
-      .min(-90, { error: f.latitude })
-      .max(90, { error: f.latitude })
-      .refine(isStorableCoordinate, { error: f.latitude }),
-  ),
-  longitude: z.preprocess(
-    numericInput,
-    z.coerce
-      .number({ error: f.longitude })
-      .min(-180, { error: f.longitude })
-      .max(180, { error: f.longitude })
-      .refine(isStorableCoordinate, { error: f.longitude }),
-  ),
+  latitude: z.preprocess(numericInput, degreesField(90, f.latitude, true)),
+  longitude: z.preprocess(numericInput, degreesField(180, f.longitude, true)),
   socialNetworks: socialNetworksInputSchema,
   trainers: z.preprocess(
     numericInput,
