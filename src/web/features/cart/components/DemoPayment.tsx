@@ -31,21 +31,9 @@ import type { PaymentProps } from './payment-types';
 import { fieldOf } from '../../../components/ContactFields';
 
 /** The demo card form and its payment. */
-export function DemoPayment({
-  total,
-  start,
-  disabled = false,
-  onPaid,
-  onAnswer,
-  declinedMessage,
-}: Omit<PaymentProps, 'returnPath'>) {
+export function DemoPayment({ total, disabled = false, ...payment }: Omit<PaymentProps, 'returnPath'>) {
   const pay = useDemoPay();
-  const { attempt, checkout, failure, setFailure, settle, mismatch } = usePaymentAttempt({
-    start,
-    onPaid,
-    onAnswer,
-    declinedMessage,
-  });
+  const { attempt, checkout, failure, setFailure, settle, mismatch } = usePaymentAttempt(payment);
   const [schema] = useState(() => demoCardSchema());
   const form = useForm<DemoCardInput, unknown, DemoCardOutput>({
     resolver: zodResolver(schema),

@@ -13,15 +13,8 @@ import { usePaymentAttempt } from '../use-payment-attempt';
 import type { PaymentProps } from './payment-types';
 
 /** The MercadoPago payment of what `start` makes an order of. */
-export function MercadoPagoCheckout({
-  total,
-  start,
-  disabled = false,
-  onPaid,
-  onAnswer,
-  declinedMessage,
-}: PaymentProps) {
-  const { checkout, failure, begin } = usePaymentAttempt({ start, onPaid, onAnswer, declinedMessage });
+export function MercadoPagoCheckout({ total, disabled = false, ...payment }: PaymentProps) {
+  const { checkout, failure, begin } = usePaymentAttempt(payment);
   const [leaving, setLeaving] = useState(false);
 
   const pay = () =>
