@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { PAYOUT_REFERENCE_MAX_LENGTH } from '../constants/admin';
 import { adminMessages as m } from '../messages/admin';
-import { decimalSchema, idSchema, namedRefSchema, positiveArsSchema } from './common';
+import { decimalSchema, idSchema, namedRefSchema, positiveArsSchema, trimmedText } from './common';
 import { checkoutHeadersSchema } from './orders';
 import {
   balanceFields,
@@ -51,11 +51,7 @@ export const payoutBodySchema = z.object({
   partnerId: z.uuid({ error: m.partnerId }),
   amount: payoutAmountSchema,
   paidAt: z.iso.date({ error: m.payoutPaidAt }).meta({ description: 'YYYY-MM-DD (Buenos Aires day)' }),
-  reference: z
-    .string({ error: m.payoutReference })
-    .trim()
-    .min(1, { error: m.payoutReference })
-    .max(PAYOUT_REFERENCE_MAX_LENGTH, { error: m.payoutReference }),
+  reference: trimmedText(1, PAYOUT_REFERENCE_MAX_LENGTH, m.payoutReference),
 });
 export type PayoutBody = z.infer<typeof payoutBodySchema>;
 

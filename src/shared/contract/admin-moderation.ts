@@ -16,7 +16,7 @@ import {
 import { GYM_HOLDS, GYM_SORT_KEYS, GYM_STATUSES } from '../constants/moderation';
 import { adminMessages, apiMessages, moderationMessages as m } from '../messages';
 import { actorSchema, adminPageAnswer, instant, paging } from './admin';
-import { idSchema, itemAnswer } from './common';
+import { idSchema, itemAnswer, trimmedText } from './common';
 
 /** Query of `GET /api/admin/gyms`. */
 export const adminGymListQuerySchema = z.object({
@@ -69,12 +69,9 @@ export const adminGymParamsSchema = z.object({ id: z.uuid({ error: apiMessages.i
 
 /** Body of `POST /api/admin/gyms/{id}/unpublish`. */
 export const unpublishBodySchema = z.object({
-  reason: z
-    .string({ error: m.reason })
-    .trim()
-    .min(MODERATION_REASON_MIN_LENGTH, { error: m.reason })
-    .max(MODERATION_REASON_MAX_LENGTH, { error: m.reason })
-    .meta({ description: 'What the partner reads in the mail and on its gym list' }),
+  reason: trimmedText(MODERATION_REASON_MIN_LENGTH, MODERATION_REASON_MAX_LENGTH, m.reason).meta({
+    description: 'What the partner reads in the mail and on its gym list',
+  }),
 });
 export type UnpublishBody = z.output<typeof unpublishBodySchema>;
 

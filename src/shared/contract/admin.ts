@@ -22,7 +22,7 @@ import {
 } from '../constants/admin';
 import { adminMessages as m } from '../messages/admin';
 import { apiMessages } from '../messages';
-import { decimalSchema, idSchema, itemAnswer, pagingFields, pagingQuery } from './common';
+import { decimalSchema, idSchema, itemAnswer, pagingFields, pagingQuery, trimmedText } from './common';
 
 export const instant = z.string().meta({ description: 'ISO 8601 instant' });
 
@@ -183,11 +183,7 @@ export const lockBodySchema = z
   .object({
     email: emailField.optional(),
     userId: z.uuid({ error: apiMessages.invalidId }).optional(),
-    reason: z
-      .string({ error: m.reason })
-      .trim()
-      .min(LOCK_REASON_MIN_LENGTH, { error: m.reason })
-      .max(LOCK_REASON_MAX_LENGTH, { error: m.reason }),
+    reason: trimmedText(LOCK_REASON_MIN_LENGTH, LOCK_REASON_MAX_LENGTH, m.reason),
   })
   .refine((b) => (b.email === undefined) !== (b.userId === undefined), { error: m.lockTarget });
 export type LockBody = z.output<typeof lockBodySchema>;

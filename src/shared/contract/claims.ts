@@ -21,7 +21,7 @@ import {
   CLAIM_STATUSES,
 } from '../constants/claims';
 import { claimMessages as m } from '../messages/claims';
-import { idSchema, itemAnswer, listAnswer, namedRefSchema } from './common';
+import { idSchema, itemAnswer, listAnswer, namedRefSchema, trimmedText } from './common';
 
 export { CLAIM_STATUSES, type ClaimStatus } from '../constants/claims';
 
@@ -64,11 +64,7 @@ export type ClaimVerifyBody = z.output<typeof claimVerifyBodySchema>;
 
 /** Body of an administrator's rejection: the reason, which the partner reads. */
 export const claimRejectBodySchema = z.object({
-  reason: z
-    .string({ error: m.reason })
-    .trim()
-    .min(CLAIM_REASON_MIN, { error: m.reason })
-    .max(CLAIM_REASON_MAX, { error: m.reason }),
+  reason: trimmedText(CLAIM_REASON_MIN, CLAIM_REASON_MAX, m.reason),
 });
 export type ClaimRejectBody = z.output<typeof claimRejectBodySchema>;
 

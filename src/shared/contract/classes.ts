@@ -22,7 +22,7 @@ import {
   WALL_TIME_PATTERN,
 } from '../constants/classes';
 import { bookingMessages as b, classMessages as m } from '../messages/classes';
-import { idSchema, itemAnswer, listAnswer } from './common';
+import { idSchema, itemAnswer, listAnswer, trimmedText } from './common';
 
 const optionalText = (max: number, error: string) =>
   z
@@ -32,11 +32,7 @@ const optionalText = (max: number, error: string) =>
     .nullish()
     .transform((v) => v || null);
 /** A class's name, 1–80 characters after trimming (creating and editing). */
-export const nameSchema = z
-  .string({ error: m.name })
-  .trim()
-  .min(1, { error: m.name })
-  .max(CLASS_NAME_MAX, { error: m.name });
+export const nameSchema = trimmedText(1, CLASS_NAME_MAX, m.name);
 /** Places of a session, 1–500 (ADR 0022). */
 export const capacitySchema = z
   .number({ error: m.capacity })

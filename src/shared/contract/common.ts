@@ -46,6 +46,13 @@ export const degreesField = (limit: number, message: string, coerce = false) =>
     .max(limit, { error: message })
     .refine(isStorableCoordinate, { error: message });
 
+/**
+ * A text trimmed of surrounding white space, of `min`…`max` characters then: `short` (Spanish) for a
+ * missing, non-text or too short one, `long` for a longer one (the same text unless given).
+ */
+export const trimmedText = (min: number, max: number, short: string, long = short) =>
+  z.string({ error: short }).trim().min(min, { error: short }).max(max, { error: long });
+
 /** Bounds, default and Spanish texts of a list's `page` (1-based) and `limit` query parameters. */
 export interface PagingRules {
   maxPage: number;

@@ -15,7 +15,7 @@ import { differenceInYears, isAfter, isValid, parseISO, startOfToday } from 'dat
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/account';
 import { memberFieldMessages as f } from '../messages';
-import { degreesField, idSchema, itemAnswer, listAnswer } from './common';
+import { degreesField, idSchema, itemAnswer, listAnswer, trimmedText } from './common';
 import { gymSchema } from './gyms';
 import { arPhoneField } from './partner-fields';
 import { userProfileSchema } from './users';
@@ -107,12 +107,9 @@ const optionalText = (max: number, message: string) =>
  */
 export const memberUpdateBodySchema = z
   .object({
-    name: z
-      .string({ error: f.nameRequired })
-      .trim()
-      .min(3, { error: f.nameRequired })
-      .max(NAME_MAX_LENGTH, { error: f.nameTooLong })
-      .regex(/^\p{L}{2}/u, { error: f.nameLetters }),
+    name: trimmedText(3, NAME_MAX_LENGTH, f.nameRequired, f.nameTooLong).regex(/^\p{L}{2}/u, {
+      error: f.nameLetters,
+    }),
     lastName: optionalText(NAME_MAX_LENGTH, f.lastNameTooLong),
     phone: arPhoneField(f.phoneInvalid),
     birthday: z.preprocess(

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants/commerce';
 import { ORDER_KINDS } from '../constants/plans';
 import { commerceMessages as m } from '../messages';
-import { decimalSchema, itemAnswer, pagingFields } from './common';
+import { decimalSchema, itemAnswer, pagingFields, trimmedText } from './common';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -191,11 +191,7 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
  * (8 symbols, with or without its hyphen).
  */
 export const passVerifyBodySchema = z.object({
-  code: z
-    .string({ error: m.passInvalid })
-    .trim()
-    .min(8, { error: m.passInvalid })
-    .max(200, { error: m.passInvalid }),
+  code: trimmedText(8, 200, m.passInvalid),
 });
 export type PassVerifyBody = z.infer<typeof passVerifyBodySchema>;
 

@@ -26,7 +26,7 @@ import {
 } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
 import { UPLOAD_URL_PATTERN } from '../domain/uploads';
-import { degreesField, idSchema, itemAnswer, listAnswer } from './common';
+import { degreesField, idSchema, itemAnswer, listAnswer, trimmedText } from './common';
 import { openingHoursInputSchema } from './opening-hours';
 
 export { thumbnailUrlOf } from '../domain/uploads';
@@ -81,11 +81,7 @@ export const uploadUrlSchema = z
 const nullableUpload = z.preprocess((v) => (v === '' ? null : v), uploadUrlSchema.nullable());
 
 const gymFields = {
-  name: z
-    .string({ error: f.nameRequired })
-    .trim()
-    .min(3, { error: f.nameRequired })
-    .max(NAME_MAX_LENGTH, { error: f.nameTooLong }),
+  name: trimmedText(3, NAME_MAX_LENGTH, f.nameRequired, f.nameTooLong),
   /** Monthly fee, ARS. */
   price: priceSchema,
   /** Photos: large-image URLs of the partner's uploads, first = cover. */
@@ -93,11 +89,7 @@ const gymFields = {
   logo: nullableUpload,
   phone: arPhoneSchema,
   email: optionalEmailSchema,
-  address: z
-    .string({ error: f.addressRequired })
-    .trim()
-    .min(3, { error: f.addressRequired })
-    .max(ADDRESS_MAX_LENGTH, { error: f.addressTooLong }),
+  address: trimmedText(3, ADDRESS_MAX_LENGTH, f.addressRequired, f.addressTooLong),
   /** Degrees (WGS 84), set by the map pin or typed. */
   latitude: z.preprocess(numericInput, degreesField(90, f.latitude, true)),
   longitude: z.preprocess(numericInput, degreesField(180, f.longitude, true)),
@@ -164,11 +156,7 @@ export const gymDeleteResponseSchema = z
 
 const serviceFields = {
   /** The service's name, also what the catalogue filter lists (new names join the vocabulary). */
-  name: z
-    .string({ error: f.serviceName })
-    .trim()
-    .min(3, { error: f.serviceName })
-    .max(MAX_SERVICE_NAME_LENGTH, { error: f.serviceName }),
+  name: trimmedText(3, MAX_SERVICE_NAME_LENGTH, f.serviceName),
   description: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string().trim().max(SERVICE_DESCRIPTION_MAX, { error: f.description }).nullable(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/account';
 import { partnerFieldMessages as f } from '../messages';
-import { idSchema, itemAnswer } from './common';
+import { idSchema, itemAnswer, trimmedText } from './common';
 import {
   arPhoneSchema,
   cbuSchema,
@@ -54,11 +54,7 @@ export const partnerIdParamsSchema = userIdParamsSchema;
 export const partnerEditBodySchema = z
   .object({
     id: idSchema,
-    name: z
-      .string({ error: f.nameRequired })
-      .trim()
-      .min(1, { error: f.nameRequired })
-      .max(NAME_MAX_LENGTH, { error: f.nameTooLong }),
+    name: trimmedText(1, NAME_MAX_LENGTH, f.nameRequired, f.nameTooLong),
     lastName: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
       z.string().trim().max(NAME_MAX_LENGTH, { error: f.lastNameTooLong }).nullable(),

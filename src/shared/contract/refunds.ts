@@ -17,7 +17,7 @@ import {
   WITHDRAWAL_STATUSES,
 } from '../constants/refunds';
 import { refundMessages as m, withdrawalMessages as w } from '../messages/refunds';
-import { decimalSchema, positiveArsSchema } from './common';
+import { decimalSchema, positiveArsSchema, trimmedText } from './common';
 import { orderRefundSchema } from './orders';
 
 /** An amount to refund: ARS > 0, at most 10 integer digits and 2 decimals (`numeric(12,2)`). */
@@ -26,11 +26,7 @@ const refundAmountSchema = positiveArsSchema(m.amount);
 /** Body of both refund calls: `amount` absent refunds everything left. */
 export const refundBodySchema = z.object({
   amount: refundAmountSchema.optional(),
-  reason: z
-    .string({ error: m.reason })
-    .trim()
-    .min(REFUND_REASON_MIN_LENGTH, { error: m.reason })
-    .max(REFUND_REASON_MAX_LENGTH, { error: m.reason }),
+  reason: trimmedText(REFUND_REASON_MIN_LENGTH, REFUND_REASON_MAX_LENGTH, m.reason),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
