@@ -8,9 +8,9 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { checkinPageMessages as m } from '../../../../shared/messages/checkin.web';
-import { PageMeta } from '../../../components/PageMeta';
+import { ToolPageHead } from '../../../components/ToolPageHead';
 import { ApiRequestError } from '../../../lib/http';
 import { RequireAccount } from '../../auth/components/RequireAccount';
 import { partnerPaths } from '../../partners/paths';
@@ -86,12 +86,7 @@ function Checkin() {
 
   return (
     <div className="container tool-page checkin-page" data-testid="checkin-page">
-      <PageMeta title={m.title} />
-      <p className="checkin-page__back">
-        <Link to={partnerPaths(name, userId).profile}>{m.back}</Link>
-      </p>
-      <h1 className="tool-page__title">{m.title}</h1>
-      <p className="checkin-hint">{m.lead}</p>
+      <ToolPageHead title={m.title} lead={m.lead} back={m.back} backTo={partnerPaths(name, userId).profile} />
       <CheckinResult outcome={outcome} />
       <CameraScanner onCode={onScanned} onStart={forget} />
       <section className="panel partner-section" aria-labelledby="checkin-typed-title">

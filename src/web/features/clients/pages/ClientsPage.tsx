@@ -4,10 +4,10 @@
  * member shares them with that gym. Filter by gym (in the URL) and pages. Partners only.
  * @module
  */
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Client } from '../../../../shared/contract/clients';
 import { clientsPageMessages as m } from '../../../../shared/messages/clients';
-import { PageMeta } from '../../../components/PageMeta';
+import { ToolPageHead } from '../../../components/ToolPageHead';
 import { Pagination } from '../../../components/Pagination';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -74,12 +74,7 @@ function Clients() {
   };
   return (
     <div className="container tool-page clients-page" data-testid="clients-page">
-      <PageMeta title={m.title} />
-      <p className="clients-page__back">
-        <Link to={partnerPaths(name, userId).profile}>{m.back}</Link>
-      </p>
-      <h1 className="tool-page__title">{m.title}</h1>
-      <p className="clients-page__lead">{m.lead}</p>
+      <ToolPageHead title={m.title} lead={m.lead} back={m.back} backTo={partnerPaths(name, userId).profile} />
       <div className="field clients-page__filter">
         <label htmlFor="clients-gym">{m.gym}</label>
         <select

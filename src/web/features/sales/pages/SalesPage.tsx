@@ -6,11 +6,11 @@
  * @module
  */
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { SalesFiguresResponse, SalesFilter } from '../../../../shared/contract/sales';
 import { fromDecimal, type Decimal } from '../../../../shared/domain/decimal';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
-import { PageMeta } from '../../../components/PageMeta';
+import { ToolPageHead } from '../../../components/ToolPageHead';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatArs } from '../../../../shared/domain/money';
@@ -119,12 +119,7 @@ function Sales() {
 
   return (
     <div className="container tool-page sales-page" data-testid="sales-page">
-      <PageMeta title={m.title} />
-      <p className="sales-page__back">
-        <Link to={paths.profile}>{m.back}</Link>
-      </p>
-      <h1 className="tool-page__title">{m.title}</h1>
-      <p className="sales-page__lead">{m.lead}</p>
+      <ToolPageHead title={m.title} lead={m.lead} back={m.back} backTo={paths.profile} />
       <QueryFrame query={figures} loading={m.loading} errorTitle={m.error}>
         {(data) =>
           data.balance.net.$numberDecimal === '0.00' && data.totals.sales === 0 && !filtered ? (
