@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY, PRODUCT_KINDS } from '../constants/commerce';
 import { commerceMessages as m } from '../messages';
-import { decimalSchema, itemAnswer, listAnswer } from './common';
+import { decimalSchema, itemAnswer, listAnswer, wholeNumber } from './common';
 
 const productId = z.uuid({ error: m.productIdInvalid });
 
@@ -84,11 +84,7 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 /** A cart item as the spec names it (SPEC §3): product id and quantity 1–99. */
 export const cartItemSchema = z.object({
   id: productId,
-  qty: z
-    .number({ error: m.qtyInvalid })
-    .int({ error: m.qtyInvalid })
-    .min(CART_MIN_QTY, { error: m.qtyInvalid })
-    .max(CART_MAX_QTY, { error: m.qtyInvalid }),
+  qty: wholeNumber(CART_MIN_QTY, CART_MAX_QTY, m.qtyInvalid),
 });
 export type CartItemInput = z.infer<typeof cartItemSchema>;
 

@@ -22,7 +22,7 @@ import {
   WALL_TIME_PATTERN,
 } from '../constants/classes';
 import { bookingMessages as b, classMessages as m } from '../messages/classes';
-import { idSchema, itemAnswer, listAnswer, trimmedText } from './common';
+import { idSchema, itemAnswer, listAnswer, trimmedText, wholeNumber } from './common';
 
 const optionalText = (max: number, error: string) =>
   z
@@ -34,22 +34,10 @@ const optionalText = (max: number, error: string) =>
 /** A class's name, 1–80 characters after trimming (creating and editing). */
 export const nameSchema = trimmedText(1, CLASS_NAME_MAX, m.name);
 /** Places of a session, 1–500 (ADR 0022). */
-export const capacitySchema = z
-  .number({ error: m.capacity })
-  .int({ error: m.capacity })
-  .min(CLASS_CAPACITY_MIN, { error: m.capacity })
-  .max(CLASS_CAPACITY_MAX, { error: m.capacity });
+export const capacitySchema = wholeNumber(CLASS_CAPACITY_MIN, CLASS_CAPACITY_MAX, m.capacity);
 /** Minutes of a session, 5–600 (ADR 0022). */
-export const durationSchema = z
-  .number({ error: m.duration })
-  .int({ error: m.duration })
-  .min(CLASS_DURATION_MIN_MINUTES, { error: m.duration })
-  .max(CLASS_DURATION_MAX_MINUTES, { error: m.duration });
-const hours = z
-  .number({ error: m.policyHours })
-  .int({ error: m.policyHours })
-  .min(0, { error: m.policyHours })
-  .max(POLICY_MAX_HOURS, { error: m.policyHours });
+export const durationSchema = wholeNumber(CLASS_DURATION_MIN_MINUTES, CLASS_DURATION_MAX_MINUTES, m.duration);
+const hours = wholeNumber(0, POLICY_MAX_HOURS, m.policyHours);
 
 /**
  * Body of `POST /api/partner/classes`. `startsAt`: the first session's local wall time in the gym's

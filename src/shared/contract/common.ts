@@ -47,6 +47,16 @@ export const degreesField = (limit: number, message: string, coerce = false) =>
     .refine(isStorableCoordinate, { error: message });
 
 /**
+ * A whole number in `min`…`max`, `message` (Spanish) for anything else. `coerce` reads it from text too
+ * (a form's or a query's value), else it must be a JSON number.
+ */
+export const wholeNumber = (min: number, max: number, message: string, coerce = false) =>
+  (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+/**
  * A text trimmed of surrounding white space, of `min`…`max` characters then: `short` (Spanish) for a
  * missing, non-text or too short one, `long` for a longer one (the same text unless given).
  */
@@ -77,12 +87,7 @@ export const pagingQuery = (rules: PagingRules) => ({
     .min(1, { error: rules.page })
     .max(rules.maxPage, { error: rules.pageTooHigh ?? rules.page })
     .default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number({ error: rules.limit })
-    .int({ error: rules.limit })
-    .min(1, { error: rules.limit })
-    .max(rules.maxLimit, { error: rules.limit })
-    .default(rules.defaultLimit),
+  limit: wholeNumber(1, rules.maxLimit, rules.limit, true).default(rules.defaultLimit),
 });
 
 /**

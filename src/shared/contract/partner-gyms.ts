@@ -26,7 +26,7 @@ import {
 } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
 import { UPLOAD_URL_PATTERN } from '../domain/uploads';
-import { degreesField, idSchema, itemAnswer, listAnswer, trimmedText } from './common';
+import { degreesField, idSchema, itemAnswer, listAnswer, trimmedText, wholeNumber } from './common';
 import { openingHoursInputSchema } from './opening-hours';
 
 export { thumbnailUrlOf } from '../domain/uploads';
@@ -94,14 +94,7 @@ const gymFields = {
   latitude: z.preprocess(numericInput, degreesField(90, f.latitude, true)),
   longitude: z.preprocess(numericInput, degreesField(180, f.longitude, true)),
   socialNetworks: socialNetworksInputSchema,
-  trainers: z.preprocess(
-    numericInput,
-    z.coerce
-      .number({ error: f.trainers })
-      .int({ error: f.trainers })
-      .min(0, { error: f.trainers })
-      .max(1000, { error: f.trainers }),
-  ),
+  trainers: z.preprocess(numericInput, wholeNumber(0, 1000, f.trainers, true)),
   gymActive: z.boolean({ error: f.gymActive }),
   /**
    * Opening hours in OpenStreetMap `opening_hours` syntax (ADR 0025), or null/blank to clear; absent =
@@ -164,12 +157,7 @@ const serviceFields = {
   /** Minutes. */
   duration: z.preprocess(
     (v) => (v === '' ? null : v),
-    z.coerce
-      .number({ error: f.duration })
-      .int({ error: f.duration })
-      .min(SERVICE_MIN_MINUTES, { error: f.duration })
-      .max(SERVICE_MAX_MINUTES, { error: f.duration })
-      .nullable(),
+    wholeNumber(SERVICE_MIN_MINUTES, SERVICE_MAX_MINUTES, f.duration, true).nullable(),
   ),
   /** ARS. */
   price: z.preprocess((v) => (v === '' ? null : v), priceSchema.nullable()),

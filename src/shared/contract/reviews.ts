@@ -18,20 +18,21 @@ import {
   REVIEW_TEXT_MAX,
 } from '../constants/reviews';
 import { reviewMessages as m } from '../messages/reviews';
-import { idSchema, itemAnswer, listAnswer, namedRefSchema, pagingFields, pagingQuery } from './common';
-
-/** Trimmed text of `min`–`max` characters, with one Spanish text for every refusal. */
-const text = (min: number, max: number, error: string) =>
-  z.string({ error }).trim().min(min, { error }).max(max, { error });
+import {
+  idSchema,
+  itemAnswer,
+  listAnswer,
+  namedRefSchema,
+  pagingFields,
+  pagingQuery,
+  trimmedText,
+  wholeNumber,
+} from './common';
 
 /** Body of `POST /api/gyms/{gymId}/reviews` and `PUT …/reviews/mine`: plain text, blank = none. */
 export const reviewBodySchema = z.object({
-  rating: z
-    .number({ error: m.rating })
-    .int({ error: m.rating })
-    .min(REVIEW_RATING_MIN, { error: m.rating })
-    .max(REVIEW_RATING_MAX, { error: m.rating }),
-  text: text(0, REVIEW_TEXT_MAX, m.text)
+  rating: wholeNumber(REVIEW_RATING_MIN, REVIEW_RATING_MAX, m.rating),
+  text: trimmedText(0, REVIEW_TEXT_MAX, m.text)
     .nullish()
     .transform((v) => v || null),
 });
@@ -114,11 +115,11 @@ export const reviewListResponseSchema = z
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
 /** Body of `PUT /api/partner/reviews/{reviewId}/reply`. */
-export const replyBodySchema = z.object({ text: text(1, REVIEW_REPLY_MAX, m.reply) });
+export const replyBodySchema = z.object({ text: trimmedText(1, REVIEW_REPLY_MAX, m.reply) });
 
 /** Body of `POST /api/reviews/{reviewId}/reports`. */
 export const reportBodySchema = z.object({
-  reason: text(REVIEW_REPORT_REASON_MIN, REVIEW_REPORT_REASON_MAX, m.reportReason),
+  reason: trimmedText(REVIEW_REPORT_REASON_MIN, REVIEW_REPORT_REASON_MAX, m.reportReason),
 });
 
 /** Answer of a report (201): the report's id. */
@@ -144,7 +145,7 @@ export const decisionBodySchema = z.discriminatedUnion(
     z.object({ decision: z.literal('keep') }),
     z.object({
       decision: z.literal('hide'),
-      reason: text(REVIEW_REPORT_REASON_MIN, REVIEW_REPORT_REASON_MAX, m.hideReason),
+      reason: trimmedText(REVIEW_REPORT_REASON_MIN, REVIEW_REPORT_REASON_MAX, m.hideReason),
     }),
   ],
   { error: m.decision },
