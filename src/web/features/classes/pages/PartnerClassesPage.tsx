@@ -35,7 +35,7 @@ function PartnerClasses() {
   return (
     <div className="container partner-classes">
       <PageMeta title={gym ? m.titleOf(gym.name) : m.title} />
-      <Link className="classes-back" to={back}>
+      <Link className="back-link" to={back}>
         <ArrowLeft size={18} aria-hidden="true" /> {m.back}
       </Link>
       <h1>{gym ? m.titleOf(gym.name) : m.title}</h1>

@@ -185,7 +185,7 @@ export function GymDetailPage() {
 
   return (
     <article className="container gym-detail">
-      <Link className="gym-detail__back" to={backTarget(location.state)}>
+      <Link className="back-link gym-detail__back" to={backTarget(location.state)}>
         <ArrowLeft size={18} aria-hidden="true" /> {m.back}
       </Link>
       {content}
