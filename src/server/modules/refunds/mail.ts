@@ -6,10 +6,10 @@
  */
 import { formatArs } from '../../../shared/domain/money';
 import { refundMailMessages as m } from '../../../shared/messages/refunds';
-import type { Database } from '../../db/client';
-import type { MailMessage, Mailer } from '../../plugins/mail';
+import type { MailMessage } from '../../plugins/mail';
 import { mailDocument, mailParagraph, MAIL_COLORS } from '../../plugins/mail-layout';
-import { findOrder, type OrderRow } from '../orders/queries';
+import { orderMailJob } from '../orders/order-mail';
+import type { OrderRow } from '../orders/queries';
 import { findRefund, type RefundRow } from './queries';
 
 /** The mail of `refund` of `order` (full when the order is now `refunded`). */
@@ -36,13 +36,7 @@ export function refundMail(order: OrderRow, refund: RefundRow): MailMessage {
  * Handles one `refund-mail` job: data `{refundId}`.
  * @throws the mailer's error (pg-boss retries the job with back-off)
  */
-export async function deliverRefundMail(
-  db: Database,
-  mailer: Mailer,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const refund = await findRefund(db, String(data.refundId));
-  const order = refund && (await findOrder(db, { orderId: refund.orderId }));
-  if (!refund || !order) return;
-  await mailer.send(refundMail(order, refund));
-}
+export const deliverRefundMail = orderMailJob(
+  (db, data) => findRefund(db, String(data.refundId)),
+  (refund, order) => refundMail(order, refund),
+);

@@ -5,10 +5,9 @@
  * @module
  */
 import { withdrawalMailMessages as m } from '../../../shared/messages/refunds';
-import type { Database } from '../../db/client';
-import type { MailMessage, Mailer } from '../../plugins/mail';
+import type { MailMessage } from '../../plugins/mail';
 import { mailDocument, mailParagraph, MAIL_COLORS } from '../../plugins/mail-layout';
-import { findOrder } from '../orders/queries';
+import { orderMailJob } from '../orders/order-mail';
 import { findWithdrawal, type WithdrawalRow } from './queries';
 
 /** The mail of `request` about the order `reference`. */
@@ -34,13 +33,7 @@ export function withdrawalMail(request: WithdrawalRow, reference: string): MailM
  * Handles one `withdrawal-mail` job: data `{withdrawalId}`.
  * @throws the mailer's error (pg-boss retries the job with back-off)
  */
-export async function deliverWithdrawalMail(
-  db: Database,
-  mailer: Mailer,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const request = await findWithdrawal(db, String(data.withdrawalId));
-  const order = request && (await findOrder(db, { orderId: request.orderId }));
-  if (!request || !order) return;
-  await mailer.send(withdrawalMail(request, order.reference));
-}
+export const deliverWithdrawalMail = orderMailJob(
+  (db, data) => findWithdrawal(db, String(data.withdrawalId)),
+  (request, order) => withdrawalMail(request, order.reference),
+);
