@@ -2,7 +2,8 @@
  * Route options of the calls that need a session (ARCHITECTURE §4): who may call a route, declared once.
  * A visitor gets 401 in `onRequest` (`app.sessions.guard`) before the request is read; the role checks
  * of the administration routes come in `preHandler`, after validation (see ./admin/guard). Also the
- * `onSend` hook of the route families whose every answer is private to the caller ({@link noStore}).
+ * `onSend` hook of the route families whose every answer is private to the caller ({@link noStore}),
+ * and the options of public answers that shared caches may keep ({@link publicCached}).
  * @module
  */
 import type {
@@ -36,6 +37,19 @@ export const adminsOnly = <const S extends FastifySchema>(
   preHandler: rule(fastify),
   schema,
 });
+
+/**
+ * Options of a public route whose answer shared caches may keep `maxAgeSeconds` seconds (RFC 9111
+ * §5.2.2.9 `public`, §5.2.2.1 `max-age`): the header is set in `preHandler`, after validation (a refused
+ * request does not get it), before the handler runs; and `schema`.
+ * @param schema - the route's schema
+ */
+export const publicCached = <const S extends FastifySchema>(maxAgeSeconds: number, schema: S) => {
+  const preHandler: preHandlerAsyncHookHandler = async (_request, reply) => {
+    void reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
+  };
+  return { preHandler, schema };
+};
 
 /**
  * An `onSend` hook that marks every answer `Cache-Control: no-store` (RFC 9111 §5.2.2.5): carts, orders,

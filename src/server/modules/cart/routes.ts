@@ -11,7 +11,7 @@ import { cartActionSchema, cartResponseSchema, productsResponseSchema } from '..
 import { errorResponses } from '../../../shared/contract/common';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
-import { noStore, signedIn } from '../route-access';
+import { noStore, publicCached, signedIn } from '../route-access';
 import { listGymProducts } from './products';
 import { changeCart, readCart } from './service';
 
@@ -29,21 +29,16 @@ export const productRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fasti
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/gym/:id',
-    {
-      schema: {
-        tags,
-        summary: 'What gym `id` sells: its monthly membership and each service with a price (public)',
-        description:
-          'A membership’s `_id` is the gym’s id (unit `mes`); a service’s is its gym-service link id (unit ' +
-          '`clase`). Unit prices in ARS from the database. 404 when the gym is unknown or not published.',
-        params: userIdParamsSchema,
-        response: { 200: productsResponseSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', `public, max-age=${PRODUCTS_MAX_AGE_S}`);
-      return { products: await listGymProducts(db, request.params.id) };
-    },
+    publicCached(PRODUCTS_MAX_AGE_S, {
+      tags,
+      summary: 'What gym `id` sells: its monthly membership and each service with a price (public)',
+      description:
+        'A membership’s `_id` is the gym’s id (unit `mes`); a service’s is its gym-service link id (unit ' +
+        '`clase`). Unit prices in ARS from the database. 404 when the gym is unknown or not published.',
+      params: userIdParamsSchema,
+      response: { 200: productsResponseSchema, ...errorResponses(400, 404) },
+    }),
+    async (request) => ({ products: await listGymProducts(db, request.params.id) }),
   );
 };
 

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/contract/members';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
-import { signedIn } from '../route-access';
+import { publicCached, signedIn } from '../route-access';
 import { listFavouriteGyms, toggleFavourite } from './favourites';
 import { avatarList, toHealthCondition } from './mappers';
 import { updateMemberProfile } from './profile';
@@ -41,34 +41,24 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fast
 
   app.get(
     '/avatar',
-    {
-      schema: {
-        tags,
-        summary: 'The avatars shipped with the app (public)',
-        description: 'Each `url` serves an SVG of the web build; `_id` is what the profile update stores.',
-        response: { 200: avatarsResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      void reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}`);
-      return { avatars: avatarList() };
-    },
+    publicCached(CATALOGUE_MAX_AGE_S, {
+      tags,
+      summary: 'The avatars shipped with the app (public)',
+      description: 'Each `url` serves an SVG of the web build; `_id` is what the profile update stores.',
+      response: { 200: avatarsResponseSchema },
+    }),
+    async () => ({ avatars: avatarList() }),
   );
 
   app.get(
     '/all/deseasesMap',
-    {
-      schema: {
-        tags,
-        summary: 'The health-condition catalogue with training considerations (public)',
-        description: 'Reference data only: it never holds any member’s conditions.',
-        response: { 200: deseasesMapResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      void reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}`);
-      return { deseasesMap: (await findConditionCatalogue(db)).map(toHealthCondition) };
-    },
+    publicCached(CATALOGUE_MAX_AGE_S, {
+      tags,
+      summary: 'The health-condition catalogue with training considerations (public)',
+      description: 'Reference data only: it never holds any member’s conditions.',
+      response: { 200: deseasesMapResponseSchema },
+    }),
+    async () => ({ deseasesMap: (await findConditionCatalogue(db)).map(toHealthCondition) }),
   );
 
   app.put(
