@@ -3,15 +3,12 @@ import { coordinate, normalizeRecord, slugOf } from './normalize';
 
 describe('normalizeRecord', () => {
   const columns = { name: 'nombre', latitude: 'lat', longitude: 'lon', openingHours: 'horario', id: 'id' };
-  const record = (fields: Record<string, unknown>) => ({ row: 1, fields });
+  /** `normalizeRecord` of a CSV row of `fields` at line `row`, from the source slugged `slug`. */
+  const normalize = (fields: Record<string, unknown>, slug = 'x', row = 1) =>
+    normalizeRecord({ row, fields }, columns, 'csv', slug);
 
   it('reads decimal commas, title-cases capitals and builds the reference', () => {
-    const out = normalizeRecord(
-      record({ nombre: 'CLUB ATLETICO', lat: '-34,6', lon: '-58,4', id: '7' }),
-      columns,
-      'csv',
-      'caba',
-    );
+    const out = normalize({ nombre: 'CLUB ATLETICO', lat: '-34,6', lon: '-58,4', id: '7' }, 'caba');
     expect(out).toMatchObject({
       ok: true,
       sourceRef: 'caba:7',
@@ -32,33 +29,18 @@ describe('normalizeRecord', () => {
     [{ nombre: 'A', lat: '91', lon: '1' }, 'Las coordenadas están fuera de rango.'],
     [{ nombre: 'A', lat: '0', lon: '0' }, 'Las coordenadas son (0, 0), en el mar.'],
   ])('skips %j: %s', (fields, reason) => {
-    expect(normalizeRecord(record(fields), columns, 'csv', 'x')).toEqual({ ok: false, reason });
+    expect(normalize(fields)).toEqual({ ok: false, reason });
   });
 
   it('keeps a row with invalid hours, without them, with a warning', () => {
-    const out = normalizeRecord(
-      record({ nombre: 'A', lat: '-34.6', lon: '-58.4', horario: 'de 8 a 20' }),
-      columns,
-      'csv',
-      'x',
-    );
+    const out = normalize({ nombre: 'A', lat: '-34.6', lon: '-58.4', horario: 'de 8 a 20' });
     expect(out.ok && out.gym.openingHours).toBe(null);
     expect(out.ok && out.warnings[0]).toMatch(/horario no es válido/);
   });
 
   it('hashes rows without id the same whatever their line', () => {
-    const a = normalizeRecord(
-      { row: 1, fields: { nombre: 'A', lat: '-34.6', lon: '-58.4' } },
-      columns,
-      'csv',
-      'x',
-    );
-    const b = normalizeRecord(
-      { row: 9, fields: { nombre: 'A', lat: '-34.6', lon: '-58.4' } },
-      columns,
-      'csv',
-      'x',
-    );
+    const a = normalize({ nombre: 'A', lat: '-34.6', lon: '-58.4' }, 'x', 1);
+    const b = normalize({ nombre: 'A', lat: '-34.6', lon: '-58.4' }, 'x', 9);
     expect(a.ok && b.ok && a.sourceRef === b.sourceRef).toBe(true);
   });
 
