@@ -1,7 +1,12 @@
 // The Stripe provider keeping a card and charging it off-session (ADR 0017), against the local fake.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeFake, type StripeFake } from '../../../../tests/fakes/stripe-fake';
-import { ProviderUnavailable, type PaymentProvider, type SavedCardCharge } from './provider';
+import {
+  ProviderUnavailable,
+  type PaymentProvider,
+  type PaymentStatus,
+  type SavedCardCharge,
+} from './provider';
 import { type StripeProviderOptions } from './stripe';
 import { PAYMENT_METHOD_MISSING } from './stripe-saved-card';
 import { paymentRequest, stripeProviderFor, TEST_SECRET_KEY } from './stripe-test-kit';
@@ -30,6 +35,22 @@ async function paidKeepingCard(): Promise<{ paymentId: string; customer: string;
   const intent = fake.intent(started.paymentId);
   if (!intent?.customer || !intent.payment_method) throw new Error('the fake kept no card');
   return { paymentId: started.paymentId, customer: intent.customer, paymentMethod: intent.payment_method };
+}
+
+/**
+ * Charges the renewal of the order paid by `previousPaymentId` off-session and checks the answer: a new
+ * PaymentIntent of the renewal order, ended `status` with `failureCode`.
+ */
+async function chargeRenewal(previousPaymentId: string, status: PaymentStatus, failureCode: string | null) {
+  const charge = renewal(previousPaymentId);
+  const state = await provider.chargeSavedCard(charge);
+  expect(state).toEqual({
+    paymentId: expect.stringMatching(/^pi_/),
+    status,
+    orderId: charge.orderId,
+    failureCode,
+  });
+  return { charge, state };
 }
 
 /** The PaymentIntent creations the fake received with `idempotencyKey`. */
@@ -105,14 +126,7 @@ describe('createPayment keeping the card (saveCard)', () => {
 describe('chargeSavedCard (off-session PaymentIntent)', () => {
   it('charges the kept card: a new PaymentIntent, succeeded, with the order in its metadata', async () => {
     const first = await paidKeepingCard();
-    const charge = renewal(first.paymentId);
-    const state = await provider.chargeSavedCard(charge);
-    expect(state).toEqual({
-      paymentId: expect.stringMatching(/^pi_/),
-      status: 'succeeded',
-      orderId: charge.orderId,
-      failureCode: null,
-    });
+    const { charge, state } = await chargeRenewal(first.paymentId, 'succeeded', null);
     expect(state.paymentId).not.toBe(first.paymentId);
     expect(fake.intent(state.paymentId)).toMatchObject({
       status: 'succeeded',
@@ -151,14 +165,7 @@ describe('chargeSavedCard (off-session PaymentIntent)', () => {
   it('a decline (HTTP 402 card_error) is `failed` with the declined PaymentIntent and its code', async () => {
     const first = await paidKeepingCard();
     fake.declineOffSession(first.customer);
-    const charge = renewal(first.paymentId);
-    const state = await provider.chargeSavedCard(charge);
-    expect(state).toEqual({
-      paymentId: expect.stringMatching(/^pi_/),
-      status: 'failed',
-      orderId: charge.orderId,
-      failureCode: 'card_declined',
-    });
+    const { state } = await chargeRenewal(first.paymentId, 'failed', 'card_declined');
     expect(fake.intent(state.paymentId)).toMatchObject({
       status: 'requires_payment_method',
       last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' },
@@ -196,14 +203,7 @@ describe('chargeSavedCard (off-session PaymentIntent)', () => {
   describe('when the earlier payment kept no card', () => {
     /** Asserts the answer for a missing card, and that no off-session charge was attempted. */
     async function expectMissingCard(previousPaymentId: string): Promise<void> {
-      const charge = renewal(previousPaymentId);
-      const state = await provider.chargeSavedCard(charge);
-      expect(state).toEqual({
-        paymentId: expect.stringMatching(/^pi_/),
-        status: 'failed',
-        orderId: charge.orderId,
-        failureCode: PAYMENT_METHOD_MISSING,
-      });
+      const { charge, state } = await chargeRenewal(previousPaymentId, 'failed', PAYMENT_METHOD_MISSING);
       expect(state.paymentId).not.toBe(previousPaymentId);
       const [sent] = creationsWithKey(charge.orderId);
       expect(sent?.params).not.toHaveProperty('off_session');
