@@ -11,7 +11,8 @@ export interface FormButtonsProps {
   className: string;
   /** The failure shown above the buttons, if any. */
   failure?: string | null;
-  cancelLabel: string;
+  /** The cancel button's label (needed only with `onCancel`). */
+  cancelLabel?: string;
   /** Without it there is no cancel button. */
   onCancel?: () => void;
   submitLabel: string;

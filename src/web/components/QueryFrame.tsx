@@ -28,6 +28,11 @@ export interface QueryFrameProps<T> {
   headingLevel?: 1 | 2 | 3;
   /** Spinner size (default large). */
   spinnerSize?: 'small' | 'large';
+  /**
+   * A part of a page (a section under its `<h2>`, a dialog) rather than the page: the error's heading
+   * at level 3 and the small spinner, whatever `headingLevel` and `spinnerSize` say.
+   */
+  compact?: boolean;
   /** The content, rendered with the query's data once it has some. */
   children: (data: T) => ReactNode;
 }
@@ -39,15 +44,17 @@ export function QueryFrame<T>({
   errorTitle,
   headingLevel = 2,
   spinnerSize = 'large',
+  compact = false,
   children,
 }: QueryFrameProps<T>) {
   if (query.isPending)
     return (
       <div className="query-frame__loading">
-        <Spinner size={spinnerSize} label={loading} />
+        <Spinner size={compact ? 'small' : spinnerSize} label={loading} />
       </div>
     );
-  if (query.isError) return <QueryError title={errorTitle} query={query} headingLevel={headingLevel} />;
+  if (query.isError)
+    return <QueryError title={errorTitle} query={query} headingLevel={compact ? 3 : headingLevel} />;
   if (query.data === undefined) return null;
   return <>{children(query.data)}</>;
 }

@@ -130,13 +130,7 @@ export function MyOrders() {
       </div>
       <OfflineNote updatedAt={orders.dataUpdatedAt} />
       <DemoNotice />
-      <QueryFrame
-        query={orders}
-        loading={m.loading}
-        errorTitle={m.loadError}
-        headingLevel={3}
-        spinnerSize="small"
-      >
+      <QueryFrame query={orders} loading={m.loading} errorTitle={m.loadError} compact>
         {(data) =>
           data.orders.length === 0 ? (
             <HomeEmpty title={m.emptyTitle} body={m.emptyBody} actionLabel={m.browseGyms} />

@@ -101,13 +101,7 @@ export function ProductSection({ gymId }: { gymId: string }) {
       <DemoNotice />
       <OnlinePaymentNotice gymId={gymId} />
       {buyer === 'none' && <p className="products__note">{commerceMessages.membersOnly}</p>}
-      <QueryFrame
-        query={products}
-        loading={m.loading}
-        errorTitle={m.loadError}
-        headingLevel={3}
-        spinnerSize="small"
-      >
+      <QueryFrame query={products} loading={m.loading} errorTitle={m.loadError} compact>
         {(list) =>
           list.length === 0 ? (
             <p>{m.empty}</p>

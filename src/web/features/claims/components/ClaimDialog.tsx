@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/contract/claims';
 import { claimBannerMessages as m } from '../../../../shared/messages/claims.web';
 import { FormNotice, InputField } from '../../../components/Field';
+import { FormButtons } from '../../../components/FormButtons';
 import { Modal } from '../../../components/Modal';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { profilePath } from '../../auth';
@@ -96,12 +97,13 @@ function CodeForm({ claim, onVerified }: { claim: Claim; onVerified: () => void 
         error={form.formState.errors.code?.message}
         {...form.register('code')}
       />
-      {verify.isError && <FormNotice kind="error">{verify.error.message}</FormNotice>}
-      <div className="claim-dialog__actions">
-        <button type="submit" className="button" disabled={verify.isPending}>
-          {verify.isPending ? m.verifying : m.verify}
-        </button>
-      </div>
+      <FormButtons
+        className="claim-dialog__actions"
+        failure={verify.error?.message}
+        submitLabel={m.verify}
+        busyLabel={m.verifying}
+        busy={verify.isPending}
+      />
     </form>
   );
 }

@@ -76,13 +76,7 @@ export function CalendarFeed() {
     <section className="panel calendar-feed" aria-labelledby="calendar-feed-title">
       <h2 id="calendar-feed-title">{m.title}</h2>
       <p>{m.lead}</p>
-      <QueryFrame
-        query={feed}
-        loading={m.loading}
-        errorTitle={m.loadError}
-        headingLevel={3}
-        spinnerSize="small"
-      >
+      <QueryFrame query={feed} loading={m.loading} errorTitle={m.loadError} compact>
         {({ feed: live }) => (
           <>
             {fresh ? (

@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import type { CreateClassBody } from '../../../../shared/contract/classes';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import { classFormMessages as f } from '../../../../shared/messages/classes-partner.web';
-import { FormNotice, InputField, SelectField } from '../../../components/Field';
+import { InputField, SelectField } from '../../../components/Field';
+import { FormButtons } from '../../../components/FormButtons';
 import { useToast } from '../../../components/toast-context';
 import { applyServerError, contractResolver } from '../../partners/forms';
 import { useCreateClass } from '../api-partner';
@@ -131,12 +132,13 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
         {numberField('cancelBeforeHours', f.cancelBefore, 0, { hint: f.cancelBeforeHint })}
         {numberField('promoteUntilHours', f.promoteUntil, 0, { hint: f.promoteUntilHint })}
       </fieldset>
-      {failure && <FormNotice kind="error">{failure}</FormNotice>}
-      <div className="class-form__actions">
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? f.submitting : f.submit}
-        </button>
-      </div>
+      <FormButtons
+        className="class-form__actions"
+        failure={failure}
+        submitLabel={f.submit}
+        busyLabel={f.submitting}
+        busy={create.isPending}
+      />
     </form>
   );
 }

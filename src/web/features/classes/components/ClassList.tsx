@@ -98,13 +98,7 @@ export function ClassList({ gymId }: { gymId: string }) {
   return (
     <section className="partner-classes__section" aria-labelledby="partner-class-list-title">
       <h2 id="partner-class-list-title">{m.title}</h2>
-      <QueryFrame
-        query={classes}
-        loading={m.loading}
-        errorTitle={m.loadError}
-        headingLevel={3}
-        spinnerSize="small"
-      >
+      <QueryFrame query={classes} loading={m.loading} errorTitle={m.loadError} compact>
         {(list) =>
           list.length === 0 ? (
             <StatusMessage kind="empty" title={m.empty} body={m.emptyBody} headingLevel={3} />

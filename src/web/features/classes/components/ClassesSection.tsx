@@ -136,13 +136,7 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
       )}
       {booked && <LazyPushOffer />}
       <WeekNav {...week.nav} />
-      <QueryFrame
-        query={timetable}
-        loading={m.loading}
-        errorTitle={m.loadError}
-        headingLevel={3}
-        spinnerSize="small"
-      >
+      <QueryFrame query={timetable} loading={m.loading} errorTitle={m.loadError} compact>
         {({ sessions }) => (
           <WeekDays
             days={week.days}

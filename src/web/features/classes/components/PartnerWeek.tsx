@@ -34,13 +34,7 @@ export function PartnerWeek({ gymId, timeZone }: PartnerWeekProps) {
       <h2 id="partner-week-title">{m.title}</h2>
       <p className="classes__lead">{m.lead}</p>
       <WeekNav {...week.nav} />
-      <QueryFrame
-        query={sessions}
-        loading={m.loading}
-        errorTitle={m.loadError}
-        headingLevel={3}
-        spinnerSize="small"
-      >
+      <QueryFrame query={sessions} loading={m.loading} errorTitle={m.loadError} compact>
         {({ sessions: list }) => (
           <WeekDays
             days={week.days}

@@ -46,13 +46,7 @@ export function RosterDialog({ gymId, session, onClose }: RosterDialogProps) {
   const roster = useRoster(gymId, session._id);
   return (
     <Modal open title={m.title(session.name)} onClose={onClose}>
-      <QueryFrame
-        query={roster}
-        loading={m.loading}
-        errorTitle={m.loadError}
-        headingLevel={3}
-        spinnerSize="small"
-      >
+      <QueryFrame query={roster} loading={m.loading} errorTitle={m.loadError} compact>
         {(data) => (
           <div className="roster">
             <People title={m.booked} people={data.booked} testId="roster-booked" />

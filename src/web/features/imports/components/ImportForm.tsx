@@ -17,7 +17,8 @@ import {
 } from '../../../../shared/contract/imports';
 import { importMessages } from '../../../../shared/messages/imports';
 import { importFormatLabels, importFormMessages as m } from '../../../../shared/messages/imports.web';
-import { FormNotice, InputField, SelectField } from '../../../components/Field';
+import { InputField, SelectField } from '../../../components/Field';
+import { FormButtons } from '../../../components/FormButtons';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { usePreviewImport } from '../api';
 import { fieldOf } from '../../../components/ContactFields';
@@ -129,12 +130,13 @@ export function ImportForm({ onPreview }: { onPreview: (found: Import) => void }
           {...fieldOf(form, 'mapping')}
         />
       </details>
-      {preview.isError && <FormNotice kind="error">{preview.error.message}</FormNotice>}
-      <div className="spread-row import-form__actions">
-        <button type="submit" className="button" disabled={preview.isPending}>
-          {preview.isPending ? m.submitting : m.submit}
-        </button>
-      </div>
+      <FormButtons
+        className="spread-row import-form__actions"
+        failure={preview.error?.message}
+        submitLabel={m.submit}
+        busyLabel={m.submitting}
+        busy={preview.isPending}
+      />
     </form>
   );
 }

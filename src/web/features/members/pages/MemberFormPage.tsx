@@ -105,13 +105,7 @@ function MemberForm() {
         <p id="avatar-hint" className="field__hint">
           {am.keyboardHint}
         </p>
-        <QueryFrame
-          query={avatars}
-          loading={am.loading}
-          errorTitle={am.loadError}
-          headingLevel={3}
-          spinnerSize="small"
-        >
+        <QueryFrame query={avatars} loading={am.loading} errorTitle={am.loadError} compact>
           {(list) => (
             <AvatarPicker
               avatars={list}

@@ -187,13 +187,7 @@ function Favourites({ userId }: { userId: string }) {
           <span className="chip">{m.favouritesCount(favourites.data.gyms.length)}</span>
         )}
       </div>
-      <QueryFrame
-        query={favourites}
-        loading={m.favouritesLoading}
-        errorTitle={m.favouritesError}
-        headingLevel={3}
-        spinnerSize="small"
-      >
+      <QueryFrame query={favourites} loading={m.favouritesLoading} errorTitle={m.favouritesError} compact>
         {(data) => list(data.gyms)}
       </QueryFrame>
     </section>

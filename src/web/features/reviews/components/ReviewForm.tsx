@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormButtons } from '../../../components/FormButtons';
 import { useToast } from '../../../components/toast-context';
 import { TextAreaField } from '../../../components/TextAreaField';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { useDeleteReview, useSaveReview } from '../api';
 import { ReviewCard } from './ReviewCard';
 import { fieldOf } from '../../../components/ContactFields';
@@ -103,8 +104,12 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
 
 /** The member's review as published, with its actions. */
 function OwnReview({ gymId, own, onEdit }: { gymId: string; own: Review; onEdit: () => void }) {
-  const remove = useDeleteReview(gymId);
-  const [confirming, setConfirming] = useState(false);
+  const removing = useConfirmAction(useDeleteReview(gymId), {
+    title: m.removeTitle,
+    confirmLabel: m.remove,
+    busyLabel: m.removing,
+    cancelLabel: m.cancel,
+  });
   return (
     <div className="review-own" data-testid="own-review">
       <ReviewCard review={own} />
@@ -112,21 +117,11 @@ function OwnReview({ gymId, own, onEdit }: { gymId: string; own: Review; onEdit:
         <button type="button" className="button button--secondary" onClick={onEdit}>
           {m.edit}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+        <button type="button" className="button button--secondary" onClick={removing.ask}>
           {m.remove}
         </button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={m.removeTitle}
-        confirmLabel={m.remove}
-        busyLabel={m.removing}
-        cancelLabel={m.cancel}
-        busy={remove.isPending}
-        error={remove.error?.message ?? null}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-        onClose={() => setConfirming(false)}
-      >
+      <ConfirmDialog {...removing.dialog} onConfirm={() => removing.run()}>
         <p>{m.removeBody}</p>
       </ConfirmDialog>
     </div>

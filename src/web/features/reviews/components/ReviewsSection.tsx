@@ -66,13 +66,7 @@ export function ReviewsSection({ gymId, gymName }: { gymId: string; gymName: str
   return (
     <section className="detail-card detail-card--wide" aria-labelledby="reviews-title" id="opinar">
       <h2 id="reviews-title">{m.title}</h2>
-      <QueryFrame
-        query={reviews}
-        loading={m.loading}
-        errorTitle={m.error}
-        headingLevel={3}
-        spinnerSize="small"
-      >
+      <QueryFrame query={reviews} loading={m.loading} errorTitle={m.error} compact>
         {(data) => (
           <>
             <RatingSummary figures={data} />
