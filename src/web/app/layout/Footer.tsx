@@ -11,6 +11,16 @@ import { Logo } from './Logo';
 import { sourcesMessages } from '../../../shared/messages/sources.web';
 import { legalButtonLinks } from '../../../shared/messages/legal-links.web';
 
+/** The footer's links (path, text), in their order. */
+const FOOTER_LINKS: [string, string][] = [
+  ['/', navMessages.start],
+  ['/maps', mapMessages.title],
+  ['/legendCe', navMessages.ownerPitch],
+  ['/legendUf', navMessages.memberBenefits],
+  ['/arrepentimiento', legalButtonLinks.withdrawal],
+  ['/baja', legalButtonLinks.cancel],
+];
+
 /** The footer of every page. */
 export function Footer() {
   return (
@@ -22,24 +32,11 @@ export function Footer() {
         </div>
         <nav aria-label={shellMessages.footerNav}>
           <ul className="footer__links">
-            <li>
-              <Link to="/">{navMessages.start}</Link>
-            </li>
-            <li>
-              <Link to="/maps">{mapMessages.title}</Link>
-            </li>
-            <li>
-              <Link to="/legendCe">{navMessages.ownerPitch}</Link>
-            </li>
-            <li>
-              <Link to="/legendUf">{navMessages.memberBenefits}</Link>
-            </li>
-            <li>
-              <Link to="/arrepentimiento">{legalButtonLinks.withdrawal}</Link>
-            </li>
-            <li>
-              <Link to="/baja">{legalButtonLinks.cancel}</Link>
-            </li>
+            {FOOTER_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p className="footer__attribution" data-testid="data-attribution">

@@ -17,6 +17,13 @@ import { CartBadge } from '../../features/cart/shell';
 import { myBookingsPath } from '../../features/classes/shell';
 import { Logo } from './Logo';
 
+/** A visitor's links (path, text) before the "free trial" button, in their order. */
+const VISITOR_LINKS: [string, string][] = [
+  ['/legendCe', navMessages.ownerPitch],
+  ['/legendUf', navMessages.memberBenefits],
+  ['/login', navMessages.signIn],
+];
+
 /** The top bar of every page. */
 export function TopBar() {
   const location = useLocation();
@@ -87,21 +94,13 @@ export function TopBar() {
             </ul>
           ) : (
             <ul className="topbar__links">
-              <li>
-                <NavLink to="/legendCe" className="topbar__link">
-                  {navMessages.ownerPitch}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/legendUf" className="topbar__link">
-                  {navMessages.memberBenefits}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/login" className="topbar__link">
-                  {navMessages.signIn}
-                </NavLink>
-              </li>
+              {VISITOR_LINKS.map(([to, label]) => (
+                <li key={to}>
+                  <NavLink to={to} className="topbar__link">
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
               <li>
                 <NavLink to="/register" className="button button--small topbar__cta">
                   {navMessages.freeTrial}

@@ -125,6 +125,21 @@ function DraggablePin({ position, onPick }: { position: LatLon; onPick: (p: LatL
   );
 }
 
+interface CoordinateInputProps {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  /** The form's registration of the field. */
+  input: UseFormRegisterReturn;
+}
+
+/** One coordinate typed in decimal degrees. */
+function CoordinateInput({ label, hint, error, input }: CoordinateInputProps) {
+  return (
+    <InputField label={label} inputMode="decimal" autoComplete="off" hint={hint} error={error} {...input} />
+  );
+}
+
 /** The map and the two coordinate inputs. */
 export function LocationPicker({
   latitude,
@@ -162,21 +177,17 @@ export function LocationPicker({
         {announcement}
       </p>
       <div className="partner-form__grid">
-        <InputField
+        <CoordinateInput
           label={m.latitude}
-          inputMode="decimal"
-          autoComplete="off"
           hint={m.latitudeHint}
           error={errors.latitude}
-          {...latitudeInput}
+          input={latitudeInput}
         />
-        <InputField
+        <CoordinateInput
           label={m.longitude}
-          inputMode="decimal"
-          autoComplete="off"
           hint={m.longitudeHint}
           error={errors.longitude}
-          {...longitudeInput}
+          input={longitudeInput}
         />
       </div>
       {location.source === 'browser' && (

@@ -91,6 +91,11 @@ function PartnerForm({ partner }: { partner: Partner }) {
     () => setFailure(f.checkFields),
   );
 
+  // A bank or tax number: digits typed on the numeric keyboard, never filled in from other sites.
+  const digitsField = (name: 'cbu' | 'cuil', label: string, hint: string) => (
+    <InputField label={label} inputMode="numeric" autoComplete="off" hint={hint} {...fieldOf(form, name)} />
+  );
+
   return (
     <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <input type="hidden" {...form.register('id')} />
@@ -99,20 +104,8 @@ function PartnerForm({ partner }: { partner: Partner }) {
       </div>
       <EmailField label={m.email} hint={m.emailHint} {...fieldOf(form, 'email')} />
       <PhoneField label={m.phone} hint={m.phoneHint} {...fieldOf(form, 'phone')} />
-      <InputField
-        label={m.cbu}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={m.cbuHint}
-        {...fieldOf(form, 'cbu')}
-      />
-      <InputField
-        label={m.cuil}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={m.cuilHint}
-        {...fieldOf(form, 'cuil')}
-      />
+      {digitsField('cbu', m.cbu, m.cbuHint)}
+      {digitsField('cuil', m.cuil, m.cuilHint)}
       <SocialNetworkFields register={form.register} errors={errors.socialNetworks} />
       <FormActions
         failure={failure}
