@@ -4,39 +4,23 @@
  * creating import) or refreshes the gym with its `source_ref` while that gym has no owner (a partner's
  * gym is never overwritten) and only when a value differs, so re-importing the same file writes nothing.
  * Possible duplicates are left out unless the administrator accepted their row. Services are synced for
- * the gyms the import wrote; open weeks are recomputed (opening-hours/refresh). The catalogue counters
- * and content version follow by their triggers (migrations 0003, 0011).
+ * the gyms the import wrote; a written gym carries its open week (./write-gyms). The catalogue counters,
+ * content version and search keys follow by their triggers (migrations 0003, 0011, 0038).
  * @module
  */
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../../shared/contract/imports';
 import { importMessages as m } from '../../../shared/messages/imports';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
-import { gyms, gymServices } from '../../db/schema';
+import { gyms, gymServices, services } from '../../db/schema';
 import { importRows, imports } from '../../db/schema-directory';
 import { SERVICE_NAMES } from '../../db/seed/services';
-import { updateWhenChanged, upsertServices } from '../../db/seed/write';
+import { upsertServices } from '../../db/seed/write';
 import { insertAuditEntry } from '../admin/queries/audit';
-import { refreshOpenWeeks } from '../opening-hours/refresh';
 import type { StagedGym } from './normalize';
 import { STAGE_BATCH } from './preview';
-
-/** Gym columns an import writes and refreshes (`import_id` is written on creation only). */
-const IMPORT_COLUMNS = [
-  'name',
-  'address',
-  'neighborhood',
-  'phone',
-  'email',
-  'latitude',
-  'longitude',
-  'socialNetworks',
-  'openingHours',
-  'timeZone',
-  'country',
-  'sourceId',
-] as const;
+import { anyOf, insertLinks, upsertGyms, type GymWriteContext } from './write-gyms';
 
 /** What a commit needs. */
 export interface CommitInput {
@@ -69,10 +53,21 @@ export async function commitImport(db: Database, input: CommitInput): Promise<Im
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
     if (row.status !== 'preview') throw new AppError('CONFLICT', m.notPreview);
     const { ids: serviceIds } = await upsertServices(tx, SERVICE_NAMES);
+    const keyed = await tx
+      .select({ name: services.name, key: services.searchKey })
+      .from(services)
+      .where(inArray(services.name, [...SERVICE_NAMES]));
     const allowed = new Set(input.allowDuplicates);
     const refreshable = input.refreshDemo
       ? sql`(${gyms.ownerId} is null or ${gyms.demoValues})`
       : sql`${gyms.ownerId} is null`;
+    const context: GymWriteContext = {
+      importId: input.importId,
+      sourceId: row.sourceId,
+      refreshable,
+      searchKeys: new Map(keyed.map((k) => [k.name, k.key])),
+      now: new Date(),
+    };
     let created = 0;
     let updated = 0;
     let after = 0;
@@ -91,7 +86,7 @@ export async function commitImport(db: Database, input: CommitInput): Promise<Im
       if (batch.length === 0) break;
       after = batch[batch.length - 1]?.row ?? after;
       const wanted = batch.filter((r) => r.duplicateOf === null || allowed.has(r.row));
-      const counts = await writeBatch(tx, input.importId, row.sourceId, wanted, serviceIds, refreshable);
+      const counts = await writeBatch(tx, wanted, serviceIds, context);
       created += counts.created;
       updated += counts.updated;
       input.onProgress?.(after);
@@ -117,49 +112,19 @@ export async function commitImport(db: Database, input: CommitInput): Promise<Im
 /** Writes one batch of rows; returns how many gyms it created and updated. */
 async function writeBatch(
   tx: Tx,
-  importId: string,
-  sourceId: string,
   batch: readonly { sourceRef: string; data: Record<string, unknown> }[],
   serviceIds: ReadonlyMap<string, string>,
-  refreshable: SQL,
+  context: GymWriteContext,
 ): Promise<{ created: number; updated: number }> {
   if (batch.length === 0) return { created: 0, updated: 0 };
-  const refs = batch.map((r) => r.sourceRef);
-  const before = await tx.select({ ref: gyms.sourceRef }).from(gyms).where(inArray(gyms.sourceRef, refs));
+  const rows = batch.map((r) => ({ sourceRef: r.sourceRef, gym: r.data as unknown as StagedGym }));
+  const refs = rows.map((r) => r.sourceRef);
+  const before = await tx
+    .select({ ref: gyms.sourceRef })
+    .from(gyms)
+    .where(anyOf(sql`${gyms.sourceRef}`, refs, 'text'));
   const known = new Set(before.map((r) => r.ref));
-  const changed = await tx
-    .insert(gyms)
-    .values(
-      batch.map((r) => {
-        const gym = r.data as unknown as StagedGym;
-        return {
-          sourceRef: r.sourceRef,
-          ownerId: null,
-          name: gym.name,
-          price: null,
-          address: gym.address,
-          neighborhood: gym.neighborhood ?? null,
-          phone: gym.phone,
-          email: gym.email,
-          latitude: String(gym.latitude),
-          longitude: String(gym.longitude),
-          socialNetworks: {
-            ...(gym.website ? { website: gym.website } : {}),
-            ...(gym.facebook ? { facebook: gym.facebook } : {}),
-          } as Record<string, string>,
-          openingHours: gym.openingHours,
-          timeZone: gym.timeZone,
-          country: gym.country,
-          sourceId,
-          importId,
-        };
-      }),
-    )
-    .onConflictDoUpdate({
-      target: gyms.sourceRef,
-      ...updateWhenChanged(gyms, IMPORT_COLUMNS, refreshable),
-    })
-    .returning({ id: gyms.id, ref: gyms.sourceRef });
+  const changed = await upsertGyms(tx, rows, context);
   const createdRefs = new Set(changed.filter((r) => !known.has(r.ref)).map((r) => r.ref));
   const updatedIds = new Set(changed.filter((r) => known.has(r.ref)).map((r) => r.id));
 
@@ -167,17 +132,13 @@ async function writeBatch(
   const mine = await tx
     .select({ id: gyms.id, ref: gyms.sourceRef })
     .from(gyms)
-    .where(and(inArray(gyms.sourceRef, refs), refreshable));
-  const servicesByRef = new Map(batch.map((r) => [r.sourceRef, (r.data as unknown as StagedGym).services]));
-  const servicesChanged = await syncServices(tx, mine, servicesByRef, serviceIds);
-  for (const id of servicesChanged) {
-    const ref = mine.find((g) => g.id === id)?.ref;
+    .where(and(anyOf(sql`${gyms.sourceRef}`, refs, 'text'), context.refreshable));
+  const servicesByRef = new Map(rows.map((r) => [r.sourceRef, r.gym.services]));
+  const refById = new Map(mine.map((g) => [g.id, g.ref]));
+  for (const id of await syncServices(tx, mine, servicesByRef, serviceIds)) {
+    const ref = refById.get(id);
     if (ref && !createdRefs.has(ref)) updatedIds.add(id);
   }
-  await refreshOpenWeeks(
-    tx,
-    changed.map((r) => r.id),
-  );
   return { created: createdRefs.size, updated: updatedIds.size };
 }
 
@@ -197,7 +158,7 @@ async function syncServices(
   const existing = await tx
     .select({ id: gymServices.id, gymId: gymServices.gymId, serviceId: gymServices.serviceId })
     .from(gymServices)
-    .where(inArray(gymServices.gymId, ids));
+    .where(anyOf(sql`${gymServices.gymId}`, ids, 'uuid'));
   const wanted = new Map<string, { gymId: string; serviceId: string }>();
   for (const gym of gymList) {
     for (const name of servicesByRef.get(gym.ref ?? '') ?? []) {
@@ -210,12 +171,13 @@ async function syncServices(
   const missing = [...wanted].filter(([key]) => !have.has(key)).map(([, link]) => link);
   if (stale.length)
     await tx.delete(gymServices).where(
-      inArray(
-        gymServices.id,
+      anyOf(
+        sql`${gymServices.id}`,
         stale.map((l) => l.id),
+        'uuid',
       ),
     );
-  if (missing.length) await tx.insert(gymServices).values(missing).onConflictDoNothing();
+  await insertLinks(tx, missing);
   for (const l of stale) touched.add(l.gymId);
   for (const l of missing) touched.add(l.gymId);
   return touched;
