@@ -3,7 +3,7 @@
  * @module
  */
 export { HomeEmpty } from './components/HomeEmpty';
-export { RequireAccount } from './components/RequireAccount';
+export { accountPage, RequireAccount } from './components/RequireAccount';
 export { guardDecision } from './session/guard-rule';
 export { useSession } from './session/session-context';
 export { SessionProvider } from './session/SessionProvider';

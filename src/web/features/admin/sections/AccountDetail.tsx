@@ -23,6 +23,7 @@ import { PartnerBalance } from '../components/PartnerBalance';
 import { PlanName } from '../components/PlanName';
 import { StateBadge } from '../components/StateBadge';
 import { formatDate, formatInstant } from '../format';
+import { Fact } from '../../../components/Fact';
 import type { AdminPaths } from '../paths';
 
 type Row = [label: string, value: ReactNode];
@@ -31,10 +32,9 @@ function Data({ rows, testId }: { rows: Row[]; testId?: string }) {
   return (
     <dl className="profile__data admin-data" data-testid={testId}>
       {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
       ))}
     </dl>
   );

@@ -52,13 +52,18 @@ export function RequireAccount({ partnerOnly = false, children }: RequireAccount
   return children;
 }
 
-/** The page component of a partner-only route (SPEC §6): `Screen` behind {@link RequireAccount}. */
-export function partnerOnlyPage(Screen: ComponentType): ComponentType {
-  return function PartnerOnlyPage() {
+/** The page component of a signed-in account's route: `Screen` behind {@link RequireAccount}. */
+export function accountPage(Screen: ComponentType, { partnerOnly = false } = {}): ComponentType {
+  return function AccountPage() {
     return (
-      <RequireAccount partnerOnly>
+      <RequireAccount partnerOnly={partnerOnly}>
         <Screen />
       </RequireAccount>
     );
   };
+}
+
+/** The page component of a partner-only route (SPEC §6): `Screen` behind {@link RequireAccount}. */
+export function partnerOnlyPage(Screen: ComponentType): ComponentType {
+  return accountPage(Screen, { partnerOnly: true });
 }

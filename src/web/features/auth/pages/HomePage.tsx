@@ -7,18 +7,12 @@ import { accountPageMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
 import { useUserLocation } from '../../../lib/location';
 import { GymList } from '../../gyms';
-import { RequireAccount } from '../components/RequireAccount';
+import { accountPage } from '../components/RequireAccount';
 import { useSession } from '../session/session-context';
 import '../auth.css';
 
 /** The signed-in home. */
-export function HomePage() {
-  return (
-    <RequireAccount>
-      <Home />
-    </RequireAccount>
-  );
-}
+export const HomePage = accountPage(Home);
 
 function Home() {
   const { session } = useSession();

@@ -9,7 +9,7 @@ import { accountPageMessages as m } from '../../../../shared/messages';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { LOCALE } from '../../../lib/constants';
 import { userProfile } from '../api';
-import { RequireAccount } from '../components/RequireAccount';
+import { accountPage } from '../components/RequireAccount';
 import { AuthCard } from '../../../components/AuthCard';
 import { Fact } from '../../../components/Fact';
 import '../auth.css';
@@ -17,13 +17,7 @@ import '../auth.css';
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
 
 /** The profile screen (signed-in owner only). */
-export function ProfilePage() {
-  return (
-    <RequireAccount>
-      <Profile />
-    </RequireAccount>
-  );
-}
+export const ProfilePage = accountPage(Profile);
 
 function Profile() {
   const { userId = '' } = useParams();

@@ -17,7 +17,7 @@ import { useToast } from '../../../components/toast-context';
 import { updatePassword } from '../api';
 import { FormNotice, InputField } from '../../../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { RequireAccount } from '../components/RequireAccount';
+import { accountPage } from '../components/RequireAccount';
 import { checkUpdatePassword } from '../forms/rules';
 import { AuthCard } from '../../../components/AuthCard';
 import '../auth.css';
@@ -25,13 +25,7 @@ import '../auth.css';
 type UpdatePasswordValues = { oldPassword: string; newPassword: string; repeatPassword: string };
 
 /** The change-password screen (signed-in owner only). */
-export function UpdatePasswordPage() {
-  return (
-    <RequireAccount>
-      <UpdatePasswordForm />
-    </RequireAccount>
-  );
-}
+export const UpdatePasswordPage = accountPage(UpdatePasswordForm);
 
 function UpdatePasswordForm() {
   const { userId = '' } = useParams();

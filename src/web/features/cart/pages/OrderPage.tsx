@@ -15,7 +15,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { Spinner } from '../../../components/Spinner';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ApiRequestError } from '../../../lib/http';
-import { profilePath, RequireAccount, useSession } from '../../auth';
+import { profilePath, accountPage, useSession } from '../../auth';
 import { LazyPushOffer } from '../../push/lazy';
 import { FormNotice } from '../../../components/Field';
 import { awaitsProvider, cartKeys, ORDER_POLL_MAX_MS, useMemberId, useOrder } from '../api';
@@ -30,13 +30,7 @@ import '../cart.css';
 import '../orders.css';
 
 /** The order screen (signed-in members). */
-export function OrderPage() {
-  return (
-    <RequireAccount>
-      <OrderScreen />
-    </RequireAccount>
-  );
-}
+export const OrderPage = accountPage(OrderScreen);
 
 function Dates({ order }: { order: Order }) {
   const dates: [string, string | null][] = [
@@ -56,10 +50,9 @@ function Dates({ order }: { order: Order }) {
       </Fact>
       {dates.map(([label, iso]) =>
         iso ? (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{formatDateTime(iso)}</dd>
-          </div>
+          <Fact key={label} label={label}>
+            {formatDateTime(iso)}
+          </Fact>
         ) : null,
       )}
     </dl>

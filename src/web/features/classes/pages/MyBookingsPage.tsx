@@ -1,7 +1,7 @@
 /**
  * "Mis reservas" (`/profile/user/{name}/{userId}/bookings`): the member's bookings, upcoming (soonest
  * first) and past (latest first), each with its status, waitlist position, calendar file and cancel;
- * and the personal calendar subscription. Guarded by {@link RequireAccount}.
+ * and the personal calendar subscription. Guarded by {@link accountPage}.
  * @module
  */
 import type { MyBooking } from '../../../../shared/contract/classes';
@@ -9,7 +9,7 @@ import { myBookingsMessages as m } from '../../../../shared/messages/classes.web
 import { PageMeta } from '../../../components/PageMeta';
 import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { HomeEmpty, RequireAccount } from '../../auth';
+import { HomeEmpty, accountPage } from '../../auth';
 import { useMyBookings } from '../api';
 import { BookingItem } from '../components/BookingItem';
 import { CalendarFeed } from '../components/CalendarFeed';
@@ -18,13 +18,7 @@ import '../classes.css';
 import '../bookings.css';
 
 /** The "Mis reservas" screen. */
-export function MyBookingsPage() {
-  return (
-    <RequireAccount>
-      <MyBookings />
-    </RequireAccount>
-  );
-}
+export const MyBookingsPage = accountPage(MyBookings);
 
 function BookingList({ bookings, labelledBy }: { bookings: MyBooking[]; labelledBy: string }) {
   return (

@@ -137,10 +137,9 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
                 [m.favourites, gym.favourite],
               ] as const
             ).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{numberFormat.format(value)}</dd>
-              </div>
+              <Fact key={label} label={label}>
+                {numberFormat.format(value)}
+              </Fact>
             ))}
           </dl>
         </section>

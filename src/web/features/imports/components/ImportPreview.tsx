@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Import } from '../../../../shared/contract/imports';
 import { importPreviewMessages as m } from '../../../../shared/messages/imports.web';
+import { Fact } from '../../../components/Fact';
 import { FormNotice } from '../../../components/Field';
 import { TableHead } from '../../../components/TableHead';
 import { useCommitImport } from '../api';
@@ -24,10 +25,9 @@ function Figures({ found }: { found: Import }) {
   return (
     <dl className="import-figures" aria-label={m.figures}>
       {figures.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
       ))}
     </dl>
   );

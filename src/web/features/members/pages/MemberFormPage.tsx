@@ -3,7 +3,7 @@
  * `/home/{type}/{name}/{userId}/{avatar}/FormUser`; §7 user calls). First the avatar picker:
  * choosing an avatar saves it, stores it in the browser session (so the top bar's Home link ends with
  * `/{avatar}`) and moves to the `…/{avatar}/FormUser` address. Then the member's data form; a save
- * shows "Exito!" and goes to the profile. Members only; guarded by {@link RequireAccount}.
+ * shows "Exito!" and goes to the profile. Members only; guarded by {@link accountPage}.
  * @module
  */
 import type { ReactNode } from 'react';
@@ -19,7 +19,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
-import { homePath, profilePath, RequireAccount, useSession } from '../../auth';
+import { homePath, profilePath, accountPage, useSession } from '../../auth';
 import { useAvatars, useMemberProfile, useUpdateMember } from '../api';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { MemberDetailsForm } from '../components/MemberDetailsForm';
@@ -34,13 +34,7 @@ export function formUserPath(s: { type: string; name: string; userId: string }, 
 }
 
 /** The user form screen. */
-export function MemberFormPage() {
-  return (
-    <RequireAccount>
-      <MemberForm />
-    </RequireAccount>
-  );
-}
+export const MemberFormPage = accountPage(MemberForm);
 
 function MemberForm() {
   const { session, update } = useSession();

@@ -3,7 +3,7 @@
  * (health conditions only here, for the member), "Mis favoritos", "Mis compras" (orders, receipts and
  * digital passes), the device's notifications switch (ADR 0031), and links to edit the data, change
  * the password and delete the account. Guarded
- * by {@link RequireAccount}.
+ * by {@link accountPage}.
  * @module
  */
 import { useEffect, useRef } from 'react';
@@ -16,7 +16,7 @@ import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { Spinner } from '../../../components/Spinner';
 import { LOCALE } from '../../../lib/constants';
-import { HomeEmpty, RequireAccount, useSession } from '../../auth';
+import { HomeEmpty, accountPage, useSession } from '../../auth';
 import { MyOrders } from '../../cart';
 import { LazyPushSwitch } from '../../push/lazy';
 import { useAvatars, useDeseasesMap, useFavouriteGyms, useMemberProfile } from '../api';
@@ -31,13 +31,7 @@ const seg = encodeURIComponent;
 const sinceFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
 
 /** The member profile screen. */
-export function MemberProfilePage() {
-  return (
-    <RequireAccount>
-      <MemberProfile />
-    </RequireAccount>
-  );
-}
+export const MemberProfilePage = accountPage(MemberProfile);
 
 function MemberProfile() {
   const { userId = '' } = useParams();

@@ -50,10 +50,9 @@ function BusinessData({ partner }: { partner: Partner }) {
   return (
     <dl className="profile__data partner-data" data-testid="partner-data">
       {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd className={value ? undefined : 'partner-data__empty'}>{value ?? m.notSet}</dd>
-        </div>
+        <Fact key={label} label={label} valueClassName={value ? undefined : 'partner-data__empty'}>
+          {value ?? m.notSet}
+        </Fact>
       ))}
       <Fact label={m.socialNetworks} valueClassName={networks.length ? undefined : 'partner-data__empty'}>
         {networks.length === 0 ? (
