@@ -12,6 +12,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../../shared/contract/imports';
 import { importMessages as m } from '../../../shared/messages/imports';
 import { AppError } from '../../app-error';
+import { anyOf } from '../../db/array-params';
 import type { Database, Tx } from '../../db/client';
 import { gyms, gymServices, services } from '../../db/schema';
 import { importRows, imports } from '../../db/schema-directory';
@@ -20,7 +21,7 @@ import { upsertServices } from '../../db/seed/write';
 import { insertAuditEntry } from '../admin/queries/audit';
 import type { StagedGym } from './normalize';
 import { STAGE_BATCH } from './preview';
-import { anyOf, insertLinks, upsertGyms, type GymWriteContext } from './write-gyms';
+import { insertLinks, upsertGyms, type GymWriteContext } from './write-gyms';
 
 /** What a commit needs. */
 export interface CommitInput {

@@ -4,6 +4,7 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-params';
 import { IMPORT_DUPLICATE_DISTANCE_M, IMPORT_DUPLICATE_SIMILARITY } from '../../../shared/constants/imports';
 import type { ImportSourceInput } from '../../../shared/contract/imports';
 import type { Tx } from '../../db/client';
@@ -96,7 +97,7 @@ export async function findDuplicates(tx: Tx, batch: readonly StagedRow[]): Promi
   );
 }
 
-/** Inserts a batch of staged rows, each with its possible duplicate. */
+/** Inserts a batch of staged rows, each with its possible duplicate (one `unnest` statement). */
 export async function insertStagedRows(
   tx: Tx,
   importId: string,
@@ -104,13 +105,19 @@ export async function insertStagedRows(
   duplicateOf: ReadonlyMap<number, string>,
 ): Promise<void> {
   if (batch.length === 0) return;
-  await tx.insert(importRows).values(
-    batch.map((r) => ({
-      importId,
-      row: r.row,
-      sourceRef: r.sourceRef,
-      data: r.gym as unknown as Record<string, unknown>,
-      duplicateOf: duplicateOf.get(r.row) ?? null,
-    })),
-  );
+  await tx.execute(sql`
+    insert into ${importRows} (import_id, row, source_ref, data, duplicate_of)
+    select ${importId}::uuid, t.* from unnest(${arrayParam(
+      batch.map((r) => r.row),
+      'int4',
+    )}, ${arrayParam(
+      batch.map((r) => r.sourceRef),
+      'text',
+    )}, ${arrayParam(
+      batch.map((r) => JSON.stringify(r.gym)),
+      'jsonb',
+    )}, ${arrayParam(
+      batch.map((r) => duplicateOf.get(r.row) ?? null),
+      'uuid',
+    )}) as t`);
 }

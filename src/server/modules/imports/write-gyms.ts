@@ -8,6 +8,7 @@
  * @module
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-params';
 import type { Tx } from '../../db/client';
 import { gyms, gymServices } from '../../db/schema';
 import { SERVICE_KEY_BASE } from '../../db/search-keys';
@@ -30,14 +31,6 @@ const IMPORT_COLUMNS = [
   'country',
   'sourceId',
 ] as const;
-
-/** One array parameter of SQL type `type[]` (one element a row). */
-const column = (values: readonly unknown[], type: string): SQL =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
-/** `expression = any(values)` with the values as one array parameter of SQL type `type[]`. */
-export const anyOf = (expression: SQL, values: readonly string[], type: string): SQL =>
-  sql`${expression} = any(${column(values, type)})`;
 
 /** A staged row as the commit writes it. */
 export interface GymRow {
@@ -111,7 +104,7 @@ export async function upsertGyms(
       case when t.open_week is null then null else ${from.toISOString()}::timestamptz end,
       ${context.sourceId}::uuid, ${context.importId}::uuid
     from unnest(${sql.join(
-      values.map(([, type, list]) => column(list, type)),
+      values.map(([, type, list]) => arrayParam(list, type)),
       sql`, `,
     )}) as t(${sql.join(names, sql`, `)})
     on conflict (source_ref) do update set ${sql.join(assignments, sql`, `)},
@@ -137,10 +130,10 @@ export async function insertLinks(
   if (links.length === 0) return;
   await tx.execute(sql`
     insert into ${gymServices} (gym_id, service_id)
-    select * from unnest(${column(
+    select * from unnest(${arrayParam(
       links.map((l) => l.gymId),
       'uuid',
-    )}, ${column(
+    )}, ${arrayParam(
       links.map((l) => l.serviceId),
       'uuid',
     )})

@@ -10,6 +10,14 @@ import { buildHours, type HoursPlace } from './library';
 /** The answer of {@link checkOpeningHours}. */
 export type OpeningHoursCheck = { ok: true; value: string } | { ok: false; error: string };
 
+/**
+ * Answers already given, per (value, country, state): an import of 100k rows repeats a few schedules,
+ * and the answer does not depend on the position (only `sunrise`/`sunset` times do, not the syntax).
+ * Bounded like the open-week memo (./week): cleared when full.
+ */
+const checked = new Map<string, OpeningHoursCheck>();
+const CHECKED_MAX = 20_000;
+
 /** The library's error shape: the value up to where it failed, ` <--- (`, the reason, `)`. */
 const LIBRARY_ERROR = /^([\s\S]*?) <--- \(([\s\S]*)\)\s*$/;
 
@@ -25,12 +33,19 @@ export function checkOpeningHours(value: string, place: HoursPlace): OpeningHour
   const trimmed = value.trim();
   if (trimmed === '') return { ok: false, error: m.empty };
   if (trimmed.length > OPENING_HOURS_MAX) return { ok: false, error: m.tooLong };
+  const key = `${trimmed}\u0000${place.country.toLowerCase()}\u0000${place.state ?? ''}`;
+  const known = checked.get(key);
+  if (known) return known;
+  let answer: OpeningHoursCheck;
   try {
     buildHours(trimmed, place);
-    return { ok: true, value: trimmed };
+    answer = { ok: true, value: trimmed };
   } catch (thrown) {
-    return { ok: false, error: describe(String(thrown)) };
+    answer = { ok: false, error: describe(String(thrown)) };
   }
+  if (checked.size >= CHECKED_MAX) checked.clear();
+  checked.set(key, answer);
+  return answer;
 }
 
 /** Turns the library's error text into our Spanish message with the position. */
