@@ -15,6 +15,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A `true`/`false` switch, on when unset. */
+const onUnlessFalse = z
+  .enum(['true', 'false'])
+  .default('true')
+  .transform((v) => v === 'true');
+
 /**
  * Default {@link Config.load} `maxDbWaiting` per pooled connection: with 10 connections, 100 waiting
  * operations of a few ms each start within a few hundred ms; beyond that a request would queue for
@@ -37,10 +43,7 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Skip seeding the real data on first run (benchmarks load their own catalogue). */
-  SEED: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SEED: onUnlessFalse,
   // Mail (ADR 0005), Google sign-in, payments (ADR 0008), passes, jobs, rate limits.
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('BuscaGym <no-responder@buscagym.local>'),
@@ -82,10 +85,7 @@ const envSchema = z.object({
     .max(3_600_000)
     .default(ACTIVATION_RESEND_INTERVAL_MS),
   /** Run background jobs (receipt mails, payment reconciliation) in this process. */
-  JOBS_WORKERS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  JOBS_WORKERS: onUnlessFalse,
   REDIS_URL: optionalString,
   /** Fastify `trustProxy`: `true`, `false`, or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),

@@ -5,9 +5,8 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appSecrets } from '../../db/schema-commerce';
+import { storedSecret } from '../../db/app-secret';
 import { PASS_KEY_MIN_BYTES } from './code';
 
 const SECRET_NAME = 'pass-signing';
@@ -23,14 +22,6 @@ export async function loadPassSigningKey(db: Database, configured?: string): Pro
       throw new Error('PASS_SIGNING_KEY must be at least 32 bytes, base64url');
     return key;
   }
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(PASS_KEY_MIN_BYTES).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('pass-signing secret missing after insert');
-  return Buffer.from(row.value, 'base64url');
+  const value = await storedSecret(db, SECRET_NAME, randomBytes(PASS_KEY_MIN_BYTES).toString('base64url'));
+  return Buffer.from(value, 'base64url');
 }

@@ -5,12 +5,11 @@
  * browsers' subscriptions (made for one public key) survive restarts.
  * @module
  */
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { appSecrets } from '../../db/schema-commerce';
+import { storedSecret } from '../../db/app-secret';
 
 const SECRET_NAME = 'vapid';
 
@@ -30,14 +29,6 @@ export async function loadVapidKeys(db: Database, config: Config['push']): Promi
   const { vapidPublicKey: publicKey, vapidPrivateKey: privateKey } = config;
   if (publicKey && privateKey) return { publicKey, privateKey };
   if (publicKey || privateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: JSON.stringify(webpush.generateVAPIDKeys()) })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('vapid secret missing after insert');
-  return storedSchema.parse(JSON.parse(row.value));
+  const value = await storedSecret(db, SECRET_NAME, JSON.stringify(webpush.generateVAPIDKeys()));
+  return storedSchema.parse(JSON.parse(value));
 }
