@@ -31,7 +31,7 @@ export function SignInInvite({
   return (
     <div className={`invite ${className}`} data-testid={testId}>
       <p>{text}</p>
-      <div className="invite__actions">
+      <div className="button-row">
         <Link className="button button--small" to="/login" state={from === undefined ? undefined : { from }}>
           {signInLabel}
         </Link>

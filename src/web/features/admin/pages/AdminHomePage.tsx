@@ -95,7 +95,7 @@ function Home() {
       <p className="admin-lead">{m.homeLead}</p>
       <Figures />
       <nav aria-label={m.navLabel}>
-        <ul className="admin-home__sections">
+        <ul className="plain-list admin-home__sections">
           {ADMIN_SECTIONS.map((section) => (
             <li key={section} className="panel admin-card">
               <h2 className="admin-home__section-title">

@@ -94,7 +94,7 @@ export function MemberCart() {
                 <p className="cart-summary__total">
                   <span>{m.total}</span> <strong data-testid="cart-total">{formatMoney(data.total)}</strong>
                 </p>
-                <div className="cart-summary__actions">
+                <div className="button-row">
                   <ClearCartButton busy={action.isPending} onClear={() => change({ action: 'clear' }, '')} />
                   {data.needsReview ? (
                     <p className="cart-summary__blocked">{m.payBlocked}</p>

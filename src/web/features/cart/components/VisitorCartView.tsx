@@ -81,7 +81,7 @@ export function VisitorCartView() {
           </section>
           <div className="cart-summary">
             <p>{m.visitorNote}</p>
-            <div className="cart-summary__actions">
+            <div className="button-row">
               <ClearCartButton
                 busy={false}
                 onClear={() => {

@@ -103,7 +103,7 @@ export function ClassList({ gymId }: { gymId: string }) {
           list.length === 0 ? (
             <StatusMessage kind="empty" title={m.empty} body={m.emptyBody} headingLevel={3} />
           ) : (
-            <ul className="bookings" aria-labelledby="partner-class-list-title">
+            <ul className="plain-list bookings" aria-labelledby="partner-class-list-title">
               {list.map((gymClass) => (
                 <ClassRow key={gymClass._id} gymClass={gymClass} gymId={gymId} />
               ))}

@@ -22,7 +22,7 @@ export const MyBookingsPage = accountPage(MyBookings);
 
 function BookingList({ bookings, labelledBy }: { bookings: MyBooking[]; labelledBy: string }) {
   return (
-    <ul className="bookings" aria-labelledby={labelledBy}>
+    <ul className="plain-list bookings" aria-labelledby={labelledBy}>
       {bookings.map((booking) => (
         <BookingItem key={booking._id} booking={booking} />
       ))}

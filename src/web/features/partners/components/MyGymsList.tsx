@@ -161,7 +161,7 @@ function GymRow({
             </ul>
           )}
         </details>
-        <div className="my-gym__actions" role="group" aria-label={m.actionsLabel(gym.name)}>
+        <div className="button-row my-gym__actions" role="group" aria-label={m.actionsLabel(gym.name)}>
           <Link
             className="button button--small"
             to={paths.editGym(gym._id)}

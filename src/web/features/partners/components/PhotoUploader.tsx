@@ -55,7 +55,7 @@ export function PhotoUploader({ label, value, onChange, onBusyChange, error }: P
       {value.length === 0 ? (
         <p className="upload__empty">{m.emptyPhotos}</p>
       ) : (
-        <ol className="upload__photos">
+        <ol className="plain-list upload__photos">
           {value.map((url, i) => (
             <li key={url} className="upload__photo" data-testid="photo-preview">
               <img

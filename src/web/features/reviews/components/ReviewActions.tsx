@@ -29,7 +29,7 @@ function ReplyEditor({ gymId, review, onDone }: { gymId: string; review: Review;
     <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextAreaField label={r.label} {...form.register('text')} />
       <FormButtons
-        className="review-form__actions"
+        className="button-row review-form__actions"
         failure={reply.error?.message}
         cancelLabel={r.cancel}
         onCancel={onDone}
@@ -63,7 +63,7 @@ function ReportDialog({ review, onClose }: { review: Review; onClose: () => void
         <p>{d.intro}</p>
         <TextAreaField label={d.reason} {...form.register('reason')} />
         <FormButtons
-          className="review-form__actions"
+          className="button-row review-form__actions"
           failure={report.error?.message}
           cancelLabel={d.cancel}
           onCancel={onClose}
@@ -92,7 +92,7 @@ export function ReviewActions({ gymId, review, canReply, canReport }: ReviewActi
   const reply = useReply(gymId);
   if (mode === 'reply') return <ReplyEditor gymId={gymId} review={review} onDone={() => setMode('idle')} />;
   return (
-    <div className="review__actions">
+    <div className="button-row review__actions">
       {canReply && (
         <button
           type="button"

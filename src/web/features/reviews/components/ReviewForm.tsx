@@ -90,7 +90,7 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
       </fieldset>
       <TextAreaField label={m.text} hint={m.textHint} {...fieldOf(form, 'text')} />
       <FormButtons
-        className="review-form__actions"
+        className="button-row review-form__actions"
         failure={failure}
         cancelLabel={m.cancel}
         onCancel={own ? onDone : undefined}
@@ -113,7 +113,7 @@ function OwnReview({ gymId, own, onEdit }: { gymId: string; own: Review; onEdit:
   return (
     <div className="review-own" data-testid="own-review">
       <ReviewCard review={own} />
-      <div className="review-form__actions">
+      <div className="button-row review-form__actions">
         <button type="button" className="button button--secondary" onClick={onEdit}>
           {m.edit}
         </button>

@@ -112,7 +112,7 @@ export function ReviewsSection({ gymId, gymName }: { gymId: string; gymName: str
                   ))}
                 </ol>
                 {all && data.pages > 1 && (
-                  <nav className="review-pages" aria-label={m.pageOf(data.page, data.pages)}>
+                  <nav className="button-row review-pages" aria-label={m.pageOf(data.page, data.pages)}>
                     <button
                       type="button"
                       className="button button--secondary"

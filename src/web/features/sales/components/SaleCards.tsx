@@ -14,7 +14,7 @@ import { Fact } from '../../../components/Fact';
 /** The cards of `sales`, newest first. */
 export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
   return (
-    <ul className="sale-cards" data-testid="sale-cards" aria-label={m.list}>
+    <ul className="plain-list sale-cards" data-testid="sale-cards" aria-label={m.list}>
       {sales.map((s) => (
         <li key={s._id} className="sale-card" data-testid="sale-card">
           <p className="sale-card__head">
