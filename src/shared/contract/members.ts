@@ -17,7 +17,7 @@ import { NAME_MAX_LENGTH } from '../constants/account';
 import { memberFieldMessages as f } from '../messages';
 import { degreesField, idSchema, itemAnswer, listAnswer, trimmedText } from './common';
 import { gymSchema } from './gyms';
-import { arPhoneField } from './partner-fields';
+import { arPhoneField, blankToNull } from './partner-fields';
 import { userProfileSchema } from './users';
 
 /** Genders of the member form (stored codes; labels in the web messages). */
@@ -95,7 +95,6 @@ export type MemberUser = z.infer<typeof memberUserSchema>;
 export const memberProfileResponseSchema = itemAnswer('user', memberUserSchema, 'MemberProfileResponse');
 export type MemberProfileResponse = z.infer<typeof memberProfileResponseSchema>;
 
-const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number, message: string) =>
   z.preprocess(blankToNull, z.string().trim().max(max, { error: message }).nullable());
 

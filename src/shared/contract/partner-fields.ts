@@ -11,57 +11,54 @@ import { checkCbu, checkCuil } from '../domain/ar-ids';
 import { normaliseArPhone } from '../domain/phone';
 import { parseArsPrice } from '../domain/price-input';
 
-/** Empty strings (a cleared form field) become null; other strings are trimmed. */
-const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** Empty strings (a cleared form field) become null; other values pass as they are. */
+export const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** Strings are trimmed; other values pass as they are. */
 const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
 
+/** What {@link optionalChecked} reads from a typed value: its normal form, or the message refusing it. */
+type Checked = { ok: true; value: string } | { ok: false; message: string };
+
+/** An optional text field: blank is null; otherwise `base` then `check` give its normal form or refuse it. */
+const optionalChecked = (base: z.ZodString, check: (value: string) => Checked) =>
+  z.preprocess(
+    blankToNull,
+    base
+      .transform((value, ctx) => {
+        const r = check(value);
+        if (r.ok) return r.value;
+        ctx.addIssue({ code: 'custom', message: r.message });
+        return z.NEVER;
+      })
+      .nullable(),
+  );
+
 /** Optional CBU: 22 digits with both BCRA check digits; answers the 22 digits, or null when blank. */
-export const cbuSchema = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .transform((value, ctx) => {
-      const r = checkCbu(value);
-      if (r.ok) return r.value;
-      ctx.addIssue({ code: 'custom', message: r.reason === 'format' ? f.cbuFormat : f.cbuCheckDigit });
-      return z.NEVER;
-    })
-    .nullable(),
-);
+export const cbuSchema = optionalChecked(z.string(), (value) => {
+  const r = checkCbu(value);
+  return r.ok ? r : { ok: false, message: r.reason === 'format' ? f.cbuFormat : f.cbuCheckDigit };
+});
 
 /** Optional CUIL/CUIT: 11 digits, AFIP prefix and mod-11 check digit; answers the digits or null. */
-export const cuilSchema = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .transform((value, ctx) => {
-      const r = checkCuil(value);
-      if (r.ok) return r.value;
-      const message = { format: f.cuilFormat, prefix: f.cuilPrefix, checkDigit: f.cuilCheckDigit }[r.reason];
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    })
-    .nullable(),
-);
+export const cuilSchema = optionalChecked(z.string(), (value) => {
+  const r = checkCuil(value);
+  return r.ok
+    ? r
+    : {
+        ok: false,
+        message: { format: f.cuilFormat, prefix: f.cuilPrefix, checkDigit: f.cuilCheckDigit }[r.reason],
+      };
+});
 
 /**
  * Optional Argentine phone (libphonenumber-js) refused with `message`; answers E.164
  * (`+541143215678`) or null when blank.
  */
 export const arPhoneField = (message: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .max(40, { error: message })
-      .transform((value, ctx) => {
-        const e164 = normaliseArPhone(value);
-        if (e164) return e164;
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      })
-      .nullable(),
-  );
+  optionalChecked(z.string().max(40, { error: message }), (value) => {
+    const e164 = normaliseArPhone(value);
+    return e164 ? { ok: true, value: e164 } : { ok: false, message };
+  });
 
 /** The partner and gym phone field ({@link arPhoneField} with the partner message). */
 export const arPhoneSchema = arPhoneField(f.phoneInvalid);
