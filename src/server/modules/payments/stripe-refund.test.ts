@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeFake, type StripeFake } from '../../../../tests/fakes/stripe-fake';
+import { describe, expect, it } from 'vitest';
 import { createManualProvider } from './manual';
-import { ProviderUnavailable, type PaymentProvider, type RefundRequest } from './provider';
+import { ProviderUnavailable, type RefundRequest } from './provider';
 import { refundStatusOf } from './stripe-refund';
-import { paymentRequest, stripeProviderFor, TEST_SECRET_KEY } from './stripe-test-kit';
+import { paymentRequest, stripeFakeSuite } from './stripe-test-kit';
 
-let fake: StripeFake;
-let provider: PaymentProvider;
-
-beforeAll(async () => {
-  fake = await startStripeFake({ apiKey: TEST_SECRET_KEY });
-  provider = stripeProviderFor(fake, fake.url, { maxNetworkRetries: 0 });
-});
-afterAll(async () => {
-  await fake.close();
-});
+const kit = stripeFakeSuite({ maxNetworkRetries: 0 });
 
 /** A PaymentIntent of 12 345.50 ARS paid in the browser. */
 async function paidIntent(): Promise<{ paymentId: string; orderId: string }> {
   const request = paymentRequest();
-  const { paymentId } = await provider.createPayment(request);
-  fake.confirm(paymentId, 'succeed');
+  const { paymentId } = await kit.provider.createPayment(request);
+  kit.fake.confirm(paymentId, 'succeed');
   return { paymentId, orderId: request.orderId };
 }
 
@@ -36,11 +26,11 @@ describe('refundPayment with Stripe (POST /v1/refunds)', () => {
   it('refunds part, then the rest, of a PaymentIntent with our refund id as the idempotency key', async () => {
     const paid = await paidIntent();
     const first = refundOf(paid, 234_550);
-    expect(await provider.refundPayment(first)).toEqual({
+    expect(await kit.provider.refundPayment(first)).toEqual({
       providerRefundId: expect.stringMatching(/^re_/),
       status: 'succeeded',
     });
-    const sent = fake.requests.findLast((r) => r.path === '/v1/refunds');
+    const sent = kit.fake.requests.findLast((r) => r.path === '/v1/refunds');
     expect(sent?.idempotencyKey).toBe(`refund-${first.refundId}`);
     expect(sent?.params).toMatchObject({
       payment_intent: paid.paymentId,
@@ -48,30 +38,30 @@ describe('refundPayment with Stripe (POST /v1/refunds)', () => {
       reason: 'requested_by_customer',
       metadata: { orderId: paid.orderId, refundId: first.refundId, reason: 'El gimnasio cerró' },
     });
-    await provider.refundPayment(refundOf(paid, 1_000_000));
-    expect(fake.refundsOf(paid.paymentId).map((r) => r.amount)).toEqual([234_550, 1_000_000]);
+    await kit.provider.refundPayment(refundOf(paid, 1_000_000));
+    expect(kit.fake.refundsOf(paid.paymentId).map((r) => r.amount)).toEqual([234_550, 1_000_000]);
   });
 
   it('a retried refund (same refund id) gets the same Refund back, not a second one', async () => {
     const paid = await paidIntent();
     const request = refundOf(paid, 50_000);
-    const first = await provider.refundPayment(request);
-    const again = await provider.refundPayment(request);
+    const first = await kit.provider.refundPayment(request);
+    const again = await kit.provider.refundPayment(request);
     expect(again).toEqual(first);
-    expect(fake.refundsOf(paid.paymentId)).toHaveLength(1);
+    expect(kit.fake.refundsOf(paid.paymentId)).toHaveLength(1);
   });
 
   it('an amount above what is left is refused as ProviderUnavailable (amount_too_large)', async () => {
     const paid = await paidIntent();
-    await provider.refundPayment(refundOf(paid, 1_000_000));
-    const error = await provider.refundPayment(refundOf(paid, 234_551)).catch((e: unknown) => e);
+    await kit.provider.refundPayment(refundOf(paid, 1_000_000));
+    const error = await kit.provider.refundPayment(refundOf(paid, 234_551)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderUnavailable);
     expect((error as Error).message).toContain('amount_too_large');
   });
 
   it('an unpaid PaymentIntent has nothing to refund; a bad amount is refused before calling', async () => {
-    const { paymentId } = await provider.createPayment(paymentRequest());
-    const error = await provider
+    const { paymentId } = await kit.provider.createPayment(paymentRequest());
+    const error = await kit.provider
       .refundPayment({
         paymentId,
         orderId: randomUUID(),
@@ -81,18 +71,18 @@ describe('refundPayment with Stripe (POST /v1/refunds)', () => {
       })
       .catch((e: unknown) => e);
     expect((error as Error).message).toContain('charge_not_refundable');
-    const calls = fake.requests.length;
-    await expect(provider.refundPayment(refundOf({ paymentId, orderId: 'o' }, 0))).rejects.toThrow(
+    const calls = kit.fake.requests.length;
+    await expect(kit.provider.refundPayment(refundOf({ paymentId, orderId: 'o' }, 0))).rejects.toThrow(
       RangeError,
     );
-    expect(fake.requests.length).toBe(calls);
+    expect(kit.fake.requests.length).toBe(calls);
   });
 
   it('a 500 from Stripe is ProviderUnavailable', async () => {
     const paid = await paidIntent();
-    fake.failNext(1, 'error500', '/v1/refunds');
-    await expect(provider.refundPayment(refundOf(paid, 100))).rejects.toThrow(ProviderUnavailable);
-    expect(fake.refundsOf(paid.paymentId)).toHaveLength(0);
+    kit.fake.failNext(1, 'error500', '/v1/refunds');
+    await expect(kit.provider.refundPayment(refundOf(paid, 100))).rejects.toThrow(ProviderUnavailable);
+    expect(kit.fake.refundsOf(paid.paymentId)).toHaveLength(0);
   });
 
   it("reads Stripe's five refund statuses as three", () => {

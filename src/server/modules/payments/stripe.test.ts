@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeFake, type StripeFake } from '../../../../tests/fakes/stripe-fake';
+import { describe, expect, it } from 'vitest';
+import { startStripeFake } from '../../../../tests/fakes/stripe-fake';
 import { ProviderUnavailable, type PaymentProvider } from './provider';
 import { addressOf, createStripeProvider, type StripeProviderOptions } from './stripe';
-import { paymentRequest, stripeProviderFor, TEST_SECRET_KEY } from './stripe-test-kit';
+import { paymentRequest, stripeFakeSuite, stripeProviderFor } from './stripe-test-kit';
 
-let fake: StripeFake;
-let provider: PaymentProvider;
+const kit = stripeFakeSuite();
 
 const providerFor = (url: string, options?: StripeProviderOptions): PaymentProvider =>
-  stripeProviderFor(fake, url, options);
+  stripeProviderFor(kit.fake, url, options);
 const request = paymentRequest;
-
-beforeAll(async () => {
-  fake = await startStripeFake({ apiKey: TEST_SECRET_KEY });
-  provider = providerFor(fake.url);
-});
-afterAll(async () => {
-  await fake.close();
-});
 
 describe('createPayment (POST /v1/payment_intents)', () => {
   it('creates a PaymentIntent in centavos of ars with the order in its metadata', async () => {
     const req = request();
-    const started = await provider.createPayment(req);
-    const intent = fake.intent(started.paymentId);
+    const started = await kit.provider.createPayment(req);
+    const intent = kit.fake.intent(started.paymentId);
     expect(started.paymentId).toMatch(/^pi_/);
     expect(intent).toMatchObject({
       amount: 1_234_550,
@@ -39,116 +30,116 @@ describe('createPayment (POST /v1/payment_intents)', () => {
       clientSecret: intent?.client_secret,
       publishableKey: 'pk_test_unit',
     });
-    const sent = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    const sent = kit.fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     expect(sent?.idempotencyKey).toBe(req.orderId);
   });
 
   it('is idempotent by order id: the same order gets the same PaymentIntent, another order a new one', async () => {
     const req = request();
-    const first = await provider.createPayment(req);
-    const again = await provider.createPayment(req);
-    const other = await provider.createPayment(request());
+    const first = await kit.provider.createPayment(req);
+    const again = await kit.provider.createPayment(req);
+    const other = await kit.provider.createPayment(request());
     expect(again).toEqual(first);
     expect(other.paymentId).not.toBe(first.paymentId);
   });
 
   it('refuses (ProviderUnavailable) when the same order id comes back with another amount', async () => {
     const req = request();
-    await provider.createPayment(req);
-    const error = await provider.createPayment({ ...req, amountCentavos: 100 }).catch((e: unknown) => e);
+    await kit.provider.createPayment(req);
+    const error = await kit.provider.createPayment({ ...req, amountCentavos: 100 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderUnavailable);
     expect((error as Error).message).toContain('idempotency_error');
   });
 
   it('refuses a non-integer or non-positive amount before calling Stripe', async () => {
-    const before = fake.requests.length;
-    await expect(provider.createPayment(request({ amountCentavos: 10.5 }))).rejects.toThrow(RangeError);
-    await expect(provider.createPayment(request({ amountCentavos: 0 }))).rejects.toThrow(RangeError);
-    expect(fake.requests.length).toBe(before);
+    const before = kit.fake.requests.length;
+    await expect(kit.provider.createPayment(request({ amountCentavos: 10.5 }))).rejects.toThrow(RangeError);
+    await expect(kit.provider.createPayment(request({ amountCentavos: 0 }))).rejects.toThrow(RangeError);
+    expect(kit.fake.requests.length).toBe(before);
   });
 });
 
 describe('fetchPayment (GET /v1/payment_intents/:id)', () => {
   it('maps each status: new → pending, declined → failed, succeeded, canceled', async () => {
-    const declined = await provider.createPayment(request());
-    const declinedOrder = fake.intent(declined.paymentId)?.metadata.orderId;
-    expect(await provider.fetchPayment(declined.paymentId)).toEqual({
+    const declined = await kit.provider.createPayment(request());
+    const declinedOrder = kit.fake.intent(declined.paymentId)?.metadata.orderId;
+    expect(await kit.provider.fetchPayment(declined.paymentId)).toEqual({
       paymentId: declined.paymentId,
       status: 'pending',
       orderId: declinedOrder,
       failureCode: null,
     });
-    fake.confirm(declined.paymentId, 'decline');
-    expect(await provider.fetchPayment(declined.paymentId)).toMatchObject({
+    kit.fake.confirm(declined.paymentId, 'decline');
+    expect(await kit.provider.fetchPayment(declined.paymentId)).toMatchObject({
       status: 'failed',
       failureCode: 'card_declined',
     });
-    fake.confirm(declined.paymentId, 'succeed');
-    expect(await provider.fetchPayment(declined.paymentId)).toMatchObject({
+    kit.fake.confirm(declined.paymentId, 'succeed');
+    expect(await kit.provider.fetchPayment(declined.paymentId)).toMatchObject({
       status: 'succeeded',
       failureCode: null,
     });
 
-    const cancelled = await provider.createPayment(request());
-    expect(await provider.cancelPayment(cancelled.paymentId)).toMatchObject({ status: 'canceled' });
-    expect(await provider.fetchPayment(cancelled.paymentId)).toMatchObject({ status: 'canceled' });
+    const cancelled = await kit.provider.createPayment(request());
+    expect(await kit.provider.cancelPayment(cancelled.paymentId)).toMatchObject({ status: 'canceled' });
+    expect(await kit.provider.fetchPayment(cancelled.paymentId)).toMatchObject({ status: 'canceled' });
   });
 
   it('an unknown PaymentIntent is ProviderUnavailable (Stripe answers 404)', async () => {
-    await expect(provider.fetchPayment('pi_unknown')).rejects.toBeInstanceOf(ProviderUnavailable);
+    await expect(kit.provider.fetchPayment('pi_unknown')).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 });
 
 describe('cancelPayment (POST /v1/payment_intents/:id/cancel)', () => {
   it('cancels a pending PaymentIntent', async () => {
-    const started = await provider.createPayment(request());
-    expect(await provider.cancelPayment(started.paymentId)).toMatchObject({
+    const started = await kit.provider.createPayment(request());
+    expect(await kit.provider.cancelPayment(started.paymentId)).toMatchObject({
       paymentId: started.paymentId,
       status: 'canceled',
     });
-    expect(fake.intent(started.paymentId)?.status).toBe('canceled');
+    expect(kit.fake.intent(started.paymentId)?.status).toBe('canceled');
   });
 
   it('reports `succeeded` for a PaymentIntent that was already paid (Stripe refuses to cancel it)', async () => {
-    const started = await provider.createPayment(request());
-    fake.confirm(started.paymentId, 'succeed');
-    expect(await provider.cancelPayment(started.paymentId)).toMatchObject({ status: 'succeeded' });
-    expect(fake.intent(started.paymentId)?.status).toBe('succeeded');
+    const started = await kit.provider.createPayment(request());
+    kit.fake.confirm(started.paymentId, 'succeed');
+    expect(await kit.provider.cancelPayment(started.paymentId)).toMatchObject({ status: 'succeeded' });
+    expect(kit.fake.intent(started.paymentId)?.status).toBe('succeeded');
   });
 
   it('cancelling twice reports `canceled` again', async () => {
-    const started = await provider.createPayment(request());
-    await provider.cancelPayment(started.paymentId);
-    expect(await provider.cancelPayment(started.paymentId)).toMatchObject({ status: 'canceled' });
+    const started = await kit.provider.createPayment(request());
+    await kit.provider.cancelPayment(started.paymentId);
+    expect(await kit.provider.cancelPayment(started.paymentId)).toMatchObject({ status: 'canceled' });
   });
 });
 
 describe('ProviderUnavailable', () => {
   it('after the retries when Stripe keeps answering 500', async () => {
-    fake.failNext(3, 'error500');
-    const error = await provider.createPayment(request()).catch((e: unknown) => e);
+    kit.fake.failNext(3, 'error500');
+    const error = await kit.provider.createPayment(request()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderUnavailable);
     expect((error as Error).message).toContain('HTTP 500');
   });
 
   it('not when a retry succeeds (2 failures, maxNetworkRetries 2); the retry reuses the idempotency key', async () => {
-    fake.failNext(2, 'error500');
+    kit.fake.failNext(2, 'error500');
     const req = request();
-    const started = await provider.createPayment(req);
+    const started = await kit.provider.createPayment(req);
     expect(started.paymentId).toMatch(/^pi_/);
-    const attempts = fake.requests.filter((r) => r.idempotencyKey === req.orderId);
+    const attempts = kit.fake.requests.filter((r) => r.idempotencyKey === req.orderId);
     expect(attempts).toHaveLength(3);
   });
 
   it('when connections are dropped', async () => {
-    fake.failNext(10, 'drop');
-    await expect(provider.fetchPayment('pi_any')).rejects.toBeInstanceOf(ProviderUnavailable);
-    fake.failNext(0);
+    kit.fake.failNext(10, 'drop');
+    await expect(kit.provider.fetchPayment('pi_any')).rejects.toBeInstanceOf(ProviderUnavailable);
+    kit.fake.failNext(0);
   });
 
   it('when Stripe does not answer within the timeout', async () => {
-    const impatient = providerFor(fake.url, { timeoutMs: 200, maxNetworkRetries: 0 });
-    fake.failNext(1, 'hang');
+    const impatient = providerFor(kit.fake.url, { timeoutMs: 200, maxNetworkRetries: 0 });
+    kit.fake.failNext(1, 'hang');
     await expect(impatient.fetchPayment('pi_any')).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
@@ -163,8 +154,8 @@ describe('ProviderUnavailable', () => {
     const wrongKey = createStripeProvider({
       secretKey: 'sk_test_someone_else',
       publishableKey: 'pk_test_unit',
-      webhookSecret: fake.webhookSecret,
-      apiUrl: fake.url,
+      webhookSecret: kit.fake.webhookSecret,
+      apiUrl: kit.fake.url,
     });
     const error = await wrongKey.createPayment(request()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderUnavailable);
