@@ -31,7 +31,7 @@ export function Footer() {
           <p>{shellMessages.footerAbout}</p>
         </div>
         <nav aria-label={shellMessages.footerNav}>
-          <ul className="footer__links">
+          <ul className="plain-list footer__links">
             {FOOTER_LINKS.map(([to, label]) => (
               <li key={to}>
                 <Link to={to}>{label}</Link>

@@ -63,7 +63,7 @@ export function TopBar() {
           aria-label={shellMessages.mainNav}
         >
           {session ? (
-            <ul className="topbar__links">
+            <ul className="plain-list topbar__links">
               <li>
                 {/* A member's "Mis reservas" lives under the profile path: only one of the two is current. */}
                 <NavLink to={profilePath(session)} end={session.type === 'user'} className="topbar__link">
@@ -93,7 +93,7 @@ export function TopBar() {
               </li>
             </ul>
           ) : (
-            <ul className="topbar__links">
+            <ul className="plain-list topbar__links">
               {VISITOR_LINKS.map(([to, label]) => (
                 <li key={to}>
                   <NavLink to={to} className="topbar__link">

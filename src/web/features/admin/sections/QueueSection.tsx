@@ -43,7 +43,7 @@ export function QueueSection<D, T>({ section, query, texts, items, children }: Q
           return list.length === 0 ? (
             <StatusMessage kind="empty" title={texts.empty} body={texts.emptyBody} />
           ) : (
-            <ul className="admin-reviews" aria-label={texts.listLabel}>
+            <ul className="plain-list admin-reviews" aria-label={texts.listLabel}>
               {list.map(children)}
             </ul>
           );

@@ -73,7 +73,7 @@ export function MemberCart() {
                 <h2 id="cart-lines-title" ref={headingRef} tabIndex={-1} className="cart-section__title">
                   {m.linesLabel}
                 </h2>
-                <ul className="cart-lines">
+                <ul className="plain-list cart-lines">
                   {data.items.map((line) => {
                     const view = viewOf(line);
                     return (

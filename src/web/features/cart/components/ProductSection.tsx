@@ -106,7 +106,7 @@ export function ProductSection({ gymId }: { gymId: string }) {
           list.length === 0 ? (
             <p>{m.empty}</p>
           ) : (
-            <ul className="product-list" aria-labelledby="products-title">
+            <ul className="plain-list product-list" aria-labelledby="products-title">
               {list.map((product) => (
                 <ProductItem
                   key={product._id}

@@ -57,7 +57,7 @@ export function VisitorCartView() {
             <h2 id="cart-lines-title" ref={headingRef} tabIndex={-1} className="cart-section__title">
               {m.linesLabel}
             </h2>
-            <ul className="cart-lines">
+            <ul className="plain-list cart-lines">
               {lines.map((line) => (
                 <CartLineRow
                   key={line.id}

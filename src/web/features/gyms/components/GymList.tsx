@@ -87,7 +87,7 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
   } else {
     body = (
       <ul
-        className={updating ? 'gym-grid gym-grid--updating' : 'gym-grid'}
+        className={updating ? 'plain-list gym-grid gym-grid--updating' : 'plain-list gym-grid'}
         aria-label={m.listLabel}
         aria-busy={updating}
       >

@@ -10,7 +10,7 @@ import { formatPrice } from '../../../lib/format';
 export function ServiceList({ services }: { services: readonly GymService[] }) {
   if (services.length === 0) return <p>{m.noServices}</p>;
   return (
-    <ul className="service-list">
+    <ul className="plain-list service-list">
       {services.map((s) => (
         <li key={s._id} className="spread-row spread-row--tight service-list__item">
           <div className="service-list__main">

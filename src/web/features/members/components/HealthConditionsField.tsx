@@ -40,7 +40,7 @@ export function HealthConditionsField({
       {loading && <Spinner label={m.healthLoading} />}
       {loadError && <p className="field__error">{m.healthLoadError}</p>}
       {conditions && (
-        <ul className="health-list">
+        <ul className="plain-list health-list">
           {conditions.map((condition) => {
             const id = `health-${condition._id}`;
             return (

@@ -110,7 +110,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
             ) : conditions.isPending ? (
               <Spinner />
             ) : (
-              <ul className="member-health__list">
+              <ul className="plain-list member-health__list">
                 {conditionNames(health, conditions.data ?? []).map((name) => (
                   <li key={name}>{name}</li>
                 ))}
@@ -161,7 +161,7 @@ function Favourites({ userId }: { userId: string }) {
     gyms.length === 0 ? (
       <HomeEmpty title={m.favouritesEmpty} body={m.favouritesEmptyBody} actionLabel={m.browseGyms} />
     ) : (
-      <ul className="fav-list" aria-labelledby="favourites-title">
+      <ul className="plain-list fav-list" aria-labelledby="favourites-title">
         {gyms.map((gym) => (
           <li key={gym._id}>
             <FavouriteGymCard gym={gym} />

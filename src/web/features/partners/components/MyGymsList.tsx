@@ -236,7 +236,7 @@ export function MyGymsList({ gyms, name, userId }: MyGymsListProps) {
       />
     );
   return (
-    <ul className="my-gyms" data-testid="my-gyms">
+    <ul className="plain-list my-gyms" data-testid="my-gyms">
       {gyms.map((gym) => (
         <GymRow
           key={gym._id}

@@ -11,7 +11,7 @@ export function UploadStatus({ pending, failures }: { pending: PendingUpload[]; 
   return (
     <>
       {pending.length > 0 && (
-        <ul className="upload__pending">
+        <ul className="plain-list upload__pending">
           {pending.map((p) => (
             <li key={p.key}>
               <Spinner label={m.uploading(p.name)} />

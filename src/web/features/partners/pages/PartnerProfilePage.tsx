@@ -58,7 +58,7 @@ function BusinessData({ partner }: { partner: Partner }) {
         {networks.length === 0 ? (
           m.notSet
         ) : (
-          <ul className="partner-data__links">
+          <ul className="plain-list partner-data__links">
             {networks.map(([key, url]) => (
               <li key={key}>
                 <a href={url} target="_blank" rel="noopener noreferrer">

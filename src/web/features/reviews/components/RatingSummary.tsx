@@ -25,7 +25,7 @@ export function RatingSummary({
         {!rated && figures.count > 0 && <p className="field__hint">{m.newHint}</p>}
       </div>
       {figures.count > 0 && (
-        <ul className="rating-bars" aria-label={m.distributionLabel}>
+        <ul className="plain-list rating-bars" aria-label={m.distributionLabel}>
           {STARS.map((stars) => {
             const n = figures.distribution[stars];
             return (
