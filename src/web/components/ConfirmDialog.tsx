@@ -45,7 +45,7 @@ export function ConfirmDialog({
             {error}
           </p>
         )}
-        <div className="confirm__actions">
+        <div className="end-row">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {cancelLabel}
           </button>

@@ -7,7 +7,7 @@ import { FormNotice } from './Field';
 
 /** Props of {@link FormButtons}. */
 export interface FormButtonsProps {
-  /** The row's class (its layout: `confirm__actions`, `review-form__actions`…). */
+  /** The row's class (its layout: `end-row`, `button-row review-form__actions`…). */
   className: string;
   /** The failure shown above the buttons, if any. */
   failure?: string | null;

@@ -83,7 +83,7 @@ function ReauthDialog({ pending, onDone }: { pending: Pending; onDone: () => voi
         <p>{pending.message}</p>
         <CodeField value={code} onChange={setCode} error={fieldError ?? undefined} />
         <FormButtons
-          className="confirm__actions"
+          className="end-row"
           failure={error}
           cancelLabel={m.cancel}
           onCancel={cancel}

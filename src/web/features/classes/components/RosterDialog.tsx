@@ -56,7 +56,7 @@ export function RosterDialog({ gymId, session, onClose }: RosterDialogProps) {
           </div>
         )}
       </QueryFrame>
-      <div className="confirm__actions">
+      <div className="end-row">
         <button type="button" className="button button--secondary" onClick={onClose}>
           {m.close}
         </button>

@@ -64,7 +64,7 @@ export function ScheduleFields({ form, timeZone }: ScheduleFieldsProps) {
           {f.repeat}
         </p>
         {WEEKDAYS.map((day) => (
-          <label key={day} className="class-form__day">
+          <label key={day} className="choice-chip class-form__day">
             <input type="checkbox" value={day} {...form.register('days')} />
             {weekdayMessages[day]}
           </label>

@@ -59,10 +59,10 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
       <form className="session-editor" noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset className="form-group">
           <legend>{m.scope}</legend>
-          <label className="class-form__day">
+          <label className="choice-chip class-form__day">
             <input type="radio" value="this" {...form.register('scope')} /> {m.scopeThis}
           </label>
-          <label className="class-form__day">
+          <label className="choice-chip class-form__day">
             <input type="radio" value="following" {...form.register('scope')} /> {m.scopeFollowing}
           </label>
           <p className="field__hint">{m.scopeFollowingHint}</p>
@@ -89,7 +89,7 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
           <InputField label={m.time} type="time" {...form.register('time')} />
         </div>
         <FormButtons
-          className="confirm__actions"
+          className="end-row"
           failure={failure}
           cancelLabel={m.close}
           onCancel={onClose}

@@ -26,7 +26,7 @@ export function FormActions({ failure, cancelTo, submitLabel, submitDisabled, ch
   return (
     <>
       {failure && <FormNotice kind="error">{failure}</FormNotice>}
-      <div className="partner-form__actions">
+      <div className="end-row">
         {children}
         <Link className="button button--secondary" to={cancelTo}>
           {f.cancel}

@@ -65,7 +65,7 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
           render={({ field }) => (
             <>
               {STAR_CHOICES.map((n) => (
-                <label key={n} className="review-form__star">
+                <label key={n} className="choice-chip review-form__star">
                   <input
                     type="radio"
                     name={field.name}
