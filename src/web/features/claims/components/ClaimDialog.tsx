@@ -64,7 +64,7 @@ function ClaimForm({ gymId, onClaimed }: { gymId: string; onClaimed: (claim: Cla
       />
       <p className="field__hint">{m.documentHint}</p>
       {claim.isError && <FormNotice kind="error">{claim.error.message}</FormNotice>}
-      <div className="claim-dialog__actions">
+      <div className="end-row">
         <button type="submit" className="button" disabled={claim.isPending || uploading}>
           {claim.isPending ? m.sending : m.send}
         </button>
@@ -98,7 +98,7 @@ function CodeForm({ claim, onVerified }: { claim: Claim; onVerified: () => void 
         {...form.register('code')}
       />
       <FormButtons
-        className="claim-dialog__actions"
+        className="end-row"
         failure={verify.error?.message}
         submitLabel={m.verify}
         busyLabel={m.verifying}
@@ -125,7 +125,7 @@ export function ClaimDialog({ gym, session, onClose }: ClaimDialogProps) {
       <div className="claim-dialog__result" role="status">
         <h3>{m.success}</h3>
         <p>{m.successBody}</p>
-        <div className="claim-dialog__actions">
+        <div className="end-row">
           <Link className="button" to={profilePath(session)}>
             {m.toMyGyms}
           </Link>
@@ -137,7 +137,7 @@ export function ClaimDialog({ gym, session, onClose }: ClaimDialogProps) {
       <div className="claim-dialog__result" role="status">
         <h3>{m.pending}</h3>
         <p>{m.pendingBody}</p>
-        <div className="claim-dialog__actions">
+        <div className="end-row">
           <button type="button" className="button" onClick={onClose}>
             {m.close}
           </button>

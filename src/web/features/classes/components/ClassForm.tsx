@@ -133,7 +133,7 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
         {numberField('promoteUntilHours', f.promoteUntil, 0, { hint: f.promoteUntilHint })}
       </fieldset>
       <FormButtons
-        className="class-form__actions"
+        className="end-row"
         failure={failure}
         submitLabel={f.submit}
         busyLabel={f.submitting}
