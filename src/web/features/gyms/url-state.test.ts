@@ -114,30 +114,19 @@ describe('activeFilterCount', () => {
 });
 
 describe('"Con clases hoy"', () => {
-  it('reads and writes openNow=true only, counts as a filter and reaches both API queries', () => {
-    expect(parse('openNow=true').openNow).toBe(true);
-    expect(parse('openNow=1').openNow).toBe(false);
-    expect(update('page=3', { openNow: true })).toBe('openNow=true');
-    expect(update('openNow=true&service=Yoga', { openNow: false })).toBe('service=Yoga');
-    const on = parse('openNow=true');
-    expect(hasActiveFilters(on)).toBe(true);
-    expect(activeFilterCount(on)).toBe(1);
-    expect(toListQuery(on, HERE).openNow).toBe(true);
-    expect(toMapQuery(on, HERE).openNow).toBe(true);
-    expect(toListQuery(parse(''), HERE).openNow).toBeUndefined();
-  });
-
-  it('reads and writes classesToday=true only, counts as a filter and reaches both API queries', () => {
-    expect(parse('classesToday=true').classesToday).toBe(true);
-    expect(parse('classesToday=1').classesToday).toBe(false);
-    expect(update('page=3', { classesToday: true })).toBe('classesToday=true');
-    expect(update('classesToday=true&service=Yoga', { classesToday: false })).toBe('service=Yoga');
-    const on = parse('classesToday=true');
-    expect(hasActiveFilters(on)).toBe(true);
-    expect(activeFilterCount(on)).toBe(1);
-    const here = { latitude: -34.6, longitude: -58.4 };
-    expect(toListQuery(on, here).classesToday).toBe(true);
-    expect(toMapQuery(on, here).classesToday).toBe(true);
-    expect(toListQuery(parse(''), here).classesToday).toBeUndefined();
-  });
+  it.each(['openNow', 'classesToday'] as const)(
+    'reads and writes %s=true only, counts as a filter and reaches both API queries',
+    (flag) => {
+      expect(parse(`${flag}=true`)[flag]).toBe(true);
+      expect(parse(`${flag}=1`)[flag]).toBe(false);
+      expect(update('page=3', { [flag]: true })).toBe(`${flag}=true`);
+      expect(update(`${flag}=true&service=Yoga`, { [flag]: false })).toBe('service=Yoga');
+      const on = parse(`${flag}=true`);
+      expect(hasActiveFilters(on)).toBe(true);
+      expect(activeFilterCount(on)).toBe(1);
+      expect(toListQuery(on, HERE)[flag]).toBe(true);
+      expect(toMapQuery(on, HERE)[flag]).toBe(true);
+      expect(toListQuery(parse(''), HERE)[flag]).toBeUndefined();
+    },
+  );
 });
