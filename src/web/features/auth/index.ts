@@ -5,6 +5,7 @@
 export { HomeEmpty } from './components/HomeEmpty';
 export { accountPage, RequireAccount } from './components/RequireAccount';
 export { guardDecision } from './session/guard-rule';
+export { useMemberId, useMemberQuery } from './session/member-query';
 export { useSession } from './session/session-context';
 export { SessionProvider } from './session/SessionProvider';
 export { homePath, profilePath } from './session/session-storage';

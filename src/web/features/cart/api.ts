@@ -26,7 +26,7 @@ import {
 } from '../../../shared/contract/orders';
 import { ORDER_POLL_MS, STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
-import { useSession } from '../auth';
+import { useMemberId, useMemberQuery } from '../auth';
 
 const seg = encodeURIComponent;
 
@@ -94,12 +94,6 @@ export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise
   return (await sendJson('POST', path, {}, orderResponseSchema)).order;
 }
 
-/** The signed-in member's id, or '' for visitors, partners and admins (who have no cart). */
-export function useMemberId(): string {
-  const { session } = useSession();
-  return session?.type === 'user' ? session.userId : '';
-}
-
 /** What gym `gymId` sells. */
 export function useProducts(gymId: string) {
   return useQuery({
@@ -111,12 +105,7 @@ export function useProducts(gymId: string) {
 
 /** The signed-in member's cart (disabled for everyone else). */
 export function useCart() {
-  const userId = useMemberId();
-  return useQuery({
-    queryKey: cartKeys.cart(userId),
-    queryFn: ({ signal }) => fetchCart(signal),
-    enabled: userId !== '',
-  });
+  return useMemberQuery(cartKeys.cart, fetchCart);
 }
 
 /** A cart action of the signed-in member; the answer (the whole cart) replaces the cached one. */

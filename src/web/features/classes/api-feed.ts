@@ -4,7 +4,7 @@
  * under `['account', …]` (forgotten at sign-out).
  * @module
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   calendarFeedResponseSchema,
   calendarFeedStatusSchema,
@@ -12,7 +12,7 @@ import {
   type CalendarFeedStatus,
 } from '../../../shared/contract/classes-partner';
 import { getJson, sendJson, type AnswerSchema } from '../../lib/http';
-import { useMemberId } from './api';
+import { useMemberId, useMemberQuery } from '../auth';
 
 const feedKey = (userId: string) => ['account', 'calendar-feed', userId] as const;
 
@@ -36,12 +36,7 @@ export async function revokeFeed(): Promise<void> {
 
 /** The signed-in member's feed state. */
 export function useFeed() {
-  const userId = useMemberId();
-  return useQuery({
-    queryKey: feedKey(userId),
-    queryFn: ({ signal }) => fetchFeed(signal),
-    enabled: userId !== '',
-  });
+  return useMemberQuery(feedKey, fetchFeed);
 }
 
 /** Makes a new address; the state is read again. */

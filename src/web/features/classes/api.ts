@@ -15,7 +15,7 @@ import {
   type TimetableResponse,
 } from '../../../shared/contract/classes';
 import { getJson, sendJson } from '../../lib/http';
-import { useSession } from '../auth';
+import { useMemberId, useMemberQuery } from '../auth';
 import type { LocalDate } from './week';
 
 const seg = encodeURIComponent;
@@ -60,12 +60,6 @@ export async function deleteBooking(bookingId: string): Promise<Booking> {
 /** The address of a booking's calendar file (one VEVENT). */
 export const bookingIcsUrl = (bookingId: string): string => `/api/bookings/${seg(bookingId)}.ics`;
 
-/** The signed-in member's id, or '' for visitors, partners and administrators. */
-export function useMemberId(): string {
-  const { session } = useSession();
-  return session?.type === 'user' ? session.userId : '';
-}
-
 /** Gym `gymId`'s sessions from `from` to `to` (its local dates, both included). */
 export function useTimetable(gymId: string, from: LocalDate, to: LocalDate) {
   return useQuery({
@@ -78,13 +72,7 @@ export function useTimetable(gymId: string, from: LocalDate, to: LocalDate) {
 
 /** The signed-in member's bookings (disabled for everyone else); read again on every visit. */
 export function useMyBookings() {
-  const userId = useMemberId();
-  return useQuery({
-    queryKey: classKeys.bookings(userId),
-    queryFn: ({ signal }) => fetchMyBookings(signal),
-    enabled: userId !== '',
-    staleTime: 0,
-  });
+  return useMemberQuery(classKeys.bookings, fetchMyBookings, { staleTime: 0 });
 }
 
 /**

@@ -6,7 +6,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientsResponseSchema, consentResponseSchema } from '../../../shared/contract/clients';
 import { getJson, sendJson } from '../../lib/http';
-import { cartKeys, useMemberId } from '../cart/api';
+import { useMemberId } from '../auth';
+import { cartKeys } from '../cart/api';
 import { partnerKeys } from '../partners/keys';
 
 const seg = encodeURIComponent;

@@ -9,7 +9,8 @@ import { useEffect, useRef } from 'react';
 import { cartPageMessages as m } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
-import { useCartAction, useMemberId } from '../api';
+import { useMemberId } from '../../auth';
+import { useCartAction } from '../api';
 import { useVisitorCart } from '../use-visitor-cart';
 import { visitorCart } from '../visitor-cart';
 

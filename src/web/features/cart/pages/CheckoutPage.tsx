@@ -13,8 +13,8 @@ import { cartPageMessages, checkoutMessages as m, commerceMessages } from '../..
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { useSession } from '../../auth';
-import { checkout, refreshAfterPayment, useCart, useMemberId, usePaymentConfig } from '../api';
+import { useMemberId, useSession } from '../../auth';
+import { checkout, refreshAfterPayment, useCart, usePaymentConfig } from '../api';
 import { CardPayment } from '../components/CardPayment';
 import { CartReviewBanner } from '../components/CartReviewBanner';
 import { CartSummary } from '../components/CartSummary';
