@@ -5,12 +5,13 @@
  * @module
  */
 import { CalendarPlus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyBooking } from '../../../../shared/contract/classes';
 import { myBookingsMessages as m } from '../../../../shared/messages/classes.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
+import { useFocusRecovery } from '../../../components/use-focus-recovery';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { bookingIcsUrl, useCancelBooking } from '../api';
 import { canCancel, cancelKeepsUse } from '../policy';
@@ -29,6 +30,8 @@ export function bookingWhen(booking: Pick<MyBooking, 'startsAt' | 'endsAt'>): st
   return m.when(dayTitle(start.date), start.time, wallOf(booking.endsAt).time);
 }
 
+const stoppedBeingCancellable = (before: boolean, now: boolean) => before && !now;
+
 /** A booking of the list. */
 export function BookingItem({ booking }: { booking: MyBooking }) {
   const toast = useToast();
@@ -43,14 +46,8 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
   });
   const cancellable = canCancel(booking);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const wasCancellable = useRef(cancellable);
   // The cancel button leaves with the cancel: focus goes to the booking's heading, not to the page.
-  useEffect(() => {
-    const before = wasCancellable.current;
-    wasCancellable.current = cancellable;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (before && !cancellable && lost) headingRef.current?.focus();
-  }, [cancellable]);
+  useFocusRecovery(cancellable, stoppedBeingCancellable, headingRef);
 
   const confirm = () =>
     cancelling.run(booking._id, () =>

@@ -4,8 +4,9 @@
  * la lista de espera") or the member's own booking.
  * @module
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { useFocusRecovery } from '../../../components/use-focus-recovery';
 import {
   classPolicyMessages as policy,
   timetableMessages as m,
@@ -60,6 +61,8 @@ function OwnState({
   );
 }
 
+const becameLive = (before: boolean, now: boolean) => !before && now;
+
 /** A session card. */
 export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }: SessionCardProps) {
   const start = wallOf(session.startsAt);
@@ -70,14 +73,8 @@ export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }
   const day = longDay(start.date);
   const live = own !== undefined && own.status !== 'cancelled';
   const ownRef = useRef<HTMLParagraphElement>(null);
-  const wasLive = useRef(live);
   // The pressed button gives way to the member's booking: focus follows it instead of falling to the page.
-  useEffect(() => {
-    const before = wasLive.current;
-    wasLive.current = live;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!before && live && lost) ownRef.current?.focus();
-  }, [live]);
+  useFocusRecovery(live, becameLive, ownRef);
 
   return (
     <li

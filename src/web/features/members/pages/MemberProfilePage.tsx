@@ -6,12 +6,13 @@
  * by {@link accountPage}.
  * @module
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
 import type { MemberUser } from '../../../../shared/contract/members';
 import { accountPageMessages, memberProfileMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
+import { useFocusRecovery } from '../../../components/use-focus-recovery';
 import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { Spinner } from '../../../components/Spinner';
@@ -144,18 +145,15 @@ function ProfileBody({ user }: { user: MemberUser }) {
   );
 }
 
+const shrank = (before: number | undefined, now: number | undefined) =>
+  before !== undefined && now !== undefined && now < before;
+
 function Favourites({ userId }: { userId: string }) {
   const favourites = useFavouriteGyms(userId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = favourites.data?.gyms.length;
-  const previousCount = useRef(count);
   // A removed card takes its focused heart with it: focus goes to the section heading instead.
-  useEffect(() => {
-    const before = previousCount.current;
-    previousCount.current = count;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (before !== undefined && count !== undefined && count < before && lost) headingRef.current?.focus();
-  }, [count]);
+  useFocusRecovery(count, shrank, headingRef);
 
   const list = (gyms: Gym[]) =>
     gyms.length === 0 ? (
