@@ -1,12 +1,40 @@
 /**
- * Wire-shaped fixtures and a fetch stub shared by the web unit tests (test code only): an order
- * (contract `Order`) and a partner's subscription (contract `Subscription`), each with fixed values a
- * test overrides, a `fetch` that answers one JSON body, and an in-memory `Storage`.
+ * Wire-shaped fixtures and a fetch stub shared by the web unit tests (test code only): a public gym
+ * (contract `Gym`), an order (contract `Order`) and a partner's subscription (contract `Subscription`),
+ * each with fixed values a test varies, a `fetch` that answers one JSON body, and an in-memory `Storage`.
  * @module
  */
 import { vi } from 'vitest';
+import type { Gym } from '../../shared/contract/gyms';
 import type { Order } from '../../shared/contract/orders';
 import type { Subscription } from '../../shared/contract/subscriptions';
+
+/** A public gym with id `id`, `favourite` members and otherwise fixed values. */
+export const gymFixture = (id: string, favourite = 0, name = `Gym ${id.slice(0, 4)}`): Gym => ({
+  _id: id,
+  name,
+  price: { $numberDecimal: '25000.00' },
+  raiting: 4,
+  reviewCount: 12,
+  score: 3.9,
+  image: [],
+  logo: null,
+  phone: null,
+  email: null,
+  services: [],
+  trainers: 0,
+  clients: 0,
+  uEnd: 0,
+  latitude: { $numberDecimal: '-34.6' },
+  longitude: { $numberDecimal: '-58.4' },
+  socialNetworks: {},
+  gymActive: true,
+  favourite,
+  address: 'Corrientes 1234',
+  neighborhood: null,
+  distance: 1.2,
+  demo: false,
+});
 
 /** A pending demo-mode cart order of ARS 15 000 with no lines, with `overrides` on top. */
 export const orderFixture = (overrides: Partial<Order> = {}): Order => ({

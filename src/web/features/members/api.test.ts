@@ -4,7 +4,8 @@ import type { Gym } from '../../../shared/contract/gyms';
 import type { MemberUser } from '../../../shared/contract/members';
 import { gymKeys } from '../gyms/api';
 import { memberKeys, toggleFavouriteOptions } from './api';
-import { gymFixture, MEMBER_ID, memberFixture } from './test-fixtures';
+import { gymFixture } from '../../lib/test-fixtures';
+import { MEMBER_ID, memberFixture } from './test-fixtures';
 import { jsonResponse as json } from '../../lib/test-fixtures';
 
 const userId = MEMBER_ID;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { favouriteListWith, profileWithFavourite, withFavouriteCount, withFavouriteId } from './favourites';
-import { gymFixture, memberFixture } from './test-fixtures';
+import { gymFixture } from '../../lib/test-fixtures';
+import { memberFixture } from './test-fixtures';
 
 const A = '0b9f7c7e-8a51-4b57-9d0c-2f0a7c1b3e11';
 const B = '1c0a8d8f-9b62-4c68-8e1d-3a1b8d2c4f22';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/http';
+import { gymFixture } from '../../lib/test-fixtures';
 import { partnerEditBodySchema } from '../../../shared/contract/partners';
 import type { MyGym } from '../../../shared/contract/partner-gyms';
 import { partnerFieldMessages as f } from '../../../shared/messages';
@@ -27,29 +28,22 @@ const partner = partnerFixture({
   cuil: '20123456786',
   socialNetworks: { instagram: 'https://instagram.com/carla' },
 });
+// Club Norte: the shared public gym without `distance` (an owner's gym has none), with its own values.
+const { distance: _distance, ...publicGym } = gymFixture(
+  '0b8c8f5e-7f3a-4c1e-9d2b-6a5e4f3d2c1b',
+  0,
+  'Club Norte',
+);
 const gym: MyGym = {
-  _id: '0b8c8f5e-7f3a-4c1e-9d2b-6a5e4f3d2c1b',
-  name: 'Club Norte',
+  ...publicGym,
   price: { $numberDecimal: '25000.50' },
-  raiting: 4,
-  reviewCount: 12,
-  score: 3.9,
   image: ['/uploads/a/b.webp'],
-  logo: null,
-  phone: null,
-  email: null,
-  services: [],
   trainers: 3,
-  clients: 0,
-  uEnd: 0,
   latitude: { $numberDecimal: '-34.6037123456' },
   longitude: { $numberDecimal: '-58.3816' },
   socialNetworks: { website: 'https://norte.example' },
   gymActive: false,
-  favourite: 0,
   address: 'Av. Corrientes 1234',
-  neighborhood: null,
-  demo: false,
 };
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as const;
 
