@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleOf, weeklyRule } from './recurrence-form';
+import { scheduleOf, weeklyRule, type Weekday } from './recurrence-form';
 
 const zone = 'America/Argentina/Buenos_Aires';
+
+/** The class form's schedule of a start date and time, checked days and end date (Buenos Aires by default). */
+const planOf = (startDate: string, startTime: string, days: Weekday[], until: string, timeZone = zone) =>
+  scheduleOf({ startDate, startTime, days, until, timeZone });
 
 describe('weekday boxes to an RRULE', () => {
   it('writes the checked days in week order', () => {
@@ -18,13 +22,7 @@ describe('weekday boxes to an RRULE', () => {
 
 describe('the schedule of the class form', () => {
   it('expands Monday and Wednesday until an end date, including it', () => {
-    const schedule = scheduleOf({
-      startDate: '2030-03-04',
-      startTime: '19:00',
-      days: ['MO', 'WE'],
-      until: '2030-03-18',
-      timeZone: zone,
-    });
+    const schedule = planOf('2030-03-04', '19:00', ['MO', 'WE'], '2030-03-18');
     expect(schedule.ok).toBe(true);
     if (!schedule.ok) return;
     expect(schedule.body).toEqual({
@@ -43,13 +41,7 @@ describe('the schedule of the class form', () => {
 
   it('starts on the first checked day after a start date that is not one', () => {
     // 5 March 2030 is a Tuesday: the first session is Wednesday the 6th.
-    const schedule = scheduleOf({
-      startDate: '2030-03-05',
-      startTime: '08:30',
-      days: ['WE'],
-      until: '2030-03-13',
-      timeZone: zone,
-    });
+    const schedule = planOf('2030-03-05', '08:30', ['WE'], '2030-03-13');
     expect(schedule.ok && schedule.starts.map((d) => d.toISOString())).toEqual([
       '2030-03-06T11:30:00.000Z',
       '2030-03-13T11:30:00.000Z',
@@ -57,13 +49,7 @@ describe('the schedule of the class form', () => {
   });
 
   it('is a single class without boxes, whatever the end date says', () => {
-    const schedule = scheduleOf({
-      startDate: '2030-03-05',
-      startTime: '08:30',
-      days: [],
-      until: '2030-01-01',
-      timeZone: zone,
-    });
+    const schedule = planOf('2030-03-05', '08:30', [], '2030-01-01');
     expect(schedule.ok && schedule.body).toEqual({ startsAt: '2030-03-05T08:30', rrule: null, until: null });
   });
 
@@ -74,25 +60,13 @@ describe('the schedule of the class form', () => {
   });
 
   it('refuses a repetition of more than 500 classes', () => {
-    const schedule = scheduleOf({
-      startDate: '2030-01-01',
-      startTime: '07:00',
-      days: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'],
-      until: '2032-01-01',
-      timeZone: zone,
-    });
+    const schedule = planOf('2030-01-01', '07:00', ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'], '2032-01-01');
     expect(schedule).toEqual({ ok: false, error: 'tooManySessions' });
   });
 
   it('keeps the wall time across a daylight-saving change (America/Santiago)', () => {
     // Chile leaves summer time on the first Sunday of April 2030 (the 7th): 19:00 stays 19:00.
-    const schedule = scheduleOf({
-      startDate: '2030-04-01',
-      startTime: '19:00',
-      days: ['MO'],
-      until: '2030-04-08',
-      timeZone: 'America/Santiago',
-    });
+    const schedule = planOf('2030-04-01', '19:00', ['MO'], '2030-04-08', 'America/Santiago');
     expect(schedule.ok && schedule.starts.map((d) => d.toISOString())).toEqual([
       '2030-04-01T22:00:00.000Z',
       '2030-04-08T23:00:00.000Z',
