@@ -5,7 +5,7 @@
  * reads both the timetables and the bookings again (places and positions move).
  * @module
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bookingResponseSchema,
   myBookingsResponseSchema,
@@ -76,30 +76,28 @@ export function useMyBookings() {
 }
 
 /**
- * Places and positions moved: every timetable and the member's bookings are read again, in the
- * background (the caller's toast comes first).
+ * A change of the member's bookings (`send` one id): when it settles, places and positions have moved,
+ * so every timetable and the member's bookings are read again, in the background (the caller's toast
+ * comes first).
  */
-function refreshAfterChange(queryClient: QueryClient, userId: string): void {
-  void queryClient.invalidateQueries({ queryKey: classKeys.timetables });
-  void queryClient.invalidateQueries({ queryKey: classKeys.bookings(userId) });
+function useBookingChange(send: (id: string) => Promise<Booking>) {
+  const queryClient = useQueryClient();
+  const userId = useMemberId();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: classKeys.timetables });
+      void queryClient.invalidateQueries({ queryKey: classKeys.bookings(userId) });
+    },
+  });
 }
 
 /** Books a session for the signed-in member. */
 export function useBook() {
-  const queryClient = useQueryClient();
-  const userId = useMemberId();
-  return useMutation({
-    mutationFn: postBooking,
-    onSettled: () => refreshAfterChange(queryClient, userId),
-  });
+  return useBookingChange(postBooking);
 }
 
 /** Cancels one of the signed-in member's bookings. */
 export function useCancelBooking() {
-  const queryClient = useQueryClient();
-  const userId = useMemberId();
-  return useMutation({
-    mutationFn: deleteBooking,
-    onSettled: () => refreshAfterChange(queryClient, userId),
-  });
+  return useBookingChange(deleteBooking);
 }
