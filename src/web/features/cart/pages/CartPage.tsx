@@ -4,12 +4,12 @@
  * notice shows while payments are the demo.
  * @module
  */
-import { cartPageMessages as m, commerceMessages } from '../../../../shared/messages';
+import { cartPageMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
-import { StatusMessage } from '../../../components/StatusMessage';
 import { useSession } from '../../auth';
 import { DemoNotice } from '../components/DemoNotice';
 import { MemberCart } from '../components/MemberCart';
+import { MembersOnly } from '../components/MembersOnly';
 import { VisitorCartView } from '../components/VisitorCartView';
 import '../cart.css';
 
@@ -19,15 +19,7 @@ export function CartPage() {
   let body;
   if (!session) body = <VisitorCartView />;
   else if (session.type === 'user') body = <MemberCart />;
-  else
-    body = (
-      <StatusMessage
-        kind="empty"
-        headingLevel={2}
-        title={m.accountCannotBuy}
-        body={commerceMessages.membersOnly}
-      />
-    );
+  else body = <MembersOnly title={m.accountCannotBuy} headingLevel={2} />;
   return (
     <div className="container column-page cart-page">
       <PageMeta title={m.title} />

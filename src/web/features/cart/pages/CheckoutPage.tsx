@@ -9,7 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '../../../../shared/contract/orders';
-import { cartPageMessages, checkoutMessages as m, commerceMessages } from '../../../../shared/messages';
+import { cartPageMessages, checkoutMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -20,6 +20,7 @@ import { CartReviewBanner } from '../components/CartReviewBanner';
 import { CartSummary } from '../components/CartSummary';
 import { DemoNotice } from '../components/DemoNotice';
 import { EmptyCart } from '../components/EmptyCart';
+import { MembersOnly } from '../components/MembersOnly';
 import '../../auth/auth.css';
 import '../cart.css';
 import '../orders.css';
@@ -88,15 +89,7 @@ export function CheckoutPage() {
         }
       />
     );
-  else if (session.type !== 'user')
-    body = (
-      <StatusMessage
-        kind="empty"
-        headingLevel={2}
-        title={m.membersOnlyTitle}
-        body={commerceMessages.membersOnly}
-      />
-    );
+  else if (session.type !== 'user') body = <MembersOnly title={m.membersOnlyTitle} headingLevel={2} />;
   else body = <MemberCheckout />;
   return (
     <div className="container column-page cart-page">

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Order } from '../../../../shared/contract/orders';
-import { commerceMessages, orderPageMessages as m } from '../../../../shared/messages';
+import { orderPageMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { Spinner } from '../../../components/Spinner';
@@ -20,6 +20,7 @@ import { LazyPushOffer } from '../../push/lazy';
 import { FormNotice } from '../../../components/Field';
 import { awaitsProvider, cartKeys, ORDER_POLL_MAX_MS, useOrder } from '../api';
 import { DemoNotice } from '../components/DemoNotice';
+import { MembersOnly } from '../components/MembersOnly';
 import { OrderLines } from '../components/OrderLines';
 import { OrderStatus } from '../components/OrderStatus';
 import { PassCard } from '../components/PassCard';
@@ -147,15 +148,7 @@ function OrderScreen() {
   }, [status, userId, queryClient]);
 
   let body;
-  if (session?.type !== 'user')
-    body = (
-      <StatusMessage
-        kind="empty"
-        headingLevel={1}
-        title={m.titleFallback}
-        body={commerceMessages.membersOnly}
-      />
-    );
+  if (session?.type !== 'user') body = <MembersOnly title={m.titleFallback} headingLevel={1} />;
   else if (order.error instanceof ApiRequestError && [400, 403, 404].includes(order.error.status))
     body = <StatusMessage kind="empty" headingLevel={1} title={m.notFoundTitle} body={m.notFoundBody} />;
   else
