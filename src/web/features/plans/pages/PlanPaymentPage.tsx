@@ -22,9 +22,8 @@ import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
-import { formatMoney } from '../../../lib/format';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { CardPayment, DemoNotice, usePaymentConfig } from '../../cart/payment';
+import { CardPayment, DemoNotice, SummaryTotal, usePaymentConfig } from '../../cart/payment';
 import { usePlans } from '../../partners/api';
 import { partnerPaths } from '../../partners/paths';
 import { checkoutPlan, refreshAfterPlanPayment, useSubscription } from '../api';
@@ -39,10 +38,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
   return (
     <section className="checkout-card plan-summary" aria-labelledby="plan-summary-title">
       <h2 id="plan-summary-title">{m.summary}</h2>
-      <p className="summary-total">
-        <span>{m.monthlyPrice}</span>
-        <strong data-testid="plan-price">{formatMoney(plan.monthlyPrice)}</strong>
-      </p>
+      <SummaryTotal label={m.monthlyPrice} amount={plan.monthlyPrice} testId="plan-price" />
       <ul>
         <li>{planChooserMessages.gyms(plan.maxGyms)}</li>
         <li>{planChooserMessages.services(plan.maxServicesPerGym)}</li>
