@@ -1,6 +1,6 @@
 /**
  * A priced summary as the server computed it (the checkout's cart, an order, a partner's plan): lines
- * each with its amount, and a total in bold. Styled by `.summary-*` in orders.css.
+ * each with its amount, and a total in bold. Styled by `.summary-*` in orders.css and `.amount-line`.
  * @module
  */
 import type { ReactNode } from 'react';
@@ -20,7 +20,7 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
   return (
     <ul className="summary-lines">
       {lines.map((line) => (
-        <li key={line.key} className="summary-line">
+        <li key={line.key} className="amount-line">
           <span className="summary-line__name">{line.name}</span>
           <span className="summary-line__amount">{formatMoney(line.amount)}</span>
         </li>

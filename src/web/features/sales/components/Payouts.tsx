@@ -17,7 +17,7 @@ export function Payouts({ payouts }: { payouts: readonly Payout[] }) {
       ) : (
         <ul className="sales-payouts" data-testid="sales-payouts">
           {payouts.map((p) => (
-            <li key={p._id}>
+            <li key={p._id} className="amount-line">
               <span>{m.payoutRow(formatSaleDay(p.paidAt), p.reference)}</span>
               <strong>{formatMoney(p.amount)}</strong>
             </li>
