@@ -5,7 +5,7 @@
  * an array literal.
  * @module
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * One array parameter cast to `type[]`.
@@ -18,5 +18,5 @@ export const arrayParam = (values: readonly unknown[], type: string): SQL =>
   sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /** `expression = any(values)`, the values as one array parameter of `type[]` ({@link arrayParam}). */
-export const anyOf = (expression: SQL, values: readonly unknown[], type: string): SQL =>
+export const anyOf = (expression: SQLWrapper, values: readonly unknown[], type: string): SQL =>
   sql`${expression} = any(${arrayParam(values, type)})`;

@@ -47,21 +47,28 @@ export function updateWhenChanged<T extends PgTable>(
   };
 }
 
-/** Inserts the service names that are missing. @returns name → id of every name, and how many were new */
+/**
+ * Inserts the service names that are missing.
+ * @returns name → id and name → `search_key` (./search-keys) of every name, and how many were new
+ */
 export async function upsertServices(
   tx: Tx,
   names: readonly string[],
-): Promise<{ ids: Map<string, string>; inserted: number }> {
+): Promise<{ ids: Map<string, string>; searchKeys: Map<string, number>; inserted: number }> {
   const added = await tx
     .insert(services)
     .values(names.map((name) => ({ name })))
     .onConflictDoNothing({ target: services.name })
     .returning({ id: services.id });
   const rows = await tx
-    .select({ id: services.id, name: services.name })
+    .select({ id: services.id, name: services.name, searchKey: services.searchKey })
     .from(services)
     .where(inArray(services.name, [...names]));
-  return { ids: new Map(rows.map((r) => [r.name, r.id])), inserted: added.length };
+  return {
+    ids: new Map(rows.map((r) => [r.name, r.id])),
+    searchKeys: new Map(rows.map((r) => [r.name, r.searchKey])),
+    inserted: added.length,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-params';
 import type { Database } from '../../db/client';
 import { rows } from '../gyms/queries';
 
@@ -37,13 +38,10 @@ const SERVICES = (where: SQL) => sql`
     from gym_services gs join gyms g on g.id = gs.gym_id join services s on s.id = gs.service_id
    where ${where}`;
 
-/** Postgres array literal of uuids (bound as one text parameter, so any number of ids is one parameter). */
-const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
 /** The products with these ids (memberships and services; unknown ids are simply absent). */
 export async function findProductsByIds(db: Database, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const list = uuidArray(ids);
+  const list = arrayParam(ids, 'uuid');
   return rows<ProductRow>(
     db,
     sql`${MEMBERSHIPS(sql`g.id = any(${list})`)} union all ${SERVICES(sql`gs.id = any(${list})`)}`,

@@ -16,6 +16,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { NextClass } from '../../../shared/contract/gyms';
+import { anyOf } from '../../db/array-params';
 import { zonedIso } from '../classes/service';
 
 const at = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
@@ -58,7 +59,7 @@ export const hasOpenSessionToday = (now: Date, serviceId: string | null): SQL =>
  * collects the few matches first from those gyms instead of testing every gym.
  */
 export const candidateGymsClause = (candidates: readonly string[]): SQL =>
-  sql`g.id = any(${`{${candidates.join(',')}}`}::uuid[])`;
+  anyOf(sql`g.id`, candidates, 'uuid');
 
 /**
  * The next open session today of the gym of row `alias` (which has `id` and `"timeZone"`) as a JSON column

@@ -8,13 +8,13 @@
  * content version and search keys follow by their triggers (migrations 0003, 0011, 0038).
  * @module
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../../shared/contract/imports';
 import { importMessages as m } from '../../../shared/messages/imports';
 import { AppError } from '../../app-error';
 import { anyOf } from '../../db/array-params';
 import type { Database, Tx } from '../../db/client';
-import { gyms, gymServices, services } from '../../db/schema';
+import { gyms, gymServices } from '../../db/schema';
 import { importRows, imports } from '../../db/schema-directory';
 import { SERVICE_NAMES } from '../../db/seed/services';
 import { upsertServices } from '../../db/seed/write';
@@ -53,11 +53,7 @@ export async function commitImport(db: Database, input: CommitInput): Promise<Im
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
     if (row.status !== 'preview') throw new AppError('CONFLICT', m.notPreview);
-    const { ids: serviceIds } = await upsertServices(tx, SERVICE_NAMES);
-    const keyed = await tx
-      .select({ name: services.name, key: services.searchKey })
-      .from(services)
-      .where(inArray(services.name, [...SERVICE_NAMES]));
+    const { ids: serviceIds, searchKeys } = await upsertServices(tx, SERVICE_NAMES);
     const allowed = new Set(input.allowDuplicates);
     const refreshable = input.refreshDemo
       ? sql`(${gyms.ownerId} is null or ${gyms.demoValues})`
@@ -66,7 +62,7 @@ export async function commitImport(db: Database, input: CommitInput): Promise<Im
       importId: input.importId,
       sourceId: row.sourceId,
       refreshable,
-      searchKeys: new Map(keyed.map((k) => [k.name, k.key])),
+      searchKeys,
       now: new Date(),
     };
     let created = 0;
@@ -123,7 +119,7 @@ async function writeBatch(
   const before = await tx
     .select({ ref: gyms.sourceRef })
     .from(gyms)
-    .where(anyOf(sql`${gyms.sourceRef}`, refs, 'text'));
+    .where(anyOf(gyms.sourceRef, refs, 'text'));
   const known = new Set(before.map((r) => r.ref));
   const changed = await upsertGyms(tx, rows, context);
   const createdRefs = new Set(changed.filter((r) => !known.has(r.ref)).map((r) => r.ref));
@@ -133,7 +129,7 @@ async function writeBatch(
   const mine = await tx
     .select({ id: gyms.id, ref: gyms.sourceRef })
     .from(gyms)
-    .where(and(anyOf(sql`${gyms.sourceRef}`, refs, 'text'), context.refreshable));
+    .where(and(anyOf(gyms.sourceRef, refs, 'text'), context.refreshable));
   const servicesByRef = new Map(rows.map((r) => [r.sourceRef, r.gym.services]));
   const refById = new Map(mine.map((g) => [g.id, g.ref]));
   for (const id of await syncServices(tx, mine, servicesByRef, serviceIds)) {
@@ -159,7 +155,7 @@ async function syncServices(
   const existing = await tx
     .select({ id: gymServices.id, gymId: gymServices.gymId, serviceId: gymServices.serviceId })
     .from(gymServices)
-    .where(anyOf(sql`${gymServices.gymId}`, ids, 'uuid'));
+    .where(anyOf(gymServices.gymId, ids, 'uuid'));
   const wanted = new Map<string, { gymId: string; serviceId: string }>();
   for (const gym of gymList) {
     for (const name of servicesByRef.get(gym.ref ?? '') ?? []) {
@@ -173,7 +169,7 @@ async function syncServices(
   if (stale.length)
     await tx.delete(gymServices).where(
       anyOf(
-        sql`${gymServices.id}`,
+        gymServices.id,
         stale.map((l) => l.id),
         'uuid',
       ),

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { anyOf } from '../../db/array-params';
 import { FREE_PLAN } from '../../../shared/constants/partners';
 import { SERVICE_PASS_VALIDITY_MONTHS } from '../../../shared/constants/commerce';
 import { doorCodeFromBytes } from '../../../shared/domain/door-code';
@@ -26,7 +27,6 @@ export async function findGymCommissions(
   tx: Database | Tx,
   gymIds: readonly string[],
 ): Promise<Map<string, GymCommission>> {
-  const list = `{${[...new Set(gymIds)].join(',')}}`;
   const found = await rows<GymCommission>(
     tx as unknown as Database,
     sql`select g.id as "gymId", g.owner_id as "partnerId",
@@ -35,7 +35,7 @@ export async function findGymCommissions(
           left join partners p on p.user_id = g.owner_id
           left join plans pl on pl.code = p.plan_code
           cross join (select commission_percent from plans where code = ${FREE_PLAN}) fp
-         where g.id = any(${list}::uuid[])`,
+         where ${anyOf(sql`g.id`, [...new Set(gymIds)], 'uuid')}`,
   );
   return new Map(found.map((c) => [c.gymId, c]));
 }
