@@ -101,9 +101,19 @@ describe('load shedding', () => {
     await app.ready();
     try {
       expect((await app.inject({ url: '/api/config' })).statusCode).toBe(200);
-      const until = Date.now() + 1500;
-      while (Date.now() < until); // a synchronous stall, as a runaway computation would cause
-      await new Promise((resolve) => setTimeout(resolve, 50)); // the sampler runs
+      // A synchronous stall, as a runaway computation would cause. The sampler reports the mean
+      // delay of its window, so a stall that begins late in a window is diluted by the calm ticks
+      // before it: the first stall only aligns the window (the overdue sample runs right after it),
+      // the second fills the next window almost alone.
+      const stall = (ms: number): void => {
+        const until = Date.now() + ms;
+        while (Date.now() < until);
+      };
+      const tick = (): Promise<unknown> => new Promise((resolve) => setTimeout(resolve, 20));
+      stall(1100);
+      await tick(); // the overdue sample runs and opens a new window
+      stall(1500);
+      await tick(); // the sample of a window made of the stall
       const refused = await app.inject({ url: '/api/config' });
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('5');
