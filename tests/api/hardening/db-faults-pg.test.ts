@@ -30,6 +30,29 @@ async function terminateAppConnections(): Promise<number> {
   }
 }
 
+/**
+ * Waits (up to 5000 ms) until another backend of the test database is running a statement that
+ * contains `text`, so that a fault lands while it is in flight however loaded the machine is.
+ */
+async function waitForStatement(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+      const { rows } = await admin.query(
+        `select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+            and state = 'active' and position($1 in query) > 0`,
+        [text],
+      );
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no backend ran "${text}" within 5000 ms`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Lets the pool read the closed sockets of the ended backends (their FATAL 57P01 and EOF). */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -78,7 +101,7 @@ describe.skipIf(!url)('database faults (PostgreSQL)', () => {
   it('a request in flight gets 503 UNAVAILABLE with Retry-After, without internals; then all is served', async () => {
     unhandled = [];
     const inFlight = t.app.inject({ url: '/api/__test/slow' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForStatement('pg_sleep(2)');
     await terminateAppConnections();
     const res = await inFlight;
     expect(res.statusCode).toBe(503);
