@@ -99,7 +99,12 @@ async function postgresReplica(primaryUrl: string): Promise<FakeReplica> {
   replicaUrl.pathname = `/${name}`;
   // The app's connections find the fake function first (libpq "options" parameter).
   replicaUrl.searchParams.set('options', `-c search_path=${SEARCH_PATH.replace(' ', '')}`);
-  const data = new pg.Pool({ connectionString: replicaUrl.toString(), max: 1 });
+  // One client, not a pool: `Client.end()` resolves once the server has closed the connection, so the
+  // forced drop below finds no backend to terminate. (`Pool.end()` resolves as soon as it asks its
+  // clients to end; a backend still there got FATAL 57P01 from the drop, and the pool, with no 'error'
+  // listener, threw it as an uncaught exception.)
+  const data = new pg.Client({ connectionString: replicaUrl.toString() });
+  await data.connect();
   await data.query(FAKE_REPLAY_SQL);
   const inner = pgReplicaSource(replicaUrl.toString(), 2);
   let running = true;
