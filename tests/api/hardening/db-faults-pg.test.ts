@@ -10,34 +10,38 @@ import { buildTestApp, leaksInternals, type TestApp } from '../helpers/app';
 
 const url = process.env.TEST_DATABASE_URL;
 
-/**
- * Ends every connection to the test database except the caller's, and waits (up to 5000 ms each)
- * until those backends have exited: without a timeout, `pg_terminate_backend` only signals them
- * (PostgreSQL 14+ docs, "Server Signaling Functions"), so a backend could still answer a moment after.
- * @returns how many were ended
- */
-async function terminateAppConnections(): Promise<number> {
+/** Runs `work` on a connection of its own to the test database, closed afterwards. */
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ ended: boolean }>(
-      `select pg_terminate_backend(pid, 5000) as ended from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    return rows.filter((row) => row.ended).length;
+    return await work(admin);
   } finally {
     await admin.end();
   }
 }
 
 /**
+ * Ends every connection to the test database except the caller's, and waits (up to 5000 ms each)
+ * until those backends have exited: without a timeout, `pg_terminate_backend` only signals them
+ * (PostgreSQL 14+ docs, "Server Signaling Functions"), so a backend could still answer a moment after.
+ * @returns how many were ended
+ */
+const terminateAppConnections = (): Promise<number> =>
+  withAdmin(async (admin) => {
+    const { rows } = await admin.query<{ ended: boolean }>(
+      `select pg_terminate_backend(pid, 5000) as ended from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return rows.filter((row) => row.ended).length;
+  });
+
+/**
  * Waits (up to 5000 ms) until another backend of the test database is running a statement that
  * contains `text`, so that a fault lands while it is in flight however loaded the machine is.
  */
-async function waitForStatement(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
+const waitForStatement = (text: string): Promise<void> =>
+  withAdmin(async (admin) => {
     for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
       const { rows } = await admin.query(
         `select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
@@ -48,10 +52,7 @@ async function waitForStatement(text: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error(`no backend ran "${text}" within 5000 ms`);
-  } finally {
-    await admin.end();
-  }
-}
+  });
 
 /** Lets the pool read the closed sockets of the ended backends (their FATAL 57P01 and EOF). */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 100));
