@@ -23,8 +23,14 @@ import {
   registerMessages as r,
 } from '../messages';
 import { secondFactorStepSchema } from './admin-mfa';
-import { decimalSchema, degreesField, errorSchema, idSchema } from './common';
-import { avatarRefSchema, userProfileSchema, userTypeSchema } from './users';
+import { degreesField, errorSchema, idSchema } from './common';
+import {
+  accountNameFields,
+  accountPositionFields,
+  avatarRefSchema,
+  userProfileSchema,
+  userTypeSchema,
+} from './users';
 
 /** An e-mail address, trimmed and lower-cased; `missing` is the text for an absent value. */
 const emailField = (missing: string, tooShort: string) =>
@@ -160,12 +166,9 @@ export const loginResponseSchema = z
     login: z.literal(true),
     active: z.literal(true),
     userId: idSchema,
-    name: z.string(),
-    email: z.string(),
-    type: userTypeSchema,
+    ...accountNameFields,
     avatar: avatarRefSchema.optional(),
-    latitude: decimalSchema.nullable(),
-    longitude: decimalSchema.nullable(),
+    ...accountPositionFields,
     /** Administrators only: the second factor the session still needs (ADR 0019). */
     secondFactor: secondFactorStepSchema.optional(),
   })
@@ -190,13 +193,7 @@ export const googleAuthBodySchema = z.object({
 export const googleAuthResponseSchema = z
   .object({
     user: z.object({ userId: idSchema, type: userTypeSchema, avatar: avatarRefSchema.nullable() }),
-    usuario: z.object({
-      _id: idSchema,
-      name: z.string(),
-      email: z.string(),
-      type: userTypeSchema,
-      avatar: avatarRefSchema.nullable(),
-    }),
+    usuario: z.object({ _id: idSchema, ...accountNameFields, avatar: avatarRefSchema.nullable() }),
     /** Administrators only: the second factor the session still needs (ADR 0019). */
     secondFactor: secondFactorStepSchema.optional(),
   })

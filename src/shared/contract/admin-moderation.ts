@@ -7,25 +7,15 @@
  * @module
  */
 import { z } from 'zod';
-import {
-  ADMIN_SEARCH_MAX_LENGTH,
-  MODERATION_REASON_MAX_LENGTH,
-  MODERATION_REASON_MIN_LENGTH,
-  SORT_ORDERS,
-} from '../constants/admin';
+import { MODERATION_REASON_MAX_LENGTH, MODERATION_REASON_MIN_LENGTH, SORT_ORDERS } from '../constants/admin';
 import { GYM_HOLDS, GYM_SORT_KEYS, GYM_STATUSES } from '../constants/moderation';
-import { adminMessages, apiMessages, moderationMessages as m } from '../messages';
-import { actorSchema, adminPageAnswer, instant, paging } from './admin';
-import { idSchema, itemAnswer, trimmedText } from './common';
+import { adminMessages, moderationMessages as m } from '../messages';
+import { actorSchema, adminPageAnswer, instant, paging, searchQuery } from './admin';
+import { idParamsSchema, idSchema, itemAnswer, trimmedText } from './common';
 
 /** Query of `GET /api/admin/gyms`. */
 export const adminGymListQuerySchema = z.object({
-  q: z
-    .string({ error: m.search })
-    .trim()
-    .max(ADMIN_SEARCH_MAX_LENGTH, { error: m.search })
-    .optional()
-    .meta({ description: 'Fragment of the gym name; accent- and case-insensitive (ADR 0012)' }),
+  q: searchQuery(m.search, 'Fragment of the gym name; accent- and case-insensitive (ADR 0012)'),
   status: z.enum(GYM_STATUSES, { error: m.status }).optional(),
   sort: z.enum(GYM_SORT_KEYS, { error: m.sort }).default('createdAt'),
   order: z.enum(SORT_ORDERS, { error: adminMessages.order }).default('desc'),
@@ -65,7 +55,7 @@ export const adminGymListResponseSchema = adminPageAnswer('gyms', adminGymSchema
 export type AdminGymListResponse = z.infer<typeof adminGymListResponseSchema>;
 
 /** Path of the moderation writes. */
-export const adminGymParamsSchema = z.object({ id: z.uuid({ error: apiMessages.invalidId }) });
+export const adminGymParamsSchema = idParamsSchema;
 
 /** Body of `POST /api/admin/gyms/{id}/unpublish`. */
 export const unpublishBodySchema = z.object({

@@ -22,9 +22,19 @@ import {
 } from '../constants/admin';
 import { adminMessages as m } from '../messages/admin';
 import { apiMessages } from '../messages';
-import { decimalSchema, idSchema, itemAnswer, pagingFields, pagingQuery, trimmedText } from './common';
+import {
+  decimalSchema,
+  idParamsSchema,
+  idSchema,
+  instantSchema,
+  itemAnswer,
+  pageAnswer,
+  pagingFields,
+  pagingQuery,
+  trimmedText,
+} from './common';
 
-export const instant = z.string().meta({ description: 'ISO 8601 instant' });
+export const instant = instantSchema;
 
 /** `page` (1-based) and `limit` (default 20, at most 100) of every list. */
 export const paging = pagingQuery({
@@ -35,12 +45,14 @@ export const paging = pagingQuery({
   limit: m.limit,
 });
 
-/** Fields of a paged answer. `pages` follows `total`, which may be an estimate (`totalIsEstimate`). */
-export const pageFields = {
-  ...pagingFields,
+/** What the administrators' pages add to {@link pagingFields}: whether `total` is an estimate, and `limit`. */
+const estimateFields = {
   totalIsEstimate: z.boolean(),
   limit: z.number().int(),
 };
+
+/** Fields of a paged answer. `pages` follows `total`, which may be an estimate (`totalIsEstimate`). */
+export const pageFields = { ...pagingFields, ...estimateFields };
 
 /**
  * A page answer of the administrators' lists, `{ [key]: item[], ...pageFields }`, named `id` among the
@@ -50,16 +62,19 @@ export const pageFields = {
  * @param id - the component name of the answer
  */
 export const adminPageAnswer = <K extends string, T extends z.ZodType>(key: K, item: T, id: string) =>
-  z
-    .object({ [key]: z.array(item), ...pageFields } as { [P in K]: z.ZodArray<T> } & typeof pageFields)
-    .meta({ id });
+  pageAnswer(key, item, id, estimateFields);
 
-const search = z
-  .string({ error: m.search })
-  .trim()
-  .max(ADMIN_SEARCH_MAX_LENGTH, { error: m.search })
-  .optional()
-  .meta({ description: 'Fragment of the name or e-mail; accent- and case-insensitive (ADR 0012)' });
+/**
+ * The `q` of an administrators' list: a fragment to look for, trimmed, at most `ADMIN_SEARCH_MAX_LENGTH`
+ * characters, `error` (Spanish) otherwise; `description` says what it matches (OpenAPI).
+ */
+export const searchQuery = (error: string, description: string) =>
+  z.string({ error }).trim().max(ADMIN_SEARCH_MAX_LENGTH, { error }).optional().meta({ description });
+
+const search = searchQuery(
+  m.search,
+  'Fragment of the name or e-mail; accent- and case-insensitive (ADR 0012)',
+);
 
 /** Query of `GET /api/admin/allusers` and `/allpartners`. */
 export const accountListQuerySchema = z.object({
@@ -159,15 +174,12 @@ export const throttledAccountSchema = z
 export const lockListQuerySchema = z.object({ q: search, ...paging });
 export type LockListQuery = z.output<typeof lockListQuerySchema>;
 
-export const lockListResponseSchema = z
-  .object({
-    lockAccounts: z.array(lockSchema),
-    ...pageFields,
-    throttled: z
-      .array(throttledAccountSchema)
-      .meta({ description: 'Accounts throttled by failed sign-ins right now (not paged)' }),
-  })
-  .meta({ id: 'AccountLockList' });
+export const lockListResponseSchema = pageAnswer('lockAccounts', lockSchema, 'AccountLockList', {
+  ...estimateFields,
+  throttled: z
+    .array(throttledAccountSchema)
+    .meta({ description: 'Accounts throttled by failed sign-ins right now (not paged)' }),
+});
 export type LockListResponse = z.infer<typeof lockListResponseSchema>;
 
 const emailField = z
@@ -212,7 +224,7 @@ export const unlockResponseSchema = z
 export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
 /** Path of `GET /api/admin/userId/{id}`. */
-export const adminUserParamsSchema = z.object({ id: z.uuid({ error: apiMessages.invalidId }) });
+export const adminUserParamsSchema = idParamsSchema;
 
 /** One account in full for administration; a deleted account keeps only its tombstone. */
 export const adminAccountDetailSchema = z

@@ -21,11 +21,17 @@ import {
   CLAIM_STATUSES,
 } from '../constants/claims';
 import { claimMessages as m } from '../messages/claims';
-import { idSchema, itemAnswer, listAnswer, namedRefSchema, trimmedText } from './common';
+import {
+  idSchema,
+  instantSchema as instant,
+  itemAnswer,
+  listAnswer,
+  namedRefSchema,
+  optionalTrimmedText,
+  trimmedText,
+} from './common';
 
 export { CLAIM_STATUSES, type ClaimStatus } from '../constants/claims';
-
-const instant = z.string().meta({ description: 'ISO 8601 instant' });
 
 /** Path of `POST /api/partner/gyms/{id}/claim`. */
 export const claimGymParamsSchema = z.object({ id: z.uuid({ error: m.gymInvalid }) });
@@ -38,12 +44,7 @@ export const claimParamsSchema = z.object({ id: z.uuid({ error: m.claimInvalid }
  * photo of the gym's tax registration), both optional; blank message = none.
  */
 export const claimFieldsSchema = z.object({
-  message: z
-    .string({ error: m.message })
-    .trim()
-    .max(CLAIM_MESSAGE_MAX, { error: m.message })
-    .nullish()
-    .transform((v) => v || null),
+  message: optionalTrimmedText(CLAIM_MESSAGE_MAX, m.message),
   documentId: z
     .uuid({ error: m.documentInvalid })
     .nullish()

@@ -23,7 +23,7 @@ import {
   sessionSchema,
   timetableQuerySchema,
 } from './classes';
-import { idSchema, listAnswer } from './common';
+import { idSchema, itemAnswer, listAnswer } from './common';
 
 /** Query of `GET /api/partner/classes`: one of the partner's gyms. */
 export const partnerClassesQuerySchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
@@ -145,15 +145,19 @@ export type RosterResponse = z.infer<typeof rosterResponseSchema>;
  * Answer of `POST /api/bookings/feed` (201): the secret subscription address, shown only now (the
  * server keeps its SHA-256 hash): `url` https, `webcalUrl` the same with `webcal://` for Apple Calendar.
  */
-export const calendarFeedResponseSchema = z
-  .object({ feed: z.object({ url: z.string(), webcalUrl: z.string(), createdAt: z.string() }) })
-  .meta({ id: 'CalendarFeed' });
+export const calendarFeedResponseSchema = itemAnswer(
+  'feed',
+  z.object({ url: z.string(), webcalUrl: z.string(), createdAt: z.string() }),
+  'CalendarFeed',
+);
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 
 /** Answer of `GET /api/bookings/feed`: whether the member has a live feed (its address is not kept). */
-export const calendarFeedStatusSchema = z
-  .object({ feed: z.object({ createdAt: z.string() }).nullable() })
-  .meta({ id: 'CalendarFeedStatus' });
+export const calendarFeedStatusSchema = itemAnswer(
+  'feed',
+  z.object({ createdAt: z.string() }).nullable(),
+  'CalendarFeedStatus',
+);
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** Path of `GET /api/calendar/{token}.ics`; an unknown or malformed token is a 404, not a 400. */

@@ -22,15 +22,8 @@ import {
   WALL_TIME_PATTERN,
 } from '../constants/classes';
 import { bookingMessages as b, classMessages as m } from '../messages/classes';
-import { idSchema, itemAnswer, listAnswer, trimmedText, wholeNumber } from './common';
+import { idSchema, itemAnswer, listAnswer, optionalTrimmedText, trimmedText, wholeNumber } from './common';
 
-const optionalText = (max: number, error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .max(max, { error })
-    .nullish()
-    .transform((v) => v || null);
 /** A class's name, 1–80 characters after trimming (creating and editing). */
 export const nameSchema = trimmedText(1, CLASS_NAME_MAX, m.name);
 /** Places of a session, 1–500 (ADR 0022). */
@@ -49,17 +42,12 @@ export const createClassBodySchema = z.object({
   gymId: z.uuid({ error: m.gymInvalid }),
   serviceId: z.uuid({ error: m.serviceInvalid }).nullish(),
   name: nameSchema,
-  instructor: optionalText(CLASS_TEXT_MAX, m.instructor),
-  room: optionalText(CLASS_TEXT_MAX, m.room),
+  instructor: optionalTrimmedText(CLASS_TEXT_MAX, m.instructor),
+  room: optionalTrimmedText(CLASS_TEXT_MAX, m.room),
   capacity: capacitySchema,
   durationMinutes: durationSchema,
   startsAt: z.string({ error: m.startsAt }).regex(WALL_TIME_PATTERN, { error: m.startsAt }),
-  rrule: z
-    .string({ error: m.rrule })
-    .trim()
-    .max(RRULE_MAX_LENGTH, { error: m.rrule })
-    .nullish()
-    .transform((v) => v || null),
+  rrule: optionalTrimmedText(RRULE_MAX_LENGTH, m.rrule),
   until: z.string({ error: m.until }).regex(DATE_PATTERN, { error: m.until }).nullish(),
   cancelBeforeHours: hours.optional(),
   promoteUntilHours: hours.optional(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { clientsMessages as m } from '../messages/clients';
-import { idSchema, namedRefSchema, pagingFields, pagingQuery } from './common';
+import { idSchema, namedRefSchema, pageAnswer, pagingQuery } from './common';
 
 /** Path of the consent calls: the gym. */
 export const consentParamsSchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
@@ -46,11 +46,7 @@ export const clientSchema = z
 export type Client = z.infer<typeof clientSchema>;
 
 /** Answer of `GET /api/partner/clients/{id}`: valid passes, member name first; `clients` distinct members. */
-export const clientsResponseSchema = z
-  .object({
-    clients: z.array(clientSchema),
-    ...pagingFields,
-    members: z.number().int(),
-  })
-  .meta({ id: 'Clients' });
+export const clientsResponseSchema = pageAnswer('clients', clientSchema, 'Clients', {
+  members: z.number().int(),
+});
 export type ClientsResponse = z.infer<typeof clientsResponseSchema>;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DECIMAL_PATTERN, type Decimal } from '../domain/decimal';
 import { isStorableCoordinate } from '../domain/geo';
 import { DEFAULT_PAGE } from '../constants/spec';
+import { apiMessages } from '../messages/api';
 
 export { fromDecimal, toDecimal, type Decimal } from '../domain/decimal';
 
@@ -63,6 +64,28 @@ export const wholeNumber = (min: number, max: number, message: string, coerce = 
 export const trimmedText = (min: number, max: number, short: string, long = short) =>
   z.string({ error: short }).trim().min(min, { error: short }).max(max, { error: long });
 
+/**
+ * An optional text trimmed of surrounding white space, at most `max` characters, `error` (Spanish) for
+ * a non-text or longer one; absent, null and blank all read as null.
+ */
+export const optionalTrimmedText = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * A `true`/`false` query flag read from its text (`?openNow=true`): answers the boolean, or undefined
+ * when absent; `error` (Spanish) for any other text.
+ */
+export const queryFlag = (error: string) =>
+  z
+    .enum(['true', 'false'], { error })
+    .transform((v) => v === 'true')
+    .optional();
+
 /** Bounds, default and Spanish texts of a list's `page` (1-based) and `limit` query parameters. */
 export interface PagingRules {
   maxPage: number;
@@ -101,6 +124,31 @@ export const pagingFields = {
 };
 
 /**
+ * A page answer `{ [key]: item[], total, page, pages, ...extra }` (rows, then {@link pagingFields}, then
+ * what the list adds: its `limit`, counts, the range it covers…), named `id` among the OpenAPI components.
+ * @param key - the property that holds the page's rows (`orders`, `sales`…)
+ * @param item - the schema of one row
+ * @param id - the component name of the answer
+ * @param extra - fields after the paging ones, in answer order
+ */
+export const pageAnswer = <
+  K extends string,
+  T extends z.ZodType,
+  E extends z.ZodRawShape = Record<never, never>,
+>(
+  key: K,
+  item: T,
+  id: string,
+  extra: E = {} as E,
+) =>
+  z
+    .object({ [key]: z.array(item), ...pagingFields, ...extra } as {
+      [P in K]: z.ZodArray<T>;
+    } & typeof pagingFields &
+      E)
+    .meta({ id });
+
+/**
  * A list answer `{ [key]: item[] }` (ARCHITECTURE §4: lists answer an object, never a bare array),
  * named `id` among the OpenAPI components.
  * @param key - the property that holds the list (`sessions`, `claims`…)
@@ -122,6 +170,12 @@ export const itemAnswer = <K extends string, T extends z.ZodType>(key: K, item: 
 
 /** An entity id: a UUID string, exposed as `_id` (ARCHITECTURE §3 "ids"). */
 export const idSchema = z.uuid();
+
+/** Path `{id}` naming one entity: a UUID, `apiMessages.invalidId` for anything else. */
+export const idParamsSchema = z.object({ id: z.uuid({ error: apiMessages.invalidId }) });
+
+/** An instant in an answer: ISO 8601 text (UTC). */
+export const instantSchema = z.string().meta({ description: 'ISO 8601 instant' });
 
 /** A reference to another entity as answers show it: its id and its name (a gym, a partner…). */
 export const namedRefSchema = z.object({ _id: idSchema, name: z.string() });

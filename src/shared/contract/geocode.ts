@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { geocodeMessages as m } from '../messages/geocode';
+import { itemAnswer } from './common';
 
 /** Longest address accepted, in characters (a street, number, neighbourhood and city fit well). */
 export const GEOCODE_QUERY_MAX = 200;
@@ -40,7 +41,5 @@ export const geocodedPlaceSchema = z
 export type GeocodedPlace = z.infer<typeof geocodedPlaceSchema>;
 
 /** The answer of both routes: the place, or null when the geocoder found nothing. */
-export const geocodeAnswerSchema = z
-  .object({ place: geocodedPlaceSchema.nullable() })
-  .meta({ id: 'GeocodeAnswer' });
+export const geocodeAnswerSchema = itemAnswer('place', geocodedPlaceSchema.nullable(), 'GeocodeAnswer');
 export type GeocodeAnswer = z.infer<typeof geocodeAnswerSchema>;

@@ -21,7 +21,7 @@ import {
 } from '../constants/spec';
 import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../domain/catalogue-sort';
 import { catalogueFieldMessages as m } from '../messages';
-import { decimalSchema, idSchema, pagingQuery } from './common';
+import { decimalSchema, idSchema, listAnswer, pagingQuery, queryFlag } from './common';
 import { dataSourceSchema } from './sources';
 import { openingDetailFields, openingFilterQuery, openingStateFields } from './opening-hours';
 
@@ -63,14 +63,10 @@ const nameFilter = z
  * local day (its `timeZone`), not cancelled, with places left; with `service`, a class of that service
  * (ADR 0022). Absent or `false`: no such filter.
  */
-const classesTodayFilter = z
-  .enum(['true', 'false'], { error: m.classesToday })
-  .transform((v) => v === 'true')
-  .optional()
-  .meta({
-    description:
-      'true: only gyms with a class session today (gym-local day) that has not started, is not cancelled and has places left; with `service`, a class of that service. Answers then carry `nextClass` and are not cached by ETag.',
-  });
+const classesTodayFilter = queryFlag(m.classesToday).meta({
+  description:
+    'true: only gyms with a class session today (gym-local day) that has not started, is not cancelled and has places left; with `service`, a class of that service. Answers then carry `nextClass` and are not cached by ETag.',
+});
 
 /**
  * Query of `GET /api/partner/gyms/allgyms`. `lat`/`lon` in degrees (default SPEC §9 location),
@@ -164,14 +160,13 @@ export const gymSchema = z
       .nullable()
       .meta({ description: 'ARS; null when unknown (gyms from open data): "Precio a consultar" (ADR 0025)' }),
     raiting: raitingSchema,
-    reviewCount: z
-      .number()
-      .int()
-      .meta({ description: 'Visible member reviews; below 3 the gym shows "Nuevo" instead of stars (ADR 0024)' }),
-    score: z
-      .number()
-      .nullable()
-      .meta({ description: 'Bayesian average of the reviews, what "raiting" sorts by (ADR 0024); null without reviews' }),
+    reviewCount: z.number().int().meta({
+      description: 'Visible member reviews; below 3 the gym shows "Nuevo" instead of stars (ADR 0024)',
+    }),
+    score: z.number().nullable().meta({
+      description:
+        'Bayesian average of the reviews, what "raiting" sorts by (ADR 0024); null without reviews',
+    }),
     image: z.array(z.string()),
     logo: z.string().nullable(),
     phone: z.string().nullable(),
@@ -232,9 +227,11 @@ export const gymByIdResponseSchema = gymSchema.extend({ source: dataSourceSchema
 export type GymByIdResponse = z.infer<typeof gymByIdResponseSchema>;
 
 /** Answer of `GET /api/partner/gyms/services`: service names in use by active gyms, with counts. */
-export const serviceNamesResponseSchema = z
-  .object({ services: z.array(z.object({ name: z.string(), gyms: z.number().int() })) })
-  .meta({ id: 'ServiceNames' });
+export const serviceNamesResponseSchema = listAnswer(
+  'services',
+  z.object({ name: z.string(), gyms: z.number().int() }),
+  'ServiceNames',
+);
 export type ServiceNamesResponse = z.infer<typeof serviceNamesResponseSchema>;
 
 /** Query of `GET /api/partner/gyms/mapgyms`: same filters as the list, nearest `limit` pins. */

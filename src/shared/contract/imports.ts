@@ -18,15 +18,12 @@ import {
   SOURCE_TEXT_MAX_LENGTH,
   type ImportField,
 } from '../constants/imports';
-import { apiMessages } from '../messages/api';
 import { importMessages as m } from '../messages/imports';
-import { idSchema, itemAnswer, listAnswer } from './common';
+import { idParamsSchema, idSchema, instantSchema as instant, itemAnswer, listAnswer } from './common';
 import { dataSourceSchema } from './sources';
 
 export { IMPORT_FIELDS, IMPORT_FORMATS, IMPORT_STATUSES } from '../constants/imports';
 export type { ImportField, ImportFormat, ImportStatus } from '../constants/imports';
-
-const instant = z.string().meta({ description: 'ISO 8601 instant' });
 
 /** File format of an import. */
 export const importFormatSchema = z.enum(IMPORT_FORMATS, { error: m.format });
@@ -182,7 +179,7 @@ export const importListResponseSchema = listAnswer('imports', importListItemSche
 export type ImportListResponse = z.infer<typeof importListResponseSchema>;
 
 /** Path of the calls on one import. */
-export const importParamsSchema = z.object({ id: z.uuid({ error: apiMessages.invalidId }) });
+export const importParamsSchema = idParamsSchema;
 
 /** Body of `POST /api/admin/imports/{id}/commit`: possible duplicates the administrator accepts as new gyms. */
 export const importCommitBodySchema = z

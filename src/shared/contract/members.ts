@@ -17,7 +17,7 @@ import { NAME_MAX_LENGTH } from '../constants/account';
 import { memberFieldMessages as f } from '../messages';
 import { degreesField, idSchema, itemAnswer, listAnswer, trimmedText } from './common';
 import { gymSchema } from './gyms';
-import { arPhoneField, blankToNull } from './partner-fields';
+import { arPhoneField, blankToNull, clearableText } from './partner-fields';
 import { userProfileSchema } from './users';
 
 /** Genders of the member form (stored codes; labels in the web messages). */
@@ -95,9 +95,6 @@ export type MemberUser = z.infer<typeof memberUserSchema>;
 export const memberProfileResponseSchema = itemAnswer('user', memberUserSchema, 'MemberProfileResponse');
 export type MemberProfileResponse = z.infer<typeof memberProfileResponseSchema>;
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, { error: message }).nullable());
-
 /**
  * Body of `PUT /api/user/profile/update/{id}`: the fields to change (absent = unchanged, blank or null
  * = cleared). `healthConditions` replaces the whole set. `latitude`/`longitude` come from the
@@ -109,7 +106,7 @@ export const memberUpdateBodySchema = z
     name: trimmedText(3, NAME_MAX_LENGTH, f.nameRequired, f.nameTooLong).regex(/^\p{L}{2}/u, {
       error: f.nameLetters,
     }),
-    lastName: optionalText(NAME_MAX_LENGTH, f.lastNameTooLong),
+    lastName: clearableText(NAME_MAX_LENGTH, f.lastNameTooLong),
     phone: arPhoneField(f.phoneInvalid),
     birthday: z.preprocess(
       blankToNull,
@@ -122,10 +119,10 @@ export const memberUpdateBodySchema = z
         .nullable(),
     ),
     gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: f.gender }).nullable()),
-    address: optionalText(200, f.addressTooLong),
+    address: clearableText(200, f.addressTooLong),
     emergencyContact: z
       .object({
-        name: optionalText(NAME_MAX_LENGTH, f.emergencyNameTooLong),
+        name: clearableText(NAME_MAX_LENGTH, f.emergencyNameTooLong),
         phone: arPhoneField(f.phoneInvalid),
       })
       .nullable(),

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { OPENING_HOURS_MAX } from '../constants/opening-hours';
 import { openingHoursMessages as m } from '../messages/opening-hours';
+import { queryFlag } from './common';
+import { clearableText } from './partner-fields';
 
 /** `YYYY-MM-DDTHH:mm`: a wall time (no offset), read in each gym's own zone. */
 const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -28,14 +30,10 @@ export function isLocalMinute(text: string): boolean {
  * Aires gym are tested at their own 19:00). Both given: both apply.
  */
 export const openingFilterQuery = {
-  openNow: z
-    .enum(['true', 'false'], { error: m.openNow })
-    .transform((v) => v === 'true')
-    .optional()
-    .meta({
-      description:
-        'true: only gyms open now (their opening hours evaluated in their own time zone, holidays included). Answers change with the clock.',
-    }),
+  openNow: queryFlag(m.openNow).meta({
+    description:
+      'true: only gyms open now (their opening hours evaluated in their own time zone, holidays included). Answers change with the clock.',
+  }),
   openAt: z.string({ error: m.openAt }).refine(isLocalMinute, { error: m.openAt }).optional().meta({
     description:
       "YYYY-MM-DDTHH:mm, a wall time in each gym's own time zone: only gyms open then (exact within the next 7 days, the usual week beyond).",
@@ -96,7 +94,4 @@ export const openingDetailFields = {
  * The partner's `openingHours` input: an OSM `opening_hours` value, or null / empty to clear it. The
  * syntax itself is checked by the server (the library says where it fails).
  */
-export const openingHoursInputSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string({ error: m.invalid }).trim().max(OPENING_HOURS_MAX, { error: m.tooLong }).nullable(),
-);
+export const openingHoursInputSchema = clearableText(OPENING_HOURS_MAX, m.tooLong, m.invalid);

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants/commerce';
 import { ORDER_KINDS } from '../constants/plans';
 import { commerceMessages as m } from '../messages';
-import { decimalSchema, itemAnswer, pagingFields, trimmedText } from './common';
+import { decimalSchema, itemAnswer, pageAnswer, trimmedText } from './common';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -167,13 +167,9 @@ export const ordersQuerySchema = z.object({
  * A page of the member's orders, newest first (purchases and failed attempts alike); `total` counts every
  * order (the paging), `purchases` only the paid ones (`PURCHASE_STATUSES` of the commerce constants).
  */
-export const ordersResponseSchema = z
-  .object({
-    orders: z.array(orderSchema),
-    ...pagingFields,
-    purchases: z.number().int().min(0),
-  })
-  .meta({ id: 'Orders' });
+export const ordersResponseSchema = pageAnswer('orders', orderSchema, 'Orders', {
+  purchases: z.number().int().min(0),
+});
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** Public payment configuration: the provider in use; `demo` is true for `manual`. */

@@ -13,6 +13,21 @@ import { parseArsPrice } from '../domain/price-input';
 
 /** Empty strings (a cleared form field) become null; other values pass as they are. */
 export const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
+/**
+ * An optional text of a form: blank or null is null, anything else is trimmed and at most `max`
+ * characters, `tooLong` (Spanish) for a longer one and `invalid` for a value that is not text (zod's
+ * own text when not given).
+ */
+export const clearableText = (max: number, tooLong: string, invalid?: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string(invalid === undefined ? undefined : { error: invalid })
+      .trim()
+      .max(max, { error: tooLong })
+      .nullable(),
+  );
+
 /** Strings are trimmed; other values pass as they are. */
 const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
 

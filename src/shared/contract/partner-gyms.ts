@@ -26,13 +26,22 @@ import {
 } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
 import { UPLOAD_URL_PATTERN } from '../domain/uploads';
-import { degreesField, idSchema, itemAnswer, listAnswer, trimmedText, wholeNumber } from './common';
+import {
+  degreesField,
+  idSchema,
+  instantSchema,
+  itemAnswer,
+  listAnswer,
+  trimmedText,
+  wholeNumber,
+} from './common';
 import { openingHoursInputSchema } from './opening-hours';
 
 export { thumbnailUrlOf } from '../domain/uploads';
 import { gymSchema, gymServiceSchema } from './gyms';
 import {
   arPhoneSchema,
+  clearableText,
   numericInput,
   optionalEmailSchema,
   priceSchema,
@@ -44,7 +53,7 @@ import {
  * "Moderation"); the partner cannot publish it again, only an administrator can.
  */
 export const myGymModerationSchema = z
-  .object({ reason: z.string(), at: z.string().meta({ description: 'ISO 8601 instant' }) })
+  .object({ reason: z.string(), at: instantSchema })
   .meta({ id: 'MyGymModeration' });
 
 /** A gym as its owner sees it: the public gym without `distance` (inactive gyms included). */
@@ -150,10 +159,7 @@ export const gymDeleteResponseSchema = z
 const serviceFields = {
   /** The service's name, also what the catalogue filter lists (new names join the vocabulary). */
   name: trimmedText(3, MAX_SERVICE_NAME_LENGTH, f.serviceName),
-  description: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(SERVICE_DESCRIPTION_MAX, { error: f.description }).nullable(),
-  ),
+  description: clearableText(SERVICE_DESCRIPTION_MAX, f.description),
   /** Minutes. */
   duration: z.preprocess(
     (v) => (v === '' ? null : v),

@@ -11,6 +11,7 @@ import { idSchema, itemAnswer, trimmedText } from './common';
 import {
   arPhoneSchema,
   cbuSchema,
+  clearableText,
   cuilSchema,
   optionalEmailSchema,
   socialNetworksInputSchema,
@@ -55,10 +56,7 @@ export const partnerEditBodySchema = z
   .object({
     id: idSchema,
     name: trimmedText(1, NAME_MAX_LENGTH, f.nameRequired, f.nameTooLong),
-    lastName: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.string().trim().max(NAME_MAX_LENGTH, { error: f.lastNameTooLong }).nullable(),
-    ),
+    lastName: clearableText(NAME_MAX_LENGTH, f.lastNameTooLong),
     email: optionalEmailSchema,
     phone: arPhoneSchema,
     cbu: cbuSchema,

@@ -17,7 +17,7 @@ import {
   WITHDRAWAL_STATUSES,
 } from '../constants/refunds';
 import { refundMessages as m, withdrawalMessages as w } from '../messages/refunds';
-import { decimalSchema, positiveArsSchema, trimmedText } from './common';
+import { decimalSchema, itemAnswer, positiveArsSchema, trimmedText } from './common';
 import { orderRefundSchema } from './orders';
 
 /** An amount to refund: ARS > 0, at most 10 integer digits and 2 decimals (`numeric(12,2)`). */
@@ -76,7 +76,9 @@ export const withdrawalBodySchema = z.object({
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 
 /** Answer of `POST /api/withdrawals`: the request's number (also mailed) and its state. */
-export const withdrawalResponseSchema = z
-  .object({ withdrawal: z.object({ number: z.string(), status: z.enum(WITHDRAWAL_STATUSES) }) })
-  .meta({ id: 'WithdrawalResponse' });
+export const withdrawalResponseSchema = itemAnswer(
+  'withdrawal',
+  z.object({ number: z.string(), status: z.enum(WITHDRAWAL_STATUSES) }),
+  'WithdrawalResponse',
+);
 export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;

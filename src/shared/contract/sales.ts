@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MEMBERSHIP_PRODUCT, SALES_MAX_PAGE_SIZE, SALES_PAGE_SIZE } from '../constants/sales';
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { salesMessages as m } from '../messages/sales';
-import { decimalSchema, idSchema, namedRefSchema, pagingFields, pagingQuery } from './common';
+import { decimalSchema, idSchema, namedRefSchema, pageAnswer, pagingQuery } from './common';
 import { orderRefundSchema } from './orders';
 
 const day = z.iso.date({ error: m.dateInvalid });
@@ -74,14 +74,10 @@ export const saleSchema = z
 export type Sale = z.infer<typeof saleSchema>;
 
 /** Answer of `GET /api/partner/sales/{id}`: newest first. */
-export const salesListResponseSchema = z
-  .object({
-    sales: z.array(saleSchema),
-    ...pagingFields,
-    limit: z.number().int(),
-    range: salesRangeSchema,
-  })
-  .meta({ id: 'SalesList' });
+export const salesListResponseSchema = pageAnswer('sales', saleSchema, 'SalesList', {
+  limit: z.number().int(),
+  range: salesRangeSchema,
+});
 export type SalesListResponse = z.infer<typeof salesListResponseSchema>;
 
 /** Gross, commission and net of a set of sales, with how many sales and units they are. */

@@ -4,9 +4,8 @@
  * @module
  */
 import { z } from 'zod';
-import { apiMessages } from '../messages';
 import { USER_TYPES } from '../constants/account';
-import { decimalSchema, idSchema, itemAnswer } from './common';
+import { decimalSchema, idParamsSchema, idSchema, itemAnswer } from './common';
 
 export { USER_TYPES, type UserType } from '../constants/account';
 /** Account types (SPEC §6): {@link USER_TYPES}. */
@@ -16,6 +15,15 @@ export const userTypeSchema = z.enum(USER_TYPES);
 export const avatarRefSchema = z.object({ _id: z.string() }).meta({ id: 'AvatarRef' });
 export type AvatarRef = z.infer<typeof avatarRefSchema>;
 
+/** What names an account in answers: its name, sign-in e-mail and type. */
+export const accountNameFields = { name: z.string(), email: z.string(), type: userTypeSchema };
+
+/** An account's position, degrees in the spec's decimal form; null when never given (e.g. Google sign-up). */
+export const accountPositionFields = {
+  latitude: decimalSchema.nullable(),
+  longitude: decimalSchema.nullable(),
+};
+
 /**
  * An account's profile (SPEC §3 "User: the profile is returned under user"). `latitude`/`longitude`
  * are degrees in the spec's decimal form, null when never given (e.g. Google sign-up); `avatar` is
@@ -24,13 +32,10 @@ export type AvatarRef = z.infer<typeof avatarRefSchema>;
 export const userProfileSchema = z
   .object({
     _id: idSchema,
-    name: z.string(),
-    email: z.string(),
-    type: userTypeSchema,
+    ...accountNameFields,
     active: z.boolean(),
     avatar: avatarRefSchema.nullable(),
-    latitude: decimalSchema.nullable(),
-    longitude: decimalSchema.nullable(),
+    ...accountPositionFields,
     createdAt: z.string(),
   })
   .meta({ id: 'User' });
@@ -41,4 +46,4 @@ export const userProfileResponseSchema = itemAnswer('user', userProfileSchema, '
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 /** Path of `GET /api/user/profile/{id}`: an account id (UUID). */
-export const userIdParamsSchema = z.object({ id: z.uuid({ error: apiMessages.invalidId }) });
+export const userIdParamsSchema = idParamsSchema;
