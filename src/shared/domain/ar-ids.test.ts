@@ -8,17 +8,6 @@ describe('checkCbu (BCRA check digits)', () => {
     expect(checkCbu('28505909 40090418135201')).toEqual({ ok: true, value: '2850590940090418135201' });
     expect(checkCbu('0110599520000001234569').ok).toBe(true);
   });
-  it('refuses a wrong first-block check digit', () => {
-    expect(checkCbu('2850590840090418135201')).toEqual({ ok: false, reason: 'checkDigit' });
-  });
-  it('refuses a wrong second-block check digit', () => {
-    expect(checkCbu('2850590940090418135202')).toEqual({ ok: false, reason: 'checkDigit' });
-  });
-  it('refuses anything that is not 22 digits', () => {
-    expect(checkCbu('285059094009041813520')).toEqual({ ok: false, reason: 'format' });
-    expect(checkCbu('28505909400904181352011')).toEqual({ ok: false, reason: 'format' });
-    expect(checkCbu('28505909400904181352a1')).toEqual({ ok: false, reason: 'format' });
-  });
 });
 
 describe('checkCuil (AFIP mod 11)', () => {
@@ -32,10 +21,21 @@ describe('checkCuil (AFIP mod 11)', () => {
     expect(checkCuil('20000000109').ok).toBe(true);
     expect(checkCuil('20000000010').ok).toBe(false);
   });
-  it('refuses a wrong check digit, an unknown prefix and bad formats', () => {
-    expect(checkCuil('20123456787')).toEqual({ ok: false, reason: 'checkDigit' });
-    expect(checkCuil('21123456786')).toEqual({ ok: false, reason: 'prefix' });
-    expect(checkCuil('2012345678')).toEqual({ ok: false, reason: 'format' });
+});
+
+describe('refusals of checkCbu and checkCuil: the reason of each', () => {
+  const checks = { checkCbu, checkCuil };
+  it.each([
+    ['checkCbu', 'a wrong first-block check digit', '2850590840090418135201', 'checkDigit'],
+    ['checkCbu', 'a wrong second-block check digit', '2850590940090418135202', 'checkDigit'],
+    ['checkCbu', '21 digits', '285059094009041813520', 'format'],
+    ['checkCbu', '23 digits', '28505909400904181352011', 'format'],
+    ['checkCbu', 'a letter among the digits', '28505909400904181352a1', 'format'],
+    ['checkCuil', 'a wrong check digit', '20123456787', 'checkDigit'],
+    ['checkCuil', 'an unknown prefix', '21123456786', 'prefix'],
+    ['checkCuil', '10 digits', '2012345678', 'format'],
+  ] as const)('%s refuses %s', (check, _case, value, reason) => {
+    expect(checks[check](value)).toEqual({ ok: false, reason });
   });
 });
 

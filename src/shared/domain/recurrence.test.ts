@@ -12,49 +12,43 @@ function starts(input: Parameters<typeof expandRecurrence>[0], max?: number): Da
 }
 
 describe('expandRecurrence', () => {
-  it('without a rule makes one session at the wall time in the zone', () => {
-    expect(iso(starts({ startsAt: '2026-03-02T19:00', timeZone: BUENOS_AIRES }))).toEqual([
-      '2026-03-02T22:00:00.000Z',
-    ]);
-  });
-
-  it('keeps 19:00 local across the end of daylight saving time in Santiago (first Sunday of April 2026)', () => {
-    // Chile leaves UTC-3 for UTC-4 on Sunday 5 April 2026 (Saturday 24:00 becomes 23:00).
-    const result = starts({
-      startsAt: '2026-03-30T19:00',
-      timeZone: SANTIAGO,
-      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE',
-      until: '2026-04-15',
-    });
-    expect(iso(result)).toEqual([
-      '2026-03-30T22:00:00.000Z',
-      '2026-04-01T22:00:00.000Z',
-      '2026-04-06T23:00:00.000Z',
-      '2026-04-08T23:00:00.000Z',
-      '2026-04-13T23:00:00.000Z',
-      '2026-04-15T23:00:00.000Z',
-    ]);
-  });
-
-  it('keeps 07:30 local across the start of daylight saving time in Santiago (first Sunday of September 2026)', () => {
-    const result = starts({
-      startsAt: '2026-09-05T07:30',
-      timeZone: SANTIAGO,
-      rrule: 'FREQ=DAILY',
-      until: '2026-09-07',
-    });
-    expect(iso(result)).toEqual([
-      '2026-09-05T11:30:00.000Z',
-      '2026-09-06T10:30:00.000Z',
-      '2026-09-07T10:30:00.000Z',
-    ]);
-  });
-
-  it('moves a wall time that does not exist (the spring-forward gap) forward by the gap', () => {
-    // On 6 September 2026 Santiago's clocks jump from 00:00 to 01:00: 00:30 happens at 01:30 (-03:00).
-    expect(iso(starts({ startsAt: '2026-09-06T00:30', timeZone: SANTIAGO }))).toEqual([
-      '2026-09-06T04:30:00.000Z',
-    ]);
+  it.each([
+    {
+      name: 'without a rule makes one session at the wall time in the zone',
+      input: { startsAt: '2026-03-02T19:00', timeZone: BUENOS_AIRES },
+      expected: ['2026-03-02T22:00:00.000Z'],
+    },
+    {
+      // Chile leaves UTC-3 for UTC-4 on Sunday 5 April 2026 (Saturday 24:00 becomes 23:00).
+      name: 'keeps 19:00 local across the end of daylight saving time in Santiago (first Sunday of April 2026)',
+      input: {
+        startsAt: '2026-03-30T19:00',
+        timeZone: SANTIAGO,
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,WE',
+        until: '2026-04-15',
+      },
+      expected: [
+        '2026-03-30T22:00:00.000Z',
+        '2026-04-01T22:00:00.000Z',
+        '2026-04-06T23:00:00.000Z',
+        '2026-04-08T23:00:00.000Z',
+        '2026-04-13T23:00:00.000Z',
+        '2026-04-15T23:00:00.000Z',
+      ],
+    },
+    {
+      name: 'keeps 07:30 local across the start of daylight saving time in Santiago (first Sunday of September 2026)',
+      input: { startsAt: '2026-09-05T07:30', timeZone: SANTIAGO, rrule: 'FREQ=DAILY', until: '2026-09-07' },
+      expected: ['2026-09-05T11:30:00.000Z', '2026-09-06T10:30:00.000Z', '2026-09-07T10:30:00.000Z'],
+    },
+    {
+      // On 6 September 2026 Santiago's clocks jump from 00:00 to 01:00: 00:30 happens at 01:30 (-03:00).
+      name: 'moves a wall time that does not exist (the spring-forward gap) forward by the gap',
+      input: { startsAt: '2026-09-06T00:30', timeZone: SANTIAGO },
+      expected: ['2026-09-06T04:30:00.000Z'],
+    },
+  ])('$name', ({ input, expected }) => {
+    expect(iso(starts(input))).toEqual(expected);
   });
 
   it('in Buenos Aires (no daylight saving time) the offset is always -03:00', () => {
