@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   apiParams,
   defineList,
+  inServerOrder,
   isDay,
+  newestFirst,
   readListState,
   sortingOf,
   withPage,
@@ -11,17 +13,31 @@ import {
   writeListState,
 } from './list-state';
 
-const users = defineList({
-  sortKeys: ['createdAt', 'name', 'email', 'lastSignInAt'],
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
-  filters: { type: ['user', 'partner', 'admin'], state: ['active', 'locked'] },
+const users = newestFirst(['createdAt', 'name', 'email', 'lastSignInAt'], {
+  type: ['user', 'partner', 'admin'],
+  state: ['active', 'locked'],
 });
-const audit = defineList({
-  sortKeys: [],
-  defaultSort: null,
-  defaultOrder: 'desc',
-  filters: { action: ['account.lock'], from: 'day', target: 'text', actor: 'uuid' },
+const audit = inServerOrder({ action: ['account.lock'], from: 'day', target: 'text', actor: 'uuid' });
+
+describe('list declarations', () => {
+  it('declares a list sorted newest first and one in the server order', () => {
+    expect(users).toEqual(
+      defineList({
+        sortKeys: ['createdAt', 'name', 'email', 'lastSignInAt'],
+        defaultSort: 'createdAt',
+        defaultOrder: 'desc',
+        filters: { type: ['user', 'partner', 'admin'], state: ['active', 'locked'] },
+      }),
+    );
+    expect(audit).toEqual(
+      defineList({
+        sortKeys: [],
+        defaultSort: null,
+        defaultOrder: 'desc',
+        filters: { action: ['account.lock'], from: 'day', target: 'text', actor: 'uuid' },
+      }),
+    );
+  });
 });
 
 describe('admin list state in the URL', () => {

@@ -33,6 +33,25 @@ export interface ListState<S extends string = string, F extends string = string>
 /** Declares a list (keeps the literal types of its keys). */
 export const defineList = <S extends string, F extends string>(spec: ListSpec<S, F>): ListSpec<S, F> => spec;
 
+/**
+ * Declares a list the headers sort by `sortKeys` (which must hold `createdAt`), newest first by
+ * default, with `filters`.
+ */
+export const newestFirst = <S extends string, F extends string>(
+  sortKeys: readonly (S | 'createdAt')[],
+  filters: Readonly<Record<F, FilterRule>>,
+): ListSpec<S | 'createdAt', F> => ({ sortKeys, defaultSort: 'createdAt', defaultOrder: 'desc', filters });
+
+/** Declares a list in the server's one fixed order (no sort keys), with `filters`. */
+export const inServerOrder = <F extends string>(
+  filters: Readonly<Record<F, FilterRule>>,
+): ListSpec<never, F> => ({
+  sortKeys: [],
+  defaultSort: null,
+  defaultOrder: 'desc',
+  filters,
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_MAX_LENGTH = 254;

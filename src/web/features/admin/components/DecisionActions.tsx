@@ -7,10 +7,10 @@
  */
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction, type ConfirmAction } from '../../../components/use-confirm-action';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonButton, type ReasonRules } from './ReasonDialog';
 
 /** The texts of one answer: its button, the button's accessible name, the dialog and its busy label. */
 export interface DecisionTexts {
@@ -26,14 +26,8 @@ export interface DecisionTexts {
 export interface DecisionActionsProps<V> {
   /** The answer that only asks to confirm. */
   confirm: DecisionTexts & { primary?: boolean };
-  /** The answer that asks for a reason, with the reason field's texts and lengths (characters). */
-  refuse: DecisionTexts & {
-    reasonLabel: string;
-    reasonHint: string;
-    reasonError: string;
-    minLength: number;
-    maxLength: number;
-  };
+  /** The answer that asks for a reason, with the reason field's texts and lengths. */
+  refuse: DecisionTexts & { reason: ReasonRules };
   cancelLabel: string;
   /** The decision's mutation: its refusal shows in the open dialog, its success closes it. */
   mutation: UseMutationResult<unknown, Error, V>;
@@ -69,36 +63,25 @@ export function DecisionActions<V>({
     action.run(variables(reason), () => toast({ kind: 'success', text: successText(reason) }));
   return (
     <div className="admin-review__actions">
-      <button
-        type="button"
+      <ConfirmButton
+        action={confirming}
+        label={confirm.action}
+        ariaLabel={confirm.actionLabel}
         className={`button button--small${confirm.primary ? '' : ' button--secondary'}`}
-        onClick={confirming.ask}
-        aria-label={confirm.actionLabel}
+        onConfirm={() => decide(confirming)}
       >
-        {confirm.action}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--small button--danger-text"
-        onClick={refusing.ask}
-        aria-label={refuse.actionLabel}
-      >
-        {refuse.action}
-      </button>
-      <ConfirmDialog {...confirming.dialog} onConfirm={() => decide(confirming)}>
         {confirm.consequence}
-      </ConfirmDialog>
-      <ReasonDialog
-        {...refusing.dialog}
-        reasonLabel={refuse.reasonLabel}
-        reasonHint={refuse.reasonHint}
-        reasonError={refuse.reasonError}
-        minLength={refuse.minLength}
-        maxLength={refuse.maxLength}
+      </ConfirmButton>
+      <ReasonButton
+        action={refusing}
+        label={refuse.action}
+        ariaLabel={refuse.actionLabel}
+        className="button button--secondary button--small button--danger-text"
+        rules={refuse.reason}
         onConfirm={(reason) => decide(refusing, reason)}
       >
         {refuse.consequence}
-      </ReasonDialog>
+      </ReasonButton>
     </div>
   );
 }

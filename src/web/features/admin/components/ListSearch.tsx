@@ -17,6 +17,20 @@ export interface ListFilterField {
   type?: 'text' | 'date' | 'email';
 }
 
+/**
+ * A select filter named `name` over `values`, each shown by its text in `labels`; `allLabel` is the
+ * choice of every value.
+ */
+export function choiceField<V extends string>(
+  name: string,
+  label: string,
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+  allLabel: string,
+): ListFilterField {
+  return { name, label, options: values.map((value) => ({ value, label: labels[value] })), allLabel };
+}
+
 /** Props of {@link ListSearch}. */
 export interface ListSearchProps {
   /** Text search (absent: the list has none). */

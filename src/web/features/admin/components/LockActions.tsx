@@ -9,48 +9,52 @@ import { LOCK_REASON_MAX_LENGTH, LOCK_REASON_MIN_LENGTH } from '../../../../shar
 import type { AdminAccountDetail } from '../../../../shared/contract/admin';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { adminAccountMessages as m } from '../../../../shared/messages/admin.web';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { useToast } from '../../../components/toast-context';
-import { useConfirmAction } from '../../../components/use-confirm-action';
+import { useConfirmAction, type ConfirmTexts } from '../../../components/use-confirm-action';
 import { useLock, useUnlock } from '../api';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonButton, reasonRules } from './ReasonDialog';
+
+/** The reason of a lock or a ban (the audit log keeps it). */
+export const lockReason = reasonRules(
+  m,
+  adminMessages.reason,
+  LOCK_REASON_MIN_LENGTH,
+  LOCK_REASON_MAX_LENGTH,
+);
+
+/** The texts of a lock's (or a ban's) confirmation titled `title`. */
+export const lockTexts = (title: string): ConfirmTexts => ({
+  title,
+  confirmLabel: m.lockSubmit,
+  busyLabel: m.locking,
+  cancelLabel: m.cancel,
+});
 
 /** "Bloquear la cuenta" and its dialog, for a live account that is not an administrator's. */
 export function LockAccountButton({ account }: { account: AdminAccountDetail }) {
   const toast = useToast();
   const name = account.name ?? account.email ?? account._id;
   const published = account.partner?.publishedGyms ?? 0;
-  const locking = useConfirmAction(useLock(), {
-    title: m.lockDialogTitle(name),
-    confirmLabel: m.lockSubmit,
-    busyLabel: m.locking,
-    cancelLabel: m.cancel,
-  });
+  const locking = useConfirmAction(useLock(), lockTexts(m.lockDialogTitle(name)));
   const confirm = (reason: string) =>
     locking.run({ userId: account._id, reason }, (answer) =>
       toast({ kind: 'success', text: m.locked(name, answer.sessionsEnded, answer.gymsHeld) }),
     );
   return (
-    <>
-      <button type="button" className="button button--danger" onClick={locking.ask}>
-        {m.lock}
-      </button>
-      <ReasonDialog
-        {...locking.dialog}
-        reasonLabel={m.reason}
-        reasonHint={m.reasonHint}
-        reasonError={adminMessages.reason}
-        minLength={LOCK_REASON_MIN_LENGTH}
-        maxLength={LOCK_REASON_MAX_LENGTH}
-        onConfirm={confirm}
-      >
-        <p data-testid="lock-consequence">
-          <strong>{m.lockConsequence(name, account.activeSessions, published)}</strong>
-        </p>
-        <p>{m.lockAfter}</p>
-        {published > 0 && <p>{m.lockGymsBack}</p>}
-      </ReasonDialog>
-    </>
+    <ReasonButton
+      action={locking}
+      label={m.lock}
+      className="button button--danger"
+      rules={lockReason}
+      onConfirm={confirm}
+    >
+      <p data-testid="lock-consequence">
+        <strong>{m.lockConsequence(name, account.activeSessions, published)}</strong>
+      </p>
+      <p>{m.lockAfter}</p>
+      {published > 0 && <p>{m.lockGymsBack}</p>}
+    </ReasonButton>
   );
 }
 
@@ -78,18 +82,14 @@ export function UnlockButton({ email, who, heldGyms, small = false }: UnlockButt
       toast({ kind: 'success', text: m.unlocked(answer.email, answer.gymsPublished, answer.gymsPlanHeld) }),
     );
   return (
-    <>
-      <button
-        type="button"
-        className={small ? 'button button--secondary button--small' : 'button button--secondary'}
-        onClick={unlocking.ask}
-        aria-label={m.unlockLabel(email)}
-      >
-        {m.unlock}
-      </button>
-      <ConfirmDialog {...unlocking.dialog} onConfirm={confirm}>
-        <p data-testid="unlock-consequence">{m.unlockConsequence(who, heldGyms)}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      action={unlocking}
+      label={m.unlock}
+      ariaLabel={m.unlockLabel(email)}
+      className={small ? 'button button--secondary button--small' : 'button button--secondary'}
+      onConfirm={confirm}
+    >
+      <p data-testid="unlock-consequence">{m.unlockConsequence(who, heldGyms)}</p>
+    </ConfirmButton>
   );
 }

@@ -15,6 +15,7 @@ import { adminFinanceMessages as m } from '../../../../shared/messages/admin-fin
 import { formatArs } from '../../../../shared/domain/money';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { InputField } from '../../../components/Field';
 import { newIdempotencyKey, useRecordPayout } from '../api-finances';
 import { isDay } from '../list-state';
@@ -38,7 +39,12 @@ export function PayoutForm({ partnerId, partnerName, cbu, due }: PayoutFormProps
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState<PayoutBody | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const record = useRecordPayout();
+  const recording = useConfirmAction(useRecordPayout(), {
+    title: m.payoutDialogTitle,
+    confirmLabel: m.payoutSubmit,
+    busyLabel: m.recording,
+    cancelLabel: adminAccountMessages.cancel,
+  });
   const toast = useToast();
 
   const check = (event: FormEvent) => {
@@ -52,32 +58,24 @@ export function PayoutForm({ partnerId, partnerName, cbu, due }: PayoutFormProps
     if (!reference || reference.length > PAYOUT_REFERENCE_MAX_LENGTH)
       found.reference = adminMessages.payoutReference;
     setErrors(found);
-    if (amount && Object.keys(found).length === 0)
+    if (amount && Object.keys(found).length === 0) {
       setPending({ partnerId, amount: { $numberDecimal: amount }, paidAt: values.paidAt, reference });
+      recording.ask();
+    }
   };
 
-  const close = () => {
-    setPending(null);
-    record.reset();
-  };
   const confirm = () => {
     if (!pending) return;
     const body = JSON.stringify(pending);
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-    record.mutate(
-      { body: pending, key: attempt.current.key },
-      {
-        onSuccess: (answer) => {
-          attempt.current = null;
-          setPending(null);
-          setValues({ amount: '', paidAt: today, reference: '' });
-          toast({
-            kind: 'success',
-            text: m.recorded(formatArs(answer.payout.amount.$numberDecimal), partnerName),
-          });
-        },
-      },
-    );
+    recording.run({ body: pending, key: attempt.current.key }, (answer) => {
+      attempt.current = null;
+      setValues({ amount: '', paidAt: today, reference: '' });
+      toast({
+        kind: 'success',
+        text: m.recorded(formatArs(answer.payout.amount.$numberDecimal), partnerName),
+      });
+    });
   };
 
   const field = (name: keyof typeof values) => ({
@@ -111,17 +109,7 @@ export function PayoutForm({ partnerId, partnerName, cbu, due }: PayoutFormProps
           </button>
         </div>
       </form>
-      <ConfirmDialog
-        open={pending !== null}
-        title={m.payoutDialogTitle}
-        confirmLabel={m.payoutSubmit}
-        busyLabel={m.recording}
-        cancelLabel={adminAccountMessages.cancel}
-        busy={record.isPending}
-        error={record.isError ? record.error.message : null}
-        onConfirm={confirm}
-        onClose={close}
-      >
+      <ConfirmDialog {...recording.dialog} onConfirm={confirm}>
         {pending && (
           <p data-testid="payout-consequence">
             {m.payoutConsequence(

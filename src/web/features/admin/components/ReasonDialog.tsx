@@ -5,41 +5,44 @@
  * @module
  */
 import { useId, useState, type ReactNode } from 'react';
+import { AskButton, type AskButtonProps } from '../../../components/ConfirmButton';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { ConfirmState } from '../../../components/use-confirm-action';
 
-/** Props of {@link ReasonDialog}. */
-export interface ReasonDialogProps {
-  open: boolean;
-  title: string;
-  /** What the action does, in words (the consequence). */
-  children: ReactNode;
-  reasonLabel: string;
-  reasonHint: string;
+/** The reason field of an action: its label, hint, error and the contract's lengths (characters). */
+export interface ReasonRules {
+  label: string;
+  hint: string;
   /** Shown when the reason is too short or too long. */
-  reasonError: string;
+  error: string;
   minLength: number;
   maxLength: number;
-  confirmLabel: string;
-  busyLabel: string;
-  cancelLabel: string;
-  busy: boolean;
-  error: string | null;
+}
+
+/**
+ * The reason field's rules from a screen's texts (`reason`, the label; `reasonHint`), the error of the
+ * shared messages and the contract's lengths in characters.
+ */
+export function reasonRules(
+  texts: { reason: string; reasonHint: string },
+  error: string,
+  minLength: number,
+  maxLength: number,
+): ReasonRules {
+  return { label: texts.reason, hint: texts.reasonHint, error, minLength, maxLength };
+}
+
+/** Props of {@link ReasonDialog}. */
+export interface ReasonDialogProps extends ConfirmState {
+  /** What the action does, in words (the consequence). */
+  children: ReactNode;
+  rules: ReasonRules;
   onConfirm: (reason: string) => void;
-  onClose: () => void;
 }
 
 /** The dialog. */
-export function ReasonDialog({
-  reasonLabel,
-  reasonHint,
-  reasonError,
-  minLength,
-  maxLength,
-  children,
-  onConfirm,
-  onClose,
-  ...dialog
-}: ReasonDialogProps) {
+export function ReasonDialog({ rules, children, onConfirm, onClose, ...dialog }: ReasonDialogProps) {
+  const { minLength, maxLength } = rules;
   const id = useId();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -62,7 +65,7 @@ export function ReasonDialog({
     <ConfirmDialog {...dialog} onConfirm={confirm} onClose={close}>
       <div className="admin-consequence">{children}</div>
       <div className="field admin-reason">
-        <label htmlFor={id}>{reasonLabel}</label>
+        <label htmlFor={id}>{rules.label}</label>
         <textarea
           id={id}
           value={reason}
@@ -73,9 +76,32 @@ export function ReasonDialog({
           aria-describedby={`${id}-message`}
         />
         <p id={`${id}-message`} className={invalid ? 'field__error' : 'field__hint'}>
-          {invalid ? reasonError : reasonHint}
+          {invalid ? rules.error : rules.hint}
         </p>
       </div>
     </ConfirmDialog>
+  );
+}
+
+/** Props of {@link ReasonButton}. */
+export interface ReasonButtonProps extends AskButtonProps {
+  /** What `useConfirmAction` answers: `ask` opens the dialog, `dialog` are its props. */
+  action: { ask: () => void; dialog: ConfirmState };
+  rules: ReasonRules;
+  /** Runs the action with the checked reason. */
+  onConfirm: (reason: string) => void;
+  /** What the action does, in words (the consequence). */
+  children: ReactNode;
+}
+
+/** A button that opens a {@link ReasonDialog}, and that dialog. */
+export function ReasonButton({ action, rules, onConfirm, children, ...button }: ReasonButtonProps) {
+  return (
+    <>
+      <AskButton {...button} onAsk={action.ask} />
+      <ReasonDialog {...action.dialog} rules={rules} onConfirm={onConfirm}>
+        {children}
+      </ReasonDialog>
+    </>
   );
 }

@@ -11,31 +11,31 @@ import { adminActionLabels } from '../../../../shared/messages/admin';
 import { adminAuditMessages as m, adminTableMessages as t } from '../../../../shared/messages/admin.web';
 import { useAudit } from '../api';
 import { DetailLink } from '../components/DetailLink';
-import { ListSearch } from '../components/ListSearch';
+import { choiceField, ListSearch } from '../components/ListSearch';
 import { columnsFor } from '../components/table';
 import { auditChanges, auditValue, dayEnd, dayStart, formatInstant } from '../format';
-import { defineList } from '../list-state';
+import { inServerOrder } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { useListState } from '../use-list-state';
 import { AdminListSection } from './AdminListSection';
 import '../audit.css';
 
-const spec = defineList({
-  sortKeys: [],
-  defaultSort: null,
-  defaultOrder: 'desc',
-  filters: {
-    action: ADMIN_ACTIONS,
-    targetType: AUDIT_TARGET_TYPES,
-    target: 'text',
-    actor: 'uuid',
-    from: 'day',
-    to: 'day',
-  },
+const spec = inServerOrder({
+  action: ADMIN_ACTIONS,
+  targetType: AUDIT_TARGET_TYPES,
+  target: 'text',
+  actor: 'uuid',
+  from: 'day',
+  to: 'day',
 });
 
-const actionOptions = ADMIN_ACTIONS.map((value) => ({ value, label: adminActionLabels[value] }));
-const targetOptions = AUDIT_TARGET_TYPES.map((value) => ({ value, label: m.targetTypeLabels[value] }));
+const filterFields = [
+  choiceField('action', m.action, ADMIN_ACTIONS, adminActionLabels, m.allActions),
+  choiceField('targetType', m.targetType, AUDIT_TARGET_TYPES, m.targetTypeLabels, m.allTargetTypes),
+  { name: 'target', label: m.targetId },
+  { name: 'from', label: m.from, type: 'date' as const },
+  { name: 'to', label: m.to, type: 'date' as const },
+];
 
 function Change({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
@@ -108,13 +108,7 @@ export function AuditSection({ paths }: { paths: AdminPaths }) {
       before={
         <ListSearch
           filters={list.state.filters}
-          fields={[
-            { name: 'action', label: m.action, options: actionOptions, allLabel: m.allActions },
-            { name: 'targetType', label: m.targetType, options: targetOptions, allLabel: m.allTargetTypes },
-            { name: 'target', label: m.targetId },
-            { name: 'from', label: m.from, type: 'date' },
-            { name: 'to', label: m.to, type: 'date' },
-          ]}
+          fields={filterFields}
           onApply={(_q, filters) => list.search('', filters)}
         />
       }

@@ -21,18 +21,13 @@ import { RefundDialog } from '../components/RefundDialog';
 import { ListSearch } from '../components/ListSearch';
 import { columnsFor } from '../components/table';
 import { formatDay, formatInstant, formatMonth, sumAmounts } from '../format';
-import { defineList } from '../list-state';
+import { inServerOrder } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 import { Fact } from '../../../components/Fact';
 
-const spec = defineList({
-  sortKeys: [],
-  defaultSort: null,
-  defaultOrder: 'desc',
-  filters: { from: 'day', to: 'day', partner: 'uuid' },
-});
+const spec = inServerOrder({ from: 'day', to: 'day', partner: 'uuid' });
 
 type Month = AdminSalesSummaryResponse['byMonth'][number];
 const monthCol = columnsFor<Month>();

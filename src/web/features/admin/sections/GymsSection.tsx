@@ -17,27 +17,31 @@ import {
   adminGymsMessages as m,
   adminTableMessages as t,
 } from '../../../../shared/messages/admin.web';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { usePublishGym, useUnpublishGym, useAdminGyms } from '../api-moderation';
 import { AccountLink } from '../components/DetailLink';
-import { ReasonDialog } from '../components/ReasonDialog';
+import { choiceField } from '../components/ListSearch';
+import { ReasonButton, reasonRules } from '../components/ReasonDialog';
 import { GymStatusBadge } from '../components/StateBadge';
 import { columnsFor } from '../components/table';
 import { formatDate, formatInstant } from '../format';
-import { defineList } from '../list-state';
+import { newestFirst } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 
-const spec = defineList({
-  sortKeys: GYM_SORT_KEYS,
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
-  filters: { status: GYM_STATUSES },
-});
-const statusOptions = GYM_STATUSES.map((value) => ({ value, label: gymStatusLabels[value] }));
+const spec = newestFirst(GYM_SORT_KEYS, { status: GYM_STATUSES });
+const statusField = choiceField('status', m.status, GYM_STATUSES, gymStatusLabels, m.allStatuses);
+
+/** The reason of an unpublishing (its partner reads it). */
+const unpublishReason = reasonRules(
+  m,
+  moderationMessages.reason,
+  MODERATION_REASON_MIN_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
+);
 
 function GymActions({ gym }: { gym: AdminGym }) {
   const toast = useToast();
@@ -56,57 +60,39 @@ function GymActions({ gym }: { gym: AdminGym }) {
   });
   if (gym.status === 'moderated')
     return (
-      <>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={publishing.ask}
-          aria-label={m.publishLabel(gym.name)}
-        >
-          {m.publish}
-        </button>
-        <ConfirmDialog
-          {...publishing.dialog}
-          onConfirm={() =>
-            publishing.run(gym._id, (answer) => {
-              const held = answer.heldBy ? ` ${gymHoldLabels[answer.heldBy]}` : '';
-              toast({ kind: answer.published ? 'success' : 'info', text: `${m.published(gym.name)}${held}` });
-            })
-          }
-        >
-          <p>{m.publishConsequence(gym.name)}</p>
-        </ConfirmDialog>
-      </>
+      <ConfirmButton
+        action={publishing}
+        label={m.publish}
+        ariaLabel={m.publishLabel(gym.name)}
+        className="button button--secondary button--small"
+        onConfirm={() =>
+          publishing.run(gym._id, (answer) => {
+            const held = answer.heldBy ? ` ${gymHoldLabels[answer.heldBy]}` : '';
+            toast({ kind: answer.published ? 'success' : 'info', text: `${m.published(gym.name)}${held}` });
+          })
+        }
+      >
+        <p>{m.publishConsequence(gym.name)}</p>
+      </ConfirmButton>
     );
   if (gym.status !== 'published') return null;
   return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary button--small button--danger-text"
-        onClick={unpublishing.ask}
-        aria-label={m.unpublishLabel(gym.name)}
-      >
-        {m.unpublish}
-      </button>
-      <ReasonDialog
-        {...unpublishing.dialog}
-        reasonLabel={m.reason}
-        reasonHint={m.reasonHint}
-        reasonError={moderationMessages.reason}
-        minLength={MODERATION_REASON_MIN_LENGTH}
-        maxLength={MODERATION_REASON_MAX_LENGTH}
-        onConfirm={(reason) =>
-          unpublishing.run({ id: gym._id, reason }, () =>
-            toast({ kind: 'success', text: m.unpublished(gym.name) }),
-          )
-        }
-      >
-        <p>
-          <strong>{m.unpublishConsequence(gym.name, partner)}</strong>
-        </p>
-      </ReasonDialog>
-    </>
+    <ReasonButton
+      action={unpublishing}
+      label={m.unpublish}
+      ariaLabel={m.unpublishLabel(gym.name)}
+      className="button button--secondary button--small button--danger-text"
+      rules={unpublishReason}
+      onConfirm={(reason) =>
+        unpublishing.run({ id: gym._id, reason }, () =>
+          toast({ kind: 'success', text: m.unpublished(gym.name) }),
+        )
+      }
+    >
+      <p>
+        <strong>{m.unpublishConsequence(gym.name, partner)}</strong>
+      </p>
+    </ReasonButton>
   );
 }
 
@@ -155,7 +141,7 @@ export function GymsSection({ paths }: { paths: AdminPaths }) {
       {...table}
       search={{
         placeholder: m.searchPlaceholder,
-        fields: [{ name: 'status', label: m.status, options: statusOptions, allLabel: m.allStatuses }],
+        fields: [statusField],
       }}
       emptyText={t.empty}
       sortable

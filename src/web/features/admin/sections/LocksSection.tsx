@@ -6,7 +6,6 @@
  * @module
  */
 import { useState, type FormEvent } from 'react';
-import { LOCK_REASON_MAX_LENGTH, LOCK_REASON_MIN_LENGTH } from '../../../../shared/constants/admin';
 import type { Lock, LockListResponse } from '../../../../shared/contract/admin';
 import { adminMessages } from '../../../../shared/messages/admin';
 import {
@@ -15,21 +14,22 @@ import {
   adminTableMessages as t,
 } from '../../../../shared/messages/admin.web';
 import { useToast } from '../../../components/toast-context';
+import { useConfirmAction } from '../../../components/use-confirm-action';
 import { InputField } from '../../../components/Field';
 import { useLock, useLocks } from '../api';
 import { DataTable } from '../components/DataTable';
 import { AccountLink } from '../components/DetailLink';
 import { ListSearch } from '../components/ListSearch';
-import { UnlockButton } from '../components/LockActions';
+import { lockReason, lockTexts, UnlockButton } from '../components/LockActions';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { columnsFor } from '../components/table';
 import { formatInstant } from '../format';
-import { defineList } from '../list-state';
+import { inServerOrder } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 
-const spec = defineList({ sortKeys: [], defaultSort: null, defaultOrder: 'desc', filters: {} });
+const spec = inServerOrder({});
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const col = columnsFor<Lock>();
@@ -74,9 +74,9 @@ function lockColumns(paths: AdminPaths) {
 function BanForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [target, setTarget] = useState<string | null>(null);
-  const lock = useLock();
+  const [target, setTarget] = useState('');
   const toast = useToast();
+  const banning = useConfirmAction(useLock(), lockTexts(m.banDialogTitle(target)));
   const open = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim().toLowerCase();
@@ -86,23 +86,13 @@ function BanForm() {
     }
     setError(undefined);
     setTarget(value);
-  };
-  const close = () => {
-    setTarget(null);
-    lock.reset();
+    banning.ask();
   };
   const confirm = (reason: string) =>
-    target &&
-    lock.mutate(
-      { email: target, reason },
-      {
-        onSuccess: () => {
-          toast({ kind: 'success', text: m.banned(target) });
-          setTarget(null);
-          setEmail('');
-        },
-      },
-    );
+    banning.run({ email: target, reason }, () => {
+      toast({ kind: 'success', text: m.banned(target) });
+      setEmail('');
+    });
   return (
     <section className="panel admin-card" aria-labelledby="admin-ban-title">
       <h3 id="admin-ban-title">{m.banTitle}</h3>
@@ -120,24 +110,9 @@ function BanForm() {
           {m.banOpen}
         </button>
       </form>
-      <ReasonDialog
-        open={target !== null}
-        title={m.banDialogTitle(target ?? '')}
-        reasonLabel={a.reason}
-        reasonHint={a.reasonHint}
-        reasonError={adminMessages.reason}
-        minLength={LOCK_REASON_MIN_LENGTH}
-        maxLength={LOCK_REASON_MAX_LENGTH}
-        confirmLabel={a.lockSubmit}
-        busyLabel={a.locking}
-        cancelLabel={a.cancel}
-        busy={lock.isPending}
-        error={lock.isError ? lock.error.message : null}
-        onConfirm={confirm}
-        onClose={close}
-      >
+      <ReasonDialog {...banning.dialog} rules={lockReason} onConfirm={confirm}>
         <p>
-          <strong>{m.banConsequence(target ?? '')}</strong>
+          <strong>{m.banConsequence(target)}</strong>
         </p>
       </ReasonDialog>
     </section>

@@ -8,11 +8,11 @@ import { adminMarketingMessages as m } from '../../../../shared/messages/admin-f
 import { marketingCsvUrl, useMarketing } from '../api';
 import { columnsFor } from '../components/table';
 import { formatInstant } from '../format';
-import { defineList } from '../list-state';
+import { inServerOrder } from '../list-state';
 import { useListState } from '../use-list-state';
 import { AdminListSection } from './AdminListSection';
 
-const spec = defineList({ sortKeys: [], defaultSort: null, defaultOrder: 'desc', filters: {} });
+const spec = inServerOrder({});
 
 const col = columnsFor<MarketingMember>();
 const columns = [

@@ -10,22 +10,17 @@ import { accountStateLabels } from '../../../../shared/messages/admin';
 import { adminAccountsMessages as m, adminShellMessages } from '../../../../shared/messages/admin.web';
 import { formatMoney } from '../../../lib/format';
 import { usePartners } from '../api';
+import { choiceField } from '../components/ListSearch';
 import { PlanName } from '../components/PlanName';
 import { columnsFor } from '../components/table';
-import { defineList } from '../list-state';
+import { newestFirst } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { accountColumns } from './account-columns';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 
-const spec = defineList({
-  sortKeys: ACCOUNT_SORT_KEYS,
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
-  filters: { state: LIVE_ACCOUNT_STATES },
-});
-
-const stateOptions = LIVE_ACCOUNT_STATES.map((value) => ({ value, label: accountStateLabels[value] }));
+const spec = newestFirst(ACCOUNT_SORT_KEYS, { state: LIVE_ACCOUNT_STATES });
+const stateField = choiceField('state', m.state, LIVE_ACCOUNT_STATES, accountStateLabels, m.allStates);
 
 const col = columnsFor<AdminPartner>();
 
@@ -55,7 +50,7 @@ export function PartnersSection({ paths }: { paths: AdminPaths }) {
     <AdminListSection
       section="empresas"
       {...table}
-      search={{ fields: [{ name: 'state', label: m.state, options: stateOptions, allLabel: m.allStates }] }}
+      search={{ fields: [stateField] }}
       emptyText={adminShellMessages.sectionLeads.empresas}
       sortable
       caption={m.partnersCaption}

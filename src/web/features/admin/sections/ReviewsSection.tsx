@@ -12,10 +12,19 @@ import { adminReviewsMessages as m } from '../../../../shared/messages/reviews-a
 import { Stars } from '../../../components/Stars';
 import { useDecideReview, useReportedReviews } from '../api-reviews';
 import { DecisionActions } from '../components/DecisionActions';
+import { reasonRules } from '../components/ReasonDialog';
 import { formatInstant } from '../format';
 import { QueueItem, QueueSection } from './QueueSection';
 
 type Reported = ReportQueueResponse['reviews'][number];
+
+/** The reason of hiding a review (its author reads it). */
+const hideReason = reasonRules(
+  m,
+  reviewMessages.hideReason,
+  REVIEW_REPORT_REASON_MIN,
+  REVIEW_REPORT_REASON_MAX,
+);
 
 function Decision({ item }: { item: Reported }) {
   const decide = useDecideReview();
@@ -39,11 +48,7 @@ function Decision({ item }: { item: Reported }) {
             <strong>{m.hideConsequence}</strong>
           </p>
         ),
-        reasonLabel: m.reason,
-        reasonHint: m.reasonHint,
-        reasonError: reviewMessages.hideReason,
-        minLength: REVIEW_REPORT_REASON_MIN,
-        maxLength: REVIEW_REPORT_REASON_MAX,
+        reason: hideReason,
       }}
       cancelLabel={m.cancel}
       mutation={decide}

@@ -11,22 +11,19 @@ import { accountStateLabels } from '../../../../shared/messages/admin';
 import { accountPageMessages } from '../../../../shared/messages/account.web';
 import { adminAccountsMessages as m, adminShellMessages } from '../../../../shared/messages/admin.web';
 import { useAccounts } from '../api';
+import { choiceField } from '../components/ListSearch';
 import { columnsFor } from '../components/table';
-import { defineList } from '../list-state';
+import { newestFirst } from '../list-state';
 import type { AdminPaths } from '../paths';
 import { accountColumns } from './account-columns';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 
-const spec = defineList({
-  sortKeys: ACCOUNT_SORT_KEYS,
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
-  filters: { type: USER_TYPES, state: ACCOUNT_STATES },
-});
-
-const typeOptions = USER_TYPES.map((value) => ({ value, label: accountPageMessages.typeNames[value] }));
-const stateOptions = ACCOUNT_STATES.map((value) => ({ value, label: accountStateLabels[value] }));
+const spec = newestFirst(ACCOUNT_SORT_KEYS, { type: USER_TYPES, state: ACCOUNT_STATES });
+const filterFields = [
+  choiceField('type', m.type, USER_TYPES, accountPageMessages.typeNames, m.allTypes),
+  choiceField('state', m.state, ACCOUNT_STATES, accountStateLabels, m.allStates),
+];
 
 const col = columnsFor<AdminAccount>();
 
@@ -49,12 +46,7 @@ export function UsersSection({ paths }: { paths: AdminPaths }) {
     <AdminListSection
       section="usuarios"
       {...table}
-      search={{
-        fields: [
-          { name: 'type', label: m.type, options: typeOptions, allLabel: m.allTypes },
-          { name: 'state', label: m.state, options: stateOptions, allLabel: m.allStates },
-        ],
-      }}
+      search={{ fields: filterFields }}
       emptyText={adminShellMessages.sectionLeads.usuarios}
       sortable
       caption={m.usersCaption}

@@ -10,11 +10,15 @@ import type { ClaimQueueItem } from '../../../../shared/contract/claims';
 import { claimMessages } from '../../../../shared/messages/claims';
 import { adminClaimsMessages as m } from '../../../../shared/messages/claims.web';
 import { DecisionActions } from '../../admin/components/DecisionActions';
+import { reasonRules } from '../../admin/components/ReasonDialog';
 import { formatInstant } from '../../admin/format';
 import { QueueItem, QueueSection } from '../../admin/sections/QueueSection';
 import { useDecideClaim, usePendingClaims } from '../api-admin';
 import { Fact } from '../../../components/Fact';
 import '../claims.css';
+
+/** The reason of rejecting a claim (the partner reads it). */
+const rejectReason = reasonRules(m, claimMessages.reason, CLAIM_REASON_MIN, CLAIM_REASON_MAX);
 
 function Decision({ item }: { item: ClaimQueueItem }) {
   const decide = useDecideClaim();
@@ -35,11 +39,7 @@ function Decision({ item }: { item: ClaimQueueItem }) {
         title: m.rejectTitle(gym),
         busy: m.rejecting,
         consequence: <p>{m.rejectConsequence}</p>,
-        reasonLabel: m.reason,
-        reasonHint: m.reasonHint,
-        reasonError: claimMessages.reason,
-        minLength: CLAIM_REASON_MIN,
-        maxLength: CLAIM_REASON_MAX,
+        reason: rejectReason,
       }}
       cancelLabel={m.cancel}
       mutation={decide}

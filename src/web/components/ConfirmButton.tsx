@@ -1,0 +1,50 @@
+/**
+ * A button that opens the confirmation of a {@link useConfirmAction} and that confirmation: the pair
+ * every "do this, after a question" action draws (publish a gym, unlock an e-mail, keep a review,
+ * revoke a feed, delete a service…).
+ * @module
+ */
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { ConfirmState } from './use-confirm-action';
+
+/** The button's part of an action behind a question: its text, accessible name and look. */
+export interface AskButtonProps {
+  /** The button's text. */
+  label: string;
+  /** The button's accessible name where its text alone would be ambiguous (e.g. in a list). */
+  ariaLabel?: string;
+  /** The button's classes (`button button--secondary…`). */
+  className: string;
+}
+
+/** Props of {@link ConfirmButton}. */
+export interface ConfirmButtonProps extends AskButtonProps {
+  /** What `useConfirmAction` answers: `ask` opens the dialog, `dialog` are its props. */
+  action: { ask: () => void; dialog: ConfirmState };
+  /** Runs the action (usually `action.run(…)`). */
+  onConfirm: () => void;
+  /** What the action does, in words (the dialog's body). */
+  children: ReactNode;
+}
+
+/** The button that asks, as its own element (for a dialog drawn elsewhere). */
+export function AskButton({ label, ariaLabel, className, onAsk }: AskButtonProps & { onAsk: () => void }) {
+  return (
+    <button type="button" className={className} onClick={onAsk} aria-label={ariaLabel}>
+      {label}
+    </button>
+  );
+}
+
+/** The button and its confirmation. */
+export function ConfirmButton({ action, onConfirm, children, ...button }: ConfirmButtonProps) {
+  return (
+    <>
+      <AskButton {...button} onAsk={action.ask} />
+      <ConfirmDialog {...action.dialog} onConfirm={onConfirm}>
+        {children}
+      </ConfirmDialog>
+    </>
+  );
+}
