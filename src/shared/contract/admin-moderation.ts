@@ -11,7 +11,7 @@ import { MODERATION_REASON_MAX_LENGTH, MODERATION_REASON_MIN_LENGTH, SORT_ORDERS
 import { GYM_HOLDS, GYM_SORT_KEYS, GYM_STATUSES } from '../constants/moderation';
 import { adminMessages, moderationMessages as m } from '../messages';
 import { actorSchema, adminPageAnswer, instant, paging, searchQuery } from './admin';
-import { idParamsSchema, idSchema, itemAnswer, trimmedText } from './common';
+import { accountRefSchema, idParamsSchema, idSchema, itemAnswer, trimmedText } from './common';
 
 /** Query of `GET /api/admin/gyms`. */
 export const adminGymListQuerySchema = z.object({
@@ -34,10 +34,7 @@ export const adminGymSchema = z
   .object({
     _id: idSchema,
     name: z.string(),
-    partner: z
-      .object({ _id: idSchema, name: z.string(), email: z.string() })
-      .nullable()
-      .meta({ description: 'The owner account; null when it was deleted' }),
+    partner: accountRefSchema.nullable().meta({ description: 'The owner account; null when it was deleted' }),
     gymActive: z.boolean().meta({ description: 'Published: in the catalogue, the map and on sale' }),
     status: z.enum(GYM_STATUSES).meta({
       description:

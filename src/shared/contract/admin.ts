@@ -23,11 +23,13 @@ import {
 import { adminMessages as m } from '../messages/admin';
 import { apiMessages } from '../messages';
 import {
+  accountRefSchema,
   decimalSchema,
   idParamsSchema,
   idSchema,
   instantSchema,
   itemAnswer,
+  namedRefSchema,
   pageAnswer,
   pagingFields,
   pagingQuery,
@@ -150,8 +152,8 @@ export const lockSchema = z
     reason: z.string().nullable(),
     createdAt: instant,
     createdBy: actorSchema.nullable(),
-    account: z
-      .object({ _id: idSchema, name: z.string(), type: z.enum(USER_TYPES) })
+    account: namedRefSchema
+      .extend({ type: z.enum(USER_TYPES) })
       .nullable()
       .meta({ description: 'The account with this e-mail; null for a banned e-mail without one' }),
   })
@@ -267,8 +269,8 @@ export const marketingQuerySchema = z.object({ ...paging });
 export type MarketingQuery = z.output<typeof marketingQuerySchema>;
 
 /** A member who opted in to marketing mail. */
-export const marketingMemberSchema = z
-  .object({ _id: idSchema, name: z.string(), email: z.string(), optInAt: instant })
+export const marketingMemberSchema = accountRefSchema
+  .extend({ optInAt: instant })
   .meta({ id: 'MarketingMember' });
 export type MarketingMember = z.infer<typeof marketingMemberSchema>;
 

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY, PRODUCT_KINDS } from '../constants/commerce';
 import { commerceMessages as m } from '../messages';
-import { decimalSchema, itemAnswer, listAnswer, wholeNumber } from './common';
+import { decimalSchema, itemAnswer, listAnswer, sellerGymFields, wholeNumber } from './common';
 
 const productId = z.uuid({ error: m.productIdInvalid });
 
@@ -22,8 +22,7 @@ const productId = z.uuid({ error: m.productIdInvalid });
 export const productSchema = z
   .object({
     _id: z.uuid(),
-    gymId: z.uuid(),
-    gymName: z.string(),
+    ...sellerGymFields,
     name: z.string(),
     kind: z.enum(PRODUCT_KINDS),
     unitPrice: decimalSchema,

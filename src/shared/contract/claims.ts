@@ -22,6 +22,7 @@ import {
 } from '../constants/claims';
 import { claimMessages as m } from '../messages/claims';
 import {
+  accountRefSchema,
   idSchema,
   instantSchema as instant,
   itemAnswer,
@@ -111,14 +112,12 @@ export const claimQueueItemSchema = z
     reason: z.string().nullable(),
     createdAt: instant,
     decidedAt: instant.nullable(),
-    gym: z.object({
-      _id: idSchema,
-      name: z.string(),
+    gym: namedRefSchema.extend({
       address: z.string(),
       email: z.string().nullable(),
       phone: z.string().nullable(),
     }),
-    partner: z.object({ _id: idSchema, name: z.string(), email: z.string() }),
+    partner: accountRefSchema,
     document: z
       .object({ url: z.string(), thumbnailUrl: z.string() })
       .nullable()

@@ -22,7 +22,15 @@ import {
   WALL_TIME_PATTERN,
 } from '../constants/classes';
 import { bookingMessages as b, classMessages as m } from '../messages/classes';
-import { idSchema, itemAnswer, listAnswer, optionalTrimmedText, trimmedText, wholeNumber } from './common';
+import {
+  idSchema,
+  itemAnswer,
+  listAnswer,
+  namedRefSchema,
+  optionalTrimmedText,
+  trimmedText,
+  wholeNumber,
+} from './common';
 
 /** A class's name, 1–80 characters after trimming (creating and editing). */
 export const nameSchema = trimmedText(1, CLASS_NAME_MAX, m.name);
@@ -145,7 +153,7 @@ export const myBookingSchema = bookingSchema
   .extend({
     classId: idSchema,
     ...classLabelFields,
-    gym: z.object({ _id: idSchema, name: z.string(), address: z.string() }),
+    gym: namedRefSchema.extend({ address: z.string() }),
     startsAt: z.string(),
     endsAt: z.string(),
     timeZone: z.string(),

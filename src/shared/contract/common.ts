@@ -180,6 +180,12 @@ export const instantSchema = z.string().meta({ description: 'ISO 8601 instant' }
 /** A reference to another entity as answers show it: its id and its name (a gym, a partner…). */
 export const namedRefSchema = z.object({ _id: idSchema, name: z.string() });
 
+/** The gym that sells something, as products, order lines and passes carry it: its id and name. */
+export const sellerGymFields = { gymId: z.uuid(), gymName: z.string() };
+
+/** A reference to an account as answers show it to administrators: its id, name and sign-in e-mail. */
+export const accountRefSchema = namedRefSchema.extend({ email: z.string() });
+
 /** Error body of every 4xx/5xx answer: a Spanish `message`, a machine `code`, per-field Spanish texts. */
 export const errorSchema = z
   .object({

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants/commerce';
 import { ORDER_KINDS } from '../constants/plans';
 import { commerceMessages as m } from '../messages';
-import { decimalSchema, itemAnswer, pageAnswer, trimmedText } from './common';
+import { decimalSchema, itemAnswer, pageAnswer, sellerGymFields, trimmedText } from './common';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -37,8 +37,7 @@ export const passSchema = z
     code: z.string(),
     /** Short code to type at the counter (8 Crockford base32 symbols, shared/domain/door-code). */
     doorCode: z.string(),
-    gymId: z.uuid(),
-    gymName: z.string(),
+    ...sellerGymFields,
     productName: z.string(),
     kind: z.enum(PRODUCT_KINDS),
     validFrom: z.string(),
@@ -63,8 +62,7 @@ export const orderLineSchema = z
     kind: z.enum(PRODUCT_KINDS),
     name: z.string(),
     unit: z.string(),
-    gymId: z.uuid(),
-    gymName: z.string(),
+    ...sellerGymFields,
     unitPrice: decimalSchema,
     qty: z.number().int(),
     lineTotal: decimalSchema,
