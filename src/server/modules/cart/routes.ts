@@ -11,7 +11,8 @@ import { cartActionSchema, cartResponseSchema, productsResponseSchema } from '..
 import { errorResponses } from '../../../shared/contract/common';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
-import { noStore, publicCached, signedIn } from '../route-access';
+import { noStore, publicCached } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { listGymProducts } from './products';
 import { changeCart, readCart } from './service';
 
@@ -44,28 +45,25 @@ export const productRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fasti
 
 /** `GET` and `POST` at the prefix (`/api/shopcart`, SPEC §7): the session member's cart. */
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const refusals = errorResponses(400, 401, 403, 404, 409);
-  app.addHook('onSend', noStore);
+  const route = sessionRoutes(fastify, { tags, refusals: errorResponses(400, 401, 403, 404, 409) });
+  fastify.addHook('onSend', noStore);
 
-  app.get(
+  route.get(
     '',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Your cart, priced now (member accounts only)',
       description:
         'Lines in the order first added, each with its current unit price and `status`: `ok`, `priceChanged` ' +
         '(with `previousUnitPrice`, the one you saw) or `unavailable`. `total` sums the available lines ' +
         '(ARS); `count` is the number of units. 401 signed out, 403 partners and admins.',
-      response: { 200: cartResponseSchema, ...refusals },
-    }),
-    async (request) => ({ cart: await readCart(db, await fastify.sessions.require(request)) }),
+      response: { 200: cartResponseSchema },
+    },
+    async (request, session) => ({ cart: await readCart(db, session) }),
   );
 
-  app.post(
+  route.post(
     '',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Change your cart (SPEC §4 rules): add, remove, delete, clear, merge, confirm',
       description:
         '`add` raises the qty of a line by 1 or adds it with qty 1; `remove` lowers it by 1 and a line at 0 ' +
@@ -74,10 +72,10 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify,
         'changed prices and drops unavailable lines. Answers the cart. 404 unknown product, 409 a product ' +
         'not on sale or past 99 units / 30 lines.',
       body: cartActionSchema,
-      response: { 200: cartResponseSchema, ...refusals },
-    }),
-    async (request) => ({
-      cart: await changeCart(db, await fastify.sessions.require(request), request.body),
+      response: { 200: cartResponseSchema },
+    },
+    async (request, session) => ({
+      cart: await changeCart(db, session, request.body),
     }),
   );
 };

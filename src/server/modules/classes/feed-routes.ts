@@ -15,7 +15,7 @@ import {
 } from '../../../shared/contract/classes-partner';
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './feed';
 
 /** Options of the feed routes. */
@@ -27,41 +27,37 @@ export interface FeedRoutesOptions {
 
 /** `/api/bookings/feed` (prefix `/api/bookings` given by the caller). */
 export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (fastify, { db, publicUrl }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
+  const route = sessionRoutes(fastify, { tags: ['classes'] });
+  route.post(
     '/feed',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Make (or replace) your calendar feed: a secret address for Google or Apple Calendar',
       description:
         'The address is shown only now (only its SHA-256 is kept); a new one stops the old. `url` is ' +
         'https, `webcalUrl` the same with `webcal:`. Members only.',
       response: { 201: calendarFeedResponseSchema, ...errorResponses(401, 403) },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await createFeed(db, await fastify.sessions.require(request), publicUrl)),
+    },
+    async (request, session, reply) => reply.code(201).send(await createFeed(db, session, publicUrl)),
   );
-  app.get(
+  route.get(
     '/feed',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Whether you have a calendar feed (its address is not kept)',
       response: { 200: calendarFeedStatusSchema, ...errorResponses(401, 403) },
-    }),
-    async (request) => feedStatus(db, await fastify.sessions.require(request)),
+    },
+    async (request, session) => feedStatus(db, session),
   );
-  app.delete(
+  route.delete(
     '/feed',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Revoke your calendar feed: its address answers 404 from now on',
       response: {
         204: z.null().meta({ description: 'Revoked (or there was none)' }),
         ...errorResponses(401, 403),
       },
-    }),
-    async (request, reply) => {
-      await revokeFeed(db, await fastify.sessions.require(request));
+    },
+    async (request, session, reply) => {
+      await revokeFeed(db, session);
       return reply.code(204).send(null);
     },
   );

@@ -8,7 +8,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { timetableResponseSchema } from '../../../shared/contract/classes';
 import {
   cancelSessionResponseSchema,
@@ -27,7 +26,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { CONFIRMATION_REQUIRED_CODE } from '../../../shared/constants/classes';
 import { partnerClassMessages as p } from '../../../shared/messages';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { cancelSession, deleteClass, listPartnerClasses, partnerSessions, roster } from './partner';
 import type { ClassRoutesOptions } from './routes';
 import { editSession } from './session-edit';
@@ -40,22 +39,20 @@ export const partnerClassManagementRoutes: FastifyPluginAsync<ClassRoutesOptions
   fastify,
   { db },
 ) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
+  const route = sessionRoutes(fastify, { tags: ['classes'] });
+  route.get(
     '/',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'The classes of one of your gyms (partners), deleted ones left out',
       description: OWNED,
       querystring: partnerClassesQuerySchema,
       response: { 200: partnerClassesResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => listPartnerClasses(db, await fastify.sessions.require(request), request.query.gymId),
+    },
+    async (request, session) => listPartnerClasses(db, session, request.query.gymId),
   );
-  app.delete(
+  route.delete(
     '/:classId',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Delete one of your classes; its sessions to come are cancelled',
       description:
         'While sessions to come have bookings, answers 409 `CONFIRMATION_REQUIRED` with their count ' +
@@ -69,12 +66,12 @@ export const partnerClassManagementRoutes: FastifyPluginAsync<ClassRoutesOptions
         ...errorResponses(400, 401, 403, 404),
         409: deleteClassConflictSchema,
       },
-    }),
-    async (request, reply) => {
+    },
+    async (request, session, reply) => {
       const outcome = await deleteClass(
         db,
         fastify.jobs,
-        await fastify.sessions.require(request),
+        session,
         request.params.classId,
         request.query.confirm,
       );
@@ -90,22 +87,20 @@ export const partnerClassManagementRoutes: FastifyPluginAsync<ClassRoutesOptions
 
 /** `/api/partner/class-sessions` routes (prefix given by the caller). */
 export const partnerSessionRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
+  const route = sessionRoutes(fastify, { tags: ['classes'] });
+  route.get(
     '/',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: "Your gym's sessions between two of its local dates, cancelled ones included (partners)",
       description: `Dates as the public timetable's (at most 31 days); published or not. ${OWNED}`,
       querystring: partnerSessionsQuerySchema,
       response: { 200: timetableResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => partnerSessions(db, await fastify.sessions.require(request), request.query),
+    },
+    async (request, session) => partnerSessions(db, session, request.query),
   );
-  app.patch(
+  route.patch(
     '/:sessionId',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Edit this session, or this and the following ones of its class',
       description:
         '`scope` `this`: the session only; `following`: it, every later session and the class (only ' +
@@ -114,37 +109,28 @@ export const partnerSessionRoutes: FastifyPluginAsync<ClassRoutesOptions> = asyn
       params: sessionParamsSchema,
       body: editSessionBodySchema,
       response: { 200: editSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request) =>
-      editSession(
-        db,
-        fastify.jobs,
-        await fastify.sessions.require(request),
-        request.params.sessionId,
-        request.body,
-      ),
+    },
+    async (request, session) =>
+      editSession(db, fastify.jobs, session, request.params.sessionId, request.body),
   );
-  app.post(
+  route.post(
     '/:sessionId/cancel',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Cancel a session: everyone booked or waiting gets their pass use back and a mail',
       description: `The session stays in the timetable as \`cancelled\`. ${OWNED}`,
       params: sessionParamsSchema,
       response: { 200: cancelSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request) =>
-      cancelSession(db, fastify.jobs, await fastify.sessions.require(request), request.params.sessionId),
+    },
+    async (request, session) => cancelSession(db, fastify.jobs, session, request.params.sessionId),
   );
-  app.get(
+  route.get(
     '/:sessionId/roster',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: "A session's roster: booked, waitlisted (by position) and attended, with name and e-mail",
       description: OWNED,
       params: sessionParamsSchema,
       response: { 200: rosterResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => roster(db, await fastify.sessions.require(request), request.params.sessionId),
+    },
+    async (request, session) => roster(db, session, request.params.sessionId),
   );
 };

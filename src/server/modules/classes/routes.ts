@@ -23,7 +23,7 @@ import {
 } from '../../../shared/contract/classes';
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { book, cancelBooking, myBookings } from './bookings';
 import { bookingIcs } from './calendar';
 import { createClass, timetable } from './service';
@@ -35,11 +35,10 @@ export interface ClassRoutesOptions {
 
 /** `POST /api/partner/classes` (prefix given by the caller). */
 export const partnerClassRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
+  const route = sessionRoutes(fastify, { tags: ['classes'] });
+  route.post(
     '/',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Add a class to one of your gyms (partners)',
       description:
         "`startsAt` is the first session as a local wall time `YYYY-MM-DDTHH:mm` in the gym's zone; " +
@@ -48,9 +47,9 @@ export const partnerClassRoutes: FastifyPluginAsync<ClassRoutesOptions> = async 
         '8 weeks ahead. Nothing is saved when a rule refuses.',
       body: createClassBodySchema,
       response: { 201: createClassResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request, reply) => {
-      const answer = await createClass(db, await fastify.sessions.require(request), request.body);
+    },
+    async (request, session, reply) => {
+      const answer = await createClass(db, session, request.body);
       return reply.code(201).send(answer);
     },
   );
@@ -82,37 +81,34 @@ export const timetableRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fa
  * given by the caller).
  */
 export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
+  const route = sessionRoutes(fastify, { tags: ['classes'] });
+  route.post(
     '/',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Book a class session (members with a pass of the gym valid at its start)',
       description:
         '`booked` while places remain, else `waitlisted` with `position` 1, 2, 3… in arrival order. ' +
         'A pass with counted uses gives one use, returned by a cancel in time (`cancelBeforeHours`).',
       body: createBookingBodySchema,
       response: { 201: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request, reply) => {
-      const answer = await book(db, await fastify.sessions.require(request), request.body.sessionId);
+    },
+    async (request, session, reply) => {
+      const answer = await book(db, session, request.body.sessionId);
       return reply.code(201).send(answer);
     },
   );
-  app.get(
+  route.get(
     '/',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Your bookings: upcoming sessions first (soonest first), then past ones (members)',
       response: { 200: myBookingsResponseSchema, ...errorResponses(401, 403) },
-    }),
-    async (request) => myBookings(db, await fastify.sessions.require(request)),
+    },
+    async (request, session) => myBookings(db, session),
   );
   // The body is calendar text with its own type, which Fastify sends as it is (only JSON is serialized).
-  app.get(
+  route.get(
     '/:id.ics',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Your booking as a calendar file: one VEVENT (RFC 5545), to add to any calendar',
       description:
         "`text/calendar`: UID of the booking, DTSTART/DTEND in the gym's zone (TZID with its " +
@@ -124,9 +120,9 @@ export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fast
         200: z.string().meta({ description: 'iCalendar text' }),
         ...errorResponses(400, 401, 403, 404),
       },
-    }),
-    async (request, reply) => {
-      const ics = await bookingIcs(db, await fastify.sessions.require(request), request.params.id);
+    },
+    async (request, session, reply) => {
+      const ics = await bookingIcs(db, session, request.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="buscagym-reserva.ics"')
@@ -134,18 +130,16 @@ export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fast
         .send(ics);
     },
   );
-  app.delete(
+  route.delete(
     '/:id',
-    signedIn(fastify, {
-      tags: ['classes'],
+    {
       summary: 'Cancel your booking; a freed place goes to waitlist position 1 at once',
       description:
         'Until `promoteUntilHours` before the start, the first in line takes the freed place, the ' +
         'line moves up and the promoted member gets a mail. Not possible once the session started.',
       params: bookingParamsSchema,
       response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request) =>
-      cancelBooking(db, fastify.jobs, await fastify.sessions.require(request), request.params.id),
+    },
+    async (request, session) => cancelBooking(db, fastify.jobs, session, request.params.id),
   );
 };

@@ -19,7 +19,8 @@ import {
 } from '../../../shared/contract/members';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
-import { publicCached, signedIn } from '../route-access';
+import { publicCached } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { listFavouriteGyms, toggleFavourite } from './favourites';
 import { avatarList, toHealthCondition } from './mappers';
 import { updateMemberProfile } from './profile';
@@ -37,7 +38,7 @@ const CATALOGUE_MAX_AGE_S = 3600;
 /** Registers the member routes (prefix given by the caller: `/api/user`). */
 export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const refusals = errorResponses(400, 401, 403, 404);
+  const route = sessionRoutes(fastify, { tags, refusals: errorResponses(400, 401, 403, 404) });
 
   app.get(
     '/avatar',
@@ -61,52 +62,42 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fast
     async () => ({ deseasesMap: (await findConditionCatalogue(db)).map(toHealthCondition) }),
   );
 
-  app.put(
+  route.put(
     '/profile/update/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Update your own profile (partial): absent = unchanged, null or blank = cleared',
       description:
         '`healthConditions` replaces the whole set (ids of `deseasesMap`); `avatar` is an id of ' +
         '`/api/user/avatar`; `latitude` and `longitude` go together. Only the account itself.',
       params: userIdParamsSchema,
       body: memberUpdateBodySchema,
-      response: { 200: memberUpdateResponseSchema, ...refusals },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { updUser: await updateMemberProfile(db, session, request.params.id, request.body) };
+      response: { 200: memberUpdateResponseSchema },
     },
+    async (request, session) => ({
+      updUser: await updateMemberProfile(db, session, request.params.id, request.body),
+    }),
   );
 
-  app.put(
+  route.put(
     '/profile/update/favourite/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Toggle gym `id` in your favourites (member accounts only)',
       description: '`idUser` must be the signed-in account. Answers the new state and the gym’s count.',
       params: userIdParamsSchema,
       body: favouriteBodySchema,
-      response: { 200: favouriteResponseSchema, ...refusals },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return toggleFavourite(db, session, request.params.id, request.body);
+      response: { 200: favouriteResponseSchema },
     },
+    async (request, session) => toggleFavourite(db, session, request.params.id, request.body),
   );
 
-  app.get(
+  route.get(
     '/profile/favourites/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Your favourite active gyms, newest first',
       description: '`distance` (km) from your stored position, else the default location.',
       params: userIdParamsSchema,
-      response: { 200: favouriteGymsResponseSchema, ...refusals },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { gyms: await listFavouriteGyms(db, session, request.params.id) };
+      response: { 200: favouriteGymsResponseSchema },
     },
+    async (request, session) => ({ gyms: await listFavouriteGyms(db, session, request.params.id) }),
   );
 };

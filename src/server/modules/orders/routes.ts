@@ -26,7 +26,8 @@ import { rotatingSecretResponseSchema } from '../../../shared/contract/passes';
 import { checkIn } from '../passes/checkin';
 import { issueRotatingSecret } from '../passes/issue';
 import { verifyPass } from '../passes/service';
-import { noStore, signedIn } from '../route-access';
+import { noStore } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { checkout } from './checkout';
 import type { OrdersContext } from './context';
 import { demoPay, listOrders, readOrder } from './service';
@@ -41,6 +42,8 @@ const refusals = errorResponses(400, 401, 403, 404, 409, 503);
 /** Registers the order routes (see module doc). */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags: ['orders'], refusals });
+  const passes = sessionRoutes(fastify, { tags: ['passes'] });
   app.addHook('onSend', noStore);
 
   app.get(
@@ -61,10 +64,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
     }),
   );
 
-  app.post(
+  route.post(
     '/orders/checkout',
-    signedIn(fastify, {
-      tags: ['orders'],
+    {
       summary: 'Check out your cart: a pending order with a price snapshot, and how to pay it (members)',
       description:
         'Send a new `Idempotency-Key` (16–100 of `[A-Za-z0-9_-]`, e.g. a UUID) per attempt: the same key ' +
@@ -73,19 +75,17 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
         '`clientSecret` for the Payment Element; null when the order is no longer pending. 400 empty cart ' +
         'or total above the maximum; 409 cart needs review (prices changed) or already paid; 503 provider down.',
       headers: checkoutHeadersSchema,
-      response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema, ...refusals },
-    }),
-    async (request, reply) => {
-      const session = await fastify.sessions.require(request);
+      response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema },
+    },
+    async (request, session, reply) => {
       const result = await checkout(ctx, session, request.headers['idempotency-key']);
       return reply.code(result.created ? 201 : 200).send(result.body);
     },
   );
 
-  app.post(
+  route.post(
     '/orders/:id/demo-pay',
-    signedIn(fastify, {
-      tags: ['orders'],
+    {
       summary:
         'Pay a pending order in demo mode (`manual` provider only; no money moves): a member’s cart or a partner’s plan',
       description:
@@ -94,77 +94,65 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
         'emptied and the receipt queued. An order no longer pending is answered unchanged.',
       params: userIdParamsSchema,
       body: demoPayBodySchema,
-      response: { 200: orderResponseSchema, ...refusals },
-    }),
-    async (request) => ({
-      order: await demoPay(ctx, await fastify.sessions.require(request), request.params.id, request.body),
+      response: { 200: orderResponseSchema },
+    },
+    async (request, session) => ({
+      order: await demoPay(ctx, session, request.params.id, request.body),
     }),
   );
 
-  app.get(
+  route.get(
     '/orders',
-    signedIn(fastify, {
-      tags: ['orders'],
+    {
       summary: 'Your orders, newest first, with lines and passes ("Mis compras"; members)',
       querystring: ordersQuerySchema,
-      response: { 200: ordersResponseSchema, ...refusals },
-    }),
-    async (request) => listOrders(ctx, await fastify.sessions.require(request), request.query.page),
+      response: { 200: ordersResponseSchema },
+    },
+    async (request, session) => listOrders(ctx, session, request.query.page),
   );
 
-  app.get(
+  route.get(
     '/orders/:id',
-    signedIn(fastify, {
-      tags: ['orders'],
+    {
       summary: 'One of your orders (the receipt and the return page after paying)',
       description: 'Another member’s order answers 404, like an unknown one.',
       params: userIdParamsSchema,
-      response: { 200: orderResponseSchema, ...refusals },
-    }),
-    async (request) => ({
-      order: await readOrder(ctx, await fastify.sessions.require(request), request.params.id),
+      response: { 200: orderResponseSchema },
+    },
+    async (request, session) => ({
+      order: await readOrder(ctx, session, request.params.id),
     }),
   );
 
-  app.get(
+  passes.get(
     '/passes/:id/rotating',
-    signedIn(fastify, {
-      tags: ['passes'],
+    {
       summary: 'The secret of your pass’s rotating codes (RFC 6238 TOTP; members, ADR 0029)',
       description:
         'Your device computes the pass’s QR code every 30 s from this secret, offline too. The first call ' +
         'retires the pass’s fixed code. 404 unknown pass or another member’s, 410 a revoked pass.',
       params: userIdParamsSchema,
       response: { 200: rotatingSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 410, 503) },
-    }),
-    async (request) =>
-      issueRotatingSecret(
-        ctx.db,
-        await ctx.passes(),
-        await fastify.sessions.require(request),
-        request.params.id,
-      ),
+    },
+    async (request, session) => issueRotatingSecret(ctx.db, await ctx.passes(), session, request.params.id),
   );
 
-  app.post(
+  passes.post(
     '/passes/verify',
-    signedIn(fastify, {
-      tags: ['passes'],
+    {
       summary: 'Verify a pass code read from its QR (the gym’s partner or an administrator)',
       description:
         'Answers the pass, whether it is usable now (`valid`, `state`) and the member’s first name. 400 for a ' +
         'malformed or forged code, 404 unknown pass, 403 members or another gym’s partner.',
       body: passVerifyBodySchema,
       response: { 200: passVerifyResponseSchema, ...refusals },
-    }),
-    async (request) =>
-      verifyPass(ctx.db, await ctx.passes(), await fastify.sessions.require(request), request.body.code),
+    },
+    async (request, session) => verifyPass(ctx.db, await ctx.passes(), session, request.body.code),
   );
 
-  app.post(
+  passes.post(
     '/passes/checkin',
-    signedIn(fastify, {
-      tags: ['passes'],
+    {
       summary: 'Check a member in at the door with the pass code (the gym’s partner only)',
       description:
         'In one transaction: a valid pass is admitted and the visit recorded (a service pass loses one use); ' +
@@ -175,14 +163,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
         'unknown pass, 403 anyone but the partner who owns the pass’s gym.',
       body: checkinBodySchema,
       response: { 200: checkinResponseSchema, ...refusals },
-    }),
-    async (request) =>
-      checkIn(
-        ctx.db,
-        await ctx.passes(),
-        await fastify.sessions.require(request),
-        request.body.code,
-        ctx.checkinRepeatWindowMs,
-      ),
+    },
+    async (request, session) =>
+      checkIn(ctx.db, await ctx.passes(), session, request.body.code, ctx.checkinRepeatWindowMs),
   );
 };

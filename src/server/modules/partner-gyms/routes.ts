@@ -6,7 +6,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common';
 import {
   gymCreateBodySchema,
@@ -21,7 +20,7 @@ import {
 } from '../../../shared/contract/partner-gyms';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { createGym, deleteGym, listMyGyms, updateGym } from './gyms';
 import { createService, deleteService, updateService } from './services';
 
@@ -42,12 +41,11 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
   fastify,
   { db, now = () => new Date() },
 ) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags });
 
-  app.get(
+  route.get(
     '/mygyms/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "A partner's gyms, active or not, newest first: that partner or an admin only",
       description: "`id` is the partner's account id (`userId`).",
       params: partnerIdParamsSchema,
@@ -55,17 +53,13 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         200: myGymsResponseSchema,
         ...errorResponses(400, 401, 403, 404),
       },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { gyms: await listMyGyms(db, session, request.params.id) };
     },
+    async (request, session) => ({ gyms: await listMyGyms(db, session, request.params.id) }),
   );
 
-  app.post(
+  route.post(
     '/gymscreate',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Create a gym owned by the signed-in partner',
       description:
         "Partners only. Refused with 409 when the partner's plan allows no more gyms. `image` and `logo` " +
@@ -74,18 +68,16 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         'body says) until a service with a price lets its owner publish it (ADR 0026 §3).',
       body: gymCreateBodySchema,
       response: { 201: myGymResponseSchema, ...writeErrors },
-    }),
-    async (request, reply) => {
-      const session = await fastify.sessions.require(request);
+    },
+    async (request, session, reply) => {
       const gym = await createGym(db, session, request.body, now());
       return reply.code(201).send({ gym });
     },
   );
 
-  app.put(
+  route.put(
     '/gymsupdate',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "Change some fields of one of the signed-in partner's gyms",
       description:
         'Only the fields present change (null or blank clears an optional one). `gymActive: false` ' +
@@ -94,34 +86,28 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         "the gym already or be the partner's own uploads.",
       body: gymUpdateBodySchema,
       response: { 200: myGymResponseSchema, ...writeErrors },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { gym: await updateGym(db, session, request.body, now()) };
     },
+    async (request, session) => ({ gym: await updateGym(db, session, request.body, now()) }),
   );
 
-  app.delete(
+  route.delete(
     '/gymsdelete/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "Delete one of the signed-in partner's gyms",
       description:
         'Its services and favourites go with it. Refused with 409 when the gym has sales: deactivate it instead.',
       params: partnerEntityParamsSchema,
       response: { 200: gymDeleteResponseSchema, ...writeErrors },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
+    },
+    async (request, session) => {
       await deleteGym(db, session, request.params.id);
       return { deleted: true as const, _id: request.params.id };
     },
   );
 
-  app.post(
+  route.post(
     '/servicecreate',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "Add a service to one of the signed-in partner's gyms",
       description:
         "Refused with 409 when the gym has as many services as the partner's plan allows, or already " +
@@ -129,17 +115,13 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         'Duration in minutes, price in ARS.',
       body: serviceCreateBodySchema,
       response: { 201: serviceWriteResponseSchema, ...writeErrors },
-    }),
-    async (request, reply) => {
-      const session = await fastify.sessions.require(request);
-      return reply.code(201).send(await createService(db, session, request.body));
     },
+    async (request, session, reply) => reply.code(201).send(await createService(db, session, request.body)),
   );
 
-  app.put(
+  route.put(
     '/serviceupdate',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "Change some fields of a service of the signed-in partner's gyms",
       description:
         'Only the fields present change. A new name keeps the service `_id`; 409 when the gym already ' +
@@ -147,17 +129,13 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         '(ADR 0026 §3).',
       body: serviceUpdateBodySchema,
       response: { 200: serviceWriteResponseSchema, ...writeErrors },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return updateService(db, session, request.body);
     },
+    async (request, session) => updateService(db, session, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/servicedelete/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "Remove a service from one of the signed-in partner's gyms",
       description:
         '`id` is the service `_id` (a GymService). Answers the gym after the change; 409 for the last ' +
@@ -167,10 +145,7 @@ export const partnerGymRoutes: FastifyPluginAsync<PartnerGymRoutesOptions> = asy
         200: myGymResponseSchema,
         ...errorResponses(400, 401, 403, 404, 409),
       },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { gym: await deleteService(db, session, request.params.id) };
     },
+    async (request, session) => ({ gym: await deleteService(db, session, request.params.id) }),
   );
 };

@@ -15,7 +15,7 @@ import {
   partnerProfileResponseSchema,
 } from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { editPartnerProfile } from './edit';
 import { choosePartnerPlan } from './plan-choice';
 import { assertSelfPartner, readPartnerProfile } from './service';
@@ -35,6 +35,7 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
   { db, endRecurring },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags });
 
   /**
    * The partner's own writes: 401 without a session, 403 unless the session is the partner account
@@ -49,10 +50,9 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
     ...errorResponses(400, 401, 403, 404),
   };
 
-  app.get(
+  route.get(
     '/profile/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "A partner's profile: that partner or an admin only",
       description: "`id` is the partner's account id (`userId`), not the profile's `_id`.",
       params: partnerIdParamsSchema,
@@ -60,11 +60,8 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
         200: partnerProfileResponseSchema,
         ...errorResponses(400, 401, 403, 404),
       },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { partner: await readPartnerProfile(db, session, request.params.id) };
     },
+    async (request, session) => ({ partner: await readPartnerProfile(db, session, request.params.id) }),
   );
 
   app.put(

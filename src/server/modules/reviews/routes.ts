@@ -26,7 +26,8 @@ import {
   reviewViewerResponseSchema,
 } from '../../../shared/contract/reviews';
 import type { Database } from '../../db/client';
-import { adminsOnly, signedIn } from '../route-access';
+import { adminOnly } from '../admin/guard';
+import { sessionRoutes } from '../session-routes';
 import { decideReview, removeReply, replyToReview, reportQueue, reportReview } from './moderation';
 import { createReview, deleteOwnReview, editOwnReview, listReviews, reviewViewer } from './service';
 
@@ -45,6 +46,7 @@ const tags = ['reviews'];
  */
 export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db, readDb }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags });
   app.get(
     '/:gymId/reviews',
     {
@@ -61,56 +63,49 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
     },
     async (request) => listReviews(readDb ?? db, request.params.gymId, request.query),
   );
-  app.post(
+  route.post(
     '/:gymId/reviews',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Review a gym you visited in the last 120 days (members; one review per gym)',
       params: reviewGymParamsSchema,
       body: reviewBodySchema,
       response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request, reply) => {
-      const session = await fastify.sessions.require(request);
-      return reply.code(201).send(await createReview(db, session, request.params.gymId, request.body));
     },
+    async (request, session, reply) =>
+      reply.code(201).send(await createReview(db, session, request.params.gymId, request.body)),
   );
-  app.get(
+  route.get(
     '/:gymId/reviews/me',
-    signedIn(fastify, {
-      tags,
+    {
       summary:
         'Your review of this gym and what you may do: write one (members who went) or answer (its partner)',
       params: reviewGymParamsSchema,
       response: { 200: reviewViewerResponseSchema, ...errorResponses(400, 401, 404) },
-    }),
-    async (request, reply) => {
+    },
+    async (request, session, reply) => {
       void reply.header('cache-control', 'no-store');
-      return reviewViewer(db, await fastify.sessions.require(request), request.params.gymId);
+      return reviewViewer(db, session, request.params.gymId);
     },
   );
-  app.put(
+  route.put(
     '/:gymId/reviews/mine',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Edit your review of this gym (shown as edited)',
       params: reviewGymParamsSchema,
       body: reviewBodySchema,
       response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) =>
-      editOwnReview(db, await fastify.sessions.require(request), request.params.gymId, request.body),
+    },
+    async (request, session) => editOwnReview(db, session, request.params.gymId, request.body),
   );
-  app.delete(
+  route.delete(
     '/:gymId/reviews/mine',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Remove your review of this gym',
       params: reviewGymParamsSchema,
       response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => {
-      await deleteOwnReview(db, await fastify.sessions.require(request), request.params.gymId);
+    },
+    async (request, session) => {
+      await deleteOwnReview(db, session, request.params.gymId);
       return { deleted: true as const };
     },
   );
@@ -118,29 +113,26 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
 
 /** `PUT`/`DELETE /api/partner/reviews/{reviewId}/reply` (prefix `/api/partner/reviews`). */
 export const partnerReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.put(
+  const route = sessionRoutes(fastify, { tags });
+  route.put(
     '/:reviewId/reply',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "Answer a review of your gym, or edit your answer (the gym's partner)",
       params: reviewParamsSchema,
       body: replyBodySchema,
       response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) =>
-      replyToReview(db, await fastify.sessions.require(request), request.params.reviewId, request.body.text),
+    },
+    async (request, session) => replyToReview(db, session, request.params.reviewId, request.body.text),
   );
-  app.delete(
+  route.delete(
     '/:reviewId/reply',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Remove your answer to a review',
       params: reviewParamsSchema,
       response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => {
-      await removeReply(db, await fastify.sessions.require(request), request.params.reviewId);
+    },
+    async (request, session) => {
+      await removeReply(db, session, request.params.reviewId);
       return { deleted: true as const };
     },
   );
@@ -148,18 +140,16 @@ export const partnerReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = asyn
 
 /** `POST /api/reviews/{reviewId}/reports` (prefix `/api/reviews`). */
 export const reportRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
+  const route = sessionRoutes(fastify, { tags });
+  route.post(
     '/:reviewId/reports',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Report a review to the administrators, with a reason (anyone signed in)',
       params: reviewParamsSchema,
       body: reportBodySchema,
       response: { 201: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request, reply) => {
-      const session = await fastify.sessions.require(request);
+    },
+    async (request, session, reply) => {
       return reply
         .code(201)
         .send(await reportReview(db, session, request.params.reviewId, request.body.reason));
@@ -169,33 +159,25 @@ export const reportRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fast
 
 /** `GET /api/admin/reviews/reports`, `POST /api/admin/reviews/{reviewId}/decision` (prefix `/api/admin/reviews`). */
 export const adminReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
+  const admin = sessionRoutes(fastify, { tags, rule: adminOnly });
+  admin.get(
     '/reports',
-    adminsOnly(fastify, {
-      tags,
+    {
       summary: 'Reviews with open reports, oldest report first (administrators)',
       response: { 200: reportQueueResponseSchema, ...errorResponses(401, 403) },
-    }),
+    },
     async () => reportQueue(db),
   );
-  app.post(
+  admin.post(
     '/:reviewId/decision',
-    adminsOnly(fastify, {
-      tags,
+    {
       summary: 'Keep a reported review, or hide it with a reason (administrators; audited)',
       description: 'A hidden review leaves the list and the gym’s figures; its author gets a mail.',
       params: reviewParamsSchema,
       body: decisionBodySchema,
       response: { 200: decisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request) =>
-      decideReview(
-        db,
-        fastify.jobs,
-        await fastify.sessions.require(request),
-        request.params.reviewId,
-        request.body,
-      ),
+    },
+    async (request, session) =>
+      decideReview(db, fastify.jobs, session, request.params.reviewId, request.body),
   );
 };

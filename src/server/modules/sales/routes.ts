@@ -5,7 +5,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import {
@@ -15,7 +14,7 @@ import {
   salesListResponseSchema,
 } from '../../../shared/contract/sales';
 import type { Database } from '../../db/client';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { listSales, salesFigures } from './service';
 
 /** Options of {@link salesRoutes}. */
@@ -32,37 +31,29 @@ const rangeNote =
 
 /** Registers the sales routes (prefix given by the caller: `/api/partner/sales`). */
 export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags, refusals });
 
-  app.get(
+  route.get(
     '/allsales/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "A partner's sales figures: totals, by month, by gym and product, clients, passes, balance",
       description: `${rangeNote} \`byMonth\` is the 12 months ending with the month of \`to\`.`,
       params: partnerIdParamsSchema,
       querystring: salesFilterSchema,
-      response: { 200: salesFiguresResponseSchema, ...refusals },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return salesFigures(db, session, request.params.id, request.query);
+      response: { 200: salesFiguresResponseSchema },
     },
+    async (request, session) => salesFigures(db, session, request.params.id, request.query),
   );
 
-  app.get(
+  route.get(
     '/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "A partner's sales, newest first, paged",
       description: `${rangeNote} \`page\` from 1, \`limit\` 1–100 (default 20). \`buyer\` is a first name and an initial.`,
       params: partnerIdParamsSchema,
       querystring: salesListQuerySchema,
-      response: { 200: salesListResponseSchema, ...refusals },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return listSales(db, session, request.params.id, request.query);
+      response: { 200: salesListResponseSchema },
     },
+    async (request, session) => listSales(db, session, request.params.id, request.query),
   );
 };

@@ -1,0 +1,109 @@
+/**
+ * One builder for the routes that need a session (ARCHITECTURE §4): it declares the route with the
+ * options of ./route-access ({@link signedIn}, or {@link adminsOnly} with a role rule), adds the
+ * family's OpenAPI `tags` and documented refusals to every schema, and hands the handler the caller's
+ * session, already required. What each route says (summary, description, params, body, its own answers)
+ * stays in the route's file; the guard, the tags, the refusals and `app.sessions.require` are written once.
+ * @module
+ */
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifySchema,
+  preHandlerAsyncHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionUser } from '../plugins/session';
+import { adminOnly, adminRefusals, adminTags } from './admin/guard';
+import { adminsOnly, signedIn } from './route-access';
+
+/** A Fastify handler of a route whose schema is `S` (zod types for params, body, querystring, answers). */
+type ZodHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+/**
+ * A session route's handler: Fastify's request and reply typed by the schema `S`, and the caller's
+ * session (the request got past the guard, and the role rule when there is one).
+ */
+export type SessionHandler<S extends FastifySchema> = (
+  request: Parameters<ZodHandler<S>>[0],
+  session: SessionUser,
+  reply: Parameters<ZodHandler<S>>[1],
+) => ReturnType<ZodHandler<S>>;
+
+/** What every route of one builder shares. */
+export interface SessionRouteDefaults {
+  /** OpenAPI tags of every route (a schema's own `tags` replace them). */
+  tags: string[];
+  /** Answers every route documents besides its own (`errorResponses(…)`); a route's own code wins. */
+  refusals?: FastifySchema['response'];
+  /** Role rule run in `preHandler` (e.g. `adminOnly`); without it anyone signed in passes. */
+  rule?: (app: FastifyInstance) => preHandlerAsyncHookHandler;
+}
+
+/** Declares one route: path, schema without the shared parts, handler given the session. */
+type Declare = <const S extends FastifySchema>(url: string, schema: S, handler: SessionHandler<S>) => void;
+
+/** The builder: one {@link Declare} per HTTP method. */
+export interface SessionRoutes {
+  get: Declare;
+  post: Declare;
+  put: Declare;
+  patch: Declare;
+  delete: Declare;
+}
+
+/**
+ * The session-route builder of `fastify` (the plugin's instance, so hooks and prefix apply).
+ * @param defaults - tags, refusals and role rule of every route it declares
+ */
+export function sessionRoutes(fastify: FastifyInstance, defaults: SessionRouteDefaults): SessionRoutes {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const declare =
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Declare =>
+    (url, schema, handler) => {
+      const full: FastifySchema = {
+        tags: defaults.tags,
+        ...schema,
+        response: { ...(defaults.refusals as object), ...(schema.response as object) },
+      };
+      const options = defaults.rule ? adminsOnly(fastify, full, defaults.rule) : signedIn(fastify, full);
+      app.route({
+        method,
+        url,
+        ...options,
+        // The schema `S` typed the handler where it was written; Fastify's own typing of `full` is looser.
+        handler: async (request, reply) =>
+          (await handler(request as never, await fastify.sessions.require(request), reply as never)) as never,
+      });
+    };
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+  };
+}
+
+/**
+ * The builder of administration routes: tag `admin`, the refusals every one documents (400, 401, 403)
+ * and `rule` in `preHandler` (./admin/guard).
+ * @param rule - who among the signed-in may call; default {@link adminOnly}
+ */
+export const adminSessionRoutes = (
+  fastify: FastifyInstance,
+  rule: SessionRouteDefaults['rule'] = adminOnly,
+): SessionRoutes => sessionRoutes(fastify, { tags: adminTags, refusals: adminRefusals, rule });
