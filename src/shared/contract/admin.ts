@@ -31,7 +31,6 @@ import {
   itemAnswer,
   namedRefSchema,
   pageAnswer,
-  pagingFields,
   pagingQuery,
   trimmedText,
 } from './common';
@@ -47,18 +46,18 @@ export const paging = pagingQuery({
   limit: m.limit,
 });
 
-/** What the administrators' pages add to {@link pagingFields}: whether `total` is an estimate, and `limit`. */
+/**
+ * What the administrators' pages add to the paging fields: whether `total` is an estimate (`pages`
+ * follows it), and `limit`.
+ */
 const estimateFields = {
   totalIsEstimate: z.boolean(),
   limit: z.number().int(),
 };
 
-/** Fields of a paged answer. `pages` follows `total`, which may be an estimate (`totalIsEstimate`). */
-export const pageFields = { ...pagingFields, ...estimateFields };
-
 /**
- * A page answer of the administrators' lists, `{ [key]: item[], ...pageFields }`, named `id` among the
- * OpenAPI components.
+ * A page answer of the administrators' lists, `{ [key]: item[], total, page, pages, totalIsEstimate,
+ * limit }`, named `id` among the OpenAPI components.
  * @param key - the property that holds the page's rows (`users`, `gyms`…)
  * @param item - the schema of one row
  * @param id - the component name of the answer

@@ -140,13 +140,13 @@ export const pageAnswer = <
   item: T,
   id: string,
   extra: E = {} as E,
-) =>
-  z
-    .object({ [key]: z.array(item), ...pagingFields, ...extra } as {
-      [P in K]: z.ZodArray<T>;
-    } & typeof pagingFields &
-      E)
-    .meta({ id });
+) => z.object({ [key]: z.array(item), ...pagingFields, ...extra } as PageShape<K, T, E>).meta({ id });
+
+/** The shape of a {@link pageAnswer}: the rows under `K`, the paging fields, then `E`. */
+type PageShape<K extends string, T extends z.ZodType, E extends z.ZodRawShape> = {
+  [P in K]: z.ZodArray<T>;
+} & typeof pagingFields &
+  E;
 
 /**
  * A list answer `{ [key]: item[] }` (ARCHITECTURE §4: lists answer an object, never a bare array),
