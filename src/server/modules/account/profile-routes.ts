@@ -4,11 +4,10 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common';
 import { memberProfileResponseSchema } from '../../../shared/contract/members';
 import { userIdParamsSchema } from '../../../shared/contract/users';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import type { AccountContext } from './context';
 import { readProfile } from './profile';
 
@@ -19,11 +18,10 @@ export interface ProfileRoutesOptions {
 
 /** Registers the profile read (prefix given by the caller: `/api/user`). */
 export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (fastify, { ctx }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
+  const route = sessionRoutes(fastify, { tags: ['users'] });
+  route.get(
     '/profile/:id',
-    signedIn(fastify, {
-      tags: ['users'],
+    {
       summary: "An account's profile: its owner or an admin only",
       description: '`healthConditions` is answered only to the account itself, never to an admin.',
       params: userIdParamsSchema,
@@ -31,10 +29,7 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (fa
         200: memberProfileResponseSchema,
         ...errorResponses(400, 401, 403, 404),
       },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { user: await readProfile(ctx, session, request.params.id) };
     },
+    async (request, session) => ({ user: await readProfile(ctx, session, request.params.id) }),
   );
 };

@@ -6,7 +6,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_REAUTH_WINDOW_MS } from '../../../shared/constants/admin';
 import { MFA_LOCK_MS, MFA_MAX_FAILURES, RECOVERY_CODE_COUNT } from '../../../shared/constants/mfa';
 import {
@@ -19,8 +18,8 @@ import {
 } from '../../../shared/contract/admin-mfa';
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
-import { adminsOnly } from '../route-access';
-import { adminAccountOnly, adminRefusals, adminTags } from './guard';
+import { adminSessionRoutes } from '../session-routes';
+import { adminAccountOnly } from './guard';
 import { confirmSetup, mfaStatus, startSetup, verifySecondFactor } from './mfa';
 
 /** Options of {@link mfaRoutes}. */
@@ -34,84 +33,61 @@ const throttleNote =
 
 /** Registers the second-factor routes (prefix given by the caller: `/api/admin/mfa`). */
 export const mfaRoutes: FastifyPluginAsync<MfaRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const session = (request: Parameters<typeof fastify.sessions.require>[0]) =>
-    fastify.sessions.require(request);
+  const route = adminSessionRoutes(fastify, adminAccountOnly);
 
-  app.get(
+  route.get(
     '/',
-    adminsOnly(
-      fastify,
-      {
-        tags: adminTags,
-        summary:
-          "The administrator's second factor: configured, verified in this session, recovery codes left",
-        description:
-          'Allowed before the second factor is verified. `verifiedAt` is null until this session verifies a ' +
-          'code; every other administration call answers 403 `SECOND_FACTOR_REQUIRED` until then.',
-        response: { 200: mfaStatusResponseSchema, ...adminRefusals },
-      },
-      adminAccountOnly,
-    ),
-    async (request) => mfaStatus(db, await session(request)),
+    {
+      summary: "The administrator's second factor: configured, verified in this session, recovery codes left",
+      description:
+        'Allowed before the second factor is verified. `verifiedAt` is null until this session verifies a ' +
+        'code; every other administration call answers 403 `SECOND_FACTOR_REQUIRED` until then.',
+      response: { 200: mfaStatusResponseSchema },
+    },
+    async (request, session) => mfaStatus(db, session),
   );
 
-  app.post(
+  route.post(
     '/setup',
-    adminsOnly(
-      fastify,
-      {
-        tags: adminTags,
-        summary: 'Starts setting up an authenticator app (TOTP, RFC 6238): a new secret and its QR URI',
-        description:
-          'Creates (or replaces, when not confirmed yet) the account’s authenticator with a new 160-bit ' +
-          'secret. Draw `otpauthUri` as a QR code; SHA-1, 6 digits, 30 s. Then `POST /setup/confirm` with ' +
-          'the code the app shows. 409 when an authenticator is already confirmed.',
-        response: { 200: mfaSetupResponseSchema, ...adminRefusals, ...errorResponses(409) },
-      },
-      adminAccountOnly,
-    ),
-    async (request) => startSetup(db, await session(request)),
+    {
+      summary: 'Starts setting up an authenticator app (TOTP, RFC 6238): a new secret and its QR URI',
+      description:
+        'Creates (or replaces, when not confirmed yet) the account’s authenticator with a new 160-bit ' +
+        'secret. Draw `otpauthUri` as a QR code; SHA-1, 6 digits, 30 s. Then `POST /setup/confirm` with ' +
+        'the code the app shows. 409 when an authenticator is already confirmed.',
+      response: { 200: mfaSetupResponseSchema, ...errorResponses(409) },
+    },
+    async (request, session) => startSetup(db, session),
   );
 
-  app.post(
+  route.post(
     '/setup/confirm',
-    adminsOnly(
-      fastify,
-      {
-        tags: adminTags,
-        summary: 'Confirms the authenticator with its first code; answers the recovery codes once',
-        description:
-          `A right code confirms the authenticator, gives ${RECOVERY_CODE_COUNT} single-use recovery codes ` +
-          '(shown only now; stored hashed) and verifies this session’s second factor. 401 `UNAUTHORIZED` for ' +
-          `a wrong code; 409 when there is nothing to confirm. ${throttleNote}`,
-        body: mfaConfirmBodySchema,
-        response: { 200: mfaConfirmResponseSchema, ...adminRefusals, ...errorResponses(409, 429) },
-      },
-      adminAccountOnly,
-    ),
-    async (request) => confirmSetup(db, await session(request), request.body),
+    {
+      summary: 'Confirms the authenticator with its first code; answers the recovery codes once',
+      description:
+        `A right code confirms the authenticator, gives ${RECOVERY_CODE_COUNT} single-use recovery codes ` +
+        '(shown only now; stored hashed) and verifies this session’s second factor. 401 `UNAUTHORIZED` for ' +
+        `a wrong code; 409 when there is nothing to confirm. ${throttleNote}`,
+      body: mfaConfirmBodySchema,
+      response: { 200: mfaConfirmResponseSchema, ...errorResponses(409, 429) },
+    },
+    async (request, session) => confirmSetup(db, session, request.body),
   );
 
-  app.post(
+  route.post(
     '/verify',
-    adminsOnly(
-      fastify,
-      {
-        tags: adminTags,
-        summary:
-          'Verifies the second factor: a code of the app or a recovery code (after sign-in, or to re-authenticate)',
-        description:
-          'Exactly one of `code` (6 digits) and `recoveryCode` (`XXXX-XXXX`). Sets this session’s second factor ' +
-          `to now: the administration calls open, and payouts and locks accept it for ${ADMIN_REAUTH_WINDOW_MS / 60_000} ` +
-          'minutes. A code is ' +
-          'accepted once (RFC 6238 §5.2): the same code again is a 401, as a wrong code, and a recovery code ' +
-          `already used. 409 when no authenticator is configured. ${throttleNote}`,
-        body: mfaVerifyBodySchema,
-        response: { 200: mfaVerifyResponseSchema, ...adminRefusals, ...errorResponses(409, 429) },
-      },
-      adminAccountOnly,
-    ),
-    async (request) => verifySecondFactor(db, await session(request), request.body),
+    {
+      summary:
+        'Verifies the second factor: a code of the app or a recovery code (after sign-in, or to re-authenticate)',
+      description:
+        'Exactly one of `code` (6 digits) and `recoveryCode` (`XXXX-XXXX`). Sets this session’s second factor ' +
+        `to now: the administration calls open, and payouts and locks accept it for ${ADMIN_REAUTH_WINDOW_MS / 60_000} ` +
+        'minutes. A code is ' +
+        'accepted once (RFC 6238 §5.2): the same code again is a 401, as a wrong code, and a recovery code ' +
+        `already used. 409 when no authenticator is configured. ${throttleNote}`,
+      body: mfaVerifyBodySchema,
+      response: { 200: mfaVerifyResponseSchema, ...errorResponses(409, 429) },
+    },
+    async (request, session) => verifySecondFactor(db, session, request.body),
   );
 };

@@ -8,7 +8,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountListQuerySchema,
   accountListResponseSchema,
@@ -26,10 +25,10 @@ import {
 import { auditQuerySchema, auditResponseSchema } from '../../../shared/contract/admin-audit';
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
-import { adminsOnly } from '../route-access';
+import { adminSessionRoutes } from '../session-routes';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
 import { readAuditLog } from './audit';
-import { adminReauthenticated, adminRefusals, adminTags, REAUTH_NOTE } from './guard';
+import { adminReauthenticated, REAUTH_NOTE } from './guard';
 import { listLocks, lockAccount, unlockAccount } from './locks';
 
 /** Options of the administration route plugins. */
@@ -45,111 +44,95 @@ const listNote =
 
 /** Registers the administration routes (prefix given by the caller: `/api/admin`). */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const session = (request: Parameters<typeof fastify.sessions.require>[0]) =>
-    fastify.sessions.require(request);
+  const route = adminSessionRoutes(fastify);
+  const reauth = adminSessionRoutes(fastify, adminReauthenticated);
 
-  app.get(
+  route.get(
     '/allusers',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'Every account (members, partners, administrators), paged, searchable and sortable',
       description:
         `${listNote} \`state\` \`deleted\` lists the tombstones of deleted accounts (no name nor e-mail). ` +
         '`type` keeps one type. Health data is never part of the answer.',
       querystring: accountListQuerySchema,
-      response: { 200: accountListResponseSchema, ...adminRefusals },
-    }),
+      response: { 200: accountListResponseSchema },
+    },
     async (request) => listAccounts(db, request.query),
   );
 
-  app.get(
+  route.get(
     '/allpartners',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'Every partner with its plan, number of gyms and balance due, paged, searchable and sortable',
       description: `${listNote} \`balance\` is net sales minus payouts (ARS), as in the partner's sales figures.`,
       querystring: partnerListQuerySchema,
-      response: { 200: partnerListResponseSchema, ...adminRefusals },
-    }),
+      response: { 200: partnerListResponseSchema },
+    },
     async (request) => listPartners(db, request.query),
   );
 
-  app.get(
+  route.get(
     '/userId/:id',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'One account in full for administration (a deleted one as its tombstone)',
       description:
         'State, sessions, lock, sign-in throttling, partner plan, gyms and balance, marketing opt-in. A ' +
         'deleted account answers `state: deleted` with `name` and `email` null. Never health data.',
       params: adminUserParamsSchema,
-      response: { 200: adminAccountDetailResponseSchema, ...adminRefusals, ...errorResponses(404) },
-    }),
+      response: { 200: adminAccountDetailResponseSchema, ...errorResponses(404) },
+    },
     async (request) => ({ admin: await readAccountForAdmin(db, request.params.id) }),
   );
 
-  app.get(
+  route.get(
     '/lockaccounts',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'Locked accounts and banned e-mails (newest first), and accounts throttled by failed sign-ins',
       description:
         '`q` finds a fragment of the e-mail or the account name; `page`, `limit` as in the other lists. ' +
         '`throttled` lists the accounts that failed sign-ins hold right now (ADR 0010), not paged.',
       querystring: lockListQuerySchema,
-      response: { 200: lockListResponseSchema, ...adminRefusals },
-    }),
+      response: { 200: lockListResponseSchema },
+    },
     async (request) => listLocks(db, request.query),
   );
 
-  app.post(
+  reauth.post(
     '/lockaccounts',
-    adminsOnly(
-      fastify,
-      {
-        tags: adminTags,
-        summary: 'Locks an account (by `userId`) or bans an e-mail (by `email`), with a reason',
-        description:
-          'Exactly one of `email` and `userId`; `reason` 3–500 characters. At once: every session of the ' +
-          "account ends, sign-in (password and Google), registration and reset refuse the e-mail, and a partner's " +
-          'published gyms are unpublished until the unlock. An administrator cannot be locked, not even by ' +
-          'itself (403); an e-mail already locked is a 409; an unknown `userId` a 404. Written to the audit log ' +
-          `in the same transaction.${REAUTH_NOTE}`,
-        body: lockBodySchema,
-        response: { 201: lockResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
-      },
-      adminReauthenticated,
-    ),
-    async (request, reply) => {
-      const result = await lockAccount(db, await session(request), request.body);
+    {
+      summary: 'Locks an account (by `userId`) or bans an e-mail (by `email`), with a reason',
+      description:
+        'Exactly one of `email` and `userId`; `reason` 3–500 characters. At once: every session of the ' +
+        "account ends, sign-in (password and Google), registration and reset refuse the e-mail, and a partner's " +
+        'published gyms are unpublished until the unlock. An administrator cannot be locked, not even by ' +
+        'itself (403); an e-mail already locked is a 409; an unknown `userId` a 404. Written to the audit log ' +
+        `in the same transaction.${REAUTH_NOTE}`,
+      body: lockBodySchema,
+      response: { 201: lockResponseSchema, ...errorResponses(404, 409) },
+    },
+    async (request, session, reply) => {
+      const result = await lockAccount(db, session, request.body);
       return reply.code(201).send(result);
     },
   );
 
-  app.delete(
+  reauth.delete(
     '/lockaccounts/:email',
-    adminsOnly(
-      fastify,
-      {
-        tags: adminTags,
-        summary: 'Unlocks an e-mail: its account may sign in again and its held gyms are published again',
-        description:
-          'Publishes exactly the gyms the lock unpublished, oldest first, while the plan in force allows; the ' +
-          'rest stay unpublished, held by the plan (`gymsPlanHeld`, ADR 0017). 404 when the e-mail is not ' +
-          `locked. Written to the audit log in the same transaction.${REAUTH_NOTE}`,
-        params: unlockParamsSchema,
-        response: { 200: unlockResponseSchema, ...adminRefusals, ...errorResponses(404) },
-      },
-      adminReauthenticated,
-    ),
-    async (request) => unlockAccount(db, await session(request), request.params.email),
+    {
+      summary: 'Unlocks an e-mail: its account may sign in again and its held gyms are published again',
+      description:
+        'Publishes exactly the gyms the lock unpublished, oldest first, while the plan in force allows; the ' +
+        'rest stay unpublished, held by the plan (`gymsPlanHeld`, ADR 0017). 404 when the e-mail is not ' +
+        `locked. Written to the audit log in the same transaction.${REAUTH_NOTE}`,
+      params: unlockParamsSchema,
+      response: { 200: unlockResponseSchema, ...errorResponses(404) },
+    },
+    async (request, session) => unlockAccount(db, session, request.params.email),
   );
 
-  app.get(
+  route.get(
     '/audit',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'The audit log of administrative actions, newest first, filtered and paged',
       description:
         '`actor` an administrator id, `action` `account.lock`, `account.unlock`, `payout.record`, `gym.unpublish` ' +
@@ -157,8 +140,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
         'instants (both included). Append-only: ' +
         'entries are never changed nor removed.',
       querystring: auditQuerySchema,
-      response: { 200: auditResponseSchema, ...adminRefusals },
-    }),
+      response: { 200: auditResponseSchema },
+    },
     async (request) => readAuditLog(db, request.query),
   );
 };

@@ -6,7 +6,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientsQuerySchema,
   clientsResponseSchema,
@@ -16,7 +15,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { listClients, setHealthConsent } from './service';
 
 /** Options of both plugins. */
@@ -28,46 +27,39 @@ const refusals = errorResponses(400, 401, 403, 404);
 
 /** `GET /api/partner/clients/{id}` (prefix given by the caller). */
 export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
+  const route = sessionRoutes(fastify, { tags: ['partners'], refusals });
+  route.get(
     '/:id',
-    signedIn(fastify, {
-      tags: ['partners'],
+    {
       summary: "A partner's clients: members with a valid pass at its gyms (the partner or an admin)",
       description:
         'One row per valid pass (not revoked, within its dates, uses left), member name first, with the ' +
         'visits at the door. `healthConditions` is null unless the member shares them with that gym.',
       params: partnerIdParamsSchema,
       querystring: clientsQuerySchema,
-      response: { 200: clientsResponseSchema, ...refusals },
-    }),
-    async (request) =>
-      listClients(db, await fastify.sessions.require(request), request.params.id, request.query),
+      response: { 200: clientsResponseSchema },
+    },
+    async (request, session) => listClients(db, session, request.params.id, request.query),
   );
 };
 
 /** `PUT` and `DELETE /api/user/consents/{gymId}` (prefix given by the caller). */
 export const consentRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags: ['users'], refusals });
   const schema = (summary: string) => ({
-    tags: ['users'],
     summary,
     description:
       'Members only. Health conditions are sensitive data (Ley 25.326): a gym sees them only while this ' +
       'consent exists. Giving it needs a pass of that gym; revoking always answers `shared: false`.',
     params: consentParamsSchema,
-    response: { 200: consentResponseSchema, ...refusals },
+    response: { 200: consentResponseSchema },
   });
-  app.put(
-    '/:gymId',
-    signedIn(fastify, schema('Share your health conditions with gym `gymId`')),
-    async (request) =>
-      setHealthConsent(db, await fastify.sessions.require(request), request.params.gymId, true),
+  route.put('/:gymId', schema('Share your health conditions with gym `gymId`'), async (request, session) =>
+    setHealthConsent(db, session, request.params.gymId, true),
   );
-  app.delete(
+  route.delete(
     '/:gymId',
-    signedIn(fastify, schema('Stop sharing your health conditions with gym `gymId`')),
-    async (request) =>
-      setHealthConsent(db, await fastify.sessions.require(request), request.params.gymId, false),
+    schema('Stop sharing your health conditions with gym `gymId`'),
+    async (request, session) => setHealthConsent(db, session, request.params.gymId, false),
   );
 };

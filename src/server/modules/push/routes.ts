@@ -15,7 +15,7 @@ import {
   pushSubscriptionBodySchema,
 } from '../../../shared/contract/push';
 import type { Database } from '../../db/client';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import type { VapidKeys } from './keys';
 import { forgetDevice, subscribe } from './service';
 
@@ -30,6 +30,7 @@ const tags = ['push'];
 /** `GET /key`, `POST /subscriptions`, `DELETE /subscriptions` (prefix given by the caller: `/api/push`). */
 export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify, { db, keys }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags });
   app.get(
     '/key',
     {
@@ -42,10 +43,9 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify,
     },
     async () => ({ publicKey: (await keys()).publicKey }),
   );
-  app.post(
+  route.post(
     '/subscriptions',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "Store this device's push subscription for the signed-in member (idempotent on endpoint)",
       description:
         'The body is `PushSubscription.toJSON()`. 201 when new; 200 when the endpoint was stored already ' +
@@ -56,24 +56,19 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify,
         201: pushSubscribedResponseSchema,
         ...errorResponses(400, 401, 403),
       },
-    }),
-    async (request, reply) => {
-      const session = await fastify.sessions.require(request);
+    },
+    async (request, session, reply) => {
       const created = await subscribe(db, session, request.body);
       return reply.code(created ? 201 : 200).send({ subscribed: true as const, created });
     },
   );
-  app.delete(
+  route.delete(
     '/subscriptions',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "Remove this device's push subscription (the member's own; another endpoint: removed false)",
       body: pushEndpointBodySchema,
       response: { 200: pushRemovedResponseSchema, ...errorResponses(400, 401) },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { removed: await forgetDevice(db, session.userId, request.body.endpoint) };
     },
+    async (request, session) => ({ removed: await forgetDevice(db, session.userId, request.body.endpoint) }),
   );
 };

@@ -13,7 +13,8 @@ import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import { planCheckoutBodySchema, subscriptionResponseSchema } from '../../../shared/contract/subscriptions';
 import type { OrdersContext } from '../orders/context';
 import { assertSelfPartner } from '../partners/service';
-import { noStore, signedIn } from '../route-access';
+import { noStore } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { planCheckout } from './checkout';
 import { readSubscription } from './service';
 
@@ -28,12 +29,12 @@ const refusals = errorResponses(400, 401, 403, 404, 409, 503);
 /** Registers the subscription routes (see module doc). */
 export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags, refusals });
   app.addHook('onSend', noStore);
 
-  app.get(
+  route.get(
     '/:id',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "A partner's subscription: that partner or an admin only",
       description:
         '`plan` is the plan in force; `status` `free` (no paid plan), `active` (renews at ' +
@@ -41,14 +42,10 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
         'the free limits; `billedPlan` is the plan to pay again). `held` counts gyms and services ' +
         'unpublished because the plan in force does not allow them.',
       params: partnerIdParamsSchema,
-      response: { 200: subscriptionResponseSchema, ...refusals },
-    }),
-    async (request) => ({
-      subscription: await readSubscription(
-        ctx.db,
-        await fastify.sessions.require(request),
-        request.params.id,
-      ),
+      response: { 200: subscriptionResponseSchema },
+    },
+    async (request, session) => ({
+      subscription: await readSubscription(ctx.db, session, request.params.id),
     }),
   );
 
