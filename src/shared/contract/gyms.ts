@@ -21,7 +21,7 @@ import {
 } from '../constants/spec';
 import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../domain/catalogue-sort';
 import { catalogueFieldMessages as m } from '../messages';
-import { decimalSchema, idSchema, listAnswer, pagingQuery, queryFlag } from './common';
+import { decimalSchema, idSchema, listAnswer, pagingQuery, queryFlag, wholeNumber } from './common';
 import { dataSourceSchema } from './sources';
 import { openingDetailFields, openingFilterQuery, openingStateFields } from './opening-hours';
 
@@ -242,12 +242,7 @@ export const gymMapQuerySchema = z.object({
   name: nameFilter,
   classesToday: classesTodayFilter,
   ...openingFilterQuery,
-  limit: z.coerce
-    .number({ error: m.mapLimit })
-    .int({ error: m.mapLimit })
-    .min(1, { error: m.mapLimit })
-    .max(MAP_MAX_LIMIT, { error: m.mapLimit })
-    .default(MAP_DEFAULT_LIMIT),
+  limit: wholeNumber(1, MAP_MAX_LIMIT, m.mapLimit, true).default(MAP_DEFAULT_LIMIT),
 });
 export type GymMapQuery = z.output<typeof gymMapQuerySchema>;
 
