@@ -1,36 +1,15 @@
-// Sign-in, sessions, lockout and profile access (ADR 0005, 0010; SPEC §3 login response, §5
-// login messages): the cookie's flags, rotation at every login, logout on the server, idle and absolute
-// expiry, one 401 for wrong e-mail and wrong password, the 5-failure lockout, and 401/403 on profiles.
+// Sign-in and sessions (ADR 0005, 0010; SPEC §3 login response, §5 login messages): the cookie's flags,
+// rotation at every login, logout on the server, idle and absolute expiry, one 401 for wrong e-mail and
+// wrong password, and the 5-failure lockout (profiles: profile-access.test.ts).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lockedEmails, loginThrottles, sessions } from '../../../src/server/db/schema-accounts';
 import { sha256Hex } from '../../../src/server/secrets';
-import { accountMessages, apiMessages, loginMessages } from '../../../src/shared/messages';
-import {
-  buildAccountApp,
-  Client,
-  createAccount,
-  GOOD_PASSWORD,
-  login,
-  passSecondFactor,
-  type AccountTestApp,
-} from './helpers';
+import { accountMessages, loginMessages } from '../../../src/shared/messages';
+import { Client, createAccount, GOOD_PASSWORD, login } from './helpers';
+import { anaId, t, useSessionApp } from './session-fixture';
 
-let t: AccountTestApp;
-let anaId = '';
-let beaId = '';
-let adminId = '';
-
-beforeAll(async () => {
-  t = await buildAccountApp();
-  anaId = await createAccount(t.handle, { email: 'ana@example.com', name: 'Ana' });
-  beaId = await createAccount(t.handle, { email: 'bea@example.com', name: 'Bea', type: 'partner' });
-  adminId = await createAccount(t.handle, { email: 'root@example.com', name: 'Root', type: 'admin' });
-  await t.handle.db.execute(
-    sql`update users set latitude = -34.6037, longitude = -58.3816, avatar = 'avatar-7' where id = ${anaId}`,
-  );
-});
-afterAll(async () => t?.close());
+useSessionApp();
 
 describe('POST /api/service/login', () => {
   it('answers the spec login fields and sets an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -237,75 +216,5 @@ describe('lockout after 5 failed logins', () => {
       .set({ lastFailureAt: sql`now() - interval '16 minutes'` })
       .where(eq(loginThrottles.email, 'dani@example.com'));
     expect((await login(new Client(t.app), 'dani@example.com', 'Wrong-Guess-5')).statusCode).toBe(401);
-  });
-});
-
-describe('GET /api/user/profile/{id}', () => {
-  it('401 without a session', async () => {
-    const res = await new Client(t.app).get(`/api/user/profile/${anaId}`);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: accountMessages.sessionRequired });
-  });
-
-  it("the owner gets {user}; another member gets 403, whatever the id's existence", async () => {
-    const ana = new Client(t.app);
-    await login(ana, 'ana@example.com');
-    const own = await ana.get(`/api/user/profile/${anaId}`);
-    expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({
-      user: {
-        _id: anaId,
-        name: 'Ana',
-        email: 'ana@example.com',
-        type: 'user',
-        active: true,
-        avatar: { _id: 'avatar-7' },
-        latitude: { $numberDecimal: '-34.6037000' },
-        longitude: { $numberDecimal: '-58.3816000' },
-        createdAt: expect.any(String),
-        // The member profile (ADR 0007): no form data saved yet; conditions for the owner only.
-        lastName: null,
-        phone: null,
-        birthday: null,
-        gender: null,
-        address: null,
-        emergencyContact: null,
-        healthConditions: [],
-        marketingOptIn: false,
-        reviewMails: true,
-        favourites: [],
-      },
-    });
-    for (const id of [beaId, '00000000-0000-4000-8000-000000000000']) {
-      const other = await ana.get(`/api/user/profile/${id}`);
-      expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({ code: 'FORBIDDEN', message: accountMessages.forbidden });
-    }
-    const bad = await ana.get('/api/user/profile/12');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: apiMessages.invalidId });
-  });
-
-  it('an admin reads any profile; 404 for an unknown id', async () => {
-    const root = new Client(t.app);
-    expect((await login(root, 'root@example.com')).json()).toMatchObject({ type: 'admin', userId: adminId });
-    await passSecondFactor(root, adminId);
-    const res = await root.get(`/api/user/profile/${beaId}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { _id: beaId, type: 'partner' } });
-    const missing = await root.get('/api/user/profile/00000000-0000-4000-8000-000000000000');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ message: accountMessages.userNotFound });
-  });
-
-  it('POST /api/service/google/auth/profile answers {user} of the session; 401 without one', async () => {
-    const ana = new Client(t.app);
-    await login(ana, 'ana@example.com');
-    const res = await ana.post('/api/service/google/auth/profile', { token: 'anything-from-the-browser' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { _id: anaId, email: 'ana@example.com' } });
-    expect(
-      (await new Client(t.app).post('/api/service/google/auth/profile', { token: 'x' })).statusCode,
-    ).toBe(401);
   });
 });
