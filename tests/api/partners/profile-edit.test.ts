@@ -1,69 +1,24 @@
 // Partner profile edit (SPEC §3 "Partner edit payload", §7 `PUT /api/partner/profile/edit/{id}`; SPEC §6;
-// ADR 0007): what is stored (normalised), every field message (CBU and CUIL check-digit
-// vectors, phones, e-mail, social networks, name), and every ownership refusal.
-import { randomUUID } from 'node:crypto';
+// ADR 0007): what is stored (normalised) and every field message (CBU and CUIL check-digit vectors,
+// phones, e-mail, social networks, name); ownership refusals: profile-edit-access.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, users } from '../../../src/server/db/schema';
-import { partnerProfileResponseSchema, type PartnerEditInput } from '../../../src/shared/contract/partners';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../../src/server/db/schema';
+import { partnerProfileResponseSchema } from '../../../src/shared/contract/partners';
+import { apiMessages, partnerFieldMessages as f } from '../../../src/shared/messages';
 import {
-  accountMessages,
-  apiMessages,
-  partnerFieldMessages as f,
-  partnerMessages,
-} from '../../../src/shared/messages';
-import { buildAccountApp, Client, createAccount, sessionFor, type AccountTestApp } from '../account/helpers';
-import { signUpPartner, type SignedInPartner } from './helpers';
+  bodyFor,
+  carla,
+  editCarla,
+  expectRefused,
+  rowOf,
+  t,
+  url,
+  useProfileEditApp,
+  VALID_CBU,
+} from './profile-edit-fixture';
 
-let t: AccountTestApp;
-let carla: SignedInPartner;
-let diego: SignedInPartner;
-
-beforeAll(async () => {
-  t = await buildAccountApp();
-  carla = await signUpPartner(t, 'carla.owner@example.com', 'Carla Gómez');
-  diego = await signUpPartner(t, 'diego.owner@example.com', 'Diego Ruiz');
-});
-afterAll(async () => t?.close());
-
-const url = (id: string) => `/api/partner/profile/edit/${id}`;
-const VALID_CBU = '2850590940090418135201';
-
-/** A complete, valid edit body for `id`, with `changes` applied. */
-const bodyFor = (id: string, changes: Partial<Record<keyof PartnerEditInput, unknown>> = {}) => ({
-  id,
-  name: 'Gimnasios Gómez SRL',
-  lastName: 'Gómez',
-  email: 'contacto@gimnasiosgomez.com.ar',
-  phone: '011 4321-5678',
-  cbu: VALID_CBU,
-  cuil: '20-12345678-6',
-  socialNetworks: { instagram: 'https://instagram.com/gimnasiosgomez' },
-  ...changes,
-});
-
-/** Sends Carla's edit with `changes`. */
-const editCarla = (changes: Partial<Record<keyof PartnerEditInput, unknown>> = {}) =>
-  carla.client.put(url(carla.userId), bodyFor(carla.userId, changes));
-
-const rowOf = async (userId: string) =>
-  (await t.handle.db.select().from(partners).where(eq(partners.userId, userId)))[0];
-
-/** Expects a 400 whose `fields[field]` is exactly `message`, and Carla's stored profile unchanged. */
-async function expectRefused(
-  changes: Partial<Record<keyof PartnerEditInput, unknown>>,
-  field: string,
-  message: string,
-) {
-  const before = await rowOf(carla.userId);
-  const res = await editCarla(changes);
-  expect(res.statusCode, JSON.stringify(changes)).toBe(400);
-  const body = res.json<{ code: string; message: string; fields: Record<string, string> }>();
-  expect(body.code).toBe('VALIDATION');
-  expect(body.fields).toEqual({ [field]: message });
-  expect(body.message).toBe(message); // one field wrong: its own text is the message
-  expect(await rowOf(carla.userId)).toEqual(before);
-}
+useProfileEditApp();
 
 describe('PUT /api/partner/profile/edit/{id}: success', () => {
   it('stores the normalised values and answers exactly {partner}', async () => {
@@ -234,74 +189,5 @@ describe('PUT /api/partner/profile/edit/{id}: field messages', () => {
       message: apiMessages.validation,
       fields: { cbu: f.cbuFormat, cuil: f.cuilPrefix, phone: f.phoneInvalid },
     });
-  });
-});
-
-describe('PUT /api/partner/profile/edit/{id}: ownership', () => {
-  it('401 without a session', async () => {
-    const res = await new Client(t.app).put(url(carla.userId), bodyFor(carla.userId));
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: accountMessages.sessionRequired });
-  });
-
-  it('403 for a member (even on its own id), before the body is looked at', async () => {
-    const memberId = await createAccount(t.handle, { email: 'member.edit@example.com' });
-    const member = await sessionFor(t, memberId);
-    for (const [id, body] of [
-      [carla.userId, bodyFor(carla.userId)],
-      [memberId, bodyFor(memberId)],
-      [carla.userId, { id: carla.userId, cbu: 'x' }],
-    ] as const) {
-      const res = await member.put(url(id), body);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: partnerMessages.partnersOnly });
-    }
-  });
-
-  it("403 for another partner, also when the body names the victim's id", async () => {
-    const before = await rowOf(carla.userId);
-    for (const body of [bodyFor(carla.userId), bodyFor(diego.userId), { cbu: 'x' }]) {
-      const res = await diego.client.put(url(carla.userId), body);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: accountMessages.forbidden });
-    }
-    // An unknown id is refused the same way (no existence oracle).
-    expect((await diego.client.put(url(randomUUID()), bodyFor(diego.userId))).statusCode).toBe(403);
-    expect(await rowOf(carla.userId)).toEqual(before);
-  });
-
-  it('403 for an admin: nobody but the partner changes its bank data', async () => {
-    const adminId = await createAccount(t.handle, { email: 'root.edit@example.com', type: 'admin' });
-    const admin = await sessionFor(t, adminId);
-    const res = await admin.put(url(carla.userId), bodyFor(carla.userId, { cbu: '0110599520000001234569' }));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: partnerMessages.partnersOnly });
-  });
-
-  it('400 when the body id is not the path id', async () => {
-    const before = await rowOf(carla.userId);
-    const res = await carla.client.put(url(carla.userId), bodyFor(diego.userId));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'VALIDATION', message: f.idMismatch, fields: { id: f.idMismatch } });
-    expect(await rowOf(carla.userId)).toEqual(before);
-    expect(await rowOf(diego.userId)).toMatchObject({ name: 'Diego Ruiz', cbu: null });
-  });
-
-  it('a cross-site request is refused by the CSRF check', async () => {
-    const res = await carla.client.request({
-      method: 'PUT',
-      url: url(carla.userId),
-      payload: bodyFor(carla.userId),
-      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
-    });
-    expect(res.statusCode).toBe(403);
-  });
-
-  it('404 for a partner account without a profile row', async () => {
-    const bareId = await createAccount(t.handle, { email: 'bare.edit@example.com', type: 'partner' });
-    const bare = await sessionFor(t, bareId);
-    const res = await bare.put(url(bareId), bodyFor(bareId));
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: partnerMessages.profileNotFound });
   });
 });
