@@ -15,8 +15,7 @@ import {
 } from '../../../shared/contract/admin-finances';
 import { getJson, sendJson, type QueryParams } from '../../lib/http';
 import { adminKeys, useAdminList, useAdminWrite } from './api';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** `GET /api/admin/sales` (`from`, `to`, `partner`, `page`). */
 export const useAdminSales = (params: QueryParams) =>

@@ -12,8 +12,7 @@ import {
 } from '../../../shared/contract/admin-moderation';
 import { sendJson, type QueryParams } from '../../lib/http';
 import { useAdminList, useRefreshAdmin } from './api';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** `GET /api/admin/gyms` (`q`, `status`, `sort`, `order`, `page`). */
 export const useAdminGyms = (params: QueryParams) =>

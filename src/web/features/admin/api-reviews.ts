@@ -13,8 +13,7 @@ import {
 } from '../../../shared/contract/reviews';
 import { getJson, sendJson } from '../../lib/http';
 import { adminKeys, useAdminWrite } from './api';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** `GET /api/admin/reviews/reports`: `{ reviews: [{ review, gym, reports[] }] }`. */
 export function useReportedReviews() {

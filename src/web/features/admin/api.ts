@@ -21,8 +21,7 @@ import {
 import { auditResponseSchema } from '../../../shared/contract/admin-audit';
 import { buildUrl, getJson, sendJson, type AnswerSchema, type QueryParams } from '../../lib/http';
 import { useReauthenticated } from './components/reauth-context';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** Query keys of administration. */
 export const adminKeys = {

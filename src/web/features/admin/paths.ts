@@ -1,3 +1,4 @@
+import { seg } from '../../lib/path';
 /**
  * Paths of the administrators' screens (SPEC §2 `/home/{type}/{name}/{userId}` and
  * `/profile/{type}/{name}/{userId}` with `{type}` `admin`). The console's sections are path segments
@@ -27,8 +28,6 @@ export const SECOND_FACTOR_PATH = '/admin/segundo-factor';
 /** True for a path segment that names a section. */
 export const isAdminSection = (value: string | undefined): value is AdminSection =>
   (ADMIN_SECTIONS as readonly string[]).includes(value ?? '');
-
-const seg = encodeURIComponent;
 
 /** Every administration path of the administrator `userId` shown as `name`. */
 export function adminPaths(name: string, userId: string) {

@@ -18,8 +18,7 @@ import {
 } from '../../../shared/contract/account';
 import { userProfileResponseSchema } from '../../../shared/contract/users';
 import { ApiRequestError, getJson, sendJson } from '../../lib/http';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** `POST /api/service/login`. */
 export const login = (body: LoginBody) => sendJson('POST', '/api/service/login', body, loginResponseSchema);

@@ -27,8 +27,7 @@ import {
 import { ORDER_POLL_MS, STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
 import { useMemberId, useMemberQuery } from '../auth';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 // How often and how long a Stripe payment being confirmed is asked about (the order page).
 export { ORDER_POLL_MAX_MS, ORDER_POLL_MS } from '../../lib/constants';

@@ -12,8 +12,7 @@ import {
 } from '../../../shared/contract/claims';
 import { getJson, sendJson } from '../../lib/http';
 import { adminKeys, useAdminWrite } from '../admin/api';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** `GET /api/admin/claims?status=pending`: the claims waiting for an administrator, oldest first. */
 export function usePendingClaims() {

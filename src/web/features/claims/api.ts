@@ -8,8 +8,7 @@ import { claimResponseSchema, type Claim } from '../../../shared/contract/claims
 import { sendJson } from '../../lib/http';
 import { gymKeys } from '../gyms/api';
 import { partnerKeys } from '../partners/keys';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** Body of a claim as the dialog sends it. */
 export interface ClaimInput {

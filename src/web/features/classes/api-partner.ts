@@ -30,8 +30,7 @@ import {
 import { ApiRequestError, getJson, sendJson } from '../../lib/http';
 import { classKeys } from './api';
 import type { LocalDate } from './week';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** Query keys of the partner's class data, under `['partner-classes', gymId]`. */
 export const partnerClassKeys = {

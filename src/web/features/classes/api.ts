@@ -17,8 +17,7 @@ import {
 import { getJson, sendJson } from '../../lib/http';
 import { useMemberId, useMemberQuery } from '../auth';
 import type { LocalDate } from './week';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** Query keys of classes; the member's own under `['account']` (dropped at sign-out). */
 export const classKeys = {

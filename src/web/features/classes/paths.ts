@@ -1,10 +1,9 @@
+import { seg } from '../../lib/path';
 /**
  * Paths of the class screens, in the route style of the spec's table (SPEC §2): the member's
  * "Mis reservas" under the profile, the partner's "Clases" of one gym under the partner profile.
  * @module
  */
-
-const seg = encodeURIComponent;
 
 /** `/profile/user/{name}/{userId}/bookings`: "Mis reservas". */
 export const myBookingsPath = (s: { name: string; userId: string }): string =>

@@ -9,8 +9,7 @@ import { getJson, sendJson } from '../../lib/http';
 import { useMemberId } from '../auth';
 import { cartKeys } from '../cart/api';
 import { partnerKeys } from '../partners/keys';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** Page `page` of partner `userId`'s clients, optionally at gym `gym`. */
 export function useClients(userId: string, page: number, gym?: string) {

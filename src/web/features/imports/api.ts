@@ -19,8 +19,7 @@ import {
 import { getJson, sendForm, sendJson } from '../../lib/http';
 import { adminKeys, useAdminWrite } from '../admin/api';
 import { gymKeys } from '../gyms/api';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** Query keys of the imports (under the administration key). */
 export const importKeys = {

@@ -31,8 +31,7 @@ import { STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
 import { gymKeys } from '../gyms/api';
 import { favouriteListWith, profileWithFavourite, withFavouriteCount } from './favourites';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** Query keys of the member data; `['account']` (the prefix) is dropped at sign-out. */
 export const memberKeys = {

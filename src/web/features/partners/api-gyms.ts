@@ -21,9 +21,9 @@ import {
 import { getJson, sendJson } from '../../lib/http';
 import { gymKeys } from '../gyms/api';
 import { partnerKeys } from './api';
+import { seg } from '../../lib/path';
 
 const BASE = '/api/partner/gyms';
-const seg = encodeURIComponent;
 
 /** `GET /api/partner/gyms/mygyms/{userId}`: the partner's gyms (inactive ones too), newest first. */
 export async function fetchMyGyms(userId: string, signal?: AbortSignal): Promise<MyGym[]> {

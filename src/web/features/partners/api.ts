@@ -18,10 +18,9 @@ import { plansResponseSchema, type Plan } from '../../../shared/contract/plans';
 import { STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
 import { partnerKeys } from './keys';
+import { seg } from '../../lib/path';
 
 export { partnerKeys } from './keys';
-
-const seg = encodeURIComponent;
 
 /** `GET /api/partner/profile/{userId}`: the partner profile of that account. */
 export async function fetchPartnerProfile(userId: string, signal?: AbortSignal): Promise<Partner> {

@@ -1,10 +1,9 @@
+import { seg } from '../../lib/path';
 /**
  * Paths of the partner screens (SPEC §2 route table). The gym and service to edit travel
  * as the `{gymId}` segment and the `?gym=`/`&service=` query.
  * @module
  */
-
-const seg = encodeURIComponent;
 
 /** Every partner screen path of the account `userId` shown as `name`. */
 export function partnerPaths(name: string, userId: string) {

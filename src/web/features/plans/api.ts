@@ -12,8 +12,7 @@ import { ORDER_POLL_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
 import { gymKeys } from '../gyms/api';
 import { partnerKeys } from '../partners/keys';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 /** `GET /api/partner/subscription/{userId}`: the partner's plan in force and its billing. */
 export async function fetchSubscription(userId: string, signal?: AbortSignal): Promise<Subscription> {

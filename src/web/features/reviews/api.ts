@@ -19,8 +19,8 @@ import {
 } from '../../../shared/contract/reviews';
 import { getJson, sendJson } from '../../lib/http';
 import { useSession } from '../auth';
+import { seg } from '../../lib/path';
 
-const seg = encodeURIComponent;
 const base = (gymId: string) => `/api/gyms/${seg(gymId)}/reviews`;
 
 /** Query keys of reviews; the viewer's under `['account']` (dropped at sign-out). */

@@ -16,8 +16,7 @@ import {
 import { SALES_MAX_PAGE_SIZE } from '../../../shared/constants/sales';
 import { getJson, type QueryParams } from '../../lib/http';
 import { partnerKeys } from '../partners/keys';
-
-const seg = encodeURIComponent;
+import { seg } from '../../lib/path';
 
 const params = (filter: SalesFilter): QueryParams => ({
   from: filter.from,

@@ -8,6 +8,7 @@ import type { GoogleAuthResponse, LoginResponse } from '../../../../shared/contr
 import { USER_TYPES, type UserType } from '../../../../shared/constants/account';
 import { fromDecimal } from '../../../../shared/domain/decimal';
 import type { LatLon } from '../../../../shared/domain/geo';
+import { seg } from '../../../lib/path';
 
 /** The values kept in the browser while signed in. `token` only after a Google sign-in. */
 export interface StoredSession {
@@ -112,8 +113,6 @@ export function sessionFromGoogle(
   if (avatar) session.avatar = avatar;
   return session;
 }
-
-const seg = encodeURIComponent;
 
 /** `/home/{type}/{name}/{userId}` with `/{avatar}` when one is stored (SPEC §2, §4). */
 export function homePath(s: Pick<StoredSession, 'type' | 'name' | 'userId' | 'avatar'>): string {

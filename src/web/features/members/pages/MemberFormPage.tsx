@@ -25,8 +25,7 @@ import { AvatarPicker } from '../components/AvatarPicker';
 import { MemberDetailsForm } from '../components/MemberDetailsForm';
 import '../../auth/auth.css';
 import '../members.css';
-
-const seg = encodeURIComponent;
+import { seg } from '../../../lib/path';
 
 /** `/home/{type}/{name}/{userId}/{avatar}/FormUser` for the session's account. */
 export function formUserPath(s: { type: string; name: string; userId: string }, avatar: string): string {
