@@ -66,7 +66,7 @@ export function CodeForm({ submitLabel, busy, error, allowRecovery = false, onSu
         <CodeField key="code" value={value} onChange={setValue} error={invalid} />
       )}
       {error && <FormNotice kind="error">{error}</FormNotice>}
-      <div className="admin-code__actions">
+      <div className="wrap-row admin-code__actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? m.verifying : submitLabel}
         </button>

@@ -62,7 +62,7 @@ export function DecisionActions<V>({
   const decide = (action: ConfirmAction<unknown, V>, reason?: string) =>
     action.run(variables(reason), () => toast({ kind: 'success', text: successText(reason) }));
   return (
-    <div className="admin-review__actions">
+    <div className="wrap-row admin-review__actions">
       <ConfirmButton
         action={confirming}
         label={confirm.action}

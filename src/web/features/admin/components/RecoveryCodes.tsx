@@ -31,7 +31,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
           </li>
         ))}
       </ol>
-      <div className="admin-code__actions">
+      <div className="wrap-row admin-code__actions">
         <button type="button" className="button button--secondary" onClick={copy}>
           {m.copy}
         </button>

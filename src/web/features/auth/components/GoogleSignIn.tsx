@@ -25,7 +25,7 @@ export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
   if (!clientId) return null;
   return (
     <GoogleOAuthProvider clientId={clientId}>
-      <div className="auth-google">
+      <div className="stack stack--center auth-google">
         <p className="auth-divider">{m.or}</p>
         <GoogleLogin
           onSuccess={({ credential }) => {

@@ -42,7 +42,7 @@ function Dates({ order }: { order: Order }) {
     [m.refundedAt, order.refundedAt],
   ];
   return (
-    <dl className="order-facts">
+    <dl className="auto-grid order-facts">
       <Fact label={m.status}>
         <OrderStatus status={order.status} />
       </Fact>

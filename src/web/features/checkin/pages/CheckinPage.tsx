@@ -91,7 +91,7 @@ function Checkin() {
       <CameraScanner onCode={onScanned} onStart={forget} />
       <section className="panel partner-section" aria-labelledby="checkin-typed-title">
         <h2 id="checkin-typed-title">{m.typed}</h2>
-        <form className="checkin-form" onSubmit={submit} noValidate>
+        <form className="wrap-row checkin-form" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor="checkin-code">{m.codeLabel}</label>
             <input

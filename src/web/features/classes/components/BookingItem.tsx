@@ -84,7 +84,7 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
         </p>
       )}
       {booking.sessionStatus === 'cancelled' && <p className="booking__note">{m.sessionCancelled}</p>}
-      <div className="booking__actions">
+      <div className="wrap-row booking__actions">
         <a
           className="button button--small button--secondary"
           href={bookingIcsUrl(booking._id)}

@@ -60,7 +60,7 @@ function ClassRow({ gymClass, gymId }: { gymClass: GymClass; gymId: string }) {
       <p className="partner-class__meta">
         {m.policy(gymClass.cancelBeforeHours, gymClass.promoteUntilHours)}
       </p>
-      <div className="booking__actions">
+      <div className="wrap-row booking__actions">
         <button
           type="button"
           className="button button--small button--secondary button--danger-text"

@@ -56,7 +56,7 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
 
   return (
     <Modal open title={m.title} onClose={onClose}>
-      <form className="session-editor" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="stack session-editor" noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset className="form-group">
           <legend>{m.scope}</legend>
           <label className="choice-chip class-form__day">

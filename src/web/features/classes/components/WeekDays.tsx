@@ -55,7 +55,7 @@ export function WeekDays<T extends { _id: string; startsAt: string }>({
             {list.length === 0 ? (
               <p className="classes__empty-day">{m.emptyDay}</p>
             ) : (
-              <ul className="plain-list classes__sessions">{list.map(children)}</ul>
+              <ul className="plain-list stack classes__sessions">{list.map(children)}</ul>
             )}
           </section>
         );

@@ -97,7 +97,7 @@ export function ImportForm({ onPreview }: { onPreview: (found: Import) => void }
       onSubmit={(event) => void onSubmit(event)}
     >
       <h3 id="import-form-title">{m.title}</h3>
-      <div className="import-form__row">
+      <div className="auto-grid import-form__row">
         <InputField
           label={m.file}
           type="file"

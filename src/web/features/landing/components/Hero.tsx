@@ -24,7 +24,7 @@ export function Hero({ tone, eyebrow, title, lead, children }: HeroProps) {
         <p className="hero__eyebrow">{eyebrow}</p>
         <h1 className="hero__title">{title}</h1>
         <p className="hero__lead">{lead}</p>
-        <div className="hero__actions">{children}</div>
+        <div className="wrap-row hero__actions">{children}</div>
       </div>
     </header>
   );

@@ -54,7 +54,7 @@ export function LocationButton({ position, onPosition }: LocationButtonProps) {
   else if (status === 'unsupported') note = m.locationUnsupported;
 
   return (
-    <div className="member-form__location">
+    <div className="stack stack--start member-form__location">
       <button
         type="button"
         className="button button--secondary button--small"

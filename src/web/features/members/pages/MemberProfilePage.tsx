@@ -27,8 +27,8 @@ import { conditionNames, formatBirthday, formatPhone, genderLabel } from '../for
 import { Fact } from '../../../components/Fact';
 import '../../auth/auth.css';
 import '../members.css';
+import { seg } from '../../../lib/path';
 
-const seg = encodeURIComponent;
 const sinceFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
 
 /** The member profile screen. */
@@ -69,7 +69,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
           avatars={avatars.data}
         />
         <div>
-          <h2 id="member-name" className="member-summary__name">
+          <h2 id="member-name" className="wrap-name member-summary__name">
             {fullName}
           </h2>
           <p className="member-summary__email">{user.email}</p>

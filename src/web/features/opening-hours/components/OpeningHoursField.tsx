@@ -73,7 +73,7 @@ export function OpeningHoursField({ value, onChange, error }: OpeningHoursFieldP
           {table.days.map((day, i) => {
             const name = m.weekdays[i] ?? '';
             return (
-              <div className="hours-editor__row" key={name}>
+              <div className="wrap-row hours-editor__row" key={name}>
                 <label className="hours-editor__day">
                   <input
                     type="checkbox"
@@ -91,8 +91,8 @@ export function OpeningHoursField({ value, onChange, error }: OpeningHoursFieldP
               </div>
             );
           })}
-          <div className="hours-editor__row">
-            <fieldset className="hours-editor__holidays">
+          <div className="wrap-row hours-editor__row">
+            <fieldset className="wrap-row hours-editor__holidays">
               <legend className="hours-editor__day">{m.holidays}</legend>
               {(
                 [

@@ -30,7 +30,7 @@ export function CsvButton({ userId, filter, range }: CsvButtonProps) {
     }
   };
   return (
-    <div className="sales-csv">
+    <div className="stack stack--end sales-csv">
       <button
         className="button button--secondary"
         type="button"
