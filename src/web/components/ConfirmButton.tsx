@@ -8,18 +8,19 @@ import type { ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ConfirmState } from './use-confirm-action';
 
-/** The button's part of an action behind a question: its text, accessible name and look. */
-export interface AskButtonProps {
+/** A button's text, accessible name and look. */
+export interface ActionButtonProps {
   /** The button's text. */
   label: string;
   /** The button's accessible name where its text alone would be ambiguous (e.g. in a list). */
   ariaLabel?: string;
   /** The button's classes (`button button--secondary…`). */
   className: string;
+  disabled?: boolean;
 }
 
 /** Props of {@link ConfirmButton}. */
-export interface ConfirmButtonProps extends AskButtonProps {
+export interface ConfirmButtonProps extends ActionButtonProps {
   /** What `useConfirmAction` answers: `ask` opens the dialog, `dialog` are its props. */
   action: { ask: () => void; dialog: ConfirmState };
   /** Runs the action (usually `action.run(…)`). */
@@ -28,10 +29,16 @@ export interface ConfirmButtonProps extends AskButtonProps {
   children: ReactNode;
 }
 
-/** The button that asks, as its own element (for a dialog drawn elsewhere). */
-export function AskButton({ label, ariaLabel, className, onAsk }: AskButtonProps & { onAsk: () => void }) {
+/** A plain button (`type="button"`) that runs `onClick`. */
+export function ActionButton({
+  label,
+  ariaLabel,
+  className,
+  disabled,
+  onClick,
+}: ActionButtonProps & { onClick: () => void }) {
   return (
-    <button type="button" className={className} onClick={onAsk} aria-label={ariaLabel}>
+    <button type="button" className={className} disabled={disabled} onClick={onClick} aria-label={ariaLabel}>
       {label}
     </button>
   );
@@ -41,7 +48,7 @@ export function AskButton({ label, ariaLabel, className, onAsk }: AskButtonProps
 export function ConfirmButton({ action, onConfirm, children, ...button }: ConfirmButtonProps) {
   return (
     <>
-      <AskButton {...button} onAsk={action.ask} />
+      <ActionButton {...button} onClick={action.ask} />
       <ConfirmDialog {...action.dialog} onConfirm={onConfirm}>
         {children}
       </ConfirmDialog>

@@ -5,7 +5,7 @@
  * @module
  */
 import { useId, useState, type ReactNode } from 'react';
-import { AskButton, type AskButtonProps } from '../../../components/ConfirmButton';
+import { ActionButton, type ActionButtonProps } from '../../../components/ConfirmButton';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { ConfirmState } from '../../../components/use-confirm-action';
 
@@ -84,7 +84,7 @@ export function ReasonDialog({ rules, children, onConfirm, onClose, ...dialog }:
 }
 
 /** Props of {@link ReasonButton}. */
-export interface ReasonButtonProps extends AskButtonProps {
+export interface ReasonButtonProps extends ActionButtonProps {
   /** What `useConfirmAction` answers: `ask` opens the dialog, `dialog` are its props. */
   action: { ask: () => void; dialog: ConfirmState };
   rules: ReasonRules;
@@ -98,7 +98,7 @@ export interface ReasonButtonProps extends AskButtonProps {
 export function ReasonButton({ action, rules, onConfirm, children, ...button }: ReasonButtonProps) {
   return (
     <>
-      <AskButton {...button} onAsk={action.ask} />
+      <ActionButton {...button} onClick={action.ask} />
       <ReasonDialog {...action.dialog} rules={rules} onConfirm={onConfirm}>
         {children}
       </ReasonDialog>

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { cartPageMessages as m } from '../../../../shared/messages';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 
 /** Props of {@link ClearCartButton}. */
 export interface ClearCartButtonProps {
@@ -27,29 +27,22 @@ export function ClearCartButton({ busy, onClear }: ClearCartButtonProps) {
       else setError(refusal);
     });
   };
+  const texts = {
+    title: m.clearTitle,
+    confirmLabel: m.clearSubmit,
+    busyLabel: m.clearing,
+    cancelLabel: m.cancel,
+  };
+  const action = { ask: () => setOpen(true), dialog: { ...texts, open, busy, error, onClose: close } };
   return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary button--danger-text"
-        disabled={busy}
-        onClick={() => setOpen(true)}
-      >
-        {m.clear}
-      </button>
-      <ConfirmDialog
-        open={open}
-        title={m.clearTitle}
-        confirmLabel={m.clearSubmit}
-        busyLabel={m.clearing}
-        cancelLabel={m.cancel}
-        busy={busy}
-        error={error}
-        onConfirm={confirm}
-        onClose={close}
-      >
-        <p>{m.clearConfirm}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      action={action}
+      label={m.clear}
+      className="button button--secondary button--danger-text"
+      disabled={busy}
+      onConfirm={confirm}
+    >
+      <p>{m.clearConfirm}</p>
+    </ConfirmButton>
   );
 }

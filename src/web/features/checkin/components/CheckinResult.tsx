@@ -4,6 +4,7 @@
  * @module
  */
 import { CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CheckinResponse } from '../../../../shared/contract/orders';
 import { passStateLabels } from '../../../../shared/messages';
 import { checkinPageMessages as m } from '../../../../shared/messages/checkin.web';
@@ -23,12 +24,34 @@ const dayFormat = new Intl.DateTimeFormat('es-AR', {
   year: 'numeric',
 });
 
+/** The result's panel: green with a check when admitted, red with a cross when refused, and its title. */
+function ResultFrame({
+  admitted,
+  title,
+  children,
+}: {
+  admitted: boolean;
+  title: string;
+  children?: ReactNode;
+}) {
+  const Icon = admitted ? CircleCheck : CircleX;
+  return (
+    <div
+      className={`stack stack--center checkin-result checkin-result--${admitted ? 'ok' : 'refused'}`}
+      data-testid="checkin-result"
+      data-admitted={String(admitted)}
+    >
+      <Icon size={56} aria-hidden="true" />
+      <p className="checkin-result__title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
 function Admitted({ answer }: { answer: CheckinResponse }) {
   const { pass } = answer;
   return (
-    <div className="checkin-result checkin-result--ok" data-testid="checkin-result" data-admitted="true">
-      <CircleCheck size={56} aria-hidden="true" />
-      <p className="checkin-result__title">{m.admitted}</p>
+    <ResultFrame admitted title={m.admitted}>
       <div className="checkin-result__member">
         <AvatarImage
           id={pass.memberAvatar}
@@ -47,21 +70,12 @@ function Admitted({ answer }: { answer: CheckinResponse }) {
           : m.membership(dayFormat.format(new Date(pass.validUntil)))}
       </p>
       <p className="checkin-result__note">{answer.repeat ? m.repeat : m.visits(pass.visits)}</p>
-    </div>
+    </ResultFrame>
   );
 }
 
 function Refused({ reason }: { reason: string }) {
-  return (
-    <div
-      className="checkin-result checkin-result--refused"
-      data-testid="checkin-result"
-      data-admitted="false"
-    >
-      <CircleX size={56} aria-hidden="true" />
-      <p className="checkin-result__title">{m.refused(reason)}</p>
-    </div>
-  );
+  return <ResultFrame admitted={false} title={m.refused(reason)} />;
 }
 
 /** The current outcome, in a live region. */

@@ -7,7 +7,7 @@
  * @module
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
@@ -115,6 +115,17 @@ export interface ClaimDialogProps {
   onClose: () => void;
 }
 
+/** Where a claim stands (given, or waiting for an administrator), announced, with the way on. */
+function ClaimResult({ title, body, children }: { title: string; body: string; children: ReactNode }) {
+  return (
+    <div className="claim-dialog__result" role="status">
+      <h3>{title}</h3>
+      <p>{body}</p>
+      <div className="end-row">{children}</div>
+    </div>
+  );
+}
+
 /** The dialog, open while mounted. */
 export function ClaimDialog({ gym, session, onClose }: ClaimDialogProps) {
   const [claim, setClaim] = useState<Claim | null>(null);
@@ -122,27 +133,19 @@ export function ClaimDialog({ gym, session, onClose }: ClaimDialogProps) {
   let body;
   if (done)
     body = (
-      <div className="claim-dialog__result" role="status">
-        <h3>{m.success}</h3>
-        <p>{m.successBody}</p>
-        <div className="end-row">
-          <Link className="button" to={profilePath(session)}>
-            {m.toMyGyms}
-          </Link>
-        </div>
-      </div>
+      <ClaimResult title={m.success} body={m.successBody}>
+        <Link className="button" to={profilePath(session)}>
+          {m.toMyGyms}
+        </Link>
+      </ClaimResult>
     );
   else if (claim?.status === 'pending')
     body = (
-      <div className="claim-dialog__result" role="status">
-        <h3>{m.pending}</h3>
-        <p>{m.pendingBody}</p>
-        <div className="end-row">
-          <button type="button" className="button" onClick={onClose}>
-            {m.close}
-          </button>
-        </div>
-      </div>
+      <ClaimResult title={m.pending} body={m.pendingBody}>
+        <button type="button" className="button" onClick={onClose}>
+          {m.close}
+        </button>
+      </ClaimResult>
     );
   else if (claim?.status === 'code_sent') body = <CodeForm claim={claim} onVerified={() => setDone(true)} />;
   else body = <ClaimForm gymId={gym._id} onClaimed={setClaim} />;

@@ -6,7 +6,7 @@
  */
 import { formatBuenosAiresDay } from '../../../../shared/domain/dates';
 import { calendarFeedWebMessages as m } from '../../../../shared/messages/classes.web';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { InputField } from '../../../components/Field';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useToast } from '../../../components/toast-context';
@@ -31,7 +31,7 @@ function FreshAddress({ url, webcalUrl }: { url: string; webcalUrl: string }) {
         readOnly
         onFocus={(event) => event.currentTarget.select()}
       />
-      <div className="booking__actions">
+      <div className="wrap-row booking__actions">
         <button type="button" className="button button--small" onClick={() => void copy()}>
           {m.copy}
         </button>
@@ -89,7 +89,7 @@ export function CalendarFeed() {
             ) : (
               <p>{m.none}</p>
             )}
-            <div className="booking__actions">
+            <div className="wrap-row booking__actions">
               <button
                 type="button"
                 className={live ? 'button button--small button--secondary' : 'button button--small'}
@@ -99,21 +99,19 @@ export function CalendarFeed() {
                 {create.isPending ? m.creating : live ? m.renew : m.create}
               </button>
               {live && (
-                <button
-                  type="button"
+                <ConfirmButton
+                  action={revoking}
+                  label={m.revoke}
                   className="button button--small button--secondary button--danger-text"
-                  onClick={revoking.ask}
+                  onConfirm={onRevoke}
                 >
-                  {m.revoke}
-                </button>
+                  <p>{m.revokeBody}</p>
+                </ConfirmButton>
               )}
             </div>
           </>
         )}
       </QueryFrame>
-      <ConfirmDialog {...revoking.dialog} onConfirm={onRevoke}>
-        <p>{m.revokeBody}</p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -6,12 +6,13 @@
  */
 import type { ClassSession } from '../../../../shared/contract/classes';
 import { partnerSessionMessages as m } from '../../../../shared/messages/classes-partner.web';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ActionButton, ConfirmButton } from '../../../components/ConfirmButton';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { useCancelSession } from '../api-partner';
 import { isAhead } from '../policy';
 import { dayTitle, wallOf } from '../week';
+import { SessionFrame } from './SessionCard';
 
 /** Props of {@link PartnerSessionCard}. */
 export interface PartnerSessionCardProps {
@@ -42,12 +43,7 @@ export function PartnerSessionCard({ gymId, session, onEdit, onRoster }: Partner
     );
 
   return (
-    <li
-      className={open ? 'class-session' : 'class-session class-session--closed'}
-      aria-labelledby={titleId}
-      data-testid="partner-session"
-      data-session-id={session._id}
-    >
+    <SessionFrame open={open} titleId={titleId} testId="partner-session" sessionId={session._id}>
       <p className="class-session__time">
         {start.time} – {wallOf(session.endsAt).time}
       </p>
@@ -62,42 +58,36 @@ export function PartnerSessionCard({ gymId, session, onEdit, onRoster }: Partner
           {session.waitlisted > 0 && <> · {m.waiting(session.waitlisted)}</>}
         </p>
       )}
-      <div className="partner-session__actions">
-        <button
-          type="button"
+      <div className="wrap-row partner-session__actions">
+        <ActionButton
+          label={m.roster}
+          ariaLabel={m.rosterLabel(session.name, when)}
           className="button button--small button--secondary"
-          aria-label={m.rosterLabel(session.name, when)}
           onClick={() => onRoster(session)}
-        >
-          {m.roster}
-        </button>
+        />
         {open && (
           <>
-            <button
-              type="button"
+            <ActionButton
+              label={m.edit}
+              ariaLabel={m.editLabel(session.name, when)}
               className="button button--small button--secondary"
-              aria-label={m.editLabel(session.name, when)}
               onClick={() => onEdit(session)}
-            >
-              {m.edit}
-            </button>
-            <button
-              type="button"
+            />
+            <ConfirmButton
+              action={cancelling}
+              label={m.cancel}
+              ariaLabel={m.cancelLabel(session.name, when)}
               className="button button--small button--secondary button--danger-text"
-              aria-label={m.cancelLabel(session.name, when)}
-              onClick={cancelling.ask}
+              onConfirm={confirm}
             >
-              {m.cancel}
-            </button>
+              <p>
+                {session.name}, {when}.
+              </p>
+              <p>{m.cancelBody(session.booked, session.waitlisted)}</p>
+            </ConfirmButton>
           </>
         )}
       </div>
-      <ConfirmDialog {...cancelling.dialog} onConfirm={confirm}>
-        <p>
-          {session.name}, {when}.
-        </p>
-        <p>{m.cancelBody(session.booked, session.waitlisted)}</p>
-      </ConfirmDialog>
-    </li>
+    </SessionFrame>
   );
 }

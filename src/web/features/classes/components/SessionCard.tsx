@@ -4,7 +4,7 @@
  * la lista de espera") or the member's own booking.
  * @module
  */
-import { useRef, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useFocusRecovery } from '../../../components/use-focus-recovery';
 import {
@@ -61,6 +61,31 @@ function OwnState({
   );
 }
 
+/** Props of {@link SessionFrame}. */
+export interface SessionFrameProps {
+  /** False for a past or cancelled session (drawn quieter). */
+  open: boolean;
+  /** The id of the session's heading, which names the item. */
+  titleId: string;
+  testId: string;
+  sessionId: string;
+  children: ReactNode;
+}
+
+/** The list item of a session in a week (the member's and the partner's): its frame, name and ids. */
+export function SessionFrame({ open, titleId, testId, sessionId, children }: SessionFrameProps) {
+  return (
+    <li
+      className={`stack stack--start class-session${open ? '' : ' class-session--closed'}`}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      data-session-id={sessionId}
+    >
+      {children}
+    </li>
+  );
+}
+
 const becameLive = (before: boolean, now: boolean) => !before && now;
 
 /** A session card. */
@@ -77,12 +102,7 @@ export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }
   useFocusRecovery(live, becameLive, ownRef);
 
   return (
-    <li
-      className={open ? 'class-session' : 'class-session class-session--closed'}
-      aria-labelledby={titleId}
-      data-testid="class-session"
-      data-session-id={session._id}
-    >
+    <SessionFrame open={open} titleId={titleId} testId="class-session" sessionId={session._id}>
       <p className="class-session__time">{m.time(start.time, end.time)}</p>
       <h4 className="class-session__name" id={titleId}>
         {session.name}
@@ -119,6 +139,6 @@ export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }
           </button>
         )
       )}
-    </li>
+    </SessionFrame>
   );
 }

@@ -17,7 +17,7 @@ import { addressLine, formatPrice, hueOf, initialsOf } from '../../../lib/format
 import { useDeleteGym, useUpdateGym } from '../api-gyms';
 import { partnerPaths, type PartnerPaths } from '../paths';
 import { partnerClassesPath } from '../../classes/shell';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { publishingMessages } from '../../../../shared/messages/publishing';
 import { PublishChecklist } from './PublishChecklist';
 import '../my-gyms.css';
@@ -114,7 +114,7 @@ function GymRow({
       <GymThumb gym={gym} />
       <div className="my-gym__body">
         <div className="my-gym__head">
-          <h3 id={titleId} className="my-gym__name">
+          <h3 id={titleId} className="wrap-name my-gym__name">
             {gym.name}
           </h3>
           <span className={gym.gymActive ? 'badge badge--ok' : 'badge badge--off'} data-testid="gym-state">
@@ -197,14 +197,15 @@ function GymRow({
               {m.deactivate}
             </button>
           )}
-          <button
-            type="button"
+          <ConfirmButton
+            action={deleting}
+            label={m.delete}
+            ariaLabel={m.deleteLabel(gym.name)}
             className="button button--secondary button--small button--danger-text"
-            aria-label={m.deleteLabel(gym.name)}
-            onClick={deleting.ask}
+            onConfirm={confirmDelete}
           >
-            {m.delete}
-          </button>
+            <p>{m.deleteConfirm(gym.name)}</p>
+          </ConfirmButton>
           {gym.gymActive && (
             <Link className="my-gym__view" to={`/detail/gym/${gym._id}`} aria-label={m.viewLabel(gym.name)}>
               {m.view}
@@ -212,9 +213,6 @@ function GymRow({
           )}
         </div>
       </div>
-      <ConfirmDialog {...deleting.dialog} onConfirm={confirmDelete}>
-        <p>{m.deleteConfirm(gym.name)}</p>
-      </ConfirmDialog>
     </li>
   );
 }

@@ -26,7 +26,7 @@ import { InputField } from '../../../components/Field';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
 import { useServiceNames } from '../../gyms/api';
 import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ImageUploadField } from '../components/ImageUpload';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { TextAreaField } from '../../../components/TextAreaField';
@@ -209,20 +209,16 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
         submitDisabled={save.isPending || uploading}
       >
         {service && (
-          <button
-            type="button"
+          <ConfirmButton
+            action={deleting}
+            label={m.delete}
             className="button button--secondary button--danger-text partner-form__delete"
-            onClick={deleting.ask}
+            onConfirm={confirmDelete}
           >
-            {m.delete}
-          </button>
+            <p>{m.deleteConfirm(service.name)}</p>
+          </ConfirmButton>
         )}
       </FormActions>
-      {service && (
-        <ConfirmDialog {...deleting.dialog} onConfirm={confirmDelete}>
-          <p>{m.deleteConfirm(service.name)}</p>
-        </ConfirmDialog>
-      )}
     </form>
   );
 }

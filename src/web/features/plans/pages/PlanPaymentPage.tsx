@@ -58,33 +58,23 @@ interface PaymentBodyProps {
   profilePath: string;
 }
 
+/** Why there is nothing to pay here (an unknown plan, a free one, one already paid). */
+function NothingToPay({ title, body }: { title: string; body: string }) {
+  return <StatusMessage kind="empty" headingLevel={2} title={title} body={body} />;
+}
+
 function PaymentBody({ code, plans, subscription, provider, userId, profilePath }: PaymentBodyProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const state = planPaymentState(code, plans, subscription);
 
-  if (state.kind === 'unknown')
-    return <StatusMessage kind="empty" headingLevel={2} title={m.notFoundTitle} body={m.notFoundBody} />;
+  if (state.kind === 'unknown') return <NothingToPay title={m.notFoundTitle} body={m.notFoundBody} />;
   if (state.kind === 'free')
-    return (
-      <StatusMessage
-        kind="empty"
-        headingLevel={2}
-        title={m.freeTitle}
-        body={subscriptionMessages.planIsFree}
-      />
-    );
+    return <NothingToPay title={m.freeTitle} body={subscriptionMessages.planIsFree} />;
   const { plan } = state;
   if (state.kind === 'alreadyPaid')
-    return (
-      <StatusMessage
-        kind="empty"
-        headingLevel={2}
-        title={m.alreadyPaidTitle}
-        body={subscriptionMessages.alreadyPaid(plan.name)}
-      />
-    );
+    return <NothingToPay title={m.alreadyPaidTitle} body={subscriptionMessages.alreadyPaid(plan.name)} />;
   return (
     <div className="checkout">
       <DemoNotice withDeclineHint hints={[m.renewalDeclineHint]} />

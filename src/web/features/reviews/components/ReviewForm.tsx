@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { reviewBodySchema, type Review, type ReviewBody } from '../../../../shared/contract/reviews';
 import { REVIEW_RATING_MAX } from '../../../../shared/constants/reviews';
 import { reviewFormMessages as m } from '../../../../shared/messages/reviews.web';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { FormButtons } from '../../../components/FormButtons';
 import { useToast } from '../../../components/toast-context';
 import { TextAreaField } from '../../../components/TextAreaField';
@@ -117,13 +117,15 @@ function OwnReview({ gymId, own, onEdit }: { gymId: string; own: Review; onEdit:
         <button type="button" className="button button--secondary" onClick={onEdit}>
           {m.edit}
         </button>
-        <button type="button" className="button button--secondary" onClick={removing.ask}>
-          {m.remove}
-        </button>
+        <ConfirmButton
+          action={removing}
+          label={m.remove}
+          className="button button--secondary"
+          onConfirm={() => removing.run()}
+        >
+          <p>{m.removeBody}</p>
+        </ConfirmButton>
       </div>
-      <ConfirmDialog {...removing.dialog} onConfirm={() => removing.run()}>
-        <p>{m.removeBody}</p>
-      </ConfirmDialog>
     </div>
   );
 }
