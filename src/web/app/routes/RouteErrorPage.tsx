@@ -8,8 +8,7 @@ import type { FallbackProps } from 'react-error-boundary';
 import { Link } from 'react-router';
 import { noticeMessages } from '../../../shared/messages/shell.web';
 import { errorPageMessages as m } from '../../../shared/messages/catalogue.web';
-import { PageMeta } from '../../components/PageMeta';
-import './routes.css';
+import { ErrorPageFrame } from './ErrorPageFrame';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -28,31 +27,34 @@ export function RouteErrorPage({
   useEffect(() => console.error('[router] screen failed', error), [error]);
 
   const content = (
-    <section className="container error-page" aria-labelledby="error-title">
-      <PageMeta title={noticeMessages.unexpectedError} />
-      <h1 id="error-title" lang="en">
-        {noticeMessages.unexpectedError}
-      </h1>
-      <p>{m.body}</p>
-      <div className="error-page__actions">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          {m.reload}
-        </button>
-        {standalone ? (
-          <a className="button button--secondary" href="/">
-            {m.backHome}
-          </a>
-        ) : (
-          <Link className="button button--secondary" to="/">
-            {m.backHome}
-          </Link>
-        )}
-      </div>
+    <ErrorPageFrame
+      titleId="error-title"
+      title={noticeMessages.unexpectedError}
+      titleLang="en"
+      body={m.body}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {m.reload}
+          </button>
+          {/* Without the page frame there is no router: a plain link loads the home page. */}
+          {standalone ? (
+            <a className="button button--secondary" href="/">
+              {m.backHome}
+            </a>
+          ) : (
+            <Link className="button button--secondary" to="/">
+              {m.backHome}
+            </Link>
+          )}
+        </>
+      }
+    >
       <details className="error-page__details">
         <summary>{m.detailsSummary}</summary>
         <pre>{describe(error)}</pre>
       </details>
-    </section>
+    </ErrorPageFrame>
   );
   return standalone ? <main id="main">{content}</main> : content;
 }

@@ -6,6 +6,7 @@ import { Link, type To } from 'react-router';
 import type { PitchContent } from '../../../../shared/messages/pitch.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { Hero } from './Hero';
+import { FeatureGrid, LandingSection } from './LandingSection';
 import '../landing.css';
 
 /** Props of {@link PitchPage}. */
@@ -31,36 +32,21 @@ export function PitchPage({ content: c, primaryTo, secondaryTo, tone }: PitchPag
         </Link>
       </Hero>
 
-      <section className="container section" aria-labelledby="benefits-title">
-        <h2 id="benefits-title">{c.benefitsTitle}</h2>
-        <ul className="feature-grid">
-          {c.benefits.map((b, i) => (
-            <li key={b.title} className="feature">
-              <span className="feature__number" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3>{b.title}</h3>
-              <p>{b.body}</p>
+      <LandingSection titleId="benefits-title" title={c.benefitsTitle}>
+        <FeatureGrid items={c.benefits} numbered />
+      </LandingSection>
+
+      <LandingSection titleId="steps-title" title={c.stepsTitle} tinted>
+        <ol className="steps">
+          {c.steps.map((step) => (
+            <li key={step} className="steps__item">
+              {step}
             </li>
           ))}
-        </ul>
-      </section>
+        </ol>
+      </LandingSection>
 
-      <section className="section section--tinted" aria-labelledby="steps-title">
-        <div className="container">
-          <h2 id="steps-title">{c.stepsTitle}</h2>
-          <ol className="steps">
-            {c.steps.map((step) => (
-              <li key={step} className="steps__item">
-                {step}
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="container section" aria-labelledby="faq-title">
-        <h2 id="faq-title">{c.faqTitle}</h2>
+      <LandingSection titleId="faq-title" title={c.faqTitle}>
         <div className="faq">
           {c.faq.map((item) => (
             <details key={item.question} className="faq__item">
@@ -69,7 +55,7 @@ export function PitchPage({ content: c, primaryTo, secondaryTo, tone }: PitchPag
             </details>
           ))}
         </div>
-      </section>
+      </LandingSection>
 
       <section className="container section" aria-labelledby="closing-title">
         <div className="closing">

@@ -7,6 +7,7 @@ import { landingMessages as m } from '../../../../shared/messages/pitch.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { GymList } from '../../gyms';
 import { Hero } from '../components/Hero';
+import { FeatureGrid, LandingSection, Teaser } from '../components/LandingSection';
 import '../landing.css';
 
 /** The landing page. */
@@ -27,35 +28,13 @@ export function LandingPage() {
         <GymList id="gimnasios" />
       </div>
 
-      <section className="section section--tinted" aria-labelledby="highlights-title">
-        <div className="container">
-          <h2 id="highlights-title">{m.highlightsTitle}</h2>
-          <ul className="feature-grid">
-            {m.highlights.map((h) => (
-              <li key={h.title} className="feature">
-                <h3>{h.title}</h3>
-                <p>{h.body}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection titleId="highlights-title" title={m.highlightsTitle} tinted>
+        <FeatureGrid items={m.highlights} />
+      </LandingSection>
 
       <div className="container section teasers">
-        <div className="teaser teaser--owner">
-          <h2>{m.ownerTeaserTitle}</h2>
-          <p>{m.ownerTeaserBody}</p>
-          <Link className="button" to="/legendCe">
-            {m.ownerTeaserCta}
-          </Link>
-        </div>
-        <div className="teaser teaser--member">
-          <h2>{m.memberTeaserTitle}</h2>
-          <p>{m.memberTeaserBody}</p>
-          <Link className="button button--secondary" to="/legendUf">
-            {m.memberTeaserCta}
-          </Link>
-        </div>
+        <Teaser who="owner" to="/legendCe" />
+        <Teaser who="member" to="/legendUf" />
       </div>
     </>
   );
