@@ -28,7 +28,7 @@ import {
   type RosterResponse,
 } from '../../../shared/contract/classes-partner';
 import { ApiRequestError, getJson, sendJson } from '../../lib/http';
-import { classKeys } from './api';
+import { classKeys, useGymClassesQuery } from './api';
 import type { LocalDate } from './week';
 import { seg } from '../../lib/path';
 
@@ -109,22 +109,16 @@ export function fetchRoster(sessionId: string, signal?: AbortSignal): Promise<Ro
 
 /** The gym's classes. */
 export function usePartnerClasses(gymId: string) {
-  return useQuery({
-    queryKey: partnerClassKeys.classes(gymId),
-    queryFn: ({ signal }) => fetchPartnerClasses(gymId, signal),
-    enabled: gymId !== '',
-    staleTime: 0,
-  });
+  return useGymClassesQuery(gymId, partnerClassKeys.classes(gymId), (signal) =>
+    fetchPartnerClasses(gymId, signal),
+  );
 }
 
 /** The gym's sessions from `from` to `to`. */
 export function usePartnerSessions(gymId: string, from: LocalDate, to: LocalDate) {
-  return useQuery({
-    queryKey: partnerClassKeys.sessions(gymId, from, to),
-    queryFn: ({ signal }) => fetchPartnerSessions(gymId, from, to, signal),
-    enabled: gymId !== '',
-    staleTime: 0,
-  });
+  return useGymClassesQuery(gymId, partnerClassKeys.sessions(gymId, from, to), (signal) =>
+    fetchPartnerSessions(gymId, from, to, signal),
+  );
 }
 
 /** A session's roster, read while `sessionId` is set. */

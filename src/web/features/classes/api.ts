@@ -5,7 +5,7 @@
  * reads both the timetables and the bookings again (places and positions move).
  * @module
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   bookingResponseSchema,
   myBookingsResponseSchema,
@@ -59,14 +59,24 @@ export async function deleteBooking(bookingId: string): Promise<Booking> {
 /** The address of a booking's calendar file (one VEVENT). */
 export const bookingIcsUrl = (bookingId: string): string => `/api/bookings/${seg(bookingId)}.ics`;
 
+/**
+ * A query about gym `gymId`'s classes: off while no gym is chosen (`''`), read again on every visit
+ * (places and bookings change by the minute).
+ * @param load the request, given the query's abort signal
+ */
+export function useGymClassesQuery<T>(
+  gymId: string,
+  queryKey: QueryKey,
+  load: (signal: AbortSignal) => Promise<T>,
+) {
+  return useQuery({ queryKey, queryFn: ({ signal }) => load(signal), enabled: gymId !== '', staleTime: 0 });
+}
+
 /** Gym `gymId`'s sessions from `from` to `to` (its local dates, both included). */
 export function useTimetable(gymId: string, from: LocalDate, to: LocalDate) {
-  return useQuery({
-    queryKey: classKeys.timetable(gymId, from, to),
-    queryFn: ({ signal }) => fetchTimetable(gymId, from, to, signal),
-    enabled: gymId !== '',
-    staleTime: 0,
-  });
+  return useGymClassesQuery(gymId, classKeys.timetable(gymId, from, to), (signal) =>
+    fetchTimetable(gymId, from, to, signal),
+  );
 }
 
 /** The signed-in member's bookings (disabled for everyone else); read again on every visit. */
