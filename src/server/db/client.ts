@@ -200,6 +200,16 @@ function countingPglite(client: PGlite): { client: PGlite; inFlight: () => numbe
   return { client: proxy, inFlight: () => inFlight };
 }
 
+/** `close` run at most once: later calls resolve at once (a handle may be closed by a test and by its app). */
+function once(close: () => Promise<unknown>): () => Promise<void> {
+  let closed = false;
+  return async () => {
+    if (closed) return;
+    closed = true;
+    await close();
+  };
+}
+
 /**
  * Opens the database described by `options`.
  * @throws when the server cannot be reached or the PGlite directory cannot be created
@@ -231,7 +241,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     enablePreparedStatements(db, (name, text, values, plan) =>
       marked((plan === 'generic' ? generic.get() : pool).query({ name, text, values })),
     );
-    let closed = false;
     const own = pool.query.bind(pool) as DriverQuery;
     return {
       db,
@@ -254,11 +263,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         return { rows: last?.rows ?? [] };
       },
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await Promise.all([pool.end(), generic.end()]);
-      },
+      close: once(() => Promise.all([pool.end(), generic.end()])),
       waiting: () => pool.waitingCount + generic.waiting(),
       onConnectionError: (next) => {
         listener = next;
@@ -273,7 +278,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   const { client, inFlight } = countingPglite(instance);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  let closed = false;
   const own = client.query.bind(client) as DriverQuery;
   return {
     db,
@@ -286,11 +290,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await instance.close();
-    },
+    close: once(() => instance.close()),
     waiting: () => Math.max(0, inFlight() - 1),
     // PGlite runs in this process: it has no connection to lose.
     onConnectionError: () => undefined,
