@@ -9,6 +9,8 @@
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
   FastifySchema,
   preHandlerAsyncHookHandler,
   RawReplyDefaultExpression,
@@ -65,6 +67,40 @@ export interface SessionRoutes {
   delete: Declare;
 }
 
+/** Declares one public route: path, schema without the shared parts, Fastify's handler. */
+type DeclarePublic = <const S extends FastifySchema>(url: string, schema: S, handler: ZodHandler<S>) => void;
+
+/** The public-route builder: one {@link DeclarePublic} per HTTP method. */
+export interface PublicRoutes {
+  get: DeclarePublic;
+  post: DeclarePublic;
+}
+
+/** `schema` with the family's tags first (its own `tags` win) and the shared refusals in its answers. */
+const withDefaults = (schema: FastifySchema, defaults: Pick<SessionRouteDefaults, 'tags' | 'refusals'>) => ({
+  tags: defaults.tags,
+  ...schema,
+  response: { ...(defaults.refusals as object), ...(schema.response as object) },
+});
+
+/**
+ * The builder of a family's public routes (no session, no guard): what {@link sessionRoutes} adds to
+ * a schema, for anyone's calls.
+ * @param defaults - tags and refusals of every route it declares
+ */
+export function publicRoutes(
+  fastify: FastifyInstance,
+  defaults: Pick<SessionRouteDefaults, 'tags' | 'refusals'>,
+): PublicRoutes {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const declare =
+    (method: 'GET' | 'POST'): DeclarePublic =>
+    (url, schema, handler) => {
+      app.route({ method, url, schema: withDefaults(schema, defaults), handler: handler as never });
+    };
+  return { get: declare('GET'), post: declare('POST') };
+}
+
 /**
  * The session-route builder of `fastify` (the plugin's instance, so hooks and prefix apply).
  * @param defaults - tags, refusals and role rule of every route it declares
@@ -74,11 +110,7 @@ export function sessionRoutes(fastify: FastifyInstance, defaults: SessionRouteDe
   const declare =
     (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Declare =>
     (url, schema, handler) => {
-      const full: FastifySchema = {
-        tags: defaults.tags,
-        ...schema,
-        response: { ...(defaults.refusals as object), ...(schema.response as object) },
-      };
+      const full: FastifySchema = withDefaults(schema, defaults);
       const options = defaults.rule ? adminsOnly(fastify, full, defaults.rule) : signedIn(fastify, full);
       app.route({
         method,
@@ -107,3 +139,30 @@ export const adminSessionRoutes = (
   fastify: FastifyInstance,
   rule: SessionRouteDefaults['rule'] = adminOnly,
 ): SessionRoutes => sessionRoutes(fastify, { tags: adminTags, refusals: adminRefusals, rule });
+
+/**
+ * A plugin made of session routes only: `register` gets the builder of `defaults` and the plugin's
+ * options (and the instance, for hooks or decorations).
+ * @param defaults - tags, refusals and role rule of every route of the plugin
+ */
+export const sessionPlugin =
+  <O extends FastifyPluginOptions>(
+    defaults: SessionRouteDefaults,
+    register: (route: SessionRoutes, options: O, fastify: FastifyInstance) => void | Promise<void>,
+  ): FastifyPluginAsync<O> =>
+  async (fastify, options) => {
+    await register(sessionRoutes(fastify, defaults), options, fastify);
+  };
+
+/**
+ * A plugin made of public routes only: `register` gets the builder of `defaults` and the plugin's options.
+ * @param defaults - tags and refusals of every route of the plugin
+ */
+export const publicPlugin =
+  <O extends FastifyPluginOptions>(
+    defaults: Pick<SessionRouteDefaults, 'tags' | 'refusals'>,
+    register: (route: PublicRoutes, options: O) => void,
+  ): FastifyPluginAsync<O> =>
+  async (fastify, options) => {
+    register(publicRoutes(fastify, defaults), options);
+  };

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/contract/account';
 import { errorResponses } from '../../../shared/contract/common';
 import type { RateLimitHooks } from '../../plugins/rate-limit';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import type { AccountContext } from './context';
 import { deleteAccount, requestReset, updatePassword } from './passwords';
 import { sendJsonString } from './reply';
@@ -33,6 +33,7 @@ const DELETE_PATHS = ['/deleteuseraccount/', '/deleteuseraccount'];
 /** Registers `updatepassword` (GET, POST) and `deleteuseraccount`. */
 export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (fastify, { ctx, limits }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags });
 
   app.get(
     '/updatepassword',
@@ -70,10 +71,9 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
   );
 
   for (const url of DELETE_PATHS) {
-    app.put(
+    route.put(
       url,
-      signedIn(fastify, {
-        tags,
+      {
         summary: 'Delete the signed-in account (password required); ends its sessions',
         hide: url !== DELETE_PATHS[0],
         body: deleteAccountBodySchema,
@@ -81,9 +81,8 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
           200: messageStringSchema,
           ...errorResponses(400, 401, 403, 429),
         },
-      }),
-      async (request, reply) => {
-        const session = await fastify.sessions.require(request);
+      },
+      async (request, session, reply) => {
         const message = await deleteAccount(ctx, request.body, session, sourceOf(request.ip));
         fastify.sessions.clearCookie(reply);
         return sendJsonString(reply, message);

@@ -3,11 +3,10 @@
  * session, 403 for anyone but the owner or an admin, then `{user}` as the member profile.
  * @module
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../../shared/contract/common';
 import { memberProfileResponseSchema } from '../../../shared/contract/members';
 import { userIdParamsSchema } from '../../../shared/contract/users';
-import { sessionRoutes } from '../session-routes';
+import { sessionPlugin } from '../session-routes';
 import type { AccountContext } from './context';
 import { readProfile } from './profile';
 
@@ -17,19 +16,18 @@ export interface ProfileRoutesOptions {
 }
 
 /** Registers the profile read (prefix given by the caller: `/api/user`). */
-export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (fastify, { ctx }) => {
-  const route = sessionRoutes(fastify, { tags: ['users'] });
-  route.get(
-    '/profile/:id',
-    {
-      summary: "An account's profile: its owner or an admin only",
-      description: '`healthConditions` is answered only to the account itself, never to an admin.',
-      params: userIdParamsSchema,
-      response: {
-        200: memberProfileResponseSchema,
-        ...errorResponses(400, 401, 403, 404),
+export const profileRoutes = sessionPlugin<ProfileRoutesOptions>(
+  { tags: ['users'], refusals: errorResponses(400, 401, 403, 404) },
+  (route, { ctx }) => {
+    route.get(
+      '/profile/:id',
+      {
+        summary: "An account's profile: its owner or an admin only",
+        description: '`healthConditions` is answered only to the account itself, never to an admin.',
+        params: userIdParamsSchema,
+        response: { 200: memberProfileResponseSchema },
       },
-    },
-    async (request, session) => ({ user: await readProfile(ctx, session, request.params.id) }),
-  );
-};
+      async (request, session) => ({ user: await readProfile(ctx, session, request.params.id) }),
+    );
+  },
+);

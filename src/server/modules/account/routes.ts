@@ -29,7 +29,7 @@ import { logoutBodySchema } from '../../../shared/contract/push';
 import { accountMessages } from '../../../shared/messages';
 import type { RateLimitHooks } from '../../plugins/rate-limit';
 import { secondFactorStep } from '../admin/mfa';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
 import type { GoogleVerifier } from './google';
@@ -63,6 +63,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
   { ctx, limits, google },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags });
   useAccountErrors(app);
   // An administrator's new session still needs its second factor (ADR 0019): the answer says which step.
   const secondFactorOf = async (account: { id: string; type: string }) =>
@@ -215,18 +216,14 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     },
   );
 
-  app.post(
+  route.post(
     '/google/auth/profile',
-    signedIn(fastify, {
-      tags,
+    {
       summary: "The signed-in account's profile (the session decides; `token` is not trusted)",
       body: googleProfileBodySchema,
       response: { 200: googleProfileResponseSchema, ...errorResponses(401) },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { user: await readProfile(ctx, session, session.userId) };
     },
+    async (request, session) => ({ user: await readProfile(ctx, session, session.userId) }),
   );
 
   await app.register(passwordRoutes, { ctx, limits });

@@ -4,30 +4,29 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketingQuerySchema, marketingResponseSchema } from '../../../shared/contract/admin';
 import { adminsOnly } from '../route-access';
+import { adminSessionRoutes } from '../session-routes';
 import { adminRefusals, adminTags } from './guard';
 import { listMarketingMembers, marketingCsv } from './marketing';
 import type { AdminRoutesOptions } from './routes';
 
 /** Registers the marketing list (prefix given by the caller: `/api/service`). */
 export const marketingRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = adminSessionRoutes(fastify);
   const description =
     'Members who opted in to news by e-mail (active, not locked), newest opt-in first; opting out takes ' +
     'the member off at once. Administrators only.';
 
-  app.get(
+  route.get(
     '/allusers',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'The marketing list: members who opted in, paged',
       description: `${description} \`page\` 1–500, \`limit\` 1–100 (default 20).`,
       querystring: marketingQuerySchema,
-      response: { 200: marketingResponseSchema, ...adminRefusals },
-    }),
+      response: { 200: marketingResponseSchema },
+    },
     async (request) => listMarketingMembers(db, request.query),
   );
 

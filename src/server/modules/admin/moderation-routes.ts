@@ -8,7 +8,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminGymListQuerySchema,
   adminGymListResponseSchema,
@@ -20,8 +19,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { QUEUES } from '../../plugins/jobs';
 import type { Database } from '../../db/client';
-import { adminsOnly } from '../route-access';
-import { adminRefusals, adminTags } from './guard';
+import { adminSessionRoutes } from '../session-routes';
 import { listGyms, publishGym, unpublishGym, type ModerationContext } from './moderation';
 import { deliverModerationMail } from './moderation-mail';
 
@@ -37,16 +35,15 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
   fastify,
   { db, supportEmail },
 ) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = adminSessionRoutes(fastify);
   const ctx: ModerationContext = { db, jobs: fastify.jobs };
   fastify.jobs.work(QUEUES.moderationMail.name, async (data) =>
     deliverModerationMail(db, fastify.mailer, supportEmail, data),
   );
 
-  app.get(
+  route.get(
     '/gyms',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'Every gym, published or not, with its partner and moderation, paged and searchable',
       description:
         '`q` finds a fragment of the name without regard to accents or case; `status` one of `published`, ' +
@@ -54,15 +51,14 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
         '`createdAt` or `name`, `order` `asc` or `desc` (default `createdAt` `desc`); `page` 1–500, `limit` ' +
         '1–100 (default 20). `total` is exact up to 1 000, then 1 000 with `totalIsEstimate`.',
       querystring: adminGymListQuerySchema,
-      response: { 200: adminGymListResponseSchema, ...adminRefusals },
-    }),
+      response: { 200: adminGymListResponseSchema },
+    },
     async (request) => listGyms(db, request.query),
   );
 
-  app.post(
+  route.post(
     '/gyms/:id/unpublish',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'Unpublishes a gym with a reason; its partner is mailed and sees the reason',
       description:
         '`reason` 3–500 characters. At once the gym leaves the catalogue, the map and the shop, and its ' +
@@ -71,16 +67,14 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
         'when it is unpublished by an administrator already. Audit log `gym.unpublish`, same transaction.',
       params: adminGymParamsSchema,
       body: unpublishBodySchema,
-      response: { 200: unpublishResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
-    }),
-    async (request) =>
-      unpublishGym(ctx, await fastify.sessions.require(request), request.params.id, request.body),
+      response: { 200: unpublishResponseSchema, ...errorResponses(404, 409) },
+    },
+    async (request, session) => unpublishGym(ctx, session, request.params.id, request.body),
   );
 
-  app.post(
+  route.post(
     '/gyms/:id/publish',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'Ends the moderation of a gym: published again unless its plan or a lock holds it',
       description:
         "Published only when its partner is not locked and the partner's plan in force has room; otherwise " +
@@ -88,8 +82,8 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
         'does), or `noPartner` (its account was deleted). 404 unknown gym; 409 when no administrator ' +
         'unpublished it. Audit log `gym.publish`, same transaction.',
       params: adminGymParamsSchema,
-      response: { 200: publishResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
-    }),
-    async (request) => publishGym(ctx, await fastify.sessions.require(request), request.params.id),
+      response: { 200: publishResponseSchema, ...errorResponses(404, 409) },
+    },
+    async (request, session) => publishGym(ctx, session, request.params.id),
   );
 };

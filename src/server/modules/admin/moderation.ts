@@ -18,7 +18,7 @@ import { ADMIN_COUNT_CAP } from '../../../shared/constants/admin';
 import type { GymHold } from '../../../shared/constants/moderation';
 import { moderationMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
 import { lockPartnerByUserId } from '../partners/queries';
@@ -123,6 +123,49 @@ async function holdAfterModeration(tx: Database, gym: ModeratedGymRow): Promise<
   return holdOf(tx, gym.ownerId);
 }
 
+/** A gym's published state and moderation, as an audit entry of {@link moderateGym} records it. */
+interface AuditedGymState {
+  gymActive: boolean;
+  moderation: unknown;
+  heldBy?: GymHold | null;
+}
+
+/**
+ * The transaction of both moderation writes: locks gym `id` ({@link lockGym}); refuses with CONFLICT
+ * when `action` does not apply to it (unpublishing a gym an administrator unpublished already,
+ * publishing one none did); runs `change`; audits the gym's name, partner and `before`/`after` states as
+ * administrator `session`; answers what `change` answers.
+ */
+async function moderateGym<T>(
+  ctx: ModerationContext,
+  session: SessionUser,
+  id: string,
+  action: 'gym.unpublish' | 'gym.publish',
+  change: (
+    tx: Tx,
+    gym: ModeratedGymRow,
+  ) => Promise<{ before: AuditedGymState; after: AuditedGymState; answer: T }>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const gym = await lockGym(tx, id);
+    if (action === 'gym.unpublish' && gym.moderatedAt !== null)
+      throw new AppError('CONFLICT', moderationMessages.alreadyModerated);
+    if (action === 'gym.publish' && gym.moderatedAt === null)
+      throw new AppError('CONFLICT', moderationMessages.notModerated);
+    const { before, after, answer } = await change(tx, gym);
+    const target = { name: gym.name, partnerId: gym.ownerId };
+    await insertAuditEntry(tx, {
+      actorId: session.userId,
+      action,
+      targetType: 'gym',
+      targetId: id,
+      before: { ...target, ...before },
+      after: { ...target, ...after },
+    });
+    return answer;
+  });
+}
+
 /**
  * Unpublishes gym `id` for `body.reason` as administrator `session`, and queues the partner's mail in
  * the same transaction (a gym without a partner mails nobody).
@@ -135,9 +178,7 @@ export async function unpublishGym(
   id: string,
   body: UnpublishBody,
 ): Promise<UnpublishResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const gym = await lockGym(tx, id);
-    if (gym.moderatedAt !== null) throw new AppError('CONFLICT', moderationMessages.alreadyModerated);
+  return moderateGym(ctx, session, id, 'gym.unpublish', async (tx, gym) => {
     const at = await setModeration(tx, id, { reason: body.reason, by: session.userId });
     const moderation = {
       reason: body.reason,
@@ -145,14 +186,6 @@ export async function unpublishGym(
       by: session.userId,
       publishedBefore: gym.gymActive,
     };
-    await insertAuditEntry(tx, {
-      actorId: session.userId,
-      action: 'gym.unpublish',
-      targetType: 'gym',
-      targetId: id,
-      before: { name: gym.name, partnerId: gym.ownerId, gymActive: gym.gymActive, moderation: null },
-      after: { name: gym.name, partnerId: gym.ownerId, gymActive: false, moderation },
-    });
     if (gym.ownerId)
       await ctx.jobs.sendInTransaction(tx, QUEUES.moderationMail.name, {
         userId: gym.ownerId,
@@ -160,7 +193,11 @@ export async function unpublishGym(
         gymName: gym.name,
         reason: body.reason,
       });
-    return { gym: await readAdminGym(tx, id) };
+    return {
+      before: { gymActive: gym.gymActive, moderation: null },
+      after: { gymActive: false, moderation },
+      answer: { gym: await readAdminGym(tx, id) },
+    };
   });
 }
 
@@ -178,20 +215,14 @@ export async function publishGym(
   session: SessionUser,
   id: string,
 ): Promise<PublishResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const gym = await lockGym(tx, id);
-    if (gym.moderatedAt === null) throw new AppError('CONFLICT', moderationMessages.notModerated);
+  return moderateGym(ctx, session, id, 'gym.publish', async (tx, gym) => {
     const heldBy = await holdAfterModeration(tx, gym);
     await clearModeration(tx, id, heldBy);
     const published = heldBy === null;
-    await insertAuditEntry(tx, {
-      actorId: session.userId,
-      action: 'gym.publish',
-      targetType: 'gym',
-      targetId: id,
-      before: { name: gym.name, partnerId: gym.ownerId, gymActive: false, moderation: moderationOf(gym) },
-      after: { name: gym.name, partnerId: gym.ownerId, gymActive: published, moderation: null, heldBy },
-    });
-    return { gym: await readAdminGym(tx, id), published, heldBy };
+    return {
+      before: { gymActive: false, moderation: moderationOf(gym) },
+      after: { gymActive: published, moderation: null, heldBy },
+      answer: { gym: await readAdminGym(tx, id), published, heldBy },
+    };
   });
 }

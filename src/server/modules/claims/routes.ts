@@ -26,7 +26,8 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { claimMessages as m } from '../../../shared/messages/claims';
 import { AppError } from '../../app-error';
-import { adminsOnly, signedIn } from '../route-access';
+import { adminOnly } from '../admin/guard';
+import { sessionRoutes } from '../session-routes';
 import { approveClaim, claimQueue, rejectClaim } from './decisions';
 import { claimGym, listOwnClaims, verifyClaim, type ClaimContext } from './service';
 
@@ -39,6 +40,7 @@ export type ClaimRoutesOptions = ClaimContext;
 /** `POST /gyms/{id}/claim`, `POST /claims/{id}/verify`, `GET /claims` (prefix `/api/partner`). */
 export const partnerClaimRoutes: FastifyPluginAsync<ClaimRoutesOptions> = async (fastify, ctx) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags });
   /** Per account, after the session check (counted in Redis when REDIS_URL is set). */
   const perAccount = (name: string, max: number) => ({
     rateLimit: {
@@ -108,62 +110,53 @@ export const partnerClaimRoutes: FastifyPluginAsync<ClaimRoutesOptions> = async 
     }),
   );
 
-  app.get(
+  route.get(
     '/claims',
-    signedIn(fastify, {
-      tags,
+    {
       summary: 'Your claims of gyms, newest first (partners)',
       response: { 200: claimListResponseSchema, ...errorResponses(401, 403) },
-    }),
-    async (request, reply) => {
+    },
+    async (request, session, reply) => {
       void reply.header('cache-control', 'no-store');
-      return listOwnClaims(ctx.db, await fastify.sessions.require(request));
+      return listOwnClaims(ctx.db, session);
     },
   );
 };
 
 /** `GET /`, `POST /{id}/approve`, `POST /{id}/reject` (prefix `/api/admin/claims`). */
 export const adminClaimRoutes: FastifyPluginAsync<ClaimRoutesOptions> = async (fastify, ctx) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
+  const admin = sessionRoutes(fastify, { tags, rule: adminOnly });
+  admin.get(
     '/',
-    adminsOnly(fastify, {
-      tags,
+    {
       summary: 'Claims in a status, oldest first: pending ones by default (administrators)',
       querystring: claimQueueQuerySchema,
       response: { 200: claimQueueResponseSchema, ...errorResponses(400, 401, 403) },
-    }),
+    },
     async (request) => claimQueue(ctx.db, request.query.status),
   );
-  app.post(
+  admin.post(
     '/:id/approve',
-    adminsOnly(fastify, {
-      tags,
+    {
       summary: 'Approve a pending claim: the gym goes to its partner (administrators; audited)',
       description: '409 when the gym has an owner by now or the partner’s plan allows no more gyms.',
       params: claimParamsSchema,
       response: { 200: claimResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request) => ({
-      claim: await approveClaim(ctx, await fastify.sessions.require(request), request.params.id),
+    },
+    async (request, session) => ({
+      claim: await approveClaim(ctx, session, request.params.id),
     }),
   );
-  app.post(
+  admin.post(
     '/:id/reject',
-    adminsOnly(fastify, {
-      tags,
+    {
       summary: 'Reject a pending claim with a reason, which the partner reads (administrators; audited)',
       params: claimParamsSchema,
       body: claimRejectBodySchema,
       response: { 200: claimResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request) => ({
-      claim: await rejectClaim(
-        ctx,
-        await fastify.sessions.require(request),
-        request.params.id,
-        request.body.reason,
-      ),
+    },
+    async (request, session) => ({
+      claim: await rejectClaim(ctx, session, request.params.id, request.body.reason),
     }),
   );
 };

@@ -8,7 +8,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingParamsSchema,
@@ -23,7 +22,7 @@ import {
 } from '../../../shared/contract/classes';
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
-import { sessionRoutes } from '../session-routes';
+import { publicPlugin, sessionPlugin, sessionRoutes } from '../session-routes';
 import { book, cancelBooking, myBookings } from './bookings';
 import { bookingIcs } from './calendar';
 import { createClass, timetable } from './service';
@@ -34,47 +33,45 @@ export interface ClassRoutesOptions {
 }
 
 /** `POST /api/partner/classes` (prefix given by the caller). */
-export const partnerClassRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
-  const route = sessionRoutes(fastify, { tags: ['classes'] });
-  route.post(
-    '/',
-    {
-      summary: 'Add a class to one of your gyms (partners)',
-      description:
-        "`startsAt` is the first session as a local wall time `YYYY-MM-DDTHH:mm` in the gym's zone; " +
-        '`rrule` an RFC 5545 RRULE (`FREQ=WEEKLY;BYDAY=MO,WE`) that must end (`until`, `UNTIL` or ' +
-        '`COUNT`) within 500 sessions; without it the class happens once. Sessions are written up to ' +
-        '8 weeks ahead. Nothing is saved when a rule refuses.',
-      body: createClassBodySchema,
-      response: { 201: createClassResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    async (request, session, reply) => {
-      const answer = await createClass(db, session, request.body);
-      return reply.code(201).send(answer);
-    },
-  );
-};
+export const partnerClassRoutes = sessionPlugin<ClassRoutesOptions>(
+  { tags: ['classes'] },
+  (route, { db }) => {
+    route.post(
+      '/',
+      {
+        summary: 'Add a class to one of your gyms (partners)',
+        description:
+          "`startsAt` is the first session as a local wall time `YYYY-MM-DDTHH:mm` in the gym's zone; " +
+          '`rrule` an RFC 5545 RRULE (`FREQ=WEEKLY;BYDAY=MO,WE`) that must end (`until`, `UNTIL` or ' +
+          '`COUNT`) within 500 sessions; without it the class happens once. Sessions are written up to ' +
+          '8 weeks ahead. Nothing is saved when a rule refuses.',
+        body: createClassBodySchema,
+        response: { 201: createClassResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      async (request, session, reply) => {
+        const answer = await createClass(db, session, request.body);
+        return reply.code(201).send(answer);
+      },
+    );
+  },
+);
 
 /** `GET /api/gyms/{gymId}/classes` (prefix given by the caller). */
-export const timetableRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
+export const timetableRoutes = publicPlugin<ClassRoutesOptions>({ tags: ['classes'] }, (route, { db }) => {
+  route.get(
     '/:gymId/classes',
     {
-      schema: {
-        tags: ['classes'],
-        summary: "A published gym's class sessions between two of its local dates (public)",
-        description:
-          "`from` and `to` are dates `YYYY-MM-DD` in the gym's zone, both included, at most 31 days. " +
-          "`startsAt`/`endsAt` are ISO 8601 with the gym's offset; `spotsLeft` = `capacity` − `booked`.",
-        params: timetableParamsSchema,
-        querystring: timetableQuerySchema,
-        response: { 200: timetableResponseSchema, ...errorResponses(400, 404) },
-      },
+      summary: "A published gym's class sessions between two of its local dates (public)",
+      description:
+        "`from` and `to` are dates `YYYY-MM-DD` in the gym's zone, both included, at most 31 days. " +
+        "`startsAt`/`endsAt` are ISO 8601 with the gym's offset; `spotsLeft` = `capacity` − `booked`.",
+      params: timetableParamsSchema,
+      querystring: timetableQuerySchema,
+      response: { 200: timetableResponseSchema, ...errorResponses(400, 404) },
     },
     async (request) => timetable(db, request.params.gymId, request.query),
   );
-};
+});
 
 /**
  * `POST` and `GET /api/bookings`, `GET /api/bookings/{id}.ics`, `DELETE /api/bookings/{id}` (prefix

@@ -7,8 +7,6 @@
  * Spanish message telling the owner to place the pin by hand; a geocoder that fails answers 503.
  * @module
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common';
 import {
   geocodeAnswerSchema,
@@ -18,7 +16,7 @@ import {
 import { geocodeMessages as m } from '../../../shared/messages/geocode';
 import { AppError } from '../../app-error';
 import { assertPartner } from '../partner-gyms/gyms';
-import { signedIn } from '../route-access';
+import { sessionPlugin } from '../session-routes';
 import { nominatimGeocoder, type Geocoder } from './nominatim';
 
 /** Options of {@link geocodeRoutes}. */
@@ -33,50 +31,44 @@ export interface GeocodeRoutesOptions {
 const tags = ['geocode'];
 
 /** Registers the routes (prefix given by the caller: `/api/geocode`). */
-export const geocodeRoutes: FastifyPluginAsync<GeocodeRoutesOptions> = async (
-  fastify,
-  { url, minIntervalMs, publicUrl },
-) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const geocoder: Geocoder | null = url
-    ? nominatimGeocoder({ url, minIntervalMs, contact: publicUrl })
-    : null;
-  const use = (): Geocoder => {
-    if (!geocoder) throw new AppError('NOT_FOUND', m.unavailable);
-    return geocoder;
-  };
+export const geocodeRoutes = sessionPlugin<GeocodeRoutesOptions>(
+  { tags },
+  (route, { url, minIntervalMs, publicUrl }) => {
+    const geocoder: Geocoder | null = url
+      ? nominatimGeocoder({ url, minIntervalMs, contact: publicUrl })
+      : null;
+    const use = (): Geocoder => {
+      if (!geocoder) throw new AppError('NOT_FOUND', m.unavailable);
+      return geocoder;
+    };
 
-  app.get(
-    '/',
-    signedIn(fastify, {
-      tags,
-      summary: 'The position of a typed address (partners placing a gym)',
-      description:
-        'Partners only. Asks the configured Nominatim geocoder (Argentina); `place` is null when it ' +
-        'finds nothing. 404 when no geocoder is configured, 503 when it does not answer.',
-      querystring: geocodeQuerySchema,
-      response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 403, 404, 503) },
-    }),
-    async (request) => {
-      assertPartner(await fastify.sessions.require(request));
-      return { place: await use().search(request.query.q) };
-    },
-  );
+    route.get(
+      '/',
+      {
+        summary: 'The position of a typed address (partners placing a gym)',
+        description:
+          'Partners only. Asks the configured Nominatim geocoder (Argentina); `place` is null when it ' +
+          'finds nothing. 404 when no geocoder is configured, 503 when it does not answer.',
+        querystring: geocodeQuerySchema,
+        response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+      async (request, session) => {
+        assertPartner(session);
+        return { place: await use().search(request.query.q) };
+      },
+    );
 
-  app.get(
-    '/reverse',
-    signedIn(fastify, {
-      tags,
-      summary: 'The place (barrio) of a position',
-      description:
-        'Any signed-in account. `place` is null when the geocoder names nothing there. 404 when no ' +
-        'geocoder is configured, 503 when it does not answer.',
-      querystring: reverseGeocodeQuerySchema,
-      response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 404, 503) },
-    }),
-    async (request) => {
-      await fastify.sessions.require(request);
-      return { place: await use().reverse(request.query.lat, request.query.lon) };
-    },
-  );
-};
+    route.get(
+      '/reverse',
+      {
+        summary: 'The place (barrio) of a position',
+        description:
+          'Any signed-in account. `place` is null when the geocoder names nothing there. 404 when no ' +
+          'geocoder is configured, 503 when it does not answer.',
+        querystring: reverseGeocodeQuerySchema,
+        response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 404, 503) },
+      },
+      async (request) => ({ place: await use().reverse(request.query.lat, request.query.lon) }),
+    );
+  },
+);

@@ -21,7 +21,7 @@ import {
 } from '../../../shared/contract/imports';
 import type { Database } from '../../db/client';
 import { adminOnly, adminRefusals, adminTags } from '../admin/guard';
-import { adminsOnly } from '../route-access';
+import { adminSessionRoutes } from '../session-routes';
 import { commitImport } from './commit';
 import { previewImport } from './preview';
 import { getImport, listImports } from './queries';
@@ -48,6 +48,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
   await fastify.register(multipart, { limits: IMPORT_MULTIPART_LIMITS, throwFileSizeLimit: true });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = { onRequest: fastify.sessions.guard, preHandler: adminOnly(fastify) };
+  const route = adminSessionRoutes(fastify);
 
   app.post(
     '/imports',
@@ -88,31 +89,28 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
     },
   );
 
-  app.get(
+  route.get(
     '/imports',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'The imports, newest first (at most 200)',
-      response: { 200: importListResponseSchema, ...adminRefusals },
-    }),
+      response: { 200: importListResponseSchema },
+    },
     async () => ({ imports: await listImports(db) }),
   );
 
-  app.get(
+  route.get(
     '/imports/:id',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'One import with its findings',
       params: importParamsSchema,
-      response: { 200: importResponseSchema, ...adminRefusals, ...errorResponses(404) },
-    }),
+      response: { 200: importResponseSchema, ...errorResponses(404) },
+    },
     async (request) => ({ import: await getImport(db, request.params.id) }),
   );
 
-  app.post(
+  route.post(
     '/imports/:id/commit',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'Writes a previewed import to the gyms',
       description:
         'Creates the new gyms (no owner, no price) and refreshes those of earlier imports that changed and ' +
@@ -120,10 +118,9 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
         '409 when already committed or undone. Audit log `import.commit`.',
       params: importParamsSchema,
       body: importCommitBodySchema,
-      response: { 200: importCommitResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
+      response: { 200: importCommitResponseSchema, ...errorResponses(404, 409) },
+    },
+    async (request, session) => {
       return commitImport(db, {
         importId: request.params.id,
         adminId: session.userId,
@@ -132,18 +129,14 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (fast
     },
   );
 
-  app.post(
+  route.post(
     '/imports/:id/undo',
-    adminsOnly(fastify, {
-      tags: adminTags,
+    {
       summary: 'Removes the gyms an import created that nobody claimed or edited since',
       description: '404 unknown; 409 when not committed. Audit log `import.undo`.',
       params: importParamsSchema,
-      response: { 200: importUndoResponseSchema, ...adminRefusals, ...errorResponses(404, 409) },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return undoImport(db, request.params.id, session.userId);
+      response: { 200: importUndoResponseSchema, ...errorResponses(404, 409) },
     },
+    async (request, session) => undoImport(db, request.params.id, session.userId),
   );
 };

@@ -35,7 +35,7 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
   { db, endRecurring },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const route = sessionRoutes(fastify, { tags });
+  const route = sessionRoutes(fastify, { tags, refusals: errorResponses(400, 401, 403, 404) });
 
   /**
    * The partner's own writes: 401 without a session, 403 unless the session is the partner account
@@ -56,10 +56,7 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
       summary: "A partner's profile: that partner or an admin only",
       description: "`id` is the partner's account id (`userId`), not the profile's `_id`.",
       params: partnerIdParamsSchema,
-      response: {
-        200: partnerProfileResponseSchema,
-        ...errorResponses(400, 401, 403, 404),
-      },
+      response: { 200: partnerProfileResponseSchema },
     },
     async (request, session) => ({ partner: await readPartnerProfile(db, session, request.params.id) }),
   );

@@ -35,7 +35,7 @@ import type { OrdersContext } from '../orders/context';
 import { readOrder } from '../orders/service';
 import { settleAsReported } from '../orders/settle';
 import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
-import { signedIn } from '../route-access';
+import { sessionRoutes } from '../session-routes';
 import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './mercadopago';
 import type { PaymentProvider } from './provider';
 import { ProviderUnavailable, WebhookRejected } from './provider';
@@ -60,6 +60,7 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
   if (!isMercadoPago(provider)) return;
   keepRawWebhookBodies(fastify, '*');
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags: ['payments'] });
 
   app.post(
     '/mercadopago/webhook',
@@ -157,16 +158,14 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
     async (request) => ({ online: await provider.gymPayable(request.params.id) }),
   );
 
-  app.post(
+  route.post(
     '/mercadopago/orders/:id/check',
-    signedIn(fastify, {
-      tags: ['payments'],
+    {
       summary: 'Ask MercadoPago where your order’s payment stands and settle it (the return page)',
       params: userIdParamsSchema,
       response: { 200: orderResponseSchema, ...errorResponses(401, 403, 404, 503) },
-    }),
-    async (request) => {
-      const session = await fastify.sessions.require(request);
+    },
+    async (request, session) => {
       const order = await readOrder(ctx, session, request.params.id);
       if ((order.status === 'pending' || order.status === 'failed') && order.provider === 'mercadopago') {
         const state = await provider

@@ -5,7 +5,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common';
 import {
   pushEndpointBodySchema,
@@ -15,7 +14,7 @@ import {
   pushSubscriptionBodySchema,
 } from '../../../shared/contract/push';
 import type { Database } from '../../db/client';
-import { sessionRoutes } from '../session-routes';
+import { publicRoutes, sessionRoutes } from '../session-routes';
 import type { VapidKeys } from './keys';
 import { forgetDevice, subscribe } from './service';
 
@@ -29,17 +28,14 @@ const tags = ['push'];
 
 /** `GET /key`, `POST /subscriptions`, `DELETE /subscriptions` (prefix given by the caller: `/api/push`). */
 export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify, { db, keys }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const open = publicRoutes(fastify, { tags });
   const route = sessionRoutes(fastify, { tags });
-  app.get(
+  open.get(
     '/key',
     {
-      schema: {
-        tags,
-        summary:
-          "The server's VAPID public key (RFC 8292 §3.2), for PushManager.subscribe's applicationServerKey",
-        response: { 200: pushKeyResponseSchema },
-      },
+      summary:
+        "The server's VAPID public key (RFC 8292 §3.2), for PushManager.subscribe's applicationServerKey",
+      response: { 200: pushKeyResponseSchema },
     },
     async () => ({ publicKey: (await keys()).publicKey }),
   );

@@ -7,8 +7,7 @@
  * and body made (409 when the body differs), 202 when the provider has not answered yet (the refund stays `requested` and is retried).
  * @module
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { PARTNER_REFUND_DAYS } from '../../../shared/constants/refunds';
 import { errorResponses } from '../../../shared/contract/common';
 import {
@@ -26,7 +25,8 @@ import type { SessionUser } from '../../plugins/session';
 import { insertAuditEntry } from '../admin/queries/audit';
 import type { OrdersContext } from '../orders/context';
 import { findOrder } from '../orders/queries';
-import { adminsOnly, signedIn } from '../route-access';
+import { adminOnly } from '../admin/guard';
+import { sessionPlugin } from '../session-routes';
 import type { RefundRow } from './queries';
 import { refundOrder, type RefundInput } from './service';
 import { refundSummaries } from './summary';
@@ -50,7 +50,6 @@ const description =
   'nothing left, more than is left, or an `Idempotency-Key` reused with other parameters.';
 
 const schema = (summary: string, extra = '') => ({
-  tags,
   summary,
   description: description + extra,
   params: refundOrderParamsSchema,
@@ -97,31 +96,32 @@ async function run(
 }
 
 /** `POST /orders/:id/refunds` (prefix `/api/admin`). */
-export const adminRefundRoutes: FastifyPluginAsync<RefundRoutesOptions> = async (fastify, { ctx }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/orders/:id/refunds',
-    adminsOnly(fastify, schema('Refund a paid order in full or in part (administrators; audited)')),
-    async (request, reply) => {
-      const session = await fastify.sessions.require(request);
-      return run(ctx, reply, {
-        orderId: request.params.id,
-        body: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-        actor: { type: 'admin', id: session.userId },
-        audit: (tx, refund, order) =>
-          insertAuditEntry(tx, {
-            actorId: session.userId,
-            action: 'order.refund',
-            targetType: 'order',
-            targetId: order.id,
-            before: { status: order.status },
-            after: { refundId: refund.id, amount: refund.amount, reason: refund.reason },
-          }),
-      });
-    },
-  );
-};
+export const adminRefundRoutes = sessionPlugin<RefundRoutesOptions>(
+  { tags, rule: adminOnly },
+  (admin, { ctx }) => {
+    admin.post(
+      '/orders/:id/refunds',
+      schema('Refund a paid order in full or in part (administrators; audited)'),
+      async (request, session, reply) => {
+        return run(ctx, reply, {
+          orderId: request.params.id,
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          actor: { type: 'admin', id: session.userId },
+          audit: (tx, refund, order) =>
+            insertAuditEntry(tx, {
+              actorId: session.userId,
+              action: 'order.refund',
+              targetType: 'order',
+              targetId: order.id,
+              before: { status: order.status },
+              after: { refundId: refund.id, amount: refund.amount, reason: refund.reason },
+            }),
+        });
+      },
+    );
+  },
+);
 
 /** The partner's lines of the order, paid at most PARTNER_REFUND_DAYS days before `now`. */
 const partnerScope =
@@ -135,32 +135,27 @@ const partnerScope =
   };
 
 /** `POST /orders/:id/refunds` (prefix `/api/partner/sales`). */
-export const partnerRefundRoutes: FastifyPluginAsync<RefundRoutesOptions> = async (
-  fastify,
-  { ctx, now = () => new Date() },
-) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/orders/:id/refunds',
-    signedIn(
-      fastify,
+export const partnerRefundRoutes = sessionPlugin<RefundRoutesOptions>(
+  { tags },
+  (route, { ctx, now = () => new Date() }) => {
+    route.post(
+      '/orders/:id/refunds',
       schema(
         'Refund one of the partner’s own sales (partners)',
         ` Only the lines of the partner's gyms, within ${PARTNER_REFUND_DAYS} days of the payment (409 ` +
           'after); 404 for an order without a sale of his.',
       ),
-    ),
-    async (request, reply) => {
-      const session = await fastify.sessions.require(request);
-      if (session.type !== 'partner') throw new AppError('FORBIDDEN', m.partnersOnly);
-      return run(ctx, reply, {
-        orderId: request.params.id,
-        body: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-        actor: { type: 'partner', id: session.userId },
-        notFoundMessage: m.partnerOrderNotFound,
-        scope: partnerScope(session, now()),
-      });
-    },
-  );
-};
+      async (request, session, reply) => {
+        if (session.type !== 'partner') throw new AppError('FORBIDDEN', m.partnersOnly);
+        return run(ctx, reply, {
+          orderId: request.params.id,
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          actor: { type: 'partner', id: session.userId },
+          notFoundMessage: m.partnerOrderNotFound,
+          scope: partnerScope(session, now()),
+        });
+      },
+    );
+  },
+);

@@ -7,7 +7,6 @@
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common';
 import {
   decisionBodySchema,
@@ -27,7 +26,7 @@ import {
 } from '../../../shared/contract/reviews';
 import type { Database } from '../../db/client';
 import { adminOnly } from '../admin/guard';
-import { sessionRoutes } from '../session-routes';
+import { publicRoutes, sessionPlugin, sessionRoutes } from '../session-routes';
 import { decideReview, removeReply, replyToReview, reportQueue, reportReview } from './moderation';
 import { createReview, deleteOwnReview, editOwnReview, listReviews, reviewViewer } from './service';
 
@@ -45,21 +44,18 @@ const tags = ['reviews'];
  * by the caller).
  */
 export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db, readDb }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const open = publicRoutes(fastify, { tags });
   const route = sessionRoutes(fastify, { tags });
-  app.get(
+  open.get(
     '/:gymId/reviews',
     {
-      schema: {
-        tags,
-        summary: "A published gym's visible reviews and rating figures (public)",
-        description:
-          '`sort` `recent` (default), `rating_desc` or `rating_asc`; `average` is the plain mean to 0.1 and ' +
-          '`score` the Bayesian average toward the catalogue mean (ADR 0024), both null without reviews.',
-        params: reviewGymParamsSchema,
-        querystring: reviewListQuerySchema,
-        response: { 200: reviewListResponseSchema, ...errorResponses(400, 404) },
-      },
+      summary: "A published gym's visible reviews and rating figures (public)",
+      description:
+        '`sort` `recent` (default), `rating_desc` or `rating_asc`; `average` is the plain mean to 0.1 and ' +
+        '`score` the Bayesian average toward the catalogue mean (ADR 0024), both null without reviews.',
+      params: reviewGymParamsSchema,
+      querystring: reviewListQuerySchema,
+      response: { 200: reviewListResponseSchema, ...errorResponses(400, 404) },
     },
     async (request) => listReviews(readDb ?? db, request.params.gymId, request.query),
   );
@@ -112,8 +108,7 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
 };
 
 /** `PUT`/`DELETE /api/partner/reviews/{reviewId}/reply` (prefix `/api/partner/reviews`). */
-export const partnerReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
-  const route = sessionRoutes(fastify, { tags });
+export const partnerReviewRoutes = sessionPlugin<ReviewRoutesOptions>({ tags }, (route, { db }) => {
   route.put(
     '/:reviewId/reply',
     {
@@ -136,11 +131,10 @@ export const partnerReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = asyn
       return { deleted: true as const };
     },
   );
-};
+});
 
 /** `POST /api/reviews/{reviewId}/reports` (prefix `/api/reviews`). */
-export const reportRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {
-  const route = sessionRoutes(fastify, { tags });
+export const reportRoutes = sessionPlugin<ReviewRoutesOptions>({ tags }, (route, { db }) => {
   route.post(
     '/:reviewId/reports',
     {
@@ -155,7 +149,7 @@ export const reportRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fast
         .send(await reportReview(db, session, request.params.reviewId, request.body.reason));
     },
   );
-};
+});
 
 /** `GET /api/admin/reviews/reports`, `POST /api/admin/reviews/{reviewId}/decision` (prefix `/api/admin/reviews`). */
 export const adminReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db }) => {

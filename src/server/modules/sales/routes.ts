@@ -4,7 +4,6 @@
  * `src/shared/contract/sales.ts`; rules live in ./service. Needs `app.sessions`.
  * @module
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../../shared/contract/common';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import {
@@ -14,7 +13,7 @@ import {
   salesListResponseSchema,
 } from '../../../shared/contract/sales';
 import type { Database } from '../../db/client';
-import { sessionRoutes } from '../session-routes';
+import { sessionPlugin } from '../session-routes';
 import { listSales, salesFigures } from './service';
 
 /** Options of {@link salesRoutes}. */
@@ -30,9 +29,7 @@ const rangeNote =
   'id: that partner or an administrator only. Money in ARS.';
 
 /** Registers the sales routes (prefix given by the caller: `/api/partner/sales`). */
-export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (fastify, { db }) => {
-  const route = sessionRoutes(fastify, { tags, refusals });
-
+export const salesRoutes = sessionPlugin<SalesRoutesOptions>({ tags, refusals }, (route, { db }) => {
   route.get(
     '/allsales/:id',
     {
@@ -56,4 +53,4 @@ export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (fastif
     },
     async (request, session) => listSales(db, session, request.params.id, request.query),
   );
-};
+});

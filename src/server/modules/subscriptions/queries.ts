@@ -54,39 +54,49 @@ const notLocked = (userId: SQL | AnyColumn): SQL =>
   sql`not exists (select 1 from users u join locked_emails le on le.email = lower(u.email) where u.id = ${userId})`;
 
 /**
- * Active subscriptions whose paid period ended at or before `now`, oldest first. A partner locked by an
- * administrator is not charged while locked (its renewal waits for the unlock; ADR 0017, 0018).
+ * Subscriptions in `status` whose instant `due` is at or before `now` (a null one never is), oldest
+ * `due` first, at most `limit`, also meeting `also`: the batches of the renewal and grace jobs.
  */
-export function findDueSubscriptions(db: Database, now: Date, limit: number): Promise<SubscriptionRow[]> {
+function findOverdue(
+  db: Database,
+  status: SubscriptionRow['status'],
+  due: typeof planSubscriptions.currentPeriodEnd | typeof planSubscriptions.graceUntil,
+  now: Date,
+  limit: number,
+  also: SQL,
+): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(planSubscriptions)
-    .where(
-      and(
-        eq(planSubscriptions.status, 'active'),
-        lte(planSubscriptions.currentPeriodEnd, now),
-        notLocked(planSubscriptions.userId),
-      ),
-    )
-    .orderBy(asc(planSubscriptions.currentPeriodEnd))
+    .where(and(eq(planSubscriptions.status, status), also, lte(due, now)))
+    .orderBy(asc(due))
     .limit(limit);
 }
 
+/**
+ * Active subscriptions whose paid period ended at or before `now`, oldest first. A partner locked by an
+ * administrator is not charged while locked (its renewal waits for the unlock; ADR 0017, 0018).
+ */
+export const findDueSubscriptions = (db: Database, now: Date, limit: number): Promise<SubscriptionRow[]> =>
+  findOverdue(
+    db,
+    'active',
+    planSubscriptions.currentPeriodEnd,
+    now,
+    limit,
+    notLocked(planSubscriptions.userId),
+  );
+
 /** Past-due subscriptions whose grace ran out at or before `now`, oldest first. */
-export function findExpiredGraces(db: Database, now: Date, limit: number): Promise<SubscriptionRow[]> {
-  return db
-    .select()
-    .from(planSubscriptions)
-    .where(
-      and(
-        eq(planSubscriptions.status, 'pastDue'),
-        isNotNull(planSubscriptions.graceUntil),
-        lte(planSubscriptions.graceUntil, now),
-      ),
-    )
-    .orderBy(asc(planSubscriptions.graceUntil))
-    .limit(limit);
-}
+export const findExpiredGraces = (db: Database, now: Date, limit: number): Promise<SubscriptionRow[]> =>
+  findOverdue(
+    db,
+    'pastDue',
+    planSubscriptions.graceUntil,
+    now,
+    limit,
+    isNotNull(planSubscriptions.graceUntil),
+  );
 
 /** Gyms and services of a partner unpublished by its plan (`plan_held_at` set). */
 export interface HeldCounts {
