@@ -4,7 +4,8 @@
  *   import each other;
  * - no import circle in `src/`, `import type` included (a circle of types still ties two files so that
  *   neither can move or change alone);
- * - no source file of `src/` over {@link MAX_LINES} lines (migrations, generated history, excepted).
+ * - no source file of `src/`, `tests/`, `bench/` or `scripts/` over {@link MAX_LINES} lines (migrations,
+ *   generated history, excepted).
  *
  * The import graph comes from the TypeScript compiler itself: `ts.preProcessFile` lists every import,
  * export-from and `import()` of a file (type-only ones too) and `ts.resolveModuleName` resolves them
@@ -37,6 +38,11 @@ function walk(dir: string): string[] {
 }
 
 const files = walk(SRC).filter((file) => SOURCE.test(file));
+/** Every source file the line limit measures: the product and the code that tests and measures it. */
+const measured = [
+  ...files,
+  ...['tests', 'bench', 'scripts'].flatMap((dir) => walk(path.join(ROOT, dir))),
+].filter((file) => SOURCE.test(file));
 const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 
 /** The project's compiler options, as `tsc -p tsconfig.json` reads them. */
@@ -56,7 +62,8 @@ function importGraph(): Map<string, Set<string>> {
     for (const { fileName } of importedFiles) {
       if (!fileName.startsWith('.')) continue;
       const resolved = ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule;
-      if (resolved && resolved.resolvedFileName.startsWith(SRC)) targets.add(path.resolve(resolved.resolvedFileName));
+      if (resolved && resolved.resolvedFileName.startsWith(SRC))
+        targets.add(path.resolve(resolved.resolvedFileName));
     }
     graph.set(file, targets);
   }
@@ -117,7 +124,14 @@ describe('the structure of src/', () => {
   it('finds a circle when there is one (the check can fail)', () => {
     const a = path.join(SRC, 'a.ts');
     const b = path.join(SRC, 'b.ts');
-    expect(circles(new Map([[a, new Set([b])], [b, new Set([a])]]))).toEqual([['src/a.ts', 'src/b.ts']]);
+    expect(
+      circles(
+        new Map([
+          [a, new Set([b])],
+          [b, new Set([a])],
+        ]),
+      ),
+    ).toEqual([['src/a.ts', 'src/b.ts']]);
   });
 
   it('imports flow web → shared ← server', () => {
@@ -134,9 +148,13 @@ describe('the structure of src/', () => {
     expect(wrong).toEqual([]);
   });
 
-  it(`has no source file over ${MAX_LINES} lines`, () => {
-    const long = files
-      .map((file) => ({ file: relative(file), lines: readFileSync(file, 'utf8').trimEnd().split('\n').length }))
+  it(`has no source file over ${MAX_LINES} lines (src/, tests/, bench/, scripts/)`, () => {
+    expect(measured.length).toBeGreaterThan(files.length + 100);
+    const long = measured
+      .map((file) => ({
+        file: relative(file),
+        lines: readFileSync(file, 'utf8').trimEnd().split('\n').length,
+      }))
       .filter(({ lines }) => lines > MAX_LINES)
       .map(({ file, lines }) => `${file}: ${lines}`);
     expect(long).toEqual([]);

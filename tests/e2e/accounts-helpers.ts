@@ -5,7 +5,8 @@
 import { simpleParser } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEFAULT_GYM_TIME_ZONE } from '../../src/shared/constants/classes';
 
 /** A strong password that passes the server rule (≥ 8, not a common one). */
 export const PASSWORD = 'Quebracho-Tandil-8142';
@@ -107,16 +108,17 @@ export async function registerByApi(
   expect((await request.get(`/api/service${link}`)).status()).toBe(200);
 }
 
-/** Registers a member through the /register screen and waits for the move to /login (SPEC §4). */
+/** Registers an account (a member unless `type` says) through the /register screen and waits for the move to /login (SPEC §4). */
 export async function registerByUi(
   page: Page,
   account: { name: string; email: string; password: string },
+  type: 'user' | 'partner' = 'user',
 ): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Nombre').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
-  await page.getByLabel('Tipo de cuenta').selectOption('user');
+  await page.getByLabel('Tipo de cuenta').selectOption(type);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
@@ -128,6 +130,33 @@ export async function signInByUi(page: Page, account: { email: string; password:
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/home\/user\//);
+}
+
+/** A fresh browser context signed in as `account` (a member) in the project's locale and
+ * the gyms' time zone, and its page: a second person beside the test's own page. */
+export async function memberPage(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+) {
+  const context = await browser.newContext({ baseURL, locale: 'es-AR', timezoneId: DEFAULT_GYM_TIME_ZONE });
+  const page = await context.newPage();
+  await signInByUi(page, account);
+  return { context, page };
+}
+
+/** The main navigation of the shell (its accessible name, `shellMessages.mainNav`). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+/** Follows the link `name` of the main navigation ("Mi perfil", "Mis reservas", …). */
+export async function followNav(page: Page, name: string): Promise<void> {
+  await mainNav(page).getByRole('link', { name }).click();
+}
+
+/** Signs out from the main navigation and waits for the landing page. */
+export async function signOutByUi(page: Page): Promise<void> {
+  await mainNav(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Every localStorage and sessionStorage key of the page. */

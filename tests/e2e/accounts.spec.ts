@@ -4,7 +4,6 @@
  * account; the password reset by mailed code; change password; delete the account.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { cards, expect, seriousViolations, snapshot, test } from './fixtures';
 import {
   activationPath,
@@ -16,9 +15,10 @@ import {
   signInByUi,
   storageKeys,
   waitForMail,
+  mainNav,
+  followNav,
+  signOutByUi,
 } from './accounts-helpers';
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
 test.describe('accounts', () => {
   test('register, activate from the mail, log in, home, profile, foreign URL refused, logout', async ({
@@ -26,7 +26,7 @@ test.describe('accounts', () => {
   }, testInfo) => {
     const account = newAccount('Ana');
     await page.goto('/');
-    await nav(page).getByRole('link', { name: 'Prueba gratis' }).click();
+    await followNav(page, 'Prueba gratis');
     await expect(page).toHaveURL(/\/register$/);
     await page.getByLabel('Nombre').fill(account.name);
     await page.getByLabel('Email').fill(account.email);
@@ -57,7 +57,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(new RegExp(`/home/user/${encodeURIComponent(account.name)}/[0-9a-f-]{36}$`));
     await expect(page.getByText(`Bienvenido ${account.name} !`)).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'Prueba gratis' })).toHaveCount(0);
+    await expect(mainNav(page).getByRole('link', { name: 'Prueba gratis' })).toHaveCount(0);
     const stored = await page.evaluate(() => ({ ...window.localStorage }));
     expect(stored).toMatchObject({ name: account.name, type: 'user', email: account.email });
     expect(stored.userId).toMatch(/^[0-9a-f-]{36}$/);
@@ -68,7 +68,7 @@ test.describe('accounts', () => {
     expect(await seriousViolations(page, testInfo, 'home')).toEqual([]);
 
     // Profile.
-    await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+    await followNav(page, 'Mi perfil');
     await expect(page).toHaveURL(new RegExp(`/profile/user/[^/]+/${userId}$`));
     await expect(page.getByRole('main')).toContainText(account.email);
     await expect(page.getByRole('main')).toContainText('Usuario Final');
@@ -88,9 +88,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(new RegExp(`/home/user/[^/]+/${userId}$`));
 
     // Logout clears all browser storage and goes to /.
-    await nav(page).getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(nav(page).getByRole('link', { name: 'Prueba gratis' })).toBeVisible();
+    await signOutByUi(page);
+    await expect(mainNav(page).getByRole('link', { name: 'Prueba gratis' })).toBeVisible();
     expect(await storageKeys(page)).toEqual([]);
     // The server session is gone too.
     expect((await page.request.get(`/api/user/profile/${userId}`)).status()).toBe(401);
@@ -224,7 +223,7 @@ test.describe('accounts', () => {
     const account = newAccount('Fede');
     await registerByApi(request, account);
     await signInByUi(page, account);
-    await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+    await followNav(page, 'Mi perfil');
     await page.getByRole('link', { name: 'Cambiar la contraseña' }).click();
     await expect(page).toHaveURL(/\/updatepassword\//);
     await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();

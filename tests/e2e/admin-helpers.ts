@@ -2,8 +2,8 @@
  * Helpers of the administration e2e test: the administrator's second factor computed from the secret
  * the set-up screen shows (RFC 6238, with the `otpauth` library the server uses), and a partner's bank
  * data set through the partner API, and the administrator's sign-in with the second factor for spec
- * files after admin.spec.ts (the secret is kept in the run's data folder). The administrator itself:
- * ./admin-account.ts.
+ * files after admin.spec.ts (the secret is kept in the run's data folder), and the console's section
+ * navigation and list search. The administrator itself: ./admin-account.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../src/shared/constants/mfa';
+import { adminSectionLabels, adminShellMessages } from '../../src/shared/messages/admin.web';
 import { adminMfaMessages } from '../../src/shared/messages/mfa.web';
 import { E2E_ADMIN } from './admin-account';
 import { GOOD_CBU, GOOD_CUIL } from './partners-helpers';
@@ -89,4 +90,18 @@ export async function signInAdmin(page: Page): Promise<void> {
     }
   }
   await expect(page).toHaveURL(/\/home\/admin\/[^/]+\/[^/]+$/);
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: adminShellMessages.navLabel });
+
+/** Opens a console section from its navigation and waits for its heading. */
+export async function openSection(page: Page, section: keyof typeof adminSectionLabels): Promise<void> {
+  await sections(page).getByRole('link', { name: adminSectionLabels[section], exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: adminSectionLabels[section] })).toBeVisible();
+}
+
+/** Searches the open console list for `text`. */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
+  await page.getByRole('search').getByRole('button', { name: 'Buscar', exact: true }).click();
 }

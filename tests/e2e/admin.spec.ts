@@ -9,7 +9,6 @@
  * Auditoría. axe on every section at desktop and at 375 px. A member's top bar never links to
  * administration, and the console refuses a member.
  */
-import type { Browser, Page } from '@playwright/test';
 import { adminActionLabels, accountStateLabels } from '../../src/shared/messages/admin';
 import {
   adminAccountMessages,
@@ -19,8 +18,8 @@ import {
 import { adminFinanceMessages } from '../../src/shared/messages/admin-finance.web';
 import { adminMfaMessages } from '../../src/shared/messages/mfa.web';
 import { gymStatusLabels } from '../../src/shared/messages/moderation';
-import { newAccount, registerByApi, signInByUi } from './accounts-helpers';
-import { E2E_ADMIN, rememberAdminSecret, setBankData, totpCode } from './admin-helpers';
+import { newAccount, registerByApi, signInByUi, mainNav, followNav, memberPage } from './accounts-helpers';
+import { E2E_ADMIN, rememberAdminSecret, setBankData, totpCode, openSection, search } from './admin-helpers';
 import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
@@ -29,32 +28,6 @@ test.skip(
   Boolean(process.env.E2E_BASE_URL),
   'the administrator is created by the local e2e server (playwright.config.ts)',
 );
-
-const sections = (page: Page) => page.getByRole('navigation', { name: adminShellMessages.navLabel });
-
-/** Opens a console section from its navigation and waits for its heading. */
-async function openSection(page: Page, section: keyof typeof adminSectionLabels) {
-  await sections(page).getByRole('link', { name: adminSectionLabels[section], exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: adminSectionLabels[section] })).toBeVisible();
-}
-
-/** Searches the open list for `text`. */
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
-  await page.getByRole('search').getByRole('button', { name: 'Buscar', exact: true }).click();
-}
-
-/** A fresh browser context signed in as `account` (a member), with its page. */
-async function memberElsewhere(
-  browser: Browser,
-  baseURL: string,
-  account: { email: string; password: string },
-) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInByUi(page, account);
-  return { context, page };
-}
 
 test.describe('administration', () => {
   let gym: SellingGym;
@@ -86,7 +59,7 @@ test.describe('administration', () => {
   }, testInfo) => {
     test.setTimeout(300_000);
     const baseURL = testInfo.project.use.baseURL ?? '';
-    const elsewhere = await memberElsewhere(browser, baseURL, member);
+    const elsewhere = await memberPage(browser, baseURL, member);
     const memberId = await elsewhere.page.evaluate(() => window.localStorage.getItem('userId'));
     expect(memberId).toBeTruthy();
 
@@ -124,10 +97,7 @@ test.describe('administration', () => {
     });
 
     await test.step('find the member in Usuarios and lock the account', async () => {
-      await page
-        .getByRole('navigation', { name: 'Navegación principal' })
-        .getByRole('link', { name: 'Mi perfil' })
-        .click();
+      await followNav(page, 'Mi perfil');
       await expect(
         page.getByRole('heading', { level: 1, name: adminShellMessages.consoleTitle }),
       ).toBeVisible();
@@ -293,7 +263,7 @@ test.describe('administration', () => {
     await registerByApi(request, someone);
     await signInByUi(page, someone);
     const userId = await page.evaluate(() => window.localStorage.getItem('userId'));
-    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Mi perfil' })).toBeVisible();
     await expect(page.locator('a[href*="/admin/"]')).toHaveCount(0);
     await page.goto(`/profile/admin/${encodeURIComponent(someone.name)}/${userId}/usuarios`);

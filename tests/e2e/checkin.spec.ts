@@ -19,6 +19,7 @@ import { buyByApi, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, sameOrigin, signInAs } from './partners-helpers';
 import { writeQrVideo } from './qr-video';
+import { followNav } from './accounts-helpers';
 
 test.describe('check-in', () => {
   let gym: SellingGym;
@@ -67,10 +68,7 @@ test.describe('check-in', () => {
     const page = await context.newPage();
     try {
       const userId = await signInAs(page, gym.owner, 'partner');
-      await page
-        .getByRole('navigation', { name: 'Navegación principal' })
-        .getByRole('link', { name: 'Mi perfil' })
-        .click();
+      await followNav(page, 'Mi perfil');
       const [response] = await Promise.all([
         page.waitForResponse(
           (r) => r.url().endsWith(`/${userId}/checkin`) && r.request().resourceType() === 'document',
@@ -147,10 +145,7 @@ test.describe('check-in', () => {
       data: { healthConditions: ['asma'] },
     });
     expect(declared.status()).toBe(200);
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mi perfil' })
-      .click();
+    await followNav(page, 'Mi perfil');
     const pass = page.getByTestId('pass').filter({ hasText: 'Spinning' });
     await expect(pass.getByTestId('pass-visits')).toContainText('2 entradas');
     const consent = pass.getByRole('switch', { name: clientsPageMessages.consentLabel(gym.gymName) });
@@ -163,10 +158,7 @@ test.describe('check-in', () => {
     const partner = await context.newPage();
     try {
       await signInAs(partner, gym.owner, 'partner');
-      await partner
-        .getByRole('navigation', { name: 'Navegación principal' })
-        .getByRole('link', { name: 'Mi perfil' })
-        .click();
+      await followNav(partner, 'Mi perfil');
       await partner.getByTestId('clients-link').click();
       await expect(partner.getByRole('heading', { level: 1, name: clientsPageMessages.title })).toBeVisible();
       const card = partner.getByTestId('client').filter({ hasText: displayName(buyer.name) });

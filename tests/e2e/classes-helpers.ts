@@ -2,9 +2,8 @@
  * Helpers of the classes e2e test: dates in the gyms' zone (Buenos Aires), the weekday box of a date,
  * the gym detail's week that holds a date, a session card, a booking card and a booking's calendar file.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEFAULT_GYM_TIME_ZONE } from '../../src/shared/constants/classes';
-import { signInByUi } from './accounts-helpers';
 import { expect } from './fixtures';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', {
@@ -57,18 +56,6 @@ export const bookingCard = (page: Page, name: string) =>
     .getByTestId('booking')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
     .first();
-
-/** A fresh browser context signed in as `account` (a member), and its page. */
-export async function memberPage(
-  browser: Browser,
-  baseURL: string,
-  account: { email: string; password: string },
-) {
-  const context = await browser.newContext({ baseURL, locale: 'es-AR', timezoneId: DEFAULT_GYM_TIME_ZONE });
-  const page = await context.newPage();
-  await signInByUi(page, account);
-  return { context, page };
-}
 
 /**
  * Clicks "Agregar al calendario" of a booking card: the browser downloads the file, and the same

@@ -9,12 +9,11 @@
  * following sessions a second place, cancels one session and deletes the class, confirming when the
  * server says bookings are ahead.
  */
-import type { newAccount } from './accounts-helpers';
+import { memberPage, type newAccount } from './accounts-helpers';
 import {
   bookingCard,
   downloadIcs,
   gymDate,
-  memberPage,
   openWeekOf,
   sessionCard,
   weekdayBox,
@@ -23,6 +22,7 @@ import {
 import { buyByApi, sellingGym, signedInMember, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
+import { followNav } from './accounts-helpers';
 
 test.describe('classes', () => {
   // Each test goes on from the class and bookings the ones before it made.
@@ -53,10 +53,7 @@ test.describe('classes', () => {
     test.setTimeout(180_000);
     // The partner creates the class from "Mis gimnasios" → "Clases".
     await signInAs(page, gym.owner, 'partner');
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mi perfil' })
-      .click();
+    await followNav(page, 'Mi perfil');
     await page.getByRole('link', { name: `Clases de ${gym.gymName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Clases de ${gym.gymName}` })).toBeVisible();
     const form = page.getByRole('form', { name: 'Nueva clase' });
@@ -99,20 +96,14 @@ test.describe('classes', () => {
     await expect(cardB.getByTestId('own-booking')).toContainText('Sos el N° 1 en la lista de espera');
     // Booking the same session again is refused by the server with its reason (409).
     await b.page.goto('/');
-    await b.page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mis reservas' })
-      .click();
+    await followNav(b.page, 'Mis reservas');
     await expect(b.page.getByRole('heading', { level: 1, name: 'Mis reservas' })).toBeVisible();
     await expect(bookingCard(b.page, className).getByTestId('booking-position')).toHaveText(
       'Sos el N° 1 en la lista de espera',
     );
 
     // A cancels in time from "Mis reservas": the use comes back; the calendar file downloads.
-    await a.page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mis reservas' })
-      .click();
+    await followNav(a.page, 'Mis reservas');
     const bookingA = bookingCard(a.page, className);
     await expect(bookingA.getByTestId('booking-status')).toHaveText('Tenés lugar');
     const icsA = await downloadIcs(a.page, bookingA);
@@ -196,10 +187,7 @@ test.describe('classes', () => {
     );
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Menú' }).click();
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mis reservas' })
-      .click();
+    await followNav(page, 'Mis reservas');
     await expect(page.getByRole('heading', { name: 'No tenés clases reservadas' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await snapshot(page, testInfo, 'phone-my-bookings-empty');
@@ -207,10 +195,7 @@ test.describe('classes', () => {
 
   test('the calendar feed: create, read, revoke', async ({ browser, baseURL }, testInfo) => {
     const a = await memberPage(browser, baseURL ?? '', memberA);
-    await a.page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mis reservas' })
-      .click();
+    await followNav(a.page, 'Mis reservas');
     const feed = a.page.getByRole('region', { name: 'Tus clases en tu calendario' });
     await expect(feed).toContainText('Todavía no creaste tu enlace de calendario.');
     await feed.getByRole('button', { name: 'Crear mi enlace de calendario' }).click();
@@ -240,10 +225,7 @@ test.describe('classes', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     await signInAs(page, gym.owner, 'partner');
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mi perfil' })
-      .click();
+    await followNav(page, 'Mi perfil');
     await page.getByRole('link', { name: `Clases de ${gym.gymName}` }).click();
     const list = page.getByRole('region', { name: 'Tus clases' });
     await expect(list.getByTestId('partner-class')).toContainText(

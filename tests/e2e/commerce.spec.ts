@@ -7,7 +7,7 @@
  * confirmed; axe on the cart, /stripe and "Mis compras"; the screens at 375 px.
  */
 import { commerceMessages, demoModeMessages } from '../../src/shared/messages';
-import { newAccount, registerByApi, waitForMail } from './accounts-helpers';
+import { newAccount, registerByApi, waitForMail, followNav } from './accounts-helpers';
 import {
   addFromDetail,
   cartBadge,
@@ -119,10 +119,7 @@ test.describe('commerce', () => {
     expect(receipt).toContain(reference);
 
     // "Mis compras" on the profile, with the QR pass.
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mi perfil' })
-      .click();
+    await followNav(page, 'Mi perfil');
     const orders = page.getByTestId('my-orders');
     await expect(orders.getByRole('heading', { name: 'Mis compras' })).toBeVisible();
     const order = orders.getByTestId('order-card').filter({ hasText: reference });
@@ -173,10 +170,7 @@ test.describe('commerce', () => {
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('order-status')).toHaveText('Pagada');
 
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mi perfil' })
-      .click();
+    await followNav(page, 'Mi perfil');
     // One purchase with its receipt; the declined card is an attempt, without a receipt.
     const orders = page.getByTestId('my-orders');
     await expect(orders.getByTestId('order-card').getByTestId('order-status')).toHaveText(['Pagada']);

@@ -8,10 +8,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gymByIdResponseSchema } from '../../src/shared/contract/gyms';
 import { deseasesMapResponseSchema, type HealthCondition } from '../../src/shared/contract/members';
-import { newAccount, registerByApi, signInByUi } from './accounts-helpers';
+import { newAccount, registerByApi, signInByUi, mainNav, followNav } from './accounts-helpers';
 import { cards, expect, OBELISCO, seriousViolations, snapshot, test } from './fixtures';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 const main = (page: Page) => page.getByRole('main');
 
 /** The `favourite` count of a gym as the API answers it. */
@@ -48,7 +47,7 @@ test.describe('members', () => {
     const name = encodeURIComponent(member.name);
 
     // From the profile to the user form.
-    await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+    await followNav(page, 'Mi perfil');
     await expect(page).toHaveURL(new RegExp(`/profile/user/${name}/${member.userId}$`));
     await expect(main(page).getByRole('heading', { name: 'Mis favoritos' })).toBeVisible();
     await expect(main(page).getByText('Todavía no tenés gimnasios favoritos')).toBeVisible();
@@ -75,7 +74,7 @@ test.describe('members', () => {
     );
     await expect(avatars.nth(2)).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('Exito!')).toBeVisible();
-    const home = nav(page).getByRole('link', { name: 'Inicio' });
+    const home = mainNav(page).getByRole('link', { name: 'Inicio' });
     await expect(home).toHaveAttribute('href', `/home/user/${name}/${member.userId}/${avatarId}`);
     expect(await page.evaluate(() => window.localStorage.getItem('avatar'))).toBe(avatarId);
     await expect(avatars.nth(2).locator('img')).toHaveJSProperty('complete', true);
@@ -171,7 +170,7 @@ test.describe('members', () => {
     );
 
     // "Mis favoritos" lists it; un-favourite it there and it disappears.
-    await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+    await followNav(page, 'Mi perfil');
     const favourite = page.getByTestId('favourite-gym');
     await expect(favourite).toHaveCount(1);
     await expect(favourite).toHaveAttribute('data-gym-id', gymId);
@@ -229,10 +228,7 @@ test.describe('members', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     // A partner lands on the own panel; "Inicio" leads to the gym list.
     await expect(page).toHaveURL(/\/profile\/partner\//);
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Inicio' })
-      .click();
+    await followNav(page, 'Inicio');
     await expect(page).toHaveURL(/\/home\/partner\//);
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByTestId('favourite-button')).toHaveCount(0);

@@ -22,6 +22,7 @@ import {
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { MP_E2E_BASE_URL, startMpServer, type MpE2eServer } from './mercadopago-server';
 import { signInAs } from './partners-helpers';
+import { followNav } from './accounts-helpers';
 
 test.describe('MercadoPago', () => {
   test.use({ baseURL: MP_E2E_BASE_URL });
@@ -92,10 +93,7 @@ test.describe('MercadoPago', () => {
     await snapshot(page, testInfo, 'mercadopago-order');
 
     // "Mis compras" on the profile, with the pass.
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mi perfil' })
-      .click();
+    await followNav(page, 'Mi perfil');
     const orders = page.getByTestId('my-orders');
     const order = orders.getByTestId('order-card').filter({ hasText: reference });
     await expect(order.getByTestId('order-status')).toHaveText('Pagada');

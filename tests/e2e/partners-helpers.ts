@@ -1,9 +1,11 @@
 /**
  * Helpers of the partner e2e tests: signing in as any account type, sample images made with sharp,
- * the page's stored account id, a same-origin header for direct API calls, and a layout check.
+ * the page's stored account id, a same-origin header for direct API calls, the gym form's photo and map
+ * pin, and a layout check.
  */
+import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** A valid CBU (both BCRA check digits right) and the same with a wrong last check digit. */
 export const GOOD_CBU = '2850590940090418135201';
@@ -54,3 +56,47 @@ export function sameOrigin(page: Page): Record<string, string> {
 /** Horizontal overflow of the page in px (0 when it fits the viewport). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Places the gym form's map pin as a person would: drags it (the latitude and longitude inputs follow),
+ * moves it north with the arrow keys (the marker is keyboard-operable), then types `spot` exactly.
+ */
+export async function placePin(page: Page, spot: { latitude: number; longitude: number }): Promise<void> {
+  const latitude = page.getByLabel('Latitud');
+  const longitude = page.getByLabel('Longitud');
+  const before = await latitude.inputValue();
+  const marker = page.getByTestId('location-map').getByRole('button', { name: /Ubicación del gimnasio/ });
+  await marker.scrollIntoViewIfNeeded();
+  const box = await marker.boundingBox();
+  if (!box) throw new Error('the pin is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height + 50, { steps: 8 });
+  await page.mouse.up();
+  await expect(latitude).not.toHaveValue(before);
+  const dragged = Number(await latitude.inputValue());
+  await marker.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(dragged);
+  await latitude.fill(String(spot.latitude));
+  await longitude.fill(String(spot.longitude));
+  await longitude.blur();
+}
+
+/**
+ * Uploads a JPEG in the gym form and sees it as the first thumbnail (served as WebP); then offers a text
+ * file, which is refused before sending with the server's own message (ADR 0007: uploads).
+ */
+export async function uploadPhotos(page: Page, testInfo: TestInfo): Promise<void> {
+  const photo = testInfo.outputPath('gym-photo.jpg');
+  await writeJpeg(photo);
+  await page.getByTestId('photo-input').setInputFiles(photo);
+  const preview = page.getByTestId('photo-preview');
+  await expect(preview).toHaveCount(1);
+  await expect(preview.getByRole('img', { name: 'Foto 1' })).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  const text = testInfo.outputPath('notes.txt');
+  await writeFile(text, 'no soy una imagen');
+  await page.getByTestId('photo-input').setInputFiles(text);
+  await expect(page.getByText('notes.txt: Solo aceptamos imágenes JPEG, PNG o WebP.')).toBeVisible();
+  await expect(preview).toHaveCount(1);
+}

@@ -4,21 +4,28 @@
  * gym with an uploaded photo and a map pin, adds two services; a member then finds the gym by distance, by
  * name and on /maps; another partner can neither open its edit form nor change it through the API.
  */
-import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { OBELISCO, apiGymPins, cards, expect, seriousViolations, snapshot, test } from './fixtures';
-import { activationPath, newAccount, registerByApi, waitForMail } from './accounts-helpers';
+import {
+  activationPath,
+  newAccount,
+  registerByApi,
+  registerByUi,
+  signOutByUi,
+  waitForMail,
+  followNav,
+} from './accounts-helpers';
 import { fillCard } from './commerce-helpers';
-import { publishingMessages } from '../../src/shared/messages/publishing';
 import {
   BAD_CBU,
   GOOD_CBU,
   GOOD_CUIL,
   horizontalOverflow,
+  placePin,
+  uploadPhotos,
   sameOrigin,
   signInAs,
   storedUserId,
-  writeJpeg,
 } from './partners-helpers';
 import { gymByIdResponseSchema } from '../../src/shared/contract/gyms';
 
@@ -27,13 +34,7 @@ const SPOT = { latitude: -34.6125, longitude: -58.354 };
 /** Where the member stands: about 30 m from the gym. */
 const NEAR_SPOT = { latitude: -34.6127, longitude: -58.3542 };
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 const main = (page: Page) => page.getByRole('main');
-
-async function logout(page: Page): Promise<void> {
-  await nav(page).getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test.describe('partners', () => {
   test.use({ geolocation: OBELISCO, permissions: ['geolocation'] });
@@ -56,20 +57,14 @@ test.describe('partners', () => {
     expect(pinsNearSpot[0]?.distance ?? 99).toBeGreaterThan(0.5);
 
     await test.step('sign up as a partner and activate from the mail', async () => {
-      await page.goto('/register');
-      await page.getByLabel('Nombre').fill(partner.name);
-      await page.getByLabel('Email').fill(partner.email);
-      await page.getByLabel('Contraseña').fill(partner.password);
-      await page.getByLabel('Tipo de cuenta').selectOption('partner');
-      await page.getByRole('button', { name: 'Crear cuenta' }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await registerByUi(page, partner, 'partner');
       await page.goto(activationPath(await waitForMail(partner.email)));
       await expect(page.getByText('Su cuenta ha sido activada con exito')).toBeVisible();
     });
     const userId = await signInAs(page, partner, 'partner');
 
     await test.step('the business profile: a wrong CBU shows the check-digit message, a right one saves', async () => {
-      await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+      await followNav(page, 'Mi perfil');
       await expect(page).toHaveURL(new RegExp(`/profile/partner/[^/]+/${userId}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.name);
       await expect(page.getByRole('heading', { name: 'Mis gimnasios' })).toBeVisible();
@@ -134,43 +129,9 @@ test.describe('partners', () => {
       await page.getByLabel('Dirección').fill('Av. Tristán Achával Rodríguez 1550');
       await page.getByLabel('Cantidad de entrenadores').fill('4');
 
-      // A photo: uploaded, then shown as a thumbnail.
-      const photo = testInfo.outputPath('gym-photo.jpg');
-      await writeJpeg(photo);
-      await page.getByTestId('photo-input').setInputFiles(photo);
-      const preview = page.getByTestId('photo-preview');
-      await expect(preview).toHaveCount(1);
-      await expect(preview.getByRole('img', { name: 'Foto 1' })).toHaveAttribute(
-        'src',
-        /^\/uploads\/.+\.webp$/,
-      );
-      // A file that is not an image is refused with the server's own text, before sending.
-      const text = testInfo.outputPath('notes.txt');
-      await writeFile(text, 'no soy una imagen');
-      await page.getByTestId('photo-input').setInputFiles(text);
-      await expect(page.getByText('notes.txt: Solo aceptamos imágenes JPEG, PNG o WebP.')).toBeVisible();
-      await expect(preview).toHaveCount(1);
+      await uploadPhotos(page, testInfo);
 
-      // The pin: dragged on the map (the inputs follow), moved with the keyboard, then typed exactly.
-      const latitude = page.getByLabel('Latitud');
-      const longitude = page.getByLabel('Longitud');
-      const before = await latitude.inputValue();
-      const marker = page.getByTestId('location-map').getByRole('button', { name: /Ubicación del gimnasio/ });
-      await marker.scrollIntoViewIfNeeded();
-      const box = await marker.boundingBox();
-      if (!box) throw new Error('the pin is not on screen');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height + 50, { steps: 8 });
-      await page.mouse.up();
-      await expect(latitude).not.toHaveValue(before);
-      const dragged = Number(await latitude.inputValue());
-      await marker.focus();
-      await page.keyboard.press('ArrowUp');
-      await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(dragged);
-      await latitude.fill(String(SPOT.latitude));
-      await longitude.fill(String(SPOT.longitude));
-      await longitude.blur();
+      await placePin(page, SPOT);
 
       expect(await seriousViolations(page, testInfo, 'gym-form')).toEqual([]);
       await snapshot(page, testInfo, 'gym-form');
@@ -255,7 +216,7 @@ test.describe('partners', () => {
       'Entrenamiento funcional',
       'Yoga al aire libre',
     ]);
-    await logout(page);
+    await signOutByUi(page);
 
     await test.step('a member finds the gym by distance, by name and on the map', async () => {
       const member = newAccount('Miembro');
@@ -292,7 +253,7 @@ test.describe('partners', () => {
       await expect(page).toHaveURL(new RegExp(`/detail/gym/${gymId}$`));
       await expect(page.getByRole('heading', { level: 1, name: gymName })).toBeVisible();
       await expect(main(page)).toContainText('Entrenamiento funcional');
-      await logout(page);
+      await signOutByUi(page);
     });
 
     await test.step('another partner cannot edit the gym', async () => {
@@ -331,127 +292,5 @@ test.describe('partners', () => {
       expect(after.name).toBe(gymName);
       expect(await storedUserId(page)).toBe(otherId);
     });
-  });
-
-  test('quick actions: deactivate and reactivate, plan limit, edit and delete a service, delete a gym', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const partner = newAccount('Gestor');
-    await registerByApi(request, partner, { type: 'partner' });
-    const userId = await signInAs(page, partner, 'partner');
-    const gymName = `Club Quick ${partner.name.split(' ')[1]}`;
-    const created = await page.request.post('/api/partner/gyms/gymscreate', {
-      headers: sameOrigin(page),
-      data: {
-        name: gymName,
-        price: 18000,
-        address: 'Av. Rivadavia 5000',
-        latitude: -34.619,
-        longitude: -58.44,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { gym } = (await created.json()) as { gym: { _id: string } };
-    const service = await page.request.post('/api/partner/gyms/servicecreate', {
-      headers: sameOrigin(page),
-      data: { gymId: gym._id, name: 'Spinning', duration: 50, price: 4000 },
-    });
-    expect(service.status()).toBe(201);
-    const published = await page.request.put('/api/partner/gyms/gymsupdate', {
-      headers: sameOrigin(page),
-      data: { _id: gym._id, gymActive: true },
-    });
-    expect(published.status()).toBe(200);
-
-    await page.goto(`/profile/partner/${encodeURIComponent(partner.name)}/${userId}`);
-    const row = page.getByTestId('my-gym').filter({ hasText: gymName });
-    await expect(row.getByTestId('gym-state')).toHaveText('Activo');
-
-    // Deactivate, then publish again from the checklist (it still sells Spinning).
-    await row.getByRole('button', { name: `Desactivar ${gymName}` }).click();
-    await expect(row.getByTestId('gym-state')).toHaveText('Inactivo');
-    await expect(page.getByText(`${gymName} quedó inactivo: ya no aparece en las búsquedas.`)).toBeVisible();
-    expect((await request.get(`/api/partner/gyms/gymbyid/${gym._id}`)).status()).toBe(404);
-    await expect(row.getByTestId('publish-step-service')).toHaveAttribute('data-done', 'true');
-    await row.getByRole('button', { name: `Publicar ${gymName}` }).click();
-    await expect(page.getByText(`Publicamos ${gymName}. Ya aparece en las búsquedas.`)).toBeVisible();
-    await expect(row.getByTestId('gym-state')).toHaveText('Activo');
-    expect((await request.get(`/api/partner/gyms/gymbyid/${gym._id}`)).status()).toBe(200);
-
-    // The free plan allows one gym: the profile offers the plan change instead of "Nuevo gimnasio", and a
-    // second gym reached by its address is refused with the plan's message.
-    await expect(page.getByTestId('plan-full')).toContainText('Llegaste al límite de gimnasios de tu plan.');
-    await expect(page.getByRole('link', { name: 'Nuevo gimnasio' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Cambiar de plan para sumar otro' }).click();
-    await expect(page.getByRole('heading', { name: 'Tu plan' })).toBeInViewport();
-    await page.goto(`/profile/partner/${encodeURIComponent(partner.name)}/${userId}/gym`);
-    await page.getByLabel('Nombre del gimnasio').fill(`${gymName} 2`);
-    await page.getByLabel('Precio mensual (ARS)').fill('1000');
-    // An address the geocoder fake knows: the form places the gym there (ADR 0026 §2).
-    await page.getByLabel('Dirección').fill('Av. Corrientes 1234');
-    // A photo over 5 MB is refused before it is sent, with the server's message.
-    await page.getByTestId('photo-input').setInputFiles({
-      name: 'enorme.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
-    });
-    await expect(
-      page.getByText('enorme.jpg: La imagen pesa más de 5 MB. Elegí una más liviana.'),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Crear gimnasio' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Tu plan Gratis permite hasta 1 gimnasio' }),
-    ).toBeVisible();
-    await snapshot(page, testInfo, 'plan-limit');
-    await page.getByRole('link', { name: 'Cancelar' }).click();
-
-    // Edit the service from the gym's list of services, then delete it.
-    await row.getByTestId('gym-services').click();
-    await row.getByRole('link', { name: 'Editar el servicio Spinning' }).click();
-    await expect(page).toHaveURL(/\/profile\/edit\/partner\/.+\/gym\/service\?gym=.+&service=.+$/);
-    await expect(page.getByLabel('Nombre del servicio')).toHaveValue('Spinning');
-    await expect(page.getByLabel('Duración (minutos)')).toHaveValue('50');
-    await page.getByLabel('Duración (minutos)').fill('3');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(
-      page.getByText('La duración tiene que ser un número entero de minutos entre 5 y 600.'),
-    ).toBeVisible();
-    await page.getByLabel('Duración (minutos)').fill('55');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Guardamos Spinning.')).toBeVisible();
-    await row.getByTestId('gym-services').click();
-    await row.getByRole('link', { name: 'Editar el servicio Spinning' }).click();
-    await expect(page.getByLabel('Duración (minutos)')).toHaveValue('55');
-    await page.getByRole('button', { name: 'Eliminar servicio' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Eliminar el servicio' });
-    await expect(dialog).toContainText('¿Seguro que querés eliminar Spinning?');
-    expect(await seriousViolations(page, testInfo, 'service-delete-dialog')).toEqual([]);
-    await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
-    // The published gym's only priced service stays (ADR 0026 §3): unpublished first, it can go.
-    await expect(dialog).toContainText(publishingMessages.lastPricedService(gymName));
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await page.goto(`/profile/partner/${encodeURIComponent(partner.name)}/${userId}`);
-    await row.getByRole('button', { name: `Desactivar ${gymName}` }).click();
-    await expect(row.getByTestId('gym-state')).toHaveText('Inactivo');
-    await row.getByTestId('gym-services').click();
-    await row.getByRole('link', { name: 'Editar el servicio Spinning' }).click();
-    await page.getByRole('button', { name: 'Eliminar servicio' }).click();
-    await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
-    await expect(page.getByText('Eliminamos Spinning.')).toBeVisible();
-    await expect(row.getByTestId('gym-services')).toHaveText('Servicios: Sin servicios todavía');
-
-    // Delete the gym: a confirmation first; Escape cancels it.
-    await row.getByRole('button', { name: `Eliminar ${gymName}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eliminar el gimnasio' });
-    await expect(confirm).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(confirm).toBeHidden();
-    await row.getByRole('button', { name: `Eliminar ${gymName}` }).click();
-    await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
-    await expect(page.getByText(`Eliminamos ${gymName}.`)).toBeVisible();
-    await expect(page.getByText('Todavía no cargaste gimnasios')).toBeVisible();
-    expect((await request.get(`/api/partner/gyms/gymbyid/${gym._id}`)).status()).toBe(404);
   });
 });

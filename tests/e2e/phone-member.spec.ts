@@ -9,14 +9,20 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { activationPath, newAccount, registerByApi, signInByUi, waitForMail } from './accounts-helpers';
+import {
+  activationPath,
+  newAccount,
+  registerByApi,
+  signInByUi,
+  waitForMail,
+  mainNav,
+  followNav,
+} from './accounts-helpers';
 import { money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, OBELISCO, seriousViolations, snapshot, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = '/tmp/issue30-shots';
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
 /** Opens the phone's folded menu. */
 async function openMenu(page: Page): Promise<void> {
@@ -54,10 +60,10 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     // Signed out: the menu offers the free trial and "Ingresar".
     await page.goto('/');
     await openMenu(page);
-    await expect(nav(page).getByRole('link', { name: 'Ingresar' })).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'Prueba gratis' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Prueba gratis' })).toBeVisible();
     await shot(page, testInfo, 'menu-signed-out');
-    await nav(page).getByRole('link', { name: 'Prueba gratis' }).click();
+    await followNav(page, 'Prueba gratis');
 
     // Sign-up: the lead speaks our words, not the roles' internal names.
     await expect(page).toHaveURL(/\/register$/);
@@ -81,7 +87,7 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     // Back through the menu's "Ingresar".
     await page.goto('/');
     await openMenu(page);
-    await nav(page).getByRole('link', { name: 'Ingresar' }).click();
+    await followNav(page, 'Ingresar');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Contraseña').fill(member.password);
@@ -94,11 +100,14 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     await expect(page).toHaveURL(new RegExp(`${home}$`));
     await openMenu(page);
     for (const name of ['Mi perfil', 'Mis reservas', 'Inicio'])
-      await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('href', home);
-    await expect(nav(page).getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-    await expect(nav(page).getByText(/^(Home|Logout)$/)).toHaveCount(0);
-    await expect(nav(page).getByRole('link')).toHaveCount(3);
+      await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute(
+      'href',
+      home,
+    );
+    await expect(mainNav(page).getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await expect(mainNav(page).getByText(/^(Home|Logout)$/)).toHaveCount(0);
+    await expect(mainNav(page).getByRole('link')).toHaveCount(3);
     await expectClean(page, testInfo, 'menu-signed-in');
     await shot(page, testInfo, 'menu-signed-in');
     await page.keyboard.press('Escape');
@@ -207,7 +216,7 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     await registerByApi(request, { ...member, name: fullName });
     await signInByUi(page, member);
     await openMenu(page);
-    await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+    await followNav(page, 'Mi perfil');
     await page.getByRole('link', { name: 'Editar mis datos' }).click();
 
     // Sign-up asked for the full name in one box: the form splits it, the last word as the surname.
@@ -233,7 +242,7 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     await registerByApi(request, owner, { type: 'partner' });
     await page.goto('/');
     await openMenu(page);
-    await nav(page).getByRole('link', { name: 'Ingresar' }).click();
+    await followNav(page, 'Ingresar');
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Contraseña').fill(owner.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();

@@ -10,11 +10,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { plansResponseSchema, type Plan } from '../../src/shared/contract/plans';
 import { DEMO_RENEWAL_DECLINE_CARD } from '../../src/shared/constants/plans';
-import {
-  demoModeMessages,
-  planPaymentMessages,
-  subscriptionMessages,
-} from '../../src/shared/messages';
+import { demoModeMessages, planPaymentMessages, subscriptionMessages } from '../../src/shared/messages';
 import { formatArs } from '../../src/shared/domain/money';
 import { newAccount, registerByApi } from './accounts-helpers';
 import { fillCard, money } from './commerce-helpers';
@@ -131,7 +127,9 @@ test.describe('paid plans', () => {
       await page.getByLabel('Dirección').fill('Av. Cabildo 2040');
       await page.getByRole('button', { name: 'Crear gimnasio' }).click();
       await expect(page).toHaveURL(new RegExp(`/profile/partner/[^/]+/${userId}$`));
-      await expect(page.getByText(`Creamos ${second}. Para publicarlo, agregale un servicio con precio.`)).toBeVisible();
+      await expect(
+        page.getByText(`Creamos ${second}. Para publicarlo, agregale un servicio con precio.`),
+      ).toBeVisible();
       await expect(page.getByTestId('plan-usage')).toHaveText('Usás 2 de 3 gimnasios de tu plan.');
     });
 

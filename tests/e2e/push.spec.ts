@@ -18,6 +18,7 @@ import {
   type SellingGym,
 } from './commerce-helpers';
 import { expect, seriousViolations, test } from './fixtures';
+import { followNav } from './accounts-helpers';
 
 let gym: SellingGym;
 
@@ -48,10 +49,7 @@ test('the offer comes right after a purchase, never before; the profile has the 
   await offer.getByRole('button', { name: m.notNow }).click();
   await expect(offer).toHaveCount(0);
 
-  await page
-    .getByRole('navigation', { name: 'Navegación principal' })
-    .getByRole('link', { name: 'Mi perfil' })
-    .click();
+  await followNav(page, 'Mi perfil');
   const panel = page.getByTestId('push-switch');
   await expect(panel.getByRole('heading', { name: m.switchTitle })).toBeVisible();
   await expect(panel.getByText(m.switchHint)).toBeVisible();

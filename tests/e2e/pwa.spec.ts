@@ -12,6 +12,7 @@ import { appStatusMessages } from '../../src/shared/messages/app.web';
 import { buyByApi, sellingGym } from './commerce-helpers';
 import { expect, seriousViolations, test } from './fixtures';
 import { signInAs } from './partners-helpers';
+import { mainNav, followNav } from './accounts-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -89,8 +90,6 @@ const offlineEntry = (page: Page): Promise<string | null> =>
       }),
   );
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
-
 test('a member’s pass works offline, and leaves the device with her', async ({
   page,
   context,
@@ -108,7 +107,7 @@ test('a member’s pass works offline, and leaves the device with her', async ({
 
   const userId = await signInAs(page, account, 'user');
   await page.evaluate(async () => navigator.serviceWorker.ready);
-  await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+  await followNav(page, 'Mi perfil');
   const pass = page.getByTestId('my-orders').getByTestId('pass');
   await expect(pass.getByTestId('pass-countdown')).toBeVisible();
   await expect.poll(() => offlineEntry(page)).toContain(reference);
@@ -117,7 +116,7 @@ test('a member’s pass works offline, and leaves the device with her', async ({
   // No signal: reload the home page, open the profile; the pass and its code come from the device.
   await context.setOffline(true);
   await page.goto('/');
-  await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+  await followNav(page, 'Mi perfil');
   await expect(page.getByTestId('my-orders').getByTestId('offline-note')).toHaveText(
     /^Sin conexión · actualizado hace \d+ (seg|min)\.?$/,
   );
@@ -129,18 +128,18 @@ test('a member’s pass works offline, and leaves the device with her', async ({
   await context.setOffline(false);
 
   // Signing out erases them.
-  await nav(page).getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(nav(page).getByRole('link', { name: 'Ingresar' })).toBeVisible();
+  await mainNav(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Ingresar' })).toBeVisible();
   await expect.poll(() => offlineEntry(page)).toBeNull();
 
   // Kept again, then another person signs in on the device (her session long gone): nothing of hers stays.
   await signInAs(page, account, 'user');
-  await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+  await followNav(page, 'Mi perfil');
   await expect(pass.getByTestId('pass-countdown')).toBeVisible();
   await expect.poll(() => offlineEntry(page)).toContain(reference);
   await page.evaluate(() => window.localStorage.clear());
   const otherId = await signInAs(page, other.account, 'user');
-  await nav(page).getByRole('link', { name: 'Mi perfil' }).click();
+  await followNav(page, 'Mi perfil');
   await expect(page.getByTestId('my-orders').getByTestId('pass')).toHaveCount(1);
   await expect.poll(async () => (await offlineEntry(page)) ?? '').toContain(otherId);
   const entry = (await offlineEntry(page)) ?? '';

@@ -6,16 +6,13 @@
  * section; it fits a 375 px phone.
  */
 import { adminActionLabels } from '../../src/shared/messages/admin';
-import {
-  adminAuditMessages,
-  adminSectionLabels,
-  adminShellMessages,
-} from '../../src/shared/messages/admin.web';
+import { adminAuditMessages } from '../../src/shared/messages/admin.web';
 import { adminReviewsMessages as m } from '../../src/shared/messages/reviews-admin.web';
-import { signInAdmin } from './admin-helpers';
+import { openSection, signInAdmin } from './admin-helpers';
 import { apiHeaders, buyByApi, sellingGym } from './commerce-helpers';
 import { expect, seriousViolations, test } from './fixtures';
 import { horizontalOverflow } from './partners-helpers';
+import { followNav } from './accounts-helpers';
 
 test.skip(
   Boolean(process.env.E2E_BASE_URL),
@@ -59,13 +56,8 @@ test('a reported review: the administrator hides it with a reason, it leaves the
 
   // The administrator opens Reseñas from the console.
   await signInAdmin(page);
-  await page
-    .getByRole('navigation', { name: 'Navegación principal' })
-    .getByRole('link', { name: 'Mi perfil' })
-    .click();
-  const nav = page.getByRole('navigation', { name: adminShellMessages.navLabel });
-  await nav.getByRole('link', { name: adminSectionLabels.resenas, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: adminSectionLabels.resenas })).toBeVisible();
+  await followNav(page, 'Mi perfil');
+  await openSection(page, 'resenas');
   await expect(page).toHaveURL(/\/resenas$/);
 
   const card = page.getByTestId('admin-review').filter({ hasText: gym.gymName });
@@ -99,7 +91,7 @@ test('a reported review: the administrator hides it with a reason, it leaves the
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Auditoría shows the decision on the review.
-  await nav.getByRole('link', { name: adminSectionLabels.auditoria, exact: true }).click();
+  await openSection(page, 'auditoria');
   await page.getByLabel(adminAuditMessages.action).selectOption({ label: adminActionLabels['review.hide'] });
   await page.getByRole('search').getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/action=review\.hide/);

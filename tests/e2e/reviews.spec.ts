@@ -12,7 +12,7 @@ import {
   reviewInviteMailMessages,
   reviewSectionMessages,
 } from '../../src/shared/messages';
-import { waitForMailContaining } from './accounts-helpers';
+import { waitForMailContaining, followNav } from './accounts-helpers';
 import { buyByApi, sellingGym } from './commerce-helpers';
 import { expect, seriousViolations, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
@@ -33,10 +33,7 @@ test('check-in at the door → mail → review → stars on the gym page → the
 
   // The partner admits the member at the door.
   await signInAs(page, gym.owner, 'partner');
-  await page
-    .getByRole('navigation', { name: 'Navegación principal' })
-    .getByRole('link', { name: 'Mi perfil' })
-    .click();
+  await followNav(page, 'Mi perfil');
   await page.getByTestId('checkin-link').click();
   await page.getByLabel(checkinPageMessages.codeLabel).fill(code);
   await page.getByRole('button', { name: checkinPageMessages.submit }).click();

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { salesPageMessages } from '../../src/shared/messages';
 import { displayName } from '../../src/shared/domain/person-name';
-import { newAccount, registerByApi } from './accounts-helpers';
+import { newAccount, registerByApi, followNav } from './accounts-helpers';
 import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
@@ -34,10 +34,7 @@ test.describe('sales', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     await signInAs(page, gym.owner, 'partner');
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mi perfil' })
-      .click();
+    await followNav(page, 'Mi perfil');
     await page.getByTestId('my-sales-link').click();
     await expect(page.getByRole('heading', { level: 1, name: salesPageMessages.title })).toBeVisible();
 

@@ -4,11 +4,12 @@
  */
 import { DATA_ATTRIBUTION } from '../../src/shared/constants/spec';
 import { cards, expect, expectParam, snapshot, test } from './fixtures';
+import { mainNav, followNav } from './accounts-helpers';
 
 test.describe('app shell', () => {
   test('top bar links lead to the pitch pages and the free trial', async ({ page }, testInfo) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const nav = mainNav(page);
     await nav.getByRole('link', { name: 'Sos propietario? Unite!' }).click();
     await expect(page).toHaveURL(/\/legendCe$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('te encuentren a vos');
@@ -38,10 +39,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ingresar' })).toBeVisible();
     // From now on no new code chunk can be downloaded (as after a deployment that removed them).
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Beneficios para miembros' })
-      .click();
+    await followNav(page, 'Beneficios para miembros');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
@@ -56,10 +54,7 @@ test.describe('app shell', () => {
     await page.goto('/login');
     await failed;
     await expect(page.getByRole('heading', { level: 1, name: 'Ingresar' })).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Beneficios para miembros' })
-      .click();
+    await followNav(page, 'Beneficios para miembros');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Entrená donde te quede cómodo');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
   });
@@ -135,7 +130,7 @@ test.describe('375 px wide', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Prueba gratis' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menú' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

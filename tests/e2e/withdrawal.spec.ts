@@ -11,6 +11,7 @@ import { cancelPageMessages as c } from '../../src/shared/messages/withdrawals.w
 import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, test } from './fixtures';
 import { signInAs } from './partners-helpers';
+import { followNav } from './accounts-helpers';
 
 test.describe('withdrawal', () => {
   let gym: SellingGym;
@@ -56,10 +57,7 @@ test.describe('withdrawal', () => {
 
   test('the partner refunds part of a sale from his sales list', async ({ page }, testInfo) => {
     await signInAs(page, gym.owner, 'partner');
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Mi perfil' })
-      .click();
+    await followNav(page, 'Mi perfil');
     await page.getByTestId('my-sales-link').click();
     await page.getByRole('button', { name: r.openFor(kept) }).click();
     const dialog = page.getByRole('dialog', { name: r.title(kept) });
