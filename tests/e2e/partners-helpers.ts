@@ -1,7 +1,7 @@
 /**
  * Helpers of the partner e2e tests: signing in as any account type, sample images made with sharp,
  * the page's stored account id, a same-origin header for direct API calls, the gym form's photo and map
- * pin, and a layout check.
+ * pin, a published gym made through the API, and a layout check.
  */
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -99,4 +99,31 @@ export async function uploadPhotos(page: Page, testInfo: TestInfo): Promise<void
   await page.getByTestId('photo-input').setInputFiles(text);
   await expect(page.getByText('notes.txt: Solo aceptamos imágenes JPEG, PNG o WebP.')).toBeVisible();
   await expect(preview).toHaveCount(1);
+}
+
+/**
+ * Creates a gym through the API as the partner signed in on `page` and publishes it as its owner does
+ * from the checklist: one priced service, then `gymActive` (ADR 0026 §3).
+ * @returns the gym's id
+ */
+export async function publishedGymByApi(
+  page: Page,
+  gym: { name: string; price: number; address: string; latitude: number; longitude: number },
+  service: { name: string; price: number; duration?: number },
+): Promise<string> {
+  const headers = sameOrigin(page);
+  const created = await page.request.post('/api/partner/gyms/gymscreate', { headers, data: gym });
+  expect(created.status()).toBe(201);
+  const { _id } = ((await created.json()) as { gym: { _id: string } }).gym;
+  const priced = await page.request.post('/api/partner/gyms/servicecreate', {
+    headers,
+    data: { gymId: _id, ...service },
+  });
+  expect(priced.status()).toBe(201);
+  const published = await page.request.put('/api/partner/gyms/gymsupdate', {
+    headers,
+    data: { _id, gymActive: true },
+  });
+  expect(published.status()).toBe(200);
+  return _id;
 }

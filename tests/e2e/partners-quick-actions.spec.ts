@@ -7,7 +7,7 @@
 import { expect, OBELISCO, seriousViolations, snapshot, test } from './fixtures';
 import { newAccount, registerByApi } from './accounts-helpers';
 import { publishingMessages } from '../../src/shared/messages/publishing';
-import { sameOrigin, signInAs } from './partners-helpers';
+import { publishedGymByApi, signInAs } from './partners-helpers';
 
 test.describe('partners', () => {
   test.use({ geolocation: OBELISCO, permissions: ['geolocation'] });
@@ -21,28 +21,11 @@ test.describe('partners', () => {
     await registerByApi(request, partner, { type: 'partner' });
     const userId = await signInAs(page, partner, 'partner');
     const gymName = `Club Quick ${partner.name.split(' ')[1]}`;
-    const created = await page.request.post('/api/partner/gyms/gymscreate', {
-      headers: sameOrigin(page),
-      data: {
-        name: gymName,
-        price: 18000,
-        address: 'Av. Rivadavia 5000',
-        latitude: -34.619,
-        longitude: -58.44,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { gym } = (await created.json()) as { gym: { _id: string } };
-    const service = await page.request.post('/api/partner/gyms/servicecreate', {
-      headers: sameOrigin(page),
-      data: { gymId: gym._id, name: 'Spinning', duration: 50, price: 4000 },
-    });
-    expect(service.status()).toBe(201);
-    const published = await page.request.put('/api/partner/gyms/gymsupdate', {
-      headers: sameOrigin(page),
-      data: { _id: gym._id, gymActive: true },
-    });
-    expect(published.status()).toBe(200);
+    const gymId = await publishedGymByApi(
+      page,
+      { name: gymName, price: 18000, address: 'Av. Rivadavia 5000', latitude: -34.619, longitude: -58.44 },
+      { name: 'Spinning', duration: 50, price: 4000 },
+    );
 
     await page.goto(`/profile/partner/${encodeURIComponent(partner.name)}/${userId}`);
     const row = page.getByTestId('my-gym').filter({ hasText: gymName });
@@ -52,12 +35,12 @@ test.describe('partners', () => {
     await row.getByRole('button', { name: `Desactivar ${gymName}` }).click();
     await expect(row.getByTestId('gym-state')).toHaveText('Inactivo');
     await expect(page.getByText(`${gymName} quedó inactivo: ya no aparece en las búsquedas.`)).toBeVisible();
-    expect((await request.get(`/api/partner/gyms/gymbyid/${gym._id}`)).status()).toBe(404);
+    expect((await request.get(`/api/partner/gyms/gymbyid/${gymId}`)).status()).toBe(404);
     await expect(row.getByTestId('publish-step-service')).toHaveAttribute('data-done', 'true');
     await row.getByRole('button', { name: `Publicar ${gymName}` }).click();
     await expect(page.getByText(`Publicamos ${gymName}. Ya aparece en las búsquedas.`)).toBeVisible();
     await expect(row.getByTestId('gym-state')).toHaveText('Activo');
-    expect((await request.get(`/api/partner/gyms/gymbyid/${gym._id}`)).status()).toBe(200);
+    expect((await request.get(`/api/partner/gyms/gymbyid/${gymId}`)).status()).toBe(200);
 
     // The free plan allows one gym: the profile offers the plan change instead of "Nuevo gimnasio", and a
     // second gym reached by its address is refused with the plan's message.
@@ -131,6 +114,6 @@ test.describe('partners', () => {
     await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
     await expect(page.getByText(`Eliminamos ${gymName}.`)).toBeVisible();
     await expect(page.getByText('Todavía no cargaste gimnasios')).toBeVisible();
-    expect((await request.get(`/api/partner/gyms/gymbyid/${gym._id}`)).status()).toBe(404);
+    expect((await request.get(`/api/partner/gyms/gymbyid/${gymId}`)).status()).toBe(404);
   });
 });

@@ -15,7 +15,7 @@ import { formatArs } from '../../src/shared/domain/money';
 import { newAccount, registerByApi } from './accounts-helpers';
 import { fillCard, money } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
-import { horizontalOverflow, sameOrigin, signInAs } from './partners-helpers';
+import { horizontalOverflow, publishedGymByApi, signInAs } from './partners-helpers';
 
 /** The plans as the API lists them, by code. */
 async function apiPlans(request: APIRequestContext): Promise<Map<string, Plan>> {
@@ -31,29 +31,17 @@ async function signedInPartner(page: Page, request: APIRequestContext, prefix: s
   await registerByApi(request, account, { type: 'partner' });
   const userId = await signInAs(page, account, 'partner');
   for (let i = 1; i <= gyms; i += 1) {
-    const created = await page.request.post('/api/partner/gyms/gymscreate', {
-      headers: sameOrigin(page),
-      data: {
+    await publishedGymByApi(
+      page,
+      {
         name: `Club Plan ${account.name.split(' ')[1]} ${i}`,
         price: 20000,
         address: `Av. Santa Fe ${3000 + i}`,
         latitude: -34.59,
         longitude: -58.41,
       },
-    });
-    expect(created.status()).toBe(201);
-    // Published as its owner does: a service with a price, then `gymActive` (ADR 0026 §3).
-    const { gym } = (await created.json()) as { gym: { _id: string } };
-    const service = await page.request.post('/api/partner/gyms/servicecreate', {
-      headers: sameOrigin(page),
-      data: { gymId: gym._id, name: 'Funcional', price: 5000 },
-    });
-    expect(service.status()).toBe(201);
-    const published = await page.request.put('/api/partner/gyms/gymsupdate', {
-      headers: sameOrigin(page),
-      data: { _id: gym._id, gymActive: true },
-    });
-    expect(published.status()).toBe(200);
+      { name: 'Funcional', price: 5000 },
+    );
   }
   const profile = `/profile/partner/${encodeURIComponent(account.name)}/${userId}`;
   return { account, userId, profile };
