@@ -108,7 +108,10 @@ export async function registerByApi(
   expect((await request.get(`/api/service${link}`)).status()).toBe(200);
 }
 
-/** Registers an account (a member unless `type` says) through the /register screen and waits for the move to /login (SPEC §4). */
+/**
+ * Registers an account (a member unless `type` says otherwise) through the /register screen and waits
+ * for the move to /login (SPEC §4).
+ */
 export async function registerByUi(
   page: Page,
   account: { name: string; email: string; password: string },
@@ -132,8 +135,10 @@ export async function signInByUi(page: Page, account: { email: string; password:
   await expect(page).toHaveURL(/\/home\/user\//);
 }
 
-/** A fresh browser context signed in as `account` (a member) in the project's locale and
- * the gyms' time zone, and its page: a second person beside the test's own page. */
+/**
+ * A fresh browser context signed in as `account` (a member) in the project's locale and the gyms' time
+ * zone, and its page: a second person beside the test's own page.
+ */
 export async function memberPage(
   browser: Browser,
   baseURL: string,
