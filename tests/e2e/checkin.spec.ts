@@ -14,12 +14,11 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { checkinPageMessages, clientsPageMessages, passStateLabels } from '../../src/shared/messages';
 import { displayName, firstName } from '../../src/shared/domain/person-name';
-import type { newAccount } from './accounts-helpers';
+import { followNav, type newAccount } from './accounts-helpers';
 import { buyByApi, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, sameOrigin, signInAs } from './partners-helpers';
 import { writeQrVideo } from './qr-video';
-import { followNav } from './accounts-helpers';
 
 test.describe('check-in', () => {
   let gym: SellingGym;

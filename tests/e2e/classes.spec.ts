@@ -9,7 +9,7 @@
  * following sessions a second place, cancels one session and deletes the class, confirming when the
  * server says bookings are ahead.
  */
-import { memberPage, type newAccount } from './accounts-helpers';
+import { followNav, memberPage, type newAccount } from './accounts-helpers';
 import {
   bookingCard,
   downloadIcs,
@@ -22,7 +22,6 @@ import {
 import { buyByApi, sellingGym, signedInMember, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
-import { followNav } from './accounts-helpers';
 
 test.describe('classes', () => {
   // Each test goes on from the class and bookings the ones before it made.

@@ -4,10 +4,12 @@
  * e-mail, and sees the request number at once; the purchase is refunded (the member's order answers
  * `refunded`). A wrong e-mail shows the one "not found" text. axe on the page.
  */
-import { withdrawalPageMessages as m } from '../../src/shared/messages/withdrawals.web';
+import {
+  cancelPageMessages as c,
+  withdrawalPageMessages as m,
+} from '../../src/shared/messages/withdrawals.web';
 import { withdrawalMessages } from '../../src/shared/messages/refunds';
 import { refundDialogMessages as r } from '../../src/shared/messages/refunds.web';
-import { cancelPageMessages as c } from '../../src/shared/messages/withdrawals.web';
 import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
 import { expect, seriousViolations, test } from './fixtures';
 import { signInAs } from './partners-helpers';

@@ -3,11 +3,9 @@
 // useSalesApp() once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Order } from '../../../src/shared/contract/orders';
-import type { CheckoutResponse } from '../../../src/shared/contract/orders';
+import type { CheckoutResponse, Order } from '../../../src/shared/contract/orders';
 import { fromCentavos, toCentavos } from '../../../src/shared/domain/money';
-import type { Client} from '../account/helpers';
-import { sessionFor } from '../account/helpers';
+import { sessionFor, type Client } from '../account/helpers';
 import { insertPaidSale } from '../helpers/sales';
 import {
   buildCommerceApp,

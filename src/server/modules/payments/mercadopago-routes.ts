@@ -37,8 +37,7 @@ import { settleAsReported } from '../orders/settle';
 import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
 import { sessionRoutes } from '../session-routes';
 import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './mercadopago';
-import type { PaymentProvider } from './provider';
-import { ProviderUnavailable, WebhookRejected } from './provider';
+import { ProviderUnavailable, WebhookRejected, type PaymentProvider } from './provider';
 import { keepRawWebhookBodies, WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
 
 const ACK: WebhookAck = { received: true };
