@@ -157,3 +157,6 @@ export async function seriousViolations(page: Page, testInfo: TestInfo, name: st
 export async function expectParam(page: Page, key: string, value: string | null): Promise<void> {
   await expect.poll(() => new URL(page.url()).searchParams.get(key)).toBe(value);
 }
+
+/** The phone the issue-free journeys are tried on: an upright 390 × 844 screen (iPhone 12–15). */
+export const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 /**
- * The frame of the app: top bar (SPEC §2), pitch pages, placeholders, 404, the routing error
- * fallback (SPEC §8), keyboard navigation and the 375 px layout.
+ * The frame of the app: top bar (SPEC §2), pitch pages, placeholders, 404, keyboard navigation and the
+ * 375 px layout (screens whose code cannot be loaded: error-screens.spec.ts).
  */
 import { DATA_ATTRIBUTION } from '../../src/shared/constants/spec';
 import { cards, expect, expectParam, snapshot, test } from './fixtures';
@@ -32,19 +32,6 @@ test.describe('app shell', () => {
     await page.goto('/no-existe/para-nada');
     await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
     await snapshot(page, testInfo, 'not-found');
-  });
-
-  test('a screen that fails to load shows "Unexpected Application Error!"', async ({ page }, testInfo) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ingresar' })).toBeVisible();
-    // From now on no new code chunk can be downloaded (as after a deployment that removed them).
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await followNav(page, 'Beneficios para miembros');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Recargar la página' })).toBeVisible();
-    await snapshot(page, testInfo, 'unexpected-error');
   });
 
   test('a status line that cannot be loaded leaves the screen working', async ({ page }) => {

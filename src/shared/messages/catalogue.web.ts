@@ -27,10 +27,17 @@ export const shellMessages = {
   opensInNewTab: '(se abre en otra pestaña)',
 } as const;
 
-/** Routing failures and unknown addresses (SPEC §8: "Unexpected Application Error!"). */
+/**
+ * Routing failures and unknown addresses (SPEC §8: "Unexpected Application Error!" titles a screen that
+ * threw); a screen whose code could not be downloaded has a Spanish title of its own.
+ */
 export const errorPageMessages = {
-  body: 'Algo salió mal al mostrar esta pantalla. Probá recargar la página; si sigue pasando, volvé al inicio.',
-  reload: 'Recargar la página',
+  body: 'Algo salió mal al mostrar esta pantalla. Probá de nuevo; si sigue pasando, volvé al inicio.',
+  retry: 'Reintentar',
+  chunkTitle: 'No pudimos cargar esta pantalla',
+  chunkBody:
+    'Puede que haya una versión nueva de BuscaGym o que la conexión esté lenta. Tocá «Reintentar» para cargarla de nuevo.',
+  reloading: 'Actualizando BuscaGym…',
   backHome: 'Volver al inicio',
   detailsSummary: 'Detalles técnicos',
   notFoundTitle: 'No encontramos esta página',

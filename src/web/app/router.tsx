@@ -4,7 +4,8 @@
  * the landing page and the two pitch pages share one chunk (SPEC §2: "load together"); the map and
  * the gym detail are separate chunks, since each carries libraries the other does not need. While a screen
  * loads, the page frame shows a spinner in a reserved area (RootLayout); a screen that throws shows
- * "Unexpected Application Error!" (SPEC §8).
+ * "Unexpected Application Error!" (SPEC §8), or, when its code cannot be downloaded, reloads once and then
+ * says so in Spanish (RouteErrorPage).
  * @module
  */
 import { lazy, type ComponentType } from 'react';

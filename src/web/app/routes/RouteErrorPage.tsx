@@ -1,13 +1,19 @@
 /**
- * The error fallback of the screens (SPEC §8: "Unexpected Application Error!"), shown by the page
- * frame's error boundary when a screen throws or its chunk cannot be loaded.
+ * The error fallback of the screens, shown by the page frame's error boundary when a screen throws or
+ * its code cannot be downloaded. A screen that threw keeps the title SPEC §8 gives the fallback
+ * ("Unexpected Application Error!"); a chunk that failed to download (a deployment replaced the build,
+ * a 503 under load) first reloads the page once by itself (lib/chunk-reload.ts), and when that does not
+ * heal it says so in Spanish. Both offer "Reintentar", which loads the page again: React's `lazy` keeps
+ * a failed import for the life of the page, so only a new load can fetch the code.
  * @module
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { Link } from 'react-router';
 import { noticeMessages } from '../../../shared/messages/shell.web';
 import { errorPageMessages as m } from '../../../shared/messages/catalogue.web';
+import { Spinner } from '../../components/Spinner';
+import { isChunkLoadError, mayReloadForChunk, reloadOnceForChunk } from '../../lib/chunk-reload';
 import { ErrorPageFrame } from './ErrorPageFrame';
 
 function describe(error: unknown): string {
@@ -24,18 +30,28 @@ export function RouteErrorPage({
   error,
   standalone = false,
 }: Pick<FallbackProps, 'error'> & { standalone?: boolean }) {
-  useEffect(() => console.error('[router] screen failed', error), [error]);
+  const chunk = isChunkLoadError(error);
+  // Decided when the fallback first shows; the reload itself starts in the effect.
+  const [reloading] = useState(() => chunk && mayReloadForChunk());
+  useEffect(() => {
+    console.error('[router] screen failed', error);
+    if (reloading) reloadOnceForChunk();
+  }, [error, reloading]);
 
-  const content = (
+  const content = reloading ? (
+    <div className="screen-spinner">
+      <Spinner size="large" label={m.reloading} />
+    </div>
+  ) : (
     <ErrorPageFrame
       titleId="error-title"
-      title={noticeMessages.unexpectedError}
-      titleLang="en"
-      body={m.body}
+      title={chunk ? m.chunkTitle : noticeMessages.unexpectedError}
+      titleLang={chunk ? undefined : 'en'}
+      body={chunk ? m.chunkBody : m.body}
       actions={
         <>
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            {m.reload}
+            {m.retry}
           </button>
           {/* Without the page frame there is no router: a plain link loads the home page. */}
           {standalone ? (
