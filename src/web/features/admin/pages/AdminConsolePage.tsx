@@ -5,7 +5,7 @@
  * Usuarios) and an account's detail under Usuarios or Empresas.
  * @module
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
 import { adminSectionLabels, adminShellMessages as m } from '../../../../shared/messages/admin.web';
 import { errorPageMessages } from '../../../../shared/messages/catalogue.web';
@@ -37,9 +37,19 @@ export function AdminConsolePage() {
   );
 }
 
+/**
+ * The sections as tabs: one row that scrolls sideways on a phone (admin.css), with the open section's
+ * tab brought into view.
+ */
 function SectionNav({ paths, current }: { paths: AdminPaths; current: AdminSection | null }) {
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
-    <nav className="admin-nav" aria-label={m.navLabel}>
+    <nav className="admin-nav" aria-label={m.navLabel} ref={navRef}>
       <ul>
         {ADMIN_SECTIONS.map((section) => (
           <li key={section}>

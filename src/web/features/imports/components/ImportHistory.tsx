@@ -69,7 +69,9 @@ export function ImportHistory({ onReview }: { onReview: (id: string) => void }) 
                       <td>
                         <time dateTime={item.createdAt}>{formatInstant(item.createdAt)}</time>
                       </td>
-                      <td>{item.fileName ?? '—'}</td>
+                      <td className="import-table__file" title={item.fileName ?? undefined}>
+                        {item.fileName ?? '—'}
+                      </td>
                       <td>{item.source.name}</td>
                       <td>{importStatusLabels[item.status]}</td>
                       <td>
