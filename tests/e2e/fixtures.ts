@@ -12,7 +12,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { DEFAULT_LOCATION } from '../../src/shared/constants/spec';
+import { OBELISCO } from '../../src/shared/constants/geo';
 import {
   gymListResponseSchema,
   gymMapResponseSchema,
@@ -27,8 +27,11 @@ const EMPTY_PNG = Buffer.from(
   'base64',
 );
 
-/** Obelisco, Buenos Aires: the position the geolocation tests pretend to be at. */
-export const OBELISCO = { latitude: -34.6037, longitude: -58.3816 };
+/**
+ * Obelisco, Buenos Aires: the position the geolocation tests pretend to be at, and the one the web
+ * measures from when no location is shared (so the API helpers below default to it).
+ */
+export { OBELISCO };
 
 /** `test` with map tiles served locally. */
 export const test = base.extend<{ tiles: void }>({
@@ -52,12 +55,12 @@ const qs = (params: Record<string, string | number | undefined>) =>
       .map(([k, v]) => [k, String(v)]),
   ).toString();
 
-/** `GET allgyms` as the app would call it (default position unless given). */
+/** `GET allgyms` as the app would call it (from the Obelisco, as the web without a shared location, unless given). */
 export async function apiGymList(
   request: APIRequestContext,
   params: Record<string, string | number | undefined> = {},
 ): Promise<GymListResponse> {
-  const query = qs({ lat: DEFAULT_LOCATION.latitude, lon: DEFAULT_LOCATION.longitude, ...params });
+  const query = qs({ lat: OBELISCO.latitude, lon: OBELISCO.longitude, ...params });
   const response = await request.get(`/api/partner/gyms/allgyms?${query}`);
   expect(response.ok()).toBe(true);
   return gymListResponseSchema.parse(await response.json());
@@ -83,8 +86,8 @@ export async function apiGymPins(
   params: Record<string, string | number | undefined> = {},
 ): Promise<GymMapResponse> {
   const query = qs({
-    lat: DEFAULT_LOCATION.latitude,
-    lon: DEFAULT_LOCATION.longitude,
+    lat: OBELISCO.latitude,
+    lon: OBELISCO.longitude,
     limit: 5000,
     ...params,
   });

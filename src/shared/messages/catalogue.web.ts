@@ -109,7 +109,7 @@ export const gymListMessages = {
     '* Los precios y puntajes marcados con asterisco son de demostración: esos clubes todavía no cargaron los suyos.',
   locationBrowser: 'Distancias medidas desde tu ubicación.',
   locationDefault:
-    'Distancias medidas desde un punto de referencia de Buenos Aires. Permití el acceso a tu ubicación para medirlas desde donde estás.',
+    'Distancias medidas desde el Obelisco. Permití el acceso a tu ubicación para medirlas desde donde estás.',
   locationPending: 'Buscando tu ubicación…',
   viewMap: 'Ver en el mapa',
   servicesLabel: 'Actividades',

@@ -222,7 +222,9 @@ export const partnerUploadMessages = {
 
 /** The location picker of the gym form (SPEC §3 "Gym" latitude and longitude: a pin on a map or typed). */
 export const locationPickerMessages = {
-  hint: 'Arrastrá el marcador hasta la puerta del gimnasio, hacé clic en el mapa o escribí las coordenadas. Con el marcador enfocado, las flechas lo mueven.',
+  hint: 'Arrastrá el marcador hasta la puerta del gimnasio, tocá el mapa o escribí las coordenadas. El mapa empieza en el Obelisco.',
+  /** Shown only where there is a keyboard and a fine pointer (not on a touch screen). */
+  keysHint: 'Con el marcador enfocado, las flechas del teclado lo mueven.',
   mapLabel: 'Mapa para ubicar el gimnasio',
   markerLabel: 'Ubicación del gimnasio: arrastralo o movelo con las flechas',
   latitude: 'Latitud',

@@ -1,10 +1,11 @@
 /**
  * The user's position: asked from the browser once on load (SPEC §2, §4), falling back to the
- * default Buenos Aires location (SPEC §9) when the browser gives none. Errors are only logged.
+ * Obelisco, the city's point of reference (constants/geo.ts), when the browser gives none. Errors are
+ * only logged.
  * @module
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { DEFAULT_LOCATION } from '../../shared/constants/spec';
+import { OBELISCO } from '../../shared/constants/geo';
 import type { LatLon } from '../../shared/domain/geo';
 import { GEOLOCATION_OPTIONS, LOCATION_WAIT_MS, POSITION_DECIMALS } from './constants';
 
@@ -17,7 +18,7 @@ export interface UserLocation {
   source: LocationSource;
 }
 
-const DEFAULT_POSITION: LatLon = { ...DEFAULT_LOCATION };
+const DEFAULT_POSITION: LatLon = { ...OBELISCO };
 
 const LocationContext = createContext<UserLocation>({ position: DEFAULT_POSITION, source: 'default' });
 

@@ -166,7 +166,9 @@ export function LocationPicker({
 
   return (
     <div className="location-picker">
-      <p className="field__hint">{m.hint}</p>
+      <p className="field__hint">
+        {m.hint} <span className="location-picker__keys">{m.keysHint}</span>
+      </p>
       <div className="location-picker__map" data-testid="location-map">
         <BaseMap center={shown} zoom={MAP_ZOOM.detail} label={m.mapLabel} scrollWheelZoom={false}>
           <MapSync position={shown} picked={picked} onPick={pick} />
