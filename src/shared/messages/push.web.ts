@@ -6,7 +6,7 @@
 export const pushWebMessages = {
   offerTitle: '¿Querés que te avisemos?',
   offerBody:
-    'Te mandamos un aviso a este dispositivo cuando se libere un lugar en una clase, si el gimnasio cancela una clase tuya, cuando tu pase esté por vencer y para que nos cuentes cómo te fue.',
+    'Te mandamos un aviso a este dispositivo cuando se libere un lugar en una clase, si el gimnasio cancela una clase tuya, cuando tu pase esté por vencer y después de cada visita: contanos cómo te fue.',
   enable: 'Activar avisos',
   notNow: 'Ahora no',
   enabled: 'Listo: te vamos a avisar en este dispositivo.',

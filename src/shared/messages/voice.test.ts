@@ -60,7 +60,7 @@ const FORBIDDEN: readonly (readonly [string, RegExp])[] = [
     'tú verb',
     word(
       'tienes|puedes|quieres|eres|sabes|debes|necesitas|deseas|elige|escoge|haz|olvides|inténtalo|pruébalo|' +
-        'regístrate|contáctanos|escríbenos|asegúrate|verifícalo|revísalo|elígelo|ingrésalo',
+        'regístrate|contáctanos|escríbenos|asegúrate|verifícalo|revísalo|elígelo|ingrésalo|cuéntanos|cuentes',
     ),
   ],
 ];
