@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ACTIVATION_RESEND_INTERVAL_MS } from '../shared/constants/account';
 import { REVIEW_INVITES_CRON } from '../shared/constants/reviews';
 import { replicaUrlsSchema } from './db/replicas/urls';
+import { DEFAULT_PUSH_SERVICE_HOSTS, hostListSchema } from './modules/push/endpoint-policy';
 
 const optionalString = z
   .string()
@@ -93,10 +94,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Serve the OpenAPI UI and JSON at /api/docs; default on outside production. */
   API_DOCS: z.enum(['true', 'false']).optional(),
-  /**
-   * Read replicas of the catalogue (ADR 0032): comma-separated PostgreSQL URLs; empty or unset → the
-   * primary answers every read.
-   */
+  /** Catalogue read replicas (ADR 0032): comma-separated PostgreSQL URLs; unset → the primary reads. */
   DATABASE_REPLICA_URLS: replicaUrlsSchema,
   /** PostgreSQL pool size of this process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
@@ -119,6 +117,10 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
+  /** Push services' hosts (`host`, `*.suffix`) the server may call (ADR 0035); unset → the real ones. */
+  PUSH_SERVICE_HOSTS: hostListSchema,
+  /** `host[:port]` of a local fake push service, exempt from the address check: tests only (ADR 0035). */
+  PUSH_TRUSTED_HOSTS: hostListSchema,
 });
 
 /** The parsed configuration. Paths are absolute; `publicUrl` has no trailing slash. */
@@ -193,13 +195,17 @@ export interface Config {
   /**
    * Web Push (ADR 0031): the configured VAPID key pair (both or neither; unset → kept in the
    * database), the JWT `sub` contact, and extra PEM certificates to trust for push services (tests'
-   * local fake; unset → the system's trust store).
+   * local fake; unset → the system's trust store); the endpoints it may call (ADR 0035) and the ms
+   * to wait for one push service (default 10 s).
    */
   push: {
     vapidPublicKey: string | undefined;
     vapidPrivateKey: string | undefined;
     vapidSubject: string;
     tlsCa?: string;
+    serviceHosts: readonly string[];
+    trustedHosts: readonly string[];
+    timeoutMs?: number;
   };
 }
 
@@ -271,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       vapidPublicKey: e.VAPID_PUBLIC_KEY,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,
       vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+      serviceHosts: e.PUSH_SERVICE_HOSTS.length > 0 ? e.PUSH_SERVICE_HOSTS : DEFAULT_PUSH_SERVICE_HOSTS,
+      trustedHosts: e.PUSH_TRUSTED_HOSTS,
     },
   };
   return { ...config, ...overrides };

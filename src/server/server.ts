@@ -10,6 +10,7 @@ import { serverMessages } from '../shared/messages';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { holdEmbeddedDatabase } from './db/embedded-lock';
 import { formatSeedReport, seedDatabase } from './db/seed/index';
 import { isDemoMode } from './modules/payments/demo-mode';
 import { ensureWebBuild } from './web-build';
@@ -28,7 +29,7 @@ function publicAddress(app: FastifyInstance, fallbackPort: number): string {
  * sockets, and waits for in-flight requests) and then the database, on the first SIGTERM or SIGINT.
  * A second signal while closing exits with code 1 at once.
  */
-function closeOnSignals(app: FastifyInstance, handle: DatabaseHandle): void {
+function closeOnSignals(app: FastifyInstance, handle: DatabaseHandle, release: () => void): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals): void => {
     if (closing) {
@@ -51,6 +52,7 @@ function closeOnSignals(app: FastifyInstance, handle: DatabaseHandle): void {
         console.error(error);
         code = 1;
       }
+      release();
       log(serverMessages.closed);
       process.exit(code);
     })();
@@ -69,6 +71,8 @@ async function main(): Promise<void> {
     pgliteDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
   });
+  // The embedded database is this process's alone while it runs (./db/embedded-lock).
+  const release = config.databaseUrl ? () => undefined : await holdEmbeddedDatabase(config.dataDir);
   let app: FastifyInstance | undefined;
   try {
     await handle.migrate();
@@ -84,9 +88,10 @@ async function main(): Promise<void> {
   } catch (error) {
     await app?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
+    release();
     throw error;
   }
-  closeOnSignals(app, handle);
+  closeOnSignals(app, handle, release);
   log(serverMessages.ready(publicAddress(app, config.port)));
 }
 

@@ -14,7 +14,8 @@
  * The gazetteer is a handful of real Buenos Aires addresses (positions read off OpenStreetMap, barrios
  * as the city's official list names them); a query matches an entry when, accents, case and "Av." folded,
  * it contains the entry's street and number. Test controls: {@link GeocoderFake.requests} (what was
- * asked) and {@link GeocoderFake.failNext} (the next request answers 500).
+ * asked), {@link GeocoderFake.failNext} (the next request answers 500) and {@link GeocoderFake.hold}
+ * (requests wait unanswered until released).
  * @module
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -46,6 +47,8 @@ export interface GeocoderFake {
   requests: { path: string; query: Record<string, string>; userAgent: string | undefined }[];
   /** Makes the next `n` requests answer HTTP 500. */
   failNext(n?: number): void;
+  /** Holds every request unanswered from now on; the returned function answers them and stops holding. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }): n
 export async function startGeocoderFake(port = 0): Promise<GeocoderFake> {
   const requests: GeocoderFake['requests'] = [];
   let failures = 0;
+  let held: (() => void)[] | null = null;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -135,7 +139,10 @@ export async function startGeocoderFake(port = 0): Promise<GeocoderFake> {
     return send(res, 404, { error: 'Not found' });
   };
 
-  const server = createServer(handle);
+  const server = createServer((req, res) => {
+    if (held) held.push(() => handle(req, res));
+    else handle(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
@@ -143,6 +150,14 @@ export async function startGeocoderFake(port = 0): Promise<GeocoderFake> {
     requests,
     failNext: (n = 1) => {
       failures += n;
+    },
+    hold: () => {
+      const waiting: (() => void)[] = [];
+      held = waiting;
+      return () => {
+        held = null;
+        for (const answer of waiting) answer();
+      };
     },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };

@@ -12,7 +12,8 @@
  *   the content key with ECDH P-256 and HKDF-SHA-256 (node:crypto), decrypts the single record and
  *   stores the plaintext, so a test reads the notification's real text.
  * - {@link PushServiceFake.answer} makes a subscription answer 410 Gone or 404 (expired, RFC 8030 §7.3)
- *   or 500; success is 201 Created (RFC 8030 §5).
+ *   or 500, or never answer at all (0: the request hangs until the client gives up); success is 201
+ *   Created (RFC 8030 §5). {@link PushServiceFake.peakInFlight} is the most requests it held at once.
  * @module
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
@@ -66,10 +67,14 @@ export interface PushServiceFake {
   origin: string;
   /** A new device: its key pair and auth secret stay here; the JSON goes to the app. */
   subscribe(): SubscriptionJson;
-  /** Makes `endpoint` answer `status` (410, 404, 500…) from now on; 201 restores it. */
+  /** Makes `endpoint` answer `status` (410, 404, 500…; 0 never answers) from now on; 201 restores it. */
   answer(endpoint: string, status: number): void;
   received: ReceivedPush[];
   refused: RefusedPush[];
+  /** Requests the fake has been sent, whatever it answered. */
+  requests(): number;
+  /** The most requests in flight at once (received, not yet answered) since the fake started. */
+  peakInFlight(): number;
   /** Resolves with the first message for `endpoint` after index `since`, or throws after `timeoutMs`. */
   waitFor(endpoint: string, options?: { since?: number; timeoutMs?: number }): Promise<ReceivedPush>;
   close(): Promise<void>;
@@ -148,15 +153,24 @@ export async function startPushFake(): Promise<PushServiceFake> {
   const received: ReceivedPush[] = [];
   const refused: RefusedPush[] = [];
   let origin = '';
+  let requests = 0;
+  let inFlight = 0;
+  let peak = 0;
 
   const server: Server = createServer({ key: TLS_KEY, cert: PUSH_FAKE_CA }, (req, res) => {
+    requests += 1;
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    res.once('close', () => (inFlight -= 1));
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const endpoint = `${origin}${req.url ?? ''}`;
       const refuse = (status: number, reason: string) => {
         refused.push({ endpoint, status, reason });
-        res.writeHead(status, { 'content-type': 'text/plain' }).end(reason);
+        // A 3xx names where to go (a client that follows it makes a second request).
+        const redirect = status >= 300 && status < 400 ? { location: `${origin}/push/elsewhere` } : {};
+        res.writeHead(status, { 'content-type': 'text/plain', ...redirect }).end(reason);
       };
       void (async () => {
         const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
@@ -171,6 +185,7 @@ export async function startPushFake(): Promise<PushServiceFake> {
         const ttl = Number(req.headers.ttl);
         if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0)
           return refuse(400, 'TTL header');
+        if (device.answer === 0) return; // never answers: the client's timeout ends it
         if (device.answer !== 201) return refuse(device.answer, 'told to refuse');
         if (req.headers['content-encoding'] !== 'aes128gcm') return refuse(415, 'not aes128gcm');
         let text: string;
@@ -199,6 +214,8 @@ export async function startPushFake(): Promise<PushServiceFake> {
     origin,
     received,
     refused,
+    requests: () => requests,
+    peakInFlight: () => peak,
     subscribe: () => {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

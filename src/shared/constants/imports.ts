@@ -50,6 +50,14 @@ export const IMPORT_SAMPLE_SIZE = 10;
 /** A row within this distance (metres) of an existing gym with a similar name is a possible duplicate. */
 export const IMPORT_DUPLICATE_DISTANCE_M = 75;
 
+/**
+ * A row with a similar name and the same normalised address (folded: lower case, no accents, runs of
+ * anything but letters and digits as one space) as an existing gym is a possible duplicate within this
+ * distance (metres): open data often places a club's pin on its block or its grounds, not its door
+ * (the city's clubs file puts "Club Atlético Boca Juniors, Brandsen 805" 103 m from the listed one).
+ */
+export const IMPORT_DUPLICATE_SAME_ADDRESS_M = 500;
+
 /** Trigram similarity (pg_trgm `similarity()` of the folded names) from which a near gym is a duplicate. */
 export const IMPORT_DUPLICATE_SIMILARITY = 0.4;
 

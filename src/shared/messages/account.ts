@@ -167,4 +167,8 @@ export const accountConsoleMessages = {
   adminExists: (email: string) =>
     `Ya existe una cuenta que no es de administrador con el email ${email}; no se modificó.`,
   adminFailed: 'No se pudo crear el administrador.',
+  /** The embedded database is held by a running server (ADR 0035). */
+  adminServerRunning: (dataDir: string, pid: number) =>
+    `El servidor de BuscaGym está usando la base de datos integrada de ${dataDir} (proceso ${pid}): ` +
+    'detenelo y volvé a ejecutar el comando, o usá DATABASE_URL con un servidor PostgreSQL.',
 } as const;

@@ -21,7 +21,11 @@ export const importMessages = {
   noFile: 'Adjuntá el archivo a importar.',
   tooLarge: `El archivo supera el máximo de ${megabytes} MB.`,
   notCsv: 'El archivo no es un CSV legible.',
+  csvLine: (line: number) =>
+    `No pudimos leer el CSV en la línea ${line}: revisá las comillas y los separadores de esa línea.`,
   notJson: 'El archivo no es un JSON válido.',
+  geometryTooDeep: (feature: number) =>
+    `La geometría del elemento ${feature} del GeoJSON tiene coordenadas anidadas de más: revisá ese elemento.`,
   notFeatureCollection: 'El GeoJSON tiene que ser una FeatureCollection.',
   notOverpass: 'El JSON de OpenStreetMap tiene que tener la lista «elements» de una respuesta de Overpass.',
   unknownCrs: (crs: string) => `El sistema de coordenadas ${crs} no está soportado.`,

@@ -12,6 +12,12 @@ export const pushMessages = {
     'La suscripción de avisos no es válida: faltan la dirección https del servicio de avisos o las claves p256dh y auth del navegador.',
   endpoint: 'La dirección del servicio de avisos no es válida: se espera una dirección https.',
   membersOnly: 'Los avisos en el teléfono son para socios.',
+  /** The endpoint's host is not a known push service (ADR 0035). */
+  endpointNotAService:
+    'Esa dirección de avisos no es de un servicio de avisos conocido (Google, Mozilla, Apple o Microsoft): activá los avisos desde tu navegador.',
+  /** The push service's name does not lead to a public address (ADR 0035). */
+  endpointAddress:
+    'No pudimos verificar el servicio de avisos de esa dirección: probá activar los avisos de nuevo en un rato.',
 } as const;
 
 /** A notification as the device shows it. */

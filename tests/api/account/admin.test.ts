@@ -1,13 +1,16 @@
 // `npm run admin:create -- <email>` (ADR 0005): the command run as a child process against
 // an embedded database folder (password from ADMIN_PASSWORD), then the same rule through createAdmin.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+// While a running server holds that folder (its lock file, ADR 0035) the command refuses at once with
+// exit code 1 and a Spanish line, creating nothing; a lock left by a dead process is ignored.
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/client';
+import { holdEmbeddedDatabase, LOCK_FILE } from '../../../src/server/db/embedded-lock';
 import { users } from '../../../src/server/db/schema';
 import { AdminError, createAdmin } from '../../../src/server/modules/account/admin';
 import { verifyPassword } from '../../../src/server/modules/account/password-hash';
@@ -68,6 +71,32 @@ describe('admin:create command', () => {
       code: 1,
       stderr: expect.stringContaining(accountFieldMessages.passwordCommon),
     });
+  });
+
+  it('refuses at once, exit 1 and a Spanish line, while a running server holds the embedded database', async () => {
+    // This test process takes the server's lock: a live process other than the command's.
+    const release = await holdEmbeddedDatabase(dataDir);
+    try {
+      const refused = cli(['lock@example.com'], { ADMIN_PASSWORD: GOOD_PASSWORD });
+      await expect(refused).rejects.toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: `${accountConsoleMessages.adminServerRunning(dataDir, process.pid)}\n`,
+      });
+    } finally {
+      release();
+    }
+    const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      expect(await handle.db.select().from(users).where(eq(users.email, 'lock@example.com'))).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+    // A lock left by a process that is gone is stale: the command goes on.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeFile(path.join(dataDir, LOCK_FILE), `${dead}\n`);
+    const created = await cli(['lock@example.com'], { ADMIN_PASSWORD: GOOD_PASSWORD });
+    expect(created.stdout.trim()).toBe(accountConsoleMessages.adminCreated('lock@example.com'));
   });
 
   it('without ADMIN_PASSWORD and no terminal, says how to give the password', async () => {

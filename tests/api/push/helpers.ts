@@ -6,6 +6,7 @@
  * @module
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../../src/server/modules/push/endpoint-policy';
 import { openTestDatabase } from '../helpers/app';
 import { buildAccountApp, type Client } from '../account/helpers';
 import { startSmtp, type TestSmtp } from '../account/smtp';
@@ -29,8 +30,13 @@ export interface PushKit {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database with the shop, SMTP and the push fake (see module doc). */
-export async function buildPushKit(): Promise<PushKit> {
+/**
+ * Builds the app on a fresh database with the shop, SMTP and the push fake (see module doc). The
+ * fake's `host:port` is the one trusted push host (`PUSH_TRUSTED_HOSTS`, ADR 0035): the real push
+ * services stay the allow-list, so any other endpoint is refused as in production.
+ * @param timeoutMs - ms the sender waits for a push service (default the production one)
+ */
+export async function buildPushKit(timeoutMs?: number): Promise<PushKit> {
   const [smtp, pushes, handle] = await Promise.all([startSmtp(), startPushFake(), openTestDatabase()]);
   const shop = await insertShop(handle);
   const built = await buildAccountApp({
@@ -42,6 +48,9 @@ export async function buildPushKit(): Promise<PushKit> {
         vapidPrivateKey: undefined,
         vapidSubject: VAPID_SUBJECT,
         tlsCa: PUSH_FAKE_CA,
+        serviceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
+        trustedHosts: [new URL(pushes.origin).host],
+        ...(timeoutMs ? { timeoutMs } : {}),
       },
     },
   });

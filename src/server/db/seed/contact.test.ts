@@ -9,6 +9,8 @@ describe('cleanText', () => {
     expect(cleanText('Bartolome Mitre 1149\r\n\r\n')).toBe('Bartolome Mitre 1149');
     expect(cleanText('Honorio Pueyrredon 1552 7º C" "')).toBe('Honorio Pueyrredon 1552 7º C');
     expect(cleanText('Cervantes  1734')).toBe('Cervantes 1734');
+    expect(cleanText('Club "El Fuerte"')).toBe('Club "El Fuerte"');
+    expect(cleanText('"Los" Andes ')).toBe('"Los" Andes');
   });
   it('gives null for empty cells', () => {
     expect(cleanText('  ')).toBeNull();

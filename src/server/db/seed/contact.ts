@@ -8,15 +8,22 @@ import { z } from 'zod';
 /**
  * Normalises a text cell: turns the literal `\uXXXX` escapes the file has (barrio "Nu\u00f1ez") into
  * characters, collapses whitespace and line breaks into one space, and drops stray double quotes at
- * the ends ("El Tabano""", "7º C" "").
+ * the ends ("El Tabano""", "7º C" ""), but not the closing quote of a quote inside the value
+ * (`Club "El Fuerte"`).
  * @returns the cleaned text, or `null` when nothing is left
  */
 export function cleanText(value: string | undefined): string | null {
   if (value === undefined) return null;
-  const text = value
+  const collapsed = value
     .replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s"]+|[\s"]+$/g, '');
+    .replace(/\s+/g, ' ');
+  const inner = collapsed.replace(/^[\s"]+|[\s"]+$/g, '');
+  // A quote inside the value (Club "El Fuerte") keeps its pair when the pair was at one end.
+  const start = collapsed.indexOf(inner);
+  const odd = (inner.match(/"/g) ?? []).length % 2 === 1;
+  let text = inner;
+  if (odd && collapsed[start + inner.length] === '"') text = `${inner}"`;
+  else if (odd && collapsed[start - 1] === '"') text = `"${inner}`;
   return text === '' ? null : text;
 }
 

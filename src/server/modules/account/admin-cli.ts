@@ -1,13 +1,17 @@
 /**
  * `npm run admin:create -- <email> [name]` (ADR 0005): creates an administrator in the
  * configured database (DATABASE_URL, or the embedded one under DATA_DIR), migrating it first. The
- * password comes from ADMIN_PASSWORD or, on a terminal, from a hidden prompt typed twice.
- * Exit codes: 0 done, 1 refused or failed, 2 usage.
+ * password comes from ADMIN_PASSWORD or, on a terminal, from a hidden prompt typed twice. On the
+ * embedded database it refuses at once while a running server holds it (../../db/embedded-lock): two
+ * processes on one PGlite folder lose each other's writes. With DATABASE_URL it works while the
+ * server runs. Exit codes: 0 done, 1 refused or failed, 2 usage. Failures print a Spanish line and
+ * the error's message, never a stack trace.
  * @module
  */
 import { accountConsoleMessages as m } from '../../../shared/messages';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { embeddedDatabaseHolder } from '../../db/embedded-lock';
 import { AdminError, createAdmin } from './admin';
 
 /** Reads a line from the terminal without echoing it. @throws AdminError when stdin is not a terminal */
@@ -61,8 +65,12 @@ async function main(argv: string[]): Promise<number> {
     console.error(m.adminUsage);
     return 2;
   }
-  const password = await readPassword();
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    const holder = await embeddedDatabaseHolder(config.dataDir);
+    if (holder !== null) throw new AdminError(m.adminServerRunning(config.dataDir, holder));
+  }
+  const password = await readPassword();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await handle.migrate();
@@ -81,7 +89,7 @@ main(process.argv.slice(2)).then(
     if (error instanceof AdminError) console.error(error.message);
     else {
       console.error(m.adminFailed);
-      console.error(error);
+      console.error(error instanceof Error ? error.message : String(error));
     }
     process.exit(1);
   },

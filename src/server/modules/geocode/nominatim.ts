@@ -6,17 +6,17 @@
  *
  * Nominatim's usage policy (https://operations.osmfoundation.org/policies/nominatim/) asks for an
  * identifying User-Agent, at most one request per second and cached answers: requests carry
- * `User-Agent: BuscaGym (<public URL>)`, go out one at a time at least `minIntervalMs` apart, and the last
- * {@link CACHE_SIZE} answers are kept in memory.
+ * `User-Agent: BuscaGym (<public URL>)`, go out one at a time at least `minIntervalMs` apart, in a queue
+ * bounded per account and in all, and answers are kept in a least-recently-used cache with a time to
+ * live (./turns, ADR 0035). The same question asked while it is on its way waits for that answer.
  * @module
  */
 import { z } from 'zod';
 import type { GeocodedPlace } from '../../../shared/contract/geocode';
 import { geocodeMessages as m } from '../../../shared/messages/geocode';
 import { AppError } from '../../app-error';
+import { answerCache, geocoderTurns } from './turns';
 
-/** Answers kept in memory (addresses and rounded positions), oldest dropped first. */
-export const CACHE_SIZE = 500;
 /** How long one geocoder request may take, in ms, before the owner is told to place the pin. */
 export const GEOCODER_TIMEOUT_MS = 5_000;
 
@@ -44,12 +44,15 @@ const placeSchema = z.object({
 });
 type NominatimPlace = z.infer<typeof placeSchema>;
 
-/** Looks addresses up and names positions. */
+/**
+ * Looks addresses up and names positions, for the signed-in `account` (its id: the per-account bound).
+ * Both throw AppError UNAVAILABLE (geocoder down, or the queue full) or TOO_MANY_REQUESTS (./turns).
+ */
 export interface Geocoder {
-  /** The best place for a typed address, or null when none. @throws AppError UNAVAILABLE */
-  search(query: string): Promise<GeocodedPlace | null>;
-  /** The place at a position (degrees), or null when none. @throws AppError UNAVAILABLE */
-  reverse(latitude: number, longitude: number): Promise<GeocodedPlace | null>;
+  /** The best place for a typed address, or null when none. */
+  search(query: string, account: string): Promise<GeocodedPlace | null>;
+  /** The place at a position (degrees), or null when none. */
+  reverse(latitude: number, longitude: number, account: string): Promise<GeocodedPlace | null>;
 }
 
 /** Options of {@link nominatimGeocoder}. */
@@ -82,21 +85,9 @@ export function placeOf(p: NominatimPlace): GeocodedPlace {
 
 /** A Nominatim client (see module doc). */
 export function nominatimGeocoder({ url, minIntervalMs, contact }: NominatimOptions): Geocoder {
-  const cache = new Map<string, GeocodedPlace | null>();
-  let nextSlot = 0;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  /** Runs `task` after the previous one and at least `minIntervalMs` after the previous start. */
-  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(async () => {
-      const wait = nextSlot - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      nextSlot = Date.now() + minIntervalMs;
-      return task();
-    });
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const cache = answerCache<GeocodedPlace | null>();
+  const onTheirWay = new Map<string, Promise<GeocodedPlace | null>>();
+  const turns = geocoderTurns(minIntervalMs);
 
   const ask = async (path: string, params: Record<string, string>): Promise<unknown> => {
     const query = new URLSearchParams({
@@ -122,17 +113,25 @@ export function nominatimGeocoder({ url, minIntervalMs, contact }: NominatimOpti
     }
   };
 
-  const cached = async (key: string, load: () => Promise<GeocodedPlace | null>) => {
-    if (cache.has(key)) return cache.get(key) ?? null;
-    const place = await inTurn(load);
-    cache.set(key, place);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    return place;
+  const cached = async (key: string, account: string, load: () => Promise<GeocodedPlace | null>) => {
+    const kept = cache.get(key);
+    if (kept) return kept.value;
+    const coming = onTheirWay.get(key);
+    if (coming) return coming;
+    const asked = turns.run(account, load);
+    onTheirWay.set(key, asked);
+    try {
+      const place = await asked;
+      cache.set(key, place);
+      return place;
+    } finally {
+      onTheirWay.delete(key);
+    }
   };
 
   return {
-    search: (q) =>
-      cached(`s:${q.toLocaleLowerCase('es-AR')}`, async () => {
+    search: (q, account) =>
+      cached(`s:${q.toLocaleLowerCase('es-AR')}`, account, async () => {
         const answer = z
           .array(placeSchema)
           .safeParse(await ask('/search', { q, limit: '1', countrycodes: 'ar' }));
@@ -140,9 +139,9 @@ export function nominatimGeocoder({ url, minIntervalMs, contact }: NominatimOpti
         const [first] = answer.data;
         return first ? placeOf(first) : null;
       }),
-    reverse: (latitude, longitude) =>
+    reverse: (latitude, longitude, account) =>
       // Rounded to 4 decimals (about 11 m) for the cache: the barrio does not change within that.
-      cached(`r:${latitude.toFixed(4)},${longitude.toFixed(4)}`, async () => {
+      cached(`r:${latitude.toFixed(4)},${longitude.toFixed(4)}`, account, async () => {
         const body = await ask('/reverse', { lat: String(latitude), lon: String(longitude), zoom: '16' });
         const answer = placeSchema.safeParse(body);
         return answer.success ? placeOf(answer.data) : null;

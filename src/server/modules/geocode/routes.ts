@@ -48,13 +48,14 @@ export const geocodeRoutes = sessionPlugin<GeocodeRoutesOptions>(
         summary: 'The position of a typed address (partners placing a gym)',
         description:
           'Partners only. Asks the configured Nominatim geocoder (Argentina); `place` is null when it ' +
-          'finds nothing. 404 when no geocoder is configured, 503 when it does not answer.',
+          'finds nothing. 404 when no geocoder is configured, 503 when it does not answer or its queue is ' +
+          'full, 429 when this account has 3 look-ups on their way (ADR 0035).',
         querystring: geocodeQuerySchema,
-        response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
       async (request, session) => {
         assertPartner(session);
-        return { place: await use().search(request.query.q) };
+        return { place: await use().search(request.query.q, session.userId) };
       },
     );
 
@@ -64,11 +65,14 @@ export const geocodeRoutes = sessionPlugin<GeocodeRoutesOptions>(
         summary: 'The place (barrio) of a position',
         description:
           'Any signed-in account. `place` is null when the geocoder names nothing there. 404 when no ' +
-          'geocoder is configured, 503 when it does not answer.',
+          'geocoder is configured, 503 when it does not answer or its queue is full, 429 when this ' +
+          'account has 3 look-ups on their way (ADR 0035).',
         querystring: reverseGeocodeQuerySchema,
-        response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 404, 503) },
+        response: { 200: geocodeAnswerSchema, ...errorResponses(400, 401, 404, 429, 503) },
       },
-      async (request) => ({ place: await use().reverse(request.query.lat, request.query.lon) }),
+      async (request, session) => ({
+        place: await use().reverse(request.query.lat, request.query.lon, session.userId),
+      }),
     );
   },
 );

@@ -5,7 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/array-params';
-import { IMPORT_DUPLICATE_DISTANCE_M, IMPORT_DUPLICATE_SIMILARITY } from '../../../shared/constants/imports';
+import {
+  IMPORT_DUPLICATE_DISTANCE_M,
+  IMPORT_DUPLICATE_SAME_ADDRESS_M,
+  IMPORT_DUPLICATE_SIMILARITY,
+} from '../../../shared/constants/imports';
 import type { ImportSourceInput } from '../../../shared/contract/imports';
 import type { Tx } from '../../db/client';
 import { dataSources } from '../../db/schema-sources';
@@ -57,11 +61,17 @@ export interface DuplicateHit {
   similarity: number;
 }
 
+/** SQL of a normalised address: folded (`search_fold`), runs of non-alphanumerics as one space, trimmed. */
+const addressKey = (address: ReturnType<typeof sql>) =>
+  sql`btrim(regexp_replace(search_fold(${address}), '[^a-z0-9]+', ' ', 'g'))`;
+
 /**
- * For each row, the most similar existing gym within {@link IMPORT_DUPLICATE_DISTANCE_M} metres whose
- * folded name (`name_fold` = `search_fold(name)`) has pg_trgm similarity ≥
- * {@link IMPORT_DUPLICATE_SIMILARITY} with the row's folded name. The gym the row itself updates (same
- * `source_ref`) is not its duplicate. The search box walks `gyms_earth_gist` (earthdistance).
+ * For each row, the most similar existing gym whose folded name (`name_fold` = `search_fold(name)`)
+ * has pg_trgm similarity ≥ {@link IMPORT_DUPLICATE_SIMILARITY} with the row's folded name, and that
+ * lies within {@link IMPORT_DUPLICATE_DISTANCE_M} metres, or within
+ * {@link IMPORT_DUPLICATE_SAME_ADDRESS_M} metres when both have the same non-empty normalised address.
+ * The gym the row itself updates (same `source_ref`) is not its duplicate. The search box walks
+ * `gyms_earth_gist` (earthdistance).
  */
 export async function findDuplicates(tx: Tx, batch: readonly StagedRow[]): Promise<DuplicateHit[]> {
   if (batch.length === 0) return [];
@@ -71,6 +81,7 @@ export async function findDuplicates(tx: Tx, batch: readonly StagedRow[]): Promi
       lat: r.gym.latitude,
       lon: r.gym.longitude,
       name: r.gym.name,
+      address: r.gym.address,
       ref: r.sourceRef,
     })),
   );
@@ -78,18 +89,22 @@ export async function findDuplicates(tx: Tx, batch: readonly StagedRow[]): Promi
     tx,
     sql`select r.row, d.id as "gymId", d.name as "gymName", round(d.distance)::int as "distanceM",
                round(d.similarity::numeric, 3)::float8 as similarity
-          from jsonb_to_recordset(${input}::jsonb) as r(row int, lat float8, lon float8, name text, ref text)
+          from jsonb_to_recordset(${input}::jsonb) as r(row int, lat float8, lon float8, name text, address text, ref text)
           cross join lateral (
             select g.id, g.name,
                    earth_distance(ll_to_earth(g.latitude::float8, g.longitude::float8), ll_to_earth(r.lat, r.lon)) as distance,
                    similarity(g.name_fold, search_fold(r.name)) as similarity
               from gyms g
-             where earth_box(ll_to_earth(r.lat, r.lon), ${IMPORT_DUPLICATE_DISTANCE_M}::float8)
+             where earth_box(ll_to_earth(r.lat, r.lon), ${IMPORT_DUPLICATE_SAME_ADDRESS_M}::float8)
                      @> ll_to_earth(g.latitude::float8, g.longitude::float8)
                and g.source_ref is distinct from r.ref
                and similarity(g.name_fold, search_fold(r.name)) >= ${IMPORT_DUPLICATE_SIMILARITY}
-               and earth_distance(ll_to_earth(g.latitude::float8, g.longitude::float8), ll_to_earth(r.lat, r.lon))
-                     <= ${IMPORT_DUPLICATE_DISTANCE_M}
+               and (earth_distance(ll_to_earth(g.latitude::float8, g.longitude::float8), ll_to_earth(r.lat, r.lon))
+                      <= ${IMPORT_DUPLICATE_DISTANCE_M}
+                    or (${addressKey(sql`g.address`)} <> ''
+                        and ${addressKey(sql`g.address`)} = ${addressKey(sql`r.address`)}
+                        and earth_distance(ll_to_earth(g.latitude::float8, g.longitude::float8), ll_to_earth(r.lat, r.lon))
+                              <= ${IMPORT_DUPLICATE_SAME_ADDRESS_M}))
              order by similarity desc, distance
              limit 1
           ) d

@@ -41,12 +41,15 @@ export const pushPlugin = fp<PushPluginOptions>(
       });
       return loaded;
     };
+    const policy = { serviceHosts: config.push.serviceHosts, trustedHosts: config.push.trustedHosts };
     const sender = createPushSender({
       db,
       keys,
+      policy,
       subject: config.push.vapidSubject,
       log: app.log,
       ...(config.push.tlsCa ? { tlsCa: config.push.tlsCa } : {}),
+      ...(config.push.timeoutMs ? { timeoutMs: config.push.timeoutMs } : {}),
     });
     app.decorate('push', sender);
     // The key pair exists from the start (generated and kept on a first run); a failure is retried at use.
@@ -59,7 +62,7 @@ export const pushPlugin = fp<PushPluginOptions>(
       const reminded = await sendExpiryReminders(db, sender);
       if (reminded > 0) app.log.info({ reminded }, 'pass expiry reminders sent');
     });
-    await app.register(pushRoutes, { prefix: '/api/push', db, keys });
+    await app.register(pushRoutes, { prefix: '/api/push', db, keys, policy });
   },
   { name: 'buscagym-push', fastify: '5.x', dependencies: ['buscagym-jobs'] },
 );

@@ -2,7 +2,7 @@
  * SQL of push subscriptions (../../db/schema-push; ADR 0031). Knows nothing of HTTP or of sending.
  * @module
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema-push';
 
@@ -33,7 +33,8 @@ export async function upsertSubscription(db: Database, s: NewSubscription): Prom
     .values(s)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: s.userId, p256dh: s.p256dh, auth: s.auth },
+      // A re-subscription counts as the newest device (createdAt orders the per-member cap).
+      set: { userId: s.userId, p256dh: s.p256dh, auth: s.auth, createdAt: sql`now()` },
     })
     .returning({ created: sql<boolean>`(xmax = 0)` });
   return row?.created ?? false;
@@ -46,6 +47,24 @@ export async function deleteSubscriptionOf(db: Database, userId: string, endpoin
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
   return gone.length > 0;
+}
+
+/**
+ * Deletes `userId`'s subscriptions but the `keep` newest (by `created_at`, then id).
+ * @returns how many were deleted
+ */
+export async function keepNewestSubscriptions(db: Database, userId: string, keep: number): Promise<number> {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length;
 }
 
 /** Deletes a subscription by id (the push service said it is gone). */

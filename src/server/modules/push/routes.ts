@@ -15,6 +15,7 @@ import {
 } from '../../../shared/contract/push';
 import type { Database } from '../../db/client';
 import { publicRoutes, sessionRoutes } from '../session-routes';
+import type { PushEndpointPolicy } from './endpoint-policy';
 import type { VapidKeys } from './keys';
 import { forgetDevice, subscribe } from './service';
 
@@ -22,12 +23,14 @@ import { forgetDevice, subscribe } from './service';
 export interface PushRoutesOptions {
   db: Database;
   keys: () => Promise<VapidKeys>;
+  /** Which endpoints may be stored (ADR 0035). */
+  policy: PushEndpointPolicy;
 }
 
 const tags = ['push'];
 
 /** `GET /key`, `POST /subscriptions`, `DELETE /subscriptions` (prefix given by the caller: `/api/push`). */
-export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify, { db, keys }) => {
+export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify, { db, keys, policy }) => {
   const open = publicRoutes(fastify, { tags });
   const route = sessionRoutes(fastify, { tags });
   open.get(
@@ -45,7 +48,9 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify,
       summary: "Store this device's push subscription for the signed-in member (idempotent on endpoint)",
       description:
         'The body is `PushSubscription.toJSON()`. 201 when new; 200 when the endpoint was stored already ' +
-        "(keys refreshed; another account's device moves to this member).",
+        "(keys refreshed; another account's device moves to this member). Only a known push service's " +
+        'endpoint that resolves to public addresses is accepted (ADR 0035); the member keeps the 5 ' +
+        'newest devices.',
       body: pushSubscriptionBodySchema,
       response: {
         200: pushSubscribedResponseSchema,
@@ -54,7 +59,7 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (fastify,
       },
     },
     async (request, session, reply) => {
-      const created = await subscribe(db, session, request.body);
+      const created = await subscribe(db, policy, session, request.body);
       return reply.code(created ? 201 : 200).send({ subscribed: true as const, created });
     },
   );

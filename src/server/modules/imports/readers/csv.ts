@@ -1,10 +1,11 @@
 /**
  * CSV reader (ADR 0025 "Import"), streaming with `csv-parse`: the text is decoded as it comes
  * (./decode-stream), the delimiter (`,` or `;`, and tab) is chosen from the header line, the header
- * names the fields, quoted line breaks are kept inside their field.
+ * names the fields, quoted line breaks are kept inside their field. A quote inside an unquoted field
+ * (`Club "El Fuerte"`, common in open data) is part of the value (`relax_quotes`).
  * @module
  */
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { importMessages as m } from '../../../../shared/messages/imports';
 import { decodeTextStream } from './decode-stream';
 import { badFile, type SourceRecord } from './record';
@@ -30,8 +31,8 @@ const looksBinary = (text: string): boolean => text.includes('\u0000');
 
 /**
  * Reads a CSV file as records whose fields are named by the header.
- * @throws AppError VALIDATION {@link m.notCsv} for a binary file, a file without a header or a
- *   malformed CSV (unclosed quote…), {@link m.empty} for a header without rows (the caller decides).
+ * @throws AppError VALIDATION {@link m.notCsv} for a binary file or a file without a header,
+ *   {@link m.csvLine} naming the line of a malformed CSV (unclosed quote…), {@link m.empty} for a header without rows (the caller decides).
  */
 export async function* readCsv(input: NodeJS.ReadableStream): AsyncGenerator<SourceRecord> {
   const text = input.pipe(decodeTextStream());
@@ -50,6 +51,7 @@ export async function* readCsv(input: NodeJS.ReadableStream): AsyncGenerator<Sou
     delimiter,
     bom: true,
     relax_column_count: true,
+    relax_quotes: true,
     skip_empty_lines: true,
     trim: true,
   });
@@ -95,7 +97,8 @@ export async function* readCsv(input: NodeJS.ReadableStream): AsyncGenerator<Sou
       yield { row, fields };
     }
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('CSV_')) throw badFile(m.notCsv);
+    // Every csv-parse refusal (its codes are `CSV_…` and `INVALID_OPENING_QUOTE`) names the line.
+    if (error instanceof CsvError) throw badFile(m.csvLine(Math.max(1, Number(error.lines) || 1)));
     throw error;
   } finally {
     // An early end (a refused file, a failed write) stops the parser and the file.

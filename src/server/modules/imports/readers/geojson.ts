@@ -10,17 +10,45 @@ import { converterFor, crsName, type ToWgs84 } from '../crs';
 import { streamArrayMember } from './json-walk';
 import { badFile, type SourceRecord } from './record';
 
-/** Every `[x, y]` of a geometry's coordinates (nested arrays of any depth). */
+/**
+ * Deepest nesting of a geometry's `coordinates` walked: a MultiPolygon, the deepest RFC 7946 type
+ * (§3.1.7), nests positions 4 levels deep; a little room is left for sloppy files.
+ */
+export const MAX_COORDINATE_DEPTH = 8;
+
+/** A geometry nested deeper than {@link MAX_COORDINATE_DEPTH} (the reader names its feature). */
+export class GeometryTooDeep extends Error {}
+
+/**
+ * Every `[x, y]` of a geometry's coordinates, walked without recursion (a stack of arrays).
+ * @throws GeometryTooDeep past {@link MAX_COORDINATE_DEPTH} levels
+ */
 function* points(coordinates: unknown): Generator<number[]> {
-  if (!Array.isArray(coordinates)) return;
-  if (typeof coordinates[0] === 'number') {
-    yield coordinates as number[];
-    return;
+  const stack: { items: unknown[]; next: number }[] = [];
+  if (Array.isArray(coordinates)) stack.push({ items: coordinates, next: 0 });
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (typeof top.items[0] === 'number') {
+      stack.pop();
+      yield top.items as number[];
+      continue;
+    }
+    if (top.next >= top.items.length) {
+      stack.pop();
+      continue;
+    }
+    const inner = top.items[top.next];
+    top.next += 1;
+    if (!Array.isArray(inner)) continue;
+    if (stack.length >= MAX_COORDINATE_DEPTH) throw new GeometryTooDeep();
+    stack.push({ items: inner, next: 0 });
   }
-  for (const inner of coordinates) yield* points(inner);
 }
 
-/** The representative `[x, y]` of a geometry, in its CRS; null without coordinates. */
+/**
+ * The representative `[x, y]` of a geometry, in its CRS; null without coordinates.
+ * @throws GeometryTooDeep for coordinates nested past {@link MAX_COORDINATE_DEPTH}
+ */
 export function representativePoint(geometry: unknown): number[] | null {
   const g = geometry as { type?: unknown; coordinates?: unknown } | null;
   if (!g || typeof g !== 'object') return null;
@@ -43,7 +71,8 @@ export function representativePoint(geometry: unknown): number[] | null {
 /**
  * Reads a GeoJSON FeatureCollection.
  * @throws AppError VALIDATION {@link m.notJson} (not JSON), {@link m.notFeatureCollection} (`type` is
- *   not `FeatureCollection`, or no `features` array), {@link m.unknownCrs} (a CRS proj4 does not know)
+ *   not `FeatureCollection`, or no `features` array), {@link m.unknownCrs} (a CRS proj4 does not know),
+ *   {@link m.geometryTooDeep} naming the feature whose coordinates nest too deep
  */
 export async function* readGeoJson(input: NodeJS.ReadableStream): AsyncGenerator<SourceRecord> {
   let type: unknown;
@@ -69,7 +98,13 @@ export async function* readGeoJson(input: NodeJS.ReadableStream): AsyncGenerator
       feature.properties && typeof feature.properties === 'object'
         ? (feature.properties as Record<string, unknown>)
         : {};
-    const xy = representativePoint(feature.geometry);
+    let xy: number[] | null;
+    try {
+      xy = representativePoint(feature.geometry);
+    } catch (error) {
+      if (error instanceof GeometryTooDeep) throw badFile(m.geometryTooDeep(row));
+      throw error;
+    }
     const id =
       typeof feature.id === 'string' || typeof feature.id === 'number' ? String(feature.id) : undefined;
     yield {
