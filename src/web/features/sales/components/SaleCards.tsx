@@ -2,7 +2,8 @@
  * The page of sales as one card per sale, for phones (below 40 rem the table's nine columns do not fit:
  * sales.css shows these cards there and the table elsewhere). Each card: the product and quantity,
  * the day and time in Buenos Aires (es-AR), gross, commission with its percent, net, what refunds took
- * back of it and what is left (ADR 0027), gym, buyer and the purchase reference.
+ * back of it and what is left (ADR 0027), gym, buyer and the purchase reference with the same
+ * "Reembolsar" control as the table's.
  * @module
  */
 import type { SalesListResponse } from '../../../../shared/contract/sales';
@@ -11,6 +12,7 @@ import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';
 import { Fact } from '../../../components/Fact';
 import { RefundedNote } from '../../../components/RefundedNote';
+import { RefundDialog } from '../../admin/components/RefundDialog';
 
 /** The cards of `sales`, newest first. */
 export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
@@ -35,7 +37,7 @@ export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
             <Fact label={m.gym}>{s.gym.name}</Fact>
             <Fact label={m.buyer}>{s.buyer}</Fact>
             <Fact label={m.reference} valueClassName="sales-table__ref">
-              {s.reference}
+              {s.reference} <RefundDialog orderId={s.orderId} reference={s.reference} />
             </Fact>
           </dl>
         </li>
