@@ -37,9 +37,12 @@ export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
             <Fact label={m.gym}>{s.gym.name}</Fact>
             <Fact label={m.buyer}>{s.buyer}</Fact>
             <Fact label={m.reference} valueClassName="sales-table__ref">
-              {s.reference} <RefundDialog orderId={s.orderId} reference={s.reference} />
+              {s.reference}
             </Fact>
           </dl>
+          <div className="sale-card__actions">
+            <RefundDialog orderId={s.orderId} reference={s.reference} />
+          </div>
         </li>
       ))}
     </ul>
