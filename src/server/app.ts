@@ -37,6 +37,7 @@ import { openingHoursPlugin } from './modules/opening-hours/index';
 import { partnerRoutes } from './modules/partners/routes';
 import { endMercadoPagoPlan } from './modules/subscriptions/mercadopago-renewal';
 import { pushPlugin } from './modules/push/index';
+import { ownerNoticesPlugin } from './modules/owner-notices/index';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/index';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(refundsPlugin, { now });
   // Web Push (ADR 0031): `app.push`, which the classes and reviews jobs below notify through.
   await app.register(pushPlugin, { config, db: db.db });
+  await app.register(ownerNoticesPlugin, { db: db.db, publicUrl: config.publicUrl });
   // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
   await app.register(classesPlugin, { db: db.db, readDb: reads.db, publicUrl: config.publicUrl });
   await app.register(reviewsPlugin, {

@@ -148,7 +148,7 @@ export interface PaidLine {
 /**
  * A fresh member buys `productIds` (one unit per entry; repeat an id for more) through the API with the
  * demo provider, as the purchase screens would (covered by commerce.spec.ts). @returns the member's
- * account, the paid order's lines and its reference (`BG-…`)
+ * account, the paid order's id, lines and reference (`BG-…`)
  */
 export async function buyByApi(
   playwright: PlaywrightWorkerArgs['playwright'],
@@ -156,7 +156,12 @@ export async function buyByApi(
   baseURL: string,
   prefix: string,
   productIds: readonly string[],
-): Promise<{ account: ReturnType<typeof newAccount>; lines: PaidLine[]; reference: string }> {
+): Promise<{
+  account: ReturnType<typeof newAccount>;
+  orderId: string;
+  lines: PaidLine[];
+  reference: string;
+}> {
   const account = newAccount(prefix);
   await registerByApi(request, account);
   const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiHeaders(baseURL) });
@@ -175,7 +180,7 @@ export async function buyByApi(
     const paid = await member.post(`/api/orders/${order._id}/demo-pay`, { data: { cardLast4: '4242' } });
     expect(paid.status()).toBe(200);
     const body = (await paid.json()) as { order: { lines: PaidLine[]; reference: string } };
-    return { account, lines: body.order.lines, reference: body.order.reference };
+    return { account, orderId: order._id, lines: body.order.lines, reference: body.order.reference };
   } finally {
     await member.dispose();
   }

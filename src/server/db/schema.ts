@@ -100,6 +100,13 @@ export const partners = pgTable('partners', {
   socialNetworks: jsonb('social_networks').$type<Record<string, string>>().notNull().default({}),
   /** The partner's subscription plan (`plans.code`, table in `schema-marketplace.ts`); every partner starts on `free`. */
   planCode: text('plan_code').notNull().default('free'),
+  /**
+   * Whether the partner is told, by mail and on its subscribed devices (ADR 0037), of a new sale, a
+   * new review of one of its gyms, and the decision on one of its claims; each on by default.
+   */
+  notifySales: boolean('notify_sales').notNull().default(true),
+  notifyReviews: boolean('notify_reviews').notNull().default(true),
+  notifyClaims: boolean('notify_claims').notNull().default(true),
   ...timestamps(),
 });
 
@@ -176,8 +183,7 @@ export const gyms = pgTable(
      * without reviews, so unrated gyms come last (ADR 0012).
      */
     ratingRank: bigint('rating_rank', { mode: 'number' }).generatedAlwaysAs(
-      (): SQL =>
-        sql`(round(${gyms.score} * 10000)::bigint * 10000000 + least(${gyms.reviewCount}, 9999999))`,
+      (): SQL => sql`(round(${gyms.score} * 10000)::bigint * 10000000 + least(${gyms.reviewCount}, 9999999))`,
     ),
     /**
      * The gym's IANA zone: every time a person reads about the gym (class sessions) is in it

@@ -17,6 +17,17 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 30,
   },
+  /**
+   * What an owner is told (ADR 0037): data `{kind: 'sale', orderId}` queued with the order's payment, or
+   * `{kind: 'review', reviewId}` with the review. Retried like receipts.
+   */
+  ownerNotice: {
+    name: 'owner-notice',
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 30,
+  },
   /** Reconciliation of pending orders with the payment provider: scheduled every minute, no data. */
   reconcilePayments: {
     name: 'reconcile-payments',

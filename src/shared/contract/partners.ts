@@ -19,6 +19,15 @@ import {
 import { userIdParamsSchema } from './users';
 
 /**
+ * The partner's switches of `PUT /api/partner/profile/notifications/{id}` (ADR 0037): a new sale, a new
+ * review of one of its gyms, the decision on one of its claims.
+ */
+export const partnerNotificationsSchema = z
+  .object({ sales: z.boolean(), reviews: z.boolean(), claims: z.boolean() })
+  .meta({ id: 'PartnerNotifications' });
+export type PartnerNotifications = z.infer<typeof partnerNotificationsSchema>;
+
+/**
  * A partner's profile ("Cliente Empresa"): `_id` is the partner profile's id, `userId` its account's.
  * `cbu` is the bank account id (22 digits), `cuil` the tax id (11 digits), `phone` E.164; fields never
  * filled in are null; `socialNetworks` maps a network name to its https address; `plan` is the code of
@@ -36,6 +45,8 @@ export const partnerSchema = z
     cuil: z.string().nullable(),
     socialNetworks: z.record(z.string(), z.string()),
     plan: z.string(),
+    /** What the partner is told by mail and on its devices (ADR 0037); each on by default. */
+    notifications: partnerNotificationsSchema,
   })
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof partnerSchema>;

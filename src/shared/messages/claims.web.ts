@@ -44,6 +44,11 @@ export const claimBannerMessages = {
   success: '¡Listo! El gimnasio ya es tuyo',
   successBody: 'Lo encontrás en «Mis gimnasios», donde podés completar precios, horarios y fotos.',
   toMyGyms: 'Ir a Mis gimnasios',
+  /** Before the claim button (ADR 0037). */
+  planRoom: (plan: string, max: number, used: number) =>
+    `Tu plan ${plan} permite ${max} ${max === 1 ? 'gimnasio' : 'gimnasios'} y usás ${used}.`,
+  planFull: 'Para reclamar este, primero cambiá de plan.',
+  changePlan: 'Cambiar de plan',
 } as const;
 
 /** The "Reclamos" section of the administrators' console. */

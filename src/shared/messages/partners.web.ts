@@ -234,3 +234,13 @@ export const locationPickerMessages = {
   useMyLocation: 'Usar mi ubicación',
   moved: (lat: string, lon: string) => `Marcador en ${lat}, ${lon}.`,
 } as const;
+
+/** "Avisos" on the partner's profile (ADR 0037). */
+export const noticeSwitchMessages = {
+  title: 'Avisos',
+  intro: 'Elegí de qué te avisamos por mail y en los dispositivos donde activaste las notificaciones.',
+  sales: 'Cuando vendés algo',
+  reviews: 'Cuando alguien opina de tu gimnasio',
+  claims: 'Cuando la administración decide sobre tu reclamo',
+  saveError: 'No pudimos guardar el cambio. Probá de nuevo.',
+} as const;

@@ -117,6 +117,11 @@ export const ownerPitchMessages: PitchContent = {
         'Arrancamos con los clubes que la Ciudad de Buenos Aires publica como datos abiertos. Los precios y puntajes marcados con asterisco (*) son de ejemplo hasta que cada club cargue los suyos.',
     },
     {
+      question: '¿Cómo reclamo mi club si ya aparece?',
+      answer:
+        'Creá tu cuenta de empresa, abrí la página de tu club y tocá «Reclamalo» en «¿Es tu gimnasio?». Si el club tiene un mail público, te mandamos ahí un código para confirmarlo al instante; si no, un administrador revisa tu pedido y te avisa por mail. Antes de reclamarlo ves cuántos gimnasios permite tu plan.',
+    },
+    {
       question: '¿Necesito saber de tecnología?',
       answer: 'No. Si usás el celular todos los días, vas a poder cargar tu gimnasio en unos minutos.',
     },

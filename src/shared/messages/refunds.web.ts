@@ -18,3 +18,9 @@ export const refundDialogMessages = {
   pending: 'El medio de pago no respondió todavía: el reembolso queda pedido y se reintenta solo.',
   refunded: 'Reembolsado',
 };
+
+/** What a sale or an order shows once money of it was refunded (ADR 0027). */
+export const refundedNoteMessages = {
+  /** "Reintegrado $ 10.000 · Queda $ 25.000": both amounts already formatted. */
+  note: (refunded: string, left: string) => `Reintegrado ${refunded} · Queda ${left}`,
+};

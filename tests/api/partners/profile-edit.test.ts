@@ -48,6 +48,7 @@ describe('PUT /api/partner/profile/edit/{id}: success', () => {
           website: 'https://gimnasiosgomez.com.ar',
         },
         plan: 'free',
+        notifications: { sales: true, reviews: true, claims: true },
       },
     };
     expect(res.json()).toEqual(expected); // nothing beyond the contract

@@ -48,6 +48,7 @@ describe('GET /api/partner/profile/{id}', () => {
         cuil: null,
         socialNetworks: { ig: '@carla' },
         plan: 'free',
+        notifications: { sales: true, reviews: true, claims: true },
       },
     });
     expect(res.json()).toEqual(body); // nothing beyond the contract

@@ -24,6 +24,12 @@ export const SOURCE_PREFIX = 'caba-clubes';
 /** Domain of the demo owner accounts; `.local` is reserved (RFC 6762), so no mail can leave. */
 export const DEMO_OWNER_DOMAIN = 'demo.buscagym.local';
 
+/**
+ * How many clubs keep a demo owner (the first ones of the file, for the demo journeys); every other
+ * seeded club has no owner and can be claimed (ADR 0037).
+ */
+export const DEMO_OWNED_CLUBS = 5;
+
 /** Columns the importer reads; a file without one of them is refused. */
 const REQUIRED_COLUMNS = [
   'long',
@@ -62,7 +68,10 @@ export interface ClubSeed {
   services: ServiceName[];
   /** True when the file lists activities for the club (the base of the coverage figure). */
   hasActivities: boolean;
-  /** The demo owner account: `club-<id>@demo.buscagym.local`, named after the club. */
+  /**
+   * The demo owner account the club would have: `club-<id>@demo.buscagym.local`, named after the club.
+   * Only the first {@link DEMO_OWNED_CLUBS} clubs get it (ADR 0037).
+   */
   owner: { email: string; name: string };
 }
 

@@ -4,7 +4,7 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gyms, gymServices, users } from '../schema';
-import { seedDatabase } from './index';
+import { DEMO_OWNED_CLUBS, seedDatabase } from './index';
 import { migratedTestDatabase } from './test-database';
 
 const handle = migratedTestDatabase();
@@ -42,7 +42,7 @@ describe('seedDatabase outside demo mode', () => {
     expect(demo.gyms.updated).toBe(0);
     expect(demo.gyms.inserted + demo.gyms.unchanged).toBe(290);
     expect(await priced()).toBe(290);
-    expect(await owned()).toBe(290);
+    expect(await owned()).toBe(DEMO_OWNED_CLUBS);
 
     // A real owner's edit (ADR 0002) makes the gym his: it keeps owner and price.
     await handle.db

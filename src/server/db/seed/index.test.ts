@@ -4,12 +4,12 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gyms, gymServices, partners, services, users } from '../schema';
 import { imports } from '../schema-directory';
 import { dataSources } from '../schema-sources';
-import { DEFAULT_CSV_PATH, SEED_SOURCE, seedDatabase } from './index';
+import { DEFAULT_CSV_PATH, DEMO_OWNED_CLUBS, SEED_SOURCE, seedDatabase } from './index';
 import { SEED_READING_VERSION } from './pipeline';
 import { migratedTestDatabase } from './test-database';
 
@@ -34,10 +34,12 @@ async function snapshot() {
 }
 
 describe('seedDatabase', () => {
-  it('imports every club with a demo owner, services and demo values', async () => {
+  it('imports every club with services and demo values, a demo owner for the first five only', async () => {
     const report = await seedDatabase(handle.db);
     expect(report.gyms).toEqual({ inserted: 290, updated: 0, unchanged: 0, ownerEdited: 0 });
-    expect(report.owners).toEqual({ inserted: 290, updated: 0, unchanged: 0 });
+    expect(report.owners).toEqual({ inserted: DEMO_OWNED_CLUBS, updated: 0, unchanged: 0 });
+    const owned = await handle.db.select({ id: gyms.id }).from(gyms).where(isNotNull(gyms.ownerId));
+    expect(owned).toHaveLength(DEMO_OWNED_CLUBS);
     expect(report.clubs).toMatchObject({ total: 290, skipped: 0, withActivities: 283 });
     expect(report.clubs.mappedToService / report.clubs.withActivities).toBeGreaterThanOrEqual(0.9);
     expect(report.changed).toBe(true);
@@ -126,7 +128,7 @@ describe('seedDatabase', () => {
     expect(report.import).toMatchObject({ ran: false, created: 0, updated: 0 });
     expect(await handle.db.select({ id: imports.id }).from(imports)).toHaveLength(1);
     expect(report.gyms).toEqual({ inserted: 0, updated: 0, unchanged: 290, ownerEdited: 0 });
-    expect(report.owners).toEqual({ inserted: 0, updated: 0, unchanged: 290 });
+    expect(report.owners).toEqual({ inserted: 0, updated: 0, unchanged: DEMO_OWNED_CLUBS });
     expect(report.gymServices).toMatchObject({ inserted: 0, deleted: 0 });
     expect(await snapshot()).toEqual(before);
   });
@@ -223,11 +225,11 @@ describe('seedDatabase', () => {
     await db
       .update(users)
       .set({ demo: false })
-      .where(eq(sql`lower(${users.email})`, 'club-1@demo.buscagym.local'));
+      .where(eq(sql`lower(${users.email})`, 'club-9@demo.buscagym.local'));
     await expect(seedDatabase(handle.db)).rejects.toThrow(/real account/);
     await db
       .update(users)
       .set({ demo: true })
-      .where(eq(sql`lower(${users.email})`, 'club-1@demo.buscagym.local'));
+      .where(eq(sql`lower(${users.email})`, 'club-9@demo.buscagym.local'));
   });
 });

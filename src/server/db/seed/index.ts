@@ -1,8 +1,9 @@
 /**
  * The real-data seed: the 290 Buenos Aires clubs of `data/seed/caba_clubes.csv` (CC BY 2.5 AR,
  * data/seed/SOURCE.md) become gyms through the open-data import pipeline (./pipeline, ADR 0025 "The
- * seed"), then the demo layer on top, by `source_ref`: a demo owner and demo price each, services,
- * demo timetables and demo reviews by demo members (ADR 0004, 0022, 0024; ARCHITECTURE §5).
+ * seed"), then the demo layer on top, by `source_ref`: a demo price each, services, demo timetables and
+ * demo reviews by demo members (ADR 0004, 0022, 0024; ARCHITECTURE §5), and a demo owner for the first
+ * {@link DEMO_OWNED_CLUBS} clubs only: the others stay without owner, to be claimed (ADR 0037).
  * Idempotent and fast: one transaction, batch upserts that skip unchanged rows, and the pipeline is
  * skipped while the file's hash is the last committed import's.
  * @module
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '../../../shared/messages';
 import type { Database } from '../client';
-import { DEFAULT_CSV_PATH, parseClubs } from './clubs';
+import { DEFAULT_CSV_PATH, DEMO_OWNED_CLUBS, parseClubs } from './clubs';
 import { importClubsFile, type SeedImport } from './pipeline';
 import { seedDemoReviews, type DemoReviewCounts } from './demo-reviews';
 import { SERVICE_NAMES } from './services';
@@ -27,7 +28,7 @@ import {
   type UpsertCounts,
 } from './write';
 
-export { DEFAULT_CSV_PATH, DEMO_OWNER_DOMAIN, SOURCE_PREFIX } from './clubs';
+export { DEFAULT_CSV_PATH, DEMO_OWNED_CLUBS, DEMO_OWNER_DOMAIN, SOURCE_PREFIX } from './clubs';
 export type { SeedImport } from './pipeline';
 export { SERVICE_NAMES, type ServiceName } from './services';
 
@@ -154,7 +155,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         reviews: NO_REVIEWS,
       };
     }
-    const owners = await upsertOwners(tx, clubs);
+    const owners = await upsertOwners(tx, clubs.slice(0, DEMO_OWNED_CLUBS));
     const demo = await applyDemoGyms(tx, clubs, owners.ids, imported.id);
     const gyms: GymCounts = {
       ...demo.counts,

@@ -168,10 +168,15 @@ export interface GymCounts extends UpsertCounts {
   ownerEdited: number;
 }
 
+/** A gym without owner or whose owner is a demo account: the seed's to change (ADR 0037). */
+const ownerlessOrDemo = sql`(${gyms.ownerId} is null
+  or exists (select 1 from users u where u.id = ${gyms.ownerId} and u.demo))`;
+
 /**
  * The demo layer on the gyms the import pipeline wrote for the clubs (ADR 0025 "The seed"): each gym
- * whose `source_ref` is a club's and that is still demo (`demo_values`) or ownerless (just created by
- * the pipeline) gets its demo owner, its demo price and `demo_values` = true, and the import that
+ * whose `source_ref` is a club's, that is still demo (`demo_values`) or ownerless (just created by
+ * the pipeline), and whose owner is none or a demo account (a claimed gym is its new owner's, ADR 0037),
+ * gets its demo owner (null for a club without one), its demo price and `demo_values` = true, and the import that
  * carries it when it has none (gyms seeded before the pipeline). Only rows whose values differ are
  * written. Never inserts: a gym the pipeline did not write is not the seed's.
  * An owner's edit clears `demo_values` (docs/decisions/0002) and from then on the gym is theirs.
@@ -196,6 +201,7 @@ export async function applyDemoGyms(
         ), target as (
           select g.id, g.owner_id is null as fresh from gyms g join w on w.ref = g.source_ref
            where (g.demo_values or g.owner_id is null)
+             and (g.owner_id is null or exists (select 1 from users u where u.id = g.owner_id and u.demo))
              and (g.owner_id, g.price, g.demo_values, coalesce(g.import_id, ${importId}::uuid))
                  is distinct from (w.owner, w.price, true, g.import_id)
         )
@@ -208,7 +214,11 @@ export async function applyDemoGyms(
   const inserted = changedRows.filter((r) => r.fresh).length;
   const updated = changedRows.length - inserted;
   const rows = await tx
-    .select({ id: gyms.id, ref: gyms.sourceRef, demo: gyms.demoValues })
+    .select({
+      id: gyms.id,
+      ref: gyms.sourceRef,
+      demo: sql<boolean>`${gyms.demoValues} and ${ownerlessOrDemo}`,
+    })
     .from(gyms)
     .where(inArray(gyms.sourceRef, refs));
   const owned = rows.filter((r) => r.demo);
@@ -263,7 +273,7 @@ export async function syncGymServices(
  * Outside demo mode (ADR 0025 "Demo values in demo mode only"): the clubs' gyms that an earlier demo run
  * still holds (`demo_values`) lose the demo layer's owner and price (`owner_id` and `price` null,
  * `demo_values` false), so they read "Precio a consultar" and can be claimed like any open-data gym.
- * A gym a real owner edited is not touched. Demo reviews and timetables stay, labelled as demo.
+ * A gym a real owner edited or claimed (ADR 0037) is not touched. Demo reviews and timetables stay, labelled as demo.
  * @returns `updated` = gyms released; `unchanged` = the clubs' other gyms; `ownerEdited` = those of them
  *   with an owner (a real owner's edit cleared their `demo_values`)
  */
@@ -272,7 +282,7 @@ export async function releaseDemoGyms(tx: Tx, clubs: readonly ClubSeed[]): Promi
   const released = await tx
     .update(gyms)
     .set({ ownerId: null, price: null, demoValues: false, updatedAt: new Date() })
-    .where(and(inArray(gyms.sourceRef, refs), eq(gyms.demoValues, true)))
+    .where(and(inArray(gyms.sourceRef, refs), eq(gyms.demoValues, true), ownerlessOrDemo))
     .returning({ id: gyms.id });
   const rows = await tx.select({ owner: gyms.ownerId }).from(gyms).where(inArray(gyms.sourceRef, refs));
   return {

@@ -22,7 +22,7 @@ export interface ClaimsPluginOptions {
 export const claimsPlugin = fp<ClaimsPluginOptions>(
   async (app: FastifyInstance, { db, publicUrl }) => {
     app.jobs.work(QUEUES.claimDecisionMail.name, async (data) =>
-      deliverDecisionMail(db, app.mailer, publicUrl, data),
+      deliverDecisionMail(db, app.mailer, publicUrl, data, app.push),
     );
     const ctx = { db, mailer: app.mailer, jobs: app.jobs };
     await app.register(partnerClaimRoutes, { prefix: '/api/partner', ...ctx });

@@ -18,6 +18,9 @@ import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { escapeHtml, MAIL_COLORS, mailButton, mailDocument, mailParagraph } from '../../plugins/mail-layout';
 import { findUserById } from '../account/queries/users';
+import { wantsClaimNotices } from '../owner-notices/queries';
+import type { PushSender } from '../push/sender';
+import { ownerNoticeMessages } from '../../../shared/messages/owner-notices';
 import { findClaimView } from './queries';
 
 /** Data of a `claim-decision-mail` job. */
@@ -65,7 +68,8 @@ export const myGymsUrl = (publicUrl: string, name: string, userId: string): stri
 /**
  * Handles one `claim-decision-mail` job: tells the partner that the claim was approved (with a link to
  * "Mis gimnasios") or rejected (with the reason). Nothing for a claim or account that is gone, or a claim
- * not decided by an administrator.
+ * not decided by an administrator, or a partner who switched these notices off (ADR 0037); after the
+ * mail, the partner's devices are notified (ADR 0031).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
 export async function deliverDecisionMail(
@@ -73,12 +77,13 @@ export async function deliverDecisionMail(
   mailer: Mailer,
   publicUrl: string,
   data: unknown,
+  push?: PushSender,
 ): Promise<void> {
   const job = decisionMailJobSchema.parse(data);
   const claim = await findClaimView(db, job.claimId);
   if (!claim || (claim.status !== 'approved' && claim.status !== 'rejected')) return;
   const partner = await findUserById(db, claim.partnerId);
-  if (!partner) return;
+  if (!partner || !(await wantsClaimNotices(db, partner.id))) return;
   const approved = claim.status === 'approved';
   const paragraphs = approved
     ? [decision.greeting(firstName(partner.name)), decision.approved(claim.gymName)]
@@ -100,4 +105,14 @@ export async function deliverDecisionMail(
     ),
     ...(approved ? { link: url } : {}),
   });
+  push?.notifyLater(
+    partner.id,
+    {
+      title: approved ? decision.approvedSubject(claim.gymName) : decision.rejectedSubject(claim.gymName),
+      body: ownerNoticeMessages.claimBody,
+      url: new URL(url).pathname,
+      tag: `claim-${claim.id}`,
+    },
+    { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
+  );
 }

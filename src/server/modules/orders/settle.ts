@@ -83,7 +83,8 @@ async function transition(
 
 /**
  * Marks an order paid (from pending, or from failed when the provider later took the money), with
- * its sales, passes, the member's cart emptied and the receipt queued — all in one transaction. A plan
+ * its sales, passes, the member's cart emptied, the receipt and the owners' notice (ADR 0037) queued — all
+ * in one transaction. A plan
  * order (ADR 0017) instead puts its plan in force for one more month (../subscriptions/activate).
  * @throws AppError NOT_FOUND when no order matches
  */
@@ -95,6 +96,7 @@ export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promis
       await writeSales(tx, order, lines);
       await writePasses(tx, order, lines);
       if (order.userId) await emptyCartInTransaction(tx, order.userId);
+      await ctx.jobs.sendInTransaction(tx, QUEUES.ownerNotice.name, { kind: 'sale', orderId: order.id });
     }
     await ctx.jobs.sendInTransaction(tx, QUEUES.receiptMail.name, { orderId: order.id });
   });

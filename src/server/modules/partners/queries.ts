@@ -38,7 +38,10 @@ export async function lockPartnerByUserId(tx: Database, userId: string): Promise
 async function updatePartnerRow(
   db: Database,
   userId: string,
-  values: PartnerProfileValues | Pick<PartnerRow, 'planCode'>,
+  values:
+    | PartnerProfileValues
+    | Pick<PartnerRow, 'planCode'>
+    | Pick<PartnerRow, 'notifySales' | 'notifyReviews' | 'notifyClaims'>,
 ): Promise<PartnerRow | undefined> {
   const [row] = await db
     .update(partners)
@@ -84,3 +87,10 @@ export async function selectPlanUsage(db: Database, ownerId: string): Promise<Pl
     .limit(1);
   return { gyms: owned?.n ?? 0, busiestGym: busiest ?? null };
 }
+
+/** Sets the notice switches of account `userId`'s profile (ADR 0037); answers the row after, if any. */
+export const updatePartnerNotifications = (
+  db: Database,
+  userId: string,
+  values: Pick<PartnerRow, 'notifySales' | 'notifyReviews' | 'notifyClaims'>,
+): Promise<PartnerRow | undefined> => updatePartnerRow(db, userId, values);

@@ -11,6 +11,7 @@ import { errorResponses } from '../../../shared/contract/common';
 import {
   partnerEditBodySchema,
   partnerIdParamsSchema,
+  partnerNotificationsSchema,
   partnerPlanBodySchema,
   partnerProfileResponseSchema,
 } from '../../../shared/contract/partners';
@@ -18,7 +19,7 @@ import type { Database } from '../../db/client';
 import { sessionRoutes } from '../session-routes';
 import { editPartnerProfile } from './edit';
 import { choosePartnerPlan } from './plan-choice';
-import { assertSelfPartner, readPartnerProfile } from './service';
+import { assertSelfPartner, readPartnerProfile, setPartnerNotifications } from './service';
 
 /** Options of {@link partnerRoutes}. */
 export interface PartnerRoutesOptions {
@@ -83,6 +84,27 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
     async (request) => {
       const session = await fastify.sessions.require(request);
       return { partner: await editPartnerProfile(db, session, request.params.id, request.body) };
+    },
+  );
+
+  app.put(
+    '/profile/notifications/:id',
+    {
+      onRequest: selfPartnerOnly,
+      schema: {
+        tags,
+        summary: 'The partner chooses what it is told by mail and on its devices (ADR 0037)',
+        description:
+          '`sales`: each paid purchase at its gyms; `reviews`: each new review of its gyms; `claims`: the ' +
+          'administrators’ decision on its claims. Each is on by default; only that partner may call.',
+        params: partnerIdParamsSchema,
+        body: partnerNotificationsSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => {
+      const session = await fastify.sessions.require(request);
+      return { partner: await setPartnerNotifications(db, session, request.params.id, request.body) };
     },
   );
 

@@ -4,14 +4,14 @@
  * partner itself changes its profile (./edit) or its plan (./plan-choice): {@link assertSelfPartner}.
  * @module
  */
-import type { Partner } from '../../../shared/contract/partners';
+import type { Partner, PartnerNotifications } from '../../../shared/contract/partners';
 import { accountMessages, partnerMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { assertOwnerOrAdmin } from '../account/profile';
 import { actsAsAdmin } from '../admin/guard';
-import { findPartnerByUserId, type PartnerRow } from './queries';
+import { findPartnerByUserId, updatePartnerNotifications, type PartnerRow } from './queries';
 
 /** The wire form of a partner profile row. */
 export function toPartner(row: PartnerRow): Partner {
@@ -26,6 +26,7 @@ export function toPartner(row: PartnerRow): Partner {
     cuil: row.cuil,
     socialNetworks: row.socialNetworks,
     plan: row.planCode,
+    notifications: { sales: row.notifySales, reviews: row.notifyReviews, claims: row.notifyClaims },
   };
 }
 
@@ -80,4 +81,25 @@ export async function readPartnerProfile(
 export function assertSelfPartner(session: SessionUser, userId: string): void {
   if (session.type !== 'partner') throw new AppError('FORBIDDEN', partnerMessages.partnersOnly);
   if (session.userId !== userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
+}
+
+/**
+ * The partner `userId` sets what it is told (ADR 0037): `sales`, `reviews`, `claims`.
+ * @throws AppError as {@link assertSelfPartner}; NOT_FOUND ({@link partnerMessages.profileNotFound})
+ *   without a profile
+ */
+export async function setPartnerNotifications(
+  db: Database,
+  session: SessionUser,
+  userId: string,
+  body: PartnerNotifications,
+): Promise<Partner> {
+  assertSelfPartner(session, userId);
+  const row = await updatePartnerNotifications(db, userId, {
+    notifySales: body.sales,
+    notifyReviews: body.reviews,
+    notifyClaims: body.claims,
+  });
+  if (!row) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+  return toPartner(row);
 }

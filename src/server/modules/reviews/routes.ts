@@ -68,7 +68,7 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
       response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     async (request, session, reply) =>
-      reply.code(201).send(await createReview(db, session, request.params.gymId, request.body)),
+      reply.code(201).send(await createReview(db, session, request.params.gymId, request.body, fastify.jobs)),
   );
   route.get(
     '/:gymId/reviews/me',

@@ -17,6 +17,7 @@ import { REVIEW_VISIT_WINDOW_DAYS } from '../../../shared/constants/reviews';
 import { reviewMessages as m } from '../../../shared/messages/reviews';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
 import {
   deleteReview,
@@ -51,7 +52,8 @@ async function answer(db: Database, id: string): Promise<ReviewResponse> {
 }
 
 /**
- * Writes the session's member's review of gym `gymId`.
+ * Writes the session's member's review of gym `gymId`, and with `jobs` queues the owner's notice in the
+ * same transaction (ADR 0037).
  * @throws AppError FORBIDDEN for partners and administrators ({@link m.membersOnly}) and without a
  *   check-in at that gym in the window ({@link m.visitFirst}); NOT_FOUND for an unknown or unpublished
  *   gym; CONFLICT ({@link m.duplicate}) when the member reviewed it already
@@ -61,6 +63,7 @@ export async function createReview(
   session: SessionUser,
   gymId: string,
   body: ReviewBody,
+  jobs?: JobQueue,
   now = new Date(),
 ): Promise<ReviewResponse> {
   const memberId = assertMember(session);
@@ -70,6 +73,8 @@ export async function createReview(
     if (!(await wentRecently(tx, memberId, gymId, now))) throw new AppError('FORBIDDEN', m.visitFirst);
     const id = await insertReview(tx, { gymId, authorId: memberId, rating: body.rating, text: body.text });
     if (!id) throw new AppError('CONFLICT', m.duplicate);
+    // The gym's owner is told (ADR 0037), through the outbox of this transaction.
+    await jobs?.sendInTransaction(tx, QUEUES.ownerNotice.name, { kind: 'review', reviewId: id });
     return answer(tx, id);
   });
 }

@@ -20,5 +20,6 @@ export const partnerFixture = (overrides: Partial<Partner> = {}): Partner => ({
   cuil: null,
   socialNetworks: {},
   plan: 'free',
+  notifications: { sales: true, reviews: true, claims: true },
   ...overrides,
 });

@@ -18,6 +18,7 @@ import { useAdminSales, useSalesSummary } from '../api-finances';
 import { DataTable } from '../components/DataTable';
 import { AccountLink } from '../components/DetailLink';
 import { RefundDialog } from '../components/RefundDialog';
+import { RefundedNote } from '../../../components/RefundedNote';
 import { ListSearch } from '../components/ListSearch';
 import { columnsFor } from '../components/table';
 import { formatDay, formatInstant, formatMonth, sumAmounts } from '../format';
@@ -122,7 +123,12 @@ function saleColumns(paths: AdminPaths) {
     col.accessor('gross', {
       header: m.gross,
       meta: { numeric: true },
-      cell: (info) => formatMoney(info.getValue()),
+      cell: (info) => (
+        <>
+          {formatMoney(info.getValue())}
+          <RefundedNote refunded={info.row.original.refundedAmount} paid={info.getValue()} />
+        </>
+      ),
     }),
     col.accessor('commission', {
       header: m.commission,

@@ -1,11 +1,13 @@
 /**
- * The lines and total of an order (the price snapshot taken at checkout), as the server gave them.
+ * The lines and total of an order (the price snapshot taken at checkout), as the server gave them, and
+ * what refunds took back of it and what is left (RefundedNote; ADR 0027).
  * @module
  */
 import type { Order } from '../../../../shared/contract/orders';
 import { orderPageMessages as m } from '../../../../shared/messages';
 import { formatMoney } from '../../../lib/format';
 import { SummaryLines, SummaryTotal } from './PriceSummary';
+import { RefundedNote } from '../../../components/RefundedNote';
 
 /** The lines of `order` and its total. */
 export function OrderLines({ order }: { order: Order }) {
@@ -27,6 +29,7 @@ export function OrderLines({ order }: { order: Order }) {
         }))}
       />
       <SummaryTotal label={m.total} amount={order.total} testId="order-total" />
+      <RefundedNote refunded={order.refundedAmount} paid={order.total} />
     </>
   );
 }

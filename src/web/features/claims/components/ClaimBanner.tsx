@@ -1,13 +1,15 @@
 /**
  * "¿Es tu gimnasio? Reclamalo" on the page of a gym without owner (ADR 0025 "Claims"): a visitor is
- * sent to sign in, a member reads that a partner account is needed, a partner opens the claim dialog
- * (loaded on first use, in a chunk of its own: ADR 0013 budget).
+ * sent to sign in, a member reads that a partner account is needed, a partner reads how many gyms the
+ * plan allows and uses (ClaimPlanRoom, ADR 0037) and opens the claim dialog (loaded on first use, in a
+ * chunk of its own: ADR 0013 budget).
  * @module
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { claimBannerMessages as m } from '../../../../shared/messages/claims.web';
 import { useSession } from '../../auth';
+import { ClaimPlanRoom } from './ClaimPlanRoom';
 import '../claims.css';
 
 const ClaimDialog = lazy(async () => ({ default: (await import('./ClaimDialog')).ClaimDialog }));
@@ -37,9 +39,12 @@ export function ClaimBanner({ gym }: ClaimBannerProps) {
   else if (session.type !== 'partner') action = <p className="claim-banner__note">{m.memberNote}</p>;
   else
     action = (
-      <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {m.action}
-      </button>
+      <div className="claim-banner__action">
+        <ClaimPlanRoom session={session} />
+        <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {m.action}
+        </button>
+      </div>
     );
 
   return (

@@ -25,6 +25,7 @@ import { usePartnerProfile, usePlans } from '../api';
 import { useMyGyms } from '../api-gyms';
 import { MyGymsList } from '../components/MyGymsList';
 import { PlanChooser } from '../components/PlanChooser';
+import { NoticeSwitches } from '../components/NoticeSwitches';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { partnerPaths } from '../paths';
 
@@ -156,6 +157,7 @@ function PartnerProfile() {
                 gymCount={gyms.data?.length}
                 payPlanPath={paths.payPlan}
               />
+              <NoticeSwitches partner={partner} />
             </>
           );
         }}

@@ -1,8 +1,9 @@
 /**
  * The page of sales as one card per sale, for phones (below 40 rem the table's nine columns do not fit:
  * sales.css shows these cards there and the table elsewhere). Each card: the product and quantity,
- * the day and time in Buenos Aires (es-AR), gross, commission with its percent, net, gym, buyer and the
- * purchase reference.
+ * the day and time in Buenos Aires (es-AR), gross, commission with its percent, net, what refunds took
+ * back of it and what is left (ADR 0027), gym, buyer and the purchase reference with the same
+ * "Reembolsar" control as the table's.
  * @module
  */
 import type { SalesListResponse } from '../../../../shared/contract/sales';
@@ -10,6 +11,8 @@ import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';
 import { Fact } from '../../../components/Fact';
+import { RefundedNote } from '../../../components/RefundedNote';
+import { RefundDialog } from '../../admin/components/RefundDialog';
 
 /** The cards of `sales`, newest first. */
 export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
@@ -29,6 +32,7 @@ export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
             </Fact>
             <Fact label={m.netShort}>{formatMoney(s.net)}</Fact>
           </dl>
+          <RefundedNote refunded={s.refundedAmount} paid={s.gross} />
           <dl className="sale-card__facts">
             <Fact label={m.gym}>{s.gym.name}</Fact>
             <Fact label={m.buyer}>{s.buyer}</Fact>
@@ -36,6 +40,9 @@ export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
               {s.reference}
             </Fact>
           </dl>
+          <div className="sale-card__actions">
+            <RefundDialog orderId={s.orderId} reference={s.reference} />
+          </div>
         </li>
       ))}
     </ul>

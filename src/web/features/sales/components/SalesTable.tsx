@@ -1,7 +1,7 @@
 /**
  * The page of sales as a table (focusable so the keyboard can scroll it sideways) and, on phones, as
  * one card per sale instead (SaleCards; sales.css picks one by the width), with links to the other
- * pages.
+ * pages. A refunded sale says under its gross what was refunded and what is left (RefundedNote).
  * @module
  */
 import type { To } from 'react-router';
@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';
 import { SaleCards } from './SaleCards';
 import { RefundDialog } from '../../admin/components/RefundDialog';
+import { RefundedNote } from '../../../components/RefundedNote';
 
 /** Props of {@link SalesTable}. */
 export interface SalesTableProps {
@@ -49,7 +50,10 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
                 <td>{s.gym.name}</td>
                 <td>{s.product.name}</td>
                 <td className="num">{s.qty}</td>
-                <td className="num">{formatMoney(s.gross)}</td>
+                <td className="num">
+                  {formatMoney(s.gross)}
+                  <RefundedNote refunded={s.refundedAmount} paid={s.gross} />
+                </td>
                 <td className="num">
                   {formatMoney(s.commission)}{' '}
                   <span className="sales-table__pct">({s.commissionPercent.toLocaleString('es-AR')} %)</span>
