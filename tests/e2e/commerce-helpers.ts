@@ -164,7 +164,7 @@ export async function shownDoorCode(
       data: { username: account.email, password: account.password },
     });
     expect(login.status()).toBe(200);
-    const res = await member.get(`/api/passes/${pass._id}/rotating`);
+    const res = await member.post(`/api/passes/${pass._id}/rotating`);
     expect(res.status()).toBe(200);
     const secret = (await res.json()) as {
       secret: string;

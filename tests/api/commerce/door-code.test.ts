@@ -42,7 +42,7 @@ const STEP_MS = ROTATING_STEP_SECONDS * 1000;
 
 /** The member's device: the pass's secret, asked once over the session. */
 async function secretOf(member: Client, passId: string): Promise<RotatingSecretResponse> {
-  const res = await member.get(`/api/passes/${passId}/rotating`);
+  const res = await member.post(`/api/passes/${passId}/rotating`, {});
   expect(res.statusCode).toBe(200);
   return res.json<RotatingSecretResponse>();
 }

@@ -1,6 +1,6 @@
 /**
  * The rotating code of a pass on the member's device (ADR 0029): the pass's TOTP secret is asked once
- * (`GET /api/passes/{id}/rotating`, kept for the session's life in the query cache and with the offline
+ * (`POST /api/passes/{id}/rotating`: it retires the fixed code, ADR 0036;, kept for the session's life in the query cache and with the offline
  * data, ../../lib/offline-data, so the code works without signal), then the code
  * `BGT1.<id>.<otp>` is computed here every second (RFC 6238, the otpauth library, loaded only with a pass
  * to show), with the seconds left in its 30-second step, and the typed door code of the same step
@@ -14,7 +14,7 @@ import type { Pass } from '../../../shared/contract/orders';
 import { rotatingSecretResponseSchema, type RotatingSecretResponse } from '../../../shared/contract/passes';
 import { rotatingCodeText } from '../../../shared/constants/passes';
 import { rotatingDoorCode } from '../../../shared/domain/door-code';
-import { getJson } from '../../lib/http';
+import { sendJson } from '../../lib/http';
 
 /** The code to show now, its door code and how many whole seconds they have left. */
 export interface RotatingCode {
@@ -59,8 +59,8 @@ function codeAt(
 export function useRotatingCode(pass: Pass): RotatingCode | null {
   const secret = useQuery({
     queryKey: ['account', 'passes', pass._id, 'rotating'],
-    queryFn: ({ signal }) =>
-      getJson(`/api/passes/${pass._id}/rotating`, rotatingSecretResponseSchema, { signal }),
+    queryFn: () =>
+      sendJson('POST', `/api/passes/${pass._id}/rotating`, undefined, rotatingSecretResponseSchema),
     enabled: pass.state === 'valid',
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
