@@ -93,11 +93,11 @@ export const gymListMessages = {
   /** "Abierto ahora" found nothing: most listed gyms have not loaded their hours yet. */
   openNowEmptyTitle: 'Ningún gimnasio figura abierto ahora',
   openNowEmptyBody:
-    '«Abierto ahora» solo muestra los gimnasios que cargaron su horario, y muchos todavía no lo hicieron. Mirá la lista completa y consultá a cada gimnasio.',
+    '«Abierto ahora» solo muestra los gimnasios que ya cargaron el horario, y muchos todavía no lo hicieron. Mirá la lista completa y consultá a cada gimnasio.',
   openNowShowAll: 'Ver todos los gimnasios',
   offlineTitle: 'Sin conexión',
   offlineBody:
-    'No hay gimnasios guardados en este dispositivo. Cuando vuelva la conexión, la lista se carga sola.',
+    'No hay gimnasios guardados en este dispositivo. Con conexión de nuevo, la lista aparece sola.',
   pageOutOfRangeTitle: 'Esta página no tiene resultados',
   pageOutOfRangeBody: 'La búsqueda tiene menos páginas. Volvé a la primera.',
   firstPage: 'Ir a la primera página',
