@@ -60,6 +60,11 @@ export const gymListMessages = {
   filtersButtonLabel: (active: number) =>
     active === 0 ? 'Filtros' : `Filtros (${active} ${active === 1 ? 'activo' : 'activos'})`,
   sortLabel: 'Ordenar por',
+  /** Under the filters while sorting by rating: what the order is (ADR 0024, a Bayesian average). */
+  ratingOrderNote:
+    'El orden por puntaje usa un promedio ponderado de las opiniones: un gimnasio con muchas opiniones buenas va antes que uno con pocas.',
+  /** Beside a card's stars: how many opinions the rating comes from. */
+  reviewCount: (n: number) => `(${plural(n, 'opinión', 'opiniones')})`,
   sortOptions: {
     'raiting-desc': 'Mejor puntaje primero',
     'raiting-asc': 'Menor puntaje primero',

@@ -44,6 +44,8 @@ export const timetableMessages = {
   room: (room: string) => `Salón: ${room}`,
   spotsLeft: (n: number) => (n === 1 ? 'Queda 1 lugar' : `Quedan ${n} lugares`),
   full: 'Clase completa',
+  /** A full session where the member holds one of the places: no warning. */
+  fullWithYou: 'Cupo lleno, con tu lugar incluido',
   waiting: (n: number) =>
     n === 1 ? '1 persona en la lista de espera' : `${n} personas en la lista de espera`,
   cancelled: 'Cancelada por el gimnasio',

@@ -140,6 +140,11 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
         </Link>
       </div>
       <GymFilters state={state} update={update} defaultSort={defaultSort} />
+      {state.sort === 'raiting' && (
+        <p className="gym-list__note" data-testid="sort-note">
+          {m.ratingOrderNote}
+        </p>
+      )}
       <p className="gym-list__location" data-testid="location-source" data-source={location.source}>
         {locationText}
       </p>
