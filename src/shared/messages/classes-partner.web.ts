@@ -126,7 +126,8 @@ export const partnerSessionMessages = {
   loadError: 'No pudimos cargar la agenda',
   empty: 'No hay clases esta semana.',
   /** @param booked - places taken; @param capacity - places */
-  places: (booked: number, capacity: number) => `${booked} de ${capacity} lugares reservados`,
+  places: (booked: number, capacity: number) =>
+    `${booked} de ${count(capacity, 'lugar reservado', 'lugares reservados')}`,
   waiting: (n: number) => count(n, 'persona en espera', 'personas en espera'),
   cancelledBadge: 'Cancelada',
   edit: 'Editar',
