@@ -6,6 +6,7 @@
  */
 import { timetableMessages } from '../../src/shared/messages/classes.web';
 import { gymListMessages } from '../../src/shared/messages/catalogue.web';
+import { classFormMessages } from '../../src/shared/messages/classes-partner.web';
 import { bookingCard, gymDate, openWeekOf, sessionCard } from './classes-helpers';
 import { buyByApi, sellingGymForFile } from './commerce-helpers';
 import { expect, test } from './fixtures';
@@ -62,5 +63,34 @@ test.describe('right after acting, on a phone, 390 × 844', () => {
     await expect(rated.first()).toBeVisible();
     await expect(rated.first().getByTestId('review-count')).toHaveText(/^\(\d+ opini(ón|ones)\)$/);
     expect(await cards.getByTestId('review-count').count()).toBe(await rated.count());
+  });
+});
+
+test.describe('a class outside the gym’s hours, on a phone, 390 × 844', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the form shows the server’s warning and creates the class once confirmed', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const gym = await sellingGymForFile(playwright, testInfo);
+    const hours = await gym.partner.put('/api/partner/gyms/gymsupdate', {
+      data: { _id: gym.gymId, openingHours: 'Mo-Su 08:00-13:00' },
+    });
+    expect(hours.status()).toBe(200);
+    await gym.partner.dispose();
+    const userId = await signInAs(page, gym.owner, 'partner');
+    await page.goto(`/profile/partner/${encodeURIComponent(gym.owner.name)}/${userId}/classes/${gym.gymId}`);
+    const form = page.getByRole('form', { name: 'Nueva clase' });
+    const name = `Noche ${Date.now().toString(36)}`;
+    await form.getByLabel('Nombre').fill(name);
+    await form.getByLabel('Cupo (lugares)').fill('5');
+    await form.getByLabel('Duración (minutos)').fill('50');
+    await form.getByLabel('Primer día').fill(gymDate(3));
+    await form.getByLabel('Hora de inicio').fill('22:00');
+    await form.getByRole('button', { name: 'Crear clase' }).click();
+    await expect(form.getByTestId('outside-hours')).toContainText('queda fuera del horario del gimnasio');
+    await form.getByRole('button', { name: classFormMessages.confirmOutsideHours }).click();
+    await expect(page.getByText(`Creaste la clase ${name}.`).last()).toBeVisible();
   });
 });

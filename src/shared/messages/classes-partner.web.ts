@@ -24,6 +24,8 @@ export const partnerClassesPageMessages = {
 
 /** The new-class form. */
 export const classFormMessages = {
+  /** Beside the server's warning of a session outside the gym's hours. */
+  confirmOutsideHours: 'Crear la clase igual',
   title: 'Nueva clase',
   name: 'Nombre de la clase',
   namePlaceholder: 'Funcional',
