@@ -234,7 +234,7 @@ test.describe('classes', () => {
     const nextWeek = () => week.getByRole('button', { name: 'Semana siguiente' }).click();
     if (weeksAhead(first) > 0) await nextWeek();
     const session = week.getByTestId('partner-session').filter({ hasText: className }).first();
-    await expect(session).toContainText('1 de 1 lugares reservados');
+    await expect(session).toContainText('1 de 1 lugar reservado');
 
     // The roster: B holds the place (A cancelled).
     await session.getByRole('button', { name: new RegExp(`^Ver la lista de ${className}`) }).click();

@@ -4,7 +4,9 @@
  * member, the top bar's cart link, the cart's lines and the demo card form (cart and plan payments).
  */
 import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { productsResponseSchema, type Product } from '../../src/shared/contract/cart';
+import { rotatingDoorCode } from '../../src/shared/domain/door-code';
 import { newAccount, registerByApi, signInByUi } from './accounts-helpers';
 import { expect } from './fixtures';
 
@@ -142,7 +144,39 @@ export async function addFromDetail(page: Page, product: Product): Promise<void>
 /** A paid order's lines as the API answers them (product, pass code and short door code). */
 export interface PaidLine {
   productId: string;
-  pass: { code: string; doorCode: string } | null;
+  pass: { _id: string; code: string; doorCode: string } | null;
+}
+
+/**
+ * The door code member `account`'s phone shows now for pass `pass` (ADR 0036): the pass's secret asked
+ * over the member's session as the pass screen does, then the same otpauth TOTP and
+ * `rotatingDoorCode` as the web. @returns the 8 symbols
+ */
+export async function shownDoorCode(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  account: ReturnType<typeof newAccount>,
+  pass: { _id: string; doorCode: string },
+): Promise<string> {
+  const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiHeaders(baseURL) });
+  try {
+    const login = await member.post('/api/service/login', {
+      data: { username: account.email, password: account.password },
+    });
+    expect(login.status()).toBe(200);
+    const res = await member.post(`/api/passes/${pass._id}/rotating`);
+    expect(res.status()).toBe(200);
+    const secret = (await res.json()) as {
+      secret: string;
+      period: number;
+      digits: number;
+      algorithm: string;
+    };
+    const totp = new TOTP({ ...secret, secret: Secret.fromBase32(secret.secret) });
+    return rotatingDoorCode(pass.doorCode, totp.generate());
+  } finally {
+    await member.dispose();
+  }
 }
 
 /**

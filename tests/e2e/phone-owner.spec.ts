@@ -19,7 +19,7 @@ import { FAKE_PLACES } from '../fakes/geocoder-fake';
 import { formatDoorCode } from '../../src/shared/domain/door-code';
 import { productsResponseSchema } from '../../src/shared/contract/cart';
 import { activationPath, newAccount, waitForMail } from './accounts-helpers';
-import { buyByApi } from './commerce-helpers';
+import { buyByApi, shownDoorCode } from './commerce-helpers';
 import { expect, seriousViolations, snapshot, test } from './fixtures';
 import { GOOD_CBU, GOOD_CUIL, horizontalOverflow, storedUserId } from './partners-helpers';
 
@@ -174,7 +174,10 @@ test('an owner opens a first gym on a phone and checks a member in with the shor
     const funcional = products.find((p) => p.name === 'Funcional');
     if (!funcional) throw new Error('the gym does not sell Funcional');
     const bought = await buyByApi(playwright, request, baseURL ?? '', 'Socio', [funcional._id]);
-    const doorCode = bought.lines.find((l) => l.productId === funcional._id)?.pass?.doorCode ?? '';
+    const pass = bought.lines.find((l) => l.productId === funcional._id)?.pass;
+    if (!pass) throw new Error('no pass');
+    // The code rotates with the QR (ADR 0036): the one the member's phone shows now.
+    const doorCode = await shownDoorCode(playwright, baseURL ?? '', bought.account, pass);
     expect(doorCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
 
     await page.goto(`${profile}/checkin`);

@@ -8,6 +8,7 @@
  */
 import type {
   ContextConfigDefault,
+  FastifyContextConfig,
   FastifyInstance,
   FastifyPluginAsync,
   FastifyPluginOptions,
@@ -53,6 +54,8 @@ export interface SessionRouteDefaults {
   refusals?: FastifySchema['response'];
   /** Role rule run in `preHandler` (e.g. `adminOnly`); without it anyone signed in passes. */
   rule?: (app: FastifyInstance) => preHandlerAsyncHookHandler;
+  /** Route config of every route (e.g. a per-account `rateLimit` of @fastify/rate-limit). */
+  config?: FastifyContextConfig;
 }
 
 /** Declares one route: path, schema without the shared parts, handler given the session. */
@@ -116,6 +119,7 @@ export function sessionRoutes(fastify: FastifyInstance, defaults: SessionRouteDe
         method,
         url,
         ...options,
+        ...(defaults.config ? { config: defaults.config } : {}),
         // The schema `S` typed the handler where it was written; Fastify's own typing of `full` is looser.
         handler: async (request, reply) =>
           (await handler(request as never, await fastify.sessions.require(request), reply as never)) as never,

@@ -23,3 +23,11 @@ export const ROTATING_STALE_STEPS = 20;
 /** The text of a rotating code: `BGT1.<idPart>.<otp>`, where `idPart` is the pass id (16 bytes) in base64url. */
 export const rotatingCodeText = (idPart: string, otp: string): string =>
   `${ROTATING_CODE_PREFIX}.${idPart}.${otp}`;
+
+/**
+ * Pass verifications and check-ins one partner may make per {@link DOOR_RATE_WINDOW_MS} (ADR 0036): two a
+ * second on average is a busy door; guessing door codes needs thousands.
+ */
+export const DOOR_RATE_MAX = 120;
+/** Window of {@link DOOR_RATE_MAX}, ms (one minute). */
+export const DOOR_RATE_WINDOW_MS = 60_000;

@@ -59,6 +59,8 @@ export const createClassBodySchema = z.object({
   until: z.string({ error: m.until }).regex(DATE_PATTERN, { error: m.until }).nullish(),
   cancelBeforeHours: hours.optional(),
   promoteUntilHours: hours.optional(),
+  /** True to create it even when a session falls outside the gym's opening hours (else 409). */
+  confirmOutsideHours: z.boolean().optional(),
 });
 export type CreateClassBody = z.output<typeof createClassBodySchema>;
 

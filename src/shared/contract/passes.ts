@@ -1,5 +1,5 @@
 /**
- * Contract of `GET /api/passes/{id}/rotating` (ADR 0029): what the member's device needs to compute its
+ * Contract of `POST /api/passes/{id}/rotating` (ADR 0029): what the member's device needs to compute its
  * pass's rotating codes (RFC 6238 TOTP) by itself, offline too.
  * @module
  */

@@ -67,6 +67,11 @@ export const gymListMessages = {
   filtersButtonLabel: (active: number) =>
     active === 0 ? 'Filtros' : `Filtros (${active} ${active === 1 ? 'activo' : 'activos'})`,
   sortLabel: 'Ordenar por',
+  /** Under the filters while sorting by rating: what the order is (ADR 0024, a Bayesian average). */
+  ratingOrderNote:
+    'El orden por puntaje usa un promedio ponderado de las opiniones: un gimnasio con muchas opiniones buenas va antes que uno con pocas.',
+  /** Beside a card's stars: how many opinions the rating comes from. */
+  reviewCount: (n: number) => `(${plural(n, 'opinión', 'opiniones')})`,
   sortOptions: {
     'raiting-desc': 'Mejor puntaje primero',
     'raiting-asc': 'Menor puntaje primero',
@@ -97,6 +102,14 @@ export const gymListMessages = {
   loading: 'Cargando gimnasios…',
   emptyTitle: 'No encontramos gimnasios con esos filtros',
   emptyBody: 'Probá con otra actividad, con otra búsqueda o limpiá los filtros.',
+  /** "Abierto ahora" found nothing: most listed gyms have not loaded their hours yet. */
+  openNowEmptyTitle: 'Ningún gimnasio figura abierto ahora',
+  openNowEmptyBody:
+    '«Abierto ahora» solo muestra los gimnasios que ya cargaron el horario, y muchos todavía no lo hicieron. Mirá la lista completa y consultá a cada gimnasio.',
+  openNowShowAll: 'Ver todos los gimnasios',
+  offlineTitle: 'Sin conexión',
+  offlineBody:
+    'No hay gimnasios guardados en este dispositivo. Con conexión de nuevo, la lista aparece sola.',
   pageOutOfRangeTitle: 'Esta página no tiene resultados',
   pageOutOfRangeBody: 'La búsqueda tiene menos páginas. Volvé a la primera.',
   firstPage: 'Ir a la primera página',

@@ -24,6 +24,8 @@ export const partnerClassesPageMessages = {
 
 /** The new-class form. */
 export const classFormMessages = {
+  /** Beside the server's warning of a session outside the gym's hours. */
+  confirmOutsideHours: 'Crear la clase igual',
   title: 'Nueva clase',
   name: 'Nombre de la clase',
   namePlaceholder: 'Funcional',
@@ -126,7 +128,8 @@ export const partnerSessionMessages = {
   loadError: 'No pudimos cargar la agenda',
   empty: 'No hay clases esta semana.',
   /** @param booked - places taken; @param capacity - places */
-  places: (booked: number, capacity: number) => `${booked} de ${capacity} lugares reservados`,
+  places: (booked: number, capacity: number) =>
+    `${booked} de ${count(capacity, 'lugar reservado', 'lugares reservados')}`,
   waiting: (n: number) => count(n, 'persona en espera', 'personas en espera'),
   cancelledBadge: 'Cancelada',
   edit: 'Editar',

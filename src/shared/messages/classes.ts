@@ -20,6 +20,9 @@ export const classMessages = {
   gymInvalid: 'El identificador del gimnasio no es válido.',
   serviceInvalid: 'El identificador del servicio no es válido.',
   serviceNotInGym: 'Ese servicio no es de este gimnasio. Elegí uno de los servicios del gimnasio.',
+  /** 409 until the partner confirms: a session when the gym is closed by its opening hours. */
+  outsideHours: (day: string, time: string) =>
+    `La clase del ${day} a las ${time} queda fuera del horario del gimnasio. Si igual querés crearla, confirmalo.`,
   name: `Escribí el nombre de la clase (hasta ${CLASS_NAME_MAX} caracteres).`,
   instructor: `El nombre del instructor puede tener hasta ${CLASS_TEXT_MAX} caracteres.`,
   room: `El salón puede tener hasta ${CLASS_TEXT_MAX} caracteres.`,

@@ -28,6 +28,9 @@ export const timetableMessages = {
   loadError: 'No pudimos cargar las clases',
   empty: 'Este gimnasio todavía no publicó clases para esta semana.',
   emptyDay: 'No hay clases este día.',
+  /** Nothing left this week: the following week's first sessions under this title. */
+  upcoming: 'Próximas clases',
+  upcomingLead: 'No quedan clases esta semana. Estas son las de la semana que viene:',
   weekNav: 'Semanas',
   /** @param first - the week's first day; @param last - its last day */
   week: (first: string, last: string) => `Semana del ${first} al ${last}`,
@@ -41,6 +44,8 @@ export const timetableMessages = {
   room: (room: string) => `Salón: ${room}`,
   spotsLeft: (n: number) => (n === 1 ? 'Queda 1 lugar' : `Quedan ${n} lugares`),
   full: 'Clase completa',
+  /** A full session where the member holds one of the places: no warning. */
+  fullWithYou: 'Cupo lleno, con tu lugar incluido',
   waiting: (n: number) =>
     n === 1 ? '1 persona en la lista de espera' : `${n} personas en la lista de espera`,
   cancelled: 'Cancelada por el gimnasio',

@@ -41,6 +41,8 @@ export const commerceMessages = {
   doorCodeAmbiguous: 'Ese código corto coincide con más de un pase: escaneá el QR.',
   passCodeUsed: 'Código ya usado',
   passCodeExpired: 'Código vencido, pedile al socio que lo actualice',
+  doorRateLimited: (ms: number) =>
+    `Leíste demasiados códigos seguidos. Esperá ${Math.max(1, Math.ceil(ms / 1000))} segundos y probá de nuevo.`,
   passRevoked: 'Ese pase fue anulado.',
   checkinPartnersOnly: 'Solo la cuenta de empresa del gimnasio puede registrar entradas.',
 } as const;

@@ -43,6 +43,13 @@ export const refundMailMessages = {
   reason: 'Motivo',
   full: 'El reembolso es total: los pases de esta compra ya no sirven.',
   partial: 'El reembolso es parcial: tus pases siguen activos con lo que queda de la compra.',
+  /** One line per class booking the voided passes lost: "Yoga en Gym Centro, lunes, 30 de noviembre, 19:00". */
+  cancelledClasses: (classes: readonly string[]) =>
+    classes.length === 1
+      ? `Cancelamos tu reserva de esta clase y liberamos tu lugar: ${classes[0]}.`
+      : `Cancelamos tus reservas de estas clases y liberamos tus lugares: ${classes.join('; ')}.`,
+  cancelledClass: (name: string, gym: string, day: string, time: string) =>
+    `${name} en ${gym}, ${day}, ${time}`,
   timing:
     'El dinero vuelve por el mismo medio con el que pagaste. Según tu banco o tarjeta puede tardar unos días en verse.',
   footer: 'BuscaGym · Este mail se envió porque se reembolsó una compra tuya.',

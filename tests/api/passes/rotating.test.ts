@@ -68,27 +68,27 @@ afterAll(async () => t?.close());
 describe('rotating pass codes', () => {
   it('gives the secret to the pass’s member only', async () => {
     const { member, pass } = await bought(YOGA, 'Lucía Gómez');
-    const res = await member.get(rotatingUrl(pass._id));
+    const res = await member.post(rotatingUrl(pass._id));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/no-store/);
     const secret = res.json<RotatingSecretResponse>();
     expect(secret).toMatchObject({ passId: pass._id, algorithm: 'SHA256', digits: 8, period: 30 });
     expect(secret.secret).toMatch(/^[A-Z2-7]{52}$/);
     // The same secret every time (the device may ask again after a reinstall).
-    expect((await member.get(rotatingUrl(pass._id))).json()).toEqual(secret);
+    expect((await member.post(rotatingUrl(pass._id))).json()).toEqual(secret);
 
     const other = await signedIn(t, 'user', 'Eva Sol');
     for (const client of [other.client, partnerA]) {
-      const refused = await client.get(rotatingUrl(pass._id));
+      const refused = await client.post(rotatingUrl(pass._id));
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toMatchObject({ message: commerceMessages.passNotFound });
     }
-    expect((await member.get(rotatingUrl(randomUUID()))).statusCode).toBe(404);
+    expect((await member.post(rotatingUrl(randomUUID()))).statusCode).toBe(404);
   });
 
   it('admits the current step once, then a later one; an earlier or the same step is "ya usado"', async () => {
     const { member, pass } = await bought(SWIM, 'Ana Paz');
-    const secret = (await member.get(rotatingUrl(pass._id))).json<RotatingSecretResponse>();
+    const secret = (await member.post(rotatingUrl(pass._id))).json<RotatingSecretResponse>();
     await awayFromStepEdge();
     const now = codeAt(secret, 0);
     const first = await partnerA.post(CHECKIN, { code: now });
@@ -109,7 +109,7 @@ describe('rotating pass codes', () => {
 
   it('accepts one step behind; refuses two behind as expired and two ahead as invalid', async () => {
     const { member, pass } = await bought(YOGA, 'Mora Ruiz');
-    const secret = (await member.get(rotatingUrl(pass._id))).json<RotatingSecretResponse>();
+    const secret = (await member.post(rotatingUrl(pass._id))).json<RotatingSecretResponse>();
     await awayFromStepEdge();
     const old = await partnerA.post(CHECKIN, { code: codeAt(secret, -2) });
     expect(old.statusCode).toBe(400);
@@ -124,7 +124,7 @@ describe('rotating pass codes', () => {
 
   it('retires the fixed code once the device has the secret, and refuses a revoked pass', async () => {
     const { member, pass } = await bought(YOGA, 'Iara Luz');
-    const secret = (await member.get(rotatingUrl(pass._id))).json<RotatingSecretResponse>();
+    const secret = (await member.post(rotatingUrl(pass._id))).json<RotatingSecretResponse>();
     const fixed = await partnerA.post(CHECKIN, { code: pass.code });
     expect(fixed.statusCode).toBe(400);
     expect(fixed.json()).toMatchObject({ message: commerceMessages.passCodeExpired });
@@ -134,14 +134,14 @@ describe('rotating pass codes', () => {
     const revoked = await partnerA.post(CHECKIN, { code: codeAt(secret, 0) });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json<CheckinResponse>()).toMatchObject({ admitted: false, state: 'revoked' });
-    const again = await member.get(rotatingUrl(pass._id));
+    const again = await member.post(rotatingUrl(pass._id));
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ message: commerceMessages.passRevoked });
   });
 
   it('refuses forgeries before reading the database: an unknown pass’s code is invalid, not unknown', async () => {
     const { member, pass } = await bought(SWIM, 'Sol Díaz');
-    const secret = (await member.get(rotatingUrl(pass._id))).json<RotatingSecretResponse>();
+    const secret = (await member.post(rotatingUrl(pass._id))).json<RotatingSecretResponse>();
     await awayFromStepEdge();
     const genuine = codeAt(secret, 0);
     const otp = genuine.slice(-8);

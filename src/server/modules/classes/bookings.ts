@@ -99,6 +99,44 @@ async function releaseUse(tx: Tx, row: BookingRow, refund: boolean): Promise<voi
 }
 
 /**
+ * Cancels live booking `row` of session `s` (the caller holds the session's lock): a waiting booking
+ * leaves the line (the ones behind move up) and gets its use back; a place is freed (its use back when
+ * `refundUse` allows and at least `cancelBeforeHours` before the start) and, until `promoteUntilHours`
+ * before the start, goes at once to waitlist position 1, the rest moving up, the promoted member's mail
+ * queued in the same transaction (the outbox, ADR 0008). The one path every cancel takes: the member's
+ * own, and the bookings of a voided pass (./pass-void).
+ * @returns the cancelled booking
+ */
+export async function releaseBooking(
+  tx: Tx,
+  jobs: JobQueue,
+  s: LockedSession,
+  row: BookingRow,
+  now: Date,
+  refundUse = true,
+): Promise<BookingRow> {
+  const cancelled = await markCancelled(tx, row.id, now);
+  if (row.status === 'waitlisted' && row.position !== null) {
+    await releaseUse(tx, row, refundUse);
+    await addToCounts(tx, s.id, 0, -1);
+    await closeUpWaitlist(tx, s.id, row.position);
+    return cancelled;
+  }
+  const untilStart = s.startsAt.getTime() - now.getTime();
+  await releaseUse(tx, row, refundUse && untilStart >= s.cancelBeforeHours * HOUR_MS);
+  const promote = s.waitlisted > 0 && untilStart >= s.promoteUntilHours * HOUR_MS;
+  const promoted = promote ? await promoteFirst(tx, s.id, now) : undefined;
+  if (promoted) {
+    await addToCounts(tx, s.id, 0, -1);
+    await closeUpWaitlist(tx, s.id, 1);
+    await jobs.sendInTransaction(tx, QUEUES.promotionMail.name, { bookingId: promoted.id });
+  } else {
+    await addToCounts(tx, s.id, -1, 0);
+  }
+  return cancelled;
+}
+
+/**
  * Cancels the member's booking `bookingId`. A waiting booking leaves the line (the ones behind move up)
  * and gets its use back. A place is freed (its use back when cancelled at least `cancelBeforeHours`
  * before the start) and, until `promoteUntilHours` before the start, goes at once to waitlist
@@ -128,25 +166,7 @@ export async function cancelBooking(
       if (row.status === 'cancelled') throw new AppError('CONFLICT', m.alreadyCancelled);
       if (row.status === 'attended') throw new AppError('CONFLICT', m.attended);
       assertOpen(s, now);
-      const cancelled = await markCancelled(tx, row.id, now);
-      if (row.status === 'waitlisted' && row.position !== null) {
-        await releaseUse(tx, row, true);
-        await addToCounts(tx, s.id, 0, -1);
-        await closeUpWaitlist(tx, s.id, row.position);
-        return { booking: toBooking(cancelled) };
-      }
-      const untilStart = s.startsAt.getTime() - now.getTime();
-      await releaseUse(tx, row, untilStart >= s.cancelBeforeHours * HOUR_MS);
-      const promote = s.waitlisted > 0 && untilStart >= s.promoteUntilHours * HOUR_MS;
-      const promoted = promote ? await promoteFirst(tx, s.id, now) : undefined;
-      if (promoted) {
-        await addToCounts(tx, s.id, 0, -1);
-        await closeUpWaitlist(tx, s.id, 1);
-        // The outbox (ADR 0008): the mail is queued exactly when the promotion commits.
-        await jobs.sendInTransaction(tx, QUEUES.promotionMail.name, { bookingId: promoted.id });
-      } else {
-        await addToCounts(tx, s.id, -1, 0);
-      }
+      const cancelled = await releaseBooking(tx, jobs, s, row, now);
       return { booking: toBooking(cancelled) };
     },
     { idempotent: true },

@@ -14,6 +14,9 @@ export interface GymForClasses {
   ownerId: string | null;
   timeZone: string;
   active: boolean;
+  /** OSM `opening_hours` value (ADR 0025), null when unknown; with `country` for its holidays. */
+  openingHours: string | null;
+  country: string;
 }
 
 /** Gym `gymId`, or undefined when unknown. */
@@ -22,7 +25,14 @@ export async function findGymForClasses(
   gymId: string,
 ): Promise<GymForClasses | undefined> {
   const [gym] = await db
-    .select({ id: gyms.id, ownerId: gyms.ownerId, timeZone: gyms.timeZone, active: gyms.gymActive })
+    .select({
+      id: gyms.id,
+      ownerId: gyms.ownerId,
+      timeZone: gyms.timeZone,
+      active: gyms.gymActive,
+      openingHours: gyms.openingHours,
+      country: gyms.country,
+    })
     .from(gyms)
     .where(eq(gyms.id, gymId));
   return gym;

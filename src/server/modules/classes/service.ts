@@ -5,6 +5,7 @@
  * timetable by local dates. Times a person reads are in the gym's IANA zone (ARCHITECTURE §7).
  * @module
  */
+import { assertWithinHours } from './outside-hours';
 import { TZDate } from '@date-fns/tz';
 import { addWeeks, differenceInCalendarDays, isValid, parseISO } from 'date-fns';
 import type {
@@ -77,7 +78,9 @@ export const markAfter = (starts: readonly Date[], horizon: Date): Date =>
  * @returns the class with the gym's zone and the number of session rows written
  * @throws AppError FORBIDDEN ({@link m.partnersOnly}, {@link m.notYourGym}); NOT_FOUND ({@link m.gymNotFound});
  *   VALIDATION with the field: service not of the gym, malformed start or end, RRULE that does not
- *   parse, end before start, more than 500 sessions, no session, first session in the past
+ *   parse, end before start, more than 500 sessions, no session, first session in the past; CONFLICT
+ *   ({@link m.outsideHours}) when a session falls outside the gym's opening hours and
+ *   `body.confirmOutsideHours` is not true (./outside-hours)
  */
 export async function createClass(
   db: Database,
@@ -104,6 +107,12 @@ export async function createClass(
   const [first] = expansion.starts;
   if (!first || first <= now) throw new AppError('VALIDATION', m.startsInPast, { startsAt: m.startsInPast });
   const horizon = addWeeks(now, SESSION_HORIZON_WEEKS);
+  assertWithinHours(
+    gym,
+    expansion.starts.filter((s) => s < horizon),
+    body.durationMinutes,
+    body.confirmOutsideHours,
+  );
   const { row, written } = await inTransaction(
     db,
     async (tx) => {

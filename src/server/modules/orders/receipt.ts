@@ -5,6 +5,7 @@
  * once: a crash between sending and stamping sends it again; a receipt already stamped is not resent.
  * @module
  */
+import { localDayAndTime } from '../../../shared/domain/dates';
 import {
   receiptMailMessages as m,
   demoModeMessages,
@@ -21,18 +22,15 @@ import { findOrder, findOrderLines, markReceiptSent, type OrderLineRow, type Ord
 /** Time zone of the dates in the receipt (the marketplace's city; IANA tz database). */
 export const RECEIPT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const dateTime = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: RECEIPT_TIME_ZONE,
-});
+/** "domingo, 29 de noviembre de 2026, 21:24": the 24-hour clock the screens use (shared/domain/dates). */
+const paidAtText = (at: Date): string => localDayAndTime(at, RECEIPT_TIME_ZONE).join(', ');
 
 /**
  * The receipt mail of a paid order and its lines; a plan order (ADR 0017) has one line, its plan
  * `planName` for a month, and no passes.
  */
 export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[], planName?: string): MailMessage {
-  const paidAt = dateTime.format(order.paidAt ?? order.createdAt);
+  const paidAt = paidAtText(order.paidAt ?? order.createdAt);
   const isPlan = order.kind === 'plan';
   const lineTexts = isPlan
     ? [`${subscriptionMessages.planLineName(planName ?? order.planCode ?? '')}: ${formatArs(order.total)}`]

@@ -5,7 +5,7 @@
  * Every answer here is personal or changes with configuration: `Cache-Control: no-store`.
  * @module
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common';
 import {
@@ -23,6 +23,9 @@ import {
 } from '../../../shared/contract/orders';
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import { rotatingSecretResponseSchema } from '../../../shared/contract/passes';
+import { DOOR_RATE_MAX, DOOR_RATE_WINDOW_MS } from '../../../shared/constants/passes';
+import { commerceMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
 import { checkIn } from '../passes/checkin';
 import { issueRotatingSecret } from '../passes/issue';
 import { verifyPass } from '../passes/service';
@@ -38,12 +41,28 @@ export interface OrderRoutesOptions {
 }
 
 const refusals = errorResponses(400, 401, 403, 404, 409, 503);
+/** The door's answers: those, and 429 past the per-partner limit. */
+const doorRefusals = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /** Registers the order routes (see module doc). */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const route = sessionRoutes(fastify, { tags: ['orders'], refusals });
   const passes = sessionRoutes(fastify, { tags: ['passes'] });
+  // Verify and check-in each allow DOOR_RATE_MAX calls a minute per account (ADR 0036; Redis when REDIS_URL is set).
+  const door = sessionRoutes(fastify, {
+    tags: ['passes'],
+    config: {
+      rateLimit: {
+        max: DOOR_RATE_MAX,
+        timeWindow: DOOR_RATE_WINDOW_MS,
+        keyGenerator: async (request: FastifyRequest) =>
+          `door:${(await fastify.sessions.read(request))?.userId ?? request.ip}`,
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+          new AppError('TOO_MANY_REQUESTS', commerceMessages.doorRateLimited(context.ttl)),
+      },
+    },
+  });
   app.addHook('onSend', noStore);
 
   app.get(
@@ -124,20 +143,21 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
     }),
   );
 
-  passes.get(
+  passes.post(
     '/passes/:id/rotating',
     {
       summary: 'The secret of your pass’s rotating codes (RFC 6238 TOTP; members, ADR 0029)',
       description:
         'Your device computes the pass’s QR code every 30 s from this secret, offline too. The first call ' +
-        'retires the pass’s fixed code. 404 unknown pass or another member’s, 410 a revoked pass.',
+        'retires the pass’s fixed code (a state change: a POST, ADR 0036). 404 unknown pass or another ' +
+        'member’s, 410 a revoked pass.',
       params: userIdParamsSchema,
       response: { 200: rotatingSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 410, 503) },
     },
     async (request, session) => issueRotatingSecret(ctx.db, await ctx.passes(), session, request.params.id),
   );
 
-  passes.post(
+  door.post(
     '/passes/verify',
     {
       summary: 'Verify a pass code read from its QR (the gym’s partner or an administrator)',
@@ -145,12 +165,12 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
         'Answers the pass, whether it is usable now (`valid`, `state`) and the member’s first name. 400 for a ' +
         'malformed or forged code, 404 unknown pass, 403 members or another gym’s partner.',
       body: passVerifyBodySchema,
-      response: { 200: passVerifyResponseSchema, ...refusals },
+      response: { 200: passVerifyResponseSchema, ...doorRefusals },
     },
     async (request, session) => verifyPass(ctx.db, await ctx.passes(), session, request.body.code),
   );
 
-  passes.post(
+  door.post(
     '/passes/checkin',
     {
       summary: 'Check a member in at the door with the pass code (the gym’s partner only)',
@@ -162,7 +182,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
         'once: 409 "Código ya usado"; an older one 400 "Código vencido". 400 malformed or forged code, 404 ' +
         'unknown pass, 403 anyone but the partner who owns the pass’s gym.',
       body: checkinBodySchema,
-      response: { 200: checkinResponseSchema, ...refusals },
+      response: { 200: checkinResponseSchema, ...doorRefusals },
     },
     async (request, session) =>
       checkIn(ctx.db, await ctx.passes(), session, request.body.code, ctx.checkinRepeatWindowMs),

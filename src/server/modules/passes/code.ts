@@ -8,7 +8,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isIdPart, passIdOfPart, passIdPart } from './id-part';
-import { checkRotatingCode, rotatingSecret, type RotatingCheck } from './rotating';
+import { checkDoorCode, checkRotatingCode, rotatingSecret, type RotatingCheck } from './rotating';
 
 /** Version prefix of the code format. */
 export const PASS_CODE_PREFIX = 'BGP1';
@@ -27,6 +27,8 @@ export interface PassSigner {
   rotatingSecretOf(passId: string): Buffer;
   /** Checks a rotating code (`BGT1.…`) at `now`, without any database read (./rotating). */
   checkRotating(code: string, now: Date): RotatingCheck;
+  /** Checks typed door code `typed` against pass `passId` of stored code `storedCode` at `now` (./rotating). */
+  checkDoorCode(passId: string, storedCode: string, typed: string, now: Date): RotatingCheck;
 }
 
 /**
@@ -40,6 +42,7 @@ export function createPassSigner(key: Buffer): PassSigner {
   return {
     rotatingSecretOf: (passId) => rotatingSecret(key, passId),
     checkRotating: (code, now) => checkRotatingCode(key, code, now),
+    checkDoorCode: (passId, storedCode, typed, now) => checkDoorCode(key, passId, storedCode, typed, now),
     codeOf: (passId) => {
       const body = `${PASS_CODE_PREFIX}.${passIdPart(passId)}`;
       return `${body}.${mac(body).toString('base64url')}`;

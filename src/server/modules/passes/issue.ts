@@ -1,6 +1,6 @@
 /**
  * Giving a member's device the secret of its pass's rotating codes (ADR 0029,
- * `GET /api/passes/{id}/rotating`). The first time marks the pass in `pass_rotation`: from then on its
+ * `POST /api/passes/{id}/rotating`). The first time marks the pass in `pass_rotation`: from then on its
  * fixed QR code no longer opens the door (./service `resolvePassId`).
  * @module
  */

@@ -8,6 +8,7 @@
  * @module
  */
 import { createHmac } from 'node:crypto';
+import { rotatingDoorCode } from '../../../shared/domain/door-code';
 import { passIdOfPart } from './id-part';
 import { Secret, TOTP } from 'otpauth';
 import {
@@ -71,3 +72,29 @@ export function checkRotatingCode(key: Buffer, code: string, now: Date): Rotatin
 
 /** Whether `code` is written in the rotating format (whatever its validity). */
 export const isRotatingCode = (code: string): boolean => code.trim().startsWith(`${ROTATING_CODE_PREFIX}.`);
+
+/**
+ * How typed door code `typed` (normalised, 8 symbols) stands for the pass `passId` whose stored door code
+ * is `storedCode`, at `now` (ADR 0036): the code of the current TOTP step or one on either side is
+ * valid (RFC 6238 §5.2), one of up to {@link ROTATING_STALE_STEPS} steps ago is stale, any other is not
+ * this pass's. Same secret, step and one-time password as the QR's rotating code.
+ * @returns the check, with the TOTP step of a valid code (admitted once, like the QR's)
+ */
+export function checkDoorCode(
+  key: Buffer,
+  passId: string,
+  storedCode: string,
+  typed: string,
+  now: Date,
+): RotatingCheck {
+  const totp = totpOf(rotatingSecret(key, passId));
+  const step = stepAt(now);
+  for (let delta = ROTATING_DRIFT_STEPS; delta >= -ROTATING_STALE_STEPS; delta -= 1) {
+    const otp = totp.generate({ timestamp: (step + delta) * ROTATING_STEP_SECONDS * 1000 });
+    if (rotatingDoorCode(storedCode, otp) !== typed) continue;
+    return delta < -ROTATING_DRIFT_STEPS
+      ? { kind: 'stale', passId }
+      : { kind: 'valid', passId, step: step + delta };
+  }
+  return { kind: 'invalid' };
+}

@@ -7,8 +7,8 @@
  * Only the partner who owns the pass's gym, or an administrator for verification, may read it.
  * @module
  */
-import { eq } from 'drizzle-orm';
-import { normaliseDoorCode } from '../../../shared/domain/door-code';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { DOOR_CODE_FIXED_LENGTH, normaliseDoorCode } from '../../../shared/domain/door-code';
 import type { PassVerifyResponse } from '../../../shared/contract/orders';
 import { commerceMessages } from '../../../shared/messages';
 import { firstName } from '../../../shared/domain/person-name';
@@ -46,14 +46,16 @@ export interface ResolvedCode {
  * The pass that `code` names for `session`: a rotating code (./rotating, ADR 0029), the QR's fixed signed
  * code (./code), or a short door code typed at the counter, looked up by the index on `passes.door_code`.
  * Rotating and fixed codes are checked without a database read first, so a forgery costs none; a fixed
- * code then stops once the pass's device has received its rotating secret (`pass_rotation`). A door code
- * is 40 random bits and not unique, so a partner's code is matched among the passes of that partner's
- * own gyms; an administrator's only when one pass in all has it.
+ * code then stops once the pass's device has received its rotating secret (`pass_rotation`). A typed
+ * door code rotates with the QR (ADR 0036): its first symbols name the pass among those of the partner's
+ * own gyms (an administrator's: among all), its last ones must be the pass's TOTP of the current step
+ * ±1; an older one is "vencido". A rotating door code admits once per step, like the QR's.
  * @param now - the door's clock (the rotating code's step)
  * @throws AppError VALIDATION ({@link commerceMessages.passInvalid}) for a malformed or forged code, or
  *   a door code that names more than one pass (then the QR must be read); VALIDATION
- *   ({@link commerceMessages.passCodeExpired}) for a rotating code of an older step or a fixed code
- *   replaced by rotating ones; NOT_FOUND for a door code no pass has; FORBIDDEN
+ *   ({@link commerceMessages.passCodeExpired}) for a rotating code or door code of an older step or a
+ *   fixed code replaced by rotating ones; VALIDATION ({@link commerceMessages.passInvalid}) for a door
+ *   code of no current step; NOT_FOUND for a door code whose first symbols no pass has; FORBIDDEN
  *   ({@link commerceMessages.passNotYours}) for a door code of another gym's pass
  */
 export async function resolvePassId(
@@ -80,17 +82,25 @@ export async function resolvePassId(
     if (rotating) throw new AppError('VALIDATION', commerceMessages.passCodeExpired);
     return { passId, step: null };
   }
+  // The first symbols name the pass (an index range scan), the rest is the step's TOTP (ADR 0036).
+  const prefix = doorCode.slice(0, DOOR_CODE_FIXED_LENGTH);
+  const fill = (c: string) => prefix + c.repeat(doorCode.length - DOOR_CODE_FIXED_LENGTH);
   const found = await db
-    .select({ id: passes.id, ownerId: gyms.ownerId })
+    .select({ id: passes.id, ownerId: gyms.ownerId, doorCode: passes.doorCode })
     .from(passes)
     .innerJoin(gyms, eq(gyms.id, passes.gymId))
-    .where(eq(passes.doorCode, doorCode));
+    .where(and(gte(passes.doorCode, fill('0')), lte(passes.doorCode, fill('Z'))));
   if (found.length === 0) throw new AppError('NOT_FOUND', commerceMessages.passNotFound);
   const candidates = session.type === 'partner' ? found.filter((p) => p.ownerId === session.userId) : found;
   if (candidates.length === 0) throw new AppError('FORBIDDEN', commerceMessages.passNotYours);
-  const [only] = candidates;
-  if (!only || candidates.length > 1) throw new AppError('VALIDATION', commerceMessages.doorCodeAmbiguous);
-  return { passId: only.id, step: null };
+  const checks = candidates.map((p) => signer.checkDoorCode(p.id, p.doorCode, doorCode, now));
+  const valid = checks.filter((c) => c.kind === 'valid');
+  const [only] = valid;
+  if (valid.length > 1) throw new AppError('VALIDATION', commerceMessages.doorCodeAmbiguous);
+  if (only) return { passId: only.passId, step: only.step };
+  if (checks.some((c) => c.kind === 'stale'))
+    throw new AppError('VALIDATION', commerceMessages.passCodeExpired);
+  throw new AppError('VALIDATION', commerceMessages.passInvalid);
 }
 
 /**

@@ -6,7 +6,7 @@
  * 2. The provider's refund call with that row's id as the idempotency key.
  * 3. One transaction, the order locked again: the refund moves `requested` → `succeeded` | `pending` |
  *    `failed` (guarded, so it happens once), and on success the compensating sales rows, the passes
- *    revoked or their uses reduced, the order `paid → refunded` once refunded in full, and the member's
+ *    revoked (their future class bookings cancelled) or their uses reduced, the order `paid → refunded` once refunded in full, and the member's
  *    mail queued (outbox).
  * A crash (kill -9) between 1 and 3 leaves the refund `requested`: the `resume-refunds` job (and a retry
  * with the same `Idempotency-Key`) makes the same call again, and the provider answers the refund it
@@ -19,7 +19,8 @@ import { refundMessages as m } from '../../../shared/messages/refunds';
 import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
-import { QUEUES } from '../../plugins/jobs';
+import { QUEUES, type JobQueue } from '../../plugins/jobs';
+import { cancelBookingsOfPass, type CancelledClass } from '../classes/pass-void';
 import { sha256Hex } from '../../secrets';
 import type { OrdersContext } from '../orders/context';
 import { insertOrderEvent, lockOrder, updateOrderStatus, type OrderRow } from '../orders/queries';
@@ -103,8 +104,18 @@ async function writeRefund(ctx: OrdersContext, input: RefundInput): Promise<Refu
   });
 }
 
-/** Step 3 on success: the sales, the passes and the order's status, for each part of the refund. */
-async function applyEffects(tx: Tx, order: OrderRow, refund: RefundRow): Promise<void> {
+/**
+ * Step 3 on success: the sales, the passes and the order's status, for each part of the refund. A pass
+ * revoked gives back its places in classes not yet started (../classes/pass-void, same transaction).
+ * @returns the classes cancelled that way, for the member's mail
+ */
+async function applyEffects(
+  tx: Tx,
+  jobs: JobQueue,
+  order: OrderRow,
+  refund: RefundRow,
+): Promise<CancelledClass[]> {
+  const cancelled: CancelledClass[] = [];
   const parts = await findRefundParts(tx, refund.id);
   const lines = new Map((await findLineStates(tx, order.id)).map((line) => [line.lineId, line]));
   for (const [lineId, part] of parts) {
@@ -127,8 +138,10 @@ async function applyEffects(tx: Tx, order: OrderRow, refund: RefundRow): Promise
     const pass = await lockPassOfLine(tx, lineId);
     if (!pass || !line) continue;
     const refunded = before + part;
-    if (refunded >= line.total) await revokePass(tx, pass.id);
-    else if (pass.usesTotal !== null && pass.usesLeft !== null) {
+    if (refunded >= line.total) {
+      await revokePass(tx, pass.id);
+      cancelled.push(...(await cancelBookingsOfPass(tx, jobs, pass.id)));
+    } else if (pass.usesTotal !== null && pass.usesLeft !== null) {
       const usesLeft = usesAfterRefund(pass.usesTotal, pass.usesLeft, line.unitPrice, refunded);
       if (usesLeft !== pass.usesLeft) await setUsesLeft(tx, pass.id, usesLeft);
     }
@@ -139,6 +152,7 @@ async function applyEffects(tx: Tx, order: OrderRow, refund: RefundRow): Promise
     await updateOrderStatus(tx, order.id, 'paid', 'refunded');
     await insertOrderEvent(tx, { orderId: order.id, from: 'paid', to: 'refunded', source: 'refund' });
   }
+  return cancelled;
 }
 
 /**
@@ -169,8 +183,8 @@ export async function settleRefund(ctx: OrdersContext, refund: RefundRow): Promi
     const locked = await lockOrder(tx, { orderId: refund.orderId });
     const done = await completeRefund(tx, refund.id, status, providerRefundId);
     if (!done || !locked || status === 'failed') return done;
-    await applyEffects(tx, locked, done);
-    await ctx.jobs.sendInTransaction(tx, QUEUES.refundMail.name, { refundId: done.id });
+    const cancelledClasses = await applyEffects(tx, ctx.jobs, locked, done);
+    await ctx.jobs.sendInTransaction(tx, QUEUES.refundMail.name, { refundId: done.id, cancelledClasses });
     return done;
   });
   if (settled) ctx.log.info({ refundId: refund.id, status }, 'refund settled');

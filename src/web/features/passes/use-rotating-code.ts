@@ -1,10 +1,11 @@
 /**
  * The rotating code of a pass on the member's device (ADR 0029): the pass's TOTP secret is asked once
- * (`GET /api/passes/{id}/rotating`, kept for the session's life in the query cache and with the offline
+ * (`POST /api/passes/{id}/rotating`: it retires the fixed code, ADR 0036;, kept for the session's life in the query cache and with the offline
  * data, ../../lib/offline-data, so the code works without signal), then the code
  * `BGT1.<id>.<otp>` is computed here every second (RFC 6238, the otpauth library, loaded only with a pass
- * to show), with the seconds left in its 30-second step. Until the secret arrives, or when it cannot
- * (an old pass's first view offline), the pass shows its fixed code.
+ * to show), with the seconds left in its 30-second step, and the typed door code of the same step
+ * (shared/domain/door-code `rotatingDoorCode`, ADR 0036). Until the secret arrives, or when it cannot
+ * (an old pass's first view offline), the pass shows its fixed QR code and no door code.
  * @module
  */
 import { useQuery } from '@tanstack/react-query';
@@ -12,11 +13,14 @@ import { useEffect, useState } from 'react';
 import type { Pass } from '../../../shared/contract/orders';
 import { rotatingSecretResponseSchema, type RotatingSecretResponse } from '../../../shared/contract/passes';
 import { rotatingCodeText } from '../../../shared/constants/passes';
-import { getJson } from '../../lib/http';
+import { rotatingDoorCode } from '../../../shared/domain/door-code';
+import { sendJson } from '../../lib/http';
 
-/** The code to show now and how many whole seconds it has left. */
+/** The code to show now, its door code and how many whole seconds they have left. */
 export interface RotatingCode {
   code: string;
+  /** The 8-symbol door code of the same step, to dictate at the counter. */
+  doorCode: string;
   secondsLeft: number;
 }
 
@@ -34,10 +38,19 @@ async function generatorOf(secret: RotatingSecretResponse): Promise<Generate> {
   return (timestamp) => totp.generate({ timestamp });
 }
 
-const codeAt = (secret: RotatingSecretResponse, generate: Generate, now: number): RotatingCode => ({
-  code: rotatingCodeText(secret.idPart, generate(now)),
-  secondsLeft: secret.period - (Math.floor(now / 1000) % secret.period),
-});
+function codeAt(
+  secret: RotatingSecretResponse,
+  stored: string,
+  generate: Generate,
+  now: number,
+): RotatingCode {
+  const otp = generate(now);
+  return {
+    code: rotatingCodeText(secret.idPart, otp),
+    doorCode: rotatingDoorCode(stored, otp),
+    secondsLeft: secret.period - (Math.floor(now / 1000) % secret.period),
+  };
+}
 
 /**
  * The live rotating code of `pass`, or null while it is not known (then show `pass.code`). Only a valid
@@ -46,8 +59,8 @@ const codeAt = (secret: RotatingSecretResponse, generate: Generate, now: number)
 export function useRotatingCode(pass: Pass): RotatingCode | null {
   const secret = useQuery({
     queryKey: ['account', 'passes', pass._id, 'rotating'],
-    queryFn: ({ signal }) =>
-      getJson(`/api/passes/${pass._id}/rotating`, rotatingSecretResponseSchema, { signal }),
+    queryFn: () =>
+      sendJson('POST', `/api/passes/${pass._id}/rotating`, undefined, rotatingSecretResponseSchema),
     enabled: pass.state === 'valid',
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
@@ -55,12 +68,13 @@ export function useRotatingCode(pass: Pass): RotatingCode | null {
   const [live, setLive] = useState<RotatingCode | null>(null);
   useEffect(() => {
     const data = secret.data;
+    const stored = pass.doorCode;
     if (!data) return undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
     void generatorOf(data).then((generate) => {
       if (stopped) return;
-      const tick = (): void => setLive(codeAt(data, generate, Date.now()));
+      const tick = (): void => setLive(codeAt(data, stored, generate, Date.now()));
       tick();
       timer = setInterval(tick, 1000);
     });
@@ -68,6 +82,6 @@ export function useRotatingCode(pass: Pass): RotatingCode | null {
       stopped = true;
       clearInterval(timer);
     };
-  }, [secret.data]);
+  }, [secret.data, pass.doorCode]);
   return live;
 }

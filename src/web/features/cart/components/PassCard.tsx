@@ -1,7 +1,7 @@
 /**
  * The digital pass of a paid line: its QR code (240 px, black on white), gym, product, validity,
  * uses left (class packs), visits at the door, state, the short door code under the QR (to dictate at
- * the counter when the QR cannot be read), the code in text, "Ver pase" — a dialog with
+ * the counter when the QR cannot be read; it rotates with the QR, so it shows only with the live code), the code in text, "Ver pase" — a dialog with
  * the code as large as the screen allows, to show at the gym's door — and the switch that shares the
  * member's health conditions with the gym. A valid pass's QR is its rotating code with the seconds it has
  * left (../../passes/use-rotating-code, ADR 0029).
@@ -50,13 +50,14 @@ export interface PassCardProps {
   headingLevel?: 3 | 4;
 }
 
-/** The pass's short door code, grouped for reading (`K7PM-3QXD`). */
-function DoorCode({ pass }: { pass: Pass }) {
+/** The pass's door code of this 30-s step, grouped for reading (`K7PM-3QXD`; ADR 0036). */
+function DoorCode({ doorCode }: { doorCode: string | undefined }) {
+  if (!doorCode) return null;
   return (
     <p className="pass__door-code">
       {doorCodeMessages.label}:{' '}
       <strong data-testid="pass-door-code" translate="no">
-        {formatDoorCode(pass.doorCode)}
+        {formatDoorCode(doorCode)}
       </strong>
       <span className="pass__door-hint">{doorCodeMessages.hint}</span>
     </p>
@@ -85,7 +86,7 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
         <div className="pass__qr">
           <QrCode {...qrTexts} value={code} label={label} />
           {countdown}
-          <DoorCode pass={pass} />
+          <DoorCode doorCode={live?.doorCode} />
         </div>
         <div>
           <PassFacts pass={pass} />
@@ -111,7 +112,7 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
             <QrCode {...qrTexts} value={code} label={label} size={360} className="pass-modal__qr" />
             {countdown}
             <p>{m.showAtDoor}</p>
-            <DoorCode pass={pass} />
+            <DoorCode doorCode={live?.doorCode} />
             <PassFacts pass={pass} />
             <p className="pass__code">
               {m.code}: <code data-testid="pass-code">{code}</code>

@@ -1,6 +1,6 @@
 /**
  * One booking of "Mis reservas": the class, gym, day and hours in the gym's clock, its status (the
- * waitlist position when waiting), "Agregar al calendario" (the booking's .ics file) and, while it can
+ * waitlist position when waiting), "Agregar al calendario" (the booking's .ics file, not once cancelled) and, while it can
  * still be cancelled, "Cancelar reserva" behind a confirmation that says whether the pass use comes back.
  * @module
  */
@@ -38,6 +38,8 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
   const titleId = `booking-${booking._id}`;
   const when = bookingWhen(booking);
   const waiting = booking.status === 'waitlisted';
+  // A cancelled booking (or session) shows as such, without a calendar file to add.
+  const live = booking.status !== 'cancelled' && booking.sessionStatus !== 'cancelled';
   const cancelling = useConfirmAction(useCancelBooking(), {
     title: waiting ? m.leaveTitle : m.cancelTitle,
     confirmLabel: m.confirmCancel,
@@ -85,14 +87,16 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
       )}
       {booking.sessionStatus === 'cancelled' && <p className="booking__note">{m.sessionCancelled}</p>}
       <div className="wrap-row booking__actions">
-        <a
-          className="button button--small button--secondary"
-          href={bookingIcsUrl(booking._id)}
-          download
-          aria-label={m.addToCalendarLabel(booking.name)}
-        >
-          <CalendarPlus size={16} aria-hidden="true" /> {m.addToCalendar}
-        </a>
+        {live && (
+          <a
+            className="button button--small button--secondary"
+            href={bookingIcsUrl(booking._id)}
+            download
+            aria-label={m.addToCalendarLabel(booking.name)}
+          >
+            <CalendarPlus size={16} aria-hidden="true" /> {m.addToCalendar}
+          </a>
+        )}
         {cancellable && (
           <button
             type="button"

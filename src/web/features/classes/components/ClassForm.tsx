@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import type { CreateClassBody } from '../../../../shared/contract/classes';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import { classFormMessages as f } from '../../../../shared/messages/classes-partner.web';
-import { InputField, SelectField } from '../../../components/Field';
+import { FormNotice, InputField, SelectField } from '../../../components/Field';
+import { ApiRequestError } from '../../../lib/http';
 import { FormButtons } from '../../../components/FormButtons';
 import { useToast } from '../../../components/toast-context';
 import { applyServerError, contractResolver } from '../../partners/forms';
@@ -54,6 +55,8 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
   const toast = useToast();
   const create = useCreateClass(gym._id);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's warning of a session outside the gym's hours, with the body to send again confirmed.
+  const [outside, setOutside] = useState<{ body: CreateClassBody; message: string } | null>(null);
   const form = useForm<ClassFormValues, unknown, CreateClassBody>({
     resolver: contractResolver(classFormSchema(gym._id, timeZone)),
     mode: 'onTouched',
@@ -82,26 +85,30 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
     />
   );
 
-  const onSubmit = form.handleSubmit(
-    (body) => {
-      setFailure(null);
-      create.mutate(body, {
-        onSuccess: (created) => {
-          toast({ kind: 'success', text: f.created(created.name) });
-          form.reset(emptyClassForm(new Date(), timeZone));
-        },
-        onError: (error) =>
-          setFailure(
-            applyServerError(
-              error,
-              (field, e) => form.setError((SERVER_FIELDS[field] ?? field) as keyof ClassFormValues, e),
-              [...FIELDS, ...Object.keys(SERVER_FIELDS)],
-            ),
+  const send = (body: CreateClassBody) => {
+    setFailure(null);
+    setOutside(null);
+    create.mutate(body, {
+      onSuccess: (created) => {
+        toast({ kind: 'success', text: f.created(created.name) });
+        form.reset(emptyClassForm(new Date(), timeZone));
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 409 && error.fields?.confirmOutsideHours) {
+          setOutside({ body, message: error.message });
+          return;
+        }
+        setFailure(
+          applyServerError(
+            error,
+            (field, e) => form.setError((SERVER_FIELDS[field] ?? field) as keyof ClassFormValues, e),
+            [...FIELDS, ...Object.keys(SERVER_FIELDS)],
           ),
-      });
-    },
-    () => setFailure(f.checkFields),
-  );
+        );
+      },
+    });
+  };
+  const onSubmit = form.handleSubmit(send, () => setFailure(f.checkFields));
 
   return (
     <form
@@ -132,6 +139,19 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
         {numberField('cancelBeforeHours', f.cancelBefore, 0, { hint: f.cancelBeforeHint })}
         {numberField('promoteUntilHours', f.promoteUntil, 0, { hint: f.promoteUntilHint })}
       </fieldset>
+      {outside && (
+        <FormNotice kind="info">
+          <p data-testid="outside-hours">{outside.message}</p>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={create.isPending}
+            onClick={() => send({ ...outside.body, confirmOutsideHours: true })}
+          >
+            {f.confirmOutsideHours}
+          </button>
+        </FormNotice>
+      )}
       <FormButtons
         className="end-row"
         failure={failure}

@@ -3,7 +3,8 @@
  * with day buttons), each with its places and the member's "Reservar" or "Anotarme en la lista de
  * espera". Visitors are sent to sign in; partners and administrators only read. A refusal (403: what
  * pass to buy; 409: already booked, started, cancelled) stays on screen as an alert; a booking is
- * confirmed with a toast, and then notifications are offered (ADR 0031).
+ * confirmed with a toast, and then notifications are offered (ADR 0031). When this week has no session
+ * left (a Saturday), the following week's first ones show under "Próximas clases".
  * @module
  */
 import { useMemo, useState } from 'react';
@@ -24,11 +25,15 @@ import { LazyPushOffer } from '../../push/lazy';
 import { useBook, useMyBookings, useTimetable } from '../api';
 import { myBookingsPath } from '../paths';
 import { useWeek } from '../use-week';
+import { mondayOf, shiftWeek, wallOf, weekDays } from '../week';
 import { SessionCard } from './SessionCard';
 import type { OwnBooking, TimetableSession, Viewer } from './types';
 import { WeekDays } from './WeekDays';
 import { WeekNav } from './WeekNav';
 import '../classes.css';
+
+/** Sessions of the following week shown under "Próximas clases" when this week has none left. */
+const UPCOMING_MAX = 6;
 
 /** Props of {@link ClassesSection}. */
 export interface ClassesSectionProps {
@@ -65,6 +70,9 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [booked, setBooked] = useState(false);
   const timetable = useTimetable(gymId, week.first, week.last);
+  // The following week, for "Próximas clases" when nothing is left in this one.
+  const nextDays = weekDays(shiftWeek(mondayOf(week.today), 1));
+  const following = useTimetable(gymId, nextDays[0] ?? week.last, nextDays[6] ?? week.last);
   const own = useOwnBookings();
   const book = useBook();
   const viewer: Viewer = !session ? 'visitor' : session.type === 'user' ? 'member' : 'none';
@@ -101,6 +109,20 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
   };
 
   const busyId = book.isPending ? book.variables : null;
+  const card = (s: TimetableSession) => (
+    <SessionCard
+      key={s._id}
+      session={s}
+      viewer={viewer}
+      own={own.get(s._id)}
+      bookingsPath={bookingsPath}
+      busy={busyId === s._id}
+      onBook={onBook}
+    />
+  );
+  const thisWeek = week.first === mondayOf(week.today);
+  const leftThisWeek = (timetable.data?.sessions ?? []).some((s) => wallOf(s.startsAt).date >= week.today);
+  const upcoming = thisWeek && timetable.data && !leftThisWeek ? (following.data?.sessions ?? []) : [];
   const withPolicy = timetable.data?.sessions.some(
     (s: TimetableSession) => s.cancelBeforeHours !== undefined,
   );
@@ -147,20 +169,23 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
             testId="class-day"
             emptyTitle={m.empty}
           >
-            {(s) => (
-              <SessionCard
-                key={s._id}
-                session={s}
-                viewer={viewer}
-                own={own.get(s._id)}
-                bookingsPath={bookingsPath}
-                busy={busyId === s._id}
-                onBook={onBook}
-              />
-            )}
+            {card}
           </WeekDays>
         )}
       </QueryFrame>
+      {upcoming.length > 0 && (
+        <section
+          className="classes__upcoming"
+          aria-labelledby="classes-upcoming"
+          data-testid="classes-upcoming"
+        >
+          <h3 id="classes-upcoming">{m.upcoming}</h3>
+          <p>{m.upcomingLead}</p>
+          <ul className="plain-list stack classes__sessions">
+            {(upcoming as TimetableSession[]).slice(0, UPCOMING_MAX).map(card)}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }

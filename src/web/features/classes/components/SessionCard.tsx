@@ -27,10 +27,12 @@ export interface SessionCardProps {
   onBook: (session: TimetableSession) => void;
 }
 
-function Places({ session }: { session: TimetableSession }) {
+/** The session's places; `holdsPlace`: the member has one of them (then a full class is no warning). */
+function Places({ session, holdsPlace }: { session: TimetableSession; holdsPlace: boolean }) {
   if (session.status === 'cancelled') return <span className="badge class-badge--off">{m.cancelled}</span>;
   if (session.spotsLeft > 0)
     return <span className="class-session__places">{m.spotsLeft(session.spotsLeft)}</span>;
+  if (holdsPlace) return <span className="class-session__places">{m.fullWithYou}</span>;
   return (
     <span className="class-session__places class-session__places--full">
       {m.full}
@@ -114,7 +116,7 @@ export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }
             .join(' · ')}
         </p>
       )}
-      <Places session={session} />
+      <Places session={session} holdsPlace={live && own?.status !== 'waitlisted'} />
       {session.status === 'scheduled' && !open && <span className="class-session__past">{m.past}</span>}
       {open && session.cancelBeforeHours !== undefined && (
         <p className="class-session__policy">{policy.policy(session.cancelBeforeHours)}</p>

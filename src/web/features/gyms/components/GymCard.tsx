@@ -57,7 +57,17 @@ export function GymCard({ gym }: { gym: Gym }) {
         </h3>
         <p className="gym-card__address">{addressLine(gym.address, gym.neighborhood)}</p>
         <div className="spread-row spread-row--tight gym-card__meta">
-          <Stars value={shownRating(gym)} />
+          <span className="gym-card__rating">
+            <Stars value={shownRating(gym)} />
+            {shownRating(gym) !== null && (
+              <>
+                {' '}
+                <span className="gym-card__reviews" data-testid="review-count">
+                  {m.reviewCount(gym.reviewCount)}
+                </span>
+              </>
+            )}
+          </span>
           <span className="gym-card__distance" data-testid="gym-distance">
             {formatDistance(gym.distance)}
           </span>

@@ -1,6 +1,7 @@
 /**
  * The gym list (SPEC §4): filters, sort and page from the URL, the user's position, cards, pager and
- * the loading, empty and error states. Reused by the landing page and, later, by /home.
+ * the loading, empty, offline and error states; "Abierto ahora" with no result explains that most gyms
+ * have not loaded their hours and offers the whole list. Reused by the landing page and, later, by /home.
  * @module
  */
 import { useRef } from 'react';
@@ -11,6 +12,7 @@ import { Pagination } from '../../../components/Pagination';
 import { QueryError } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useUserLocation } from '../../../lib/location';
+import { useOnline } from '../../../lib/use-online';
 import { useGymList } from '../api';
 import { DEFAULT_LIST_STATE, hasActiveFilters, toListQuery } from '../url-state';
 import { useGymListState } from '../use-list-state';
@@ -29,6 +31,7 @@ export interface GymListProps {
 /** The searchable, sortable, paged list of gyms. */
 export function GymList({ id, nearFirst = false }: GymListProps) {
   const location = useUserLocation();
+  const online = useOnline();
   const defaultSort = nearFirst && location.source === 'browser' ? 'distance' : DEFAULT_LIST_STATE.sort;
   const { state, update, linkToPage, filterSearch } = useGymListState(defaultSort);
   const list = useGymList(toListQuery(state, location.position), location.source !== 'pending');
@@ -39,6 +42,9 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
   let body;
   if (list.isError) {
     body = <QueryError title={m.errorTitle} query={list} />;
+  } else if (!data && (!online || list.fetchStatus === 'paused')) {
+    // Offline with nothing cached: say so instead of loading forever (the query waits for the network).
+    body = <StatusMessage kind="empty" title={m.offlineTitle} body={m.offlineBody} />;
   } else if (!data) {
     body = (
       <div aria-busy="true">
@@ -52,6 +58,19 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
         </div>
       </div>
     );
+  } else if (data.total === 0 && state.openNow) {
+    body = (
+      <StatusMessage
+        kind="empty"
+        title={m.openNowEmptyTitle}
+        body={m.openNowEmptyBody}
+        action={
+          <button type="button" className="button" onClick={() => update({ openNow: false })}>
+            {m.openNowShowAll}
+          </button>
+        }
+      />
+    );
   } else if (data.total === 0) {
     body = (
       <StatusMessage
@@ -63,7 +82,7 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
             <button
               type="button"
               className="button"
-              onClick={() => update({ service: ALL_SERVICES, name: '' })}
+              onClick={() => update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false })}
             >
               {m.clearFilters}
             </button>
@@ -121,6 +140,11 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
         </Link>
       </div>
       <GymFilters state={state} update={update} defaultSort={defaultSort} />
+      {state.sort === 'raiting' && (
+        <p className="gym-list__note" data-testid="sort-note">
+          {m.ratingOrderNote}
+        </p>
+      )}
       <p className="gym-list__location" data-testid="location-source" data-source={location.source}>
         {locationText}
       </p>
