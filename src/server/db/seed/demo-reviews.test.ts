@@ -9,7 +9,7 @@ import { openDatabase } from '../client';
 import { gyms } from '../schema';
 import { DEMO_REVIEWERS, DEMO_REVIEWS_MAX, demoReviewers, demoReviewPlan } from './demo-reviews';
 import { seedDatabase } from './index';
-import { migratedTestDatabase } from './test-database';
+import { editAsRealOwner, migratedTestDatabase } from './test-database';
 
 const handle = migratedTestDatabase();
 const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -114,10 +114,11 @@ describe('seedDemoReviews (through seedDatabase)', () => {
       .update(gyms)
       .set(stale)
       .where(eq(gyms.sourceRef, unreviewed?.ref ?? ''));
-    await handle.db
-      .update(gyms)
-      .set({ ...stale, demoValues: false })
+    const [otherGym] = await handle.db
+      .select({ id: gyms.id })
+      .from(gyms)
       .where(eq(gyms.sourceRef, other?.ref ?? ''));
+    await editAsRealOwner(handle.db, otherGym?.id ?? '', stale);
     await seedDatabase(handle.db);
     const [cleared] = await handle.db
       .select()

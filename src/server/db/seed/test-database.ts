@@ -3,8 +3,10 @@
  * file's (or a `describe`'s) tests and closed after them. Test code only.
  * @module
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../client';
+import { gyms, users } from '../schema';
 
 /** Time the migrations of a fresh PGlite may take, milliseconds. */
 const MIGRATE_TIMEOUT_MS = 60_000;
@@ -29,4 +31,26 @@ export function migratedTestDatabase(): { readonly db: Database } {
       return handle.db;
     },
   };
+}
+
+/**
+ * What a real owner's claim and first edit leave on a seeded gym (ADR 0002, 0037): a real (not demo)
+ * partner account as its owner and `demo_values` false, plus `values` (for example a price of their own).
+ * @returns the new owner's id
+ */
+export async function editAsRealOwner(
+  db: Database,
+  gymId: string,
+  values: Partial<typeof gyms.$inferInsert> = {},
+): Promise<string> {
+  const [owner] = await db
+    .insert(users)
+    .values({ name: 'Dueña Real', email: `duena-${gymId}@example.com`, type: 'partner', active: true })
+    .returning({ id: users.id });
+  if (!owner) throw new Error('no owner inserted');
+  await db
+    .update(gyms)
+    .set({ ...values, ownerId: owner.id, demoValues: false })
+    .where(eq(gyms.id, gymId));
+  return owner.id;
 }

@@ -12,7 +12,7 @@ import {
 import { gyms } from '../schema';
 import { classes, classSessions } from '../schema-classes';
 import { seedDatabase } from './index';
-import { migratedTestDatabase } from './test-database';
+import { editAsRealOwner, migratedTestDatabase } from './test-database';
 import { DEMO_TIMETABLE_GYMS, demoTimetable, demoTimetableRefs } from './timetable';
 
 describe('demoTimetable', () => {
@@ -75,7 +75,7 @@ describe('the seeded demo timetable', () => {
       ...new Set((await handle.db.select({ gymId: classes.gymId }).from(classes)).map((r) => r.gymId)),
     ];
     const [edited = '', emptied = ''] = gymIds;
-    await handle.db.update(gyms).set({ demoValues: false }).where(eq(gyms.id, edited));
+    await editAsRealOwner(handle.db, edited);
     await handle.db.delete(classes).where(eq(classes.gymId, edited));
     await handle.db.update(classes).set({ deletedAt: new Date() }).where(eq(classes.gymId, emptied));
     const again = await seedDatabase(handle.db);
