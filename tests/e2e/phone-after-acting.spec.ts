@@ -2,12 +2,13 @@
  * What a member sees right after acting, on a 390 × 844 phone: booking the last place shows "Tenés
  * lugar" and no red "Clase completa"; a cancelled booking shows "Cancelada" without "Agregar al
  * calendario"; the default "Mejor puntaje" order says what it means and each rated card shows how many
- * opinions its stars come from.
+ * opinions its stars come from. A class set, or a session moved, when the gym is closed shows the
+ * server's warning and is saved once the partner confirms.
  */
 import { timetableMessages } from '../../src/shared/messages/classes.web';
 import { gymListMessages } from '../../src/shared/messages/catalogue.web';
-import { classFormMessages } from '../../src/shared/messages/classes-partner.web';
-import { bookingCard, gymDate, openWeekOf, sessionCard } from './classes-helpers';
+import { classFormMessages, sessionEditMessages } from '../../src/shared/messages/classes-partner.web';
+import { bookingCard, gymDate, openWeekOf, sessionCard, weeksAhead } from './classes-helpers';
 import { buyByApi, sellingGymForFile } from './commerce-helpers';
 import { expect, test } from './fixtures';
 import { signInAs } from './partners-helpers';
@@ -92,5 +93,39 @@ test.describe('a class outside the gym’s hours, on a phone, 390 × 844', () =>
     await expect(form.getByTestId('outside-hours')).toContainText('queda fuera del horario del gimnasio');
     await form.getByRole('button', { name: classFormMessages.confirmOutsideHours }).click();
     await expect(page.getByText(`Creaste la clase ${name}.`).last()).toBeVisible();
+  });
+
+  test('the session editor shows the server’s warning and saves the new hour once confirmed', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const gym = await sellingGymForFile(playwright, testInfo);
+    const hours = await gym.partner.put('/api/partner/gyms/gymsupdate', {
+      data: { _id: gym.gymId, openingHours: 'Mo-Su 08:00-13:00' },
+    });
+    expect(hours.status()).toBe(200);
+    const name = `Mañana ${Date.now().toString(36)}`;
+    const day = gymDate(3);
+    const created = await gym.partner.post('/api/partner/classes', {
+      data: { gymId: gym.gymId, name, capacity: 5, durationMinutes: 50, startsAt: `${day}T10:00` },
+    });
+    expect(created.status()).toBe(201);
+    await gym.partner.dispose();
+    const userId = await signInAs(page, gym.owner, 'partner');
+    await page.goto(`/profile/partner/${encodeURIComponent(gym.owner.name)}/${userId}/classes/${gym.gymId}`);
+    const week = page.getByRole('region', { name: 'Agenda de clases' });
+    for (let i = 0; i < weeksAhead(day); i += 1)
+      await week.getByRole('button', { name: 'Semana siguiente' }).click();
+    const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+    await week.getByRole('group', { name: 'Días de la semana' }).getByRole('button').nth(weekday).click();
+    const session = week.getByTestId('partner-session').filter({ hasText: name }).first();
+    await session.getByRole('button', { name: new RegExp(`^Editar ${name}`) }).click();
+    const editor = page.getByRole('dialog', { name: sessionEditMessages.title });
+    await editor.getByLabel(sessionEditMessages.time, { exact: true }).fill('22:00');
+    await editor.getByRole('button', { name: sessionEditMessages.save }).click();
+    await expect(editor.getByTestId('outside-hours')).toContainText('queda fuera del horario del gimnasio');
+    await editor.getByRole('button', { name: sessionEditMessages.confirmOutsideHours }).click();
+    await expect(page.getByText(sessionEditMessages.saved(1)).last()).toBeVisible();
+    await expect(session).toContainText('22:00');
   });
 });

@@ -84,7 +84,7 @@ const editText = (error: string) =>
  * Body of `PATCH /api/partner/class-sessions/{sessionId}`. `scope` `this`: that session only; `following`:
  * that session, every later one and the class (sessions written later follow). `startsAt`: the session's
  * new local wall time in the gym's zone; with `following` only the hour may change, not the day. At
- * least one field besides `scope`.
+ * least one field besides `scope` and `confirmOutsideHours`.
  */
 export const editSessionBodySchema = z
   .object({
@@ -95,10 +95,16 @@ export const editSessionBodySchema = z
     capacity: capacitySchema.optional(),
     durationMinutes: durationSchema.optional(),
     startsAt: z.string({ error: p.startsAt }).regex(WALL_TIME_PATTERN, { error: p.startsAt }).optional(),
+    /** True to save a start or length outside the gym's opening hours (else 409, as for a new class). */
+    confirmOutsideHours: z.boolean().optional(),
   })
-  .refine((body) => Object.entries(body).some(([k, v]) => k !== 'scope' && v !== undefined), {
-    error: p.nothingToChange,
-  });
+  .refine(
+    (body) =>
+      Object.entries(body).some(([k, v]) => k !== 'scope' && k !== 'confirmOutsideHours' && v !== undefined),
+    {
+      error: p.nothingToChange,
+    },
+  );
 export type EditSessionBody = z.output<typeof editSessionBodySchema>;
 
 /** Answer of an edit: the session as it is now, its class, and how many sessions changed. */

@@ -164,6 +164,8 @@ export const sessionEditMessages = {
   time: 'Hora',
   save: 'Guardar cambios',
   saving: 'Guardando…',
+  /** Beside the server's warning of a new time outside the gym's hours. */
+  confirmOutsideHours: 'Guardar igual',
   close: 'Cancelar',
   /** @param n - sessions changed */
   saved: (n: number) =>

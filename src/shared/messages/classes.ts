@@ -23,6 +23,9 @@ export const classMessages = {
   /** 409 until the partner confirms: a session when the gym is closed by its opening hours. */
   outsideHours: (day: string, time: string) =>
     `La clase del ${day} a las ${time} queda fuera del horario del gimnasio. Si igual querés crearla, confirmalo.`,
+  /** 409 until the partner confirms: a session moved to (or lengthened into) an hour the gym is closed. */
+  outsideHoursEdit: (day: string, time: string) =>
+    `La clase del ${day} a las ${time} queda fuera del horario del gimnasio. Si igual querés guardarla así, confirmalo.`,
   name: `Escribí el nombre de la clase (hasta ${CLASS_NAME_MAX} caracteres).`,
   instructor: `El nombre del instructor puede tener hasta ${CLASS_TEXT_MAX} caracteres.`,
   room: `El salón puede tener hasta ${CLASS_TEXT_MAX} caracteres.`,

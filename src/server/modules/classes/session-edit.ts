@@ -4,7 +4,8 @@
  * class and the class itself, so sessions written later by the horizon job follow, while earlier
  * sessions keep what they were. Places never drop below the places already booked (409, decision
  * 10); more places go at once to the waitlist, in order, each promoted member mailed like after a
- * cancel. Times are the gym's wall time (ARCHITECTURE §7).
+ * cancel. Times are the gym's wall time (ARCHITECTURE §7). A new start or length outside the gym's
+ * opening hours is refused (409) until the partner confirms, as for a new class (./outside-hours).
  * @module
  */
 import { TZDate } from '@date-fns/tz';
@@ -19,6 +20,7 @@ import { inTransaction } from '../../db/transaction';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
 import { addToCounts, closeUpWaitlist, promoteFirst } from './booking-queries';
+import { assertEditWithinHours } from './outside-hours';
 import { ownSession, sessionAnswer } from './partner';
 import {
   findClassWithCount,
@@ -32,7 +34,7 @@ import {
   updateSession,
   type PartnerSession,
 } from './partner-queries';
-import { insertSessions, type ClassRow } from './queries';
+import { findGymForClasses, insertSessions, type ClassRow, type GymForClasses } from './queries';
 import { markAfter, startsOf } from './service';
 import { toGymClass } from './wire';
 
@@ -111,14 +113,15 @@ async function editThis(
   jobs: JobQueue,
   s: PartnerSession,
   body: EditSessionBody,
-  zone: string,
+  gym: GymForClasses,
   now: Date,
 ) {
-  const startsAt = body.startsAt === undefined ? s.startsAt : instantOf(body.startsAt, zone);
+  const startsAt = body.startsAt === undefined ? s.startsAt : instantOf(body.startsAt, gym.timeZone);
   if (startsAt <= now) throw new AppError('VALIDATION', p.startsInPast, { startsAt: p.startsInPast });
   assertRoom(body.capacity, s.booked);
   if (await isStartTaken(tx, s.classId, startsAt, s.id)) throw new AppError('CONFLICT', p.startTaken);
   const minutes = body.durationMinutes ?? (s.endsAt.getTime() - s.startsAt.getTime()) / MINUTE_MS;
+  assertEditWithinHours(gym, body, [{ startsAt, minutes }]);
   const capacity = body.capacity ?? s.capacity;
   await updateSession(tx, s.id, {
     name: body.name,
@@ -144,6 +147,7 @@ async function editFollowing(
   first: PartnerSession,
   later: PartnerSession[],
   body: EditSessionBody,
+  gym: GymForClasses,
   now: Date,
 ) {
   const zone = row.timeZone;
@@ -169,6 +173,13 @@ async function editFollowing(
       throw new AppError('CONFLICT', p.startTaken);
     }
   }
+  const lengthOf = (s: PartnerSession) =>
+    body.durationMinutes ?? (s.endsAt.getTime() - s.startsAt.getTime()) / MINUTE_MS;
+  assertEditWithinHours(
+    gym,
+    body,
+    targets.map((s) => ({ startsAt: starts.get(s.id) ?? s.startsAt, minutes: lengthOf(s) })),
+  );
   const changed = {
     name: body.name !== undefined,
     instructor: body.instructor !== undefined,
@@ -178,7 +189,7 @@ async function editFollowing(
   const minutes = body.durationMinutes ?? row.durationMinutes;
   for (const s of targets) {
     const startsAt = starts.get(s.id) ?? s.startsAt;
-    const length = body.durationMinutes ?? (s.endsAt.getTime() - s.startsAt.getTime()) / MINUTE_MS;
+    const length = lengthOf(s);
     const capacity = body.capacity ?? s.capacity;
     await updateSession(tx, s.id, {
       ...(changed.name ? { name: null } : {}),
@@ -210,11 +221,13 @@ async function editFollowing(
     const k = before.findIndex((d) => d >= row.materialisedThrough);
     if (k >= 0 && after.length === before.length) {
       const horizon = addWeeks(now, SESSION_HORIZON_WEEKS);
-      await insertSessions(
-        tx,
-        next,
-        after.slice(k).filter((d) => d < horizon),
+      const added = after.slice(k).filter((d) => d < horizon);
+      assertEditWithinHours(
+        gym,
+        body,
+        added.map((startsAt) => ({ startsAt, minutes })),
       );
+      await insertSessions(tx, next, added);
       mark = markAfter(after, horizon);
     }
   }
@@ -237,7 +250,8 @@ async function editFollowing(
  * @throws AppError FORBIDDEN (not a partner; another partner's session), NOT_FOUND (unknown session or
  *   deleted class), VALIDATION (a start that is not a real wall time or already passed; with
  *   `following` a start on another day), CONFLICT (session cancelled or started; places below those
- *   booked; another session of the class already at that start)
+ *   booked; another session of the class already at that start; outside the gym's hours (./outside-hours) when a new
+ *   start or length falls outside the gym's opening hours and `body.confirmOutsideHours` is not true)
  */
 export async function editSession(
   db: Database,
@@ -248,13 +262,15 @@ export async function editSession(
   now = new Date(),
 ): Promise<EditSessionResponse> {
   const owner = await ownSession(db, session, sessionId);
+  const gym = await findGymForClasses(db, owner.gymId);
+  if (!gym) throw new Error(`gym ${owner.gymId} of session ${sessionId} vanished`);
   return inTransaction(
     db,
     async (tx) => {
       let updated: number;
       if (body.scope === 'this') {
         const s = assertEditable(await lockPartnerSession(tx, sessionId), now);
-        updated = await editThis(tx, jobs, s, body, owner.timeZone, now);
+        updated = await editThis(tx, jobs, s, body, gym, now);
       } else {
         const row = await lockClass(tx, owner.classId);
         if (!row || row.deletedAt) throw new AppError('NOT_FOUND', p.sessionNotFound);
@@ -264,7 +280,7 @@ export async function editSession(
           later.find((s) => s.id === sessionId),
           now,
         );
-        updated = await editFollowing(tx, jobs, row, first, later, body, now);
+        updated = await editFollowing(tx, jobs, row, first, later, body, gym, now);
       }
       const cls = await findClassWithCount(tx, owner.classId);
       if (!cls) throw new Error(`class ${owner.classId} vanished under its lock`);

@@ -9,13 +9,14 @@ import { useForm } from 'react-hook-form';
 import type { CreateClassBody } from '../../../../shared/contract/classes';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import { classFormMessages as f } from '../../../../shared/messages/classes-partner.web';
-import { FormNotice, InputField, SelectField } from '../../../components/Field';
-import { ApiRequestError } from '../../../lib/http';
+import { InputField, SelectField } from '../../../components/Field';
 import { FormButtons } from '../../../components/FormButtons';
 import { useToast } from '../../../components/toast-context';
 import { applyServerError, contractResolver } from '../../partners/forms';
 import { useCreateClass } from '../api-partner';
 import { classFormSchema, emptyClassForm, type ClassFormValues } from '../class-form';
+import { outsideHoursWarning } from '../outside-hours';
+import { OutsideHoursNotice } from './OutsideHoursNotice';
 import { ScheduleFields } from './ScheduleFields';
 import { fieldOf } from '../../../components/ContactFields';
 
@@ -94,8 +95,9 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
         form.reset(emptyClassForm(new Date(), timeZone));
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 409 && error.fields?.confirmOutsideHours) {
-          setOutside({ body, message: error.message });
+        const warning = outsideHoursWarning(error);
+        if (warning) {
+          setOutside({ body, message: warning });
           return;
         }
         setFailure(
@@ -140,17 +142,12 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
         {numberField('promoteUntilHours', f.promoteUntil, 0, { hint: f.promoteUntilHint })}
       </fieldset>
       {outside && (
-        <FormNotice kind="info">
-          <p data-testid="outside-hours">{outside.message}</p>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={create.isPending}
-            onClick={() => send({ ...outside.body, confirmOutsideHours: true })}
-          >
-            {f.confirmOutsideHours}
-          </button>
-        </FormNotice>
+        <OutsideHoursNotice
+          message={outside.message}
+          confirmLabel={f.confirmOutsideHours}
+          busy={create.isPending}
+          onConfirm={() => send({ ...outside.body, confirmOutsideHours: true })}
+        />
       )}
       <FormButtons
         className="end-row"

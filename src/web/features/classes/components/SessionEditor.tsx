@@ -2,11 +2,14 @@
  * "Editar clase" for one session of the partner's week, in a dialog: "Solo esta clase" or "Esta y las
  * siguientes", then name, instructor, room, places, minutes, day (this one only) and hour. Only what
  * changed is sent; the server's refusal (e.g. a capacity under the places already booked) shows inside.
+ * A new day, hour or length outside the gym's opening hours shows the server's warning and "Guardar
+ * igual", which sends the same change confirmed.
  * @module
  */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ClassSession } from '../../../../shared/contract/classes';
+import type { EditSessionBody } from '../../../../shared/contract/classes-partner';
 import { partnerClassMessages } from '../../../../shared/messages/classes';
 import {
   classFormMessages as f,
@@ -17,7 +20,9 @@ import { FormButtons } from '../../../components/FormButtons';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/toast-context';
 import { useEditSession } from '../api-partner';
+import { outsideHoursWarning } from '../outside-hours';
 import { sessionEditBody, sessionEditValues, type SessionEditValues } from '../session-edit';
+import { OutsideHoursNotice } from './OutsideHoursNotice';
 
 /** Props of {@link SessionEditor}. */
 export interface SessionEditorProps {
@@ -31,17 +36,15 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
   const toast = useToast();
   const edit = useEditSession(gymId);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's warning of a time outside the gym's hours, with the body to send again confirmed.
+  const [outside, setOutside] = useState<{ body: EditSessionBody; message: string } | null>(null);
   const form = useForm<SessionEditValues>({ defaultValues: sessionEditValues(session) });
   const scope = useWatch({ control: form.control, name: 'scope' });
   const number = { valueAsNumber: true } as const;
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = sessionEditBody(session, values);
-    if (!body) {
-      setFailure(partnerClassMessages.nothingToChange);
-      return;
-    }
+  const send = (body: EditSessionBody) => {
     setFailure(null);
+    setOutside(null);
     edit.mutate(
       { sessionId: session._id, body },
       {
@@ -49,9 +52,18 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
           toast({ kind: 'success', text: m.saved(answer.updated) });
           onClose();
         },
-        onError: (error) => setFailure(error.message),
+        onError: (error) => {
+          const warning = outsideHoursWarning(error);
+          if (warning) setOutside({ body, message: warning });
+          else setFailure(error.message);
+        },
       },
     );
+  };
+  const onSubmit = form.handleSubmit((values) => {
+    const body = sessionEditBody(session, values);
+    if (body) send(body);
+    else setFailure(partnerClassMessages.nothingToChange);
   });
 
   return (
@@ -88,6 +100,14 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
           />
           <InputField label={m.time} type="time" {...form.register('time')} />
         </div>
+        {outside && (
+          <OutsideHoursNotice
+            message={outside.message}
+            confirmLabel={m.confirmOutsideHours}
+            busy={edit.isPending}
+            onConfirm={() => send({ ...outside.body, confirmOutsideHours: true })}
+          />
+        )}
         <FormButtons
           className="end-row"
           failure={failure}
