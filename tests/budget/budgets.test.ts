@@ -14,15 +14,19 @@ const PAGES = [
   // 120 KB until the catalogue gained "Con clases hoy", next-class labels and the review count (ADR 0013,
   // amendment of 2026-11-25); 122 KB until every page's footer carried the consumer's legal buttons
   // (Ley 24.240 art. 34, Disp. 954/2025; ADR 0027) and the screens of the offline data their note (ADR 0030).
-  { page: '/', modules: ['index.html', 'features/landing/pages/index.ts'], budget: 123 * KB },
+  // 123 KB until a screen whose code cannot be downloaded reloaded once and said so in Spanish, the list
+  // said why it is empty or offline and from where it measures, and money screens showed what was
+  // refunded (ADR 0038, 0037).
+  { page: '/', modules: ['index.html', 'features/landing/pages/index.ts'], budget: 124 * KB },
   {
     page: '/maps',
     modules: ['index.html', 'features/gyms/pages/GymMapPage.tsx'],
     budget: 200 * KB,
   },
   // Not named by the budgets of ADR 0013, kept from growing: the sign-in screen loads its zod schema
-  // and the account calls with the first check or submit. 140 KB until the legal buttons (as `/`).
-  { page: '/login', modules: ['index.html', 'features/auth/pages/LoginPage.tsx'], budget: 141 * KB },
+  // and the account calls with the first check or submit. 140 KB until the legal buttons, 141 KB until
+  // the failed-chunk screen (as `/`).
+  { page: '/login', modules: ['index.html', 'features/auth/pages/LoginPage.tsx'], budget: 142 * KB },
   {
     // The location map loads when it comes near the screen, not with the page (GymLocationMap).
     page: '/detail/gym/{id}',

@@ -9,10 +9,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { claimBannerMessages as m } from '../../../../shared/messages/claims.web';
 import { useSession } from '../../auth';
-import { ClaimPlanRoom } from './ClaimPlanRoom';
 import '../claims.css';
 
 const ClaimDialog = lazy(async () => ({ default: (await import('./ClaimDialog')).ClaimDialog }));
+// The plan's room reads the partner's plan and gyms with the partner API, whose field schemas (phones,
+// CBU) members and visitors of the detail never need: a chunk of its own, loaded for partners only.
+const ClaimPlanRoom = lazy(async () => ({ default: (await import('./ClaimPlanRoom')).ClaimPlanRoom }));
 
 /** Props of {@link ClaimBanner}. */
 export interface ClaimBannerProps {
@@ -40,7 +42,9 @@ export function ClaimBanner({ gym }: ClaimBannerProps) {
   else
     action = (
       <div className="claim-banner__action">
-        <ClaimPlanRoom session={session} />
+        <Suspense fallback={null}>
+          <ClaimPlanRoom session={session} />
+        </Suspense>
         <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {m.action}
         </button>
