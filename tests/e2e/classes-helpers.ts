@@ -2,7 +2,7 @@
  * Helpers of the classes e2e test: dates in the gyms' zone (Buenos Aires), the weekday box of a date,
  * the gym detail's week that holds a date, a session card, a booking card and a booking's calendar file.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_GYM_TIME_ZONE } from '../../src/shared/constants/classes';
 import { expect } from './fixtures';
 
@@ -41,6 +41,15 @@ export async function openWeekOf(page: Page, gymId: string, date: string): Promi
   await expect(section.getByRole('button', { name: 'Semana siguiente' })).toBeVisible();
   for (let i = 0; i < weeksAhead(date); i += 1)
     await section.getByRole('button', { name: 'Semana siguiente' }).click();
+}
+
+/**
+ * Picks the day of `date` in a week's day buttons ("Días de la semana": the timetable shows one day at a
+ * time on a phone) inside `region`.
+ */
+export async function pickDay(region: Locator, date: string): Promise<void> {
+  const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+  await region.getByRole('group', { name: 'Días de la semana' }).getByRole('button').nth(weekday).click();
 }
 
 /** The card of the session of class `name` (the first one shown). */

@@ -15,6 +15,7 @@ import {
   downloadIcs,
   gymDate,
   openWeekOf,
+  pickDay,
   sessionCard,
   weekdayBox,
   weeksAhead,
@@ -173,8 +174,7 @@ test.describe('classes', () => {
     await signedInMember(page, request, 'SinPase');
     await openWeekOf(page, gym.gymId, first);
     const section = page.getByRole('region', { name: 'Clases', exact: true });
-    const weekday = (new Date(`${first}T12:00:00Z`).getUTCDay() + 6) % 7;
-    await section.getByRole('group', { name: 'Días de la semana' }).getByRole('button').nth(weekday).click();
+    await pickDay(section, first);
     await sessionCard(page, className)
       .getByRole('button', { name: new RegExp(`^Anotarme en la lista de espera de ${className}`) })
       .click();

@@ -8,7 +8,7 @@
 import { timetableMessages } from '../../src/shared/messages/classes.web';
 import { gymListMessages } from '../../src/shared/messages/catalogue.web';
 import { classFormMessages, sessionEditMessages } from '../../src/shared/messages/classes-partner.web';
-import { bookingCard, gymDate, openWeekOf, sessionCard, weeksAhead } from './classes-helpers';
+import { bookingCard, gymDate, openWeekOf, pickDay, sessionCard, weeksAhead } from './classes-helpers';
 import { buyByApi, sellingGymForFile } from './commerce-helpers';
 import { expect, test } from './fixtures';
 import { signInAs } from './partners-helpers';
@@ -38,6 +38,7 @@ test.describe('right after acting, on a phone, 390 × 844', () => {
 
     await signInAs(page, account, 'user');
     await openWeekOf(page, gym.gymId, first);
+    await pickDay(page.getByRole('region', { name: 'Clases', exact: true }), first);
     const card = sessionCard(page, name);
     await card.getByRole('button', { name: new RegExp(`^Reservar ${name}, `) }).click();
     await expect(card.getByTestId('own-booking')).toContainText('Tenés lugar');
@@ -116,8 +117,7 @@ test.describe('a class outside the gym’s hours, on a phone, 390 × 844', () =>
     const week = page.getByRole('region', { name: 'Agenda de clases' });
     for (let i = 0; i < weeksAhead(day); i += 1)
       await week.getByRole('button', { name: 'Semana siguiente' }).click();
-    const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
-    await week.getByRole('group', { name: 'Días de la semana' }).getByRole('button').nth(weekday).click();
+    await pickDay(week, day);
     const session = week.getByTestId('partner-session').filter({ hasText: name }).first();
     await session.getByRole('button', { name: new RegExp(`^Editar ${name}`) }).click();
     const editor = page.getByRole('dialog', { name: sessionEditMessages.title });
