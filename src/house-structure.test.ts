@@ -1,5 +1,5 @@
 /**
- * The structure rules of the house (ARCHITECTURE §2 "Rules of the house", docs/architecture.md):
+ * The structure rules of the house (docs/architecture.md §2 "Rules of the house", docs/architecture.md):
  * - imports flow web → shared ← server: `src/shared` imports neither side, web and server never
  *   import each other;
  * - no import circle in `src/`, `import type` included (a circle of types still ties two files so that
@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = path.join(ROOT, 'src');
-/** Longest source file, in lines (ARCHITECTURE §2: "aim < 300 lines"). */
+/** Longest source file, in lines (docs/architecture.md §2: "aim < 300 lines"). */
 const MAX_LINES = 300;
 const SOURCE = /\.(?:ts|tsx|css|mjs)$/;
 const CODE = /\.(?:ts|tsx|mjs)$/;

@@ -3,7 +3,7 @@
  * (default 1 000 000) on PostgreSQL (database `bench_admin`, created afresh) or PGlite
  * (`bench/.data/pglite-admin`), and the plans PostgreSQL uses. The app runs in a child process
  * (bench/search/server.ts) and autocannon here, as in the sales benchmark. Reported, never asserted
- * (ARCHITECTURE §6). Target: p99 ≤ 100 ms on PostgreSQL.
+ * (docs/architecture.md §6). Target: p99 ≤ 100 ms on PostgreSQL.
  *
  * Options (`--help`; bench/lib/api-bench.ts): `--db postgres|pglite` (default postgres), `--database
  * bench_admin`, `--accounts 1000000`, `--duration 10` (s per scenario), `--connections 4`.

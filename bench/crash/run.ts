@@ -1,5 +1,5 @@
 /**
- * Crash test of payments and refunds (ARCHITECTURE §5; ADR 0027, 0028): SIGKILL the real server at
+ * Crash test of payments and refunds (docs/architecture.md §5; ADR 0027, 0028): SIGKILL the real server at
  * random moments while members buy — `--checkouts` purchases per provider: the demo (`manual`)
  * provider, Stripe (the local fake, webhooks signed as Stripe signs them, 20 % of them lost) and
  * MercadoPago (the local fake: the member pays the preference on its page, its signed notification is

@@ -2,7 +2,7 @@
  * What the API benchmarks that load their own data share (`bench:admin`, `bench:sales`): the command
  * line, a database created afresh (PostgreSQL, or a PGlite folder under `bench/.data`), the real app in a
  * child process (bench/search/server.ts, as the search benchmark runs it) and a warmed-up autocannon run
- * per URL. Reported, never asserted (ARCHITECTURE §6).
+ * per URL. Reported, never asserted (docs/architecture.md §6).
  * @module
  */
 import { fork } from 'node:child_process';

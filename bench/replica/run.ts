@@ -1,7 +1,7 @@
 /**
  * `npm run bench:replica`: public read throughput of the real app with 0 and 1 streaming replica, the
  * replication lag under writes, and a kill of the replica under read load. Reported, never asserted
- * (ARCHITECTURE §6); bench/README.md "Read replicas" explains the figures.
+ * (docs/architecture.md §6); bench/README.md "Read replicas" explains the figures.
  *
  * 1. The catalogue (bench/search `ensureCatalogue`) in its own database `bench_replica<size>` on the
  *    primary (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).

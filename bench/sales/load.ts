@@ -3,7 +3,7 @@
  * (`generate_series`): one partner (plan premium, 7.50 %) with 5 gyms and 8 priced services each,
  * 2 000 members, and N paid orders of one line each with their sales, spread deterministically over the
  * last 730 days (i-th order: day (i × 7919) mod 730, second i mod 86 400), half memberships and half
- * 1–4 classes; the latest 3 000 lines also get a valid pass. Sales follow ARCHITECTURE §5: commission =
+ * 1–4 classes; the latest 3 000 lines also get a valid pass. Sales follow docs/architecture.md §5: commission =
  * gross × 7.5 % rounded half up to the centavo (`round(numeric, 2)`), net = gross − commission; the
  * trigger of migration 0014 fills `sales_daily`. Optionally, so the partner is not alone in the tables:
  * a second partner with its own sales (`otherSales`, same shape) and a catalogue of other gyms

@@ -2,7 +2,7 @@
  * `npm run bench:sales`: p50/p99 of the partner's sales calls for a partner with many sales (default
  * 100 000), on PostgreSQL (database `bench_sales`, created afresh) or PGlite (`bench/.data/pglite-sales`),
  * and the plan PostgreSQL uses for the figures. The app runs in a child process (bench/search/server.ts)
- * and autocannon here, as in the search benchmark. Reported, never asserted (ARCHITECTURE §6).
+ * and autocannon here, as in the search benchmark. Reported, never asserted (docs/architecture.md §6).
  *
  * Options (`--help`; bench/lib/api-bench.ts): `--db postgres|pglite` (default postgres), `--database
  * bench_sales`, `--sales 100000`, `--other-sales 0` (a second partner's sales), `--catalogue 0` (other

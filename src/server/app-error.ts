@@ -1,6 +1,6 @@
 /**
  * The one error type that services throw for an expected failure (unknown id, bad input, …). It
- * carries the wire `code` and Spanish `message` of the error body (ARCHITECTURE §4) but no HTTP
+ * carries the wire `code` and Spanish `message` of the error body (docs/architecture.md §4) but no HTTP
  * status: `plugins/errors.ts` maps the code to a status, so services stay free of HTTP.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * Builds the BuscaGym Fastify application: zod validation and serialization, OpenAPI docs, security
- * headers, the error handlers, the API modules and static files (ARCHITECTURE §2–§4). Used by
+ * headers, the error handlers, the API modules and static files (docs/architecture.md §2–§4). Used by
  * `server.ts` (which listens and closes the database) and by the API tests (`app.inject`).
  * @module
  */
@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importRoutes, { prefix: '/api/admin', db: db.db });
   // The open-data sources and their licences (ADR 0025), public.
   await app.register(sourceRoutes, { prefix: '/api', db: db.db });
-  // Commerce (ARCHITECTURE §5): job queue (outbox), products, cart, checkout, orders, passes, webhook.
+  // Commerce (docs/architecture.md §5): job queue (outbox), products, cart, checkout, orders, passes, webhook.
   await app.register(jobsPlugin, {
     handle: db,
     workers: config.jobsWorkers,

@@ -1,5 +1,5 @@
 /**
- * Entry point of `npm start` (ADR 0011; ARCHITECTURE §1): reads the configuration, builds
+ * Entry point of `npm start` (ADR 0011; docs/architecture.md §1): reads the configuration, builds
  * the web app if needed, opens and migrates the database, seeds the real clubs (idempotent), serves web +
  * API on one port and closes gracefully on SIGTERM / SIGINT (in-flight requests finish, then the
  * database closes; a second signal exits at once).

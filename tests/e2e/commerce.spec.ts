@@ -1,5 +1,5 @@
 /**
- * Members pay in the browser (ARCHITECTURE §5; SPEC §2 `/stripe`, §3 cart item, §4 cart rules), with
+ * Members pay in the browser (docs/architecture.md §5; SPEC §2 `/stripe`, §3 cart item, §4 cart rules), with
  * the demo (`manual`) provider: a member adds a membership and classes from a gym detail, changes the
  * quantities on the cart page (+ raises, − lowers, − at 1 removes), pays at /stripe, lands on the paid
  * order, finds the QR pass under "Mis compras" and the receipt in the outbox. Also: a declined card

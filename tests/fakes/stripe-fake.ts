@@ -1,5 +1,5 @@
 /**
- * A local fake of the part of Stripe's API that BuscaGym uses (ARCHITECTURE §5: "tests of `stripe`
+ * A local fake of the part of Stripe's API that BuscaGym uses (docs/architecture.md §5: "tests of `stripe`
  * talk to a local fake HTTP server speaking Stripe's protocol, with webhooks signed as Stripe signs
  * them"). Plain `node:http` on 127.0.0.1 and a random port; point the provider at it with
  * `STRIPE_API_URL = fake.url`.

@@ -1,7 +1,7 @@
 /**
  * Opens the database: PostgreSQL through a `pg` pool when a connection string is given, otherwise
  * the embedded PGlite (real PostgreSQL compiled to WASM) with the cube, earthdistance, intarray, pg_trgm
- * and unaccent extensions (ARCHITECTURE §3 "database"; unaccent: ADR 0012; intarray: ADR 0025 decision 19). Both are wrapped by Drizzle with the same schema.
+ * and unaccent extensions (docs/architecture.md §3 "database"; unaccent: ADR 0012; intarray: ADR 0025 decision 19). Both are wrapped by Drizzle with the same schema.
  *
  * Faults (ADR 0011): a PostgreSQL connection that the server ends (restart, failover,
  * `pg_terminate_backend`) makes `pg` emit `'error'` on the pool (idle clients) or on the client

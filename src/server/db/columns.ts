@@ -1,6 +1,6 @@
 /**
- * Column builders shared by the schema files: instants are `timestamptz` (ARCHITECTURE §7: store
- * instants, show them in the gym's zone) and money is `numeric(12,2)` in ARS (ARCHITECTURE §3 "money").
+ * Column builders shared by the schema files: instants are `timestamptz` (docs/architecture.md §7: store
+ * instants, show them in the gym's zone) and money is `numeric(12,2)` in ARS (docs/architecture.md §3 "money").
  * @module
  */
 import { customType, numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -8,7 +8,7 @@ import { customType, numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-
 /** A `timestamp with time zone` column named `name` (an instant; drivers give it as a `Date`). */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** The `id uuid primary key default gen_random_uuid()` column of an entity's table (ARCHITECTURE §3 "ids"). */
+/** The `id uuid primary key default gen_random_uuid()` column of an entity's table (docs/architecture.md §3 "ids"). */
 export const uuidKey = () => uuid('id').primaryKey().defaultRandom();
 
 /** `created_at timestamptz not null default now()`: when the row was written. */

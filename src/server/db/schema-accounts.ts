@@ -1,5 +1,5 @@
 /**
- * Account tables (ADR 0005; ARCHITECTURE §3 "sessions", "rate limits"), re-exported by
+ * Account tables (ADR 0005; docs/architecture.md §3 "sessions", "rate limits"), re-exported by
  * `schema.ts` so drizzle-kit and the typed client see them. They extend `users` without changing it.
  *
  * Secrets are never stored: a session row's id and a one-time token's `token_hash` are the hex SHA-256
@@ -249,9 +249,7 @@ export const externalIdentities = pgTable(
  * most once (RFC 6238 §5.2).
  */
 export const totpAuthenticators = pgTable('totp_authenticators', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(userRef, { onDelete: 'cascade' }),
+  userId: uuid('user_id').primaryKey().references(userRef, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
   createdAt: createdAt(),
   confirmedAt: at('confirmed_at'),
@@ -266,9 +264,7 @@ export const totpRecoveryCodes = pgTable(
   'totp_recovery_codes',
   {
     id: uuidKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(userRef, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(userRef, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
     usedAt: at('used_at'),

@@ -1,5 +1,5 @@
 /**
- * Classes, their sessions and the members' bookings (ADR 0022; ARCHITECTURE §7 "Time and places").
+ * Classes, their sessions and the members' bookings (ADR 0022; docs/architecture.md §7 "Time and places").
  *
  * - `classes`: a gym's class and its recurrence (RFC 5545 §3.3.10 RRULE, expanded in the gym's local wall
  *   time from `starts_local`, ISO 8601 `YYYY-MM-DDTHH:mm`, in `time_zone`, an IANA zone).

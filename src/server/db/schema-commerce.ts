@@ -1,5 +1,5 @@
 /**
- * Commerce tables (ARCHITECTURE §5; ADR 0008): the member's cart, orders with their price snapshot
+ * Commerce tables (docs/architecture.md §5; ADR 0008): the member's cart, orders with their price snapshot
  * and state history, provider events (deduplication), sales (facts for the partner), digital passes,
  * and the application secrets that sign pass codes.
  *
@@ -66,7 +66,7 @@ export const cartItems = pgTable(
 );
 
 /**
- * Orders (ARCHITECTURE §5). `status` moves pending → paid | failed | cancelled, paid → refunded, each
+ * Orders (docs/architecture.md §5). `status` moves pending → paid | failed | cancelled, paid → refunded, each
  * change in one transaction guarded by the current status; the time of each is kept. `paymentId` is
  * the provider's id (Stripe PaymentIntent `pi_…`, or `manual_…`). `buyerEmail`/`buyerName` are the
  * receipt's addressee at checkout. `userId` is kept null after the member deletes the account.
@@ -182,7 +182,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Sales: one per paid order line, for the gym's partner (ARCHITECTURE §5: facts, never updated;
+ * Sales: one per paid order line, for the gym's partner (docs/architecture.md §5: facts, never updated;
  * a refund adds compensating rows with negative amounts, `refund_id` set; ADR 0027). `commissionPercent` is the partner plan's at the time of
  * sale; `commission` is rounded half up to the centavo and `net = gross − commission`.
  * `gym_id … ON DELETE RESTRICT`: a gym with sales is never deleted.

@@ -1,5 +1,5 @@
 /**
- * Refunds and withdrawal requests (ADR 0027 "Refunds and the withdrawal button"; ARCHITECTURE §5).
+ * Refunds and withdrawal requests (ADR 0027 "Refunds and the withdrawal button"; docs/architecture.md §5).
  *
  * - `refunds`: one row per refund of a paid order, written before the provider is called; its id is
  *   the provider's idempotency key, so a refund resumed after a crash never returns money twice.

@@ -102,7 +102,7 @@ export const payouts = pgTable(
 /**
  * The partner's sales summed per Buenos Aires day and product (gym, kind, gym service, product name as
  * sold), kept by the statement trigger of migration `0014_sales_daily` on every insert into `sales`
- * (sales are facts, never updated: ARCHITECTURE §5). The figures read these sums instead of the sales
+ * (sales are facts, never updated: docs/architecture.md §5). The figures read these sums instead of the sales
  * themselves, so their cost follows days × products, not the number of sales. `gymServiceId` is the
  * service as sold (null for memberships; no foreign key: a deleted service keeps its sums under its old
  * id instead of merging into another key); `NULLS NOT DISTINCT` keeps one row per key.

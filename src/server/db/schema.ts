@@ -2,7 +2,7 @@
  * Database schema (Drizzle, PostgreSQL dialect). Migrations in ./migrations are generated from this
  * file with `npm run db:generate` (drizzle-kit); the extension set-up is a custom migration.
  *
- * Design (ARCHITECTURE §3, §5): UUID ids; money and coordinates as `numeric`; a GiST index on
+ * Design (docs/architecture.md §3, §5): UUID ids; money and coordinates as `numeric`; a GiST index on
  * `ll_to_earth(latitude, longitude)` (extensions cube + earthdistance) for nearest-first KNN; btree
  * indexes for price and raiting with `id` as tie-breaker; a trigram GIN index on the name folded by
  * `search_fold` (lower case, no accents; migration 0010, ADR 0012).
@@ -123,7 +123,7 @@ export const gyms = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     sourceRef: text('source_ref').unique(),
     name: text('name').notNull(),
-    /** The gym's price in ARS; null when unknown (open data has none: "Precio a consultar", ARCHITECTURE §6). */
+    /** The gym's price in ARS; null when unknown (open data has none: "Precio a consultar", docs/architecture.md §6). */
     price: money('price'),
     raiting: numeric('raiting', { precision: 2, scale: 1 }),
     images: text('images')
@@ -187,7 +187,7 @@ export const gyms = pgTable(
     ),
     /**
      * The gym's IANA zone: every time a person reads about the gym (class sessions) is in it
-     * (ARCHITECTURE §7; ADR 0022). Default: the zone of the Buenos Aires clubs BuscaGym began with.
+     * (docs/architecture.md §7; ADR 0022). Default: the zone of the Buenos Aires clubs BuscaGym began with.
      */
     timeZone: text('time_zone').notNull().default(DEFAULT_GYM_TIME_ZONE),
     /**

@@ -1,5 +1,5 @@
 /**
- * One builder for the routes that need a session (ARCHITECTURE §4): it declares the route with the
+ * One builder for the routes that need a session (docs/architecture.md §4): it declares the route with the
  * options of ./route-access ({@link signedIn}, or {@link adminsOnly} with a role rule), adds the
  * family's OpenAPI `tags` and documented refusals to every schema, and hands the handler the caller's
  * session, already required. What each route says (summary, description, params, body, its own answers)

@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery defence (ARCHITECTURE §3 "CSRF"; OWASP ASVS 3.5.3; OWASP CSRF cheat
+ * Cross-site request forgery defence (docs/architecture.md §3 "CSRF"; OWASP ASVS 3.5.3; OWASP CSRF cheat
  * sheet "Fetch Metadata" and "Verifying origin with standard headers"): a POST, PUT, PATCH or DELETE
  * that a browser sends from another site is refused with 403 before anything else runs. The
  * SameSite=Lax session cookie is the second layer.

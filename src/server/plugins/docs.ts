@@ -1,6 +1,6 @@
 /**
  * OpenAPI documentation generated from the zod schemas of every route: UI at `/api/docs`, JSON at
- * `/api/docs/json` (ARCHITECTURE §3). Must be registered before the routes it documents.
+ * `/api/docs/json` (docs/architecture.md §3). Must be registered before the routes it documents.
  * @module
  */
 import swagger from '@fastify/swagger';

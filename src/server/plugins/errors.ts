@@ -1,5 +1,5 @@
 /**
- * The one error handler and the not-found handler (ARCHITECTURE §4): every failure answers
+ * The one error handler and the not-found handler (docs/architecture.md §4): every failure answers
  * `{message, code, fields?}` with a Spanish message from `src/shared/messages/index.ts`; bad input is a 4xx,
  * never a 500; no answer ever carries a stack trace, SQL or driver text (those go to the log, without
  * the query's parameter values: ./logger). A database failure is answered by what it means

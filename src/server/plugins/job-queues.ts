@@ -1,5 +1,5 @@
 /**
- * The queues of the background jobs (./jobs; ARCHITECTURE §3 "background work", ADR 0008) and their
+ * The queues of the background jobs (./jobs; docs/architecture.md §3 "background work", ADR 0008) and their
  * retry policies: one entry per kind of job, named as pg-boss stores it.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Background jobs on PostgreSQL with pg-boss (ARCHITECTURE §3 "background work"; ADR 0008): the job
+ * Background jobs on PostgreSQL with pg-boss (docs/architecture.md §3 "background work"; ADR 0008): the job
  * table is the transactional outbox. A job is inserted with {@link JobQueue.sendInTransaction} in the
  * same transaction as the business change (an order paid → its receipt mail), so it exists exactly
  * when that change committed and survives a crash right after the commit; workers in any API process

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (ARCHITECTURE §3 "mail"; ADR 0005) with nodemailer: SMTP at SMTP_URL, from
+ * Outgoing mail (docs/architecture.md §3 "mail"; ADR 0005) with nodemailer: SMTP at SMTP_URL, from
  * MAIL_FROM. Without SMTP_URL each message is written to `$DATA_DIR/outbox/*.eml` and its link is
  * logged, so `npm start` alone can complete a sign-up.
  *

@@ -1,5 +1,5 @@
 /**
- * Per-IP rate limits of the account calls (ARCHITECTURE §3 "rate limits"; ADR 0005; OWASP
+ * Per-IP rate limits of the account calls (docs/architecture.md §3 "rate limits"; ADR 0005; OWASP
  * ASVS 2.2.1) with @fastify/rate-limit: counters in Redis when REDIS_URL is set (shared by every API
  * process), in process memory otherwise. One counter per family of calls ({@link RateLimitGroup}), so
  * that e.g. the reset request and the reset submission draw on the same allowance.

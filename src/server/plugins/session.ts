@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (ARCHITECTURE §3 "sessions"; ADR 0005; OWASP ASVS 3.2–3.4): an
+ * Server-side sessions (docs/architecture.md §3 "sessions"; ADR 0005; OWASP ASVS 3.2–3.4): an
  * opaque 256-bit token in an HttpOnly, SameSite=Lax cookie (Secure and `__Host-` prefixed in
  * production); only its SHA-256 is stored. A new token at every sign-in (rotation, ASVS 3.2.1); the
  * row is deleted at sign-out. Idle expiry 7 days, absolute 30 days, both checked on the server.

@@ -1,5 +1,5 @@
 /**
- * Text that PostgreSQL cannot store, found before it reaches the database (ARCHITECTURE §4: bad input
+ * Text that PostgreSQL cannot store, found before it reaches the database (docs/architecture.md §4: bad input
  * is a 400, never a 500):
  *  - NUL (U+0000): "the character with code zero cannot be stored" in `text`/`varchar` (PostgreSQL
  *    docs §8.3 "Character Types"), and `jsonb` refuses `\u0000` (§8.14); the server answers SQLSTATE

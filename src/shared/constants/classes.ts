@@ -1,5 +1,5 @@
 /**
- * Business constants of classes, sessions and bookings (ARCHITECTURE §7 "Time and places"), shared by
+ * Business constants of classes, sessions and bookings (docs/architecture.md §7 "Time and places"), shared by
  * server and web. The model and the reasons for each limit are in ADR 0022
  * (docs/decisions/0022-classes-and-bookings.md).
  * @module
@@ -43,7 +43,7 @@ export const CLASS_TEXT_MAX = 80;
 /** Longest RRULE text accepted, characters (RFC 5545 §3.3.10 value, without `RRULE:`). */
 export const RRULE_MAX_LENGTH = 300;
 /**
- * A gym's zone when it has none of its own (ARCHITECTURE §7: every time a person reads is in the gym's
+ * A gym's zone when it has none of its own (docs/architecture.md §7: every time a person reads is in the gym's
  * IANA zone); BuscaGym began with Buenos Aires clubs.
  */
 export const DEFAULT_GYM_TIME_ZONE = 'America/Argentina/Buenos_Aires';

@@ -1,5 +1,5 @@
 /**
- * Business constants of commerce: cart, checkout, payments and passes (ARCHITECTURE §5; SPEC §4 cart
+ * Business constants of commerce: cart, checkout, payments and passes (docs/architecture.md §5; SPEC §4 cart
  * rules), shared by server and web. Documented in ADR 0008 (docs/decisions/0008-commerce.md).
  * @module
  */
@@ -24,7 +24,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 export const PRODUCT_KINDS = ['membership', 'service'] as const;
 /** Units shown next to a unit price (Spanish, as the member reads them). */
 export const PRODUCT_UNITS = { membership: 'mes', service: 'clase' } as const;
-/** Order states (ARCHITECTURE §5): pending → paid | failed | cancelled; paid → refunded. */
+/** Order states (docs/architecture.md §5): pending → paid | failed | cancelled; paid → refunded. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 /**
  * The statuses of an order that counts as a purchase in "Mis compras": it was paid (a refund keeps the
@@ -34,7 +34,7 @@ export const PURCHASE_STATUSES = [
   'paid',
   'refunded',
 ] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
-/** Payment providers (ARCHITECTURE §3 "payments"). */
+/** Payment providers (docs/architecture.md §3 "payments"). */
 export const PAYMENT_PROVIDERS = ['manual', 'stripe', 'mercadopago'] as const;
 /** When partners' MercadoPago tokens near their expiry are refreshed (cron, UTC; daily at 04:17, ADR 0028). */
 export const PAYMENT_ACCOUNTS_REFRESH_CRON = '17 4 * * *';

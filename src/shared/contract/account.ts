@@ -1,7 +1,7 @@
 /**
  * Contract of the account calls under `/api/service` (SPEC §3 login/registration/Google, §5 messages,
  * §7 account calls; ADR 0005, 0021). Field names are the spec's, verbatim. Failure bodies are the
- * house error body `{message, code, fields?}` (ARCHITECTURE §4) plus the spec's flag of that call
+ * house error body `{message, code, fields?}` (docs/architecture.md §4) plus the spec's flag of that call
  * (`created: false`, `login: false`, …) where the spec has one.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * Contract of what is sold and of the cart (SPEC §3 "Cart item" `{id, qty}`, §4 cart rules, §7
- * `GET/POST /api/shopcart`; ARCHITECTURE §5):
+ * `GET/POST /api/shopcart`; docs/architecture.md §5):
  * - `GET /api/products/gym/{id}` → {@link productsResponseSchema} (public: what gym `id` sells)
  * - `GET /api/shopcart` → {@link cartResponseSchema} (the member's own cart, priced on the server)
  * - `POST /api/shopcart` {@link cartActionSchema} → {@link cartResponseSchema}

@@ -1,5 +1,5 @@
 /**
- * Building blocks shared by every API family's contract (ARCHITECTURE §4).
+ * Building blocks shared by every API family's contract (docs/architecture.md §4).
  * @module
  */
 import { z } from 'zod';
@@ -149,7 +149,7 @@ type PageShape<K extends string, T extends z.ZodType, E extends z.ZodRawShape> =
   E;
 
 /**
- * A list answer `{ [key]: item[] }` (ARCHITECTURE §4: lists answer an object, never a bare array),
+ * A list answer `{ [key]: item[] }` (docs/architecture.md §4: lists answer an object, never a bare array),
  * named `id` among the OpenAPI components.
  * @param key - the property that holds the list (`sessions`, `claims`…)
  * @param item - the schema of one element
@@ -159,7 +159,7 @@ export const listAnswer = <K extends string, T extends z.ZodType>(key: K, item: 
   z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }).meta({ id });
 
 /**
- * An answer `{ [key]: item }` that holds one entity (ARCHITECTURE §4: answers are objects), named `id`
+ * An answer `{ [key]: item }` that holds one entity (docs/architecture.md §4: answers are objects), named `id`
  * among the OpenAPI components.
  * @param key - the property that holds the entity (`claim`, `order`…)
  * @param item - the entity's schema
@@ -168,7 +168,7 @@ export const listAnswer = <K extends string, T extends z.ZodType>(key: K, item: 
 export const itemAnswer = <K extends string, T extends z.ZodType>(key: K, item: T, id: string) =>
   z.object({ [key]: item } as { [P in K]: T }).meta({ id });
 
-/** An entity id: a UUID string, exposed as `_id` (ARCHITECTURE §3 "ids"). */
+/** An entity id: a UUID string, exposed as `_id` (docs/architecture.md §3 "ids"). */
 export const idSchema = z.uuid();
 
 /** Path `{id}` naming one entity: a UUID, `apiMessages.invalidId` for anything else. */
@@ -218,7 +218,7 @@ export type ApiError = z.infer<typeof errorSchema>;
 /**
  * The `response` entries of a route's refusals, each answered with {@link errorSchema}:
  * `errorResponses(400, 401, 403)` → `{ 400: errorSchema, 401: errorSchema, 403: errorSchema }`
- * (ARCHITECTURE §4: 400 bad input, 401 not signed in, 403 not yours, 404 unknown, 409 conflict,
+ * (docs/architecture.md §4: 400 bad input, 401 not signed in, 403 not yours, 404 unknown, 409 conflict,
  * 429 slow down, 503 unavailable).
  * @param codes - HTTP status codes (RFC 9110 §15)
  */

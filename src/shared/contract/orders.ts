@@ -1,5 +1,5 @@
 /**
- * Contract of checkout, orders, payments and passes (ARCHITECTURE §5; SPEC §2 `/stripe`):
+ * Contract of checkout, orders, payments and passes (docs/architecture.md §5; SPEC §2 `/stripe`):
  * - `GET /api/payments/config` → {@link paymentConfigSchema} (public: which provider, demo mode)
  * - `POST /api/orders/checkout` + header `Idempotency-Key` → {@link checkoutResponseSchema}
  * - `POST /api/orders/{id}/demo-pay` {@link demoPayBodySchema} → {@link orderResponseSchema} (`manual` only)
@@ -78,7 +78,7 @@ export const orderRefundSchema = z
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /**
- * An order (ARCHITECTURE §5): `reference` is what the member and the receipt quote (`BG-` + 8
+ * An order (docs/architecture.md §5): `reference` is what the member and the receipt quote (`BG-` + 8
  * symbols); the time of each transition reached is set, the others are null. `kind` `cart` is a
  * member's purchase (its `lines`); `plan` is a partner's month of a paid plan (`plan`, no lines; ADR 0017).
  */
@@ -140,7 +140,7 @@ export const checkoutResponseSchema = z
   .meta({ id: 'CheckoutResponse' });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** Headers of the checkout: the client's idempotency key (ARCHITECTURE §5). */
+/** Headers of the checkout: the client's idempotency key (docs/architecture.md §5). */
 export const checkoutHeadersSchema = z.object({
   'idempotency-key': z.string({ error: m.idempotencyKeyMissing }).regex(/^[A-Za-z0-9_-]{16,100}$/, {
     error: m.idempotencyKeyMissing,

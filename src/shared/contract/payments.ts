@@ -1,5 +1,5 @@
 /**
- * Contract of the payment provider's webhook (ARCHITECTURE §5): `POST /api/payments/stripe/webhook`.
+ * Contract of the payment provider's webhook (docs/architecture.md §5): `POST /api/payments/stripe/webhook`.
  * The body is Stripe's signed Event, read as raw bytes (the signature covers them), so
  * {@link stripeEventDocSchema} documents it and validates nothing; the answer is {@link webhookAckSchema}.
  * Event object: https://docs.stripe.com/api/events/object.

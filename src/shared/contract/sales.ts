@@ -2,7 +2,7 @@
  * Contract of the partner's sales calls (SPEC §1 "partner sees sales", §7 `GET /api/partner/sales/{id}`
  * and `GET /api/partner/sales/allsales/{id}`, state key `partnerSales`). Money is ARS in the
  * `{"$numberDecimal": …}` form of every other amount; dates are `YYYY-MM-DD` days of Buenos Aires
- * ({@link SALES_TIME_ZONE}), both ends included. A sale is one paid order line (ARCHITECTURE §5).
+ * ({@link SALES_TIME_ZONE}), both ends included. A sale is one paid order line (docs/architecture.md §5).
  * @module
  */
 import { z } from 'zod';

@@ -32,9 +32,13 @@ export const formatBuenosAiresDay = (instant: Date | string): string => day.form
 /**
  * The day and the hour (24-hour clock) of instant `at` in the IANA zone `timeZone`, es-AR (ECMA-402):
  * `'full'` gives ["lunes, 30 de noviembre de 2026", "19:00"], `'noYear'` gives ["lunes, 30 de noviembre",
- * "19:00"] (short enough for a notification). The gym's own zone, not the machine's (ARCHITECTURE §7).
+ * "19:00"] (short enough for a notification). The gym's own zone, not the machine's (docs/architecture.md §7).
  */
-export function localDayAndTime(at: Date, timeZone: string, style: 'full' | 'noYear' = 'full'): [string, string] {
+export function localDayAndTime(
+  at: Date,
+  timeZone: string,
+  style: 'full' | 'noYear' = 'full',
+): [string, string] {
   const dayOptions: Intl.DateTimeFormatOptions =
     style === 'full' ? { dateStyle: 'full' } : { weekday: 'long', day: 'numeric', month: 'long' };
   const day = new Intl.DateTimeFormat('es-AR', { timeZone, ...dayOptions }).format(at);

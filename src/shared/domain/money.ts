@@ -1,5 +1,5 @@
 /**
- * Exact money arithmetic in integer centavos (ARCHITECTURE §3 "money": never JS floats on amounts).
+ * Exact money arithmetic in integer centavos (docs/architecture.md §3 "money": never JS floats on amounts).
  * Amounts travel as decimal strings with two places (PostgreSQL `numeric(12,2)`, wire
  * `{"$numberDecimal": "1500.00"}`); here they become integer centavos, are added and multiplied
  * exactly, and are written back as strings. Every centavo amount this product handles is far below

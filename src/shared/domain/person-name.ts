@@ -1,5 +1,5 @@
 /**
- * How a person's name is shown to someone who is not that person (ARCHITECTURE §4, data minimisation
+ * How a person's name is shown to someone who is not that person (docs/architecture.md §4, data minimisation
  * under Ley 25.326 art. 4): the first name, and the initial of the last word when there is one; and how
  * a full name typed in one box is split into the member form's "Nombre" and "Apellido".
  * @module

@@ -3,7 +3,7 @@
  * RFC 5545 §3.3.10 RRULE (`FREQ=WEEKLY;BYDAY=MO,WE`); it is expanded by the `rrule` library in the
  * gym's local wall time ("floating" time, RFC 5545 §3.3.5 form 1: every occurrence keeps the first
  * one's clock time, 19:00 stays 19:00 across a daylight-saving change), and each wall time is then
- * placed in the gym's IANA zone with `@date-fns/tz` (ARCHITECTURE §7). No date arithmetic by hand.
+ * placed in the gym's IANA zone with `@date-fns/tz` (docs/architecture.md §7). No date arithmetic by hand.
  * @module
  */
 import { TZDate } from '@date-fns/tz';

@@ -1,9 +1,9 @@
 /**
- * Errors the API answers, as the web app shows them (ARCHITECTURE §4: `{message, code, fields}`).
+ * Errors the API answers, as the web app shows them (docs/architecture.md §4: `{message, code, fields}`).
  * @module
  */
 
-/** API errors answered by the server (ARCHITECTURE §4: `{message, code, fields}`). */
+/** API errors answered by the server (docs/architecture.md §4: `{message, code, fields}`). */
 export const apiMessages = {
   validation: 'Los datos enviados no son válidos. Revisá los campos marcados.',
   notFound: 'No encontramos lo que buscabas.',

@@ -1,6 +1,6 @@
 /**
  * User-facing Spanish (es-AR, voseo) texts of commerce: products, cart, checkout, orders, passes and
- * the receipt mail (ARCHITECTURE §5; SPEC §4 cart rules). Re-exported by `messages/index.ts`.
+ * the receipt mail (docs/architecture.md §5; SPEC §4 cart rules). Re-exported by `messages/index.ts`.
  * @module
  */
 import { CART_MAX_LINES, CART_MAX_QTY, ORDER_MAX_TOTAL_ARS } from '../constants/commerce';

@@ -8,7 +8,7 @@ import { DEMO_DECLINE_CARD } from '../constants/commerce';
 const numberEsAr = new Intl.NumberFormat('es-AR');
 const units = (n: number) => `${numberEsAr.format(n)} ${n === 1 ? 'unidad' : 'unidades'}`;
 
-/** The demo-mode notice (ARCHITECTURE §3 "payments"): on every screen where money shows in `manual` mode. */
+/** The demo-mode notice (docs/architecture.md §3 "payments"): on every screen where money shows in `manual` mode. */
 export const demoModeMessages = {
   notice: 'Modo demostración: no se cobra dinero real',
   declineHint: `Para probar un rechazo usá la tarjeta ${DEMO_DECLINE_CARD}.`,

@@ -22,7 +22,7 @@ export interface AnswerSchema<T> {
 /**
  * Accepts any JSON answer as `T` without loading zod: for the first screens' reads (ADR 0013). The
  * server checks every answer against the same contract schema before it sends it (response
- * serializer, ARCHITECTURE §4), so only an answer that is not JSON at all is refused here.
+ * serializer, docs/architecture.md §4), so only an answer that is not JSON at all is refused here.
  */
 export function trustedAnswer<T>(): AnswerSchema<T> {
   return {

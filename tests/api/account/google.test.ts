@@ -1,4 +1,4 @@
-// Google sign-in (ADR 0005; ARCHITECTURE §3): ID tokens signed by a test key and verified
+// Google sign-in (ADR 0005; docs/architecture.md §3): ID tokens signed by a test key and verified
 // against a LOCAL JWKS endpoint (node:http on 127.0.0.1); wrong audience, wrong issuer, expired,
 // bad signature and unverified e-mail are refused; `data` is never trusted; accounts are found,
 // linked or created and get a session.

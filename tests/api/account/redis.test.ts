@@ -1,4 +1,4 @@
-// Rate-limit counters in Redis (ARCHITECTURE §1, §3: stateless API processes; ADR 0005).
+// Rate-limit counters in Redis (docs/architecture.md §1, §3: stateless API processes; ADR 0005).
 // Runs when TEST_REDIS_URL is set (e.g. redis://127.0.0.1:6379): two app instances on one database and
 // one Redis share the per-IP allowance, as processes behind a load balancer would.
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Cross-cutting protections of accounts (ADR 0005; ARCHITECTURE §3): unsafe methods from
+// Cross-cutting protections of accounts (ADR 0005; docs/architecture.md §3): unsafe methods from
 // another site refused with 403 (Origin / Sec-Fetch-Site), per-IP rate limits with 429 and a Spanish
 // wait message, production cookie flags, and the outbox folder when there is no SMTP server.
 import { readdir, readFile } from 'node:fs/promises';

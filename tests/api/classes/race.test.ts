@@ -1,4 +1,4 @@
-// No overbooking (ARCHITECTURE §7; ADR 0022): 60 members booking 10 places at the same moment give exactly
+// No overbooking (docs/architecture.md §7; ADR 0022): 60 members booking 10 places at the same moment give exactly
 // 10 booked and 50 waitlisted with positions 1..50; five cancels at once promote exactly positions 1–5 and
 // the line closes up to 1..45. On PostgreSQL the requests really run in parallel (pool of 20); on PGlite
 // they interleave on one connection.

@@ -1,4 +1,4 @@
-// Concurrency of checkout and payment (ARCHITECTURE §5): 20 checkouts of one cart at once (each with
+// Concurrency of checkout and payment (docs/architecture.md §5): 20 checkouts of one cart at once (each with
 // its own idempotency key, like 20 tabs) make one order, and 20 payments of it at once make one paid
 // order with one set of sales. On PostgreSQL the requests really run in parallel (pool of 10);
 // on PGlite they interleave on one connection.

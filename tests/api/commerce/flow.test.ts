@@ -1,4 +1,4 @@
-// The member's purchase end to end with the demo (`manual`) provider (ARCHITECTURE §5): products,
+// The member's purchase end to end with the demo (`manual`) provider (docs/architecture.md §5): products,
 // cart (SPEC §4), checkout with an idempotency key, demo payment, sales with the plan's commission,
 // passes, the cart emptied and the receipt delivered from the job outbox.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Harness of the commerce API tests (ARCHITECTURE §5): the account test app on a fresh database with
+ * Harness of the commerce API tests (docs/architecture.md §5): the account test app on a fresh database with
  * a small shop — partner A (plan `premium`, 7.50 %) owns gym A (membership 25 000.00 ARS/month, services
  * "Natación" 1 500.00 and "Yoga" 2 000.50 per class, "Spinning" without a price) and an inactive gym;
  * partner B (plan `free`, 15 %) owns gym B (membership 9 999.99) — plus members, partners and admins
@@ -200,7 +200,7 @@ export async function footprint(s: { t: AccountTestApp }): Promise<Record<string
   return row ?? {};
 }
 
-/** Figures of the consistency checks (ARCHITECTURE §5): each should be 0 after any sequence of events. */
+/** Figures of the consistency checks (docs/architecture.md §5): each should be 0 after any sequence of events. */
 export async function invariants(t: AccountTestApp): Promise<Record<string, number>> {
   const [row] = await rowsOf<Record<string, string | number>>(
     t,

@@ -1,4 +1,4 @@
-// Checkout, orders and passes (ARCHITECTURE §5; SPEC §2 /stripe): the idempotency key, one pending
+// Checkout, orders and passes (docs/architecture.md §5; SPEC §2 /stripe): the idempotency key, one pending
 // order per cart, every refusal, who sees what, and pass verification.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 // hostile values (NUL, lone surrogates, huge, negative and fractional numbers, wrong types, long
 // strings, deep nesting, `__proto__`), sent as a visitor, a signed-in member and a signed-in partner
 // on the real app and a seeded database. Whatever comes in, the answer is never a 5xx and never shows
-// a stack trace, SQL or driver text (ARCHITECTURE §4). A failure prints fast-check's seed and the
+// a stack trace, SQL or driver text (docs/architecture.md §4). A failure prints fast-check's seed and the
 // shrunk request; FUZZ_SEED=<seed> replays it, FUZZ_RUNS=<n> runs more per operation.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';

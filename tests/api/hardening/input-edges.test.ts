@@ -1,4 +1,4 @@
-// Input at the edges that used to be stored changed without a word (ARCHITECTURE §4: bad input is a
+// Input at the edges that used to be stored changed without a word (docs/architecture.md §4: bad input is a
 // 400 naming the field, never a 500 and never silently altered):
 //  - a JSON body whose bytes are not UTF-8 (a UTF-16 surrogate "encoded" as ED A0 80, a stray 0xFF):
 //    a lenient decoder turned them into U+FFFD and the row was stored; now 400 naming the field;

@@ -1,7 +1,7 @@
 /**
  * Writes a paid sale straight into the database for tests that need sales at chosen times, amounts
  * and buyers (a gym with sales cannot be deleted; the partner's figures): a paid order of one line and
- * its sale, as the payment settlement writes them (ARCHITECTURE §5: commission by the plan's percent,
+ * its sale, as the payment settlement writes them (docs/architecture.md §5: commission by the plan's percent,
  * rounded half up to the centavo, net = gross − commission).
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Harness of the Stripe API tests (ARCHITECTURE §5): the commerce test app (tests/api/commerce/helpers)
+ * Harness of the Stripe API tests (docs/architecture.md §5): the commerce test app (tests/api/commerce/helpers)
  * with the real Stripe provider pointed at the local fake Stripe (tests/fakes/stripe-fake), and helpers
  * to deliver the fake's signed events to `POST /api/payments/stripe/webhook` and to read what changed.
  * @module

@@ -1,4 +1,4 @@
-// What the webhook answers when a verified event cannot simply be applied (ARCHITECTURE §5), on the
+// What the webhook answers when a verified event cannot simply be applied (docs/architecture.md §5), on the
 // real app and database with the fake Stripe: an event that arrives after the order has moved on
 // (Stripe does not guarantee order) is acknowledged with 200 and changes nothing; a database failure
 // while paying answers 500 without internals, writes nothing, and Stripe's retry of the same event

@@ -1,4 +1,4 @@
-// The webhook route's transport (ARCHITECTURE §5), on the real app and database with the fake Stripe:
+// The webhook route's transport (docs/architecture.md §5), on the real app and database with the fake Stripe:
 // bodies up to 256 KB are read raw (above the app-wide 100 KB) and larger ones refused with 413;
 // other content types get 415; Stripe's Origin-less delivery passes the cross-site check while a
 // browser POST from another site does not; a delivery over a real HTTP connection verifies on the raw

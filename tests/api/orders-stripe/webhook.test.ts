@@ -1,4 +1,4 @@
-// Paying with Stripe end to end through the API (ARCHITECTURE §5), the Stripe side played by the local
+// Paying with Stripe end to end through the API (docs/architecture.md §5), the Stripe side played by the local
 // fake (tests/fakes/stripe-fake): checkout creates a PaymentIntent of the order's total, Stripe's
 // signed webhook settles the order once however often it is delivered, forged, stale and unknown
 // deliveries change nothing, a decline keeps the cart, and the reconciler settles an order whose

@@ -1,4 +1,4 @@
-// Ownership of a partner's gyms and services (SPEC §6; OWASP ASVS 4.2.1; ARCHITECTURE §4): visitors get
+// Ownership of a partner's gyms and services (SPEC §6; OWASP ASVS 4.2.1; docs/architecture.md §4): visitors get
 // 401 from every call; members and admins 403 from every write; another partner 403 on the owner's
 // gyms and services and on its mygyms; an admin reads any partner's gyms; ids in a path or body never
 // decide alone; refused calls change nothing.

@@ -1,4 +1,4 @@
--- Extensions used by the catalogue (ARCHITECTURE §3): cube + earthdistance for nearest-first KNN on
+-- Extensions used by the catalogue (docs/architecture.md §3): cube + earthdistance for nearest-first KNN on
 -- ll_to_earth(), pg_trgm for case-insensitive name substring search.
 CREATE EXTENSION IF NOT EXISTS cube;
 --> statement-breakpoint

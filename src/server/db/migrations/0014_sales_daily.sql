@@ -18,7 +18,7 @@ ALTER TABLE "sales_daily" ADD CONSTRAINT "sales_daily_partner_id_users_id_fk" FO
 ALTER TABLE "sales_daily" ADD CONSTRAINT "sales_daily_gym_id_gyms_id_fk" FOREIGN KEY ("gym_id") REFERENCES "public"."gyms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sales_partner_created_idx" ON "sales" USING btree ("partner_id","created_at","buyer_id");--> statement-breakpoint
 -- Sales are summed per Buenos Aires day and product as they are written (ADR 0015): one upsert per
--- statement, from its transition table. Sales are facts, never updated or deleted (ARCHITECTURE §5;
+-- statement, from its transition table. Sales are facts, never updated or deleted (docs/architecture.md §5;
 -- `sales.gym_id` restricts gym deletion), so inserts are the only writes to follow.
 CREATE OR REPLACE FUNCTION sales_daily_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

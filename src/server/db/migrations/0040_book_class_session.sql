@@ -1,4 +1,4 @@
--- Booking a class session in one statement (ADR 0022 decision 16; ARCHITECTURE §7 "Bookings never
+-- Booking a class session in one statement (ADR 0022 decision 16; docs/architecture.md §7 "Bookings never
 -- exceed capacity"). The same rules as before, in the same order, now run inside the database so the
 -- session row's lock is held only while they run (no network round trip under the lock) and a booking
 -- costs the application one call instead of eight:

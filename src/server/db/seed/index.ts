@@ -2,7 +2,7 @@
  * The real-data seed: the 290 Buenos Aires clubs of `data/seed/caba_clubes.csv` (CC BY 2.5 AR,
  * data/seed/SOURCE.md) become gyms through the open-data import pipeline (./pipeline, ADR 0025 "The
  * seed"), then the demo layer on top, by `source_ref`: a demo price each, services, demo timetables and
- * demo reviews by demo members (ADR 0004, 0022, 0024; ARCHITECTURE §5), and a demo owner for the first
+ * demo reviews by demo members (ADR 0004, 0022, 0024; docs/architecture.md §5), and a demo owner for the first
  * {@link DEMO_OWNED_CLUBS} clubs only: the others stay without owner, to be claimed (ADR 0037).
  * Idempotent and fast: one transaction, batch upserts that skip unchanged rows, and the pipeline is
  * skipped while the file's hash is the last committed import's.

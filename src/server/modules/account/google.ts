@@ -1,5 +1,5 @@
 /**
- * Verification of Google ID tokens (ARCHITECTURE §3 "Google sign-in"; ADR 0005; Google
+ * Verification of Google ID tokens (docs/architecture.md §3 "Google sign-in"; ADR 0005; Google
  * Identity "Verify the Google ID token on your server side"): signature against Google's JWKS
  * (GOOGLE_JWKS_URL, cached by `jose`), `aud` = GOOGLE_CLIENT_ID, `iss` = accounts.google.com (with or
  * without https://), `exp` in the future, `email_verified` true. Nothing the browser decoded (`data`)

@@ -1,5 +1,5 @@
 /**
- * The accounts feature as one Fastify plugin (ADR 0005; ARCHITECTURE §2–§4). It installs the
+ * The accounts feature as one Fastify plugin (ADR 0005; docs/architecture.md §2–§4). It installs the
  * cross-cutting pieces accounts need, for the whole app (fastify-plugin):
  *  - `app.sessions` (plugins/session.ts: cookie sessions in PostgreSQL),
  *  - the cross-site request check on every unsafe method (plugins/csrf.ts),

@@ -1,5 +1,5 @@
 /**
- * Password hashing with argon2id, m = 19456 KiB, t = 2, p = 1 (ARCHITECTURE §3; OWASP Password
+ * Password hashing with argon2id, m = 19456 KiB, t = 2, p = 1 (docs/architecture.md §3; OWASP Password
  * Storage Cheat Sheet; ASVS 2.4.1) through @node-rs/argon2 (prebuilt native binary, runs off the
  * event loop). The PHC string stores its own salt and parameters, so they can be raised later.
  * @module

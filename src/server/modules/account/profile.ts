@@ -1,5 +1,5 @@
 /**
- * Reading an account's profile (SPEC §3 "User", §7 `GET /api/user/profile/{id}`; ARCHITECTURE §4
+ * Reading an account's profile (SPEC §3 "User", §7 `GET /api/user/profile/{id}`; docs/architecture.md §4
  * authorisation): the owner or an administrator only, decided from the session. The answer is the
  * member profile of ADR 0007 (the member form's data and favourites, via the members
  * module); health conditions only for the account itself, never for an admin.
@@ -15,7 +15,7 @@ import { readMemberUser } from '../members/profile';
 import { findUserById } from './queries/users';
 
 /**
- * The ownership rule of account data (ARCHITECTURE §4): `session` is account `id` or an admin's
+ * The ownership rule of account data (docs/architecture.md §4): `session` is account `id` or an admin's
  * (second factor verified: `actsAsAdmin`, ADR 0019).
  * @throws AppError FORBIDDEN otherwise; SECOND_FACTOR_REQUIRED for another account's data asked by an
  *   administrator before its second factor

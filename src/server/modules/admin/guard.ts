@@ -1,5 +1,5 @@
 /**
- * Who may call the administration routes (SPEC §1 administrator; ARCHITECTURE §4; ADR 0018, 0019):
+ * Who may call the administration routes (SPEC §1 administrator; docs/architecture.md §4; ADR 0018, 0019):
  * accounts of type `admin` whose session verified the second factor (TOTP, RFC 6238; OWASP ASVS 2.8).
  * A visitor gets 401 before anything else (`app.sessions.guard` in `onRequest`); a member or a partner
  * gets 403 `FORBIDDEN` from {@link adminOnly} (`preHandler`), after the request was validated: the
@@ -95,6 +95,6 @@ export const adminTags = ['admin'];
 
 /**
  * The refusals every administration route documents: 400 bad input, 401 not signed in, 403 not an
- * administrator or second factor missing (ARCHITECTURE §4).
+ * administrator or second factor missing (docs/architecture.md §4).
  */
 export const adminRefusals = errorResponses(400, 401, 403);

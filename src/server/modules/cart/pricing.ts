@@ -1,5 +1,5 @@
 /**
- * Prices a cart against the database now (ARCHITECTURE §5: amounts computed on the server): each
+ * Prices a cart against the database now (docs/architecture.md §5: amounts computed on the server): each
  * line's current unit price, its state (`ok`, `priceChanged` since the member added it, or
  * `unavailable`), line totals and the total, exact in centavos.
  * @module

@@ -1,5 +1,5 @@
 /**
- * What is sold (ARCHITECTURE §5; ADR 0008): the membership of every active gym (its `price`, ARS per
+ * What is sold (docs/architecture.md §5; ADR 0008): the membership of every active gym (its `price`, ARS per
  * month) and each of its services with a price (ARS per class). Prices are always read here, from the
  * database; bodies carry ids only.
  * @module

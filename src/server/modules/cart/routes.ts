@@ -1,5 +1,5 @@
 /**
- * HTTP routes of what is sold and of the cart (SPEC §7 `GET/POST /api/shopcart`; ARCHITECTURE §5).
+ * HTTP routes of what is sold and of the cart (SPEC §7 `GET/POST /api/shopcart`; docs/architecture.md §5).
  * `productRoutes` is mounted under `/api/products`, `cartRoutes` under `/api/shopcart`. Schemas come
  * from `src/shared/contract/cart.ts`; rules live in ./service and ./products. Cart answers are personal:
  * `Cache-Control: no-store`.

@@ -1,12 +1,19 @@
 /**
- * The member's cart (SPEC §4 cart rules, §7 `GET/POST /api/shopcart`; ARCHITECTURE §5). The rules
+ * The member's cart (SPEC §4 cart rules, §7 `GET/POST /api/shopcart`; docs/architecture.md §5). The rules
  * themselves are the pure functions of `src/shared/domain/cart.ts` (shared with the visitor's browser cart);
  * this module applies them to the stored cart in one transaction under the cart's lock, and writes
  * only the lines that changed.
  * @module
  */
 import type { Cart, CartAction } from '../../../shared/contract/cart';
-import { addItem, clearItems, deleteItem, mergeItems, removeItem, type CartItem } from '../../../shared/domain/cart';
+import {
+  addItem,
+  clearItems,
+  deleteItem,
+  mergeItems,
+  removeItem,
+  type CartItem,
+} from '../../../shared/domain/cart';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
@@ -162,7 +169,7 @@ export async function lockAndPriceCart(
 export const cartVersionOf = (db: Database, userId: string): Promise<number> => findCartVersion(db, userId);
 
 /**
- * Empties member `userId`'s cart inside the caller's transaction (an order was paid: ARCHITECTURE §5),
+ * Empties member `userId`'s cart inside the caller's transaction (an order was paid: docs/architecture.md §5),
  * under the cart's lock, and raises its version.
  */
 export async function emptyCartInTransaction(tx: Tx, userId: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * SQL of bookings (ADR 0022). Every change to a session's `booked`/`waitlisted` counts and to its
  * waitlist positions happens in a transaction that first took the session row's lock with
- * {@link lockSession} (ARCHITECTURE §7: one row lock per session decides, in the database).
+ * {@link lockSession} (docs/architecture.md §7: one row lock per session decides, in the database).
  * @module
  */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Rules of bookings (ADR 0022; ARCHITECTURE §7 "Bookings never exceed capacity"). Every decision about a
+ * Rules of bookings (ADR 0022; docs/architecture.md §7 "Bookings never exceed capacity"). Every decision about a
  * session's places is taken in one transaction that first locks the session row (`SELECT … FOR
  * UPDATE`): concurrent bookings and cancels of one session queue on that lock, so `booked` never
  * passes `capacity` and waitlist positions stay 1, 2, 3… without gaps, whatever the number of

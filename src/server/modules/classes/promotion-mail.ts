@@ -1,7 +1,7 @@
 /**
  * The mail to a member whose waitlisted booking took a freed place (ADR 0022, decision 5), sent by the
  * `class-promotion-mail` job that the cancel queues in its own transaction (the outbox, ADR 0008): the
- * class, the gym, day and hour in the gym's zone (ARCHITECTURE §7) and the cancel policy. At least
+ * class, the gym, day and hour in the gym's zone (docs/architecture.md §7) and the cancel policy. At least
  * once: a retried job may send it twice, never zero times; a booking no longer holding its place by
  * the time the job runs (cancelled since) gets nothing.
  * @module

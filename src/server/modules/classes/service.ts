@@ -2,7 +2,7 @@
  * Rules of classes (ADR 0022): a partner adds a class to one of their gyms, its recurrence (RFC 5545
  * RRULE) is expanded in the gym's zone and its sessions are kept as rows up to a rolling horizon
  * ({@link SESSION_HORIZON_WEEKS} weeks ahead; {@link extendHorizon} moves it on); anyone reads a gym's
- * timetable by local dates. Times a person reads are in the gym's IANA zone (ARCHITECTURE §7).
+ * timetable by local dates. Times a person reads are in the gym's IANA zone (docs/architecture.md §7).
  * @module
  */
 import { assertWithinHours } from './outside-hours';

@@ -1,7 +1,7 @@
 /**
  * The mail to a member booked or waiting in a session the gym cancelled (ADR 0022), sent by the
  * `class-cancelled-mail` job that the cancel (or the delete of the class) queues in its own transaction
- * (the outbox, ADR 0008): the class, the gym, day and hour in the gym's zone (ARCHITECTURE §7), and
+ * (the outbox, ADR 0008): the class, the gym, day and hour in the gym's zone (docs/architecture.md §7), and
  * that the pass use is back. At least once; nothing when the session is no longer cancelled.
  * @module
  */

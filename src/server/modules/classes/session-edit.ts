@@ -4,7 +4,7 @@
  * class and the class itself, so sessions written later by the horizon job follow, while earlier
  * sessions keep what they were. Places never drop below the places already booked (409, decision
  * 10); more places go at once to the waitlist, in order, each promoted member mailed like after a
- * cancel. Times are the gym's wall time (ARCHITECTURE §7). A new start or length outside the gym's
+ * cancel. Times are the gym's wall time (docs/architecture.md §7). A new start or length outside the gym's
  * opening hours is refused (409) until the partner confirms, as for a new class (./outside-hours).
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * The wire forms of classes and sessions (`src/shared/contract/classes.ts`; ADR 0022): instants as ISO
- * 8601 with the gym's offset (ARCHITECTURE §7), class rows as `GymClass`, session rows as
+ * 8601 with the gym's offset (docs/architecture.md §7), class rows as `GymClass`, session rows as
  * `ClassSession`. No SQL, no rules.
  * @module
  */

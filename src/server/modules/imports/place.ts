@@ -1,5 +1,5 @@
 /**
- * Where a gym is, for its hours (ADR 0025 "Opening hours"; ARCHITECTURE §7): its IANA time zone from its
+ * Where a gym is, for its hours (ADR 0025 "Opening hours"; docs/architecture.md §7): its IANA time zone from its
  * coordinates, offline (`@photostructure/tz-lookup`, built from timezone-boundary-builder), and its
  * country from that zone (`countries-and-timezones`, from the IANA zone.tab).
  * @module

@@ -2,7 +2,7 @@
  * A member's profile (SPEC §2 user form, §7 user calls; ADR 0007; SPEC §3 "User": read under `user`,
  * updated under `updUser`). The form's data lives in `member_profiles` and `member_health_conditions`;
  * the name, avatar and position in `users`. Health conditions are sensitive: they are read only when the
- * reader is the account itself (ARCHITECTURE §4), never for an admin or anyone else.
+ * reader is the account itself (docs/architecture.md §4), never for an admin or anyone else.
  * @module
  */
 import { isAvatarId } from '../../../shared/domain/avatars';

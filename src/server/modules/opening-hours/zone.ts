@@ -1,7 +1,7 @@
 /**
  * Moves instants between the real timeline and the `opening_hours` library's timeline. The library
  * reads and builds dates with JavaScript's local-time methods, i.e. in the PROCESS time zone; our rule
- * (ARCHITECTURE §7, ADR 0025) is to evaluate in the gym's IANA zone. So the library gets "shadow" dates:
+ * (docs/architecture.md §7, ADR 0025) is to evaluate in the gym's IANA zone. So the library gets "shadow" dates:
  * process-local dates whose wall fields are the gym's wall clock at that instant, and its answers are
  * read back the same way. The answers are then the same under `TZ=UTC` and `TZ=Asia/Tokyo`.
  *

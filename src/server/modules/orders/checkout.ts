@@ -1,5 +1,5 @@
 /**
- * Checkout (ARCHITECTURE §5): the member's server cart becomes a pending order with a snapshot of its
+ * Checkout (docs/architecture.md §5): the member's server cart becomes a pending order with a snapshot of its
  * lines and prices, then the provider starts its payment.
  *
  * One order per attempt, whatever the client does:

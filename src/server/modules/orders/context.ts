@@ -1,5 +1,5 @@
 /**
- * What the order services need (ARCHITECTURE §5): the database, the job queue (receipt outbox), the
+ * What the order services need (docs/architecture.md §5): the database, the job queue (receipt outbox), the
  * configured payment provider, the pass signer and a logger.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * What paying an order creates, inside the transaction that marks it paid (ARCHITECTURE §5): one sale
+ * What paying an order creates, inside the transaction that marks it paid (docs/architecture.md §5): one sale
  * per line for the gym's partner, and one digital pass per line. Both are keyed by the order line
  * (`sales_line_uq`, `passes_line_uq`), so applying a payment twice can never double them.
  * @module

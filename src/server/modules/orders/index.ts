@@ -1,5 +1,5 @@
 /**
- * Commerce as one Fastify plugin (ARCHITECTURE §5): the configured payment provider, the pass signer,
+ * Commerce as one Fastify plugin (docs/architecture.md §5): the configured payment provider, the pass signer,
  * the job handlers (receipt mail, reconciliation every minute, plan renewals and plan mails, ADR 0017;
  * MercadoPago token refreshes, ADR 0028)
  * and the routes of products, cart, checkout, orders, passes, the Stripe and MercadoPago webhooks and

@@ -1,6 +1,6 @@
 /**
  * The job handler of a mail about a record of an order (a refund, a withdrawal request), queued in the
- * transaction that wrote the record (ARCHITECTURE §5 outbox). Delivery is at least once (pg-boss retries
+ * transaction that wrote the record (docs/architecture.md §5 outbox). Delivery is at least once (pg-boss retries
  * a failed send).
  * @module
  */

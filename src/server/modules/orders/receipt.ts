@@ -1,5 +1,5 @@
 /**
- * The receipt e-mail of a paid order (ARCHITECTURE §5 outbox): the job `receipt-mail` is queued in the
+ * The receipt e-mail of a paid order (docs/architecture.md §5 outbox): the job `receipt-mail` is queued in the
  * transaction that pays the order (./settle); this handler composes the mail (es-AR amounts and dates,
  * Buenos Aires time), sends it with the app's mailer and stamps `receipt_sent_at`. Delivery is at least
  * once: a crash between sending and stamping sends it again; a receipt already stamped is not resent.

@@ -1,5 +1,5 @@
 /**
- * The reconciler (ARCHITECTURE §5): a lost or late webhook never leaves money without an order. Every
+ * The reconciler (docs/architecture.md §5): a lost or late webhook never leaves money without an order. Every
  * minute (job `reconcile-payments`) it asks the provider about orders still pending
  * {@link RECONCILE_AFTER_MS} after checkout and settles them as the provider says; orders pending for
  * {@link PENDING_ORDER_EXPIRY_MS} are cancelled (their payment first, at the provider), and so are

@@ -1,5 +1,5 @@
 /**
- * HTTP routes of checkout, orders and passes (ARCHITECTURE §5; SPEC §2 `/stripe`), mounted by
+ * HTTP routes of checkout, orders and passes (docs/architecture.md §5; SPEC §2 `/stripe`), mounted by
  * ./index under `/api`: `/payments/config`, `/orders/checkout`, `/orders`, `/orders/{id}`,
  * `/orders/{id}/demo-pay`, `/passes/verify`, `/passes/checkin`. Schemas come from `src/shared/contract/orders.ts`.
  * Every answer here is personal or changes with configuration: `Cache-Control: no-store`.

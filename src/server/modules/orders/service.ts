@@ -1,5 +1,5 @@
 /**
- * The member's orders ("Mis compras") and the demo payment of the `manual` provider (ARCHITECTURE §3
+ * The member's orders ("Mis compras") and the demo payment of the `manual` provider (docs/architecture.md §3
  * "payments": paying approves at once; the documented test card declines).
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Settling an order (ARCHITECTURE §5): each state change is one transaction that locks the order row,
+ * Settling an order (docs/architecture.md §5): each state change is one transaction that locks the order row,
  * records the provider event (a redelivered event is recognised by its id and changes nothing), checks
  * the state machine (./state), and moves the order with the time of its new state. Paying an order
  * also writes, in the same transaction, its sales and passes (./fulfil), empties the member's cart and

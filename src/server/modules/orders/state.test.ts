@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../shared/constants/commerce';
 import { canTransition } from './state';
 
-describe('order state machine (ARCHITECTURE §5)', () => {
+describe('order state machine (docs/architecture.md §5)', () => {
   it('allows exactly the documented moves', () => {
     const allowed = ORDER_STATUSES.flatMap((from) =>
       ORDER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),

@@ -1,5 +1,5 @@
 /**
- * The order state machine (ARCHITECTURE §5): pending → paid | failed | cancelled, paid → refunded, and
+ * The order state machine (docs/architecture.md §5): pending → paid | failed | cancelled, paid → refunded, and
  * failed → paid | cancelled. `failed → paid` exists because a provider's decline is not final: with
  * Stripe a PaymentIntent whose attempt failed (`payment_intent.payment_failed`) goes back to
  * `requires_payment_method` and may still succeed with another card; the provider is the authority on

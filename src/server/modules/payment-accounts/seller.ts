@@ -6,7 +6,7 @@
  * - A cart order of one partner's gyms whose partner connected his account is charged with HIS access
  *   token, and BuscaGym's commission is the preference's `marketplace_fee`: per line, the partner
  *   plan's commission percent of the line total rounded half up to the centavo (`splitCommission`,
- *   ARCHITECTURE §5), the same arithmetic as the sales rows, summed.
+ *   docs/architecture.md §5), the same arithmetic as the sales rows, summed.
  * - Without a connected account (or for a plan order, which BuscaGym itself sells) the platform's
  *   token collects — except in production, where a partner's products cannot be paid online at all
  *   ({@link paymentAccountMessages.onlinePaymentUnavailableCheckout}).

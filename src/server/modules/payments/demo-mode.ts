@@ -1,5 +1,5 @@
 /**
- * Demo mode (ARCHITECTURE §3, §5): the configuration runs the `manual` demo provider, so no money is
+ * Demo mode (docs/architecture.md §3, §5): the configuration runs the `manual` demo provider, so no money is
  * real and every screen where money shows says "Modo demostración". The seed writes its demo values
  * (owners, prices, timetables, reviews) in demo mode only (ADR 0025 "Demo values in demo mode only").
  * @module

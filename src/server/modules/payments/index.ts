@@ -1,5 +1,5 @@
 /**
- * Chooses the payment provider from the configuration (ARCHITECTURE §3 "payments"): PAYMENT_PROVIDER
+ * Chooses the payment provider from the configuration (docs/architecture.md §3 "payments"): PAYMENT_PROVIDER
  * when set (`manual`, `stripe` or `mercadopago`); unset, Stripe when STRIPE_SECRET_KEY,
  * STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set, otherwise the `manual` demo provider.
  * Called once at start-up; a half-done Stripe or MercadoPago configuration stops the start instead of

@@ -1,5 +1,5 @@
 /**
- * The `manual` demo provider (ARCHITECTURE §3 "payments": the default when Stripe is not configured,
+ * The `manual` demo provider (docs/architecture.md §3 "payments": the default when Stripe is not configured,
  * like Medusa's system provider). No money moves and nothing leaves the server: the payment id is
  * derived from the order, the browser shows the demo card form ("Modo demostración"), and the demo
  * payment call (`POST /api/orders/{id}/demo-pay`) decides approval or decline (DEMO_DECLINE_LAST4) and

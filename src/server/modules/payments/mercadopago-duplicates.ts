@@ -1,5 +1,5 @@
 /**
- * An order is paid once (ARCHITECTURE §5), but Checkout Pro keeps a preference open after it is paid: a
+ * An order is paid once (docs/architecture.md §5), but Checkout Pro keeps a preference open after it is paid: a
  * member who pays it again (a second tab, the back button) makes a second approved payment of the same
  * order (ADR 0028). Its notification finds the order paid and changes nothing there, so the money of
  * every approved payment after the order's first is given back here, in full, at once.

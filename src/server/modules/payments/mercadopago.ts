@@ -1,5 +1,5 @@
 /**
- * The MercadoPago payment provider (ARCHITECTURE §3 "payments", §5; docs/decisions "payment providers
+ * The MercadoPago payment provider (docs/architecture.md §3 "payments", §5; docs/decisions "payment providers
  * and the MercadoPago marketplace") over Checkout Pro (https://www.mercadopago.com.ar/developers/es/docs/checkout-pro):
  *
  * - `createPayment` creates a preference (`POST /checkout/preferences`: one item of the order's total,

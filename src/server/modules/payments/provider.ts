@@ -1,5 +1,5 @@
 /**
- * The payment-provider interface (ARCHITECTURE §3 "payments", §5): the order module talks to a
+ * The payment-provider interface (docs/architecture.md §3 "payments", §5): the order module talks to a
  * provider only through it, and the provider is chosen by configuration ({@link ./index}).
  * Amounts are integer centavos of ARS (Stripe's smallest currency unit for `ars`).
  * @module
@@ -105,7 +105,7 @@ export class ProviderUnavailable extends Error {
   }
 }
 
-/** One payment provider (ARCHITECTURE §5: `createPayment`, `parseWebhook`, `fetchPayment`). */
+/** One payment provider (docs/architecture.md §5: `createPayment`, `parseWebhook`, `fetchPayment`). */
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Public key for the browser (Stripe's publishable key), null when none is needed. */

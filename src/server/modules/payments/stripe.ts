@@ -1,5 +1,5 @@
 /**
- * The Stripe payment provider (ARCHITECTURE §3 "payments", §5) over the official `stripe` SDK:
+ * The Stripe payment provider (docs/architecture.md §3 "payments", §5) over the official `stripe` SDK:
  * PaymentIntents completed in the browser by Stripe's Payment Element, settled by signed webhooks
  * (./stripe-webhook) and, when a webhook is lost, by the reconciler through {@link PaymentProvider.fetchPayment}.
  *

@@ -1,6 +1,6 @@
 /**
  * `POST /stripe/webhook` (mounted under `/api/payments`): Stripe's signed event deliveries
- * (ARCHITECTURE §5; https://docs.stripe.com/webhooks). The body is verified on its raw bytes by the
+ * (docs/architecture.md §5; https://docs.stripe.com/webhooks). The body is verified on its raw bytes by the
  * provider ({@link PaymentProvider.parseWebhook}) and the order is settled by ../orders/settle, which
  * records the event id so that a redelivery changes nothing.
  *

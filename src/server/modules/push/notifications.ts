@@ -2,7 +2,7 @@
  * The four notifications of ADR 0031 as payloads (texts in `shared/messages/push`), with how each
  * travels: a freed place and a cancelled class are urgent (RFC 8030 §5.3 `high`) and useless after
  * the class starts; an expiry reminder and a review invitation can wait (`normal`, `low`).
- * Days and hours are written in the gym's zone (ARCHITECTURE §7).
+ * Days and hours are written in the gym's zone (docs/architecture.md §7).
  * @module
  */
 import { differenceInSeconds } from 'date-fns';

@@ -1,5 +1,5 @@
 /**
- * The arithmetic of a refund (ADR 0027; ARCHITECTURE §5 money rules: integer centavos, exact sums).
+ * The arithmetic of a refund (ADR 0027; docs/architecture.md §5 money rules: integer centavos, exact sums).
  * Pure functions, no I/O.
  * @module
  */

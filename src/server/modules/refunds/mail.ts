@@ -1,5 +1,5 @@
 /**
- * The refund mail (ADR 0027; ARCHITECTURE §5 outbox): the job `refund-mail` is queued in the
+ * The refund mail (ADR 0027; docs/architecture.md §5 outbox): the job `refund-mail` is queued in the
  * transaction that completes a refund (./service); this handler writes to the buyer's address of the
  * order (es-AR amounts). Delivery is at least once (pg-boss retries a failed send).
  * @module

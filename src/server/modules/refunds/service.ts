@@ -1,5 +1,5 @@
 /**
- * Refunding a paid order (ADR 0027; ARCHITECTURE §5), for every provider, in three steps so that no
+ * Refunding a paid order (ADR 0027; docs/architecture.md §5), for every provider, in three steps so that no
  * crash can return money twice or lose a refund:
  * 1. One transaction, the order row locked: check the amount (≤ paid − refunded, of the lines the
  *    caller may refund), spread it over the lines (./allocate) and write the refund `requested`.

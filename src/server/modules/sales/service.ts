@@ -1,6 +1,6 @@
 /**
  * The partner's sales and figures (SPEC §1 "partner sees sales", §7 `GET /api/partner/sales/{id}` and
- * `/allsales/{id}`; ARCHITECTURE §5: a sale is one paid order line, gross = commission + net). The
+ * `/allsales/{id}`; docs/architecture.md §5: a sale is one paid order line, gross = commission + net). The
  * partner `{id}` reads its own; an administrator reads anyone's; nobody else.
  * @module
  */

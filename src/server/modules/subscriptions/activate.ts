@@ -1,6 +1,6 @@
 /**
  * What a plan order's payment does, and what a failed renewal does, inside the transaction that settles
- * the order (ARCHITECTURE §5; ADR 0017). Called by `orders/settle.ts`.
+ * the order (docs/architecture.md §5; ADR 0017). Called by `orders/settle.ts`.
  *
  * - Paid: the plan becomes the plan in force (`partners.plan_code`: its limits now, its commission on
  *   the next sales), the subscription is `active` for one more month, and the partner's gyms and services

@@ -1,6 +1,6 @@
 /**
  * Turns the bytes of an uploaded photo into the two WebP files BuscaGym stores (ADR 0007;
- * ARCHITECTURE §3 "images": never serve user bytes as-is), with sharp (libvips):
+ * docs/architecture.md §3 "images": never serve user bytes as-is), with sharp (libvips):
  *
  * 1. the format is recognised from the bytes ({@link detectImageType}): JPEG, PNG or WebP only;
  * 2. the header is read and the pixel count checked against {@link UPLOAD_MAX_PIXELS} before any

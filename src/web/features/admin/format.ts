@@ -1,7 +1,7 @@
 /**
  * How the administration screens write instants, days, months, amounts and audit values: Buenos Aires
  * time (SALES_TIME_ZONE) and es-AR conventions through `Intl` (ECMA-402), never the browser's zone;
- * money in exact integer centavos (ARCHITECTURE §3 "money"). Pure functions, unit-tested.
+ * money in exact integer centavos (docs/architecture.md §3 "money"). Pure functions, unit-tested.
  *
  * The centavo arithmetic here is BigInt rather than `shared/domain/money`'s helpers: that module sits in a
  * chunk every first screen loads (for `formatArs`), and each of its exports used here would be shipped

@@ -1,5 +1,5 @@
 /**
- * Commerce calls of the web app (SPEC §7 `GET/POST /api/shopcart`; ARCHITECTURE §5), typed with the
+ * Commerce calls of the web app (SPEC §7 `GET/POST /api/shopcart`; docs/architecture.md §5), typed with the
  * shared contract, and their TanStack Query hooks: products of a gym, the member's cart and its
  * actions, the payment configuration, checkout, the demo payment and the member's orders. The
  * member's own data is cached under `['account', …]`, so signing out (which drops `['account']`)

@@ -1,5 +1,5 @@
 /**
- * The demo card form of the `manual` payment provider (ARCHITECTURE §3 "payments"): card number with
+ * The demo card form of the `manual` payment provider (docs/architecture.md §3 "payments"): card number with
  * the Luhn check (ISO/IEC 7812-1), expiry `MM/AA` not in the past, CVC of 3–4 digits. Only the last 4
  * digits ever leave the browser (`POST /api/orders/{id}/demo-pay`).
  * @module

@@ -1,5 +1,5 @@
 /**
- * The idempotency key of a checkout attempt (ARCHITECTURE §5: checkout + `Idempotency-Key`). One key
+ * The idempotency key of a checkout attempt (docs/architecture.md §5: checkout + `Idempotency-Key`). One key
  * per attempt to pay: a double click, or a retry after the network failed, sends the same key, so the
  * server answers the order it already made instead of making a second one. Once the attempt has an
  * answer (paid, declined, or refused by the server), the next attempt gets a new key.

@@ -1,5 +1,5 @@
 /**
- * What a card payment does next with the checkout's answer (ARCHITECTURE §5; ADR 0009), whatever is
+ * What a card payment does next with the checkout's answer (docs/architecture.md §5; ADR 0009), whatever is
  * being paid (a member's cart or a partner's plan, ADR 0017): an order already settled (a replay of
  * the same idempotency key) is shown as it is; a pending one is paid with the provider in use, or is
  * refused when the server started it with another provider.

@@ -52,7 +52,7 @@ describe('salesCsv', () => {
     };
     const rows = parse(salesCsv([hostile]).slice(1), { delimiter: ';' }) as string[][];
     expect(rows[1]?.slice(2, 4)).toEqual(['\'=HYPERLINK("https://example.com";"Club")', "'@SUM(1;2)"]);
-    // Amounts are never negative (ARCHITECTURE §5), so no figure is touched.
+    // Amounts are never negative (docs/architecture.md §5), so no figure is touched.
     expect(rows[1]?.slice(6, 11)).toEqual(['2000,50', '4001,00', '7,50', '300,08', '3700,92']);
   });
 });

@@ -153,7 +153,7 @@ export async function updateAccount(
  * Deletes an account; sessions, tokens, identities, the partner profile, member data and favourites go
  * with it (cascade). A partner's gyms are unpublished first (`gym_active = false`) and keep their rows
  * (owner set null by the foreign key), because their sales history must survive the owner
- * (ARCHITECTURE §5: sales are facts; a gym with sales is never deleted). Call inside a transaction.
+ * (docs/architecture.md §5: sales are facts; a gym with sales is never deleted). Call inside a transaction.
  */
 export async function deleteAccount(db: Database, id: string): Promise<void> {
   await db

@@ -1,5 +1,5 @@
 /**
- * "Sign in with Google" (ARCHITECTURE §3 "Google sign-in"; ADR 0005): shown only when `/api/config` has a Google client id.
+ * "Sign in with Google" (docs/architecture.md §3 "Google sign-in"; ADR 0005): shown only when `/api/config` has a Google client id.
  * The credential goes to `POST /api/service/google/auth` with its decoded claims as `data`. For a
  * partner, SPEC §4's extra partner profile load then runs (`GET /api/partner/profile/{userId}` into the
  * query cache, not awaited; a failure is only logged).

@@ -1,5 +1,5 @@
 /**
- * A card payment of one order, by the provider of `GET /api/payments/config` (ARCHITECTURE §3
+ * A card payment of one order, by the provider of `GET /api/payments/config` (docs/architecture.md §3
  * "payments"): the demo card form (`manual`), Stripe's Payment Element (`stripe`) or a redirect to
  * MercadoPago's checkout (`mercadopago`). What is paid is
  * the caller's: the member's cart at `/stripe` (ADR 0009) or a partner's plan (ADR 0017); the caller

@@ -1,5 +1,5 @@
 /**
- * Merge at sign-in (SPEC §3 cart items; ARCHITECTURE §5): when a member's session appears while the
+ * Merge at sign-in (SPEC §3 cart items; docs/architecture.md §5): when a member's session appears while the
  * browser holds a visitor's cart, that cart is sent once (`POST /api/shopcart` `merge`) and then
  * emptied. A refusal of its content (400, 404, 409) empties it too, with the server's message; a
  * failure that may pass (network, 5xx, an expired session) keeps it for the next page load.

@@ -1,5 +1,5 @@
 /**
- * The demo-mode notice (ARCHITECTURE §3, §5: "Modo demostración" on every screen where money shows
+ * The demo-mode notice (docs/architecture.md §3, §5: "Modo demostración" on every screen where money shows
  * while the `manual` provider is in use). Renders nothing with a real provider.
  * @module
  */

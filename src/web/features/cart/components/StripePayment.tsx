@@ -1,5 +1,5 @@
 /**
- * Stripe's Payment Element for an order's PaymentIntent (ARCHITECTURE §3 "payments"). Loaded only
+ * Stripe's Payment Element for an order's PaymentIntent (docs/architecture.md §3 "payments"). Loaded only
  * through a dynamic import when the provider is `stripe`, so Stripe's libraries never reach the other
  * screens. Confirming sends the browser to Stripe when the card needs it (3-D Secure) and then back
  * to the caller's return path (a cart's `/orders/{orderId}`, a plan's partner profile), which waits for
