@@ -6,10 +6,10 @@
 import { claimBannerMessages as claim } from '../../src/shared/messages/claims.web';
 import { ownerPitchMessages } from '../../src/shared/messages/pitch.web';
 import { newAccount, registerByApi } from './accounts-helpers';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, PHONE, seriousViolations, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
 test('a partner sees the plan limit before claiming a seeded club', async ({ page, request }, testInfo) => {
   const list = await request.get('/api/partner/gyms/allgyms?page=1');

@@ -13,13 +13,13 @@ import {
   importStatusLabels,
 } from '../../src/shared/messages/imports.web';
 import { signInAdmin } from './admin-helpers';
-import { expect, OBELISCO, test } from './fixtures';
+import { expect, OBELISCO, PHONE, test } from './fixtures';
 
 test.skip(
   Boolean(process.env.E2E_BASE_URL),
   'the administrator is created by the local e2e server (playwright.config.ts)',
 );
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
 test('"Deshacer" asks once and undoes with one tap', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -5,15 +5,14 @@
  * opinions its stars come from. A class set, or a session moved, when the gym is closed shows the
  * server's warning and is saved once the partner confirms.
  */
+import type { PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { timetableMessages } from '../../src/shared/messages/classes.web';
 import { gymListMessages } from '../../src/shared/messages/catalogue.web';
 import { classFormMessages, sessionEditMessages } from '../../src/shared/messages/classes-partner.web';
 import { bookingCard, gymDate, openWeekOf, pickDay, sessionCard, weeksAhead } from './classes-helpers';
 import { buyByApi, sellingGymForFile } from './commerce-helpers';
-import { expect, test } from './fixtures';
+import { expect, PHONE, test } from './fixtures';
 import { signInAs } from './partners-helpers';
-
-const PHONE = { width: 390, height: 844 };
 
 test.describe('right after acting, on a phone, 390 × 844', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -68,6 +67,16 @@ test.describe('right after acting, on a phone, 390 × 844', () => {
   });
 });
 
+/** A selling gym of its own whose owner set it open only in the mornings (08:00–13:00 every day). */
+async function morningGym(playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo) {
+  const gym = await sellingGymForFile(playwright, testInfo);
+  const hours = await gym.partner.put('/api/partner/gyms/gymsupdate', {
+    data: { _id: gym.gymId, openingHours: 'Mo-Su 08:00-13:00' },
+  });
+  expect(hours.status()).toBe(200);
+  return gym;
+}
+
 test.describe('a class outside the gym’s hours, on a phone, 390 × 844', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -75,11 +84,7 @@ test.describe('a class outside the gym’s hours, on a phone, 390 × 844', () =>
     page,
     playwright,
   }, testInfo) => {
-    const gym = await sellingGymForFile(playwright, testInfo);
-    const hours = await gym.partner.put('/api/partner/gyms/gymsupdate', {
-      data: { _id: gym.gymId, openingHours: 'Mo-Su 08:00-13:00' },
-    });
-    expect(hours.status()).toBe(200);
+    const gym = await morningGym(playwright, testInfo);
     await gym.partner.dispose();
     const userId = await signInAs(page, gym.owner, 'partner');
     await page.goto(`/profile/partner/${encodeURIComponent(gym.owner.name)}/${userId}/classes/${gym.gymId}`);
@@ -100,11 +105,7 @@ test.describe('a class outside the gym’s hours, on a phone, 390 × 844', () =>
     page,
     playwright,
   }, testInfo) => {
-    const gym = await sellingGymForFile(playwright, testInfo);
-    const hours = await gym.partner.put('/api/partner/gyms/gymsupdate', {
-      data: { _id: gym.gymId, openingHours: 'Mo-Su 08:00-13:00' },
-    });
-    expect(hours.status()).toBe(200);
+    const gym = await morningGym(playwright, testInfo);
     const name = `Mañana ${Date.now().toString(36)}`;
     const day = gymDate(3);
     const created = await gym.partner.post('/api/partner/classes', {

@@ -8,9 +8,7 @@ import { gymListMessages } from '../../src/shared/messages/catalogue.web';
 import { timetableMessages } from '../../src/shared/messages/classes.web';
 import { gymDate } from './classes-helpers';
 import { sellingGymForFile } from './commerce-helpers';
-import { apiGymList, expect, test } from './fixtures';
-
-const PHONE = { width: 390, height: 844 };
+import { apiGymList, expect, PHONE, test } from './fixtures';
 
 test.describe('empty lists on a phone, 390 × 844', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });

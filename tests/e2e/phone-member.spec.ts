@@ -19,9 +19,8 @@ import {
   followNav,
 } from './accounts-helpers';
 import { money, sellingGym, type SellingGym } from './commerce-helpers';
-import { expect, OBELISCO, seriousViolations, snapshot, test } from './fixtures';
+import { expect, OBELISCO, PHONE, seriousViolations, snapshot, test } from './fixtures';
 
-const PHONE = { width: 390, height: 844 };
 const SHOTS = '/tmp/issue30-shots';
 
 /** Opens the phone's folded menu. */

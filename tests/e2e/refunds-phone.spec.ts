@@ -8,11 +8,11 @@
 import type { Page } from '@playwright/test';
 import { refundDialogMessages as r, refundedNoteMessages as n } from '../../src/shared/messages/refunds.web';
 import { apiHeaders, buyByApi, money, sellingGymForFile, type SellingGym } from './commerce-helpers';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, PHONE, seriousViolations, test } from './fixtures';
 import { horizontalOverflow, signInAs } from './partners-helpers';
 import { followNav } from './accounts-helpers';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
 test.describe('refunds on a phone', () => {
   let gym: SellingGym;
