@@ -68,14 +68,26 @@ export function useGymClassesQuery<T>(
   gymId: string,
   queryKey: QueryKey,
   load: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
 ) {
-  return useQuery({ queryKey, queryFn: ({ signal }) => load(signal), enabled: gymId !== '', staleTime: 0 });
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => load(signal),
+    enabled: enabled && gymId !== '',
+    staleTime: 0,
+  });
 }
 
-/** Gym `gymId`'s sessions from `from` to `to` (its local dates, both included). */
-export function useTimetable(gymId: string, from: LocalDate, to: LocalDate) {
-  return useGymClassesQuery(gymId, classKeys.timetable(gymId, from, to), (signal) =>
-    fetchTimetable(gymId, from, to, signal),
+/**
+ * Gym `gymId`'s sessions from `from` to `to` (its local dates, both included); not asked while `enabled`
+ * is false.
+ */
+export function useTimetable(gymId: string, from: LocalDate, to: LocalDate, enabled = true) {
+  return useGymClassesQuery(
+    gymId,
+    classKeys.timetable(gymId, from, to),
+    (signal) => fetchTimetable(gymId, from, to, signal),
+    enabled,
   );
 }
 

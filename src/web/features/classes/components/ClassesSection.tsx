@@ -70,9 +70,12 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [booked, setBooked] = useState(false);
   const timetable = useTimetable(gymId, week.first, week.last);
-  // The following week, for "Próximas clases" when nothing is left in this one.
+  const thisWeek = week.first === mondayOf(week.today);
+  const leftThisWeek = (timetable.data?.sessions ?? []).some((s) => wallOf(s.startsAt).date >= week.today);
+  const noneLeft = thisWeek && timetable.data !== undefined && !leftThisWeek;
+  // The following week, for "Próximas clases", asked only when nothing is left in this one.
   const nextDays = weekDays(shiftWeek(mondayOf(week.today), 1));
-  const following = useTimetable(gymId, nextDays[0] ?? week.last, nextDays[6] ?? week.last);
+  const following = useTimetable(gymId, nextDays[0] ?? week.last, nextDays[6] ?? week.last, noneLeft);
   const own = useOwnBookings();
   const book = useBook();
   const viewer: Viewer = !session ? 'visitor' : session.type === 'user' ? 'member' : 'none';
@@ -120,9 +123,7 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
       onBook={onBook}
     />
   );
-  const thisWeek = week.first === mondayOf(week.today);
-  const leftThisWeek = (timetable.data?.sessions ?? []).some((s) => wallOf(s.startsAt).date >= week.today);
-  const upcoming = thisWeek && timetable.data && !leftThisWeek ? (following.data?.sessions ?? []) : [];
+  const upcoming = noneLeft ? (following.data?.sessions ?? []) : [];
   const withPolicy = timetable.data?.sessions.some(
     (s: TimetableSession) => s.cancelBeforeHours !== undefined,
   );
