@@ -1,0 +1,50 @@
+/**
+ * The house's boundaries as dependency-cruiser rules (docs/architecture.md §2), run by `npm run lint`.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-feature-through-index',
+      comment: 'A web feature reaches another feature only through its index.ts (docs/architecture.md §2).',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: {
+        path: '^src/web/features/[^/]+/',
+        pathNot: ['^src/web/features/$1/', '^src/web/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'server-module-through-index',
+      comment: 'A server module reaches another module only through its index.ts (docs/architecture.md §2).',
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: {
+        path: '^src/server/modules/[^/]+/',
+        pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'no-sql-in-routes',
+      comment: 'Routes and plugins hold no SQL and no Drizzle: they call a service (docs/architecture.md §2).',
+      severity: 'error',
+      from: { path: ['^src/server/modules/.+routes\\.ts$', '^src/server/plugins/'] },
+      to: { path: ['^node_modules/drizzle-orm', '^src/server/db/schema'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-folder-cycle',
+      comment: 'No two modules, features or sub-folders import each other (docs/architecture.md §2).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
