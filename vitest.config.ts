@@ -12,14 +12,17 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // Migrated and seeded PGlite data directories, built once per run.
+          // Migrated and seeded PGlite data directories, or PostgreSQL template databases, built once
+          // per run; on PostgreSQL each worker then gets a database of its own (ADR 0020, ADR 0039).
           globalSetup: ['tests/api/setup/pglite-snapshots.ts'],
+          setupFiles: ['tests/api/setup/worker-database.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // The files run one after another in one worker that keeps the server's modules loaded
-          // (import once instead of ~1.7 s per file; ADR 0020). Each file still builds its own app
-          // on its own database, and the account helpers restore the environment they set.
+          // Two workers, one a core (ADR 0039); each runs its files one after another and keeps the
+          // server's modules loaded (import once instead of ~1.7 s per file; ADR 0020). Each file
+          // still builds its own app on its own database, and the account helpers restore the
+          // environment they set.
+          maxWorkers: 2,
           isolate: false,
         },
       },

@@ -14,6 +14,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/db/seed/index';
+import { databaseOf, recreateDatabase, SERVER_URL_VARIABLE } from '../setup/pg-templates';
 
 /** A built app, its database and its temporary data folder. */
 export interface TestApp {
@@ -46,7 +47,9 @@ export interface OpenTestDatabaseOptions {
 
 /**
  * Opens the test database with an empty schema and every migration applied, seeded when asked. On
- * PGlite it loads the tarball that `../setup/pglite-snapshots.ts` built once for the run.
+ * PGlite it loads the tarball that `../setup/pglite-snapshots.ts` built once for the run; on
+ * PostgreSQL it recreates the worker's database from a template (`../setup/pg-templates.ts`,
+ * ADR 0039), ending any connection still open to it.
  */
 export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
@@ -54,6 +57,12 @@ export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): P
   if (snapshots) {
     const tarball = await readFile(options.seeded ? snapshots.seeded : snapshots.migrated);
     return openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: new Blob([tarball]) });
+  }
+  const templates = url ? inject('pgTemplates') : null;
+  const server = process.env[SERVER_URL_VARIABLE];
+  if (url && templates && server) {
+    await recreateDatabase(server, databaseOf(url), options.seeded ? templates.seeded : templates.migrated);
+    return openDatabase({ databaseUrl: url, poolSize: 4 });
   }
   const handle = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { pgliteDir: 'memory://' });
   if (url) {
