@@ -5,7 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+          // Vitest's default is one worker fewer than the cores: one on the two-core CI machine (ADR 0039).
+          maxWorkers: 2,
+        },
+      },
       // Budgets read the web build output: `npm run test:e2e` builds, then runs this project.
       { test: { name: 'budget', include: ['tests/budget/**/*.test.ts'] } },
       {
