@@ -29,7 +29,7 @@ module.exports = {
       comment: 'Routes and plugins hold no SQL and no Drizzle: they call a service (docs/architecture.md §2).',
       severity: 'error',
       from: { path: ['^src/server/modules/.+routes\\.ts$', '^src/server/plugins/'] },
-      to: { path: ['^node_modules/drizzle-orm', '^src/server/db/schema'], dependencyTypesNot: ['type-only'] },
+      to: { path: ['node_modules/drizzle-orm/', '^src/server/db/schema'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-folder-cycle',
@@ -44,7 +44,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },
 };

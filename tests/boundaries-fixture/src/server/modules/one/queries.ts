@@ -1,0 +1,2 @@
+/** Fixture of src/boundaries.test.ts: a module's queries. */
+export const one = 1;

@@ -1,0 +1,2 @@
+/** Fixture of src/boundaries.test.ts: a feature's internal file. */
+export const alpha = 1;
