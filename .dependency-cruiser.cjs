@@ -5,6 +5,29 @@
 module.exports = {
   forbidden: [
     {
+      name: 'shared-imports-neither-side',
+      comment: 'src/shared is imported by both sides and imports neither (docs/architecture.md §2).',
+      severity: 'error',
+      // A unit test beside a shared rule may read the server's seed data it checks.
+      from: { path: '^src/shared/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(web|server)/' },
+    },
+    {
+      name: 'web-and-server-apart',
+      comment: 'The web and the server never import each other: they meet in src/shared (docs/architecture.md §2).',
+      severity: 'error',
+      from: { path: '^src/(web|server)/' },
+      to: { path: '^src/(web|server)/', pathNot: '^src/$1/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import circle between files, import type included: a circle of types still ties two files so that neither can move or change alone.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
       name: 'web-feature-through-index',
       comment: 'A web feature reaches another feature only through its index.ts (docs/architecture.md §2).',
       severity: 'error',
@@ -42,9 +65,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
+    tsConfig: { fileName: `${__dirname}/tsconfig.json` },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },
 };
