@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contract/orders';
 import { orderFixture, stubFetchJson } from '../../lib/test-fixtures';
-import { awaitsProvider, cartKeys, checkout, demoPay, postCartAction } from './api';
+import { awaitsProvider, checkout, demoPay, postCartAction } from './api';
+import { cartKeys } from '../../lib/query-keys';
 
 const ORDER_ID = '5b0e1f62-3c1d-4a57-8f2e-9d3c4b5a6e70';
 const order = (status: Order['status'], provider: Order['provider'] = 'manual'): Order =>

@@ -28,19 +28,10 @@ import { ORDER_POLL_MS, STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
 import { useMemberId, useMemberQuery } from '../auth';
 import { seg } from '../../lib/path';
+import { cartKeys } from '../../lib/query-keys';
 
 // How often and how long a Stripe payment being confirmed is asked about (the order page).
 export { ORDER_POLL_MAX_MS, ORDER_POLL_MS } from '../../lib/constants';
-
-/** Query keys of commerce; the member's own under `['account']` (dropped at sign-out). */
-export const cartKeys = {
-  products: (gymId: string) => ['products', gymId] as const,
-  paymentConfig: ['payments', 'config'] as const,
-  cart: (userId: string) => ['account', 'cart', userId] as const,
-  orders: (userId: string) => ['account', 'orders', userId] as const,
-  ordersPage: (userId: string, page: number) => ['account', 'orders', userId, 'page', page] as const,
-  order: (userId: string, orderId: string) => ['account', 'orders', userId, 'order', orderId] as const,
-};
 
 /** `GET /api/products/gym/{gymId}`: what a gym sells. */
 export async function fetchProducts(gymId: string, signal?: AbortSignal): Promise<Product[]> {

@@ -7,9 +7,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { clientsResponseSchema, consentResponseSchema } from '../../../shared/contract/clients';
 import { getJson, sendJson } from '../../lib/http';
 import { useMemberId } from '../auth';
-import { cartKeys } from '../cart/api';
-import { partnerKeys } from '../partners/keys';
+import { partnerKeys } from '../../lib/query-keys';
 import { seg } from '../../lib/path';
+import { cartKeys } from '../../lib/query-keys';
 
 /** Page `page` of partner `userId`'s clients, optionally at gym `gym`. */
 export function useClients(userId: string, page: number, gym?: string) {

@@ -16,18 +16,9 @@ import type {
 import type { LatLon } from '../../../shared/domain/geo';
 import { STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, trustedAnswer } from '../../lib/http';
+import { gymKeys } from '../../lib/query-keys';
 
 const BASE = '/api/partner/gyms';
-
-/** Query keys of the catalogue, so callers can invalidate by prefix. */
-export const gymKeys = {
-  all: ['gyms'] as const,
-  list: (query: GymListQuery) => ['gyms', 'list', query] as const,
-  detail: (id: string, position: LatLon) =>
-    ['gyms', 'detail', id, position.latitude, position.longitude] as const,
-  services: () => ['gyms', 'services'] as const,
-  map: (query: Omit<GymMapQuery, 'limit'>) => ['gyms', 'map', query] as const,
-};
 
 /** `GET /api/partner/gyms/allgyms`: one page of gyms searched on the server. */
 export function fetchGymList(query: GymListQuery, signal?: AbortSignal): Promise<GymListResponse> {

@@ -18,8 +18,8 @@ import {
 } from '../../../shared/contract/imports';
 import { getJson, sendForm, sendJson } from '../../lib/http';
 import { adminKeys, useAdminWrite } from '../admin/api';
-import { gymKeys } from '../gyms/api';
 import { seg } from '../../lib/path';
+import { gymKeys } from '../../lib/query-keys';
 
 /** Query keys of the imports (under the administration key). */
 export const importKeys = {

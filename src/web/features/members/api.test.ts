@@ -2,11 +2,11 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Gym } from '../../../shared/contract/gyms';
 import type { MemberUser } from '../../../shared/contract/members';
-import { gymKeys } from '../gyms/api';
 import { memberKeys, toggleFavouriteOptions } from './api';
 import { gymFixture } from '../../lib/test-fixtures';
 import { MEMBER_ID, memberFixture } from './test-fixtures';
 import { jsonResponse as json } from '../../lib/test-fixtures';
+import { gymKeys } from '../../lib/query-keys';
 
 const userId = MEMBER_ID;
 const gymId = '0b9f7c7e-8a51-4b57-9d0c-2f0a7c1b3e11';

@@ -29,9 +29,9 @@ import { favouriteMessages } from '../../../shared/messages';
 import { useToast } from '../../components/toast-context';
 import { STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
-import { gymKeys } from '../gyms/api';
 import { favouriteListWith, profileWithFavourite, withFavouriteCount } from './favourites';
 import { seg } from '../../lib/path';
+import { gymKeys } from '../../lib/query-keys';
 
 /** Query keys of the member data; `['account']` (the prefix) is dropped at sign-out. */
 export const memberKeys = {

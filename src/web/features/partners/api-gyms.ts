@@ -19,9 +19,9 @@ import {
   type ServiceUpdateBody,
 } from '../../../shared/contract/partner-gyms';
 import { getJson, sendJson } from '../../lib/http';
-import { gymKeys } from '../gyms/api';
 import { partnerKeys } from './api';
 import { seg } from '../../lib/path';
+import { gymKeys } from '../../lib/query-keys';
 
 const BASE = '/api/partner/gyms';
 

@@ -17,10 +17,10 @@ import {
 import { plansResponseSchema, type Plan } from '../../../shared/contract/plans';
 import { STATIC_STALE_TIME_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
-import { partnerKeys } from './keys';
+import { partnerKeys } from '../../lib/query-keys';
 import { seg } from '../../lib/path';
 
-export { partnerKeys } from './keys';
+export { partnerKeys } from '../../lib/query-keys';
 
 /** `GET /api/partner/profile/{userId}`: the partner profile of that account. */
 export async function fetchPartnerProfile(userId: string, signal?: AbortSignal): Promise<Partner> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contract/orders';
 import type { Subscription } from '../../../shared/contract/subscriptions';
 import { freeSubscriptionFixture, orderFixture, stubFetchJson } from '../../lib/test-fixtures';
-import { partnerKeys } from '../partners/keys';
+import { partnerKeys } from '../../lib/query-keys';
 import { checkoutPlan, fetchSubscription, refreshAfterPlanPayment } from './api';
 
 const USER_ID = '3f1c2a4e-5b6d-4e8f-9a0b-1c2d3e4f5a6b';

@@ -10,9 +10,9 @@ import { checkoutResponseSchema, type CheckoutResponse } from '../../../shared/c
 import { subscriptionResponseSchema, type Subscription } from '../../../shared/contract/subscriptions';
 import { ORDER_POLL_MS } from '../../lib/constants';
 import { getJson, sendJson } from '../../lib/http';
-import { gymKeys } from '../gyms/api';
-import { partnerKeys } from '../partners/keys';
+import { partnerKeys } from '../../lib/query-keys';
 import { seg } from '../../lib/path';
+import { gymKeys } from '../../lib/query-keys';
 
 /** `GET /api/partner/subscription/{userId}`: the partner's plan in force and its billing. */
 export async function fetchSubscription(userId: string, signal?: AbortSignal): Promise<Subscription> {

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/contract/sales';
 import { SALES_MAX_PAGE_SIZE } from '../../../shared/constants/sales';
 import { getJson, type QueryParams } from '../../lib/http';
-import { partnerKeys } from '../partners/keys';
+import { partnerKeys } from '../../lib/query-keys';
 import { seg } from '../../lib/path';
 
 const params = (filter: SalesFilter): QueryParams => ({

@@ -24,7 +24,7 @@ import { ReviewsSection } from '../sections/ReviewsSection';
 import { UsersSection } from '../sections/UsersSection';
 import { ClaimsSection } from '../../claims/admin';
 import { ImportsSection } from '../../imports';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../admin.css';
 import '../admin-table.css';
 

@@ -21,7 +21,7 @@ import { AdminFrame } from '../components/AdminFrame';
 import { formatInstant } from '../format';
 import { ADMIN_SECTIONS, adminPaths } from '../paths';
 import { Fact } from '../../../components/Fact';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../admin.css';
 
 /** The administrator's home. */

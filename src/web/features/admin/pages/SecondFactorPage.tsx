@@ -21,7 +21,7 @@ import { CodeForm } from '../components/CodeForm';
 import { QrCode } from '../../../components/QrCode';
 import { RecoveryCodes } from '../components/RecoveryCodes';
 import { SECOND_FACTOR_PATH } from '../paths';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../admin.css';
 import '../second-factor.css';
 

@@ -20,7 +20,7 @@ import { ApiRequestError } from '../../../lib/http';
 import { activate, resendActivation } from '../api';
 import { FormNotice } from '../../../components/Field';
 import { canCallActivation } from '../forms/rules';
-import '../auth.css';
+import '../../../styles/account.css';
 
 /** What the screen offers after each refusal. */
 const NEXT_STEP: Record<ActivationFailureReason, 'resend' | 'login' | 'register' | 'none'> = {

@@ -19,7 +19,7 @@ import { RequireAccount } from '../components/RequireAccount';
 import { deactivatePasswordError, isDeactivateRouteValid } from '../forms/rules';
 import { useSession } from '../session/session-context';
 import { profilePath } from '../session/session-storage';
-import '../auth.css';
+import '../../../styles/account.css';
 
 /** The delete-account screen (signed-in owner only). */
 export function DeactivatePage() {

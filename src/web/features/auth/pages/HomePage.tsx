@@ -9,7 +9,7 @@ import { useUserLocation } from '../../../lib/location';
 import { GymList } from '../../gyms';
 import { accountPage } from '../components/RequireAccount';
 import { useSession } from '../session/session-context';
-import '../auth.css';
+import '../../../styles/account.css';
 
 /** The signed-in home. */
 export const HomePage = accountPage(Home);

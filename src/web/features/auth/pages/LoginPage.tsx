@@ -27,7 +27,7 @@ import {
   type StoredSession,
 } from '../session/session-storage';
 import { AuthCard } from '../../../components/AuthCard';
-import '../auth.css';
+import '../../../styles/account.css';
 
 type LoginInput = { username: string; password: string };
 

@@ -12,7 +12,7 @@ import { userProfile } from '../api';
 import { accountPage } from '../components/RequireAccount';
 import { AuthCard } from '../../../components/AuthCard';
 import { Fact } from '../../../components/Fact';
-import '../auth.css';
+import '../../../styles/account.css';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
 

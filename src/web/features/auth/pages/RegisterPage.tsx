@@ -32,7 +32,7 @@ import {
 import { useSession } from '../session/session-context';
 import { homePath } from '../session/session-storage';
 import { AuthCard } from '../../../components/AuthCard';
-import '../auth.css';
+import '../../../styles/account.css';
 
 const EMPTY: RegisterFormValues = { name: '', username: '', password: '', type: '' };
 

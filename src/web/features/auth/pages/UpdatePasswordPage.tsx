@@ -20,7 +20,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { accountPage } from '../components/RequireAccount';
 import { checkUpdatePassword } from '../forms/rules';
 import { AuthCard } from '../../../components/AuthCard';
-import '../auth.css';
+import '../../../styles/account.css';
 
 type UpdatePasswordValues = { oldPassword: string; newPassword: string; repeatPassword: string };
 

@@ -9,7 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/http';
-import { partnerKeys } from '../../partners/keys';
+import { partnerKeys } from '../../../lib/query-keys';
 import { SessionContext, type SessionChanges, type SessionValue } from './session-context';
 import { clearAllStorage, readSession, writeSession, type StoredSession } from './session-storage';
 

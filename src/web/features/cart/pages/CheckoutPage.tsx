@@ -21,7 +21,7 @@ import { CartSummary } from '../components/CartSummary';
 import { DemoNotice } from '../components/DemoNotice';
 import { EmptyCart } from '../components/EmptyCart';
 import { MembersOnly } from '../components/MembersOnly';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../cart.css';
 import '../orders.css';
 

@@ -18,7 +18,7 @@ import { ApiRequestError } from '../../../lib/http';
 import { profilePath, accountPage, useMemberId, useSession } from '../../auth';
 import { LazyPushOffer } from '../../push/lazy';
 import { FormNotice } from '../../../components/Field';
-import { awaitsProvider, cartKeys, ORDER_POLL_MAX_MS, useOrder } from '../api';
+import { awaitsProvider, ORDER_POLL_MAX_MS, useOrder } from '../api';
 import { DemoNotice } from '../components/DemoNotice';
 import { MembersOnly } from '../components/MembersOnly';
 import { OrderLines } from '../components/OrderLines';
@@ -26,9 +26,10 @@ import { OrderStatus } from '../components/OrderStatus';
 import { PassCard } from '../components/PassCard';
 import { formatDateTime } from '../format';
 import { Fact } from '../../../components/Fact';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../cart.css';
 import '../orders.css';
+import { cartKeys } from '../../../lib/query-keys';
 
 /** The order screen (signed-in members). */
 export const OrderPage = accountPage(OrderScreen);

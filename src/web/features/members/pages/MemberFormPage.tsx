@@ -23,7 +23,7 @@ import { homePath, profilePath, accountPage, useSession } from '../../auth';
 import { useAvatars, useMemberProfile, useUpdateMember } from '../api';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { MemberDetailsForm } from '../components/MemberDetailsForm';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../members.css';
 import { seg } from '../../../lib/path';
 

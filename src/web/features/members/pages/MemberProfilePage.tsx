@@ -25,7 +25,7 @@ import { AvatarImage } from '../components/AvatarImage';
 import { FavouriteGymCard } from '../components/FavouriteGymCard';
 import { conditionNames, formatBirthday, formatPhone, genderLabel } from '../format';
 import { Fact } from '../../../components/Fact';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../members.css';
 import { seg } from '../../../lib/path';
 

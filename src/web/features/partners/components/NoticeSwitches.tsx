@@ -14,7 +14,7 @@ import { noticeSwitchMessages as m } from '../../../../shared/messages/partners.
 import { FormNotice } from '../../../components/Field';
 import { sendJson } from '../../../lib/http';
 import { seg } from '../../../lib/path';
-import { partnerKeys } from '../keys';
+import { partnerKeys } from '../../../lib/query-keys';
 
 const KINDS = ['sales', 'reviews', 'claims'] as const;
 

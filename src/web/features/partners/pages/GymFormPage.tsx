@@ -51,7 +51,7 @@ import { PlacementNote } from '../components/PlacementNote';
 import { publishingMessages } from '../../../../shared/messages/publishing';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../components/FormActions';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../partners.css';
 import '../partner-form.css';
 

@@ -37,7 +37,7 @@ import {
 import { partnerPaths } from '../paths';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../components/FormActions';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../partners.css';
 import '../partner-form.css';
 

@@ -32,7 +32,7 @@ import { partnerPaths } from '../paths';
 /** The MercadoPago block, lazy: it is only shown where BuscaGym takes MercadoPago (own chunk). */
 const MercadoPagoConnect = lazy(() => import('../components/MercadoPagoConnect'));
 import { Fact } from '../../../components/Fact';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../partners.css';
 
 /** The partner profile screen. */

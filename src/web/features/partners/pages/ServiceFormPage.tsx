@@ -43,7 +43,7 @@ import { partnerPaths } from '../paths';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../components/FormActions';
 import { fieldOf } from '../../../components/ContactFields';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../partners.css';
 import '../partner-form.css';
 

@@ -28,7 +28,7 @@ import { usePlans } from '../../partners/api';
 import { partnerPaths } from '../../partners/paths';
 import { checkoutPlan, refreshAfterPlanPayment, useSubscription } from '../api';
 import { planPaymentState, planReturnPath } from '../rules';
-import '../../auth/auth.css';
+import '../../../styles/account.css';
 import '../plans.css';
 
 /** The plan payment screen. */
