@@ -24,7 +24,7 @@ const auth = () => import('../features/auth/pages');
 const members = () => import('../features/members/pages');
 const partners = () => import('../features/partners/pages');
 const sales = () => import('../features/sales/pages');
-const checkin = () => import('../features/checkin/pages');
+const checkin = () => import('../features/checkin');
 const clients = () => import('../features/clients/pages');
 const cart = () => import('../features/cart/pages');
 const plans = () => import('../features/plans/pages');

@@ -17,7 +17,7 @@ import {
   type ImportSourceInput,
 } from '../../../shared/contract/imports';
 import { getJson, sendForm, sendJson } from '../../lib/http';
-import { adminKeys, useAdminWrite } from '../admin/api';
+import { adminKeys, useAdminWrite } from '../admin/api/api';
 import { seg } from '../../lib/path';
 import { gymKeys } from '../../lib/query-keys';
 

@@ -3,4 +3,4 @@
  * "Importar datos" section.
  * @module
  */
-export { ImportsSection } from './components/ImportsSection';
+export { ImportsSection } from './ImportsSection';

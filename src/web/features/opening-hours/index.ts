@@ -3,7 +3,7 @@
  * switch and the partner's weekly editor.
  * @module
  */
-export { OpenStatus } from './components/OpenStatus';
-export { OpeningWeek } from './components/OpeningWeek';
-export { OpenNowSwitch } from './components/OpenNowSwitch';
-export { OpeningHoursField } from './components/OpeningHoursField';
+export { OpenStatus } from './OpenStatus';
+export { OpeningWeek } from './OpeningWeek';
+export { OpenNowSwitch } from './OpenNowSwitch';
+export { OpeningHoursField } from './OpeningHoursField';

@@ -7,7 +7,7 @@
 import './plans.css';
 
 export { refreshAfterPlanPayment } from './api';
-export { PlanBanner } from './components/PlanBanner';
-export { PlanPaymentReturn } from './components/PlanPaymentReturn';
-export { SubscriptionStatus } from './components/SubscriptionStatus';
+export { PlanBanner } from './PlanBanner';
+export { PlanPaymentReturn } from './PlanPaymentReturn';
+export { SubscriptionStatus } from './SubscriptionStatus';
 export { isFreePlan } from './rules';

@@ -11,7 +11,7 @@ import { FREE_PLAN } from '../../../shared/constants/partners';
 import { cancelPageMessages as m } from '../../../shared/messages/withdrawals.web';
 import { FormNotice } from '../../components/Field';
 import { useSession } from '../auth/session/session-context';
-import { useChoosePlan, usePartnerProfile } from '../partners/api';
+import { useChoosePlan, usePartnerProfile } from '../partners/api/api';
 import './withdrawals.css';
 
 /** The partner's part: the plan in force and the one button. */

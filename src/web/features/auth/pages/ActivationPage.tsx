@@ -17,7 +17,7 @@ import {
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { ApiRequestError } from '../../../lib/http';
-import { activate, resendActivation } from '../api';
+import { activate, resendActivation } from '../account/api';
 import { FormNotice } from '../../../components/Field';
 import { canCallActivation } from '../forms/rules';
 import '../../../styles/account.css';

@@ -18,7 +18,7 @@ import {
 import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useUserLocation } from '../../../lib/location';
-import { register as registerAccount } from '../api';
+import { register as registerAccount } from '../account/api';
 import { EmailField, fieldOf } from '../../../components/ContactFields';
 import { FormNotice, InputField, SelectField } from '../../../components/Field';
 import {

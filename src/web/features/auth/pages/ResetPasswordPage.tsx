@@ -12,7 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_ERROR_DISPLAY_MS } from '../../../../shared/constants/spec';
 import { noticeMessages, passwordMessages, resetPageMessages as m } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
-import { requestReset, updatePassword } from '../api';
+import { requestReset, updatePassword } from '../account/api';
 import { EmailField } from '../../../components/ContactFields';
 import { FormNotice, InputField } from '../../../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';

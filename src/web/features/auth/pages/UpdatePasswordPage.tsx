@@ -14,7 +14,7 @@ import {
   updatePasswordPageMessages as m,
 } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
-import { updatePassword } from '../api';
+import { updatePassword } from '../account/api';
 import { FormNotice, InputField } from '../../../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { accountPage } from '../components/RequireAccount';

@@ -65,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (leave?: () => unknown) => {
       try {
         // This device stops receiving the account's notifications; the server forgets its endpoint.
-        await (await import('../api')).logout(await leavePushDevice());
+        await (await import('../account/api')).logout(await leavePushDevice());
       } catch (error) {
         console.error('[session] logout failed', error);
         return false;
@@ -81,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stored = readSession(window.localStorage);
     if (!stored) return undefined;
     let active = true;
-    import('../api')
+    import('../account/api')
       .then(({ googleProfile, userProfile }) =>
         stored.token ? googleProfile(stored.token) : userProfile(stored.userId),
       )
@@ -93,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         writeSession(window.localStorage, next);
         setSession(next);
         if (stored.token && user.type === 'partner') {
-          void import('../../partners/api').then(({ loadPartnerProfile }) =>
+          void import('../../partners/api/api').then(({ loadPartnerProfile }) =>
             loadPartnerProfile(queryClient, user._id),
           );
         }

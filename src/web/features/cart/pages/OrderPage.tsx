@@ -18,17 +18,17 @@ import { ApiRequestError } from '../../../lib/http';
 import { profilePath, accountPage, useMemberId, useSession } from '../../auth';
 import { LazyPushOffer } from '../../push/lazy';
 import { FormNotice } from '../../../components/Field';
-import { awaitsProvider, ORDER_POLL_MAX_MS, useOrder } from '../api';
-import { DemoNotice } from '../components/DemoNotice';
-import { MembersOnly } from '../components/MembersOnly';
-import { OrderLines } from '../components/OrderLines';
-import { OrderStatus } from '../components/OrderStatus';
-import { PassCard } from '../components/PassCard';
-import { formatDateTime } from '../format';
+import { awaitsProvider, ORDER_POLL_MAX_MS, useOrder } from '../api/api';
+import { DemoNotice } from '../payment/DemoNotice';
+import { MembersOnly } from '../contents/MembersOnly';
+import { OrderLines } from '../orders/OrderLines';
+import { OrderStatus } from '../orders/OrderStatus';
+import { PassCard } from '../orders/PassCard';
+import { formatDateTime } from '../model/format';
 import { Fact } from '../../../components/Fact';
 import '../../../styles/account.css';
-import '../cart.css';
-import '../orders.css';
+import '../styles/cart.css';
+import '../styles/orders.css';
 import { cartKeys } from '../../../lib/query-keys';
 
 /** The order screen (signed-in members). */

@@ -12,12 +12,12 @@ import { Pagination } from '../../../components/Pagination';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { AvatarImage } from '../../members/components/AvatarImage';
-import { useMyGyms } from '../../partners/api-gyms';
-import { partnerPaths } from '../../partners/paths';
+import { AvatarImage } from '../../members/avatar/AvatarImage';
+import { useMyGyms } from '../../partners/api/api-gyms';
+import { partnerPaths } from '../../partners/paths/paths';
 import { formatSaleDay } from '../../sales/format';
 import { useClients } from '../api';
-import '../../partners/partners.css';
+import '../../../styles/partner.css';
 import '../clients.css';
 
 /** The "Mis clientes" screen. */

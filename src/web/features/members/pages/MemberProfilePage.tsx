@@ -20,13 +20,13 @@ import { LOCALE } from '../../../lib/constants';
 import { HomeEmpty, accountPage, useSession } from '../../auth';
 import { MyOrders } from '../../cart';
 import { LazyPushSwitch } from '../../push/lazy';
-import { useAvatars, useDeseasesMap, useFavouriteGyms, useMemberProfile } from '../api';
-import { AvatarImage } from '../components/AvatarImage';
-import { FavouriteGymCard } from '../components/FavouriteGymCard';
-import { conditionNames, formatBirthday, formatPhone, genderLabel } from '../format';
+import { useAvatars, useDeseasesMap, useFavouriteGyms, useMemberProfile } from '../api/api';
+import { AvatarImage } from '../avatar/AvatarImage';
+import { FavouriteGymCard } from '../favourites/FavouriteGymCard';
+import { conditionNames, formatBirthday, formatPhone, genderLabel } from '../details/format';
 import { Fact } from '../../../components/Fact';
 import '../../../styles/account.css';
-import '../members.css';
+import '../details/members.css';
 import { seg } from '../../../lib/path';
 
 const sinceFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });

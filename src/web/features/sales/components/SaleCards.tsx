@@ -12,7 +12,7 @@ import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';
 import { Fact } from '../../../components/Fact';
 import { RefundedNote } from '../../../components/RefundedNote';
-import { RefundDialog } from '../../admin/components/RefundDialog';
+import { RefundDialog } from '../../admin/finances/RefundDialog';
 
 /** The cards of `sales`, newest first. */
 export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {

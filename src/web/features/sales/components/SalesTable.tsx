@@ -12,7 +12,7 @@ import { numeric, TableHead } from '../../../components/TableHead';
 import { formatMoney } from '../../../lib/format';
 import { formatSaleTime } from '../format';
 import { SaleCards } from './SaleCards';
-import { RefundDialog } from '../../admin/components/RefundDialog';
+import { RefundDialog } from '../../admin/finances/RefundDialog';
 import { RefundedNote } from '../../../components/RefundedNote';
 
 /** Props of {@link SalesTable}. */

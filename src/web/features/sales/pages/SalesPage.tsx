@@ -15,8 +15,8 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatArs } from '../../../../shared/domain/money';
 import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { useMyGyms } from '../../partners/api-gyms';
-import { partnerPaths } from '../../partners/paths';
+import { useMyGyms } from '../../partners/api/api-gyms';
+import { partnerPaths } from '../../partners/paths/paths';
 import { useSalesFigures, useSalesPage } from '../api';
 import { BarChartFigure } from '../components/BarChartFigure';
 import { CsvButton } from '../components/CsvButton';
@@ -26,7 +26,7 @@ import { SalesKpis } from '../components/SalesKpis';
 import { SalesTable } from '../components/SalesTable';
 import { formatDay, formatMonth } from '../format';
 import { readSalesState, writeSalesState } from '../url-state';
-import '../../partners/partners.css';
+import '../../../styles/partner.css';
 import '../sales.css';
 
 /** The "Mis ventas" screen. */
