@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { CheckinResponse } from '../../../shared/contract/orders';
 import { passStateLabels } from '../../../shared/messages';
 import { checkinPageMessages as m } from '../../../shared/messages/checkin.web';
-import { AvatarImage } from '../members/avatar/AvatarImage';
+import { AvatarImage } from '../../components/AvatarImage';
 
 /** What the screen shows: nothing yet, a check in flight, an answer, or a refusal message. */
 export type CheckinOutcome =

@@ -23,7 +23,7 @@ import { FormButtons } from '../../components/FormButtons';
 import { Modal } from '../../components/Modal';
 import { TextAreaField } from '../../components/TextAreaField';
 import { profilePath } from '../auth';
-import { ImageUpload } from '../partners/uploads/ImageUpload';
+import { ImageUpload } from '../partners';
 import { useClaimGym, useVerifyClaim } from './api';
 
 type Session = Parameters<typeof profilePath>[0];

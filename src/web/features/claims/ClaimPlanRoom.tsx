@@ -7,8 +7,7 @@
 import { Link } from 'react-router';
 import { claimBannerMessages as m } from '../../../shared/messages/claims.web';
 import { profilePath } from '../auth';
-import { usePartnerProfile, usePlans } from '../partners/api/api';
-import { useMyGyms } from '../partners/api/api-gyms';
+import { usePartnerProfile, usePlans, useMyGyms } from '../partners';
 
 /** Props of {@link ClaimPlanRoom}. */
 export interface ClaimPlanRoomProps {

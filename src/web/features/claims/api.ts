@@ -6,9 +6,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimResponseSchema, type Claim } from '../../../shared/contract/claims';
 import { sendJson } from '../../lib/http';
-import { partnerKeys } from '../../lib/query-keys';
+import { partnerKeys, gymKeys } from '../../lib/query-keys';
 import { seg } from '../../lib/path';
-import { gymKeys } from '../../lib/query-keys';
 
 /** Body of a claim as the dialog sends it. */
 export interface ClaimInput {

@@ -17,7 +17,7 @@ import { Modal } from '../../../components/Modal';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useToast } from '../../../components/toast-context';
 import { sendJson, trustedAnswer } from '../../../lib/http';
-import { useSession } from '../../auth/session/session-context';
+import { useSession } from '../../auth';
 
 /** Props of {@link RefundDialog}. */
 export interface RefundDialogProps {

@@ -21,11 +21,11 @@ const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
 const monthFormat = new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', month: 'short', year: 'numeric' });
 
 /**
- * Instants and days as the sales screen writes them (one definition, `features/sales/format.ts`):
+ * Instants and days as the sales screen writes them (one definition, `lib/format-dates.ts`):
  * `formatInstant` "24/11/2026, 09:30" and `formatDate` "24/11/2026" in Buenos Aires, `formatDay` a
  * calendar day `YYYY-MM-DD` as "24/11/2026".
  */
-export { formatDay, formatSaleDay as formatDate, formatSaleTime as formatInstant } from '../../sales/format';
+export { formatDay, formatSaleDay as formatDate, formatSaleTime as formatInstant } from '../../../lib/format-dates';
 
 /** A month `YYYY-MM` as an es-AR label ("nov 2026"). */
 export const formatMonth = (month: string): string => monthFormat.format(new Date(`${month}-15T12:00:00Z`));

@@ -23,7 +23,7 @@ import { PartnersSection } from '../sections/PartnersSection';
 import { ReviewsSection } from '../queues/ReviewsSection';
 import { UsersSection } from '../sections/UsersSection';
 import { ClaimsSection } from '../queues/ClaimsSection';
-import { ImportsSection } from '../../imports';
+import { ImportsSection } from '../imports/ImportsSection';
 import '../../../styles/account.css';
 import '../styles/admin.css';
 import '../styles/admin-table.css';

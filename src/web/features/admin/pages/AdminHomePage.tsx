@@ -12,7 +12,7 @@ import { adminFinanceMessages } from '../../../../shared/messages/admin-finance.
 import { adminMfaMessages } from '../../../../shared/messages/mfa.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatMoney } from '../../../lib/format';
-import { useSession } from '../../auth/session/session-context';
+import { useSession } from '../../auth';
 import { useAdminList } from '../api/api';
 import { useSalesSummary } from '../api/api-finances';
 import { useMfaStatus } from '../api/api-mfa';

@@ -8,7 +8,7 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { loginPageMessages as m } from '../../../../shared/messages/account.web';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../session/session-context';
 import type { GoogleAuthResponse } from '../../../../shared/contract/account';
 
 /** Props of {@link GoogleSignIn}. */
@@ -20,7 +20,7 @@ export interface GoogleSignInProps {
 /** The Google button, or nothing when Google sign-in is off. */
 export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
   const config = usePublicConfig();
-  const queryClient = useQueryClient();
+  const { partnerSignedIn } = useSession();
   const clientId = config.data?.googleClientId;
   if (!clientId) return null;
   return (
@@ -39,8 +39,7 @@ export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
               .then((answer) => {
                 if (answer.user.type === 'partner') {
                   // The partner calls (and their phone rules) load only for a partner (ADR 0013).
-                  const { userId } = answer.user;
-                  void import('../../partners/api/api').then((p) => p.loadPartnerProfile(queryClient, userId));
+                  partnerSignedIn(answer.user.userId);
                 }
                 onSignedIn(answer, credential);
               })

@@ -13,9 +13,9 @@ import { formatDoorCode } from '../../../../shared/domain/door-code';
 import { doorCodeMessages, passMessages as m, passStateLabels } from '../../../../shared/messages';
 import { Modal } from '../../../components/Modal';
 import { formatDay } from '../model/format';
-import { ConsentSwitch } from '../../clients/ConsentSwitch';
+import { ConsentSwitch } from './ConsentSwitch';
 import { QrCode } from '../../../components/QrCode';
-import { useRotatingCode } from '../../passes/use-rotating-code';
+import { useRotatingCode } from '../../passes';
 import { Fact } from '../../../components/Fact';
 import '../styles/orders.css';
 

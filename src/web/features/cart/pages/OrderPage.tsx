@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/Spinner';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ApiRequestError } from '../../../lib/http';
 import { profilePath, accountPage, useMemberId, useSession } from '../../auth';
-import { LazyPushOffer } from '../../push/lazy';
+import { LazyPushOffer } from '../../push';
 import { FormNotice } from '../../../components/Field';
 import { awaitsProvider, ORDER_POLL_MAX_MS, useOrder } from '../api/api';
 import { DemoNotice } from '../payment/DemoNotice';

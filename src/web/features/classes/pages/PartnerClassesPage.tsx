@@ -11,9 +11,8 @@ import { partnerClassesPageMessages as m } from '../../../../shared/messages/cla
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { useMyGyms } from '../../partners/api/api-gyms';
-import { partnerPaths } from '../../partners/paths/paths';
+import { partnerOnlyPage } from '../../auth';
+import { useMyGyms, partnerPaths } from '../../partners';
 import { ClassForm } from '../partner/ClassForm';
 import { ClassList } from '../partner/ClassList';
 import { PartnerWeek } from '../partner/PartnerWeek';

@@ -12,13 +12,13 @@ import { classFormMessages as f } from '../../../../shared/messages/classes-part
 import { InputField, SelectField } from '../../../components/Field';
 import { FormButtons } from '../../../components/FormButtons';
 import { useToast } from '../../../components/toast-context';
-import { applyServerError, contractResolver } from '../../partners/forms/forms';
 import { useCreateClass } from '../api/api-partner';
 import { classFormSchema, emptyClassForm, type ClassFormValues } from '../schedule/class-form';
 import { outsideHoursWarning } from '../schedule/outside-hours';
 import { OutsideHoursNotice } from './OutsideHoursNotice';
 import { ScheduleFields } from './ScheduleFields';
 import { fieldOf } from '../../../components/ContactFields';
+import { contractResolver, applyServerError } from '../../../lib/contract-form';
 
 const FIELDS = [
   'name',

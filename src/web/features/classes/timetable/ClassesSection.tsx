@@ -21,7 +21,7 @@ import { SignInInvite } from '../../../components/SignInInvite';
 import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useSession } from '../../auth';
-import { LazyPushOffer } from '../../push/lazy';
+import { LazyPushOffer } from '../../push';
 import { useBook, useMyBookings, useTimetable } from '../api/api';
 import { myBookingsPath } from './paths';
 import { useWeek } from '../week/use-week';

@@ -11,10 +11,8 @@ import type {
   GymListResponse,
   GymMapQuery,
   GymMapResponse,
-  ServiceNamesResponse,
 } from '../../../../shared/contract/gyms';
 import type { LatLon } from '../../../../shared/domain/geo';
-import { STATIC_STALE_TIME_MS } from '../../../lib/constants';
 import { getJson, trustedAnswer } from '../../../lib/http';
 import { gymKeys } from '../../../lib/query-keys';
 
@@ -31,11 +29,6 @@ export function fetchGym(id: string, position: LatLon, signal?: AbortSignal): Pr
     params: { lat: position.latitude, lon: position.longitude },
     signal,
   });
-}
-
-/** `GET /api/partner/gyms/services`: service names in use, with their gym counts. */
-export function fetchServiceNames(signal?: AbortSignal): Promise<ServiceNamesResponse> {
-  return getJson(`${BASE}/services`, trustedAnswer<ServiceNamesResponse>(), { signal });
 }
 
 /** `GET /api/partner/gyms/mapgyms`: the pins of every matching gym, nearest first. */
@@ -66,15 +59,6 @@ export function useGym(id: string, position: LatLon) {
     queryKey: gymKeys.detail(id, position),
     queryFn: ({ signal }) => fetchGym(id, position, signal),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
-  });
-}
-
-/** The service names for the filter. */
-export function useServiceNames() {
-  return useQuery({
-    queryKey: gymKeys.services(),
-    queryFn: ({ signal }) => fetchServiceNames(signal),
-    staleTime: STATIC_STALE_TIME_MS,
   });
 }
 

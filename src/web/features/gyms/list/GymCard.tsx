@@ -12,7 +12,7 @@ import { addressLine, formatDistance, formatPrice, shownRating } from '../../../
 import { FavouriteButton } from '../../members';
 import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { NextClass } from '../next-class/NextClass';
-import { OpenStatus } from '../../opening-hours/OpenStatus';
+import { OpenStatus } from '../../opening-hours';
 import { ServiceChips } from './ServiceChips';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 

@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import type { GymSort } from '../../../../shared/domain/catalogue-sort';
 import { ALL_SERVICES } from '../../../../shared/constants/spec';
 import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
-import { useServiceNames } from '../api/api';
+import { useServiceNames } from '../../../lib/service-names';
 import {
   SORT_CHOICES,
   activeFilterCount,
@@ -21,7 +21,7 @@ import {
   type SortChoice,
 } from './url-state';
 import { NameSearch } from './NameSearch';
-import { OpenNowSwitch } from '../../opening-hours/OpenNowSwitch';
+import { OpenNowSwitch } from '../../opening-hours';
 import '../next-class/classes-today.css';
 
 /** Props of {@link GymFilters}. */

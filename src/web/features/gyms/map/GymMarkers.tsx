@@ -24,7 +24,7 @@ import { Stars } from '../../../components/Stars';
 import { formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { NextClass } from '../next-class/NextClass';
-import { OpenStatus } from '../../opening-hours/OpenStatus';
+import { OpenStatus } from '../../opening-hours';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

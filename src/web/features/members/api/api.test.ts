@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Gym } from '../../../../shared/contract/gyms';
 import type { MemberUser } from '../../../../shared/contract/members';
 import { memberKeys, toggleFavouriteOptions } from './api';
-import { gymFixture } from '../../../lib/test-fixtures';
+import { gymFixture, jsonResponse as json } from '../../../lib/test-fixtures';
 import { MEMBER_ID, memberFixture } from './test-fixtures';
-import { jsonResponse as json } from '../../../lib/test-fixtures';
 import { gymKeys } from '../../../lib/query-keys';
 
 const userId = MEMBER_ID;

@@ -4,8 +4,6 @@
  * server's Spanish messages (e.g. the CBU check digit) before sending. Pure functions, unit-tested.
  * @module
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
 import { fromDecimal, type Decimal } from '../../../../shared/domain/decimal';
@@ -18,7 +16,6 @@ import {
 } from '../../../../shared/contract/partner-gyms';
 import type { Partner } from '../../../../shared/contract/partners';
 import type { LatLon } from '../../../../shared/domain/geo';
-import { ApiRequestError } from '../../../lib/http';
 
 /** A social network key of {@link SOCIAL_NETWORKS}. */
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -28,20 +25,6 @@ export const SOCIAL_NETWORK_FIELDS = SOCIAL_NETWORKS.map((n) => `socialNetworks.
 
 /** Decimals kept of a typed or dragged coordinate (6 ≈ 0.1 m). */
 export const COORDINATE_DECIMALS = 6;
-
-/**
- * A react-hook-form resolver over a contract schema whose input type is looser than the form's string
- * fields (`unknown` for preprocessed fields). Validation and messages are the schema's own.
- */
-export function contractResolver<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output>,
-): Resolver<Values, unknown, Output> {
-  return zodResolver(schema as z.ZodType<Output, FieldValues>) as unknown as Resolver<
-    Values,
-    unknown,
-    Output
-  >;
-}
 
 /** `null`/`undefined` → `''` (inputs hold strings). */
 const text = (value: string | null | undefined): string => value ?? '';
@@ -213,41 +196,4 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item as T);
   return next;
-}
-
-/**
- * Splits a server's per-field messages (`fields` of a 400, keys like `cbu` or `socialNetworks.website`)
- * into those of the form's own inputs and the rest.
- * @param known - the form's field names (nested names as `socialNetworks.website`)
- */
-export function splitServerFields(
-  fields: Record<string, string> | undefined,
-  known: readonly string[],
-): { mapped: [string, string][]; other: string[] } {
-  const mapped: [string, string][] = [];
-  const other: string[] = [];
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    const target = known.includes(key) ? key : known.find((name) => key.startsWith(`${name}.`));
-    if (target) mapped.push([target, message]);
-    else other.push(message);
-  }
-  return { mapped, other };
-}
-
-/**
- * Puts a failed save's per-field messages on the form's inputs (those it has) and answers the text
- * for the form's notice: the server's own message (a single field's message, the generic validation
- * text, a plan limit, …).
- * @param known - the form's field names (see {@link splitServerFields})
- */
-export function applyServerError(
-  error: Error,
-  setError: (name: string, error: { type: string; message: string }) => void,
-  known: readonly string[],
-): string {
-  if (error instanceof ApiRequestError) {
-    const { mapped } = splitServerFields(error.fields, known);
-    for (const [name, message] of mapped) setError(name, { type: 'server', message });
-  }
-  return error.message;
 }

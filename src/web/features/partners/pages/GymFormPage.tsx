@@ -25,25 +25,15 @@ import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
 import { AddressField, EmailField, fieldOf, PhoneField } from '../../../components/ContactFields';
 import { InputField } from '../../../components/Field';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
+import { partnerOnlyPage } from '../../auth';
 import { useCreateGym, useMyGyms, useUpdateGym } from '../api/api-gyms';
 import { ImageUploadField } from '../uploads/ImageUpload';
 import { LocationPicker } from '../forms/LocationPicker';
 import { PhotoUploader } from '../uploads/PhotoUploader';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { SocialNetworkFields } from '../forms/SocialNetworkFields';
-import { OpeningHoursField } from '../../opening-hours/OpeningHoursField';
-import {
-  applyServerError,
-  SOCIAL_NETWORK_FIELDS,
-  contractResolver,
-  gymFormSchema,
-  gymFormValues,
-  newGymFormValues,
-  reformatPrice,
-  type GymFormOutput,
-  type GymFormValues,
-} from '../forms/forms';
+import { OpeningHoursField } from '../forms/OpeningHoursField';
+import { SOCIAL_NETWORK_FIELDS, gymFormSchema, gymFormValues, newGymFormValues, reformatPrice, type GymFormOutput, type GymFormValues } from '../forms/forms';
 import { partnerPaths } from '../paths/paths';
 import { useGymPlacement } from '../forms/use-gym-placement';
 import { geocodeMessages } from '../../../../shared/messages/geocode';
@@ -54,6 +44,7 @@ import { FormActions } from '../forms/FormActions';
 import '../../../styles/account.css';
 import '../../../styles/partner.css';
 import '../forms/partner-form.css';
+import { contractResolver, applyServerError } from '../../../lib/contract-form';
 
 const FIELDS = [
   'name',

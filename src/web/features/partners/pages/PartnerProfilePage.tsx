@@ -17,8 +17,9 @@ import {
   socialNetworkLabels,
 } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { PlanBanner, PlanPaymentReturn } from '../../plans';
+import { partnerOnlyPage } from '../../auth';
+import { PlanBanner } from '../plans/PlanBanner';
+import { PlanPaymentReturn } from '../plans/PlanPaymentReturn';
 import { formatCuil } from '../../../../shared/domain/ar-ids';
 import { formatArPhone } from '../../../../shared/domain/phone';
 import { usePartnerProfile, usePlans } from '../api/api';

@@ -23,22 +23,14 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { InputField } from '../../../components/Field';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { useServiceNames } from '../../gyms/api/api';
+import { partnerOnlyPage } from '../../auth';
+import { useServiceNames } from '../../../lib/service-names';
 import { useDeleteService, useMyGyms, useSaveService } from '../api/api-gyms';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ImageUploadField } from '../uploads/ImageUpload';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { TextAreaField } from '../../../components/TextAreaField';
-import {
-  applyServerError,
-  contractResolver,
-  reformatPrice,
-  serviceFormSchema,
-  serviceFormValues,
-  type ServiceFormOutput,
-  type ServiceFormValues,
-} from '../forms/forms';
+import { reformatPrice, serviceFormSchema, serviceFormValues, type ServiceFormOutput, type ServiceFormValues } from '../forms/forms';
 import { partnerPaths } from '../paths/paths';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../forms/FormActions';
@@ -46,6 +38,7 @@ import { fieldOf } from '../../../components/ContactFields';
 import '../../../styles/account.css';
 import '../../../styles/partner.css';
 import '../forms/partner-form.css';
+import { contractResolver, applyServerError } from '../../../lib/contract-form';
 
 const FIELDS = ['name', 'description', 'duration', 'price', 'image'];
 

@@ -17,7 +17,8 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction, type ConfirmAction } from '../../../components/use-confirm-action';
 import { formatPrice } from '../../../lib/format';
-import { isFreePlan, SubscriptionStatus } from '../../plans';
+import { isFreePlan } from '../plans/rules';
+import { SubscriptionStatus } from '../plans/SubscriptionStatus';
 import { useChoosePlan, usePlans } from '../api/api';
 
 /** Props of {@link PlanChooser}. */
