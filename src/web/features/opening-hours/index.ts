@@ -1,6 +1,6 @@
 /**
  * Opening hours on screens (ADR 0025): the open-state line and the "Abierto ahora" switch of the
- * catalogue (the gym page's week is in gyms/detail, the partner's weekly editor in partners/forms).
+ * catalogue (the gym page's week is in gyms/detail, the partner's weekly editor in partners/hours).
  * @module
  */
 export { OpenNowSwitch } from './OpenNowSwitch';
