@@ -2,7 +2,7 @@
  * The application: providers around the router.
  * @module
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
@@ -13,6 +13,13 @@ import { LocationProvider } from '../lib/location';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 import { RouteErrorPage } from './routes/RouteErrorPage';
+
+/**
+ * The partner profile load after a partner's Google session (SPEC §4); the partner calls (and their
+ * phone rules) load only for a partner (ADR 0013).
+ */
+const loadPartnerProfile = (queryClient: QueryClient, userId: string): void =>
+  void import('../features/partners/api/api').then((partners) => partners.loadPartnerProfile(queryClient, userId));
 
 /** Offline line, update prompt and service worker registration (ADR 0030), loaded after the first screen. */
 const AppStatus = lazy(() => import('./pwa/AppStatus'));
@@ -27,7 +34,7 @@ export function App() {
     <ErrorBoundary fallbackRender={({ error }) => <RouteErrorPage error={error} standalone />}>
       <QueryClientProvider client={queryClient}>
         <LocationProvider>
-          <SessionProvider>
+          <SessionProvider onPartnerSession={loadPartnerProfile}>
             <ToastProvider>
               <CartSync />
               {/* The status line is optional: when its chunk cannot be loaded (a deployment removed it,

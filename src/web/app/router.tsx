@@ -23,11 +23,10 @@ const landing = () => import('../features/landing/pages');
 const auth = () => import('../features/auth/pages');
 const members = () => import('../features/members/pages');
 const partners = () => import('../features/partners/pages');
-const sales = () => import('../features/sales/pages');
-const checkin = () => import('../features/checkin/pages');
-const clients = () => import('../features/clients/pages');
+const sales = () => import('../features/sales');
+const checkin = () => import('../features/checkin');
+const clients = () => import('../features/clients');
 const cart = () => import('../features/cart/pages');
-const plans = () => import('../features/plans/pages');
 const admin = () => import('../features/admin/pages');
 const classes = () => import('../features/classes/pages');
 
@@ -68,7 +67,10 @@ const ResetPasswordPage = screen(auth, (m) => m.ResetPasswordPage);
 const UpdatePasswordPage = screen(auth, (m) => m.UpdatePasswordPage);
 const ActivationPage = screen(auth, (m) => m.ActivationPage);
 const DeactivatePage = screen(auth, (m) => m.DeactivatePage);
-const HomePage = screen(auth, (m) => m.HomePage);
+const HomePage = screen(
+  () => import('../features/gyms/pages/HomePage'),
+  (m) => m.HomePage,
+);
 const MemberFormPage = screen(members, (m) => m.MemberFormPage);
 const PartnerEditPage = screen(partners, (m) => m.PartnerEditPage);
 const GymFormPage = screen(partners, (m) => m.GymFormPage);
@@ -76,7 +78,10 @@ const ServiceFormPage = screen(partners, (m) => m.ServiceFormPage);
 const SalesPage = screen(sales, (m) => m.SalesPage);
 const CheckinPage = screen(checkin, (m) => m.CheckinPage);
 const ClientsPage = screen(clients, (m) => m.ClientsPage);
-const PlanPaymentPage = screen(plans, (m) => m.PlanPaymentPage);
+const PlanPaymentPage = screen(
+  () => import('../features/cart/pages/PlanPaymentPage'),
+  (m) => m.PlanPaymentPage,
+);
 const CartPage = screen(cart, (m) => m.CartPage);
 const CheckoutPage = screen(cart, (m) => m.CheckoutPage);
 const OrderPage = screen(cart, (m) => m.OrderPage);

@@ -3,7 +3,7 @@
  * @module
  */
 export { HomeEmpty } from './components/HomeEmpty';
-export { accountPage, RequireAccount } from './components/RequireAccount';
+export { accountPage, partnerOnlyPage, RequireAccount } from './components/RequireAccount';
 export { guardDecision } from './session/guard-rule';
 export { useMemberId, useMemberQuery } from './session/member-query';
 export { useSession } from './session/session-context';

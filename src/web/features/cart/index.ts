@@ -1,7 +1,8 @@
 /**
  * Public pieces of the cart feature for other features: "Comprar" on the gym detail and "Mis compras"
- * on the member profile. The app shell uses `shell.ts`; the screens are lazy routes (`pages/`).
+ * on the member profile. The app shell uses `shell.ts`; the screens are lazy routes (`pages/`, and the
+ * payment of a partner's plan, ADR 0017, in `pages/PlanPaymentPage.tsx`).
  * @module
  */
-export { MyOrders } from './components/MyOrders';
-export { ProductSection } from './components/ProductSection';
+export { MyOrders } from './orders/MyOrders';
+export { ProductSection } from './products/ProductSection';

@@ -4,4 +4,4 @@
  * only when there is a cart (ADR 0013).
  * @module
  */
-export { CartBadge, CartSync } from './components/CartShell';
+export { CartBadge, CartSync } from './sync/CartShell';

@@ -6,8 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimResponseSchema, type Claim } from '../../../shared/contract/claims';
 import { sendJson } from '../../lib/http';
-import { gymKeys } from '../gyms/api';
-import { partnerKeys } from '../partners/keys';
+import { partnerKeys, gymKeys } from '../../lib/query-keys';
 import { seg } from '../../lib/path';
 
 /** Body of a claim as the dialog sends it. */

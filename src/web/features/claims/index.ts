@@ -3,4 +3,4 @@
  * administrators' section is in ./admin, so that the gym page never loads it.
  * @module
  */
-export { ClaimBanner } from './components/ClaimBanner';
+export { ClaimBanner } from './ClaimBanner';

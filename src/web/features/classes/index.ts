@@ -3,4 +3,4 @@
  * (loaded lazily by that page). Paths for links are in `shell.ts`; the screens are lazy routes (`pages/`).
  * @module
  */
-export { ClassesSection } from './components/ClassesSection';
+export { ClassesSection } from './timetable/ClassesSection';

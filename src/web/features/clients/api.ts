@@ -1,14 +1,12 @@
 /**
- * Calls of a partner's clients (`GET /api/partner/clients/{id}`) and of the member's health-data
- * consent (`PUT`/`DELETE /api/user/consents/{gymId}`), typed with the shared contract.
+ * Calls of a partner's clients (`GET /api/partner/clients/{id}`), typed with the shared contract (the
+ * member's health-data consent is given from a pass: cart/api/consent.ts).
  * @module
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clientsResponseSchema, consentResponseSchema } from '../../../shared/contract/clients';
-import { getJson, sendJson } from '../../lib/http';
-import { useMemberId } from '../auth';
-import { cartKeys } from '../cart/api';
-import { partnerKeys } from '../partners/keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { clientsResponseSchema } from '../../../shared/contract/clients';
+import { getJson } from '../../lib/http';
+import { partnerKeys } from '../../lib/query-keys';
 import { seg } from '../../lib/path';
 
 /** Page `page` of partner `userId`'s clients, optionally at gym `gym`. */
@@ -22,21 +20,5 @@ export function useClients(userId: string, page: number, gym?: string) {
       }),
     enabled: userId !== '',
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Gives (`shared` true) or revokes the member's consent for a gym, then refreshes the member's passes. */
-export function useHealthConsent() {
-  const queryClient = useQueryClient();
-  const userId = useMemberId();
-  return useMutation({
-    mutationFn: ({ gymId, shared }: { gymId: string; shared: boolean }) =>
-      sendJson(
-        shared ? 'PUT' : 'DELETE',
-        `/api/user/consents/${seg(gymId)}`,
-        undefined,
-        consentResponseSchema,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.orders(userId) }),
   });
 }

@@ -2,4 +2,4 @@
  * Public pieces of the gyms feature for other features (the landing page, later /home).
  * @module
  */
-export { GymList } from './components/GymList';
+export { GymList } from './list/GymList';

@@ -3,4 +3,4 @@
  * the gym detail (SPEC §4 favourite toggle).
  * @module
  */
-export { FavouriteButton } from './components/FavouriteButton';
+export { FavouriteButton } from './favourites/FavouriteButton';

@@ -1,9 +1,7 @@
 /**
- * Opening hours on screens (ADR 0025): the open-state line, the gym page's week, the "Abierto ahora"
- * switch and the partner's weekly editor.
+ * Opening hours on screens (ADR 0025): the open-state line and the "Abierto ahora" switch of the
+ * catalogue (the gym page's week is in gyms/detail, the partner's weekly editor in partners/hours).
  * @module
  */
-export { OpenStatus } from './components/OpenStatus';
-export { OpeningWeek } from './components/OpeningWeek';
-export { OpenNowSwitch } from './components/OpenNowSwitch';
-export { OpeningHoursField } from './components/OpeningHoursField';
+export { OpenNowSwitch } from './OpenNowSwitch';
+export { OpenStatus } from './OpenStatus';

@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense } from 'react';
 
-const PushOfferChunk = lazy(async () => ({ default: (await import('./components/PushOffer')).PushOffer }));
-const PushSwitchChunk = lazy(async () => ({ default: (await import('./components/PushSwitch')).PushSwitch }));
+const PushOfferChunk = lazy(async () => ({ default: (await import('./PushOffer')).PushOffer }));
+const PushSwitchChunk = lazy(async () => ({ default: (await import('./PushSwitch')).PushSwitch }));
 
 /** "¿Querés que te avisemos?", shown after a booking or a purchase. */
 export function LazyPushOffer() {

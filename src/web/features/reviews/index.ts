@@ -3,4 +3,4 @@
  * in a chunk of its own).
  * @module
  */
-export { ReviewsSection } from './components/ReviewsSection';
+export { ReviewsSection } from './ReviewsSection';

@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { FREE_PLAN } from '../../../shared/constants/partners';
 import { cancelPageMessages as m } from '../../../shared/messages/withdrawals.web';
 import { FormNotice } from '../../components/Field';
-import { useSession } from '../auth/session/session-context';
-import { useChoosePlan, usePartnerProfile } from '../partners/api';
+import { useSession } from '../auth';
+import { useChoosePlan, usePartnerProfile } from '../partners';
 import './withdrawals.css';
 
 /** The partner's part: the plan in force and the one button. */

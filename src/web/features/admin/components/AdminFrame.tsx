@@ -11,12 +11,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { ScreenSpinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast-context';
-import { RequireAccount } from '../../auth/components/RequireAccount';
-import { useSession } from '../../auth/session/session-context';
-import { homePath } from '../../auth/session/session-storage';
-import { isSecondFactorRequired } from '../errors';
-import { SECOND_FACTOR_PATH } from '../paths';
-import { ReauthProvider } from './ReauthProvider';
+import { RequireAccount, useSession, homePath } from '../../auth';
+import { isSecondFactorRequired } from '../api/errors';
+import { SECOND_FACTOR_PATH } from '../model/paths';
+import { ReauthProvider } from '../reauth/ReauthProvider';
 
 /** Lets only administrators through; others are told so and sent to their own home. */
 export function AdminOnly({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ import { adminAccountMessages as m } from '../../../../shared/messages/admin.web
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction, type ConfirmTexts } from '../../../components/use-confirm-action';
-import { useLock, useUnlock } from '../api';
+import { useLock, useUnlock } from '../api/api';
 import { ReasonButton, reasonRules } from './ReasonDialog';
 
 /** The reason of a lock or a ban (the audit log keeps it). */

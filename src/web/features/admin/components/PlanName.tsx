@@ -4,7 +4,7 @@
  * code it does not name, the code itself is shown.
  * @module
  */
-import { usePlans } from '../../partners/api';
+import { usePlans } from '../../partners';
 
 /** The name of the plan `code`. */
 export function PlanName({ code }: { code: string }) {

@@ -12,7 +12,7 @@ import { errorPageMessages } from '../../../../shared/messages/catalogue.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { AdminFrame } from '../components/AdminFrame';
-import { ADMIN_SECTIONS, adminPaths, isAdminSection, type AdminPaths, type AdminSection } from '../paths';
+import { ADMIN_SECTIONS, adminPaths, isAdminSection, type AdminPaths, type AdminSection } from '../model/paths';
 import { AccountDetail } from '../sections/AccountDetail';
 import { AuditSection } from '../sections/AuditSection';
 import { FinancesSection } from '../sections/FinancesSection';
@@ -20,13 +20,13 @@ import { GymsSection } from '../sections/GymsSection';
 import { LocksSection } from '../sections/LocksSection';
 import { MarketingSection } from '../sections/MarketingSection';
 import { PartnersSection } from '../sections/PartnersSection';
-import { ReviewsSection } from '../sections/ReviewsSection';
+import { ReviewsSection } from '../queues/ReviewsSection';
 import { UsersSection } from '../sections/UsersSection';
-import { ClaimsSection } from '../../claims/admin';
-import { ImportsSection } from '../../imports';
-import '../../auth/auth.css';
-import '../admin.css';
-import '../admin-table.css';
+import { ClaimsSection } from '../queues/ClaimsSection';
+import { ImportsSection } from '../imports/ImportsSection';
+import '../../../styles/account.css';
+import '../styles/admin.css';
+import '../styles/admin-table.css';
 
 /** The console screen. */
 export function AdminConsolePage() {

@@ -12,17 +12,17 @@ import { adminFinanceMessages } from '../../../../shared/messages/admin-finance.
 import { adminMfaMessages } from '../../../../shared/messages/mfa.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatMoney } from '../../../lib/format';
-import { useSession } from '../../auth/session/session-context';
-import { useAdminList } from '../api';
-import { useSalesSummary } from '../api-finances';
-import { useMfaStatus } from '../api-mfa';
-import { useAdminGyms } from '../api-moderation';
+import { useSession } from '../../auth';
+import { useAdminList } from '../api/api';
+import { useSalesSummary } from '../api/api-finances';
+import { useMfaStatus } from '../api/api-mfa';
+import { useAdminGyms } from '../api/api-moderation';
 import { AdminFrame } from '../components/AdminFrame';
-import { formatInstant } from '../format';
-import { ADMIN_SECTIONS, adminPaths } from '../paths';
+import { formatInstant } from '../model/format';
+import { ADMIN_SECTIONS, adminPaths } from '../model/paths';
 import { Fact } from '../../../components/Fact';
-import '../../auth/auth.css';
-import '../admin.css';
+import '../../../styles/account.css';
+import '../styles/admin.css';
 
 /** The administrator's home. */
 export function AdminHomePage() {

@@ -12,18 +12,16 @@ import type { SecondFactorStep } from '../../../../shared/contract/admin-mfa';
 import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { RequireAccount } from '../../auth/components/RequireAccount';
-import { useSession } from '../../auth/session/session-context';
-import { homePath } from '../../auth/session/session-storage';
-import { useConfirmMfa, useMfaSetup, useMfaStatus, useVerifyMfa } from '../api-mfa';
+import { RequireAccount, useSession, homePath } from '../../auth';
+import { useConfirmMfa, useMfaSetup, useMfaStatus, useVerifyMfa } from '../api/api-mfa';
 import { AdminOnly } from '../components/AdminFrame';
-import { CodeForm } from '../components/CodeForm';
+import { CodeForm } from '../reauth/CodeForm';
 import { QrCode } from '../../../components/QrCode';
-import { RecoveryCodes } from '../components/RecoveryCodes';
-import { SECOND_FACTOR_PATH } from '../paths';
-import '../../auth/auth.css';
-import '../admin.css';
-import '../second-factor.css';
+import { RecoveryCodes } from '../reauth/RecoveryCodes';
+import { SECOND_FACTOR_PATH } from '../model/paths';
+import '../../../styles/account.css';
+import '../styles/admin.css';
+import '../styles/second-factor.css';
 
 /** What the sign-in (or the refused call) left in the history entry. */
 interface SecondFactorState {

@@ -16,15 +16,15 @@ import {
 } from '../../../../shared/messages/admin.web';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { formatMoney } from '../../../lib/format';
-import { useAdminAccount } from '../api';
+import { useAdminAccount } from '../api/api';
 import { listAddress } from '../components/DetailLink';
 import { LockAccountButton, UnlockButton } from '../components/LockActions';
-import { PartnerBalance } from '../components/PartnerBalance';
+import { PartnerBalance } from '../finances/PartnerBalance';
 import { PlanName } from '../components/PlanName';
 import { StateBadge } from '../components/StateBadge';
-import { formatDate, formatInstant } from '../format';
+import { formatDate, formatInstant } from '../model/format';
 import { Fact } from '../../../components/Fact';
-import type { AdminPaths } from '../paths';
+import type { AdminPaths } from '../model/paths';
 
 type Row = [label: string, value: ReactNode];
 

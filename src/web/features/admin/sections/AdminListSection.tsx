@@ -12,8 +12,8 @@ import { DataTable } from '../components/DataTable';
 import { ListSearch, type ListSearchProps } from '../components/ListSearch';
 import { ListView, type ListViewProps, type PagedAnswer } from '../components/ListView';
 import type { AdminTableFeatures } from '../components/table';
-import type { AdminSection } from '../paths';
-import type { useListState } from '../use-list-state';
+import type { AdminSection } from '../model/paths';
+import type { useListState } from '../model/use-list-state';
 
 type ListState = ReturnType<typeof useListState>;
 import { SectionHead } from './SectionHead';

@@ -9,16 +9,16 @@ import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../shared/constants/
 import type { AuditEntry, AuditResponse } from '../../../../shared/contract/admin-audit';
 import { adminActionLabels } from '../../../../shared/messages/admin';
 import { adminAuditMessages as m, adminTableMessages as t } from '../../../../shared/messages/admin.web';
-import { useAudit } from '../api';
+import { useAudit } from '../api/api';
 import { DetailLink } from '../components/DetailLink';
 import { choiceField, ListSearch } from '../components/ListSearch';
 import { columnsFor } from '../components/table';
-import { auditChanges, auditValue, dayEnd, dayStart, formatInstant } from '../format';
-import { inServerOrder } from '../list-state';
-import type { AdminPaths } from '../paths';
-import { useListState } from '../use-list-state';
+import { auditChanges, auditValue, dayEnd, dayStart, formatInstant } from '../model/format';
+import { inServerOrder } from '../model/list-state';
+import type { AdminPaths } from '../model/paths';
+import { useListState } from '../model/use-list-state';
 import { AdminListSection } from './AdminListSection';
-import '../audit.css';
+import '../styles/audit.css';
 
 const spec = inServerOrder({
   action: ADMIN_ACTIONS,

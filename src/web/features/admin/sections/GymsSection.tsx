@@ -20,15 +20,15 @@ import {
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
-import { usePublishGym, useUnpublishGym, useAdminGyms } from '../api-moderation';
+import { usePublishGym, useUnpublishGym, useAdminGyms } from '../api/api-moderation';
 import { AccountLink } from '../components/DetailLink';
 import { choiceField } from '../components/ListSearch';
 import { ReasonButton, reasonRules } from '../components/ReasonDialog';
 import { GymStatusBadge } from '../components/StateBadge';
 import { columnsFor } from '../components/table';
-import { formatDate, formatInstant } from '../format';
-import { newestFirst } from '../list-state';
-import type { AdminPaths } from '../paths';
+import { formatDate, formatInstant } from '../model/format';
+import { newestFirst } from '../model/list-state';
+import type { AdminPaths } from '../model/paths';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 

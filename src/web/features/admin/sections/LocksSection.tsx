@@ -16,16 +16,16 @@ import {
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { InputField } from '../../../components/Field';
-import { useLock, useLocks } from '../api';
+import { useLock, useLocks } from '../api/api';
 import { DataTable } from '../components/DataTable';
 import { AccountLink } from '../components/DetailLink';
 import { ListSearch } from '../components/ListSearch';
 import { lockReason, lockTexts, UnlockButton } from '../components/LockActions';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { columnsFor } from '../components/table';
-import { formatInstant } from '../format';
-import { inServerOrder } from '../list-state';
-import type { AdminPaths } from '../paths';
+import { formatInstant } from '../model/format';
+import { inServerOrder } from '../model/list-state';
+import type { AdminPaths } from '../model/paths';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 

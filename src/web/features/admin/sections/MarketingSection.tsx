@@ -5,11 +5,11 @@
  */
 import type { MarketingResponse, MarketingMember } from '../../../../shared/contract/admin';
 import { adminMarketingMessages as m } from '../../../../shared/messages/admin-finance.web';
-import { marketingCsvUrl, useMarketing } from '../api';
+import { marketingCsvUrl, useMarketing } from '../api/api';
 import { columnsFor } from '../components/table';
-import { formatInstant } from '../format';
-import { inServerOrder } from '../list-state';
-import { useListState } from '../use-list-state';
+import { formatInstant } from '../model/format';
+import { inServerOrder } from '../model/list-state';
+import { useListState } from '../model/use-list-state';
 import { AdminListSection } from './AdminListSection';
 
 const spec = inServerOrder({});

@@ -9,12 +9,12 @@ import type { AdminPartner, PartnerListResponse } from '../../../../shared/contr
 import { accountStateLabels } from '../../../../shared/messages/admin';
 import { adminAccountsMessages as m, adminShellMessages } from '../../../../shared/messages/admin.web';
 import { formatMoney } from '../../../lib/format';
-import { usePartners } from '../api';
+import { usePartners } from '../api/api';
 import { choiceField } from '../components/ListSearch';
 import { PlanName } from '../components/PlanName';
 import { columnsFor } from '../components/table';
-import { newestFirst } from '../list-state';
-import type { AdminPaths } from '../paths';
+import { newestFirst } from '../model/list-state';
+import type { AdminPaths } from '../model/paths';
 import { accountColumns } from './account-columns';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { adminSectionLabels, adminShellMessages } from '../../../../shared/messages/admin.web';
-import type { AdminSection } from '../paths';
+import type { AdminSection } from '../model/paths';
 
 /** The `<h2>` of `section`, its lead, and optional actions beside the heading. */
 export function SectionHead({ section, children }: { section: AdminSection; children?: ReactNode }) {

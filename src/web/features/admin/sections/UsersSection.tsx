@@ -10,11 +10,11 @@ import type { AccountListResponse, AdminAccount } from '../../../../shared/contr
 import { accountStateLabels } from '../../../../shared/messages/admin';
 import { accountPageMessages } from '../../../../shared/messages/account.web';
 import { adminAccountsMessages as m, adminShellMessages } from '../../../../shared/messages/admin.web';
-import { useAccounts } from '../api';
+import { useAccounts } from '../api/api';
 import { choiceField } from '../components/ListSearch';
 import { columnsFor } from '../components/table';
-import { newestFirst } from '../list-state';
-import type { AdminPaths } from '../paths';
+import { newestFirst } from '../model/list-state';
+import type { AdminPaths } from '../model/paths';
 import { accountColumns } from './account-columns';
 import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';

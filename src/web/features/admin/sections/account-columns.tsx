@@ -14,8 +14,8 @@ import {
 import { AccountLink } from '../components/DetailLink';
 import { StateBadge } from '../components/StateBadge';
 import { columnsFor, type AdminTableFeatures } from '../components/table';
-import { formatInstant } from '../format';
-import type { AdminPaths } from '../paths';
+import { formatInstant } from '../model/format';
+import type { AdminPaths } from '../model/paths';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
 type Columns<T extends AdminAccount> = ColumnDef<AdminTableFeatures, T, any>[];

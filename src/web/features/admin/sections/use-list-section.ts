@@ -6,9 +6,9 @@
  */
 import { useMemo } from 'react';
 import type { QueryParams } from '../../../lib/http';
-import type { ListSpec } from '../list-state';
-import type { AdminPaths } from '../paths';
-import { useListState } from '../use-list-state';
+import type { ListSpec } from '../model/list-state';
+import type { AdminPaths } from '../model/paths';
+import { useListState } from '../model/use-list-state';
 
 /**
  * `list`, `query` and `columns` of `AdminListSection` for the list `spec` declares.

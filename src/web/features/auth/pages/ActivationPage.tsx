@@ -17,10 +17,10 @@ import {
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { ApiRequestError } from '../../../lib/http';
-import { activate, resendActivation } from '../api';
+import { activate, resendActivation } from '../account/api';
 import { FormNotice } from '../../../components/Field';
 import { canCallActivation } from '../forms/rules';
-import '../auth.css';
+import '../../../styles/account.css';
 
 /** What the screen offers after each refusal. */
 const NEXT_STEP: Record<ActivationFailureReason, 'resend' | 'login' | 'register' | 'none'> = {

@@ -13,13 +13,13 @@ import { noticeMessages } from '../../../../shared/messages/shell.web';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageMeta } from '../../../components/PageMeta';
 import { useToast } from '../../../components/toast-context';
-import { deleteAccount } from '../api';
+import { deleteAccount } from '../account/api';
 import { FormNotice, InputField } from '../../../components/Field';
 import { RequireAccount } from '../components/RequireAccount';
 import { deactivatePasswordError, isDeactivateRouteValid } from '../forms/rules';
 import { useSession } from '../session/session-context';
 import { profilePath } from '../session/session-storage';
-import '../auth.css';
+import '../../../styles/account.css';
 
 /** The delete-account screen (signed-in owner only). */
 export function DeactivatePage() {

@@ -17,7 +17,7 @@ import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
 import { EmailField, fieldOf } from '../../../components/ContactFields';
 import { FormNotice, InputField } from '../../../components/Field';
-import { GoogleSignIn } from '../components/GoogleSignIn';
+import { GoogleSignIn } from '../sign-in/GoogleSignIn';
 import { useSession } from '../session/session-context';
 import {
   homePath,
@@ -27,11 +27,11 @@ import {
   type StoredSession,
 } from '../session/session-storage';
 import { AuthCard } from '../../../components/AuthCard';
-import '../auth.css';
+import '../../../styles/account.css';
 
 type LoginInput = { username: string; password: string };
 
-const accountApi = () => import('../api');
+const accountApi = () => import('../account/api');
 
 /** The zod resolver of the shared `loginBodySchema`, loaded with the first validation. */
 const loginResolver: Resolver<LoginInput, unknown, LoginBody> = async (values, context, options) => {

@@ -8,11 +8,11 @@ import { Link, useParams } from 'react-router';
 import { accountPageMessages as m } from '../../../../shared/messages';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { LOCALE } from '../../../lib/constants';
-import { userProfile } from '../api';
+import { userProfile } from '../account/api';
 import { accountPage } from '../components/RequireAccount';
 import { AuthCard } from '../../../components/AuthCard';
 import { Fact } from '../../../components/Fact';
-import '../auth.css';
+import '../../../styles/account.css';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
 

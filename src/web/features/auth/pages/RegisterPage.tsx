@@ -18,7 +18,7 @@ import {
 import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useUserLocation } from '../../../lib/location';
-import { register as registerAccount } from '../api';
+import { register as registerAccount } from '../account/api';
 import { EmailField, fieldOf } from '../../../components/ContactFields';
 import { FormNotice, InputField, SelectField } from '../../../components/Field';
 import {
@@ -32,7 +32,7 @@ import {
 import { useSession } from '../session/session-context';
 import { homePath } from '../session/session-storage';
 import { AuthCard } from '../../../components/AuthCard';
-import '../auth.css';
+import '../../../styles/account.css';
 
 const EMPTY: RegisterFormValues = { name: '', username: '', password: '', type: '' };
 

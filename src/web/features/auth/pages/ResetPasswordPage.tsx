@@ -12,13 +12,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_ERROR_DISPLAY_MS } from '../../../../shared/constants/spec';
 import { noticeMessages, passwordMessages, resetPageMessages as m } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
-import { requestReset, updatePassword } from '../api';
+import { requestReset, updatePassword } from '../account/api';
 import { EmailField } from '../../../components/ContactFields';
 import { FormNotice, InputField } from '../../../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { checkResetStep2 } from '../forms/rules';
 import { AuthCard } from '../../../components/AuthCard';
-import '../auth.css';
+import '../../../styles/account.css';
 
 const REQUEST_KEY = 'resetRequestId';
 

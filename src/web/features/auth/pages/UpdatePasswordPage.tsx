@@ -14,13 +14,13 @@ import {
   updatePasswordPageMessages as m,
 } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
-import { updatePassword } from '../api';
+import { updatePassword } from '../account/api';
 import { FormNotice, InputField } from '../../../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { accountPage } from '../components/RequireAccount';
 import { checkUpdatePassword } from '../forms/rules';
 import { AuthCard } from '../../../components/AuthCard';
-import '../auth.css';
+import '../../../styles/account.css';
 
 type UpdatePasswordValues = { oldPassword: string; newPassword: string; repeatPassword: string };
 

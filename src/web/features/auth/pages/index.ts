@@ -4,7 +4,6 @@
  */
 export { ActivationPage } from './ActivationPage';
 export { DeactivatePage } from './DeactivatePage';
-export { HomePage } from './HomePage';
 export { LoginPage } from './LoginPage';
 export { ProfilePage } from './ProfilePage';
 export { RegisterPage } from './RegisterPage';

@@ -1,15 +1,16 @@
 /**
  * The browser session (SPEC §3, §4): the stored values in `localStorage`, resolved against the server
  * on load (Google profile call when a token is stored, else the profile by userId); a 401 clears them.
- * A stored Google session that resolves to a partner also runs the partner profile load (SPEC §4).
+ * A stored Google session that resolves to a partner also runs the partner profile load (SPEC §4),
+ * which the app gives as `onPartnerSession`: the accounts feature imports no partner code.
  * The account calls load with the first stored session, not with the page (ADR 0013: a visitor's first
  * screen carries no account code).
  * @module
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/http';
-import { partnerKeys } from '../../partners/keys';
+import { partnerKeys } from '../../../lib/query-keys';
 import { SessionContext, type SessionChanges, type SessionValue } from './session-context';
 import { clearAllStorage, readSession, writeSession, type StoredSession } from './session-storage';
 
@@ -21,13 +22,20 @@ const storages = (): Storage[] => [window.localStorage, window.sessionStorage];
  * Never throws. @returns the endpoint that was subscribed, for the sign-out call
  */
 const leavePushDevice = (): Promise<string | undefined> =>
-  import('../../push/device').then(
+  import('../../push').then(
     (push) => push.leaveDevice(),
     () => undefined,
   );
 
+/** Props of {@link SessionProvider}. */
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** The partner profile load after a partner's Google session (SPEC §4); it loads the partner code. */
+  onPartnerSession?: (queryClient: QueryClient, userId: string) => void;
+}
+
 /** Provides {@link useSession}. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, onPartnerSession }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<StoredSession | null>(() => readSession(window.localStorage));
 
@@ -65,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (leave?: () => unknown) => {
       try {
         // This device stops receiving the account's notifications; the server forgets its endpoint.
-        await (await import('../api')).logout(await leavePushDevice());
+        await (await import('../account/api')).logout(await leavePushDevice());
       } catch (error) {
         console.error('[session] logout failed', error);
         return false;
@@ -81,7 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stored = readSession(window.localStorage);
     if (!stored) return undefined;
     let active = true;
-    import('../api')
+    import('../account/api')
       .then(({ googleProfile, userProfile }) =>
         stored.token ? googleProfile(stored.token) : userProfile(stored.userId),
       )
@@ -93,9 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         writeSession(window.localStorage, next);
         setSession(next);
         if (stored.token && user.type === 'partner') {
-          void import('../../partners/api').then(({ loadPartnerProfile }) =>
-            loadPartnerProfile(queryClient, user._id),
-          );
+          onPartnerSession?.(queryClient, user._id);
         }
       })
       .catch((error: unknown) => {
@@ -106,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [forget, queryClient]);
+  }, [forget, queryClient, onPartnerSession]);
 
   // Another tab signed in or out: follow it.
   useEffect(() => {
@@ -117,9 +123,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  const partnerSignedIn = useCallback(
+    (userId: string) => onPartnerSession?.(queryClient, userId),
+    [onPartnerSession, queryClient],
+  );
+
   const value = useMemo<SessionValue>(
-    () => ({ session, leaving, signIn, update, signOut, forget }),
-    [session, leaving, signIn, update, signOut, forget],
+    () => ({ session, leaving, signIn, update, signOut, forget, partnerSignedIn }),
+    [session, leaving, signIn, update, signOut, forget, partnerSignedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

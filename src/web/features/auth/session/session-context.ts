@@ -33,6 +33,11 @@ export interface SessionValue {
    * running `leave` (see {@link SessionValue.signOut}).
    */
   forget: (leave?: () => unknown) => Promise<void>;
+  /**
+   * Runs the partner profile load after a partner's Google sign-in (SPEC §4), as the app gave it to
+   * the provider (the accounts feature knows no partner code).
+   */
+  partnerSignedIn: (userId: string) => void;
 }
 
 export const SessionContext = createContext<SessionValue>({
@@ -42,6 +47,7 @@ export const SessionContext = createContext<SessionValue>({
   update: () => undefined,
   signOut: async () => false,
   forget: async () => undefined,
+  partnerSignedIn: () => undefined,
 });
 
 /** The browser session (requires `SessionProvider`). */

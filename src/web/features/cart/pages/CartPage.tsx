@@ -7,11 +7,11 @@
 import { cartPageMessages as m } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
 import { useSession } from '../../auth';
-import { DemoNotice } from '../components/DemoNotice';
-import { MemberCart } from '../components/MemberCart';
-import { MembersOnly } from '../components/MembersOnly';
-import { VisitorCartView } from '../components/VisitorCartView';
-import '../cart.css';
+import { DemoNotice } from '../payment/DemoNotice';
+import { MemberCart } from '../contents/MemberCart';
+import { MembersOnly } from '../contents/MembersOnly';
+import { VisitorCartView } from '../contents/VisitorCartView';
+import '../styles/cart.css';
 
 /** The cart screen. */
 export function CartPage() {

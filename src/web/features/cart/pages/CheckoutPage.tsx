@@ -14,16 +14,16 @@ import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useMemberId, useSession } from '../../auth';
-import { checkout, refreshAfterPayment, useCart, usePaymentConfig } from '../api';
-import { CardPayment } from '../components/CardPayment';
-import { CartReviewBanner } from '../components/CartReviewBanner';
-import { CartSummary } from '../components/CartSummary';
-import { DemoNotice } from '../components/DemoNotice';
-import { EmptyCart } from '../components/EmptyCart';
-import { MembersOnly } from '../components/MembersOnly';
-import '../../auth/auth.css';
-import '../cart.css';
-import '../orders.css';
+import { checkout, refreshAfterPayment, useCart, usePaymentConfig } from '../api/api';
+import { CardPayment } from '../payment/CardPayment';
+import { CartReviewBanner } from '../contents/CartReviewBanner';
+import { CartSummary } from '../contents/CartSummary';
+import { DemoNotice } from '../payment/DemoNotice';
+import { EmptyCart } from '../contents/EmptyCart';
+import { MembersOnly } from '../contents/MembersOnly';
+import '../../../styles/account.css';
+import '../styles/cart.css';
+import '../styles/orders.css';
 
 /** The receipt page of a cart order. */
 const orderPath = (order: Order) => `/orders/${encodeURIComponent(order._id)}`;

@@ -10,12 +10,12 @@ import { PageMeta } from '../../../components/PageMeta';
 import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { HomeEmpty, accountPage } from '../../auth';
-import { useMyBookings } from '../api';
-import { BookingItem } from '../components/BookingItem';
-import { CalendarFeed } from '../components/CalendarFeed';
-import { isAhead } from '../policy';
-import '../classes.css';
-import '../bookings.css';
+import { useMyBookings } from '../api/api';
+import { BookingItem } from '../bookings/BookingItem';
+import { CalendarFeed } from '../bookings/CalendarFeed';
+import { isAhead } from '../week/policy';
+import '../timetable/classes.css';
+import '../bookings/bookings.css';
 
 /** The "Mis reservas" screen. */
 export const MyBookingsPage = accountPage(MyBookings);

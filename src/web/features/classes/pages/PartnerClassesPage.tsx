@@ -11,15 +11,14 @@ import { partnerClassesPageMessages as m } from '../../../../shared/messages/cla
 import { PageMeta } from '../../../components/PageMeta';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { useMyGyms } from '../../partners/api-gyms';
-import { partnerPaths } from '../../partners/paths';
-import { ClassForm } from '../components/ClassForm';
-import { ClassList } from '../components/ClassList';
-import { PartnerWeek } from '../components/PartnerWeek';
-import '../classes.css';
-import '../bookings.css';
-import '../partner-classes.css';
+import { partnerOnlyPage } from '../../auth';
+import { useMyGyms, partnerPaths } from '../../partners';
+import { ClassForm } from '../partner/ClassForm';
+import { ClassList } from '../partner/ClassList';
+import { PartnerWeek } from '../partner/PartnerWeek';
+import '../timetable/classes.css';
+import '../bookings/bookings.css';
+import '../partner/partner-classes.css';
 
 /** The partner's class screen. */
 export const PartnerClassesPage = partnerOnlyPage(PartnerClasses);

@@ -24,17 +24,17 @@ import { useUserLocation } from '../../../lib/location';
 import { ProductSection } from '../../cart';
 import { ClaimBanner } from '../../claims';
 import { FavouriteButton } from '../../members';
-import { useGym } from '../api';
-import { SourceAttribution } from '../../sources/SourceAttribution';
-import { OpeningWeek } from '../../opening-hours/components/OpeningWeek';
-import { DeferredContactList } from '../components/DeferredContactList';
-import { DemoMark } from '../components/GymCard';
-import { GymLocationMap } from '../components/GymLocationMap';
-import { GymPlaceholder } from '../components/GymPlaceholder';
-import { ServiceList } from '../components/ServiceList';
+import { useGym } from '../api/api';
+import { SourceAttribution } from '../../sources';
+import { OpeningWeek } from '../detail/OpeningWeek';
+import { DeferredContactList } from '../detail/DeferredContactList';
+import { DemoMark } from '../list/GymCard';
+import { GymLocationMap } from '../detail/GymLocationMap';
+import { GymPlaceholder } from '../../../components/GymPlaceholder';
+import { ServiceList } from '../detail/ServiceList';
 import { Fact } from '../../../components/Fact';
-import '../gyms.css';
-import '../detail.css';
+import '../list/gyms.css';
+import '../detail/detail.css';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 // The timetable and its booking code load after the page, in a chunk of their own (ADR 0013 budget).

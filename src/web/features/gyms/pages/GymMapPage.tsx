@@ -13,14 +13,14 @@ import { Spinner } from '../../../components/Spinner';
 import { QueryError } from '../../../components/QueryFrame';
 import { MAP_ZOOM } from '../../../lib/constants';
 import { useUserLocation } from '../../../lib/location';
-import { useGymPins } from '../api';
-import { FitToPins } from '../components/FitToPins';
-import { GymFilters } from '../components/GymFilters';
-import { GymMarkers } from '../components/GymMarkers';
-import { hasActiveFilters, toMapQuery } from '../url-state';
-import { useGymListState } from '../use-list-state';
-import '../gyms.css';
-import '../map-page.css';
+import { useGymPins } from '../api/api';
+import { FitToPins } from '../map/FitToPins';
+import { GymFilters } from '../list/GymFilters';
+import { GymMarkers } from '../map/GymMarkers';
+import { hasActiveFilters, toMapQuery } from '../list/url-state';
+import { useGymListState } from '../list/use-list-state';
+import '../list/gyms.css';
+import '../map/map-page.css';
 
 /** The gym map page. */
 export function GymMapPage() {

@@ -7,7 +7,7 @@ import type { PitchContent } from '../../../../shared/messages/pitch.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { Hero } from './Hero';
 import { FeatureGrid, LandingSection } from './LandingSection';
-import '../landing.css';
+import './landing.css';
 
 /** Props of {@link PitchPage}. */
 export interface PitchPageProps {

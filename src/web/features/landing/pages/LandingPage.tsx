@@ -8,7 +8,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { GymList } from '../../gyms';
 import { Hero } from '../components/Hero';
 import { FeatureGrid, LandingSection, Teaser } from '../components/LandingSection';
-import '../landing.css';
+import '../components/landing.css';
 
 /** The landing page. */
 export function LandingPage() {

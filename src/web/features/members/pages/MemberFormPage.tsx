@@ -20,11 +20,11 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { homePath, profilePath, accountPage, useSession } from '../../auth';
-import { useAvatars, useMemberProfile, useUpdateMember } from '../api';
-import { AvatarPicker } from '../components/AvatarPicker';
-import { MemberDetailsForm } from '../components/MemberDetailsForm';
-import '../../auth/auth.css';
-import '../members.css';
+import { useAvatars, useMemberProfile, useUpdateMember } from '../api/api';
+import { AvatarPicker } from '../avatar/AvatarPicker';
+import { MemberDetailsForm } from '../details/MemberDetailsForm';
+import '../../../styles/account.css';
+import '../details/members.css';
 import { seg } from '../../../lib/path';
 
 /** `/home/{type}/{name}/{userId}/{avatar}/FormUser` for the session's account. */

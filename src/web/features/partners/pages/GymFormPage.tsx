@@ -25,35 +25,26 @@ import { useToast } from '../../../components/toast-context';
 import { useUserLocation } from '../../../lib/location';
 import { AddressField, EmailField, fieldOf, PhoneField } from '../../../components/ContactFields';
 import { InputField } from '../../../components/Field';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { useCreateGym, useMyGyms, useUpdateGym } from '../api-gyms';
-import { ImageUploadField } from '../components/ImageUpload';
-import { LocationPicker } from '../components/LocationPicker';
-import { PhotoUploader } from '../components/PhotoUploader';
+import { partnerOnlyPage } from '../../auth';
+import { useCreateGym, useMyGyms, useUpdateGym } from '../api/api-gyms';
+import { ImageUploadField } from '../uploads/ImageUpload';
+import { LocationPicker } from '../forms/LocationPicker';
+import { PhotoUploader } from '../uploads/PhotoUploader';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { SocialNetworkFields } from '../components/SocialNetworkFields';
-import { OpeningHoursField } from '../../opening-hours/components/OpeningHoursField';
-import {
-  applyServerError,
-  SOCIAL_NETWORK_FIELDS,
-  contractResolver,
-  gymFormSchema,
-  gymFormValues,
-  newGymFormValues,
-  reformatPrice,
-  type GymFormOutput,
-  type GymFormValues,
-} from '../forms';
-import { partnerPaths } from '../paths';
-import { useGymPlacement } from '../use-gym-placement';
+import { SocialNetworkFields } from '../forms/SocialNetworkFields';
+import { OpeningHoursField } from '../hours/OpeningHoursField';
+import { SOCIAL_NETWORK_FIELDS, gymFormSchema, gymFormValues, newGymFormValues, reformatPrice, type GymFormOutput, type GymFormValues } from '../forms/forms';
+import { partnerPaths } from '../paths/paths';
+import { useGymPlacement } from '../forms/use-gym-placement';
 import { geocodeMessages } from '../../../../shared/messages/geocode';
-import { PlacementNote } from '../components/PlacementNote';
+import { PlacementNote } from '../forms/PlacementNote';
 import { publishingMessages } from '../../../../shared/messages/publishing';
 import { AuthCard } from '../../../components/AuthCard';
-import { FormActions } from '../components/FormActions';
-import '../../auth/auth.css';
-import '../partners.css';
-import '../partner-form.css';
+import { FormActions } from '../forms/FormActions';
+import '../../../styles/account.css';
+import '../../../styles/partner.css';
+import '../forms/partner-form.css';
+import { contractResolver, applyServerError } from '../../../lib/contract-form';
 
 const FIELDS = [
   'name',

@@ -23,23 +23,18 @@ import {
 import { useToast } from '../../../components/toast-context';
 import { EmailField, fieldOf, PersonNameFields, PhoneField } from '../../../components/ContactFields';
 import { InputField } from '../../../components/Field';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { useEditPartnerProfile, usePartnerProfile } from '../api';
+import { partnerOnlyPage } from '../../auth';
+import { useEditPartnerProfile, usePartnerProfile } from '../api/api';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { SocialNetworkFields } from '../components/SocialNetworkFields';
-import {
-  applyServerError,
-  contractResolver,
-  partnerFormValues,
-  SOCIAL_NETWORK_FIELDS,
-  type PartnerFormValues,
-} from '../forms';
-import { partnerPaths } from '../paths';
+import { SocialNetworkFields } from '../forms/SocialNetworkFields';
+import { partnerFormValues, SOCIAL_NETWORK_FIELDS, type PartnerFormValues } from '../forms/forms';
+import { partnerPaths } from '../paths/paths';
 import { AuthCard } from '../../../components/AuthCard';
-import { FormActions } from '../components/FormActions';
-import '../../auth/auth.css';
-import '../partners.css';
-import '../partner-form.css';
+import { FormActions } from '../forms/FormActions';
+import '../../../styles/account.css';
+import '../../../styles/partner.css';
+import '../forms/partner-form.css';
+import { contractResolver, applyServerError } from '../../../lib/contract-form';
 
 const FIELDS = ['name', 'lastName', 'email', 'phone', 'cbu', 'cuil', ...SOCIAL_NETWORK_FIELDS];
 

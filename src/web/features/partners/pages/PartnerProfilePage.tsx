@@ -17,23 +17,24 @@ import {
   socialNetworkLabels,
 } from '../../../../shared/messages';
 import { PageMeta } from '../../../components/PageMeta';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { PlanBanner, PlanPaymentReturn } from '../../plans';
+import { partnerOnlyPage } from '../../auth';
+import { PlanBanner } from '../plans/PlanBanner';
+import { PlanPaymentReturn } from '../plans/PlanPaymentReturn';
 import { formatCuil } from '../../../../shared/domain/ar-ids';
 import { formatArPhone } from '../../../../shared/domain/phone';
-import { usePartnerProfile, usePlans } from '../api';
-import { useMyGyms } from '../api-gyms';
-import { MyGymsList } from '../components/MyGymsList';
-import { PlanChooser } from '../components/PlanChooser';
-import { NoticeSwitches } from '../components/NoticeSwitches';
+import { usePartnerProfile, usePlans } from '../api/api';
+import { useMyGyms } from '../api/api-gyms';
+import { MyGymsList } from '../profile/MyGymsList';
+import { PlanChooser } from '../profile/PlanChooser';
+import { NoticeSwitches } from '../profile/NoticeSwitches';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { partnerPaths } from '../paths';
+import { partnerPaths } from '../paths/paths';
 
 /** The MercadoPago block, lazy: it is only shown where BuscaGym takes MercadoPago (own chunk). */
-const MercadoPagoConnect = lazy(() => import('../components/MercadoPagoConnect'));
+const MercadoPagoConnect = lazy(() => import('../profile/MercadoPagoConnect'));
 import { Fact } from '../../../components/Fact';
-import '../../auth/auth.css';
-import '../partners.css';
+import '../../../styles/account.css';
+import '../../../styles/partner.css';
 
 /** The partner profile screen. */
 export const PartnerProfilePage = partnerOnlyPage(PartnerProfile);

@@ -23,29 +23,22 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { InputField } from '../../../components/Field';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { useServiceNames } from '../../gyms/api';
-import { useDeleteService, useMyGyms, useSaveService } from '../api-gyms';
+import { partnerOnlyPage } from '../../auth';
+import { useServiceNames } from '../../../lib/service-names';
+import { useDeleteService, useMyGyms, useSaveService } from '../api/api-gyms';
 import { ConfirmButton } from '../../../components/ConfirmButton';
-import { ImageUploadField } from '../components/ImageUpload';
+import { ImageUploadField } from '../uploads/ImageUpload';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { TextAreaField } from '../../../components/TextAreaField';
-import {
-  applyServerError,
-  contractResolver,
-  reformatPrice,
-  serviceFormSchema,
-  serviceFormValues,
-  type ServiceFormOutput,
-  type ServiceFormValues,
-} from '../forms';
-import { partnerPaths } from '../paths';
+import { reformatPrice, serviceFormSchema, serviceFormValues, type ServiceFormOutput, type ServiceFormValues } from '../forms/forms';
+import { partnerPaths } from '../paths/paths';
 import { AuthCard } from '../../../components/AuthCard';
-import { FormActions } from '../components/FormActions';
+import { FormActions } from '../forms/FormActions';
 import { fieldOf } from '../../../components/ContactFields';
-import '../../auth/auth.css';
-import '../partners.css';
-import '../partner-form.css';
+import '../../../styles/account.css';
+import '../../../styles/partner.css';
+import '../forms/partner-form.css';
+import { contractResolver, applyServerError } from '../../../lib/contract-form';
 
 const FIELDS = ['name', 'description', 'duration', 'price', 'image'];
 

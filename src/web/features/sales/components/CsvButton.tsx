@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import type { SalesFilter } from '../../../../shared/contract/sales';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
-import { fetchAllSales } from '../api';
-import { downloadText, salesCsv } from '../csv';
+import { fetchAllSales } from '../data/api';
+import { downloadText, salesCsv } from '../data/csv';
 
 /** Props of {@link CsvButton}: whose sales, which filters and the range shown (for the file name). */
 export interface CsvButtonProps {

@@ -5,7 +5,7 @@
 import type { Payout } from '../../../../shared/contract/sales';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
-import { formatSaleDay } from '../format';
+import { formatSaleDay } from '../../../lib/format-dates';
 
 /** The payouts list (or its empty note). */
 export function Payouts({ payouts }: { payouts: readonly Payout[] }) {

@@ -9,10 +9,10 @@
 import type { SalesListResponse } from '../../../../shared/contract/sales';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
-import { formatSaleTime } from '../format';
 import { Fact } from '../../../components/Fact';
 import { RefundedNote } from '../../../components/RefundedNote';
-import { RefundDialog } from '../../admin/components/RefundDialog';
+import { RefundDialog } from '../../admin';
+import { formatSaleTime } from '../../../lib/format-dates';
 
 /** The cards of `sales`, newest first. */
 export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {

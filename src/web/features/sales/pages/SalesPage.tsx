@@ -14,20 +14,20 @@ import { ToolPageHead } from '../../../components/ToolPageHead';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatArs } from '../../../../shared/domain/money';
-import { partnerOnlyPage } from '../../auth/components/RequireAccount';
-import { useMyGyms } from '../../partners/api-gyms';
-import { partnerPaths } from '../../partners/paths';
-import { useSalesFigures, useSalesPage } from '../api';
+import { partnerOnlyPage } from '../../auth';
+import { useMyGyms, partnerPaths } from '../../partners';
+import { useSalesFigures, useSalesPage } from '../data/api';
 import { BarChartFigure } from '../components/BarChartFigure';
 import { CsvButton } from '../components/CsvButton';
 import { Payouts } from '../components/Payouts';
 import { SalesFilters, type ProductOption } from '../components/SalesFilters';
 import { SalesKpis } from '../components/SalesKpis';
 import { SalesTable } from '../components/SalesTable';
-import { formatDay, formatMonth } from '../format';
-import { readSalesState, writeSalesState } from '../url-state';
-import '../../partners/partners.css';
-import '../sales.css';
+import { formatMonth } from '../data/format';
+import { readSalesState, writeSalesState } from '../data/url-state';
+import '../../../styles/partner.css';
+import '../components/sales.css';
+import { formatDay } from '../../../lib/format-dates';
 
 /** The "Mis ventas" screen. */
 export const SalesPage = partnerOnlyPage(Sales);

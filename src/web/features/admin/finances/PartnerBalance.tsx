@@ -1,0 +1,77 @@
+/**
+ * A partner's balance for administration (`GET /api/admin/partners/{id}/balance`; ADR 0018): net of
+ * every sale, paid out, due, the CBU on its profile now, the latest payouts, and the payout form while
+ * something is due and a CBU is known.
+ * @module
+ */
+import type { PartnerBalanceResponse } from '../../../../shared/contract/admin-finances';
+import { adminFinanceMessages as m } from '../../../../shared/messages/admin-finance.web';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { numeric, TableHead } from '../../../components/TableHead';
+import { formatMoney } from '../../../lib/format';
+import { usePartnerBalance } from '../api/api-finances';
+import { centavos, formatDate } from '../model/format';
+import { PayoutForm } from './PayoutForm';
+import { Fact } from '../../../components/Fact';
+
+function Payouts({ balance }: { balance: PartnerBalanceResponse }) {
+  if (balance.payouts.length === 0) return <p className="admin-lead">{m.noPayouts}</p>;
+  return (
+    <div className="table-scroll admin-table-wrap" role="region" aria-label={m.payoutsCaption} tabIndex={0}>
+      <table className="data-table admin-table" data-testid="admin-payouts">
+        <caption className="visually-hidden">{m.payoutsCaption}</caption>
+        <TableHead columns={[m.paidAt, m.bankReference, m.cbu, numeric(m.amount)]} />
+        <tbody>
+          {balance.payouts.map((p) => (
+            <tr key={p._id}>
+              <td>{formatDate(p.paidAt)}</td>
+              <td>{p.reference}</td>
+              <td>{p.cbu}</td>
+              <td className="num">{formatMoney(p.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The balance block of a partner's detail. */
+export function PartnerBalance({ partnerId, partnerName }: { partnerId: string; partnerName: string }) {
+  const balance = usePartnerBalance(partnerId);
+  return (
+    <section className="panel admin-card" aria-labelledby="admin-balance-title">
+      <h2 id="admin-balance-title">{m.balanceTitle}</h2>
+      <QueryFrame query={balance} loading={m.balanceLoading} errorTitle={m.balanceError} headingLevel={3}>
+        {(data) => (
+          <>
+            <dl className="admin-kpis" data-testid="admin-balance">
+              <Fact label={m.netAll}>{formatMoney(data.net)}</Fact>
+              <Fact label={m.paidOut}>{formatMoney(data.paidOut)}</Fact>
+              <Fact label={m.due} testId="admin-balance-due">
+                {formatMoney(data.due)}
+              </Fact>
+              <Fact label={m.cbu} valueClassName="admin-kpis__text">
+                {data.cbu ?? '—'}
+              </Fact>
+            </dl>
+            {!data.cbu ? (
+              <p className="form-notice">{m.noCbu}</p>
+            ) : centavos(data.due.$numberDecimal) <= 0n ? (
+              <p className="admin-lead">{m.nothingDue}</p>
+            ) : (
+              <PayoutForm
+                partnerId={partnerId}
+                partnerName={partnerName}
+                cbu={data.cbu}
+                due={data.due.$numberDecimal}
+              />
+            )}
+            <h3>{m.payoutsCaption}</h3>
+            <Payouts balance={data} />
+          </>
+        )}
+      </QueryFrame>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The cart as the payment screen summarises it: each line "qty × name (gym)" with its total, and the
+ * total, all as the server computed them.
+ * @module
+ */
+import type { Cart } from '../../../../shared/contract/cart';
+import { cartPageMessages, checkoutMessages as m } from '../../../../shared/messages';
+import { SummaryLines, SummaryTotal } from '../payment/PriceSummary';
+
+/** The summary of `cart`. */
+export function CartSummary({ cart }: { cart: Cart }) {
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{m.summary}</h2>
+      <SummaryLines
+        lines={cart.items.map((line) => ({
+          key: line.id,
+          name: (
+            <>
+              {line.qty} × {line.product?.name ?? cartPageMessages.unknownProduct}
+              {line.product && <span className="summary-line__gym"> · {line.product.gymName}</span>}
+            </>
+          ),
+          amount: line.lineTotal,
+        }))}
+      />
+      <SummaryTotal label={cartPageMessages.total} amount={cart.total} testId="checkout-total" />
+    </section>
+  );
+}

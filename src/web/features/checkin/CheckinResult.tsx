@@ -1,0 +1,95 @@
+/**
+ * The big answer at the door: "Adelante" in green with the member's first name, avatar and what the
+ * pass allows, or "No válido: …" in red with the reason. Announced politely to screen readers.
+ * @module
+ */
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CheckinResponse } from '../../../shared/contract/orders';
+import { passStateLabels } from '../../../shared/messages';
+import { checkinPageMessages as m } from '../../../shared/messages/checkin.web';
+import { AvatarImage } from '../../components/AvatarImage';
+
+/** What the screen shows: nothing yet, a check in flight, an answer, or a refusal message. */
+export type CheckinOutcome =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'answer'; answer: CheckinResponse }
+  | { kind: 'refused'; message: string };
+
+const dayFormat = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The result's panel: green with a check when admitted, red with a cross when refused, and its title. */
+function ResultFrame({
+  admitted,
+  title,
+  children,
+}: {
+  admitted: boolean;
+  title: string;
+  children?: ReactNode;
+}) {
+  const Icon = admitted ? CircleCheck : CircleX;
+  return (
+    <div
+      className={`stack stack--center checkin-result checkin-result--${admitted ? 'ok' : 'refused'}`}
+      data-testid="checkin-result"
+      data-admitted={String(admitted)}
+    >
+      <Icon size={56} aria-hidden="true" />
+      <p className="checkin-result__title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+function Admitted({ answer }: { answer: CheckinResponse }) {
+  const { pass } = answer;
+  return (
+    <ResultFrame admitted title={m.admitted}>
+      <div className="checkin-result__member">
+        <AvatarImage
+          id={pass.memberAvatar}
+          name={pass.memberFirstName}
+          alt={m.avatarAlt(pass.memberFirstName)}
+          size={72}
+        />
+        <p className="checkin-result__name">{m.welcome(pass.memberFirstName)}</p>
+      </div>
+      <p>
+        <strong>{pass.productName}</strong> · {pass.gymName}
+      </p>
+      <p>
+        {pass.usesLeft !== null && pass.usesTotal !== null
+          ? m.usesLeft(pass.usesLeft, pass.usesTotal)
+          : m.membership(dayFormat.format(new Date(pass.validUntil)))}
+      </p>
+      <p className="checkin-result__note">{answer.repeat ? m.repeat : m.visits(pass.visits)}</p>
+    </ResultFrame>
+  );
+}
+
+function Refused({ reason }: { reason: string }) {
+  return <ResultFrame admitted={false} title={m.refused(reason)} />;
+}
+
+/** The current outcome, in a live region. */
+export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
+  return (
+    <div role="status" aria-live="polite" className="checkin-result-region">
+      {outcome.kind === 'checking' && <p className="checkin-hint">{m.checking}</p>}
+      {outcome.kind === 'answer' &&
+        (outcome.answer.admitted ? (
+          <Admitted answer={outcome.answer} />
+        ) : (
+          <Refused reason={passStateLabels[outcome.answer.state]} />
+        ))}
+      {outcome.kind === 'refused' && <Refused reason={outcome.message} />}
+    </div>
+  );
+}

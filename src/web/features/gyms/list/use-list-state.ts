@@ -1,0 +1,60 @@
+/**
+ * The gym list state bound to the URL query (see url-state.ts).
+ * @module
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams, type To } from 'react-router';
+import type { GymSort } from '../../../../shared/domain/catalogue-sort';
+import { parseListState, updateListParams, type GymListState } from './url-state';
+
+/** What {@link useGymListState} returns. */
+export interface GymListStateApi {
+  state: GymListState;
+  /** Changes filters, sort or page; any change but the page goes back to page 1. */
+  update: (patch: Partial<GymListState>, options?: { replace?: boolean }) => void;
+  /** Link target of another page of the same search. */
+  linkToPage: (page: number) => To;
+  /** Query string holding only the filters (service, name), for the map. */
+  filterSearch: string;
+}
+
+const toSearch = (params: URLSearchParams): string => {
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * Reads and writes the list's filters, sort and page in the URL (shareable, survives a reload).
+ * @param defaultSort - the sort when the URL names none
+ */
+export function useGymListState(defaultSort?: GymSort): GymListStateApi {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListState(params, defaultSort), [params, defaultSort]);
+
+  const update = useCallback(
+    (patch: Partial<GymListState>, options: { replace?: boolean } = {}) => {
+      setParams((previous) => updateListParams(previous, patch, defaultSort), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      });
+    },
+    [setParams, defaultSort],
+  );
+
+  const linkToPage = useCallback(
+    (page: number): To => ({ search: toSearch(updateListParams(params, { page }, defaultSort)) }),
+    [params, defaultSort],
+  );
+
+  const filterSearch = useMemo(() => {
+    const only = new URLSearchParams();
+    const filters = updateListParams(new URLSearchParams(), { service: state.service, name: state.name });
+    for (const key of ['service', 'name']) {
+      const value = filters.get(key);
+      if (value !== null) only.set(key, value);
+    }
+    return toSearch(only);
+  }, [state.service, state.name]);
+
+  return { state, update, linkToPage, filterSearch };
+}

@@ -1,0 +1,199 @@
+/**
+ * Form values of the partner screens (SPEC §3 "Partner", "Gym"; SPEC §2 forms) and their conversion from the
+ * API's shapes. The forms validate with the shared contract's zod schemas, so the browser shows the
+ * server's Spanish messages (e.g. the CBU check digit) before sending. Pure functions, unit-tested.
+ * @module
+ */
+import type { z } from 'zod';
+import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
+import { fromDecimal, type Decimal } from '../../../../shared/domain/decimal';
+import { formatArsPriceInput, parseArsPrice } from '../../../../shared/domain/price-input';
+import type { GymService } from '../../../../shared/contract/gyms';
+import {
+  gymCreateBodySchema,
+  serviceCreateBodySchema,
+  type MyGym,
+} from '../../../../shared/contract/partner-gyms';
+import type { Partner } from '../../../../shared/contract/partners';
+import type { LatLon } from '../../../../shared/domain/geo';
+
+/** A social network key of {@link SOCIAL_NETWORKS}. */
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The form field names of the social network links (`socialNetworks.{network}`), for server errors. */
+export const SOCIAL_NETWORK_FIELDS = SOCIAL_NETWORKS.map((n) => `socialNetworks.${n}`);
+
+/** Decimals kept of a typed or dragged coordinate (6 ≈ 0.1 m). */
+export const COORDINATE_DECIMALS = 6;
+
+/** `null`/`undefined` → `''` (inputs hold strings). */
+const text = (value: string | null | undefined): string => value ?? '';
+
+/** A wire price as es-AR writes it in a form field (`30.000`, `30.000,50`; `''` when absent). */
+export function priceText(value: Decimal | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return formatArsPriceInput(fromDecimal(value));
+}
+
+/**
+ * The price typed in a form field, written back as es-AR does once the field is left (`30000` →
+ * `30.000`); text that is not a price stays as typed, for the form's message.
+ */
+export function reformatPrice(typed: string): string {
+  const decimal = parseArsPrice(typed);
+  return decimal === null ? typed : formatArsPriceInput(Number(decimal));
+}
+
+/** Rounds a coordinate to {@link COORDINATE_DECIMALS} decimals and prints it without trailing zeros. */
+export function coordinateText(value: number): string {
+  return String(Number(value.toFixed(COORDINATE_DECIMALS)));
+}
+
+/**
+ * Reads a typed coordinate (decimal degrees with a dot, as the contract accepts).
+ * @returns the number, or null when the text is not one or is outside ±`limit` degrees
+ */
+export function parseCoordinate(value: string, limit: 90 | 180): number | null {
+  const trimmed = value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return Math.abs(n) <= limit ? n : null;
+}
+
+/** The values of the social-network inputs for `keys`, from a stored map. */
+export function socialNetworkValues<K extends SocialNetwork>(
+  keys: readonly K[],
+  stored: Partial<Record<string, string>>,
+): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, text(stored[k])])) as Record<K, string>;
+}
+
+// ---- Partner profile (SPEC §3 "Partner") ----
+
+/** Values of the business profile form (every input a string; `id` is the account id). */
+export interface PartnerFormValues {
+  id: string;
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  cbu: string;
+  cuil: string;
+  socialNetworks: Record<SocialNetwork, string>;
+}
+
+/** The form's start values from the stored profile of account `userId`. */
+export function partnerFormValues(partner: Partner, userId: string): PartnerFormValues {
+  return {
+    id: userId,
+    name: partner.name,
+    lastName: text(partner.lastName),
+    email: text(partner.email),
+    phone: text(partner.phone),
+    cbu: text(partner.cbu),
+    cuil: text(partner.cuil),
+    socialNetworks: socialNetworkValues(SOCIAL_NETWORKS, partner.socialNetworks),
+  };
+}
+
+// ---- Gym (SPEC §3 "Gym") ----
+
+/**
+ * The gym form's schema: the contract's create body (blank price or coordinates are refused there).
+ * Also used for edits: the update body has the same fields.
+ */
+export const gymFormSchema = gymCreateBodySchema;
+export type GymFormOutput = z.output<typeof gymFormSchema>;
+
+/** Values of the gym form. `image` holds the large-image URLs (first = cover). */
+export interface GymFormValues {
+  name: string;
+  price: string;
+  address: string;
+  phone: string;
+  email: string;
+  latitude: string;
+  longitude: string;
+  trainers: string;
+  gymActive: boolean;
+  image: string[];
+  logo: string | null;
+  socialNetworks: Record<SocialNetwork, string>;
+  /** OSM `opening_hours` built by the weekly table or typed (null = unknown; ADR 0025). */
+  openingHours: string | null;
+}
+
+/** Start values of a new gym, its pin at `position`. */
+export function newGymFormValues(position: LatLon): GymFormValues {
+  return {
+    name: '',
+    price: '',
+    address: '',
+    phone: '',
+    email: '',
+    latitude: coordinateText(position.latitude),
+    longitude: coordinateText(position.longitude),
+    trainers: '0',
+    gymActive: true,
+    image: [],
+    logo: null,
+    socialNetworks: socialNetworkValues(SOCIAL_NETWORKS, {}),
+    openingHours: null,
+  };
+}
+
+/** Start values of the edit form of `gym`. */
+export function gymFormValues(gym: MyGym): GymFormValues {
+  return {
+    name: gym.name,
+    price: priceText(gym.price),
+    address: gym.address,
+    phone: text(gym.phone),
+    email: text(gym.email),
+    latitude: coordinateText(fromDecimal(gym.latitude)),
+    longitude: coordinateText(fromDecimal(gym.longitude)),
+    trainers: String(gym.trainers),
+    gymActive: gym.gymActive,
+    image: [...gym.image],
+    logo: gym.logo,
+    socialNetworks: socialNetworkValues(SOCIAL_NETWORKS, gym.socialNetworks),
+    openingHours: gym.openingHours ?? null,
+  };
+}
+
+// ---- Service (SPEC §2 gym service form) ----
+
+/** The service form's schema: the contract's create body without `gymId` (added on submit). */
+export const serviceFormSchema = serviceCreateBodySchema.omit({ gymId: true });
+export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
+
+/** Values of the service form. */
+export interface ServiceFormValues {
+  name: string;
+  description: string;
+  duration: string;
+  price: string;
+  image: string | null;
+}
+
+/** Start values: blank, or those of `service` when editing. */
+export function serviceFormValues(service?: GymService): ServiceFormValues {
+  return {
+    name: service?.name ?? '',
+    description: text(service?.description),
+    duration: service?.duration === null || service?.duration === undefined ? '' : String(service.duration),
+    price: priceText(service?.price),
+    image: service?.image ?? null,
+  };
+}
+
+// ---- Lists ----
+
+/** `list` with the item at `from` moved to `to` (indexes outside the list leave it unchanged). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}

@@ -1,6 +1,0 @@
-/**
- * The sales screens, loaded with their route only (recharts and the CSV writer stay out of every other
- * screen's chunk; ADR 0013).
- * @module
- */
-export { SalesPage } from './SalesPage';
