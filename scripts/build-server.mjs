@@ -15,7 +15,7 @@ export const SERVER_OUT_DIR = path.join(ROOT, 'dist', 'server');
 /** Entry points: output name → source. */
 const ENTRIES = {
   server: 'src/server/server.ts',
-  'admin-cli': 'src/server/modules/account/admin-cli.ts',
+  'admin-cli': 'src/server/modules/account/registration/admin-cli.ts',
   'seed-cli': 'src/server/db/seed/cli.ts',
   'import-cli': 'src/server/modules/imports/cli.ts',
 };

@@ -12,7 +12,7 @@ import type {
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { adminOnly } from './admin/guard';
+import { adminOnly } from './admin-guard';
 
 /**
  * Options of a route for anyone signed in: the session guard and `schema`.

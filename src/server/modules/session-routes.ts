@@ -22,7 +22,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../plugins/session';
-import { adminOnly, adminRefusals, adminTags } from './admin/guard';
+import { adminOnly, adminRefusals, adminTags } from './admin-guard';
 import { adminsOnly, signedIn } from './route-access';
 
 /** A Fastify handler of a route whose schema is `S` (zod types for params, body, querystring, answers). */

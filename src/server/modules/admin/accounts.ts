@@ -18,9 +18,7 @@ import { toDecimal } from '../../../shared/domain/decimal';
 import { accountMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { listThrottledAccounts } from '../account/queries/throttle';
-import { ATTACK_RULE } from '../account/sign-in-throttle';
-import { iso, isoOrNull, offsetOf, pageFields } from './paging';
+import { iso, isoOrNull, offsetOf, pageFields } from '../paging';
 import {
   type AccountListRow,
   countAccounts,
@@ -32,6 +30,7 @@ import {
 } from './queries/accounts';
 import { countTombstones, selectTombstonePage } from './queries/tombstones';
 import { toThrottled } from './throttled';
+import { listThrottledAccounts, ATTACK_RULE } from '../account/index';
 
 const toAccount = (row: AccountListRow): AdminAccount => ({
   _id: row.id,

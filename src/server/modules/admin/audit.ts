@@ -6,7 +6,7 @@
  */
 import type { AuditQuery, AuditResponse } from '../../../shared/contract/admin-audit';
 import type { Database } from '../../db/client';
-import { iso, offsetOf, pageFields } from './paging';
+import { iso, offsetOf, pageFields } from '../paging';
 import { selectAuditPage } from './queries/audit';
 
 /** A jsonb value as an object (drivers answer it parsed; a string is tolerated). */

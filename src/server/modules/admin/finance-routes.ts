@@ -21,7 +21,7 @@ import { errorResponses } from '../../../shared/contract/common';
 import { SALES_MAX_RANGE_DAYS } from '../../../shared/constants/sales';
 import { adminSessionRoutes } from '../session-routes';
 import { listAllSales, readPartnerBalance, recordPayout, salesSummary } from './finances';
-import { adminReauthenticated, REAUTH_NOTE } from './guard';
+import { adminReauthenticated, REAUTH_NOTE } from '../admin-guard';
 import type { AdminRoutesOptions } from './routes';
 
 /** Registers the finance routes (prefix given by the caller: `/api/admin`). */

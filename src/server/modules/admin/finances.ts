@@ -30,10 +30,6 @@ import { formatArs, fromCentavos, toCentavos } from '../../../shared/domain/mone
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { isUniqueViolation } from '../account/queries/users';
-import { findPartnerByUserId, lockPartnerByUserId } from '../partners/queries';
-import { selectBalance, selectMonths, selectTotals } from '../sales/queries';
-import { PAYOUTS_SHOWN, salesPage, salesScope, toAmounts, toPayout, toSale } from '../sales/service';
 import { insertAuditEntry } from './queries/audit';
 import { selectPlanRevenue } from './queries/finances';
 import {
@@ -43,6 +39,19 @@ import {
   selectDue,
   type RecordedPayoutRow,
 } from './queries/payouts';
+import { isUniqueViolation } from '../../db/sql-state';
+import { findPartnerByUserId, lockPartnerByUserId } from '../partners/index';
+import {
+  PAYOUTS_SHOWN,
+  salesPage,
+  salesScope,
+  toAmounts,
+  toPayout,
+  toSale,
+  selectBalance,
+  selectMonths,
+  selectTotals,
+} from '../sales/index';
 
 /**
  * One page of every partner's sales (or `query.partner`'s) matching `query`, newest first, each with its

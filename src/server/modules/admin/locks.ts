@@ -19,12 +19,7 @@ import { accountMessages, adminMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { deleteSessionsOfUser } from '../../plugins/session-store';
-import { findUserByEmail, findUserById } from '../account/queries/users';
-import { listThrottledAccounts } from '../account/queries/throttle';
-import { ATTACK_RULE } from '../account/sign-in-throttle';
-import { lockPartnerByUserId } from '../partners/queries';
-import { iso, offsetOf, pageFields } from './paging';
+import { iso, offsetOf, pageFields } from '../paging';
 import { insertAuditEntry, type NewAuditEntry } from './queries/audit';
 import {
   deleteLock,
@@ -36,6 +31,14 @@ import {
   type LockRow,
 } from './queries/locks';
 import { toThrottled } from './throttled';
+import {
+  findUserByEmail,
+  findUserById,
+  deleteSessionsOfUser,
+  listThrottledAccounts,
+  ATTACK_RULE,
+} from '../account/index';
+import { lockPartnerByUserId } from '../partners/index';
 
 const toLock = (row: LockRow): Lock => ({
   email: row.email,

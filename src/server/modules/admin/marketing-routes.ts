@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { marketingQuerySchema, marketingResponseSchema } from '../../../shared/contract/admin';
 import { adminsOnly } from '../route-access';
 import { adminSessionRoutes } from '../session-routes';
-import { adminRefusals, adminTags } from './guard';
+import { adminRefusals, adminTags } from '../admin-guard';
 import { listMarketingMembers, marketingCsv } from './marketing';
 import type { AdminRoutesOptions } from './routes';
 

@@ -13,7 +13,7 @@ import { formatBuenosAiresDateTime } from '../../../shared/domain/dates';
 import type { MarketingQuery, MarketingResponse } from '../../../shared/contract/admin';
 import { marketingCsvHeader } from '../../../shared/messages';
 import type { Database } from '../../db/client';
-import { iso, offsetOf, pageFields } from './paging';
+import { iso, offsetOf, pageFields } from '../paging';
 import { selectMarketingBatch, selectMarketingPage, type MarketingRow } from './queries/marketing';
 
 /** One page of the list, newest opt-in first. Call as an administrator. */

@@ -10,7 +10,7 @@ import { moderationMailMessages as m } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { paragraphsMail } from '../../plugins/mail-layout';
-import { findUserById } from '../account/queries/users';
+import { findUserById } from '../account/index';
 
 /** Data of a `moderation-mail` job: the partner's account and the gym's name and reason when unpublished. */
 export const moderationMailJobSchema = z.object({

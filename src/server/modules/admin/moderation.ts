@@ -21,8 +21,7 @@ import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
-import { lockPartnerByUserId } from '../partners/queries';
-import { iso, isoOrNull, offsetOf, pageFields } from './paging';
+import { iso, isoOrNull, offsetOf, pageFields } from '../paging';
 import { foldPattern } from './queries/accounts';
 import { insertAuditEntry } from './queries/audit';
 import {
@@ -36,6 +35,7 @@ import {
   selectGymPage,
   setModeration,
 } from './queries/moderation';
+import { lockPartnerByUserId } from '../partners/index';
 
 /** What the moderation writes need: the database and the job queue (the partner's mail). */
 export interface ModerationContext {

@@ -28,7 +28,7 @@ import type { Database } from '../../db/client';
 import { adminSessionRoutes } from '../session-routes';
 import { listAccounts, listPartners, readAccountForAdmin } from './accounts';
 import { readAuditLog } from './audit';
-import { adminReauthenticated, REAUTH_NOTE } from './guard';
+import { adminReauthenticated, REAUTH_NOTE } from '../admin-guard';
 import { listLocks, lockAccount, unlockAccount } from './locks';
 
 /** Options of the administration route plugins. */

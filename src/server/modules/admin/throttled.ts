@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { throttledAccountSchema } from '../../../shared/contract/admin';
-import type { ThrottledAccount } from '../account/queries/throttle';
+import { type ThrottledAccount } from '../account/index';
 
 const isoOf = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { LatLon } from '../../../shared/domain/geo';
 import type { Database } from '../../db/client';
 import { dayEndOf, latestDayEnd } from './classes-today';
-import { rows } from './queries';
+import { rows } from '../../db/sql';
 
 /** How long a snapshot is used before a refresh is started, ms. */
 export const CANDIDATES_TTL_MS = 30_000;

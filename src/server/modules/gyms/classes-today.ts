@@ -17,7 +17,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NextClass } from '../../../shared/contract/gyms';
 import { anyOf } from '../../db/array-params';
-import { zonedIso } from '../classes/service';
+import { zonedIso } from '../classes/index';
 
 const at = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
 

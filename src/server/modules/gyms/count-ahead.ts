@@ -8,10 +8,10 @@
  * @module
  */
 import type { Database } from '../../db/client';
-import { minuteOfWeek } from '../opening-hours/week';
 import type { CountCache } from './count-cache';
 import { countKey } from './counting';
 import { countGyms, type GymFilter } from './queries';
+import { minuteOfWeek } from '../opening-hours/index';
 
 /** Second of the minute from which the next minute's count is started (UTC; minutes are whole). */
 export const COUNT_AHEAD_FROM_SECOND = 45;

@@ -6,7 +6,7 @@
 import { NAME_COUNT_EXACT_MAX } from '../../../shared/constants/spec';
 import type { CappedCount } from './count-cache';
 import type { GymFilter } from './queries';
-import { openFilterKey } from '../opening-hours/catalogue';
+import { openFilterKey } from '../opening-hours/index';
 
 /** What a read needs of the catalogue, to size a name-search count ({@link nameCountCap}). */
 export interface ReadNeed {

@@ -4,7 +4,7 @@
  */
 import { ALL_SERVICES } from '../../../shared/constants/spec';
 import type { CatalogueFigures, GymFilter } from './queries';
-import { openFilterOf } from '../opening-hours/catalogue';
+import { openFilterOf } from '../opening-hours/index';
 
 /** The filters of a list or map query. */
 export interface Filters {

@@ -10,7 +10,7 @@ import type { Gym, GymPin, GymService } from '../../../shared/contract/gyms';
 import { haversineKm, type LatLon } from '../../../shared/domain/geo';
 import { toNextClass, type NextClassRow } from './classes-today';
 import type { GymRow, GymServiceLink, PinRow } from './queries';
-import { openStateOf } from '../opening-hours/state';
+import { openStateOf } from '../opening-hours/index';
 
 /** The `nextClass` field of a row that read one (classes today), else no field at all. */
 const nextClassField = (row: { nextClass?: NextClassRow; timeZone: string }): Pick<Gym, 'nextClass'> => {

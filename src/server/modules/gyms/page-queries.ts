@@ -18,7 +18,6 @@ import { rowCount } from './row-counts';
 import {
   filterFirstClause,
   GYM_COLUMNS,
-  rows,
   SERVICES_OF,
   VERSION_COLUMN,
   whereClause,
@@ -27,6 +26,7 @@ import {
   type GymPageRow,
   type PinRow,
 } from './queries';
+import { rows } from '../../db/sql';
 
 /** How many rows may match, and how many rows an ordered walk goes over (active gyms). */
 export interface Candidates {

@@ -14,12 +14,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryPrepared, type PlanMode } from '../../db/prepared';
+import { foldedContains, rows } from '../../db/sql';
 import { capSql } from './row-counts';
 import { SERVICE_KEY_BASE } from '../../db/search-keys';
 import { candidateGymsClause, hasOpenSessionToday, type NextClassRow } from './classes-today';
-import { OPEN_WEEK_COLUMN, openFilterClauses, type OpenFilter } from '../opening-hours/catalogue';
 import { searchKeysClauses } from './search-keys';
+import { OPEN_WEEK_COLUMN, openFilterClauses, type OpenFilter } from '../opening-hours/index';
 
 /**
  * Which gyms a search keeps. Only active gyms are ever returned. `openMinute` / `openAtLocal`: open now or at
@@ -139,18 +139,6 @@ export interface CatalogueFigures {
   /** The service whose name matched (case-insensitively), its active gyms and search key; null if none. */
   service: { id: string; activeGyms: number; key: number } | null;
 }
-
-/** Runs `query` as a named prepared statement on PostgreSQL, planned per `plan` (db/prepared.ts; ADR 0014, 0034). */
-export const rows = <T>(db: Database, query: SQL, plan: PlanMode = 'auto'): Promise<T[]> =>
-  queryPrepared<T>(db, query, plan);
-
-/**
- * `%<text>%` for `search_fold(column) LIKE … ESCAPE '\'`: the text is folded first, then its LIKE
- * characters are escaped, both in SQL, because unaccent maps some characters onto them (full-width
- * `％`, `＿`, `＼` become `%`, `_`, `\`), which escaping before folding would let through as wildcards.
- */
-export const foldedContains = (text: string): SQL =>
-  sql`'%' || replace(replace(replace(search_fold(${text}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 /** Every column of a {@link GymRow}, from `gyms g`. */
 export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.score, g.images, g.logo, g.phone, g.email, g.address,

@@ -32,7 +32,6 @@ import type { LatLon } from '../../../shared/domain/geo';
 import { apiMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { findGymSource } from '../sources/queries';
 import { CountCache, type CappedCount } from './count-cache';
 import { confirms, filterOf, hasNul, MAX_KNOWN_SERVICES, serviceNameOf } from './filters';
 import type { Filters, KnownFigures, Resolved } from './filters';
@@ -42,8 +41,6 @@ import { countNextMinuteAhead } from './count-ahead';
 import { classesNearbyPage, classesNearbyPins } from './classes-nearby';
 import { spanishCollator, toGym, toPin, toServices } from './mappers';
 import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page-queries';
-import { hasOpenFilter } from '../opening-hours/catalogue';
-import { openingDetailOf } from '../opening-hours/detail';
 import {
   countGyms,
   findActiveGymById,
@@ -53,6 +50,8 @@ import {
   type CatalogueFigures,
   type GymFilter,
 } from './queries';
+import { hasOpenFilter, openingDetailOf } from '../opening-hours/index';
+import { findGymSource } from '../sources/index';
 
 /** The catalogue operations the routes call. */
 export interface GymCatalogue {

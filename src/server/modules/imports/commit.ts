@@ -18,10 +18,10 @@ import { gyms, gymServices } from '../../db/schema';
 import { importRows, imports } from '../../db/schema-directory';
 import { SERVICE_NAMES } from '../../db/seed/services';
 import { upsertServices } from '../../db/seed/write';
-import { insertAuditEntry } from '../admin/queries/audit';
 import type { StagedGym } from './normalize';
 import { STAGE_BATCH } from './preview';
 import { insertLinks, upsertGyms, type GymWriteContext } from './write-gyms';
+import { insertAuditEntry } from '../admin/index';
 
 /** What a commit needs. */
 export interface CommitInput {

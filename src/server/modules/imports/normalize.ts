@@ -14,11 +14,11 @@ import { importMessages as m } from '../../../shared/messages/imports';
 import { cleanText, firstEmail, websiteUrl } from '../../db/seed/contact';
 import { foldText, type ServiceName } from '../../db/seed/services';
 import { isAllCaps, titleCaseEs } from '../../db/seed/title-case';
-import { checkOpeningHours } from '../opening-hours/syntax';
 import type { ColumnMap } from './columns';
 import { placeOf } from './place';
 import type { SourceRecord } from './readers/record';
 import { servicesFromOsmTags, servicesFromText } from './tags';
+import { checkOpeningHours } from '../opening-hours/index';
 
 /** A row ready for the commit, as stored in `import_rows.data`. */
 export interface StagedGym {

@@ -18,7 +18,6 @@ import type {
 import { importMessages as m } from '../../../shared/messages/imports';
 import type { Database, Tx } from '../../db/client';
 import { imports } from '../../db/schema-directory';
-import { insertAuditEntry } from '../admin/queries/audit';
 import { findColumns, type ColumnMap } from './columns';
 import { normalizeRecord, slugOf, type StagedGym } from './normalize';
 import { readCsv } from './readers/csv';
@@ -26,6 +25,7 @@ import { readGeoJson } from './readers/geojson';
 import { readOsmJson } from './readers/osm';
 import { badFile, type RecordReader, type SourceRecord } from './readers/record';
 import { findDuplicates, insertStagedRows, upsertSource, type StagedRow } from './staging';
+import { insertAuditEntry } from '../admin/index';
 
 /** Rows per staging batch (one duplicate query and one insert each). */
 export const STAGE_BATCH = 1000;

@@ -9,8 +9,7 @@ import type { Import, ImportListItem } from '../../../shared/contract/imports';
 import { importMessages as m } from '../../../shared/messages/imports';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { rows } from '../gyms/queries';
-import { isoSql } from '../admin/queries/state';
+import { rows, isoSql } from '../../db/sql';
 
 /** Most imports the list shows (the newest). */
 export const IMPORT_LIST_LIMIT = 200;

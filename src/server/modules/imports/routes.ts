@@ -20,7 +20,7 @@ import {
   importUndoResponseSchema,
 } from '../../../shared/contract/imports';
 import type { Database } from '../../db/client';
-import { adminOnly, adminRefusals, adminTags } from '../admin/guard';
+import { adminOnly, adminRefusals, adminTags } from '../admin-guard';
 import { adminSessionRoutes } from '../session-routes';
 import { commitImport } from './commit';
 import { previewImport } from './preview';

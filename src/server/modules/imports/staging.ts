@@ -14,8 +14,8 @@ import type { ImportSourceInput } from '../../../shared/contract/imports';
 import type { Tx } from '../../db/client';
 import { dataSources } from '../../db/schema-sources';
 import { importRows } from '../../db/schema-directory';
-import { rows } from '../gyms/queries';
 import type { StagedGym } from './normalize';
+import { rows } from '../../db/sql';
 
 /**
  * Inserts the source by name, or updates its licence, attribution and URL when they differ.

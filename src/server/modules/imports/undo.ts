@@ -11,8 +11,8 @@ import { importMessages as m } from '../../../shared/messages/imports';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { imports } from '../../db/schema-directory';
-import { rows } from '../gyms/queries';
-import { insertAuditEntry } from '../admin/queries/audit';
+import { rows } from '../../db/sql';
+import { insertAuditEntry } from '../admin/index';
 
 /**
  * Undoes a committed import.

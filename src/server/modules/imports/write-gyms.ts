@@ -13,8 +13,8 @@ import type { Tx } from '../../db/client';
 import { gyms, gymServices } from '../../db/schema';
 import { SERVICE_KEY_BASE } from '../../db/search-keys';
 import { updateWhenChanged } from '../../db/seed/write';
-import { openWeekText, windowStart } from '../opening-hours/week';
 import type { StagedGym } from './normalize';
+import { openWeekText, windowStart } from '../opening-hours/index';
 
 /** Gym columns an import writes and refreshes (`import_id` is written on creation only). */
 const IMPORT_COLUMNS = [

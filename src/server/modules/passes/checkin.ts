@@ -20,9 +20,9 @@ import { passRotation } from '../../db/schema-passes';
 import { passVisits } from '../../db/schema-sales';
 import type { SessionUser } from '../../plugins/session';
 import type { PassSigner } from './code';
-import { attend, lockPlaceAtDoor } from '../classes/attendance';
 import { readDoorPass, resolvePassId, toDoorPass } from './service';
 import { passStateAt } from './state';
+import { attend, lockPlaceAtDoor } from '../classes/index';
 
 /**
  * Admits (or refuses) pass code `code` at the door for the partner of `session`.

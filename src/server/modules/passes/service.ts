@@ -18,7 +18,7 @@ import { gyms, users } from '../../db/schema';
 import { passes } from '../../db/schema-commerce';
 import { passRotation } from '../../db/schema-passes';
 import type { SessionUser } from '../../plugins/session';
-import { actsAsAdmin } from '../admin/guard';
+import { actsAsAdmin } from '../admin-guard';
 import type { PassSigner } from './code';
 import { passExtraColumns } from './columns';
 import { isRotatingCode } from './rotating';
