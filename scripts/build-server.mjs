@@ -16,7 +16,7 @@ export const SERVER_OUT_DIR = path.join(ROOT, 'dist', 'server');
 const ENTRIES = {
   server: 'src/server/server.ts',
   'admin-cli': 'src/server/modules/account/registration/admin-cli.ts',
-  'seed-cli': 'src/server/db/seed/cli.ts',
+  'seed-cli': 'src/server/seed/cli.ts',
   'import-cli': 'src/server/modules/imports/cli.ts',
 };
 

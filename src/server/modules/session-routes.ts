@@ -136,7 +136,7 @@ export function sessionRoutes(fastify: FastifyInstance, defaults: SessionRouteDe
 
 /**
  * The builder of administration routes: tag `admin`, the refusals every one documents (400, 401, 403)
- * and `rule` in `preHandler` (./admin/guard).
+ * and `rule` in `preHandler` (./admin-guard).
  * @param rule - who among the signed-in may call; default {@link adminOnly}
  */
 export const adminSessionRoutes = (

@@ -26,7 +26,7 @@ import {
 } from './helpers';
 
 const run = promisify(execFile);
-const CLI = path.resolve('src/server/modules/account/admin-cli.ts');
+const CLI = path.resolve('src/server/modules/account/registration/admin-cli.ts');
 const TSX = path.resolve('node_modules/.bin/tsx');
 
 describe('admin:create command', () => {

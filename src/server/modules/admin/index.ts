@@ -4,8 +4,8 @@
  * The module's only public entry (docs/architecture.md §2).
  * @module
  */
-export { adminRoutes, type AdminRoutesOptions } from './routes';
-export { adminFinanceRoutes } from './finance-routes';
-export { marketingRoutes } from './marketing-routes';
-export { moderationRoutes, type ModerationRoutesOptions } from './moderation-routes';
+export { adminRoutes, type AdminRoutesOptions } from './accounts/routes';
+export { adminFinanceRoutes } from './finances/finance-routes';
+export { marketingRoutes } from './marketing/marketing-routes';
+export { moderationRoutes, type ModerationRoutesOptions } from './moderation/moderation-routes';
 export { insertAuditEntry } from './queries/audit';

@@ -4,11 +4,11 @@
  * The module's only public entry (docs/architecture.md §2).
  * @module
  */
-export { passValidNow } from './valid-now';
+export { passValidNow } from './state/valid-now';
 export { checkIn } from './checkin';
-export { createPassSigner, type PassSigner } from './code';
-export { passExtraColumns } from './columns';
-export { issueRotatingSecret } from './issue';
-export { loadPassSigningKey } from './secret';
+export { createPassSigner, type PassSigner } from './codes/code';
+export { passExtraColumns } from './state/columns';
+export { issueRotatingSecret } from './codes/issue';
+export { loadPassSigningKey } from './codes/secret';
 export { verifyPass } from './service';
-export { passStateAt } from './state';
+export { passStateAt } from './state/state';

@@ -4,7 +4,7 @@
  * single-use recovery codes, and verification after every sign-in and before payouts and locks.
  *
  * - A session starts with `second_factor_at` null; {@link confirmSetup} and {@link verifySecondFactor}
- *   set it to now. `modules/admin/guard.ts` refuses every administrator privilege until then.
+ *   set it to now. `modules/admin-guard.ts` refuses every administrator privilege until then.
  * - A code is accepted once: its RFC 6238 time step must be later than the last accepted one
  *   (`claimStep`, one conditional UPDATE, so two requests with one code admit one).
  * - Wrong codes are throttled per account with the sign-in throttle's counter (ADR 0010): the pair

@@ -102,9 +102,10 @@ async function releaseUse(tx: Tx, row: BookingRow, refund: boolean): Promise<voi
  * Cancels live booking `row` of session `s` (the caller holds the session's lock): a waiting booking
  * leaves the line (the ones behind move up) and gets its use back; a place is freed (its use back when
  * `refundUse` allows and at least `cancelBeforeHours` before the start) and, until `promoteUntilHours`
- * before the start, goes at once to waitlist position 1 through {@link promoteFromWaitlist} (./waitlist),
- * the rest moving up, the promoted member's mail queued in the same transaction (the outbox, ADR 0008). The one path every cancel takes: the member's
- * own, and the bookings of a voided pass (./pass-void).
+ * before the start, goes at once to waitlist position 1 through {@link promoteFromWaitlist}
+ * (./waitlist), the rest moving up, the promoted member's mail queued in the same transaction (the
+ * outbox, ADR 0008). The one path every cancel takes: the member's own, and the bookings of a voided
+ * pass (./pass-void).
  * @returns the cancelled booking
  */
 export async function releaseBooking(

@@ -4,8 +4,9 @@
  * class and the class itself, so sessions written later by the horizon job follow, while earlier
  * sessions keep what they were. Places never drop below the places already booked (409, decision
  * 10); more places go at once to the waitlist, in order, each promoted member mailed like after a
- * cancel (the one promotion, ./waitlist). Times are the gym's wall time (docs/architecture.md §7). A new start or length outside the gym's
- * opening hours is refused (409) until the partner confirms, as for a new class (./outside-hours).
+ * cancel (the one promotion, ../bookings/waitlist). Times are the gym's wall time
+ * (docs/architecture.md §7). A new start or length outside the gym's opening hours is refused (409)
+ * until the partner confirms, as for a new class (../timetable/outside-hours).
  * @module
  */
 import { TZDate } from '@date-fns/tz';
@@ -226,7 +227,7 @@ async function editFollowing(
  * @throws AppError FORBIDDEN (not a partner; another partner's session), NOT_FOUND (unknown session or
  *   deleted class), VALIDATION (a start that is not a real wall time or already passed; with
  *   `following` a start on another day), CONFLICT (session cancelled or started; places below those
- *   booked; another session of the class already at that start; outside the gym's hours (./outside-hours) when a new
+ *   booked; another session of the class already at that start; outside the gym's hours (../timetable/outside-hours) when a new
  *   start or length falls outside the gym's opening hours and `body.confirmOutsideHours` is not true)
  */
 export async function editSession(
