@@ -35,14 +35,8 @@ import type { Database } from '../../db/client';
 import { CountCache, type CappedCount } from './counting/count-cache';
 import { confirms, filterOf, hasNul, MAX_KNOWN_SERVICES, serviceNameOf } from './search/filters';
 import type { Filters, KnownFigures, Resolved } from './search/filters';
-import {
-  answeredTotal,
-  atLeast,
-  countKey,
-  nameCountCap,
-  walksIndexOnly,
-  type ReadNeed,
-} from './counting/counting';
+import { answeredTotal, atLeast, countKey, nameCountCap, walksIndexOnly } from './counting/counting';
+import type { ReadNeed } from './counting/counting';
 import { createClassCandidates } from './nearby/class-candidates';
 import { countNextMinuteAhead } from './counting/count-ahead';
 import { classesNearbyPage, classesNearbyPins } from './nearby/classes-nearby';
