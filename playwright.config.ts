@@ -68,7 +68,7 @@ export default defineConfig({
         },
         {
           // The operator's command creates the administrator first (tests/e2e/admin-account.ts).
-          command: `npx tsx src/server/modules/account/admin-cli.ts ${E2E_ADMIN.email} ${E2E_ADMIN.name} && npx tsx src/server/server.ts`,
+          command: `npx tsx src/server/modules/account/registration/admin-cli.ts ${E2E_ADMIN.email} ${E2E_ADMIN.name} && npx tsx src/server/server.ts`,
           url: `${baseURL}/api/health`,
           timeout: 180_000,
           reuseExistingServer: false,

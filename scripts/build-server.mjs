@@ -15,8 +15,8 @@ export const SERVER_OUT_DIR = path.join(ROOT, 'dist', 'server');
 /** Entry points: output name → source. */
 const ENTRIES = {
   server: 'src/server/server.ts',
-  'admin-cli': 'src/server/modules/account/admin-cli.ts',
-  'seed-cli': 'src/server/db/seed/cli.ts',
+  'admin-cli': 'src/server/modules/account/registration/admin-cli.ts',
+  'seed-cli': 'src/server/seed/cli.ts',
   'import-cli': 'src/server/modules/imports/cli.ts',
 };
 

@@ -21,9 +21,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { toCentavos } from '../../src/shared/domain/money';
-import { rows } from '../../src/server/modules/gyms/queries';
 import type { ProviderSetup } from './providers';
 import type { SentRefund } from './refunder';
+import { rows } from '../../src/server/db/sql';
 
 /** The refund figures of one run. */
 export interface RefundVerdict {

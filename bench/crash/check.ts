@@ -12,8 +12,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { rows } from '../../src/server/modules/gyms/queries';
 import type { ProviderSetup } from './providers';
+import { rows } from '../../src/server/db/sql';
 
 /** The figures of one run. */
 export interface Verdict {

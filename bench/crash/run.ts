@@ -36,10 +36,9 @@ import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { sessions } from '../../src/server/db/schema-accounts';
-import { rows } from '../../src/server/modules/gyms/queries';
 import { reconcilePendingOrders } from '../../src/server/modules/orders/reconcile';
 import { resumeRequestedRefunds } from '../../src/server/modules/refunds/service';
-import { insertSession } from '../../src/server/plugins/session-store';
+import { insertSession } from '../../src/server/modules/account/queries/sessions';
 import { newOpaqueToken, sha256Hex } from '../../src/server/secrets';
 import { RECONCILE_AFTER_MS } from '../../src/shared/constants/commerce';
 import { toCentavos } from '../../src/shared/domain/money';
@@ -53,6 +52,7 @@ import { refundPhase, type RefundCandidate } from './refunder';
 import { failed, tables, type RunReport } from './report';
 import { chaos, crashServer } from './server';
 import { purchase, type Outcome } from './shopper';
+import { rows } from '../../src/server/db/sql';
 
 const { values } = parseArgs({
   options: {

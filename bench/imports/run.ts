@@ -13,11 +13,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { commitImport } from '../../src/server/modules/imports/commit';
-import { previewImport } from '../../src/server/modules/imports/preview';
-import { getImport } from '../../src/server/modules/imports/queries';
+import { getImport } from '../../src/server/modules/imports/pipeline/queries';
 import { DEFAULT_PG_URL, openTarget, recreateTarget, type BenchTarget } from '../search/databases';
 import { mulberry32 } from '../search/prng';
+import { commitImport, previewImport } from '../../src/server/modules/imports/index';
 
 const HOURS = [
   'Mo-Fr 07:00-22:00; Sa 09:00-13:00',

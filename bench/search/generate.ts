@@ -23,8 +23,8 @@ import {
   serviceWeight,
 } from './vocabulary';
 import { REVIEW_PRIOR_WEIGHT } from '../../src/shared/constants/reviews';
-import { openWeekText } from '../../src/server/modules/opening-hours/week';
 import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
+import { openWeekText } from '../../src/server/modules/opening-hours/index';
 
 /** Default seed of the benchmark catalogue. */
 export const DEFAULT_SEED = 20_260_501;

@@ -17,7 +17,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { sessionCookieName } from '../../src/server/plugins/session';
-import { insertSession } from '../../src/server/plugins/session-store';
+import { insertSession } from '../../src/server/modules/account/queries/sessions';
 import { newOpaqueToken, sha256Hex } from '../../src/server/secrets';
 
 /** Message sent to the parent once the server listens. */

@@ -10,36 +10,18 @@ import type { DatabaseHandle } from './db/client';
 import { createReadRouting } from './db/replicas/routing';
 import type { ReplicaSource } from './db/replicas/set';
 import { pgReplicaSource } from './db/replicas/sources';
-import { accountPlugin } from './modules/account/index';
-import { mfaRoutes } from './modules/admin/mfa-routes';
-import { moderationRoutes } from './modules/admin/moderation-routes';
-import { adminFinanceRoutes } from './modules/admin/finance-routes';
-import { marketingRoutes } from './modules/admin/marketing-routes';
-import { adminRoutes } from './modules/admin/routes';
-import { importRoutes } from './modules/imports/routes';
-import { sourceRoutes } from './modules/sources/routes';
-import { gymRoutes } from './modules/gyms/routes';
-import { findGymHead } from './modules/gyms/page-head';
-import { createGymCatalogue } from './modules/gyms/service';
-import { memberRoutes } from './modules/members/routes';
+import { accountPlugin, mfaRoutes } from './modules/account/index';
 import { commercePlugin } from './modules/orders/index';
 import { createAccountStore, paymentAccountRoutes } from './modules/payment-accounts/index';
 import type { PaymentProvider } from './modules/payments/provider';
-import { partnerGymRoutes } from './modules/partner-gyms/routes';
 import { refundsPlugin } from './modules/refunds/index';
-import { geocodeRoutes } from './modules/geocode/routes';
-import { salesRoutes } from './modules/sales/routes';
-import { clientRoutes, consentRoutes } from './modules/clients/routes';
 import { classesPlugin } from './modules/classes/index';
 import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
 import { openingHoursPlugin } from './modules/opening-hours/index';
-import { partnerRoutes } from './modules/partners/routes';
 import { endMercadoPagoPlan } from './modules/subscriptions/mercadopago-renewal';
 import { pushPlugin } from './modules/push/index';
 import { ownerNoticesPlugin } from './modules/owner-notices/index';
-import { planRoutes } from './modules/plans/routes';
-import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/index';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -51,6 +33,18 @@ import { readRoutingPlugin } from './plugins/read-routing';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { useZod } from './plugins/zod';
+import { adminRoutes, adminFinanceRoutes, marketingRoutes, moderationRoutes } from './modules/admin/index';
+import { clientRoutes, consentRoutes } from './modules/clients/index';
+import { geocodeRoutes } from './modules/geocode/index';
+import { gymRoutes, findGymHead, createGymCatalogue } from './modules/gyms/index';
+import { importRoutes } from './modules/imports/index';
+import { memberRoutes, readMemberUser } from './modules/members/index';
+import { partnerGymRoutes } from './modules/partner-gyms/index';
+import { partnerRoutes } from './modules/partners/index';
+import { planRoutes } from './modules/plans/index';
+import { salesRoutes } from './modules/sales/index';
+import { sourceRoutes } from './modules/sources/index';
+import { systemRoutes } from './modules/system/index';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -100,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   await registerDocs(app, { expose: config.apiDocs });
   // Sessions, CSRF origin check, mail, rate limits and the account calls (SPEC §7 account calls; ADR 0005).
-  await app.register(accountPlugin, { config, db: db.db });
+  await app.register(accountPlugin, { config, db: db.db, memberProfile: readMemberUser });
   // Public catalogue reads on replicas, read-your-writes by session (ADR 0032); needs the sessions.
   const replicaSources =
     options.replicas ??
@@ -117,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onChange: (replica, healthy, error) =>
       app.log.warn({ replica, healthy, error }, healthy ? 'replica in rotation' : 'replica out of rotation'),
   });
-  await app.register(readRoutingPlugin, { db: db.db, routing: reads });
+  await app.register(readRoutingPlugin, { routing: reads });
 
   await app.register(systemRoutes, {
     prefix: '/api',

@@ -11,7 +11,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { holdEmbeddedDatabase } from './db/embedded-lock';
-import { formatSeedReport, seedDatabase } from './db/seed/index';
+import { formatSeedReport, seedDatabase } from './seed/index';
 import { isDemoMode } from './modules/payments/demo-mode';
 import { ensureWebBuild } from './web-build';
 

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gymMapResponseSchema } from '../../src/shared/contract/gyms';
-import { countGyms } from '../../src/server/modules/gyms/queries';
-import { findGymPage } from '../../src/server/modules/gyms/page-queries';
+import { countGyms } from '../../src/server/modules/gyms/search/queries';
+import { findGymPage } from '../../src/server/modules/gyms/page/page-queries';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { MAPGYMS, get, listAll, listPage } from './helpers/catalogue';
 import { planOf } from './helpers/explain';

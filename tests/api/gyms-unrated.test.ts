@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gymByIdResponseSchema, gymMapResponseSchema, type Gym } from '../../src/shared/contract/gyms';
 import { gyms } from '../../src/server/db/schema';
-import { findGymPage } from '../../src/server/modules/gyms/page-queries';
+import { findGymPage } from '../../src/server/modules/gyms/page/page-queries';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { GYMBYID, MAPGYMS, compareIds, countActive, get, listPage } from './helpers/catalogue';
 import { fixtureId, reviewsForRaitings } from './helpers/fixtures';

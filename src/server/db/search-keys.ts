@@ -45,7 +45,7 @@ export const searchKeyIndexes = (t: {
     .using('gin', sql`${t.searchKeys} gin__int_ops`)
     .where(sql`${t.gymActive}`),
   // Its predicate names the keys, so that only a walk that says `search_keys <> '{}'` (./walk clauses,
-  // src/server/modules/gyms/search-keys.ts) can use it: a count or a filter-first read must take the GIN,
+  // src/server/modules/gyms/search/search-keys.ts) can use it: a count or a filter-first read must take the GIN,
   // since without a position a GiST scan reads every leaf (0.75 s at 1M, where the GIN takes ms).
   index('gyms_search_keys_gist')
     .using(

@@ -19,3 +19,6 @@ export function hasSqlState(error: unknown, code: string): boolean {
   }
   return false;
 }
+
+/** True when `error` (or its cause, as Drizzle wraps driver errors) is a unique violation (SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, UNIQUE_VIOLATION);

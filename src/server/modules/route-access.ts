@@ -1,7 +1,7 @@
 /**
  * Route options of the calls that need a session (docs/architecture.md §4): who may call a route, declared once.
  * A visitor gets 401 in `onRequest` (`app.sessions.guard`) before the request is read; the role checks
- * of the administration routes come in `preHandler`, after validation (see ./admin/guard). Also the
+ * of the administration routes come in `preHandler`, after validation (see ./admin-guard). Also the
  * `onSend` hook of the route families whose every answer is private to the caller ({@link noStore}),
  * and the options of public answers that shared caches may keep ({@link publicCached}).
  * @module
@@ -12,7 +12,7 @@ import type {
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { adminOnly } from './admin/guard';
+import { adminOnly } from './admin-guard';
 
 /**
  * Options of a route for anyone signed in: the session guard and `schema`.

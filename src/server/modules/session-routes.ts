@@ -22,7 +22,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../plugins/session';
-import { adminOnly, adminRefusals, adminTags } from './admin/guard';
+import { adminOnly, adminRefusals, adminTags } from './admin-guard';
 import { adminsOnly, signedIn } from './route-access';
 
 /** A Fastify handler of a route whose schema is `S` (zod types for params, body, querystring, answers). */
@@ -136,7 +136,7 @@ export function sessionRoutes(fastify: FastifyInstance, defaults: SessionRouteDe
 
 /**
  * The builder of administration routes: tag `admin`, the refusals every one documents (400, 401, 403)
- * and `rule` in `preHandler` (./admin/guard).
+ * and `rule` in `preHandler` (./admin-guard).
  * @param rule - who among the signed-in may call; default {@link adminOnly}
  */
 export const adminSessionRoutes = (

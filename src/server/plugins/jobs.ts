@@ -13,7 +13,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { CLASS_HORIZON_CRON } from '../../shared/constants/classes';
 import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
@@ -22,6 +21,7 @@ import { OPEN_WEEK_CRON } from '../../shared/constants/opening-hours';
 import { PAYMENT_ACCOUNTS_REFRESH_CRON } from '../../shared/constants/commerce';
 import { PASS_EXPIRY_PUSH_CRON } from '../../shared/constants/push';
 import type { DatabaseHandle, Tx } from '../db/client';
+import { executeOnTransaction } from '../db/raw-statement';
 import { QUEUES, type QueueName } from './job-queues';
 
 export { QUEUES, type QueueName } from './job-queues';
@@ -77,24 +77,8 @@ export interface JobsPluginOptions {
 /** Schema that holds pg-boss's tables. */
 export const JOBS_SCHEMA = 'pgboss';
 
-/**
- * Turns pg-boss's `$1…$n` statement into a Drizzle SQL object with the same parameters, so that it
- * runs on the caller's transaction (any driver). Only the numbered placeholders are rewritten.
- */
-export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  // `undefined` would vanish from Drizzle's SQL; the driver would have sent it as NULL.
-  const chunks = parts.map((part, i) =>
-    i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
-  );
-  return sql.join(chunks);
-}
-
 const transactionDb = (tx: Tx): PgBoss.Db => ({
-  executeSql: async (text, values) => {
-    const result = (await tx.execute(toDrizzleSql(text, values ?? []))) as unknown as { rows: unknown[] };
-    return { rows: result.rows };
-  },
+  executeSql: async (text, values) => executeOnTransaction(tx, text, values ?? []),
 });
 
 /** Registers `app.jobs` (see module doc). */

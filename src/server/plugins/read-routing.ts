@@ -3,7 +3,7 @@
  * requirement is its session's last write position, looked up only if a statement is routed (a public
  * catalogue read); a request without a session cookie needs nothing. After a successful write of a
  * session (any method but GET, HEAD and OPTIONS, status below 400), the primary's WAL position is
- * recorded in the session before the answer leaves, so the next read of that session finds it.
+ * recorded in the session (`app.sessions.recordWritePosition`, on the primary) before the answer leaves, so the next read of that session finds it.
  * Without replicas nothing is recorded and no hook is added.
  *
  * The store is entered in `onRequest` (before the catalogue's conditional-GET hook reads the version)
@@ -13,11 +13,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
 import { readContext, type ReadContext } from '../db/replicas/context';
 import { parseLsn } from '../db/replicas/lsn';
 import type { ReadRouting } from '../db/replicas/routing';
-import { recordWritePosition } from './session-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +26,6 @@ declare module 'fastify' {
 
 /** Options of {@link readRoutingPlugin}. */
 export interface ReadRoutingPluginOptions {
-  /** The primary (where write positions are recorded). */
-  db: Database;
   routing: ReadRouting;
 }
 
@@ -43,7 +39,7 @@ const contexts = new WeakMap<FastifyRequest, ReadContext>();
  * `app.sessions`, registered before it.
  */
 export const readRoutingPlugin = fp<ReadRoutingPluginOptions>(
-  async (app: FastifyInstance, { db, routing }) => {
+  async (app: FastifyInstance, { routing }) => {
     app.decorate('readRouting', routing);
     app.addHook('onClose', async () => routing.close());
     if (!routing.enabled) return;
@@ -65,7 +61,7 @@ export const readRoutingPlugin = fp<ReadRoutingPluginOptions>(
       if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
       try {
         const session = await app.sessions.read(request);
-        if (session) await recordWritePosition(db, session.sessionId);
+        if (session) await app.sessions.recordWritePosition(session.sessionId);
       } catch (error) {
         // The write itself committed: its answer stands; the session's next reads may see a replica
         // that has not replayed it yet (logged so that it can be seen).

@@ -16,16 +16,39 @@ import type { UserType } from '../../shared/contract/users';
 import { accountMessages } from '../../shared/messages';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { newOpaqueToken, sha256Hex } from '../secrets';
-import {
-  deleteExpiredSessionsOfUser,
-  deleteSession,
-  deleteSessionsOfUser,
-  findSession,
-  insertSession,
-  touchSession,
-} from './session-store';
+
+/** A stored session joined with what authorisation needs of its account. */
+export interface SessionRow {
+  /** SHA-256 hex of the cookie token. */
+  id: string;
+  userId: string;
+  type: UserType;
+  active: boolean;
+  lastSeenAt: Date;
+  /** Absolute end of the session. */
+  expiresAt: Date;
+  /** When the second factor was last verified in this session, null before (ADR 0019). */
+  secondFactorAt: Date | null;
+  /** The primary's WAL position after the session's last write ('X/Y'), null before any (ADR 0032). */
+  readAfterLsn: string | null;
+}
+
+/**
+ * The SQL of sessions the manager needs, given by the account module (`sessionStore`, its
+ * queries/sessions.ts) so that plugins hold no SQL (docs/architecture.md §2).
+ */
+export interface SessionStore {
+  insert(row: { id: string; userId: string; now: Date; expiresAt: Date }): Promise<void>;
+  find(id: string): Promise<SessionRow | undefined>;
+  touch(id: string, now: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** @returns how many sessions of `userId` (except `keepId`) were deleted */
+  deleteOfUser(userId: string, keepId?: string): Promise<number>;
+  deleteExpiredOfUser(userId: string, now: Date, idleBefore: Date): Promise<void>;
+  /** Records the primary's current WAL position in session `id` (ADR 0032). */
+  recordWritePosition(id: string): Promise<void>;
+}
 
 /** The signed-in account of a request. */
 export interface SessionUser {
@@ -66,6 +89,8 @@ export interface SessionManager {
   endOthers(userId: string, keep?: SessionUser | null): Promise<number>;
   /** Clears the cookie (after the account and its sessions were deleted). */
   clearCookie(reply: FastifyReply): void;
+  /** Records the primary's current WAL position in session `sessionId` after a write (ADR 0032). */
+  recordWritePosition(sessionId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -77,7 +102,8 @@ declare module 'fastify' {
 /** Options of {@link sessionPlugin}. */
 export interface SessionPluginOptions {
   config: Config;
-  db: Database;
+  /** The sessions' SQL (the account module's `sessionStore`). */
+  store: SessionStore;
 }
 
 /** Activity is written at most this often per session (the idle limit is days, so minutes are enough). */
@@ -90,7 +116,7 @@ export const sessionCookieName = (config: Config): string =>
 /** Shape of a token this server issues (43 base64url characters); anything else is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-function createSessionManager(config: Config, db: Database): SessionManager {
+function createSessionManager(config: Config, store: SessionStore): SessionManager {
   const cookieName = sessionCookieName(config);
   const secure = config.env === 'production';
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -115,16 +141,15 @@ function createSessionManager(config: Config, db: Database): SessionManager {
   async function load(request: FastifyRequest): Promise<SessionUser | null> {
     const id = storedIdOf(request);
     if (!id) return null;
-    const row = await findSession(db, id);
+    const row = await store.find(id);
     if (!row) return null;
     const now = Date.now();
     const idleEnd = row.lastSeenAt.getTime() + SESSION_IDLE_MS;
     if (!row.active || now >= row.expiresAt.getTime() || now >= idleEnd) {
-      await deleteSession(db, id);
+      await store.delete(id);
       return null;
     }
-    if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS)
-      await touchSession(db, id, new Date(now));
+    if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await store.touch(id, new Date(now));
     return {
       sessionId: row.id,
       userId: row.userId,
@@ -157,9 +182,9 @@ function createSessionManager(config: Config, db: Database): SessionManager {
     },
     start: async (request, reply, { userId, type }) => {
       const old = storedIdOf(request);
-      if (old) await deleteSession(db, old);
+      if (old) await store.delete(old);
       const now = new Date();
-      await deleteExpiredSessionsOfUser(db, userId, now, new Date(now.getTime() - SESSION_IDLE_MS));
+      await store.deleteExpiredOfUser(userId, now, new Date(now.getTime() - SESSION_IDLE_MS));
       const token = newOpaqueToken();
       // A new session starts without the second factor (ADR 0019): an administrator verifies it next.
       const session: SessionUser = {
@@ -169,7 +194,7 @@ function createSessionManager(config: Config, db: Database): SessionManager {
         secondFactorAt: null,
         readAfterLsn: null,
       };
-      await insertSession(db, {
+      await store.insert({
         id: session.sessionId,
         userId,
         now,
@@ -181,13 +206,14 @@ function createSessionManager(config: Config, db: Database): SessionManager {
     },
     end: async (request, reply) => {
       const id = storedIdOf(request);
-      if (id) await deleteSession(db, id);
+      if (id) await store.delete(id);
       cache.set(request, Promise.resolve(null));
       clearCookie(reply);
     },
     endOthers: (userId, keep) =>
-      deleteSessionsOfUser(db, userId, keep?.userId === userId ? keep.sessionId : undefined),
+      store.deleteOfUser(userId, keep?.userId === userId ? keep.sessionId : undefined),
     clearCookie,
+    recordWritePosition: (sessionId) => store.recordWritePosition(sessionId),
   };
 }
 
@@ -196,9 +222,9 @@ function createSessionManager(config: Config, db: Database): SessionManager {
  * fastify-plugin so every route of the app can use it.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
-  async (app: FastifyInstance, { config, db }) => {
+  async (app: FastifyInstance, { config, store }) => {
     if (!app.hasDecorator('parseCookie')) await app.register(cookie);
-    app.decorate('sessions', createSessionManager(config, db));
+    app.decorate('sessions', createSessionManager(config, store));
   },
   { name: 'buscagym-session', fastify: '5.x' },
 );

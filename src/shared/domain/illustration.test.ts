@@ -2,7 +2,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_NAMES } from '../../server/db/seed/services';
 import {
   ACTIVITY_PRIORITY,
   foldWords,
@@ -11,6 +10,7 @@ import {
   mainActivityOf,
   type IllustrationSlug,
 } from './illustration';
+import { SERVICE_NAMES } from '../../server/modules/imports/text/services';
 
 const services = (...names: string[]) => names.map((name) => ({ name }));
 const ILLUSTRATIONS_DIR = path.resolve(

@@ -52,7 +52,7 @@ export const ACTIVITY_PRIORITY: readonly Activity[] = [
 /**
  * Words that name each activity, matched at the start of a word of the folded text (lower case, no
  * accents), so plurals and derived words match too ("danzas", "patinaje", "nautico"). They cover
- * the service vocabulary of the catalogue (src/server/db/seed/services.ts: "Buceo" and "Náutica" draw
+ * the service vocabulary of the catalogue (src/server/modules/imports/text/services.ts: "Buceo" and "Náutica" draw
  * the pool, racket sports the tennis court, "Cestoball" the basket, "Boxeo" the martial arts,
  * "Pilates" the yoga mat, "Funcional", "Aeróbica" and "Ciclismo indoor" the weights room) and the
  * English and Spanish words of club names.

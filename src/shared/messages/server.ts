@@ -3,7 +3,7 @@
  * @module
  */
 
-/** Counts that {@link serverMessages.seedReport} prints (see SeedReport in src/server/db/seed). */
+/** Counts that {@link serverMessages.seedReport} prints (see SeedReport in src/server/seed). */
 interface SeedSummary {
   import: { ran: boolean };
   gyms: { inserted: number; updated: number; unchanged: number };
@@ -32,7 +32,9 @@ export const serverMessages = {
   forcedExit: (signal: string) => `Segunda señal ${signal}: salida inmediata.`,
   seedReport: (r: SeedSummary) =>
     `Datos iniciales (clubes de Buenos Aires Data) en ${esAR.format(r.durationMs)} ms: ` +
-    (r.import.ran ? 'archivo importado por el circuito de importación; ' : 'archivo sin cambios desde la última importación; ') +
+    (r.import.ran
+      ? 'archivo importado por el circuito de importación; '
+      : 'archivo sin cambios desde la última importación; ') +
     `gimnasios ${r.gyms.inserted} nuevos, ${r.gyms.updated} actualizados, ${r.gyms.unchanged} sin cambios; ` +
     `dueños demo ${r.owners.inserted} nuevos, ${r.owners.updated} actualizados, ${r.owners.unchanged} sin cambios; ` +
     `servicios ${r.services.inserted} nuevos de ${r.services.total}; ` +

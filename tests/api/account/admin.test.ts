@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/client';
 import { holdEmbeddedDatabase, LOCK_FILE } from '../../../src/server/db/embedded-lock';
 import { users } from '../../../src/server/db/schema';
-import { AdminError, createAdmin } from '../../../src/server/modules/account/admin';
-import { verifyPassword } from '../../../src/server/modules/account/password-hash';
+import { AdminError, createAdmin } from '../../../src/server/modules/account/registration/admin';
+import { verifyPassword } from '../../../src/server/modules/account/credentials/password-hash';
 import { accountConsoleMessages, accountFieldMessages } from '../../../src/shared/messages';
 import {
   buildAccountApp,
@@ -26,7 +26,7 @@ import {
 } from './helpers';
 
 const run = promisify(execFile);
-const CLI = path.resolve('src/server/modules/account/admin-cli.ts');
+const CLI = path.resolve('src/server/modules/account/registration/admin-cli.ts');
 const TSX = path.resolve('node_modules/.bin/tsx');
 
 describe('admin:create command', () => {

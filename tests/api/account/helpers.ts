@@ -18,16 +18,17 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
-import { hashPassword } from '../../../src/server/modules/account/password-hash';
+import { hashPassword } from '../../../src/server/modules/account/credentials/password-hash';
 import {
   newestRegistration,
   supersedeRegistrations,
 } from '../../../src/server/modules/account/queries/registrations';
-import { activateAccount, findUserByEmail } from '../../../src/server/modules/account/queries/users';
+import { activateAccount } from '../../../src/server/modules/account/queries/users';
 import type { LogStream } from '../../../src/server/plugins/logger';
-import { insertSession } from '../../../src/server/plugins/session-store';
+import { insertSession } from '../../../src/server/modules/account/queries/sessions';
 import { newOpaqueToken, sha256Hex } from '../../../src/server/secrets';
 import { openTestDatabase, testEnv } from '../helpers/app';
+import { findUserByEmail } from '../../../src/server/modules/account/index';
 
 /** Rate limits high enough that only the rate-limit tests reach them. */
 const GENEROUS_LIMITS = {

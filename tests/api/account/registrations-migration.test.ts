@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
-import { hashPassword } from '../../../src/server/modules/account/password-hash';
+import { hashPassword } from '../../../src/server/modules/account/credentials/password-hash';
 import { newOpaqueToken, sha256Hex } from '../../../src/server/secrets';
 import { activationLinkMessages } from '../../../src/shared/messages';
 import { activateFromOutbox, buildAccountApp, Client, login, type AccountTestApp } from './helpers';

@@ -8,8 +8,6 @@ import {
   loginSourceThrottles,
   loginThrottles,
 } from '../../../src/server/db/schema-accounts';
-import { listThrottledAccounts } from '../../../src/server/modules/account/queries/throttle';
-import { ATTACK_RULE } from '../../../src/server/modules/account/sign-in-throttle';
 import { LOGIN_ATTACK_FAILURES } from '../../../src/shared/constants/account';
 import { accountMailMessages, accountMessages } from '../../../src/shared/messages';
 import {
@@ -20,6 +18,7 @@ import {
   type AccountTestApp,
 } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';
+import { listThrottledAccounts, ATTACK_RULE } from '../../../src/server/modules/account/index';
 
 let t: AccountTestApp;
 let smtp: TestSmtp;

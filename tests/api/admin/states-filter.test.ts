@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACK_RULE } from '../../../src/server/modules/account/sign-in-throttle';
 import type { AccountListResponse, PartnerListResponse } from '../../../src/shared/contract/admin';
 import { adminMessages } from '../../../src/shared/messages';
 import { createAccount } from '../account/helpers';
 import { ADMIN, buildAdminApp, expectError, type AdminTestApp } from './helpers';
+import { ATTACK_RULE } from '../../../src/server/modules/account/index';
 
 let t: AdminTestApp;
 const deleted: Record<string, string> = {};

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gym } from '../../../src/shared/contract/gyms';
-import { DEMO_OWNED_CLUBS, seedDatabase } from '../../../src/server/db/seed';
+import { DEMO_OWNED_CLUBS, seedDatabase } from '../../../src/server/seed';
 import { buildAccountApp, type AccountTestApp } from '../account/helpers';
 import { startSmtp, type TestSmtp } from '../account/smtp';
 import { rowsOf } from '../commerce/helpers';

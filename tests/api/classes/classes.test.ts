@@ -6,7 +6,7 @@ import type { Client } from '../account/helpers';
 import type { GymClass, TimetableResponse } from '../../../src/shared/contract/classes';
 import { DEFAULT_CANCEL_BEFORE_HOURS } from '../../../src/shared/constants/classes';
 import { classMessages as m } from '../../../src/shared/messages';
-import { ALL_MATERIALISED, extendHorizon } from '../../../src/server/modules/classes/service';
+import { ALL_MATERIALISED, extendHorizon } from '../../../src/server/modules/classes/timetable/service';
 import {
   buildCommerceApp,
   GYM_A,

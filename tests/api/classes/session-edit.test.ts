@@ -5,7 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extendHorizon } from '../../../src/server/modules/classes/service';
+import { extendHorizon } from '../../../src/server/modules/classes/timetable/service';
 import type { EditSessionResponse } from '../../../src/shared/contract/classes-partner';
 import { DEFAULT_GYM_TIME_ZONE } from '../../../src/shared/constants/classes';
 import { classMessages as cm, partnerClassMessages as m } from '../../../src/shared/messages';

@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
-import { seedDatabase } from '../../../src/server/db/seed/index';
+import { seedDatabase } from '../../../src/server/seed/index';
 import { databaseOf, recreateDatabase, SERVER_URL_VARIABLE } from '../setup/pg-templates';
 
 /** A built app, its database and its temporary data folder. */

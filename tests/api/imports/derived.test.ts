@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Import } from '../../../src/shared/contract/imports';
-import { openWeekText } from '../../../src/server/modules/opening-hours/week';
 import { countOf, type AdminTestApp } from '../admin/helpers';
 import { rowsOf } from '../commerce/helpers';
 import { buildImportApp, IMPORTS, postImport } from './helpers';
+import { openWeekText } from '../../../src/server/modules/opening-hours/index';
 
 let t: AdminTestApp;
 

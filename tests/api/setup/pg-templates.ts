@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import { openDatabase } from '../../../src/server/db/client';
-import { seedDatabase } from '../../../src/server/db/seed/index';
+import { seedDatabase } from '../../../src/server/seed/index';
 
 /** Names of the template databases, handed to the workers through vitest's `provide`/`inject`. */
 export interface PgTemplates {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client';
-import { seedDatabase } from '../../../src/server/db/seed/index';
+import { seedDatabase } from '../../../src/server/seed/index';
 import { buildPgTemplates, dropPgDatabases, type PgTemplates } from './pg-templates';
 
 /** Paths of the tarballs, handed to the test files through vitest's `provide`/`inject`. */

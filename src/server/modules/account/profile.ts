@@ -1,8 +1,8 @@
 /**
  * Reading an account's profile (SPEC §3 "User", §7 `GET /api/user/profile/{id}`; docs/architecture.md §4
  * authorisation): the owner or an administrator only, decided from the session. The answer is the
- * member profile of ADR 0007 (the member form's data and favourites, via the members
- * module); health conditions only for the account itself, never for an admin.
+ * member profile of ADR 0007 (the member form's data and favourites, read by the members
+ * module through `ctx.memberProfile`); health conditions only for the account itself, never for an admin.
  * @module
  */
 import type { MemberUser } from '../../../shared/contract/members';
@@ -10,8 +10,7 @@ import { accountMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
 import type { AccountContext } from './context';
-import { actsAsAdmin } from '../admin/guard';
-import { readMemberUser } from '../members/profile';
+import { actsAsAdmin } from '../admin-guard';
 import { findUserById } from './queries/users';
 
 /**
@@ -38,5 +37,5 @@ export async function readProfile(
   assertOwnerOrAdmin(session, id);
   const row = await findUserById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
-  return readMemberUser(ctx.db, row, session.userId === id);
+  return ctx.memberProfile(ctx.db, row, session.userId === id);
 }

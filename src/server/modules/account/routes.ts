@@ -28,20 +28,20 @@ import { errorResponses, errorSchema } from '../../../shared/contract/common';
 import { logoutBodySchema } from '../../../shared/contract/push';
 import { accountMessages } from '../../../shared/messages';
 import type { RateLimitHooks } from '../../plugins/rate-limit';
-import { secondFactorStep } from '../admin/mfa';
+import { secondFactorStep } from './mfa/mfa';
 import { sessionRoutes } from '../session-routes';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
-import type { GoogleVerifier } from './google';
+import type { GoogleVerifier } from './sign-in/google';
 import { toGoogleAuthResponse, toLoginResponse } from './mappers';
-import { forgetDevice } from '../push/service';
-import { passwordRoutes } from './password-routes';
+import { passwordRoutes } from './passwords/password-routes';
 import { readProfile } from './profile';
-import { activate } from './activation';
-import { register, resendActivation } from './registration';
+import { activate } from './registration/activation';
+import { register, resendActivation } from './registration/registration';
 import { useAccountErrors } from './reply';
-import { googleSignIn, signIn } from './sign-in';
-import { sourceOf } from './source-address';
+import { googleSignIn, signIn } from './sign-in/sign-in';
+import { sourceOf } from './sign-in/source-address';
+import { forgetDevice } from '../push/index';
 
 /** Options of {@link accountRoutes}. */
 export interface AccountRoutesOptions {

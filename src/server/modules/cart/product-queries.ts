@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '../../db/array-params';
 import type { Database } from '../../db/client';
-import { rows } from '../gyms/queries';
+import { rows } from '../../db/sql';
 
 /** A product as stored, before it is shown. `unitPrice` is the `numeric` text (ARS), null when the service has no price. */
 export interface ProductRow {

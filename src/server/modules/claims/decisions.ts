@@ -13,9 +13,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
-import { assertAdmin } from '../admin/guard';
-import { assertRoomForGym } from '../partner-gyms/gyms';
-import { uploadUrlOf } from '../uploads/storage';
+import { assertAdmin } from '../admin-guard';
 import {
   cancelOtherClaims,
   findClaimGymId,
@@ -26,6 +24,8 @@ import {
   updateClaim,
 } from './queries';
 import { audit, readClaim, type ClaimContext } from './steps';
+import { assertRoomForGym } from '../partner-gyms/index';
+import { uploadUrlOf } from '../uploads/index';
 
 /** The administrators' queue: claims in `status`, oldest first. Call as an administrator. */
 export async function claimQueue(db: Database, status: ClaimStatus): Promise<ClaimQueueResponse> {

@@ -17,11 +17,11 @@ import { firstName } from '../../../shared/domain/person-name';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { escapeHtml, MAIL_COLORS, mailButton, mailDocument, mailParagraph } from '../../plugins/mail-layout';
-import { findUserById } from '../account/queries/users';
-import { wantsClaimNotices } from '../owner-notices/queries';
-import type { PushSender } from '../push/sender';
 import { ownerNoticeMessages } from '../../../shared/messages/owner-notices';
 import { findClaimView } from './queries';
+import { findUserById } from '../account/index';
+import { wantsClaimNotices } from '../owner-notices/index';
+import { type PushSender } from '../push/index';
 
 /** Data of a `claim-decision-mail` job. */
 export const decisionMailJobSchema = z.object({ claimId: z.uuid() });

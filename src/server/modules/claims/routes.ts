@@ -26,7 +26,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { claimMessages as m } from '../../../shared/messages/claims';
 import { AppError } from '../../app-error';
-import { adminOnly } from '../admin/guard';
+import { adminOnly } from '../admin-guard';
 import { sessionRoutes } from '../session-routes';
 import { approveClaim, claimQueue, rejectClaim } from './decisions';
 import { claimGym, listOwnClaims, verifyClaim, type ClaimContext } from './service';

@@ -19,8 +19,6 @@ import { claimMessages as m } from '../../../shared/messages/claims';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { findUserById } from '../account/queries/users';
-import { assertRoomForGym } from '../partner-gyms/gyms';
 import { claimCodeHash, claimCodeMatches, maskEmail, newClaimCode } from './code';
 import { claimCodeMail } from './mail';
 import {
@@ -37,6 +35,8 @@ import {
   type ClaimGym,
 } from './queries';
 import { assertClaimant, audit, readClaim, toClaim, type ClaimContext } from './steps';
+import { findUserById } from '../account/index';
+import { assertRoomForGym } from '../partner-gyms/index';
 
 export type { ClaimContext } from './steps';
 

@@ -12,9 +12,9 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../plugins/mail';
 import type { JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
-import { insertAuditEntry } from '../admin/queries/audit';
 import { maskEmail } from './code';
 import { findClaimView, type ClaimRow, type ClaimView } from './queries';
+import { insertAuditEntry } from '../admin/index';
 
 /** What the claim rules need: the database, the mailer (codes) and the job queue (decision mails). */
 export interface ClaimContext {

@@ -13,12 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
-import { calendarRoutes, feedRoutes } from './feed-routes';
-import { partnerClassManagementRoutes, partnerSessionRoutes } from './partner-routes';
-import { deliverPromotionMail } from './promotion-mail';
+import { calendarRoutes, feedRoutes } from './feeds/feed-routes';
+import { partnerClassManagementRoutes, partnerSessionRoutes } from './partner/partner-routes';
+import { deliverPromotionMail } from './bookings/promotion-mail';
 import { bookingRoutes, partnerClassRoutes, timetableRoutes } from './routes';
-import { extendHorizon } from './service';
-import { deliverSessionCancelledMail } from './session-cancelled-mail';
+import { extendHorizon } from './timetable/service';
+import { deliverSessionCancelledMail } from './bookings/session-cancelled-mail';
 
 /** Options of {@link classesPlugin}. */
 export interface ClassesPluginOptions {
@@ -53,3 +53,8 @@ export const classesPlugin = fp<ClassesPluginOptions>(
   },
   { name: 'buscagym-classes', fastify: '5.x', dependencies: ['buscagym-jobs'] },
 );
+
+// The module's public functions and types, for other modules (docs/architecture.md §2).
+export { attend, lockPlaceAtDoor } from './bookings/attendance';
+export { zonedIso } from './timetable/service';
+export { cancelBookingsOfPass, type CancelledClass } from './bookings/pass-void';

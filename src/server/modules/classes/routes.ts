@@ -23,9 +23,9 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
 import { publicPlugin, sessionPlugin, sessionRoutes } from '../session-routes';
-import { book, cancelBooking, myBookings } from './bookings';
-import { bookingIcs } from './calendar';
-import { createClass, timetable } from './service';
+import { book, cancelBooking, myBookings } from './bookings/bookings';
+import { bookingIcs } from './feeds/calendar';
+import { createClass, timetable } from './timetable/service';
 
 /** Options of the three plugins. */
 export interface ClassRoutesOptions {

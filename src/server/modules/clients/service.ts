@@ -13,8 +13,8 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import type { SessionUser } from '../../plugins/session';
-import { passValidNow } from '../passes/valid-now';
-import { assertSalesReader } from '../sales/service';
+import { passValidNow } from '../passes/index';
+import { assertSalesReader } from '../sales/index';
 
 interface ClientRow {
   passId: string;

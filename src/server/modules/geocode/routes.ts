@@ -15,9 +15,9 @@ import {
 } from '../../../shared/contract/geocode';
 import { geocodeMessages as m } from '../../../shared/messages/geocode';
 import { AppError } from '../../app-error';
-import { assertPartner } from '../partner-gyms/gyms';
 import { sessionPlugin } from '../session-routes';
 import { nominatimGeocoder, type Geocoder } from './nominatim';
+import { assertPartner } from '../partner-gyms/index';
 
 /** Options of {@link geocodeRoutes}. */
 export interface GeocodeRoutesOptions {

@@ -32,18 +32,16 @@ import type { LatLon } from '../../../shared/domain/geo';
 import { apiMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { findGymSource } from '../sources/queries';
-import { CountCache, type CappedCount } from './count-cache';
-import { confirms, filterOf, hasNul, MAX_KNOWN_SERVICES, serviceNameOf } from './filters';
-import type { Filters, KnownFigures, Resolved } from './filters';
-import { answeredTotal, atLeast, countKey, nameCountCap, walksIndexOnly, type ReadNeed } from './counting';
-import { createClassCandidates } from './class-candidates';
-import { countNextMinuteAhead } from './count-ahead';
-import { classesNearbyPage, classesNearbyPins } from './classes-nearby';
-import { spanishCollator, toGym, toPin, toServices } from './mappers';
-import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page-queries';
-import { hasOpenFilter } from '../opening-hours/catalogue';
-import { openingDetailOf } from '../opening-hours/detail';
+import { CountCache, type CappedCount } from './counting/count-cache';
+import { confirms, filterOf, hasNul, MAX_KNOWN_SERVICES, serviceNameOf } from './search/filters';
+import type { Filters, KnownFigures, Resolved } from './search/filters';
+import { answeredTotal, atLeast, countKey, nameCountCap, walksIndexOnly } from './counting/counting';
+import type { ReadNeed } from './counting/counting';
+import { createClassCandidates } from './nearby/class-candidates';
+import { countNextMinuteAhead } from './counting/count-ahead';
+import { classesNearbyPage, classesNearbyPins } from './nearby/classes-nearby';
+import { spanishCollator, toGym, toPin, toServices } from './page/mappers';
+import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page/page-queries';
 import {
   countGyms,
   findActiveGymById,
@@ -52,7 +50,9 @@ import {
   readContentVersion,
   type CatalogueFigures,
   type GymFilter,
-} from './queries';
+} from './search/queries';
+import { hasOpenFilter, openingDetailOf } from '../opening-hours/index';
+import { findGymSource } from '../sources/index';
 
 /** The catalogue operations the routes call. */
 export interface GymCatalogue {
@@ -82,7 +82,7 @@ export interface GymCatalogueOptions {
   now?: () => Date;
 }
 
-export { nameCountCap, type ReadNeed } from './counting';
+export { nameCountCap, type ReadNeed } from './counting/counting';
 
 /**
  * Builds the catalogue over `db`.

@@ -16,9 +16,9 @@ import { importCliMessages as m } from '../../../shared/messages/imports';
 import { AppError } from '../../app-error';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { commitImport } from './commit';
-import { previewImport } from './preview';
-import { getImport } from './queries';
+import { commitImport } from './pipeline/commit';
+import { previewImport } from './pipeline/preview';
+import { getImport } from './pipeline/queries';
 import { ProgressLine } from './progress';
 
 async function main(): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * HTTP routes of the open-data import (ADR 0025 "Import"), mounted under `/api/admin` with the
- * administrators' access rule (401 visitor, 403 anyone else, second factor required: ../admin/guard).
+ * administrators' access rule (401 visitor, 403 anyone else, second factor required: ../admin-guard).
  * Schemas come from `src/shared/contract/imports.ts`. An encapsulated plugin: @fastify/multipart
  * applies to these routes only.
  * @module
@@ -20,12 +20,12 @@ import {
   importUndoResponseSchema,
 } from '../../../shared/contract/imports';
 import type { Database } from '../../db/client';
-import { adminOnly, adminRefusals, adminTags } from '../admin/guard';
+import { adminOnly, adminRefusals, adminTags } from '../admin-guard';
 import { adminSessionRoutes } from '../session-routes';
-import { commitImport } from './commit';
-import { previewImport } from './preview';
-import { getImport, listImports } from './queries';
-import { undoImport } from './undo';
+import { commitImport } from './pipeline/commit';
+import { previewImport } from './pipeline/preview';
+import { getImport, listImports } from './pipeline/queries';
+import { undoImport } from './pipeline/undo';
 import { IMPORT_MULTIPART_LIMITS, readImportForm } from './upload';
 
 /** Options of {@link importRoutes}. */

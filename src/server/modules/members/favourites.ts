@@ -15,14 +15,14 @@ import { accountMessages, memberMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { findUserById } from '../account/queries/users';
-import { toGym, toServices } from '../gyms/mappers';
 import {
   deleteFavourite,
   findFavouriteGyms,
   findFavouriteState,
   insertFavouriteOfActiveGym,
 } from './queries';
+import { findUserById } from '../account/index';
+import { toGym, toServices } from '../gyms/index';
 
 /**
  * Toggles gym `gymId` in the favourites of the session's member.

@@ -10,9 +10,8 @@ import {
   type HealthCondition,
   type MemberUser,
 } from '../../../shared/contract/members';
-import { toUserProfile } from '../account/mappers';
-import type { AccountRow } from '../account/queries/users';
 import type { MemberDataRow } from './queries';
+import { toUserProfile, type AccountRow } from '../account/index';
 
 const isGender = (value: string | null): value is (typeof GENDERS)[number] =>
   (GENDERS as readonly (string | null)[]).includes(value);

@@ -11,7 +11,6 @@ import { accountMessages, memberFieldMessages, memberMessages } from '../../../s
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { findUserById, type AccountRow } from '../account/queries/users';
 import { toMemberUser } from './mappers';
 import {
   findConditionCodes,
@@ -22,6 +21,7 @@ import {
   type AccountChanges,
   type MemberProfileChanges,
 } from './queries';
+import { findUserById, type AccountRow } from '../account/index';
 
 /**
  * The member profile of `account` (any account type: partners and admins get empty member data).

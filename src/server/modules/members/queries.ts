@@ -10,7 +10,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { healthConditions, memberHealthConditions, memberProfiles } from '../../db/schema-marketplace';
-import { GYM_COLUMNS, rows, SERVICES_OF, type GymPageRow } from '../gyms/queries';
+import { rows } from '../../db/sql';
+import { GYM_COLUMNS, SERVICES_OF, type GymPageRow } from '../gyms/index';
 
 /** A member's stored form data; every column null (and `marketingOptIn` null) before the first save. */
 export interface MemberDataRow {

@@ -27,3 +27,20 @@ export const openingHoursPlugin = fp<OpeningHoursPluginOptions>(
   },
   { name: 'buscagym-opening-hours', fastify: '5.x', dependencies: ['buscagym-jobs'] },
 );
+
+// The module's public functions and types, for other modules (docs/architecture.md §2).
+export {
+  hasOpenFilter,
+  OPEN_WEEK_COLUMN,
+  openFilterClauses,
+  openFilterKey,
+  openFilterOf,
+  type OpenFilter,
+} from './catalogue';
+export { openingDetailOf } from './detail';
+export { evaluatorFor, openIntervals } from './evaluate';
+export { openingHoursToStore } from './partner';
+export { refreshOpenWeeks } from './refresh';
+export { openStateOf } from './state';
+export { checkOpeningHours } from './syntax';
+export { minuteOfWeek, openWeekText, windowStart } from './week';

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../plugins/jobs';
-import type { PassSigner } from '../passes/code';
+import type { PassSigner } from '../passes/codes/code';
 import type { PaymentProvider } from '../payments/provider';
 
 /** Dependencies of the order services. */

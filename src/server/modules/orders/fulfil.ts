@@ -13,7 +13,7 @@ import { doorCodeFromBytes } from '../../../shared/domain/door-code';
 import { fromCentavos, splitCommission, toCentavos } from '../../../shared/domain/money';
 import type { Database, Tx } from '../../db/client';
 import { passes, sales } from '../../db/schema-commerce';
-import { rows } from '../gyms/queries';
+import { rows } from '../../db/sql';
 import type { OrderLineRow, OrderRow } from './queries';
 
 /** The partner of a gym and the commission percent of the partner's plan now (the free plan's without a partner). */

@@ -5,8 +5,8 @@
  */
 import { toDecimal } from '../../../shared/contract/common';
 import type { Order, OrderLine, Pass } from '../../../shared/contract/orders';
-import type { PassSigner } from '../passes/code';
-import { passStateAt } from '../passes/state';
+import type { PassSigner } from '../passes/codes/code';
+import { passStateAt } from '../passes/state/state';
 import type { RefundSummary } from '../refunds/summary';
 import type { OrderLineRow, OrderRow, PassWithVisits } from './queries';
 

@@ -10,7 +10,7 @@ import type { OrderStatus } from '../../../shared/contract/orders';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderEvents, orderLines, orders, passes, paymentEvents } from '../../db/schema-commerce';
-import { passExtraColumns } from '../passes/columns';
+import { passExtraColumns } from '../passes/state/columns';
 
 /** A stored order. */
 export type OrderRow = typeof orders.$inferSelect;

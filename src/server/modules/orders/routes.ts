@@ -27,7 +27,7 @@ import { DOOR_RATE_MAX, DOOR_RATE_WINDOW_MS } from '../../../shared/constants/pa
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import { checkIn } from '../passes/checkin';
-import { issueRotatingSecret } from '../passes/issue';
+import { issueRotatingSecret } from '../passes/codes/issue';
 import { verifyPass } from '../passes/service';
 import { noStore } from '../route-access';
 import { sessionRoutes } from '../session-routes';

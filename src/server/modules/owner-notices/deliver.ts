@@ -13,8 +13,8 @@ import { ownerNoticeMessages as m } from '../../../shared/messages/owner-notices
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../plugins/mail';
 import { paragraphsMail } from '../../plugins/mail-layout';
-import type { PushSender } from '../push/sender';
 import { findReviewNotice, findSaleNotices, type SaleNoticeRow } from './queries';
+import { type PushSender } from '../push/index';
 
 /** Data of an `owner-notice` job. */
 export const ownerNoticeJobSchema = z.discriminatedUnion('kind', [

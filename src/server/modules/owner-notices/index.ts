@@ -26,3 +26,6 @@ export const ownerNoticesPlugin = fp<OwnerNoticesPluginOptions>(
   },
   { name: 'buscagym-owner-notices', fastify: '5.x', dependencies: ['buscagym-jobs', 'buscagym-push'] },
 );
+
+// The module's public functions and types, for other modules (docs/architecture.md §2).
+export { wantsClaimNotices } from './queries';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rows } from '../gyms/queries';
+import { rows } from '../../db/sql';
 
 /** One sale of a paid order as its owner's mail lists it (ARS text). */
 export interface SaleNoticeRow {

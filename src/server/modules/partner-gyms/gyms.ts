@@ -17,10 +17,8 @@ import { geocodeMessages } from '../../../shared/messages/geocode';
 import { publishingMessages } from '../../../shared/messages/publishing';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import type { GymServiceLink } from '../gyms/queries';
 import type { SessionUser } from '../../plugins/session';
-import { assertOwnerOrAdmin } from '../account/profile';
-import { actsAsAdmin } from '../admin/guard';
+import { actsAsAdmin } from '../admin-guard';
 import { assertOwnImages } from './images';
 import { toMyGym } from './mappers';
 import {
@@ -36,8 +34,9 @@ import {
   type OwnedGymRow,
 } from './queries';
 import { FOREIGN_KEY_VIOLATION, hasSqlState, RESTRICT_VIOLATION } from '../../db/sql-state';
-import { openingHoursToStore } from '../opening-hours/partner';
-import { refreshOpenWeeks } from '../opening-hours/refresh';
+import { assertOwnerOrAdmin } from '../account/index';
+import { type GymServiceLink } from '../gyms/index';
+import { openingHoursToStore, refreshOpenWeeks } from '../opening-hours/index';
 
 /**
  * Refuses anyone but a partner account (members and admins do not write gyms).

@@ -5,8 +5,8 @@
  */
 import type { GymService } from '../../../shared/contract/gyms';
 import type { MyGym } from '../../../shared/contract/partner-gyms';
-import { toGym, toServices } from '../gyms/mappers';
 import type { OwnedGymRow } from './queries';
+import { toGym, toServices } from '../gyms/index';
 
 /** Any point: `toGym` measures a distance, which a `MyGym` leaves out. */
 const ANY_ORIGIN = { latitude: 0, longitude: 0 };

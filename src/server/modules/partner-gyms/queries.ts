@@ -9,7 +9,8 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gyms, gymServices, partners, services } from '../../db/schema';
 import { plans, uploads } from '../../db/schema-marketplace';
-import { GYM_COLUMNS, rows, SERVICES_OF, type GymPageRow } from '../gyms/queries';
+import { rows } from '../../db/sql';
+import { GYM_COLUMNS, SERVICES_OF, type GymPageRow } from '../gyms/index';
 
 /** A gym row with its owner and its service links (JSON, as {@link SERVICES_OF} answers them). */
 export interface OwnedGymRow extends GymPageRow {

@@ -12,11 +12,10 @@ import { toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import type { PlanRow } from '../plans/queries';
-import { findPlan } from '../plans/service';
 import { lockSubscription, saveSubscription } from '../subscriptions/queries';
 import { lockPartnerByUserId, selectPlanUsage, updatePartnerPlan } from './queries';
 import { assertSelfPartner, toPartner } from './service';
+import { findPlan, type PlanRow } from '../plans/index';
 
 /**
  * Refuses a plan that the partner's gyms or services do not fit: every gym it owns counts (deactivated

@@ -9,9 +9,9 @@ import { accountMessages, partnerMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { assertOwnerOrAdmin } from '../account/profile';
-import { actsAsAdmin } from '../admin/guard';
+import { actsAsAdmin } from '../admin-guard';
 import { findPartnerByUserId, updatePartnerNotifications, type PartnerRow } from './queries';
+import { assertOwnerOrAdmin } from '../account/index';
 
 /** The wire form of a partner profile row. */
 export function toPartner(row: PartnerRow): Partner {

@@ -5,7 +5,7 @@
  * (`CHECKIN_REPEAT_WINDOW_MS`, one minute by default) counts as the same visit and writes nothing, so
  * a double scan never costs a second use; concurrent scans queue on the row lock and admit once. An
  * admitted visit marks the member's class booking at that gym starting within ±60 minutes attended
- * (ADR 0022, ../classes/attendance); when that booking holds a use of this very pass, the visit is that
+ * (ADR 0022, the classes module's attendance); when that booking holds a use of this very pass, the visit is that
  * use and takes no other. A rotating code (./rotating, ADR 0029) is used once: its TOTP step is recorded
  * in `pass_rotation` under the pass's row lock.
  * @module
@@ -19,10 +19,10 @@ import { passes } from '../../db/schema-commerce';
 import { passRotation } from '../../db/schema-passes';
 import { passVisits } from '../../db/schema-sales';
 import type { SessionUser } from '../../plugins/session';
-import type { PassSigner } from './code';
-import { attend, lockPlaceAtDoor } from '../classes/attendance';
+import type { PassSigner } from './codes/code';
 import { readDoorPass, resolvePassId, toDoorPass } from './service';
-import { passStateAt } from './state';
+import { passStateAt } from './state/state';
+import { attend, lockPlaceAtDoor } from '../classes/index';
 
 /**
  * Admits (or refuses) pass code `code` at the door for the partner of `session`.

@@ -18,11 +18,11 @@ import { gyms, users } from '../../db/schema';
 import { passes } from '../../db/schema-commerce';
 import { passRotation } from '../../db/schema-passes';
 import type { SessionUser } from '../../plugins/session';
-import { actsAsAdmin } from '../admin/guard';
-import type { PassSigner } from './code';
-import { passExtraColumns } from './columns';
-import { isRotatingCode } from './rotating';
-import { passStateAt } from './state';
+import { actsAsAdmin } from '../admin-guard';
+import type { PassSigner } from './codes/code';
+import { passExtraColumns } from './state/columns';
+import { isRotatingCode } from './codes/rotating';
+import { passStateAt } from './state/state';
 
 /** A pass as the door reads it. */
 export interface DoorPass {

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { loadPassSigningKey } from '../passes/secret';
+import { loadPassSigningKey } from '../passes/codes/secret';
 import { createMercadoPagoClient } from '../payments/mercadopago-client';
 import type { MpSellerResolver } from '../payments/mercadopago';
 import { createTokenCipher, type TokenCipher } from './cipher';

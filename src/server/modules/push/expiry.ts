@@ -11,9 +11,9 @@ import { addDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { PASS_EXPIRY_NOTICE_DAYS } from '../../../shared/constants/push';
 import type { Database } from '../../db/client';
-import { rows } from '../gyms/queries';
 import { expiryNotification, type PassFacts } from './notifications';
 import type { PushSender } from './sender';
+import { rows } from '../../db/sql';
 
 /** A pass due for its reminder, with its member. */
 interface DueRow extends PassFacts {

@@ -66,3 +66,13 @@ export const pushPlugin = fp<PushPluginOptions>(
   },
   { name: 'buscagym-push', fastify: '5.x', dependencies: ['buscagym-jobs'] },
 );
+
+// The module's public functions and types, for other modules (docs/architecture.md §2).
+export {
+  cancelledNotification,
+  promotionNotification,
+  reviewNotification,
+  type Notification,
+} from './notifications';
+export { type PushSender } from './sender';
+export { forgetDevice } from './service';

@@ -25,7 +25,7 @@ import type { SessionUser } from '../../plugins/session';
 import { insertAuditEntry } from '../admin/queries/audit';
 import type { OrdersContext } from '../orders/context';
 import { findOrder } from '../orders/queries';
-import { adminOnly } from '../admin/guard';
+import { adminOnly } from '../admin-guard';
 import { sessionPlugin } from '../session-routes';
 import type { RefundRow } from './queries';
 import { refundOrder, type RefundInput } from './service';

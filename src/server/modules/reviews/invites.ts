@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { REVIEW_INVITE_DELAY_HOURS, REVIEW_VISIT_WINDOW_DAYS } from '../../../shared/constants/reviews';
 import type { Database } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
-import { rows } from '../gyms/queries';
+import { rows } from '../../db/sql';
 
 /**
  * Records and queues the invitations due at `now`: for the visits from `delayMs` + one day ago to

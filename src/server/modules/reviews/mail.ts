@@ -14,10 +14,9 @@ import { firstName } from '../../../shared/domain/person-name';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { mailButton, mailDocument, mailParagraph, paragraphsMail } from '../../plugins/mail-layout';
-import { findUserById } from '../account/queries/users';
-import { reviewNotification } from '../push/notifications';
-import type { PushSender } from '../push/sender';
 import { findPublishedGym, findReview } from './queries';
+import { findUserById } from '../account/index';
+import { reviewNotification, type PushSender } from '../push/index';
 
 /** Data of a `review-invite-mail` job. */
 export const inviteMailJobSchema = z.object({ memberId: z.uuid(), gymId: z.uuid() });

@@ -12,11 +12,11 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
-import { assertAdmin } from '../admin/guard';
-import { insertAuditEntry } from '../admin/queries/audit';
+import { assertAdmin } from '../admin-guard';
 import { findPublishedGym, findReview, setReply } from './queries';
 import { closeReports, hideReview, insertReport, lockReview, selectReportQueue } from './report-queries';
 import { toReview } from './wire';
+import { insertAuditEntry } from '../admin/index';
 
 /** How many reported reviews the administrators' queue shows at once. */
 const QUEUE_LIMIT = 50;

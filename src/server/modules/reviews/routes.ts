@@ -25,7 +25,7 @@ import {
   reviewViewerResponseSchema,
 } from '../../../shared/contract/reviews';
 import type { Database } from '../../db/client';
-import { adminOnly } from '../admin/guard';
+import { adminOnly } from '../admin-guard';
 import { publicRoutes, sessionPlugin, sessionRoutes } from '../session-routes';
 import { decideReview, removeReply, replyToReview, reportQueue, reportReview } from './moderation';
 import { createReview, deleteOwnReview, editOwnReview, listReviews, reviewViewer } from './service';

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { MEMBERSHIP_PRODUCT } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import { passValidNow } from '../passes/valid-now';
+import { passValidNow } from '../passes/index';
 
 /**
  * Filters of a sales read: the partner's account id (absent: every partner, for administrators), the range

@@ -19,8 +19,8 @@ import { displayName } from '../../../shared/domain/person-name';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { actsAsAdmin } from '../admin/guard';
-import { offsetOf } from '../admin/paging';
+import { actsAsAdmin } from '../admin-guard';
+import { offsetOf } from '../paging';
 import { resolveSalesRange, type SalesRange } from './range';
 import {
   type AmountsRow,

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DataSource, DataSourceWithCount } from '../../../shared/contract/sources';
 import type { Database } from '../../db/client';
-import { rows } from '../gyms/queries';
+import { rows } from '../../db/sql';
 
 /** Every source by name, with how many published gyms came from it. */
 export function listSources(db: Database): Promise<DataSourceWithCount[]> {

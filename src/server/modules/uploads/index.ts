@@ -111,3 +111,6 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (fast
     },
   );
 };
+
+// The module's public functions and types, for other modules (docs/architecture.md §2).
+export { uploadUrlOf } from './storage';

@@ -7,7 +7,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
-import { hasSqlState, UNIQUE_VIOLATION } from '../../../db/sql-state';
 import { gyms, partners, users } from '../../../db/schema';
 import { externalIdentities, lockedEmails } from '../../../db/schema-accounts';
 
@@ -195,6 +194,3 @@ export async function linkIdentity(
 ): Promise<void> {
   await db.insert(externalIdentities).values({ provider, subject, userId }).onConflictDoNothing();
 }
-
-/** True when `error` (or its cause, as Drizzle wraps driver errors) is a unique violation (SQLSTATE 23505). */
-export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, UNIQUE_VIOLATION);

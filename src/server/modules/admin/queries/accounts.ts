@@ -11,9 +11,9 @@ import type { AccountSortKey, LiveAccountState, SortOrder } from '../../../../sh
 import { ADMIN_COUNT_CAP } from '../../../../shared/constants/admin';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
-import { foldedContains, rows } from '../../gyms/queries';
-import { partnerDueSql } from '../../sales/queries';
-import { accountStateSql, isoSql, stateFilterSql } from './state';
+import { accountStateSql, stateFilterSql } from './state';
+import { foldedContains, rows, isoSql } from '../../../db/sql';
+import { partnerDueSql } from '../../sales/index';
 
 /**
  * Filters and order of a list; `q` is a pattern of {@link foldPattern}; with `state`, `throttled` holds

@@ -9,9 +9,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
-import { rows } from '../../gyms/queries';
 import { containsPattern } from './accounts';
-import { isoSql } from './state';
+import { rows, isoSql } from '../../../db/sql';
 
 /** A lock as read, with who made it and the account of its e-mail, if any. */
 export interface LockRow {

@@ -6,8 +6,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rows } from '../../gyms/queries';
-import { isoSql, lockedSql } from './state';
+import { lockedSql } from './state';
+import { rows, isoSql } from '../../../db/sql';
 
 /** A member of the list. */
 export interface MarketingRow {

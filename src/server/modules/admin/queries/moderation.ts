@@ -10,8 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ADMIN_COUNT_CAP, type SortOrder } from '../../../../shared/constants/admin';
 import type { GymHold, GymSortKey, GymStatus } from '../../../../shared/constants/moderation';
 import type { Database } from '../../../db/client';
-import { rows } from '../../gyms/queries';
-import { isoSql } from './state';
+import { rows, isoSql } from '../../../db/sql';
 
 /** Filters and order of the gym list; `q` is a pattern of `foldPattern` (./accounts.ts). */
 export interface GymListWhere {

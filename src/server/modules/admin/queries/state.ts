@@ -7,8 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { LiveAccountState } from '../../../../shared/constants/admin';
-import { ATTACK_RULE } from '../../account/sign-in-throttle';
-import { throttledNowSql } from '../../account/queries/throttle';
+import { throttledNowSql, ATTACK_RULE } from '../../account/index';
 
 /** `exists` the lock of `u`'s e-mail (an SQL boolean). */
 export const lockedSql: SQL = sql`exists (select 1 from locked_emails le where le.email = lower(u.email))`;
@@ -19,9 +18,6 @@ export const accountStateSql = (now: Date): SQL => sql`(case
   when not u.active then 'pending'
   when ${throttledNowSql(sql`lower(u.email)`, now, ATTACK_RULE)} then 'throttled'
   else 'active' end)`;
-
-/** An instant column as ISO 8601 text in UTC (`null` stays null), the same from both drivers. */
-export const isoSql = (column: SQL): SQL => sql`to_json(${column})#>>'{}'`;
 
 /**
  * The filter of one live account state on `users u` (ADR 0018), the same cases as

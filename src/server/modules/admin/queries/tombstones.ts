@@ -8,9 +8,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ADMIN_COUNT_CAP, type SortOrder } from '../../../../shared/constants/admin';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
-import { rows } from '../../gyms/queries';
 import type { TombstoneRow } from './accounts';
-import { isoSql } from './state';
+import { rows, isoSql } from '../../../db/sql';
 
 /** Filters and order of the list of tombstones (by creation: nothing else is left to sort on). */
 export interface TombstoneWhere {

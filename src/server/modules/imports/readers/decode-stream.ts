@@ -1,12 +1,12 @@
 /**
  * Decodes a file's bytes to text as they stream: UTF-8, with stray Windows-1252 bytes and C1 controls
- * repaired as the seed's decoder does (src/server/db/seed/decode.ts; open-data files from Buenos Aires
+ * repaired as the seed's decoder does (src/server/modules/imports/readers/decode.ts; open-data files from Buenos Aires
  * mix both, data/open/SOURCE.md). Each chunk is cut after its last complete UTF-8 sequence so no
  * character is split between two decodes.
  * @module
  */
 import { Transform, type TransformCallback } from 'node:stream';
-import { decodeClubsText } from '../../../db/seed/decode';
+import { decodeClubsText } from './decode';
 
 /** Bytes at the end of `chunk` that start a UTF-8 sequence not complete within it (0–3). */
 export function incompleteTail(chunk: Buffer): number {

@@ -6,7 +6,7 @@
  * @module
  */
 import { importMessages as m } from '../../../../shared/messages/imports';
-import { converterFor, crsName, type ToWgs84 } from '../crs';
+import { converterFor, crsName, type ToWgs84 } from './crs';
 import { streamArrayMember } from './json-walk';
 import { badFile, type SourceRecord } from './record';
 

@@ -1,0 +1,23 @@
+/**
+ * SQL helpers every module's queries share (docs/architecture.md §2: a module reaches another only
+ * through its index, so what all of them use lives here, next to the database).
+ * @module
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from './client';
+import { queryPrepared, type PlanMode } from './prepared';
+
+/** Runs `query` as a named prepared statement on PostgreSQL, planned per `plan` (db/prepared.ts; ADR 0014, 0034). */
+export const rows = <T>(db: Database, query: SQL, plan: PlanMode = 'auto'): Promise<T[]> =>
+  queryPrepared<T>(db, query, plan);
+
+/**
+ * `%<text>%` for `search_fold(column) LIKE … ESCAPE '\'`: the text is folded first, then its LIKE
+ * characters are escaped, both in SQL, because unaccent maps some characters onto them (full-width
+ * `％`, `＿`, `＼` become `%`, `_`, `\`), which escaping before folding would let through as wildcards.
+ */
+export const foldedContains = (text: string): SQL =>
+  sql`'%' || replace(replace(replace(search_fold(${text}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+
+/** An instant column as ISO 8601 text in UTC (`null` stays null), the same from both drivers. */
+export const isoSql = (column: SQL): SQL => sql`to_json(${column})#>>'{}'`;

@@ -1,0 +1,120 @@
+/**
+ * SQL of server-side sessions (table `sessions`, `db/schema-accounts.ts`), owned by the account
+ * module: {@link sessionStore} hands it to the session plugin (`plugins/session.ts`), which holds no
+ * SQL (docs/architecture.md §2). Knows nothing of HTTP or cookies; ids are already hashed by the caller.
+ * @module
+ */
+import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { sessions } from '../../../db/schema-accounts';
+import type { SessionRow, SessionStore } from '../../../plugins/session';
+
+/** Stores a new session. */
+export async function insertSession(
+  db: Database,
+  row: { id: string; userId: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    id: row.id,
+    userId: row.userId,
+    createdAt: row.now,
+    lastSeenAt: row.now,
+    expiresAt: row.expiresAt,
+  });
+}
+
+/** The session with id `id` and its account's type and state, or undefined. */
+export async function findSession(db: Database, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      type: users.type,
+      active: users.active,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      secondFactorAt: sessions.secondFactorAt,
+      readAfterLsn: sessions.readAfterLsn,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  return row;
+}
+
+/**
+ * Records that the second factor was verified in session `id` at `at` (ADR 0019; RFC 6238). Runs in
+ * the caller's transaction when given one, so the code spent and the session marked go together.
+ * @returns false when the session is gone (ended meanwhile)
+ */
+export async function markSecondFactor(db: Database | Tx, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ secondFactorAt: at })
+    .where(eq(sessions.id, id))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records in session `id` the primary's current WAL insert position (PostgreSQL docs §9.28.3
+ * `pg_current_wal_insert_lsn`), after a write of the session committed: its catalogue reads wait for a
+ * replica that has replayed that far (read-your-writes, ADR 0032). One statement on the primary.
+ */
+export async function recordWritePosition(db: Database, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ readAfterLsn: sql`pg_current_wal_insert_lsn()::text` })
+    .where(eq(sessions.id, id));
+}
+
+/** Records activity on a session (for the idle expiry). */
+export async function touchSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+/** Deletes one session (no error when it is already gone). */
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/**
+ * Deletes every session of `userId`, except `keepId` when given.
+ * @returns how many were deleted
+ */
+export async function deleteSessionsOfUser(db: Database, userId: string, keepId?: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Deletes the sessions of `userId` that are past their absolute end or idle since before `idleBefore`. */
+export async function deleteExpiredSessionsOfUser(
+  db: Database,
+  userId: string,
+  now: Date,
+  idleBefore: Date,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleBefore)),
+      ),
+    );
+}
+
+/** The session store of database `db`, for the session plugin (its `store` option). */
+export const sessionStore = (db: Database): SessionStore => ({
+  insert: (row) => insertSession(db, row),
+  find: (id) => findSession(db, id),
+  touch: (id, now) => touchSession(db, id, now),
+  delete: (id) => deleteSession(db, id),
+  deleteOfUser: (userId, keepId) => deleteSessionsOfUser(db, userId, keepId),
+  deleteExpiredOfUser: (userId, now, idleBefore) => deleteExpiredSessionsOfUser(db, userId, now, idleBefore),
+  recordWritePosition: (id) => recordWritePosition(db, id),
+});

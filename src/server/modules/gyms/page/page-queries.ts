@@ -1,0 +1,223 @@
+/**
+ * SQL of the ordered reads of the catalogue: a page of the list and the map pins. Knows nothing of
+ * HTTP. Each read picks one of two plans from a known number of candidates (see {@link planFor}):
+ *  - ordered: walk an index in the requested order and filter on the way (KNN on `gyms_earth_gist`
+ *    for distance; `gyms_price_idx` / `gyms_rating_rank_idx` for price and raiting, either direction),
+ *    cheap when matches are dense;
+ *  - filter-first: collect the matches (service index, trigram index), then sort them, cheap when
+ *    matches are few. Without it a rare filter would make the ordered walk scan the whole table.
+ * Sorting by raiting orders by the reviews' Bayesian score, then their number (`rating_rank`, ADR 0024);
+ * gyms without reviews come after every rated one whichever the direction (ADR 0012).
+ * @module
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import type { LatLon } from '../../../../shared/domain/geo';
+import { nextClassColumn } from '../search/classes-today';
+import { rowCount } from '../search/row-counts';
+import {
+  filterFirstClause,
+  GYM_COLUMNS,
+  SERVICES_OF,
+  VERSION_COLUMN,
+  whereClause,
+  type GymFilter,
+  type GymOrder,
+  type GymPageRow,
+  type PinRow,
+} from '../search/queries';
+import { rows } from '../../../db/sql';
+
+/** How many rows may match, and how many rows an ordered walk goes over (active gyms). */
+export interface Candidates {
+  /** Exact number of gyms matching the filter (trigger counters, or a name-search count). */
+  matching: number;
+  /** Number of active gyms (what an ordered index walk goes over). */
+  active: number;
+}
+
+/**
+ * Extra rows a KNN walk reads past the page, tried in turn, so that gyms at exactly the distance of
+ * the page's last one can be ordered by id. When ties outnumber the last margin, the page is built
+ * by sorting every match (correct, slower).
+ */
+export const KNN_TIE_MARGINS = [1, 64, 1024] as const;
+
+/**
+ * Picks the plan that reads fewer rows. An ordered walk reads about `needed × active / matching`
+ * rows to find `needed` matches; filter-first reads `matching` rows. So filter-first wins when
+ * matching² < needed × active (e.g. at 1M gyms and a page ending at row 10: under ~3 200 matches).
+ * @param needed - rows the ordered walk must produce (offset + limit + tie margin)
+ */
+export function planFor(candidates: Candidates, needed: number): 'ordered' | 'filter-first' {
+  const { matching, active } = candidates;
+  return matching * matching < needed * active ? 'filter-first' : 'ordered';
+}
+
+/** The indexed expression of `gyms_earth_gist`: the gym's position on the earth cube. */
+const EARTH = sql`ll_to_earth((g.latitude)::float8, (g.longitude)::float8)`;
+const knnFrom = (p: LatLon): SQL =>
+  sql`${EARTH} <-> ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
+const antipode = (p: LatLon): LatLon => ({ latitude: -p.latitude, longitude: p.longitude + 180 });
+
+/**
+ * Adds each gym's services and the catalogue version to the rows of `page` (which outputs
+ * {@link GYM_COLUMNS}, its sort key `k` and is ordered by `orderBy`, with offset and limit): the
+ * services are read for the page's rows only, in the same round trip.
+ */
+const withServices = (page: SQL, orderBy: SQL, filter: GymFilter): SQL =>
+  sql`select p.*, ${SERVICES_OF(sql`p`)}${nextClassOf(sql`p`, filter)} from (${page}) p order by ${orderBy}`;
+
+/** With classes today, the next class of each row of `alias` as a column (./classes-today); else nothing. */
+const nextClassOf = (alias: SQL, filter: GymFilter): SQL =>
+  filter.classesAt ? sql`, ${nextClassColumn(alias, filter.classesAt, filter.serviceId)}` : sql``;
+
+/**
+ * One page of active gyms matching `filter`, in `order`, ties broken by id in the same direction (so
+ * consecutive pages never repeat or skip a gym), each with its services and the catalogue version.
+ * @param origin - the position distances are measured from (degrees)
+ * @param offset - rows to skip (≥ 0)
+ * @param limit - rows to return (≥ 1)
+ */
+export async function findGymPage(
+  db: Database,
+  filter: GymFilter,
+  order: GymOrder,
+  origin: LatLon,
+  offset: number,
+  limit: number,
+  candidates: Candidates,
+): Promise<GymPageRow[]> {
+  const where = whereClause(filter);
+  const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const key =
+    order.key === 'price' ? sql`g.price` : order.key === 'raiting' ? sql`g.rating_rank` : knnFrom(origin);
+  // Nulls (unrated gyms, ADR 0012; gyms without price, ADR 0025) last in both directions; distance is never null.
+  const outerOrder = sql`p.k ${dir} nulls last, p.id ${dir}`;
+  // Filter-first: the CTE fence stops the planner from walking an index in order instead.
+  const filterFirst = (): Promise<GymPageRow[]> =>
+    rows<GymPageRow>(
+      db,
+      withServices(
+        sql`with m as materialized (select ${GYM_COLUMNS}, ${key} as k from gyms g where ${filterFirstClause(filter)})
+          select * from m order by k ${dir} nulls last, id ${dir} offset ${rowCount(offset)} limit ${rowCount(limit)}`,
+        outerOrder,
+        filter,
+      ),
+    );
+  // The walks find the page's ids first and read the gyms' columns for those rows only: on the price and
+  // raiting indexes, whose entries carry name_fold and gym_active (migration 0012), the walk is an
+  // index-only scan that skips non-matching gyms without reading them (ADR 0014).
+  const sorted = (): Promise<GymPageRow[]> =>
+    rows<GymPageRow>(
+      db,
+      withServices(
+        sql`select ${GYM_COLUMNS}, ${key} as k from (
+            select g.id from gyms g where ${where} order by ${key} ${dir}, g.id ${dir} offset ${rowCount(offset)} limit ${rowCount(limit)}
+          ) w join gyms g on g.id = w.id`,
+        outerOrder,
+        filter,
+      ),
+    );
+
+  // Raiting sorts by the Bayesian score, then the number of reviews (`rating_rank`, ADR 0024), nulls
+  // last: `gyms_rating_rank_idx` (rating_rank, id) keeps the nulls at its high end, so one walk serves
+  // `asc nulls last` but not `desc nulls last`. Both directions instead walk the rated part (Index
+  // Cond: rating_rank IS NOT NULL) and the unrated part (IS NULL), forwards or backwards, for at most
+  // offset + limit rows each; the rated rows come first.
+  const ratedFirst = (): Promise<GymPageRow[]> => {
+    const part = (test: SQL): SQL =>
+      sql`(select g.id, ${key} as k from gyms g where ${where} and ${key} ${test}
+          order by ${key} ${dir}, g.id ${dir} limit ${rowCount(offset + limit)})`;
+    return rows<GymPageRow>(
+      db,
+      withServices(
+        sql`select ${GYM_COLUMNS}, r.k from (
+            select * from (${part(sql`is not null`)} union all ${part(sql`is null`)}) u
+             order by k ${dir} nulls last, id ${dir} offset ${rowCount(offset)} limit ${rowCount(limit)}
+          ) r join gyms g on g.id = r.id`,
+        outerOrder,
+        filter,
+      ),
+    );
+  };
+
+  const firstMargin = order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0;
+  if (planFor(candidates, offset + limit + firstMargin) === 'filter-first') return filterFirst();
+  // Price has nulls too (open data has no price, ADR 0025): the same two walks of `gyms_price_idx`.
+  if (order.key === 'raiting' || order.key === 'price') return ratedFirst();
+  if (order.key !== 'distance') return sorted();
+  // Farthest-first is nearest-first from the antipode A = −P: on a sphere |X − A|² = 4R² − |X − P|².
+  // That walk reads much of the index when gyms sit in one city (~0.3 s at 1M gyms), but it is still
+  // ~10× cheaper than computing every distance for a top-N sort.
+  const knn = order.direction === 'asc' ? key : knnFrom(antipode(origin));
+  for (const margin of KNN_TIE_MARGINS) {
+    const page = await knnPage(db, filter, knn, dir, offset, limit, margin);
+    if (page) return page;
+  }
+  return sorted();
+}
+
+/**
+ * A page from a KNN walk of `offset + limit + margin` rows, sorted by (KNN distance, id `idDir`); the
+ * page's rows and the `margin` rows after it are read with their services, the margin rows dropped.
+ * @returns the page, or null when the last row read ties with the page's last row (more ties than
+ *   `margin` may follow past the walk, so the id order cannot be trusted)
+ */
+async function knnPage(
+  db: Database,
+  filter: GymFilter,
+  knn: SQL,
+  idDir: SQL,
+  offset: number,
+  limit: number,
+  margin: number,
+): Promise<GymPageRow[] | null> {
+  const where = whereClause(filter);
+  // Without a name or classes, the walk's plan is the same for every position, service and minute, but
+  // PostgreSQL's generic estimate of the service and opening tests together is ~25 rows of 1M, so it
+  // would plan "abierto ahora" again at every execution: planned once instead (ADR 0034).
+  const plan = filter.name === null && !filter.classesAt ? 'generic' : 'auto';
+  // The tie test runs here on the rows read rather than in the statement: a statement that kept the
+  // walk's rows to test them (a materialised CTE) cost ~10 % more database time per page (ADR 0034).
+  const read = await rows<GymPageRow & { k: number }>(
+    db,
+    withServices(
+      sql`select * from (
+          select ${GYM_COLUMNS}, ${knn} as k from gyms g where ${where} order by ${knn} limit ${rowCount(offset + limit + margin)}
+        ) w order by k, id ${idDir} offset ${rowCount(offset)} limit ${rowCount(limit + margin)}`,
+      sql`p.k, p.id ${idDir}`,
+      filter,
+    ),
+    plan,
+  );
+  const last = read[limit - 1];
+  if (read.length === limit + margin && last && read[read.length - 1]?.k === last.k) return null;
+  return read.slice(0, limit);
+}
+
+/** The `limit` active gyms matching `filter` nearest to `origin`, nearest first (with the catalogue version). */
+export async function findNearestPins(
+  db: Database,
+  filter: GymFilter,
+  origin: LatLon,
+  limit: number,
+  candidates: Candidates,
+): Promise<PinRow[]> {
+  const where = whereClause(filter);
+  const knn = knnFrom(origin);
+  const columns = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.address, g.latitude, g.longitude, g.time_zone as "timeZone",
+    g.open_week::text as "openWeek"`;
+  if (planFor(candidates, limit) === 'filter-first')
+    return rows<PinRow>(
+      db,
+      sql`with m as materialized (select ${columns}, ${knn} as k from gyms g where ${filterFirstClause(filter)})
+        select p.*, ${VERSION_COLUMN}${nextClassOf(sql`p`, filter)} from (select * from m order by k limit ${rowCount(limit)}) p
+         order by p.k`,
+    );
+  return rows<PinRow>(
+    db,
+    sql`select p.*, ${VERSION_COLUMN}${nextClassOf(sql`p`, filter)} from (
+        select ${columns}, ${knn} as k from gyms g where ${where} order by ${knn} limit ${rowCount(limit)}) p order by p.k`,
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The catalogue's filters as the service reads them from a query, and small tests on them.
+ * @module
+ */
+import { ALL_SERVICES } from '../../../../shared/constants/spec';
+import type { CatalogueFigures, GymFilter } from './queries';
+import { openFilterOf } from '../../opening-hours/index';
+
+/** The filters of a list or map query. */
+export interface Filters {
+  service: string;
+  name?: string | undefined;
+  /** "Con clases hoy" (./classes-today). */
+  classesToday?: boolean;
+  /** "Abierto ahora" and "Abierto el …" (../opening-hours/catalogue, ADR 0025). */
+  openNow?: boolean;
+  openAt?: string;
+}
+
+/** The filter of `filters` with the resolved service (id and search key), answered at instant `now`. */
+export const filterOf = (
+  filters: Filters,
+  service: { id: string; key: number } | null,
+  now: Date,
+): GymFilter => ({
+  serviceId: service?.id ?? null,
+  serviceKey: service?.key ?? null,
+  name: filters.name ?? null,
+  classesAt: filters.classesToday ? now : null,
+  ...openFilterOf(filters, now),
+  at: now,
+});
+
+/** True when a filter holds a NUL character: PostgreSQL text cannot, so nothing matches it. */
+export const hasNul = (filters: Filters): boolean =>
+  filters.service.includes('\u0000') || (filters.name?.includes('\u0000') ?? false);
+
+/** The service name of a filter, or null for every service. */
+export const serviceNameOf = (filters: Filters): string | null =>
+  filters.service === ALL_SERVICES ? null : filters.service;
+
+/** True when `rows` were read at catalogue `version` (an empty read confirms nothing). */
+export const confirms = (
+  rows: readonly { catalogueVersion: string | number | bigint }[],
+  version: number,
+): boolean => rows.length > 0 && Number(rows[0]?.catalogueVersion) === version;
+
+/** Resolved filters and the figures they were resolved with. */
+export interface Resolved {
+  figures: CatalogueFigures;
+  filter: GymFilter;
+}
+
+/** The figures last read in this process (see ./service's module comment). */
+export interface KnownFigures {
+  version: number;
+  activeGyms: number;
+  /** Service filters as typed that matched a service, at `version`. */
+  services: Map<string, { id: string; activeGyms: number; key: number }>;
+}
+
+/** Most service spellings remembered per version (case variants of ~20 names; bounds memory). */
+export const MAX_KNOWN_SERVICES = 1_000;

@@ -1,0 +1,9 @@
+/**
+ * Partners (SPEC §7 partner calls): their routes and what other modules read or lock of a partner.
+ * The module's only public entry (docs/architecture.md §2).
+ * @module
+ */
+export { partnerRoutes, type PartnerRoutesOptions } from './routes';
+export { findPartnerByUserId, lockPartnerByUserId, updatePartnerPlan } from './queries';
+export { assertSelfPartner, findReadablePartner } from './service';
+export { assertPlanFits } from './plan-choice';

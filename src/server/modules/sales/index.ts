@@ -1,0 +1,17 @@
+/**
+ * A partner's sales (SPEC §7 partner calls; ADR 0015): their routes, and the sales reads and answers the
+ * administration's finances and the partner's clients reuse.
+ * The module's only public entry (docs/architecture.md §2).
+ * @module
+ */
+export { salesRoutes, type SalesRoutesOptions } from './routes';
+export {
+  assertSalesReader,
+  PAYOUTS_SHOWN,
+  salesPage,
+  salesScope,
+  toAmounts,
+  toPayout,
+  toSale,
+} from './service';
+export { partnerDueSql, selectBalance, selectMonths, selectTotals, type PayoutRow } from './queries';
