@@ -18,26 +18,66 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { useToast } from '../../components/toast-context';
 import { useReply, useReport } from './api';
 
+/** Props of {@link ReviewTextForm}. */
+interface ReviewTextFormProps {
+  /** The textarea's form name (`text`, `reason`). */
+  name: string;
+  label: string;
+  initial: string;
+  /** Text above the field, if any. */
+  intro?: string;
+  failure?: string;
+  busy: boolean;
+  labels: { cancel: string; submit: string; busy: string };
+  onCancel: () => void;
+  onSend: (value: string) => void;
+}
+
+/** One textarea and its buttons: the answer form and the report dialog's form. */
+function ReviewTextForm({
+  name,
+  label,
+  initial,
+  intro,
+  failure,
+  busy,
+  labels,
+  onCancel,
+  onSend,
+}: ReviewTextFormProps) {
+  const form = useForm<Record<string, string>>({ defaultValues: { [name]: initial } });
+  const onSubmit = form.handleSubmit((values) => onSend(values[name] ?? ''));
+  return (
+    <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {intro && <p>{intro}</p>}
+      <TextAreaField label={label} {...form.register(name)} />
+      <FormButtons
+        className="button-row review-form__actions"
+        failure={failure}
+        cancelLabel={labels.cancel}
+        onCancel={onCancel}
+        submitLabel={labels.submit}
+        busyLabel={labels.busy}
+        busy={busy}
+      />
+    </form>
+  );
+}
+
 /** The partner's answer form under `review`. */
 function ReplyEditor({ gymId, review, onDone }: { gymId: string; review: Review; onDone: () => void }) {
   const reply = useReply(gymId);
-  const form = useForm<{ text: string }>({ defaultValues: { text: review.reply?.text ?? '' } });
-  const onSubmit = form.handleSubmit(({ text }) =>
-    reply.mutate({ reviewId: review._id, text }, { onSuccess: onDone }),
-  );
   return (
-    <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextAreaField label={r.label} {...form.register('text')} />
-      <FormButtons
-        className="button-row review-form__actions"
-        failure={reply.error?.message}
-        cancelLabel={r.cancel}
-        onCancel={onDone}
-        submitLabel={r.save}
-        busyLabel={r.saving}
-        busy={reply.isPending}
-      />
-    </form>
+    <ReviewTextForm
+      name="text"
+      label={r.label}
+      initial={review.reply?.text ?? ''}
+      failure={reply.error?.message}
+      busy={reply.isPending}
+      labels={{ cancel: r.cancel, submit: r.save, busy: r.saving }}
+      onCancel={onDone}
+      onSend={(text) => reply.mutate({ reviewId: review._id, text }, { onSuccess: onDone })}
+    />
   );
 }
 
@@ -45,8 +85,7 @@ function ReplyEditor({ gymId, review, onDone }: { gymId: string; review: Review;
 function ReportDialog({ review, onClose }: { review: Review; onClose: () => void }) {
   const toast = useToast();
   const report = useReport();
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const onSubmit = form.handleSubmit(({ reason }) =>
+  const send = (reason: string) =>
     report.mutate(
       { reviewId: review._id, reason },
       {
@@ -55,23 +94,20 @@ function ReportDialog({ review, onClose }: { review: Review; onClose: () => void
           onClose();
         },
       },
-    ),
-  );
+    );
   return (
     <Modal open title={d.title} onClose={onClose}>
-      <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <p>{d.intro}</p>
-        <TextAreaField label={d.reason} {...form.register('reason')} />
-        <FormButtons
-          className="button-row review-form__actions"
-          failure={report.error?.message}
-          cancelLabel={d.cancel}
-          onCancel={onClose}
-          submitLabel={d.send}
-          busyLabel={d.sending}
-          busy={report.isPending}
-        />
-      </form>
+      <ReviewTextForm
+        name="reason"
+        label={d.reason}
+        initial=""
+        intro={d.intro}
+        failure={report.error?.message}
+        busy={report.isPending}
+        labels={{ cancel: d.cancel, submit: d.send, busy: d.sending }}
+        onCancel={onClose}
+        onSend={send}
+      />
     </Modal>
   );
 }

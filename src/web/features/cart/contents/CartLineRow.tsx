@@ -32,6 +32,28 @@ export interface CartLineRowProps {
   onRemove: () => void;
 }
 
+/** A figure of the line whose caption only assistive technologies read ("Cantidad: 2"). */
+function Captioned({
+  as: Tag,
+  className,
+  testId,
+  caption,
+  value,
+}: {
+  as: 'span' | 'p';
+  className: string;
+  testId: string;
+  caption: string;
+  value: string | number;
+}) {
+  return (
+    <Tag className={className} data-testid={testId}>
+      <span className="visually-hidden">{caption}: </span>
+      {value}
+    </Tag>
+  );
+}
+
 /** A cart line as a list item. */
 export function CartLineRow({ line, busy, onIncrease, onDecrease, onRemove }: CartLineRowProps) {
   const nameId = `cart-line-${line.id}`;
@@ -64,10 +86,13 @@ export function CartLineRow({ line, busy, onIncrease, onDecrease, onRemove }: Ca
         >
           −
         </button>
-        <span className="cart-line__count" data-testid="line-qty">
-          <span className="visually-hidden">{m.qty}: </span>
-          {line.qty}
-        </span>
+        <Captioned
+          as="span"
+          className="cart-line__count"
+          testId="line-qty"
+          caption={m.qty}
+          value={line.qty}
+        />
         <button
           type="button"
           className="cart-line__step"
@@ -79,10 +104,13 @@ export function CartLineRow({ line, busy, onIncrease, onDecrease, onRemove }: Ca
         </button>
       </div>
       {line.lineTotal !== null && (
-        <p className="cart-line__total" data-testid="line-total">
-          <span className="visually-hidden">{m.lineTotal}: </span>
-          {line.lineTotal}
-        </p>
+        <Captioned
+          as="p"
+          className="cart-line__total"
+          testId="line-total"
+          caption={m.lineTotal}
+          value={line.lineTotal}
+        />
       )}
       <button
         type="button"

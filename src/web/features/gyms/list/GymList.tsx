@@ -20,6 +20,32 @@ import { GymCard, GymCardSkeleton } from './GymCard';
 import { GymFilters } from './GymFilters';
 import './gyms.css';
 
+/** No gym matches the search; `widen`, when given, is the button that loosens the filters. */
+function NoGyms({
+  title,
+  body,
+  widen,
+}: {
+  title: string;
+  body: string;
+  widen?: { label: string; onClick: () => void };
+}) {
+  return (
+    <StatusMessage
+      kind="empty"
+      title={title}
+      body={body}
+      action={
+        widen && (
+          <button type="button" className="button" onClick={widen.onClick}>
+            {widen.label}
+          </button>
+        )
+      }
+    />
+  );
+}
+
 /** Props of {@link GymList}. */
 export interface GymListProps {
   /** Id of the section (a link target such as `#gimnasios`). */
@@ -60,34 +86,20 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
     );
   } else if (data.total === 0 && state.openNow) {
     body = (
-      <StatusMessage
-        kind="empty"
+      <NoGyms
         title={m.openNowEmptyTitle}
         body={m.openNowEmptyBody}
-        action={
-          <button type="button" className="button" onClick={() => update({ openNow: false })}>
-            {m.openNowShowAll}
-          </button>
-        }
+        widen={{ label: m.openNowShowAll, onClick: () => update({ openNow: false }) }}
       />
     );
   } else if (data.total === 0) {
+    const clearFilters = () =>
+      update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false });
     body = (
-      <StatusMessage
-        kind="empty"
+      <NoGyms
         title={m.emptyTitle}
         body={m.emptyBody}
-        action={
-          hasActiveFilters(state) && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false })}
-            >
-              {m.clearFilters}
-            </button>
-          )
-        }
+        widen={hasActiveFilters(state) ? { label: m.clearFilters, onClick: clearFilters } : undefined}
       />
     );
   } else if (data.gyms.length === 0) {

@@ -5,7 +5,7 @@
  * delete the account; the MercadoPago connection (lazy). Partners only (SPEC §6).
  * @module
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Partner } from '../../../../shared/contract/partners';
 import {
@@ -107,14 +107,60 @@ function NewGymLink({
 }
 
 /** One of the partner's tools (sales, check-in, clients): its heading, the link to it, and a lead. */
-function ToolCard({ id, title, lead, link }: { id: string; title: string; lead: string; link: ReactNode }) {
+interface Tool {
+  id: string;
+  title: string;
+  lead: string;
+  to: string;
+  linkLabel: string;
+  testId: string;
+  /** Open the tool as a new document. */
+  reloadDocument?: boolean;
+}
+
+/** The partner's tools, each a card with its link. */
+function partnerTools(paths: ReturnType<typeof partnerPaths>): Tool[] {
+  return [
+    {
+      id: 'my-sales-title',
+      title: salesPageMessages.profileSection,
+      lead: salesPageMessages.profileLead,
+      to: paths.sales,
+      linkLabel: salesPageMessages.profileLink,
+      testId: 'my-sales-link',
+    },
+    {
+      id: 'checkin-title',
+      title: checkinPageMessages.profileLink,
+      lead: checkinPageMessages.profileLead,
+      to: paths.checkin,
+      linkLabel: checkinPageMessages.profileLink,
+      testId: 'checkin-link',
+      // A new document: only the check-in screen's HTML may use the camera (plugins/security.ts).
+      reloadDocument: true,
+    },
+    {
+      id: 'clients-title',
+      title: clientsPageMessages.title,
+      lead: clientsPageMessages.profileLead,
+      to: paths.clients,
+      linkLabel: clientsPageMessages.profileLink,
+      testId: 'clients-link',
+    },
+  ];
+}
+
+/** A tool's card: its heading, the link to it, and its lead. */
+function ToolCard({ tool }: { tool: Tool }) {
   return (
-    <section className="panel partner-section" aria-labelledby={id}>
+    <section className="panel partner-section" aria-labelledby={tool.id}>
       <div className="head-row">
-        <h2 id={id}>{title}</h2>
-        {link}
+        <h2 id={tool.id}>{tool.title}</h2>
+        <Link className="button" to={tool.to} reloadDocument={tool.reloadDocument} data-testid={tool.testId}>
+          {tool.linkLabel}
+        </Link>
       </div>
-      <p>{lead}</p>
+      <p>{tool.lead}</p>
     </section>
   );
 }
@@ -167,37 +213,9 @@ function PartnerProfile() {
         <MercadoPagoConnect userId={userId} />
       </Suspense>
       <div className="partner-tools">
-        <ToolCard
-          id="my-sales-title"
-          title={salesPageMessages.profileSection}
-          lead={salesPageMessages.profileLead}
-          link={
-            <Link className="button" to={paths.sales} data-testid="my-sales-link">
-              {salesPageMessages.profileLink}
-            </Link>
-          }
-        />
-        <ToolCard
-          id="checkin-title"
-          title={checkinPageMessages.profileLink}
-          lead={checkinPageMessages.profileLead}
-          link={
-            /* A new document: only the check-in screen's HTML may use the camera (plugins/security.ts). */
-            <Link className="button" to={paths.checkin} reloadDocument data-testid="checkin-link">
-              {checkinPageMessages.profileLink}
-            </Link>
-          }
-        />
-        <ToolCard
-          id="clients-title"
-          title={clientsPageMessages.title}
-          lead={clientsPageMessages.profileLead}
-          link={
-            <Link className="button" to={paths.clients} data-testid="clients-link">
-              {clientsPageMessages.profileLink}
-            </Link>
-          }
-        />
+        {partnerTools(paths).map((tool) => (
+          <ToolCard key={tool.id} tool={tool} />
+        ))}
       </div>
       <section className="panel partner-section" aria-labelledby="my-gyms-title">
         <div className="head-row">

@@ -21,6 +21,30 @@ import { publishingMessages } from '../../../../shared/messages/publishing';
 import { PublishChecklist } from './PublishChecklist';
 import './my-gyms.css';
 
+/** A quick action of a gym that is a link. */
+interface GymLink {
+  to: string;
+  label: string;
+  ariaLabel: string;
+  /** The first action (edit) is the primary button; the others are secondary. */
+  primary?: boolean;
+  testId?: string;
+}
+
+/** The gym's quick links: edit, its classes, add a service. */
+function gymLinks(gym: MyGym, paths: PartnerPaths, classesPath: string): GymLink[] {
+  return [
+    { to: paths.editGym(gym._id), label: m.edit, ariaLabel: m.editLabel(gym.name), primary: true },
+    {
+      to: classesPath,
+      label: partnerClassesPageMessages.link,
+      ariaLabel: partnerClassesPageMessages.linkLabel(gym.name),
+      testId: 'gym-classes-link',
+    },
+    { to: paths.newService(gym._id), label: m.addService, ariaLabel: m.addServiceLabel(gym.name) },
+  ];
+}
+
 /** Props of {@link MyGymsList}. */
 export interface MyGymsListProps {
   gyms: MyGym[];
@@ -161,28 +185,17 @@ function GymRow({
           )}
         </details>
         <div className="button-row my-gym__actions" role="group" aria-label={m.actionsLabel(gym.name)}>
-          <Link
-            className="button button--small"
-            to={paths.editGym(gym._id)}
-            aria-label={m.editLabel(gym.name)}
-          >
-            {m.edit}
-          </Link>
-          <Link
-            className="button button--secondary button--small"
-            to={classesPath}
-            aria-label={partnerClassesPageMessages.linkLabel(gym.name)}
-            data-testid="gym-classes-link"
-          >
-            {partnerClassesPageMessages.link}
-          </Link>
-          <Link
-            className="button button--secondary button--small"
-            to={paths.newService(gym._id)}
-            aria-label={m.addServiceLabel(gym.name)}
-          >
-            {m.addService}
-          </Link>
+          {gymLinks(gym, paths, classesPath).map((link) => (
+            <Link
+              key={link.to}
+              className={link.primary ? 'button button--small' : 'button button--secondary button--small'}
+              to={link.to}
+              aria-label={link.ariaLabel}
+              data-testid={link.testId}
+            >
+              {link.label}
+            </Link>
+          ))}
           {/* Only an administrator publishes a moderated gym again (ADR 0018 "Moderation"); an
               unpublished gym is published from its checklist (ADR 0026 §3). */}
           {!gym.moderation && gym.gymActive && (

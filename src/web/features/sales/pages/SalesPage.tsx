@@ -17,7 +17,7 @@ import { formatArs } from '../../../../shared/domain/money';
 import { partnerOnlyPage } from '../../auth';
 import { useMyGyms, partnerPaths } from '../../partners';
 import { useSalesFigures, useSalesPage } from '../data/api';
-import { BarChartFigure } from '../components/BarChartFigure';
+import { BarChartFigure, type BarChartFigureProps } from '../components/BarChartFigure';
 import { CsvButton } from '../components/CsvButton';
 import { Payouts } from '../components/Payouts';
 import { SalesFilters, type ProductOption } from '../components/SalesFilters';
@@ -51,43 +51,42 @@ function productOptions(figures: SalesFiguresResponse | undefined): ProductOptio
   return [...seen].map(([value, label]) => ({ value, label }));
 }
 
+/** Every chart draws the gross and net amounts in pesos. */
+const SERIES = [
+  { key: 'gross', label: m.grossShort, color: GROSS },
+  { key: 'net', label: m.netShort, color: NET },
+];
+const SALES_COLUMN = [{ key: 'sales', label: m.sales }];
+
+/** A chart of gross and net amounts; its table adds the number of sales unless told other columns. */
+function AmountChart(props: Omit<BarChartFigureProps, 'series' | 'format'>) {
+  return <BarChartFigure series={SERIES} format={money} extraColumns={SALES_COLUMN} {...props} />;
+}
+
 function Figures({ figures }: { figures: SalesFiguresResponse }) {
   const months = figures.byMonth.map((b) => ({ ...bar(formatMonth(b.month), b), sales: b.sales }));
-  // Every chart draws the gross and net amounts in pesos.
-  const chart = {
-    series: [
-      { key: 'gross', label: m.grossShort, color: GROSS },
-      { key: 'net', label: m.netShort, color: NET },
-    ],
-    format: money,
-  };
-  const extra = [{ key: 'sales', label: m.sales }];
   return (
     <>
       <SalesKpis figures={figures} />
       <div className="sales-figures">
-        <BarChartFigure
+        <AmountChart
           id="sales-by-month"
           title={m.byMonth}
           lead={m.byMonthLead}
           labelHeader={m.month}
           rows={months}
-          {...chart}
-          extraColumns={extra}
         />
         {figures.byGym.length > 0 && (
-          <BarChartFigure
+          <AmountChart
             id="sales-by-gym"
             title={m.byGym}
             labelHeader={m.gym}
             horizontal
             rows={figures.byGym.map((g) => ({ ...bar(g.gym.name, g), sales: g.sales }))}
-            {...chart}
-            extraColumns={extra}
           />
         )}
         {figures.byProduct.length > 0 && (
-          <BarChartFigure
+          <AmountChart
             id="sales-by-product"
             title={m.byProduct}
             labelHeader={m.product}
@@ -96,7 +95,6 @@ function Figures({ figures }: { figures: SalesFiguresResponse }) {
               ...bar(figures.byGym.length > 1 ? `${p.product.name} · ${p.gym.name}` : p.product.name, p),
               units: p.units,
             }))}
-            {...chart}
             extraColumns={[{ key: 'units', label: m.units }]}
           />
         )}
