@@ -24,7 +24,7 @@ import { createGymCatalogue } from './modules/gyms/service';
 import { memberRoutes } from './modules/members/routes';
 import { commercePlugin } from './modules/orders/index';
 import { createAccountStore, paymentAccountRoutes } from './modules/payment-accounts/index';
-import type { PaymentProvider } from './modules/payments/provider';
+import type { PaymentProvider } from './modules/payments/index';
 import { partnerGymRoutes } from './modules/partner-gyms/routes';
 import { refundsPlugin } from './modules/refunds/index';
 import { geocodeRoutes } from './modules/geocode/routes';

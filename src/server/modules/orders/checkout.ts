@@ -20,7 +20,7 @@ import type { Tx } from '../../db/client';
 import { newTypedCode } from '../../secrets';
 import type { SessionUser } from '../../plugins/session';
 import { cartVersionOf, lockAndPriceCart, requireMember } from '../cart/service';
-import { ProviderUnavailable } from '../payments/provider';
+import { ProviderUnavailable } from '../payments/index';
 import type { OrdersContext } from './context';
 import { toOrder } from './mappers';
 import {

@@ -8,7 +8,7 @@
  * @module
  */
 import { PENDING_ORDER_EXPIRY_MS, RECONCILE_AFTER_MS } from '../../../shared/constants/commerce';
-import { ProviderUnavailable, type PaymentState } from '../payments/provider';
+import { type PaymentState, ProviderUnavailable } from '../payments/index';
 import type { OrdersContext } from './context';
 import { findOrdersToReconcile, type OrderRow } from './queries';
 import { settleAsReported, settleCancelled } from './settle';

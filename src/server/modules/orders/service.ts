@@ -11,7 +11,7 @@ import type { SessionUser } from '../../plugins/session';
 import { requireMember } from '../cart/service';
 import type { OrdersContext } from './context';
 import { planNamesOf } from '../plans/service';
-import { DEMO_DECLINE_CODE } from '../payments/manual';
+import { DEMO_DECLINE_CODE } from '../payments/index';
 import { refundSummaries } from '../refunds/summary';
 import { toOrder } from './mappers';
 import {

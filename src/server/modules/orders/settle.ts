@@ -13,7 +13,7 @@ import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
 import { emptyCartInTransaction } from '../cart/service';
-import type { PaymentProvider, PaymentState } from '../payments/provider';
+import type { PaymentProvider, PaymentState } from '../payments/index';
 import type { OrdersContext } from './context';
 import { applyFailedPlan, applyPaidPlan } from '../subscriptions/activate';
 import { writePasses, writeSales } from './fulfil';

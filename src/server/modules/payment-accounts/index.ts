@@ -7,8 +7,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { loadPassSigningKey } from '../passes/secret';
-import { createMercadoPagoClient } from '../payments/mercadopago-client';
-import type { MpSellerResolver } from '../payments/mercadopago';
+import { createMercadoPagoClient, type MpSellerResolver } from '../payments/index';
 import { createTokenCipher, type TokenCipher } from './cipher';
 import { createSellerResolver } from './seller';
 import type { AccountStore } from './store';

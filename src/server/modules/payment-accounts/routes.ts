@@ -29,8 +29,7 @@ import { paymentAccountMessages as m } from '../../../shared/messages/payment-ac
 import { AppError } from '../../app-error';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
-import { MercadoPagoRefused } from '../payments/mercadopago-client';
-import { ProviderUnavailable } from '../payments/provider';
+import { MercadoPagoRefused, ProviderUnavailable } from '../payments/index';
 import { noStore } from '../route-access';
 import {
   CONNECT_STATE_TTL_MS,

@@ -26,7 +26,7 @@ import { orders } from '../../db/schema-commerce';
 import type { Database } from '../../db/client';
 import { findGymCommissions } from '../orders/fulfil';
 import { findOrderLines, type OrderLineRow } from '../orders/queries';
-import type { MpSeller, MpSellerResolver } from '../payments/mercadopago';
+import type { MpSeller, MpSellerResolver } from '../payments/index';
 import { accessTokenOf, findAccount, type AccountStore } from './store';
 
 /**

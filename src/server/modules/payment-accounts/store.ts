@@ -10,8 +10,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnerPaymentAccounts, paymentConnectStates } from '../../db/schema-payment-accounts';
 import { newOpaqueToken, sha256Hex } from '../../secrets';
-import type { MercadoPagoClient, MpToken } from '../payments/mercadopago-client';
-import { mpTokenSchema } from '../payments/mercadopago-client';
+import { type MercadoPagoClient, type MpToken, mpTokenSchema } from '../payments/index';
 import type { TokenCipher } from './cipher';
 
 /** How long a connection's `state` is accepted, ms (10 minutes: the partner is on MercadoPago's consent page). */

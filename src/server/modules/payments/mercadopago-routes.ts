@@ -3,7 +3,7 @@
  *
  * - `POST /mercadopago/webhook?data.id=…&type=payment[&order=…]` — MercadoPago's notification
  *   (https://www.mercadopago.com.ar/developers/es/docs/your-integrations/notifications/webhooks). The
- *   `x-signature` is verified first (./mercadopago-signature): missing, wrong, of another secret or
+ *   `x-signature` is verified first (./providers/mercadopago/signature): missing, wrong, of another secret or
  *   outside the 5-minute window → 401 and nothing changes. A valid one is never trusted for amount or
  *   status: the payment is read again (`GET /v1/payments/{id}`) and the order named by its
  *   `external_reference` is settled as that answer says, through the order state machine
@@ -36,8 +36,8 @@ import { readOrder } from '../orders/service';
 import { settleAsReported } from '../orders/settle';
 import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
 import { sessionRoutes } from '../session-routes';
-import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './mercadopago';
-import { ProviderUnavailable, WebhookRejected, type PaymentProvider } from './provider';
+import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './providers/mercadopago/mercadopago';
+import { ProviderUnavailable, WebhookRejected, type PaymentProvider } from './providers/provider';
 import { keepRawWebhookBodies, WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
 
 const ACK: WebhookAck = { received: true };
@@ -128,7 +128,7 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
         return 'notOurs' as const; // an external_reference that names no order of ours
       });
       request.log.info({ dataId, status: found.mpStatus, result }, 'mercadopago notification');
-      // A second approved payment of a paid order gives its money back (./mercadopago-duplicates).
+      // A second approved payment of a paid order gives its money back (./providers/mercadopago/duplicates).
       if (found.mpStatus === 'approved' && result !== 'notOurs') {
         const refunded = await provider.refundDuplicates(orderId).catch((error: unknown) => {
           if (!(error instanceof ProviderUnavailable)) throw error;

@@ -27,7 +27,7 @@ import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { OrdersContext } from '../orders/context';
 import { settleAsReported, type SettleResult } from '../orders/settle';
-import { WebhookRejected, type PaymentEvent, type PaymentProvider } from './provider';
+import { WebhookRejected, type PaymentEvent, type PaymentProvider } from './providers/provider';
 
 /**
  * Largest delivery accepted, bytes. Stripe's events carry one object snapshot (a PaymentIntent is a

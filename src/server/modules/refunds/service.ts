@@ -24,7 +24,7 @@ import { cancelBookingsOfPass, type CancelledClass } from '../classes/pass-void'
 import { sha256Hex } from '../../secrets';
 import type { OrdersContext } from '../orders/context';
 import { insertOrderEvent, lockOrder, updateOrderStatus, type OrderRow } from '../orders/queries';
-import { ProviderUnavailable } from '../payments/provider';
+import { ProviderUnavailable } from '../payments/index';
 import { allocateRefund, commissionBack, usesAfterRefund } from './allocate';
 import {
   completeRefund,

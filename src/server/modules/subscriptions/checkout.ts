@@ -28,7 +28,7 @@ import {
   insertOrderEvent,
   type OrderRow,
 } from '../orders/queries';
-import { ProviderUnavailable } from '../payments/provider';
+import { ProviderUnavailable } from '../payments/index';
 import { assertPlanFits } from '../partners/plan-choice';
 import { lockPartnerByUserId } from '../partners/queries';
 import { assertSelfPartner } from '../partners/service';

@@ -22,22 +22,18 @@ import { and, desc, eq, like, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema-commerce';
 import type { OrdersContext } from '../orders/context';
-import {
-  findOrder,
-  findOrderByIdempotencyKey,
-  type OrderRow,
-} from '../orders/queries';
+import { findOrder, findOrderByIdempotencyKey, type OrderRow } from '../orders/queries';
 import { settleAsReported, type SettleResult } from '../orders/settle';
 import { lockPartnerByUserId } from '../partners/queries';
-import { MercadoPagoRefused } from '../payments/mercadopago-client';
-import type { MercadoPagoProvider } from '../payments/mercadopago';
 import {
+  type MercadoPagoProvider,
+  MercadoPagoRefused,
   MP_AUTHORIZED_PREFIX,
   MP_PREAPPROVAL_PREFIX,
   preapprovalIdOf,
   statusOfAuthorized,
   statusOfPreapproval,
-} from '../payments/mercadopago-preapproval';
+} from '../payments/index';
 import { renewalKeyOf } from './activate';
 import { insertRenewalOrder } from './renewal-order';
 import { lockSubscription } from './queries';

@@ -16,10 +16,13 @@ import { paymentAccountMessages } from '../../../shared/messages/payment-account
 import { AppError } from '../../app-error';
 import type { OrdersContext } from '../orders/context';
 import { lockPartnerByUserId } from '../partners/queries';
-import type { MercadoPagoProvider } from '../payments/mercadopago';
-import { MercadoPagoRefused } from '../payments/mercadopago-client';
-import { preapprovalIdOf } from '../payments/mercadopago-preapproval';
-import { ProviderUnavailable, type PaymentProvider } from '../payments/provider';
+import {
+  type MercadoPagoProvider,
+  MercadoPagoRefused,
+  type PaymentProvider,
+  preapprovalIdOf,
+  ProviderUnavailable,
+} from '../payments/index';
 import { graceEndOf } from './activate';
 import { findPaidPreapprovalOrders } from './mercadopago-plans';
 import { lockSubscription, saveSubscription, type SubscriptionRow } from './queries';

@@ -29,7 +29,7 @@ import {
 } from '../orders/queries';
 import { settleAsReported, settleFailed } from '../orders/settle';
 import { lockPartnerByUserId, updatePartnerPlan } from '../partners/queries';
-import { ProviderUnavailable } from '../payments/provider';
+import { ProviderUnavailable } from '../payments/index';
 import { selectPlan } from '../plans/queries';
 import { applyFailedPlan, renewalKeyOf } from './activate';
 import { renewByMercadoPago } from './mercadopago-renewal';

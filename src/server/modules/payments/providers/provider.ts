@@ -4,7 +4,7 @@
  * Amounts are integer centavos of ARS (Stripe's smallest currency unit for `ars`).
  * @module
  */
-import type { PaymentProvider as ProviderName, PaymentStart } from '../../../shared/contract/orders';
+import type { PaymentProvider as ProviderName, PaymentStart } from '../../../../shared/contract/orders';
 
 /** What a provider needs to start charging an order. */
 export interface PaymentRequest {

@@ -6,9 +6,9 @@ import {
   stripeSignatureHeader,
   type FakeEvent,
   type StripeFake,
-} from '../../../../tests/fakes/stripe-fake';
-import { STRIPE_WEBHOOK_TOLERANCE_S } from '../../../shared/constants/commerce';
-import { WebhookRejected, type PaymentProvider } from './provider';
+} from '../../../../../../tests/fakes/stripe-fake';
+import { STRIPE_WEBHOOK_TOLERANCE_S } from '../../../../../shared/constants/commerce';
+import { WebhookRejected, type PaymentProvider } from '../provider';
 import { createStripeProvider } from './stripe';
 
 const SECRET_KEY = 'sk_test_buscagym_webhook';

@@ -8,7 +8,7 @@
  * twice (MercadoPago answers the same refund for the same key).
  * @module
  */
-import { mpRefundSchema, type MercadoPagoClient, type MpPayment } from './mercadopago-client';
+import { mpRefundSchema, type MercadoPagoClient, type MpPayment } from './client';
 
 /** Oldest first (`date_created`, ISO 8601 text, then the id). */
 export const oldestFirst = (payments: readonly MpPayment[]): MpPayment[] =>

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { startStripeFake, type StripeFake } from '../../../../tests/fakes/stripe-fake';
-import type { PaymentProvider, PaymentRequest } from './provider';
+import { startStripeFake, type StripeFake } from '../../../../../../tests/fakes/stripe-fake';
+import type { PaymentProvider, PaymentRequest } from '../provider';
 import { createStripeProvider, type StripeProviderOptions } from './stripe';
 
 /** The secret key the fake accepts in these tests. */

@@ -4,8 +4,8 @@
  * resolver's types, implemented by ../payment-accounts/seller).
  * @module
  */
-import type { MpPayment } from './mercadopago-client';
-import type { PaymentState, PaymentStatus } from './provider';
+import type { MpPayment } from './client';
+import type { PaymentState, PaymentStatus } from '../provider';
 
 /** Prefix of an order's MercadoPago payment id: `mp_order_<orderId>`. */
 export const MP_PAYMENT_PREFIX = 'mp_order_';
@@ -20,7 +20,7 @@ export interface MpSeller {
   marketplaceFeeCentavos: number;
 }
 
-/** Looks up the connected partner of an order (../payment-accounts); null → the platform collects. */
+/** Looks up the connected partner of an order (../../../payment-accounts); null → the platform collects. */
 export interface MpSellerResolver {
   /**
    * The seller who is charged for a new payment of the order.

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { marketplaceFeeCentavos } from '../payment-accounts/seller';
-import { createTokenCipher } from '../payment-accounts/cipher';
-import { createPaymentProvider } from './index';
-import { mercadoPagoManifest, verifyMercadoPagoNotification } from './mercadopago-signature';
-import { statusOfMp } from './mercadopago-state';
-import { WebhookRejected } from './provider';
+import { marketplaceFeeCentavos } from '../../../payment-accounts/seller';
+import { createTokenCipher } from '../../../payment-accounts/cipher';
+import { createPaymentProvider } from '../../index';
+import { mercadoPagoManifest, verifyMercadoPagoNotification } from './signature';
+import { statusOfMp } from './state';
+import { WebhookRejected } from '../provider';
 
 const SECRET = 'mp-secret-unit';
 const NOW_MS = 1_764_000_000_000;

@@ -9,7 +9,7 @@
  * @module
  */
 import { z } from 'zod';
-import type { PaymentEvent, PaymentState, PaymentStatus } from './provider';
+import type { PaymentEvent, PaymentState, PaymentStatus } from '../provider';
 
 /**
  * The part of a PaymentIntent this product reads. `last_payment_error` is set after a declined

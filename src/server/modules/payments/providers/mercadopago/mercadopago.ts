@@ -6,21 +6,21 @@
  *   payer e-mail, `external_reference` = our order id, `notification_url`, `back_urls` to the order
  *   page, `auto_return: approved`) and the browser is sent to its `init_point` (start `redirect`).
  *   When the order's gym belongs to a partner who connected his MercadoPago account
- *   (../payment-accounts), the preference is created with HIS access token and BuscaGym's commission
+ *   (../../../payment-accounts), the preference is created with HIS access token and BuscaGym's commission
  *   as `marketplace_fee` (MercadoPago "Marketplace": the fee goes to the platform's account).
  * - An order's payment id is `mp_order_<orderId>`, not one MercadoPago payment: the member may try
  *   several cards on one preference. Its state is the order's payments found by `external_reference`
  *   (`GET /v1/payments/search`): any approved one wins, else the latest.
- * - Every POST/PUT carries `X-Idempotency-Key` (./mercadopago-client), derived from the order (or our
+ * - Every POST/PUT carries `X-Idempotency-Key` (./client), derived from the order (or our
  *   refund id), so retries never create a second preference or refund.
- * - Notifications are verified by ./mercadopago-signature and never trusted: the payment is read again
+ * - Notifications are verified by ./signature and never trusted: the payment is read again
  *   with `GET /v1/payments/{id}` ({@link MercadoPagoProvider.paymentOfNotification}).
- * - A plan checkout (`saveCard`) is a `preapproval` subscription instead (./mercadopago-preapproval).
+ * - A plan checkout (`saveCard`) is a `preapproval` subscription instead (./preapproval).
  * @module
  */
-export { MP_PAYMENT_PREFIX, orderIdOfMpPayment, statusOfMp } from './mercadopago-state';
-export type { MpSeller, MpSellerResolver } from './mercadopago-state';
-import { PAYMENT_METHOD_MISSING } from './stripe-saved-card';
+export { MP_PAYMENT_PREFIX, orderIdOfMpPayment, statusOfMp } from './state';
+export type { MpSeller, MpSellerResolver } from './state';
+import { PAYMENT_METHOD_MISSING } from '../stripe/saved-card';
 import {
   createMercadoPagoClient,
   MercadoPagoRefused,
@@ -30,10 +30,10 @@ import {
   mpPreferenceSearchSchema,
   mpRefundSchema,
   type MpPayment,
-} from './mercadopago-client';
-import { paymentOfOrder, refundDuplicatePayments } from './mercadopago-duplicates';
-import { withPreapprovals, type MpSubscriptionApi } from './mercadopago-preapproval';
-import { verifyMercadoPagoNotification, type MpNotification } from './mercadopago-signature';
+} from './client';
+import { paymentOfOrder, refundDuplicatePayments } from './duplicates';
+import { withPreapprovals, type MpSubscriptionApi } from './preapproval';
+import { verifyMercadoPagoNotification, type MpNotification } from './signature';
 import {
   checkAmount,
   MP_PAYMENT_PREFIX,
@@ -42,14 +42,14 @@ import {
   stateOfPayments,
   statusOfMp,
   type MpSellerResolver,
-} from './mercadopago-state';
+} from './state';
 import {
   ProviderUnavailable,
   WebhookRejected,
   type PaymentProvider,
   type PaymentState,
   type RefundResult,
-} from './provider';
+} from '../provider';
 
 /** MercadoPago settings (`config.mercadopago` with the two secrets present) and our public URL. */
 export interface MercadoPagoSettings {
@@ -63,7 +63,7 @@ export interface MercadoPagoSettings {
 /** Test seams and dependencies. */
 export interface MercadoPagoOptions {
   sellers?: MpSellerResolver;
-  /** A plan subscription's name at MercadoPago (./mercadopago-preapproval). */
+  /** A plan subscription's name at MercadoPago (./preapproval). */
   reasonOf?: (reference: string) => string;
   now?: () => number;
   timeoutMs?: number;
@@ -86,7 +86,7 @@ export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi 
     mpPaymentId: string,
     orderIdHint: string | null,
   ): Promise<{ state: PaymentState; mpStatus: string } | null>;
-  /** Refunds an order's approved payments after its first (./mercadopago-duplicates). @returns their ids */
+  /** Refunds an order's approved payments after its first (./duplicates). @returns their ids */
   refundDuplicates(orderId: string): Promise<string[]>;
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createManualProvider } from './manual';
-import { ProviderUnavailable, type RefundRequest } from './provider';
-import { refundStatusOf } from './stripe-refund';
-import { paymentRequest, stripeFakeSuite } from './stripe-test-kit';
+import { createManualProvider } from '../manual';
+import { ProviderUnavailable, type RefundRequest } from '../provider';
+import { refundStatusOf } from './refund';
+import { paymentRequest, stripeFakeSuite } from './test-kit';
 
 const kit = stripeFakeSuite({ maxNetworkRetries: 0 });
 

@@ -15,8 +15,8 @@
  */
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { PaymentRequest, PaymentState, SavedCardCharge } from './provider';
-import { intentSchema, stateOfIntent } from './stripe-intent';
+import type { PaymentRequest, PaymentState, SavedCardCharge } from '../provider';
+import { intentSchema, stateOfIntent } from './intent';
 
 /**
  * Failure code (BuscaGym's, not one of Stripe's) of a saved-card charge that could not be attempted:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedCardIntentSchema, savedCardOf } from './stripe-saved-card';
+import { savedCardIntentSchema, savedCardOf } from './saved-card';
 
 const intent = (fields: Record<string, unknown>) =>
   savedCardIntentSchema.parse({ id: 'pi_1', object: 'payment_intent', status: 'succeeded', ...fields });

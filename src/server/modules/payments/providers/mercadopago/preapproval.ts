@@ -9,14 +9,14 @@
  * - `mp_preapproval_<id>`: the checkout order of a subscription (its first month). Its state is the
  *   preapproval's: `authorized` → succeeded, `cancelled` → canceled, else pending. So the reconciler and
  *   the return page settle it as they settle a Checkout Pro order.
- * - `mp_authorized_<id>`: the order of one later monthly charge (../subscriptions/mercadopago-plans).
+ * - `mp_authorized_<id>`: the order of one later monthly charge (../../../subscriptions/mercadopago-plans).
  * @module
  */
 import { z } from 'zod';
-import type { MercadoPagoClient } from './mercadopago-client';
-import type { MpSellerResolver } from './mercadopago-state';
-import { checkAmount, pesos } from './mercadopago-state';
-import type { PaymentProvider, PaymentRequest, PaymentState, StartedPayment } from './provider';
+import type { MercadoPagoClient } from './client';
+import type { MpSellerResolver } from './state';
+import { checkAmount, pesos } from './state';
+import type { PaymentProvider, PaymentRequest, PaymentState, StartedPayment } from '../provider';
 
 /** Prefix of a subscription's checkout order payment id. */
 export const MP_PREAPPROVAL_PREFIX = 'mp_preapproval_';

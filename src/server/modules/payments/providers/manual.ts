@@ -6,8 +6,8 @@
  * settles the order itself. There are no webhooks.
  * @module
  */
-import { DEMO_DECLINE_LAST4 } from '../../../shared/constants/commerce';
-import { DEMO_RENEWAL_DECLINE_LAST4 } from '../../../shared/constants/plans';
+import { DEMO_DECLINE_LAST4 } from '../../../../shared/constants/commerce';
+import { DEMO_RENEWAL_DECLINE_LAST4 } from '../../../../shared/constants/plans';
 import { WebhookRejected, type PaymentProvider, type PaymentState } from './provider';
 
 /** Decline code of the demo's declining cards (Stripe's code for a generic decline). */

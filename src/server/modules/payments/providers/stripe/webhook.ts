@@ -11,9 +11,9 @@
  * @module
  */
 import type Stripe from 'stripe';
-import { STRIPE_WEBHOOK_TOLERANCE_S } from '../../../shared/constants/commerce';
-import { WebhookRejected, type PaymentEvent } from './provider';
-import { eventOfStripe } from './stripe-intent';
+import { STRIPE_WEBHOOK_TOLERANCE_S } from '../../../../../shared/constants/commerce';
+import { WebhookRejected, type PaymentEvent } from '../provider';
+import { eventOfStripe } from './intent';
 
 /** Name of the signature header (lower case, as Node exposes request headers). */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';

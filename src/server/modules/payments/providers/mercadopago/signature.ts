@@ -11,7 +11,7 @@
  * @module
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookRejected } from './provider';
+import { WebhookRejected } from '../provider';
 
 /** Largest distance between a notification's `ts` and our clock, seconds (5 minutes). */
 export const MERCADOPAGO_WEBHOOK_TOLERANCE_S = 300;

@@ -13,7 +13,7 @@
  * @module
  */
 import { z } from 'zod';
-import { ProviderUnavailable } from './provider';
+import { ProviderUnavailable } from '../provider';
 
 /** Timeout of one HTTP request to MercadoPago, ms (a checkout must not hang). */
 export const MERCADOPAGO_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 /**
  * The Stripe payment provider (docs/architecture.md §3 "payments", §5) over the official `stripe` SDK:
  * PaymentIntents completed in the browser by Stripe's Payment Element, settled by signed webhooks
- * (./stripe-webhook) and, when a webhook is lost, by the reconciler through {@link PaymentProvider.fetchPayment}.
+ * (./webhook) and, when a webhook is lost, by the reconciler through {@link PaymentProvider.fetchPayment}.
  *
  * - Amounts are integer centavos of `ars`: Stripe takes amounts in the currency's smallest unit and
  *   ARS is not one of its zero-decimal currencies (https://docs.stripe.com/currencies, "Zero-decimal currencies").
@@ -14,7 +14,7 @@
  *   idempotency key). Any failure of the API or the network ends as {@link ProviderUnavailable}.
  * - A payment that keeps the card (`saveCard`, a paid plan's first month) is made for a new Customer
  *   with `setup_future_usage: off_session`; `chargeSavedCard` charges that card off-session later
- *   (./stripe-saved-card, https://docs.stripe.com/payments/save-during-payment,
+ *   (./saved-card, https://docs.stripe.com/payments/save-during-payment,
  *   https://docs.stripe.com/payments/save-and-reuse#charge-saved-payment-method).
  * - STRIPE_API_URL (tests: the local fake of `tests/fakes/stripe-fake.ts`) replaces the SDK's
  *   `protocol`, `host` and `port`; unset, the SDK talks to https://api.stripe.com.
@@ -22,7 +22,7 @@
  */
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '../../../../config';
 import {
   ProviderUnavailable,
   type PaymentProvider,
@@ -30,9 +30,9 @@ import {
   type PaymentState,
   type SavedCardCharge,
   type StartedPayment,
-} from './provider';
-import { intentSchema, stateOfIntent } from './stripe-intent';
-import { createStripeRefund } from './stripe-refund';
+} from '../provider';
+import { intentSchema, stateOfIntent } from './intent';
+import { createStripeRefund } from './refund';
 import {
   PAYMENT_METHOD_MISSING,
   customerIdempotencyKey,
@@ -42,8 +42,8 @@ import {
   savedCardIntentSchema,
   savedCardOf,
   type SavedCard,
-} from './stripe-saved-card';
-import { verifyStripeWebhook } from './stripe-webhook';
+} from './saved-card';
+import { verifyStripeWebhook } from './webhook';
 
 /** Timeout of one HTTP request to Stripe, ms (the SDK's default is 80 s; a checkout must not hang). */
 export const STRIPE_TIMEOUT_MS = 10_000;
@@ -130,7 +130,7 @@ function checkAmount(amountCentavos: number): void {
 
 /**
  * Builds the provider.
- * @param settings - `config.stripe` with the three keys set (./index checks that)
+ * @param settings - `config.stripe` with the three keys set (../../index checks that)
  * @throws Error when STRIPE_API_URL is malformed
  */
 export function createStripeProvider(
@@ -262,7 +262,7 @@ export function createStripeProvider(
 
     chargeSavedCard,
 
-    /** A Refund of the PaymentIntent (./stripe-refund), our refund id as the idempotency key. */
+    /** A Refund of the PaymentIntent (./refund), our refund id as the idempotency key. */
     async refundPayment(request) {
       checkAmount(request.amountCentavos);
       try {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startStripeFake } from '../../../../tests/fakes/stripe-fake';
-import { ProviderUnavailable, type PaymentProvider } from './provider';
+import { startStripeFake } from '../../../../../../tests/fakes/stripe-fake';
+import { ProviderUnavailable, type PaymentProvider } from '../provider';
 import { addressOf, createStripeProvider, type StripeProviderOptions } from './stripe';
-import { paymentRequest, stripeFakeSuite, stripeProviderFor } from './stripe-test-kit';
+import { paymentRequest, stripeFakeSuite, stripeProviderFor } from './test-kit';
 
 const kit = stripeFakeSuite();
 

@@ -11,7 +11,7 @@
  */
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { RefundRequest, RefundResult, RefundStatus } from './provider';
+import type { RefundRequest, RefundResult, RefundStatus } from '../provider';
 
 /** The part of a Refund this product reads. */
 export const refundSchema = z.object({
