@@ -21,8 +21,8 @@ import { newTypedCode } from '../../secrets';
 import type { SessionUser } from '../../plugins/session';
 import { cartVersionOf, lockAndPriceCart, requireMember } from '../cart/service';
 import { ProviderUnavailable } from '../payments/index';
-import type { OrdersContext } from './context';
-import { toOrder } from './mappers';
+import type { OrdersContext } from './store/context';
+import { toOrder } from './store/mappers';
 import {
   findBuyer,
   findOrderByIdempotencyKey,
@@ -35,8 +35,8 @@ import {
   setPaymentId,
   updateOrderStatus,
   type OrderRow,
-} from './queries';
-import { settleCancelled, settlePaid } from './settle';
+} from './store/queries';
+import { settleCancelled, settlePaid } from './settlement/settle';
 
 /** Symbols after `BG-` in an order reference (Crockford base32: 40 bits). */
 const REFERENCE_LENGTH = 8;

@@ -22,9 +22,9 @@ import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import { deliverPlanMail } from '../subscriptions/mail';
 import { renewPlans } from '../subscriptions/renewal';
 import { subscriptionRoutes } from '../subscriptions/routes';
-import type { OrdersContext } from './context';
-import { deliverReceipt } from './receipt';
-import { reconcilePendingOrders } from './reconcile';
+import type { OrdersContext } from './store/context';
+import { deliverReceipt } from './mail/receipt';
+import { reconcilePendingOrders } from './settlement/reconcile';
 import { orderRoutes } from './routes';
 
 /** Options of {@link commercePlugin}. */

@@ -7,7 +7,7 @@
  *   outside the 5-minute window → 401 and nothing changes. A valid one is never trusted for amount or
  *   status: the payment is read again (`GET /v1/payments/{id}`) and the order named by its
  *   `external_reference` is settled as that answer says, through the order state machine
- *   (../orders/settle). The provider event id is `payment:<id>:<status>`, so a repeated notification of
+ *   (../orders/settlement/settle). The provider event id is `payment:<id>:<status>`, so a repeated notification of
  *   the same payment in the same status changes nothing, and an older notification arriving after a
  *   newer one reads the newer status. 200 also for other topics and for payments that are not ours
  *   (unknown to MercadoPago under that token, or whose `external_reference` names no order of ours);
@@ -31,9 +31,9 @@ import { webhookAckSchema, type WebhookAck } from '../../../shared/contract/paym
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
-import type { OrdersContext } from '../orders/context';
+import type { OrdersContext } from '../orders/store/context';
 import { readOrder } from '../orders/service';
-import { settleAsReported } from '../orders/settle';
+import { settleAsReported } from '../orders/settlement/settle';
 import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
 import { sessionRoutes } from '../session-routes';
 import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './providers/mercadopago/mercadopago';

@@ -1,7 +1,7 @@
 /**
  * `POST /stripe/webhook` (mounted under `/api/payments`): Stripe's signed event deliveries
  * (docs/architecture.md §5; https://docs.stripe.com/webhooks). The body is verified on its raw bytes by the
- * provider ({@link PaymentProvider.parseWebhook}) and the order is settled by ../orders/settle, which
+ * provider ({@link PaymentProvider.parseWebhook}) and the order is settled by ../orders/settlement/settle, which
  * records the event id so that a redelivery changes nothing.
  *
  * Answers (Stripe retries any non-2xx for up to three days, https://docs.stripe.com/webhooks#retries):
@@ -25,8 +25,8 @@ import { errorResponses } from '../../../shared/contract/common';
 import { stripeEventDocSchema, webhookAckSchema, type WebhookAck } from '../../../shared/contract/payments';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
-import type { OrdersContext } from '../orders/context';
-import { settleAsReported, type SettleResult } from '../orders/settle';
+import type { OrdersContext } from '../orders/store/context';
+import { settleAsReported, type SettleResult } from '../orders/settlement/settle';
 import { WebhookRejected, type PaymentEvent, type PaymentProvider } from './providers/provider';
 
 /**

@@ -18,8 +18,8 @@ import {
   startPayment,
   type CheckoutResult,
 } from '../orders/checkout';
-import type { OrdersContext } from '../orders/context';
-import { toOrder } from '../orders/mappers';
+import type { OrdersContext } from '../orders/store/context';
+import { toOrder } from '../orders/store/mappers';
 import {
   findBuyer,
   findOrderByIdempotencyKey,
@@ -27,7 +27,7 @@ import {
   insertOrder,
   insertOrderEvent,
   type OrderRow,
-} from '../orders/queries';
+} from '../orders/store/queries';
 import { ProviderUnavailable } from '../payments/index';
 import { assertPlanFits } from '../partners/plan-choice';
 import { lockPartnerByUserId } from '../partners/queries';

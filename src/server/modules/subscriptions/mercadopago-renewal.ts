@@ -14,7 +14,7 @@
  */
 import { paymentAccountMessages } from '../../../shared/messages/payment-accounts';
 import { AppError } from '../../app-error';
-import type { OrdersContext } from '../orders/context';
+import type { OrdersContext } from '../orders/store/context';
 import { lockPartnerByUserId } from '../partners/queries';
 import {
   type MercadoPagoProvider,

@@ -5,12 +5,12 @@
  * @module
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql, getTableColumns } from 'drizzle-orm';
-import { PURCHASE_STATUSES } from '../../../shared/constants/commerce';
-import type { OrderStatus } from '../../../shared/contract/orders';
-import type { Database, Tx } from '../../db/client';
-import { users } from '../../db/schema';
-import { orderEvents, orderLines, orders, passes, paymentEvents } from '../../db/schema-commerce';
-import { passExtraColumns } from '../passes/columns';
+import { PURCHASE_STATUSES } from '../../../../shared/constants/commerce';
+import type { OrderStatus } from '../../../../shared/contract/orders';
+import type { Database, Tx } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { orderEvents, orderLines, orders, passes, paymentEvents } from '../../../db/schema-commerce';
+import { passExtraColumns } from '../../passes/columns';
 
 /** A stored order. */
 export type OrderRow = typeof orders.$inferSelect;

@@ -7,10 +7,10 @@
  * reconciler racing a webhook applies once.
  * @module
  */
-import { PENDING_ORDER_EXPIRY_MS, RECONCILE_AFTER_MS } from '../../../shared/constants/commerce';
-import { type PaymentState, ProviderUnavailable } from '../payments/index';
-import type { OrdersContext } from './context';
-import { findOrdersToReconcile, type OrderRow } from './queries';
+import { PENDING_ORDER_EXPIRY_MS, RECONCILE_AFTER_MS } from '../../../../shared/constants/commerce';
+import { type PaymentState, ProviderUnavailable } from '../../payments/index';
+import type { OrdersContext } from '../store/context';
+import { findOrdersToReconcile, type OrderRow } from '../store/queries';
 import { settleAsReported, settleCancelled } from './settle';
 
 /** Orders looked at per run. */

@@ -3,11 +3,11 @@
  * UTC, ARS in the spec's decimal form). A pass carries its signed QR code (only its member reads orders).
  * @module
  */
-import { toDecimal } from '../../../shared/contract/common';
-import type { Order, OrderLine, Pass } from '../../../shared/contract/orders';
-import type { PassSigner } from '../passes/code';
-import { passStateAt } from '../passes/state';
-import type { RefundSummary } from '../refunds/summary';
+import { toDecimal } from '../../../../shared/contract/common';
+import type { Order, OrderLine, Pass } from '../../../../shared/contract/orders';
+import type { PassSigner } from '../../passes/code';
+import { passStateAt } from '../../passes/state';
+import type { RefundSummary } from '../../refunds/summary';
 import type { OrderLineRow, OrderRow, PassWithVisits } from './queries';
 
 /** The summary of an order without refunds. */

@@ -1,23 +1,29 @@
 /**
  * The receipt e-mail of a paid order (docs/architecture.md §5 outbox): the job `receipt-mail` is queued in the
- * transaction that pays the order (./settle); this handler composes the mail (es-AR amounts and dates,
+ * transaction that pays the order (../settlement/settle); this handler composes the mail (es-AR amounts and dates,
  * Buenos Aires time), sends it with the app's mailer and stamps `receipt_sent_at`. Delivery is at least
  * once: a crash between sending and stamping sends it again; a receipt already stamped is not resent.
  * @module
  */
-import { localDayAndTime } from '../../../shared/domain/dates';
+import { localDayAndTime } from '../../../../shared/domain/dates';
 import {
   receiptMailMessages as m,
   demoModeMessages,
   planMailMessages,
   subscriptionMessages,
-} from '../../../shared/messages';
-import { formatArs } from '../../../shared/domain/money';
-import type { Database } from '../../db/client';
-import { planNamesOf } from '../plans/service';
-import type { MailMessage, Mailer } from '../../plugins/mail';
-import { escapeHtml, MAIL_COLORS, mailDocument, mailParagraph } from '../../plugins/mail-layout';
-import { findOrder, findOrderLines, markReceiptSent, type OrderLineRow, type OrderRow } from './queries';
+} from '../../../../shared/messages';
+import { formatArs } from '../../../../shared/domain/money';
+import type { Database } from '../../../db/client';
+import { planNamesOf } from '../../plans/service';
+import type { MailMessage, Mailer } from '../../../plugins/mail';
+import { escapeHtml, MAIL_COLORS, mailDocument, mailParagraph } from '../../../plugins/mail-layout';
+import {
+  findOrder,
+  findOrderLines,
+  markReceiptSent,
+  type OrderLineRow,
+  type OrderRow,
+} from '../store/queries';
 
 /** Time zone of the dates in the receipt (the marketplace's city; IANA tz database). */
 export const RECEIPT_TIME_ZONE = 'America/Argentina/Buenos_Aires';

@@ -6,7 +6,7 @@
  * money, so a later `payment_intent.succeeded` pays the order. Every other move is refused.
  * @module
  */
-import type { OrderStatus } from '../../../shared/contract/orders';
+import type { OrderStatus } from '../../../../shared/contract/orders';
 
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'failed', 'cancelled'],

@@ -6,15 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { anyOf } from '../../db/array-params';
-import { FREE_PLAN } from '../../../shared/constants/partners';
-import { SERVICE_PASS_VALIDITY_MONTHS } from '../../../shared/constants/commerce';
-import { doorCodeFromBytes } from '../../../shared/domain/door-code';
-import { fromCentavos, splitCommission, toCentavos } from '../../../shared/domain/money';
-import type { Database, Tx } from '../../db/client';
-import { passes, sales } from '../../db/schema-commerce';
-import { rows } from '../gyms/queries';
-import type { OrderLineRow, OrderRow } from './queries';
+import { anyOf } from '../../../db/array-params';
+import { FREE_PLAN } from '../../../../shared/constants/partners';
+import { SERVICE_PASS_VALIDITY_MONTHS } from '../../../../shared/constants/commerce';
+import { doorCodeFromBytes } from '../../../../shared/domain/door-code';
+import { fromCentavos, splitCommission, toCentavos } from '../../../../shared/domain/money';
+import type { Database, Tx } from '../../../db/client';
+import { passes, sales } from '../../../db/schema-commerce';
+import { rows } from '../../gyms/queries';
+import type { OrderLineRow, OrderRow } from '../store/queries';
 
 /** The partner of a gym and the commission percent of the partner's plan now (the free plan's without a partner). */
 export interface GymCommission {

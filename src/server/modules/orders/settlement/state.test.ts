@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../../shared/constants/commerce';
+import { ORDER_STATUSES } from '../../../../shared/constants/commerce';
 import { canTransition } from './state';
 
 describe('order state machine (docs/architecture.md §5)', () => {

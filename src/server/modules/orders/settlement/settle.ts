@@ -7,15 +7,15 @@
  * Callers: the demo payment, the Stripe webhook, the reconciler.
  * @module
  */
-import type { OrderStatus } from '../../../shared/contract/orders';
-import { commerceMessages } from '../../../shared/messages';
-import { AppError } from '../../app-error';
-import type { Tx } from '../../db/client';
-import { QUEUES } from '../../plugins/jobs';
-import { emptyCartInTransaction } from '../cart/service';
-import type { PaymentProvider, PaymentState } from '../payments/index';
-import type { OrdersContext } from './context';
-import { applyFailedPlan, applyPaidPlan } from '../subscriptions/activate';
+import type { OrderStatus } from '../../../../shared/contract/orders';
+import { commerceMessages } from '../../../../shared/messages';
+import { AppError } from '../../../app-error';
+import type { Tx } from '../../../db/client';
+import { QUEUES } from '../../../plugins/jobs';
+import { emptyCartInTransaction } from '../../cart/service';
+import type { PaymentProvider, PaymentState } from '../../payments/index';
+import type { OrdersContext } from '../store/context';
+import { applyFailedPlan, applyPaidPlan } from '../../subscriptions/activate';
 import { writePasses, writeSales } from './fulfil';
 import {
   findOrderLines,
@@ -26,7 +26,7 @@ import {
   type EventSource,
   type OrderKey,
   type OrderRow,
-} from './queries';
+} from '../store/queries';
 import { canTransition } from './state';
 
 /** `applied`: the order moved; `duplicate`: this provider event was applied before; `notApplicable`: the order's state does not allow the move. */
@@ -85,7 +85,7 @@ async function transition(
  * Marks an order paid (from pending, or from failed when the provider later took the money), with
  * its sales, passes, the member's cart emptied, the receipt and the owners' notice (ADR 0037) queued — all
  * in one transaction. A plan
- * order (ADR 0017) instead puts its plan in force for one more month (../subscriptions/activate).
+ * order (ADR 0017) instead puts its plan in force for one more month (../../subscriptions/activate).
  * @throws AppError NOT_FOUND when no order matches
  */
 export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promise<SettleResult> {

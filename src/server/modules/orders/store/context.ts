@@ -4,10 +4,10 @@
  * @module
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import type { JobQueue } from '../../plugins/jobs';
-import type { PassSigner } from '../passes/code';
-import type { PaymentProvider } from '../payments/index';
+import type { Database } from '../../../db/client';
+import type { JobQueue } from '../../../plugins/jobs';
+import type { PassSigner } from '../../passes/code';
+import type { PaymentProvider } from '../../payments/index';
 
 /** Dependencies of the order services. */
 export interface OrdersContext {

@@ -4,9 +4,9 @@
  * a failed send).
  * @module
  */
-import type { Database } from '../../db/client';
-import type { MailMessage, Mailer } from '../../plugins/mail';
-import { findOrder, type OrderRow } from './queries';
+import type { Database } from '../../../db/client';
+import type { MailMessage, Mailer } from '../../../plugins/mail';
+import { findOrder, type OrderRow } from '../store/queries';
 
 /**
  * A job handler `(db, mailer, data)` that finds the record named by the job's `data` with `find`, then
