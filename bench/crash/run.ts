@@ -37,7 +37,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { sessions } from '../../src/server/db/schema-accounts';
 import { rows } from '../../src/server/modules/gyms/queries';
-import { reconcilePendingOrders } from '../../src/server/modules/orders/reconcile';
+import { reconcilePendingOrders } from '../../src/server/modules/orders/settlement/reconcile';
 import { resumeRequestedRefunds } from '../../src/server/modules/refunds/service';
 import { insertSession } from '../../src/server/plugins/session-store';
 import { newOpaqueToken, sha256Hex } from '../../src/server/secrets';

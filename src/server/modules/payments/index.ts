@@ -1,8 +1,9 @@
 /**
  * The payments module's public entry (docs/architecture.md §2, §5): the provider chosen by the
  * configuration, demo mode, the provider interface and its errors, and what the plan and
- * payment-accounts modules use of the MercadoPago provider. The webhook routes (./webhook-routes,
- * ./mercadopago-routes) are mounted by the orders module, whose settlement they call.
+ * payment-accounts modules use of the MercadoPago provider. The module calls no other module: the
+ * providers' webhook routes live in ../orders (webhook-routes.ts, mercadopago-routes.ts), whose
+ * settlement they drive.
  * @module
  */
 export { createPaymentProvider, stripeConfigured, type PaymentConfig } from './provider-config';
@@ -22,7 +23,12 @@ export {
   type StartedPayment,
 } from './providers/provider';
 export { DEMO_DECLINE_CODE } from './providers/manual';
-export type { MercadoPagoProvider, MpSeller, MpSellerResolver } from './providers/mercadopago/mercadopago';
+export {
+  MP_PAYMENT_PREFIX,
+  type MercadoPagoProvider,
+  type MpSeller,
+  type MpSellerResolver,
+} from './providers/mercadopago/mercadopago';
 export {
   createMercadoPagoClient,
   MercadoPagoRefused,

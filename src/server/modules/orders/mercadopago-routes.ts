@@ -3,11 +3,11 @@
  *
  * - `POST /mercadopago/webhook?data.id=…&type=payment[&order=…]` — MercadoPago's notification
  *   (https://www.mercadopago.com.ar/developers/es/docs/your-integrations/notifications/webhooks). The
- *   `x-signature` is verified first (./providers/mercadopago/signature): missing, wrong, of another secret or
+ *   `x-signature` is verified first (../payments/providers/mercadopago/signature): missing, wrong, of another secret or
  *   outside the 5-minute window → 401 and nothing changes. A valid one is never trusted for amount or
  *   status: the payment is read again (`GET /v1/payments/{id}`) and the order named by its
  *   `external_reference` is settled as that answer says, through the order state machine
- *   (../orders/settlement/settle). The provider event id is `payment:<id>:<status>`, so a repeated notification of
+ *   (./settlement/settle). The provider event id is `payment:<id>:<status>`, so a repeated notification of
  *   the same payment in the same status changes nothing, and an older notification arriving after a
  *   newer one reads the newer status. 200 also for other topics and for payments that are not ours
  *   (unknown to MercadoPago under that token, or whose `external_reference` names no order of ours);
@@ -31,13 +31,18 @@ import { webhookAckSchema, type WebhookAck } from '../../../shared/contract/paym
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
-import type { OrdersContext } from '../orders/store/context';
-import { readOrder } from '../orders/service';
-import { settleAsReported } from '../orders/settlement/settle';
+import type { OrdersContext } from './store/context';
+import { readOrder } from './service';
+import { settleAsReported } from './settlement/settle';
 import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
 import { sessionRoutes } from '../session-routes';
-import { MP_PAYMENT_PREFIX, type MercadoPagoProvider } from './providers/mercadopago/mercadopago';
-import { ProviderUnavailable, WebhookRejected, type PaymentProvider } from './providers/provider';
+import {
+  type MercadoPagoProvider,
+  MP_PAYMENT_PREFIX,
+  type PaymentProvider,
+  ProviderUnavailable,
+  WebhookRejected,
+} from '../payments/index';
 import { keepRawWebhookBodies, WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
 
 const ACK: WebhookAck = { received: true };
@@ -128,7 +133,7 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
         return 'notOurs' as const; // an external_reference that names no order of ours
       });
       request.log.info({ dataId, status: found.mpStatus, result }, 'mercadopago notification');
-      // A second approved payment of a paid order gives its money back (./providers/mercadopago/duplicates).
+      // A second approved payment of a paid order gives its money back (../payments/providers/mercadopago/duplicates).
       if (found.mpStatus === 'approved' && result !== 'notOurs') {
         const refunded = await provider.refundDuplicates(orderId).catch((error: unknown) => {
           if (!(error instanceof ProviderUnavailable)) throw error;

@@ -1,7 +1,7 @@
 /**
  * `POST /stripe/webhook` (mounted under `/api/payments`): Stripe's signed event deliveries
  * (docs/architecture.md §5; https://docs.stripe.com/webhooks). The body is verified on its raw bytes by the
- * provider ({@link PaymentProvider.parseWebhook}) and the order is settled by ../orders/settlement/settle, which
+ * provider ({@link PaymentProvider.parseWebhook}) and the order is settled by ./settlement/settle, which
  * records the event id so that a redelivery changes nothing.
  *
  * Answers (Stripe retries any non-2xx for up to three days, https://docs.stripe.com/webhooks#retries):
@@ -25,9 +25,9 @@ import { errorResponses } from '../../../shared/contract/common';
 import { stripeEventDocSchema, webhookAckSchema, type WebhookAck } from '../../../shared/contract/payments';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
-import type { OrdersContext } from '../orders/store/context';
-import { settleAsReported, type SettleResult } from '../orders/settlement/settle';
-import { WebhookRejected, type PaymentEvent, type PaymentProvider } from './providers/provider';
+import type { OrdersContext } from './store/context';
+import { settleAsReported, type SettleResult } from './settlement/settle';
+import { type PaymentEvent, type PaymentProvider, WebhookRejected } from '../payments/index';
 
 /**
  * Largest delivery accepted, bytes. Stripe's events carry one object snapshot (a PaymentIntent is a
