@@ -20,7 +20,7 @@ import type { Tx } from '../../db/client';
 import { newTypedCode } from '../../secrets';
 import type { SessionUser } from '../../plugins/session';
 import { cartVersionOf, lockAndPriceCart, requireMember } from '../cart/service';
-import { ProviderUnavailable } from '../payments/index';
+import { answerProviderUnavailable } from '../payments/index';
 import type { OrdersContext } from './store/context';
 import { toOrder } from './store/mappers';
 import {
@@ -180,10 +180,6 @@ export async function checkout(
     ]);
     return { body: { order: toOrder(order, lines, passes, await ctx.passes()), payment }, created };
   } catch (error) {
-    if (error instanceof ProviderUnavailable) {
-      ctx.log.warn({ err: error }, 'payment provider unavailable at checkout');
-      throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable);
-    }
-    throw error;
+    answerProviderUnavailable(error, ctx.log, 'payment provider unavailable at checkout');
   }
 }

@@ -40,7 +40,8 @@ import {
   type MercadoPagoProvider,
   MP_PAYMENT_PREFIX,
   type PaymentProvider,
-  ProviderUnavailable,
+  answerProviderUnavailable,
+  paymentUnavailable,
   WebhookRejected,
 } from '../payments/index';
 import { keepRawWebhookBodies, WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
@@ -96,21 +97,21 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
       if (topic === 'subscription_preapproval' || topic === 'subscription_authorized_payment') {
         const apply =
           topic === 'subscription_preapproval' ? applyPreapprovalNotification : applyChargeNotification;
-        const result = await apply(ctx, provider, dataId).catch((error: unknown) => {
-          if (!(error instanceof ProviderUnavailable)) throw error;
-          request.log.warn({ err: error, dataId }, 'mercadopago unavailable for a notification');
-          throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable); // MercadoPago retries
-        });
+        const result = await apply(ctx, provider, dataId).catch((error: unknown) =>
+          answerProviderUnavailable(error, request.log, 'mercadopago unavailable for a notification', {
+            details: { dataId },
+          }),
+        );
         request.log.info({ dataId, topic, result }, 'mercadopago subscription notification');
         return ACK;
       }
       if (topic !== 'payment') return ACK;
       const hint = z.uuid().safeParse(query.order).data ?? null;
-      const found = await provider.paymentOfNotification(dataId, hint).catch((error: unknown) => {
-        if (!(error instanceof ProviderUnavailable)) throw error;
-        request.log.warn({ err: error, dataId }, 'mercadopago unavailable for a notification');
-        throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable); // MercadoPago retries
-      });
+      const found = await provider.paymentOfNotification(dataId, hint).catch((error: unknown) =>
+        answerProviderUnavailable(error, request.log, 'mercadopago unavailable for a notification', {
+          details: { dataId },
+        }),
+      );
       const orderId = z.uuid().safeParse(found?.state.orderId).data;
       if (!found || !orderId) {
         request.log.info({ dataId }, 'mercadopago notification of a payment that is not ours');
@@ -135,10 +136,11 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
       request.log.info({ dataId, status: found.mpStatus, result }, 'mercadopago notification');
       // A second approved payment of a paid order gives its money back (../payments/providers/mercadopago/duplicates).
       if (found.mpStatus === 'approved' && result !== 'notOurs') {
-        const refunded = await provider.refundDuplicates(orderId).catch((error: unknown) => {
-          if (!(error instanceof ProviderUnavailable)) throw error;
-          throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable); // MercadoPago retries
-        });
+        const refunded = await provider.refundDuplicates(orderId).catch((error: unknown) =>
+          answerProviderUnavailable(error, request.log, 'mercadopago unavailable for duplicate refunds', {
+            details: { orderId },
+          }),
+        );
         if (refunded.length > 0)
           request.log.warn({ orderId, refunded }, 'mercadopago duplicate payments refunded');
       }
@@ -176,7 +178,7 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
           .fetchPayment(`${MP_PAYMENT_PREFIX}${order._id}`)
           .catch((error: unknown) => {
             request.log.warn({ err: error }, 'mercadopago unavailable at the return page');
-            throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable);
+            throw paymentUnavailable(); // any failure of the read, not only ProviderUnavailable
           });
         await settleAsReported(ctx, { orderId: order._id, source: 'reconciler' }, state);
         return { order: await readOrder(ctx, session, order._id) };

@@ -24,6 +24,12 @@ export {
 } from './providers/provider';
 export { DEMO_DECLINE_CODE } from './providers/manual';
 export {
+  answerProviderUnavailable,
+  paymentUnavailable,
+  type UnavailableAnswer,
+  type WarningLog,
+} from './unavailable';
+export {
   MP_PAYMENT_PREFIX,
   type MercadoPagoProvider,
   type MpSeller,

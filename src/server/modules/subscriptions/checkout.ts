@@ -7,7 +7,7 @@
  * @module
  */
 import type { CheckoutResponse } from '../../../shared/contract/orders';
-import { commerceMessages, partnerMessages, subscriptionMessages } from '../../../shared/messages';
+import { partnerMessages, subscriptionMessages } from '../../../shared/messages';
 import { toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
@@ -28,7 +28,7 @@ import {
   insertOrderEvent,
   type OrderRow,
 } from '../orders/store/queries';
-import { ProviderUnavailable } from '../payments/index';
+import { answerProviderUnavailable } from '../payments/index';
 import { assertPlanFits } from '../partners/plan-choice';
 import { lockPartnerByUserId } from '../partners/queries';
 import { assertSelfPartner } from '../partners/service';
@@ -113,10 +113,6 @@ export async function planCheckout(
     };
     return { body, created };
   } catch (error) {
-    if (error instanceof ProviderUnavailable) {
-      ctx.log.warn({ err: error }, 'payment provider unavailable at plan checkout');
-      throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable);
-    }
-    throw error;
+    answerProviderUnavailable(error, ctx.log, 'payment provider unavailable at plan checkout');
   }
 }
