@@ -29,6 +29,13 @@ export interface SavedCardCharge extends Omit<PaymentRequest, 'saveCard'> {
   cardLast4: string | null;
 }
 
+/**
+ * Failure code (BuscaGym's, not one of a provider's) of a saved-card charge that could not be attempted:
+ * the earlier payment left no card to charge (Stripe: no card on a Customer — it did not succeed, it was
+ * made without `saveCard`, its Customer was deleted, or Stripe does not know it; MercadoPago likewise).
+ */
+export const PAYMENT_METHOD_MISSING = 'payment_method_missing';
+
 /** A started payment: the provider's id for it and what the browser needs to complete it. */
 export interface StartedPayment {
   paymentId: string;

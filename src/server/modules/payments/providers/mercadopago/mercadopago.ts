@@ -20,7 +20,6 @@
  */
 export { MP_PAYMENT_PREFIX, orderIdOfMpPayment, statusOfMp } from './state';
 export type { MpSeller, MpSellerResolver } from './state';
-import { PAYMENT_METHOD_MISSING } from '../stripe/saved-card';
 import {
   createMercadoPagoClient,
   MercadoPagoRefused,
@@ -44,6 +43,7 @@ import {
   type MpSellerResolver,
 } from './state';
 import {
+  PAYMENT_METHOD_MISSING,
   ProviderUnavailable,
   WebhookRejected,
   type PaymentProvider,

@@ -1,7 +1,11 @@
 // The Stripe provider keeping a card and charging it off-session (ADR 0017), against the local fake.
 import { describe, expect, it } from 'vitest';
-import { ProviderUnavailable, type PaymentStatus, type SavedCardCharge } from '../provider';
-import { PAYMENT_METHOD_MISSING } from './saved-card';
+import {
+  PAYMENT_METHOD_MISSING,
+  ProviderUnavailable,
+  type PaymentStatus,
+  type SavedCardCharge,
+} from '../provider';
 import { paymentRequest, stripeFakeSuite } from './test-kit';
 
 const kit = stripeFakeSuite();

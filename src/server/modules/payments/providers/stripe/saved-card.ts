@@ -18,13 +18,6 @@ import { z } from 'zod';
 import type { PaymentRequest, PaymentState, SavedCardCharge } from '../provider';
 import { intentSchema, stateOfIntent } from './intent';
 
-/**
- * Failure code (BuscaGym's, not one of Stripe's) of a saved-card charge that could not be attempted:
- * the earlier payment left no card on a Customer (it did not succeed, it was made without
- * `saveCard`, its Customer was deleted, or Stripe does not know it).
- */
-export const PAYMENT_METHOD_MISSING = 'payment_method_missing';
-
 /** Idempotency key of the Customer created for an order's payment (one Customer per order, even when retried). */
 export const customerIdempotencyKey = (orderId: string): string => `customer-${orderId}`;
 

@@ -24,6 +24,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../../../../config';
 import {
+  PAYMENT_METHOD_MISSING,
   ProviderUnavailable,
   type PaymentProvider,
   type PaymentRequest,
@@ -34,7 +35,6 @@ import {
 import { intentSchema, stateOfIntent } from './intent';
 import { createStripeRefund } from './refund';
 import {
-  PAYMENT_METHOD_MISSING,
   customerIdempotencyKey,
   customerParams,
   declinedState,
