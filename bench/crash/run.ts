@@ -36,7 +36,7 @@ import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { sessions } from '../../src/server/db/schema-accounts';
-import { reconcilePendingOrders } from '../../src/server/modules/orders/reconcile';
+import { reconcilePendingOrders } from '../../src/server/modules/orders/settlement/reconcile';
 import { resumeRequestedRefunds } from '../../src/server/modules/refunds/service';
 import { insertSession } from '../../src/server/modules/account/queries/sessions';
 import { newOpaqueToken, sha256Hex } from '../../src/server/secrets';

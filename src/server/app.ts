@@ -13,7 +13,7 @@ import { pgReplicaSource } from './db/replicas/sources';
 import { accountPlugin, mfaRoutes } from './modules/account/index';
 import { commercePlugin } from './modules/orders/index';
 import { createAccountStore, paymentAccountRoutes } from './modules/payment-accounts/index';
-import type { PaymentProvider } from './modules/payments/provider';
+import type { PaymentProvider } from './modules/payments/index';
 import { refundsPlugin } from './modules/refunds/index';
 import { classesPlugin } from './modules/classes/index';
 import { reviewsPlugin } from './modules/reviews/index';

@@ -151,7 +151,7 @@ export interface Config {
   };
   /** PAYMENT_PROVIDER: the provider asked for, or undefined to choose by the keys present (payments/index). */
   paymentProvider: 'manual' | 'stripe' | 'mercadopago' | undefined;
-  /** MercadoPago settings (payments/mercadopago*, payment-accounts); URLs without a trailing slash. */
+  /** MercadoPago settings (payments/providers/mercadopago, payment-accounts); URLs without a trailing slash. */
   mercadopago: {
     accessToken: string | undefined;
     clientId: string | undefined;

@@ -40,6 +40,13 @@ export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: O
   uuid(name).notNull().references(target, { onDelete });
 
 /**
+ * A nullable `uuid` column named `name` that references `target` (a foreign key) and is set to null when
+ * the referenced row is deleted: the row stays, only the link goes (`on delete set null`).
+ */
+export const optionalRef = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).references(target, { onDelete: 'set null' });
+
+/**
  * A UTC minute-of-week set (`int4multirange`; minute 0 = Monday 00:00 UTC, 10 080 minutes a week), how the
  * catalogue stores when a gym is open (ADR 0025 "Opening hours"). Written and read as PostgreSQL's text
  * form, e.g. `{[480,1320),[1920,2760)}`.

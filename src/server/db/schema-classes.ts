@@ -27,7 +27,7 @@ import {
   CLASS_DURATION_MIN_MINUTES,
   SESSION_STATUSES,
 } from '../../shared/constants/classes';
-import { at, createdAt, requiredRef, timestamps, uuidKey } from './columns';
+import { at, createdAt, optionalRef, requiredRef, timestamps, uuidKey } from './columns';
 import { gymRef } from './schema-refs';
 import { gymServices, users } from './schema';
 import { passes } from './schema-commerce';
@@ -39,7 +39,7 @@ export const classes = pgTable(
     id: uuidKey(),
     gymId: gymRef('cascade'),
     /** The gym's service the class belongs to (a service pass of it admits); null: membership only. */
-    gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
+    gymServiceId: optionalRef('gym_service_id', () => gymServices.id),
     name: text('name').notNull(),
     instructor: text('instructor'),
     room: text('room'),
@@ -116,11 +116,11 @@ export const bookings = pgTable(
   {
     id: uuidKey(),
     sessionId: requiredRef('session_id', () => classSessions.id, 'cascade'),
-    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    memberId: optionalRef('member_id', () => users.id),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     /** Place in the waitlist, 1 first; null unless `waitlisted`. */
     position: integer('position'),
-    passId: uuid('pass_id').references(() => passes.id, { onDelete: 'set null' }),
+    passId: optionalRef('pass_id', () => passes.id),
     useReserved: boolean('use_reserved').notNull().default(false),
     createdAt: createdAt(),
     promotedAt: at('promoted_at'),

@@ -31,7 +31,7 @@ import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/c
 import { ORDER_KINDS } from '../../shared/constants/plans';
 import { gymServices, users } from './schema';
 import { plans } from './schema-marketplace';
-import { at, createdAt, money, percent, requiredRef, updatedAt, uuidKey } from './columns';
+import { at, createdAt, money, optionalRef, percent, requiredRef, updatedAt, uuidKey } from './columns';
 import { gymRef } from './schema-refs';
 
 /** One row per member with a cart; `version` grows at every change (a checkout snapshots it). */
@@ -82,7 +82,7 @@ export const orders = pgTable(
     kind: text('kind', { enum: ORDER_KINDS }).notNull().default('cart'),
     planCode: text('plan_code').references(() => plans.code, { onDelete: 'restrict', onUpdate: 'cascade' }),
     cardLast4: text('card_last4'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     paymentId: text('payment_id').unique(),
@@ -138,7 +138,7 @@ export const orderLines = pgTable(
     productId: uuid('product_id').notNull(),
     kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
     gymId: gymRef('restrict'),
-    gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
+    gymServiceId: optionalRef('gym_service_id', () => gymServices.id),
     gymName: text('gym_name').notNull(),
     name: text('name').notNull(),
     unit: text('unit').notNull(),
@@ -175,7 +175,7 @@ export const paymentEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: optionalRef('order_id', () => orders.id),
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
@@ -194,9 +194,9 @@ export const sales = pgTable(
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     orderLineId: requiredRef('order_line_id', () => orderLines.id, 'restrict'),
     gymId: gymRef('restrict'),
-    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
-    gymServiceId: uuid('gym_service_id').references(() => gymServices.id, { onDelete: 'set null' }),
-    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    partnerId: optionalRef('partner_id', () => users.id),
+    gymServiceId: optionalRef('gym_service_id', () => gymServices.id),
+    buyerId: optionalRef('buyer_id', () => users.id),
     productKind: text('product_kind', { enum: PRODUCT_KINDS }).notNull(),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -247,7 +247,7 @@ export const passes = pgTable(
     id: uuidKey(),
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     orderLineId: requiredRef('order_line_id', () => orderLines.id, 'restrict'),
-    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    memberId: optionalRef('member_id', () => users.id),
     gymId: gymRef('restrict'),
     productKind: text('product_kind', { enum: PRODUCT_KINDS }).notNull(),
     productName: text('product_name').notNull(),

@@ -28,7 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../shared/constants/claims';
-import { at, createdAt, requiredRef, uuidKey } from './columns';
+import { at, createdAt, optionalRef, requiredRef, uuidKey } from './columns';
 import { accountRef, gymRef } from './schema-refs';
 import { users } from './schema';
 import { dataSources } from './schema-sources';
@@ -45,7 +45,7 @@ export const imports = pgTable(
   {
     id: uuidKey(),
     /** The administrator who uploaded it (null for the command line and the seed). */
-    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminId: optionalRef('admin_id', () => users.id),
     status: text('status', { enum: IMPORT_STATUSES }).notNull().default('preview'),
     format: text('format', { enum: IMPORT_FORMATS }).notNull(),
     fileName: text('file_name'),
@@ -101,7 +101,7 @@ export const gymClaims = pgTable(
     codeExpiresAt: at('code_expires_at'),
     attempts: smallint('attempts').notNull().default(0),
     message: text('message'),
-    documentId: uuid('document_id').references(() => uploads.id, { onDelete: 'set null' }),
+    documentId: optionalRef('document_id', () => uploads.id),
     /** The administrator's reason when rejecting. */
     reason: text('reason'),
     decidedBy: uuid('decided_by'),

@@ -17,7 +17,7 @@ import { SUBSCRIPTION_STATUSES } from '../../shared/constants/plans';
 import { users } from './schema';
 import { orders } from './schema-commerce';
 import { plans } from './schema-marketplace';
-import { at, updatedAt } from './columns';
+import { at, optionalRef, updatedAt } from './columns';
 
 /** A partner's subscription (see module doc). */
 export const planSubscriptions = pgTable(
@@ -35,7 +35,7 @@ export const planSubscriptions = pgTable(
     graceUntil: at('grace_until'),
     renewalFailedAt: at('renewal_failed_at'),
     lapsedAt: at('lapsed_at'),
-    lastOrderId: uuid('last_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    lastOrderId: optionalRef('last_order_id', () => orders.id),
     updatedAt: updatedAt(),
   },
   (t) => [

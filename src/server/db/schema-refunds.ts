@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REFUND_ACTORS, REFUND_STATUSES, WITHDRAWAL_STATUSES } from '../../shared/constants/refunds';
 import { orderLines, orders } from './schema-commerce';
-import { at, createdAt, money, requiredRef, uuidKey } from './columns';
+import { at, createdAt, money, optionalRef, requiredRef, uuidKey } from './columns';
 
 /** A refund of (part of) a paid order (see module doc). */
 export const refunds = pgTable(
@@ -80,7 +80,7 @@ export const withdrawals = pgTable(
     email: text('email').notNull(),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
     /** The refund it made (null: nothing was refundable at once). */
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    refundId: optionalRef('refund_id', () => refunds.id),
     createdAt: createdAt(),
   },
   (t) => [

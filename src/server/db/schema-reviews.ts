@@ -31,7 +31,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { REVIEW_PRIOR_MEAN_DEFAULT, REVIEW_PRIOR_WEIGHT } from '../../shared/constants/reviews';
-import { at, createdAt, requiredRef, uuidKey } from './columns';
+import { at, createdAt, optionalRef, requiredRef, uuidKey } from './columns';
 import { accountRef, gymRef } from './schema-refs';
 import { users } from './schema';
 
@@ -42,7 +42,7 @@ export const reviews = pgTable(
     id: uuidKey(),
     gymId: gymRef('cascade'),
     /** Null once the author deleted the account: the review stays, by "Ex socio". */
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: optionalRef('author_id', () => users.id),
     rating: smallint('rating').notNull(),
     text: text('text'),
     /** Seeded with the demo data ("Reseña de demostración"). */

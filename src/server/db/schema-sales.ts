@@ -30,7 +30,7 @@ import {
 import { PRODUCT_KINDS } from '../../shared/constants/commerce';
 import { users } from './schema';
 import { passes } from './schema-commerce';
-import { at, createdAt, money, requiredRef, uuidKey } from './columns';
+import { at, createdAt, money, optionalRef, requiredRef, uuidKey } from './columns';
 import { accountRef, gymRef } from './schema-refs';
 
 /**
@@ -44,7 +44,7 @@ export const passVisits = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     passId: requiredRef('pass_id', () => passes.id, 'restrict'),
     gymId: gymRef('restrict'),
-    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    memberId: optionalRef('member_id', () => users.id),
     visitedAt: at('visited_at').notNull().defaultNow(),
   },
   (t) => [
@@ -78,12 +78,12 @@ export const payouts = pgTable(
   'payouts',
   {
     id: uuidKey(),
-    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    partnerId: optionalRef('partner_id', () => users.id),
     amount: money('amount').notNull(),
     cbu: text('cbu').notNull(),
     reference: text('reference').notNull(),
     paidAt: at('paid_at').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id),
     createdAt: createdAt(),
     /**
      * The administrator's `Idempotency-Key` of `POST /api/admin/payouts` (null for payouts recorded

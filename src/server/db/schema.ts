@@ -25,7 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
-import { degrees, minuteOfWeekSet, money, requiredRef, timestamps, uuidKey } from './columns';
+import { degrees, minuteOfWeekSet, money, optionalRef, requiredRef, timestamps, uuidKey } from './columns';
 import { dataSources } from './schema-sources';
 import { searchKeyColumns, searchKeyIndexes } from './search-keys';
 
@@ -120,7 +120,7 @@ export const gyms = pgTable(
   'gyms',
   {
     id: uuidKey(),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: optionalRef('owner_id', () => users.id),
     sourceRef: text('source_ref').unique(),
     name: text('name').notNull(),
     /** The gym's price in ARS; null when unknown (open data has none: "Precio a consultar", docs/architecture.md §6). */

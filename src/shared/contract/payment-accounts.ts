@@ -34,6 +34,7 @@ export const connectCallbackQuerySchema = z.object({
   state: z.string().max(200).optional(),
   error: z.string().max(200).optional(),
 });
+export type ConnectCallbackQuery = z.infer<typeof connectCallbackQuerySchema>;
 
 /** Where the callback sends the partner back: his profile with this query value. */
 export const CONNECT_RESULT_PARAM = 'mercadopago';

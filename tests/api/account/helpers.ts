@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { Secret, TOTP } from 'otpauth';
-import type { PaymentProvider } from '../../../src/server/modules/payments/provider';
+import type { PaymentProvider } from '../../../src/server/modules/payments/providers/provider';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/client';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { gyms, gymServices, partners, services } from '../../../src/server/db/schema';
-import type { PaymentProvider } from '../../../src/server/modules/payments/provider';
+import type { PaymentProvider } from '../../../src/server/modules/payments/providers/provider';
 import {
   buildAccountApp,
   createAccount,

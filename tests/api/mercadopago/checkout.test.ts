@@ -4,7 +4,7 @@
 // MercadoPago, once per payment and status), by the member's return page without any notification, or
 // by the reconciler. Forged, stale and replayed notifications change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcilePendingOrders } from '../../../src/server/modules/orders/reconcile';
+import { reconcilePendingOrders } from '../../../src/server/modules/orders/settlement/reconcile';
 import { RECONCILE_AFTER_MS } from '../../../src/shared/constants/commerce';
 import type { CheckoutResponse, OrderResponse } from '../../../src/shared/contract/orders';
 import { checkoutWith, GYM_A, invariants, signedIn, YOGA, footprint } from '../commerce/helpers';

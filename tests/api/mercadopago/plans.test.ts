@@ -6,7 +6,7 @@
 // are refused with 401 and change nothing; a repeated one is applied once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcilePendingOrders } from '../../../src/server/modules/orders/reconcile';
+import { reconcilePendingOrders } from '../../../src/server/modules/orders/settlement/reconcile';
 import { renewPlans } from '../../../src/server/modules/subscriptions/renewal';
 import { PENDING_ORDER_EXPIRY_MS, RECONCILE_AFTER_MS } from '../../../src/shared/constants/commerce';
 import { PLAN_RETURN_PARAM } from '../../../src/shared/constants/plans';

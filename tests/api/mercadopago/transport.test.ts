@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../../../src/shared/contract/orders';
-import { WEBHOOK_BODY_LIMIT_BYTES } from '../../../src/server/modules/payments/webhook-routes';
+import { WEBHOOK_BODY_LIMIT_BYTES } from '../../../src/server/modules/orders/webhook-routes';
 import { GYM_A, signedIn, footprint } from '../commerce/helpers';
 import { buildMpApp, checkoutOf, factsOf, preferenceOf, type MpTestApp } from './helpers';
 

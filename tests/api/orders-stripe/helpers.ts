@@ -6,11 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { PaymentProvider } from '../../../src/server/modules/payments/provider';
+import type { PaymentProvider } from '../../../src/server/modules/payments/providers/provider';
 import {
   createStripeProvider,
   type StripeProviderOptions,
-} from '../../../src/server/modules/payments/stripe';
+} from '../../../src/server/modules/payments/providers/stripe/stripe';
 import type { CheckoutResponse } from '../../../src/shared/contract/orders';
 import { startStripeFake, type FakeEvent, type StripeFake } from '../../fakes/stripe-fake';
 import type { Client } from '../account/helpers';

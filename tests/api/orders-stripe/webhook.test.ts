@@ -4,7 +4,7 @@
 // deliveries change nothing, a decline keeps the cart, and the reconciler settles an order whose
 // webhook was lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcilePendingOrders } from '../../../src/server/modules/orders/reconcile';
+import { reconcilePendingOrders } from '../../../src/server/modules/orders/settlement/reconcile';
 import { RECONCILE_AFTER_MS, STRIPE_WEBHOOK_TOLERANCE_S } from '../../../src/shared/constants/commerce';
 import type { Cart } from '../../../src/shared/contract/cart';
 import type { CheckoutResponse, Order } from '../../../src/shared/contract/orders';

@@ -20,9 +20,9 @@ import type { Tx } from '../../db/client';
 import { newTypedCode } from '../../secrets';
 import type { SessionUser } from '../../plugins/session';
 import { cartVersionOf, lockAndPriceCart, requireMember } from '../cart/service';
-import { ProviderUnavailable } from '../payments/provider';
-import type { OrdersContext } from './context';
-import { toOrder } from './mappers';
+import { answerProviderUnavailable } from '../payments/index';
+import type { OrdersContext } from './store/context';
+import { toOrder } from './store/mappers';
 import {
   findBuyer,
   findOrderByIdempotencyKey,
@@ -35,8 +35,8 @@ import {
   setPaymentId,
   updateOrderStatus,
   type OrderRow,
-} from './queries';
-import { settleCancelled, settlePaid } from './settle';
+} from './store/queries';
+import { settleCancelled, settlePaid } from './settlement/settle';
 
 /** Symbols after `BG-` in an order reference (Crockford base32: 40 bits). */
 const REFERENCE_LENGTH = 8;
@@ -180,10 +180,6 @@ export async function checkout(
     ]);
     return { body: { order: toOrder(order, lines, passes, await ctx.passes()), payment }, created };
   } catch (error) {
-    if (error instanceof ProviderUnavailable) {
-      ctx.log.warn({ err: error }, 'payment provider unavailable at checkout');
-      throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable);
-    }
-    throw error;
+    answerProviderUnavailable(error, ctx.log, 'payment provider unavailable at checkout');
   }
 }

@@ -16,16 +16,15 @@ import { cartRoutes, productRoutes } from '../cart/routes';
 import { createPassSigner, type PassSigner } from '../passes/codes/code';
 import { loadPassSigningKey } from '../passes/codes/secret';
 import { createAccountStore, mercadoPagoSellers, refreshExpiringAccounts } from '../payment-accounts/index';
-import { createPaymentProvider } from '../payments/index';
-import type { PaymentProvider } from '../payments/provider';
-import { mercadoPagoRoutes } from '../payments/mercadopago-routes';
-import { stripeWebhookRoutes } from '../payments/webhook-routes';
+import { createPaymentProvider, type PaymentProvider } from '../payments/index';
+import { mercadoPagoRoutes } from './mercadopago-routes';
+import { stripeWebhookRoutes } from './webhook-routes';
 import { deliverPlanMail } from '../subscriptions/mail';
 import { renewPlans } from '../subscriptions/renewal';
 import { subscriptionRoutes } from '../subscriptions/routes';
-import type { OrdersContext } from './context';
-import { deliverReceipt } from './receipt';
-import { reconcilePendingOrders } from './reconcile';
+import type { OrdersContext } from './store/context';
+import { deliverReceipt } from './mail/receipt';
+import { reconcilePendingOrders } from './settlement/reconcile';
 import { orderRoutes } from './routes';
 
 /** Options of {@link commercePlugin}. */

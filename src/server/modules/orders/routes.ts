@@ -32,7 +32,7 @@ import { verifyPass } from '../passes/service';
 import { noStore } from '../route-access';
 import { sessionRoutes } from '../session-routes';
 import { checkout } from './checkout';
-import type { OrdersContext } from './context';
+import type { OrdersContext } from './store/context';
 import { demoPay, listOrders, readOrder } from './service';
 
 /** Options of {@link orderRoutes}. */

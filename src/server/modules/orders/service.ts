@@ -9,11 +9,11 @@ import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
 import { requireMember } from '../cart/service';
-import type { OrdersContext } from './context';
+import type { OrdersContext } from './store/context';
 import { planNamesOf } from '../plans/service';
-import { DEMO_DECLINE_CODE } from '../payments/manual';
+import { DEMO_DECLINE_CODE } from '../payments/index';
 import { refundSummaries } from '../refunds/summary';
-import { toOrder } from './mappers';
+import { toOrder } from './store/mappers';
 import {
   findOrder,
   findOrderLines,
@@ -21,8 +21,8 @@ import {
   findPassesOfOrders,
   setCardLast4,
   type OrderRow,
-} from './queries';
-import { settleFailed, settlePaid } from './settle';
+} from './store/queries';
+import { settleFailed, settlePaid } from './settlement/settle';
 
 /** Orders with their lines and passes, in wire form. */
 async function withLines(ctx: OrdersContext, rows: readonly OrderRow[]): Promise<Order[]> {

@@ -6,9 +6,8 @@
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { loadPassSigningKey } from '../passes/codes/secret';
-import { createMercadoPagoClient } from '../payments/mercadopago-client';
-import type { MpSellerResolver } from '../payments/mercadopago';
+import { loadPassSigningKey } from '../passes/index';
+import { createMercadoPagoClient, type MpSellerResolver } from '../payments/index';
 import { createTokenCipher, type TokenCipher } from './cipher';
 import { createSellerResolver } from './seller';
 import type { AccountStore } from './store';

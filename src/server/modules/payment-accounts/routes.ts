@@ -7,7 +7,8 @@
  *   {@link CONNECT_STATE_TTL_MS}) and a 302 to `{MERCADOPAGO_AUTH_URL}/authorization?client_id=…&
  *   response_type=code&platform_id=mp&state=…&redirect_uri=…`.
  * - `GET /callback?code=&state=` — the state is used up (single use) and must be this session's;
- *   the code is exchanged at `{MERCADOPAGO_API_URL}/oauth/token` and the tokens kept sealed (./store).
+ *   the code is exchanged at `{MERCADOPAGO_API_URL}/oauth/token` and the tokens kept sealed (./service,
+ *   ./store).
  *   A 302 back to the partner's profile with `?mercadopago=connected` or `=error` (the reason is logged).
  * - `GET` — the connection (never the tokens); `DELETE` — disconnects: the tokens are deleted, so no
  *   later checkout is charged to that account.
@@ -16,32 +17,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { errorResponses } from '../../../shared/contract/common';
-import {
-  CONNECT_RESULT_PARAM,
-  connectCallbackQuerySchema,
-  paymentAccountSchema,
-  type ConnectResult,
-  type PaymentAccount,
-} from '../../../shared/contract/payment-accounts';
+import { connectCallbackQuerySchema, paymentAccountSchema } from '../../../shared/contract/payment-accounts';
 import { paymentAccountMessages as m } from '../../../shared/messages/payment-accounts';
 import { AppError } from '../../app-error';
-import { users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
-import { MercadoPagoRefused } from '../payments/mercadopago-client';
-import { ProviderUnavailable } from '../payments/provider';
 import { noStore } from '../route-access';
-import {
-  CONNECT_STATE_TTL_MS,
-  consumeConnectState,
-  createConnectState,
-  deleteAccount,
-  findAccount,
-  requestToken,
-  saveTokens,
-  type AccountStore,
-} from './store';
+import { accountView, completeConnect, connectUrl, disconnect } from './service';
+import { CONNECT_STATE_TTL_MS, type AccountStore } from './store';
 
 /** Options: the store (null when MercadoPago's OAuth application is not configured) and the URLs. */
 export interface PaymentAccountRoutesOptions {
@@ -72,25 +55,6 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
     return options.store;
   };
 
-  async function viewOf(partnerId: string): Promise<PaymentAccount> {
-    const account = options.store ? await findAccount(options.store, partnerId) : null;
-    return {
-      available: options.store !== null,
-      connected: account !== null,
-      accountId: account?.accountId ?? null,
-      connectedAt: account?.connectedAt.toISOString() ?? null,
-      expiresAt: account?.expiresAt.toISOString() ?? null,
-    };
-  }
-
-  /** The partner's profile path (the web's `/profile/partner/{name}/{id}`) with the result. */
-  async function profileUrl(partnerId: string, result: ConnectResult): Promise<string> {
-    const store = storeOf();
-    const [user] = await store.db.select({ name: users.name }).from(users).where(eq(users.id, partnerId));
-    const name = encodeURIComponent(user?.name ?? 'partner');
-    return `/profile/partner/${name}/${encodeURIComponent(partnerId)}?${CONNECT_RESULT_PARAM}=${result}`;
-  }
-
   app.get(
     '/',
     {
@@ -100,7 +64,7 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
         response: { 200: paymentAccountSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => viewOf(requirePartner(await fastify.sessions.require(request))),
+    async (request) => accountView(options.store, requirePartner(await fastify.sessions.require(request))),
   );
 
   app.get(
@@ -116,16 +80,13 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       const partnerId = requirePartner(session);
-      const store = storeOf();
-      const state = await createConnectState(store, partnerId, session.sessionId);
-      const query = new URLSearchParams({
-        client_id: store.clientId,
-        response_type: 'code',
-        platform_id: 'mp',
-        state,
-        redirect_uri: redirectUri,
+      const url = await connectUrl(storeOf(), {
+        partnerId,
+        sessionId: session.sessionId,
+        authUrl: options.authUrl,
+        redirectUri,
       });
-      return reply.redirect(`${options.authUrl}/authorization?${query.toString()}`, 302);
+      return reply.redirect(url, 302);
     },
   );
 
@@ -142,26 +103,9 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       const partnerId = requirePartner(session);
-      const store = storeOf();
-      const { code, state, error } = request.query;
-      const fresh = state ? await consumeConnectState(store, state, partnerId, session.sessionId) : false;
-      if (!fresh) throw new AppError('VALIDATION', m.connectStateInvalid);
-      let result: ConnectResult = 'error';
-      if (code && !error) {
-        try {
-          await saveTokens(
-            store,
-            partnerId,
-            await requestToken(store, { grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-          );
-          result = 'connected';
-        } catch (failure) {
-          if (!(failure instanceof ProviderUnavailable || failure instanceof MercadoPagoRefused))
-            throw failure;
-          request.log.warn({ err: failure }, 'mercadopago connect: code exchange failed');
-        }
-      } else request.log.info({ error }, 'mercadopago connect: authorization not given');
-      return reply.redirect(await profileUrl(partnerId, result), 302);
+      const start = { partnerId, sessionId: session.sessionId, redirectUri };
+      const url = await completeConnect(storeOf(), start, request.query, request.log);
+      return reply.redirect(url, 302);
     },
   );
 
@@ -176,8 +120,8 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
     },
     async (request) => {
       const partnerId = requirePartner(await fastify.sessions.require(request));
-      if (!(await deleteAccount(storeOf(), partnerId))) throw new AppError('NOT_FOUND', m.notConnected);
-      return viewOf(partnerId);
+      await disconnect(storeOf(), partnerId);
+      return accountView(options.store, partnerId);
     },
   );
 };

@@ -24,9 +24,9 @@ import { AppError } from '../../app-error';
 import { users } from '../../db/schema';
 import { orders } from '../../db/schema-commerce';
 import type { Database } from '../../db/client';
-import { findGymCommissions } from '../orders/fulfil';
-import { findOrderLines, type OrderLineRow } from '../orders/queries';
-import type { MpSeller, MpSellerResolver } from '../payments/mercadopago';
+import { findGymCommissions } from '../orders/settlement/fulfil';
+import { findOrderLines, type OrderLineRow } from '../orders/store/queries';
+import type { MpSeller, MpSellerResolver } from '../payments/index';
 import { accessTokenOf, findAccount, type AccountStore } from './store';
 
 /**

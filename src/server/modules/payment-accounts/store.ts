@@ -8,10 +8,10 @@
  */
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { partnerPaymentAccounts, paymentConnectStates } from '../../db/schema-payment-accounts';
 import { newOpaqueToken, sha256Hex } from '../../secrets';
-import type { MercadoPagoClient, MpToken } from '../payments/mercadopago-client';
-import { mpTokenSchema } from '../payments/mercadopago-client';
+import { type MercadoPagoClient, type MpToken, mpTokenSchema } from '../payments/index';
 import type { TokenCipher } from './cipher';
 
 /** How long a connection's `state` is accepted, ms (10 minutes: the partner is on MercadoPago's consent page). */
@@ -107,6 +107,15 @@ export async function findAccount(
       and(eq(partnerPaymentAccounts.partnerId, partnerId), eq(partnerPaymentAccounts.provider, PROVIDER)),
     );
   return row ? { accountId: row.accountId, connectedAt: row.connectedAt, expiresAt: row.expiresAt } : null;
+}
+
+/** A partner's account name (`users.name`), or null when there is no such user. */
+export async function findPartnerName(
+  store: Pick<AccountStore, 'db'>,
+  partnerId: string,
+): Promise<string | null> {
+  const [user] = await store.db.select({ name: users.name }).from(users).where(eq(users.id, partnerId));
+  return user?.name ?? null;
 }
 
 /** Forgets a partner's account (his tokens are deleted). @returns whether there was one */

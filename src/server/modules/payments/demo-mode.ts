@@ -5,7 +5,7 @@
  * @module
  */
 import type { Config } from '../../config';
-import { createPaymentProvider } from './index';
+import { createPaymentProvider } from './provider-config';
 
 /**
  * True when `config` chooses the `manual` demo provider.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { createPaymentProvider } from './index';
-import { WebhookRejected } from './provider';
+import { WebhookRejected } from './providers/provider';
 
 const stripe = (values: Partial<Config['stripe']>): Pick<Config, 'stripe'> => ({
   stripe: {

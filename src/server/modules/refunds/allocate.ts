@@ -44,7 +44,7 @@ export function allocateRefund(lines: readonly LineBalance[], amount: number): M
   return result;
 }
 
-/** A sale as written at fulfilment (../orders/fulfil), centavos. */
+/** A sale as written at fulfilment (../orders/settlement/fulfil), centavos. */
 export interface SaleFigures {
   gross: number;
   commission: number;

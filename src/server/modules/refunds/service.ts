@@ -22,9 +22,9 @@ import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import { cancelBookingsOfPass, type CancelledClass } from '../classes/bookings/pass-void';
 import { sha256Hex } from '../../secrets';
-import type { OrdersContext } from '../orders/context';
-import { insertOrderEvent, lockOrder, updateOrderStatus, type OrderRow } from '../orders/queries';
-import { ProviderUnavailable } from '../payments/provider';
+import type { OrdersContext } from '../orders/store/context';
+import { insertOrderEvent, lockOrder, updateOrderStatus, type OrderRow } from '../orders/store/queries';
+import { ProviderUnavailable } from '../payments/index';
 import { allocateRefund, commissionBack, usesAfterRefund } from './allocate';
 import {
   completeRefund,

@@ -1,6 +1,6 @@
 /**
  * What a plan order's payment does, and what a failed renewal does, inside the transaction that settles
- * the order (docs/architecture.md §5; ADR 0017). Called by `orders/settle.ts`.
+ * the order (docs/architecture.md §5; ADR 0017). Called by `orders/settlement/settle.ts`.
  *
  * - Paid: the plan becomes the plan in force (`partners.plan_code`: its limits now, its commission on
  *   the next sales), the subscription is `active` for one more month, and the partner's gyms and services
@@ -17,7 +17,7 @@ import { PLAN_GRACE_DAYS, PLAN_PERIOD_MONTHS } from '../../../shared/constants/p
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { Tx } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
-import type { OrderRow } from '../orders/queries';
+import type { OrderRow } from '../orders/store/queries';
 import { lockPartnerByUserId, updatePartnerPlan } from '../partners/queries';
 import { selectPlan } from '../plans/queries';
 import { fitToPlan, lockSubscription, saveSubscription, type SubscriptionRow } from './queries';

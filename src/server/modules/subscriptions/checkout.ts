@@ -7,7 +7,7 @@
  * @module
  */
 import type { CheckoutResponse } from '../../../shared/contract/orders';
-import { commerceMessages, partnerMessages, subscriptionMessages } from '../../../shared/messages';
+import { partnerMessages, subscriptionMessages } from '../../../shared/messages';
 import { toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
@@ -18,8 +18,8 @@ import {
   startPayment,
   type CheckoutResult,
 } from '../orders/checkout';
-import type { OrdersContext } from '../orders/context';
-import { toOrder } from '../orders/mappers';
+import type { OrdersContext } from '../orders/store/context';
+import { toOrder } from '../orders/store/mappers';
 import {
   findBuyer,
   findOrderByIdempotencyKey,
@@ -27,8 +27,8 @@ import {
   insertOrder,
   insertOrderEvent,
   type OrderRow,
-} from '../orders/queries';
-import { ProviderUnavailable } from '../payments/provider';
+} from '../orders/store/queries';
+import { answerProviderUnavailable } from '../payments/index';
 import { assertPlanFits } from '../partners/plan-choice';
 import { lockPartnerByUserId } from '../partners/queries';
 import { assertSelfPartner } from '../partners/service';
@@ -113,10 +113,6 @@ export async function planCheckout(
     };
     return { body, created };
   } catch (error) {
-    if (error instanceof ProviderUnavailable) {
-      ctx.log.warn({ err: error }, 'payment provider unavailable at plan checkout');
-      throw new AppError('UNAVAILABLE', commerceMessages.paymentUnavailable);
-    }
-    throw error;
+    answerProviderUnavailable(error, ctx.log, 'payment provider unavailable at plan checkout');
   }
 }

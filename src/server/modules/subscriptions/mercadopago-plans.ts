@@ -1,7 +1,7 @@
 /**
  * Notifications of a partner's plan subscription at MercadoPago (ADR 0028, 11; topics
  * `subscription_preapproval` and `subscription_authorized_payment`), applied through the order state
- * machine (../orders/settle) so the plan's state moves as it does with Stripe (./activate, ADR 0017).
+ * machine (../orders/settlement/settle) so the plan's state moves as it does with Stripe (./activate, ADR 0017).
  * The route verified the signature; here nothing of the notification is trusted but the id, which is
  * read again at MercadoPago.
  *
@@ -21,23 +21,19 @@
 import { and, desc, eq, like, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema-commerce';
-import type { OrdersContext } from '../orders/context';
-import {
-  findOrder,
-  findOrderByIdempotencyKey,
-  type OrderRow,
-} from '../orders/queries';
-import { settleAsReported, type SettleResult } from '../orders/settle';
+import type { OrdersContext } from '../orders/store/context';
+import { findOrder, findOrderByIdempotencyKey, type OrderRow } from '../orders/store/queries';
+import { settleAsReported, type SettleResult } from '../orders/settlement/settle';
 import { lockPartnerByUserId } from '../partners/queries';
-import { MercadoPagoRefused } from '../payments/mercadopago-client';
-import type { MercadoPagoProvider } from '../payments/mercadopago';
 import {
+  type MercadoPagoProvider,
+  MercadoPagoRefused,
   MP_AUTHORIZED_PREFIX,
   MP_PREAPPROVAL_PREFIX,
   preapprovalIdOf,
   statusOfAuthorized,
   statusOfPreapproval,
-} from '../payments/mercadopago-preapproval';
+} from '../payments/index';
 import { renewalKeyOf } from './activate';
 import { insertRenewalOrder } from './renewal-order';
 import { lockSubscription } from './queries';

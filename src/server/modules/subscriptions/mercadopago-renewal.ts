@@ -13,13 +13,15 @@
  * @module
  */
 import { paymentAccountMessages } from '../../../shared/messages/payment-accounts';
-import { AppError } from '../../app-error';
-import type { OrdersContext } from '../orders/context';
+import type { OrdersContext } from '../orders/store/context';
 import { lockPartnerByUserId } from '../partners/queries';
-import type { MercadoPagoProvider } from '../payments/mercadopago';
-import { MercadoPagoRefused } from '../payments/mercadopago-client';
-import { preapprovalIdOf } from '../payments/mercadopago-preapproval';
-import { ProviderUnavailable, type PaymentProvider } from '../payments/provider';
+import {
+  type MercadoPagoProvider,
+  MercadoPagoRefused,
+  type PaymentProvider,
+  preapprovalIdOf,
+  answerProviderUnavailable,
+} from '../payments/index';
 import { graceEndOf } from './activate';
 import { findPaidPreapprovalOrders } from './mercadopago-plans';
 import { lockSubscription, saveSubscription, type SubscriptionRow } from './queries';
@@ -74,8 +76,9 @@ export async function endMercadoPagoPlan(ctx: OrdersContext, userId: string): Pr
     await provider.cancelPreapproval(preapprovalId);
   } catch (error) {
     if (error instanceof MercadoPagoRefused && error.status === 404) return; // nothing to cancel there
-    if (!(error instanceof ProviderUnavailable)) throw error;
-    ctx.log.warn({ err: error, userId }, 'mercadopago unavailable at a plan baja');
-    throw new AppError('UNAVAILABLE', paymentAccountMessages.planCancelUnavailable);
+    answerProviderUnavailable(error, ctx.log, 'mercadopago unavailable at a plan baja', {
+      details: { userId },
+      message: paymentAccountMessages.planCancelUnavailable,
+    });
   }
 }

@@ -5,7 +5,7 @@
  *
  * - A renewal is an order of kind `plan` whose idempotency key names the period it pays
  *   (`renewal-<period end>`), so a job run twice, or two processes, make one order and one charge (the
- *   provider is idempotent per order). Its outcome is settled like any order (../orders/settle):
+ *   provider is idempotent per order). Its outcome is settled like any order (../orders/settlement/settle):
  *   paid → one more month; failed → past due and a mail; pending (processing, or the provider could not
  *   be reached) → the webhook, the reconciler or the next run settles it; cancelled by the reconciler
  *   after a day still pending → past due like a decline.
@@ -19,17 +19,17 @@
 import { FREE_PLAN } from '../../../shared/constants/partners';
 import { toCentavos } from '../../../shared/domain/money';
 import { QUEUES } from '../../plugins/jobs';
-import type { OrdersContext } from '../orders/context';
+import type { OrdersContext } from '../orders/store/context';
 import {
   findOrder,
   findOrderByIdempotencyKey,
   findPendingOrder,
   setPaymentId,
   type OrderRow,
-} from '../orders/queries';
-import { settleAsReported, settleFailed } from '../orders/settle';
+} from '../orders/store/queries';
+import { settleAsReported, settleFailed } from '../orders/settlement/settle';
 import { lockPartnerByUserId, updatePartnerPlan } from '../partners/queries';
-import { ProviderUnavailable } from '../payments/provider';
+import { ProviderUnavailable } from '../payments/index';
 import { selectPlan } from '../plans/queries';
 import { applyFailedPlan, renewalKeyOf } from './activate';
 import { renewByMercadoPago } from './mercadopago-renewal';

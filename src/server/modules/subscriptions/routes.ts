@@ -11,7 +11,7 @@ import { errorResponses } from '../../../shared/contract/common';
 import { checkoutHeadersSchema, checkoutResponseSchema } from '../../../shared/contract/orders';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import { planCheckoutBodySchema, subscriptionResponseSchema } from '../../../shared/contract/subscriptions';
-import type { OrdersContext } from '../orders/context';
+import type { OrdersContext } from '../orders/store/context';
 import { assertSelfPartner } from '../partners/service';
 import { noStore } from '../route-access';
 import { sessionRoutes } from '../session-routes';

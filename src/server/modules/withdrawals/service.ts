@@ -15,8 +15,8 @@ import { AppError } from '../../app-error';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { QUEUES } from '../../plugins/jobs';
 import { newTypedCode } from '../../secrets';
-import type { OrdersContext } from '../orders/context';
-import { lockOrder } from '../orders/queries';
+import type { OrdersContext } from '../orders/store/context';
+import { lockOrder } from '../orders/store/queries';
 import { findLineStates, usedLines } from '../refunds/queries';
 import { refundOrder } from '../refunds/service';
 import {

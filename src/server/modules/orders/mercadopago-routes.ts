@@ -1,0 +1,189 @@
+/**
+ * MercadoPago's routes (mounted under `/api/payments` when the provider in use is MercadoPago):
+ *
+ * - `POST /mercadopago/webhook?data.id=…&type=payment[&order=…]` — MercadoPago's notification
+ *   (https://www.mercadopago.com.ar/developers/es/docs/your-integrations/notifications/webhooks). The
+ *   `x-signature` is verified first (../payments/providers/mercadopago/signature): missing, wrong, of another secret or
+ *   outside the 5-minute window → 401 and nothing changes. A valid one is never trusted for amount or
+ *   status: the payment is read again (`GET /v1/payments/{id}`) and the order named by its
+ *   `external_reference` is settled as that answer says, through the order state machine
+ *   (./settlement/settle). The provider event id is `payment:<id>:<status>`, so a repeated notification of
+ *   the same payment in the same status changes nothing, and an older notification arriving after a
+ *   newer one reads the newer status. 200 also for other topics and for payments that are not ours
+ *   (unknown to MercadoPago under that token, or whose `external_reference` names no order of ours);
+ *   503 when MercadoPago cannot be asked (it retries the notification).
+ *   Topics `subscription_preapproval` and `subscription_authorized_payment` (a partner's plan as a
+ *   MercadoPago subscription, ADR 0028, 11) pass the same check and are applied by
+ *   ../subscriptions/mercadopago-plans. The body is not read (kept raw, at most {@link WEBHOOK_BODY_LIMIT_BYTES}).
+ * - `GET /mercadopago/gyms/{id}/online` — whether the gym's products can be paid online (public).
+ * - `POST /mercadopago/orders/{id}/check` — the member's return page (MercadoPago's `back_urls`): asks
+ *   MercadoPago where the session's own order stands and settles it, so the order is paid even if the
+ *   notification never comes. Answers the order.
+ * @module
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../shared/contract/common';
+import { orderResponseSchema } from '../../../shared/contract/orders';
+import { gymOnlineSchema } from '../../../shared/contract/payment-accounts';
+import { webhookAckSchema, type WebhookAck } from '../../../shared/contract/payments';
+import { userIdParamsSchema } from '../../../shared/contract/users';
+import { commerceMessages } from '../../../shared/messages';
+import { AppError } from '../../app-error';
+import type { OrdersContext } from './store/context';
+import { readOrder } from './service';
+import { settleAsReported } from './settlement/settle';
+import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
+import { sessionRoutes } from '../session-routes';
+import {
+  type MercadoPagoProvider,
+  MP_PAYMENT_PREFIX,
+  type PaymentProvider,
+  answerProviderUnavailable,
+  paymentUnavailable,
+  WebhookRejected,
+} from '../payments/index';
+import { keepRawWebhookBodies, WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
+
+const ACK: WebhookAck = { received: true };
+
+/** True when `provider` is the MercadoPago provider. */
+export const isMercadoPago = (provider: PaymentProvider): provider is MercadoPagoProvider =>
+  provider.name === 'mercadopago';
+
+const webhookQuerySchema = z.object({
+  'data.id': z.string().optional(),
+  type: z.string().optional(),
+  topic: z.string().optional(),
+  order: z.string().optional(),
+});
+
+/** Registers the routes (see module doc). Nothing is registered unless `ctx.provider` is MercadoPago. */
+export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = async (fastify, { ctx }) => {
+  const provider = ctx.provider;
+  if (!isMercadoPago(provider)) return;
+  keepRawWebhookBodies(fastify, '*');
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = sessionRoutes(fastify, { tags: ['payments'] });
+
+  app.post(
+    '/mercadopago/webhook',
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['payments'],
+        summary: 'MercadoPago notifications (signed webhook; called by MercadoPago, not by the web app)',
+        description:
+          'Verifies `x-signature` (HMAC-SHA256 with MERCADOPAGO_WEBHOOK_SECRET of ' +
+          '`id:{data.id};request-id:{x-request-id};ts:{ts};`, `ts` within 300 s): 401 otherwise, nothing ' +
+          'changes. The payment is then read again at MercadoPago and its order settled as that answer ' +
+          'says (approved → paid, rejected → failed, cancelled → cancelled), once per payment and status.',
+        querystring: webhookQuerySchema,
+        response: { 200: webhookAckSchema, ...errorResponses(401, 413, 503) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      let dataId: string;
+      try {
+        dataId = provider.verifyNotification({ dataId: query['data.id'], headers: request.headers });
+      } catch (error) {
+        if (!(error instanceof WebhookRejected)) throw error;
+        request.log.warn({ reason: error.message }, 'mercadopago notification rejected');
+        throw new AppError('UNAUTHORIZED', commerceMessages.webhookInvalid);
+      }
+      const topic = query.type ?? query.topic;
+      if (topic === 'subscription_preapproval' || topic === 'subscription_authorized_payment') {
+        const apply =
+          topic === 'subscription_preapproval' ? applyPreapprovalNotification : applyChargeNotification;
+        const result = await apply(ctx, provider, dataId).catch((error: unknown) =>
+          answerProviderUnavailable(error, request.log, 'mercadopago unavailable for a notification', {
+            details: { dataId },
+          }),
+        );
+        request.log.info({ dataId, topic, result }, 'mercadopago subscription notification');
+        return ACK;
+      }
+      if (topic !== 'payment') return ACK;
+      const hint = z.uuid().safeParse(query.order).data ?? null;
+      const found = await provider.paymentOfNotification(dataId, hint).catch((error: unknown) =>
+        answerProviderUnavailable(error, request.log, 'mercadopago unavailable for a notification', {
+          details: { dataId },
+        }),
+      );
+      const orderId = z.uuid().safeParse(found?.state.orderId).data;
+      if (!found || !orderId) {
+        request.log.info({ dataId }, 'mercadopago notification of a payment that is not ours');
+        return ACK;
+      }
+      const result = await settleAsReported(
+        ctx,
+        {
+          orderId,
+          source: 'webhook',
+          event: {
+            provider: 'mercadopago',
+            eventId: `payment:${dataId}:${found.mpStatus}`,
+            type: `payment.${found.mpStatus}`,
+          },
+        },
+        found.state,
+      ).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+        return 'notOurs' as const; // an external_reference that names no order of ours
+      });
+      request.log.info({ dataId, status: found.mpStatus, result }, 'mercadopago notification');
+      // A second approved payment of a paid order gives its money back (../payments/providers/mercadopago/duplicates).
+      if (found.mpStatus === 'approved' && result !== 'notOurs') {
+        const refunded = await provider.refundDuplicates(orderId).catch((error: unknown) =>
+          answerProviderUnavailable(error, request.log, 'mercadopago unavailable for duplicate refunds', {
+            details: { orderId },
+          }),
+        );
+        if (refunded.length > 0)
+          request.log.warn({ orderId, refunded }, 'mercadopago duplicate payments refunded');
+      }
+      return ACK;
+    },
+  );
+
+  app.get(
+    '/mercadopago/gyms/:id/online',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Whether a gym’s products can be paid online (public)',
+        description:
+          'False in production when the gym’s partner has not connected his MercadoPago account: the gym page ' +
+          'says "Pago online no disponible" and checkout refuses its products.',
+        params: userIdParamsSchema,
+        response: { 200: gymOnlineSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ online: await provider.gymPayable(request.params.id) }),
+  );
+
+  route.post(
+    '/mercadopago/orders/:id/check',
+    {
+      summary: 'Ask MercadoPago where your order’s payment stands and settle it (the return page)',
+      params: userIdParamsSchema,
+      response: { 200: orderResponseSchema, ...errorResponses(401, 403, 404, 503) },
+    },
+    async (request, session) => {
+      const order = await readOrder(ctx, session, request.params.id);
+      if ((order.status === 'pending' || order.status === 'failed') && order.provider === 'mercadopago') {
+        const state = await provider
+          .fetchPayment(`${MP_PAYMENT_PREFIX}${order._id}`)
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'mercadopago unavailable at the return page');
+            throw paymentUnavailable(); // any failure of the read, not only ProviderUnavailable
+          });
+        await settleAsReported(ctx, { orderId: order._id, source: 'reconciler' }, state);
+        return { order: await readOrder(ctx, session, order._id) };
+      }
+      return { order };
+    },
+  );
+};

@@ -1,0 +1,22 @@
+/**
+ * What the order services need (docs/architecture.md §5): the database, the job queue (receipt outbox), the
+ * configured payment provider, the pass signer and a logger.
+ * @module
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import type { JobQueue } from '../../../plugins/jobs';
+import type { PassSigner } from '../../passes/index';
+import type { PaymentProvider } from '../../payments/index';
+
+/** Dependencies of the order services. */
+export interface OrdersContext {
+  db: Database;
+  jobs: JobQueue;
+  provider: PaymentProvider;
+  /** The pass signer; its key is read (or created) at first use, so the app starts without the database. */
+  passes: () => Promise<PassSigner>;
+  /** A pass scanned again at the door within this many ms is the same visit (config `CHECKIN_REPEAT_WINDOW_MS`). */
+  checkinRepeatWindowMs: number;
+  log: FastifyBaseLogger;
+}

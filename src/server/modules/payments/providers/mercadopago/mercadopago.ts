@@ -1,0 +1,299 @@
+/**
+ * The MercadoPago payment provider (docs/architecture.md §3 "payments", §5; docs/decisions "payment providers
+ * and the MercadoPago marketplace") over Checkout Pro (https://www.mercadopago.com.ar/developers/es/docs/checkout-pro):
+ *
+ * - `createPayment` creates a preference (`POST /checkout/preferences`: one item of the order's total,
+ *   payer e-mail, `external_reference` = our order id, `notification_url`, `back_urls` to the order
+ *   page, `auto_return: approved`) and the browser is sent to its `init_point` (start `redirect`).
+ *   When the order's gym belongs to a partner who connected his MercadoPago account
+ *   (../../../payment-accounts), the preference is created with HIS access token and BuscaGym's commission
+ *   as `marketplace_fee` (MercadoPago "Marketplace": the fee goes to the platform's account).
+ * - An order's payment id is `mp_order_<orderId>`, not one MercadoPago payment: the member may try
+ *   several cards on one preference. Its state is the order's payments found by `external_reference`
+ *   (`GET /v1/payments/search`): any approved one wins, else the latest.
+ * - Every POST/PUT carries `X-Idempotency-Key` (./client), derived from the order (or our
+ *   refund id), so retries never create a second preference or refund.
+ * - Notifications are verified by ./signature and never trusted: the payment is read again
+ *   with `GET /v1/payments/{id}` ({@link MercadoPagoProvider.paymentOfNotification}).
+ * - A plan checkout (`saveCard`) is a `preapproval` subscription instead (./preapproval).
+ * @module
+ */
+export { MP_PAYMENT_PREFIX, orderIdOfMpPayment, statusOfMp } from './state';
+export type { MpSeller, MpSellerResolver } from './state';
+import {
+  createMercadoPagoClient,
+  MercadoPagoRefused,
+  mpPaymentSchema,
+  mpPaymentSearchSchema,
+  mpPreferenceSchema,
+  mpPreferenceSearchSchema,
+  mpRefundSchema,
+  type MpPayment,
+} from './client';
+import { paymentOfOrder, refundDuplicatePayments } from './duplicates';
+import { withPreapprovals, type MpSubscriptionApi } from './preapproval';
+import { verifyMercadoPagoNotification, type MpNotification } from './signature';
+import {
+  checkAmount,
+  MP_PAYMENT_PREFIX,
+  orderIdOfMpPayment,
+  pesos,
+  stateOfPayments,
+  statusOfMp,
+  type MpSellerResolver,
+} from './state';
+import {
+  PAYMENT_METHOD_MISSING,
+  ProviderUnavailable,
+  WebhookRejected,
+  type PaymentProvider,
+  type PaymentState,
+  type RefundResult,
+} from '../provider';
+
+/** MercadoPago settings (`config.mercadopago` with the two secrets present) and our public URL. */
+export interface MercadoPagoSettings {
+  accessToken: string;
+  webhookSecret: string;
+  apiUrl: string;
+  /** BuscaGym's public URL (notification and back URLs). */
+  publicUrl: string;
+}
+
+/** Test seams and dependencies. */
+export interface MercadoPagoOptions {
+  sellers?: MpSellerResolver;
+  /** A plan subscription's name at MercadoPago (./preapproval). */
+  reasonOf?: (reference: string) => string;
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+/** The provider, the steps of a notification that the webhook route runs, and plan subscriptions. */
+export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi {
+  readonly name: 'mercadopago';
+  /** Whether gym `gymId`'s products can be paid online (its partner's account, in production). */
+  gymPayable(gymId: string): Promise<boolean>;
+  /** @returns the verified payment id (`data.id`) @throws WebhookRejected */
+  verifyNotification(notification: MpNotification): string;
+  /**
+   * Reads payment `mpPaymentId` again at MercadoPago (with the token of `orderIdHint`'s seller when
+   * given). @returns its state, `orderId` from its `external_reference`, or null when MercadoPago does
+   * not know it or it is not one of our orders
+   * @throws ProviderUnavailable
+   */
+  paymentOfNotification(
+    mpPaymentId: string,
+    orderIdHint: string | null,
+  ): Promise<{ state: PaymentState; mpStatus: string } | null>;
+  /** Refunds an order's approved payments after its first (./duplicates). @returns their ids */
+  refundDuplicates(orderId: string): Promise<string[]>;
+}
+
+/**
+ * Builds the provider.
+ * @throws Error when the access token or webhook secret is missing
+ */
+export function createMercadoPagoProvider(
+  settings: MercadoPagoSettings,
+  options: MercadoPagoOptions = {},
+): MercadoPagoProvider {
+  if (!settings.accessToken || !settings.webhookSecret)
+    throw new Error('MercadoPago needs MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET');
+  const client = createMercadoPagoClient({ apiUrl: settings.apiUrl, timeoutMs: options.timeoutMs });
+  const now = options.now ?? Date.now;
+  const sellers = options.sellers;
+  const tokenOf = async (orderId: string | null): Promise<string> =>
+    (orderId && (await sellers?.tokenOf(orderId))) || settings.accessToken;
+
+  const orderIdOf = (paymentId: string): string => {
+    const orderId = orderIdOfMpPayment(paymentId);
+    if (!orderId) throw new ProviderUnavailable(`not a MercadoPago payment of ours: ${paymentId}`);
+    return orderId;
+  };
+  async function paymentsOf(orderId: string, token: string): Promise<MpPayment[]> {
+    const query = new URLSearchParams({
+      external_reference: orderId,
+      sort: 'date_created',
+      criteria: 'desc',
+    });
+    const path = `/v1/payments/search?${query.toString()}`;
+    return (await client.call({ method: 'GET', path, token }, mpPaymentSearchSchema)).results;
+  }
+
+  async function fetchPayment(paymentId: string): Promise<PaymentState> {
+    const orderId = orderIdOf(paymentId);
+    return stateOfPayments(orderId, await paymentsOf(orderId, await tokenOf(orderId)));
+  }
+
+  const reasonOf = options.reasonOf ?? ((reference: string) => `BuscaGym ${reference}`);
+  const checkoutPro = {
+    name: 'mercadopago' as const,
+    publishableKey: null,
+    async createPayment(request) {
+      checkAmount(request.amountCentavos);
+      const seller = (await sellers?.sellerOf(request.orderId)) ?? null;
+      const returnPath = sellers
+        ? await sellers.returnPathOf(request.orderId)
+        : `/orders/${encodeURIComponent(request.orderId)}`;
+      const orderUrl = `${settings.publicUrl}${returnPath}`;
+      const body = {
+        items: [
+          {
+            id: request.reference,
+            title: `BuscaGym ${request.reference}`,
+            quantity: 1,
+            unit_price: pesos(request.amountCentavos),
+            currency_id: 'ARS',
+          },
+        ],
+        payer: { email: request.buyerEmail },
+        external_reference: request.orderId,
+        notification_url: `${settings.publicUrl}/api/payments/mercadopago/webhook?order=${encodeURIComponent(request.orderId)}`,
+        back_urls: { success: orderUrl, failure: orderUrl, pending: orderUrl },
+        auto_return: 'approved',
+        statement_descriptor: 'BUSCAGYM',
+        metadata: { order_id: request.orderId, reference: request.reference },
+        ...(seller ? { marketplace_fee: pesos(seller.marketplaceFeeCentavos) } : {}),
+      };
+      const preference = await client.call(
+        {
+          method: 'POST',
+          path: '/checkout/preferences',
+          token: seller?.accessToken ?? settings.accessToken,
+          body,
+          idempotencyKey: `preference-${request.orderId}`,
+        },
+        mpPreferenceSchema,
+      );
+      return {
+        paymentId: `${MP_PAYMENT_PREFIX}${request.orderId}`,
+        start: { provider: 'mercadopago', redirectUrl: preference.init_point },
+      };
+    },
+
+    /** @throws WebhookRejected always: MercadoPago's notifications go through {@link verifyNotification}. */
+    parseWebhook(): never {
+      throw new WebhookRejected('MercadoPago notifications are verified with their query string');
+    },
+    gymPayable: async (gymId) => (sellers ? sellers.gymPayable(gymId) : true),
+    async refundDuplicates(orderId) {
+      const token = await tokenOf(orderId);
+      return refundDuplicatePayments(client, token, await paymentsOf(orderId, token));
+    },
+    verifyNotification: (notification) =>
+      verifyMercadoPagoNotification(settings.webhookSecret, notification, now()),
+    async paymentOfNotification(mpPaymentId, orderIdHint) {
+      let payment: MpPayment;
+      try {
+        payment = await client.call(
+          {
+            method: 'GET',
+            path: `/v1/payments/${encodeURIComponent(mpPaymentId)}`,
+            token: await tokenOf(orderIdHint),
+          },
+          mpPaymentSchema,
+        );
+      } catch (error) {
+        if (error instanceof MercadoPagoRefused && error.status === 404) return null;
+        throw error;
+      }
+      const orderId = payment.external_reference ?? null;
+      if (!orderId || (orderIdHint && orderIdHint !== orderId)) return null;
+      const state = stateOfPayments(orderId, [payment]);
+      return { state, mpStatus: payment.status };
+    },
+    fetchPayment,
+
+    /**
+     * Closes the order's preferences (expiration now) and cancels its pending payments, so nothing can
+     * be paid on it any more; an approved payment wins (`succeeded`).
+     */
+    async cancelPayment(paymentId) {
+      const orderId = orderIdOf(paymentId);
+      const token = await tokenOf(orderId);
+      const payments = await paymentsOf(orderId, token);
+      if (payments.some((p) => p.status === 'approved')) return stateOfPayments(orderId, payments);
+      const query = new URLSearchParams({ external_reference: orderId });
+      const found = await client.call(
+        { method: 'GET', path: `/checkout/preferences/search?${query.toString()}`, token },
+        mpPreferenceSearchSchema,
+      );
+      const closedAt = new Date(now()).toISOString();
+      for (const preference of found.elements)
+        await client.call(
+          {
+            method: 'PUT',
+            path: `/checkout/preferences/${encodeURIComponent(preference.id)}`,
+            token,
+            body: { expires: true, expiration_date_to: closedAt },
+            idempotencyKey: `close-${preference.id}`,
+          },
+          mpPreferenceSchema,
+        );
+      for (const payment of payments.filter((p) => statusOfMp(p.status) === 'pending'))
+        await client.call(
+          {
+            method: 'PUT',
+            path: `/v1/payments/${encodeURIComponent(payment.id)}`,
+            token,
+            body: { status: 'cancelled' },
+            idempotencyKey: `cancel-${payment.id}`,
+          },
+          mpPaymentSchema,
+        );
+      const after = await paymentsOf(orderId, token);
+      if (after.some((p) => p.status === 'approved')) return stateOfPayments(orderId, after);
+      return { paymentId, status: 'canceled', orderId, failureCode: null };
+    },
+
+    /** No card is kept for BuscaGym: MercadoPago charges a plan subscription by itself (ADR 0028, 11). */
+    async chargeSavedCard(request: { orderId: string }): Promise<PaymentState> {
+      return {
+        paymentId: `${MP_PAYMENT_PREFIX}${request.orderId}`,
+        status: 'failed',
+        orderId: request.orderId,
+        failureCode: PAYMENT_METHOD_MISSING,
+      };
+    },
+
+    /**
+     * Refunds the order's approved payment (`POST /v1/payments/{id}/refunds`, body `{amount}` in pesos,
+     * omitted for the whole payment), keyed by our refund id.
+     * @throws ProviderUnavailable when no approved payment exists or MercadoPago refuses
+     */
+    async refundPayment(request): Promise<RefundResult> {
+      checkAmount(request.amountCentavos);
+      const orderId = orderIdOfMpPayment(request.paymentId) ?? request.orderId;
+      const token = await tokenOf(orderId);
+      // The payment that took the money: approved, or refunded already (a retried last refund).
+      const approved = paymentOfOrder(await paymentsOf(orderId, token));
+      if (!approved) throw new ProviderUnavailable(`MercadoPago: order ${orderId} has no approved payment`);
+      const whole = Math.round((approved.transaction_amount ?? 0) * 100) === request.amountCentavos;
+      try {
+        const refund = await client.call(
+          {
+            method: 'POST',
+            path: `/v1/payments/${encodeURIComponent(approved.id)}/refunds`,
+            token,
+            body: whole ? {} : { amount: pesos(request.amountCentavos) },
+            idempotencyKey: request.refundId,
+          },
+          mpRefundSchema,
+        );
+        const status =
+          refund.status === 'approved'
+            ? 'succeeded'
+            : refund.status === 'rejected' || refund.status === 'cancelled'
+              ? 'failed'
+              : 'pending';
+        return { providerRefundId: refund.id, status };
+      } catch (error) {
+        if (error instanceof MercadoPagoRefused)
+          throw new ProviderUnavailable(error.message, { cause: error });
+        throw error;
+      }
+    },
+  } satisfies Omit<MercadoPagoProvider, keyof MpSubscriptionApi>;
+  return withPreapprovals(checkoutPro, client, { ...settings, sellers, reasonOf });
+}

@@ -1,0 +1,158 @@
+/**
+ * The payment-provider interface (docs/architecture.md §3 "payments", §5): the order module talks to a
+ * provider only through it, and the provider is chosen by configuration ({@link ./index}).
+ * Amounts are integer centavos of ARS (Stripe's smallest currency unit for `ars`).
+ * @module
+ */
+import type { PaymentProvider as ProviderName, PaymentStart } from '../../../../shared/contract/orders';
+
+/** What a provider needs to start charging an order. */
+export interface PaymentRequest {
+  orderId: string;
+  /** The member-facing reference (`BG-…`), shown on bank statements and the provider's dashboard. */
+  reference: string;
+  /** Total in centavos (> 0). */
+  amountCentavos: number;
+  buyerEmail: string;
+  /**
+   * Keep the card for later charges without the customer (a paid plan's monthly renewal, ADR 0017):
+   * Stripe attaches it to a Customer (`setup_future_usage: off_session`).
+   */
+  saveCard?: boolean;
+}
+
+/** A charge to the card of an earlier paid order, without the customer present (a plan renewal, ADR 0017). */
+export interface SavedCardCharge extends Omit<PaymentRequest, 'saveCard'> {
+  /** The earlier paid order's payment id (Stripe: its PaymentIntent names the Customer and the card). */
+  previousPaymentId: string;
+  /** Demo provider: the last 4 digits of the card given for the earlier payment (null when unknown). */
+  cardLast4: string | null;
+}
+
+/**
+ * Failure code (BuscaGym's, not one of a provider's) of a saved-card charge that could not be attempted:
+ * the earlier payment left no card to charge (Stripe: no card on a Customer — it did not succeed, it was
+ * made without `saveCard`, its Customer was deleted, or Stripe does not know it; MercadoPago likewise).
+ */
+export const PAYMENT_METHOD_MISSING = 'payment_method_missing';
+
+/** A started payment: the provider's id for it and what the browser needs to complete it. */
+export interface StartedPayment {
+  paymentId: string;
+  start: PaymentStart;
+}
+
+/**
+ * Where a payment stands at the provider: `succeeded` (money taken), `failed` (the last attempt was
+ * declined and the provider gave up or awaits another method), `canceled`, or `pending` (anything
+ * else: awaiting the customer, processing, needing action).
+ */
+export type PaymentStatus = 'succeeded' | 'failed' | 'canceled' | 'pending';
+
+/** A payment's state as the provider reports it. `orderId` comes from the payment's metadata when present. */
+export interface PaymentState {
+  paymentId: string;
+  status: PaymentStatus;
+  orderId: string | null;
+  /** Provider's decline or error code (e.g. `card_declined`) when failed. */
+  failureCode: string | null;
+}
+
+/**
+ * A refund of (part of) a paid order's payment. `refundId` is BuscaGym's id of the refund row, written
+ * before the call: the provider gets it as its idempotency key (Stripe `Idempotency-Key`, MercadoPago
+ * `X-Idempotency-Key`), so a retried or resumed refund never returns money twice.
+ */
+export interface RefundRequest {
+  /** The provider's id of the paid payment (the order's `paymentId`). */
+  paymentId: string;
+  orderId: string;
+  /** Our refund id (uuid), the idempotency key. */
+  refundId: string;
+  /** Amount to give back, integer centavos (> 0, at most what is left of the payment). */
+  amountCentavos: number;
+  /** Free text why (shown to the member, kept by the provider as metadata). */
+  reason: string;
+}
+
+/**
+ * Where a refund stands at the provider: `succeeded` (money on its way back), `pending` (the provider
+ * accepted it and settles later), `failed` (refused: nothing returned).
+ */
+export type RefundStatus = 'succeeded' | 'pending' | 'failed';
+
+/** A refund as the provider answered it. */
+export interface RefundResult {
+  /** The provider's id of the refund (Stripe `re_…`; demo `manual_refund_<refundId>`). */
+  providerRefundId: string;
+  status: RefundStatus;
+}
+
+/** A verified webhook event. `payment` is null for event types this product does not act on. */
+export interface PaymentEvent {
+  /** Provider's event id (`evt_…`), the deduplication key. */
+  id: string;
+  type: string;
+  payment: PaymentState | null;
+}
+
+/** Raised by {@link PaymentProvider.parseWebhook} when the signature, timestamp or body is not acceptable. */
+export class WebhookRejected extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'WebhookRejected';
+  }
+}
+
+/** Raised when the provider cannot be reached or answers an error (network, 5xx, bad key). */
+export class ProviderUnavailable extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'ProviderUnavailable';
+  }
+}
+
+/** One payment provider (docs/architecture.md §5: `createPayment`, `parseWebhook`, `fetchPayment`). */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Public key for the browser (Stripe's publishable key), null when none is needed. */
+  readonly publishableKey: string | null;
+  /**
+   * Starts (or, for the same `orderId`, finds again) the payment of an order. Idempotent per order:
+   * Stripe is called with the order id as its idempotency key.
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  createPayment(request: PaymentRequest): Promise<StartedPayment>;
+  /**
+   * Verifies a webhook on its raw bytes and parses it.
+   * @throws WebhookRejected for a bad or missing signature, a timestamp outside the tolerance, or a malformed body
+   */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /**
+   * Asks the provider where a payment stands (the reconciler).
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  fetchPayment(paymentId: string): Promise<PaymentState>;
+  /**
+   * Cancels a payment that has not succeeded. @returns its state afterwards (`succeeded` when it was
+   * already paid and could not be cancelled)
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  cancelPayment(paymentId: string): Promise<PaymentState>;
+  /**
+   * Charges a saved card off-session (idempotent per `orderId`). @returns the new payment's state:
+   * `succeeded`, `failed` (declined: `failureCode`), or `pending` (processing; a webhook or the
+   * reconciler settles it)
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  chargeSavedCard(request: SavedCardCharge): Promise<PaymentState>;
+  /**
+   * Gives back `amountCentavos` of a succeeded payment. Idempotent per `refundId` (sent as the
+   * provider's idempotency key): calling again with the same request returns the same refund.
+   * @returns the provider's refund id and status
+   * @throws ProviderUnavailable when the provider cannot be reached or refuses the call (e.g. the
+   * amount exceeds what is left of the payment)
+   * @throws RangeError when `amountCentavos` is not a positive integer
+   */
+  refundPayment(request: RefundRequest): Promise<RefundResult>;
+}
