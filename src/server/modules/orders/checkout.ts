@@ -19,7 +19,7 @@ import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { newTypedCode } from '../../secrets';
 import type { SessionUser } from '../../plugins/session';
-import { cartVersionOf, lockAndPriceCart, requireMember } from '../cart/service';
+import { cartVersionOf, lockAndPriceCart, requireMember } from '../cart/index';
 import { answerProviderUnavailable } from '../payments/index';
 import type { OrdersContext } from './store/context';
 import { toOrder } from './store/mappers';

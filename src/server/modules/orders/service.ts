@@ -8,9 +8,9 @@ import { DEMO_DECLINE_LAST4, ORDERS_PAGE_SIZE } from '../../../shared/constants/
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
-import { requireMember } from '../cart/service';
+import { requireMember } from '../cart/index';
 import type { OrdersContext } from './store/context';
-import { planNamesOf } from '../plans/service';
+import { planNamesOf } from '../plans/index';
 import { DEMO_DECLINE_CODE } from '../payments/index';
 import { refundSummaries } from '../refunds/summary';
 import { toOrder } from './store/mappers';

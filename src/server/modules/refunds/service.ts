@@ -20,7 +20,7 @@ import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
-import { cancelBookingsOfPass, type CancelledClass } from '../classes/bookings/pass-void';
+import { cancelBookingsOfPass, type CancelledClass } from '../classes/index';
 import { sha256Hex } from '../../secrets';
 import type { OrdersContext } from '../orders/store/context';
 import { insertOrderEvent, lockOrder, updateOrderStatus, type OrderRow } from '../orders/store/queries';

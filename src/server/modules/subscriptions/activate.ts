@@ -18,8 +18,8 @@ import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { Tx } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import type { OrderRow } from '../orders/store/queries';
-import { lockPartnerByUserId, updatePartnerPlan } from '../partners/queries';
-import { selectPlan } from '../plans/queries';
+import { lockPartnerByUserId, updatePartnerPlan } from '../partners/index';
+import { selectPlan } from '../plans/index';
 import { fitToPlan, lockSubscription, saveSubscription, type SubscriptionRow } from './queries';
 
 /** Idempotency key of the renewal order of the period ending at `periodEnd` (one per period and partner). */

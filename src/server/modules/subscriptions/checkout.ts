@@ -29,11 +29,11 @@ import {
   type OrderRow,
 } from '../orders/store/queries';
 import { answerProviderUnavailable } from '../payments/index';
-import { assertPlanFits } from '../partners/plan-choice';
-import { lockPartnerByUserId } from '../partners/queries';
-import { assertSelfPartner } from '../partners/service';
-import type { PlanRow } from '../plans/queries';
-import { findPlan, planNamesOf } from '../plans/service';
+import { assertPlanFits } from '../partners/index';
+import { lockPartnerByUserId } from '../partners/index';
+import { assertSelfPartner } from '../partners/index';
+import type { PlanRow } from '../plans/index';
+import { findPlan, planNamesOf } from '../plans/index';
 import { findSubscription } from './queries';
 
 /** True when `pending` is a still-usable attempt to pay `plan` with the provider in use. */

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { paragraphsMail } from '../../plugins/mail-layout';
 import { findBuyer } from '../orders/store/queries';
-import { planNamesOf } from '../plans/service';
+import { planNamesOf } from '../plans/index';
 
 const longDate = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: SALES_TIME_ZONE });
 

@@ -24,7 +24,7 @@ import { orders, paymentEvents } from '../../db/schema-commerce';
 import type { OrdersContext } from '../orders/store/context';
 import { findOrder, findOrderByIdempotencyKey, type OrderRow } from '../orders/store/queries';
 import { settleAsReported, type SettleResult } from '../orders/settlement/settle';
-import { lockPartnerByUserId } from '../partners/queries';
+import { lockPartnerByUserId } from '../partners/index';
 import {
   type MercadoPagoProvider,
   MercadoPagoRefused,

@@ -14,7 +14,7 @@
  */
 import { paymentAccountMessages } from '../../../shared/messages/payment-accounts';
 import type { OrdersContext } from '../orders/store/context';
-import { lockPartnerByUserId } from '../partners/queries';
+import { lockPartnerByUserId } from '../partners/index';
 import {
   type MercadoPagoProvider,
   MercadoPagoRefused,

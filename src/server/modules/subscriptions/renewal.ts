@@ -28,9 +28,9 @@ import {
   type OrderRow,
 } from '../orders/store/queries';
 import { settleAsReported, settleFailed } from '../orders/settlement/settle';
-import { lockPartnerByUserId, updatePartnerPlan } from '../partners/queries';
+import { lockPartnerByUserId, updatePartnerPlan } from '../partners/index';
 import { ProviderUnavailable } from '../payments/index';
-import { selectPlan } from '../plans/queries';
+import { selectPlan } from '../plans/index';
 import { applyFailedPlan, renewalKeyOf } from './activate';
 import { renewByMercadoPago } from './mercadopago-renewal';
 import { insertRenewalOrder } from './renewal-order';

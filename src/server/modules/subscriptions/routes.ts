@@ -12,7 +12,7 @@ import { checkoutHeadersSchema, checkoutResponseSchema } from '../../../shared/c
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import { planCheckoutBodySchema, subscriptionResponseSchema } from '../../../shared/contract/subscriptions';
 import type { OrdersContext } from '../orders/store/context';
-import { assertSelfPartner } from '../partners/service';
+import { assertSelfPartner } from '../partners/index';
 import { noStore } from '../route-access';
 import { sessionRoutes } from '../session-routes';
 import { planCheckout } from './checkout';

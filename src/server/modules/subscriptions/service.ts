@@ -7,7 +7,7 @@ import type { Subscription } from '../../../shared/contract/subscriptions';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { findOrder } from '../orders/store/queries';
-import { findReadablePartner } from '../partners/service';
+import { findReadablePartner } from '../partners/index';
 import { countHeld, findSubscription, type HeldCounts, type SubscriptionRow } from './queries';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

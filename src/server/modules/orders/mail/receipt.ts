@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/messages';
 import { formatArs } from '../../../../shared/domain/money';
 import type { Database } from '../../../db/client';
-import { planNamesOf } from '../../plans/service';
+import { planNamesOf } from '../../plans/index';
 import type { MailMessage, Mailer } from '../../../plugins/mail';
 import { escapeHtml, MAIL_COLORS, mailDocument, mailParagraph } from '../../../plugins/mail-layout';
 import {

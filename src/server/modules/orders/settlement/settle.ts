@@ -12,7 +12,7 @@ import { commerceMessages } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
 import type { Tx } from '../../../db/client';
 import { QUEUES } from '../../../plugins/jobs';
-import { emptyCartInTransaction } from '../../cart/service';
+import { emptyCartInTransaction } from '../../cart/index';
 import type { PaymentProvider, PaymentState } from '../../payments/index';
 import type { OrdersContext } from '../store/context';
 import { applyFailedPlan, applyPaidPlan } from '../../subscriptions/activate';
