@@ -14,7 +14,7 @@ import type { JobQueue } from '../../plugins/jobs';
 import type { SessionUser } from '../../plugins/session';
 import { maskEmail } from './code';
 import { findClaimView, type ClaimRow, type ClaimView } from './queries';
-import { insertAuditEntry } from '../admin/index';
+import { insertAuditEntry } from '../audit/index';
 
 /** What the claim rules need: the database, the mailer (codes) and the job queue (decision mails). */
 export interface ClaimContext {

@@ -22,7 +22,7 @@ import { toCentavos } from '../../../shared/domain/money';
 import { refundMessages as m } from '../../../shared/messages/refunds';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
-import { insertAuditEntry } from '../admin/index';
+import { insertAuditEntry } from '../audit/index';
 import type { OrdersContext } from '../orders/store/context';
 import { findOrder } from '../orders/store/queries';
 import { adminOnly } from '../admin-guard';

@@ -16,7 +16,7 @@ import { assertAdmin } from '../admin-guard';
 import { findPublishedGym, findReview, setReply } from './queries';
 import { closeReports, hideReview, insertReport, lockReview, selectReportQueue } from './report-queries';
 import { toReview } from './wire';
-import { insertAuditEntry } from '../admin/index';
+import { insertAuditEntry } from '../audit/index';
 
 /** How many reported reviews the administrators' queue shows at once. */
 const QUEUE_LIMIT = 50;

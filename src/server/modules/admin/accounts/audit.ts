@@ -1,13 +1,13 @@
 /**
  * Reading the administrators' audit log (`GET /api/admin/audit`; ADR 0018): filtered by actor, action,
  * target and instants, newest first, paged. Writing happens in each action's own transaction
- * (./queries/audit.ts `insertAuditEntry`).
+ * (the audit module's `insertAuditEntry`).
  * @module
  */
 import type { AuditQuery, AuditResponse } from '../../../../shared/contract/admin-audit';
 import type { Database } from '../../../db/client';
 import { iso, offsetOf, pageFields } from '../../paging';
-import { selectAuditPage } from '../queries/audit';
+import { selectAuditPage } from '../../audit/index';
 
 /** A jsonb value as an object (drivers answer it parsed; a string is tolerated). */
 function record(value: unknown): Record<string, unknown> | null {

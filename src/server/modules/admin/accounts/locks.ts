@@ -20,7 +20,7 @@ import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/session';
 import { iso, offsetOf, pageFields } from '../../paging';
-import { insertAuditEntry, type NewAuditEntry } from '../queries/audit';
+import { insertAuditEntry, type NewAuditEntry } from '../../audit/index';
 import {
   deleteLock,
   findLock,

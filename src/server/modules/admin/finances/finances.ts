@@ -30,7 +30,7 @@ import { formatArs, fromCentavos, toCentavos } from '../../../../shared/domain/m
 import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/session';
-import { insertAuditEntry } from '../queries/audit';
+import { insertAuditEntry } from '../../audit/index';
 import { selectPlanRevenue } from '../queries/finances';
 import {
   findPayoutByKey,

@@ -23,7 +23,7 @@ import { QUEUES, type JobQueue } from '../../../plugins/jobs';
 import type { SessionUser } from '../../../plugins/session';
 import { iso, isoOrNull, offsetOf, pageFields } from '../../paging';
 import { foldPattern } from '../queries/accounts';
-import { insertAuditEntry } from '../queries/audit';
+import { insertAuditEntry } from '../../audit/index';
 import {
   type AdminGymRow,
   clearModeration,

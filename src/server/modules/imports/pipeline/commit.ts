@@ -20,7 +20,7 @@ import { SERVICE_NAMES } from '../text/services';
 import type { StagedGym } from '../normalize/normalize';
 import { STAGE_BATCH } from './preview';
 import { insertLinks, upsertGyms, type GymWriteContext } from './write-gyms';
-import { insertAuditEntry } from '../../admin/index';
+import { insertAuditEntry } from '../../audit/index';
 import { upsertServices } from '../../../db/upsert';
 
 /** What a commit needs. */

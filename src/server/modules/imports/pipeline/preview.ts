@@ -25,7 +25,7 @@ import { readGeoJson } from '../readers/geojson';
 import { readOsmJson } from '../readers/osm';
 import { badFile, type RecordReader, type SourceRecord } from '../readers/record';
 import { findDuplicates, insertStagedRows, upsertSource, type StagedRow } from './staging';
-import { insertAuditEntry } from '../../admin/index';
+import { insertAuditEntry } from '../../audit/index';
 
 /** Rows per staging batch (one duplicate query and one insert each). */
 export const STAGE_BATCH = 1000;

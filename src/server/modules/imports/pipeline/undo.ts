@@ -12,7 +12,7 @@ import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
 import { imports } from '../../../db/schema-directory';
 import { rows } from '../../../db/sql';
-import { insertAuditEntry } from '../../admin/index';
+import { insertAuditEntry } from '../../audit/index';
 
 /**
  * Undoes a committed import.

@@ -4,9 +4,9 @@
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminAction, AuditTargetType } from '../../../../shared/constants/admin';
-import type { Database } from '../../../db/client';
-import { rows, isoSql } from '../../../db/sql';
+import type { AdminAction, AuditTargetType } from '../../../shared/constants/admin';
+import type { Database } from '../../db/client';
+import { rows, isoSql } from '../../db/sql';
 
 /** A new audit entry. The actor's e-mail is the one it has at the time. */
 export interface NewAuditEntry {
