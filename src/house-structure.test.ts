@@ -1,6 +1,8 @@
 /**
- * The size rule of the house (docs/architecture.md §2): no source file of `src/`, `tests/`, `bench/` or
- * `scripts/` over {@link MAX_LINES} lines (migrations, generated history, excepted). The import rules
+ * The size rules of the house (docs/architecture.md §2): no source file of `src/`, `tests/`, `bench/` or
+ * `scripts/` over {@link MAX_LINES} lines (migrations, generated history, excepted), and no folder of a
+ * server module or a web feature holding more than {@link MAX_FILES_A_ROOM} files (cut into sub-folders by
+ * subject past that; unit tests beside their file count too). The import rules
  * (web → shared ← server, no circle, the doors of modules and features) are dependency-cruiser rules,
  * checked by `npm run lint` and src/boundaries.test.ts (ADR 0040).
  */
@@ -14,6 +16,8 @@ const SRC = path.join(ROOT, 'src');
 /** Longest source file, in lines (docs/architecture.md §2: "aim < 300 lines"). */
 const MAX_LINES = 300;
 const SOURCE = /\.(?:ts|tsx|css|mjs)$/;
+/** Most files directly in one folder of a module or a feature (docs/architecture.md §2.4). */
+const MAX_FILES_A_ROOM = 12;
 /** Migrations are history, written by drizzle-kit, never edited (docs/architecture.md). */
 const NOT_MEASURED = [path.join(SRC, 'server', 'db', 'migrations')];
 
@@ -45,5 +49,23 @@ describe('the structure of src/', () => {
       .filter(({ lines }) => lines > MAX_LINES)
       .map(({ file, lines }) => `${file}: ${lines}`);
     expect(long).toEqual([]);
+  });
+
+  it(`has no module or feature folder of more than ${MAX_FILES_A_ROOM} files`, () => {
+    const rooms = [path.join(SRC, 'server', 'modules'), path.join(SRC, 'web', 'features')];
+    const folders = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) => [path.join(dir, entry.name), ...folders(path.join(dir, entry.name))]);
+    const all = rooms.flatMap(folders);
+    expect(all.length).toBeGreaterThan(60);
+    const crowded = all
+      .map((dir) => ({
+        dir,
+        files: readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).length,
+      }))
+      .filter(({ files }) => files > MAX_FILES_A_ROOM)
+      .map(({ dir, files }) => `${relative(dir)}: ${files}`);
+    expect(crowded).toEqual([]);
   });
 });

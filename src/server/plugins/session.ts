@@ -59,7 +59,7 @@ export interface SessionUser {
   /**
    * When the second factor (TOTP, RFC 6238) was last verified in this session; null before, and
    * always for members and partners (ADR 0019). Administrators need it for every privilege
-   * (`modules/admin/guard.ts`).
+   * (`modules/admin-guard.ts`).
    */
   secondFactorAt: Date | null;
   /**
