@@ -11,6 +11,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import type { ReplicaSource } from '../../../src/server/db/replicas/set';
 import { pgReplicaSource } from '../../../src/server/db/replicas/sources';
+import { onMaintenance, recreateDatabase } from '../setup/pg-templates';
 
 /** The fake server and the source the app connects to it through. */
 export interface FakeReplica {
@@ -88,13 +89,7 @@ async function postgresReplica(primaryUrl: string): Promise<FakeReplica> {
   const url = new URL(primaryUrl);
   const primaryName = url.pathname.slice(1);
   const name = primaryName.startsWith('test_replica_') ? `${primaryName}_r` : `test_replica_${primaryName}`;
-  const maintenance = new URL(primaryUrl);
-  maintenance.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}" template "${primaryName}"`);
-  await admin.end();
+  await recreateDatabase(primaryUrl, name, primaryName);
   const replicaUrl = new URL(primaryUrl);
   replicaUrl.pathname = `/${name}`;
   // The app's connections find the fake function first (libpq "options" parameter).
@@ -132,10 +127,9 @@ async function postgresReplica(primaryUrl: string): Promise<FakeReplica> {
       running = false;
       await Promise.all(opened.splice(0).map((handle) => handle.close()));
       await data.end();
-      const end = new pg.Client({ connectionString: maintenance.toString() });
-      await end.connect();
-      await end.query(`drop database if exists "${name}" with (force)`);
-      await end.end();
+      await onMaintenance(primaryUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
     },
   };
 }
