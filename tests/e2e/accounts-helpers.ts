@@ -32,6 +32,29 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
+/** A parsed outbox message: its recipients and text body. */
+interface OutboxMail {
+  to: string;
+  text: string;
+}
+
+/**
+ * Messages parsed so far, by path (the MercadoPago spec reads another server's outbox for a while). The server writes each message whole and never changes it
+ * (src/server/plugins/mail.ts renames it into place), so a file is parsed once per run, not on every
+ * poll of every wait: the outbox holds hundreds of messages by the end of the suite.
+ */
+const parsed = new Map<string, OutboxMail>();
+
+async function parseOutboxFile(file: string): Promise<OutboxMail> {
+  const known = parsed.get(file);
+  if (known) return known;
+  const mail = await simpleParser(await readFile(file));
+  const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+  const entry = { to: to.toLowerCase(), text: mail.text ?? '' };
+  parsed.set(file, entry);
+  return entry;
+}
+
 /** Text bodies of the mails sent to `email`, oldest first. */
 async function mailsTo(email: string): Promise<string[]> {
   let files: string[];
@@ -42,9 +65,8 @@ async function mailsTo(email: string): Promise<string[]> {
   }
   const texts: string[] = [];
   for (const file of files) {
-    const mail = await simpleParser(await readFile(path.join(outboxDir(), file)));
-    const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
-    if (to.toLowerCase().includes(email.toLowerCase())) texts.push(mail.text ?? '');
+    const mail = await parseOutboxFile(path.join(outboxDir(), file));
+    if (mail.to.includes(email.toLowerCase())) texts.push(mail.text);
   }
   return texts;
 }

@@ -1,6 +1,6 @@
 /**
- * The administrator of the local e2e server: playwright.config.ts creates it with the operator's
- * command (`admin-cli.ts`, as `npm run admin:create` does) before the server starts, since
+ * The administrator of each worker's e2e server: ./e2e-server.ts creates it with the operator's
+ * command (`admin-cli`, as `npm run admin:create` does) before the server starts, since
  * administrators cannot sign up and the embedded database admits one process at a time. Kept apart
  * from the other helpers so the config loads nothing else.
  */

@@ -34,8 +34,8 @@ test.describe('administration', () => {
   let partnerId = '';
   let member: ReturnType<typeof newAccount>;
 
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL ?? '';
+  test.beforeAll(async ({ playwright, workerServer }) => {
+    const baseURL = workerServer.url;
     const api = await playwright.request.newContext({ baseURL });
     gym = await sellingGym(playwright, api, baseURL);
     const login = await gym.partner.post('/api/service/login', {
@@ -56,9 +56,10 @@ test.describe('administration', () => {
   test('an administrator sets up the second factor, locks and unlocks, moderates, pays and audits', async ({
     page,
     browser,
+    baseURL: pageBaseURL,
   }, testInfo) => {
     test.setTimeout(300_000);
-    const baseURL = testInfo.project.use.baseURL ?? '';
+    const baseURL = pageBaseURL ?? '';
     const elsewhere = await memberPage(browser, baseURL, member);
     const memberId = await elsewhere.page.evaluate(() => window.localStorage.getItem('userId'));
     expect(memberId).toBeTruthy();

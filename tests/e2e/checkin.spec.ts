@@ -24,8 +24,8 @@ test.describe('check-in', () => {
   let gym: SellingGym;
   let buyer: ReturnType<typeof newAccount>;
   let code = '';
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL ?? '';
+  test.beforeAll(async ({ playwright, workerServer }) => {
+    const baseURL = workerServer.url;
     const api = await playwright.request.newContext({ baseURL });
     gym = await sellingGym(playwright, api, baseURL);
     const bought = await buyByApi(playwright, api, baseURL, 'Socia', [
@@ -136,6 +136,7 @@ test.describe('check-in', () => {
   test('the member sees the visits and shares health conditions with the gym, who sees them in "Mis clientes"', async ({
     page,
     browser,
+    baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
     const memberId = await signInAs(page, buyer, 'user');
@@ -153,7 +154,7 @@ test.describe('check-in', () => {
     await expect(page.getByText(clientsPageMessages.consentSaved(true, gym.gymName))).toBeVisible();
 
     // The partner, in another browser context.
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'es-AR' });
+    const context = await browser.newContext({ baseURL, locale: 'es-AR' });
     const partner = await context.newPage();
     try {
       await signInAs(partner, gym.owner, 'partner');

@@ -33,8 +33,8 @@ test.describe('classes', () => {
   const className = `Funcional ${Date.now().toString(36)}`;
   const first = gymDate(1);
 
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL ?? '';
+  test.beforeAll(async ({ playwright, workerServer }) => {
+    const baseURL = workerServer.url;
     const api = await playwright.request.newContext({ baseURL });
     gym = await sellingGym(playwright, api, baseURL);
     memberA = (await buyByApi(playwright, api, baseURL, 'SociaA', [gym.membership._id])).account;

@@ -3,7 +3,7 @@
  * priced services, made through the partner API, since the seeded services carry no price), a signed-in
  * member, the top bar's cart link, the cart's lines and the demo card form (cart and plan payments).
  */
-import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { productsResponseSchema, type Product } from '../../src/shared/contract/cart';
 import { rotatingDoorCode } from '../../src/shared/domain/door-code';
@@ -41,9 +41,8 @@ export const apiHeaders = (baseURL: string) => ({ Origin: baseURL, 'X-Requested-
  */
 export async function sellingGymForFile(
   playwright: PlaywrightWorkerArgs['playwright'],
-  testInfo: TestInfo,
+  baseURL: string,
 ): Promise<SellingGym> {
-  const baseURL = testInfo.project.use.baseURL ?? '';
   const api = await playwright.request.newContext({ baseURL });
   try {
     return await sellingGym(playwright, api, baseURL);

@@ -24,8 +24,8 @@ import { horizontalOverflow } from './partners-helpers';
 test.describe('commerce', () => {
   // One selling gym for the whole file (registrations are rate limited per IP); each test has its own member.
   let gym: SellingGym;
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    gym = await sellingGymForFile(playwright, testInfo);
+  test.beforeAll(async ({ playwright, workerServer }) => {
+    gym = await sellingGymForFile(playwright, workerServer.url);
   });
   test.afterAll(async () => {
     await gym.partner.dispose();

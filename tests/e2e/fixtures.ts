@@ -1,6 +1,7 @@
 /**
- * Shared e2e fixtures and helpers: map tiles answered locally (no internet in CI), API look-ups to
- * compare the screen with, distance parsing, screenshots as attachments and axe scans.
+ * Shared e2e fixtures and helpers: a server of its own for each worker, map tiles answered locally (no
+ * internet in CI), API look-ups to compare the screen with, distance parsing, screenshots as
+ * attachments and axe scans.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { writeFile } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import {
   type GymListResponse,
   type GymMapResponse,
 } from '../../src/shared/contract/gyms';
+import { startE2eServer, SUITE_SERVER_ENV, WORKER_SERVER_PORT } from './e2e-server';
 
 // A 1×1 transparent PNG served for every map tile request.
 const EMPTY_PNG = Buffer.from(
@@ -33,8 +35,42 @@ const EMPTY_PNG = Buffer.from(
  */
 export { OBELISCO };
 
-/** `test` with map tiles served locally. */
-export const test = base.extend<{ tiles: void }>({
+/** The server the tests of one worker talk to. */
+export interface WorkerServer {
+  /** Its base URL (the `baseURL` of every page and request of the worker). */
+  url: string;
+}
+
+/**
+ * `test` with a server of its own for each worker (./e2e-server.ts on WORKER_SERVER_PORT, its folder
+ * in E2E_DATA_DIR for the outbox and admin helpers; with E2E_BASE_URL set, that server instead), so
+ * the spec files of two workers never meet in one database (ADR 0039), and with map tiles served
+ * locally.
+ */
+export const test = base.extend<{ tiles: void }, { workerServer: WorkerServer }>({
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first parameter
+    async ({}, use) => {
+      const external = process.env.E2E_BASE_URL;
+      if (external) {
+        await use({ url: external });
+        return;
+      }
+      const server = await startE2eServer({
+        port: WORKER_SERVER_PORT,
+        withAdmin: true,
+        env: SUITE_SERVER_ENV,
+      });
+      process.env.E2E_DATA_DIR = server.dataDir;
+      try {
+        await use({ url: server.url });
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
   tiles: [
     async ({ context }, use) => {
       await context.route(/\/\/[^/]*tile[^/]*\/\d+\/\d+\/\d+/, (route) =>

@@ -5,7 +5,16 @@
  * name and on /maps; another partner can neither open its edit form nor change it through the API.
  */
 import type { Page } from '@playwright/test';
-import { OBELISCO, apiGymPins, cards, expect, seriousViolations, snapshot, test } from './fixtures';
+import {
+  OBELISCO,
+  apiGymPins,
+  cards,
+  expect,
+  openMarkerPopup,
+  seriousViolations,
+  snapshot,
+  test,
+} from './fixtures';
 import {
   activationPath,
   newAccount,
@@ -248,9 +257,15 @@ test.describe('partners', () => {
       await page.goto(`/maps?name=${encodeURIComponent(gymName)}`);
       const marker = page.getByRole('button', { name: gymName, exact: true });
       await expect(marker).toBeVisible();
-      await marker.click();
-      await page.locator('.leaflet-popup').getByRole('link', { name: 'Ver el gimnasio' }).click();
-      await expect(page).toHaveURL(new RegExp(`/detail/gym/${gymId}$`));
+      // The map may still be zooming to its pins, or panning to show the popup, when Leaflet drops a
+      // click (openMarkerPopup): on a busy machine the link is clicked again until the detail opens.
+      await expect(async () => {
+        if (!page.url().includes('/detail/gym/')) {
+          const popup = await openMarkerPopup(page, marker, gymName);
+          await popup.getByRole('link', { name: 'Ver el gimnasio' }).click({ timeout: 2000 });
+        }
+        await expect(page).toHaveURL(new RegExp(`/detail/gym/${gymId}$`), { timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1, name: gymName })).toBeVisible();
       await expect(main(page)).toContainText('Entrenamiento funcional');
       await signOutByUi(page);

@@ -5,7 +5,7 @@
  * opinions its stars come from. A class set, or a session moved, when the gym is closed shows the
  * server's warning and is saved once the partner confirms.
  */
-import type { PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { timetableMessages } from '../../src/shared/messages/classes.web';
 import { gymListMessages } from '../../src/shared/messages/catalogue.web';
 import { classFormMessages, sessionEditMessages } from '../../src/shared/messages/classes-partner.web';
@@ -21,9 +21,9 @@ test.describe('right after acting, on a phone, 390 × 844', () => {
     page,
     playwright,
     baseURL,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(120_000);
-    const gym = await sellingGymForFile(playwright, testInfo);
+    const gym = await sellingGymForFile(playwright, baseURL ?? '');
     const name = `Yoga ${Date.now().toString(36)}`;
     const first = gymDate(2);
     const created = await gym.partner.post('/api/partner/classes', {
@@ -68,8 +68,8 @@ test.describe('right after acting, on a phone, 390 × 844', () => {
 });
 
 /** A selling gym of its own whose owner set it open only in the mornings (08:00–13:00 every day). */
-async function morningGym(playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo) {
-  const gym = await sellingGymForFile(playwright, testInfo);
+async function morningGym(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
+  const gym = await sellingGymForFile(playwright, baseURL);
   const hours = await gym.partner.put('/api/partner/gyms/gymsupdate', {
     data: { _id: gym.gymId, openingHours: 'Mo-Su 08:00-13:00' },
   });
@@ -83,8 +83,9 @@ test.describe('a class outside the gym’s hours, on a phone, 390 × 844', () =>
   test('the form shows the server’s warning and creates the class once confirmed', async ({
     page,
     playwright,
-  }, testInfo) => {
-    const gym = await morningGym(playwright, testInfo);
+    baseURL,
+  }) => {
+    const gym = await morningGym(playwright, baseURL ?? '');
     await gym.partner.dispose();
     const userId = await signInAs(page, gym.owner, 'partner');
     await page.goto(`/profile/partner/${encodeURIComponent(gym.owner.name)}/${userId}/classes/${gym.gymId}`);
@@ -104,8 +105,9 @@ test.describe('a class outside the gym’s hours, on a phone, 390 × 844', () =>
   test('the session editor shows the server’s warning and saves the new hour once confirmed', async ({
     page,
     playwright,
-  }, testInfo) => {
-    const gym = await morningGym(playwright, testInfo);
+    baseURL,
+  }) => {
+    const gym = await morningGym(playwright, baseURL ?? '');
     const name = `Mañana ${Date.now().toString(36)}`;
     const day = gymDate(3);
     const created = await gym.partner.post('/api/partner/classes', {

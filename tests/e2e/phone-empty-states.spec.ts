@@ -32,8 +32,9 @@ test.describe('empty lists on a phone, 390 × 844', () => {
   test('a week with no class left shows the next week’s under "Próximas clases"', async ({
     page,
     playwright,
-  }, testInfo) => {
-    const gym = await sellingGymForFile(playwright, testInfo);
+    baseURL,
+  }) => {
+    const gym = await sellingGymForFile(playwright, baseURL ?? '');
     const name = `Pilates ${Date.now().toString(36)}`;
     const created = await gym.partner.post('/api/partner/classes', {
       data: {

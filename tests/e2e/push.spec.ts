@@ -22,8 +22,8 @@ import { followNav } from './accounts-helpers';
 
 let gym: SellingGym;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  gym = await sellingGymForFile(playwright, testInfo);
+test.beforeAll(async ({ playwright, workerServer }) => {
+  gym = await sellingGymForFile(playwright, workerServer.url);
 });
 
 test('the offer comes right after a purchase, never before; the profile has the switch', async ({

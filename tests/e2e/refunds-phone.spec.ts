@@ -18,9 +18,9 @@ test.describe('refunds on a phone', () => {
   let gym: SellingGym;
   let refunded: Awaited<ReturnType<typeof buyByApi>>;
   let toRefund: Awaited<ReturnType<typeof buyByApi>>;
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL ?? '';
-    gym = await sellingGymForFile(playwright, testInfo);
+  test.beforeAll(async ({ playwright, workerServer }) => {
+    const baseURL = workerServer.url;
+    gym = await sellingGymForFile(playwright, workerServer.url);
     const api = await playwright.request.newContext({ baseURL });
     refunded = await buyByApi(playwright, api, baseURL, 'Reintegrada', [gym.membership._id]);
     toRefund = await buyByApi(playwright, api, baseURL, 'PorReintegrar', [gym.spinning._id]);

@@ -16,8 +16,8 @@ import { horizontalOverflow, signInAs } from './partners-helpers';
 test.describe('sales', () => {
   let gym: SellingGym;
   let buyer: ReturnType<typeof newAccount>;
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL ?? '';
+  test.beforeAll(async ({ playwright, workerServer }) => {
+    const baseURL = workerServer.url;
     const api = await playwright.request.newContext({ baseURL });
     gym = await sellingGym(playwright, api, baseURL);
     // The member buys two Yoga classes through the API with the demo provider (the purchase screens

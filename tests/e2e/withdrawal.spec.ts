@@ -20,8 +20,8 @@ test.describe('withdrawal', () => {
   let reference: string;
   let email: string;
   let kept: string;
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL ?? '';
+  test.beforeAll(async ({ playwright, workerServer }) => {
+    const baseURL = workerServer.url;
     const api = await playwright.request.newContext({ baseURL });
     gym = await sellingGym(playwright, api, baseURL);
     const bought = await buyByApi(playwright, api, baseURL, 'Arrepentida', [gym.yoga._id]);

@@ -9,7 +9,7 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -76,7 +76,10 @@ export function createMailer(
     if (config.smtpUrl) return;
     await mkdir(config.outboxDir, { recursive: true });
     const file = path.join(config.outboxDir, outboxFileName(new Date()));
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Written beside, then renamed (atomic on one file system, POSIX rename(2)): whoever reads the
+    // outbox sees a whole message or none.
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+    await rename(`${file}.part`, file);
     log.info({ file }, accountConsoleMessages.mailSaved(file, message.link ?? '-'));
   };
 
