@@ -111,11 +111,15 @@ export const myGymsMessages = {
   deactivated: (gym: string) => `${gym} quedó inactivo: ya no aparece en las búsquedas.`,
   delete: 'Eliminar',
   deleteLabel: (gym: string) => `Eliminar ${gym}`,
-  deleteTitle: 'Eliminar el gimnasio',
+  /** The texts of the delete confirmation (its body is `deleteConfirm`). */
+  deleteDialog: {
+    title: 'Eliminar el gimnasio',
+    confirmLabel: 'Sí, eliminar',
+    busyLabel: 'Eliminando…',
+    cancelLabel: 'Cancelar',
+  },
   deleteConfirm: (gym: string) =>
     `¿Seguro que querés eliminar ${gym}? También se borran los servicios del gimnasio. No se puede deshacer.`,
-  deleteSubmit: 'Sí, eliminar',
-  deleting: 'Eliminando…',
   deleted: (gym: string) => `Eliminamos ${gym}.`,
   cancel: 'Cancelar',
   photoAlt: (gym: string) => `Foto de ${gym}`,
@@ -182,10 +186,14 @@ export const serviceFormPageMessages = {
   created: (service: string, gym: string) => `Agregamos ${service} a ${gym}.`,
   saved: (service: string) => `Guardamos ${service}.`,
   delete: 'Eliminar servicio',
-  deleteTitle: 'Eliminar el servicio',
+  /** The texts of the delete confirmation (its body is `deleteConfirm`). */
+  deleteDialog: {
+    title: 'Eliminar el servicio',
+    confirmLabel: 'Sí, eliminar',
+    busyLabel: 'Eliminando…',
+    cancelLabel: 'Cancelar',
+  },
   deleteConfirm: (service: string) => `¿Seguro que querés eliminar ${service}? No se puede deshacer.`,
-  deleteSubmit: 'Sí, eliminar',
-  deleting: 'Eliminando…',
   deleted: (service: string) => `Eliminamos ${service}.`,
   missingGym: 'Falta indicar el gimnasio. Volvé a tu empresa y elegí "Agregar servicio" en uno de ellos.',
   notFoundTitle: 'No encontramos ese servicio',

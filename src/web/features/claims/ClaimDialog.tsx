@@ -100,8 +100,7 @@ function CodeForm({ claim, onVerified }: { claim: Claim; onVerified: () => void 
       <FormButtons
         className="end-row"
         failure={verify.error?.message}
-        submitLabel={m.verify}
-        busyLabel={m.verifying}
+        labels={{ submit: m.verify, busy: m.verifying }}
         busy={verify.isPending}
       />
     </form>

@@ -12,7 +12,7 @@ import {
   reportDialogMessages as d,
   reviewSectionMessages as m,
 } from '../../../shared/messages/reviews.web';
-import { FormButtons } from '../../components/FormButtons';
+import { FormButtons, type FormButtonLabels } from '../../components/FormButtons';
 import { Modal } from '../../components/Modal';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useToast } from '../../components/toast-context';
@@ -28,7 +28,7 @@ interface ReviewTextFormProps {
   intro?: string;
   failure?: string;
   busy: boolean;
-  labels: { cancel: string; submit: string; busy: string };
+  labels: FormButtonLabels;
   onCancel: () => void;
   onSend: (value: string) => void;
 }
@@ -54,10 +54,8 @@ function ReviewTextForm({
       <FormButtons
         className="button-row review-form__actions"
         failure={failure}
-        cancelLabel={labels.cancel}
+        labels={labels}
         onCancel={onCancel}
-        submitLabel={labels.submit}
-        busyLabel={labels.busy}
         busy={busy}
       />
     </form>

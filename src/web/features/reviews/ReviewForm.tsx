@@ -92,10 +92,12 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
       <FormButtons
         className="button-row review-form__actions"
         failure={failure}
-        cancelLabel={m.cancel}
+        labels={
+          own
+            ? { submit: m.save, busy: m.saving, cancel: m.cancel }
+            : { submit: m.publish, busy: m.publishing }
+        }
         onCancel={own ? onDone : undefined}
-        submitLabel={own ? m.save : m.publish}
-        busyLabel={own ? m.saving : m.publishing}
         busy={busy}
       />
     </form>
@@ -104,12 +106,7 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
 
 /** The member's review as published, with its actions. */
 function OwnReview({ gymId, own, onEdit }: { gymId: string; own: Review; onEdit: () => void }) {
-  const removing = useConfirmAction(useDeleteReview(gymId), {
-    title: m.removeTitle,
-    confirmLabel: m.remove,
-    busyLabel: m.removing,
-    cancelLabel: m.cancel,
-  });
+  const removing = useConfirmAction(useDeleteReview(gymId), m.removeDialog);
   return (
     <div className="review-own" data-testid="own-review">
       <ReviewCard review={own} />

@@ -133,8 +133,7 @@ export function ImportForm({ onPreview }: { onPreview: (found: Import) => void }
       <FormButtons
         className="spread-row import-form__actions"
         failure={preview.error?.message}
-        submitLabel={m.submit}
-        busyLabel={m.submitting}
+        labels={{ submit: m.submit, busy: m.submitting }}
         busy={preview.isPending}
       />
     </form>

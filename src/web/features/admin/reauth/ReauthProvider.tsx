@@ -85,10 +85,8 @@ function ReauthDialog({ pending, onDone }: { pending: Pending; onDone: () => voi
         <FormButtons
           className="end-row"
           failure={error}
-          cancelLabel={m.cancel}
+          labels={{ submit: m.reauthSubmit, busy: m.verifying, cancel: m.cancel }}
           onCancel={cancel}
-          submitLabel={m.reauthSubmit}
-          busyLabel={m.verifying}
           busy={busy}
         />
       </form>

@@ -152,8 +152,7 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
       <FormButtons
         className="end-row"
         failure={failure}
-        submitLabel={f.submit}
-        busyLabel={f.submitting}
+        labels={{ submit: f.submit, busy: f.submitting }}
         busy={create.isPending}
       />
     </form>

@@ -25,12 +25,7 @@ export interface PartnerSessionCardProps {
 /** A session card of the partner's week. */
 export function PartnerSessionCard({ gymId, session, onEdit, onRoster }: PartnerSessionCardProps) {
   const toast = useToast();
-  const cancelling = useConfirmAction(useCancelSession(gymId), {
-    title: m.cancelTitle,
-    confirmLabel: m.cancelConfirm,
-    busyLabel: m.cancelling,
-    cancelLabel: m.keep,
-  });
+  const cancelling = useConfirmAction(useCancelSession(gymId), m.cancelDialog);
   const start = wallOf(session.startsAt);
   const when = `${dayTitle(start.date)} ${start.time}`;
   const titleId = `partner-session-${session._id}`;

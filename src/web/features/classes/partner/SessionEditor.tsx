@@ -111,10 +111,8 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
         <FormButtons
           className="end-row"
           failure={failure}
-          cancelLabel={m.close}
+          labels={{ submit: m.save, busy: m.saving, cancel: m.close }}
           onCancel={onClose}
-          submitLabel={m.save}
-          busyLabel={m.saving}
           busy={edit.isPending}
         />
       </form>

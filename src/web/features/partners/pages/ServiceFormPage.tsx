@@ -111,12 +111,7 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
   const names = useServiceNames();
   const listId = useId();
   const save = useSaveService(userId);
-  const deleting = useConfirmAction(useDeleteService(userId), {
-    title: m.deleteTitle,
-    confirmLabel: m.deleteSubmit,
-    busyLabel: m.deleting,
-    cancelLabel: f.cancel,
-  });
+  const deleting = useConfirmAction(useDeleteService(userId), m.deleteDialog);
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const onBusy = useCallback((busy: boolean) => setUploading(busy), []);

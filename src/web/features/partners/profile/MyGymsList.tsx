@@ -109,12 +109,7 @@ function GymRow({
 }) {
   const toast = useToast();
   const update = useUpdateGym(userId);
-  const deleting = useConfirmAction(useDeleteGym(userId), {
-    title: m.deleteTitle,
-    confirmLabel: m.deleteSubmit,
-    busyLabel: m.deleting,
-    cancelLabel: m.cancel,
-  });
+  const deleting = useConfirmAction(useDeleteGym(userId), m.deleteDialog);
   const titleId = `my-gym-${gym._id}`;
 
   const toggle = () =>

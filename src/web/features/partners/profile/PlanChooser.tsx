@@ -69,12 +69,7 @@ function LeaveDialog({
 /** The plan section of the partner profile. */
 export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChooserProps) {
   const plans = usePlans();
-  const leaving = useConfirmAction(useChoosePlan(userId), {
-    title: s.leaveTitle,
-    confirmLabel: s.leaveSubmit,
-    busyLabel: s.leaving,
-    cancelLabel: s.cancel,
-  });
+  const leaving = useConfirmAction(useChoosePlan(userId), s.leaveDialog);
 
   return (
     <section className="panel partner-section" aria-labelledby="plan-title">
