@@ -53,13 +53,7 @@ function MemberForm() {
           kind="empty"
           title={memberMessages.membersOnly}
           headingLevel={2}
-          action={
-            session && (
-              <Link className="button" to={homePath(session)}>
-                {m.cancel}
-              </Link>
-            )
-          }
+          link={session ? { to: homePath(session), label: m.cancel } : null}
         />
       </Frame>
     );

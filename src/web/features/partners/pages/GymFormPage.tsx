@@ -11,7 +11,7 @@
  */
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import {
   gymFormPageMessages as m,
@@ -86,11 +86,7 @@ function GymFormScreen() {
               title={m.notFoundTitle}
               body={partnerMessages.gymNotFound}
               headingLevel={2}
-              action={
-                <Link className="button" to={paths.profile}>
-                  {f.backToProfile}
-                </Link>
-              }
+              link={{ to: paths.profile, label: f.backToProfile }}
             />
           )
         }

@@ -9,7 +9,7 @@
  */
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GymService } from '../../../../shared/contract/gyms';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import {
@@ -52,11 +52,7 @@ function NotFound({ title, body, back }: { title: string; body: string; back: st
       title={title}
       body={body}
       headingLevel={2}
-      action={
-        <Link className="button" to={back}>
-          {f.backToProfile}
-        </Link>
-      }
+      link={{ to: back, label: f.backToProfile }}
     />
   );
 }

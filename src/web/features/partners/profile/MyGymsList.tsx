@@ -233,11 +233,7 @@ export function MyGymsList({ gyms, name, userId }: MyGymsListProps) {
         kind="empty"
         title={m.emptyTitle}
         body={m.emptyBody}
-        action={
-          <Link className="button" to={paths.newGym}>
-            {m.newGym}
-          </Link>
-        }
+        link={{ to: paths.newGym, label: m.newGym }}
       />
     );
   return (
