@@ -48,7 +48,6 @@ export const reviewFormMessages = {
   saving: 'Guardando…',
   edit: 'Editar',
   cancel: 'Cancelar',
-  remove: 'Borrar mi opinión',
   /** The texts of the remove confirmation (its body is `removeBody`). */
   removeDialog: {
     title: '¿Borrar tu opinión?',

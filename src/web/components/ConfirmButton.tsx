@@ -19,8 +19,14 @@ export interface ActionButtonProps {
   disabled?: boolean;
 }
 
+/** The props of a button that opens a confirmation: its text may be left to the confirmation. */
+export type AskButtonProps = Omit<ActionButtonProps, 'label'> & {
+  /** The button's text; without it, the confirmation's confirm label (the button and the dialog say the same). */
+  label?: string;
+};
+
 /** Props of {@link ConfirmButton}. */
-export interface ConfirmButtonProps extends ActionButtonProps {
+export interface ConfirmButtonProps extends AskButtonProps {
   /** What `useConfirmAction` answers: `ask` opens the dialog, `dialog` are its props. */
   action: { ask: () => void; dialog: ConfirmState };
   /** Runs the action (usually `action.run(…)`). */
@@ -45,10 +51,10 @@ export function ActionButton({
 }
 
 /** The button and its confirmation. */
-export function ConfirmButton({ action, onConfirm, children, ...button }: ConfirmButtonProps) {
+export function ConfirmButton({ action, onConfirm, children, label, ...button }: ConfirmButtonProps) {
   return (
     <>
-      <ActionButton {...button} onClick={action.ask} />
+      <ActionButton {...button} label={label ?? action.dialog.confirmLabel} onClick={action.ask} />
       <ConfirmDialog {...action.dialog} onConfirm={onConfirm}>
         {children}
       </ConfirmDialog>

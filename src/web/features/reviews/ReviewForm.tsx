@@ -116,7 +116,6 @@ function OwnReview({ gymId, own, onEdit }: { gymId: string; own: Review; onEdit:
         </button>
         <ConfirmButton
           action={removing}
-          label={m.remove}
           className="button button--secondary"
           onConfirm={() => removing.run()}
         >

@@ -84,7 +84,6 @@ export function UnlockButton({ email, who, heldGyms, small = false }: UnlockButt
   return (
     <ConfirmButton
       action={unlocking}
-      label={m.unlock}
       ariaLabel={m.unlockLabel(email)}
       className={small ? 'button button--secondary button--small' : 'button button--secondary'}
       onConfirm={confirm}

@@ -5,7 +5,7 @@
  * @module
  */
 import { useId, useState, type ReactNode } from 'react';
-import { ActionButton, type ActionButtonProps } from '../../../components/ConfirmButton';
+import { ActionButton, type AskButtonProps } from '../../../components/ConfirmButton';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { ConfirmState } from '../../../components/use-confirm-action';
 
@@ -84,7 +84,7 @@ export function ReasonDialog({ rules, children, onConfirm, onClose, ...dialog }:
 }
 
 /** Props of {@link ReasonButton}. */
-export interface ReasonButtonProps extends ActionButtonProps {
+export interface ReasonButtonProps extends AskButtonProps {
   /** What `useConfirmAction` answers: `ask` opens the dialog, `dialog` are its props. */
   action: { ask: () => void; dialog: ConfirmState };
   rules: ReasonRules;
@@ -95,10 +95,10 @@ export interface ReasonButtonProps extends ActionButtonProps {
 }
 
 /** A button that opens a {@link ReasonDialog}, and that dialog. */
-export function ReasonButton({ action, rules, onConfirm, children, ...button }: ReasonButtonProps) {
+export function ReasonButton({ action, rules, onConfirm, children, label, ...button }: ReasonButtonProps) {
   return (
     <>
-      <ActionButton {...button} onClick={action.ask} />
+      <ActionButton {...button} label={label ?? action.dialog.confirmLabel} onClick={action.ask} />
       <ReasonDialog {...action.dialog} rules={rules} onConfirm={onConfirm}>
         {children}
       </ReasonDialog>

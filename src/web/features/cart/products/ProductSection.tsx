@@ -90,13 +90,7 @@ export function ProductSection({ gymId }: { gymId: string }) {
       <p className="products__lead">{m.lead}</p>
       {/* Above the demo notice (it waits for the public settings) and the list (it grows when it arrives): nothing on screen moves (CLS, ADR 0013). */}
       {buyer === 'visitor' && (
-        <SignInInvite
-          className="products__invite"
-          testId="visitor-invite"
-          text={m.visitorInvite}
-          signInLabel={m.signIn}
-          createAccountLabel={m.createAccount}
-        />
+        <SignInInvite className="products__invite" testId="visitor-invite" texts={m.visitorInvite} />
       )}
       <DemoNotice />
       <OnlinePaymentNotice gymId={gymId} />

@@ -136,9 +136,7 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
         <SignInInvite
           className="classes__invite"
           testId="classes-invite"
-          text={m.signInToBook}
-          signInLabel={m.signIn}
-          createAccountLabel={m.createAccount}
+          texts={m.signInToBook}
           from={location.pathname}
         />
       )}
