@@ -17,6 +17,7 @@ import { Modal } from '../../components/Modal';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useToast } from '../../components/toast-context';
 import { useReply, useReport } from './api';
+import { Form } from '../../components/Form';
 
 /** Props of {@link ReviewTextForm}. */
 interface ReviewTextFormProps {
@@ -48,7 +49,7 @@ function ReviewTextForm({
   const form = useForm<Record<string, string>>({ defaultValues: { [name]: initial } });
   const onSubmit = form.handleSubmit((values) => onSend(values[name] ?? ''));
   return (
-    <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className="review-form" onSubmit={onSubmit}>
       {intro && <p>{intro}</p>}
       <TextAreaField label={label} {...form.register(name)} />
       <FormButtons
@@ -58,7 +59,7 @@ function ReviewTextForm({
         onCancel={onCancel}
         busy={busy}
       />
-    </form>
+    </Form>
   );
 }
 

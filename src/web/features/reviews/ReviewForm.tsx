@@ -19,6 +19,7 @@ import { useConfirmAction } from '../../components/use-confirm-action';
 import { useDeleteReview, useSaveReview } from './api';
 import { ReviewCard } from './ReviewCard';
 import { fieldOf } from '../../components/ContactFields';
+import { Form } from '../../components/Form';
 
 /** The form's fields; `rating` is NaN until a star is picked (the schema refuses it). */
 type Values = z.input<typeof reviewBodySchema>;
@@ -48,12 +49,7 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
   });
   const busy = save.isPending;
   return (
-    <form
-      className="review-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      data-testid="review-form"
-    >
+    <Form className="review-form" onSubmit={onSubmit} data-testid="review-form">
       <fieldset
         className="review-form__stars"
         aria-describedby={errors.rating ? 'review-rating-error' : undefined}
@@ -100,7 +96,7 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
         onCancel={own ? onDone : undefined}
         busy={busy}
       />
-    </form>
+    </Form>
   );
 }
 

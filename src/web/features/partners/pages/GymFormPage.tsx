@@ -45,6 +45,7 @@ import '../../../styles/account.css';
 import '../../../styles/partner.css';
 import '../forms/partner-form.css';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
+import { Form } from '../../../components/Form';
 
 const FIELDS = [
   'name',
@@ -171,7 +172,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
   );
 
   return (
-    <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="gym-form">
+    <Form className="auth__form" onSubmit={onSubmit} data-testid="gym-form">
       <fieldset className="form-group partner-form__group">
         <legend>{m.basics}</legend>
         <InputField label={m.name} autoComplete="organization" {...fieldOf(form, 'name')} />
@@ -267,6 +268,6 @@ function GymForm({ gym }: { gym?: MyGym }) {
         submitLabel={gym ? (saving ? f.saving : f.save) : saving ? m.creating : m.create}
         submitDisabled={saving || busy}
       />
-    </form>
+    </Form>
   );
 }

@@ -39,6 +39,7 @@ import '../../../styles/account.css';
 import '../../../styles/partner.css';
 import '../forms/partner-form.css';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
+import { Form } from '../../../components/Form';
 
 const FIELDS = ['name', 'description', 'duration', 'price', 'image'];
 
@@ -144,7 +145,7 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
   };
 
   return (
-    <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="service-form">
+    <Form className="auth__form" onSubmit={onSubmit} data-testid="service-form">
       <InputField
         label={m.name}
         list={listId}
@@ -203,6 +204,6 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
           </ConfirmButton>
         )}
       </FormActions>
-    </form>
+    </Form>
   );
 }
