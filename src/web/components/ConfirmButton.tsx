@@ -5,19 +5,9 @@
  * @module
  */
 import type { ReactNode } from 'react';
+import { ActionButton, type ActionButtonProps } from './ActionButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ConfirmState } from './use-confirm-action';
-
-/** A button's text, accessible name and look. */
-export interface ActionButtonProps {
-  /** The button's text. */
-  label: string;
-  /** The button's accessible name where its text alone would be ambiguous (e.g. in a list). */
-  ariaLabel?: string;
-  /** The button's classes (`button button--secondary…`). */
-  className: string;
-  disabled?: boolean;
-}
 
 /** The props of a button that opens a confirmation: its text may be left to the confirmation. */
 export type AskButtonProps = Omit<ActionButtonProps, 'label'> & {
@@ -33,21 +23,6 @@ export interface ConfirmButtonProps extends AskButtonProps {
   onConfirm: () => void;
   /** What the action does, in words (the dialog's body). */
   children: ReactNode;
-}
-
-/** A plain button (`type="button"`) that runs `onClick`. */
-export function ActionButton({
-  label,
-  ariaLabel,
-  className,
-  disabled,
-  onClick,
-}: ActionButtonProps & { onClick: () => void }) {
-  return (
-    <button type="button" className={className} disabled={disabled} onClick={onClick} aria-label={ariaLabel}>
-      {label}
-    </button>
-  );
 }
 
 /** The button and its confirmation. */

@@ -5,7 +5,8 @@
  * @module
  */
 import { useId, useState, type ReactNode } from 'react';
-import { ActionButton, type AskButtonProps } from '../../../components/ConfirmButton';
+import { ActionButton } from '../../../components/ActionButton';
+import type { AskButtonProps } from '../../../components/ConfirmButton';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { ConfirmState } from '../../../components/use-confirm-action';
 

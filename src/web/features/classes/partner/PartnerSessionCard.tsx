@@ -6,7 +6,8 @@
  */
 import type { ClassSession } from '../../../../shared/contract/classes';
 import { partnerSessionMessages as m } from '../../../../shared/messages/classes-partner.web';
-import { ActionButton, ConfirmButton } from '../../../components/ConfirmButton';
+import { ActionButton } from '../../../components/ActionButton';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { useCancelSession } from '../api/api-partner';
