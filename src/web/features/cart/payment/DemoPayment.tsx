@@ -30,6 +30,7 @@ import { usePaymentAttempt } from './use-payment-attempt';
 import type { PaymentProps } from './payment-types';
 import { fieldOf } from '../../../components/ContactFields';
 import { Form } from '../../../components/Form';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The demo card form and its payment. */
 export function DemoPayment({ total, disabled = false, ...payment }: Omit<PaymentProps, 'returnPath'>) {
@@ -80,8 +81,7 @@ export function DemoPayment({ total, disabled = false, ...payment }: Omit<Paymen
   };
 
   return (
-    <section className="checkout-card" aria-labelledby="checkout-card-title">
-      <h2 id="checkout-card-title">{m.card}</h2>
+    <TitledSection titleId="checkout-card-title" title={m.card} className="checkout-card">
       <Form className="card-form" onSubmit={onSubmit}>
         <button type="button" className="button button--small button--secondary" onClick={fillTestCard}>
           {m.useTestCard}
@@ -123,6 +123,6 @@ export function DemoPayment({ total, disabled = false, ...payment }: Omit<Paymen
           {pending ? m.paying : m.pay(formatMoney(total))}
         </button>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

@@ -20,6 +20,7 @@ import { formatPrice } from '../../../lib/format';
 import { isFreePlan } from '../plans/rules';
 import { SubscriptionStatus } from '../plans/SubscriptionStatus';
 import { useChoosePlan, usePlans } from '../api/api';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** Props of {@link PlanChooser}. */
 export interface PlanChooserProps {
@@ -72,8 +73,7 @@ export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChoo
   const leaving = useConfirmAction(useChoosePlan(userId), s.leaveDialog);
 
   return (
-    <section className="panel partner-section" aria-labelledby="plan-title">
-      <h2 id="plan-title">{m.title}</h2>
+    <TitledSection titleId="plan-title" title={m.title} className="panel partner-section">
       <p className="partner-section__lead">{m.lead}</p>
       <QueryFrame query={plans} loading={m.loading} errorTitle={m.error} headingLevel={3}>
         {(list) => {
@@ -145,6 +145,6 @@ export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChoo
           );
         }}
       </QueryFrame>
-    </section>
+    </TitledSection>
   );
 }
