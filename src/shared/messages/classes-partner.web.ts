@@ -134,12 +134,12 @@ export const partnerSessionMessages = {
   cancelledBadge: 'Cancelada',
   edit: 'Editar',
   editLabel: (name: string, when: string) => `Editar ${name}, ${when}`,
-  cancel: 'Cancelar clase',
   cancelLabel: (name: string, when: string) => `Cancelar ${name}, ${when}`,
   roster: 'Ver lista',
   rosterLabel: (name: string, when: string) => `Ver la lista de ${name}, ${when}`,
   /** The texts of the cancel confirmation (its body is `cancelBody`). */
   cancelDialog: {
+    askLabel: 'Cancelar clase',
     title: '¿Cancelás esta clase?',
     confirmLabel: 'Sí, cancelar la clase',
     busyLabel: 'Cancelando…',

@@ -109,10 +109,10 @@ export const myGymsMessages = {
   deactivate: 'Desactivar',
   deactivateLabel: (gym: string) => `Desactivar ${gym}`,
   deactivated: (gym: string) => `${gym} quedó inactivo: ya no aparece en las búsquedas.`,
-  delete: 'Eliminar',
   deleteLabel: (gym: string) => `Eliminar ${gym}`,
   /** The texts of the delete confirmation (its body is `deleteConfirm`). */
   deleteDialog: {
+    askLabel: 'Eliminar',
     title: 'Eliminar el gimnasio',
     confirmLabel: 'Sí, eliminar',
     busyLabel: 'Eliminando…',
@@ -185,9 +185,9 @@ export const serviceFormPageMessages = {
   creating: 'Agregando…',
   created: (service: string, gym: string) => `Agregamos ${service} a ${gym}.`,
   saved: (service: string) => `Guardamos ${service}.`,
-  delete: 'Eliminar servicio',
   /** The texts of the delete confirmation (its body is `deleteConfirm`). */
   deleteDialog: {
+    askLabel: 'Eliminar servicio',
     title: 'Eliminar el servicio',
     confirmLabel: 'Sí, eliminar',
     busyLabel: 'Eliminando…',

@@ -7,13 +7,13 @@
 import type { ReactNode } from 'react';
 import { ActionButton, type ActionButtonProps } from './ActionButton';
 import { ConfirmDialog } from './ConfirmDialog';
-import type { ConfirmState } from './use-confirm-action';
+import type { ConfirmState, ConfirmTexts } from './use-confirm-action';
 
-/** The props of a button that opens a confirmation: its text may be left to the confirmation. */
-export type AskButtonProps = Omit<ActionButtonProps, 'label'> & {
-  /** The button's text; without it, the confirmation's confirm label (the button and the dialog say the same). */
-  label?: string;
-};
+/** The props of a button that opens a confirmation: its text is the confirmation's (`askLabel`). */
+export type AskButtonProps = Omit<ActionButtonProps, 'label'>;
+
+/** The text of the button that opens `dialog`: its `askLabel`, or else its confirm label. */
+export const askLabel = (dialog: ConfirmTexts): string => dialog.askLabel ?? dialog.confirmLabel;
 
 /** Props of {@link ConfirmButton}. */
 export interface ConfirmButtonProps extends AskButtonProps {
@@ -26,10 +26,10 @@ export interface ConfirmButtonProps extends AskButtonProps {
 }
 
 /** The button and its confirmation. */
-export function ConfirmButton({ action, onConfirm, children, label, ...button }: ConfirmButtonProps) {
+export function ConfirmButton({ action, onConfirm, children, ...button }: ConfirmButtonProps) {
   return (
     <>
-      <ActionButton {...button} label={label ?? action.dialog.confirmLabel} onClick={action.ask} />
+      <ActionButton {...button} label={askLabel(action.dialog)} onClick={action.ask} />
       <ConfirmDialog {...action.dialog} onConfirm={onConfirm}>
         {children}
       </ConfirmDialog>

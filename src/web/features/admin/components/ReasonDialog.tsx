@@ -6,7 +6,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { ActionButton } from '../../../components/ActionButton';
-import type { AskButtonProps } from '../../../components/ConfirmButton';
+import { askLabel, type AskButtonProps } from '../../../components/ConfirmButton';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { ConfirmState } from '../../../components/use-confirm-action';
 
@@ -96,10 +96,10 @@ export interface ReasonButtonProps extends AskButtonProps {
 }
 
 /** A button that opens a {@link ReasonDialog}, and that dialog. */
-export function ReasonButton({ action, rules, onConfirm, children, label, ...button }: ReasonButtonProps) {
+export function ReasonButton({ action, rules, onConfirm, children, ...button }: ReasonButtonProps) {
   return (
     <>
-      <ActionButton {...button} label={label ?? action.dialog.confirmLabel} onClick={action.ask} />
+      <ActionButton {...button} label={askLabel(action.dialog)} onClick={action.ask} />
       <ReasonDialog {...action.dialog} rules={rules} onConfirm={onConfirm}>
         {children}
       </ReasonDialog>

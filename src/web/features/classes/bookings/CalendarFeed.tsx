@@ -58,6 +58,7 @@ export function CalendarFeed() {
   const feed = useFeed();
   const create = useCreateFeed();
   const revoking = useConfirmAction(useRevokeFeed(), {
+    askLabel: m.revoke,
     title: m.revokeTitle,
     confirmLabel: m.revokeConfirm,
     busyLabel: m.revoking,
@@ -101,7 +102,6 @@ export function CalendarFeed() {
               {live && (
                 <ConfirmButton
                   action={revoking}
-                  label={m.revoke}
                   className="button button--small button--secondary button--danger-text"
                   onConfirm={onRevoke}
                 >

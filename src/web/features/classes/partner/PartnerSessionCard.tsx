@@ -71,7 +71,6 @@ export function PartnerSessionCard({ gymId, session, onEdit, onRoster }: Partner
             />
             <ConfirmButton
               action={cancelling}
-              label={m.cancel}
               ariaLabel={m.cancelLabel(session.name, when)}
               className="button button--small button--secondary button--danger-text"
               onConfirm={confirm}

@@ -196,7 +196,6 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
         {service && (
           <ConfirmButton
             action={deleting}
-            label={m.delete}
             className="button button--secondary button--danger-text partner-form__delete"
             onConfirm={confirmDelete}
           >

@@ -206,7 +206,6 @@ function GymRow({
           )}
           <ConfirmButton
             action={deleting}
-            label={m.delete}
             ariaLabel={m.deleteLabel(gym.name)}
             className="button button--secondary button--small button--danger-text"
             onConfirm={confirmDelete}
