@@ -134,19 +134,22 @@ export const partnerSessionMessages = {
   cancelledBadge: 'Cancelada',
   edit: 'Editar',
   editLabel: (name: string, when: string) => `Editar ${name}, ${when}`,
-  cancel: 'Cancelar clase',
   cancelLabel: (name: string, when: string) => `Cancelar ${name}, ${when}`,
   roster: 'Ver lista',
   rosterLabel: (name: string, when: string) => `Ver la lista de ${name}, ${when}`,
-  cancelTitle: '¿Cancelás esta clase?',
+  /** The texts of the cancel confirmation (its body is `cancelBody`). */
+  cancelDialog: {
+    askLabel: 'Cancelar clase',
+    title: '¿Cancelás esta clase?',
+    confirmLabel: 'Sí, cancelar la clase',
+    busyLabel: 'Cancelando…',
+    cancelLabel: 'No, volver',
+  },
   /** @param booked - people with a place; @param waiting - people waiting */
   cancelBody: (booked: number, waiting: number) =>
     booked + waiting === 0
       ? 'Nadie la reservó todavía. Se cancela solo esta clase, no las siguientes.'
       : `Le avisamos por mail a ${count(booked + waiting, 'persona', 'personas')} (con lugar o en espera) y les devolvemos el uso del pase. Se cancela solo esta clase, no las siguientes.`,
-  cancelConfirm: 'Sí, cancelar la clase',
-  cancelling: 'Cancelando…',
-  keep: 'No, volver',
   cancelled: (name: string, bookings: number) =>
     bookings === 0
       ? `Cancelaste ${name}.`

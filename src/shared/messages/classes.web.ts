@@ -68,9 +68,12 @@ export const timetableMessages = {
     `La clase ${name} está completa: quedaste en la lista de espera, sos el N° ${position}. Si se libera un lugar, es tuyo y te avisamos por mail.`,
   refusedTitle: 'No pudimos reservar',
   whatToBuy: 'Ver qué podés comprar',
-  signInToBook: 'Iniciá sesión con tu cuenta de miembro para reservar una clase.',
-  signIn: 'Iniciar sesión',
-  createAccount: 'Crear cuenta',
+  /** The invitation a visitor reads: why to sign in, and its two links. */
+  signInToBook: {
+    text: 'Iniciá sesión con tu cuenta de miembro para reservar una clase.',
+    signIn: 'Iniciar sesión',
+    createAccount: 'Crear cuenta',
+  },
 } as const;
 
 /** "Mis reservas": the member's bookings, upcoming and past. */

@@ -27,9 +27,12 @@ export const productMessages = {
   adding: 'Agregando…',
   added: (name: string) => `Agregaste ${name} al carrito.`,
   viewCart: 'Ver mi carrito',
-  visitorInvite: 'Iniciá sesión para pagar; guardamos lo que agregaste.',
-  signIn: 'Iniciar sesión',
-  createAccount: 'Crear una cuenta',
+  /** The invitation a visitor reads: why to sign in, and its two links. */
+  visitorInvite: {
+    text: 'Iniciá sesión para pagar; guardamos lo que agregaste.',
+    signIn: 'Iniciar sesión',
+    createAccount: 'Crear una cuenta',
+  },
 } as const;
 
 /** The cart link of the top bar. */

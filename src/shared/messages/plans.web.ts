@@ -40,13 +40,16 @@ export const subscriptionWebMessages = {
   payNow: 'Pagar ahora',
   paidPlansHint:
     'Los planes pagos se cobran al elegirlos, con tarjeta, y se renuevan solos cada mes. Volver al plan Gratis es inmediato.',
-  leaveTitle: 'Volver al plan Gratis',
+  /** The texts of the confirmation of going back to Gratis (its body is `leaveBody`). */
+  leaveDialog: {
+    title: 'Volver al plan Gratis',
+    confirmLabel: 'Sí, volver a Gratis',
+    busyLabel: 'Guardando…',
+    cancelLabel: 'Cancelar',
+  },
   leaveBody: (plan: string) =>
     `Tu plan ${plan} termina ahora, sin reintegro del mes en curso, y no se vuelve a cobrar. ` +
     'Pasás a los límites y la comisión del plan Gratis:',
-  leaveSubmit: 'Sí, volver a Gratis',
-  leaving: 'Guardando…',
-  cancel: 'Cancelar',
 } as const;
 
 /** The banner of the partner profile when the plan's renewal could not be charged. */

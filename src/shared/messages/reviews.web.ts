@@ -48,10 +48,14 @@ export const reviewFormMessages = {
   saving: 'Guardando…',
   edit: 'Editar',
   cancel: 'Cancelar',
-  remove: 'Borrar mi opinión',
-  removeTitle: '¿Borrar tu opinión?',
+  /** The texts of the remove confirmation (its body is `removeBody`). */
+  removeDialog: {
+    title: '¿Borrar tu opinión?',
+    confirmLabel: 'Borrar mi opinión',
+    busyLabel: 'Borrando…',
+    cancelLabel: 'Cancelar',
+  },
   removeBody: 'Tu opinión deja de verse y de contar en el puntaje del gimnasio.',
-  removing: 'Borrando…',
   published: 'Publicamos tu opinión. ¡Gracias!',
   visitFirst: 'Podés opinar después de tu primera visita: escaneá tu pase en la puerta del gimnasio.',
   signIn: 'Ingresá para opinar',

@@ -5,22 +5,18 @@
  * @module
  */
 import type { ReactNode } from 'react';
+import { ActionButton, type ActionButtonProps } from './ActionButton';
 import { ConfirmDialog } from './ConfirmDialog';
-import type { ConfirmState } from './use-confirm-action';
+import type { ConfirmState, ConfirmTexts } from './use-confirm-action';
 
-/** A button's text, accessible name and look. */
-export interface ActionButtonProps {
-  /** The button's text. */
-  label: string;
-  /** The button's accessible name where its text alone would be ambiguous (e.g. in a list). */
-  ariaLabel?: string;
-  /** The button's classes (`button button--secondary…`). */
-  className: string;
-  disabled?: boolean;
-}
+/** The props of a button that opens a confirmation: its text is the confirmation's (`askLabel`). */
+export type AskButtonProps = Omit<ActionButtonProps, 'label'>;
+
+/** The text of the button that opens `dialog`: its `askLabel`, or else its confirm label. */
+export const askLabel = (dialog: ConfirmTexts): string => dialog.askLabel ?? dialog.confirmLabel;
 
 /** Props of {@link ConfirmButton}. */
-export interface ConfirmButtonProps extends ActionButtonProps {
+export interface ConfirmButtonProps extends AskButtonProps {
   /** What `useConfirmAction` answers: `ask` opens the dialog, `dialog` are its props. */
   action: { ask: () => void; dialog: ConfirmState };
   /** Runs the action (usually `action.run(…)`). */
@@ -29,26 +25,11 @@ export interface ConfirmButtonProps extends ActionButtonProps {
   children: ReactNode;
 }
 
-/** A plain button (`type="button"`) that runs `onClick`. */
-export function ActionButton({
-  label,
-  ariaLabel,
-  className,
-  disabled,
-  onClick,
-}: ActionButtonProps & { onClick: () => void }) {
-  return (
-    <button type="button" className={className} disabled={disabled} onClick={onClick} aria-label={ariaLabel}>
-      {label}
-    </button>
-  );
-}
-
 /** The button and its confirmation. */
 export function ConfirmButton({ action, onConfirm, children, ...button }: ConfirmButtonProps) {
   return (
     <>
-      <ActionButton {...button} onClick={action.ask} />
+      <ActionButton {...button} label={askLabel(action.dialog)} onClick={action.ask} />
       <ConfirmDialog {...action.dialog} onConfirm={onConfirm}>
         {children}
       </ConfirmDialog>

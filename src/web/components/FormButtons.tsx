@@ -5,42 +5,39 @@
  */
 import { FormNotice } from './Field';
 
+/** The buttons' texts: the submit button's, what it says while busy, and the cancel button's. */
+export interface FormButtonLabels {
+  submit: string;
+  busy: string;
+  /** Needed only with `onCancel`. */
+  cancel?: string;
+}
+
 /** Props of {@link FormButtons}. */
 export interface FormButtonsProps {
   /** The row's class (its layout: `end-row`, `button-row review-form__actions`…). */
   className: string;
   /** The failure shown above the buttons, if any. */
   failure?: string | null;
-  /** The cancel button's label (needed only with `onCancel`). */
-  cancelLabel?: string;
+  labels: FormButtonLabels;
   /** Without it there is no cancel button. */
   onCancel?: () => void;
-  submitLabel: string;
-  busyLabel: string;
   busy: boolean;
 }
 
 /** The failure and the two buttons. */
-export function FormButtons({
-  className,
-  failure,
-  cancelLabel,
-  onCancel,
-  submitLabel,
-  busyLabel,
-  busy,
-}: FormButtonsProps) {
+export function FormButtons({ className, failure, labels, onCancel, busy }: FormButtonsProps) {
   return (
     <>
       {failure && <FormNotice kind="error">{failure}</FormNotice>}
       <div className={className}>
         {onCancel && (
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {cancelLabel}
+            {labels.cancel}
           </button>
         )}
         <button type="submit" className="button" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? labels.busy : labels.submit}
         </button>
       </div>
     </>

@@ -6,37 +6,34 @@
  */
 import { Link } from 'react-router';
 
+/** The invitation's texts: why to sign in, and the two links' labels. */
+export interface SignInInviteTexts {
+  text: string;
+  signIn: string;
+  createAccount: string;
+}
+
 /** Props of {@link SignInInvite}. */
 export interface SignInInviteProps {
   /** The feature's class for the block (its margins). */
   className: string;
   testId: string;
-  /** Why to sign in. */
-  text: string;
-  signInLabel: string;
-  createAccountLabel: string;
+  texts: SignInInviteTexts;
   /** The path sign-in comes back to (the router state `from`); without it, sign-in's own landing. */
   from?: string;
 }
 
 /** The line and the two links. */
-export function SignInInvite({
-  className,
-  testId,
-  text,
-  signInLabel,
-  createAccountLabel,
-  from,
-}: SignInInviteProps) {
+export function SignInInvite({ className, testId, texts, from }: SignInInviteProps) {
   return (
     <div className={`invite ${className}`} data-testid={testId}>
-      <p>{text}</p>
+      <p>{texts.text}</p>
       <div className="button-row">
         <Link className="button button--small" to="/login" state={from === undefined ? undefined : { from }}>
-          {signInLabel}
+          {texts.signIn}
         </Link>
         <Link className="button button--small button--secondary" to="/register">
-          {createAccountLabel}
+          {texts.createAccount}
         </Link>
       </div>
     </div>

@@ -4,6 +4,7 @@
  */
 import { Search, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router';
 import './components.css';
 
 /** Props of {@link StatusMessage}. */
@@ -14,12 +15,14 @@ export interface StatusMessageProps {
   body?: string;
   /** Heading level of the title inside its section. */
   headingLevel?: 1 | 2 | 3;
-  /** A button or link. */
+  /** The way forward as a link drawn as the main button: its path and its text. */
+  link?: { to: To; label: string } | null;
+  /** Any other action (a button). */
   action?: ReactNode;
 }
 
 /** A titled message box for "nothing found" and "could not load" situations. */
-export function StatusMessage({ kind, title, body, headingLevel = 3, action }: StatusMessageProps) {
+export function StatusMessage({ kind, title, body, headingLevel = 3, link, action }: StatusMessageProps) {
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h3';
   return (
     <div className={`state state--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
@@ -28,6 +31,11 @@ export function StatusMessage({ kind, title, body, headingLevel = 3, action }: S
       </span>
       <Heading>{title}</Heading>
       {body && <p>{body}</p>}
+      {link && (
+        <Link className="button" to={link.to}>
+          {link.label}
+        </Link>
+      )}
       {action}
     </div>
   );

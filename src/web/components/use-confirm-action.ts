@@ -8,8 +8,16 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
-/** The texts of a confirmation: its title and its buttons' labels. */
-export type ConfirmTexts = Pick<ConfirmDialogProps, 'title' | 'confirmLabel' | 'busyLabel' | 'cancelLabel'>;
+/**
+ * The texts of a confirmation: its title and its buttons' labels, and the label of the button that opens
+ * it (`askLabel`; without it that button says the confirm label, as "Desbloquear" does).
+ */
+export type ConfirmTexts = Pick<
+  ConfirmDialogProps,
+  'title' | 'confirmLabel' | 'busyLabel' | 'cancelLabel'
+> & {
+  askLabel?: string;
+};
 
 /** The props a confirmation takes from {@link useConfirmAction} (all but `onConfirm` and its body). */
 export type ConfirmState = ConfirmTexts & Pick<ConfirmDialogProps, 'open' | 'busy' | 'error' | 'onClose'>;

@@ -2,8 +2,8 @@
  * The page for unknown addresses.
  * @module
  */
-import { Link } from 'react-router';
 import { errorPageMessages as m } from '../../../shared/messages/catalogue.web';
+import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorPageFrame } from './ErrorPageFrame';
 
 /** "No encontramos esta página" with ways forward. */
@@ -16,12 +16,8 @@ export function NotFoundPage() {
       body={m.notFoundBody}
       actions={
         <>
-          <Link className="button" to="/">
-            {m.notFoundGyms}
-          </Link>
-          <Link className="button button--secondary" to="/maps">
-            {m.notFoundMap}
-          </Link>
+          <ButtonLink className="button" to="/" label={m.notFoundGyms} />
+          <ButtonLink className="button button--secondary" to="/maps" label={m.notFoundMap} />
         </>
       }
     />

@@ -9,9 +9,9 @@
  */
 import { useEffect, useState } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
-import { Link } from 'react-router';
 import { noticeMessages } from '../../../shared/messages/shell.web';
 import { errorPageMessages as m } from '../../../shared/messages/catalogue.web';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Spinner } from '../../components/Spinner';
 import { isChunkLoadError, mayReloadForChunk, reloadOnceForChunk } from '../../lib/chunk-reload';
 import { ErrorPageFrame } from './ErrorPageFrame';
@@ -54,15 +54,7 @@ export function RouteErrorPage({
             {m.retry}
           </button>
           {/* Without the page frame there is no router: a plain link loads the home page. */}
-          {standalone ? (
-            <a className="button button--secondary" href="/">
-              {m.backHome}
-            </a>
-          ) : (
-            <Link className="button button--secondary" to="/">
-              {m.backHome}
-            </Link>
-          )}
+          <ButtonLink className="button button--secondary" to="/" label={m.backHome} plain={standalone} />
         </>
       }
     >

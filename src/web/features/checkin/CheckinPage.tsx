@@ -20,6 +20,7 @@ import { CheckinResult, type CheckinOutcome } from './CheckinResult';
 import { useLeaveAsNewDocument } from './leave-as-document';
 import '../../styles/partner.css';
 import './checkin.css';
+import { TitledSection } from '../../components/TitledSection';
 
 /**
  * The camera keeps seeing a pass held in front of it: the same code is not sent again for this many ms
@@ -89,8 +90,7 @@ function Checkin() {
       <ToolPageHead title={m.title} lead={m.lead} back={m.back} backTo={partnerPaths(name, userId).profile} />
       <CheckinResult outcome={outcome} />
       <CameraScanner onCode={onScanned} onStart={forget} />
-      <section className="panel partner-section" aria-labelledby="checkin-typed-title">
-        <h2 id="checkin-typed-title">{m.typed}</h2>
+      <TitledSection titleId="checkin-typed-title" title={m.typed} className="panel partner-section">
         <form className="wrap-row checkin-form" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor="checkin-code">{m.codeLabel}</label>
@@ -110,7 +110,7 @@ function Checkin() {
             {m.submit}
           </button>
         </form>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { profilePath } from '../auth';
 import { ImageUpload } from '../partners';
 import { useClaimGym, useVerifyClaim } from './api';
+import { Form } from '../../components/Form';
 
 type Session = Parameters<typeof profilePath>[0];
 const messageSchema = claimFieldsSchema.pick({ message: true });
@@ -42,7 +43,7 @@ function ClaimForm({ gymId, onClaimed }: { gymId: string; onClaimed: (claim: Cla
     claim.mutate({ message, documentId: document?.id ?? null }, { onSuccess: onClaimed }),
   );
   return (
-    <form className="claim-dialog__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className="claim-dialog__form" onSubmit={onSubmit}>
       <p>{m.intro}</p>
       <TextAreaField
         label={m.message}
@@ -69,7 +70,7 @@ function ClaimForm({ gymId, onClaimed }: { gymId: string; onClaimed: (claim: Cla
           {claim.isPending ? m.sending : m.send}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -84,7 +85,7 @@ function CodeForm({ claim, onVerified }: { claim: Claim; onVerified: () => void 
     verify.mutate({ claimId: claim._id, code }, { onSuccess: onVerified }),
   );
   return (
-    <form className="claim-dialog__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className="claim-dialog__form" onSubmit={onSubmit}>
       <h3 role="status">{m.codeSent(claim.emailHint ?? '')}</h3>
       <p>{m.codeSentBody}</p>
       <InputField
@@ -100,11 +101,10 @@ function CodeForm({ claim, onVerified }: { claim: Claim; onVerified: () => void 
       <FormButtons
         className="end-row"
         failure={verify.error?.message}
-        submitLabel={m.verify}
-        busyLabel={m.verifying}
+        labels={{ submit: m.verify, busy: m.verifying }}
         busy={verify.isPending}
       />
-    </form>
+    </Form>
   );
 }
 

@@ -9,6 +9,7 @@ import { pushWebMessages as m } from '../../../shared/messages/push.web';
 import { FormNotice } from '../../components/Field';
 import { enablePush, permissionUnasked, type PushState } from './device';
 import './push.css';
+import { ActionButton } from '../../components/ActionButton';
 
 type Step = 'offer' | 'working' | PushState | 'failed' | 'dismissed';
 
@@ -44,21 +45,17 @@ export function PushOffer() {
       </h2>
       <p>{step === 'failed' ? m.failed : m.offerBody}</p>
       <div className="push-offer__actions">
-        <button
-          type="button"
+        <ActionButton
           className="button button--small"
-          onClick={onEnable}
+          label={step === 'working' ? m.working : m.enable}
           disabled={step === 'working'}
-        >
-          {step === 'working' ? m.working : m.enable}
-        </button>
-        <button
-          type="button"
+          onClick={onEnable}
+        />
+        <ActionButton
           className="button button--small button--secondary"
+          label={m.notNow}
           onClick={() => setStep('dismissed')}
-        >
-          {m.notNow}
-        </button>
+        />
       </div>
     </section>
   );

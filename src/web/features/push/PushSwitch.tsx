@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { pushWebMessages as m } from '../../../shared/messages/push.web';
 import { disablePush, enablePush, pushState, type PushState } from './device';
 import './push.css';
+import { TitledSection } from '../../components/TitledSection';
 
 /** The switch panel. */
 export function PushSwitch() {
@@ -38,8 +39,12 @@ export function PushSwitch() {
   };
 
   return (
-    <section className="panel member-card" aria-labelledby="push-switch-title" data-testid="push-switch">
-      <h2 id="push-switch-title">{m.switchTitle}</h2>
+    <TitledSection
+      titleId="push-switch-title"
+      title={m.switchTitle}
+      className="panel member-card"
+      data-testid="push-switch"
+    >
       {state === 'unsupported' ? (
         <p>{m.unsupported}</p>
       ) : (
@@ -70,6 +75,6 @@ export function PushSwitch() {
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -12,11 +12,12 @@ import {
   reportDialogMessages as d,
   reviewSectionMessages as m,
 } from '../../../shared/messages/reviews.web';
-import { FormButtons } from '../../components/FormButtons';
+import { FormButtons, type FormButtonLabels } from '../../components/FormButtons';
 import { Modal } from '../../components/Modal';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useToast } from '../../components/toast-context';
 import { useReply, useReport } from './api';
+import { Form } from '../../components/Form';
 
 /** Props of {@link ReviewTextForm}. */
 interface ReviewTextFormProps {
@@ -28,7 +29,7 @@ interface ReviewTextFormProps {
   intro?: string;
   failure?: string;
   busy: boolean;
-  labels: { cancel: string; submit: string; busy: string };
+  labels: FormButtonLabels;
   onCancel: () => void;
   onSend: (value: string) => void;
 }
@@ -48,19 +49,17 @@ function ReviewTextForm({
   const form = useForm<Record<string, string>>({ defaultValues: { [name]: initial } });
   const onSubmit = form.handleSubmit((values) => onSend(values[name] ?? ''));
   return (
-    <form className="review-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className="review-form" onSubmit={onSubmit}>
       {intro && <p>{intro}</p>}
       <TextAreaField label={label} {...form.register(name)} />
       <FormButtons
         className="button-row review-form__actions"
         failure={failure}
-        cancelLabel={labels.cancel}
+        labels={labels}
         onCancel={onCancel}
-        submitLabel={labels.submit}
-        busyLabel={labels.busy}
         busy={busy}
       />
-    </form>
+    </Form>
   );
 }
 

@@ -19,6 +19,7 @@ import { useConfirmAction } from '../../components/use-confirm-action';
 import { useDeleteReview, useSaveReview } from './api';
 import { ReviewCard } from './ReviewCard';
 import { fieldOf } from '../../components/ContactFields';
+import { Form } from '../../components/Form';
 
 /** The form's fields; `rating` is NaN until a star is picked (the schema refuses it). */
 type Values = z.input<typeof reviewBodySchema>;
@@ -48,12 +49,7 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
   });
   const busy = save.isPending;
   return (
-    <form
-      className="review-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      data-testid="review-form"
-    >
+    <Form className="review-form" onSubmit={onSubmit} data-testid="review-form">
       <fieldset
         className="review-form__stars"
         aria-describedby={errors.rating ? 'review-rating-error' : undefined}
@@ -92,24 +88,21 @@ function ReviewEditor({ gymId, own, onDone }: { gymId: string; own: Review | nul
       <FormButtons
         className="button-row review-form__actions"
         failure={failure}
-        cancelLabel={m.cancel}
+        labels={
+          own
+            ? { submit: m.save, busy: m.saving, cancel: m.cancel }
+            : { submit: m.publish, busy: m.publishing }
+        }
         onCancel={own ? onDone : undefined}
-        submitLabel={own ? m.save : m.publish}
-        busyLabel={own ? m.saving : m.publishing}
         busy={busy}
       />
-    </form>
+    </Form>
   );
 }
 
 /** The member's review as published, with its actions. */
 function OwnReview({ gymId, own, onEdit }: { gymId: string; own: Review; onEdit: () => void }) {
-  const removing = useConfirmAction(useDeleteReview(gymId), {
-    title: m.removeTitle,
-    confirmLabel: m.remove,
-    busyLabel: m.removing,
-    cancelLabel: m.cancel,
-  });
+  const removing = useConfirmAction(useDeleteReview(gymId), m.removeDialog);
   return (
     <div className="review-own" data-testid="own-review">
       <ReviewCard review={own} />
@@ -119,7 +112,6 @@ function OwnReview({ gymId, own, onEdit }: { gymId: string; own: Review; onEdit:
         </button>
         <ConfirmButton
           action={removing}
-          label={m.remove}
           className="button button--secondary"
           onConfirm={() => removing.run()}
         >

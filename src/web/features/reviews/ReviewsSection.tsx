@@ -19,6 +19,7 @@ import { ReviewActions } from './ReviewActions';
 import { ReviewCard } from './ReviewCard';
 import { ReviewForm } from './ReviewForm';
 import './reviews.css';
+import { TitledSection } from '../../components/TitledSection';
 
 /** Reviews shown before "Ver todas", and per page after. */
 const PREVIEW = 3;
@@ -64,8 +65,12 @@ export function ReviewsSection({ gymId, gymName }: { gymId: string; gymName: str
 
   const ownId = viewer.data?.own?._id;
   return (
-    <section className="detail-card detail-card--wide" aria-labelledby="reviews-title" id="opinar">
-      <h2 id="reviews-title">{m.title}</h2>
+    <TitledSection
+      titleId="reviews-title"
+      title={m.title}
+      className="detail-card detail-card--wide"
+      id="opinar"
+    >
       <QueryFrame query={reviews} loading={m.loading} errorTitle={m.error} compact>
         {(data) => (
           <>
@@ -150,6 +155,6 @@ export function ReviewsSection({ gymId, gymName }: { gymId: string; gymName: str
           </>
         )}
       </QueryFrame>
-    </section>
+    </TitledSection>
   );
 }

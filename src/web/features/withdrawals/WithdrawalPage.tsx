@@ -12,6 +12,7 @@ import { EmailField } from '../../components/ContactFields';
 import { FormNotice, InputField } from '../../components/Field';
 import { requestWithdrawal } from './api';
 import './withdrawals.css';
+import { Form } from '../../components/Form';
 
 type Values = { reference: string; email: string };
 
@@ -42,7 +43,7 @@ export function WithdrawalPage() {
       ) : (
         <>
           <p>{m.intro}</p>
-          <form className="legal-page__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <Form className="legal-page__form" onSubmit={onSubmit}>
             <InputField
               label={m.reference}
               hint={m.referenceHint}
@@ -56,7 +57,7 @@ export function WithdrawalPage() {
             <button type="submit" className="button" disabled={mutation.isPending}>
               {mutation.isPending ? m.sending : m.submit}
             </button>
-          </form>
+          </Form>
         </>
       )}
       <p className="legal-page__law">{m.law}</p>

@@ -65,7 +65,6 @@ export function DecisionActions<V>({
     <div className="wrap-row admin-review__actions">
       <ConfirmButton
         action={confirming}
-        label={confirm.action}
         ariaLabel={confirm.actionLabel}
         className={`button button--small${confirm.primary ? '' : ' button--secondary'}`}
         onConfirm={() => decide(confirming)}
@@ -74,7 +73,6 @@ export function DecisionActions<V>({
       </ConfirmButton>
       <ReasonButton
         action={refusing}
-        label={refuse.action}
         ariaLabel={refuse.actionLabel}
         className="button button--secondary button--small button--danger-text"
         rules={refuse.reason}

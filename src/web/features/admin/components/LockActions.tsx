@@ -36,19 +36,13 @@ export function LockAccountButton({ account }: { account: AdminAccountDetail }) 
   const toast = useToast();
   const name = account.name ?? account.email ?? account._id;
   const published = account.partner?.publishedGyms ?? 0;
-  const locking = useConfirmAction(useLock(), lockTexts(m.lockDialogTitle(name)));
+  const locking = useConfirmAction(useLock(), { ...lockTexts(m.lockDialogTitle(name)), askLabel: m.lock });
   const confirm = (reason: string) =>
     locking.run({ userId: account._id, reason }, (answer) =>
       toast({ kind: 'success', text: m.locked(name, answer.sessionsEnded, answer.gymsHeld) }),
     );
   return (
-    <ReasonButton
-      action={locking}
-      label={m.lock}
-      className="button button--danger"
-      rules={lockReason}
-      onConfirm={confirm}
-    >
+    <ReasonButton action={locking} className="button button--danger" rules={lockReason} onConfirm={confirm}>
       <p data-testid="lock-consequence">
         <strong>{m.lockConsequence(name, account.activeSessions, published)}</strong>
       </p>
@@ -84,7 +78,6 @@ export function UnlockButton({ email, who, heldGyms, small = false }: UnlockButt
   return (
     <ConfirmButton
       action={unlocking}
-      label={m.unlock}
       ariaLabel={m.unlockLabel(email)}
       className={small ? 'button button--secondary button--small' : 'button button--secondary'}
       onConfirm={confirm}

@@ -5,7 +5,8 @@
  * @module
  */
 import { useId, useState, type ReactNode } from 'react';
-import { ActionButton, type ActionButtonProps } from '../../../components/ConfirmButton';
+import { ActionButton } from '../../../components/ActionButton';
+import { askLabel, type AskButtonProps } from '../../../components/ConfirmButton';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { ConfirmState } from '../../../components/use-confirm-action';
 
@@ -84,7 +85,7 @@ export function ReasonDialog({ rules, children, onConfirm, onClose, ...dialog }:
 }
 
 /** Props of {@link ReasonButton}. */
-export interface ReasonButtonProps extends ActionButtonProps {
+export interface ReasonButtonProps extends AskButtonProps {
   /** What `useConfirmAction` answers: `ask` opens the dialog, `dialog` are its props. */
   action: { ask: () => void; dialog: ConfirmState };
   rules: ReasonRules;
@@ -98,7 +99,7 @@ export interface ReasonButtonProps extends ActionButtonProps {
 export function ReasonButton({ action, rules, onConfirm, children, ...button }: ReasonButtonProps) {
   return (
     <>
-      <ActionButton {...button} onClick={action.ask} />
+      <ActionButton {...button} label={askLabel(action.dialog)} onClick={action.ask} />
       <ReasonDialog {...action.dialog} rules={rules} onConfirm={onConfirm}>
         {children}
       </ReasonDialog>

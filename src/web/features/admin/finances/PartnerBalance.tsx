@@ -13,6 +13,7 @@ import { usePartnerBalance } from '../api/api-finances';
 import { centavos, formatDate } from '../model/format';
 import { PayoutForm } from './PayoutForm';
 import { Fact } from '../../../components/Fact';
+import { TitledSection } from '../../../components/TitledSection';
 
 function Payouts({ balance }: { balance: PartnerBalanceResponse }) {
   if (balance.payouts.length === 0) return <p className="admin-lead">{m.noPayouts}</p>;
@@ -40,8 +41,7 @@ function Payouts({ balance }: { balance: PartnerBalanceResponse }) {
 export function PartnerBalance({ partnerId, partnerName }: { partnerId: string; partnerName: string }) {
   const balance = usePartnerBalance(partnerId);
   return (
-    <section className="panel admin-card" aria-labelledby="admin-balance-title">
-      <h2 id="admin-balance-title">{m.balanceTitle}</h2>
+    <TitledSection titleId="admin-balance-title" title={m.balanceTitle} className="panel admin-card">
       <QueryFrame query={balance} loading={m.balanceLoading} errorTitle={m.balanceError} headingLevel={3}>
         {(data) => (
           <>
@@ -72,6 +72,6 @@ export function PartnerBalance({ partnerId, partnerName }: { partnerId: string; 
           </>
         )}
       </QueryFrame>
-    </section>
+    </TitledSection>
   );
 }

@@ -18,6 +18,7 @@ import { TextAreaField } from '../../../components/TextAreaField';
 import { useToast } from '../../../components/toast-context';
 import { sendJson, trustedAnswer } from '../../../lib/http';
 import { useSession } from '../../auth';
+import { Form } from '../../../components/Form';
 
 /** Props of {@link RefundDialog}. */
 export interface RefundDialogProps {
@@ -78,7 +79,7 @@ export function RefundDialog({ orderId, reference }: RefundDialogProps) {
         {m.open}
       </button>
       <Modal open={open} title={m.title(reference)} onClose={() => setOpen(false)}>
-        <form className="refund-dialog" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Form className="refund-dialog" onSubmit={onSubmit}>
           <InputField
             label={m.amount}
             error={badAmount ? m.amountInvalid : undefined}
@@ -90,7 +91,7 @@ export function RefundDialog({ orderId, reference }: RefundDialogProps) {
           <button type="submit" className="button" disabled={mutation.isPending}>
             {mutation.isPending ? m.sending : m.submit}
           </button>
-        </form>
+        </Form>
       </Modal>
     </>
   );

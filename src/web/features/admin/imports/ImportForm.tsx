@@ -22,6 +22,7 @@ import { FormButtons } from '../../../components/FormButtons';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { usePreviewImport } from './api';
 import { fieldOf } from '../../../components/ContactFields';
+import { Form } from '../../../components/Form';
 
 const source = importSourceInputSchema.shape;
 
@@ -90,12 +91,7 @@ export function ImportForm({ onPreview }: { onPreview: (found: Import) => void }
     );
   });
   return (
-    <form
-      className="panel admin-card import-form"
-      aria-labelledby="import-form-title"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className="panel admin-card import-form" aria-labelledby="import-form-title" onSubmit={onSubmit}>
       <h3 id="import-form-title">{m.title}</h3>
       <div className="auto-grid import-form__row">
         <InputField
@@ -133,10 +129,9 @@ export function ImportForm({ onPreview }: { onPreview: (found: Import) => void }
       <FormButtons
         className="spread-row import-form__actions"
         failure={preview.error?.message}
-        submitLabel={m.submit}
-        busyLabel={m.submitting}
+        labels={{ submit: m.submit, busy: m.submitting }}
         busy={preview.isPending}
       />
-    </form>
+    </Form>
   );
 }

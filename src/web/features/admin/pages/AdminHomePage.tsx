@@ -23,6 +23,7 @@ import { ADMIN_SECTIONS, adminPaths } from '../model/paths';
 import { Fact } from '../../../components/Fact';
 import '../../../styles/account.css';
 import '../styles/admin.css';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The administrator's home. */
 export function AdminHomePage() {
@@ -43,8 +44,7 @@ function Figures() {
   const summary = useSalesSummary(NO_FILTER);
   const value = (text: string | undefined, failed: boolean) => (failed ? '—' : (text ?? '…'));
   return (
-    <section aria-labelledby="admin-figures-title" className="panel admin-card">
-      <h2 id="admin-figures-title">{m.figuresTitle}</h2>
+    <TitledSection titleId="admin-figures-title" title={m.figuresTitle} className="panel admin-card">
       <dl className="admin-kpis" data-testid="admin-home-figures" aria-busy={locks.isPending || undefined}>
         <Fact label={m.lockedCount}>{value(locks.data?.total.toLocaleString('es-AR'), locks.isError)}</Fact>
         <Fact label={m.moderatedGyms}>{value(gyms.data?.total.toLocaleString('es-AR'), gyms.isError)}</Fact>
@@ -60,15 +60,14 @@ function Figures() {
           {value(summary.data && formatMoney(summary.data.totals.commission), summary.isError)}
         </Fact>
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
 function Account({ updatePassword }: { updatePassword: string }) {
   const mfa = useMfaStatus();
   return (
-    <section aria-labelledby="admin-account-title" className="panel admin-card">
-      <h2 id="admin-account-title">{m.myAccount}</h2>
+    <TitledSection titleId="admin-account-title" title={m.myAccount} className="panel admin-card">
       {mfa.data && (
         <p data-testid="admin-mfa-status">
           {mfa.data.configured && mfa.data.verifiedAt
@@ -80,7 +79,7 @@ function Account({ updatePassword }: { updatePassword: string }) {
       <Link className="button button--secondary" to={updatePassword}>
         {m.changePassword}
       </Link>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -13,6 +13,7 @@ import { verifySecondFactor } from '../api/api-mfa';
 import { ReauthContext, runReauthenticated, type RunReauthenticated } from '../api/reauth-context';
 import { CODE_PATTERN } from './code-pattern';
 import { CodeField } from './CodeField';
+import { Form } from '../../../components/Form';
 
 interface Pending {
   message: string;
@@ -79,19 +80,17 @@ function ReauthDialog({ pending, onDone }: { pending: Pending; onDone: () => voi
 
   return (
     <Modal open title={m.reauthTitle} onClose={cancel}>
-      <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate data-testid="reauth-dialog">
+      <Form className="admin-form" onSubmit={submit} data-testid="reauth-dialog">
         <p>{pending.message}</p>
         <CodeField value={code} onChange={setCode} error={fieldError ?? undefined} />
         <FormButtons
           className="end-row"
           failure={error}
-          cancelLabel={m.cancel}
+          labels={{ submit: m.reauthSubmit, busy: m.verifying, cancel: m.cancel }}
           onCancel={cancel}
-          submitLabel={m.reauthSubmit}
-          busyLabel={m.verifying}
           busy={busy}
         />
-      </form>
+      </Form>
     </Modal>
   );
 }

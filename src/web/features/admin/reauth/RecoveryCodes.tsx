@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { adminMfaMessages as m } from '../../../../shared/messages/mfa.web';
+import { ActionButton } from '../../../components/ActionButton';
 
 /** Props of {@link RecoveryCodes}. */
 export interface RecoveryCodesProps {
@@ -32,12 +33,8 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
         ))}
       </ol>
       <div className="wrap-row admin-code__actions">
-        <button type="button" className="button button--secondary" onClick={copy}>
-          {m.copy}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          {m.saved}
-        </button>
+        <ActionButton className="button button--secondary" label={m.copy} onClick={copy} />
+        <ActionButton className="button" label={m.saved} onClick={onDone} />
       </div>
       <p role="status" className="admin-lead">
         {copied ? m.copied : ''}

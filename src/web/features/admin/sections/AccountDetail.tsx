@@ -25,6 +25,7 @@ import { StateBadge } from '../components/StateBadge';
 import { formatDate, formatInstant } from '../model/format';
 import { Fact } from '../../../components/Fact';
 import type { AdminPaths } from '../model/paths';
+import { TitledSection } from '../../../components/TitledSection';
 
 type Row = [label: string, value: ReactNode];
 
@@ -44,8 +45,7 @@ function LockBlock({ account }: { account: AdminAccountDetail }) {
   const { lock, throttle } = account;
   const who = account.name ?? account.email ?? account._id;
   return (
-    <section className="panel admin-card" aria-labelledby="admin-lock-title">
-      <h2 id="admin-lock-title">{m.lockTitle}</h2>
+    <TitledSection titleId="admin-lock-title" title={m.lockTitle} className="panel admin-card">
       {lock ? (
         <>
           <Data
@@ -83,15 +83,14 @@ function LockBlock({ account }: { account: AdminAccountDetail }) {
           </p>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
 function Detail({ account, paths }: { account: AdminAccountDetail; paths: AdminPaths }) {
   if (account.state === 'deleted')
     return (
-      <section className="panel admin-card" aria-labelledby="admin-account-title">
-        <h2 id="admin-account-title">{m.deletedTitle}</h2>
+      <TitledSection titleId="admin-account-title" title={m.deletedTitle} className="panel admin-card">
         <p>{m.deletedNote}</p>
         <Data
           rows={[
@@ -101,7 +100,7 @@ function Detail({ account, paths }: { account: AdminAccountDetail; paths: AdminP
             [m.deletedAt, account.deletedAt ? formatInstant(account.deletedAt) : t.none],
           ]}
         />
-      </section>
+      </TitledSection>
     );
   const name = account.name ?? account._id;
   const partnerRows: Row[] = account.partner
@@ -147,13 +146,12 @@ function Detail({ account, paths }: { account: AdminAccountDetail; paths: AdminP
       <LockBlock account={account} />
       {account.partner && (
         <>
-          <section className="panel admin-card" aria-labelledby="admin-partner-title">
-            <h2 id="admin-partner-title">{m.partner}</h2>
+          <TitledSection titleId="admin-partner-title" title={m.partner} className="panel admin-card">
             <Data rows={partnerRows} testId="admin-partner-data" />
             <Link to={paths.section('finanzas', `partner=${encodeURIComponent(account._id)}`)}>
               {m.salesLink}
             </Link>
-          </section>
+          </TitledSection>
           <PartnerBalance partnerId={account._id} partnerName={name} />
         </>
       )}

@@ -62,7 +62,6 @@ function GymActions({ gym }: { gym: AdminGym }) {
     return (
       <ConfirmButton
         action={publishing}
-        label={m.publish}
         ariaLabel={m.publishLabel(gym.name)}
         className="button button--secondary button--small"
         onConfirm={() =>
@@ -79,7 +78,6 @@ function GymActions({ gym }: { gym: AdminGym }) {
   return (
     <ReasonButton
       action={unpublishing}
-      label={m.unpublish}
       ariaLabel={m.unpublishLabel(gym.name)}
       className="button button--secondary button--small button--danger-text"
       rules={unpublishReason}

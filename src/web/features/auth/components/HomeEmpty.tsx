@@ -3,7 +3,6 @@
  * for gyms; a visitor sees no action.
  * @module
  */
-import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useSession } from '../session/session-context';
 import { homePath } from '../session/session-storage';
@@ -24,13 +23,7 @@ export function HomeEmpty({ title, body, actionLabel }: HomeEmptyProps) {
       kind="empty"
       title={title}
       body={body}
-      action={
-        session && (
-          <Link className="button" to={homePath(session)}>
-            {actionLabel}
-          </Link>
-        )
-      }
+      link={session ? { to: homePath(session), label: actionLabel } : null}
     />
   );
 }

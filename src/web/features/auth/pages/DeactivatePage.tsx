@@ -20,6 +20,7 @@ import { deactivatePasswordError, isDeactivateRouteValid } from '../forms/rules'
 import { useSession } from '../session/session-context';
 import { profilePath } from '../session/session-storage';
 import '../../../styles/account.css';
+import { Form } from '../../../components/Form';
 
 /** The delete-account screen (signed-in owner only). */
 export function DeactivatePage() {
@@ -77,7 +78,7 @@ function DeactivateForm({ userId }: { userId: string }) {
       <div className="auth__card">
         <h1 id="deactivate-title">{m.title}</h1>
         <p className="auth__lead">{m.lead}</p>
-        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Form className="auth__form" onSubmit={onSubmit}>
           <InputField
             label={m.password}
             type="password"
@@ -94,7 +95,7 @@ function DeactivateForm({ userId }: { userId: string }) {
               {m.cancel}
             </Link>
           )}
-        </form>
+        </Form>
       </div>
       <ConfirmDialog
         open={confirming !== null}

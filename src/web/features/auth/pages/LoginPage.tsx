@@ -28,6 +28,7 @@ import {
 } from '../session/session-storage';
 import { AuthCard } from '../../../components/AuthCard';
 import '../../../styles/account.css';
+import { Form } from '../../../components/Form';
 
 type LoginInput = { username: string; password: string };
 
@@ -106,7 +107,7 @@ export function LoginPage() {
 
   return (
     <AuthCard titleId="login-title" title={m.title} lead={m.lead}>
-      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Form className="auth__form" onSubmit={onSubmit}>
         <EmailField label={m.email} {...fieldOf(form, 'username')} />
         <InputField
           label={m.password}
@@ -132,7 +133,7 @@ export function LoginPage() {
         <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
           {mutation.isPending ? m.submitting : m.submit}
         </button>
-      </form>
+      </Form>
       <GoogleSignIn
         onSignedIn={(answer, token) => enter(sessionFromGoogle(answer, token, position), answer.secondFactor)}
         onError={(message) => setFailure({ message, inactive: false })}

@@ -33,6 +33,7 @@ import { useSession } from '../session/session-context';
 import { homePath } from '../session/session-storage';
 import { AuthCard } from '../../../components/AuthCard';
 import '../../../styles/account.css';
+import { Form } from '../../../components/Form';
 
 const EMPTY: RegisterFormValues = { name: '', username: '', password: '', type: '' };
 
@@ -92,7 +93,7 @@ function RegisterForm() {
 
   return (
     <AuthCard titleId="register-title" title={m.title} lead={m.lead}>
-      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Form className="auth__form" onSubmit={onSubmit}>
         <InputField label={m.name} autoComplete="name" {...fieldOf(form, 'name')} />
         <EmailField label={m.email} {...fieldOf(form, 'username')} />
         <InputField
@@ -127,7 +128,7 @@ function RegisterForm() {
         <button type="submit" className="button auth__submit" disabled={hasErrors || mutation.isPending}>
           {m.submit}
         </button>
-      </form>
+      </Form>
       <p className="auth__links">
         {m.haveAccount} <Link to="/login">{m.login}</Link>
       </p>

@@ -19,6 +19,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { checkResetStep2 } from '../forms/rules';
 import { AuthCard } from '../../../components/AuthCard';
 import '../../../styles/account.css';
+import { Form } from '../../../components/Form';
 
 const REQUEST_KEY = 'resetRequestId';
 
@@ -76,7 +77,7 @@ function Step1({ onSent }: { onSent: (id: string) => void }) {
   return (
     <>
       <p className="auth__lead">{m.step1Lead}</p>
-      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Form className="auth__form" onSubmit={onSubmit}>
         <EmailField
           label={m.email}
           error={incomplete ? passwordMessages.resetIncomplete : undefined}
@@ -85,7 +86,7 @@ function Step1({ onSent }: { onSent: (id: string) => void }) {
         <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
           {mutation.isPending ? m.sending : m.send}
         </button>
-      </form>
+      </Form>
     </>
   );
 }
@@ -125,7 +126,7 @@ function Step2({ requestId, onRestart }: { requestId: string; onRestart: () => v
   return (
     <>
       <p className="auth__lead">{m.step2Lead}</p>
-      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Form className="auth__form" onSubmit={onSubmit}>
         <InputField
           label={m.token}
           autoComplete="one-time-code"
@@ -140,7 +141,7 @@ function Step2({ requestId, onRestart }: { requestId: string; onRestart: () => v
         <button type="button" className="button button--secondary" onClick={onRestart}>
           {m.startOver}
         </button>
-      </form>
+      </Form>
     </>
   );
 }

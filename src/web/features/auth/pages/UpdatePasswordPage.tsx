@@ -21,6 +21,7 @@ import { accountPage } from '../components/RequireAccount';
 import { checkUpdatePassword } from '../forms/rules';
 import { AuthCard } from '../../../components/AuthCard';
 import '../../../styles/account.css';
+import { Form } from '../../../components/Form';
 
 type UpdatePasswordValues = { oldPassword: string; newPassword: string; repeatPassword: string };
 
@@ -57,7 +58,7 @@ function UpdatePasswordForm() {
 
   return (
     <AuthCard titleId="update-title" title={m.title} lead={m.lead}>
-      <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Form className="auth__form" onSubmit={onSubmit}>
         <InputField
           label={m.oldPassword}
           type="password"
@@ -69,7 +70,7 @@ function UpdatePasswordForm() {
         <button type="submit" className="button auth__submit" disabled={mutation.isPending}>
           {mutation.isPending ? m.submitting : m.submit}
         </button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { cartPageMessages, cartReviewMessages as m, commerceMessages } from '../
 import { useToast } from '../../../components/toast-context';
 import { formatMoney } from '../../../lib/format';
 import { useCartAction } from '../api/api';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The review banner (renders nothing when the cart needs no review). */
 export function CartReviewBanner({
@@ -35,8 +36,12 @@ export function CartReviewBanner({
     );
 
   return (
-    <section className="cart-review" aria-labelledby="cart-review-title" data-testid="cart-review">
-      <h2 id="cart-review-title">{m.title}</h2>
+    <TitledSection
+      titleId="cart-review-title"
+      title={m.title}
+      className="cart-review"
+      data-testid="cart-review"
+    >
       <p>{commerceMessages.cartNeedsReview}</p>
       <ul className="cart-review__list">
         {cart.items.map((line) => {
@@ -54,6 +59,6 @@ export function CartReviewBanner({
       <button type="button" className="button" onClick={confirm} disabled={action.isPending}>
         {action.isPending ? m.confirming : m.confirm}
       </button>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,12 +6,12 @@
 import type { Cart } from '../../../../shared/contract/cart';
 import { cartPageMessages, checkoutMessages as m } from '../../../../shared/messages';
 import { SummaryLines, SummaryTotal } from '../payment/PriceSummary';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The summary of `cart`. */
 export function CartSummary({ cart }: { cart: Cart }) {
   return (
-    <section className="checkout-card" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">{m.summary}</h2>
+    <TitledSection titleId="checkout-summary-title" title={m.summary} className="checkout-card">
       <SummaryLines
         lines={cart.items.map((line) => ({
           key: line.id,
@@ -25,6 +25,6 @@ export function CartSummary({ cart }: { cart: Cart }) {
         }))}
       />
       <SummaryTotal label={cartPageMessages.total} amount={cart.total} testId="checkout-total" />
-    </section>
+    </TitledSection>
   );
 }

@@ -28,6 +28,7 @@ export function ClearCartButton({ busy, onClear }: ClearCartButtonProps) {
     });
   };
   const texts = {
+    askLabel: m.clear,
     title: m.clearTitle,
     confirmLabel: m.clearSubmit,
     busyLabel: m.clearing,
@@ -37,7 +38,6 @@ export function ClearCartButton({ busy, onClear }: ClearCartButtonProps) {
   return (
     <ConfirmButton
       action={action}
-      label={m.clear}
       className="button button--secondary button--danger-text"
       disabled={busy}
       onConfirm={confirm}

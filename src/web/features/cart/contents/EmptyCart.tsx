@@ -2,7 +2,6 @@
  * The empty state of the cart and of the payment screen, with a way to find gyms.
  * @module
  */
-import { Link } from 'react-router';
 import { cartPageMessages as m } from '../../../../shared/messages';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { homePath, useSession } from '../../auth';
@@ -16,11 +15,7 @@ export function EmptyCart() {
       headingLevel={2}
       title={m.emptyTitle}
       body={m.emptyBody}
-      action={
-        <Link className="button" to={session ? homePath(session) : '/'}>
-          {m.searchGyms}
-        </Link>
-      }
+      link={{ to: session ? homePath(session) : '/', label: m.searchGyms }}
     />
   );
 }

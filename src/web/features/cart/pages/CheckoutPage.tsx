@@ -82,11 +82,7 @@ export function CheckoutPage() {
         headingLevel={2}
         title={m.signInTitle}
         body={m.signInBody}
-        action={
-          <Link className="button" to="/login">
-            {m.signIn}
-          </Link>
-        }
+        link={{ to: '/login', label: m.signIn }}
       />
     );
   else if (session.type !== 'user') body = <MembersOnly title={m.membersOnlyTitle} headingLevel={2} />;

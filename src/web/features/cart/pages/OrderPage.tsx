@@ -30,6 +30,7 @@ import '../../../styles/account.css';
 import '../styles/cart.css';
 import '../styles/orders.css';
 import { cartKeys } from '../../../lib/query-keys';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The order screen (signed-in members). */
 export const OrderPage = accountPage(OrderScreen);
@@ -108,14 +109,13 @@ function OrderDetail({ order, justPaid, timedOut }: { order: Order; justPaid: bo
         )}
       </section>
       {passes.length > 0 && (
-        <section className="checkout-card" aria-labelledby="order-passes-title">
-          <h2 id="order-passes-title">{m.passes}</h2>
+        <TitledSection titleId="order-passes-title" title={m.passes} className="checkout-card">
           <div className="pass-list">
             {passes.map((pass) => (
               <PassCard key={pass._id} pass={pass} headingLevel={3} />
             ))}
           </div>
-        </section>
+        </TitledSection>
       )}
       {session && (
         <p>

@@ -39,14 +39,14 @@ import { SummaryTotal } from '../payment/PriceSummary';
 import '../../../styles/account.css';
 import '../styles/cart.css';
 import '../styles/orders.css';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The plan payment screen. */
 export const PlanPaymentPage = partnerOnlyPage(PlanPayment);
 
 function PlanSummary({ plan }: { plan: Plan }) {
   return (
-    <section className="checkout-card plan-summary" aria-labelledby="plan-summary-title">
-      <h2 id="plan-summary-title">{m.summary}</h2>
+    <TitledSection titleId="plan-summary-title" title={m.summary} className="checkout-card plan-summary">
       <SummaryTotal label={m.monthlyPrice} amount={plan.monthlyPrice} testId="plan-price" />
       <ul>
         <li>{planChooserMessages.gyms(plan.maxGyms)}</li>
@@ -54,7 +54,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
         <li>{planChooserMessages.commission(plan.commissionPercent)}</li>
       </ul>
       <p>{m.renews}</p>
-    </section>
+    </TitledSection>
   );
 }
 

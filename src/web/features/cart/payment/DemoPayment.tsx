@@ -29,6 +29,8 @@ import { paymentStep } from './payment-step';
 import { usePaymentAttempt } from './use-payment-attempt';
 import type { PaymentProps } from './payment-types';
 import { fieldOf } from '../../../components/ContactFields';
+import { Form } from '../../../components/Form';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The demo card form and its payment. */
 export function DemoPayment({ total, disabled = false, ...payment }: Omit<PaymentProps, 'returnPath'>) {
@@ -79,9 +81,8 @@ export function DemoPayment({ total, disabled = false, ...payment }: Omit<Paymen
   };
 
   return (
-    <section className="checkout-card" aria-labelledby="checkout-card-title">
-      <h2 id="checkout-card-title">{m.card}</h2>
-      <form className="card-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <TitledSection titleId="checkout-card-title" title={m.card} className="checkout-card">
+      <Form className="card-form" onSubmit={onSubmit}>
         <button type="button" className="button button--small button--secondary" onClick={fillTestCard}>
           {m.useTestCard}
         </button>
@@ -121,7 +122,7 @@ export function DemoPayment({ total, disabled = false, ...payment }: Omit<Paymen
         <button type="submit" className="button card-form__submit" disabled={pending || disabled}>
           {pending ? m.paying : m.pay(formatMoney(total))}
         </button>
-      </form>
-    </section>
+      </Form>
+    </TitledSection>
   );
 }

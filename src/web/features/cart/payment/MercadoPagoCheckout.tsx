@@ -11,6 +11,7 @@ import { FormNotice } from '../../../components/Field';
 import { formatMoney } from '../../../lib/format';
 import { usePaymentAttempt } from './use-payment-attempt';
 import type { PaymentProps } from './payment-types';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The MercadoPago payment of what `start` makes an order of. */
 export function MercadoPagoCheckout({ total, disabled = false, ...payment }: PaymentProps) {
@@ -26,8 +27,7 @@ export function MercadoPagoCheckout({ total, disabled = false, ...payment }: Pay
     });
 
   return (
-    <section className="checkout-card" aria-labelledby="checkout-mp-title">
-      <h2 id="checkout-mp-title">{m.title}</h2>
+    <TitledSection titleId="checkout-mp-title" title={m.title} className="checkout-card">
       <p>{m.lead}</p>
       {failure && (
         <FormNotice kind="error">
@@ -42,6 +42,6 @@ export function MercadoPagoCheckout({ total, disabled = false, ...payment }: Pay
       >
         {checkout.isPending || leaving ? m.redirecting : m.pay(formatMoney(total))}
       </button>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../lib/format';
 import { FormNotice } from '../../../components/Field';
 import { usePaymentAttempt } from './use-payment-attempt';
 import type { PaymentProps } from './payment-types';
+import { TitledSection } from '../../../components/TitledSection';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 
@@ -46,8 +47,7 @@ export function StripeCheckout({
     });
 
   return (
-    <section className="checkout-card" aria-labelledby="checkout-card-title">
-      <h2 id="checkout-card-title">{m.card}</h2>
+    <TitledSection titleId="checkout-card-title" title={m.card} className="checkout-card">
       {failure && (
         <FormNotice kind="error">
           <p data-testid="payment-failure">{failure}</p>
@@ -67,6 +67,6 @@ export function StripeCheckout({
           {checkout.isPending ? m.paying : payLabel}
         </button>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -18,6 +18,7 @@ import { snapshotOf, visitorCart } from '../model/visitor-cart';
 import { DemoNotice } from '../payment/DemoNotice';
 import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import '../styles/cart.css';
+import { TitledSection } from '../../../components/TitledSection';
 
 type Buyer = 'member' | 'visitor' | 'none';
 
@@ -85,18 +86,15 @@ export function ProductSection({ gymId }: { gymId: string }) {
   };
 
   return (
-    <section className="detail-card detail-card--wide products" aria-labelledby="products-title">
-      <h2 id="products-title">{m.title}</h2>
+    <TitledSection
+      titleId="products-title"
+      title={m.title}
+      className="detail-card detail-card--wide products"
+    >
       <p className="products__lead">{m.lead}</p>
       {/* Above the demo notice (it waits for the public settings) and the list (it grows when it arrives): nothing on screen moves (CLS, ADR 0013). */}
       {buyer === 'visitor' && (
-        <SignInInvite
-          className="products__invite"
-          testId="visitor-invite"
-          text={m.visitorInvite}
-          signInLabel={m.signIn}
-          createAccountLabel={m.createAccount}
-        />
+        <SignInInvite className="products__invite" testId="visitor-invite" texts={m.visitorInvite} />
       )}
       <DemoNotice />
       <OnlinePaymentNotice gymId={gymId} />
@@ -125,6 +123,6 @@ export function ProductSection({ gymId }: { gymId: string }) {
           <Link to="/cart">{m.viewCart}</Link>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

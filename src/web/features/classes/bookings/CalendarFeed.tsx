@@ -12,6 +12,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { useCreateFeed, useFeed, useRevokeFeed } from '../api/api-feed';
+import { TitledSection } from '../../../components/TitledSection';
 
 const GOOGLE_SUBSCRIBE = 'https://calendar.google.com/calendar/r?cid=';
 
@@ -57,6 +58,7 @@ export function CalendarFeed() {
   const feed = useFeed();
   const create = useCreateFeed();
   const revoking = useConfirmAction(useRevokeFeed(), {
+    askLabel: m.revoke,
     title: m.revokeTitle,
     confirmLabel: m.revokeConfirm,
     busyLabel: m.revoking,
@@ -73,8 +75,7 @@ export function CalendarFeed() {
     });
 
   return (
-    <section className="panel calendar-feed" aria-labelledby="calendar-feed-title">
-      <h2 id="calendar-feed-title">{m.title}</h2>
+    <TitledSection titleId="calendar-feed-title" title={m.title} className="panel calendar-feed">
       <p>{m.lead}</p>
       <QueryFrame query={feed} loading={m.loading} errorTitle={m.loadError} compact>
         {({ feed: live }) => (
@@ -101,7 +102,6 @@ export function CalendarFeed() {
               {live && (
                 <ConfirmButton
                   action={revoking}
-                  label={m.revoke}
                   className="button button--small button--secondary button--danger-text"
                   onConfirm={onRevoke}
                 >
@@ -112,6 +112,6 @@ export function CalendarFeed() {
           </>
         )}
       </QueryFrame>
-    </section>
+    </TitledSection>
   );
 }

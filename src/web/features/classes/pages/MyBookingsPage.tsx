@@ -16,6 +16,7 @@ import { CalendarFeed } from '../bookings/CalendarFeed';
 import { isAhead } from '../week/policy';
 import '../timetable/classes.css';
 import '../bookings/bookings.css';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The "Mis reservas" screen. */
 export const MyBookingsPage = accountPage(MyBookings);
@@ -47,22 +48,20 @@ function MyBookings() {
           const past = list.filter((b) => !isAhead(b.startsAt, now));
           return (
             <>
-              <section className="bookings-page__section" aria-labelledby="upcoming-title">
-                <h2 id="upcoming-title">{m.upcoming}</h2>
+              <TitledSection titleId="upcoming-title" title={m.upcoming} className="bookings-page__section">
                 {upcoming.length === 0 ? (
                   <HomeEmpty title={m.emptyUpcoming} body={m.emptyUpcomingBody} actionLabel={m.browseGyms} />
                 ) : (
                   <BookingList bookings={upcoming} labelledBy="upcoming-title" />
                 )}
-              </section>
-              <section className="bookings-page__section" aria-labelledby="past-title">
-                <h2 id="past-title">{m.past}</h2>
+              </TitledSection>
+              <TitledSection titleId="past-title" title={m.past} className="bookings-page__section">
                 {past.length === 0 ? (
                   <p className="bookings-page__empty">{m.emptyPast}</p>
                 ) : (
                   <BookingList bookings={past} labelledBy="past-title" />
                 )}
-              </section>
+              </TitledSection>
             </>
           );
         }}

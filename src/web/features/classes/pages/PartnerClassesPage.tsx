@@ -56,11 +56,7 @@ function PartnerClasses() {
               kind="error"
               title={m.gymNotFound}
               headingLevel={2}
-              action={
-                <Link className="button" to={back}>
-                  {m.back}
-                </Link>
-              }
+              link={{ to: back, label: m.back }}
             />
           )
         }

@@ -19,6 +19,7 @@ import { OutsideHoursNotice } from './OutsideHoursNotice';
 import { ScheduleFields } from './ScheduleFields';
 import { fieldOf } from '../../../components/ContactFields';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
+import { Form } from '../../../components/Form';
 
 const FIELDS = [
   'name',
@@ -113,12 +114,7 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
   const onSubmit = form.handleSubmit(send, () => setFailure(f.checkFields));
 
   return (
-    <form
-      className="class-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="class-form-title"
-    >
+    <Form className="class-form" onSubmit={onSubmit} aria-labelledby="class-form-title">
       <h2 id="class-form-title">{f.title}</h2>
       <div className="class-form__grid">
         {textField('name', f.name, { placeholder: f.namePlaceholder, required: true })}
@@ -152,10 +148,9 @@ export function ClassForm({ gym, timeZone }: ClassFormProps) {
       <FormButtons
         className="end-row"
         failure={failure}
-        submitLabel={f.submit}
-        busyLabel={f.submitting}
+        labels={{ submit: f.submit, busy: f.submitting }}
         busy={create.isPending}
       />
-    </form>
+    </Form>
   );
 }

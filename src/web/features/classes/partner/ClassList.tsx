@@ -15,6 +15,7 @@ import { useToast } from '../../../components/toast-context';
 import { confirmationNeeded, useDeleteClass, usePartnerClasses } from '../api/api-partner';
 import { scheduleText } from '../schedule/schedule-text';
 import { wallOf } from '../week/week';
+import { TitledSection } from '../../../components/TitledSection';
 
 function ClassRow({ gymClass, gymId }: { gymClass: GymClass; gymId: string }) {
   const toast = useToast();
@@ -96,8 +97,7 @@ function ClassRow({ gymClass, gymId }: { gymClass: GymClass; gymId: string }) {
 export function ClassList({ gymId }: { gymId: string }) {
   const classes = usePartnerClasses(gymId);
   return (
-    <section className="partner-classes__section" aria-labelledby="partner-class-list-title">
-      <h2 id="partner-class-list-title">{m.title}</h2>
+    <TitledSection titleId="partner-class-list-title" title={m.title} className="partner-classes__section">
       <QueryFrame query={classes} loading={m.loading} errorTitle={m.loadError} compact>
         {(list) =>
           list.length === 0 ? (
@@ -111,6 +111,6 @@ export function ClassList({ gymId }: { gymId: string }) {
           )
         }
       </QueryFrame>
-    </section>
+    </TitledSection>
   );
 }

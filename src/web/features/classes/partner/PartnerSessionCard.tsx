@@ -6,7 +6,8 @@
  */
 import type { ClassSession } from '../../../../shared/contract/classes';
 import { partnerSessionMessages as m } from '../../../../shared/messages/classes-partner.web';
-import { ActionButton, ConfirmButton } from '../../../components/ConfirmButton';
+import { ActionButton } from '../../../components/ActionButton';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
 import { useCancelSession } from '../api/api-partner';
@@ -25,12 +26,7 @@ export interface PartnerSessionCardProps {
 /** A session card of the partner's week. */
 export function PartnerSessionCard({ gymId, session, onEdit, onRoster }: PartnerSessionCardProps) {
   const toast = useToast();
-  const cancelling = useConfirmAction(useCancelSession(gymId), {
-    title: m.cancelTitle,
-    confirmLabel: m.cancelConfirm,
-    busyLabel: m.cancelling,
-    cancelLabel: m.keep,
-  });
+  const cancelling = useConfirmAction(useCancelSession(gymId), m.cancelDialog);
   const start = wallOf(session.startsAt);
   const when = `${dayTitle(start.date)} ${start.time}`;
   const titleId = `partner-session-${session._id}`;
@@ -75,7 +71,6 @@ export function PartnerSessionCard({ gymId, session, onEdit, onRoster }: Partner
             />
             <ConfirmButton
               action={cancelling}
-              label={m.cancel}
               ariaLabel={m.cancelLabel(session.name, when)}
               className="button button--small button--secondary button--danger-text"
               onConfirm={confirm}

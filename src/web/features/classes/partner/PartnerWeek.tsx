@@ -15,6 +15,7 @@ import { RosterDialog } from './RosterDialog';
 import { SessionEditor } from './SessionEditor';
 import { WeekDays } from '../week/WeekDays';
 import { WeekNav } from '../week/WeekNav';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** Props of {@link PartnerWeek}. */
 export interface PartnerWeekProps {
@@ -30,8 +31,7 @@ export function PartnerWeek({ gymId, timeZone }: PartnerWeekProps) {
   const sessions = usePartnerSessions(gymId, week.first, week.last);
 
   return (
-    <section className="partner-classes__section classes" aria-labelledby="partner-week-title">
-      <h2 id="partner-week-title">{m.title}</h2>
+    <TitledSection titleId="partner-week-title" title={m.title} className="partner-classes__section classes">
       <p className="classes__lead">{m.lead}</p>
       <WeekNav {...week.nav} />
       <QueryFrame query={sessions} loading={m.loading} errorTitle={m.loadError} compact>
@@ -58,6 +58,6 @@ export function PartnerWeek({ gymId, timeZone }: PartnerWeekProps) {
       </QueryFrame>
       {editing && <SessionEditor gymId={gymId} session={editing} onClose={() => setEditing(null)} />}
       {roster && <RosterDialog gymId={gymId} session={roster} onClose={() => setRoster(null)} />}
-    </section>
+    </TitledSection>
   );
 }

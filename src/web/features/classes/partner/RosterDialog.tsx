@@ -9,6 +9,7 @@ import { rosterMessages as m } from '../../../../shared/messages/classes-partner
 import { Modal } from '../../../components/Modal';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useRoster } from '../api/api-partner';
+import { ActionButton } from '../../../components/ActionButton';
 
 /** Props of {@link RosterDialog}. */
 export interface RosterDialogProps {
@@ -57,9 +58,7 @@ export function RosterDialog({ gymId, session, onClose }: RosterDialogProps) {
         )}
       </QueryFrame>
       <div className="end-row">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {m.close}
-        </button>
+        <ActionButton className="button button--secondary" label={m.close} onClick={onClose} />
       </div>
     </Modal>
   );

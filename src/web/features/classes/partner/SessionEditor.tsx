@@ -23,6 +23,7 @@ import { useEditSession } from '../api/api-partner';
 import { outsideHoursWarning } from '../schedule/outside-hours';
 import { sessionEditBody, sessionEditValues, type SessionEditValues } from '../schedule/session-edit';
 import { OutsideHoursNotice } from './OutsideHoursNotice';
+import { Form } from '../../../components/Form';
 
 /** Props of {@link SessionEditor}. */
 export interface SessionEditorProps {
@@ -68,7 +69,7 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
 
   return (
     <Modal open title={m.title} onClose={onClose}>
-      <form className="stack session-editor" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Form className="stack session-editor" onSubmit={onSubmit}>
         <fieldset className="form-group">
           <legend>{m.scope}</legend>
           <label className="choice-chip class-form__day">
@@ -111,13 +112,11 @@ export function SessionEditor({ gymId, session, onClose }: SessionEditorProps) {
         <FormButtons
           className="end-row"
           failure={failure}
-          cancelLabel={m.close}
+          labels={{ submit: m.save, busy: m.saving, cancel: m.close }}
           onCancel={onClose}
-          submitLabel={m.save}
-          busyLabel={m.saving}
           busy={edit.isPending}
         />
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -31,6 +31,7 @@ import type { OwnBooking, TimetableSession, Viewer } from './types';
 import { WeekDays } from '../week/WeekDays';
 import { WeekNav } from '../week/WeekNav';
 import './classes.css';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** Sessions of the following week shown under "Próximas clases" when this week has none left. */
 const UPCOMING_MAX = 6;
@@ -129,16 +130,13 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
   );
 
   return (
-    <section className="detail-card detail-card--wide classes" aria-labelledby="classes-title">
-      <h2 id="classes-title">{m.title}</h2>
+    <TitledSection titleId="classes-title" title={m.title} className="detail-card detail-card--wide classes">
       <p className="classes__lead">{m.lead}</p>
       {viewer === 'visitor' && (
         <SignInInvite
           className="classes__invite"
           testId="classes-invite"
-          text={m.signInToBook}
-          signInLabel={m.signIn}
-          createAccountLabel={m.createAccount}
+          texts={m.signInToBook}
           from={location.pathname}
         />
       )}
@@ -187,6 +185,6 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
           </ul>
         </section>
       )}
-    </section>
+    </TitledSection>
   );
 }

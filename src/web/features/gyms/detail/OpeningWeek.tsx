@@ -9,6 +9,7 @@ import { openingWeekMessages as m } from '../../../../shared/messages/opening-ho
 import { TableHead } from '../../../components/TableHead';
 import { OpenStatus } from '../../opening-hours';
 import './opening-week.css';
+import { TitledSection } from '../../../components/TitledSection';
 
 const WEEKDAY = new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', weekday: 'long' });
 
@@ -22,12 +23,12 @@ function dayName(date: string): string {
 export function OpeningWeek({ gym }: { gym: Gym }) {
   const week = gym.openingWeek ?? [];
   return (
-    <section
+    <TitledSection
+      titleId="opening-week-title"
+      title={m.weekTitle}
       className="detail-card opening-week"
-      aria-labelledby="opening-week-title"
       data-testid="opening-week"
     >
-      <h2 id="opening-week-title">{m.weekTitle}</h2>
       <OpenStatus gym={gym} />
       {!gym.openingHours || week.length === 0 ? (
         <p className="opening-week__unknown">{m.unknownHours}</p>
@@ -52,6 +53,6 @@ export function OpeningWeek({ gym }: { gym: Gym }) {
           </tbody>
         </table>
       )}
-    </section>
+    </TitledSection>
   );
 }

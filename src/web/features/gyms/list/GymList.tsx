@@ -108,11 +108,7 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
         kind="empty"
         title={m.pageOutOfRangeTitle}
         body={m.pageOutOfRangeBody}
-        action={
-          <Link className="button" to={linkToPage(1)}>
-            {m.firstPage}
-          </Link>
-        }
+        link={{ to: linkToPage(1), label: m.firstPage }}
       />
     );
   } else {

@@ -35,6 +35,7 @@ import { ServiceList } from '../detail/ServiceList';
 import { Fact } from '../../../components/Fact';
 import '../list/gyms.css';
 import '../detail/detail.css';
+import { TitledSection } from '../../../components/TitledSection';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 // The timetable and its booking code load after the page, in a chunk of their own (ADR 0013 budget).
@@ -64,10 +65,14 @@ function Gallery({ gym }: { gym: Gym }) {
 /** The frame of "Clases" while its chunk loads, so the cards below move as little as possible. */
 function ClassesPlaceholder() {
   return (
-    <section className="detail-card detail-card--wide" aria-labelledby="classes-title" aria-busy="true">
-      <h2 id="classes-title">{timetableMessages.title}</h2>
+    <TitledSection
+      titleId="classes-title"
+      title={timetableMessages.title}
+      className="detail-card detail-card--wide"
+      aria-busy="true"
+    >
       <Spinner label={timetableMessages.loading} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -108,8 +113,7 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
           <ReviewsSection gymId={gym._id} gymName={gym.name} />
         </Suspense>
         <OpeningWeek gym={gym} />
-        <section className="detail-card" aria-labelledby="summary-title">
-          <h2 id="summary-title">{m.summary}</h2>
+        <TitledSection titleId="summary-title" title={m.summary} className="detail-card">
           <dl className="detail-list">
             <Fact label={m.price}>{formatPrice(gym.price)}</Fact>
             <Fact label={m.rating}>
@@ -121,13 +125,11 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
           </dl>
           {gym.demo && <p className="gym-list__note">{gymListMessages.demoNote}</p>}
           <SourceAttribution source={gym.source} />
-        </section>
-        <section className="detail-card" aria-labelledby="contact-title">
-          <h2 id="contact-title">{m.contact}</h2>
+        </TitledSection>
+        <TitledSection titleId="contact-title" title={m.contact} className="detail-card">
           <DeferredContactList gym={gym} />
-        </section>
-        <section className="detail-card" aria-labelledby="community-title">
-          <h2 id="community-title">{m.community}</h2>
+        </TitledSection>
+        <TitledSection titleId="community-title" title={m.community} className="detail-card">
           <dl className="detail-stats">
             {(
               [
@@ -142,15 +144,13 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
               </Fact>
             ))}
           </dl>
-        </section>
-        <section className="detail-card detail-card--wide" aria-labelledby="services-title">
-          <h2 id="services-title">{m.services}</h2>
+        </TitledSection>
+        <TitledSection titleId="services-title" title={m.services} className="detail-card detail-card--wide">
           <ServiceList services={gym.services} />
-        </section>
-        <section className="detail-card detail-card--wide" aria-labelledby="location-title">
-          <h2 id="location-title">{m.location}</h2>
+        </TitledSection>
+        <TitledSection titleId="location-title" title={m.location} className="detail-card detail-card--wide">
           <GymLocationMap name={gym.name} position={position} />
-        </section>
+        </TitledSection>
       </div>
     </>
   );

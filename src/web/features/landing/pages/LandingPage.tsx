@@ -2,8 +2,8 @@
  * `/`: the landing page: a hero, the gym list for visitors, highlights and the two pitches.
  * @module
  */
-import { Link } from 'react-router';
 import { landingMessages as m } from '../../../../shared/messages/pitch.web';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { PageMeta } from '../../../components/PageMeta';
 import { GymList } from '../../gyms';
 import { Hero } from '../components/Hero';
@@ -16,12 +16,8 @@ export function LandingPage() {
     <>
       <PageMeta title={m.pageTitle} />
       <Hero tone="landing" eyebrow={m.eyebrow} title={m.title} lead={m.lead}>
-        <a className="button" href="#gimnasios">
-          {m.ctaSearch}
-        </a>
-        <Link className="button button--on-dark" to="/maps">
-          {m.ctaMap}
-        </Link>
+        <ButtonLink className="button" to="#gimnasios" label={m.ctaSearch} plain />
+        <ButtonLink className="button button--on-dark" to="/maps" label={m.ctaMap} />
       </Hero>
 
       <div className="container section">

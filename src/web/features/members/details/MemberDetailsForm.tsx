@@ -25,6 +25,7 @@ import {
 } from './form-rules';
 import { HealthConditionsField } from './HealthConditionsField';
 import { LocationButton } from './LocationButton';
+import { Form } from '../../../components/Form';
 
 /** Props of {@link MemberDetailsForm}. */
 export interface MemberDetailsFormProps {
@@ -67,12 +68,7 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
   const showFix = form.formState.isSubmitted && Object.keys(errors).length > 0 && failure === null;
 
   return (
-    <form
-      className="member-form"
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-labelledby="member-form-title"
-    >
+    <Form className="member-form" onSubmit={onSubmit} aria-labelledby="member-form-title">
       <h2 id="member-form-title">{m.personal}</h2>
       <div className="member-form__grid">
         <PersonNameFields
@@ -161,6 +157,6 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
       <button type="submit" className="button member-form__submit" disabled={saving}>
         {saving ? m.submitting : m.submit}
       </button>
-    </form>
+    </Form>
   );
 }

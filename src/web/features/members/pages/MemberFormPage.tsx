@@ -26,6 +26,7 @@ import { MemberDetailsForm } from '../details/MemberDetailsForm';
 import '../../../styles/account.css';
 import '../details/members.css';
 import { seg } from '../../../lib/path';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** `/home/{type}/{name}/{userId}/{avatar}/FormUser` for the session's account. */
 export function formUserPath(s: { type: string; name: string; userId: string }, avatar: string): string {
@@ -53,13 +54,7 @@ function MemberForm() {
           kind="empty"
           title={memberMessages.membersOnly}
           headingLevel={2}
-          action={
-            session && (
-              <Link className="button" to={homePath(session)}>
-                {m.cancel}
-              </Link>
-            )
-          }
+          link={session ? { to: homePath(session), label: m.cancel } : null}
         />
       </Frame>
     );
@@ -92,8 +87,7 @@ function MemberForm() {
 
   return (
     <Frame>
-      <section className="panel member-card" aria-labelledby="avatar-title">
-        <h2 id="avatar-title">{am.title}</h2>
+      <TitledSection titleId="avatar-title" title={am.title} className="panel member-card">
         <p className="auth__lead">{am.lead}</p>
         <p id="avatar-hint" className="field__hint">
           {am.keyboardHint}
@@ -110,7 +104,7 @@ function MemberForm() {
             />
           )}
         </QueryFrame>
-      </section>
+      </TitledSection>
       <section className="panel member-card">
         <QueryFrame query={profile} loading={m.loading} errorTitle={m.loadError}>
           {(user) => (

@@ -28,6 +28,7 @@ import { Fact } from '../../../components/Fact';
 import '../../../styles/account.css';
 import '../details/members.css';
 import { seg } from '../../../lib/path';
+import { TitledSection } from '../../../components/TitledSection';
 
 const sinceFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
 
@@ -81,8 +82,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
         </div>
       </section>
 
-      <section className="panel member-card" aria-labelledby="member-data-title">
-        <h2 id="member-data-title">{m.data}</h2>
+      <TitledSection titleId="member-data-title" title={m.data} className="panel member-card">
         <dl className="profile__data member-data">
           <Fact label={m.name}>{fullName}</Fact>
           <Fact label={m.email}>{user.email}</Fact>
@@ -119,7 +119,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
             )}
           </div>
         )}
-      </section>
+      </TitledSection>
 
       <Favourites userId={user._id} />
 
@@ -127,8 +127,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
 
       <LazyPushSwitch />
 
-      <section className="panel member-card" aria-labelledby="member-actions-title">
-        <h2 id="member-actions-title">{m.actions}</h2>
+      <TitledSection titleId="member-actions-title" title={m.actions} className="panel member-card">
         <div className="profile__actions">
           <Link className="button" to={editPath}>
             {m.editProfile}
@@ -140,7 +139,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
             {m.deleteAccount}
           </Link>
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }

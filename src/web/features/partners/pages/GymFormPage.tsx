@@ -11,7 +11,7 @@
  */
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import {
   gymFormPageMessages as m,
@@ -45,6 +45,7 @@ import '../../../styles/account.css';
 import '../../../styles/partner.css';
 import '../forms/partner-form.css';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
+import { Form } from '../../../components/Form';
 
 const FIELDS = [
   'name',
@@ -86,11 +87,7 @@ function GymFormScreen() {
               title={m.notFoundTitle}
               body={partnerMessages.gymNotFound}
               headingLevel={2}
-              action={
-                <Link className="button" to={paths.profile}>
-                  {f.backToProfile}
-                </Link>
-              }
+              link={{ to: paths.profile, label: f.backToProfile }}
             />
           )
         }
@@ -175,7 +172,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
   );
 
   return (
-    <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="gym-form">
+    <Form className="auth__form" onSubmit={onSubmit} data-testid="gym-form">
       <fieldset className="form-group partner-form__group">
         <legend>{m.basics}</legend>
         <InputField label={m.name} autoComplete="organization" {...fieldOf(form, 'name')} />
@@ -271,6 +268,6 @@ function GymForm({ gym }: { gym?: MyGym }) {
         submitLabel={gym ? (saving ? f.saving : f.save) : saving ? m.creating : m.create}
         submitDisabled={saving || busy}
       />
-    </form>
+    </Form>
   );
 }

@@ -35,6 +35,7 @@ import '../../../styles/account.css';
 import '../../../styles/partner.css';
 import '../forms/partner-form.css';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
+import { Form } from '../../../components/Form';
 
 const FIELDS = ['name', 'lastName', 'email', 'phone', 'cbu', 'cuil', ...SOCIAL_NETWORK_FIELDS];
 
@@ -92,7 +93,7 @@ function PartnerForm({ partner }: { partner: Partner }) {
   );
 
   return (
-    <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <Form className="auth__form" onSubmit={onSubmit}>
       <input type="hidden" {...form.register('id')} />
       <div className="partner-form__grid">
         <PersonNameFields labels={m} name={fieldOf(form, 'name')} lastName={fieldOf(form, 'lastName')} />
@@ -108,6 +109,6 @@ function PartnerForm({ partner }: { partner: Partner }) {
         submitLabel={save.isPending ? f.saving : f.save}
         submitDisabled={save.isPending}
       />
-    </form>
+    </Form>
   );
 }

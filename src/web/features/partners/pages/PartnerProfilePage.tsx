@@ -35,6 +35,7 @@ const MercadoPagoConnect = lazy(() => import('../profile/MercadoPagoConnect'));
 import { Fact } from '../../../components/Fact';
 import '../../../styles/account.css';
 import '../../../styles/partner.css';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The partner profile screen. */
 export const PartnerProfilePage = partnerOnlyPage(PartnerProfile);
@@ -182,8 +183,11 @@ function PartnerProfile() {
           const partner = profile.data as Partner;
           return (
             <>
-              <section className="panel partner-section" aria-labelledby="business-title">
-                <h2 id="business-title">{m.businessData}</h2>
+              <TitledSection
+                titleId="business-title"
+                title={m.businessData}
+                className="panel partner-section"
+              >
                 {(!partner.cbu || !partner.cuil) && <p className="form-notice">{m.missingPayout}</p>}
                 <BusinessData partner={partner} />
                 <div className="profile__actions">
@@ -197,7 +201,7 @@ function PartnerProfile() {
                     {m.deleteAccount}
                   </Link>
                 </div>
-              </section>
+              </TitledSection>
               <PlanChooser
                 partner={partner}
                 userId={userId}

@@ -9,7 +9,7 @@
  */
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GymService } from '../../../../shared/contract/gyms';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import {
@@ -39,6 +39,7 @@ import '../../../styles/account.css';
 import '../../../styles/partner.css';
 import '../forms/partner-form.css';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
+import { Form } from '../../../components/Form';
 
 const FIELDS = ['name', 'description', 'duration', 'price', 'image'];
 
@@ -52,11 +53,7 @@ function NotFound({ title, body, back }: { title: string; body: string; back: st
       title={title}
       body={body}
       headingLevel={2}
-      action={
-        <Link className="button" to={back}>
-          {f.backToProfile}
-        </Link>
-      }
+      link={{ to: back, label: f.backToProfile }}
     />
   );
 }
@@ -111,12 +108,7 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
   const names = useServiceNames();
   const listId = useId();
   const save = useSaveService(userId);
-  const deleting = useConfirmAction(useDeleteService(userId), {
-    title: m.deleteTitle,
-    confirmLabel: m.deleteSubmit,
-    busyLabel: m.deleting,
-    cancelLabel: f.cancel,
-  });
+  const deleting = useConfirmAction(useDeleteService(userId), m.deleteDialog);
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const onBusy = useCallback((busy: boolean) => setUploading(busy), []);
@@ -153,7 +145,7 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
   };
 
   return (
-    <form className="auth__form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="service-form">
+    <Form className="auth__form" onSubmit={onSubmit} data-testid="service-form">
       <InputField
         label={m.name}
         list={listId}
@@ -204,7 +196,6 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
         {service && (
           <ConfirmButton
             action={deleting}
-            label={m.delete}
             className="button button--secondary button--danger-text partner-form__delete"
             onConfirm={confirmDelete}
           >
@@ -212,6 +203,6 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
           </ConfirmButton>
         )}
       </FormActions>
-    </form>
+    </Form>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { mercadoPagoConnectMessages as m } from '../../../../shared/messages/payment-accounts.web';
 import { FormNotice } from '../../../components/Field';
 import { getJson, sendJson } from '../../../lib/http';
+import { TitledSection } from '../../../components/TitledSection';
 
 const ACCOUNT = '/api/partner/payments/mercadopago';
 const accountKey = (userId: string) => ['account', 'payment-account', userId] as const;
@@ -38,12 +39,12 @@ export default function MercadoPagoConnect({ userId }: { userId: string }) {
   const result = params.get(CONNECT_RESULT_PARAM);
 
   return (
-    <section
+    <TitledSection
+      titleId="mercadopago-title"
+      title={m.title}
       className="panel partner-section"
-      aria-labelledby="mercadopago-title"
       data-testid="mercadopago-connect"
     >
-      <h2 id="mercadopago-title">{m.title}</h2>
       {result === 'connected' && data.connected && !disconnect.isSuccess && (
         <FormNotice kind="success">
           <p>{m.justConnected}</p>
@@ -84,6 +85,6 @@ export default function MercadoPagoConnect({ userId }: { userId: string }) {
           </a>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -109,12 +109,7 @@ function GymRow({
 }) {
   const toast = useToast();
   const update = useUpdateGym(userId);
-  const deleting = useConfirmAction(useDeleteGym(userId), {
-    title: m.deleteTitle,
-    confirmLabel: m.deleteSubmit,
-    busyLabel: m.deleting,
-    cancelLabel: m.cancel,
-  });
+  const deleting = useConfirmAction(useDeleteGym(userId), m.deleteDialog);
   const titleId = `my-gym-${gym._id}`;
 
   const toggle = () =>
@@ -211,7 +206,6 @@ function GymRow({
           )}
           <ConfirmButton
             action={deleting}
-            label={m.delete}
             ariaLabel={m.deleteLabel(gym.name)}
             className="button button--secondary button--small button--danger-text"
             onConfirm={confirmDelete}
@@ -238,11 +232,7 @@ export function MyGymsList({ gyms, name, userId }: MyGymsListProps) {
         kind="empty"
         title={m.emptyTitle}
         body={m.emptyBody}
-        action={
-          <Link className="button" to={paths.newGym}>
-            {m.newGym}
-          </Link>
-        }
+        link={{ to: paths.newGym, label: m.newGym }}
       />
     );
   return (

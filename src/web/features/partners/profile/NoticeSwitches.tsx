@@ -15,6 +15,7 @@ import { FormNotice } from '../../../components/Field';
 import { sendJson } from '../../../lib/http';
 import { seg } from '../../../lib/path';
 import { partnerKeys } from '../../../lib/query-keys';
+import { TitledSection } from '../../../components/TitledSection';
 
 const KINDS = ['sales', 'reviews', 'claims'] as const;
 
@@ -35,8 +36,12 @@ export function NoticeSwitches({ partner }: { partner: Partner }) {
   });
   const current = save.isPending && save.variables ? save.variables : partner.notifications;
   return (
-    <section className="panel partner-section" aria-labelledby="notices-title" data-testid="notice-switches">
-      <h2 id="notices-title">{m.title}</h2>
+    <TitledSection
+      titleId="notices-title"
+      title={m.title}
+      className="panel partner-section"
+      data-testid="notice-switches"
+    >
       <p className="field__hint">{m.intro}</p>
       <fieldset className="notice-switches">
         <legend className="visually-hidden">{m.title}</legend>
@@ -58,6 +63,6 @@ export function NoticeSwitches({ partner }: { partner: Partner }) {
           <p>{m.saveError}</p>
         </FormNotice>
       )}
-    </section>
+    </TitledSection>
   );
 }

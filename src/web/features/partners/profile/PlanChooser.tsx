@@ -20,6 +20,7 @@ import { formatPrice } from '../../../lib/format';
 import { isFreePlan } from '../plans/rules';
 import { SubscriptionStatus } from '../plans/SubscriptionStatus';
 import { useChoosePlan, usePlans } from '../api/api';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** Props of {@link PlanChooser}. */
 export interface PlanChooserProps {
@@ -69,16 +70,10 @@ function LeaveDialog({
 /** The plan section of the partner profile. */
 export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChooserProps) {
   const plans = usePlans();
-  const leaving = useConfirmAction(useChoosePlan(userId), {
-    title: s.leaveTitle,
-    confirmLabel: s.leaveSubmit,
-    busyLabel: s.leaving,
-    cancelLabel: s.cancel,
-  });
+  const leaving = useConfirmAction(useChoosePlan(userId), s.leaveDialog);
 
   return (
-    <section className="panel partner-section" aria-labelledby="plan-title">
-      <h2 id="plan-title">{m.title}</h2>
+    <TitledSection titleId="plan-title" title={m.title} className="panel partner-section">
       <p className="partner-section__lead">{m.lead}</p>
       <QueryFrame query={plans} loading={m.loading} errorTitle={m.error} headingLevel={3}>
         {(list) => {
@@ -150,6 +145,6 @@ export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChoo
           );
         }}
       </QueryFrame>
-    </section>
+    </TitledSection>
   );
 }

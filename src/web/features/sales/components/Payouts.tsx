@@ -6,12 +6,12 @@ import type { Payout } from '../../../../shared/contract/sales';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
 import { formatSaleDay } from '../../../lib/format-dates';
+import { TitledSection } from '../../../components/TitledSection';
 
 /** The payouts list (or its empty note). */
 export function Payouts({ payouts }: { payouts: readonly Payout[] }) {
   return (
-    <section className="panel partner-section" aria-labelledby="sales-payouts-title">
-      <h2 id="sales-payouts-title">{m.payouts}</h2>
+    <TitledSection titleId="sales-payouts-title" title={m.payouts} className="panel partner-section">
       {payouts.length === 0 ? (
         <p className="sales-empty-note">{m.noPayouts}</p>
       ) : (
@@ -24,6 +24,6 @@ export function Payouts({ payouts }: { payouts: readonly Payout[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

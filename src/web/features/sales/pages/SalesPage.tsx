@@ -63,6 +63,11 @@ function AmountChart(props: Omit<BarChartFigureProps, 'series' | 'format'>) {
   return <BarChartFigure series={SERIES} format={money} extraColumns={SALES_COLUMN} {...props} />;
 }
 
+/** A breakdown of the period (by gym, by product): horizontal bars, and nothing when nothing sold. */
+function BreakdownChart(props: Omit<BarChartFigureProps, 'series' | 'format' | 'horizontal'>) {
+  return props.rows.length > 0 ? <AmountChart horizontal {...props} /> : null;
+}
+
 function Figures({ figures }: { figures: SalesFiguresResponse }) {
   const months = figures.byMonth.map((b) => ({ ...bar(formatMonth(b.month), b), sales: b.sales }));
   return (
@@ -76,28 +81,22 @@ function Figures({ figures }: { figures: SalesFiguresResponse }) {
           labelHeader={m.month}
           rows={months}
         />
-        {figures.byGym.length > 0 && (
-          <AmountChart
-            id="sales-by-gym"
-            title={m.byGym}
-            labelHeader={m.gym}
-            horizontal
-            rows={figures.byGym.map((g) => ({ ...bar(g.gym.name, g), sales: g.sales }))}
-          />
-        )}
-        {figures.byProduct.length > 0 && (
-          <AmountChart
-            id="sales-by-product"
-            title={m.byProduct}
-            labelHeader={m.product}
-            horizontal
-            rows={figures.byProduct.map((p) => ({
-              ...bar(figures.byGym.length > 1 ? `${p.product.name} · ${p.gym.name}` : p.product.name, p),
-              units: p.units,
-            }))}
-            extraColumns={[{ key: 'units', label: m.units }]}
-          />
-        )}
+        <BreakdownChart
+          id="sales-by-gym"
+          title={m.byGym}
+          labelHeader={m.gym}
+          rows={figures.byGym.map((g) => ({ ...bar(g.gym.name, g), sales: g.sales }))}
+        />
+        <BreakdownChart
+          id="sales-by-product"
+          title={m.byProduct}
+          labelHeader={m.product}
+          rows={figures.byProduct.map((p) => ({
+            ...bar(figures.byGym.length > 1 ? `${p.product.name} · ${p.gym.name}` : p.product.name, p),
+            units: p.units,
+          }))}
+          extraColumns={[{ key: 'units', label: m.units }]}
+        />
       </div>
     </>
   );
