@@ -20,7 +20,7 @@ import {
 import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
 import { publicCached } from '../route-access';
-import { sessionRoutes } from '../session-routes';
+import { accountRead, sessionRoutes } from '../session-routes';
 import { listFavouriteGyms, toggleFavourite } from './favourites';
 import { avatarList, toHealthCondition } from './mappers';
 import { updateMemberProfile } from './profile';
@@ -90,14 +90,10 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fast
     async (request, session) => toggleFavourite(db, session, request.params.id, request.body),
   );
 
-  route.get(
-    '/profile/favourites/:id',
-    {
-      summary: 'Your favourite active gyms, newest first',
-      description: '`distance` (km) from your stored position, else the default location.',
-      params: userIdParamsSchema,
-      response: { 200: favouriteGymsResponseSchema },
-    },
-    async (request, session) => ({ gyms: await listFavouriteGyms(db, session, request.params.id) }),
-  );
+  accountRead(route, '/profile/favourites/:id', {
+    summary: 'Your favourite active gyms, newest first',
+    description: '`distance` (km) from your stored position, else the default location.',
+    answer: favouriteGymsResponseSchema,
+    read: async (session, id) => ({ gyms: await listFavouriteGyms(db, session, id) }),
+  });
 };
