@@ -4,6 +4,7 @@
  * @module
  */
 import { and, asc, desc, eq, gte, ne, or } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../../db/client';
 import { gyms, users } from '../../../db/schema';
 import { bookings, classes, classSessions } from '../../../db/schema-classes';
@@ -51,15 +52,18 @@ const detailsColumns = {
   timeZone: gyms.timeZone,
 };
 
-/** Bookings with their member, session, class and gym. */
-const detailsFrom = (db: Database | Tx) =>
+/** `SELECT fields` from `bookings` joined to each booking's session, its class and its gym (all required). */
+export const selectBookingsWithGym = <F extends SelectedFields>(db: Database | Tx, fields: F) =>
   db
-    .select(detailsColumns)
+    .select(fields)
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.memberId))
     .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
     .innerJoin(classes, eq(classes.id, classSessions.classId))
     .innerJoin(gyms, eq(gyms.id, classes.gymId));
+
+/** Bookings with their member, session, class and gym. */
+const detailsFrom = (db: Database | Tx) =>
+  selectBookingsWithGym(db, detailsColumns).innerJoin(users, eq(users.id, bookings.memberId));
 
 /** Booking `bookingId` with its member, session, class and gym, or undefined when unknown. */
 export async function findBookingDetails(

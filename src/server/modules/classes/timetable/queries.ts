@@ -4,6 +4,7 @@
  * @module
  */
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../../db/client';
 import { gyms, gymServices } from '../../../db/schema';
 import { classes, classSessions } from '../../../db/schema-classes';
@@ -138,6 +139,14 @@ export const sessionLabelColumns = {
   room: sql<string | null>`nullif(coalesce(${classSessions.room}, ${classes.room}), '')`,
 };
 
+/** `SELECT fields` from `class_sessions` joined to each session's class (every session has one). */
+export const selectSessionsWithClass = <F extends SelectedFields>(db: Database | Tx, fields: F) =>
+  db.select(fields).from(classSessions).innerJoin(classes, eq(classes.id, classSessions.classId));
+
+/** {@link selectSessionsWithClass} joined to the class's gym too (every class has one). */
+export const selectSessionsWithGym = <F extends SelectedFields>(db: Database | Tx, fields: F) =>
+  selectSessionsWithClass(db, fields).innerJoin(gyms, eq(gyms.id, classes.gymId));
+
 /** A timetable row: a session with its class and the class's cancel policy (hours before the start). */
 export interface TimetableRow extends SessionPlaces {
   classId: string;
@@ -155,16 +164,13 @@ export async function findTimetable(
   from: Date,
   to: Date,
 ): Promise<TimetableRow[]> {
-  return db
-    .select({
-      ...sessionPlacesColumns,
-      classId: classSessions.classId,
-      ...sessionLabelColumns,
-      serviceId: classes.gymServiceId,
-      cancelBeforeHours: classes.cancelBeforeHours,
-    })
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
+  return selectSessionsWithClass(db, {
+    ...sessionPlacesColumns,
+    classId: classSessions.classId,
+    ...sessionLabelColumns,
+    serviceId: classes.gymServiceId,
+    cancelBeforeHours: classes.cancelBeforeHours,
+  })
     .where(
       and(
         eq(classSessions.gymId, gymId),
