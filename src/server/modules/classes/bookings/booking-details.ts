@@ -8,7 +8,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../../db/client';
 import { gyms, users } from '../../../db/schema';
 import { bookings, classes, classSessions } from '../../../db/schema-classes';
-import { sessionLabelColumns } from '../timetable/queries';
+import { sessionLabelColumns, type InnerJoined } from '../timetable/queries';
 
 /** A booking with its member, session, class and gym. */
 export interface BookingDetails {
@@ -52,14 +52,22 @@ const detailsColumns = {
   timeZone: gyms.timeZone,
 };
 
-/** `SELECT fields` from `bookings` joined to each booking's session, its class and its gym (all required). */
+/**
+ * `SELECT fields` from `bookings` joined to each booking's session, its class and its gym (all required).
+ * Dynamic (drizzle's `$dynamic`), so that more joins and clauses can follow.
+ */
 export const selectBookingsWithGym = <F extends SelectedFields>(db: Database | Tx, fields: F) =>
   db
-    .select(fields)
+    .select(fields as SelectedFields)
     .from(bookings)
+    .$dynamic()
     .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
     .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .innerJoin(gyms, eq(gyms.id, classes.gymId));
+    .innerJoin(gyms, eq(gyms.id, classes.gymId)) as unknown as InnerJoined<
+    'bookings',
+    F,
+    'class_sessions' | 'classes' | 'gyms'
+  >;
 
 /** Bookings with their member, session, class and gym. */
 const detailsFrom = (db: Database | Tx) =>
