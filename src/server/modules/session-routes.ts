@@ -203,3 +203,39 @@ export function accountRead<const A extends z.ZodType>(
     read(session, request.params.id),
   );
 }
+
+/** What {@link accountWrite} declares: the route's words, its body and answer, and the write. */
+export interface AccountWrite<B extends z.ZodType, A extends z.ZodType> {
+  summary: string;
+  description: string;
+  /** The schema of the body. */
+  body: B;
+  /** The schema of the 200 answer. */
+  answer: A;
+  /**
+   * Writes `body` for the caller's `session` to the path's account and gives the answer; it decides who
+   * may write (the account itself…) and throws the refusal otherwise.
+   */
+  write: (session: SessionUser, accountId: string, body: z.output<B>) => Promise<z.input<A>>;
+}
+
+/**
+ * Declares `PUT url` of a write to one account's data: the path's `{id}` is the account's id
+ * (`idParamsSchema`), `body` is validated, and the 200 answer is what `write` gives.
+ */
+export function accountWrite<const B extends z.ZodType, const A extends z.ZodType>(
+  route: SessionRoutes,
+  url: string,
+  { body, answer, write, ...words }: AccountWrite<B, A>,
+): void {
+  // As in {@link accountRead}: `write` is typed where it is written, the schemas are general here.
+  const schema = {
+    ...words,
+    params: idParamsSchema,
+    body: body as z.ZodType,
+    response: { 200: answer as z.ZodType },
+  };
+  route.put(url, schema, async (request, session) =>
+    write(session, request.params.id, request.body as z.output<B>),
+  );
+}
