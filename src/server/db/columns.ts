@@ -29,6 +29,13 @@ export const percent = (name: string) => numeric(name, { precision: 5, scale: 2 
 /** A `numeric(10,7)` column named `name`: a latitude or longitude in degrees (WGS 84), about 1 cm apart. */
 export const degrees = (name: string) => numeric(name, { precision: 10, scale: 7 });
 
+/**
+ * `value` as the text a `numeric` column ({@link money}, {@link percent}, {@link degrees}) is written
+ * with: the driver reads and writes numerics as text, exact. `undefined` (a field not given) stays so.
+ */
+export const numericText = <V extends number | undefined>(value: V) =>
+  (value === undefined ? undefined : String(value)) as V extends number ? string : string | undefined;
+
 /** What PostgreSQL does to a referencing row when the referenced row goes (SQL:2016 referential action). */
 export type OnDelete = 'cascade' | 'restrict' | 'set null' | 'no action' | 'set default';
 

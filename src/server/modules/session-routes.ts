@@ -21,6 +21,8 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { idParamsSchema } from '../../shared/contract/common';
 import type { SessionUser } from '../plugins/session';
 import { adminOnly, adminRefusals, adminTags } from './admin-guard';
 import { adminsOnly, signedIn } from './route-access';
@@ -170,3 +172,70 @@ export const publicPlugin =
   async (fastify, options) => {
     register(publicRoutes(fastify, defaults), options);
   };
+
+/** What {@link accountRead} declares: the route's words, its answer and how it is read. */
+export interface AccountRead<A extends z.ZodType> {
+  summary: string;
+  description: string;
+  /** The schema of the 200 answer. */
+  answer: A;
+  /**
+   * The answer for the caller's `session` and the path's account id; it decides who may read (the
+   * account itself, an administrator…) and throws the refusal otherwise.
+   */
+  read: (session: SessionUser, accountId: string) => Promise<z.input<A>>;
+}
+
+/**
+ * Declares `GET url` of one account's data: the path's `{id}` is the account's id (`idParamsSchema`,
+ * 400 when not a UUID) and the 200 answer is what `read` gives for the caller's session and that id.
+ * The profile of a member or a partner, a partner's gyms, a member's favourites are read this way.
+ */
+export function accountRead<const A extends z.ZodType>(
+  route: SessionRoutes,
+  url: string,
+  { answer, read, ...words }: AccountRead<A>,
+): void {
+  // `read` is typed by `A` where it is written; here the answer is any schema (Fastify cannot resolve a
+  // generic one), so the handler's result is not checked twice.
+  const response = { 200: answer as z.ZodType };
+  route.get(url, { ...words, params: idParamsSchema, response }, async (request, session) =>
+    read(session, request.params.id),
+  );
+}
+
+/** What {@link accountWrite} declares: the route's words, its body and answer, and the write. */
+export interface AccountWrite<B extends z.ZodType, A extends z.ZodType> {
+  summary: string;
+  description: string;
+  /** The schema of the body. */
+  body: B;
+  /** The schema of the 200 answer. */
+  answer: A;
+  /**
+   * Writes `body` for the caller's `session` to the path's account and gives the answer; it decides who
+   * may write (the account itself…) and throws the refusal otherwise.
+   */
+  write: (session: SessionUser, accountId: string, body: z.output<B>) => Promise<z.input<A>>;
+}
+
+/**
+ * Declares `PUT url` of a write to one account's data: the path's `{id}` is the account's id
+ * (`idParamsSchema`), `body` is validated, and the 200 answer is what `write` gives.
+ */
+export function accountWrite<const B extends z.ZodType, const A extends z.ZodType>(
+  route: SessionRoutes,
+  url: string,
+  { body, answer, write, ...words }: AccountWrite<B, A>,
+): void {
+  // As in {@link accountRead}: `write` is typed where it is written, the schemas are general here.
+  const schema = {
+    ...words,
+    params: idParamsSchema,
+    body: body as z.ZodType,
+    response: { 200: answer as z.ZodType },
+  };
+  route.put(url, schema, async (request, session) =>
+    write(session, request.params.id, request.body as z.output<B>),
+  );
+}

@@ -78,7 +78,6 @@ export type Cart = z.infer<typeof cartSchema>;
 
 /** `{cart}` answer of `GET` and `POST /api/shopcart`. */
 export const cartResponseSchema = itemAnswer('cart', cartSchema, 'CartResponse');
-export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** A cart item as the spec names it (SPEC §3): product id and quantity 1–99. */
 export const cartItemSchema = z.object({

@@ -172,7 +172,6 @@ export type Import = z.infer<typeof importSchema>;
 
 /** Answer of `POST /api/admin/imports` (201) and `GET /api/admin/imports/{id}`. */
 export const importResponseSchema = itemAnswer('import', importSchema, 'ImportResponse');
-export type ImportResponse = z.infer<typeof importResponseSchema>;
 
 /** Answer of `GET /api/admin/imports`: newest first. */
 export const importListResponseSchema = listAnswer('imports', importListItemSchema, 'ImportList');

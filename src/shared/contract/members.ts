@@ -93,7 +93,6 @@ export type MemberUser = z.infer<typeof memberUserSchema>;
 
 /** `{user}` answer of `GET /api/user/profile/{id}` (SPEC §3 "User": "the profile is returned under user"). */
 export const memberProfileResponseSchema = itemAnswer('user', memberUserSchema, 'MemberProfileResponse');
-export type MemberProfileResponse = z.infer<typeof memberProfileResponseSchema>;
 
 /**
  * Body of `PUT /api/user/profile/update/{id}`: the fields to change (absent = unchanged, blank or null

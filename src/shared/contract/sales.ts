@@ -125,6 +125,9 @@ export const balanceFields = {
   payouts: z.array(payoutSchema),
 };
 
+/** A partner's all-time balance, as {@link balanceFields} says. */
+export type SalesBalance = z.infer<z.ZodObject<typeof balanceFields>>;
+
 /**
  * Answer of `GET /api/partner/sales/allsales/{id}`. `totals`, `byGym`, `byProduct` and `clients`
  * (distinct buyers) cover `range` and the filters; `byMonth` is the last 12 months ending with the

@@ -5,8 +5,7 @@
  */
 import { errorResponses } from '../../../shared/contract/common';
 import { memberProfileResponseSchema } from '../../../shared/contract/members';
-import { userIdParamsSchema } from '../../../shared/contract/users';
-import { sessionPlugin } from '../session-routes';
+import { accountRead, sessionPlugin } from '../session-routes';
 import type { AccountContext } from './context';
 import { readProfile } from './profile';
 
@@ -19,15 +18,11 @@ export interface ProfileRoutesOptions {
 export const profileRoutes = sessionPlugin<ProfileRoutesOptions>(
   { tags: ['users'], refusals: errorResponses(400, 401, 403, 404) },
   (route, { ctx }) => {
-    route.get(
-      '/profile/:id',
-      {
-        summary: "An account's profile: its owner or an admin only",
-        description: '`healthConditions` is answered only to the account itself, never to an admin.',
-        params: userIdParamsSchema,
-        response: { 200: memberProfileResponseSchema },
-      },
-      async (request, session) => ({ user: await readProfile(ctx, session, request.params.id) }),
-    );
+    accountRead(route, '/profile/:id', {
+      summary: "An account's profile: its owner or an admin only",
+      description: '`healthConditions` is answered only to the account itself, never to an admin.',
+      answer: memberProfileResponseSchema,
+      read: async (session, id) => ({ user: await readProfile(ctx, session, id) }),
+    });
   },
 );

@@ -6,25 +6,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
+import { workMailJob, type MailJobPluginOptions } from '../mail-jobs';
 import { deliverDecisionMail } from './mail';
 import { adminClaimRoutes, partnerClaimRoutes } from './routes';
 
-/** Options of {@link claimsPlugin}. */
-export interface ClaimsPluginOptions {
-  db: Database;
-  /** The web app's address, for the decision mail's link (`config.publicUrl`). */
-  publicUrl: string;
-}
+/** Options of {@link claimsPlugin}: the database, and the web app's address for the decision mail's link. */
+export type ClaimsPluginOptions = MailJobPluginOptions;
 
 /** Registers claims (see module doc). */
 export const claimsPlugin = fp<ClaimsPluginOptions>(
-  async (app: FastifyInstance, { db, publicUrl }) => {
-    app.jobs.work(QUEUES.claimDecisionMail.name, async (data) =>
-      deliverDecisionMail(db, app.mailer, publicUrl, data, app.push),
-    );
-    const ctx = { db, mailer: app.mailer, jobs: app.jobs };
+  async (app: FastifyInstance, options) => {
+    workMailJob(app, QUEUES.claimDecisionMail.name, options, deliverDecisionMail);
+    const ctx = { db: options.db, mailer: app.mailer, jobs: app.jobs };
     await app.register(partnerClaimRoutes, { prefix: '/api/partner', ...ctx });
     await app.register(adminClaimRoutes, { prefix: '/api/admin/claims', ...ctx });
   },

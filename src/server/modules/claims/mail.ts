@@ -14,14 +14,13 @@ import {
   claimDecisionMailMessages as decision,
 } from '../../../shared/messages/claims';
 import { firstName } from '../../../shared/domain/person-name';
-import type { Database } from '../../db/client';
-import type { MailMessage, Mailer } from '../../plugins/mail';
+import type { MailMessage } from '../../plugins/mail';
 import { escapeHtml, MAIL_COLORS, mailButton, mailDocument, mailParagraph } from '../../plugins/mail-layout';
 import { ownerNoticeMessages } from '../../../shared/messages/owner-notices';
 import { findClaimView } from './queries';
 import { findUserById } from '../account/index';
 import { wantsClaimNotices } from '../owner-notices/index';
-import { type PushSender } from '../push/index';
+import type { MailJob } from '../mail-jobs';
 
 /** Data of a `claim-decision-mail` job. */
 export const decisionMailJobSchema = z.object({ claimId: z.uuid() });
@@ -72,13 +71,7 @@ export const myGymsUrl = (publicUrl: string, name: string, userId: string): stri
  * mail, the partner's devices are notified (ADR 0031).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
-export async function deliverDecisionMail(
-  db: Database,
-  mailer: Mailer,
-  publicUrl: string,
-  data: unknown,
-  push?: PushSender,
-): Promise<void> {
+export const deliverDecisionMail: MailJob = async ({ db, mailer, publicUrl, push }, data) => {
   const job = decisionMailJobSchema.parse(data);
   const claim = await findClaimView(db, job.claimId);
   if (!claim || (claim.status !== 'approved' && claim.status !== 'rejected')) return;
@@ -115,4 +108,4 @@ export async function deliverDecisionMail(
     },
     { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
   );
-}
+};

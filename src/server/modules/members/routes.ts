@@ -17,10 +17,9 @@ import {
   memberUpdateBodySchema,
   memberUpdateResponseSchema,
 } from '../../../shared/contract/members';
-import { userIdParamsSchema } from '../../../shared/contract/users';
 import type { Database } from '../../db/client';
 import { publicCached } from '../route-access';
-import { sessionRoutes } from '../session-routes';
+import { accountRead, accountWrite, sessionRoutes } from '../session-routes';
 import { listFavouriteGyms, toggleFavourite } from './favourites';
 import { avatarList, toHealthCondition } from './mappers';
 import { updateMemberProfile } from './profile';
@@ -62,42 +61,28 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fast
     async () => ({ deseasesMap: (await findConditionCatalogue(db)).map(toHealthCondition) }),
   );
 
-  route.put(
-    '/profile/update/:id',
-    {
-      summary: 'Update your own profile (partial): absent = unchanged, null or blank = cleared',
-      description:
-        '`healthConditions` replaces the whole set (ids of `deseasesMap`); `avatar` is an id of ' +
-        '`/api/user/avatar`; `latitude` and `longitude` go together. Only the account itself.',
-      params: userIdParamsSchema,
-      body: memberUpdateBodySchema,
-      response: { 200: memberUpdateResponseSchema },
-    },
-    async (request, session) => ({
-      updUser: await updateMemberProfile(db, session, request.params.id, request.body),
-    }),
-  );
+  accountWrite(route, '/profile/update/:id', {
+    summary: 'Update your own profile (partial): absent = unchanged, null or blank = cleared',
+    description:
+      '`healthConditions` replaces the whole set (ids of `deseasesMap`); `avatar` is an id of ' +
+      '`/api/user/avatar`; `latitude` and `longitude` go together. Only the account itself.',
+    body: memberUpdateBodySchema,
+    answer: memberUpdateResponseSchema,
+    write: async (session, id, body) => ({ updUser: await updateMemberProfile(db, session, id, body) }),
+  });
 
-  route.put(
-    '/profile/update/favourite/:id',
-    {
-      summary: 'Toggle gym `id` in your favourites (member accounts only)',
-      description: '`idUser` must be the signed-in account. Answers the new state and the gym’s count.',
-      params: userIdParamsSchema,
-      body: favouriteBodySchema,
-      response: { 200: favouriteResponseSchema },
-    },
-    async (request, session) => toggleFavourite(db, session, request.params.id, request.body),
-  );
+  accountWrite(route, '/profile/update/favourite/:id', {
+    summary: 'Toggle gym `id` in your favourites (member accounts only)',
+    description: '`idUser` must be the signed-in account. Answers the new state and the gym’s count.',
+    body: favouriteBodySchema,
+    answer: favouriteResponseSchema,
+    write: (session, id, body) => toggleFavourite(db, session, id, body),
+  });
 
-  route.get(
-    '/profile/favourites/:id',
-    {
-      summary: 'Your favourite active gyms, newest first',
-      description: '`distance` (km) from your stored position, else the default location.',
-      params: userIdParamsSchema,
-      response: { 200: favouriteGymsResponseSchema },
-    },
-    async (request, session) => ({ gyms: await listFavouriteGyms(db, session, request.params.id) }),
-  );
+  accountRead(route, '/profile/favourites/:id', {
+    summary: 'Your favourite active gyms, newest first',
+    description: '`distance` (km) from your stored position, else the default location.',
+    answer: favouriteGymsResponseSchema,
+    read: async (session, id) => ({ gyms: await listFavouriteGyms(db, session, id) }),
+  });
 };

@@ -10,11 +10,9 @@ import { z } from 'zod';
 import { formatArs } from '../../../shared/domain/money';
 import { firstName, displayName } from '../../../shared/domain/person-name';
 import { ownerNoticeMessages as m } from '../../../shared/messages/owner-notices';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../plugins/mail';
 import { paragraphsMail } from '../../plugins/mail-layout';
 import { findReviewNotice, findSaleNotices, type SaleNoticeRow } from './queries';
-import { type PushSender } from '../push/index';
+import type { MailJob, MailJobContext } from '../mail-jobs';
 
 /** Data of an `owner-notice` job. */
 export const ownerNoticeJobSchema = z.discriminatedUnion('kind', [
@@ -31,13 +29,7 @@ const salesPath = (name: string, userId: string): string =>
   `/profile/partner/${encodeURIComponent(name)}/${encodeURIComponent(userId)}/sales`;
 
 /** Mails and notifies each owner of the order's sales (its own lines only). */
-async function tellSales(
-  db: Database,
-  mailer: Mailer,
-  publicUrl: string,
-  orderId: string,
-  push?: PushSender,
-): Promise<void> {
+async function tellSales({ db, mailer, publicUrl, push }: MailJobContext, orderId: string): Promise<void> {
   const byOwner = new Map<string, SaleNoticeRow[]>();
   for (const row of await findSaleNotices(db, orderId))
     if (row.notify) byOwner.set(row.partnerId, [...(byOwner.get(row.partnerId) ?? []), row]);
@@ -73,13 +65,7 @@ async function tellSales(
 }
 
 /** Mails and notifies the gym's owner of review `reviewId`. */
-async function tellReview(
-  db: Database,
-  mailer: Mailer,
-  publicUrl: string,
-  reviewId: string,
-  push?: PushSender,
-): Promise<void> {
+async function tellReview({ db, mailer, publicUrl, push }: MailJobContext, reviewId: string): Promise<void> {
   const review = await findReviewNotice(db, reviewId);
   if (!review?.notify) return;
   const body = m.reviewBody(review.gymName, review.rating, displayName(review.authorName));
@@ -103,14 +89,8 @@ async function tellReview(
  * Handles one `owner-notice` job (see module doc).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
-export async function deliverOwnerNotice(
-  db: Database,
-  mailer: Mailer,
-  publicUrl: string,
-  data: unknown,
-  push?: PushSender,
-): Promise<void> {
+export const deliverOwnerNotice: MailJob = async (ctx, data) => {
   const job = ownerNoticeJobSchema.parse(data);
-  if (job.kind === 'sale') await tellSales(db, mailer, publicUrl, job.orderId, push);
-  else await tellReview(db, mailer, publicUrl, job.reviewId, push);
-}
+  if (job.kind === 'sale') await tellSales(ctx, job.orderId);
+  else await tellReview(ctx, job.reviewId);
+};

@@ -6,23 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
+import { workMailJob, type MailJobPluginOptions } from '../mail-jobs';
 import { deliverOwnerNotice } from './deliver';
 
-/** Options of {@link ownerNoticesPlugin}. */
-export interface OwnerNoticesPluginOptions {
-  db: Database;
-  /** The web app's address, for the mails' links (`config.publicUrl`). */
-  publicUrl: string;
-}
+/** Options of {@link ownerNoticesPlugin}: the database, and the web app's address for the mails' links. */
+export type OwnerNoticesPluginOptions = MailJobPluginOptions;
 
 /** Registers the worker (see module doc). */
 export const ownerNoticesPlugin = fp<OwnerNoticesPluginOptions>(
-  async (app: FastifyInstance, { db, publicUrl }) => {
-    app.jobs.work(QUEUES.ownerNotice.name, async (data) =>
-      deliverOwnerNotice(db, app.mailer, publicUrl, data, app.push),
-    );
+  async (app: FastifyInstance, options) => {
+    workMailJob(app, QUEUES.ownerNotice.name, options, deliverOwnerNotice);
   },
   { name: 'buscagym-owner-notices', fastify: '5.x', dependencies: ['buscagym-jobs', 'buscagym-push'] },
 );

@@ -17,6 +17,7 @@ import { geocodeMessages } from '../../../shared/messages/geocode';
 import { publishingMessages } from '../../../shared/messages/publishing';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import { numericText } from '../../db/columns';
 import type { SessionUser } from '../../plugins/session';
 import { actsAsAdmin } from '../admin-guard';
 import { assertOwnImages } from './images';
@@ -106,14 +107,14 @@ export function assertPlaced(body: { latitude?: number | undefined; longitude?: 
 function valuesOf(body: Partial<GymCreateBody>): GymValues {
   const values: GymValues = {
     name: body.name,
-    price: body.price === undefined ? undefined : String(body.price),
+    price: numericText(body.price),
     images: body.image,
     logo: body.logo,
     phone: body.phone,
     email: body.email,
     address: body.address,
-    latitude: body.latitude === undefined ? undefined : String(body.latitude),
-    longitude: body.longitude === undefined ? undefined : String(body.longitude),
+    latitude: numericText(body.latitude),
+    longitude: numericText(body.longitude),
     socialNetworks: body.socialNetworks,
     trainers: body.trainers,
     gymActive: body.gymActive,

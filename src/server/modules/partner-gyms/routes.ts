@@ -17,9 +17,8 @@ import {
   serviceUpdateBodySchema,
   serviceWriteResponseSchema,
 } from '../../../shared/contract/partner-gyms';
-import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
-import { sessionPlugin } from '../session-routes';
+import { accountRead, sessionPlugin } from '../session-routes';
 import { createGym, deleteGym, listMyGyms, updateGym } from './gyms';
 import { createService, deleteService, updateService } from './services';
 
@@ -41,16 +40,12 @@ const writeConflict = errorResponses(409);
 export const partnerGymRoutes = sessionPlugin<PartnerGymRoutesOptions>(
   { tags, refusals },
   (route, { db, now = () => new Date() }) => {
-    route.get(
-      '/mygyms/:id',
-      {
-        summary: "A partner's gyms, active or not, newest first: that partner or an admin only",
-        description: "`id` is the partner's account id (`userId`).",
-        params: partnerIdParamsSchema,
-        response: { 200: myGymsResponseSchema },
-      },
-      async (request, session) => ({ gyms: await listMyGyms(db, session, request.params.id) }),
-    );
+    accountRead(route, '/mygyms/:id', {
+      summary: "A partner's gyms, active or not, newest first: that partner or an admin only",
+      description: "`id` is the partner's account id (`userId`).",
+      answer: myGymsResponseSchema,
+      read: async (session, id) => ({ gyms: await listMyGyms(db, session, id) }),
+    });
 
     route.post(
       '/gymscreate',

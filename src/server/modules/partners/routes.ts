@@ -7,8 +7,10 @@
  */
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponses } from '../../../shared/contract/common';
 import {
+  type Partner,
   partnerEditBodySchema,
   partnerIdParamsSchema,
   partnerNotificationsSchema,
@@ -16,7 +18,8 @@ import {
   partnerProfileResponseSchema,
 } from '../../../shared/contract/partners';
 import type { Database } from '../../db/client';
-import { sessionRoutes } from '../session-routes';
+import type { SessionUser } from '../../plugins/session';
+import { accountRead, sessionRoutes } from '../session-routes';
 import { editPartnerProfile } from './edit';
 import { choosePartnerPlan } from './plan-choice';
 import { assertSelfPartner, readPartnerProfile, setPartnerNotifications } from './service';
@@ -29,6 +32,17 @@ export interface PartnerRoutesOptions {
 }
 
 const tags = ['partners'];
+
+/** What a write of the partner's own profile declares (see `selfPartnerPut` below). */
+interface SelfPartnerWrite<B extends z.ZodType> {
+  summary: string;
+  description: string;
+  body: B;
+  /** Answers this route documents besides 200, 400, 401, 403 and 404. */
+  refusals?: ReturnType<typeof errorResponses>;
+  /** Writes `body` to the profile of account `id` (the caller's); the profile after the write. */
+  write: (session: SessionUser, id: string, body: z.output<B>) => Promise<Partner>;
+}
 
 /** Registers the partner routes (prefix given by the caller: `/api/partner`). */
 export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
@@ -46,94 +60,75 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
     const session = await fastify.sessions.require(request);
     assertSelfPartner(session, (request.params as { id?: string }).id ?? '');
   };
-  const writeResponses = {
-    200: partnerProfileResponseSchema,
-    ...errorResponses(400, 401, 403, 404),
-  };
-
-  route.get(
-    '/profile/:id',
-    {
-      summary: "A partner's profile: that partner or an admin only",
-      description: "`id` is the partner's account id (`userId`), not the profile's `_id`.",
-      params: partnerIdParamsSchema,
-      response: { 200: partnerProfileResponseSchema },
-    },
-    async (request, session) => ({ partner: await readPartnerProfile(db, session, request.params.id) }),
-  );
-
-  app.put(
-    '/profile/edit/:id',
-    {
-      onRequest: selfPartnerOnly,
-      schema: {
-        tags,
-        summary: 'The partner edits its own business profile (bank and tax data included)',
-        description:
-          "`id` (path and body, equal) is the partner's account id; only that partner may call (admins " +
-          'too are refused). Every field is replaced; a blank optional field clears it (null). Stored ' +
-          'normalised: `cbu` 22 digits (both BCRA check digits verified), `cuil` 11 digits (AFIP prefix ' +
-          'and mod-11 check digit), `phone` E.164 (Argentine numbers only), `email` lower case (a ' +
-          'business contact, not the sign-in e-mail), `socialNetworks` https URLs of known networks ' +
-          "(blank values drop the key). `name` is the profile's name; the account name is unchanged.",
-        params: partnerIdParamsSchema,
-        body: partnerEditBodySchema,
-        response: writeResponses,
+  /**
+   * Declares `PUT url`, a write of the partner's own profile: {@link selfPartnerOnly} first, the path's
+   * `{id}` and `body` validated, then `write` for the session, that id and the body; the answer is the
+   * profile after the write (`{partner}`), or a refusal of `refusals` besides 400, 401, 403 and 404.
+   */
+  const selfPartnerPut = <const B extends z.ZodType>(
+    url: string,
+    { body, write, refusals = {}, ...words }: SelfPartnerWrite<B>,
+  ) =>
+    app.put(
+      url,
+      {
+        onRequest: selfPartnerOnly,
+        schema: {
+          tags,
+          ...words,
+          params: partnerIdParamsSchema,
+          body,
+          response: { 200: partnerProfileResponseSchema, ...errorResponses(400, 401, 403, 404), ...refusals },
+        },
       },
-    },
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { partner: await editPartnerProfile(db, session, request.params.id, request.body) };
-    },
-  );
-
-  app.put(
-    '/profile/notifications/:id',
-    {
-      onRequest: selfPartnerOnly,
-      schema: {
-        tags,
-        summary: 'The partner chooses what it is told by mail and on its devices (ADR 0037)',
-        description:
-          '`sales`: each paid purchase at its gyms; `reviews`: each new review of its gyms; `claims`: the ' +
-          'administrators’ decision on its claims. Each is on by default; only that partner may call.',
-        params: partnerIdParamsSchema,
-        body: partnerNotificationsSchema,
-        response: writeResponses,
+      async (request) => {
+        const session = await fastify.sessions.require(request);
+        return { partner: await write(session, request.params.id, request.body as z.output<B>) };
       },
-    },
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return { partner: await setPartnerNotifications(db, session, request.params.id, request.body) };
-    },
-  );
+    );
 
-  app.put(
-    '/profile/plan/:id',
-    {
-      onRequest: selfPartnerOnly,
-      schema: {
-        tags,
-        summary: 'The partner moves to the free plan (paid plans are paid first)',
-        description:
-          'Moves the partner to the free plan (`plan` = `free`) at once, ending its paid plan; a paid plan ' +
-          '(another code of `GET /api/service/plans/all`) answers 409 unless it is the plan in force: it is ' +
-          'put in force by paying it (`POST /api/partner/subscription/checkout/{id}`, ADR 0017). An ' +
-          'unknown code is a 400 (`fields.plan`). A plan smaller ' +
-          "than the partner's current use (more gyms than `maxGyms`, deactivated ones included, or a gym " +
-          "with more services than `maxServicesPerGym`) is refused with 409. With MercadoPago the plan's " +
-          'subscription (`preapproval`) is cancelled there first; 503 when MercadoPago cannot be reached ' +
-          '(the plan stays as it was).',
-        params: partnerIdParamsSchema,
-        body: partnerPlanBodySchema,
-        response: { ...writeResponses, ...errorResponses(409, 503) },
-      },
-    },
-    async (request) => {
-      const session = await fastify.sessions.require(request);
-      return {
-        partner: await choosePartnerPlan(db, session, request.params.id, request.body.plan, endRecurring),
-      };
-    },
-  );
+  accountRead(route, '/profile/:id', {
+    summary: "A partner's profile: that partner or an admin only",
+    description: "`id` is the partner's account id (`userId`), not the profile's `_id`.",
+    answer: partnerProfileResponseSchema,
+    read: async (session, id) => ({ partner: await readPartnerProfile(db, session, id) }),
+  });
+
+  selfPartnerPut('/profile/edit/:id', {
+    summary: 'The partner edits its own business profile (bank and tax data included)',
+    description:
+      "`id` (path and body, equal) is the partner's account id; only that partner may call (admins " +
+      'too are refused). Every field is replaced; a blank optional field clears it (null). Stored ' +
+      'normalised: `cbu` 22 digits (both BCRA check digits verified), `cuil` 11 digits (AFIP prefix ' +
+      'and mod-11 check digit), `phone` E.164 (Argentine numbers only), `email` lower case (a ' +
+      'business contact, not the sign-in e-mail), `socialNetworks` https URLs of known networks ' +
+      "(blank values drop the key). `name` is the profile's name; the account name is unchanged.",
+    body: partnerEditBodySchema,
+    write: (session, id, body) => editPartnerProfile(db, session, id, body),
+  });
+
+  selfPartnerPut('/profile/notifications/:id', {
+    summary: 'The partner chooses what it is told by mail and on its devices (ADR 0037)',
+    description:
+      '`sales`: each paid purchase at its gyms; `reviews`: each new review of its gyms; `claims`: the ' +
+      'administrators’ decision on its claims. Each is on by default; only that partner may call.',
+    body: partnerNotificationsSchema,
+    write: (session, id, body) => setPartnerNotifications(db, session, id, body),
+  });
+
+  selfPartnerPut('/profile/plan/:id', {
+    summary: 'The partner moves to the free plan (paid plans are paid first)',
+    description:
+      'Moves the partner to the free plan (`plan` = `free`) at once, ending its paid plan; a paid plan ' +
+      '(another code of `GET /api/service/plans/all`) answers 409 unless it is the plan in force: it is ' +
+      'put in force by paying it (`POST /api/partner/subscription/checkout/{id}`, ADR 0017). An ' +
+      'unknown code is a 400 (`fields.plan`). A plan smaller ' +
+      "than the partner's current use (more gyms than `maxGyms`, deactivated ones included, or a gym " +
+      "with more services than `maxServicesPerGym`) is refused with 409. With MercadoPago the plan's " +
+      'subscription (`preapproval`) is cancelled there first; 503 when MercadoPago cannot be reached ' +
+      '(the plan stays as it was).',
+    body: partnerPlanBodySchema,
+    refusals: errorResponses(409, 503),
+    write: (session, id, body) => choosePartnerPlan(db, session, id, body.plan, endRecurring),
+  });
 };

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
+import { workMailJob } from '../mail-jobs';
 import { sendDueInvites } from './invites';
 import { deliverHiddenMail, deliverInviteMail } from './mail';
 import { adminReviewRoutes, gymReviewRoutes, partnerReviewRoutes, reportRoutes } from './routes';
@@ -37,9 +38,7 @@ export const reviewsPlugin = fp<ReviewsPluginOptions>(
       await db.execute(sql`select review_prior_recompute()`);
     });
     // After the invitation mail, the member's devices are notified (`app.push`, ADR 0031).
-    app.jobs.work(QUEUES.reviewInviteMail.name, async (data) =>
-      deliverInviteMail(db, app.mailer, publicUrl, data, app.push),
-    );
+    workMailJob(app, QUEUES.reviewInviteMail.name, { db, publicUrl }, deliverInviteMail);
     app.jobs.work(QUEUES.reviewHiddenMail.name, async (data) => deliverHiddenMail(db, app.mailer, data));
     await app.register(gymReviewRoutes, { prefix: '/api/gyms', db, ...(readDb ? { readDb } : {}) });
     await app.register(partnerReviewRoutes, { prefix: '/api/partner/reviews', db });

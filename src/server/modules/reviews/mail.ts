@@ -16,7 +16,8 @@ import type { MailMessage, Mailer } from '../../plugins/mail';
 import { mailButton, mailDocument, mailParagraph, paragraphsMail } from '../../plugins/mail-layout';
 import { findPublishedGym, findReview } from './queries';
 import { findUserById } from '../account/index';
-import { reviewNotification, type PushSender } from '../push/index';
+import { reviewNotification } from '../push/index';
+import type { MailJob } from '../mail-jobs';
 
 /** Data of a `review-invite-mail` job. */
 export const inviteMailJobSchema = z.object({ memberId: z.uuid(), gymId: z.uuid() });
@@ -47,13 +48,7 @@ export function inviteMail(to: { email: string; name: string }, gym: string, url
  * service; a retry is the mail's only).
  * @throws ZodError for malformed job data (a bug); the mailer's error (pg-boss retries the job)
  */
-export async function deliverInviteMail(
-  db: Database,
-  mailer: Mailer,
-  publicUrl: string,
-  data: unknown,
-  push?: PushSender,
-): Promise<void> {
+export const deliverInviteMail: MailJob = async ({ db, mailer, publicUrl, push }, data) => {
   const job = inviteMailJobSchema.parse(data);
   const [member, gym] = await Promise.all([findUserById(db, job.memberId), findPublishedGym(db, job.gymId)]);
   if (!member || !gym) return;
@@ -62,7 +57,7 @@ export async function deliverInviteMail(
     const n = reviewNotification(job.gymId, gym.name);
     push.notifyLater(job.memberId, n.payload, n.delivery);
   }
-}
+};
 
 /**
  * Handles one `review-hidden-mail` job: tells the author, while the review is still hidden.

@@ -26,7 +26,9 @@ import {
 } from '../../../shared/contract/reviews';
 import type { Database } from '../../db/client';
 import { adminOnly } from '../admin-guard';
-import { publicRoutes, sessionPlugin, sessionRoutes } from '../session-routes';
+import type { z } from 'zod';
+import type { SessionUser } from '../../plugins/session';
+import { publicRoutes, sessionPlugin, sessionRoutes, type SessionRoutes } from '../session-routes';
 import { decideReview, removeReply, replyToReview, reportQueue, reportReview } from './moderation';
 import { createReview, deleteOwnReview, editOwnReview, listReviews, reviewViewer } from './service';
 
@@ -38,6 +40,30 @@ export interface ReviewRoutesOptions {
 }
 
 const tags = ['reviews'];
+/** What the writes of one's own review or reply may refuse: a bad request, no session, not theirs, gone. */
+const writeRefusals = errorResponses(400, 401, 403, 404);
+
+/** What {@link removal} declares. */
+interface Removal<P extends z.ZodType> {
+  summary: string;
+  params: P;
+  /** Deletes what the path names for the caller, or throws the refusal. */
+  remove: (params: z.output<P>, session: SessionUser) => Promise<void>;
+}
+
+/** Declares `DELETE url` on `route`: `remove` runs for the caller and the answer is `{deleted: true}`. */
+function removal<const P extends z.ZodType>(
+  route: SessionRoutes,
+  url: string,
+  { remove, ...words }: Removal<P>,
+) {
+  // `remove` is typed by `P` where it is written; the params schema is general here.
+  const schema = { ...words, params: words.params as z.ZodType, response: { 200: deletedResponseSchema } };
+  route.delete(url, schema, async (request, session) => {
+    await remove(request.params as z.output<P>, session);
+    return { deleted: true as const };
+  });
+}
 
 /**
  * `GET`/`POST /api/gyms/{gymId}/reviews`, `GET …/reviews/me`, `PUT`/`DELETE …/reviews/mine` (prefix given
@@ -46,6 +72,7 @@ const tags = ['reviews'];
 export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (fastify, { db, readDb }) => {
   const open = publicRoutes(fastify, { tags });
   const route = sessionRoutes(fastify, { tags });
+  const mine = sessionRoutes(fastify, { tags, refusals: writeRefusals });
   open.get(
     '/:gymId/reviews',
     {
@@ -59,13 +86,13 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
     },
     async (request) => listReviews(readDb ?? db, request.params.gymId, request.query),
   );
-  route.post(
+  mine.post(
     '/:gymId/reviews',
     {
       summary: 'Review a gym you visited in the last 120 days (members; one review per gym)',
       params: reviewGymParamsSchema,
       body: reviewBodySchema,
-      response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 201: reviewResponseSchema, ...errorResponses(409) },
     },
     async (request, session, reply) =>
       reply.code(201).send(await createReview(db, session, request.params.gymId, request.body, fastify.jobs)),
@@ -83,55 +110,44 @@ export const gymReviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (f
       return reviewViewer(db, session, request.params.gymId);
     },
   );
-  route.put(
+  mine.put(
     '/:gymId/reviews/mine',
     {
       summary: 'Edit your review of this gym (shown as edited)',
       params: reviewGymParamsSchema,
       body: reviewBodySchema,
-      response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: reviewResponseSchema },
     },
     async (request, session) => editOwnReview(db, session, request.params.gymId, request.body),
   );
-  route.delete(
-    '/:gymId/reviews/mine',
-    {
-      summary: 'Remove your review of this gym',
-      params: reviewGymParamsSchema,
-      response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    async (request, session) => {
-      await deleteOwnReview(db, session, request.params.gymId);
-      return { deleted: true as const };
-    },
-  );
+  removal(mine, '/:gymId/reviews/mine', {
+    summary: 'Remove your review of this gym',
+    params: reviewGymParamsSchema,
+    remove: ({ gymId }, session) => deleteOwnReview(db, session, gymId),
+  });
 };
 
 /** `PUT`/`DELETE /api/partner/reviews/{reviewId}/reply` (prefix `/api/partner/reviews`). */
-export const partnerReviewRoutes = sessionPlugin<ReviewRoutesOptions>({ tags }, (route, { db }) => {
-  route.put(
-    '/:reviewId/reply',
-    {
-      summary: "Answer a review of your gym, or edit your answer (the gym's partner)",
-      params: reviewParamsSchema,
-      body: replyBodySchema,
-      response: { 200: reviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    async (request, session) => replyToReview(db, session, request.params.reviewId, request.body.text),
-  );
-  route.delete(
-    '/:reviewId/reply',
-    {
+export const partnerReviewRoutes = sessionPlugin<ReviewRoutesOptions>(
+  { tags, refusals: writeRefusals },
+  (route, { db }) => {
+    route.put(
+      '/:reviewId/reply',
+      {
+        summary: "Answer a review of your gym, or edit your answer (the gym's partner)",
+        params: reviewParamsSchema,
+        body: replyBodySchema,
+        response: { 200: reviewResponseSchema },
+      },
+      async (request, session) => replyToReview(db, session, request.params.reviewId, request.body.text),
+    );
+    removal(route, '/:reviewId/reply', {
       summary: 'Remove your answer to a review',
       params: reviewParamsSchema,
-      response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    async (request, session) => {
-      await removeReply(db, session, request.params.reviewId);
-      return { deleted: true as const };
-    },
-  );
-});
+      remove: ({ reviewId }, session) => removeReply(db, session, reviewId),
+    });
+  },
+);
 
 /** `POST /api/reviews/{reviewId}/reports` (prefix `/api/reviews`). */
 export const reportRoutes = sessionPlugin<ReviewRoutesOptions>({ tags }, (route, { db }) => {

@@ -6,12 +6,13 @@
  */
 export { salesRoutes, type SalesRoutesOptions } from './routes';
 export {
+  amountsByMonth,
   assertSalesReader,
-  PAYOUTS_SHOWN,
+  readBalance,
   salesPage,
   salesScope,
   toAmounts,
   toPayout,
   toSale,
 } from './service';
-export { partnerDueSql, selectBalance, selectMonths, selectTotals, type PayoutRow } from './queries';
+export { partnerDueSql, selectTotals, type PayoutRow } from './queries';

@@ -8,6 +8,7 @@ import type {
   Payout,
   Sale,
   SalesAmounts,
+  SalesBalance,
   SalesFiguresResponse,
   SalesFilter,
   SalesListQuery,
@@ -112,6 +113,34 @@ export const toAmounts = (row: AmountsRow | undefined): SalesAmounts => ({
 });
 
 /**
+ * The amounts of the sales `where` selects in each month of `range.months` (the 12 Buenos Aires months
+ * ending with the range's), oldest first, zeros for a month without sales.
+ */
+export async function amountsByMonth(
+  db: Database,
+  where: SalesWhere,
+  range: SalesRange,
+): Promise<(SalesAmounts & { month: string })[]> {
+  const months = await selectMonths(db, { ...where, from: range.monthsFrom, start: range.monthsStart });
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  return range.months.map((month) => ({ month, ...toAmounts(byMonth.get(month)) }));
+}
+
+/**
+ * Partner `partnerId`'s all-time balance as answers show it (`balanceFields` of the contract): net, paid
+ * out and due (ARS), and its latest {@link PAYOUTS_SHOWN} payouts, newest first.
+ */
+export async function readBalance(db: Database, partnerId: string): Promise<SalesBalance> {
+  const balance = await selectBalance(db, partnerId, PAYOUTS_SHOWN);
+  return {
+    net: toDecimal(balance.net),
+    paidOut: toDecimal(balance.paidOut),
+    due: toDecimal(balance.due),
+    payouts: balance.payouts.map(toPayout),
+  };
+}
+
+/**
  * The Buenos Aires range of `filter` ({@link resolveSalesRange}) and what it selects: the sales of partner
  * `partnerId` (every partner's when undefined) in that range, of `filter.gym` and `filter.product` when given.
  * @throws AppError VALIDATION for a reversed or too long range
@@ -192,19 +221,18 @@ export async function salesFigures(
 ): Promise<SalesFiguresResponse> {
   await assertSalesReader(db, session, partnerId);
   const { range, where } = salesScope(partnerId, filter, now);
-  const [grouped, clients, months, activePasses, balance] = await Promise.all([
+  const [grouped, clients, byMonth, activePasses, balance] = await Promise.all([
     selectFigures(db, where),
     countClients(db, where),
-    selectMonths(db, { ...where, from: range.monthsFrom, start: range.monthsStart }),
+    amountsByMonth(db, where, range),
     countActivePasses(db, partnerId, filter.gym),
-    selectBalance(db, partnerId, PAYOUTS_SHOWN),
+    readBalance(db, partnerId),
   ]);
   const total = grouped.find((r) => r.level === 0);
-  const byMonth = new Map(months.map((m) => [m.month, m]));
   return {
     range: { from: range.from, to: range.to },
     totals: toAmounts(total),
-    byMonth: range.months.map((month) => ({ month, ...toAmounts(byMonth.get(month)) })),
+    byMonth,
     byGym: grouped
       .filter((r) => r.level === 1)
       .map((r) => ({ gym: { _id: r.gymId ?? '', name: r.gymName ?? '' }, ...toAmounts(r) })),
@@ -217,11 +245,6 @@ export async function salesFigures(
       })),
     clients,
     activePasses,
-    balance: {
-      net: toDecimal(balance.net),
-      paidOut: toDecimal(balance.paidOut),
-      due: toDecimal(balance.due),
-      payouts: balance.payouts.map(toPayout),
-    },
+    balance,
   };
 }

@@ -143,6 +143,31 @@ async function resetPassword(
 }
 
 /**
+ * The signed-in account of `session` for a call that checks its password: it must be account `userId`
+ * and have a password.
+ * @throws AppError FORBIDDEN when `userId` is not the session's, UNAUTHORIZED when the account is gone,
+ *   VALIDATION (`password`) for an account without a password
+ */
+async function ownAccountWithPassword(ctx: AccountContext, session: SessionUser, userId: string) {
+  if (session.userId !== userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
+  const account = await findUserById(ctx.db, session.userId);
+  if (!account) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
+  if (!account.passwordHash) throw validation('password', accountMessages.noPassword);
+  return account;
+}
+
+/**
+ * A call of `POST /api/service/updatepassword` with the caller's session (null: none) and client address
+ * key `source` (`./source-address.ts`); the Spanish message string of the answer.
+ */
+type PasswordUpdate = (
+  ctx: AccountContext,
+  body: PasswordUpdateBody,
+  session: SessionUser | null,
+  source: string,
+) => Promise<string>;
+
+/**
  * Change with the session and the current password (checked as a sign-in from `source`, ADR 0010);
  * ends every other session.
  * @throws AppError UNAUTHORIZED without a session, FORBIDDEN when `userId` is not the session's,
@@ -150,17 +175,9 @@ async function resetPassword(
  *   without a password, or a wrong current password (which counts towards the lockout);
  *   AccountError TOO_MANY_REQUESTS when locked
  */
-async function changePassword(
-  ctx: AccountContext,
-  body: PasswordUpdateBody,
-  session: SessionUser | null,
-  source: string,
-): Promise<string> {
+const changePassword: PasswordUpdate = async (ctx, body, session, source) => {
   if (!session) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
-  if (session.userId !== body.userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
-  const account = await findUserById(ctx.db, session.userId);
-  if (!account) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
-  if (!account.passwordHash) throw validation('password', accountMessages.noPassword);
+  const account = await ownAccountWithPassword(ctx, session, body.userId);
   assertAcceptable(body.newPassword);
   if (body.newPassword === body.password) throw validation('newPassword', accountFieldMessages.passwordSame);
   const email = account.email.toLowerCase();
@@ -178,23 +195,17 @@ async function changePassword(
   );
   ctx.log.info({ userId: account.id }, 'password changed');
   return accountMessages.passwordChanged;
-}
+};
 
 /**
  * `POST /api/service/updatepassword`: reset when `secretToken` is given, change otherwise.
  * @param source - the client address key (`./source-address.ts`) the current password is counted against
  * @returns the Spanish message string of the answer
  */
-export function updatePassword(
-  ctx: AccountContext,
-  body: PasswordUpdateBody,
-  session: SessionUser | null,
-  source: string,
-): Promise<string> {
-  return body.secretToken !== undefined
+export const updatePassword: PasswordUpdate = (ctx, body, session, source) =>
+  body.secretToken !== undefined
     ? resetPassword(ctx, body, session)
     : changePassword(ctx, body, session, source);
-}
 
 /**
  * Deletes the signed-in account after checking its password (as a sign-in from `source`, ADR 0010):
@@ -209,10 +220,7 @@ export async function deleteAccount(
   session: SessionUser,
   source: string,
 ): Promise<string> {
-  if (session.userId !== body.userId) throw new AppError('FORBIDDEN', accountMessages.forbidden);
-  const account = await findUserById(ctx.db, session.userId);
-  if (!account) throw new AppError('UNAUTHORIZED', accountMessages.sessionRequired);
-  if (!account.passwordHash) throw validation('password', accountMessages.noPassword);
+  const account = await ownAccountWithPassword(ctx, session, body.userId);
   const email = account.email.toLowerCase();
   await checkPassword(ctx, email, source, account, body.password, () =>
     validation('password', accountMessages.wrongPassword),

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
+import { numericText } from '../../../db/columns';
 import { gyms, partners, users } from '../../../db/schema';
 import { externalIdentities, lockedEmails } from '../../../db/schema-accounts';
 
@@ -77,8 +78,8 @@ export async function insertAccount(db: Database, account: NewAccount): Promise<
       passwordHash: account.passwordHash,
       type: account.type,
       active: account.active,
-      latitude: account.latitude === undefined ? null : String(account.latitude),
-      longitude: account.longitude === undefined ? null : String(account.longitude),
+      latitude: numericText(account.latitude) ?? null,
+      longitude: numericText(account.longitude) ?? null,
     })
     .returning(accountColumns);
   if (!row) throw new Error('insert into users returned no row');

@@ -51,17 +51,17 @@ import {
   lockUser,
   type AccountRow,
 } from '../queries/users';
+import { numericText } from '../../../db/columns';
 import { isUniqueViolation } from '../../../db/sql-state';
 
 /** The details a registration body asks for, with its password already hashed. */
 function detailsOf(body: RegisterBody, passwordHash: string): RegistrationDetails {
-  const decimal = (value: number | undefined) => (value === undefined ? null : String(value));
   return {
     passwordHash,
     name: body.name,
     type: body.type,
-    latitude: decimal(body.latitude),
-    longitude: decimal(body.longitude),
+    latitude: numericText(body.latitude) ?? null,
+    longitude: numericText(body.longitude) ?? null,
   };
 }
 

@@ -52,6 +52,12 @@ const toLock = (row: LockRow): Lock => ({
       : null,
 });
 
+/** A lock change as the audit records it: the e-mail, its account if any, the state before and after. */
+interface LockChange extends Pick<NewAuditEntry, 'before' | 'after'> {
+  account: { id: string } | undefined;
+  email: string;
+}
+
 /**
  * Locks the account `body.userId`, or the e-mail `body.email` (with or without an account), for
  * `body.reason`, as administrator `session`.
@@ -77,16 +83,12 @@ export async function lockAccount(db: Database, session: SessionUser, body: Lock
       gymsHeld = await holdGymsOfOwner(tx, account.id);
       sessionsEnded = await deleteSessionsOfUser(tx, account.id);
     }
-    await auditLockChange(
-      tx,
-      session,
-      'account.lock',
-      { account, email },
-      {
-        before: { email, locked: false, activeSessions: sessionsEnded, publishedGyms: gymsHeld },
-        after: { email, locked: true, reason: body.reason, activeSessions: 0, lockHeldGyms: gymsHeld },
-      },
-    );
+    await auditLockChange(tx, session, 'account.lock', {
+      account,
+      email,
+      before: { email, locked: false, activeSessions: sessionsEnded, publishedGyms: gymsHeld },
+      after: { email, locked: true, reason: body.reason, activeSessions: 0, lockHeldGyms: gymsHeld },
+    });
     const lock = await findLock(tx, email);
     if (!lock) throw new Error('lock not found after insert');
     return { lock: toLock(lock), sessionsEnded, gymsHeld: gymsHeld.length };
@@ -94,25 +96,23 @@ export async function lockAccount(db: Database, session: SessionUser, body: Lock
 }
 
 /**
- * Writes the audit entry of a lock change of `email` by administrator `session`: about `account` when the
- * e-mail has one, about the e-mail itself otherwise.
+ * Writes the audit entry of a lock change of `change.email` by administrator `session`: about
+ * `change.account` when the e-mail has one, about the e-mail itself otherwise.
  */
 function auditLockChange(
   tx: Database,
   session: SessionUser,
   action: 'account.lock' | 'account.unlock',
-  target: { account: { id: string } | undefined; email: string },
-  change: Pick<NewAuditEntry, 'before' | 'after'>,
+  { account, email, ...change }: LockChange,
 ): Promise<void> {
   return insertAuditEntry(tx, {
     actorId: session.userId,
     action,
-    targetType: target.account ? 'account' : 'email',
-    targetId: target.account?.id ?? target.email,
+    targetType: account ? 'account' : 'email',
+    targetId: account?.id ?? email,
     ...change,
   });
 }
-
 /**
  * Unlocks `email` (lower-case) as administrator `session`: it may register and sign in again, and the
  * gyms its lock held are published again while the partner's plan allows (ADR 0018).
@@ -132,22 +132,18 @@ export async function unlockAccount(
       if (account.type === 'partner') await lockPartnerByUserId(tx, account.id);
       released = await releaseGymsOfOwner(tx, account.id);
     }
-    await auditLockChange(
-      tx,
-      session,
-      'account.unlock',
-      { account, email },
-      {
-        before: {
-          email,
-          locked: true,
-          reason: lock.reason,
-          lockedAt: iso(lock.createdAt),
-          lockedBy: lock.createdById,
-        },
-        after: { email, locked: false, gymsPublished: released.published, gymsPlanHeld: released.planHeld },
+    await auditLockChange(tx, session, 'account.unlock', {
+      account,
+      email,
+      before: {
+        email,
+        locked: true,
+        reason: lock.reason,
+        lockedAt: iso(lock.createdAt),
+        lockedBy: lock.createdById,
       },
-    );
+      after: { email, locked: false, gymsPublished: released.published, gymsPlanHeld: released.planHeld },
+    });
     return { email, gymsPublished: released.published, gymsPlanHeld: released.planHeld };
   });
 }

@@ -42,14 +42,13 @@ import {
 import { isUniqueViolation } from '../../../db/sql-state';
 import { findPartnerByUserId, lockPartnerByUserId } from '../../partners/index';
 import {
-  PAYOUTS_SHOWN,
+  amountsByMonth,
+  readBalance,
   salesPage,
   salesScope,
   toAmounts,
   toPayout,
   toSale,
-  selectBalance,
-  selectMonths,
   selectTotals,
 } from '../../sales/index';
 
@@ -84,17 +83,16 @@ export async function salesSummary(
   now: Date = new Date(),
 ): Promise<AdminSalesSummaryResponse> {
   const { range, where } = salesScope(query.partner, query, now);
-  const [totals, months, plans] = await Promise.all([
+  const [totals, byMonth, plans] = await Promise.all([
     selectTotals(db, where),
-    selectMonths(db, { ...where, from: range.monthsFrom, start: range.monthsStart }),
+    amountsByMonth(db, where, range),
     selectPlanRevenue(db, range.monthsStart, range.end),
   ]);
-  const byMonth = new Map(months.map((m) => [m.month, m]));
   const planByMonth = new Map(plans.map((p) => [p.month, p]));
   return {
     range: { from: range.from, to: range.to },
     totals: toAmounts(totals),
-    byMonth: range.months.map((month) => ({ month, ...toAmounts(byMonth.get(month)) })),
+    byMonth,
     plans: range.months.map((month) => ({
       month,
       revenue: toDecimal(planByMonth.get(month)?.revenue ?? '0.00'),
@@ -104,22 +102,14 @@ export async function salesSummary(
 }
 
 /**
- * The balance of partner `partnerId` (an account id): net, paid out, due (ARS), its CBU now and its latest
- * {@link PAYOUTS_SHOWN} payouts, newest first.
+ * The balance of partner `partnerId` (an account id): its CBU now and what `readBalance` of the sales
+ * module gives (net, paid out, due in ARS, the latest payouts, newest first).
  * @throws AppError NOT_FOUND ({@link adminMessages.partnerNotFound}) when the account has no partner profile
  */
 export async function readPartnerBalance(db: Database, partnerId: string): Promise<PartnerBalanceResponse> {
   const partner = await findPartnerByUserId(db, partnerId);
   if (!partner) throw new AppError('NOT_FOUND', adminMessages.partnerNotFound);
-  const balance = await selectBalance(db, partnerId, PAYOUTS_SHOWN);
-  return {
-    partnerId,
-    cbu: partner.cbu ?? null,
-    net: toDecimal(balance.net),
-    paidOut: toDecimal(balance.paidOut),
-    due: toDecimal(balance.due),
-    payouts: balance.payouts.map(toPayout),
-  };
+  return { partnerId, cbu: partner.cbu ?? null, ...(await readBalance(db, partnerId)) };
 }
 
 const toResponse = (row: RecordedPayoutRow, due: string): PayoutResponse => ({

@@ -4,10 +4,11 @@
  * @module
  */
 import { and, asc, desc, eq, gte, ne, or } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../../db/client';
 import { gyms, users } from '../../../db/schema';
 import { bookings, classes, classSessions } from '../../../db/schema-classes';
-import { sessionLabelColumns } from '../timetable/queries';
+import { sessionLabelColumns, type InnerJoined } from '../timetable/queries';
 
 /** A booking with its member, session, class and gym. */
 export interface BookingDetails {
@@ -51,15 +52,26 @@ const detailsColumns = {
   timeZone: gyms.timeZone,
 };
 
-/** Bookings with their member, session, class and gym. */
-const detailsFrom = (db: Database | Tx) =>
+/**
+ * `SELECT fields` from `bookings` joined to each booking's session, its class and its gym (all required).
+ * Dynamic (drizzle's `$dynamic`), so that more joins and clauses can follow.
+ */
+export const selectBookingsWithGym = <F extends SelectedFields>(db: Database | Tx, fields: F) =>
   db
-    .select(detailsColumns)
+    .select(fields as SelectedFields)
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.memberId))
+    .$dynamic()
     .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
     .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .innerJoin(gyms, eq(gyms.id, classes.gymId));
+    .innerJoin(gyms, eq(gyms.id, classes.gymId)) as unknown as InnerJoined<
+    'bookings',
+    F,
+    'class_sessions' | 'classes' | 'gyms'
+  >;
+
+/** Bookings with their member, session, class and gym. */
+const detailsFrom = (db: Database | Tx) =>
+  selectBookingsWithGym(db, detailsColumns).innerJoin(users, eq(users.id, bookings.memberId));
 
 /** Booking `bookingId` with its member, session, class and gym, or undefined when unknown. */
 export async function findBookingDetails(

@@ -9,7 +9,13 @@ import type { Database, Tx } from '../../../db/client';
 import { gyms, gymServices, services } from '../../../db/schema';
 import { classes, classSessions, bookings } from '../../../db/schema-classes';
 import { passes } from '../../../db/schema-commerce';
-import { sessionLabelColumns, sessionPlacesColumns, type SessionPlaces } from '../timetable/queries';
+import {
+  selectSessionsWithGym,
+  sessionLabelColumns,
+  sessionPlacesColumns,
+  type SessionPlaces,
+} from '../timetable/queries';
+import { selectBookingsWithGym } from './booking-details';
 
 /** A session locked for a booking decision, with what the rules need of its class and gym. */
 export interface LockedSession extends SessionPlaces {
@@ -26,19 +32,15 @@ export interface LockedSession extends SessionPlaces {
  * @returns the session, or undefined when unknown
  */
 export async function lockSession(tx: Tx, sessionId: string): Promise<LockedSession | undefined> {
-  const [row] = await tx
-    .select({
-      ...sessionPlacesColumns,
-      gymId: classes.gymId,
-      gymServiceId: classes.gymServiceId,
-      cancelBeforeHours: classes.cancelBeforeHours,
-      promoteUntilHours: classes.promoteUntilHours,
-      gymName: gyms.name,
-      serviceName: services.name,
-    })
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .innerJoin(gyms, eq(gyms.id, classes.gymId))
+  const [row] = await selectSessionsWithGym(tx, {
+    ...sessionPlacesColumns,
+    gymId: classes.gymId,
+    gymServiceId: classes.gymServiceId,
+    cancelBeforeHours: classes.cancelBeforeHours,
+    promoteUntilHours: classes.promoteUntilHours,
+    gymName: gyms.name,
+    serviceName: services.name,
+  })
     .leftJoin(gymServices, eq(gymServices.id, classes.gymServiceId))
     .leftJoin(services, eq(services.id, gymServices.serviceId))
     .where(eq(classSessions.id, sessionId))
@@ -179,28 +181,23 @@ export async function findMemberBookings(
   limit: number,
 ): Promise<MyBookingRow[]> {
   const ended = sql`(${classSessions.endsAt} <= ${now.toISOString()}::timestamptz)`;
-  return db
-    .select({
-      id: bookings.id,
-      sessionId: bookings.sessionId,
-      status: bookings.status,
-      position: bookings.position,
-      createdAt: bookings.createdAt,
-      classId: classes.id,
-      ...sessionLabelColumns,
-      gymId: gyms.id,
-      gymName: gyms.name,
-      address: gyms.address,
-      startsAt: classSessions.startsAt,
-      endsAt: classSessions.endsAt,
-      timeZone: gyms.timeZone,
-      sessionStatus: classSessions.status,
-      cancelBeforeHours: classes.cancelBeforeHours,
-    })
-    .from(bookings)
-    .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .innerJoin(gyms, eq(gyms.id, classes.gymId))
+  return selectBookingsWithGym(db, {
+    id: bookings.id,
+    sessionId: bookings.sessionId,
+    status: bookings.status,
+    position: bookings.position,
+    createdAt: bookings.createdAt,
+    classId: classes.id,
+    ...sessionLabelColumns,
+    gymId: gyms.id,
+    gymName: gyms.name,
+    address: gyms.address,
+    startsAt: classSessions.startsAt,
+    endsAt: classSessions.endsAt,
+    timeZone: gyms.timeZone,
+    sessionStatus: classSessions.status,
+    cancelBeforeHours: classes.cancelBeforeHours,
+  })
     .where(eq(bookings.memberId, memberId))
     .orderBy(
       asc(ended),

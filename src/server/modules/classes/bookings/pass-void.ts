@@ -8,11 +8,12 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { gyms } from '../../../db/schema';
-import { bookings, classes, classSessions } from '../../../db/schema-classes';
+import { bookings, classSessions } from '../../../db/schema-classes';
 import type { JobQueue } from '../../../plugins/jobs';
 import { findBooking, lockSession } from './booking-queries';
 import { releaseBooking } from './bookings';
 import { sessionLabelColumns } from '../timetable/queries';
+import { selectBookingsWithGym } from './booking-details';
 
 /** A class booking a voided pass lost, as the member's mail names it. */
 export interface CancelledClass {
@@ -27,19 +28,14 @@ export interface CancelledClass {
 
 /** Live bookings (booked or waiting) of pass `passId` in scheduled sessions starting after `now`. */
 async function futureBookingsOfPass(tx: Tx, passId: string, now: Date) {
-  return tx
-    .select({
-      id: bookings.id,
-      sessionId: bookings.sessionId,
-      ...sessionLabelColumns,
-      gymName: gyms.name,
-      startsAt: classSessions.startsAt,
-      timeZone: gyms.timeZone,
-    })
-    .from(bookings)
-    .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .innerJoin(gyms, eq(gyms.id, classes.gymId))
+  return selectBookingsWithGym(tx, {
+    id: bookings.id,
+    sessionId: bookings.sessionId,
+    ...sessionLabelColumns,
+    gymName: gyms.name,
+    startsAt: classSessions.startsAt,
+    timeZone: gyms.timeZone,
+  })
     .where(
       and(
         eq(bookings.passId, passId),

@@ -12,6 +12,8 @@ import { gyms, users } from '../../../db/schema';
 import { bookings, classes, classSessions } from '../../../db/schema-classes';
 import {
   sessionLabelColumns,
+  selectSessionsWithClass,
+  selectSessionsWithGym,
   sessionPlacesColumns,
   type ClassRow,
   type TimetableRow,
@@ -66,12 +68,7 @@ export async function findClassOwnership(db: Database, classId: string): Promise
 
 /** The ownership of session `sessionId`'s class, or undefined when unknown. */
 export async function findSessionOwnership(db: Database, sessionId: string): Promise<Ownership | undefined> {
-  const [row] = await db
-    .select(ownershipColumns)
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .innerJoin(gyms, eq(gyms.id, classes.gymId))
-    .where(eq(classSessions.id, sessionId));
+  const [row] = await selectSessionsWithGym(db, ownershipColumns).where(eq(classSessions.id, sessionId));
   return row;
 }
 
@@ -96,11 +93,7 @@ const partnerSessionColumns = {
 };
 
 /** `SELECT` {@link PartnerSession} columns from `class_sessions` joined to its class. */
-const selectPartnerSessions = (db: Database | Tx) =>
-  db
-    .select(partnerSessionColumns)
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId));
+const selectPartnerSessions = (db: Database | Tx) => selectSessionsWithClass(db, partnerSessionColumns);
 
 /** Session `sessionId` with its labels, or undefined when unknown (no lock). */
 export async function findPartnerSession(

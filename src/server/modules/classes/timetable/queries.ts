@@ -4,6 +4,7 @@
  * @module
  */
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../../db/client';
 import { gyms, gymServices } from '../../../db/schema';
 import { classes, classSessions } from '../../../db/schema-classes';
@@ -138,6 +139,37 @@ export const sessionLabelColumns = {
   room: sql<string | null>`nullif(coalesce(${classSessions.room}, ${classes.room}), '')`,
 };
 
+/**
+ * The dynamic query (drizzle's `$dynamic`) selecting `F` from table `T` inner-joined to tables `J`: what a
+ * query built with the general selection is typed as for its caller's `F`. TypeScript cannot resolve
+ * drizzle's join types through a generic selection; inner joins keep every column not null.
+ */
+export type InnerJoined<T extends string, F extends SelectedFields, J extends string> = PgSelect<
+  T,
+  F,
+  'partial',
+  Record<T | J, 'not-null'>
+>;
+
+/** Sessions joined to their class, with the general selection `fields`. */
+const sessionsWithClass = (db: Database | Tx, fields: SelectedFields) =>
+  db.select(fields).from(classSessions).$dynamic().innerJoin(classes, eq(classes.id, classSessions.classId));
+
+/**
+ * `SELECT fields` from `class_sessions` joined to each session's class (every session has one).
+ * Dynamic, so that more joins and clauses can follow.
+ */
+export const selectSessionsWithClass = <F extends SelectedFields>(db: Database | Tx, fields: F) =>
+  sessionsWithClass(db, fields) as unknown as InnerJoined<'class_sessions', F, 'classes'>;
+
+/** {@link selectSessionsWithClass} joined to the class's gym too (every class has one). */
+export const selectSessionsWithGym = <F extends SelectedFields>(db: Database | Tx, fields: F) =>
+  sessionsWithClass(db, fields).innerJoin(gyms, eq(gyms.id, classes.gymId)) as unknown as InnerJoined<
+    'class_sessions',
+    F,
+    'classes' | 'gyms'
+  >;
+
 /** A timetable row: a session with its class and the class's cancel policy (hours before the start). */
 export interface TimetableRow extends SessionPlaces {
   classId: string;
@@ -155,16 +187,13 @@ export async function findTimetable(
   from: Date,
   to: Date,
 ): Promise<TimetableRow[]> {
-  return db
-    .select({
-      ...sessionPlacesColumns,
-      classId: classSessions.classId,
-      ...sessionLabelColumns,
-      serviceId: classes.gymServiceId,
-      cancelBeforeHours: classes.cancelBeforeHours,
-    })
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
+  return selectSessionsWithClass(db, {
+    ...sessionPlacesColumns,
+    classId: classSessions.classId,
+    ...sessionLabelColumns,
+    serviceId: classes.gymServiceId,
+    cancelBeforeHours: classes.cancelBeforeHours,
+  })
     .where(
       and(
         eq(classSessions.gymId, gymId),
