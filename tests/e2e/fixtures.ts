@@ -116,6 +116,26 @@ export async function openMarkerPopup(page: Page, marker: Locator, name: string)
   return popup;
 }
 
+/**
+ * Follows a gym's map popup to its detail page: opens the popup ({@link openMarkerPopup}) and clicks
+ * "Ver el gimnasio" until the detail's URL is there, since the map may still pan to show the popup
+ * when the link is clicked, and Leaflet drops that click on a busy machine.
+ */
+export async function followPopupToDetail(
+  page: Page,
+  marker: Locator,
+  gym: { name: string; id: string },
+): Promise<void> {
+  const detail = new RegExp(`/detail/gym/${gym.id}$`);
+  await expect(async () => {
+    if (!detail.test(page.url())) {
+      const popup = await openMarkerPopup(page, marker, gym.name);
+      await popup.getByRole('link', { name: 'Ver el gimnasio' }).click({ timeout: 2000 });
+    }
+    await expect(page).toHaveURL(detail, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** `GET mapgyms` (every pin, nearest first). */
 export async function apiGymPins(
   request: APIRequestContext,

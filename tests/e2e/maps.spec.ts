@@ -1,5 +1,14 @@
 /** `/maps`: clustered markers of the real gyms, filters shared with the list, popups to the detail. */
-import { OBELISCO, apiGymPins, expect, expectParam, openMarkerPopup, snapshot, test } from './fixtures';
+import {
+  OBELISCO,
+  apiGymPins,
+  expect,
+  expectParam,
+  followPopupToDetail,
+  openMarkerPopup,
+  snapshot,
+  test,
+} from './fixtures';
 
 test.describe('gym map', () => {
   test.use({ geolocation: OBELISCO, permissions: ['geolocation'] });
@@ -45,8 +54,8 @@ test.describe('gym map', () => {
     await expect(marker).toBeVisible();
     const popup = await openMarkerPopup(page, marker, target.name);
     await snapshot(page, testInfo, 'maps-popup');
-    await popup.getByRole('link', { name: 'Ver el gimnasio' }).click();
-    await expect(page).toHaveURL(new RegExp(`/detail/gym/${target._id}$`));
+    await expect(popup.getByRole('link', { name: 'Ver el gimnasio' })).toBeVisible();
+    await followPopupToDetail(page, marker, { name: target.name, id: target._id });
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ import {
   apiGymPins,
   cards,
   expect,
-  openMarkerPopup,
+  followPopupToDetail,
   seriousViolations,
   snapshot,
   test,
@@ -29,7 +29,6 @@ import {
   BAD_CBU,
   GOOD_CBU,
   GOOD_CUIL,
-  horizontalOverflow,
   placePin,
   uploadPhotos,
   sameOrigin,
@@ -197,23 +196,6 @@ test.describe('partners', () => {
       await snapshot(page, testInfo, 'partner-profile');
     });
 
-    await test.step('the partner screens fit 375 px', async () => {
-      await page.setViewportSize({ width: 375, height: 812 });
-      for (const path of [
-        `/profile/partner/${encodeURIComponent(partner.name)}/${userId}`,
-        `/profile/edit/partner/${encodeURIComponent(partner.name)}/${userId}`,
-        `/profile/edit/partner/${encodeURIComponent(partner.name)}/${userId}/${gymId}`,
-      ]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      }
-      await expect(page.getByLabel('Nombre del gimnasio')).toHaveValue(gymName);
-      await snapshot(page, testInfo, 'gym-edit-mobile');
-      await page.setViewportSize({ width: 1280, height: 720 });
-    });
-
     // The gym as the API shows it: the typed pin and the uploaded photo.
     const shown = gymByIdResponseSchema.parse(
       await (await request.get(`/api/partner/gyms/gymbyid/${gymId}`)).json(),
@@ -257,15 +239,7 @@ test.describe('partners', () => {
       await page.goto(`/maps?name=${encodeURIComponent(gymName)}`);
       const marker = page.getByRole('button', { name: gymName, exact: true });
       await expect(marker).toBeVisible();
-      // The map may still be zooming to its pins, or panning to show the popup, when Leaflet drops a
-      // click (openMarkerPopup): on a busy machine the link is clicked again until the detail opens.
-      await expect(async () => {
-        if (!page.url().includes('/detail/gym/')) {
-          const popup = await openMarkerPopup(page, marker, gymName);
-          await popup.getByRole('link', { name: 'Ver el gimnasio' }).click({ timeout: 2000 });
-        }
-        await expect(page).toHaveURL(new RegExp(`/detail/gym/${gymId}$`), { timeout: 2000 });
-      }).toPass({ timeout: 30_000 });
+      await followPopupToDetail(page, marker, { name: gymName, id: gymId });
       await expect(page.getByRole('heading', { level: 1, name: gymName })).toBeVisible();
       await expect(main(page)).toContainText('Entrenamiento funcional');
       await signOutByUi(page);

@@ -167,6 +167,24 @@ test('an owner opens a first gym on a phone and checks a member in with the shor
     await shot(page, testInfo, 'owner-profile');
   });
 
+  await test.step('the owner’s screens fit a narrower phone, 375 px, too', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of [
+      `/profile/partner/${encodeURIComponent(owner.name)}/${userId}`,
+      `/profile/edit/partner/${encodeURIComponent(owner.name)}/${userId}`,
+      `/profile/edit/partner/${encodeURIComponent(owner.name)}/${userId}/${gymId}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByLabel('Nombre del gimnasio')).toHaveValue(gymName);
+    await shot(page, testInfo, 'gym-edit-375');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/profile/partner/${encodeURIComponent(owner.name)}/${userId}`);
+  });
+
   await test.step('a sale, and the member checked in with the short door code', async () => {
     const answer = await request.get(`/api/products/gym/${gymId}`);
     expect(answer.status()).toBe(200);
