@@ -174,8 +174,9 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     await expect(receiptLine).toHaveText(
       /^(Te enviamos el comprobante por email\.|En unos minutos te llega el comprobante por email\.)$/,
     );
-    await receiptLine.scrollIntoViewIfNeeded();
+    // Scrolled to and probed in one task: the push offer may still appear above it and move it.
     const covered = await receiptLine.evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
       const box = el.getBoundingClientRect();
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return top === null || !el.contains(top);
