@@ -2,7 +2,7 @@
 // real product for itself (tests/e2e/fixtures.ts → tests/e2e/e2e-server.ts): the compiled server
 // (`node dist/server/server.js`, compiled once by tests/e2e/global-setup.ts as `npm start` compiles
 // it; starting under tsx took 35–70 s) on a fresh embedded PGlite seeded with the real data, in a new
-// temporary DATA_DIR, so the workers share no state and the two cores both work (ADR 0039).
+// temporary DATA_DIR, so the workers share no state and the two cores both work (ADR 0041).
 // E2E_BASE_URL runs the suite against a server that is already up instead (then one worker).
 import { defineConfig, devices } from '@playwright/test';
 
@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   globalSetup: './tests/e2e/global-setup.ts',
-  // A spec file runs in one worker, its tests in order. Two workers on the two-core CI machine (ADR 0039);
+  // A spec file runs in one worker, its tests in order. Two workers on the two-core CI machine (ADR 0041);
   // E2E_WORKERS chooses another number, and a shared external server gets one.
   fullyParallel: false,
   workers: externalBaseURL ? 1 : Number(process.env.E2E_WORKERS ?? 2),

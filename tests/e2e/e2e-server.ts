@@ -2,7 +2,7 @@
  * The real product as an e2e web server: `node dist/server/server.js` (compiled once per run by
  * ./global-setup.ts, as `npm start` compiles it) on a fresh embedded PGlite seeded with the real data,
  * in a new temporary DATA_DIR (its mail outbox too), on a port of its own. Each Playwright worker gets
- * one (./fixtures.ts), so two workers never share a database (ADR 0039); the MercadoPago spec starts
+ * one (./fixtures.ts), so two workers never share a database (ADR 0041); the MercadoPago spec starts
  * another with its own settings (./mercadopago-server.ts).
  * @module
  */

@@ -44,7 +44,7 @@ export interface WorkerServer {
 /**
  * `test` with a server of its own for each worker (./e2e-server.ts on WORKER_SERVER_PORT, its folder
  * in E2E_DATA_DIR for the outbox and admin helpers; with E2E_BASE_URL set, that server instead), so
- * the spec files of two workers never meet in one database (ADR 0039), and with map tiles served
+ * the spec files of two workers never meet in one database (ADR 0041), and with map tiles served
  * locally.
  */
 export const test = base.extend<{ tiles: void }, { workerServer: WorkerServer }>({
