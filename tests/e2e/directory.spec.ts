@@ -22,7 +22,7 @@ import { signInAs } from './partners-helpers';
 
 test.skip(
   Boolean(process.env.E2E_BASE_URL),
-  'the administrator is created by the local e2e server (playwright.config.ts)',
+  'the administrator exists only on the e2e servers the suite starts itself (e2e-server.ts), not at E2E_BASE_URL',
 );
 
 test.use({ geolocation: OBELISCO, permissions: ['geolocation'] });

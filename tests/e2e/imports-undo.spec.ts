@@ -17,7 +17,7 @@ import { expect, OBELISCO, PHONE, test } from './fixtures';
 
 test.skip(
   Boolean(process.env.E2E_BASE_URL),
-  'the administrator is created by the local e2e server (playwright.config.ts)',
+  'the administrator exists only on the e2e servers the suite starts itself (e2e-server.ts), not at E2E_BASE_URL',
 );
 test.use({ viewport: PHONE });
 

@@ -16,7 +16,7 @@ import { followNav } from './accounts-helpers';
 
 test.skip(
   Boolean(process.env.E2E_BASE_URL),
-  'the administrator is created by the local e2e server (playwright.config.ts)',
+  'the administrator exists only on the e2e servers the suite starts itself (e2e-server.ts), not at E2E_BASE_URL',
 );
 
 const TEXT = 'Un horror, nunca más vuelvo. Llamen al 11-5555-0000 para quejarse.';
