@@ -12,6 +12,7 @@
  * leave neither a payout nor an audit entry.
  * @module
  */
+import { payoutPosting, postEntry } from '../../ledger/index';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type {
@@ -175,6 +176,16 @@ export async function recordPayout(
         createdBy: session.userId,
         idempotencyKey: key,
       });
+      await postEntry(
+        tx,
+        payoutPosting({
+          id: row.id,
+          partnerId: body.partnerId,
+          amount,
+          currency: 'ARS',
+          paidAt: new Date(row.paidAt),
+        }),
+      );
       const after = fromCentavos(dueCentavos - amount);
       await insertAuditEntry(tx, {
         actorId: session.userId,
