@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementResponse, TrialBalanceResponse } from '../../../src/shared/contract/ledger';
 import type { SalesFiguresResponse } from '../../../src/shared/contract/sales';
 import { ledgerMessages } from '../../../src/shared/messages';
-import type { Client} from '../account/helpers';
+import { selectTrialBalance } from '../../../src/server/modules/ledger/index';
+import type { Client } from '../account/helpers';
 import { sessionFor } from '../account/helpers';
 import { buildAdminApp, type AdminTestApp } from '../admin/helpers';
 import { rowsOf, signedIn, YOGA } from '../commerce/helpers';
@@ -90,6 +91,10 @@ describe('money events post balanced entries', () => {
                 - (select sum(amount) from payouts where partner_id = ${t.partnerA}::uuid))::numeric(18, 2)::text as due`,
     );
     expect(owed?.balance).toEqual(ars(`-${fromSales?.due ?? ''}`));
+    // The running sums it reads are the lines' own sums.
+    expect(await selectTrialBalance(t.handle.db, 'balances')).toEqual(
+      await selectTrialBalance(t.handle.db, 'lines'),
+    );
     const figures = (
       await partner.get(`/api/partner/sales/allsales/${t.partnerA}`)
     ).json<SalesFiguresResponse>();
