@@ -113,7 +113,11 @@ const sent = await refundPhase({
 });
 const payout = await fetch(`${server.baseUrl}/api/admin/payouts`, {
   method: 'POST',
-  headers: { cookie: adminCookie, 'content-type': 'application/json', 'idempotency-key': 'bench-payout-1' },
+  headers: {
+    cookie: adminCookie,
+    'content-type': 'application/json',
+    'idempotency-key': 'bench-payout-history-1',
+  },
   body: JSON.stringify({
     partnerId: partnerA,
     amount: { $numberDecimal: '1000.00' },
@@ -121,7 +125,9 @@ const payout = await fetch(`${server.baseUrl}/api/admin/payouts`, {
     reference: 'TRF-BENCH-1',
   }),
 });
-log(`${paid.length} paid orders, ${sent.length} refund requests, payout ${payout.status}`);
+log(
+  `${paid.length} paid orders, ${sent.length} refund requests, payout ${payout.status} ${payout.ok ? '' : await payout.text()}`,
+);
 await server.kill();
 
 // 3. This checkout's migrations: 0044 (the ledger) and 0045 (the history).
