@@ -12,9 +12,9 @@
  *   newer one reads the newer status. 200 also for other topics and for payments that are not ours
  *   (unknown to MercadoPago under that token, or whose `external_reference` names no order of ours);
  *   503 when MercadoPago cannot be asked (it retries the notification).
- *   Topics `subscription_preapproval` and `subscription_authorized_payment` (a partner's plan as a
- *   MercadoPago subscription, ADR 0028, 11) pass the same check and are applied by
- *   ../subscriptions/mercadopago-plans. The body is not read (kept raw, at most {@link WEBHOOK_BODY_LIMIT_BYTES}).
+ *   Other topics pass the same check and go to the handler a module registered for them (./store/hooks;
+ *   `subscription_preapproval` and `subscription_authorized_payment`, a partner's plan as a MercadoPago
+ *   subscription, ADR 0028, 11, are the subscriptions module's). The body is not read (kept raw, at most {@link WEBHOOK_BODY_LIMIT_BYTES}).
  * - `GET /mercadopago/gyms/{id}/online` — whether the gym's products can be paid online (public).
  * - `POST /mercadopago/orders/{id}/check` — the member's return page (MercadoPago's `back_urls`): asks
  *   MercadoPago where the session's own order stands and settles it, so the order is paid even if the
@@ -34,12 +34,10 @@ import { AppError } from '../../app-error';
 import type { OrdersContext } from './store/context';
 import { readOrder } from './service';
 import { settleAsReported } from './settlement/settle';
-import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
 import { sessionRoutes } from '../session-routes';
 import {
-  type MercadoPagoProvider,
+  isMercadoPago,
   MP_PAYMENT_PREFIX,
-  type PaymentProvider,
   answerProviderUnavailable,
   paymentUnavailable,
   WebhookRejected,
@@ -47,10 +45,6 @@ import {
 import { keepRawWebhookBodies, WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
 
 const ACK: WebhookAck = { received: true };
-
-/** True when `provider` is the MercadoPago provider. */
-export const isMercadoPago = (provider: PaymentProvider): provider is MercadoPagoProvider =>
-  provider.name === 'mercadopago';
 
 const webhookQuerySchema = z.object({
   'data.id': z.string().optional(),
@@ -94,15 +88,14 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
         throw new AppError('UNAUTHORIZED', commerceMessages.webhookInvalid);
       }
       const topic = query.type ?? query.topic;
-      if (topic === 'subscription_preapproval' || topic === 'subscription_authorized_payment') {
-        const apply =
-          topic === 'subscription_preapproval' ? applyPreapprovalNotification : applyChargeNotification;
-        const result = await apply(ctx, provider, dataId).catch((error: unknown) =>
+      const apply = topic && topic !== 'payment' ? ctx.notices.of(topic) : undefined;
+      if (apply) {
+        const result = await apply(dataId).catch((error: unknown) =>
           answerProviderUnavailable(error, request.log, 'mercadopago unavailable for a notification', {
             details: { dataId },
           }),
         );
-        request.log.info({ dataId, topic, result }, 'mercadopago subscription notification');
+        request.log.info({ dataId, topic, result }, 'mercadopago notification of a registered topic');
         return ACK;
       }
       if (topic !== 'payment') return ACK;

@@ -30,6 +30,7 @@ export {
   type WarningLog,
 } from './unavailable';
 export {
+  isMercadoPago,
   MP_PAYMENT_PREFIX,
   type MercadoPagoProvider,
   type MpSeller,

@@ -22,8 +22,14 @@ import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import { cancelBookingsOfPass, type CancelledClass } from '../classes/index';
 import { sha256Hex } from '../../secrets';
-import type { OrdersContext } from '../orders/store/context';
-import { insertOrderEvent, lockOrder, updateOrderStatus, type OrderRow } from '../orders/store/queries';
+import type { OrdersContext } from '../orders/index';
+import {
+  findRefundsOfOrders,
+  insertOrderEvent,
+  lockOrder,
+  updateOrderStatus,
+  type OrderRow,
+} from '../orders/index';
 import { ProviderUnavailable } from '../payments/index';
 import { allocateRefund, commissionBack, usesAfterRefund } from './allocate';
 import {
@@ -32,7 +38,6 @@ import {
   findRefund,
   findRefundByKey,
   findRefundParts,
-  findRefundsOfOrders,
   findRequestedRefunds,
   findSaleOfLine,
   insertCompensatingSale,

@@ -17,9 +17,9 @@ import {
   newOrderReference,
   startPayment,
   type CheckoutResult,
-} from '../orders/checkout';
-import type { OrdersContext } from '../orders/store/context';
-import { toOrder } from '../orders/store/mappers';
+} from '../orders/index';
+import type { OrdersContext } from '../orders/index';
+import { toOrder } from '../orders/index';
 import {
   findBuyer,
   findOrderByIdempotencyKey,
@@ -27,9 +27,9 @@ import {
   insertOrder,
   insertOrderEvent,
   type OrderRow,
-} from '../orders/store/queries';
+} from '../orders/index';
 import { answerProviderUnavailable } from '../payments/index';
-import { assertPlanFits } from '../partners/index';
+import { assertPlanFits } from './plan-choice';
 import { lockPartnerByUserId } from '../partners/index';
 import { assertSelfPartner } from '../partners/index';
 import type { PlanRow } from '../plans/index';

@@ -19,15 +19,15 @@
 import { FREE_PLAN } from '../../../shared/constants/partners';
 import { toCentavos } from '../../../shared/domain/money';
 import { QUEUES } from '../../plugins/jobs';
-import type { OrdersContext } from '../orders/store/context';
+import type { OrdersContext } from '../orders/index';
 import {
   findOrder,
   findOrderByIdempotencyKey,
   findPendingOrder,
   setPaymentId,
   type OrderRow,
-} from '../orders/store/queries';
-import { settleAsReported, settleFailed } from '../orders/settlement/settle';
+} from '../orders/index';
+import { settleAsReported, settleFailed } from '../orders/index';
 import { lockPartnerByUserId, updatePartnerPlan } from '../partners/index';
 import { ProviderUnavailable } from '../payments/index';
 import { selectPlan } from '../plans/index';

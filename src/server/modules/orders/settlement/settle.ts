@@ -15,7 +15,6 @@ import { QUEUES } from '../../../plugins/jobs';
 import { emptyCartInTransaction } from '../../cart/index';
 import type { PaymentProvider, PaymentState } from '../../payments/index';
 import type { OrdersContext } from '../store/context';
-import { applyFailedPlan, applyPaidPlan } from '../../subscriptions/activate';
 import { writePasses, writeSales } from './fulfil';
 import {
   findOrderLines,
@@ -84,13 +83,13 @@ async function transition(
 /**
  * Marks an order paid (from pending, or from failed when the provider later took the money), with
  * its sales, passes, the member's cart emptied, the receipt and the owners' notice (ADR 0037) queued — all
- * in one transaction. A plan
- * order (ADR 0017) instead puts its plan in force for one more month (../../subscriptions/activate).
+ * in one transaction. An order of another kind runs instead the fulfilment its module registered
+ * (../store/hooks; a plan order puts its plan in force for one more month, ADR 0017).
  * @throws AppError NOT_FOUND when no order matches
  */
 export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promise<SettleResult> {
   const result = await transition(ctx, input, 'paid', async (tx, order) => {
-    if (order.kind === 'plan') await applyPaidPlan(tx, order);
+    if (order.kind !== 'cart') await ctx.fulfilments.of(order.kind).paid(tx, order);
     else {
       const lines = await findOrderLines(tx, [order.id]);
       await writeSales(tx, order, lines);
@@ -105,8 +104,9 @@ export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promis
 }
 
 /**
- * Marks a pending order failed (the payment was declined); the cart is kept for another attempt. A
- * failed plan renewal makes the subscription past due in the same transaction (ADR 0017).
+ * Marks a pending order failed (the payment was declined); the cart is kept for another attempt. An
+ * order of another kind runs its registered fulfilment's `failed` in the same transaction
+ * (../store/hooks; a failed plan renewal makes the subscription past due, ADR 0017).
  * @throws AppError NOT_FOUND when no order matches
  */
 export async function settleFailed(
@@ -117,7 +117,9 @@ export async function settleFailed(
     ctx,
     input,
     'failed',
-    async (tx, order) => applyFailedPlan(tx, ctx.jobs, order),
+    async (tx, order) => {
+      if (order.kind !== 'cart') await ctx.fulfilments.of(order.kind).failed(tx, order);
+    },
     input.failureCode,
   );
 }

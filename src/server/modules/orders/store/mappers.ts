@@ -6,7 +6,7 @@
 import { toDecimal } from '../../../../shared/contract/common';
 import type { Order, OrderLine, Pass } from '../../../../shared/contract/orders';
 import { passStateAt, type PassSigner } from '../../passes/index';
-import type { RefundSummary } from '../../refunds/summary';
+import type { RefundSummary } from './refund-summary';
 import type { OrderLineRow, OrderRow, PassWithVisits } from './queries';
 
 /** The summary of an order without refunds. */

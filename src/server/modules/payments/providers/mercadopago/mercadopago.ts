@@ -90,6 +90,10 @@ export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi 
   refundDuplicates(orderId: string): Promise<string[]>;
 }
 
+/** True when `provider` is the MercadoPago provider. */
+export const isMercadoPago = (provider: PaymentProvider): provider is MercadoPagoProvider =>
+  provider.name === 'mercadopago';
+
 /**
  * Builds the provider.
  * @throws Error when the access token or webhook secret is missing
