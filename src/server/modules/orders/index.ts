@@ -47,7 +47,12 @@ export {
   type OrderLineRow,
   type OrderRow,
 } from './store/queries';
-export { findRefundsOfOrders, refundSummaries, type RefundRow, type RefundSummary } from './store/refund-summary';
+export {
+  findRefundsOfOrders,
+  refundSummaries,
+  type RefundRow,
+  type RefundSummary,
+} from './store/refund-summary';
 export { settleAsReported, settleFailed, type SettleResult } from './settlement/settle';
 export { findGymCommissions } from './settlement/fulfil';
 export { reconcilePendingOrders, type ReconcileReport } from './settlement/reconcile';

@@ -11,8 +11,12 @@ export { isDemoMode } from './demo-mode';
 export {
   ProviderUnavailable,
   WebhookRejected,
-  type PaymentEvent,
+  type Notice,
+  type NotificationRequest,
+  type NotifiedPayment,
+  type PaymentNotice,
   type PaymentProvider,
+  type ProviderEvent,
   type PaymentRequest,
   type PaymentState,
   type PaymentStatus,
