@@ -20,6 +20,7 @@ export default defineConfig({
     './src/server/db/schema-payment-accounts.ts',
     './src/server/db/schema-passes.ts',
     './src/server/db/schema-push.ts',
+    './src/server/db/schema-ledger.ts',
   ],
   out: './src/server/db/migrations',
 });

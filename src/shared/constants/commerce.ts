@@ -36,6 +36,8 @@ export const PURCHASE_STATUSES = [
 ] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
 /** Payment providers (docs/architecture.md §3 "payments"). */
 export const PAYMENT_PROVIDERS = ['manual', 'stripe', 'mercadopago'] as const;
+/** A payment provider's name. */
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** When partners' MercadoPago tokens near their expiry are refreshed (cron, UTC; daily at 04:17, ADR 0028). */
 export const PAYMENT_ACCOUNTS_REFRESH_CRON = '17 4 * * *';
 /**

@@ -26,6 +26,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-state';
 import type { SessionUser } from '../../plugins/session';
 import { insertAuditEntry } from '../audit/index';
+import { payoutPosting, postEntry } from '../ledger/index';
 import { findPartnerByUserId, lockPartnerByUserId } from '../partners/index';
 import { readBalance, toPayout } from '../sales/index';
 import {
@@ -110,6 +111,16 @@ export async function recordPayout(
         createdBy: session.userId,
         idempotencyKey: key,
       });
+      await postEntry(
+        tx,
+        payoutPosting({
+          id: row.id,
+          partnerId: body.partnerId,
+          amount,
+          currency: 'ARS',
+          paidAt: new Date(row.paidAt),
+        }),
+      );
       const after = fromCentavos(dueCentavos - amount);
       await insertAuditEntry(tx, {
         actorId: session.userId,

@@ -21,6 +21,7 @@ import type { Tx } from '../../db/client';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import { cancelBookingsOfPass, type CancelledClass } from '../classes/index';
+import { postEntry, refundPosting, type SaleSplit } from '../ledger/index';
 import { sha256Hex } from '../../secrets';
 import type { OrdersContext } from '../orders/index';
 import {
@@ -110,7 +111,8 @@ async function writeRefund(ctx: OrdersContext, input: RefundInput): Promise<Refu
 }
 
 /**
- * Step 3 on success: the sales, the passes and the order's status, for each part of the refund. A pass
+ * Step 3 on success: the sales, the passes and the order's status, for each part of the refund, and
+ * the refund's ledger entry (`refund:{id}`, docs/architecture.md §5.1). A pass
  * revoked gives back its places in classes not yet started (../classes/pass-void, same transaction).
  * @returns the classes cancelled that way, for the member's mail
  */
@@ -121,6 +123,7 @@ async function applyEffects(
   refund: RefundRow,
 ): Promise<CancelledClass[]> {
   const cancelled: CancelledClass[] = [];
+  const splits: SaleSplit[] = [];
   const parts = await findRefundParts(tx, refund.id);
   const lines = new Map((await findLineStates(tx, order.id)).map((line) => [line.lineId, line]));
   for (const [lineId, part] of parts) {
@@ -139,7 +142,8 @@ async function applyEffects(
         part,
       );
       await insertCompensatingSale(tx, sale, refund.id, { gross: part, commission: back.commission });
-    }
+      splits.push({ partnerId: sale.partnerId, gross: part, commission: back.commission });
+    } else splits.push({ partnerId: null, gross: part, commission: 0 });
     const pass = await lockPassOfLine(tx, lineId);
     if (!pass || !line) continue;
     const refunded = before + part;
@@ -151,6 +155,13 @@ async function applyEffects(
       if (usesLeft !== pass.usesLeft) await setUsesLeft(tx, pass.id, usesLeft);
     }
   }
+  const effective = {
+    ...refund,
+    provider: order.provider,
+    currency: order.currency,
+    at: refund.completedAt ?? new Date(),
+  };
+  await postEntry(tx, refundPosting(effective, splits));
   const done = (await findRefundsOfOrders(tx, [order.id])).filter((r) => r.status !== 'requested');
   const refunded = done.reduce((sum, r) => sum + toCentavos(r.amount), 0);
   if (refunded >= toCentavos(order.total) && order.status === 'paid') {

@@ -14,6 +14,7 @@ import { fromCentavos, splitCommission, toCentavos } from '../../../../shared/do
 import type { Database, Tx } from '../../../db/client';
 import { passes, sales } from '../../../db/schema-commerce';
 import { rows } from '../../../db/sql';
+import type { SaleSplit } from '../../ledger/index';
 import type { OrderLineRow, OrderRow } from '../store/queries';
 
 /** The partner of a gym and the commission percent of the partner's plan now (the free plan's without a partner). */
@@ -44,9 +45,13 @@ export async function findGymCommissions(
  * Writes the sales of a paid order: per line, gross = line total, BuscaGym's commission from the
  * partner plan's `commissionPercent` at this moment (rounded half up to the centavo, `splitCommission`),
  * net = gross − commission. Lines already sold are skipped.
- * @returns the number of sales written
+ * @returns the split of each sale written (centavos), for the ledger's entry of the payment
  */
-export async function writeSales(tx: Tx, order: OrderRow, lines: readonly OrderLineRow[]): Promise<number> {
+export async function writeSales(
+  tx: Tx,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+): Promise<SaleSplit[]> {
   const commissions = await findGymCommissions(
     tx,
     lines.map((l) => l.gymId),
@@ -73,9 +78,17 @@ export async function writeSales(tx: Tx, order: OrderRow, lines: readonly OrderL
       net: fromCentavos(net),
     };
   });
-  if (values.length === 0) return 0;
-  const written = await tx.insert(sales).values(values).onConflictDoNothing().returning({ id: sales.id });
-  return written.length;
+  if (values.length === 0) return [];
+  const written = await tx
+    .insert(sales)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ partnerId: sales.partnerId, gross: sales.gross, commission: sales.commission });
+  return written.map((s) => ({
+    partnerId: s.partnerId,
+    gross: toCentavos(s.gross),
+    commission: toCentavos(s.commission),
+  }));
 }
 
 /**

@@ -12,7 +12,9 @@ import { commerceMessages } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
 import type { Tx } from '../../../db/client';
 import { QUEUES } from '../../../plugins/jobs';
+import { toCentavos } from '../../../../shared/domain/money';
 import { emptyCartInTransaction } from '../../cart/index';
+import { orderPaidPosting, planChargePosting, postEntry } from '../../ledger/index';
 import type { PaymentProvider, PaymentState } from '../../payments/index';
 import type { OrdersContext } from '../store/context';
 import { writePasses, writeSales } from './fulfil';
@@ -80,19 +82,35 @@ async function transition(
   });
 }
 
+/** When a paid order was paid (set by the move to `paid`). */
+const paidAtOf = (order: OrderRow): Date => {
+  if (!order.paidAt) throw new Error(`order ${order.id} is not paid`);
+  return order.paidAt;
+};
+
 /**
  * Marks an order paid (from pending, or from failed when the provider later took the money), with
  * its sales, passes, the member's cart emptied, the receipt and the owners' notice (ADR 0037) queued — all
- * in one transaction. An order of another kind runs instead the fulfilment its module registered
- * (../store/hooks; a plan order puts its plan in force for one more month, ADR 0017).
+ * in one transaction, with its ledger entry (`order:{id}:paid`, docs/architecture.md §5.1). An order of
+ * another kind runs instead the fulfilment its module registered (../store/hooks, ADR 0043; a plan order
+ * puts its plan in force for one more month, ADR 0017), with the plan month's ledger entry.
  * @throws AppError NOT_FOUND when no order matches
  */
 export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promise<SettleResult> {
   const result = await transition(ctx, input, 'paid', async (tx, order) => {
-    if (order.kind !== 'cart') await ctx.fulfilments.of(order.kind).paid(tx, order);
-    else {
+    const paid = {
+      id: order.id,
+      provider: order.provider,
+      currency: order.currency,
+      paidAt: paidAtOf(order),
+    };
+    if (order.kind !== 'cart') {
+      await ctx.fulfilments.of(order.kind).paid(tx, order);
+      // `plan` is the only other kind (orders_kind_ck): a month of a partner's plan, BuscaGym's revenue.
+      await postEntry(tx, planChargePosting(paid, toCentavos(order.total)));
+    } else {
       const lines = await findOrderLines(tx, [order.id]);
-      await writeSales(tx, order, lines);
+      await postEntry(tx, orderPaidPosting(paid, await writeSales(tx, order, lines)));
       await writePasses(tx, order, lines);
       if (order.userId) await emptyCartInTransaction(tx, order.userId);
       await ctx.jobs.sendInTransaction(tx, QUEUES.ownerNotice.name, { kind: 'sale', orderId: order.id });

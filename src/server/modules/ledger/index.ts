@@ -1,0 +1,29 @@
+/**
+ * The double-entry ledger (docs/architecture.md §5.1, ADR 0042): postings of money events, written
+ * in the transaction of their state change, and its reads (trial balance, partner balance and month).
+ * The module's only public entry (docs/architecture.md §2). It imports no other module.
+ * @module
+ */
+export {
+  COMMISSION_ACCOUNT,
+  partnerAccount,
+  PAYOUTS_ACCOUNT,
+  PLAN_REVENUE_ACCOUNT,
+  providerAccount,
+  providerFeesAccount,
+  unappliedAccount,
+  type LedgerAccount,
+} from './accounts';
+export {
+  orderPaidPosting,
+  payoutPosting,
+  planChargePosting,
+  refundPosting,
+  unappliedPaymentPosting,
+  unappliedRefundPosting,
+  type EffectiveRefund,
+  type PaidOrder,
+  type SaleSplit,
+} from './entries';
+export { assertBalanced, compactLines, postEntry, type Posting, type PostingLine } from './post';
+export { selectPartnerMonth, selectPartnerOwed, selectTrialBalance, type AccountSums } from './queries';
