@@ -14,19 +14,17 @@ import type { SessionUser } from '../../plugins/session';
 import {
   cancelPendingInTransaction,
   cancelStalePayment,
-  newOrderReference,
-  startPayment,
-  type CheckoutResult,
-} from '../orders/index';
-import type { OrdersContext } from '../orders/index';
-import { toOrder } from '../orders/index';
-import {
   findBuyer,
   findOrderByIdempotencyKey,
   findPendingOrder,
   insertOrder,
   insertOrderEvent,
+  newOrderReference,
+  startPayment,
+  toOrder,
+  type CheckoutResult,
   type OrderRow,
+  type OrdersContext,
 } from '../orders/index';
 import { answerProviderUnavailable } from '../payments/index';
 import { assertPlanFits } from './plan-choice';

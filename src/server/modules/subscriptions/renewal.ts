@@ -19,15 +19,16 @@
 import { FREE_PLAN } from '../../../shared/constants/partners';
 import { toCentavos } from '../../../shared/domain/money';
 import { QUEUES } from '../../plugins/jobs';
-import type { OrdersContext } from '../orders/index';
 import {
   findOrder,
   findOrderByIdempotencyKey,
   findPendingOrder,
   setPaymentId,
+  settleAsReported,
+  settleFailed,
   type OrderRow,
+  type OrdersContext,
 } from '../orders/index';
-import { settleAsReported, settleFailed } from '../orders/index';
 import { lockPartnerByUserId, updatePartnerPlan } from '../partners/index';
 import { ProviderUnavailable } from '../payments/index';
 import { selectPlan } from '../plans/index';
