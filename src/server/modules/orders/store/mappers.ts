@@ -38,7 +38,7 @@ export function toPass(row: PassWithVisits, gymName: string, signer: PassSigner,
 /**
  * The wire form of an order with its lines and their passes; a plan order (ADR 0017) names its plan
  * from `planNames` (code → name; the code itself when absent); its refunds from `refunds` (order id →
- * summary, ../refunds/summary; none when absent).
+ * summary, ./refund-summary; none when absent).
  */
 export function toOrder(
   order: OrderRow,
