@@ -3,7 +3,7 @@
  * a partner's month by line role. Amounts come back as integer centavos (bigint sums as text, parsed).
  * @module
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerLineRole } from '../../../shared/constants/ledger';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
@@ -90,4 +90,16 @@ export async function selectPartnerMonth(
          group by l.role`,
   );
   return new Map(found.map((r) => [r.role, Number(r.amount)]));
+}
+
+/** Whether an entry with `eventKey` was posted (read in the caller's transaction when given one). */
+export async function entryPosted(
+  db: { execute(query: SQL): Promise<unknown> },
+  eventKey: string,
+): Promise<boolean> {
+  const found = await queryPrepared<{ one: number }>(
+    db,
+    sql`select 1 as one from ledger_entries where event_key = ${eventKey}`,
+  );
+  return found.length > 0;
 }
