@@ -3,8 +3,9 @@
  * a fresh PostgreSQL database is filled with order-paid entries shaped as the live ones (the provider
  * debited the gross; one of `--partners` partners credited his gross and debited the commission; the
  * commission account credited: 4 lines each), in steps up to `--entries`; at each step the
- * administrators' trial balance (`trialBalance`, the route's own function) runs `--runs` times and its
- * median and slowest times are printed.
+ * administrators' trial balance (`trialBalance`, the route's own function, which reads the running sums
+ * `ledger_balances`) and the same sums taken from the lines themselves each run `--runs` times, and
+ * their median and slowest times are printed, with whether both give the same answer.
  *
  *   npm run bench:trial-balance -- --entries 1000000 --steps 100000,300000,1000000
  *
@@ -14,7 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { trialBalance } from '../../src/server/modules/ledger/index';
+import { selectTrialBalance, trialBalance } from '../../src/server/modules/ledger/index';
 import { dropDatabase, freshDatabase } from '../crash/database';
 
 const { values } = parseArgs({
@@ -62,23 +63,31 @@ async function fill(from: number, to: number): Promise<void> {
   await db.execute(sql`vacuum analyze ledger_entries`);
 }
 
+/** Runs `work` `runs` + 1 times (the first warms the cache). @returns the median and slowest ms */
+async function timed(work: () => Promise<unknown>): Promise<{ median: number; slowest: number }> {
+  const times: number[] = [];
+  for (let run = 0; run < Number(values.runs) + 1; run += 1) {
+    const started = performance.now();
+    await work();
+    if (run > 0) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)] ?? 0, slowest: times.at(-1) ?? 0 };
+}
+
 const rows: string[] = [];
 let filled = 0;
 for (const step of (values.steps ?? '').split(',').map(Number)) {
   await fill(filled + 1, step);
   filled = step;
-  const times: number[] = [];
-  let balanced = false;
-  for (let run = 0; run < Number(values.runs) + 1; run += 1) {
-    const started = performance.now();
-    const answer = await trialBalance(db);
-    if (run > 0) times.push(performance.now() - started); // the first run warms the cache
-    balanced = answer.balanced && answer.entries === step;
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? 0;
+  const answer = await trialBalance(db);
+  const same =
+    JSON.stringify(await selectTrialBalance(db, 'lines')) === JSON.stringify(await selectTrialBalance(db));
+  const route = await timed(() => trialBalance(db));
+  const lines = await timed(() => selectTrialBalance(db, 'lines'));
+  const ms = (t: { median: number; slowest: number }) => `${t.median.toFixed(0)} / ${t.slowest.toFixed(0)}`;
   rows.push(
-    `| ${step.toLocaleString('en')} | ${step * 4} | ${median.toFixed(0)} | ${(times.at(-1) ?? 0).toFixed(0)} | ${balanced} |`,
+    `| ${step.toLocaleString('en')} | ${(step * 4).toLocaleString('en')} | ${ms(route)} | ${ms(lines)} | ${answer.balanced && answer.entries === step} | ${same} |`,
   );
   log(rows.at(-1) ?? '');
 }
@@ -86,8 +95,8 @@ await handle.close();
 await dropDatabase(url);
 console.log(
   [
-    '| entries | lines | median ms | slowest ms | balanced |',
-    '| ---: | ---: | ---: | ---: | --- |',
+    '| entries | lines | trial balance (running sums), median / slowest ms | summed from the lines, median / slowest ms | balanced | same answer |',
+    '| ---: | ---: | ---: | ---: | --- | --- |',
     ...rows,
   ].join('\n'),
 );

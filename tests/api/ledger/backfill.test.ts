@@ -125,6 +125,7 @@ describe('the ledger posts the history from before it', () => {
   it('a trial balance of 0, and each account holding what the business tables say', async () => {
     const trial = await selectTrialBalance(handle.db);
     expect(trial.entries).toBe(6);
+    expect(await selectTrialBalance(handle.db, 'lines')).toEqual(trial);
     expect(trial.accounts.reduce((sum, a) => sum + a.balance, 0)).toBe(0);
     for (const partner of [partnerA, partnerB])
       expect(-(await balanceOf(`partner:${partner}`))).toBe(

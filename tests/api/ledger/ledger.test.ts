@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementResponse, TrialBalanceResponse } from '../../../src/shared/contract/ledger';
 import type { SalesFiguresResponse } from '../../../src/shared/contract/sales';
 import { ledgerMessages } from '../../../src/shared/messages';
-import type { Client} from '../account/helpers';
+import { buenosAiresMonth } from '../../../src/shared/domain/dates';
+import { selectTrialBalance } from '../../../src/server/modules/ledger/index';
+import type { Client } from '../account/helpers';
 import { sessionFor } from '../account/helpers';
 import { buildAdminApp, type AdminTestApp } from '../admin/helpers';
 import { rowsOf, signedIn, YOGA } from '../commerce/helpers';
@@ -20,13 +22,7 @@ const TRIAL = '/api/admin/ledger/trial-balance';
 const statementUrl = (id: string, month: string, format = 'json') =>
   `/api/partner/statement/${id}?month=${month}&format=${format}`;
 const CBU = '2850590940090418135201';
-const month = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  year: 'numeric',
-  month: '2-digit',
-})
-  .format(new Date())
-  .slice(0, 7);
+const month = buenosAiresMonth();
 
 let t: AdminTestApp;
 let partner: Client;
@@ -90,6 +86,10 @@ describe('money events post balanced entries', () => {
                 - (select sum(amount) from payouts where partner_id = ${t.partnerA}::uuid))::numeric(18, 2)::text as due`,
     );
     expect(owed?.balance).toEqual(ars(`-${fromSales?.due ?? ''}`));
+    // The running sums it reads are the lines' own sums.
+    expect(await selectTrialBalance(t.handle.db, 'balances')).toEqual(
+      await selectTrialBalance(t.handle.db, 'lines'),
+    );
     const figures = (
       await partner.get(`/api/partner/sales/allsales/${t.partnerA}`)
     ).json<SalesFiguresResponse>();

@@ -35,4 +35,5 @@ export {
   selectPartnerOwed,
   selectTrialBalance,
   type AccountSums,
+  type TrialBalanceSource,
 } from './queries';
