@@ -15,6 +15,7 @@ import { commercePlugin } from './modules/orders/index';
 import { createAccountStore, paymentAccountRoutes } from './modules/payment-accounts/index';
 import type { PaymentProvider } from './modules/payments/index';
 import { refundsPlugin } from './modules/refunds/index';
+import { reconciliationPlugin } from './modules/reconciliation/index';
 import { classesPlugin } from './modules/classes/index';
 import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
@@ -170,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Refunds and the consumer's legal buttons (ADR 0027); after commerce, whose provider they call.
   await app.register(refundsPlugin, { now });
+  // The daily reconciliation with the provider and its admin panel (ADR 0044); after commerce too.
+  await app.register(reconciliationPlugin);
   // Web Push (ADR 0031): `app.push`, which the classes and reviews jobs below notify through.
   await app.register(pushPlugin, { config, db: db.db });
   await app.register(ownerNoticesPlugin, { db: db.db, publicUrl: config.publicUrl });

@@ -36,6 +36,7 @@ import { readOrder } from './service';
 import { settleAsReported } from './settlement/settle';
 import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
 import { sessionRoutes } from '../session-routes';
+import { returnSecondPayments } from '../reconciliation/index';
 import {
   type MercadoPagoProvider,
   MP_PAYMENT_PREFIX,
@@ -134,15 +135,13 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
         return 'notOurs' as const; // an external_reference that names no order of ours
       });
       request.log.info({ dataId, status: found.mpStatus, result }, 'mercadopago notification');
-      // A second approved payment of a paid order gives its money back (../payments/providers/mercadopago/duplicates).
+      // A second approved payment of a paid order gives its money back, booked in the ledger (ADR 0044).
       if (found.mpStatus === 'approved' && result !== 'notOurs') {
-        const refunded = await provider.refundDuplicates(orderId).catch((error: unknown) =>
+        await returnSecondPayments(ctx, orderId).catch((error: unknown) =>
           answerProviderUnavailable(error, request.log, 'mercadopago unavailable for duplicate refunds', {
             details: { orderId },
           }),
         );
-        if (refunded.length > 0)
-          request.log.warn({ orderId, refunded }, 'mercadopago duplicate payments refunded');
       }
       return ACK;
     },

@@ -11,8 +11,10 @@ export { isDemoMode } from './demo-mode';
 export {
   ProviderUnavailable,
   WebhookRejected,
+  type MovementWindow,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderMovement,
   type PaymentRequest,
   type PaymentState,
   type PaymentStatus,
@@ -35,6 +37,7 @@ export {
   type MpSeller,
   type MpSellerResolver,
 } from './providers/mercadopago/mercadopago';
+export type { SecondPayment } from './providers/mercadopago/duplicates';
 export {
   createMercadoPagoClient,
   MercadoPagoRefused,

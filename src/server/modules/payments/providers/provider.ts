@@ -155,4 +155,37 @@ export interface PaymentProvider {
    * @throws RangeError when `amountCentavos` is not a positive integer
    */
   refundPayment(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The provider's own record of money moved in `window` (ADR 0044, the daily reconciliation): payments
+   * taken and refunds made. Absent on the demo provider, which moves no money.
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  listMovements?(window: MovementWindow): Promise<ProviderMovement[]>;
+}
+
+/** A span of time, `from` included and `to` excluded. */
+export interface MovementWindow {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * One movement of money at a provider (ADR 0044): a payment taken (MercadoPago: an approved or since
+ * refunded payment; Stripe: a charge's balance transaction) or a refund made.
+ */
+export interface ProviderMovement {
+  kind: 'payment' | 'refund';
+  /** The provider's id of it: MercadoPago payment or refund id; Stripe `ch_…` or `re_…`. */
+  id: string;
+  /** Our payment id of the order it belongs to (Stripe `pi_…`, MercadoPago `mp_order_<order id>`), or null. */
+  paymentId: string | null;
+  /** The order it names (MercadoPago `external_reference`, Stripe metadata), or null. */
+  orderId: string | null;
+  /** The provider's id of the payment a refund gives back (MercadoPago payment id, Stripe charge); for a payment, its own id. */
+  sourceId: string;
+  /** Integer centavos > 0. */
+  amountCentavos: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  at: Date;
 }

@@ -30,7 +30,8 @@ import {
   mpRefundSchema,
   type MpPayment,
 } from './client';
-import { paymentOfOrder, refundDuplicatePayments } from './duplicates';
+import { paymentOfOrder, secondPaymentApi, type SecondPaymentApi } from './duplicates';
+import { movementsOf, paymentsUpdatedIn } from './movements';
 import { withPreapprovals, type MpSubscriptionApi } from './preapproval';
 import { verifyMercadoPagoNotification, type MpNotification } from './signature';
 import {
@@ -70,7 +71,7 @@ export interface MercadoPagoOptions {
 }
 
 /** The provider, the steps of a notification that the webhook route runs, and plan subscriptions. */
-export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi {
+export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi, SecondPaymentApi {
   readonly name: 'mercadopago';
   /** Whether gym `gymId`'s products can be paid online (its partner's account, in production). */
   gymPayable(gymId: string): Promise<boolean>;
@@ -86,8 +87,6 @@ export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi 
     mpPaymentId: string,
     orderIdHint: string | null,
   ): Promise<{ state: PaymentState; mpStatus: string } | null>;
-  /** Refunds an order's approved payments after its first (./duplicates). @returns their ids */
-  refundDuplicates(orderId: string): Promise<string[]>;
 }
 
 /**
@@ -177,10 +176,10 @@ export function createMercadoPagoProvider(
       throw new WebhookRejected('MercadoPago notifications are verified with their query string');
     },
     gymPayable: async (gymId) => (sellers ? sellers.gymPayable(gymId) : true),
-    async refundDuplicates(orderId) {
-      const token = await tokenOf(orderId);
-      return refundDuplicatePayments(client, token, await paymentsOf(orderId, token));
-    },
+    ...secondPaymentApi(client, tokenOf, paymentsOf),
+    /** The platform account's payments (sellers' accounts are read order by order, ADR 0044). */
+    listMovements: async (window) =>
+      movementsOf(await paymentsUpdatedIn(client, settings.accessToken, window)),
     verifyNotification: (notification) =>
       verifyMercadoPagoNotification(settings.webhookSecret, notification, now()),
     async paymentOfNotification(mpPaymentId, orderIdHint) {
