@@ -173,7 +173,9 @@ export function createFakeStore(baseUrl: () => string) {
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || !Number.isInteger(offset) || offset < 0)
       return badRequest('invalid limit or offset');
     const all = [...payments.values()]
-      .filter((p) => p.collector_id === collector && (ref === null || p.external_reference === ref) && within(p))
+      .filter(
+        (p) => p.collector_id === collector && (ref === null || p.external_reference === ref) && within(p),
+      )
       .sort((a, b) => (asc ? 1 : -1) * (a.date_created.localeCompare(b.date_created) || a.id - b.id));
     const results = all.slice(offset, offset + limit);
     return { status: 200, body: { results, paging: { total: all.length, limit, offset } } };

@@ -94,11 +94,15 @@ export function routeBalance(
 ): Answer | undefined {
   if (method !== 'GET' || path !== '/v1/balance_transactions') return undefined;
   const created = typeof params.created === 'object' ? params.created : {};
-  const [gt, gte, lt, lte] = [created.gt, created.gte, created.lt, created.lte].map(bound) as (number | null)[];
+  const [gt, gte, lt, lte] = [created.gt, created.gte, created.lt, created.lte].map(bound) as (
+    number | null
+  )[];
   const limit = params.limit === undefined ? 10 : bound(params.limit);
   if (limit === null || limit < 1 || limit > 100)
     return invalidParam('parameter_invalid_integer', 'limit', 'Invalid integer: limit must be 1 to 100');
-  const expand = Object.values(typeof params.expand === 'object' ? params.expand : {}).includes('data.source');
+  const expand = Object.values(typeof params.expand === 'object' ? params.expand : {}).includes(
+    'data.source',
+  );
   let list = transactions(events, refunds).filter(
     ({ tx }) =>
       (gt == null || tx.created > gt) &&

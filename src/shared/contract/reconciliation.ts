@@ -57,9 +57,7 @@ export const mismatchListSchema = pageAnswer('mismatches', mismatchSchema, 'Reco
 export type MismatchList = z.infer<typeof mismatchListSchema>;
 
 /** Body of a run: how many days back to compare (default 2). */
-export const runBodySchema = z
-  .object({ days: wholeNumber(1, 31, m.days).optional() })
-  .default({});
+export const runBodySchema = z.object({ days: wholeNumber(1, 31, m.days).optional() }).default({});
 
 /** What one run did: the movements read, the mismatches new to the list, second payments returned. */
 export const runAnswerSchema = z

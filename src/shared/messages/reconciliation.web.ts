@@ -13,7 +13,9 @@ export const reconciliationWebMessages = {
   run: 'Conciliar ahora',
   running: 'Conciliando…',
   ran: (found: number) =>
-    found === 0 ? 'Conciliación terminada: sin diferencias nuevas.' : `Conciliación terminada: ${count(found, 'diferencia nueva', 'diferencias nuevas')}.`,
+    found === 0
+      ? 'Conciliación terminada: sin diferencias nuevas.'
+      : `Conciliación terminada: ${count(found, 'diferencia nueva', 'diferencias nuevas')}.`,
   runError: 'No pudimos conciliar ahora. Probá de nuevo en unos minutos.',
   loading: 'Cargando las diferencias…',
   error: 'No pudimos cargar las diferencias',

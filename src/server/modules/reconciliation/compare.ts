@@ -85,20 +85,29 @@ export function compare(input: CompareInput): Finding[] {
   const orderOf = (m: ProviderMovement): OrderFact | undefined =>
     (m.paymentId ? byPaymentId.get(m.paymentId) : undefined) ?? (m.orderId ? byId.get(m.orderId) : undefined);
 
-  const payments = [...new Map(input.movements.filter((m) => m.kind === 'payment').map((m) => [m.id, m])).values()]
-    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
+  const payments = [
+    ...new Map(input.movements.filter((m) => m.kind === 'payment').map((m) => [m.id, m])).values(),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
   const firstOfOrder = new Map<string, ProviderMovement>();
   for (const m of payments) {
     const order = orderOf(m);
     const first = order ? firstOfOrder.get(order.id) : undefined;
     if (order && !first) firstOfOrder.set(order.id, m);
     if (!inSpan(m.at, input) || input.unapplied.has(m.id)) continue;
-    const base = { orderId: order?.id ?? m.orderId, refundId: null, providerObjectId: m.id, currency: m.currency };
+    const base = {
+      orderId: order?.id ?? m.orderId,
+      refundId: null,
+      providerObjectId: m.id,
+      currency: m.currency,
+    };
     if (!order || !PAID.has(order.status))
       add({ ...base, kind: 'payment_without_order', ours: null, theirs: m.amountCentavos }, m.id);
     else if (first) add({ ...base, kind: 'second_payment', ours: null, theirs: m.amountCentavos }, m.id);
     else if (m.amountCentavos !== order.totalCentavos)
-      add({ ...base, kind: 'payment_amount_differs', ours: order.totalCentavos, theirs: m.amountCentavos }, m.id);
+      add(
+        { ...base, kind: 'payment_amount_differs', ours: order.totalCentavos, theirs: m.amountCentavos },
+        m.id,
+      );
   }
   for (const o of input.orders)
     if (PAID.has(o.status) && inSpan(o.paidAt, input) && !firstOfOrder.has(o.id))
@@ -115,21 +124,38 @@ export function compare(input: CompareInput): Finding[] {
         o.id,
       );
 
-  const ourRefunds = new Map(input.refunds.filter((r) => r.providerRefundId).map((r) => [r.providerRefundId!, r]));
+  const ourRefunds = new Map(
+    input.refunds.filter((r) => r.providerRefundId).map((r) => [r.providerRefundId!, r]),
+  );
   const theirRefunds = new Map(input.movements.filter((m) => m.kind === 'refund').map((m) => [m.id, m]));
   for (const m of theirRefunds.values()) {
     if (!inSpan(m.at, input) || input.unappliedReturned.has(m.sourceId)) continue;
     const ours = ourRefunds.get(m.id);
-    const base = { orderId: ours?.orderId ?? orderOf(m)?.id ?? m.orderId, providerObjectId: m.id, currency: m.currency };
-    if (!ours) add({ ...base, kind: 'refund_not_here', refundId: null, ours: null, theirs: m.amountCentavos }, m.id);
+    const base = {
+      orderId: ours?.orderId ?? orderOf(m)?.id ?? m.orderId,
+      providerObjectId: m.id,
+      currency: m.currency,
+    };
+    if (!ours)
+      add({ ...base, kind: 'refund_not_here', refundId: null, ours: null, theirs: m.amountCentavos }, m.id);
     else if (ours.amountCentavos !== m.amountCentavos)
       add(
-        { ...base, kind: 'refund_amount_differs', refundId: ours.id, ours: ours.amountCentavos, theirs: m.amountCentavos },
+        {
+          ...base,
+          kind: 'refund_amount_differs',
+          refundId: ours.id,
+          ours: ours.amountCentavos,
+          theirs: m.amountCentavos,
+        },
         m.id,
       );
   }
   for (const r of input.refunds)
-    if (r.status === 'succeeded' && inSpan(r.completedAt, input) && !theirRefunds.has(r.providerRefundId ?? ''))
+    if (
+      r.status === 'succeeded' &&
+      inSpan(r.completedAt, input) &&
+      !theirRefunds.has(r.providerRefundId ?? '')
+    )
       add(
         {
           kind: 'refund_not_at_provider',

@@ -23,7 +23,9 @@ export async function selectOrderFacts(
   from: Date,
   to: Date,
 ): Promise<OrderFact[]> {
-  const found = await rows<Omit<OrderFact, 'totalCentavos' | 'paidAt'> & { total: string; paidAt: string | null }>(
+  const found = await rows<
+    Omit<OrderFact, 'totalCentavos' | 'paidAt'> & { total: string; paidAt: string | null }
+  >(
     db,
     sql`select o.id, o.payment_id as "paymentId", o.status, ${centavos('o.total')} as total, o.currency,
                o.paid_at as "paidAt"
@@ -47,7 +49,9 @@ export async function selectRefundFacts(
   from: Date,
   to: Date,
 ): Promise<RefundFact[]> {
-  const found = await rows<Omit<RefundFact, 'amountCentavos' | 'completedAt'> & { amount: string; completedAt: string | null }>(
+  const found = await rows<
+    Omit<RefundFact, 'amountCentavos' | 'completedAt'> & { amount: string; completedAt: string | null }
+  >(
     db,
     sql`select r.id, r.order_id as "orderId", ${centavos('r.amount')} as amount, r.status,
                r.provider_refund_id as "providerRefundId", r.completed_at as "completedAt"
@@ -169,6 +173,9 @@ export async function selectMismatchPage(
 
 /** One mismatch by id, or undefined. */
 export async function selectMismatch(db: Db, id: string): Promise<MismatchRow | undefined> {
-  const [row] = await rows<MismatchRow>(db, sql`select ${COLUMNS} from reconciliation_mismatches where id = ${id}::uuid`);
+  const [row] = await rows<MismatchRow>(
+    db,
+    sql`select ${COLUMNS} from reconciliation_mismatches where id = ${id}::uuid`,
+  );
   return row;
 }

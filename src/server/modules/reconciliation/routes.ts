@@ -65,6 +65,8 @@ export const reconciliationRoutes: FastifyPluginAsync<{ deps: ReconciliationDeps
       params: mismatchParamsSchema,
       response: { 200: mismatchAnswerSchema, ...errorResponses(404, 409) },
     },
-    async (request, session) => ({ mismatch: await markResolved(deps.db, request.params.id, session.userId) }),
+    async (request, session) => ({
+      mismatch: await markResolved(deps.db, request.params.id, session.userId),
+    }),
   );
 };

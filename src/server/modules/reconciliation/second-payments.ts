@@ -43,7 +43,10 @@ const hasSecondPayments = (provider: PaymentProvider): provider is MercadoPagoPr
 export async function returnSecondPayments(deps: ReconciliationDeps, orderId: string): Promise<string[]> {
   const { db, provider } = deps;
   if (!hasSecondPayments(provider)) return [];
-  const [order] = await rows<{ status: string }>(db, sql`select status from orders where id = ${orderId}::uuid`);
+  const [order] = await rows<{ status: string }>(
+    db,
+    sql`select status from orders where id = ${orderId}::uuid`,
+  );
   if (order?.status !== 'paid' && order?.status !== 'refunded') return [];
   const returned: string[] = [];
   for (const payment of await provider.secondPayments(orderId)) {

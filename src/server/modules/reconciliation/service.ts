@@ -5,7 +5,10 @@
  * do. Runs daily (job `reconcile-providers`) and on an administrator's demand.
  * @module
  */
-import { RECONCILIATION_GRACE_MS, RECONCILIATION_WINDOW_DAYS } from '../../../shared/constants/reconciliation';
+import {
+  RECONCILIATION_GRACE_MS,
+  RECONCILIATION_WINDOW_DAYS,
+} from '../../../shared/constants/reconciliation';
 import type { PaymentProviderName } from '../../../shared/constants/commerce';
 import { mismatchActions } from '../../../shared/messages/reconciliation';
 import { compare, ordersPaidTwice, type Finding } from './compare';
@@ -50,7 +53,10 @@ async function confirmUncaptured(deps: ReconciliationDeps, findings: Finding[]):
  * @returns what it did; a provider without a record (the demo one) compares nothing
  * @throws ProviderUnavailable when the provider cannot be reached (the job runs again the next day)
  */
-export async function runReconciliation(deps: ReconciliationDeps, options: RunOptions = {}): Promise<RunReport> {
+export async function runReconciliation(
+  deps: ReconciliationDeps,
+  options: RunOptions = {},
+): Promise<RunReport> {
   const { provider, db } = deps;
   const to = options.now ?? new Date();
   const from = new Date(to.getTime() - (options.days ?? RECONCILIATION_WINDOW_DAYS) * DAY_MS);
@@ -62,11 +68,25 @@ export async function runReconciliation(deps: ReconciliationDeps, options: RunOp
     report.returned += (await returnSecondPayments(deps, orderId)).length;
 
   const cutoff = new Date(to.getTime() - RECONCILIATION_GRACE_MS);
-  const ids = (pick: (m: (typeof movements)[number]) => string | null) =>
-    [...new Set(movements.map(pick).filter((id): id is string => id !== null))];
+  const ids = (pick: (m: (typeof movements)[number]) => string | null) => [
+    ...new Set(movements.map(pick).filter((id): id is string => id !== null)),
+  ];
   const [orders, refunds, ledger] = await Promise.all([
-    selectOrderFacts(db, provider.name, ids((m) => m.orderId), ids((m) => m.paymentId), from, cutoff),
-    selectRefundFacts(db, provider.name, ids((m) => (m.kind === 'refund' ? m.id : null)), from, cutoff),
+    selectOrderFacts(
+      db,
+      provider.name,
+      ids((m) => m.orderId),
+      ids((m) => m.paymentId),
+      from,
+      cutoff,
+    ),
+    selectRefundFacts(
+      db,
+      provider.name,
+      ids((m) => (m.kind === 'refund' ? m.id : null)),
+      from,
+      cutoff,
+    ),
     selectUnapplied(db, provider.name),
   ]);
   const findings = compare({

@@ -55,7 +55,10 @@ export function movementOf(raw: unknown): ProviderMovement | null {
  * The payment and refund movements of `window` (see module doc), oldest page first.
  * @throws the SDK's errors (the provider turns them into ProviderUnavailable)
  */
-export async function listBalanceMovements(stripe: Stripe, window: MovementWindow): Promise<ProviderMovement[]> {
+export async function listBalanceMovements(
+  stripe: Stripe,
+  window: MovementWindow,
+): Promise<ProviderMovement[]> {
   const movements: ProviderMovement[] = [];
   const pages = stripe.balanceTransactions.list({
     created: {
