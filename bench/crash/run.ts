@@ -38,6 +38,9 @@ import { users } from '../../src/server/db/schema';
 import { sessions } from '../../src/server/db/schema-accounts';
 import { reconcilePendingOrders } from '../../src/server/modules/orders/settlement/reconcile';
 import { resumeRequestedRefunds } from '../../src/server/modules/refunds/service';
+import { runReconciliation } from '../../src/server/modules/reconciliation/index';
+import { RECONCILIATION_GRACE_MS } from '../../src/shared/constants/reconciliation';
+import { ledgerVerdict } from './check-ledger';
 import { insertSession } from '../../src/server/modules/account/queries/sessions';
 import { newOpaqueToken, sha256Hex } from '../../src/server/secrets';
 import { RECONCILE_AFTER_MS } from '../../src/shared/constants/commerce';
@@ -191,6 +194,10 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
   const app = await buildApp({ config, db: handle });
   await app.ready();
   const report = await reconcilePendingOrders(app.orders, new Date(Date.now() + RECONCILE_AFTER_MS + 1000));
+  // The daily reconciliation with the provider (ADR 0044), as if run after its grace.
+  const later = () => new Date(Date.now() + RECONCILIATION_GRACE_MS + 60_000);
+  const recon = await runReconciliation(app.orders, { now: later() });
+  log(`${provider}: reconciliation read ${recon.movements} movements, found ${recon.found}, returned ${recon.returned}`);
   const end = Date.now() + 240_000;
   while ((await receiptsPending(handle.db)) > 0 && Date.now() < end) await sleep(1000);
   await server.kill(); // its outbox files are complete once receipt_sent_at is stamped
@@ -214,7 +221,9 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
   setup.healRefundAnswers();
   const resumed = await resumeRequestedRefunds(app.orders, 0, 10_000);
   await server.kill();
+  const reconAfter = await runReconciliation(app.orders, { now: later() });
   const refunds = await refundVerdict(handle.db, setup, sent);
+  const ledger = await ledgerVerdict(handle.db, setup);
   await app.close();
   await handle.close();
   await setup.close();
@@ -231,6 +240,8 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
     lostRefundAnswers: setup.lostRefundAnswers(),
     resumed,
     refunds,
+    reconciliation: { found: recon.found + reconAfter.found, returned: recon.returned + reconAfter.returned },
+    ledger,
     seconds: Math.round((Date.now() - started) / 1000),
   };
 }

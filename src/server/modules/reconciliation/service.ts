@@ -11,6 +11,7 @@ import {
 } from '../../../shared/constants/reconciliation';
 import type { PaymentProviderName } from '../../../shared/constants/commerce';
 import { mismatchActions } from '../../../shared/messages/reconciliation';
+import { ProviderUnavailable } from '../payments/index';
 import { compare, ordersPaidTwice, type Finding } from './compare';
 import { insertMismatch, selectOrderFacts, selectRefundFacts, selectUnapplied } from './queries';
 import { returnSecondPayments, type ReconciliationDeps } from './second-payments';
@@ -65,7 +66,13 @@ export async function runReconciliation(
   const movements = await provider.listMovements({ from: new Date(from.getTime() - DAY_MS), to });
   report.movements = movements.length;
   for (const orderId of ordersPaidTwice(movements))
-    report.returned += (await returnSecondPayments(deps, orderId)).length;
+    try {
+      report.returned += (await returnSecondPayments(deps, orderId)).length;
+    } catch (error) {
+      // Booked, not yet refunded: the mismatch stays open and the next run (or notification) finishes it.
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      deps.log.warn({ err: error, orderId }, 'reconciliation: a second payment could not be returned now');
+    }
 
   const cutoff = new Date(to.getTime() - RECONCILIATION_GRACE_MS);
   const ids = (pick: (m: (typeof movements)[number]) => string | null) => [
