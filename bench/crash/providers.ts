@@ -7,7 +7,11 @@
  * payments and refunds — to compare with our database (./check, ./check-refunds).
  * @module
  */
-import { startMercadoPagoFake, type FakePayment, type MercadoPagoFake } from '../../tests/fakes/mercadopago-fake';
+import {
+  startMercadoPagoFake,
+  type FakePayment,
+  type MercadoPagoFake,
+} from '../../tests/fakes/mercadopago-fake';
 import { startStripeFake, type StripeFake } from '../../tests/fakes/stripe-fake';
 import { startLossyProxy } from './lossy';
 
@@ -146,7 +150,10 @@ export async function setUpProvider(
         const taken = new Map<string, number>();
         for (const [orderId, [first, ...later]] of byOrder())
           if (first)
-            taken.set(orderId, 1 + later.filter((p) => p.transaction_amount_refunded < p.transaction_amount).length);
+            taken.set(
+              orderId,
+              1 + later.filter((p) => p.transaction_amount_refunded < p.transaction_amount).length,
+            );
         return taken;
       },
       refundsOf(paymentId) {
@@ -163,7 +170,9 @@ export async function setUpProvider(
           0,
         ),
       secondPaymentRefunds: () =>
-        [...byOrder().values()].flatMap((payments) => payments.slice(1)).reduce((n, p) => n + p.refunds.length, 0),
+        [...byOrder().values()]
+          .flatMap((payments) => payments.slice(1))
+          .reduce((n, p) => n + p.refunds.length, 0),
       lostRefundAnswers: () => proxy.lost,
       healRefundAnswers: () => proxy.heal(),
       close: async () => {

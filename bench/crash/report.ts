@@ -73,7 +73,9 @@ export function tables(reports: readonly RunReport[]): string {
     );
   out.push(
     '',
-    '| provider | reconciliation found | second payments returned | ledger entries | ' + LEDGER_FAULTS.join(' | ') + ' |',
+    '| provider | reconciliation found | second payments returned | ledger entries | ' +
+      LEDGER_FAULTS.join(' | ') +
+      ' |',
     '|---|---:|---:|---:|' + LEDGER_FAULTS.map(() => '---:').join('|') + '|',
   );
   for (const r of reports)

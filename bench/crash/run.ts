@@ -197,7 +197,9 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
   // The daily reconciliation with the provider (ADR 0044), as if run after its grace.
   const later = () => new Date(Date.now() + RECONCILIATION_GRACE_MS + 60_000);
   const recon = await runReconciliation(app.orders, { now: later() });
-  log(`${provider}: reconciliation read ${recon.movements} movements, found ${recon.found}, returned ${recon.returned}`);
+  log(
+    `${provider}: reconciliation read ${recon.movements} movements, found ${recon.found}, returned ${recon.returned}`,
+  );
   const end = Date.now() + 240_000;
   while ((await receiptsPending(handle.db)) > 0 && Date.now() < end) await sleep(1000);
   await server.kill(); // its outbox files are complete once receipt_sent_at is stamped

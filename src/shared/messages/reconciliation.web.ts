@@ -7,9 +7,6 @@ import { plural as count } from './plural';
 
 /** The Conciliación screen. */
 export const reconciliationWebMessages = {
-  title: 'Conciliación',
-  nav: 'Conciliación',
-  lead: 'Lo que los proveedores de pago dicen que pasó, comparado con los pedidos, los reembolsos y la contabilidad.',
   run: 'Conciliar ahora',
   running: 'Conciliando…',
   ran: (found: number) =>
@@ -22,7 +19,6 @@ export const reconciliationWebMessages = {
   empty: 'No hay diferencias: lo que dicen los proveedores coincide con BuscaGym.',
   open: (n: number) => count(n, 'diferencia abierta', 'diferencias abiertas'),
   caption: 'Diferencias encontradas, las abiertas primero',
-  kind: 'Qué pasó',
   provider: 'Proveedor',
   ids: 'Pedido y referencias',
   order: (id: string) => `Pedido ${id}`,
