@@ -26,9 +26,9 @@ export const mismatchActions: Readonly<Record<MismatchKind, string>> = {
   second_payment:
     'No tenés que hacer nada: BuscaGym devolvió el segundo pago completo al comprador y lo registró en la contabilidad.',
   paid_not_captured:
-    'El proveedor no registra el cobro de este pedido. Confirmalo en su panel antes de entregar más servicios; si no hubo cobro, contactá al socio.',
+    'El proveedor no registra el cobro de este pedido. Confirmalo en el panel del proveedor antes de entregar más servicios; si no hubo cobro, contactá al socio.',
   refund_not_at_provider:
-    'El reembolso figura como hecho en BuscaGym pero no en el proveedor. Verificalo en su panel y, si falta, hacelo desde ahí.',
+    'El reembolso figura como hecho en BuscaGym pero no en el proveedor. Verificalo en el panel del proveedor y, si falta, hacelo desde ahí.',
   refund_not_here:
     'Alguien reembolsó desde el panel del proveedor. Registrá ese reembolso en BuscaGym para que las ventas y la comisión queden bien.',
   refund_amount_differs:
