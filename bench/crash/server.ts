@@ -19,10 +19,16 @@ export interface CrashServer {
 }
 
 /**
- * A server on `port` with the environment `env` (added to the parent's); a start that is not healthy
+ * A server on `port` with the environment `env` (added to the parent's), run from the checkout at `cwd`
+ * (default: this one; `bench:ledger` runs an earlier commit's beside it). A start that is not healthy
  * within `startTimeoutMs` fails the run (a machine shared with other work may need minutes).
  */
-export function crashServer(port: number, env: Record<string, string>, startTimeoutMs = 180_000): CrashServer {
+export function crashServer(
+  port: number,
+  env: Record<string, string>,
+  cwd = process.cwd(),
+  startTimeoutMs = 180_000,
+): CrashServer {
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,6 +50,7 @@ export function crashServer(port: number, env: Record<string, string>, startTime
     start: async () => {
       if (!child) {
         const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+          cwd,
           env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
           stdio: ['ignore', 'ignore', 'inherit'],
         });
