@@ -21,6 +21,7 @@ export default defineConfig({
     './src/server/db/schema-passes.ts',
     './src/server/db/schema-push.ts',
     './src/server/db/schema-ledger.ts',
+    './src/server/db/schema-reconciliation.ts',
   ],
   out: './src/server/db/migrations',
 });

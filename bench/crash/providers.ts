@@ -7,7 +7,11 @@
  * payments and refunds — to compare with our database (./check, ./check-refunds).
  * @module
  */
-import { startMercadoPagoFake, type MercadoPagoFake } from '../../tests/fakes/mercadopago-fake';
+import {
+  startMercadoPagoFake,
+  type FakePayment,
+  type MercadoPagoFake,
+} from '../../tests/fakes/mercadopago-fake';
 import { startStripeFake, type StripeFake } from '../../tests/fakes/stripe-fake';
 import { startLossyProxy } from './lossy';
 
@@ -35,6 +39,10 @@ export interface ProviderSetup {
   takenByOrder(): Map<string, number> | null;
   /** The provider's refunds of our payment `paymentId`; null for `manual` (no ledger). */
   refundsOf(paymentId: string): ProviderRefund[] | null;
+  /** Centavos the provider holds now: taken less refunded; null for `manual` (no ledger). */
+  netCentavos(): number | null;
+  /** Refunds made of second payments (each must be refunded once: their count equals theirs). */
+  secondPaymentRefunds(): number;
   /** Refund answers the proxy in front of the fake lost so far (./lossy; 0 for `manual`). */
   lostRefundAnswers(): number;
   /** Stops losing refund answers (before the last `resume-refunds`). */
@@ -91,6 +99,16 @@ export async function setUpProvider(
           .refundsOf(paymentId)
           .filter((r) => r.status === 'succeeded' || r.status === 'pending')
           .map((r) => ({ id: r.id, amountCentavos: r.amount })),
+      netCentavos() {
+        let net = 0;
+        for (const event of fake.events)
+          if (event.type === 'payment_intent.succeeded') {
+            const intent = event.data.object;
+            net += intent.amount_received - fake.refundsOf(intent.id).reduce((sum, r) => sum + r.amount, 0);
+          }
+        return net;
+      },
+      secondPaymentRefunds: () => 0,
       lostRefundAnswers: () => proxy.lost,
       healRefundAnswers: () => proxy.heal(),
       close: async () => {
@@ -103,7 +121,18 @@ export async function setUpProvider(
     const fake = await startMercadoPagoFake(MP);
     const proxy = await startLossyProxy(fake.url, options.lostRefundShare, options.random);
     const approved = () =>
-      [...fake.store.payments.values()].filter((p) => p.status === 'approved' || p.status === 'refunded');
+      [...fake.store.payments.values()]
+        .filter((p) => p.status === 'approved' || p.status === 'refunded')
+        .sort((a, b) => a.date_created.localeCompare(b.date_created) || a.id - b.id);
+    /** Each order's payment (its oldest that took money) and the later ones (second payments). */
+    const byOrder = () => {
+      const orders = new Map<string, FakePayment[]>();
+      for (const p of approved()) {
+        const orderId = p.external_reference ?? `payment:${p.id}`;
+        orders.set(orderId, [...(orders.get(orderId) ?? []), p]);
+      }
+      return orders;
+    };
     return {
       provider,
       env: {
@@ -117,22 +146,33 @@ export async function setUpProvider(
       },
       mercadopago: fake,
       takenByOrder() {
+        // A second payment returned in full no longer holds the member's money (ADR 0044).
         const taken = new Map<string, number>();
-        for (const p of approved()) {
-          const orderId = p.external_reference ?? `payment:${p.id}`;
-          taken.set(orderId, (taken.get(orderId) ?? 0) + 1);
-        }
+        for (const [orderId, [first, ...later]] of byOrder())
+          if (first)
+            taken.set(
+              orderId,
+              1 + later.filter((p) => p.transaction_amount_refunded < p.transaction_amount).length,
+            );
         return taken;
       },
       refundsOf(paymentId) {
-        // Our payment id of an order is `mp_order_<orderId>`: its refunds are those of its approved payment(s).
-        const orderId = paymentId.replace(/^mp_order_/, '');
-        return approved()
-          .filter((p) => p.external_reference === orderId)
-          .flatMap((p) => p.refunds)
+        // Our payment id of an order is `mp_order_<orderId>`: its refunds are those of the order's own
+        // payment; a second payment's return is the reconciliation's (secondPaymentRefunds).
+        const [first] = byOrder().get(paymentId.replace(/^mp_order_/, '')) ?? [];
+        return (first?.refunds ?? [])
           .filter((r) => r.status === 'approved')
           .map((r) => ({ id: String(r.id), amountCentavos: Math.round(r.amount * 100) }));
       },
+      netCentavos: () =>
+        approved().reduce(
+          (sum, p) => sum + Math.round((p.transaction_amount - p.transaction_amount_refunded) * 100),
+          0,
+        ),
+      secondPaymentRefunds: () =>
+        [...byOrder().values()]
+          .flatMap((payments) => payments.slice(1))
+          .reduce((n, p) => n + p.refunds.length, 0),
       lostRefundAnswers: () => proxy.lost,
       healRefundAnswers: () => proxy.heal(),
       close: async () => {
@@ -146,6 +186,8 @@ export async function setUpProvider(
     env: { PAYMENT_PROVIDER: 'manual' },
     takenByOrder: () => null,
     refundsOf: () => null,
+    netCentavos: () => null,
+    secondPaymentRefunds: () => 0,
     lostRefundAnswers: () => 0,
     healRefundAnswers: () => undefined,
     close: async () => {},

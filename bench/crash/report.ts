@@ -6,6 +6,7 @@
 import type { Verdict } from './check';
 import { REFUND_FAULTS, type RefundVerdict } from './check-refunds';
 import type { Outcome } from './shopper';
+import { LEDGER_FAULTS, type LedgerVerdict } from './check-ledger';
 
 /** What one provider's run measured. */
 export interface RunReport {
@@ -21,6 +22,9 @@ export interface RunReport {
   /** Refunds the resume job settled after the phase. */
   resumed: number;
   refunds: RefundVerdict;
+  /** The reconciliation runs (after the purchases, after the refunds): mismatches found, second payments returned. */
+  reconciliation: { found: number; returned: number };
+  ledger: LedgerVerdict;
   seconds: number;
 }
 
@@ -67,12 +71,27 @@ export function tables(reports: readonly RunReport[]): string {
         `${r.refunds.refundedOrders} (${r.refunds.fullyRefunded}) | ${r.refundKills} | ${r.lostRefundAnswers} | ${r.resumed} | ` +
         `${REFUND_FAULTS.map((k) => r.refunds[k]).join(' | ')} | ${r.seconds} |`,
     );
+  out.push(
+    '',
+    '| provider | reconciliation found | second payments returned | ledger entries | ' +
+      LEDGER_FAULTS.join(' | ') +
+      ' |',
+    '|---|---:|---:|---:|' + LEDGER_FAULTS.map(() => '---:').join('|') + '|',
+  );
+  for (const r of reports)
+    out.push(
+      `| ${r.provider} | ${r.reconciliation.found} | ${r.reconciliation.returned} | ${r.ledger.entries} | ` +
+        `${LEDGER_FAULTS.map((k) => r.ledger[k]).join(' | ')} |`,
+    );
   return out.join('\n');
 }
 
 /** Whether any report has a fault (a figure that must be 0 and is not). */
 export function failed(reports: readonly RunReport[]): boolean {
   return reports.some(
-    (r) => PURCHASE_FAULTS.some((k) => r.verdict[k] !== 0) || REFUND_FAULTS.some((k) => r.refunds[k] !== 0),
+    (r) =>
+      PURCHASE_FAULTS.some((k) => r.verdict[k] !== 0) ||
+      REFUND_FAULTS.some((k) => r.refunds[k] !== 0) ||
+      LEDGER_FAULTS.some((k) => r.ledger[k] !== 0),
   );
 }

@@ -36,9 +36,15 @@ export interface CrashServer {
 
 /**
  * A server on `port` with the environment `env` (added to the parent's), run from the checkout at `cwd`
- * (default: this one; `bench:ledger` runs an earlier commit's beside it).
+ * (default: this one; `bench:ledger` runs an earlier commit's beside it). A start that is not healthy
+ * within `startTimeoutMs` fails the run (a machine shared with other work may need minutes).
  */
-export function crashServer(port: number, env: Record<string, string>, cwd = process.cwd()): CrashServer {
+export function crashServer(
+  port: number,
+  env: Record<string, string>,
+  cwd = process.cwd(),
+  startTimeoutMs = 180_000,
+): CrashServer {
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -70,13 +76,13 @@ export function crashServer(port: number, env: Record<string, string>, cwd = pro
           if (child === proc) child = null;
         });
       }
-      const end = Date.now() + 60_000;
+      const end = Date.now() + startTimeoutMs;
       while (Date.now() < end) {
         if (await healthy()) return;
         if (!child) throw new Error('server exited during start-up');
         await sleep(100);
       }
-      throw new Error('server did not become healthy in 60 s');
+      throw new Error(`server did not become healthy in ${startTimeoutMs / 1000} s`);
     },
     kill: async () => {
       if (!child) return;

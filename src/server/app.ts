@@ -21,6 +21,7 @@ import {
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/index';
 import { refundsPlugin } from './modules/refunds/index';
 import { withdrawalsPlugin } from './modules/withdrawals/index';
+import { reconciliationPlugin } from './modules/reconciliation/index';
 import { classesPlugin } from './modules/classes/index';
 import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
@@ -189,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Refunds and the consumer's legal buttons (ADR 0027); after orders, whose provider they call.
   await app.register(refundsPlugin, { now });
   await app.register(withdrawalsPlugin, { now });
+  // The daily reconciliation with the provider and its admin panel (ADR 0044); after orders too.
+  await app.register(reconciliationPlugin);
   // Web Push (ADR 0031): `app.push`, which the classes and reviews jobs below notify through.
   await app.register(pushPlugin, { config, db: db.db });
   await app.register(ownerNoticesPlugin, { db: db.db, publicUrl: config.publicUrl });

@@ -40,7 +40,8 @@ export interface FakePayment {
   marketplace_fee: number;
   currency_id: 'ARS';
   date_created: string;
-  refunds: { id: number; amount: number; status: string }[];
+  date_last_updated: string;
+  refunds: { id: number; amount: number; status: string; date_created: string }[];
 }
 
 let nextPaymentId = 1_300_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -107,6 +108,7 @@ export function createFakeStore(baseUrl: () => string) {
       marketplace_fee: preference.marketplace_fee,
       currency_id: 'ARS',
       date_created: now(),
+      date_last_updated: now(),
       refunds: [],
     };
     payments.set(payment.id, payment);
@@ -126,6 +128,7 @@ export function createFakeStore(baseUrl: () => string) {
       return badRequest(`payment in status ${payment.status} cannot be cancelled`);
     payment.status = 'cancelled';
     payment.status_detail = 'by_collector';
+    payment.date_last_updated = now();
     return { status: 200, body: payment };
   }
 
@@ -137,12 +140,45 @@ export function createFakeStore(baseUrl: () => string) {
     const left = Math.round((payment.transaction_amount - payment.transaction_amount_refunded) * 100) / 100;
     const amount = body.amount === undefined ? left : body.amount;
     if (!isAmount(amount) || amount > left + 1e-9) return badRequest('invalid refund amount');
-    const refunded = { id: (nextPaymentId += 1), amount, status: 'approved' };
+    const refunded = { id: (nextPaymentId += 1), amount, status: 'approved', date_created: now() };
     payment.refunds.push(refunded);
+    payment.date_last_updated = refunded.date_created;
     payment.transaction_amount_refunded =
       Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
     if (payment.transaction_amount_refunded >= payment.transaction_amount) payment.status = 'refunded';
     return { status: 201, body: { ...refunded, payment_id: payment.id } };
+  }
+
+  /**
+   * `GET /v1/payments/search` (https://www.mercadopago.com.ar/developers/es/reference/payments/_payments_search/get):
+   * `external_reference`; `range` (`date_created` or `date_last_updated`) with `begin_date`/`end_date`
+   * (ISO 8601, both included); `sort` `date_created` with `criteria` `asc|desc` (default newest first);
+   * `limit` (default 30, at most 1000) and `offset`, answered in `paging`.
+   */
+  function search(collector: string, q: URLSearchParams): FakeAnswer {
+    const ref = q.get('external_reference');
+    const range = q.get('range');
+    if (range !== null && range !== 'date_created' && range !== 'date_last_updated')
+      return badRequest(`invalid range ${range}`);
+    const begin = q.get('begin_date');
+    const end = q.get('end_date');
+    const within = (p: FakePayment): boolean => {
+      if (range === null) return true;
+      const at = Date.parse(p[range]);
+      return (!begin || at >= Date.parse(begin)) && (!end || at <= Date.parse(end));
+    };
+    const asc = q.get('criteria') === 'asc';
+    const limit = Number(q.get('limit') ?? 30);
+    const offset = Number(q.get('offset') ?? 0);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || !Number.isInteger(offset) || offset < 0)
+      return badRequest('invalid limit or offset');
+    const all = [...payments.values()]
+      .filter(
+        (p) => p.collector_id === collector && (ref === null || p.external_reference === ref) && within(p),
+      )
+      .sort((a, b) => (asc ? 1 : -1) * (a.date_created.localeCompare(b.date_created) || a.id - b.id));
+    const results = all.slice(offset, offset + limit);
+    return { status: 200, body: { results, paging: { total: all.length, limit, offset } } };
   }
 
   /** Routes one authenticated API call of `collector`; null when no route matches. */
@@ -165,13 +201,7 @@ export function createFakeStore(baseUrl: () => string) {
           : notFound('preference');
       if (method === 'PUT') return updatePreference(collector, m[1]!, body);
     }
-    if (method === 'GET' && path === '/v1/payments/search') {
-      const ref = q.get('external_reference');
-      const results = [...payments.values()]
-        .filter((p) => p.collector_id === collector && (ref === null || p.external_reference === ref))
-        .sort((a, b) => b.date_created.localeCompare(a.date_created) || b.id - a.id);
-      return { status: 200, body: { results, paging: { total: results.length, limit: 30, offset: 0 } } };
-    }
+    if (method === 'GET' && path === '/v1/payments/search') return search(collector, q);
     if ((m = /^\/v1\/payments\/(\d+)\/refunds$/.exec(path)) && method === 'POST')
       return refund(collector, m[1]!, body);
     if ((m = /^\/v1\/payments\/(\d+)$/.exec(path))) {

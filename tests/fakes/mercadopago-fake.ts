@@ -8,7 +8,8 @@
  * - `X-Idempotency-Key` is required on every POST and PUT (400 without it); the same key with the same
  *   method, path and body replays the first answer, with another body it is a 409.
  * - `POST /checkout/preferences`, `GET /checkout/preferences/search?external_reference=`,
- *   `GET|PUT /checkout/preferences/{id}`, `GET /v1/payments/{id}`, `GET /v1/payments/search`,
+ *   `GET|PUT /checkout/preferences/{id}`, `GET /v1/payments/{id}`, `GET /v1/payments/search` (by
+ *   `external_reference` or a date range, paged),
  *   `PUT /v1/payments/{id}` (cancel), `POST /v1/payments/{id}/refunds` (./mercadopago-fake-store);
  *   `POST /preapproval`, `GET|PUT /preapproval/{id}`, `GET /authorized_payments/{id}`
  *   (./mercadopago-fake-subscriptions).
@@ -267,6 +268,7 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
       if (!payment) throw new Error(`no payment ${paymentId}`);
       payment.status = status;
       payment.status_detail = statusDetail;
+      payment.date_last_updated = new Date().toISOString();
     },
     notification: paymentNotification,
     subscriptionNotification,

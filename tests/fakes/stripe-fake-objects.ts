@@ -132,7 +132,12 @@ export interface StripeErrorBody {
 export interface Answer {
   status: number;
   /** A PaymentIntent, Customer, Refund (./stripe-fake-refunds) or error body. */
-  body: FakePaymentIntent | FakeCustomer | StripeErrorBody | { object: 'refund' };
+  body:
+    | FakePaymentIntent
+    | FakeCustomer
+    | StripeErrorBody
+    | { object: 'refund' }
+    | { object: 'list'; url: string; has_more: boolean; data: unknown[] };
   save: boolean;
 }
 

@@ -39,6 +39,8 @@ export interface FakeRefunds {
   route(method: string, path: string, params: FormObject): Answer | undefined;
   /** Refunds of a PaymentIntent, oldest first. */
   of(paymentIntent: string): FakeRefund[];
+  /** Every refund, oldest first. */
+  all(): FakeRefund[];
 }
 
 const REASONS = new Set(['duplicate', 'fraudulent', 'requested_by_customer']);
@@ -119,5 +121,6 @@ export function createFakeRefunds(intentOf: (id: string) => FakePaymentIntent | 
       return refund ? { status: 200, body: refund, save: false } : missingObject('refund', 'refund', id);
     },
     of: (paymentIntent) => of(paymentIntent).map((refund) => structuredClone(refund)),
+    all: () => [...refunds.values()].map((refund) => structuredClone(refund)),
   };
 }

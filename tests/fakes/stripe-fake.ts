@@ -21,6 +21,8 @@
  *   succeeded or already canceled).
  * - `POST /v1/refunds` — refund a succeeded PaymentIntent (`payment_intent`, `amount`, `reason`,
  *   `metadata[…]`; ./stripe-fake-refunds), `GET /v1/refunds/:id`.
+ * - `GET /v1/balance_transactions` — charges and refunds as balance transactions, by creation time,
+ *   paged, sources expandable (./stripe-fake-balance).
  * - `Idempotency-Key` on POSTs (https://docs.stripe.com/api/idempotent_requests): the same key with the
  *   same method, path and parameters replays the first answer (header `Idempotent-Replayed: true`);
  *   with different ones it is a 400 `idempotency_error`. Parameter-validation errors and injected
@@ -39,6 +41,7 @@ import type { AddressInfo } from 'node:net';
 import { createFakeCustomers, type OffSessionDecline } from './stripe-fake-customers';
 import { createFakeIntents } from './stripe-fake-intents';
 import { createFakeRefunds, type FakeRefund } from './stripe-fake-refunds';
+import { routeBalance } from './stripe-fake-balance';
 import {
   fingerprintOf,
   nowSeconds,
@@ -172,10 +175,12 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
-    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const target = new URL(request.url ?? '/', 'http://fake');
+    const path = target.pathname;
     const raw = method === 'POST' ? await readBody(request) : '';
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    const params = parseStripeForm(raw);
+    // A GET carries its parameters in the query string, encoded as a POST body is.
+    const params = parseStripeForm(method === 'POST' ? raw : target.search.slice(1));
     requests.push({ method, path, idempotencyKey, params });
     if (failures.count > 0 && (failures.path === undefined || failures.path === path)) {
       failures.count -= 1;
@@ -203,6 +208,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         'idempotency-key': idempotencyKey!,
       });
     const answer =
+      routeBalance(method, path, params, store.events, refunds.all()) ??
       customers.route(method, path, params) ??
       refunds.route(method, path, params) ??
       store.route(method, path, params);

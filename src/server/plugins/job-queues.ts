@@ -192,6 +192,18 @@ export const QUEUES = {
     expireInSeconds: 300,
   },
   /**
+   * The daily reconciliation with the payment provider (ADR 0044): no data (the default window), or
+   * `{days}`. Idempotent (mismatches and ledger entries have unique keys), so no retry: the next day
+   * runs it, and an administrator can run it at once.
+   */
+  reconcileProviders: {
+    name: 'reconcile-providers',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 900,
+  },
+  /**
    * The "Tu pase vence en 3 días" notifications (ADR 0031): daily, no data; each pass is decided once
    * (`push_pass_reminders`), so no retry: the next day's run picks up what a failed one left.
    */

@@ -20,6 +20,7 @@ import { REVIEW_INVITES_CRON, REVIEW_PRIOR_CRON } from '../../shared/constants/r
 import { OPEN_WEEK_CRON } from '../../shared/constants/opening-hours';
 import { PAYMENT_ACCOUNTS_REFRESH_CRON } from '../../shared/constants/commerce';
 import { PASS_EXPIRY_PUSH_CRON } from '../../shared/constants/push';
+import { RECONCILIATION_CRON } from '../../shared/constants/reconciliation';
 import type { DatabaseHandle, Tx } from '../db/client';
 import { executeOnTransaction } from '../db/raw-statement';
 import { QUEUES, type QueueName } from './job-queues';
@@ -37,6 +38,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'open-week': OPEN_WEEK_CRON,
   'refresh-payment-accounts': PAYMENT_ACCOUNTS_REFRESH_CRON,
   'pass-expiry-push': PASS_EXPIRY_PUSH_CRON,
+  'reconcile-providers': RECONCILIATION_CRON,
 };
 
 /** Jobs a worker takes per poll. */

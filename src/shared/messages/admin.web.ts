@@ -19,6 +19,7 @@ export const adminSectionLabels = {
   reclamos: 'Reclamos',
   importar: 'Importar datos',
   finanzas: 'Finanzas',
+  conciliacion: 'Conciliación',
   marketing: 'Marketing',
   auditoria: 'Auditoría',
 } as const;
@@ -42,6 +43,8 @@ export const adminShellMessages = {
     importar:
       'Gimnasios de datos abiertos (CSV, GeoJSON, OpenStreetMap): vista previa, confirmación y, si hace falta, deshacer.',
     finanzas: 'Ventas, comisión de BuscaGym e ingresos por planes, por período y por mes.',
+    conciliacion:
+      'Lo que dice el proveedor de pagos comparado con los pedidos, los reembolsos y la contabilidad, con qué hacer en cada caso.',
     marketing: 'Miembros que aceptaron recibir novedades, con la descarga en CSV.',
     auditoria: 'Cada acción de administración, quién la hizo y qué cambió. No se puede editar ni borrar.',
   },

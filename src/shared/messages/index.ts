@@ -32,6 +32,8 @@ export * from './moderation';
 export * from './mfa';
 export * from './admin.web';
 export * from './admin-finance.web';
+export * from './reconciliation';
+export * from './reconciliation.web';
 export * from './mfa.web';
 export * from './moderation.web';
 export * from './classes';

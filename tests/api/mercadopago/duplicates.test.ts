@@ -1,8 +1,11 @@
 // A preference paid twice (ADR 0028; the member pays it again in another tab): the order is paid once
 // (each payment's notification recorded once), with one set of sales and passes, and the second approved
-// payment is refunded in full at MercadoPago when its notification comes, once however often it comes.
+// payment is refunded in full at MercadoPago when its notification comes, once however often it comes,
+// booked as unapplied money in and returned (ADR 0044) and listed as a mismatch resolved on its own.
 // The order's own payment is kept.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../commerce/helpers';
 import { buildMpApp, deliver, factsOf, type MpTestApp, pendingOrder, preferenceOf } from './helpers';
 
 let s: MpTestApp;
@@ -36,5 +39,18 @@ describe('a MercadoPago preference paid twice', () => {
     expect(refundCalls()).toHaveLength(1);
     expect(s.fake.store.payments.get(first.id)?.status).toBe('approved');
     expect(await factsOf(s, answer.order._id)).toEqual({ status: 'paid', sales: 2, passes: 2, events: 2 });
+    const booked = await rowsOf<{ event: string }>(
+      s.t,
+      sql`select event_key as event from ledger_entries where kind like 'unapplied%' order by id`,
+    );
+    expect(booked.map((r) => r.event)).toEqual([
+      `payment:mercadopago:${second.id}`,
+      `payment:mercadopago:${second.id}:refund`,
+    ]);
+    const mismatches = await rowsOf<{ kind: string; resolution: string | null }>(
+      s.t,
+      sql`select kind, resolution from reconciliation_mismatches`,
+    );
+    expect(mismatches).toEqual([{ kind: 'second_payment', resolution: 'auto' }]);
   });
 });

@@ -18,7 +18,7 @@ import type { PaymentProvider } from '../payments/index';
 import { mercadoPagoRoutes } from './mercadopago-routes';
 import { stripeWebhookRoutes } from './webhook-routes';
 import type { OrdersContext } from './store/context';
-import { createFulfilments, createNoticeTopics } from './store/hooks';
+import { createFulfilments, createNoticeTopics, createPaidNotices } from './store/hooks';
 import { deliverReceipt } from './mail/receipt';
 import { reconcilePendingOrders } from './settlement/reconcile';
 import { orderRoutes } from './routes';
@@ -94,6 +94,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       checkinRepeatWindowMs: config.checkinRepeatWindowMs,
       fulfilments: createFulfilments(),
       notices: createNoticeTopics(),
+      paidNotices: createPaidNotices(),
     };
     app.decorate('orders', ctx);
 

@@ -107,7 +107,7 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
         return unavailable(error);
       });
       request.log.info({ dataId: notice.paymentId, ...outcome }, 'mercadopago notification');
-      // A second approved payment of a paid order was given back (../payments/providers/mercadopago/duplicates).
+      // A second approved payment of a paid order was given back (the reconciliation's handler, ADR 0044).
       if (outcome.tidied.length > 0)
         request.log.warn(
           { dataId: notice.paymentId, refunded: outcome.tidied },

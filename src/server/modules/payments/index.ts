@@ -11,12 +11,14 @@ export { isDemoMode } from './demo-mode';
 export {
   ProviderUnavailable,
   WebhookRejected,
+  type MovementWindow,
   type Notice,
   type NotificationRequest,
   type NotifiedPayment,
   type PaymentNotice,
   type PaymentProvider,
   type ProviderEvent,
+  type ProviderMovement,
   type PaymentRequest,
   type PaymentState,
   type PaymentStatus,
@@ -40,6 +42,7 @@ export {
   type MpSeller,
   type MpSellerResolver,
 } from './providers/mercadopago/mercadopago';
+export type { SecondPayment } from './providers/mercadopago/duplicates';
 export {
   createMercadoPagoClient,
   MercadoPagoRefused,

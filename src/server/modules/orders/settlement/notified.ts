@@ -3,7 +3,8 @@
  * interface's, payments/providers/provider.ts): the route has read and verified the notification
  * (step 1); here the provider gives the truth about the payment (step 2), the order is settled as that
  * truth says, recording the provider event so that a repeat changes nothing (step 3, ./settle), and a
- * provider that tidies after a payment (MercadoPago's duplicate payments) does so (step 4).
+ * paid order's registered handlers act on it (step 4: the reconciliation gives back a second payment
+ * of it, ADR 0044).
  * The Stripe and MercadoPago routes (../webhook-routes, ../mercadopago-routes) differ only in how they
  * answer.
  * @module
@@ -17,7 +18,7 @@ export interface NotifiedOutcome {
   result: SettleResult | 'ignored' | 'notOurs';
   /** The provider's status event (for the log). */
   event: string | null;
-  /** What the provider tidied after the payment (ids), for the log. */
+  /** What the paid order's handlers did (ids), for the log. */
   tidied: string[];
 }
 
@@ -39,9 +40,6 @@ export async function settleNotified(ctx: OrdersContext, notice: PaymentNotice):
     truth.state,
   );
   const orderId = truth.state.orderId;
-  const tidied =
-    truth.state.status === 'succeeded' && orderId && ctx.provider.afterNotifiedPaid
-      ? await ctx.provider.afterNotifiedPaid(orderId)
-      : [];
+  const tidied = truth.state.status === 'succeeded' && orderId ? await ctx.paidNotices.run(orderId) : [];
   return { result, event: truth.event.type, tidied };
 }

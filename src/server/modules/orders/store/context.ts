@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client';
 import type { JobQueue } from '../../../plugins/jobs';
 import type { PassSigner } from '../../passes/index';
 import type { PaymentProvider } from '../../payments/index';
-import type { Fulfilments, NoticeTopics } from './hooks';
+import type { Fulfilments, NoticeTopics, PaidNotices } from './hooks';
 
 /** Dependencies of the order services. */
 export interface OrdersContext {
@@ -24,4 +24,6 @@ export interface OrdersContext {
   fulfilments: Fulfilments;
   /** Handlers of provider notifications that are not about an order's payment (./hooks). */
   notices: NoticeTopics;
+  /** What acts on an order a notification found paid (./hooks). */
+  paidNotices: PaidNotices;
 }

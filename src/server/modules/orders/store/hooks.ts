@@ -1,12 +1,14 @@
 /**
- * The two hooks other modules fill in the orders module (ADR 0043), so that orders imports none of
- * them and they import only its index:
+ * The hooks other modules fill in the orders module (ADR 0043), so that orders imports none of them
+ * and they import only its index:
  *
  * - Fulfilment by order kind: what an order of a kind other than `cart` does, inside the transaction
  *   that settles it, when it is paid or fails. Orders knows only its own kind (`cart`: sales, passes,
  *   the cart emptied, ../settlement/fulfil); subscriptions registers `plan` (ADR 0017).
  * - Notice topics: a provider notification about an object that is not an order's payment (MercadoPago's
  *   plan subscriptions, ADR 0028, 11) is handed, verified, to the module that registered its topic.
+ * - Paid notifications: after a provider's notification found an order paid (now or before), each
+ *   registered handler acts on it (the reconciliation gives back a second payment of it, ADR 0044).
  * @module
  */
 import type { Tx } from '../../../db/client';
@@ -78,5 +80,32 @@ export function createNoticeTopics(): NoticeTopics {
       byTopic.set(topic, handler);
     },
     of: (topic) => byTopic.get(topic),
+  };
+}
+
+/**
+ * Acts on order `orderId`, which a provider's notification found paid. @returns ids of what it did,
+ * for the log
+ * @throws ProviderUnavailable when the provider cannot be asked (the route answers 503; it retries)
+ */
+export type PaidNoticeHandler = (orderId: string) => Promise<string[]>;
+
+/** The handlers of paid notifications, run in the order they were registered. */
+export interface PaidNotices {
+  register(handler: PaidNoticeHandler): void;
+  /** Runs every handler. @returns what they did, together */
+  run(orderId: string): Promise<string[]>;
+}
+
+/** An empty list (one per app, in its orders context). */
+export function createPaidNotices(): PaidNotices {
+  const handlers: PaidNoticeHandler[] = [];
+  return {
+    register: (handler) => void handlers.push(handler),
+    async run(orderId) {
+      const done: string[] = [];
+      for (const handler of handlers) done.push(...(await handler(orderId)));
+      return done;
+    },
   };
 }

@@ -6,7 +6,8 @@
  * Every provider's notifications go through the same steps (ADR 0043): a notification arrives →
  * {@link PaymentProvider.readNotification} checks its signature and says what it names → for a payment,
  * {@link PaymentProvider.fetchNotified} gives the truth about it → the order module settles the order as
- * that truth says → {@link PaymentProvider.afterNotifiedPaid}, when the provider has one, tidies up.
+ * that truth says → the modules that registered for a paid notification act on it (orders' hooks: the
+ * reconciliation gives back a second payment of the order, ADR 0044).
  * @module
  */
 import type { PaymentProvider as ProviderName, PaymentStart } from '../../../../shared/contract/orders';
@@ -183,13 +184,6 @@ export interface PaymentProvider {
    */
   fetchNotified(notice: PaymentNotice): Promise<NotifiedPayment | null>;
   /**
-   * Last step, for a provider that has one: after a notification found order `orderId` paid (now or
-   * before), what the provider must tidy (MercadoPago: give back further approved payments of the order).
-   * @returns the provider's ids of what it did (for the log)
-   * @throws ProviderUnavailable when the provider cannot be reached
-   */
-  afterNotifiedPaid?(orderId: string): Promise<string[]>;
-  /**
    * Asks the provider where a payment stands (the reconciler).
    * @throws ProviderUnavailable when the provider cannot be reached
    */
@@ -216,4 +210,37 @@ export interface PaymentProvider {
    * @throws RangeError when `amountCentavos` is not a positive integer
    */
   refundPayment(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The provider's own record of money moved in `window` (ADR 0044, the daily reconciliation): payments
+   * taken and refunds made. Absent on the demo provider, which moves no money.
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  listMovements?(window: MovementWindow): Promise<ProviderMovement[]>;
+}
+
+/** A span of time, `from` included and `to` excluded. */
+export interface MovementWindow {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * One movement of money at a provider (ADR 0044): a payment taken (MercadoPago: an approved or since
+ * refunded payment; Stripe: a charge's balance transaction) or a refund made.
+ */
+export interface ProviderMovement {
+  kind: 'payment' | 'refund';
+  /** The provider's id of it: MercadoPago payment or refund id; Stripe `ch_…` or `re_…`. */
+  id: string;
+  /** Our payment id of the order it belongs to (Stripe `pi_…`, MercadoPago `mp_order_<order id>`), or null. */
+  paymentId: string | null;
+  /** The order it names (MercadoPago `external_reference`, Stripe metadata), or null. */
+  orderId: string | null;
+  /** The provider's id of the payment a refund gives back (MercadoPago payment id, Stripe charge); for a payment, its own id. */
+  sourceId: string;
+  /** Integer centavos > 0. */
+  amountCentavos: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  at: Date;
 }

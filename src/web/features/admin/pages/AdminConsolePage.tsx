@@ -1,7 +1,7 @@
 /**
  * `/profile/admin/{name}/{userId}[/{section}[/{id}]]` (SPEC §2 profile route for administrators; SPEC §1
  * administrator): the console with its sections — Usuarios, Empresas, Cuentas bloqueadas, Gimnasios,
- * Reseñas, Reclamos, Importar datos, Finanzas, Marketing, Auditoría — as links (each section has its own address; the bare profile shows
+ * Reseñas, Reclamos, Importar datos, Finanzas, Conciliación, Marketing, Auditoría — as links (each section has its own address; the bare profile shows
  * Usuarios) and an account's detail under Usuarios or Empresas.
  * @module
  */
@@ -24,6 +24,7 @@ import { ReviewsSection } from '../queues/ReviewsSection';
 import { UsersSection } from '../sections/UsersSection';
 import { ClaimsSection } from '../queues/ClaimsSection';
 import { ImportsSection } from '../imports/ImportsSection';
+import { ReconciliationSection } from '../reconciliation/ReconciliationSection';
 import '../../../styles/account.css';
 import '../styles/admin.css';
 import '../styles/admin-table.css';
@@ -92,6 +93,7 @@ function Console() {
           <Route path="reclamos" element={<ClaimsSection />} />
           <Route path="importar" element={<ImportsSection />} />
           <Route path="finanzas" element={<FinancesSection paths={paths} />} />
+          <Route path="conciliacion" element={<ReconciliationSection />} />
           <Route path="marketing" element={<MarketingSection />} />
           <Route path="auditoria" element={<AuditSection paths={paths} />} />
           <Route

@@ -36,12 +36,27 @@ export const mpPaymentSchema = z.object({
   status_detail: z.string().nullish(),
   external_reference: z.string().nullish(),
   transaction_amount: z.number().nullish(),
+  currency_id: z.string().nullish(),
   date_created: z.string().nullish(),
+  /** The refunds of the payment (https://www.mercadopago.com.ar/developers/es/reference/payments/_payments_id/get). */
+  refunds: z
+    .array(
+      z.object({
+        id: z.union([z.number(), z.string()]).transform(String),
+        amount: z.number(),
+        status: z.string().nullish(),
+        date_created: z.string().nullish(),
+      }),
+    )
+    .nullish(),
 });
 export type MpPayment = z.infer<typeof mpPaymentSchema>;
 
-/** `GET /v1/payments/search` answer. */
-export const mpPaymentSearchSchema = z.object({ results: z.array(mpPaymentSchema) });
+/** `GET /v1/payments/search` answer (https://www.mercadopago.com.ar/developers/es/reference/payments/_payments_search/get). */
+export const mpPaymentSearchSchema = z.object({
+  results: z.array(mpPaymentSchema),
+  paging: z.object({ total: z.number(), limit: z.number(), offset: z.number() }).nullish(),
+});
 
 /** `POST /checkout/preferences` answer (the fields read). */
 export const mpPreferenceSchema = z.object({

@@ -30,7 +30,8 @@ import {
   mpRefundSchema,
   type MpPayment,
 } from './client';
-import { paymentOfOrder, refundDuplicatePayments } from './duplicates';
+import { paymentOfOrder, secondPaymentApi, type SecondPaymentApi } from './duplicates';
+import { movementsOf, paymentsUpdatedIn } from './movements';
 import { withPreapprovals, type MpSubscriptionApi } from './preapproval';
 import { notifiedOf, readMercadoPagoNotification } from './notification';
 import {
@@ -68,13 +69,14 @@ export interface MercadoPagoOptions {
   timeoutMs?: number;
 }
 
-/** The provider, with whether a gym can be paid online, and plan subscriptions (./preapproval). */
-export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi {
+/**
+ * The provider, with whether a gym can be paid online, plan subscriptions (./preapproval) and an order's
+ * second payments (./duplicates, given back by the reconciliation: ADR 0044).
+ */
+export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi, SecondPaymentApi {
   readonly name: 'mercadopago';
   /** Whether gym `gymId`'s products can be paid online (its partner's account, in production). */
   gymPayable(gymId: string): Promise<boolean>;
-  /** Refunds an order's approved payments after its first (./duplicates). @returns their ids */
-  afterNotifiedPaid(orderId: string): Promise<string[]>;
 }
 
 /** True when `provider` is the MercadoPago provider. */
@@ -164,6 +166,10 @@ export function createMercadoPagoProvider(
     },
 
     gymPayable: async (gymId) => (sellers ? sellers.gymPayable(gymId) : true),
+    ...secondPaymentApi(client, tokenOf, paymentsOf),
+    /** The platform account's payments (sellers' accounts are read order by order, ADR 0044). */
+    listMovements: async (window) =>
+      movementsOf(await paymentsUpdatedIn(client, settings.accessToken, window)),
     readNotification: (request) => readMercadoPagoNotification(settings.webhookSecret, request, now()),
     /** `GET /v1/payments/{id}` with the hinted order's seller token; null when MercadoPago does not know it. */
     async fetchNotified(notice) {
@@ -182,10 +188,6 @@ export function createMercadoPagoProvider(
         throw error;
       }
       return notifiedOf(payment, notice);
-    },
-    async afterNotifiedPaid(orderId) {
-      const token = await tokenOf(orderId);
-      return refundDuplicatePayments(client, token, await paymentsOf(orderId, token));
     },
     fetchPayment,
 

@@ -32,6 +32,7 @@ import {
   type SavedCardCharge,
   type StartedPayment,
 } from '../provider';
+import { listBalanceMovements } from './balance';
 import { intentSchema, stateOfIntent } from './intent';
 import { createStripeRefund } from './refund';
 import {
@@ -275,6 +276,15 @@ export function createStripeProvider(
     },
 
     chargeSavedCard,
+
+    /** The balance transactions of the window (./balance, ADR 0044). */
+    async listMovements(window) {
+      try {
+        return await listBalanceMovements(stripe, window);
+      } catch (error) {
+        throw unavailable('list balance transactions', error);
+      }
+    },
 
     /** A Refund of the PaymentIntent (./refund), our refund id as the idempotency key. */
     async refundPayment(request) {
