@@ -55,8 +55,8 @@ export interface OrderModel {
   paymentRef: string | null;
   /** Deliveries of this order's payment that must change nothing when sent again. */
   replays: Replay[];
-  /** A pass of the order admitted someone (a withdrawal then keeps the purchase for review). */
-  used: boolean;
+  /** The order's passes that admitted someone (a withdrawal then keeps the purchase for review). */
+  admitted: Set<string>;
   withdrawn: boolean;
 }
 

@@ -86,7 +86,7 @@ export class Checkout implements fc.AsyncCommand<Model, Real> {
       refunded: 0,
       paymentRef,
       replays: [],
-      used: false,
+      admitted: new Set<string>(),
       withdrawn: false,
     };
     m.orders.push(order);

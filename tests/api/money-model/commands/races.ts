@@ -15,6 +15,7 @@ import { demoPayUrl } from '../../commerce/helpers';
 import { checkUrl, deliver as deliverMp } from '../../mercadopago/helpers';
 import { deliver as deliverStripe } from '../../orders-stripe/helpers';
 import { adminRefundUrl, partnerRefundUrl, postRefund } from '../../refunds/helpers';
+import { withdraw } from './refunds';
 import { expectStatus, orderFacts, ordersIn, partnerOf, pickOf, type Model, type Real } from '../model';
 
 /** Runs `tasks` together through the real side's schedule. */
@@ -91,16 +92,7 @@ export class RaceRefunds implements fc.AsyncCommand<Model, Real> {
       ['admin refund', () => postRefund(admin, adminRefundUrl(order.id), body, key)],
       ['admin refund, same key', () => postRefund(admin, adminRefundUrl(order.id), body, key)],
       ['partner refund', () => postRefund(partner, partnerRefundUrl(order.id), body)],
-      [
-        'withdrawal',
-        () =>
-          world.apps[order.provider].app.inject({
-            method: 'POST',
-            url: '/api/withdrawals',
-            payload: { reference: order.reference, email: order.member.email },
-            headers: { 'content-type': 'application/json' },
-          }),
-      ],
+      ['withdrawal', withdraw(world, order)],
     ]);
     for (const res of [first!, second!, byPartner!]) expectStatus(res, [200, 201, 409], 'a racing refund');
     expectStatus(withdrawal!, [200, 201, 409], 'a racing withdrawal');

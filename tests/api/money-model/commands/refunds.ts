@@ -44,6 +44,25 @@ async function refunded(world: World, order: OrderModel, amount: number): Promis
   expect(await orderFacts(world, order.id)).toEqual({ status: order.status, refunded: order.refunded });
 }
 
+let addresses = 0;
+
+/**
+ * `POST /api/withdrawals` of `order` by its buyer, on the app of its provider, from the buyer's own
+ * address (the form is limited per address; each order's buyer has one).
+ */
+export function withdraw(world: World, order: OrderModel) {
+  const n = addresses++;
+  const remoteAddress = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return () =>
+    world.apps[order.provider].app.inject({
+      method: 'POST',
+      url: '/api/withdrawals',
+      payload: { reference: order.reference, email: order.member.email },
+      headers: { 'content-type': 'application/json' },
+      remoteAddress,
+    });
+}
+
 export type RefundMode = 'full' | 'partial' | 'over';
 
 /** A refund of a paid order by `actor` (see module doc); `share` (1–99) % of what is left for a part. */
@@ -114,18 +133,12 @@ export class Withdraw implements fc.AsyncCommand<Model, Real> {
       ordersIn(m, 'paid').filter((o) => !o.withdrawn),
       this.order,
     )!;
-    const send = () =>
-      world.apps[order.provider].app.inject({
-        method: 'POST',
-        url: '/api/withdrawals',
-        payload: { reference: order.reference, email: order.member.email },
-        headers: { 'content-type': 'application/json' },
-      });
+    const send = withdraw(world, order);
     const res = await send();
     expectStatus(res, 201, 'withdrawal');
     const { withdrawal } = res.json<WithdrawalResponse>();
     order.withdrawn = true;
-    if (order.used) {
+    if (order.admitted.size > 0) {
       expect(withdrawal.status).toBe('review');
       const facts = await orderFacts(world, order.id);
       expect(facts.refunded).toBeGreaterThanOrEqual(order.refunded);
