@@ -30,19 +30,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
-import { sessions } from '../../src/server/db/schema-accounts';
 import { reconcilePendingOrders } from '../../src/server/modules/orders/settlement/reconcile';
 import { resumeRequestedRefunds } from '../../src/server/modules/refunds/service';
-import { insertSession } from '../../src/server/modules/account/queries/sessions';
-import { newOpaqueToken, sha256Hex } from '../../src/server/secrets';
 import { RECONCILE_AFTER_MS } from '../../src/shared/constants/commerce';
 import { toCentavos } from '../../src/shared/domain/money';
 import { GYM_A, GYM_B, insertShop, SWIM, YOGA } from '../../tests/api/commerce/helpers';
+import { accounts, cookiesOf } from './members';
 import { mulberry32 } from '../search/prng';
 import { receiptsPending, verdict } from './check';
 import { refundVerdict } from './check-refunds';
@@ -70,40 +67,6 @@ const { values } = parseArgs({
   },
 });
 const log = (msg: string): void => console.error(`[crash] ${msg}`);
-
-/**
- * Session cookies of `userIds` (new sessions); with `secondFactor`, the sessions have verified the
- * administrators' second factor (ADR 0019).
- */
-async function cookiesOf(handle: DatabaseHandle, userIds: string[], secondFactor = false): Promise<string[]> {
-  const cookies: string[] = [];
-  for (const userId of userIds) {
-    const token = newOpaqueToken();
-    const now = new Date();
-    const id = sha256Hex(token);
-    await insertSession(handle.db, { id, userId, now, expiresAt: new Date(now.getTime() + 86_400_000) });
-    if (secondFactor)
-      await handle.db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, id));
-    cookies.push(`buscagym_session=${token}`);
-  }
-  return cookies;
-}
-
-/** Creates accounts of `type`. @returns their ids */
-async function accounts(handle: DatabaseHandle, type: 'user' | 'admin', n: number): Promise<string[]> {
-  const found = await handle.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        name: `${type === 'admin' ? 'Admin' : 'Socia'} ${i}`,
-        email: `crash-${type}-${i}@example.com`,
-        type,
-        active: true,
-      })),
-    )
-    .returning({ id: users.id });
-  return found.map((row) => row.id);
-}
 
 /** The paid orders, with whether partner A sold a line of each. */
 async function candidates(handle: DatabaseHandle, partnerA: string): Promise<RefundCandidate[]> {

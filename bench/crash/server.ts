@@ -18,8 +18,11 @@ export interface CrashServer {
   readonly running: boolean;
 }
 
-/** A server on `port` with the environment `env` (added to the parent's). */
-export function crashServer(port: number, env: Record<string, string>): CrashServer {
+/**
+ * A server on `port` with the environment `env` (added to the parent's), run from the checkout at `cwd`
+ * (default: this one; `bench:ledger` runs an earlier commit's beside it).
+ */
+export function crashServer(port: number, env: Record<string, string>, cwd = process.cwd()): CrashServer {
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,6 +44,7 @@ export function crashServer(port: number, env: Record<string, string>): CrashSer
     start: async () => {
       if (!child) {
         const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+          cwd,
           env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
           stdio: ['ignore', 'ignore', 'inherit'],
         });

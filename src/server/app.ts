@@ -42,7 +42,8 @@ import { memberRoutes, readMemberUser } from './modules/members/index';
 import { partnerGymRoutes } from './modules/partner-gyms/index';
 import { partnerRoutes } from './modules/partners/index';
 import { planRoutes } from './modules/plans/index';
-import { salesRoutes } from './modules/sales/index';
+import { salesRoutes, statementRoutes } from './modules/sales/index';
+import { ledgerRoutes } from './modules/ledger/index';
 import { sourceRoutes } from './modules/sources/index';
 import { systemRoutes } from './modules/system/index';
 
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     endRecurring: (userId) => endMercadoPagoPlan(app.orders, userId),
   });
   await app.register(salesRoutes, { prefix: '/api/partner/sales', db: db.db });
+  await app.register(statementRoutes, { prefix: '/api/partner/statement', db: db.db });
   await app.register(clientRoutes, { prefix: '/api/partner/clients', db: db.db });
   await app.register(consentRoutes, { prefix: '/api/user/consents', db: db.db });
   await app.register(uploadRoutes, { prefix: '/api/partner', db: db.db, uploadsDir: config.uploadsDir });
@@ -144,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(planRoutes, { prefix: '/api/service/plans', db: db.db });
   await app.register(adminRoutes, { prefix: '/api/admin', db: db.db });
   await app.register(adminFinanceRoutes, { prefix: '/api/admin', db: db.db });
+  await app.register(ledgerRoutes, { prefix: '/api/admin/ledger', db: db.db });
   await app.register(mfaRoutes, { prefix: '/api/admin/mfa', db: db.db });
   await app.register(marketingRoutes, { prefix: '/api/service', db: db.db });
   // Open-data imports (ADR 0025), administrators only.

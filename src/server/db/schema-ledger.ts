@@ -94,3 +94,24 @@ export const ledgerLines = pgTable(
     check('ledger_lines_currency_ck', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
+
+/**
+ * The ledger's running sums per account and currency, kept by the statement trigger of migration
+ * `0044_ledger` on every insert into `ledger_lines` (the lines are append-only, so inserts are the only
+ * writes to follow). Each connection adds to its own `stripe` (its backend pid modulo 16), so concurrent
+ * payments never wait on one hot row of `commission` or of a provider. A cache of the lines, never a
+ * source: the trial balance reads it, and the daily reconciliation checks it against the lines.
+ */
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    stripe: smallint('stripe').notNull(),
+    debits: bigint('debits', { mode: 'number' }).notNull(),
+    credits: bigint('credits', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currency, t.stripe] })],
+);

@@ -19,6 +19,7 @@ export * from './partners.web';
 export * from './members';
 export * from './members.web';
 export * from './commerce';
+export * from './ledger';
 export * from './sales';
 export * from './sales.web';
 export * from './checkin.web';

@@ -210,6 +210,7 @@ describe('GET /api/admin/allpartners', () => {
       reference: 'T-1',
       paidAt: new Date(),
     });
+    await t.handle.db.execute(sql`select ledger_post_history()`);
     const body = (await t.admin.get(`${ADMIN.allpartners}?sort=name&order=asc`)).json<PartnerListResponse>();
     expect(body.total).toBe(2);
     const a = body.partners.find((p) => p._id === t.partnerA);

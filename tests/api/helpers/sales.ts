@@ -6,6 +6,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { orderLines, orders, sales } from '../../../src/server/db/schema-commerce';
 import { fromCentavos, splitCommission, toCentavos } from '../../../src/shared/domain/money';
@@ -25,6 +26,8 @@ export interface PaidSaleFields {
   productName?: string;
   /** Payment time (default now). */
   at?: Date;
+  /** Post its ledger entry as the history is posted (default true; false on a database before the ledger). */
+  ledger?: boolean;
 }
 
 /** Inserts a paid order with one line and its sale. @returns the sale's id */
@@ -91,5 +94,7 @@ export async function insertPaidSale(handle: DatabaseHandle, fields: PaidSaleFie
       createdAt: at,
     })
     .returning({ id: sales.id });
+  // History written by SQL gets its ledger entry as the migration's backfill gives it (ADR 0042).
+  if (fields.ledger !== false) await db.execute(sql`select ledger_post_history()`);
   return sale?.id ?? '';
 }

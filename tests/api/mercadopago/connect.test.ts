@@ -137,6 +137,19 @@ describe('a connected partner is paid through MercadoPago marketplace', () => {
       sql`select sum(commission)::text as sum from sales where order_id = ${answer.order._id}`,
     );
     expect(commission?.sum).toBe('2025.04');
+    // The ledger (ADR 0042 decision 8): the partner's net went to his own account, so BuscaGym owes him
+    // nothing for it, and MercadoPago holds for BuscaGym exactly the marketplace_fee.
+    const books = await rowsOf<{ code: string; amount: string }>(
+      s.t,
+      sql`select a.code, sum(l.amount)::text as amount
+            from ledger_entries e join ledger_lines l on l.entry_id = e.id join ledger_accounts a on a.id = l.account_id
+           where e.order_id = ${answer.order._id} group by a.code order by a.code`,
+    );
+    expect(books).toEqual([
+      { code: 'commission', amount: '-202504' },
+      { code: `partner:${s.t.partnerA}`, amount: '0' },
+      { code: 'provider:mercadopago', amount: '202504' },
+    ]);
   });
 
   it('refuses a cart of two partners (one payment has one collector)', async () => {

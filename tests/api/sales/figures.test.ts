@@ -92,6 +92,7 @@ describe('the figures', () => {
         paidAt: new Date('2026-05-01T15:00:00Z'),
       },
     ]);
+    await t.handle.db.execute(sql`select ledger_post_history()`); // payouts written by SQL (ADR 0042)
     const after = (await owner.get(figures(t.partnerA))).json<SalesFiguresResponse>();
     const [all] = await rowsOf<{ net: string }>(
       t,

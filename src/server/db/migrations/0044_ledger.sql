@@ -8,6 +8,15 @@ CREATE TABLE "ledger_accounts" (
 	CONSTRAINT "ledger_accounts_kind_ck" CHECK ("ledger_accounts"."kind" in ('provider', 'partner', 'commission', 'plan_revenue', 'provider_fees', 'payouts', 'unapplied'))
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_balances" (
+	"account_id" integer NOT NULL,
+	"currency" text NOT NULL,
+	"stripe" smallint NOT NULL,
+	"debits" bigint NOT NULL,
+	"credits" bigint NOT NULL,
+	CONSTRAINT "ledger_balances_account_id_currency_stripe_pk" PRIMARY KEY("account_id","currency","stripe")
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"event_key" text NOT NULL,
@@ -34,12 +43,14 @@ CREATE TABLE "ledger_lines" (
 	CONSTRAINT "ledger_lines_currency_ck" CHECK ("ledger_lines"."currency" ~ '^[A-Z]{3}$')
 );
 --> statement-breakpoint
+ALTER TABLE "ledger_balances" ADD CONSTRAINT "ledger_balances_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_lines" ADD CONSTRAINT "ledger_lines_entry_id_ledger_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_lines" ADD CONSTRAINT "ledger_lines_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_accounts_partner_idx" ON "ledger_accounts" USING btree ("partner_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_order_idx" ON "ledger_entries" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_occurred_idx" ON "ledger_entries" USING btree ("occurred_at");--> statement-breakpoint
-CREATE INDEX "ledger_lines_account_idx" ON "ledger_lines" USING btree ("account_id","occurred_at","role","currency","amount");--> statement-breakpoint
+CREATE INDEX "ledger_lines_account_idx" ON "ledger_lines" USING btree ("account_id","occurred_at","role","currency","amount");
+--> statement-breakpoint
 -- The ledger is append-only (docs/architecture.md §5.1, ADR 0042): a correction is a new entry, never an edit.
 CREATE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -76,3 +87,19 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER ledger_entries_balance AFTER INSERT ON ledger_entries
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_entry_balances();
+--> statement-breakpoint
+-- The running sums per account and currency (ADR 0042 decision 13): one upsert per statement of lines,
+-- into the connection's own stripe.
+CREATE FUNCTION ledger_balances_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO ledger_balances AS b (account_id, currency, stripe, debits, credits)
+  SELECT account_id, currency, (pg_backend_pid() % 16)::smallint,
+         coalesce(sum(amount) FILTER (WHERE amount > 0), 0), coalesce(sum(amount) FILTER (WHERE amount < 0), 0)
+    FROM new_lines
+   GROUP BY account_id, currency
+  ON CONFLICT (account_id, currency, stripe) DO UPDATE
+     SET debits = b.debits + excluded.debits, credits = b.credits + excluded.credits;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER ledger_balances_ins AFTER INSERT ON ledger_lines REFERENCING NEW TABLE AS new_lines
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_balances_add();

@@ -71,6 +71,42 @@ BEGIN
     ) x
    WHERE x.amount <> 0;
 
+  -- MercadoPago payments a partner's connected account collected (ADR 0042 decision 8): his net left the
+  -- provider's account at once. The seller rule as the live settlement applies it: one partner in the
+  -- order, his account connected.
+  INSERT INTO ledger_history_lines
+  SELECT 'order:' || o.id || ':seller', 'seller_collected', o.paid_at, o.id, NULL, NULL, x.ord, x.code,
+         x.account_kind, x.partner_id, 'collected', o.currency, x.amount
+    FROM orders o
+    JOIN LATERAL (
+      SELECT min(s.partner_id::text)::uuid AS partner_id, sum(s.net) AS net,
+             count(DISTINCT s.partner_id) AS partners, bool_or(s.partner_id IS NULL) AS unowned
+        FROM sales s WHERE s.order_id = o.id AND s.refund_id IS NULL
+    ) p ON p.partners = 1 AND NOT p.unowned
+    JOIN partner_payment_accounts ppa ON ppa.partner_id = p.partner_id AND ppa.provider = 'mercadopago'
+    CROSS JOIN LATERAL (VALUES
+      (0, 'partner:' || p.partner_id, 'partner', p.partner_id, (p.net * 100)::bigint),
+      (1, 'provider:' || o.provider, 'provider', NULL::uuid, (-p.net * 100)::bigint)
+    ) x(ord, code, account_kind, partner_id, amount)
+   WHERE o.kind = 'cart' AND o.provider = 'mercadopago' AND o.paid_at IS NOT NULL AND p.net <> 0;
+
+  -- The partner's part of a refund of such an order came back out of his account, not ours.
+  INSERT INTO ledger_history_lines
+  SELECT 'refund:' || r.id || ':seller', 'refund', coalesce(r.completed_at, r.created_at), o.id, r.id, NULL,
+         x.ord, x.code, x.account_kind, x.partner_id, 'collected', o.currency, x.amount
+    FROM refunds r
+    JOIN orders o ON o.id = r.order_id
+    JOIN LATERAL (
+      SELECT s.partner_id, -sum(s.net) AS net FROM sales s
+       WHERE s.refund_id = r.id AND s.partner_id IS NOT NULL GROUP BY s.partner_id
+    ) p ON p.net <> 0
+    CROSS JOIN LATERAL (VALUES
+      (0, 'partner:' || p.partner_id, 'partner', p.partner_id, (-p.net * 100)::bigint),
+      (1, 'provider:' || o.provider, 'provider', NULL::uuid, (p.net * 100)::bigint)
+    ) x(ord, code, account_kind, partner_id, amount)
+   WHERE EXISTS (SELECT 1 FROM ledger_entries e WHERE e.event_key = 'order:' || o.id || ':seller')
+      OR EXISTS (SELECT 1 FROM ledger_history_lines h WHERE h.event_key = 'order:' || o.id || ':seller');
+
   -- Payouts: the partner is owed that much less.
   INSERT INTO ledger_history_lines
   SELECT 'payout:' || p.id, 'payout', p.paid_at, NULL, NULL, p.id, x.ord, x.code, x.account_kind, x.partner_id,

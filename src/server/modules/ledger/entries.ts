@@ -75,6 +75,25 @@ export function planChargePosting(order: PaidOrder, totalCentavos: number): Post
   };
 }
 
+/**
+ * MercadoPago paid a partner's part of an order straight to his connected account
+ * (`order:{id}:seller`, ADR 0042 decision 8): what BuscaGym owed him (his net) leaves the provider's
+ * account, which keeps only the `marketplace_fee`.
+ */
+export function sellerCollectedPosting(order: PaidOrder, partnerId: string, netCentavos: number): Posting {
+  const { currency } = order;
+  return {
+    eventKey: `order:${order.id}:seller`,
+    kind: 'seller_collected',
+    occurredAt: order.paidAt,
+    orderId: order.id,
+    lines: [
+      { account: partnerAccount(partnerId), role: 'collected', amount: netCentavos, currency },
+      { account: providerAccount(order.provider), role: 'collected', amount: -netCentavos, currency },
+    ],
+  };
+}
+
 /** A refund that took effect: which, of which order, paid through which provider, when. */
 export interface EffectiveRefund {
   id: string;
@@ -111,6 +130,30 @@ export function refundPosting(refund: EffectiveRefund, parts: readonly SaleSplit
     orderId: refund.orderId,
     refundId: refund.id,
     lines,
+  };
+}
+
+/**
+ * The partner's part of a refund of an order his connected account collected (`refund:{id}:seller`):
+ * MercadoPago takes it back from his account, not from ours, so he is owed it again — the reverse of
+ * {@link sellerCollectedPosting} for that part.
+ */
+export function sellerReturnedPosting(
+  refund: EffectiveRefund,
+  partnerId: string,
+  netCentavos: number,
+): Posting {
+  const { currency } = refund;
+  return {
+    eventKey: `refund:${refund.id}:seller`,
+    kind: 'refund',
+    occurredAt: refund.at,
+    orderId: refund.orderId,
+    refundId: refund.id,
+    lines: [
+      { account: partnerAccount(partnerId), role: 'collected', amount: -netCentavos, currency },
+      { account: providerAccount(refund.provider), role: 'collected', amount: netCentavos, currency },
+    ],
   };
 }
 

@@ -19,6 +19,8 @@ export {
   payoutPosting,
   planChargePosting,
   refundPosting,
+  sellerCollectedPosting,
+  sellerReturnedPosting,
   unappliedPaymentPosting,
   unappliedRefundPosting,
   type EffectiveRefund,
@@ -26,4 +28,12 @@ export {
   type SaleSplit,
 } from './entries';
 export { assertBalanced, compactLines, postEntry, type Posting, type PostingLine } from './post';
-export { selectPartnerMonth, selectPartnerOwed, selectTrialBalance, type AccountSums } from './queries';
+export { ledgerRoutes, trialBalance, type LedgerRoutesOptions } from './routes';
+export {
+  entryPosted,
+  selectPartnerMonth,
+  selectPartnerOwed,
+  selectTrialBalance,
+  type AccountSums,
+  type TrialBalanceSource,
+} from './queries';

@@ -3,7 +3,7 @@
  * a partner's month by line role. Amounts come back as integer centavos (bigint sums as text, parsed).
  * @module
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerLineRole } from '../../../shared/constants/ledger';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
@@ -19,23 +19,36 @@ export interface AccountSums {
   balance: number;
 }
 
+/** Where the trial balance is summed from: the running sums (fast), or the lines themselves (a check). */
+export type TrialBalanceSource = 'balances' | 'lines';
+
+const sumsFrom = (source: TrialBalanceSource) =>
+  source === 'balances'
+    ? sql`select account_id, currency, sum(debits) as debits, sum(credits) as credits
+            from ledger_balances group by account_id, currency`
+    : sql`select account_id, currency,
+                 coalesce(sum(amount) filter (where amount > 0), 0) as debits,
+                 coalesce(sum(amount) filter (where amount < 0), 0) as credits
+            from ledger_lines group by account_id, currency`;
+
 /**
  * Every account's sums per currency, in code order, and the number of entries: the trial balance. Its
- * balances sum to 0 per currency when the books are right.
+ * balances sum to 0 per currency when the books are right. From `ledger_balances` by default (its cost
+ * follows the number of accounts, not of entries); from the lines with `source` `lines`, which must
+ * give the same answer (the daily reconciliation compares them).
  */
 export async function selectTrialBalance(
   db: Database,
+  source: TrialBalanceSource = 'balances',
 ): Promise<{ accounts: AccountSums[]; entries: number }> {
   const [sums, [count]] = await Promise.all([
     queryPrepared<Omit<AccountSums, 'debits' | 'credits' | 'balance'> & Record<'debits' | 'credits', string>>(
       db,
       sql`select a.code, a.kind, a.partner_id as "partnerId", s.currency,
                  s.debits::text as debits, s.credits::text as credits
-            from (select account_id, currency,
-                         coalesce(sum(amount) filter (where amount > 0), 0) as debits,
-                         coalesce(sum(amount) filter (where amount < 0), 0) as credits
-                    from ledger_lines group by account_id, currency) s
+            from (${sumsFrom(source)}) s
             join ledger_accounts a on a.id = s.account_id
+           where s.debits <> 0 or s.credits <> 0
            order by a.code, s.currency`,
     ),
     queryPrepared<{ n: string }>(db, sql`select count(*)::text as n from ledger_entries`),
@@ -90,4 +103,16 @@ export async function selectPartnerMonth(
          group by l.role`,
   );
   return new Map(found.map((r) => [r.role, Number(r.amount)]));
+}
+
+/** Whether an entry with `eventKey` was posted (read in the caller's transaction when given one). */
+export async function entryPosted(
+  db: { execute(query: SQL): Promise<unknown> },
+  eventKey: string,
+): Promise<boolean> {
+  const found = await queryPrepared<{ one: number }>(
+    db,
+    sql`select 1 as one from ledger_entries where event_key = ${eventKey}`,
+  );
+  return found.length > 0;
 }

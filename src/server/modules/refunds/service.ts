@@ -21,7 +21,13 @@ import type { Tx } from '../../db/client';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
 import { cancelBookingsOfPass, type CancelledClass } from '../classes/index';
-import { postEntry, refundPosting, type SaleSplit } from '../ledger/index';
+import {
+  entryPosted,
+  postEntry,
+  refundPosting,
+  sellerReturnedPosting,
+  type SaleSplit,
+} from '../ledger/index';
 import { sha256Hex } from '../../secrets';
 import type { OrdersContext } from '../orders/store/context';
 import { insertOrderEvent, lockOrder, updateOrderStatus, type OrderRow } from '../orders/store/queries';
@@ -105,9 +111,18 @@ async function writeRefund(ctx: OrdersContext, input: RefundInput): Promise<Refu
   });
 }
 
+/** The partners' part (gross less commission) of a refund's splits, centavos, per partner. */
+function netByPartner(splits: readonly SaleSplit[]): Map<string, number> {
+  const net = new Map<string, number>();
+  for (const s of splits)
+    if (s.partnerId) net.set(s.partnerId, (net.get(s.partnerId) ?? 0) + s.gross - s.commission);
+  return net;
+}
+
 /**
  * Step 3 on success: the sales, the passes and the order's status, for each part of the refund, and
- * the refund's ledger entry (`refund:{id}`, docs/architecture.md §5.1). A pass
+ * the refund's ledger entry (`refund:{id}`, docs/architecture.md §5.1; and `refund:{id}:seller` when the
+ * partner's MercadoPago account had collected the order). A pass
  * revoked gives back its places in classes not yet started (../classes/pass-void, same transaction).
  * @returns the classes cancelled that way, for the member's mail
  */
@@ -157,6 +172,9 @@ async function applyEffects(
     at: refund.completedAt ?? new Date(),
   };
   await postEntry(tx, refundPosting(effective, splits));
+  if (await entryPosted(tx, `order:${order.id}:seller`))
+    for (const [partnerId, net] of netByPartner(splits))
+      await postEntry(tx, sellerReturnedPosting(effective, partnerId, net));
   const done = (await findRefundsOfOrders(tx, [order.id])).filter((r) => r.status !== 'requested');
   const refunded = done.reduce((sum, r) => sum + toCentavos(r.amount), 0);
   if (refunded >= toCentavos(order.total) && order.status === 'paid') {

@@ -5,6 +5,7 @@
  * @module
  */
 export { salesRoutes, type SalesRoutesOptions } from './routes';
+export { statementRoutes, type StatementRoutesOptions } from './statement-routes';
 export {
   amountsByMonth,
   assertSalesReader,

@@ -223,11 +223,15 @@ export const partnerPaidOutSql = (partnerId: SQL): SQL =>
   sql`(select coalesce(sum(amount), 0) from payouts where partner_id = ${partnerId})`;
 
 /**
- * The balance still to be paid out to partner `partnerId` (a uuid expression): net sales minus payouts,
- * ARS as `numeric(18, 2)` text. One definition for the sales figures and the administrators' lists.
+ * The balance still to be paid out to partner `partnerId` (a uuid expression), read from the ledger:
+ * what the partner's account is owed in pesos (docs/architecture.md §5.1, ADR 0042), ARS as
+ * `numeric(18, 2)` text. It equals net sales minus payouts (the money model test checks it after every
+ * step). One definition for the sales figures, the payouts and the administrators' lists.
  */
 export const partnerDueSql = (partnerId: SQL): SQL =>
-  sql`(${partnerNetSql(partnerId)} - ${partnerPaidOutSql(partnerId)})::numeric(18, 2)::text`;
+  sql`(select (-coalesce(sum(l.amount), 0) / 100.0)::numeric(18, 2)::text
+         from ledger_accounts a join ledger_lines l on l.account_id = a.id
+        where a.code = 'partner:' || (${partnerId})::text and l.currency = 'ARS')`;
 
 /** All-time net of the partner's sales, the sum of its payouts and its latest `limit` payouts. */
 export async function selectBalance(
@@ -240,7 +244,7 @@ export async function selectBalance(
     queryPrepared<{ net: string; paidOut: string; due: string }>(
       db,
       sql`select n.net::numeric(18, 2)::text as net, n.paid::numeric(18, 2)::text as "paidOut",
-                 (n.net - n.paid)::numeric(18, 2)::text as due
+                 ${partnerDueSql(id)} as due
             from (select ${partnerNetSql(id)} as net, ${partnerPaidOutSql(id)} as paid) n`,
     ),
     queryPrepared<PayoutRow>(

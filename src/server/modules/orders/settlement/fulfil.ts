@@ -5,7 +5,7 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../../db/array-params';
 import { FREE_PLAN } from '../../../../shared/constants/partners';
 import { SERVICE_PASS_VALIDITY_MONTHS } from '../../../../shared/constants/commerce';
@@ -13,6 +13,7 @@ import { doorCodeFromBytes } from '../../../../shared/domain/door-code';
 import { fromCentavos, splitCommission, toCentavos } from '../../../../shared/domain/money';
 import type { Database, Tx } from '../../../db/client';
 import { passes, sales } from '../../../db/schema-commerce';
+import { partnerPaymentAccounts } from '../../../db/schema-payment-accounts';
 import { rows } from '../../../db/sql';
 import type { SaleSplit } from '../../ledger/index';
 import type { OrderLineRow, OrderRow } from '../store/queries';
@@ -119,4 +120,30 @@ export async function writePasses(tx: Tx, order: OrderRow, lines: readonly Order
     };
   });
   if (values.length > 0) await tx.insert(passes).values(values).onConflictDoNothing();
+}
+
+/**
+ * The partner whose connected MercadoPago account collected a cart order's payment, or null when
+ * BuscaGym's account did: the seller rule of payment-accounts (one partner in the order, his account
+ * connected; docs/decisions "payment providers and the MercadoPago marketplace"), read in the
+ * transaction that settles the order.
+ */
+export async function collectingSeller(
+  tx: Tx,
+  order: OrderRow,
+  sold: readonly SaleSplit[],
+): Promise<string | null> {
+  const partners = [...new Set(sold.map((s) => s.partnerId))];
+  const [partnerId] = partners;
+  if (order.provider !== 'mercadopago' || partners.length !== 1 || !partnerId) return null;
+  const found = await tx
+    .select({ partnerId: partnerPaymentAccounts.partnerId })
+    .from(partnerPaymentAccounts)
+    .where(
+      and(
+        eq(partnerPaymentAccounts.partnerId, partnerId),
+        eq(partnerPaymentAccounts.provider, 'mercadopago'),
+      ),
+    );
+  return found.length > 0 ? partnerId : null;
 }

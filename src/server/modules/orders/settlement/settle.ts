@@ -14,11 +14,11 @@ import type { Tx } from '../../../db/client';
 import { QUEUES } from '../../../plugins/jobs';
 import { toCentavos } from '../../../../shared/domain/money';
 import { emptyCartInTransaction } from '../../cart/index';
-import { orderPaidPosting, planChargePosting, postEntry } from '../../ledger/index';
+import { orderPaidPosting, planChargePosting, postEntry, sellerCollectedPosting } from '../../ledger/index';
 import type { PaymentProvider, PaymentState } from '../../payments/index';
 import type { OrdersContext } from '../store/context';
 import { applyFailedPlan, applyPaidPlan } from '../../subscriptions/activate';
-import { writePasses, writeSales } from './fulfil';
+import { collectingSeller, writePasses, writeSales } from './fulfil';
 import {
   findOrderLines,
   insertOrderEvent,
@@ -92,7 +92,8 @@ const paidAtOf = (order: OrderRow): Date => {
 /**
  * Marks an order paid (from pending, or from failed when the provider later took the money), with
  * its sales, passes, the member's cart emptied, the receipt and the owners' notice (ADR 0037) queued — all
- * in one transaction, with its ledger entry (`order:{id}:paid`, docs/architecture.md §5.1). A plan
+ * in one transaction, with its ledger entry (`order:{id}:paid`, docs/architecture.md §5.1; and `order:{id}:seller` when a
+ * partner's MercadoPago account collected it). A plan
  * order (ADR 0017) instead puts its plan in force for one more month (../../subscriptions/activate).
  * @throws AppError NOT_FOUND when no order matches
  */
@@ -109,7 +110,11 @@ export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promis
       await postEntry(tx, planChargePosting(paid, toCentavos(order.total)));
     } else {
       const lines = await findOrderLines(tx, [order.id]);
-      await postEntry(tx, orderPaidPosting(paid, await writeSales(tx, order, lines)));
+      const sold = await writeSales(tx, order, lines);
+      await postEntry(tx, orderPaidPosting(paid, sold));
+      const seller = await collectingSeller(tx, order, sold);
+      const net = sold.reduce((sum, s) => sum + s.gross - s.commission, 0);
+      if (seller) await postEntry(tx, sellerCollectedPosting(paid, seller, net));
       await writePasses(tx, order, lines);
       if (order.userId) await emptyCartInTransaction(tx, order.userId);
       await ctx.jobs.sendInTransaction(tx, QUEUES.ownerNotice.name, { kind: 'sale', orderId: order.id });

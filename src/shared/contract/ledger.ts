@@ -1,0 +1,63 @@
+/**
+ * Contract of the ledger's calls (docs/architecture.md §5.1, ADR 0042): the administrators' trial
+ * balance and a partner's monthly statement. Money is in the `{"$numberDecimal": …}` form of every
+ * other amount (major units with two decimals); a month is `YYYY-MM` on Buenos Aires' calendar.
+ * @module
+ */
+import { z } from 'zod';
+import { LEDGER_ACCOUNT_KINDS } from '../constants/ledger';
+import { ledgerMessages as m } from '../messages/ledger';
+import { decimalSchema, idSchema } from './common';
+
+/** One account's sums in one currency: debits ≥ 0, credits ≤ 0, `balance` = debits + credits. */
+export const trialBalanceAccountSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(LEDGER_ACCOUNT_KINDS),
+    partnerId: idSchema.nullable(),
+    currency: z.string(),
+    debits: decimalSchema,
+    credits: decimalSchema,
+    balance: decimalSchema,
+  })
+  .meta({ id: 'TrialBalanceAccount' });
+
+/** Answer of `GET /api/admin/ledger/trial-balance`: `balanced` when every currency's total is 0. */
+export const trialBalanceResponseSchema = z
+  .object({
+    accounts: z.array(trialBalanceAccountSchema),
+    totals: z.array(
+      z.object({ currency: z.string(), debits: decimalSchema, credits: decimalSchema, balance: decimalSchema }),
+    ),
+    entries: z.number().int(),
+    balanced: z.boolean(),
+  })
+  .meta({ id: 'TrialBalance' });
+export type TrialBalanceResponse = z.output<typeof trialBalanceResponseSchema>;
+
+/** Query of `GET /api/partner/statement/{id}`: the month, and `csv` for a spreadsheet. */
+export const statementQuerySchema = z.object({
+  month: z.string({ error: m.monthInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }),
+  format: z.enum(['json', 'csv'], { error: m.formatInvalid }).default('json'),
+});
+export type StatementQuery = z.output<typeof statementQuerySchema>;
+
+/**
+ * A partner's month: what BuscaGym owed him at its start, the sales' gross, the commission (net of the
+ * commission given back on refunds), the gross refunded, the payouts, and what it owes at its end
+ * (`closing` = `opening` + `sales` − `commission` − `refunds` − `payouts`).
+ */
+export const statementResponseSchema = z
+  .object({
+    partnerId: idSchema,
+    month: z.string(),
+    currency: z.string(),
+    opening: decimalSchema,
+    sales: decimalSchema,
+    commission: decimalSchema,
+    refunds: decimalSchema,
+    payouts: decimalSchema,
+    closing: decimalSchema,
+  })
+  .meta({ id: 'PartnerStatement' });
+export type StatementResponse = z.output<typeof statementResponseSchema>;

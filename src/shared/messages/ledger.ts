@@ -1,0 +1,14 @@
+/**
+ * User-facing Spanish (es-AR, voseo) texts of the ledger's calls: the partner's monthly statement and
+ * the administrators' trial balance (docs/architecture.md §5.1). Re-exported by `messages/index.ts`.
+ * @module
+ */
+
+/** Validation of `GET /api/partner/statement/{id}`, and the statement's CSV column titles. */
+export const ledgerMessages = {
+  monthInvalid: 'Usá un mes válido con el formato AAAA-MM.',
+  monthInFuture: 'El mes no puede ser posterior al actual.',
+  formatInvalid: 'El formato debe ser "json" o "csv".',
+  csvHeader: ['Mes', 'Moneda', 'Saldo inicial', 'Ventas', 'Comisión', 'Reintegros', 'Pagos', 'Saldo final'],
+  csvFileName: (month: string) => `extracto-buscagym-${month}.csv`,
+} as const;
