@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { TrialBalanceResponse } from '../../../src/shared/contract/ledger';
 import type { SalesFiguresResponse } from '../../../src/shared/contract/sales';
 import { toCentavos } from '../../../src/shared/domain/money';
 import type { World } from './world';
@@ -100,6 +101,31 @@ export async function shownDue(world: World, partnerId: string): Promise<number>
   return toCentavos(res.json<SalesFiguresResponse>().balance.due.$numberDecimal);
 }
 
+/**
+ * Expects `GET /api/admin/ledger/trial-balance` (which reads the running sums) to say balanced, with
+ * every currency's total 0, every account's balance the sum of its lines and its entry count the
+ * journal's.
+ */
+export async function expectTrialBalance(world: World, step: string): Promise<void> {
+  const res = await (await world.admin()).get('/api/admin/ledger/trial-balance');
+  expect(res.statusCode, res.body).toBe(200);
+  const answer = res.json<TrialBalanceResponse>();
+  const sums = await rowsOf<{ key: string; balance: string }>(
+    world,
+    sql`select a.code || ' ' || l.currency as key, sum(l.amount)::text as balance
+          from ledger_lines l join ledger_accounts a on a.id = l.account_id group by a.code, l.currency`,
+  );
+  const [count] = await rowsOf<{ n: string }>(world, sql`select count(*)::text as n from ledger_entries`);
+  const fromLines = new Map(sums.map((r) => [r.key, Number(r.balance)]));
+  const shown = new Map(answer.accounts.map((a) => [`${a.code} ${a.currency}`, toCentavos(a.balance.$numberDecimal)]));
+  expect({ balanced: answer.balanced, entries: answer.entries }, `trial balance after ${step}`).toEqual({
+    balanced: true,
+    entries: Number(count?.n),
+  });
+  expect(answer.totals.map((t) => toCentavos(t.balance.$numberDecimal)).filter((b) => b !== 0)).toEqual([]);
+  expect(shown, `trial balance accounts after ${step}`).toEqual(fromLines);
+}
+
 /** What the checks remember between steps: the last entry checked, each partner's payable shown. */
 export interface Checked {
   lastEntry: number;
@@ -107,7 +133,8 @@ export interface Checked {
 }
 
 /**
- * Checks every rule of {@link brokenRules} and the shop partners' payables: the ledger's = the sales
+ * Checks every rule of {@link brokenRules}, the trial balance the administrators read whenever the
+ * journal grew ({@link expectTrialBalance}), and the shop partners' payables: the ledger's = the sales
  * table's, and = the balance due their figures show. The figures are asked again whenever the payable
  * moved since they were last asked (they read the same sales and payouts, so an unmoved payable shows
  * the same).
@@ -121,6 +148,7 @@ export async function checkInvariants(
   const { lastEntry, ...rules } = await brokenRules(world, orderIds, seen.lastEntry);
   const broken = Object.entries(rules).filter(([, n]) => n !== 0);
   expect(broken, `after ${step}`).toEqual([]);
+  if (lastEntry !== seen.lastEntry) await expectTrialBalance(world, step);
   seen.lastEntry = lastEntry ?? 0;
   for (const partnerId of [world.partnerA, world.partnerB]) {
     const payable = await payableOf(world, partnerId);

@@ -7,6 +7,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
+import type * as fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -81,8 +82,12 @@ export interface Model {
   bookings: Map<number, string>;
 }
 
-/** Starts `task` (labelled) now, or when the fast-check scheduler releases it. */
-export type Schedule = <T>(label: string, task: () => Promise<T>) => Promise<T>;
+/**
+ * Runs labelled `tasks` together: all started at once, or started one by one in the order the
+ * fast-check scheduler picks (each still running when the next starts). @returns their answers, in
+ * the order given
+ */
+export type Schedule = <T>(tasks: readonly (readonly [string, () => Promise<T>])[]) => Promise<T[]>;
 
 /** The real side of a run: the shared world, how concurrent requests start, what the checks saw. */
 export interface Real {
@@ -91,8 +96,21 @@ export interface Real {
   seen: Checked;
 }
 
-/** Runs `task` at once (the sequential property). */
-export const immediately: Schedule = (_label, task) => task();
+/** Starts every task at once (the sequential property). */
+export const immediately: Schedule = (tasks) => Promise.all(tasks.map(([, task]) => task()));
+
+/**
+ * Starts the tasks in the order scheduler `s` picks. Inside a command of `fc.scheduledModelRun` the
+ * scheduler is busy running that command, so the command releases its own tasks (`waitAll`).
+ */
+export const inSchedulerOrder =
+  (s: fc.Scheduler): Schedule =>
+  async (tasks) => {
+    const answers = Promise.all(tasks.map(([label, task]) => s.schedule(Promise.resolve(label), label).then(task)));
+    answers.catch(() => {}); // awaited below, after the starts are released
+    await s.waitAll();
+    return answers;
+  };
 
 /** Members of each run. */
 export const MEMBERS = 2;

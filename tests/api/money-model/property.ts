@@ -16,7 +16,7 @@ import { RacePay, RaceRefunds } from './commands/races';
 import { Refund, Withdraw } from './commands/refunds';
 import { Redeliver } from './commands/webhooks';
 import { checkInvariants, type Checked as Seen } from './invariants';
-import { immediately, newModel, PRODUCT_IDS, type Model, type Real, type Schedule } from './model';
+import { immediately, inSchedulerOrder, newModel, PRODUCT_IDS, type Model, type Real } from './model';
 import { PROVIDERS, type World } from './world';
 
 type Command = fc.AsyncCommand<Model, Real>;
@@ -120,7 +120,7 @@ export function scheduledProperty(world: World, options: MoneyRunOptions) {
   });
   const seen: Seen = { lastEntry: 0, shown: new Map() };
   const property = fc.asyncProperty(fc.scheduler(), cmds, async (s, commands) => {
-    const schedule: Schedule = (label, task) => s.schedule(Promise.resolve(label), label).then(task);
+    const schedule = inSchedulerOrder(s);
     const setup = async () => ({ model: await newModel(world), real: { world, schedule, seen } });
     await fc.scheduledModelRun(s, setup, commands);
   });

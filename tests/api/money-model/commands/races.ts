@@ -19,8 +19,7 @@ import { withdraw } from './refunds';
 import { expectStatus, orderFacts, ordersIn, partnerOf, pickOf, type Model, type Real } from '../model';
 
 /** Runs `tasks` together through the real side's schedule. */
-const together = <T>(r: Real, tasks: [string, () => Promise<T>][]): Promise<T[]> =>
-  Promise.all(tasks.map(([label, task]) => r.schedule(label, task)));
+const together = <T>(r: Real, tasks: [string, () => Promise<T>][]): Promise<T[]> => r.schedule(tasks);
 
 /** A pending order paid by several deliveries (and the member's return page) at once. */
 export class RacePay implements fc.AsyncCommand<Model, Real> {
