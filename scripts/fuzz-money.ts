@@ -59,7 +59,7 @@ await handle.close();
 const kind = values.scheduled ? 'scheduled' : 'sequential';
 const counts = [...commandsRun].sort(([a], [b]) => a.localeCompare(b));
 console.log(
-  `commands run (count, mean ms with the checks): ${counts.map(([name, c]) => `${name} ${c.runs} ${(c.ms / c.runs).toFixed(0)}`).join(', ')}`,
+  `commands run (count, mean ms): ${counts.map(([name, c]) => `${name} ${c.runs} ${(c.ms / c.runs).toFixed(0)}`).join(', ')}`,
 );
 if (details.failed) {
   console.error(fc.defaultReportMessage(details));

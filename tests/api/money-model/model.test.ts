@@ -44,12 +44,12 @@ afterAll(async () => {
 
 describe('money commands against the model', () => {
   it('keeps the books and the model in step over 200 random sequences', async () => {
-    const { property, parameters } = sequentialProperty(world, { numRuns: 200 });
+    const { property, parameters } = sequentialProperty(world, { numRuns: 200, maxCommands: 12 });
     await fc.assert(property, parameters);
   }, 300_000);
 
   it('keeps them when payments, refunds and withdrawals race in the scheduler’s order', async () => {
-    const { property, parameters } = scheduledProperty(world, { numRuns: 40 });
+    const { property, parameters } = scheduledProperty(world, { numRuns: 25, maxCommands: 12 });
     await fc.assert(property, parameters);
   }, 300_000);
 });
