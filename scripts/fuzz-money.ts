@@ -65,7 +65,11 @@ if (details.failed) {
   console.error(fc.defaultReportMessage(details));
   console.error('\nerror of the shrunk counterexample:', details.errorInstance);
   console.error(`\nmoney fuzz (${kind}, ${values.db}): FAILED after ${details.numRuns} runs in ${seconds} s`);
-  console.error(`replay: npm run fuzz:money -- --db ${values.db} --seed=${details.seed} --path=${details.counterexamplePath}${values.scheduled ? ' --scheduled' : ''}`);
+  console.error(
+    `replay: npm run fuzz:money -- --db ${values.db} --seed=${details.seed} --path=${details.counterexamplePath}${values.scheduled ? ' --scheduled' : ''}`,
+  );
   process.exit(1);
 }
-console.log(`money fuzz (${kind}, ${values.db}): ${details.numRuns} runs passed in ${seconds} s (seed ${details.seed})`);
+console.log(
+  `money fuzz (${kind}, ${values.db}): ${details.numRuns} runs passed in ${seconds} s (seed ${details.seed})`,
+);

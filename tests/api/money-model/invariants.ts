@@ -117,7 +117,9 @@ export async function expectTrialBalance(world: World, step: string): Promise<vo
   );
   const [count] = await rowsOf<{ n: string }>(world, sql`select count(*)::text as n from ledger_entries`);
   const fromLines = new Map(sums.map((r) => [r.key, Number(r.balance)]));
-  const shown = new Map(answer.accounts.map((a) => [`${a.code} ${a.currency}`, toCentavos(a.balance.$numberDecimal)]));
+  const shown = new Map(
+    answer.accounts.map((a) => [`${a.code} ${a.currency}`, toCentavos(a.balance.$numberDecimal)]),
+  );
   expect({ balanced: answer.balanced, entries: answer.entries }, `trial balance after ${step}`).toEqual({
     balanced: true,
     entries: Number(count?.n),

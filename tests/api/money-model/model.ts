@@ -106,7 +106,9 @@ export const immediately: Schedule = (tasks) => Promise.all(tasks.map(([, task])
 export const inSchedulerOrder =
   (s: fc.Scheduler): Schedule =>
   async (tasks) => {
-    const answers = Promise.all(tasks.map(([label, task]) => s.schedule(Promise.resolve(label), label).then(task)));
+    const answers = Promise.all(
+      tasks.map(([label, task]) => s.schedule(Promise.resolve(label), label).then(task)),
+    );
     answers.catch(() => {}); // awaited below, after the starts are released
     await s.waitAll();
     return answers;
@@ -123,7 +125,12 @@ export async function newModel(world: World): Promise<Model> {
   const members: MemberModel[] = [];
   for (let i = 0; i < MEMBERS; i += 1) {
     const email = `socio-${randomUUID()}@example.com`;
-    const id = await createAccount(world.handle, { email, type: 'user', password: null, name: 'Lucía Gómez' });
+    const id = await createAccount(world.handle, {
+      email,
+      type: 'user',
+      password: null,
+      name: 'Lucía Gómez',
+    });
     members.push({ id, email, cart: [], pending: null });
   }
   return {

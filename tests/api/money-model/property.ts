@@ -52,11 +52,15 @@ const share = fc.integer({ min: 1, max: 99 });
 const commandArbitraries = (races: boolean): fc.Arbitrary<Command>[] => {
   const product = fc.constantFrom(...PRODUCT_IDS, GYM_A, YOGA, SWIM);
   const products = fc.array(product, { minLength: 1, maxLength: 3 });
-  const checkout = fc.tuple(pick, fc.constantFrom(...PROVIDERS), products).map(([m, p, l]) => new Checkout(m, p, l));
+  const checkout = fc
+    .tuple(pick, fc.constantFrom(...PROVIDERS), products)
+    .map(([m, p, l]) => new Checkout(m, p, l));
   const pay = fc.tuple(pick, fc.boolean(), fc.boolean()).map(([o, a, t]) => new Pay(o, a || t, t));
   const actor = fc.constantFrom('admin' as const, 'partner' as const);
   const mode = fc.constantFrom('full' as const, 'partial' as const, 'partial' as const, 'over' as const);
-  const refund = fc.tuple(pick, actor, mode, share, pick).map(([o, a, md, s, l]) => new Refund(o, a, md, s, l));
+  const refund = fc
+    .tuple(pick, actor, mode, share, pick)
+    .map(([o, a, md, s, l]) => new Refund(o, a, md, s, l));
   const list: fc.Arbitrary<Command>[] = [
     fc.tuple(pick, product).map(([m, p]) => new AddToCart(m, p)),
     checkout,
@@ -73,7 +77,9 @@ const commandArbitraries = (races: boolean): fc.Arbitrary<Command>[] => {
     refund,
     pick.map((o) => new Withdraw(o)),
     pick.map((o) => new Withdraw(o)),
-    fc.tuple(fc.constantFrom('A' as const, 'B' as const), share, fc.boolean()).map(([p, s, over]) => new Payout(p, s, over)),
+    fc
+      .tuple(fc.constantFrom('A' as const, 'B' as const), share, fc.boolean())
+      .map(([p, s, over]) => new Payout(p, s, over)),
     fc.boolean().map((failing) => new PayPlan(failing)),
     fc.constant(new Renew()),
     fc.tuple(pick, pick).map(([o, l]) => new CheckIn(o, l)),
@@ -81,7 +87,11 @@ const commandArbitraries = (races: boolean): fc.Arbitrary<Command>[] => {
     pick.map((m) => new Book(m)),
     pick.map((m) => new CancelBooking(m)),
   ];
-  if (races) list.push(pick.map((o) => new RacePay(o)), fc.tuple(pick, pick).map(([o, l]) => new RaceRefunds(o, l)));
+  if (races)
+    list.push(
+      pick.map((o) => new RacePay(o)),
+      fc.tuple(pick, pick).map(([o, l]) => new RaceRefunds(o, l)),
+    );
   return list;
 };
 
@@ -105,13 +115,19 @@ const parameters = (options: MoneyRunOptions): fc.Parameters<unknown> => ({
 
 /** The sequential property: `fc.asyncModelRun` of random command sequences on `world`. */
 export function sequentialProperty(world: World, options: MoneyRunOptions) {
-  const cmds = fc.commands(commandArbitraries(false).map((a) => a.map((c) => new Checked(c))), {
-    maxCommands: options.maxCommands ?? 20,
-    size: 'max',
-  });
+  const cmds = fc.commands(
+    commandArbitraries(false).map((a) => a.map((c) => new Checked(c))),
+    {
+      maxCommands: options.maxCommands ?? 20,
+      size: 'max',
+    },
+  );
   const seen: Seen = { lastEntry: 0, shown: new Map() };
   const property = fc.asyncProperty(cmds, async (commands) => {
-    const setup = async () => ({ model: await newModel(world), real: { world, schedule: immediately, seen } });
+    const setup = async () => ({
+      model: await newModel(world),
+      real: { world, schedule: immediately, seen },
+    });
     await fc.asyncModelRun(setup, commands);
   });
   return { property, parameters: parameters(options) };
@@ -119,10 +135,13 @@ export function sequentialProperty(world: World, options: MoneyRunOptions) {
 
 /** The scheduled property: `fc.scheduledModelRun`, the racing requests started in the scheduler's order. */
 export function scheduledProperty(world: World, options: MoneyRunOptions) {
-  const cmds = fc.commands(commandArbitraries(true).map((a) => a.map((c) => new Checked(c))), {
-    maxCommands: options.maxCommands ?? 20,
-    size: 'max',
-  });
+  const cmds = fc.commands(
+    commandArbitraries(true).map((a) => a.map((c) => new Checked(c))),
+    {
+      maxCommands: options.maxCommands ?? 20,
+      size: 'max',
+    },
+  );
   const seen: Seen = { lastEntry: 0, shown: new Map() };
   const property = fc.asyncProperty(fc.scheduler(), cmds, async (s, commands) => {
     const schedule = inSchedulerOrder(s);

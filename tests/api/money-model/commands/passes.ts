@@ -83,7 +83,9 @@ export class Book implements fc.AsyncCommand<Model, Real> {
     );
     const client = await world.client(member.id);
     if (!pass) {
-      const refused = await unchangedBy(world, 'a booking without a pass', () => bookSession(client, session.id));
+      const refused = await unchangedBy(world, 'a booking without a pass', () =>
+        bookSession(client, session.id),
+      );
       expectStatus(refused, 403, 'a booking without a pass');
       return;
     }
@@ -109,7 +111,10 @@ export class CancelBooking implements fc.AsyncCommand<Model, Real> {
     const { world } = r;
     const index = this.member % m.members.length;
     const id = m.bookings.get(index)!;
-    const row = await rowOf<{ status: string }>(world, sql`select status from bookings where id = ${id}::uuid`);
+    const row = await rowOf<{ status: string }>(
+      world,
+      sql`select status from bookings where id = ${id}::uuid`,
+    );
     const client = await world.client(m.members[index]!.id);
     const send = () => client.delete(`${BOOKINGS}/${id}`);
     m.bookings.delete(index);

@@ -25,7 +25,12 @@ import {
 import { expect } from 'vitest';
 
 /** Pays `order` (or has it declined) at its provider; @returns the deliveries that may come again */
-async function payAtProvider(r: Real, order: OrderModel, approve: boolean, twist: boolean): Promise<Replay[]> {
+async function payAtProvider(
+  r: Real,
+  order: OrderModel,
+  approve: boolean,
+  twist: boolean,
+): Promise<Replay[]> {
   const { world } = r;
   if (order.provider === 'manual') {
     const client = await world.client(order.member.id);
@@ -62,14 +67,23 @@ async function payAtProvider(r: Real, order: OrderModel, approve: boolean, twist
     paymentId = fake.pay(preference, 'in_process', 'pending_contingency').id;
     early = fake.notification(paymentId);
     fake.setStatus(paymentId, 'approved', 'accredited');
-  } else paymentId = fake.pay(preference, approve ? 'approved' : 'rejected', approve ? 'accredited' : 'cc_rejected_other_reason').id;
+  } else
+    paymentId = fake.pay(
+      preference,
+      approve ? 'approved' : 'rejected',
+      approve ? 'accredited' : 'cc_rejected_other_reason',
+    ).id;
   const delivery = fake.notification(paymentId);
   // The body claims approval; MercadoPago, asked again, says rejected: the answer wins.
   const forged = { ...JSON.parse(delivery.body), action: 'payment.approved', status: 'approved' };
   const claimed = !approve && twist ? { ...delivery, body: JSON.stringify(forged) } : delivery;
   expectStatus(await deliverMp(world.mpKit, claimed), 200, 'mercadopago notification');
   const replays: Replay[] = [
-    { label: 'mercadopago notification again', send: () => deliverMp(world.mpKit, fake.notification(paymentId)), status: 200 },
+    {
+      label: 'mercadopago notification again',
+      send: () => deliverMp(world.mpKit, fake.notification(paymentId)),
+      status: 200,
+    },
     {
       label: 'mercadopago notification signed with another secret',
       send: () => deliverMp(world.mpKit, fake.notification(paymentId, { secret: 'another-apps-secret' })),
@@ -78,7 +92,11 @@ async function payAtProvider(r: Real, order: OrderModel, approve: boolean, twist
   ];
   if (early) {
     const late = early;
-    replays.push({ label: 'in_process notification, late', send: () => deliverMp(world.mpKit, late), status: 200 });
+    replays.push({
+      label: 'in_process notification, late',
+      send: () => deliverMp(world.mpKit, late),
+      status: 200,
+    });
   }
   return replays;
 }

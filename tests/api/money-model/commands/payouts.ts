@@ -40,7 +40,8 @@ export class Payout implements fc.AsyncCommand<Model, Real> {
   ) {}
 
   /** After the run sold something: a partner's balance moves with sales. */
-  check = (m: Readonly<Model>): boolean => m.orders.some((o) => o.status === 'paid' || o.status === 'refunded');
+  check = (m: Readonly<Model>): boolean =>
+    m.orders.some((o) => o.status === 'paid' || o.status === 'refunded');
 
   async run(_m: Model, r: Real): Promise<void> {
     const { world } = r;
@@ -79,7 +80,12 @@ async function planFacts(world: World, userId: string) {
          where o.user_id = ${userId}::uuid and o.kind = 'plan' and o.status = 'paid'`,
   )) as unknown as { rows: { orders: number; total: string; entries: number; receipts: string }[] };
   const row = rows.rows[0]!;
-  return { orders: row.orders, entries: row.entries, total: Number(row.total), receipts: Number(row.receipts) };
+  return {
+    orders: row.orders,
+    entries: row.entries,
+    total: Number(row.total),
+    receipts: Number(row.receipts),
+  };
 }
 
 /** Expects the plan partner's paid months in the database and in the ledger to be the model's. */

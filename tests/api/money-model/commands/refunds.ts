@@ -94,14 +94,20 @@ export class Refund implements fc.AsyncCommand<Model, Real> {
       left = await partnerLeft(world, order.id, partnerId);
     }
     const amount =
-      this.mode === 'full' ? left : this.mode === 'over' ? left + 1 : Math.max(1, Math.floor((left * this.share) / 100));
+      this.mode === 'full'
+        ? left
+        : this.mode === 'over'
+          ? left + 1
+          : Math.max(1, Math.floor((left * this.share) / 100));
     const body = {
       ...(this.mode === 'full' ? {} : { amount: ars(fromCentavos(amount)) }),
       reason: 'Clase suspendida',
     };
     const key = randomUUID();
     if (this.mode === 'over' || left === 0) {
-      const refused = await unchangedBy(world, 'a refund of more than is left', () => postRefund(client, url, body, key));
+      const refused = await unchangedBy(world, 'a refund of more than is left', () =>
+        postRefund(client, url, body, key),
+      );
       expectStatus(refused, 409, 'a refund of more than is left');
       return;
     }
