@@ -6,7 +6,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TrialBalanceResponse } from '../../../src/shared/contract/ledger';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { SALES_TIME_ZONE } from '../../../src/shared/constants/sales';
+import type { StatementResponse, TrialBalanceResponse } from '../../../src/shared/contract/ledger';
 import type { SalesFiguresResponse } from '../../../src/shared/contract/sales';
 import { toCentavos } from '../../../src/shared/domain/money';
 import type { World } from './world';
@@ -94,11 +97,28 @@ export async function payableOf(world: World, partnerId: string): Promise<{ ledg
   return { ledger: Number(row?.ledger), sales: Number(row?.net) - Number(row?.paid) };
 }
 
-/** The balance due `GET /api/partner/sales/allsales/{id}` shows partner `partnerId`, centavos. */
-export async function shownDue(world: World, partnerId: string): Promise<number> {
-  const res = await (await world.client(partnerId)).get(`/api/partner/sales/allsales/${partnerId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return toCentavos(res.json<SalesFiguresResponse>().balance.due.$numberDecimal);
+/**
+ * What partner `partnerId` is shown as owed, centavos: the balance due of
+ * `GET /api/partner/sales/allsales/{id}`, and the closing of this month's
+ * `GET /api/partner/statement/{id}` (whose own sum, opening + sales − commission − refunds − payouts,
+ * must give that closing).
+ */
+export async function shownOwed(world: World, partnerId: string): Promise<{ due: number; closing: number }> {
+  const client = await world.client(partnerId);
+  const figures = await client.get(`/api/partner/sales/allsales/${partnerId}`);
+  expect(figures.statusCode, figures.body).toBe(200);
+  const month = format(new TZDate(Date.now(), SALES_TIME_ZONE), 'yyyy-MM');
+  const statement = await client.get(`/api/partner/statement/${partnerId}?month=${month}`);
+  expect(statement.statusCode, statement.body).toBe(200);
+  const c = (field: keyof StatementResponse) => {
+    const value = statement.json<StatementResponse>()[field];
+    return typeof value === 'object' ? toCentavos(value.$numberDecimal) : 0;
+  };
+  expect(c('opening') + c('sales') - c('commission') - c('refunds') - c('payouts')).toBe(c('closing'));
+  return {
+    due: toCentavos(figures.json<SalesFiguresResponse>().balance.due.$numberDecimal),
+    closing: c('closing'),
+  };
 }
 
 /**
@@ -137,8 +157,8 @@ export interface Checked {
 /**
  * Checks every rule of {@link brokenRules}, the trial balance the administrators read whenever the
  * journal grew ({@link expectTrialBalance}), and the shop partners' payables: the ledger's = the sales
- * table's, and = the balance due their figures show. The figures are asked again whenever the payable
- * moved since they were last asked (they read the same sales and payouts, so an unmoved payable shows
+ * table's, and = the balance due their figures show and their month's statement closes with. Those are
+ * asked again whenever the payable moved since they were last asked (they read the same sales and payouts, so an unmoved payable shows
  * the same).
  */
 export async function checkInvariants(
@@ -156,7 +176,10 @@ export async function checkInvariants(
     const payable = await payableOf(world, partnerId);
     expect(payable.sales, `partner payable (sales − payouts) after ${step}`).toBe(payable.ledger);
     if (seen.shown.get(partnerId) === payable.ledger) continue;
-    expect(await shownDue(world, partnerId), `partner balance due shown after ${step}`).toBe(payable.ledger);
+    expect(await shownOwed(world, partnerId), `what the partner is shown after ${step}`).toEqual({
+      due: payable.ledger,
+      closing: payable.ledger,
+    });
     seen.shown.set(partnerId, payable.ledger);
   }
 }
