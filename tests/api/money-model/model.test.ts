@@ -15,10 +15,11 @@
  * and a withdrawal at once) whose start order the fast-check scheduler picks.
  *
  * After every step (./invariants): every journal entry balances per currency and so does the trial
- * balance; no order is refunded beyond what was captured (refund rows and ledger lines); paid orders,
+ * balance (`GET /api/admin/ledger/trial-balance`, its accounts equal to their lines' sums); no order is refunded beyond what was captured (refund rows and ledger lines); paid orders,
  * refunds and payouts have their entries of the right amounts; for partners A and B the ledger's payable
- * (−balance of `partner:{id}`) equals the sales' net (compensating rows included) less payouts and the
- * balance due `GET /api/partner/sales/allsales/{id}` shows; no pass of a line refunded in full stays
+ * (−balance of `partner:{id}`) equals the sales' net (compensating rows included) less payouts, the
+ * balance due `GET /api/partner/sales/allsales/{id}` shows and the closing of the month's statement
+ * (`GET /api/partner/statement/{id}`); no pass of a line refunded in full stays
  * live, admits, or keeps a class place; no session holds more places than its capacity. A replayed
  * idempotent request leaves the footprint (ledger, orders, refunds, payouts, sales, passes, bookings)
  * unchanged.
