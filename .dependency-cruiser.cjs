@@ -2,9 +2,6 @@
  * The house's boundaries as dependency-cruiser rules (docs/architecture.md §2), run by `npm run lint`.
  * @type {import('dependency-cruiser').IConfiguration}
  */
-/** The money modules, redesigned around one ledger next (docs/architecture.md §5, ADR 0040). */
-const MONEY = '^src/server/modules/(orders|payments|subscriptions|refunds|withdrawals|payment-accounts)(/|$)';
-
 module.exports = {
   forbidden: [
     {
@@ -61,18 +58,9 @@ module.exports = {
       comment: 'No two modules, features or sub-folders import each other, directly or round a circle (docs/architecture.md §2).',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^src/', pathNot: MONEY },
-      to: { pathNot: MONEY, circular: true },
-    },
-    {
-      // Every folder cycle through a money module has a step that leaves one, reported here; so a new
-      // such cycle always adds an entry. dependency-cruiser does not soften known folder violations, so
-      // this rule only informs, and src/boundaries.test.ts holds the list (ADR 0040).
-      name: 'money-folder-cycle',
-      comment: 'A folder cycle leaving a money module: allowed only while listed in .dependency-cruiser-known-violations.json.',
-      severity: 'info',
-      scope: 'folder',
-      from: { path: MONEY },
+      // The money modules had their own informing rule while their cycles waited (ADR 0040); since
+      // ADR 0043 they have none and this rule holds for them too.
+      from: { path: '^src/' },
       to: { circular: true },
     },
   ],

@@ -17,7 +17,7 @@ const ALLOWANCE = path.join(ROOT, '.dependency-cruiser-known-violations.json');
 /**
  * The size the allowance list had when it was last cut. Lower it whenever entries leave; never raise it.
  */
-const ALLOWANCE_CEILING = 57;
+const ALLOWANCE_CEILING = 0;
 
 /** The money modules, redesigned around one ledger next (docs/architecture.md §5). */
 const MONEY = /^src\/server\/modules\/(orders|payments|subscriptions|refunds|withdrawals|payment-accounts)(\/|$)/;

@@ -5,7 +5,23 @@
  * @module
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * A placeholder web build in `dataDir/web`, dated in the future, for a server that needs no web app:
+ * it keeps `server.ts` from building one at every start (its staleness check compares modification
+ * times). @returns its folder, for `WEB_DIST_DIR`
+ */
+export async function placeholderWeb(dataDir: string): Promise<string> {
+  const webDir = path.join(dataDir, 'web');
+  await mkdir(webDir, { recursive: true });
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const future = new Date('2100-01-01T00:00:00Z');
+  await utimes(path.join(webDir, 'index.html'), future, future);
+  return webDir;
+}
 
 /** A restartable server process. */
 export interface CrashServer {

@@ -13,9 +13,7 @@
  * and created). Reported, never asserted (docs/architecture.md §6).
  * @module
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,9 +22,10 @@ import { rows } from '../../src/server/db/sql';
 import { insertShop, GYM_A, GYM_B, SWIM, YOGA } from '../../tests/api/commerce/helpers';
 import { dropDatabase, freshDatabase } from '../crash/database';
 import { accounts, cookiesOf } from '../crash/members';
-import { crashServer, type CrashServer } from '../crash/server';
+import { crashServer, placeholderWeb, type CrashServer } from '../crash/server';
 import { purchase } from '../crash/shopper';
 import { mulberry32 } from '../search/prng';
+import { baselineTree } from './baseline';
 
 const { values } = parseArgs({
   options: {
@@ -39,13 +38,6 @@ const { values } = parseArgs({
 });
 const log = (msg: string): void => console.error(`[ledger] ${msg}`);
 
-/** A worktree of `rev` beside the repository (reused when present), with this checkout's node_modules. */
-function baselineTree(rev: string): string {
-  const dir = path.join(tmpdir(), `buscagym-baseline-${rev}`);
-  if (!existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { stdio: 'ignore' });
-  return dir;
-}
-
 /** One side: its database, shop, members and server. */
 async function side(name: 'before' | 'after', cwd: string, port: number) {
   const url = `${values.server}/crash_ledger_${name}`;
@@ -53,11 +45,7 @@ async function side(name: 'before' | 'after', cwd: string, port: number) {
   await insertShop(handle);
   const cookies = await cookiesOf(handle, await accounts(handle, 'user', Number(values.shoppers)));
   const dataDir = await mkdtemp(path.join(tmpdir(), `buscagym-ledger-${name}-`));
-  const webDir = path.join(dataDir, 'web');
-  await mkdir(webDir, { recursive: true });
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const future = new Date('2100-01-01T00:00:00Z');
-  await utimes(path.join(webDir, 'index.html'), future, future);
+  const webDir = await placeholderWeb(dataDir);
   const server: CrashServer = crashServer(
     port,
     {
@@ -103,8 +91,6 @@ const median = (xs: number[]): number => {
 };
 
 const cwdBefore = baselineTree(values.baseline ?? '');
-if (!existsSync(path.join(cwdBefore, 'node_modules')))
-  await symlink(path.resolve('node_modules'), path.join(cwdBefore, 'node_modules'));
 const beforeSide = await side('before', cwdBefore, 3281);
 const afterSide = await side('after', process.cwd(), 3282);
 const sides = [beforeSide, afterSide];

@@ -11,15 +11,21 @@ import { createReadRouting } from './db/replicas/routing';
 import type { ReplicaSource } from './db/replicas/set';
 import { pgReplicaSource } from './db/replicas/sources';
 import { accountPlugin, mfaRoutes } from './modules/account/index';
-import { commercePlugin } from './modules/orders/index';
-import { createAccountStore, paymentAccountRoutes } from './modules/payment-accounts/index';
-import type { PaymentProvider } from './modules/payments/index';
+import { cartRoutes, productRoutes } from './modules/cart/index';
+import { ordersPlugin } from './modules/orders/index';
+import {
+  createAccountStore,
+  mercadoPagoSellers,
+  paymentAccountsPlugin,
+} from './modules/payment-accounts/index';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/index';
 import { refundsPlugin } from './modules/refunds/index';
+import { withdrawalsPlugin } from './modules/withdrawals/index';
 import { classesPlugin } from './modules/classes/index';
 import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
 import { openingHoursPlugin } from './modules/opening-hours/index';
-import { endMercadoPagoPlan } from './modules/subscriptions/mercadopago-renewal';
+import { choosePartnerPlan, endMercadoPagoPlan, subscriptionsPlugin } from './modules/subscriptions/index';
 import { pushPlugin } from './modules/push/index';
 import { ownerNoticesPlugin } from './modules/owner-notices/index';
 import { uploadRoutes } from './modules/uploads/index';
@@ -41,6 +47,7 @@ import { importRoutes } from './modules/imports/index';
 import { memberRoutes, readMemberUser } from './modules/members/index';
 import { partnerGymRoutes } from './modules/partner-gyms/index';
 import { partnerRoutes } from './modules/partners/index';
+import { payoutRoutes } from './modules/payouts/index';
 import { planRoutes } from './modules/plans/index';
 import { salesRoutes, statementRoutes } from './modules/sales/index';
 import { ledgerRoutes } from './modules/ledger/index';
@@ -134,8 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerRoutes, {
     prefix: '/api/partner',
     db: db.db,
-    // The baja cancels a MercadoPago subscription first (ADR 0028, 11); `orders` is commerce's, below.
-    endRecurring: (userId) => endMercadoPagoPlan(app.orders, userId),
+    // The plan choice is the subscriptions module's (ADR 0043); the baja cancels a MercadoPago
+    // subscription first (ADR 0028, 11). `app.orders` is the orders plugin's, below.
+    choosePlan: (session, userId, code) =>
+      choosePartnerPlan(db.db, session, userId, code, (id) => endMercadoPagoPlan(app.orders, id)),
   });
   await app.register(salesRoutes, { prefix: '/api/partner/sales', db: db.db });
   await app.register(statementRoutes, { prefix: '/api/partner/statement', db: db.db });
@@ -146,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(planRoutes, { prefix: '/api/service/plans', db: db.db });
   await app.register(adminRoutes, { prefix: '/api/admin', db: db.db });
   await app.register(adminFinanceRoutes, { prefix: '/api/admin', db: db.db });
+  await app.register(payoutRoutes, { prefix: '/api/admin', db: db.db });
   await app.register(ledgerRoutes, { prefix: '/api/admin/ledger', db: db.db });
   await app.register(mfaRoutes, { prefix: '/api/admin/mfa', db: db.db });
   await app.register(marketingRoutes, { prefix: '/api/service', db: db.db });
@@ -153,26 +163,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importRoutes, { prefix: '/api/admin', db: db.db });
   // The open-data sources and their licences (ADR 0025), public.
   await app.register(sourceRoutes, { prefix: '/api', db: db.db });
-  // Commerce (docs/architecture.md §5): job queue (outbox), products, cart, checkout, orders, passes, webhook.
+  // The commerce wing (docs/architecture.md §5, ADR 0043): the job queue (outbox) first, then each money
+  // module registers its own routes and workers; orders before the modules that use `app.orders`.
   await app.register(jobsPlugin, {
     handle: db,
     workers: config.jobsWorkers,
     schedules: { 'review-invites': config.reviewInvites.cron },
   });
-  await app.register(commercePlugin, {
-    config,
-    db: db.db,
-    ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
-  });
-  // A partner's MercadoPago account (docs/decisions "payment providers and the MercadoPago marketplace").
-  await app.register(paymentAccountRoutes, {
-    prefix: '/api/partner/payments/mercadopago',
-    store: createAccountStore(config, db.db),
+  // A partner's MercadoPago account (docs/decisions "payment providers and the MercadoPago marketplace"),
+  // whose sellers the MercadoPago provider asks.
+  const accounts = createAccountStore(config, db.db);
+  await app.register(paymentAccountsPlugin, {
+    store: accounts,
     authUrl: config.mercadopago.authUrl,
     publicUrl: config.publicUrl,
   });
-  // Refunds and the consumer's legal buttons (ADR 0027); after commerce, whose provider they call.
+  const provider =
+    options.paymentProvider ??
+    createPaymentProvider(config, undefined, mercadoPagoSellers(config, db.db, accounts));
+  await app.register(productRoutes, { prefix: '/api/products', db: db.db });
+  await app.register(cartRoutes, { prefix: '/api/shopcart', db: db.db });
+  await app.register(ordersPlugin, { config, db: db.db, provider });
+  // Partners' paid plans (ADR 0017): fills orders' fulfilment of plan orders and MercadoPago's plan topics.
+  await app.register(subscriptionsPlugin);
+  // Refunds and the consumer's legal buttons (ADR 0027); after orders, whose provider they call.
   await app.register(refundsPlugin, { now });
+  await app.register(withdrawalsPlugin, { now });
   // Web Push (ADR 0031): `app.push`, which the classes and reviews jobs below notify through.
   await app.register(pushPlugin, { config, db: db.db });
   await app.register(ownerNoticesPlugin, { db: db.db, publicUrl: config.publicUrl });

@@ -89,6 +89,16 @@ test.describe('sales', () => {
       displayName(buyer.name),
     ]);
 
+    // The month's statement, read from the ledger: the sale less the commission is what is owed.
+    const statement = page.getByTestId('sales-statement');
+    await expect(statement).toContainText(salesPageMessages.statementRows.closing);
+    await expect(statement.locator('.sales-statement__closing')).toContainText(money('$ 5.950'));
+    const [statementCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: salesPageMessages.statementCsv }).click(),
+    ]);
+    expect(statementCsv.suggestedFilename()).toMatch(/^extracto-buscagym-\d{4}-\d{2}\.csv$/);
+
     // A filter that matches nothing keeps the screen and says so.
     await page
       .getByLabel(salesPageMessages.product, { exact: true })

@@ -29,6 +29,16 @@ export const formatBuenosAiresDateTime = (instant: Date | string): string =>
 /** An instant (a `Date` or an ISO 8601 string) as the Buenos Aires day "24/11/2026". */
 export const formatBuenosAiresDay = (instant: Date | string): string => day.format(new Date(instant));
 
+const isoMonth = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SALES_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+});
+
+/** The Buenos Aires month of an instant as `YYYY-MM` (ISO 8601), e.g. for a statement's month. */
+export const buenosAiresMonth = (instant: Date | string = new Date()): string =>
+  isoMonth.format(new Date(instant)).slice(0, 7);
+
 /**
  * The day and the hour (24-hour clock) of instant `at` in the IANA zone `timeZone`, es-AR (ECMA-402):
  * `'full'` gives ["lunes, 30 de noviembre de 2026", "19:00"], `'noYear'` gives ["lunes, 30 de noviembre",

@@ -79,4 +79,19 @@ export const salesPageMessages = {
   profileSection: 'Mis ventas',
   profileLead: 'Mirá lo que vendiste, por mes, gimnasio y producto, y bajalo en CSV.',
   profileLink: 'Ver mis ventas',
+  /** The monthly statement, read from BuscaGym's ledger (docs/architecture.md §5.1). */
+  statement: 'Extracto mensual',
+  statementLead: 'Lo que BuscaGym te debía al empezar el mes, lo que se movió y lo que te debe al cerrarlo.',
+  statementMonth: 'Mes',
+  statementLoading: 'Cargando el extracto…',
+  statementError: 'No pudimos cargar el extracto',
+  statementRows: {
+    opening: 'Saldo inicial',
+    sales: 'Ventas',
+    commission: 'Comisión de BuscaGym',
+    refunds: 'Reintegros',
+    payouts: 'Pagos a tu cuenta',
+    closing: 'Saldo final',
+  },
+  statementCsv: 'Descargar extracto (CSV)',
 } as const;

@@ -4,17 +4,16 @@
 // details the account row held, a used link says the account is active, a waiting account whose links
 // were cleaned up can still ask for a new one, and waiting rows hold no password any more.
 // PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { hashPassword } from '../../../src/server/modules/account/credentials/password-hash';
 import { newOpaqueToken, sha256Hex } from '../../../src/server/secrets';
 import { activationLinkMessages } from '../../../src/shared/messages';
+import { migrateWith, migrationsUpTo } from '../helpers/migrations';
 import { activateFromOutbox, buildAccountApp, Client, login, type AccountTestApp } from './helpers';
 
 const LAST_BEFORE = 22;
@@ -32,23 +31,6 @@ let handle: DatabaseHandle;
 let t: AccountTestApp;
 const secret = { waiting: newOpaqueToken(), retired: newOpaqueToken(), active: newOpaqueToken() };
 
-/** A copy of the migrations folder that stops at migration `last`. */
-async function migrationsUpTo(last: number): Promise<string> {
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  await writeFile(journalPath, JSON.stringify(journal));
-  for (const file of await readdir(dir))
-    if (/^\d{4}_.*\.sql$/.test(file) && Number(file.slice(0, 4)) > last) await rm(path.join(dir, file));
-  return dir;
-}
-
-async function migrateWith(folder: string): Promise<void> {
-  if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder: folder });
-  else await migratePg(handle.db as never, { migrationsFolder: folder });
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'buscagym-migrations-'));
   const url = process.env.TEST_DATABASE_URL;
@@ -59,7 +41,7 @@ beforeAll(async () => {
     await handle.db.execute(sql`drop schema public cascade`);
     await handle.db.execute(sql`create schema public`);
   }
-  await migrateWith(await migrationsUpTo(LAST_BEFORE));
+  await migrateWith(handle, await migrationsUpTo(dir, LAST_BEFORE));
 
   // What the earlier code left behind.
   const q = handle.query;
@@ -102,7 +84,7 @@ beforeAll(async () => {
     ],
   );
 
-  await migrateWith(MIGRATIONS_DIR);
+  await migrateWith(handle, MIGRATIONS_DIR);
   t = await buildAccountApp({ handle, config: { activationResendIntervalMs: 0 } });
 }, 120_000);
 afterAll(async () => {

@@ -6,18 +6,17 @@
  * what the business tables say, and posting the history again writes nothing.
  * PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { rows } from '../../../src/server/db/sql';
 import { selectTrialBalance } from '../../../src/server/modules/ledger/index';
 import { GYM_A, GYM_B, insertShop } from '../commerce/helpers';
+import { migrateWith, migrationsUpTo } from '../helpers/migrations';
 import { insertPaidSale } from '../helpers/sales';
 
 const LAST_BEFORE = 43;
@@ -25,23 +24,6 @@ let dir: string;
 let handle: DatabaseHandle;
 let partnerA: string;
 let partnerB: string;
-
-/** A copy of the migrations folder that stops at migration `last`. */
-async function migrationsUpTo(last: number): Promise<string> {
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  await writeFile(journalPath, JSON.stringify(journal));
-  for (const file of await readdir(dir))
-    if (/^\d{4}_.*\.sql$/.test(file) && Number(file.slice(0, 4)) > last) await rm(path.join(dir, file));
-  return dir;
-}
-
-async function migrateWith(folder: string): Promise<void> {
-  if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder: folder });
-  else await migratePg(handle.db as never, { migrationsFolder: folder });
-}
 
 const owedSql = (code: string) =>
   sql`select coalesce(sum(l.amount), 0)::text as balance
@@ -61,7 +43,7 @@ beforeAll(async () => {
     await handle.db.execute(sql`drop schema public cascade`);
     await handle.db.execute(sql`create schema public`);
   }
-  await migrateWith(await migrationsUpTo(LAST_BEFORE));
+  await migrateWith(handle, await migrationsUpTo(dir, LAST_BEFORE));
 
   // What the earlier code left behind.
   ({ partnerA, partnerB } = await insertShop(handle));
@@ -97,7 +79,7 @@ beforeAll(async () => {
   await handle.db.execute(sql`insert into payouts (partner_id, amount, cbu, reference, paid_at)
     values (${partnerA}::uuid, 1000.00, '2850590940090418135201', 'TRF-1', now())`);
 
-  await migrateWith(MIGRATIONS_DIR);
+  await migrateWith(handle, MIGRATIONS_DIR);
 }, 120_000);
 afterAll(async () => {
   await handle?.close();

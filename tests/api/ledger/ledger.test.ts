@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementResponse, TrialBalanceResponse } from '../../../src/shared/contract/ledger';
 import type { SalesFiguresResponse } from '../../../src/shared/contract/sales';
 import { ledgerMessages } from '../../../src/shared/messages';
+import { buenosAiresMonth } from '../../../src/shared/domain/dates';
 import { selectTrialBalance } from '../../../src/server/modules/ledger/index';
 import type { Client } from '../account/helpers';
 import { sessionFor } from '../account/helpers';
@@ -21,13 +22,7 @@ const TRIAL = '/api/admin/ledger/trial-balance';
 const statementUrl = (id: string, month: string, format = 'json') =>
   `/api/partner/statement/${id}?month=${month}&format=${format}`;
 const CBU = '2850590940090418135201';
-const month = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  year: 'numeric',
-  month: '2-digit',
-})
-  .format(new Date())
-  .slice(0, 7);
+const month = buenosAiresMonth();
 
 let t: AdminTestApp;
 let partner: Client;

@@ -61,60 +61,78 @@ export function assertBalanced(eventKey: string, lines: readonly PostingLine[]):
     if (sum !== 0) throw new Error(`ledger ${eventKey}: lines are off by ${sum} ${currency} centavos`);
 }
 
+/** The lines as one row set: `v(code, kind, partner_id, role, currency, amount, n)`, `n` from 1. */
+const linesValues = (lines: readonly PostingLine[]) =>
+  sql`select * from unnest(
+        ${arrayParam(
+          lines.map((l) => l.account.code),
+          'text',
+        )}, ${arrayParam(
+          lines.map((l) => l.account.kind),
+          'text',
+        )}, ${arrayParam(
+          lines.map((l) => l.account.partnerId),
+          'uuid',
+        )},
+        ${arrayParam(
+          lines.map((l) => l.role),
+          'text',
+        )}, ${arrayParam(
+          lines.map((l) => l.currency),
+          'text',
+        )}, ${arrayParam(
+          lines.map((l) => l.amount),
+          'bigint',
+        )}
+      ) with ordinality as v(code, kind, partner_id, role, currency, amount, n)`;
+
 /**
- * Posts `posting` in transaction `tx` (see module doc). An entry whose lines all come to 0 (a free
- * line, say) is not written.
- * @returns true when written; false when this event key was posted before, or nothing moved
+ * Posts `posting` in transaction `tx` (see module doc), in one statement: the accounts it names that
+ * do not exist yet, the entry (unless its event key was posted before) and its lines. An account that a
+ * concurrent transaction created and committed while this statement ran is not visible to it (its
+ * snapshot is older), so its lines are written by a second statement; the entry's balance is checked
+ * at commit, after both.
+ * @returns true when written; false when this event key was posted before, or nothing moved (lines
+ *   that all come to 0, a free line say)
  * @throws Error when the lines do not balance (a programming error: the transaction must roll back)
  */
 export async function postEntry(tx: Tx, posting: Posting): Promise<boolean> {
   const lines = compactLines(posting.lines);
   assertBalanced(posting.eventKey, lines);
   if (lines.length === 0) return false;
-  const [entry] = await queryPrepared<{ id: string }>(
+  const at = sql`${posting.occurredAt.toISOString()}::timestamptz`;
+  const [written] = await queryPrepared<{ entryId: string | null; lineNos: number[] }>(
     tx,
-    sql`insert into ledger_entries (event_key, kind, occurred_at, order_id, refund_id, payout_id)
-        values (${posting.eventKey}, ${posting.kind}, ${posting.occurredAt.toISOString()}::timestamptz,
-                ${posting.orderId ?? null}::uuid, ${posting.refundId ?? null}::uuid, ${posting.payoutId ?? null}::uuid)
-        on conflict (event_key) do nothing
-        returning id::text as id`,
+    sql`with v as (${linesValues(lines)}),
+        acc as (insert into ledger_accounts (code, kind, partner_id)
+                select distinct code, kind, partner_id from v
+                on conflict (code) do nothing returning id, code),
+        ids as (select id, code from acc
+                union all select a.id, a.code from ledger_accounts a where a.code in (select code from v)),
+        e as (insert into ledger_entries (event_key, kind, occurred_at, order_id, refund_id, payout_id)
+              values (${posting.eventKey}, ${posting.kind}, ${at}, ${posting.orderId ?? null}::uuid,
+                      ${posting.refundId ?? null}::uuid, ${posting.payoutId ?? null}::uuid)
+              on conflict (event_key) do nothing returning id),
+        ins as (insert into ledger_lines (entry_id, line_no, account_id, role, currency, amount, occurred_at)
+                select e.id, v.n::smallint, ids.id, v.role, v.currency, v.amount, ${at}
+                  from e cross join v join ids on ids.code = v.code
+                returning line_no)
+        select (select id::text from e) as "entryId", array(select line_no::int from ins) as "lineNos"`,
   );
-  if (!entry) return false;
-  const accounts = [...new Map(lines.map((l) => [l.account.code, l.account])).values()];
-  await tx.execute(
-    sql`insert into ledger_accounts (code, kind, partner_id)
-        select * from unnest(${arrayParam(
-          accounts.map((a) => a.code),
-          'text',
-        )}, ${arrayParam(
-          accounts.map((a) => a.kind),
-          'text',
-        )},
-                             ${arrayParam(
-                               accounts.map((a) => a.partnerId),
-                               'uuid',
-                             )})
-        on conflict (code) do nothing`,
-  );
-  await tx.execute(
-    sql`insert into ledger_lines (entry_id, line_no, account_id, role, currency, amount, occurred_at)
-        select ${entry.id}::bigint, v.n::smallint, a.id, v.role, v.currency, v.amount, ${posting.occurredAt.toISOString()}::timestamptz
-          from unnest(${arrayParam(
-            lines.map((l) => l.account.code),
-            'text',
-          )}, ${arrayParam(
-            lines.map((l) => l.role),
-            'text',
-          )},
-                      ${arrayParam(
-                        lines.map((l) => l.currency),
-                        'text',
-                      )}, ${arrayParam(
-                        lines.map((l) => l.amount),
-                        'bigint',
-                      )})
-               with ordinality as v(code, role, currency, amount, n)
-          join ledger_accounts a on a.code = v.code`,
-  );
+  if (!written?.entryId) return false;
+  if (written.lineNos.length < lines.length) {
+    const done = new Set(written.lineNos);
+    const missing = lines.map((line, i) => ({ line, n: i + 1 })).filter((l) => !done.has(l.n));
+    await tx.execute(
+      sql`insert into ledger_lines (entry_id, line_no, account_id, role, currency, amount, occurred_at)
+          select ${written.entryId}::bigint, m.n::smallint, a.id, v.role, v.currency, v.amount, ${at}
+            from (${linesValues(missing.map((m) => m.line))}) v
+            join unnest(${arrayParam(
+              missing.map((m) => m.n),
+              'int',
+            )}) with ordinality as m(n, k) on m.k = v.n
+            join ledger_accounts a on a.code = v.code`,
+    );
+  }
   return true;
 }

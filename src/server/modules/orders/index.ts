@@ -1,10 +1,11 @@
 /**
- * Commerce as one Fastify plugin (docs/architecture.md §5): the configured payment provider, the pass signer,
- * the job handlers (receipt mail, reconciliation every minute, plan renewals and plan mails, ADR 0017;
- * MercadoPago token refreshes, ADR 0028)
- * and the routes of products, cart, checkout, orders, passes, the Stripe and MercadoPago webhooks and
- * the partners' subscriptions. Needs `app.sessions`, `app.mailer` (accounts plugin)
- * and `app.jobs` (plugins/jobs), registered before it.
+ * The orders module's only public entry (docs/architecture.md §2, §5; ADR 0043). Its plugin holds the
+ * orders context (`app.orders`: database, job queue, the payment provider the app wiring chose, the
+ * pass signer and the two hooks other modules fill, ./store/hooks), the receipt mail and reconciliation
+ * workers, and the routes of checkout, orders, passes and the providers' notifications. The cart,
+ * subscriptions, refunds, withdrawals and payment accounts register their own routes from the app
+ * wiring; they reach orders only through the names below. Needs `app.sessions`, `app.mailer` (accounts
+ * plugin) and `app.jobs` (plugins/jobs), registered before it.
  * @module
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,27 +13,57 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
-import { cartRoutes, productRoutes } from '../cart/index';
-import { createPassSigner, type PassSigner } from '../passes/index';
-import { loadPassSigningKey } from '../passes/index';
-import { createAccountStore, mercadoPagoSellers, refreshExpiringAccounts } from '../payment-accounts/index';
-import { createPaymentProvider, type PaymentProvider } from '../payments/index';
+import { createPassSigner, loadPassSigningKey, type PassSigner } from '../passes/index';
+import type { PaymentProvider } from '../payments/index';
 import { mercadoPagoRoutes } from './mercadopago-routes';
 import { stripeWebhookRoutes } from './webhook-routes';
-import { deliverPlanMail } from '../subscriptions/mail';
-import { renewPlans } from '../subscriptions/renewal';
-import { subscriptionRoutes } from '../subscriptions/routes';
 import type { OrdersContext } from './store/context';
+import { createFulfilments, createNoticeTopics } from './store/hooks';
 import { deliverReceipt } from './mail/receipt';
 import { reconcilePendingOrders } from './settlement/reconcile';
 import { orderRoutes } from './routes';
 
-/** Options of {@link commercePlugin}. */
-export interface CommercePluginOptions {
+export type { OrdersContext } from './store/context';
+export type { Fulfilment, Fulfilments, NoticeHandler, NoticeTopics, OrderKind } from './store/hooks';
+export {
+  cancelPendingInTransaction,
+  cancelStalePayment,
+  newOrderReference,
+  startPayment,
+  type CheckoutResult,
+} from './checkout';
+export { toOrder } from './store/mappers';
+export {
+  findBuyer,
+  findOrder,
+  findOrderByIdempotencyKey,
+  findOrderLines,
+  findPendingOrder,
+  insertOrder,
+  insertOrderEvent,
+  lockOrder,
+  setPaymentId,
+  updateOrderStatus,
+  type OrderLineRow,
+  type OrderRow,
+} from './store/queries';
+export {
+  findRefundsOfOrders,
+  refundSummaries,
+  type RefundRow,
+  type RefundSummary,
+} from './store/refund-summary';
+export { settleAsReported, settleFailed, type SettleResult } from './settlement/settle';
+export { findGymCommissions } from './settlement/fulfil';
+export { reconcilePendingOrders, type ReconcileReport } from './settlement/reconcile';
+export { orderMailJob } from './mail/order-mail';
+
+/** Options of {@link ordersPlugin}. */
+export interface OrdersPluginOptions {
   config: Config;
   db: Database;
-  /** The provider to use instead of the configured one (tests). */
-  provider?: PaymentProvider;
+  /** The payment provider in use (the app wiring builds it from the configuration, or a test gives one). */
+  provider: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -42,12 +73,9 @@ declare module 'fastify' {
   }
 }
 
-/** Registers commerce (see module doc). */
-export const commercePlugin = fp<CommercePluginOptions>(
-  async (app: FastifyInstance, { config, db, provider: given }) => {
-    const accounts = createAccountStore(config, db);
-    const provider =
-      given ?? createPaymentProvider(config, undefined, mercadoPagoSellers(config, db, accounts));
+/** Registers the orders module (see module doc). */
+export const ordersPlugin = fp<OrdersPluginOptions>(
+  async (app: FastifyInstance, { config, db, provider }) => {
     let signer: Promise<PassSigner> | undefined;
     const passes = (): Promise<PassSigner> => {
       signer ??= loadPassSigningKey(db, config.passSigningKey).then(createPassSigner);
@@ -64,6 +92,8 @@ export const commercePlugin = fp<CommercePluginOptions>(
       passes,
       log: app.log,
       checkinRepeatWindowMs: config.checkinRepeatWindowMs,
+      fulfilments: createFulfilments(),
+      notices: createNoticeTopics(),
     };
     app.decorate('orders', ctx);
 
@@ -73,22 +103,10 @@ export const commercePlugin = fp<CommercePluginOptions>(
     app.jobs.work(QUEUES.reconcilePayments.name, async () => {
       await reconcilePendingOrders(ctx);
     });
-    app.jobs.work(QUEUES.planMail.name, async (data) => deliverPlanMail(db, app.mailer, data));
-    app.jobs.work(QUEUES.renewPlans.name, async () => {
-      await renewPlans(ctx);
-    });
-    app.jobs.work(QUEUES.refreshPaymentAccounts.name, async () => {
-      if (!accounts) return;
-      const report = await refreshExpiringAccounts(accounts);
-      if (report.refreshed + report.failed > 0) app.log.info(report, 'mercadopago accounts refreshed');
-    });
 
-    await app.register(productRoutes, { prefix: '/api/products', db });
-    await app.register(cartRoutes, { prefix: '/api/shopcart', db });
     await app.register(orderRoutes, { prefix: '/api', ctx });
     await app.register(stripeWebhookRoutes, { prefix: '/api/payments', ctx });
     await app.register(mercadoPagoRoutes, { prefix: '/api/payments', ctx });
-    await app.register(subscriptionRoutes, { prefix: '/api/partner/subscription', ctx });
   },
-  { name: 'buscagym-commerce', fastify: '5.x', dependencies: ['buscagym-jobs'] },
+  { name: 'buscagym-orders', fastify: '5.x', dependencies: ['buscagym-jobs'] },
 );

@@ -3,18 +3,18 @@
  *
  * - `POST /mercadopago/webhook?data.id=…&type=payment[&order=…]` — MercadoPago's notification
  *   (https://www.mercadopago.com.ar/developers/es/docs/your-integrations/notifications/webhooks). The
- *   `x-signature` is verified first (../payments/providers/mercadopago/signature): missing, wrong, of another secret or
+ *   `x-signature` is verified first (the provider's `readNotification`): missing, wrong, of another secret or
  *   outside the 5-minute window → 401 and nothing changes. A valid one is never trusted for amount or
- *   status: the payment is read again (`GET /v1/payments/{id}`) and the order named by its
- *   `external_reference` is settled as that answer says, through the order state machine
- *   (./settlement/settle). The provider event id is `payment:<id>:<status>`, so a repeated notification of
+ *   status: the payment is read again (`GET /v1/payments/{id}`, the provider's `fetchNotified`) and the
+ *   order named by its `external_reference` is settled as that answer says, through the one notification
+ *   flow of every provider (./settlement/notified, ADR 0043). The provider event id is `payment:<id>:<status>`, so a repeated notification of
  *   the same payment in the same status changes nothing, and an older notification arriving after a
  *   newer one reads the newer status. 200 also for other topics and for payments that are not ours
  *   (unknown to MercadoPago under that token, or whose `external_reference` names no order of ours);
  *   503 when MercadoPago cannot be asked (it retries the notification).
- *   Topics `subscription_preapproval` and `subscription_authorized_payment` (a partner's plan as a
- *   MercadoPago subscription, ADR 0028, 11) pass the same check and are applied by
- *   ../subscriptions/mercadopago-plans. The body is not read (kept raw, at most {@link WEBHOOK_BODY_LIMIT_BYTES}).
+ *   Other topics pass the same check and go to the handler a module registered for them (./store/hooks;
+ *   `subscription_preapproval` and `subscription_authorized_payment`, a partner's plan as a MercadoPago
+ *   subscription, ADR 0028, 11, are the subscriptions module's). The body is not read (kept raw, at most {@link WEBHOOK_BODY_LIMIT_BYTES}).
  * - `GET /mercadopago/gyms/{id}/online` — whether the gym's products can be paid online (public).
  * - `POST /mercadopago/orders/{id}/check` — the member's return page (MercadoPago's `back_urls`): asks
  *   MercadoPago where the session's own order stands and settles it, so the order is paid even if the
@@ -34,23 +34,19 @@ import { AppError } from '../../app-error';
 import type { OrdersContext } from './store/context';
 import { readOrder } from './service';
 import { settleAsReported } from './settlement/settle';
-import { applyChargeNotification, applyPreapprovalNotification } from '../subscriptions/mercadopago-plans';
+import { settleNotified } from './settlement/notified';
 import { sessionRoutes } from '../session-routes';
 import {
-  type MercadoPagoProvider,
+  isMercadoPago,
   MP_PAYMENT_PREFIX,
-  type PaymentProvider,
   answerProviderUnavailable,
   paymentUnavailable,
   WebhookRejected,
+  type Notice,
 } from '../payments/index';
 import { keepRawWebhookBodies, WEBHOOK_BODY_LIMIT_BYTES } from './webhook-routes';
 
 const ACK: WebhookAck = { received: true };
-
-/** True when `provider` is the MercadoPago provider. */
-export const isMercadoPago = (provider: PaymentProvider): provider is MercadoPagoProvider =>
-  provider.name === 'mercadopago';
 
 const webhookQuerySchema = z.object({
   'data.id': z.string().optional(),
@@ -84,66 +80,39 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
       },
     },
     async (request) => {
-      const query = request.query;
-      let dataId: string;
+      let notice: Notice;
       try {
-        dataId = provider.verifyNotification({ dataId: query['data.id'], headers: request.headers });
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        notice = provider.readNotification({ rawBody, headers: request.headers, query: request.query });
       } catch (error) {
         if (!(error instanceof WebhookRejected)) throw error;
         request.log.warn({ reason: error.message }, 'mercadopago notification rejected');
         throw new AppError('UNAUTHORIZED', commerceMessages.webhookInvalid);
       }
-      const topic = query.type ?? query.topic;
-      if (topic === 'subscription_preapproval' || topic === 'subscription_authorized_payment') {
-        const apply =
-          topic === 'subscription_preapproval' ? applyPreapprovalNotification : applyChargeNotification;
-        const result = await apply(ctx, provider, dataId).catch((error: unknown) =>
-          answerProviderUnavailable(error, request.log, 'mercadopago unavailable for a notification', {
-            details: { dataId },
-          }),
-        );
-        request.log.info({ dataId, topic, result }, 'mercadopago subscription notification');
-        return ACK;
-      }
-      if (topic !== 'payment') return ACK;
-      const hint = z.uuid().safeParse(query.order).data ?? null;
-      const found = await provider.paymentOfNotification(dataId, hint).catch((error: unknown) =>
+      const unavailable = (error: unknown) =>
         answerProviderUnavailable(error, request.log, 'mercadopago unavailable for a notification', {
-          details: { dataId },
-        }),
-      );
-      const orderId = z.uuid().safeParse(found?.state.orderId).data;
-      if (!found || !orderId) {
-        request.log.info({ dataId }, 'mercadopago notification of a payment that is not ours');
+          details: { notice },
+        });
+      if (notice.kind === 'topic') {
+        const apply = ctx.notices.of(notice.topic);
+        const result = apply ? await apply(notice.id).catch(unavailable) : 'ignored';
+        request.log.info({ ...notice, result }, 'mercadopago notification of a topic');
         return ACK;
       }
-      const result = await settleAsReported(
-        ctx,
-        {
-          orderId,
-          source: 'webhook',
-          event: {
-            provider: 'mercadopago',
-            eventId: `payment:${dataId}:${found.mpStatus}`,
-            type: `payment.${found.mpStatus}`,
-          },
-        },
-        found.state,
-      ).catch((error: unknown) => {
-        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-        return 'notOurs' as const; // an external_reference that names no order of ours
+      if (notice.kind === 'ignore') return ACK;
+      const outcome = await settleNotified(ctx, notice).catch((error: unknown) => {
+        // An external_reference that names no order of ours.
+        if (error instanceof AppError && error.code === 'NOT_FOUND')
+          return { result: 'notOurs' as const, event: null, tidied: [] };
+        return unavailable(error);
       });
-      request.log.info({ dataId, status: found.mpStatus, result }, 'mercadopago notification');
-      // A second approved payment of a paid order gives its money back (../payments/providers/mercadopago/duplicates).
-      if (found.mpStatus === 'approved' && result !== 'notOurs') {
-        const refunded = await provider.refundDuplicates(orderId).catch((error: unknown) =>
-          answerProviderUnavailable(error, request.log, 'mercadopago unavailable for duplicate refunds', {
-            details: { orderId },
-          }),
+      request.log.info({ dataId: notice.paymentId, ...outcome }, 'mercadopago notification');
+      // A second approved payment of a paid order was given back (../payments/providers/mercadopago/duplicates).
+      if (outcome.tidied.length > 0)
+        request.log.warn(
+          { dataId: notice.paymentId, refunded: outcome.tidied },
+          'mercadopago duplicate payments refunded',
         );
-        if (refunded.length > 0)
-          request.log.warn({ orderId, refunded }, 'mercadopago duplicate payments refunded');
-      }
       return ACK;
     },
   );

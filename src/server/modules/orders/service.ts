@@ -12,7 +12,7 @@ import { requireMember } from '../cart/index';
 import type { OrdersContext } from './store/context';
 import { planNamesOf } from '../plans/index';
 import { DEMO_DECLINE_CODE } from '../payments/index';
-import { refundSummaries } from '../refunds/summary';
+import { refundSummaries } from './store/refund-summary';
 import { toOrder } from './store/mappers';
 import {
   findOrder,

@@ -1,8 +1,9 @@
 /**
  * `POST /stripe/webhook` (mounted under `/api/payments`): Stripe's signed event deliveries
  * (docs/architecture.md §5; https://docs.stripe.com/webhooks). The body is verified on its raw bytes by the
- * provider ({@link PaymentProvider.parseWebhook}) and the order is settled by ./settlement/settle, which
- * records the event id so that a redelivery changes nothing.
+ * provider ({@link PaymentProvider.readNotification}) and the order is settled by the one notification
+ * flow of every provider (./settlement/notified, ADR 0043), which records the event id so that a
+ * redelivery changes nothing.
  *
  * Answers (Stripe retries any non-2xx for up to three days, https://docs.stripe.com/webhooks#retries):
  * - 200 `{received: true}` — applied now, applied before (duplicate event), not applicable to the
@@ -26,8 +27,8 @@ import { stripeEventDocSchema, webhookAckSchema, type WebhookAck } from '../../.
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { OrdersContext } from './store/context';
-import { settleAsReported, type SettleResult } from './settlement/settle';
-import { type PaymentEvent, type PaymentProvider, WebhookRejected } from '../payments/index';
+import { settleNotified } from './settlement/notified';
+import { type Notice, type PaymentProvider, WebhookRejected } from '../payments/index';
 
 /**
  * Largest delivery accepted, bytes. Stripe's events carry one object snapshot (a PaymentIntent is a
@@ -64,26 +65,15 @@ const headersDoc = z.object({
   }),
 });
 
-/** Settles the order of a verified event's payment. @throws AppError NOT_FOUND when no order has the payment */
-async function settle(ctx: OrdersContext, event: PaymentEvent): Promise<SettleResult | 'ignored'> {
-  if (!event.payment) return 'ignored';
-  const input = {
-    paymentId: event.payment.paymentId,
-    source: 'webhook' as const,
-    event: { provider: ctx.provider.name, eventId: event.id, type: event.type },
-  };
-  return settleAsReported(ctx, input, event.payment);
-}
-
 /**
  * Verifies a delivery; a refusal is logged with its reason (wrong secret, clock skew, …), which the
  * answer does not tell.
  * @throws AppError VALIDATION ({@link commerceMessages.webhookInvalid}) when the provider rejects it
  */
-function verify(request: FastifyRequest, provider: PaymentProvider): PaymentEvent {
+function verify(request: FastifyRequest, provider: PaymentProvider): Notice {
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   try {
-    return provider.parseWebhook(body, request.headers);
+    return provider.readNotification({ rawBody: body, headers: request.headers, query: {} });
   } catch (error) {
     if (!(error instanceof WebhookRejected)) throw error;
     request.log.warn({ reason: error.message, bytes: body.length }, 'payment webhook rejected');
@@ -124,10 +114,15 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookRoutesOptions>
       },
     },
     async (request) => {
-      const event = verify(request, ctx.provider);
-      const result = await settle(ctx, event);
+      const notice = verify(request, ctx.provider);
+      if (notice.kind !== 'payment') {
+        request.log.info({ notice, result: 'ignored' }, 'payment webhook');
+        return ACK;
+      }
+      // A payment no order of ours has is a 404 (AppError NOT_FOUND), which Stripe shows on its dashboard.
+      const outcome = await settleNotified(ctx, notice);
       request.log.info(
-        { eventId: event.id, type: event.type, paymentId: event.payment?.paymentId, result },
+        { eventId: notice.event?.id, type: notice.event?.type, paymentId: notice.paymentId, ...outcome },
         'payment webhook',
       );
       return ACK;

@@ -4,6 +4,5 @@
  * @module
  */
 export { partnerRoutes, type PartnerRoutesOptions } from './routes';
-export { findPartnerByUserId, lockPartnerByUserId, updatePartnerPlan } from './queries';
-export { assertSelfPartner, findReadablePartner } from './service';
-export { assertPlanFits } from './plan-choice';
+export { findPartnerByUserId, lockPartnerByUserId, selectPlanUsage, updatePartnerPlan } from './queries';
+export { assertSelfPartner, findReadablePartner, toPartner } from './service';

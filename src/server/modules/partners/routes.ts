@@ -1,7 +1,8 @@
 /**
  * HTTP routes of the partner profile (SPEC §7 partner calls; §4 "partner profile load"; §3
  * "Partner", §6; ADR 0007), mounted under `/api/partner`. Schemas come from
- * `src/shared/contract/partners.ts`; rules live in ./service, ./edit and ./plan-choice.
+ * `src/shared/contract/partners.ts`; rules live in ./service and ./edit; the plan choice is the
+ * subscriptions module's, handed in by the app wiring (ADR 0043).
  * Needs `app.sessions` (the accounts plugin, registered first).
  * @module
  */
@@ -21,14 +22,17 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { accountRead, sessionRoutes } from '../session-routes';
 import { editPartnerProfile } from './edit';
-import { choosePartnerPlan } from './plan-choice';
 import { assertSelfPartner, readPartnerProfile, setPartnerNotifications } from './service';
 
 /** Options of {@link partnerRoutes}. */
 export interface PartnerRoutesOptions {
   db: Database;
-  /** Stops a provider's own recurring charge of the partner's plan (ADR 0028, 11), before a move to free. */
-  endRecurring?: (userId: string) => Promise<void>;
+  /**
+   * Moves partner account `userId` to plan `code` as `session` asks (`PUT /profile/plan/{id}`; the
+   * subscriptions module's `choosePartnerPlan`, ADR 0017, 0043). @returns the profile after the change
+   * @throws AppError as that function documents
+   */
+  choosePlan: (session: SessionUser, userId: string, code: string) => Promise<Partner>;
 }
 
 const tags = ['partners'];
@@ -47,7 +51,7 @@ interface SelfPartnerWrite<B extends z.ZodType> {
 /** Registers the partner routes (prefix given by the caller: `/api/partner`). */
 export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
   fastify,
-  { db, endRecurring },
+  { db, choosePlan },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const route = sessionRoutes(fastify, { tags, refusals: errorResponses(400, 401, 403, 404) });
@@ -129,6 +133,6 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
       '(the plan stays as it was).',
     body: partnerPlanBodySchema,
     refusals: errorResponses(409, 503),
-    write: (session, id, body) => choosePartnerPlan(db, session, id, body.plan, endRecurring),
+    write: (session, id, body) => choosePlan(session, id, body.plan),
   });
 };

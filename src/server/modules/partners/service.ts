@@ -1,7 +1,7 @@
 /**
  * Partner profile rules (SPEC §3 "Partner", §7 `GET /api/partner/profile/{id}`; docs/architecture.md §4
  * authorisation): a partner reads its own profile, an admin any; everyone else is refused. Only the
- * partner itself changes its profile (./edit) or its plan (./plan-choice): {@link assertSelfPartner}.
+ * partner itself changes its profile (./edit) or its plan (../subscriptions/plan-choice): {@link assertSelfPartner}.
  * @module
  */
 import type { Partner, PartnerNotifications } from '../../../shared/contract/partners';

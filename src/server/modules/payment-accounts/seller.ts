@@ -24,8 +24,7 @@ import { AppError } from '../../app-error';
 import { users } from '../../db/schema';
 import { orders } from '../../db/schema-commerce';
 import type { Database } from '../../db/client';
-import { findGymCommissions } from '../orders/settlement/fulfil';
-import { findOrderLines, type OrderLineRow } from '../orders/store/queries';
+import { findGymCommissions, findOrderLines, type OrderLineRow } from '../orders/index';
 import type { MpSeller, MpSellerResolver } from '../payments/index';
 import { accessTokenOf, findAccount, type AccountStore } from './store';
 

@@ -73,8 +73,12 @@ describe('the manual provider', () => {
       failureCode: null,
     });
     expect(await manual.cancelPayment(`manual_${orderId}`)).toMatchObject({ status: 'canceled', orderId });
-    expect(() => manual.parseWebhook(Buffer.from('{}'), { 'stripe-signature': 't=1,v1=00' })).toThrow(
-      WebhookRejected,
-    );
+    expect(() =>
+      manual.readNotification({
+        rawBody: Buffer.from('{}'),
+        headers: { 'stripe-signature': 't=1,v1=00' },
+        query: {},
+      }),
+    ).toThrow(WebhookRejected);
   });
 });

@@ -11,8 +11,12 @@ export { isDemoMode } from './demo-mode';
 export {
   ProviderUnavailable,
   WebhookRejected,
-  type PaymentEvent,
+  type Notice,
+  type NotificationRequest,
+  type NotifiedPayment,
+  type PaymentNotice,
   type PaymentProvider,
+  type ProviderEvent,
   type PaymentRequest,
   type PaymentState,
   type PaymentStatus,
@@ -30,6 +34,7 @@ export {
   type WarningLog,
 } from './unavailable';
 export {
+  isMercadoPago,
   MP_PAYMENT_PREFIX,
   type MercadoPagoProvider,
   type MpSeller,

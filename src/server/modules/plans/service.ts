@@ -2,7 +2,7 @@
  * The partners' subscription plans (SPEC §7 `GET /api/service/plans/all`; ADR 0007, ADR 0017):
  * reading them and turning them into the wire shape of `src/shared/contract/plans.ts`. The limits
  * (`maxGyms`, `maxServicesPerGym`) are enforced by the partner calls that add gyms or services and by
- * the plan choice (`modules/partners/plan-choice.ts`).
+ * the plan choice (`modules/subscriptions/plan-choice.ts`).
  * @module
  */
 import { toDecimal } from '../../../shared/contract/common';

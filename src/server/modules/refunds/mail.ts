@@ -10,8 +10,7 @@ import { formatArs } from '../../../shared/domain/money';
 import { refundMailMessages as m } from '../../../shared/messages/refunds';
 import type { MailMessage } from '../../plugins/mail';
 import { mailDocument, mailParagraph, MAIL_COLORS } from '../../plugins/mail-layout';
-import { orderMailJob } from '../orders/mail/order-mail';
-import type { OrderRow } from '../orders/store/queries';
+import { orderMailJob, type OrderRow } from '../orders/index';
 import { findRefund, type RefundRow } from './queries';
 
 /** The job's list of class bookings the refund cancelled (../classes/pass-void `CancelledClass`). */

@@ -4,7 +4,7 @@
  * HTTP. Amounts cross this module's boundary as integer centavos.
  * @module
  */
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { RefundActor, RefundStatus } from '../../../shared/constants/refunds';
 import { fromCentavos, toCentavos } from '../../../shared/domain/money';
 import type { Database, Tx } from '../../db/client';
@@ -111,19 +111,6 @@ export async function findRefundByKey(
 export async function findRefund(db: Database | Tx, id: string): Promise<RefundRow | null> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
   return row ?? null;
-}
-
-/** The refunds of some orders that were not refused, oldest first. */
-export async function findRefundsOfOrders(
-  db: Database | Tx,
-  orderIds: readonly string[],
-): Promise<RefundRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(refunds)
-    .where(and(inArray(refunds.orderId, [...orderIds]), ne(refunds.status, 'failed')))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 
 /** Refunds still `requested` created before `before` (resumed by the job), oldest first. */

@@ -23,13 +23,11 @@ import { refundMessages as m } from '../../../shared/messages/refunds';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
 import { insertAuditEntry } from '../audit/index';
-import type { OrdersContext } from '../orders/store/context';
-import { findOrder } from '../orders/store/queries';
+import { findOrder, refundSummaries, type OrdersContext } from '../orders/index';
 import { adminOnly } from '../admin-guard';
 import { sessionPlugin } from '../session-routes';
 import type { RefundRow } from './queries';
 import { refundOrder, type RefundInput } from './service';
-import { refundSummaries } from './summary';
 
 /** Options of both plugins. */
 export interface RefundRoutesOptions {

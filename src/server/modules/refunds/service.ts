@@ -29,8 +29,14 @@ import {
   type SaleSplit,
 } from '../ledger/index';
 import { sha256Hex } from '../../secrets';
-import type { OrdersContext } from '../orders/store/context';
-import { insertOrderEvent, lockOrder, updateOrderStatus, type OrderRow } from '../orders/store/queries';
+import type { OrdersContext } from '../orders/index';
+import {
+  findRefundsOfOrders,
+  insertOrderEvent,
+  lockOrder,
+  updateOrderStatus,
+  type OrderRow,
+} from '../orders/index';
 import { ProviderUnavailable } from '../payments/index';
 import { allocateRefund, commissionBack, usesAfterRefund } from './allocate';
 import {
@@ -39,7 +45,6 @@ import {
   findRefund,
   findRefundByKey,
   findRefundParts,
-  findRefundsOfOrders,
   findRequestedRefunds,
   findSaleOfLine,
   insertCompensatingSale,

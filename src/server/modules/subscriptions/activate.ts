@@ -17,7 +17,7 @@ import { PLAN_GRACE_DAYS, PLAN_PERIOD_MONTHS } from '../../../shared/constants/p
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { Tx } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../plugins/jobs';
-import type { OrderRow } from '../orders/store/queries';
+import type { OrderRow } from '../orders/index';
 import { lockPartnerByUserId, updatePartnerPlan } from '../partners/index';
 import { selectPlan } from '../plans/index';
 import { fitToPlan, lockSubscription, saveSubscription, type SubscriptionRow } from './queries';

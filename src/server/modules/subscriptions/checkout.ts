@@ -14,22 +14,20 @@ import type { SessionUser } from '../../plugins/session';
 import {
   cancelPendingInTransaction,
   cancelStalePayment,
-  newOrderReference,
-  startPayment,
-  type CheckoutResult,
-} from '../orders/checkout';
-import type { OrdersContext } from '../orders/store/context';
-import { toOrder } from '../orders/store/mappers';
-import {
   findBuyer,
   findOrderByIdempotencyKey,
   findPendingOrder,
   insertOrder,
   insertOrderEvent,
+  newOrderReference,
+  startPayment,
+  toOrder,
+  type CheckoutResult,
   type OrderRow,
-} from '../orders/store/queries';
+  type OrdersContext,
+} from '../orders/index';
 import { answerProviderUnavailable } from '../payments/index';
-import { assertPlanFits } from '../partners/index';
+import { assertPlanFits } from './plan-choice';
 import { lockPartnerByUserId } from '../partners/index';
 import { assertSelfPartner } from '../partners/index';
 import type { PlanRow } from '../plans/index';

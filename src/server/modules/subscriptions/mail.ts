@@ -11,7 +11,7 @@ import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { paragraphsMail } from '../../plugins/mail-layout';
-import { findBuyer } from '../orders/store/queries';
+import { findBuyer } from '../orders/index';
 import { planNamesOf } from '../plans/index';
 
 const longDate = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: SALES_TIME_ZONE });

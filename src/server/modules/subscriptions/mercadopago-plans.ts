@@ -21,9 +21,14 @@
 import { and, desc, eq, like, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema-commerce';
-import type { OrdersContext } from '../orders/store/context';
-import { findOrder, findOrderByIdempotencyKey, type OrderRow } from '../orders/store/queries';
-import { settleAsReported, type SettleResult } from '../orders/settlement/settle';
+import {
+  findOrder,
+  findOrderByIdempotencyKey,
+  settleAsReported,
+  type OrderRow,
+  type OrdersContext,
+  type SettleResult,
+} from '../orders/index';
 import { lockPartnerByUserId } from '../partners/index';
 import {
   type MercadoPagoProvider,

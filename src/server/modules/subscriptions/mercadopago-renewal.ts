@@ -13,7 +13,7 @@
  * @module
  */
 import { paymentAccountMessages } from '../../../shared/messages/payment-accounts';
-import type { OrdersContext } from '../orders/store/context';
+import type { OrdersContext } from '../orders/index';
 import { lockPartnerByUserId } from '../partners/index';
 import {
   type MercadoPagoProvider,

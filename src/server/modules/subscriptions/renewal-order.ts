@@ -6,8 +6,7 @@
  */
 import type { PAYMENT_PROVIDERS } from '../../../shared/constants/commerce';
 import type { Tx } from '../../db/client';
-import { newOrderReference } from '../orders/checkout';
-import { findBuyer, insertOrder, insertOrderEvent, type OrderRow } from '../orders/store/queries';
+import { findBuyer, insertOrder, insertOrderEvent, newOrderReference, type OrderRow } from '../orders/index';
 import { selectPlan } from '../plans/index';
 
 /** What identifies a renewal order besides its plan's price and its buyer. */

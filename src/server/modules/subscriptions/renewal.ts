@@ -19,15 +19,16 @@
 import { FREE_PLAN } from '../../../shared/constants/partners';
 import { toCentavos } from '../../../shared/domain/money';
 import { QUEUES } from '../../plugins/jobs';
-import type { OrdersContext } from '../orders/store/context';
 import {
   findOrder,
   findOrderByIdempotencyKey,
   findPendingOrder,
   setPaymentId,
+  settleAsReported,
+  settleFailed,
   type OrderRow,
-} from '../orders/store/queries';
-import { settleAsReported, settleFailed } from '../orders/settlement/settle';
+  type OrdersContext,
+} from '../orders/index';
 import { lockPartnerByUserId, updatePartnerPlan } from '../partners/index';
 import { ProviderUnavailable } from '../payments/index';
 import { selectPlan } from '../plans/index';

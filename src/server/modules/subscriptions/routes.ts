@@ -1,5 +1,5 @@
 /**
- * HTTP routes of the partners' paid plans (ADR 0017), mounted by `orders/index.ts` under
+ * HTTP routes of the partners' paid plans (ADR 0017), mounted by the subscriptions plugin (./index) under
  * `/api/partner/subscription`: `GET /{id}` (the subscription) and `POST /checkout/{id}` (one month of a
  * paid plan). Schemas come from `src/shared/contract/subscriptions.ts` and `./orders`. Personal
  * answers: `Cache-Control: no-store`.
@@ -11,7 +11,7 @@ import { errorResponses } from '../../../shared/contract/common';
 import { checkoutHeadersSchema, checkoutResponseSchema } from '../../../shared/contract/orders';
 import { partnerIdParamsSchema } from '../../../shared/contract/partners';
 import { planCheckoutBodySchema, subscriptionResponseSchema } from '../../../shared/contract/subscriptions';
-import type { OrdersContext } from '../orders/store/context';
+import type { OrdersContext } from '../orders/index';
 import { assertSelfPartner } from '../partners/index';
 import { noStore } from '../route-access';
 import { sessionRoutes } from '../session-routes';

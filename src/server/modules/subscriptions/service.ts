@@ -6,7 +6,7 @@
 import type { Subscription } from '../../../shared/contract/subscriptions';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { findOrder } from '../orders/store/queries';
+import { findOrder } from '../orders/index';
 import { findReadablePartner } from '../partners/index';
 import { countHeld, findSubscription, type HeldCounts, type SubscriptionRow } from './queries';
 

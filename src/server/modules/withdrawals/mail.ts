@@ -7,7 +7,7 @@
 import { withdrawalMailMessages as m } from '../../../shared/messages/refunds';
 import type { MailMessage } from '../../plugins/mail';
 import { mailDocument, mailParagraph, MAIL_COLORS } from '../../plugins/mail-layout';
-import { orderMailJob } from '../orders/mail/order-mail';
+import { orderMailJob } from '../orders/index';
 import { findWithdrawal, type WithdrawalRow } from './queries';
 
 /** The mail of `request` about the order `reference`. */

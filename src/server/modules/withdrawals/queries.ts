@@ -7,7 +7,7 @@ import type { WithdrawalStatus } from '../../../shared/constants/refunds';
 import type { Database, Tx } from '../../db/client';
 import { orders } from '../../db/schema-commerce';
 import { withdrawals } from '../../db/schema-refunds';
-import type { OrderRow } from '../orders/store/queries';
+import type { OrderRow } from '../orders/index';
 
 /** A stored withdrawal request. */
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -14,7 +14,7 @@ import { errorResponses } from '../../../shared/contract/common';
 import { withdrawalBodySchema, withdrawalResponseSchema } from '../../../shared/contract/refunds';
 import { withdrawalMessages as w } from '../../../shared/messages/refunds';
 import { AppError } from '../../app-error';
-import type { OrdersContext } from '../orders/store/context';
+import type { OrdersContext } from '../orders/index';
 import { requestWithdrawal } from './service';
 
 /** Options of {@link withdrawalRoutes}. */

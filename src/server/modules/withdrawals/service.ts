@@ -15,10 +15,8 @@ import { AppError } from '../../app-error';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { QUEUES } from '../../plugins/jobs';
 import { newTypedCode } from '../../secrets';
-import type { OrdersContext } from '../orders/store/context';
-import { lockOrder } from '../orders/store/queries';
-import { findLineStates, usedLines } from '../refunds/queries';
-import { refundOrder } from '../refunds/service';
+import { lockOrder, type OrdersContext } from '../orders/index';
+import { findLineStates, refundOrder, usedLines } from '../refunds/index';
 import {
   findWithdrawableOrder,
   findWithdrawalOfOrder,

@@ -1,57 +1,20 @@
 /**
  * The administrators' finance calls (ADR 0018 "Finances and moderation"): every partner's sales and their
- * summary, a partner's balance due and recording a payout of it to the partner's CBU. The list and sums
- * are the sales module's statements without the partner filter (or with the one asked for): sums read the
- * daily sums (`sales_daily`, ADR 0015), never the sales themselves. The balance is the sales module's definition (net of the
- * daily sums minus payouts, `partnerDueSql`), so the partner's figures, the partner list and these calls
- * cannot disagree.
- *
- * A payout is recorded in one transaction that first locks the partner's row (`FOR UPDATE`, as the plan
- * and lock writes do): concurrent payouts to one partner run one after the other, each seeing the balance
- * the previous one left, so together they never exceed it. Refusals throw before the first write, so they
- * leave neither a payout nor an audit entry.
+ * summary. The list and sums are the sales module's statements without the partner filter (or with the
+ * one asked for): sums read the daily sums (`sales_daily`, ADR 0015), never the sales themselves. A
+ * partner's balance due and its payouts are the payouts module's (ADR 0043).
  * @module
  */
-import { payoutPosting, postEntry } from '../../ledger/index';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type {
   AdminSalesQuery,
   AdminSalesResponse,
   AdminSalesSummaryQuery,
   AdminSalesSummaryResponse,
-  PartnerBalanceResponse,
-  PayoutBody,
-  PayoutResponse,
 } from '../../../../shared/contract/admin-finances';
-import { SALES_TIME_ZONE } from '../../../../shared/constants/sales';
 import { toDecimal } from '../../../../shared/domain/decimal';
-import { adminMessages } from '../../../../shared/messages';
-import { formatArs, fromCentavos, toCentavos } from '../../../../shared/domain/money';
-import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
-import type { SessionUser } from '../../../plugins/session';
-import { insertAuditEntry } from '../../audit/index';
 import { selectPlanRevenue } from '../queries/finances';
-import {
-  findPayoutByKey,
-  insertPayout,
-  payoutReferenceTaken,
-  selectDue,
-  type RecordedPayoutRow,
-} from '../queries/payouts';
-import { isUniqueViolation } from '../../../db/sql-state';
-import { findPartnerByUserId, lockPartnerByUserId } from '../../partners/index';
-import {
-  amountsByMonth,
-  readBalance,
-  salesPage,
-  salesScope,
-  toAmounts,
-  toPayout,
-  toSale,
-  selectTotals,
-} from '../../sales/index';
+import { amountsByMonth, salesPage, salesScope, toAmounts, toSale, selectTotals } from '../../sales/index';
 
 /**
  * One page of every partner's sales (or `query.partner`'s) matching `query`, newest first, each with its
@@ -100,113 +63,4 @@ export async function salesSummary(
       orders: planByMonth.get(month)?.orders ?? 0,
     })),
   };
-}
-
-/**
- * The balance of partner `partnerId` (an account id): its CBU now and what `readBalance` of the sales
- * module gives (net, paid out, due in ARS, the latest payouts, newest first).
- * @throws AppError NOT_FOUND ({@link adminMessages.partnerNotFound}) when the account has no partner profile
- */
-export async function readPartnerBalance(db: Database, partnerId: string): Promise<PartnerBalanceResponse> {
-  const partner = await findPartnerByUserId(db, partnerId);
-  if (!partner) throw new AppError('NOT_FOUND', adminMessages.partnerNotFound);
-  return { partnerId, cbu: partner.cbu ?? null, ...(await readBalance(db, partnerId)) };
-}
-
-const toResponse = (row: RecordedPayoutRow, due: string): PayoutResponse => ({
-  payout: { ...toPayout(row), partnerId: row.partnerId ?? '' },
-  due: toDecimal(due),
-});
-
-/** Whether `row` is the payout `body` asks for (a retried request with the same key). */
-const samePayout = (row: RecordedPayoutRow, body: PayoutBody): boolean =>
-  row.partnerId === body.partnerId &&
-  toCentavos(row.amount) === toCentavos(body.amount.$numberDecimal) &&
-  row.reference === body.reference &&
-  row.paidDay === body.paidAt;
-
-/**
- * Records payout `body` as administrator `session` under the client's idempotency key `key`.
- * `body.amount` (ARS) must be > 0 (the contract) and at most the partner's balance due; the partner's CBU
- * is copied from its profile now; `paid_at` is 00:00 of `body.paidAt` in Buenos Aires. The audit entry
- * (`payout.record`, target the partner's account) keeps the balance due before and after.
- * @param now - the current instant (the server's clock): `paidAt` may not be after its Buenos Aires day
- * @returns the payout, the partner's balance due now and whether it was recorded now (`created`: 201) or
- *   found under `key` (a retry: 200)
- * @throws AppError VALIDATION ({@link adminMessages.payoutPaidAt}) for a day after today;
- *   NOT_FOUND ({@link adminMessages.partnerNotFound}) for an account without a partner profile;
- *   CONFLICT ({@link adminMessages.payoutKeyReused}) when `key` recorded another payout;
- *   CONFLICT ({@link adminMessages.payoutReferenceTaken}) when the partner has a payout with that reference;
- *   VALIDATION ({@link adminMessages.payoutNoCbu}) when the partner has no CBU;
- *   CONFLICT ({@link adminMessages.payoutOverBalance}, naming the balance) when the amount exceeds it
- */
-export async function recordPayout(
-  db: Database,
-  session: SessionUser,
-  body: PayoutBody,
-  key: string,
-  now: Date = new Date(),
-): Promise<PayoutResponse & { created: boolean }> {
-  if (body.paidAt > format(new TZDate(now, SALES_TIME_ZONE), 'yyyy-MM-dd'))
-    throw new AppError('VALIDATION', adminMessages.payoutPaidAt, { paidAt: adminMessages.payoutPaidAt });
-  const amount = toCentavos(body.amount.$numberDecimal);
-  try {
-    return await db.transaction(async (tx) => {
-      const partner = await lockPartnerByUserId(tx, body.partnerId);
-      if (!partner) throw new AppError('NOT_FOUND', adminMessages.partnerNotFound);
-      const replay = await findPayoutByKey(tx, key);
-      if (replay) {
-        if (!samePayout(replay, body)) throw new AppError('CONFLICT', adminMessages.payoutKeyReused);
-        return { ...toResponse(replay, await selectDue(tx, body.partnerId)), created: false };
-      }
-      if (await payoutReferenceTaken(tx, body.partnerId, body.reference))
-        throw new AppError('CONFLICT', adminMessages.payoutReferenceTaken);
-      const cbu = partner.cbu?.trim();
-      if (!cbu) throw new AppError('VALIDATION', adminMessages.payoutNoCbu);
-      const before = await selectDue(tx, body.partnerId);
-      const dueCentavos = toCentavos(before);
-      if (amount > dueCentavos)
-        throw new AppError('CONFLICT', adminMessages.payoutOverBalance(formatArs(before)));
-      const row = await insertPayout(tx, {
-        partnerId: body.partnerId,
-        amount: fromCentavos(amount),
-        cbu,
-        reference: body.reference,
-        paidDay: body.paidAt,
-        createdBy: session.userId,
-        idempotencyKey: key,
-      });
-      await postEntry(
-        tx,
-        payoutPosting({
-          id: row.id,
-          partnerId: body.partnerId,
-          amount,
-          currency: 'ARS',
-          paidAt: new Date(row.paidAt),
-        }),
-      );
-      const after = fromCentavos(dueCentavos - amount);
-      await insertAuditEntry(tx, {
-        actorId: session.userId,
-        action: 'payout.record',
-        targetType: 'account',
-        targetId: body.partnerId,
-        before: { due: before },
-        after: {
-          due: after,
-          payoutId: row.id,
-          amount: row.amount,
-          cbu,
-          reference: row.reference,
-          paidAt: row.paidDay,
-        },
-      });
-      return { ...toResponse(row, after), created: true };
-    });
-  } catch (error) {
-    // The key of a payout to another partner (the partner lock does not order those two).
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', adminMessages.payoutKeyReused);
-    throw error;
-  }
 }

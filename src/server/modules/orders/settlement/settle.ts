@@ -17,7 +17,6 @@ import { emptyCartInTransaction } from '../../cart/index';
 import { orderPaidPosting, planChargePosting, postEntry, sellerCollectedPosting } from '../../ledger/index';
 import type { PaymentProvider, PaymentState } from '../../payments/index';
 import type { OrdersContext } from '../store/context';
-import { applyFailedPlan, applyPaidPlan } from '../../subscriptions/activate';
 import { collectingSeller, writePasses, writeSales } from './fulfil';
 import {
   findOrderLines,
@@ -93,8 +92,9 @@ const paidAtOf = (order: OrderRow): Date => {
  * Marks an order paid (from pending, or from failed when the provider later took the money), with
  * its sales, passes, the member's cart emptied, the receipt and the owners' notice (ADR 0037) queued — all
  * in one transaction, with its ledger entry (`order:{id}:paid`, docs/architecture.md §5.1; and `order:{id}:seller` when a
- * partner's MercadoPago account collected it). A plan
- * order (ADR 0017) instead puts its plan in force for one more month (../../subscriptions/activate).
+ * partner's MercadoPago account collected it). An order of another kind runs instead the fulfilment its
+ * module registered (../store/hooks, ADR 0043; a plan order puts its plan in force for one more month,
+ * ADR 0017), with the plan month's ledger entry.
  * @throws AppError NOT_FOUND when no order matches
  */
 export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promise<SettleResult> {
@@ -105,8 +105,9 @@ export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promis
       currency: order.currency,
       paidAt: paidAtOf(order),
     };
-    if (order.kind === 'plan') {
-      await applyPaidPlan(tx, order);
+    if (order.kind !== 'cart') {
+      await ctx.fulfilments.of(order.kind).paid(tx, order);
+      // `plan` is the only other kind (orders_kind_ck): a month of a partner's plan, BuscaGym's revenue.
       await postEntry(tx, planChargePosting(paid, toCentavos(order.total)));
     } else {
       const lines = await findOrderLines(tx, [order.id]);
@@ -126,8 +127,9 @@ export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promis
 }
 
 /**
- * Marks a pending order failed (the payment was declined); the cart is kept for another attempt. A
- * failed plan renewal makes the subscription past due in the same transaction (ADR 0017).
+ * Marks a pending order failed (the payment was declined); the cart is kept for another attempt. An
+ * order of another kind runs its registered fulfilment's `failed` in the same transaction
+ * (../store/hooks; a failed plan renewal makes the subscription past due, ADR 0017).
  * @throws AppError NOT_FOUND when no order matches
  */
 export async function settleFailed(
@@ -138,7 +140,9 @@ export async function settleFailed(
     ctx,
     input,
     'failed',
-    async (tx, order) => applyFailedPlan(tx, ctx.jobs, order),
+    async (tx, order) => {
+      if (order.kind !== 'cart') await ctx.fulfilments.of(order.kind).failed(tx, order);
+    },
     input.failureCode,
   );
 }

@@ -1,6 +1,6 @@
 /**
  * What the order services need (docs/architecture.md §5): the database, the job queue (receipt outbox), the
- * configured payment provider, the pass signer and a logger.
+ * configured payment provider, the pass signer, a logger and the hooks other modules fill (./hooks).
  * @module
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import type { JobQueue } from '../../../plugins/jobs';
 import type { PassSigner } from '../../passes/index';
 import type { PaymentProvider } from '../../payments/index';
+import type { Fulfilments, NoticeTopics } from './hooks';
 
 /** Dependencies of the order services. */
 export interface OrdersContext {
@@ -19,4 +20,8 @@ export interface OrdersContext {
   /** A pass scanned again at the door within this many ms is the same visit (config `CHECKIN_REPEAT_WINDOW_MS`). */
   checkinRepeatWindowMs: number;
   log: FastifyBaseLogger;
+  /** What orders of other kinds than `cart` do when settled, filled by their modules (./hooks). */
+  fulfilments: Fulfilments;
+  /** Handlers of provider notifications that are not about an order's payment (./hooks). */
+  notices: NoticeTopics;
 }

@@ -6,7 +6,7 @@
 import { toDecimal } from '../../../../shared/contract/common';
 import type { Order, OrderLine, Pass } from '../../../../shared/contract/orders';
 import { passStateAt, type PassSigner } from '../../passes/index';
-import type { RefundSummary } from '../../refunds/summary';
+import type { RefundSummary } from './refund-summary';
 import type { OrderLineRow, OrderRow, PassWithVisits } from './queries';
 
 /** The summary of an order without refunds. */
@@ -38,7 +38,7 @@ export function toPass(row: PassWithVisits, gymName: string, signer: PassSigner,
 /**
  * The wire form of an order with its lines and their passes; a plan order (ADR 0017) names its plan
  * from `planNames` (code → name; the code itself when absent); its refunds from `refunds` (order id →
- * summary, ../refunds/summary; none when absent).
+ * summary, ./refund-summary; none when absent).
  */
 export function toOrder(
   order: OrderRow,

@@ -45,9 +45,13 @@ export function createManualProvider(): PaymentProvider {
     async createPayment(request) {
       return { paymentId: `${MANUAL_PAYMENT_PREFIX}${request.orderId}`, start: { provider: 'manual' } };
     },
-    /** @throws WebhookRejected always: the demo provider sends no webhooks. */
-    parseWebhook() {
+    /** @throws WebhookRejected always: the demo provider sends no notifications. */
+    readNotification() {
       throw new WebhookRejected('the manual provider has no webhooks');
+    },
+    /** Never reached (no notice is ever read): the demo payment call settles the order itself. */
+    async fetchNotified() {
+      return null;
     },
     /** Always `pending`: the demo payment call, not the provider, decides the outcome. */
     async fetchPayment(paymentId) {

@@ -2,6 +2,11 @@
  * The payment-provider interface (docs/architecture.md §3 "payments", §5): the order module talks to a
  * provider only through it, and the provider is chosen by configuration ({@link ./index}).
  * Amounts are integer centavos of ARS (Stripe's smallest currency unit for `ars`).
+ *
+ * Every provider's notifications go through the same steps (ADR 0043): a notification arrives →
+ * {@link PaymentProvider.readNotification} checks its signature and says what it names → for a payment,
+ * {@link PaymentProvider.fetchNotified} gives the truth about it → the order module settles the order as
+ * that truth says → {@link PaymentProvider.afterNotifiedPaid}, when the provider has one, tidies up.
  * @module
  */
 import type { PaymentProvider as ProviderName, PaymentStart } from '../../../../shared/contract/orders';
@@ -88,15 +93,55 @@ export interface RefundResult {
   status: RefundStatus;
 }
 
-/** A verified webhook event. `payment` is null for event types this product does not act on. */
-export interface PaymentEvent {
-  /** Provider's event id (`evt_…`), the deduplication key. */
-  id: string;
-  type: string;
-  payment: PaymentState | null;
+/** A notification as it arrived: the raw body bytes, the headers (Node's lower-case names), the query. */
+export interface NotificationRequest {
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, string | undefined>;
 }
 
-/** Raised by {@link PaymentProvider.parseWebhook} when the signature, timestamp or body is not acceptable. */
+/** A provider's event: its id (the deduplication key: a repeat changes nothing) and type, for the log. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+}
+
+/** A verified notification that a payment changed. Nothing of it is trusted yet but its ids. */
+export interface PaymentNotice {
+  kind: 'payment';
+  /** The provider's id of the payment (Stripe `pi_…`; MercadoPago the payment number, `data.id`). */
+  paymentId: string;
+  /** Our order id when the notification names one (MercadoPago `?order=`): a hint, checked against the truth. */
+  orderHint: string | null;
+  /** The provider's event when the notification is one (Stripe `evt_…`); null when it only points at the payment. */
+  event: ProviderEvent | null;
+  /**
+   * The payment's state as the notification carries it, when the provider signs the whole object
+   * (Stripe signs the event with the PaymentIntent in it); absent when only an id is signed (MercadoPago).
+   */
+  signed?: PaymentState;
+}
+
+/**
+ * What a verified notification names: a payment; another object of a `topic` (MercadoPago's plan
+ * subscriptions, `id` its id), handed to the module that registered the topic; or nothing this product
+ * acts on (`ignore`, with the event type or topic for the log).
+ */
+export type Notice =
+  PaymentNotice | { kind: 'topic'; topic: string; id: string } | { kind: 'ignore'; type: string };
+
+/** The truth about a notified payment: which order, the payment's state, and the event it counts as. */
+export interface NotifiedPayment {
+  /**
+   * The order: the one whose payment is `paymentId` (Stripe: one PaymentIntent per order), or our order
+   * id as the provider keeps it (MercadoPago `external_reference`: one order, several payments).
+   */
+  order: { paymentId: string } | { orderId: string };
+  state: PaymentState;
+  event: ProviderEvent;
+}
+
+/** Raised by {@link PaymentProvider.readNotification} when the signature, timestamp or body is not acceptable. */
 export class WebhookRejected extends Error {
   constructor(reason: string) {
     super(reason);
@@ -112,7 +157,7 @@ export class ProviderUnavailable extends Error {
   }
 }
 
-/** One payment provider (docs/architecture.md §5: `createPayment`, `parseWebhook`, `fetchPayment`). */
+/** One payment provider (docs/architecture.md §5; the steps of a notification: see the module doc). */
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Public key for the browser (Stripe's publishable key), null when none is needed. */
@@ -124,10 +169,26 @@ export interface PaymentProvider {
    */
   createPayment(request: PaymentRequest): Promise<StartedPayment>;
   /**
-   * Verifies a webhook on its raw bytes and parses it.
-   * @throws WebhookRejected for a bad or missing signature, a timestamp outside the tolerance, or a malformed body
+   * Step 1 of a notification: verifies it (signature and timestamp, on the raw bytes or the signed ids)
+   * and says what it names. No I/O.
+   * @throws WebhookRejected for a bad or missing signature, a timestamp outside the tolerance, or a
+   *   malformed notification; always for a provider that sends none (the demo)
    */
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  readNotification(request: NotificationRequest): Notice;
+  /**
+   * Step 2: the truth about a notified payment — read again at the provider unless the notice carries
+   * the signed object itself (`signed`).
+   * @returns null when the payment is not one of ours (unknown to the provider, or naming no order of ours)
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  fetchNotified(notice: PaymentNotice): Promise<NotifiedPayment | null>;
+  /**
+   * Last step, for a provider that has one: after a notification found order `orderId` paid (now or
+   * before), what the provider must tidy (MercadoPago: give back further approved payments of the order).
+   * @returns the provider's ids of what it did (for the log)
+   * @throws ProviderUnavailable when the provider cannot be reached
+   */
+  afterNotifiedPaid?(orderId: string): Promise<string[]>;
   /**
    * Asks the provider where a payment stands (the reconciler).
    * @throws ProviderUnavailable when the provider cannot be reached

@@ -14,6 +14,7 @@ import {
   type SalesListResponse,
 } from '../../../../shared/contract/sales';
 import { SALES_MAX_PAGE_SIZE } from '../../../../shared/constants/sales';
+import { statementResponseSchema, type StatementResponse } from '../../../../shared/contract/ledger';
 import { getJson, type QueryParams } from '../../../lib/http';
 import { partnerKeys } from '../../../lib/query-keys';
 import { seg } from '../../../lib/path';
@@ -31,7 +32,12 @@ export const salesKeys = {
     [...partnerKeys.profile(userId), 'sales', 'figures', filter] as const,
   list: (userId: string, filter: SalesFilter, page: number) =>
     [...partnerKeys.profile(userId), 'sales', 'list', filter, page] as const,
+  statement: (userId: string, month: string) => [...partnerKeys.profile(userId), 'sales', 'statement', month] as const,
 };
+
+/** The address of `userId`'s statement of `month` (`YYYY-MM`), as JSON or as the CSV download. */
+export const statementUrl = (userId: string, month: string, format: 'json' | 'csv' = 'json'): string =>
+  `/api/partner/statement/${seg(userId)}?month=${encodeURIComponent(month)}&format=${format}`;
 
 /** `GET /api/partner/sales/allsales/{userId}`: the figures for `filter`. */
 export function fetchSalesFigures(
@@ -92,6 +98,17 @@ export function useSalesPage(userId: string, filter: SalesFilter, page: number) 
     queryKey: salesKeys.list(userId, filter, page),
     queryFn: ({ signal }) => fetchSalesPage(userId, filter, page, undefined, signal),
     enabled: userId !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/partner/statement/{userId}?month=…`: the partner's statement of `month` (`YYYY-MM`). */
+export function useStatement(userId: string, month: string) {
+  return useQuery({
+    queryKey: salesKeys.statement(userId, month),
+    queryFn: ({ signal }): Promise<StatementResponse> =>
+      getJson(statementUrl(userId, month), statementResponseSchema, { signal }),
+    enabled: userId !== '' && month !== '',
     placeholderData: keepPreviousData,
   });
 }

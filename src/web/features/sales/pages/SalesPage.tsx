@@ -1,7 +1,7 @@
 /**
  * `/profile/partner/{name}/{userId}/sales` — "Mis ventas" (SPEC §1 "partner sees sales"; state key
  * `partnerSales`): filters, the period's figures, sales by month, by gym and by product (charts with
- * tables), the sales table with pages, the CSV, and the payouts. Partners only (an admin reads the same
+ * tables), the sales table with pages, the CSV, the monthly statement and the payouts. Partners only (an admin reads the same
  * calls from administration).
  * @module
  */
@@ -20,6 +20,7 @@ import { useSalesFigures, useSalesPage } from '../data/api';
 import { BarChartFigure, type BarChartFigureProps } from '../components/BarChartFigure';
 import { CsvButton } from '../components/CsvButton';
 import { Payouts } from '../components/Payouts';
+import { Statement } from '../components/Statement';
 import { SalesFilters, type ProductOption } from '../components/SalesFilters';
 import { SalesKpis } from '../components/SalesKpis';
 import { SalesTable } from '../components/SalesTable';
@@ -147,6 +148,7 @@ function Sales() {
                   {(sales) => <SalesTable list={sales} linkTo={linkTo} />}
                 </QueryFrame>
               </section>
+              <Statement userId={userId} />
               <Payouts payouts={data.balance.payouts} />
             </>
           )

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { marketplaceFeeCentavos } from '../../../payment-accounts/seller';
 import { createTokenCipher } from '../../../payment-accounts/cipher';
 import { createPaymentProvider } from '../../index';
+import type { MpPayment } from './client';
+import { notifiedOf, readMercadoPagoNotification } from './notification';
 import { mercadoPagoManifest, verifyMercadoPagoNotification } from './signature';
 import { statusOfMp } from './state';
 import { WebhookRejected } from '../provider';
@@ -140,5 +142,57 @@ describe('createPaymentProvider with PAYMENT_PROVIDER', () => {
     expect(createPaymentProvider({ stripe: keys }).name).toBe('stripe');
     expect(createPaymentProvider({ stripe: keys, paymentProvider: 'manual' }).name).toBe('manual');
     expect(() => createPaymentProvider({ stripe, paymentProvider: 'stripe' })).toThrow(/STRIPE_/);
+  });
+});
+
+describe('MercadoPago notification steps (ADR 0043)', () => {
+  const ORDER = '7d0f1c2e-5b6a-4c3d-8e9f-0a1b2c3d4e5f';
+  const read = (query: Record<string, string | undefined>, dataId = '123456') =>
+    readMercadoPagoNotification(
+      SECRET,
+      { rawBody: Buffer.alloc(0), headers: signed(dataId).headers, query: { 'data.id': dataId, ...query } },
+      NOW_MS,
+    );
+
+  it('reads a payment (with our order as a hint), another topic, or nothing to act on', () => {
+    expect(read({ type: 'payment', order: ORDER })).toEqual({
+      kind: 'payment',
+      paymentId: '123456',
+      orderHint: ORDER,
+      event: null,
+    });
+    expect(read({ topic: 'payment', order: 'not-a-uuid' })).toMatchObject({
+      kind: 'payment',
+      orderHint: null,
+    });
+    expect(read({ type: 'subscription_preapproval' }, 'pre1')).toEqual({
+      kind: 'topic',
+      topic: 'subscription_preapproval',
+      id: 'pre1',
+    });
+    expect(read({})).toEqual({ kind: 'ignore', type: 'no topic' });
+  });
+
+  it('checks the signature before anything else', () => {
+    expect(() =>
+      readMercadoPagoNotification(
+        SECRET,
+        { rawBody: Buffer.alloc(0), headers: {}, query: { 'data.id': '1', type: 'payment' } },
+        NOW_MS,
+      ),
+    ).toThrow(WebhookRejected);
+  });
+
+  it('takes the order and the status from MercadoPago’s answer, never from the notification', () => {
+    const notice = { kind: 'payment' as const, paymentId: '123456', orderHint: null, event: null };
+    const payment: MpPayment = { id: '123456', status: 'approved', external_reference: ORDER };
+    expect(notifiedOf(payment, notice)).toEqual({
+      order: { orderId: ORDER },
+      state: { paymentId: `mp_order_${ORDER}`, status: 'succeeded', orderId: ORDER, failureCode: null },
+      event: { id: 'payment:123456:approved', type: 'payment.approved' },
+    });
+    expect(notifiedOf({ ...payment, external_reference: 'BG-1' }, notice)).toBeNull();
+    const otherHint = { ...notice, orderHint: '00000000-0000-4000-8000-000000000000' };
+    expect(notifiedOf(payment, otherHint)).toBeNull();
   });
 });

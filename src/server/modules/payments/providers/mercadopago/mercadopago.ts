@@ -14,7 +14,7 @@
  * - Every POST/PUT carries `X-Idempotency-Key` (./client), derived from the order (or our
  *   refund id), so retries never create a second preference or refund.
  * - Notifications are verified by ./signature and never trusted: the payment is read again
- *   with `GET /v1/payments/{id}` ({@link MercadoPagoProvider.paymentOfNotification}).
+ *   with `GET /v1/payments/{id}` (./notification, the provider's `readNotification` and `fetchNotified`).
  * - A plan checkout (`saveCard`) is a `preapproval` subscription instead (./preapproval).
  * @module
  */
@@ -32,7 +32,7 @@ import {
 } from './client';
 import { paymentOfOrder, refundDuplicatePayments } from './duplicates';
 import { withPreapprovals, type MpSubscriptionApi } from './preapproval';
-import { verifyMercadoPagoNotification, type MpNotification } from './signature';
+import { notifiedOf, readMercadoPagoNotification } from './notification';
 import {
   checkAmount,
   MP_PAYMENT_PREFIX,
@@ -45,7 +45,6 @@ import {
 import {
   PAYMENT_METHOD_MISSING,
   ProviderUnavailable,
-  WebhookRejected,
   type PaymentProvider,
   type PaymentState,
   type RefundResult,
@@ -69,26 +68,18 @@ export interface MercadoPagoOptions {
   timeoutMs?: number;
 }
 
-/** The provider, the steps of a notification that the webhook route runs, and plan subscriptions. */
+/** The provider, with whether a gym can be paid online, and plan subscriptions (./preapproval). */
 export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi {
   readonly name: 'mercadopago';
   /** Whether gym `gymId`'s products can be paid online (its partner's account, in production). */
   gymPayable(gymId: string): Promise<boolean>;
-  /** @returns the verified payment id (`data.id`) @throws WebhookRejected */
-  verifyNotification(notification: MpNotification): string;
-  /**
-   * Reads payment `mpPaymentId` again at MercadoPago (with the token of `orderIdHint`'s seller when
-   * given). @returns its state, `orderId` from its `external_reference`, or null when MercadoPago does
-   * not know it or it is not one of our orders
-   * @throws ProviderUnavailable
-   */
-  paymentOfNotification(
-    mpPaymentId: string,
-    orderIdHint: string | null,
-  ): Promise<{ state: PaymentState; mpStatus: string } | null>;
   /** Refunds an order's approved payments after its first (./duplicates). @returns their ids */
-  refundDuplicates(orderId: string): Promise<string[]>;
+  afterNotifiedPaid(orderId: string): Promise<string[]>;
 }
+
+/** True when `provider` is the MercadoPago provider. */
+export const isMercadoPago = (provider: PaymentProvider): provider is MercadoPagoProvider =>
+  provider.name === 'mercadopago';
 
 /**
  * Builds the provider.
@@ -172,25 +163,17 @@ export function createMercadoPagoProvider(
       };
     },
 
-    /** @throws WebhookRejected always: MercadoPago's notifications go through {@link verifyNotification}. */
-    parseWebhook(): never {
-      throw new WebhookRejected('MercadoPago notifications are verified with their query string');
-    },
     gymPayable: async (gymId) => (sellers ? sellers.gymPayable(gymId) : true),
-    async refundDuplicates(orderId) {
-      const token = await tokenOf(orderId);
-      return refundDuplicatePayments(client, token, await paymentsOf(orderId, token));
-    },
-    verifyNotification: (notification) =>
-      verifyMercadoPagoNotification(settings.webhookSecret, notification, now()),
-    async paymentOfNotification(mpPaymentId, orderIdHint) {
+    readNotification: (request) => readMercadoPagoNotification(settings.webhookSecret, request, now()),
+    /** `GET /v1/payments/{id}` with the hinted order's seller token; null when MercadoPago does not know it. */
+    async fetchNotified(notice) {
       let payment: MpPayment;
       try {
         payment = await client.call(
           {
             method: 'GET',
-            path: `/v1/payments/${encodeURIComponent(mpPaymentId)}`,
-            token: await tokenOf(orderIdHint),
+            path: `/v1/payments/${encodeURIComponent(notice.paymentId)}`,
+            token: await tokenOf(notice.orderHint),
           },
           mpPaymentSchema,
         );
@@ -198,10 +181,11 @@ export function createMercadoPagoProvider(
         if (error instanceof MercadoPagoRefused && error.status === 404) return null;
         throw error;
       }
-      const orderId = payment.external_reference ?? null;
-      if (!orderId || (orderIdHint && orderIdHint !== orderId)) return null;
-      const state = stateOfPayments(orderId, [payment]);
-      return { state, mpStatus: payment.status };
+      return notifiedOf(payment, notice);
+    },
+    async afterNotifiedPaid(orderId) {
+      const token = await tokenOf(orderId);
+      return refundDuplicatePayments(client, token, await paymentsOf(orderId, token));
     },
     fetchPayment,
 

@@ -1,6 +1,6 @@
 /**
  * Reading Stripe's PaymentIntent and Event objects into the provider interface's shapes
- * ({@link PaymentState}, {@link PaymentEvent}). Pure functions, no I/O, no SDK instance.
+ * ({@link PaymentState}, {@link Notice}). Pure functions, no I/O, no SDK instance.
  *
  * Sources: PaymentIntent object and its `status` lifecycle
  * (https://docs.stripe.com/api/payment_intents/object, https://docs.stripe.com/payments/paymentintents/lifecycle);
@@ -9,7 +9,7 @@
  * @module
  */
 import { z } from 'zod';
-import type { PaymentEvent, PaymentState, PaymentStatus } from '../provider';
+import type { Notice, PaymentState, PaymentStatus } from '../provider';
 
 /**
  * The part of a PaymentIntent this product reads. `last_payment_error` is set after a declined
@@ -65,20 +65,22 @@ export function stateOfIntent(intent: IntentFacts): PaymentState {
 }
 
 /**
- * Reads a verified event: for the {@link HANDLED_EVENT_TYPES} the payment's state follows the event
- * type (not `data.object.status`, which is a snapshot that may lag a later event); any other type
- * gives `payment: null`.
+ * Reads a verified event: for the {@link HANDLED_EVENT_TYPES} a payment notice whose signed state
+ * follows the event type (not `data.object.status`, which is a snapshot that may lag a later event);
+ * any other type is ignored.
  * @throws Error (with a short reason) when the event or its PaymentIntent lacks a required field
  */
-export function eventOfStripe(json: unknown): PaymentEvent {
+export function eventOfStripe(json: unknown): Notice {
   const event = eventSchema.parse(json);
   const status = HANDLED_EVENT_TYPES[event.type];
-  if (!status) return { id: event.id, type: event.type, payment: null };
+  if (!status) return { kind: 'ignore', type: event.type };
   const intent = intentSchema.parse(event.data.object);
   return {
-    id: event.id,
-    type: event.type,
-    payment: {
+    kind: 'payment',
+    paymentId: intent.id,
+    orderHint: intent.metadata?.orderId ?? null,
+    event: { id: event.id, type: event.type },
+    signed: {
       paymentId: intent.id,
       status,
       orderId: intent.metadata?.orderId ?? null,

@@ -247,7 +247,21 @@ export function createStripeProvider(
     name: 'stripe',
     publishableKey,
     createPayment,
-    parseWebhook: (rawBody, headers) => verifyStripeWebhook(verifier, rawBody, headers),
+    readNotification: ({ rawBody, headers }) => verifyStripeWebhook(verifier, rawBody, headers),
+    /**
+     * The signed event's PaymentIntent is the truth (Stripe signs the whole object,
+     * https://docs.stripe.com/webhooks#verify-events); without one the PaymentIntent is read again.
+     */
+    async fetchNotified(notice) {
+      const order = { paymentId: notice.paymentId };
+      if (notice.signed && notice.event) return { order, state: notice.signed, event: notice.event };
+      const state = await retrieve(notice.paymentId);
+      return {
+        order,
+        state,
+        event: { id: `${state.paymentId}:${state.status}`, type: `payment_intent.${state.status}` },
+      };
+    },
     fetchPayment: retrieve,
 
     async cancelPayment(paymentId: string): Promise<PaymentState> {

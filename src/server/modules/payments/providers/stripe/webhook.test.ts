@@ -33,9 +33,10 @@ async function confirmedEvent(
 }
 
 const parse = (body: string | Buffer, header: string | string[] | undefined) =>
-  provider.parseWebhook(Buffer.from(body), {
-    'content-type': 'application/json',
-    'stripe-signature': header,
+  provider.readNotification({
+    rawBody: Buffer.from(body),
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    query: {},
   });
 
 const rejected = (body: string | Buffer, header: string | string[] | undefined): unknown => {
@@ -71,14 +72,16 @@ describe('the fake signs as Stripe does', () => {
   });
 });
 
-describe('parseWebhook: verification (https://docs.stripe.com/webhooks#verify-webhook-signatures)', () => {
+describe('readNotification: verification (https://docs.stripe.com/webhooks#verify-webhook-signatures)', () => {
   it('accepts a correctly signed payment_intent.succeeded and reads its PaymentIntent', async () => {
     const { event, orderId } = await confirmedEvent('succeed');
     const { body, header } = fake.signedDelivery(event, { timestamp: NOW_S });
     expect(parse(body, header)).toEqual({
-      id: event.id,
-      type: 'payment_intent.succeeded',
-      payment: { paymentId: event.data.object.id, status: 'succeeded', orderId, failureCode: null },
+      kind: 'payment',
+      paymentId: event.data.object.id,
+      orderHint: orderId,
+      event: { id: event.id, type: 'payment_intent.succeeded' },
+      signed: { paymentId: event.data.object.id, status: 'succeeded', orderId, failureCode: null },
     });
   });
 
@@ -106,7 +109,7 @@ describe('parseWebhook: verification (https://docs.stripe.com/webhooks#verify-we
     const old = fake.signedDelivery(event, { timestamp: NOW_S - STRIPE_WEBHOOK_TOLERANCE_S - 1 });
     expect(rejected(old.body, old.header)).toBeInstanceOf(WebhookRejected);
     const edge = fake.signedDelivery(event, { timestamp: NOW_S - STRIPE_WEBHOOK_TOLERANCE_S });
-    expect(parse(edge.body, edge.header).id).toBe(event.id);
+    expect(parse(edge.body, edge.header)).toMatchObject({ event: { id: event.id } });
   });
 
   it(`refuses a timestamp more than ${STRIPE_WEBHOOK_TOLERANCE_S} s in the future, accepts one exactly that far`, async () => {
@@ -114,7 +117,7 @@ describe('parseWebhook: verification (https://docs.stripe.com/webhooks#verify-we
     const ahead = fake.signedDelivery(event, { timestamp: NOW_S + STRIPE_WEBHOOK_TOLERANCE_S + 1 });
     expect(rejected(ahead.body, ahead.header)).toBeInstanceOf(WebhookRejected);
     const edge = fake.signedDelivery(event, { timestamp: NOW_S + STRIPE_WEBHOOK_TOLERANCE_S });
-    expect(parse(edge.body, edge.header).id).toBe(event.id);
+    expect(parse(edge.body, edge.header)).toMatchObject({ event: { id: event.id } });
   });
 
   it('refuses a missing, empty or repeated Stripe-Signature header', async () => {
@@ -145,13 +148,13 @@ describe('parseWebhook: verification (https://docs.stripe.com/webhooks#verify-we
   });
 });
 
-describe('parseWebhook: event types', () => {
+describe('readNotification: event types', () => {
   it('payment_intent.payment_failed → failed with the decline code', async () => {
     const { event, orderId } = await confirmedEvent('decline');
     const { body, header } = fake.signedDelivery(event, { timestamp: NOW_S });
     expect(parse(body, header)).toMatchObject({
-      type: 'payment_intent.payment_failed',
-      payment: { status: 'failed', failureCode: 'card_declined', orderId },
+      event: { type: 'payment_intent.payment_failed' },
+      signed: { status: 'failed', failureCode: 'card_declined', orderId },
     });
   });
 
@@ -166,13 +169,15 @@ describe('parseWebhook: event types', () => {
     const event = fake.events.findLast((e) => e.data.object.id === paymentId);
     expect(event?.type).toBe('payment_intent.canceled');
     const { body, header } = fake.signedDelivery(event!, { timestamp: NOW_S });
-    expect(parse(body, header).payment).toMatchObject({ paymentId, status: 'canceled', failureCode: null });
+    expect(parse(body, header)).toMatchObject({
+      signed: { paymentId, status: 'canceled', failureCode: null },
+    });
   });
 
-  it('any other type → payment null', async () => {
+  it('any other type → ignored', async () => {
     const { event } = await confirmedEvent('succeed');
     const other = { ...event, id: 'evt_other', type: 'charge.succeeded' };
     const { body, header } = fake.signedDelivery(other, { timestamp: NOW_S });
-    expect(parse(body, header)).toEqual({ id: 'evt_other', type: 'charge.succeeded', payment: null });
+    expect(parse(body, header)).toEqual({ kind: 'ignore', type: 'charge.succeeded' });
   });
 });

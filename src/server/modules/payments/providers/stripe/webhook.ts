@@ -12,7 +12,7 @@
  */
 import type Stripe from 'stripe';
 import { STRIPE_WEBHOOK_TOLERANCE_S } from '../../../../../shared/constants/commerce';
-import { WebhookRejected, type PaymentEvent } from '../provider';
+import { WebhookRejected, type Notice } from '../provider';
 import { eventOfStripe } from './intent';
 
 /** Name of the signature header (lower case, as Node exposes request headers). */
@@ -45,7 +45,8 @@ const reasonOf = (error: unknown): string =>
  * Verifies and parses one delivery.
  * @param rawBody - the request body exactly as received
  * @param headers - the request headers (Node's lower-case names)
- * @returns the event, with `payment` set for the PaymentIntent events this product acts on
+ * @returns a payment notice (with the signed state) for the PaymentIntent events this product acts on,
+ *   `ignore` for any other event type
  * @throws WebhookRejected when the header is missing or repeated, no `v1` signature matches, `t` is
  *   more than {@link STRIPE_WEBHOOK_TOLERANCE_S} s in the past or future, or the body is not a
  *   Stripe event (bad JSON, missing `id`/`type`/`data.object`, a PaymentIntent event whose
@@ -55,7 +56,7 @@ export function verifyStripeWebhook(
   verifier: WebhookVerifier,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
-): PaymentEvent {
+): Notice {
   const header = headers[STRIPE_SIGNATURE_HEADER];
   if (typeof header !== 'string' || header.length === 0)
     throw new WebhookRejected(

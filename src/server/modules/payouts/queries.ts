@@ -4,10 +4,10 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
-import { SALES_TIME_ZONE } from '../../../../shared/constants/sales';
-import type { Database } from '../../../db/client';
-import { queryPrepared } from '../../../db/prepared';
-import { partnerDueSql, type PayoutRow } from '../../sales/index';
+import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
+import type { Database } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
+import { partnerDueSql, type PayoutRow } from '../sales/index';
 
 /** A payout with its partner and its day (`YYYY-MM-DD`, Buenos Aires) as recorded. */
 export interface RecordedPayoutRow extends PayoutRow {

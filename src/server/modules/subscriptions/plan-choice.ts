@@ -1,5 +1,7 @@
 /**
- * A partner chooses its subscription plan (`PUT /api/partner/profile/plan/{id}`; ADR 0007).
+ * A partner chooses its subscription plan (`PUT /api/partner/profile/plan/{id}`; ADR 0007). The route is
+ * the partners module's; the app wiring hands it {@link choosePartnerPlan} (ADR 0043), since the plan in
+ * force is the subscription's.
  * Since plans are paid (ADR 0017) this call only moves a partner to the free plan, at once, ending its
  * paid plan (no refund of the month under way); a paid plan is put in force by paying it
  * (`POST /api/partner/subscription/checkout/{id}`). A plan smaller than what the partner already uses is
@@ -12,9 +14,14 @@ import { toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { lockSubscription, saveSubscription } from '../subscriptions/queries';
-import { lockPartnerByUserId, selectPlanUsage, updatePartnerPlan } from './queries';
-import { assertSelfPartner, toPartner } from './service';
+import { lockSubscription, saveSubscription } from './queries';
+import {
+  assertSelfPartner,
+  lockPartnerByUserId,
+  selectPlanUsage,
+  toPartner,
+  updatePartnerPlan,
+} from '../partners/index';
 import { findPlan, type PlanRow } from '../plans/index';
 
 /**

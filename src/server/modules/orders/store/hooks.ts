@@ -1,0 +1,82 @@
+/**
+ * The two hooks other modules fill in the orders module (ADR 0043), so that orders imports none of
+ * them and they import only its index:
+ *
+ * - Fulfilment by order kind: what an order of a kind other than `cart` does, inside the transaction
+ *   that settles it, when it is paid or fails. Orders knows only its own kind (`cart`: sales, passes,
+ *   the cart emptied, ../settlement/fulfil); subscriptions registers `plan` (ADR 0017).
+ * - Notice topics: a provider notification about an object that is not an order's payment (MercadoPago's
+ *   plan subscriptions, ADR 0028, 11) is handed, verified, to the module that registered its topic.
+ * @module
+ */
+import type { Tx } from '../../../db/client';
+import type { OrderRow } from './queries';
+
+/** The kinds of order (`orders.kind`, schema-commerce.ts). */
+export type OrderKind = OrderRow['kind'];
+
+/** What a kind of order does in the settling transaction (`tx` holds the order row's lock). */
+export interface Fulfilment {
+  /** The order was just marked paid (`order.paidAt` set). */
+  paid(tx: Tx, order: OrderRow): Promise<void>;
+  /** The order was just marked failed (its payment was declined). */
+  failed(tx: Tx, order: OrderRow): Promise<void>;
+}
+
+/** The fulfilments registered by kind; `cart` is the orders module's own and cannot be registered. */
+export interface Fulfilments {
+  /**
+   * Registers the fulfilment of `kind`.
+   * @throws Error for `cart`, or when `kind` has one already (a wiring fault)
+   */
+  register(kind: Exclude<OrderKind, 'cart'>, fulfilment: Fulfilment): void;
+  /**
+   * The fulfilment of `kind`.
+   * @throws Error when none is registered: an order of a kind nobody fulfils must not be settled
+   */
+  of(kind: Exclude<OrderKind, 'cart'>): Fulfilment;
+}
+
+/** An empty registry (one per app, in its orders context). */
+export function createFulfilments(): Fulfilments {
+  const byKind = new Map<OrderKind, Fulfilment>();
+  return {
+    register(kind, fulfilment) {
+      if ((kind as OrderKind) === 'cart' || byKind.has(kind))
+        throw new Error(`order kind ${kind} has a fulfilment already`);
+      byKind.set(kind, fulfilment);
+    },
+    of(kind) {
+      const found = byKind.get(kind);
+      if (!found) throw new Error(`no fulfilment registered for order kind ${kind}`);
+      return found;
+    },
+  };
+}
+
+/**
+ * Applies a verified notification of topic `topic` about provider object `id` (nothing of it is
+ * trusted but the id). @returns a short result for the log
+ * @throws ProviderUnavailable when the provider cannot be asked (the route answers 503; it retries)
+ */
+export type NoticeHandler = (id: string) => Promise<string>;
+
+/** The notice handlers registered by topic. */
+export interface NoticeTopics {
+  /** Registers the handler of `topic`. @throws Error when `topic` has one already (a wiring fault) */
+  register(topic: string, handler: NoticeHandler): void;
+  /** The handler of `topic`, or undefined when no module acts on it (the notification is acknowledged). */
+  of(topic: string): NoticeHandler | undefined;
+}
+
+/** An empty registry (one per app, in its orders context). */
+export function createNoticeTopics(): NoticeTopics {
+  const byTopic = new Map<string, NoticeHandler>();
+  return {
+    register(topic, handler) {
+      if (byTopic.has(topic)) throw new Error(`notice topic ${topic} has a handler already`);
+      byTopic.set(topic, handler);
+    },
+    of: (topic) => byTopic.get(topic),
+  };
+}
