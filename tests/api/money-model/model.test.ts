@@ -47,10 +47,10 @@ describe('money commands against the model', () => {
   it('keeps the books and the model in step over 200 random sequences', async () => {
     const { property, parameters } = sequentialProperty(world, { numRuns: 200, maxCommands: 12 });
     await fc.assert(property, parameters);
-  }, 300_000);
+  }, 600_000);
 
   it('keeps them when payments, refunds and withdrawals race in the scheduler’s order', async () => {
     const { property, parameters } = scheduledProperty(world, { numRuns: 25, maxCommands: 12 });
     await fc.assert(property, parameters);
-  }, 300_000);
+  }, 600_000);
 });
