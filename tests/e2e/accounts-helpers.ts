@@ -71,7 +71,11 @@ async function mailsTo(email: string): Promise<string[]> {
   return texts;
 }
 
-/** Waits for the `count`-th mail to `email` and returns its text body. */
+/**
+ * Waits for the `count`-th mail to `email` and returns its text body. Mail goes out from the job queue:
+ * on a slow, busy machine (two workers, each with a browser and a server, on two cores) it has taken
+ * more than 15 s, so the wait allows 30 s.
+ */
 export async function waitForMail(email: string, count = 1): Promise<string> {
   let texts: string[] = [];
   await expect
@@ -80,7 +84,7 @@ export async function waitForMail(email: string, count = 1): Promise<string> {
         texts = await mailsTo(email);
         return texts.length;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBeGreaterThanOrEqual(count);
   return texts[count - 1] ?? '';
