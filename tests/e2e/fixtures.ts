@@ -129,10 +129,12 @@ export async function followPopupToDetail(
   const detail = new RegExp(`/detail/gym/${gym.id}$`);
   await expect(async () => {
     if (!detail.test(page.url())) {
-      const popup = await openMarkerPopup(page, marker, gym.name);
+      // A click on the marker of an open popup closes it (Leaflet toggles), so open it only when shut.
+      const open = page.locator('.leaflet-popup').filter({ hasText: gym.name });
+      const popup = (await open.isVisible()) ? open : await openMarkerPopup(page, marker, gym.name);
       await popup.getByRole('link', { name: 'Ver el gimnasio' }).click({ timeout: 2000 });
     }
-    await expect(page).toHaveURL(detail, { timeout: 2000 });
+    await expect(page).toHaveURL(detail, { timeout: 5000 });
   }).toPass({ timeout: 30_000 });
 }
 
