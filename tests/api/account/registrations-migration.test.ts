@@ -7,13 +7,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
+import { MIGRATIONS_DIR, type DatabaseHandle } from '../../../src/server/db/client';
 import { hashPassword } from '../../../src/server/modules/account/credentials/password-hash';
 import { newOpaqueToken, sha256Hex } from '../../../src/server/secrets';
 import { activationLinkMessages } from '../../../src/shared/messages';
-import { migrateWith, migrationsUpTo } from '../helpers/migrations';
+import { migrateWith, migrationsUpTo, openEmptyDatabase } from '../helpers/migrations';
 import { activateFromOutbox, buildAccountApp, Client, login, type AccountTestApp } from './helpers';
 
 const LAST_BEFORE = 22;
@@ -33,14 +32,7 @@ const secret = { waiting: newOpaqueToken(), retired: newOpaqueToken(), active: n
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'buscagym-migrations-'));
-  const url = process.env.TEST_DATABASE_URL;
-  handle = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { pgliteDir: 'memory://' });
-  if (url) {
-    await handle.db.execute(sql`drop schema if exists drizzle cascade`);
-    await handle.db.execute(sql`drop schema if exists pgboss cascade`);
-    await handle.db.execute(sql`drop schema public cascade`);
-    await handle.db.execute(sql`create schema public`);
-  }
+  handle = await openEmptyDatabase();
   await migrateWith(handle, await migrationsUpTo(dir, LAST_BEFORE));
 
   // What the earlier code left behind.

@@ -8,7 +8,8 @@ import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { MIGRATIONS_DIR, type DatabaseHandle } from '../../../src/server/db/client';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 
 /** Copies the migrations into `dir`, keeping those up to number `last`. @returns `dir` */
 export async function migrationsUpTo(dir: string, last: number): Promise<string> {
@@ -26,4 +27,20 @@ export async function migrationsUpTo(dir: string, last: number): Promise<string>
 export async function migrateWith(handle: DatabaseHandle, folder: string): Promise<void> {
   if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder: folder });
   else await migratePg(handle.db as never, { migrationsFolder: folder });
+}
+
+/**
+ * An empty database, nothing migrated: PGlite in memory, or TEST_DATABASE_URL's PostgreSQL with its
+ * schemas dropped and `public` made anew.
+ */
+export async function openEmptyDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  const handle = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { pgliteDir: 'memory://' });
+  if (url) {
+    await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+    await handle.db.execute(sql`drop schema if exists pgboss cascade`);
+    await handle.db.execute(sql`drop schema public cascade`);
+    await handle.db.execute(sql`create schema public`);
+  }
+  return handle;
 }

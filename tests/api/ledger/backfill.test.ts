@@ -12,11 +12,11 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
+import { MIGRATIONS_DIR, type DatabaseHandle } from '../../../src/server/db/client';
 import { rows } from '../../../src/server/db/sql';
 import { selectTrialBalance } from '../../../src/server/modules/ledger/index';
 import { GYM_A, GYM_B, insertShop } from '../commerce/helpers';
-import { migrateWith, migrationsUpTo } from '../helpers/migrations';
+import { migrateWith, migrationsUpTo, openEmptyDatabase } from '../helpers/migrations';
 import { insertPaidSale } from '../helpers/sales';
 
 const LAST_BEFORE = 43;
@@ -35,14 +35,7 @@ const centavos = async (query: ReturnType<typeof sql>): Promise<number> =>
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'buscagym-migrations-'));
-  const url = process.env.TEST_DATABASE_URL;
-  handle = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { pgliteDir: 'memory://' });
-  if (url) {
-    await handle.db.execute(sql`drop schema if exists drizzle cascade`);
-    await handle.db.execute(sql`drop schema if exists pgboss cascade`);
-    await handle.db.execute(sql`drop schema public cascade`);
-    await handle.db.execute(sql`create schema public`);
-  }
+  handle = await openEmptyDatabase();
   await migrateWith(handle, await migrationsUpTo(dir, LAST_BEFORE));
 
   // What the earlier code left behind.

@@ -178,49 +178,37 @@ export function payoutPosting(payout: {
   };
 }
 
-/**
- * A provider's payment that no order was waiting for (a second payment of one order): the money is
- * held as unapplied (`payment:{provider}:{id}`) until it is returned ({@link unappliedRefundPosting}).
- */
-export function unappliedPaymentPosting(payment: {
+/** A provider's payment that no order was waiting for (a second payment of one order). */
+export interface UnappliedPayment {
   provider: PaymentProviderName;
   paymentId: string;
   orderId: string | null;
   amount: number;
   currency: string;
   at: Date;
-}): Posting {
+}
+
+/** The money moves between the provider and `unapplied:{provider}`: in (`sign` 1) or back out (−1). */
+function unappliedPosting(payment: UnappliedPayment, sign: 1 | -1): Posting {
   const { currency, provider } = payment;
+  const amount = sign * payment.amount;
   return {
-    eventKey: `payment:${provider}:${payment.paymentId}`,
-    kind: 'unapplied_payment',
+    eventKey: `payment:${provider}:${payment.paymentId}${sign === 1 ? '' : ':refund'}`,
+    kind: sign === 1 ? 'unapplied_payment' : 'unapplied_refund',
     occurredAt: payment.at,
     orderId: payment.orderId,
     lines: [
-      { account: providerAccount(provider), role: 'receipt', amount: payment.amount, currency },
-      { account: unappliedAccount(provider), role: 'unapplied', amount: -payment.amount, currency },
+      { account: providerAccount(provider), role: sign === 1 ? 'receipt' : 'return', amount, currency },
+      { account: unappliedAccount(provider), role: 'unapplied', amount: -amount, currency },
     ],
   };
 }
 
+/**
+ * A payment no order was waiting for, held as unapplied (`payment:{provider}:{id}`) until it is
+ * returned ({@link unappliedRefundPosting}).
+ */
+export const unappliedPaymentPosting = (payment: UnappliedPayment): Posting => unappliedPosting(payment, 1);
+
 /** An unapplied payment returned to the payer (`payment:{provider}:{id}:refund`). */
-export function unappliedRefundPosting(payment: {
-  provider: PaymentProviderName;
-  paymentId: string;
-  orderId: string | null;
-  amount: number;
-  currency: string;
-  at: Date;
-}): Posting {
-  const { currency, provider } = payment;
-  return {
-    eventKey: `payment:${provider}:${payment.paymentId}:refund`,
-    kind: 'unapplied_refund',
-    occurredAt: payment.at,
-    orderId: payment.orderId,
-    lines: [
-      { account: unappliedAccount(provider), role: 'unapplied', amount: payment.amount, currency },
-      { account: providerAccount(provider), role: 'return', amount: -payment.amount, currency },
-    ],
-  };
-}
+export const unappliedRefundPosting = (payment: UnappliedPayment): Posting => unappliedPosting(payment, -1);
