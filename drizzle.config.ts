@@ -22,6 +22,7 @@ export default defineConfig({
     './src/server/db/schema-push.ts',
     './src/server/db/schema-ledger.ts',
     './src/server/db/schema-reconciliation.ts',
+    './src/server/db/schema-credits.ts',
   ],
   out: './src/server/db/migrations',
 });

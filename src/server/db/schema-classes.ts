@@ -18,7 +18,19 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUSES,
   CLASS_CAPACITY_MAX,
@@ -122,6 +134,16 @@ export const bookings = pgTable(
     position: integer('position'),
     passId: optionalRef('pass_id', () => passes.id),
     useReserved: boolean('use_reserved').notNull().default(false),
+    /** Pase BuscaGym (ADR 0045): credits spent on it and their value (centavos); null when booked by pass. */
+    credits: smallint('credits'),
+    creditValueCentavos: bigint('credit_value_centavos', { mode: 'number' }),
+    /** Until when a cancel gives the credits back (the start less the gym's window). */
+    creditCancelDeadline: at('credit_cancel_deadline'),
+    /** Cancelled after the deadline (credits kept unless `creditForgiven`). */
+    creditLate: boolean('credit_late').notNull().default(false),
+    creditForgiven: boolean('credit_forgiven').notNull().default(false),
+    /** When the ledger paid the gym for it (attended, no-show or late cancel). */
+    creditSettledAt: at('credit_settled_at'),
     createdAt: createdAt(),
     promotedAt: at('promoted_at'),
     cancelledAt: at('cancelled_at'),
@@ -137,6 +159,16 @@ export const bookings = pgTable(
     check('bookings_status_ck', sql`${t.status} in ('booked', 'waitlisted', 'cancelled', 'attended')`),
     check('bookings_position_ck', sql`(${t.status} = 'waitlisted') = (${t.position} is not null)`),
     check('bookings_position_min_ck', sql`${t.position} is null or ${t.position} >= 1`),
+    check(
+      'bookings_credits_ck',
+      sql`(${t.credits} is null) = (${t.creditValueCentavos} is null) and (${t.credits} is null) = (${t.creditCancelDeadline} is null)
+        and (${t.credits} is null or (${t.credits} between 1 and 10 and ${t.creditValueCentavos} >= 0))`,
+    ),
+    check('bookings_credits_pass_ck', sql`${t.credits} is null or ${t.passId} is null`),
+    // The settlement job's scan: credit bookings not yet paid to the gym.
+    index('bookings_credit_open_idx')
+      .on(t.sessionId)
+      .where(sql`${t.credits} is not null and ${t.creditSettledAt} is null`),
   ],
 );
 

@@ -30,7 +30,7 @@ import {
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/constants/commerce';
 import { ORDER_KINDS } from '../../shared/constants/plans';
 import { gymServices, users } from './schema';
-import { plans } from './schema-marketplace';
+import { creditPlans, plans } from './schema-marketplace';
 import { at, createdAt, money, optionalRef, percent, requiredRef, updatedAt, uuidKey } from './columns';
 import { gymRef } from './schema-refs';
 
@@ -71,7 +71,8 @@ export const cartItems = pgTable(
  * the provider's id (Stripe PaymentIntent `pi_…`, or `manual_…`). `buyerEmail`/`buyerName` are the
  * receipt's addressee at checkout. `userId` is kept null after the member deletes the account.
  * `kind` `cart` is a member's cart (its `order_lines`); `plan` is one month of a partner's paid plan
- * `planCode`, with no lines (ADR 0017). `cardLast4` is the demo card's last digits given to pay it
+ * `planCode`, with no lines (ADR 0017); `credits` is one month of a member's Pase BuscaGym plan
+ * `creditPlanId`, with no lines (ADR 0045). `cardLast4` is the demo card's last digits given to pay it
  * (the demo provider charges renewals to it; null for Stripe, whose PaymentIntent keeps the card).
  */
 export const orders = pgTable(
@@ -81,6 +82,7 @@ export const orders = pgTable(
     reference: text('reference').notNull().unique(),
     kind: text('kind', { enum: ORDER_KINDS }).notNull().default('cart'),
     planCode: text('plan_code').references(() => plans.code, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    creditPlanId: uuid('credit_plan_id').references(() => creditPlans.id, { onDelete: 'restrict' }),
     cardLast4: text('card_last4'),
     userId: optionalRef('user_id', () => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -116,8 +118,9 @@ export const orders = pgTable(
     check('orders_status_ck', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
     check('orders_provider_ck', sql`${t.provider} in ('manual', 'stripe', 'mercadopago')`),
     check('orders_total_ck', sql`${t.total} > 0`),
-    check('orders_kind_ck', sql`${t.kind} in ('cart', 'plan')`),
+    check('orders_kind_ck', sql`${t.kind} in ('cart', 'plan', 'credits')`),
     check('orders_plan_ck', sql`(${t.kind} = 'plan') = (${t.planCode} is not null)`),
+    check('orders_credit_plan_ck', sql`(${t.kind} = 'credits') = (${t.creditPlanId} is not null)`),
     check('orders_card_last4_ck', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
     check('orders_paid_ck', sql`(${t.status} in ('paid', 'refunded')) = (${t.paidAt} is not null)`),
   ],

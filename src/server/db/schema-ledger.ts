@@ -42,7 +42,7 @@ export const ledgerAccounts = pgTable(
     index('ledger_accounts_partner_idx').on(t.partnerId),
     check(
       'ledger_accounts_kind_ck',
-      sql`${t.kind} in ('provider', 'partner', 'commission', 'plan_revenue', 'provider_fees', 'payouts', 'unapplied')`,
+      sql`${t.kind} in ('provider', 'partner', 'commission', 'plan_revenue', 'provider_fees', 'payouts', 'unapplied', 'credit_liability', 'credit_revenue')`,
     ),
   ],
 );
@@ -65,7 +65,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_occurred_idx').on(t.occurredAt),
     check(
       'ledger_entries_kind_ck',
-      sql`${t.kind} in ('order_paid', 'refund', 'payout', 'plan_charge', 'seller_collected', 'unapplied_payment', 'unapplied_refund')`,
+      sql`${t.kind} in ('order_paid', 'refund', 'payout', 'plan_charge', 'seller_collected', 'unapplied_payment', 'unapplied_refund', 'credits_sold', 'credit_settled', 'credit_lapsed')`,
     ),
   ],
 );

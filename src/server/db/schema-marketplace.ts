@@ -18,11 +18,12 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../shared/contract/members';
 import { users } from './schema';
-import { at, createdAt, money, percent, updatedAt, uuidKey } from './columns';
+import { at, createdAt, money, percent, timestamps, updatedAt, uuidKey } from './columns';
 import { accountRef, gymRef } from './schema-refs';
 
 /**
@@ -45,6 +46,28 @@ export const plans = pgTable(
     check('plans_limits_ck', sql`${t.maxGyms} >= 1 and ${t.maxServicesPerGym} >= 1`),
     check('plans_commission_ck', sql`${t.commissionPercent} between 0 and 100`),
     check('plans_price_ck', sql`${t.monthlyPrice} >= 0`),
+  ],
+);
+
+/**
+ * Pase BuscaGym's plans of credits (docs/architecture.md §5.2, ADR 0045), made by administrators:
+ * `creditsPerMonth` (1–200) credits added per paid month for `monthlyPrice` ARS; never deleted, made
+ * inactive instead (subscriptions and orders keep referencing them).
+ */
+export const creditPlans = pgTable(
+  'credit_plans',
+  {
+    id: uuidKey(),
+    name: text('name').notNull(),
+    creditsPerMonth: integer('credits_per_month').notNull(),
+    monthlyPrice: money('monthly_price').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('credit_plans_name_uq').on(sql`lower(${t.name})`),
+    check('credit_plans_credits_ck', sql`${t.creditsPerMonth} between 1 and 200`),
+    check('credit_plans_price_ck', sql`${t.monthlyPrice} > 0`),
   ],
 );
 

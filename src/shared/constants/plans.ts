@@ -24,8 +24,8 @@ export const DEMO_RENEWAL_DECLINE_LAST4 = '0341';
  * `graceUntil`), `lapsed` (grace over: back on the free limits until a plan is paid again).
  */
 export const SUBSCRIPTION_STATUSES = ['free', 'active', 'pastDue', 'lapsed'] as const;
-/** Kinds of order: a member's cart, or a partner's plan (ADR 0017). */
-export const ORDER_KINDS = ['cart', 'plan'] as const;
+/** Kinds of order: a member's cart, a partner's plan (ADR 0017) or a month of Pase BuscaGym credits (ADR 0045). */
+export const ORDER_KINDS = ['cart', 'plan', 'credits'] as const;
 /** How often the renewal job looks for periods that ended and grace periods that ran out (cron, UTC). */
 export const PLAN_RENEWAL_CRON = '*/5 * * * *';
 

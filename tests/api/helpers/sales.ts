@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../src/server/db/client';
-import { orderLines, orders, sales } from '../../../src/server/db/schema-commerce';
+import { orderLines, sales } from '../../../src/server/db/schema-commerce';
+import { rows } from '../../../src/server/db/sql';
 import { fromCentavos, splitCommission, toCentavos } from '../../../src/shared/domain/money';
 
 /** What {@link insertPaidSale} writes; only `gymId` and `gross` (the line total, ARS) are required. */
@@ -39,22 +40,17 @@ export async function insertPaidSale(handle: DatabaseHandle, fields: PaidSaleFie
   const unitPrice = fromCentavos(grossCentavos / qty);
   const percent = fields.commissionPercent ?? '0.00';
   const { commission, net } = splitCommission(grossCentavos, percent);
-  const [order] = await db
-    .insert(orders)
-    .values({
-      reference: `BG-T${randomUUID().slice(0, 8).toUpperCase()}`,
-      userId: fields.buyerId ?? null,
-      provider: 'manual',
-      total: fields.gross,
-      idempotencyKey: randomUUID(),
-      cartVersion: 0,
-      buyerEmail: 'comprador@example.com',
-      buyerName: fields.buyerName ?? 'Comprador',
-      status: 'paid',
-      createdAt: at,
-      paidAt: at,
-    })
-    .returning({ id: orders.id });
+  // Named columns only, so that the helper also fills a database migrated up to an earlier migration
+  // (tests/api/ledger/backfill.test.ts), whose orders lack the later columns.
+  const reference = `BG-T${randomUUID().slice(0, 8).toUpperCase()}`;
+  const [order] = await rows<{ id: string }>(
+    db,
+    sql`insert into orders (reference, user_id, provider, total, idempotency_key, cart_version, buyer_email,
+          buyer_name, status, created_at, paid_at)
+        values (${reference}, ${fields.buyerId ?? null}, 'manual', ${fields.gross}, ${randomUUID()}, 0,
+          'comprador@example.com', ${fields.buyerName ?? 'Comprador'}, 'paid', ${at.toISOString()}, ${at.toISOString()})
+        returning id`,
+  );
   const kind = fields.gymServiceId ? 'service' : 'membership';
   const productName = fields.productName ?? 'Producto';
   const [line] = await db
