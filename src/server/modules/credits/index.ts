@@ -1,0 +1,16 @@
+/**
+ * Pase BuscaGym (docs/architecture.md §5.2, ADR 0045), the module's only public entry
+ * (docs/architecture.md §2): members' credits bought by plan and spent across the gyms that accept the
+ * pass, and what the gyms are paid for them through the ledger.
+ * @module
+ */
+export { valueTaken } from './average-cost';
+export {
+  addCredits,
+  giveBackCredits,
+  lockWallet,
+  NotEnoughCredits,
+  takeCredits,
+  type MovementRefs,
+  type Wallet,
+} from './wallet';
