@@ -51,3 +51,7 @@ export const COMMISSION_ACCOUNT = single('commission');
 export const PLAN_REVENUE_ACCOUNT = single('plan_revenue');
 /** Money transferred to partners' bank accounts. */
 export const PAYOUTS_ACCOUNT = single('payouts');
+/** The value of Pase BuscaGym credits sold and not yet used or lapsed (liability, ADR 0045). */
+export const CREDIT_LIABILITY_ACCOUNT = single('credit_liability');
+/** What BuscaGym keeps of the credits: their value less what gyms are paid, and lapsed credits (revenue). */
+export const CREDIT_REVENUE_ACCOUNT = single('credit_revenue');

@@ -6,6 +6,8 @@
  */
 export {
   COMMISSION_ACCOUNT,
+  CREDIT_LIABILITY_ACCOUNT,
+  CREDIT_REVENUE_ACCOUNT,
   partnerAccount,
   PAYOUTS_ACCOUNT,
   PLAN_REVENUE_ACCOUNT,
@@ -27,6 +29,12 @@ export {
   type PaidOrder,
   type SaleSplit,
 } from './entries';
+export {
+  creditLapsedPosting,
+  creditSettledPosting,
+  creditsSoldPosting,
+  type CreditSettlement,
+} from './credit-entries';
 export { assertBalanced, compactLines, postEntry, type Posting, type PostingLine } from './post';
 export { ledgerRoutes, trialBalance, type LedgerRoutesOptions } from './routes';
 export {
