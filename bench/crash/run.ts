@@ -243,6 +243,7 @@ const reports: RunReport[] = [];
 for (const provider of (values.providers ?? '').split(',') as CrashProvider[]) {
   if (!CRASH_PROVIDERS.includes(provider)) throw new Error(`unknown provider "${provider}"`);
   reports.push(await runOnce(provider, Number(values.seed)));
+  console.error(tables(reports.slice(-1))); // a long run shows each provider's tables when it ends
 }
 await mkdir('bench/results', { recursive: true });
 await writeFile('bench/results/crash.json', JSON.stringify(reports, null, 2));
