@@ -32,13 +32,17 @@ export async function cookiesOf(
   return cookies;
 }
 
-/** Creates accounts of `type`. @returns their ids */
-export async function accounts(handle: DatabaseHandle, type: 'user' | 'admin', n: number): Promise<string[]> {
+/** Creates accounts of `type` (a partner's row in `partners` is the caller's). @returns their ids */
+export async function accounts(
+  handle: DatabaseHandle,
+  type: 'user' | 'admin' | 'partner',
+  n: number,
+): Promise<string[]> {
   const found = await handle.db
     .insert(users)
     .values(
       Array.from({ length: n }, (_, i) => ({
-        name: `${type === 'admin' ? 'Admin' : 'Socia'} ${i}`,
+        name: `${{ admin: 'Admin', user: 'Socia', partner: 'Dueña' }[type]} ${i}`,
         email: `crash-${type}-${i}@example.com`,
         type,
         active: true,

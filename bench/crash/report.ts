@@ -1,12 +1,14 @@
 /**
- * The crash test's output: one markdown table of the purchase phase and one of the refund phase, one
- * row per provider, and whether any figure that must be 0 is not.
+ * The crash test's output: markdown tables of the purchase, refund, ledger and renewal phases and of
+ * the kills per phase, one row per provider, and whether any figure that must be 0 is not.
  * @module
  */
 import type { Verdict } from './check';
 import { REFUND_FAULTS, type RefundVerdict } from './check-refunds';
 import type { Outcome } from './shopper';
 import { LEDGER_FAULTS, type LedgerVerdict } from './check-ledger';
+import { RENEWAL_FAULTS } from './check-renewals';
+import type { RenewalPhaseReport } from './renewal-phase';
 
 /** What one provider's run measured. */
 export interface RunReport {
@@ -25,6 +27,8 @@ export interface RunReport {
   /** The reconciliation runs (after the purchases, after the refunds): mismatches found, second payments returned. */
   reconciliation: { found: number; returned: number };
   ledger: LedgerVerdict;
+  /** The renewal phase; null when not run (MercadoPago, or `--plan-partners 0`). */
+  renewal: RenewalPhaseReport | null;
   seconds: number;
 }
 
@@ -83,7 +87,46 @@ export function tables(reports: readonly RunReport[]): string {
       `| ${r.provider} | ${r.reconciliation.found} | ${r.reconciliation.returned} | ${r.ledger.entries} | ` +
         `${LEDGER_FAULTS.map((k) => r.ledger[k]).join(' | ')} |`,
     );
+  out.push('', ...renewalTable(reports));
   return out.join('\n');
+}
+
+/** `paid 3, failed 1` of a tally. */
+const tallied = (counts: Record<string, number>): string =>
+  Object.entries(counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+
+/** The renewal phase's table and the kills per phase. */
+function renewalTable(reports: readonly RunReport[]): string[] {
+  const out = [
+    '| provider | partners (declining) | rounds | plan orders by status | subscriptions | renew-plans jobs queued | rounds timed out | kills | ' +
+      RENEWAL_FAULTS.join(' | ') +
+      ' | s |',
+    '|---|---:|---:|---|---|---:|---:|---:|' + RENEWAL_FAULTS.map(() => '---:').join('|') + '|---:|',
+  ];
+  for (const { provider, renewal: r } of reports)
+    if (r)
+      out.push(
+        `| ${provider} | ${r.verdict.partners} (${r.verdict.declining}) | ${r.verdict.rounds} | ${tallied(r.verdict.planOrders)} | ` +
+          `${tallied(r.verdict.subscriptions)} | ${r.jobsQueued} | ${r.timedOut} | ${r.kills} | ` +
+          `${RENEWAL_FAULTS.map((k) => r.verdict[k]).join(' | ')} | ${r.seconds} |`,
+      );
+  out.push(
+    '',
+    '| provider | kills: purchases | refunds | renewals | refunds + renewals |',
+    '|---|---:|---:|---:|---:|',
+  );
+  for (const r of reports)
+    out.push(
+      `| ${r.provider} | ${r.kills} | ${r.refundKills} | ${r.renewal?.kills ?? '–'} | ${r.refundKills + (r.renewal?.kills ?? 0)} |`,
+    );
+  const sum = (pick: (r: RunReport) => number) => reports.reduce((n, r) => n + pick(r), 0);
+  out.push(
+    `| all | ${sum((r) => r.kills)} | ${sum((r) => r.refundKills)} | ${sum((r) => r.renewal?.kills ?? 0)} | ` +
+      `${sum((r) => r.refundKills + (r.renewal?.kills ?? 0))} |`,
+  );
+  return out;
 }
 
 /** Whether any report has a fault (a figure that must be 0 and is not). */
@@ -92,6 +135,7 @@ export function failed(reports: readonly RunReport[]): boolean {
     (r) =>
       PURCHASE_FAULTS.some((k) => r.verdict[k] !== 0) ||
       REFUND_FAULTS.some((k) => r.refunds[k] !== 0) ||
-      LEDGER_FAULTS.some((k) => r.ledger[k] !== 0),
+      LEDGER_FAULTS.some((k) => r.ledger[k] !== 0) ||
+      RENEWAL_FAULTS.some((k) => (r.renewal?.verdict[k] ?? 0) !== 0),
   );
 }

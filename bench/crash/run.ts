@@ -8,7 +8,11 @@
  * receipt lost and no money taken without its paid order or the reverse (./check). Then the refund
  * phase (./refunder): an administrator and a partner refund a share of the paid orders, in full and in
  * part, under the same kills, retrying each request with its `Idempotency-Key`; the `resume-refunds`
- * job runs once more and ./check-refunds compares, per order, the provider's refunds with ours.
+ * job runs once more and ./check-refunds compares, per order, the provider's refunds with ours. Then
+ * the renewal phase (./renewal-phase; demo and Stripe, not MercadoPago, which charges its plans by
+ * itself): partners pay a plan's first month, and round after round their periods end and the
+ * `renew-plans` job runs under the same kills; ./check-renewals checks each month was made once, paid
+ * once, booked once, and charged once at the provider.
  *
  *   npm run bench:crash -- --checkouts 200 --providers manual,stripe,mercadopago
  *
@@ -20,12 +24,14 @@
  * (MercadoPago: share of the members who pay their preference a second time, in another tab; the
  * verdict's `chargedTwice` counts the orders whose money MercadoPago then holds twice),
  * `--lost-refund-answers 0.2` (Stripe, MercadoPago: share of refund answers lost after the provider
- * refunded, ./lossy), `--seed 7`.
- * Output: two markdown tables on stdout and `bench/results/crash.json` (git-ignored); exit 1 when a
+ * refunded, ./lossy), `--plan-partners 20` (0: no renewal phase), `--renewal-decline-share 0.2` (of them
+ * with a card whose renewals decline), `--renewal-rounds 10`, `--renewal-kill-every 800`,
+ * `--renewal-round-timeout 600000` (ms a round may take before it is given up), `--seed 7`.
+ * Output: markdown tables on stdout and `bench/results/crash.json` (git-ignored); exit 1 when a
  * figure that must be 0 is not.
  * @module
  */
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -50,7 +56,8 @@ import { dropDatabase, freshDatabase } from './database';
 import { CRASH_PROVIDERS, setUpProvider, type CrashProvider } from './providers';
 import { refundPhase, type RefundCandidate } from './refunder';
 import { failed, tables, type RunReport } from './report';
-import { chaos, crashServer } from './server';
+import { renewalPhase } from './renewal-phase';
+import { chaos, crashServer, placeholderWeb } from './server';
 import { purchase, type Outcome } from './shopper';
 import { rows } from '../../src/server/db/sql';
 
@@ -65,6 +72,11 @@ const { values } = parseArgs({
     'double-pay': { type: 'string', default: '0.05' },
     'lost-refund-answers': { type: 'string', default: '0.2' },
     'refund-kill-every': { type: 'string', default: '500' },
+    'plan-partners': { type: 'string', default: '20' },
+    'renewal-decline-share': { type: 'string', default: '0.2' },
+    'renewal-rounds': { type: 'string', default: '10' },
+    'renewal-kill-every': { type: 'string', default: '800' },
+    'renewal-round-timeout': { type: 'string', default: '600000' },
     seed: { type: 'string', default: '7' },
     port: { type: 'string', default: '3290' },
   },
@@ -96,13 +108,7 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
     lostRefundShare: Number(values['lost-refund-answers']),
     random: mulberry32(seed + 1),
   });
-  // The crash test needs no web app: a placeholder build dated in the future keeps `server.ts` from
-  // building one at every restart (its staleness check compares modification times).
-  const webDir = path.join(dataDir, 'web');
-  await mkdir(webDir, { recursive: true });
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>crash test</title>');
-  const future = new Date('2100-01-01T00:00:00Z');
-  await utimes(path.join(webDir, 'index.html'), future, future);
+  const webDir = await placeholderWeb(dataDir); // no web app is built at every restart
   const port = Number(values.port);
   const env = {
     WEB_DIST_DIR: webDir,
@@ -185,6 +191,23 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
   // answer lost), the provider being heard again.
   setup.healRefundAnswers();
   const resumed = await resumeRequestedRefunds(app.orders, 0, 10_000);
+  const partners = Number(values['plan-partners']);
+  const renewal =
+    provider === 'mercadopago' || partners === 0
+      ? null
+      : await renewalPhase({
+          server,
+          handle,
+          app,
+          setup,
+          random,
+          partners,
+          declineShare: Number(values['renewal-decline-share']),
+          rounds: Number(values['renewal-rounds']),
+          killEveryMs: Number(values['renewal-kill-every']),
+          roundTimeoutMs: Number(values['renewal-round-timeout']),
+          log,
+        });
   await server.kill();
   const reconAfter = await runReconciliation(app.orders, { now: later() });
   const refunds = await refundVerdict(handle.db, setup, sent);
@@ -211,6 +234,7 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
       returned: Math.max(recon.returned, reconAfter.returned),
     },
     ledger,
+    renewal,
     seconds: Math.round((Date.now() - started) / 1000),
   };
 }
@@ -219,6 +243,7 @@ const reports: RunReport[] = [];
 for (const provider of (values.providers ?? '').split(',') as CrashProvider[]) {
   if (!CRASH_PROVIDERS.includes(provider)) throw new Error(`unknown provider "${provider}"`);
   reports.push(await runOnce(provider, Number(values.seed)));
+  console.error(tables(reports.slice(-1))); // a long run shows each provider's tables when it ends
 }
 await mkdir('bench/results', { recursive: true });
 await writeFile('bench/results/crash.json', JSON.stringify(reports, null, 2));
