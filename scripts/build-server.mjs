@@ -21,18 +21,19 @@ const ENTRIES = {
 };
 
 /**
- * Builds dist/server. Needs the dev dependency esbuild.
+ * Builds dist/server, or `outDir` (inside the project, so that the bundles find node_modules; the crash
+ * bench builds its own there while e2e may rebuild dist/server). Needs the dev dependency esbuild.
  * @returns the build time in ms
  * @throws when esbuild is not installed or the sources do not compile
  */
-export async function buildServer() {
+export async function buildServer(outDir = SERVER_OUT_DIR) {
   const started = performance.now();
   const { build } = await import('esbuild');
-  await rm(SERVER_OUT_DIR, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
     entryPoints: ENTRIES,
-    outdir: SERVER_OUT_DIR,
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -41,7 +42,7 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  await cp(path.join(ROOT, 'src/server/db/migrations'), path.join(SERVER_OUT_DIR, 'migrations'), {
+  await cp(path.join(ROOT, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
     recursive: true,
   });
   return Math.round(performance.now() - started);

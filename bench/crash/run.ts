@@ -57,7 +57,7 @@ import { CRASH_PROVIDERS, setUpProvider, type CrashProvider } from './providers'
 import { refundPhase, type RefundCandidate } from './refunder';
 import { failed, tables, type RunReport } from './report';
 import { renewalPhase } from './renewal-phase';
-import { chaos, crashServer, placeholderWeb } from './server';
+import { chaos, compiledServerArgs, crashServer, placeholderWeb } from './server';
 import { purchase, type Outcome } from './shopper';
 import { rows } from '../../src/server/db/sql';
 
@@ -120,7 +120,7 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...setup.env,
   };
-  const server = crashServer(port, env);
+  const server = crashServer(port, env, process.cwd(), 180_000, serverArgs);
   await server.start();
 
   const random = mulberry32(seed);
@@ -239,6 +239,7 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
   };
 }
 
+const serverArgs = await compiledServerArgs();
 const reports: RunReport[] = [];
 for (const provider of (values.providers ?? '').split(',') as CrashProvider[]) {
   if (!CRASH_PROVIDERS.includes(provider)) throw new Error(`unknown provider "${provider}"`);

@@ -1,6 +1,6 @@
 /**
- * The crash test's server: the real product (`node --import tsx src/server/server.ts`, as `npm start`
- * runs it) in a child process, started, waited for (`/api/health`), and killed with SIGKILL — no
+ * The crash test's server: the real product (compiled as `npm start` runs it, or from its sources
+ * under `tsx`) in a child process, started, waited for (`/api/health`), and killed with SIGKILL — no
  * graceful close, like a machine losing power or the OOM killer.
  * @module
  */
@@ -34,16 +34,37 @@ export interface CrashServer {
   readonly running: boolean;
 }
 
+/** Node's arguments that run the server from its sources (`tsx`), in the checkout the server runs from. */
+export const SOURCE_SERVER_ARGS = ['--import', 'tsx', 'src/server/server.ts'];
+
+/**
+ * Compiles the server once, as `npm start` does (scripts/build-server.mjs), into `dist/crash-server`
+ * (its own folder: e2e may rebuild dist/server meanwhile). A compiled server restarts in about a second
+ * where `tsx` takes 9–20 s on a loaded machine, so a run makes many more kills in the same time.
+ * @returns node's arguments that run it
+ */
+export async function compiledServerArgs(): Promise<string[]> {
+  const { buildServer, ROOT } = (await import('../../scripts/build-server.mjs')) as {
+    buildServer(outDir?: string): Promise<number>;
+    ROOT: string;
+  };
+  const outDir = path.join(ROOT, 'dist', 'crash-server');
+  await buildServer(outDir);
+  return [path.join(outDir, 'server.js')];
+}
+
 /**
  * A server on `port` with the environment `env` (added to the parent's), run from the checkout at `cwd`
- * (default: this one; `bench:ledger` runs an earlier commit's beside it). A start that is not healthy
- * within `startTimeoutMs` fails the run (a machine shared with other work may need minutes).
+ * (default: this one; `bench:ledger` runs an earlier commit's beside it) with node's arguments `args`
+ * (default: from the sources, {@link SOURCE_SERVER_ARGS}; or {@link compiledServerArgs}). A start that is
+ * not healthy within `startTimeoutMs` fails the run (a machine shared with other work may need minutes).
  */
 export function crashServer(
   port: number,
   env: Record<string, string>,
   cwd = process.cwd(),
   startTimeoutMs = 180_000,
+  args: readonly string[] = SOURCE_SERVER_ARGS,
 ): CrashServer {
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
@@ -65,7 +86,7 @@ export function crashServer(
     },
     start: async () => {
       if (!child) {
-        const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+        const proc = spawn(process.execPath, [...args], {
           cwd,
           env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
           stdio: ['ignore', 'ignore', 'inherit'],
