@@ -51,7 +51,7 @@ export async function subscribeAndPay(client: Client, planId: string, cardLast4 
   const orderId = started.json<{ order: { _id: string } }>().order._id;
   const paid = await client.post(`/api/orders/${orderId}/demo-pay`, { cardLast4 });
   expect(paid.statusCode, paid.body).toBe(200);
-  return { orderId, paid: paid.json<{ status: string; kind: string }>() };
+  return { orderId, paid: paid.json<{ order: { status: string; kind: string } }>().order };
 }
 
 /** "Mis créditos" of `client` (expects 200). */

@@ -75,7 +75,10 @@ describe('the plans of credits', () => {
     expectError(await partner.client.post(ADMIN_PLANS, body()), 403, 'FORBIDDEN');
     const plan = await newPlan(10, '30000');
     expectError(await t.member.put(`${ADMIN_PLANS}/${plan._id}`, body()), 403, 'FORBIDDEN');
-    const adminId = await createAccount(t.handle, { email: `adm-${randomUUID()}@example.com`, type: 'admin' });
+    const adminId = await createAccount(t.handle, {
+      email: `adm-${randomUUID()}@example.com`,
+      type: 'admin',
+    });
     const unverified = await sessionFor(t, adminId, { secondFactor: false });
     expectError(await unverified.post(ADMIN_PLANS, body()), 403, 'SECOND_FACTOR_REQUIRED');
   });
