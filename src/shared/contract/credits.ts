@@ -83,7 +83,7 @@ export type CreditMovement = z.infer<typeof creditMovementSchema>;
  * "Mis créditos": the balance and its value (ARS), the plan (null: never subscribed), the status,
  * `renewsAt` (when the next month is charged: the period's end, or the pause's end; null when it will
  * not renew), `paused` and `pausedUntil`, `cancelAtPeriodEnd`, the pause months used this year, and the
- * latest 50 movements, newest first.
+ * latest 50 movements, newest first. `pauseMonthsLeft` counts in the year a pause asked now would start.
  */
 export const myCreditsSchema = z
   .object({
@@ -101,4 +101,3 @@ export const myCreditsSchema = z
   })
   .meta({ id: 'MyCredits' });
 export type MyCredits = z.infer<typeof myCreditsSchema>;
-

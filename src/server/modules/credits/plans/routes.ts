@@ -55,7 +55,8 @@ export const creditPlanRoutes: FastifyPluginAsync<CreditPlanRoutesOptions> = asy
     '/credit-plans',
     {
       summary: 'The active plans of Pase BuscaGym',
-      description: 'Anyone may read them: credits added each paid month and the monthly price, fewest credits first.',
+      description:
+        'Anyone may read them: credits added each paid month and the monthly price, fewest credits first.',
       response: { 200: creditPlansResponseSchema },
     },
     async () => ({ plans: (await selectActiveCreditPlans(db)).map(toCreditPlan) }),
@@ -85,7 +86,9 @@ export const creditPlanRoutes: FastifyPluginAsync<CreditPlanRoutesOptions> = asy
       response: { 200: creditPlanResponseSchema, ...errorResponses(404, 409) },
     },
     async (request) => {
-      const row = await savePlan(() => updateCreditPlan(db, request.params.id, request.body as CreditPlanBody));
+      const row = await savePlan(() =>
+        updateCreditPlan(db, request.params.id, request.body as CreditPlanBody),
+      );
       if (!row) throw new AppError('NOT_FOUND', creditMessages.planNotFound);
       return { plan: toCreditPlan(row) };
     },

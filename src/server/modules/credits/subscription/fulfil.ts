@@ -20,12 +20,7 @@ import { creditLapsedPosting, postEntry } from '../../ledger/index';
 import type { OrderRow } from '../../orders/index';
 import { addCredits, lockWallet, takeCredits } from '../wallet';
 import { selectCreditPlan } from '../plans/queries';
-import {
-  creditRenewalKeyOf,
-  lockCreditSubscription,
-  monthsAfter,
-  saveCreditSubscription,
-} from './queries';
+import { creditRenewalKeyOf, lockCreditSubscription, monthsAfter, saveCreditSubscription } from './queries';
 
 /** Event key of the credits above the rollover cap that lapse when order `orderId` is paid. */
 export const rolloverKeyOf = (orderId: string): string => `order:${orderId}:rollover`;

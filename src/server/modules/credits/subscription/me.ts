@@ -26,14 +26,17 @@ function renewsAt(sub: CreditSubscriptionRow | null): string | null {
   return null;
 }
 
-/** Pause months left in the Buenos Aires year of `now`. */
-function pauseMonthsLeft(sub: CreditSubscriptionRow | null, now: Date): number {
-  const used = sub && sub.pauseYear === buenosAiresYear(now) ? sub.pauseMonthsUsed : 0;
+/**
+ * Pause months left in the Buenos Aires year a pause asked now would start in: the year of the paid
+ * month's end, as ./pause counts them.
+ */
+function pauseMonthsLeft(sub: CreditSubscriptionRow | null): number {
+  const used = sub && sub.pauseYear === buenosAiresYear(sub.currentPeriodEnd) ? sub.pauseMonthsUsed : 0;
   return PAUSE_MONTHS_PER_YEAR - used;
 }
 
 /** Reads member `userId`'s credits (see module doc). */
-export async function readMyCredits(db: Database, userId: string, now = new Date()): Promise<MyCredits> {
+export async function readMyCredits(db: Database, userId: string): Promise<MyCredits> {
   const [wallet] = await db
     .select({ balance: creditWallets.balance, value: creditWallets.valueCentavos })
     .from(creditWallets)
@@ -64,7 +67,7 @@ export async function readMyCredits(db: Database, userId: string, now = new Date
     paused: sub?.status === 'paused',
     pausedUntil: iso(sub?.pausedUntil ?? null),
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
-    pauseMonthsLeft: pauseMonthsLeft(sub, now),
+    pauseMonthsLeft: pauseMonthsLeft(sub),
     history: history.map((h) => ({
       kind: h.kind,
       credits: h.credits,

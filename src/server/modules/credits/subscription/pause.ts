@@ -59,6 +59,11 @@ export async function cancelCredits(db: Database, userId: string): Promise<void>
     if (sub.status === 'cancelled' || sub.status === 'lapsed')
       throw new AppError('CONFLICT', creditMessages.cancelNotLive);
     const { updatedAt: _at, ...rest } = sub;
-    await saveCreditSubscription(tx, { ...rest, status: 'cancelled', cancelAtPeriodEnd: true, pausedUntil: null });
+    await saveCreditSubscription(tx, {
+      ...rest,
+      status: 'cancelled',
+      cancelAtPeriodEnd: true,
+      pausedUntil: null,
+    });
   });
 }

@@ -84,7 +84,11 @@ export async function findEndedPeriods(
 }
 
 /** Paused subscriptions whose pause ended by `now` (index `credit_subscriptions_paused_idx`), at most `limit`. */
-export async function findEndedPauses(db: Database, now: Date, limit: number): Promise<CreditSubscriptionRow[]> {
+export async function findEndedPauses(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<CreditSubscriptionRow[]> {
   return db
     .select()
     .from(creditSubscriptions)

@@ -157,7 +157,14 @@ async function renewOne(ctx: OrdersContext, sub: CreditSubscriptionRow): Promise
  * and retried next run (the renewal order stays pending with its key).
  */
 export async function renewCredits(ctx: OrdersContext, now = new Date()): Promise<CreditRenewalReport> {
-  const report: CreditRenewalReport = { resumed: 0, renewed: 0, failed: 0, pending: 0, lapsed: 0, skipped: 0 };
+  const report: CreditRenewalReport = {
+    resumed: 0,
+    renewed: 0,
+    failed: 0,
+    pending: 0,
+    lapsed: 0,
+    skipped: 0,
+  };
   for (const sub of await findEndedPauses(ctx.db, now, BATCH))
     if (await resumeOne(ctx, sub.userId, now)) report.resumed += 1;
   for (const sub of await findEndedPeriods(ctx.db, ['cancelled'], now, BATCH))
