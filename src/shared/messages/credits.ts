@@ -16,8 +16,7 @@ export const creditMessages = {
   planRequired: 'Elegí un plan del Pase BuscaGym.',
   planInactive: 'Ese plan ya no se ofrece. Elegí otro.',
   membersOnly: 'Solo los socios pueden tener el Pase BuscaGym.',
-  alreadySubscribed: (until: string) =>
-    `Ya tenés el Pase BuscaGym: tu mes pago va hasta el ${until}.`,
+  alreadySubscribed: (until: string) => `Ya tenés el Pase BuscaGym: tu mes pago va hasta el ${until}.`,
   noSubscription: 'No tenés el Pase BuscaGym.',
   pauseMonths: `Podés pausar de 1 a ${PAUSE_MONTHS_PER_YEAR} meses.`,
   pauseOnlyActive: 'Solo podés pausar un pase activo, sin cancelar y al día.',
