@@ -25,5 +25,7 @@ export const creditMessages = {
       ? `Ya usaste los ${PAUSE_MONTHS_PER_YEAR} meses de pausa de este año.`
       : `Este año te ${left === 1 ? 'queda 1 mes' : `quedan ${left} meses`} de pausa.`,
   cancelNotLive: 'Tu pase no está activo: no hay nada que cancelar.',
-  paymentInProgress: 'Ya hay un pago en curso. Esperá a que termine.',
+  receiptLine: (plan: string) => `Pase BuscaGym ${plan} (1 mes)`,
+  receiptClosing:
+    'Tus créditos ya están en "Mis créditos". El pase se renueva solo cada mes con la misma tarjeta; podés pausarlo o cancelarlo cuando quieras.',
 } as const;

@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { settleAsReported } from '../../../src/server/modules/orders/index';
+import { findOrder, settleAsReported } from '../../../src/server/modules/orders/index';
+import { deliverReceipt } from '../../../src/server/modules/orders/mail/receipt';
+import type { MailMessage } from '../../../src/server/plugins/mail';
 import { creditMessages } from '../../../src/shared/messages';
 import { Client } from '../account/helpers';
 import { expectError } from '../admin/helpers';
@@ -61,6 +63,17 @@ describe('subscribing and paying', () => {
     });
     expect(await entriesOf('plan_charge')).toEqual([]);
     await expectLedgerHolds();
+    // The receipt names the plan of credits (the mail job may have sent it already: compose it again).
+    const sent: MailMessage[] = [];
+    await t.handle.db.execute(sql`update orders set receipt_sent_at = null where id = ${orderId}::uuid`);
+    await deliverReceipt(
+      t.handle.db,
+      { send: async (mail: MailMessage) => void sent.push(mail) } as never,
+      orderId,
+    );
+    expect(sent[0]?.text).toContain(creditMessages.receiptLine(plan.name));
+    expect(sent[0]?.text).toContain(creditMessages.receiptClosing);
+    expect((await findOrder(t.handle.db, { orderId }))?.receiptSentAt).not.toBeNull();
   });
 
   it('the same Idempotency-Key, a second demo payment or the same provider event add nothing', async () => {
