@@ -10,9 +10,11 @@ import { findOrder, settleAsReported } from '../../../src/server/modules/orders/
 import { deliverReceipt } from '../../../src/server/modules/orders/mail/receipt';
 import type { MailMessage } from '../../../src/server/plugins/mail';
 import { creditMessages } from '../../../src/shared/messages';
+import { refundMessages } from '../../../src/shared/messages/refunds';
 import { Client } from '../account/helpers';
 import { expectError } from '../admin/helpers';
 import { rowsOf, signedIn } from '../commerce/helpers';
+import { adminRefundUrl, postRefund } from '../refunds/helpers';
 import {
   PAUSE,
   SUBSCRIPTION,
@@ -74,6 +76,10 @@ describe('subscribing and paying', () => {
     expect(sent[0]?.text).toContain(creditMessages.receiptLine(plan.name));
     expect(sent[0]?.text).toContain(creditMessages.receiptClosing);
     expect((await findOrder(t.handle.db, { orderId }))?.receiptSentAt).not.toBeNull();
+    // Not refundable yet (ADR 0045): the credits would stay while the money left.
+    const refund = await postRefund(t.admin, adminRefundUrl(orderId), { reason: 'Prueba' });
+    expectError(refund, 409, 'CONFLICT');
+    expect(refund.json<{ message: string }>().message).toBe(refundMessages.creditsNotRefundable);
   });
 
   it('the same Idempotency-Key, a second demo payment or the same provider event add nothing', async () => {
