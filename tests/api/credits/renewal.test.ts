@@ -85,6 +85,18 @@ describe('renewals (the renew-credits job)', () => {
     await expectLedgerHolds();
   });
 
+  it('concurrent runs make one renewal order, one charge and one month of credits', async () => {
+    const plan = await newPlan(5, '15000');
+    const m = await newMember();
+    await subscribeAndPay(m.client, plan._id);
+    await periodEndsAt(m.id, ago(1000));
+    const reports = await Promise.all([renew(), renew(), renew()]);
+    expect(reports.reduce((n, r) => n + r.renewed, 0)).toBe(1);
+    expect(await creditOrdersOf(m.id)).toHaveLength(2);
+    expect(await me(m.client)).toMatchObject({ balance: 10, value: ars('30000.00') });
+    await expectLedgerHolds();
+  });
+
   it('a declined renewal makes it past due: the credits are kept and none added', async () => {
     const plan = await newPlan(10, '28000');
     const m = await newMember();
