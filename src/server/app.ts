@@ -27,6 +27,7 @@ import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
 import { openingHoursPlugin } from './modules/opening-hours/index';
 import { choosePartnerPlan, endMercadoPagoPlan, subscriptionsPlugin } from './modules/subscriptions/index';
+import { creditSubscriptionsPlugin } from './modules/credits/index';
 import { pushPlugin } from './modules/push/index';
 import { ownerNoticesPlugin } from './modules/owner-notices/index';
 import { uploadRoutes } from './modules/uploads/index';
@@ -187,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersPlugin, { config, db: db.db, provider });
   // Partners' paid plans (ADR 0017): fills orders' fulfilment of plan orders and MercadoPago's plan topics.
   await app.register(subscriptionsPlugin);
+  // Pase BuscaGym (ADR 0045): fills orders' fulfilment of credits orders; plans, subscription, renewal.
+  await app.register(creditSubscriptionsPlugin);
   // Refunds and the consumer's legal buttons (ADR 0027); after orders, whose provider they call.
   await app.register(refundsPlugin, { now });
   await app.register(withdrawalsPlugin, { now });

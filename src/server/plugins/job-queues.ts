@@ -67,6 +67,17 @@ export const QUEUES = {
     expireInSeconds: 300,
   },
   /**
+   * Pase BuscaGym's month (ADR 0045): resumes ended pauses, lapses the credits of cancelled plans whose
+   * paid month ended, and charges the next month of active ones. Scheduled every 5 minutes, no data.
+   */
+  renewCredits: {
+    name: 'renew-credits',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
+  /**
    * The mail to a member whose waitlisted booking took a freed place (ADR 0022): data `{bookingId}`,
    * queued in the cancel's transaction. Retried like receipts.
    */

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { CLASS_HORIZON_CRON } from '../../shared/constants/classes';
+import { CREDIT_RENEWAL_CRON } from '../../shared/constants/credits';
 import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
 import { REVIEW_INVITES_CRON, REVIEW_PRIOR_CRON } from '../../shared/constants/reviews';
 import { OPEN_WEEK_CRON } from '../../shared/constants/opening-hours';
@@ -32,6 +33,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'reconcile-payments': '* * * * *',
   'resume-refunds': '* * * * *',
   'renew-plans': PLAN_RENEWAL_CRON,
+  'renew-credits': CREDIT_RENEWAL_CRON,
   'extend-class-horizon': CLASS_HORIZON_CRON,
   'review-invites': REVIEW_INVITES_CRON,
   'review-prior': REVIEW_PRIOR_CRON,

@@ -23,6 +23,9 @@ export const CREDIT_COST_NOTICE_DAYS = 7;
 /** Months a member may pause in one calendar year, at most, and per pause (ADR 0045 "Pause"). */
 export const PAUSE_MONTHS_PER_YEAR = 3;
 
+/** Schedule of the `renew-credits` job (cron, UTC): every 5 minutes, like the partners' plans. */
+export const CREDIT_RENEWAL_CRON = '*/5 * * * *';
+
 /**
  * A subscription's state: `active` (paid up to the period's end, renewed then), `paused` (nothing
  * charged, added or lapsed until `paused_until`), `pastDue` (the renewal failed; credits kept, none

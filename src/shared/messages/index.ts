@@ -20,6 +20,7 @@ export * from './members';
 export * from './members.web';
 export * from './commerce';
 export * from './ledger';
+export * from './credits';
 export * from './sales';
 export * from './sales.web';
 export * from './checkin.web';

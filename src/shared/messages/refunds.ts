@@ -22,6 +22,9 @@ export const refundMessages = {
   partnerOrderNotFound: 'No encontramos esa compra entre tus ventas.',
   planNotRefundable:
     'Los pagos de planes no se reembolsan desde acá: el plan se da de baja con el «Botón de baja».',
+  /** 409: a month of Pase BuscaGym is not refundable yet (ADR 0045 "Consequences"). */
+  creditsNotRefundable:
+    'Los meses del Pase BuscaGym todavía no se reembolsan: el pase se cancela desde «Mis créditos» y los créditos siguen hasta fin de mes.',
   notPaid: 'Solo se puede reembolsar una compra pagada.',
   nothingLeft: 'Esta compra ya se reembolsó completa.',
   /** 409 when the amount asked exceeds what is left to refund. */

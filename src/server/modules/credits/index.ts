@@ -14,3 +14,5 @@ export {
   type MovementRefs,
   type Wallet,
 } from './wallet';
+export { creditSubscriptionsPlugin } from './subscription/plugin';
+export { renewCredits, type CreditRenewalReport } from './subscription/renewal';

@@ -92,8 +92,8 @@ export async function demoPay(
     throw new AppError('CONFLICT', commerceMessages.providerMismatch);
   if (order.status === 'pending') {
     const input = { orderId, source: 'demo' as const };
-    // The demo provider charges a plan's renewals to this card (ADR 0017).
-    if (order.kind === 'plan') await setCardLast4(ctx.db, orderId, body.cardLast4);
+    // The demo provider charges the renewals of a plan or of Pase BuscaGym to this card (ADR 0017, 0045).
+    if (order.kind !== 'cart') await setCardLast4(ctx.db, orderId, body.cardLast4);
     if (body.cardLast4 === DEMO_DECLINE_LAST4)
       await settleFailed(ctx, { ...input, failureCode: DEMO_DECLINE_CODE });
     else await settlePaid(ctx, input);

@@ -96,6 +96,8 @@ async function writeRefund(ctx: OrdersContext, input: RefundInput): Promise<Refu
     const all = await findLineStates(tx, order.id);
     const lines = input.scope ? input.scope(order, all) : all;
     if (order.kind === 'plan') throw new AppError('CONFLICT', m.planNotRefundable);
+    // Refunding a month of credits must take its unspent credits back first: left for later (ADR 0045).
+    if (order.kind === 'credits') throw new AppError('CONFLICT', m.creditsNotRefundable);
     if (order.status === 'refunded') throw new AppError('CONFLICT', m.nothingLeft);
     if (order.status !== 'paid' || !order.paymentId) throw new AppError('CONFLICT', m.notPaid);
     const left = leftOf(lines);

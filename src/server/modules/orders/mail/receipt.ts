@@ -5,8 +5,10 @@
  * once: a crash between sending and stamping sends it again; a receipt already stamped is not resent.
  * @module
  */
+import { eq } from 'drizzle-orm';
 import { localDayAndTime } from '../../../../shared/domain/dates';
 import {
+  creditMessages,
   receiptMailMessages as m,
   demoModeMessages,
   planMailMessages,
@@ -14,6 +16,7 @@ import {
 } from '../../../../shared/messages';
 import { formatArs } from '../../../../shared/domain/money';
 import type { Database } from '../../../db/client';
+import { creditPlans } from '../../../db/schema-marketplace';
 import { planNamesOf } from '../../plans/index';
 import type { MailMessage, Mailer } from '../../../plugins/mail';
 import { escapeHtml, MAIL_COLORS, mailDocument, mailParagraph } from '../../../plugins/mail-layout';
@@ -25,6 +28,12 @@ import {
   type OrderRow,
 } from '../store/queries';
 
+/** The name of Pase BuscaGym's plan `id` (ADR 0045; orders reads the table, credits imports orders). */
+async function creditPlanNameOf(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: creditPlans.name }).from(creditPlans).where(eq(creditPlans.id, id));
+  return row?.name;
+}
+
 /** Time zone of the dates in the receipt (the marketplace's city; IANA tz database). */
 export const RECEIPT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
@@ -33,15 +42,22 @@ const paidAtText = (at: Date): string => localDayAndTime(at, RECEIPT_TIME_ZONE).
 
 /**
  * The receipt mail of a paid order and its lines; a plan order (ADR 0017) has one line, its plan
- * `planName` for a month, and no passes.
+ * `planName` for a month, and no passes; a credits order (ADR 0045) likewise, with its plan of credits.
  */
 export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[], planName?: string): MailMessage {
   const paidAt = paidAtText(order.paidAt ?? order.createdAt);
   const isPlan = order.kind === 'plan';
+  const isCredits = order.kind === 'credits';
   const lineTexts = isPlan
     ? [`${subscriptionMessages.planLineName(planName ?? order.planCode ?? '')}: ${formatArs(order.total)}`]
-    : lines.map((l) => m.line(l.qty, l.name, l.gymName, formatArs(l.lineTotal)));
-  const closing = isPlan ? planMailMessages.planReceiptClosing : m.passes;
+    : isCredits
+      ? [`${creditMessages.receiptLine(planName ?? '')}: ${formatArs(order.total)}`]
+      : lines.map((l) => m.line(l.qty, l.name, l.gymName, formatArs(l.lineTotal)));
+  const closing = isPlan
+    ? planMailMessages.planReceiptClosing
+    : isCredits
+      ? creditMessages.receiptClosing
+      : m.passes;
   const demo = order.provider === 'manual' ? [demoModeMessages.notice] : [];
   const text = [
     m.greeting(order.buyerName),
@@ -83,7 +99,11 @@ export async function deliverReceipt(db: Database, mailer: Mailer, orderId: stri
   const order = await findOrder(db, { orderId });
   if (!order || order.receiptSentAt || !order.paidAt) return;
   const lines = await findOrderLines(db, [orderId]);
-  const planName = order.planCode ? (await planNamesOf(db)).get(order.planCode) : undefined;
+  const planName = order.planCode
+    ? (await planNamesOf(db)).get(order.planCode)
+    : order.creditPlanId
+      ? await creditPlanNameOf(db, order.creditPlanId)
+      : undefined;
   await mailer.send(receiptMail(order, lines, planName));
   await markReceiptSent(db, orderId);
 }

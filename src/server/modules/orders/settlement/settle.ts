@@ -14,7 +14,13 @@ import type { Tx } from '../../../db/client';
 import { QUEUES } from '../../../plugins/jobs';
 import { toCentavos } from '../../../../shared/domain/money';
 import { emptyCartInTransaction } from '../../cart/index';
-import { orderPaidPosting, planChargePosting, postEntry, sellerCollectedPosting } from '../../ledger/index';
+import {
+  creditsSoldPosting,
+  orderPaidPosting,
+  planChargePosting,
+  postEntry,
+  sellerCollectedPosting,
+} from '../../ledger/index';
 import type { PaymentProvider, PaymentState } from '../../payments/index';
 import type { OrdersContext } from '../store/context';
 import { collectingSeller, writePasses, writeSales } from './fulfil';
@@ -94,7 +100,7 @@ const paidAtOf = (order: OrderRow): Date => {
  * in one transaction, with its ledger entry (`order:{id}:paid`, docs/architecture.md §5.1; and `order:{id}:seller` when a
  * partner's MercadoPago account collected it). An order of another kind runs instead the fulfilment its
  * module registered (../store/hooks, ADR 0043; a plan order puts its plan in force for one more month,
- * ADR 0017), with the plan month's ledger entry.
+ * ADR 0017; a credits order adds the month's credits, ADR 0045), with the month's ledger entry.
  * @throws AppError NOT_FOUND when no order matches
  */
 export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promise<SettleResult> {
@@ -107,8 +113,13 @@ export async function settlePaid(ctx: OrdersContext, input: SettleInput): Promis
     };
     if (order.kind !== 'cart') {
       await ctx.fulfilments.of(order.kind).paid(tx, order);
-      // `plan` is the only other kind (orders_kind_ck): a month of a partner's plan, BuscaGym's revenue.
-      await postEntry(tx, planChargePosting(paid, toCentavos(order.total)));
+      // `plan`: a month of a partner's plan, BuscaGym's revenue (ADR 0017); `credits`: a month of Pase
+      // BuscaGym, owed to the member as credits until used or lapsed (ADR 0045).
+      const total = toCentavos(order.total);
+      await postEntry(
+        tx,
+        order.kind === 'credits' ? creditsSoldPosting(paid, total) : planChargePosting(paid, total),
+      );
     } else {
       const lines = await findOrderLines(tx, [order.id]);
       const sold = await writeSales(tx, order, lines);

@@ -4,7 +4,8 @@
  *
  * - Fulfilment by order kind: what an order of a kind other than `cart` does, inside the transaction
  *   that settles it, when it is paid or fails. Orders knows only its own kind (`cart`: sales, passes,
- *   the cart emptied, ../settlement/fulfil); subscriptions registers `plan` (ADR 0017).
+ *   the cart emptied, ../settlement/fulfil); subscriptions registers `plan` (ADR 0017), credits
+ *   registers `credits` (ADR 0045).
  * - Notice topics: a provider notification about an object that is not an order's payment (MercadoPago's
  *   plan subscriptions, ADR 0028, 11) is handed, verified, to the module that registered its topic.
  * - Paid notifications: after a provider's notification found an order paid (now or before), each

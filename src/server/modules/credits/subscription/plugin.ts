@@ -1,0 +1,32 @@
+/**
+ * The plugin of Pase BuscaGym's plans and subscriptions (ADR 0045): the fulfilment of `credits` orders
+ * in the orders module's hook (./fulfil), the worker of `renew-credits` (./renewal), the plan routes
+ * under `/api` (../plans/routes) and the member's routes under `/api/credits` (./routes).
+ * Needs `app.orders` (orders plugin), `app.sessions` and `app.jobs`, registered before it.
+ * @module
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { QUEUES } from '../../../plugins/jobs';
+import { creditPlanRoutes } from '../plans/routes';
+import { applyFailedCredits, applyPaidCredits } from './fulfil';
+import { renewCredits } from './renewal';
+import { creditSubscriptionRoutes } from './routes';
+
+/** Registers plans, subscriptions and their renewal (see module doc). */
+export const creditSubscriptionsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const ctx = app.orders;
+    ctx.fulfilments.register('credits', { paid: applyPaidCredits, failed: applyFailedCredits });
+    app.jobs.work(QUEUES.renewCredits.name, async () => {
+      await renewCredits(ctx);
+    });
+    await app.register(creditPlanRoutes, { prefix: '/api', db: ctx.db });
+    await app.register(creditSubscriptionRoutes, { prefix: '/api/credits', ctx });
+  },
+  {
+    name: 'buscagym-credit-subscriptions',
+    fastify: '5.x',
+    dependencies: ['buscagym-jobs', 'buscagym-orders'],
+  },
+);
