@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WithdrawalResponse } from '../../../src/shared/contract/refunds';
+import { sessionFor } from '../account/helpers';
 import type { TestSmtp } from '../account/smtp';
 import {
   buildCommerceAppWithMail,
@@ -22,6 +23,8 @@ import {
   mailWithSubject,
   memberOrder,
   paidDaysAgo,
+  partnerRefundUrl,
+  postRefund,
   refundRows,
   salesSums,
 } from '../refunds/helpers';
@@ -37,12 +40,14 @@ afterAll(async () => t?.close());
 const NOT_FOUND =
   'No encontramos una compra con ese código y ese e-mail hecha en los últimos 10 días. Revisá los datos del comprobante.';
 
-const withdraw = (body: object) =>
+/** A withdrawal request from `address` (each address has its own rate limit, WITHDRAWAL_RATE_MAX). */
+const withdraw = (body: object, address = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/withdrawals',
     payload: body,
     headers: { 'content-type': 'application/json' },
+    remoteAddress: address,
   });
 
 /** A member's paid order and the member's e-mail. */
@@ -111,6 +116,21 @@ describe('POST /api/withdrawals', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json<WithdrawalResponse>().withdrawal.status).toBe('review');
     expect((await refundRows(t, order._id)).map((r) => r.amount)).toEqual(['2000.50']);
+  });
+
+  it('refunds what is left in full when a partner had refunded his line first (the revoked pass was never used)', async () => {
+    const { order, email } = await purchase([
+      { action: 'add', id: GYM_A },
+      { action: 'add', id: GYM_B },
+    ]);
+    const partner = await sessionFor(t, t.partnerA);
+    const first = await postRefund(partner, partnerRefundUrl(order._id), { reason: 'Cerramos por obras' });
+    expect(first.statusCode).toBe(201);
+    const res = await withdraw({ reference: order.reference, email }, '203.0.113.45');
+    expect(res.statusCode).toBe(201);
+    expect(res.json<WithdrawalResponse>().withdrawal.status).toBe('refunded');
+    expect((await refundRows(t, order._id)).map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+    expect(await salesSums(t, order._id)).toMatchObject({ gross: '0.00', commission: '0.00' });
   });
 
   it('answers one 404 text for a wrong e-mail, an unknown reference and a purchase older than 10 days', async () => {

@@ -87,11 +87,17 @@ export async function requestWithdrawal(
   return { answer: answer(row), created: true };
 }
 
-/** Refunds the request's unused lines in full; `refunded` when that covered every line. */
+/**
+ * Refunds the request's unused lines in full; `refunded` when that leaves no line unrefunded. A line
+ * already refunded in full (its pass revoked by that refund) blocks nothing; a line whose pass was used
+ * and is not refunded in full leaves the request for review.
+ */
 async function refundUnused(ctx: OrdersContext, row: WithdrawalRow): Promise<WithdrawalRow> {
   const used = await usedLines(ctx.db, row.orderId);
   const lines = await findLineStates(ctx.db, row.orderId);
-  const unused = lines.filter((line) => !used.has(line.lineId) && line.total > line.refunded);
+  const open = lines.filter((line) => line.total > line.refunded);
+  const unused = open.filter((line) => !used.has(line.lineId));
+  const blocked = open.length - unused.length;
   if (unused.length === 0) return row;
   const ids = new Set(unused.map((line) => line.lineId));
   const { refund } = await refundOrder(ctx, {
@@ -101,7 +107,7 @@ async function refundUnused(ctx: OrdersContext, row: WithdrawalRow): Promise<Wit
     idempotencyKey: `withdrawal-${row.id}`,
     scope: (_order, all) => all.filter((line) => ids.has(line.lineId)),
   });
-  const whole = used.size === 0 && refund.status !== 'requested' && refund.status !== 'failed';
+  const whole = blocked === 0 && refund.status !== 'requested' && refund.status !== 'failed';
   return ctx.db.transaction((tx) =>
     setWithdrawalOutcome(tx, row.id, whole ? 'refunded' : 'review', refund.id),
   );
