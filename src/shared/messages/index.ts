@@ -46,3 +46,4 @@ export * from './demo-reviews';
 export * from './imports';
 export * from './sources.web';
 export * from './opening-hours';
+export * from './credits-gyms';

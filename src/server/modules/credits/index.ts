@@ -14,3 +14,13 @@ export {
   type MovementRefs,
   type Wallet,
 } from './wallet';
+
+// Pase BuscaGym at the gyms (ADR 0045): terms, spending, the door and the settlement job, for app.ts.
+export {
+  adminCreditRateRoutes,
+  partnerCreditTermsRoutes,
+  publicCreditTermsRoutes,
+  type CreditTermsRoutesOptions,
+} from './gym-terms/routes';
+export { creditBookingsOf } from './spending/class-booking';
+export { visitRoutes, type VisitRoutesOptions } from './spending/routes';
