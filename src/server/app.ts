@@ -29,6 +29,7 @@ import {
   partnerCreditTermsRoutes,
   publicCreditTermsRoutes,
   visitRoutes,
+  workSettleCreditVisits,
 } from './modules/credits/index';
 import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminCreditRateRoutes, { prefix: '/api/admin', db: db.db, now });
   await app.register(publicCreditTermsRoutes, { prefix: '/api/gyms', db: reads.db, now });
   await app.register(visitRoutes, { prefix: '/api/visits', db: db.db, now });
+  workSettleCreditVisits(app, db.db, now);
   await app.register(reviewsPlugin, {
     db: db.db,
     readDb: reads.db,

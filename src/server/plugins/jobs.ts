@@ -25,6 +25,7 @@ import type { DatabaseHandle, Tx } from '../db/client';
 import { executeOnTransaction } from '../db/raw-statement';
 import { QUEUES, type QueueName } from './job-queues';
 
+import { SETTLE_CREDIT_VISITS_CRON } from '../../shared/constants/credits';
 export { QUEUES, type QueueName } from './job-queues';
 
 /** Queues run on a schedule (cron, UTC), by pg-boss's scheduler in whichever process holds its lock. */
@@ -39,6 +40,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'refresh-payment-accounts': PAYMENT_ACCOUNTS_REFRESH_CRON,
   'pass-expiry-push': PASS_EXPIRY_PUSH_CRON,
   'reconcile-providers': RECONCILIATION_CRON,
+  'settle-credit-visits': SETTLE_CREDIT_VISITS_CRON,
 };
 
 /** Jobs a worker takes per poll. */

@@ -24,3 +24,5 @@ export {
 } from './gym-terms/routes';
 export { creditBookingsOf } from './spending/class-booking';
 export { visitRoutes, type VisitRoutesOptions } from './spending/routes';
+export { settleNoShows, type NoShowRun } from './spending/no-shows';
+export { workSettleCreditVisits } from './spending/worker';
