@@ -24,7 +24,9 @@ export const gymCreditTermsBodySchema = z.object({
   accepts: z.boolean({ error: m.accepts }),
   visitCredits: cost,
   classCredits: cost,
-  monthlyVisitLimit: wholeNumber(1, 31, m.visitLimit).nullish().transform((v) => v ?? null),
+  monthlyVisitLimit: wholeNumber(1, 31, m.visitLimit)
+    .nullish()
+    .transform((v) => v ?? null),
   cancelWindowHours: wholeNumber(0, CANCEL_WINDOW_MAX_HOURS, m.cancelWindow).default(
     CANCEL_WINDOW_DEFAULT_HOURS,
   ),

@@ -70,12 +70,14 @@ const classesTodayFilter = queryFlag(m.classesToday).meta({
 
 /** "Pase BuscaGym": `true` keeps the gyms that accept the pass (opted in, rate set; ADR 0045). */
 const paseFilter = queryFlag(m.pase).meta({
-  description: 'true: only gyms that accept Pase BuscaGym credits (ADR 0045). Absent or false: no such filter.',
+  description:
+    'true: only gyms that accept Pase BuscaGym credits (ADR 0045). Absent or false: no such filter.',
 });
 
 /** A gym's cost of an open-gym visit in Pase BuscaGym credits in force now; null when it does not accept the pass. */
 const visitCreditsField = z.number().int().nullable().meta({
-  description: 'Credits of Pase BuscaGym an open-gym visit costs now (ADR 0045); null when the gym does not accept the pass',
+  description:
+    'Credits of Pase BuscaGym an open-gym visit costs now (ADR 0045); null when the gym does not accept the pass',
 });
 
 /**

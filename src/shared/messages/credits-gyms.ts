@@ -15,7 +15,8 @@ import {
 export const creditTermsMessages = {
   accepts: 'Indicá si el gimnasio acepta el Pase BuscaGym (sí o no).',
   cost: `El costo en créditos tiene que ser un número entero entre ${CREDIT_COST_MIN} y ${CREDIT_COST_MAX}.`,
-  visitLimit: 'El límite de visitas por mes tiene que ser un número entero entre 1 y 31, o vacío para no tener límite.',
+  visitLimit:
+    'El límite de visitas por mes tiene que ser un número entero entre 1 y 31, o vacío para no tener límite.',
   cancelWindow: `La ventana de cancelación tiene que ser un número entero de horas entre 0 y ${CANCEL_WINDOW_MAX_HOURS}.`,
   /** 409: a cost changed less than the notice days after the last change. */
   tooSoon: (date: string) =>

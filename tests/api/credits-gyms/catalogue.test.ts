@@ -20,7 +20,9 @@ beforeAll(async () => {
   const admin = await adminClient(t);
   await optIn(await sessionFor(t, t.partnerA), admin, GYM_A, { visitCredits: 3 });
   // Gym B opts in but has no rate: not accepted yet.
-  const b = await (await sessionFor(t, t.partnerB)).request({ method: 'PUT', url: termsUrl(GYM_B), payload: termsBody() });
+  const b = await (
+    await sessionFor(t, t.partnerB)
+  ).request({ method: 'PUT', url: termsUrl(GYM_B), payload: termsBody() });
   expect(b.statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
@@ -36,7 +38,9 @@ describe('pase=true and visitCredits', () => {
     expect(pase.total).toBe(1);
     for (const sort of ['price', 'distance'])
       expect(
-        gymListResponseSchema.parse((await visitor.get(`${LIST}?pase=true&sort=${sort}`)).json()).gyms.map((g) => g._id),
+        gymListResponseSchema
+          .parse((await visitor.get(`${LIST}?pase=true&sort=${sort}`)).json())
+          .gyms.map((g) => g._id),
       ).toEqual([GYM_A]);
     expect((await visitor.get(`${LIST}?pase=maybe`)).statusCode).toBe(400);
     const off = gymListResponseSchema.parse((await visitor.get(`${LIST}?pase=false&limit=50`)).json());

@@ -45,8 +45,10 @@ describe('50 spends at once by a member holding 8 credits', () => {
       sql`select coalesce(sum(credits), 0)::int as credits, count(*)::int as n from bookings
            where member_id = ${member.id} and status = 'booked'`,
     );
-    console.info(`[${database}] class bookings: ${count(codes, 201)} booked, ${count(codes, 409)} refused, ` +
-      `credits spent ${spent?.credits}, balance ${wallet.balance}, value ${wallet.value}`);
+    console.info(
+      `[${database}] class bookings: ${count(codes, 201)} booked, ${count(codes, 409)} refused, ` +
+        `credits spent ${spent?.credits}, balance ${wallet.balance}, value ${wallet.value}`,
+    );
     expect(count(codes, 201)).toBe(8);
     expect(count(codes, 409)).toBe(N - 8);
     expect(spent).toEqual({ credits: 8, n: 8 });
@@ -64,8 +66,10 @@ describe('50 spends at once by a member holding 8 credits', () => {
       t,
       sql`select coalesce(sum(credits), 0)::int as credits from credit_visits where user_id = ${member.id} and status = 'booked'`,
     );
-    console.info(`[${database}] visits: ${count(codes, 201)} booked, ${count(codes, 409)} refused, ` +
-      `credits spent ${spent?.credits}, balance ${wallet.balance}`);
+    console.info(
+      `[${database}] visits: ${count(codes, 201)} booked, ${count(codes, 409)} refused, ` +
+        `credits spent ${spent?.credits}, balance ${wallet.balance}`,
+    );
     expect(count(codes, 201)).toBe(8);
     expect(count(codes, 409)).toBe(N - 8);
     expect(spent?.credits).toBe(8);
@@ -106,8 +110,10 @@ describe('50 spends at once by a member holding 8 credits', () => {
         sql`, `,
       )})`,
     );
-    console.info(`[${database}] one session of 5 places: ${count(codes, 201)} booked, ${count(codes, 409)} refused, ` +
-      `session booked ${row?.booked}/${row?.capacity}, credits left ${left?.balance} of ${N}`);
+    console.info(
+      `[${database}] one session of 5 places: ${count(codes, 201)} booked, ${count(codes, 409)} refused, ` +
+        `session booked ${row?.booked}/${row?.capacity}, credits left ${left?.balance} of ${N}`,
+    );
     expect(count(codes, 201)).toBe(5);
     expect(row).toMatchObject({ booked: 5, capacity: 5, waitlisted: 0 });
     expect(left?.balance).toBe(N - 5);

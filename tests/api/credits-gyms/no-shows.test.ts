@@ -13,7 +13,16 @@ import { settleNoShows } from '../../../src/server/modules/credits/index';
 import type { Client } from '../account/helpers';
 import { BOOKINGS, createClass, localDate, sessionsOf, wallTime } from '../classes/helpers';
 import { GYM_A, buildCommerceApp, rowsOf, signedIn, type CommerceTestApp } from '../commerce/helpers';
-import { adminClient, expectBalanced, giveCredits, linesOf, optIn, sessionFor, VISITS, walletOf } from './helpers';
+import {
+  adminClient,
+  expectBalanced,
+  giveCredits,
+  linesOf,
+  optIn,
+  sessionFor,
+  VISITS,
+  walletOf,
+} from './helpers';
 
 let t: CommerceTestApp;
 let owner: Client;
@@ -41,7 +50,9 @@ describe('settle-credit-visits', () => {
     const visit = visited.json<{ visit: CreditVisit }>().visit;
     const other = await createClass(owner, { startsAt: wallTime(1, '08:00'), durationMinutes: 60 });
     const [otherSession = ''] = await sessionsOf(t, other._id);
-    const attended = (await member.client.post(BOOKINGS, { sessionId: otherSession, payWith: 'credits' })).json<{
+    const attended = (
+      await member.client.post(BOOKINGS, { sessionId: otherSession, payWith: 'credits' })
+    ).json<{
       booking: Booking;
     }>().booking;
     await t.handle.db.execute(sql`update bookings set status = 'attended' where id = ${attended._id}`);
@@ -51,7 +62,9 @@ describe('settle-credit-visits', () => {
     expect(await settleNoShows(t.handle.db)).toEqual({ bookings: 0, visits: 0, forgiven: 0 });
 
     const [y, m, d] = localDate(1).split('-').map(Number);
-    const after = new Date(new TZDate(y ?? 0, (m ?? 1) - 1, d ?? 1, 12, 0, 'America/Argentina/Buenos_Aires').getTime());
+    const after = new Date(
+      new TZDate(y ?? 0, (m ?? 1) - 1, d ?? 1, 12, 0, 'America/Argentina/Buenos_Aires').getTime(),
+    );
     const run = await settleNoShows(t.handle.db, after);
     expect(run).toEqual({ bookings: 2, visits: 1, forgiven: 1 });
     // The class no-show (first settled) was forgiven; the visit paid 2 × 1 000 to the gym; the attended class 1 000.

@@ -60,7 +60,10 @@ describe('a class place paid with credits', () => {
     const res = await bookWithCredits(member.client, sessionId);
     expect(res.statusCode, res.body).toBe(201);
     const booking = bookingOf(res);
-    expect(booking).toMatchObject({ status: 'booked', credit: { credits: 1, value: { $numberDecimal: '1000.00' } } });
+    expect(booking).toMatchObject({
+      status: 'booked',
+      credit: { credits: 1, value: { $numberDecimal: '1000.00' } },
+    });
     const [start = 0] = await sessionStarts(sessionId);
     expect(new Date(booking.credit?.cancelDeadline ?? 0).getTime()).toBe(start - 12 * 3_600_000);
     expect(await walletOf(t, member.id)).toEqual({ balance: 7, value: 700_000 });
@@ -95,7 +98,11 @@ describe('a class place paid with credits', () => {
   });
 
   it('forgives the first late cancel of the month, keeps the credits of the next and pays the gym', async () => {
-    const window = await owner.request({ method: 'PUT', url: termsUrl(GYM_A), payload: termsBody({ cancelWindowHours: 72 }) });
+    const window = await owner.request({
+      method: 'PUT',
+      url: termsUrl(GYM_A),
+      payload: termsBody({ cancelWindowHours: 72 }),
+    });
     expect(window.statusCode, window.body).toBe(200);
     const first = bookingOf(await bookWithCredits(member.client, await newSession(wallTime(2, '10:00'))));
     const forgiven = await member.client.delete(`${BOOKINGS}/${first._id}`);
@@ -107,7 +114,10 @@ describe('a class place paid with credits', () => {
 
     const second = bookingOf(await bookWithCredits(member.client, await newSession(wallTime(2, '11:00'))));
     const kept = await member.client.delete(`${BOOKINGS}/${second._id}`);
-    expect(bookingOf(kept).credit).toMatchObject({ cancelOutcome: 'kept', message: creditSpendingMessages.kept });
+    expect(bookingOf(kept).credit).toMatchObject({
+      cancelOutcome: 'kept',
+      message: creditSpendingMessages.kept,
+    });
     expect(await walletOf(t, member.id)).toEqual({ balance: 7, value: 700_000 });
     // The credit's value (1 000) leaves the liability; the gym is owed 1 × 1 200; BuscaGym loses 200.
     expect(await linesOf(t, `credit:${second._id}:settled`)).toEqual([
@@ -125,7 +135,11 @@ describe('an open-gym visit paid with credits', () => {
     const res = await member.client.post(VISITS, { gymId: GYM_A, day: later });
     expect(res.statusCode, res.body).toBe(201);
     const visit = visitOf(res);
-    expect(visit).toMatchObject({ day: later, status: 'booked', credit: { credits: 2, value: { $numberDecimal: '2000.00' } } });
+    expect(visit).toMatchObject({
+      day: later,
+      status: 'booked',
+      credit: { credits: 2, value: { $numberDecimal: '2000.00' } },
+    });
     expect((await member.client.post(VISITS, { gymId: GYM_A, day: later })).statusCode).toBe(409);
     const back = await member.client.delete(`${VISITS}/${visit._id}`);
     expect(visitOf(back)).toMatchObject({ status: 'cancelled', credit: { cancelOutcome: 'returned' } });

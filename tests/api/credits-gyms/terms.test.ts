@@ -32,7 +32,12 @@ describe('PUT /api/partner/gyms/{gymId}/credits', () => {
     expect((await put(other, termsUrl(GYM_A), termsBody())).statusCode).toBe(403);
     const unknown = '00000000-0000-4000-8000-0000000fffff';
     expect((await put(owner, termsUrl(unknown), termsBody())).statusCode).toBe(404);
-    for (const bad of [{ visitCredits: 0 }, { classCredits: 11 }, { cancelWindowHours: 73 }, { monthlyVisitLimit: 0 }])
+    for (const bad of [
+      { visitCredits: 0 },
+      { classCredits: 11 },
+      { cancelWindowHours: 73 },
+      { monthlyVisitLimit: 0 },
+    ])
       expect((await put(owner, termsUrl(GYM_A), termsBody(bad))).statusCode).toBe(400);
   });
 
@@ -60,7 +65,9 @@ describe('PUT /api/partner/gyms/{gymId}/credits', () => {
     const unverified = await sessionFor(t, pending, { secondFactor: false });
     expect((await put(unverified, rateUrl(GYM_A), payload)).statusCode).toBe(403);
     expect((await put(admin, rateUrl('00000000-0000-4000-8000-0000000fffff'), payload)).statusCode).toBe(404);
-    expect((await put(admin, rateUrl(GYM_A), { ratePerCredit: { $numberDecimal: '0' } })).statusCode).toBe(400);
+    expect((await put(admin, rateUrl(GYM_A), { ratePerCredit: { $numberDecimal: '0' } })).statusCode).toBe(
+      400,
+    );
     const res = await put(admin, rateUrl(GYM_A), payload);
     expect(res.statusCode, res.body).toBe(200);
     expect(termsOf(res)).toMatchObject({ acceptsPase: true, ratePerCredit: { $numberDecimal: '1200.00' } });
@@ -79,7 +86,11 @@ describe('PUT /api/partner/gyms/{gymId}/credits', () => {
     const early = await put(owner, termsUrl(GYM_A), termsBody({ visitCredits: 4, classCredits: 2 }));
     expect(early.statusCode).toBe(409);
     // Other terms change at once when the costs stay.
-    const window = await put(owner, termsUrl(GYM_A), termsBody({ visitCredits: 3, classCredits: 2, cancelWindowHours: 24 }));
+    const window = await put(
+      owner,
+      termsUrl(GYM_A),
+      termsBody({ visitCredits: 3, classCredits: 2, cancelWindowHours: 24 }),
+    );
     expect(window.statusCode, window.body).toBe(200);
     expect(termsOf(window)).toMatchObject({ cancelWindowHours: 24, visitCredits: 3, nextChange: null });
 
@@ -99,7 +110,9 @@ describe('PUT /api/partner/gyms/{gymId}/credits', () => {
     const shown = (await new Client(t.app).get(publicTermsUrl(GYM_A))).json<PublicCreditTerms>();
     expect(shown.nextChange).toEqual(terms.nextChange);
     // A second change right away is refused.
-    expect((await put(owner, termsUrl(GYM_A), termsBody({ visitCredits: 5, classCredits: 2 }))).statusCode).toBe(409);
+    expect(
+      (await put(owner, termsUrl(GYM_A), termsBody({ visitCredits: 5, classCredits: 2 }))).statusCode,
+    ).toBe(409);
 
     await t.handle.db.execute(
       sql`update gym_credit_terms set next_effective_at = now() - interval '1 minute' where gym_id = ${GYM_A}`,
@@ -109,8 +122,12 @@ describe('PUT /api/partner/gyms/{gymId}/credits', () => {
   });
 
   it('an opted-out gym is not accepted even with a rate', async () => {
-    expect((await put(await sessionFor(t, t.partnerB), termsUrl(GYM_B), termsBody({ accepts: false }))).statusCode).toBe(200);
-    expect((await put(admin, rateUrl(GYM_B), { ratePerCredit: { $numberDecimal: '900.00' } })).statusCode).toBe(200);
+    expect(
+      (await put(await sessionFor(t, t.partnerB), termsUrl(GYM_B), termsBody({ accepts: false }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await put(admin, rateUrl(GYM_B), { ratePerCredit: { $numberDecimal: '900.00' } })).statusCode,
+    ).toBe(200);
     const shown = (await new Client(t.app).get(publicTermsUrl(GYM_B))).json<PublicCreditTerms>();
     expect(shown.acceptsPase).toBe(false);
   });

@@ -56,7 +56,7 @@ export const adminCreditRateRoutes: FastifyPluginAsync<CreditTermsRoutesOptions>
   adminSessionRoutes(fastify).put(
     '/gyms/:gymId/credit-rate',
     {
-      summary: "Set what a gym is paid per Pase BuscaGym credit spent there, in ARS (administrators)",
+      summary: 'Set what a gym is paid per Pase BuscaGym credit spent there, in ARS (administrators)',
       params: gymCreditParamsSchema,
       body: creditRateBodySchema,
       response: { 200: gymCreditTermsResponseSchema, ...errorResponses(404) },

@@ -24,7 +24,11 @@ import { assertPartner, ownedGym } from '../../partner-gyms/index';
 import { acceptsPase, costsAt, COST_NOTICE_MS, type Costs, type TermsRow } from './in-force';
 
 /** Terms row of gym `gymId`, locked (`for update`) when `lock`. */
-export async function readTerms(db: Database | Tx, gymId: string, lock = false): Promise<TermsRow | undefined> {
+export async function readTerms(
+  db: Database | Tx,
+  gymId: string,
+  lock = false,
+): Promise<TermsRow | undefined> {
   const query = db.select().from(gymCreditTerms).where(eq(gymCreditTerms.gymId, gymId));
   const [row] = lock ? await query.for('update') : await query;
   return row;

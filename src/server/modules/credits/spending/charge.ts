@@ -19,7 +19,8 @@ export function assertSpender(session: SessionUser): void {
 }
 
 /** Until when a cancel gives the credits back: `start` less the gym's window of `hours`. */
-export const cancelDeadline = (start: Date, hours: number): Date => new Date(start.getTime() - hours * HOUR_MS);
+export const cancelDeadline = (start: Date, hours: number): Date =>
+  new Date(start.getTime() - hours * HOUR_MS);
 
 /** How a cancel ended for the credits. */
 export type CancelOutcome = NonNullable<CreditCharge['cancelOutcome']>;

@@ -93,7 +93,11 @@ export async function bookClassWithCredits(
         .select({ id: bookings.id })
         .from(bookings)
         .where(
-          and(eq(bookings.sessionId, s.id), eq(bookings.memberId, memberId), ne(bookings.status, 'cancelled')),
+          and(
+            eq(bookings.sessionId, s.id),
+            eq(bookings.memberId, memberId),
+            ne(bookings.status, 'cancelled'),
+          ),
         );
       if (live) throw new AppError('CONFLICT', b.alreadyBooked);
       if (s.booked >= s.capacity) throw new AppError('CONFLICT', m.full);
@@ -141,7 +145,11 @@ async function cancelLocked(
   const cancelled = await releaseBooking(tx, jobs, s, row, now, false);
   const [after] = await tx
     .update(bookings)
-    .set({ creditLate: late, creditForgiven: outcome === 'forgiven', creditSettledAt: outcome === 'kept' ? now : null })
+    .set({
+      creditLate: late,
+      creditForgiven: outcome === 'forgiven',
+      creditSettledAt: outcome === 'kept' ? now : null,
+    })
     .where(eq(bookings.id, cancelled.id))
     .returning();
   return toAnswer(after ?? cancelled, outcome);

@@ -27,7 +27,13 @@ export interface NoShowRun {
 }
 
 /** Settles one credit booking `id` at `now` (see module doc). @returns whether forgiven */
-async function settleBooking(db: Database, id: string, userId: string, gymId: string, now: Date): Promise<boolean | null> {
+async function settleBooking(
+  db: Database,
+  id: string,
+  userId: string,
+  gymId: string,
+  now: Date,
+): Promise<boolean | null> {
   return db.transaction(async (tx) => {
     await lockWallet(tx, userId);
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
@@ -45,7 +51,10 @@ async function settleBooking(db: Database, id: string, userId: string, gymId: st
     if (row.status === 'attended') await settleWithGym(tx, spent, now);
     else forgiven = await lateOrNoShow(tx, spent, now);
     // Closed either way: paid to the gym, or forgiven (its credits back), so no later run takes it again.
-    await tx.update(bookings).set({ creditSettledAt: now, creditForgiven: forgiven }).where(eq(bookings.id, id));
+    await tx
+      .update(bookings)
+      .set({ creditSettledAt: now, creditForgiven: forgiven })
+      .where(eq(bookings.id, id));
     return forgiven;
   });
 }

@@ -33,7 +33,7 @@ export const visitRoutes: FastifyPluginAsync<VisitRoutesOptions> = async (
       summary: 'Book an open-gym visit paid with Pase BuscaGym credits (members)',
       description:
         "`day` is a date `YYYY-MM-DD` in the gym's zone, today or later. Takes the gym's visit cost in " +
-        'credits; one visit per gym and day, at most the gym\'s monthly visit limit. `credit` tells the ' +
+        "credits; one visit per gym and day, at most the gym's monthly visit limit. `credit` tells the " +
         "credits, their ARS value and the cancel deadline (the day's start less the gym's window).",
       body: createVisitBodySchema,
       response: { 201: creditVisitResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

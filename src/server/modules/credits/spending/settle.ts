@@ -61,7 +61,14 @@ const refsOf = (spent: Spent, what: string) => ({
 
 /** Gives `spent`'s credits back to the wallet after a cancel in time (`returned`). */
 export async function returnCredits(tx: Tx, spent: Spent): Promise<void> {
-  await giveBackCredits(tx, spent.userId, 'returned', spent.credits, spent.valueCentavos, refsOf(spent, 'returned'));
+  await giveBackCredits(
+    tx,
+    spent.userId,
+    'returned',
+    spent.credits,
+    spent.valueCentavos,
+    refsOf(spent, 'returned'),
+  );
 }
 
 /**

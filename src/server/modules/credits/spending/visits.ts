@@ -97,7 +97,11 @@ export async function bookVisit(
         throw new AppError('CONFLICT', m.monthlyLimit(terms.monthlyVisitLimit));
       const id = randomUUID();
       const value = await spendOrRefuse(() =>
-        takeCredits(tx, userId, 'spent', costs.visitCredits, { eventKey: `visit:${id}:spent`, gymId, visitId: id }),
+        takeCredits(tx, userId, 'spent', costs.visitCredits, {
+          eventKey: `visit:${id}:spent`,
+          gymId,
+          visitId: id,
+        }),
       );
       const [row] = await tx
         .insert(creditVisits)

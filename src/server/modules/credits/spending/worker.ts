@@ -9,7 +9,11 @@ import { QUEUES } from '../../../plugins/jobs';
 import { settleNoShows } from './no-shows';
 
 /** Makes `app`'s job queue run `settle-credit-visits` on `db`, at `now()`. */
-export function workSettleCreditVisits(app: FastifyInstance, db: Database, now: () => Date = () => new Date()): void {
+export function workSettleCreditVisits(
+  app: FastifyInstance,
+  db: Database,
+  now: () => Date = () => new Date(),
+): void {
   app.jobs.work(QUEUES.settleCreditVisits.name, async () => {
     const run = await settleNoShows(db, now());
     if (run.bookings + run.visits > 0) app.log.info(run, 'credit bookings and visits settled as no-shows');
