@@ -54,6 +54,7 @@ export function fixedPage(seed: number = DEFAULT_SEED, total = 1_000_000): GymLi
           }) * 1000,
         ) / 1000,
       demo: gym.demo_values,
+      visitCredits: null,
     };
   });
   return {

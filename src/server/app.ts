@@ -23,11 +23,19 @@ import { refundsPlugin } from './modules/refunds/index';
 import { withdrawalsPlugin } from './modules/withdrawals/index';
 import { reconciliationPlugin } from './modules/reconciliation/index';
 import { classesPlugin } from './modules/classes/index';
+import {
+  adminCreditRateRoutes,
+  creditBookingsOf,
+  creditSubscriptionsPlugin,
+  partnerCreditTermsRoutes,
+  publicCreditTermsRoutes,
+  visitRoutes,
+  workSettleCreditVisits,
+} from './modules/credits/index';
 import { reviewsPlugin } from './modules/reviews/index';
 import { claimsPlugin } from './modules/claims/index';
 import { openingHoursPlugin } from './modules/opening-hours/index';
 import { choosePartnerPlan, endMercadoPagoPlan, subscriptionsPlugin } from './modules/subscriptions/index';
-import { creditSubscriptionsPlugin } from './modules/credits/index';
 import { pushPlugin } from './modules/push/index';
 import { ownerNoticesPlugin } from './modules/owner-notices/index';
 import { uploadRoutes } from './modules/uploads/index';
@@ -199,7 +207,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushPlugin, { config, db: db.db });
   await app.register(ownerNoticesPlugin, { db: db.db, publicUrl: config.publicUrl });
   // Classes, the timetable and bookings (ADR 0022); after the job queue, which extends their horizon.
-  await app.register(classesPlugin, { db: db.db, readDb: reads.db, publicUrl: config.publicUrl });
+  await app.register(classesPlugin, {
+    db: db.db,
+    readDb: reads.db,
+    publicUrl: config.publicUrl,
+    creditBookings: creditBookingsOf(db.db, app.jobs),
+  });
+  // Pase BuscaGym at the gyms (ADR 0045): terms, rates, open-gym visits; class places through the hook above.
+  await app.register(partnerCreditTermsRoutes, { prefix: '/api/partner/gyms', db: db.db, now });
+  await app.register(adminCreditRateRoutes, { prefix: '/api/admin', db: db.db, now });
+  await app.register(publicCreditTermsRoutes, { prefix: '/api/gyms', db: reads.db, now });
+  await app.register(visitRoutes, { prefix: '/api/visits', db: db.db, now });
+  workSettleCreditVisits(app, db.db, now);
   await app.register(reviewsPlugin, {
     db: db.db,
     readDb: reads.db,

@@ -225,6 +225,18 @@ export const QUEUES = {
     retryBackoff: false,
     expireInSeconds: 300,
   },
+  /**
+   * Pase BuscaGym's no-shows (ADR 0045): every 15 minutes, no data; settles the credit bookings and visits
+   * that ended without a check-in (the gym paid, or the month's one forgiven). Each is settled once under
+   * its locks, so no retry: the next run picks up what a failed one left.
+   */
+  settleCreditVisits: {
+    name: 'settle-credit-visits',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 600,
+  },
 } as const;
 
 /** The name of a queue. */

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { CLASS_HORIZON_CRON } from '../../shared/constants/classes';
-import { CREDIT_RENEWAL_CRON } from '../../shared/constants/credits';
+import { CREDIT_RENEWAL_CRON, SETTLE_CREDIT_VISITS_CRON } from '../../shared/constants/credits';
 import { PLAN_RENEWAL_CRON } from '../../shared/constants/plans';
 import { REVIEW_INVITES_CRON, REVIEW_PRIOR_CRON } from '../../shared/constants/reviews';
 import { OPEN_WEEK_CRON } from '../../shared/constants/opening-hours';
@@ -41,6 +41,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   'refresh-payment-accounts': PAYMENT_ACCOUNTS_REFRESH_CRON,
   'pass-expiry-push': PASS_EXPIRY_PUSH_CRON,
   'reconcile-providers': RECONCILIATION_CRON,
+  'settle-credit-visits': SETTLE_CREDIT_VISITS_CRON,
 };
 
 /** Jobs a worker takes per poll. */

@@ -46,3 +46,6 @@ export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
 /** An open-gym visit paid with credits: booked, cancelled, attended (checked in) or a no-show. */
 export const CREDIT_VISIT_STATUSES = ['booked', 'cancelled', 'attended', 'noShow'] as const;
 export type CreditVisitStatus = (typeof CREDIT_VISIT_STATUSES)[number];
+
+/** When `settle-credit-visits` runs (cron, UTC): every 15 minutes, settling what ended unattended (ADR 0045). */
+export const SETTLE_CREDIT_VISITS_CRON = '*/15 * * * *';

@@ -7,6 +7,7 @@
  * @module
  */
 import { z } from 'zod';
+import { creditChargeSchema } from './credits-gyms';
 import {
   BOOKING_STATUSES,
   CLASS_CAPACITY_MAX,
@@ -130,7 +131,11 @@ export const timetableResponseSchema = listAnswer('sessions', sessionSchema, 'Ti
 export type TimetableResponse = z.infer<typeof timetableResponseSchema>;
 
 /** Body of `POST /api/bookings`. */
-export const createBookingBodySchema = z.object({ sessionId: z.uuid({ error: b.sessionInvalid }) });
+export const createBookingBodySchema = z.object({
+  sessionId: z.uuid({ error: b.sessionInvalid }),
+  /** `credits`: paid with Pase BuscaGym credits (ADR 0045); default `pass`. */
+  payWith: z.enum(['pass', 'credits'], { error: b.payWithInvalid }).default('pass'),
+});
 
 /** Path of `DELETE /api/bookings/{id}`. */
 export const bookingParamsSchema = z.object({ id: z.uuid({ error: b.bookingInvalid }) });
@@ -142,6 +147,8 @@ export const bookingSchema = z
     sessionId: idSchema,
     status: z.enum(BOOKING_STATUSES),
     position: z.number().int().nullable(),
+    /** Paid with Pase BuscaGym credits (ADR 0045): what it cost and until when a cancel gives them back. */
+    credit: creditChargeSchema.optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;

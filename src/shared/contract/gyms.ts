@@ -68,6 +68,18 @@ const classesTodayFilter = queryFlag(m.classesToday).meta({
     'true: only gyms with a class session today (gym-local day) that has not started, is not cancelled and has places left; with `service`, a class of that service. Answers then carry `nextClass` and are not cached by ETag.',
 });
 
+/** "Pase BuscaGym": `true` keeps the gyms that accept the pass (opted in, rate set; ADR 0045). */
+const paseFilter = queryFlag(m.pase).meta({
+  description:
+    'true: only gyms that accept Pase BuscaGym credits (ADR 0045). Absent or false: no such filter.',
+});
+
+/** A gym's cost of an open-gym visit in Pase BuscaGym credits in force now; null when it does not accept the pass. */
+const visitCreditsField = z.number().int().nullable().meta({
+  description:
+    'Credits of Pase BuscaGym an open-gym visit costs now (ADR 0045); null when the gym does not accept the pass',
+});
+
 /**
  * Query of `GET /api/partner/gyms/allgyms`. `lat`/`lon` in degrees (default SPEC §9 location),
  * `page` 1-based, `limit` 1–50 (default 6). `order` defaults per sort key ({@link defaultOrder}).
@@ -80,6 +92,7 @@ export const gymListQuerySchema = z.object({
   service: serviceFilter,
   name: nameFilter,
   classesToday: classesTodayFilter,
+  pase: paseFilter,
   ...openingFilterQuery,
   ...pagingQuery({
     maxPage: MAX_PAGE,
@@ -184,6 +197,7 @@ export const gymSchema = z
     neighborhood: z.string().nullable(),
     distance: z.number(),
     demo: z.boolean(),
+    visitCredits: visitCreditsField,
     /** Only in answers to `classesToday=true`. */
     nextClass: nextClassSchema.optional(),
     /** Only in the `gymbyid` answer: no owner yet, so a partner may claim it ("¿Es tu gimnasio?", ADR 0025). */
@@ -241,6 +255,7 @@ export const gymMapQuerySchema = z.object({
   service: serviceFilter,
   name: nameFilter,
   classesToday: classesTodayFilter,
+  pase: paseFilter,
   ...openingFilterQuery,
   limit: wholeNumber(1, MAP_MAX_LIMIT, m.mapLimit, true).default(MAP_DEFAULT_LIMIT),
 });
@@ -258,6 +273,7 @@ export const gymPinSchema = z
     price: decimalSchema.nullable().meta({ description: 'ARS; null when unknown (ADR 0025)' }),
     address: z.string(),
     distance: z.number(),
+    visitCredits: visitCreditsField,
     /** Only in answers to `classesToday=true`. */
     nextClass: nextClassSchema.optional(),
     ...openingStateFields,

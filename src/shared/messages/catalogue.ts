@@ -15,5 +15,6 @@ export const catalogueFieldMessages = {
   name: 'La búsqueda por nombre puede tener hasta 100 caracteres.',
   service: 'El servicio debe tener hasta 60 caracteres.',
   classesToday: 'El filtro "Con clases hoy" debe ser "true" o "false".',
+  pase: 'El filtro "Pase BuscaGym" debe ser "true" o "false".',
   mapLimit: 'La cantidad de gimnasios del mapa debe ser un número entero entre 1 y 5000.',
 } as const;

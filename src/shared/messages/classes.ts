@@ -51,7 +51,9 @@ export const classMessages = {
 /** Answers of `POST`, `DELETE` and `GET /api/bookings`. */
 export const bookingMessages = {
   sessionInvalid: 'El identificador de la clase no es válido.',
+  payWithInvalid: 'Elegí cómo pagar la reserva: con tu pase ("pass") o con créditos ("credits").',
   bookingInvalid: 'El identificador de la reserva no es válido.',
+  creditsUnavailable: 'Por ahora no se puede reservar con créditos del Pase BuscaGym.',
   membersOnly: 'Las reservas son de las cuentas de miembro. Iniciá sesión con tu cuenta de miembro.',
   sessionNotFound: 'No encontramos esa clase.',
   bookingNotFound: 'No encontramos esa reserva.',

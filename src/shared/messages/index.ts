@@ -47,3 +47,4 @@ export * from './demo-reviews';
 export * from './imports';
 export * from './sources.web';
 export * from './opening-hours';
+export * from './credits-gyms';

@@ -34,6 +34,7 @@ export const gymFixture = (id: string, favourite = 0, name = `Gym ${id.slice(0, 
   neighborhood: null,
   distance: 1.2,
   demo: false,
+  visitCredits: null,
 });
 
 /** A pending demo-mode cart order of ARS 15 000 with no lines, with `overrides` on top. */

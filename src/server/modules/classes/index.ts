@@ -19,6 +19,7 @@ import { deliverPromotionMail } from './bookings/promotion-mail';
 import { bookingRoutes, partnerClassRoutes, timetableRoutes } from './routes';
 import { extendHorizon } from './timetable/service';
 import { deliverSessionCancelledMail } from './bookings/session-cancelled-mail';
+import type { CreditBookings } from './bookings/credit-hook';
 
 /** Options of {@link classesPlugin}. */
 export interface ClassesPluginOptions {
@@ -27,11 +28,13 @@ export interface ClassesPluginOptions {
   readDb?: Database;
   /** The site's origin (`config.publicUrl`), for calendar feed addresses. */
   publicUrl: string;
+  /** Bookings paid with Pase BuscaGym credits (the credits module's, ADR 0045); without it they are refused. */
+  creditBookings?: CreditBookings;
 }
 
 /** Registers classes and bookings (see module doc). */
 export const classesPlugin = fp<ClassesPluginOptions>(
-  async (app: FastifyInstance, { db, readDb, publicUrl }) => {
+  async (app: FastifyInstance, { db, readDb, publicUrl, creditBookings }) => {
     app.jobs.work(QUEUES.extendClassHorizon.name, async () => {
       const written = await extendHorizon(db);
       if (written > 0) app.log.info({ written }, 'class sessions written up to the horizon');
@@ -47,7 +50,11 @@ export const classesPlugin = fp<ClassesPluginOptions>(
     await app.register(partnerClassManagementRoutes, { prefix: '/api/partner/classes', db });
     await app.register(partnerSessionRoutes, { prefix: '/api/partner/class-sessions', db });
     await app.register(timetableRoutes, { prefix: '/api/gyms', db: readDb ?? db });
-    await app.register(bookingRoutes, { prefix: '/api/bookings', db });
+    await app.register(bookingRoutes, {
+      prefix: '/api/bookings',
+      db,
+      ...(creditBookings ? { creditBookings } : {}),
+    });
     await app.register(feedRoutes, { prefix: '/api/bookings', db, publicUrl });
     await app.register(calendarRoutes, { prefix: '/api/calendar', db, publicUrl });
   },
@@ -58,3 +65,14 @@ export const classesPlugin = fp<ClassesPluginOptions>(
 export { attend, lockPlaceAtDoor } from './bookings/attendance';
 export { zonedIso } from './timetable/service';
 export { cancelBookingsOfPass, type CancelledClass } from './bookings/pass-void';
+
+// For Pase BuscaGym (ADR 0045): the hook it fills, and the session lock and place counts its bookings use.
+export type { CreditBookings } from './bookings/credit-hook';
+export { releaseBooking } from './bookings/bookings';
+export {
+  addToCounts,
+  findBooking,
+  lockSession,
+  type BookingRow,
+  type LockedSession,
+} from './bookings/booking-queries';

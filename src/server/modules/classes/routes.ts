@@ -23,13 +23,19 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import type { Database } from '../../db/client';
 import { publicPlugin, sessionPlugin, sessionRoutes } from '../session-routes';
-import { book, cancelBooking, myBookings } from './bookings/bookings';
+import { book, bookWithCredits, cancelBooking, myBookings } from './bookings/bookings';
+import type { CreditBookings } from './bookings/credit-hook';
 import { bookingIcs } from './feeds/calendar';
 import { createClass, timetable } from './timetable/service';
 
 /** Options of the three plugins. */
 export interface ClassRoutesOptions {
   db: Database;
+}
+
+/** Options of {@link bookingRoutes}: the bookings paid with credits, when Pase BuscaGym is wired (ADR 0045). */
+export interface BookingRoutesOptions extends ClassRoutesOptions {
+  creditBookings?: CreditBookings;
 }
 
 /** `POST /api/partner/classes` (prefix given by the caller). */
@@ -77,7 +83,10 @@ export const timetableRoutes = publicPlugin<ClassRoutesOptions>({ tags: ['classe
  * `POST` and `GET /api/bookings`, `GET /api/bookings/{id}.ics`, `DELETE /api/bookings/{id}` (prefix
  * given by the caller).
  */
-export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fastify, { db }) => {
+export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
+  fastify,
+  { db, creditBookings },
+) => {
   const route = sessionRoutes(fastify, { tags: ['classes'] });
   route.post(
     '/',
@@ -85,12 +94,19 @@ export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fast
       summary: 'Book a class session (members with a pass of the gym valid at its start)',
       description:
         '`booked` while places remain, else `waitlisted` with `position` 1, 2, 3… in arrival order. ' +
-        'A pass with counted uses gives one use, returned by a cancel in time (`cancelBeforeHours`).',
+        'A pass with counted uses gives one use, returned by a cancel in time (`cancelBeforeHours`). ' +
+        'With `payWith: "credits"` (Pase BuscaGym, ADR 0045) the gym\'s class cost in credits is taken ' +
+        'from the wallet (409 when short, or when no place is left: credits never join a waitlist); ' +
+        '`credit` tells the credits, their ARS value and the cancel deadline.',
       body: createBookingBodySchema,
       response: { 201: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     async (request, session, reply) => {
-      const answer = await book(db, session, request.body.sessionId);
+      const { sessionId, payWith } = request.body;
+      const answer =
+        payWith === 'credits'
+          ? await bookWithCredits(creditBookings, session, sessionId)
+          : await book(db, session, sessionId);
       return reply.code(201).send(answer);
     },
   );
@@ -133,10 +149,12 @@ export const bookingRoutes: FastifyPluginAsync<ClassRoutesOptions> = async (fast
       summary: 'Cancel your booking; a freed place goes to waitlist position 1 at once',
       description:
         'Until `promoteUntilHours` before the start, the first in line takes the freed place, the ' +
-        'line moves up and the promoted member gets a mail. Not possible once the session started.',
+        'line moves up and the promoted member gets a mail. Not possible once the session started. ' +
+        'A booking paid with credits gets them back before `credit.cancelDeadline`; after it they are ' +
+        'kept, except the first late cancel of the month (Buenos Aires), forgiven (`credit.cancelOutcome`).',
       params: bookingParamsSchema,
       response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    async (request, session) => cancelBooking(db, fastify.jobs, session, request.params.id),
+    async (request, session) => cancelBooking(db, fastify.jobs, session, request.params.id, creditBookings),
   );
 };

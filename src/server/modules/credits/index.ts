@@ -16,3 +16,15 @@ export {
 } from './wallet';
 export { creditSubscriptionsPlugin } from './subscription/plugin';
 export { renewCredits, type CreditRenewalReport } from './subscription/renewal';
+
+// Pase BuscaGym at the gyms (ADR 0045): terms, spending, the door and the settlement job, for app.ts.
+export {
+  adminCreditRateRoutes,
+  partnerCreditTermsRoutes,
+  publicCreditTermsRoutes,
+  type CreditTermsRoutesOptions,
+} from './gym-terms/routes';
+export { creditBookingsOf } from './spending/class-booking';
+export { visitRoutes, type VisitRoutesOptions } from './spending/routes';
+export { settleNoShows, type NoShowRun } from './spending/no-shows';
+export { workSettleCreditVisits } from './spending/worker';

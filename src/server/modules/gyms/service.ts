@@ -132,8 +132,8 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     filter: GymFilter,
     need: ReadNeed,
   ): CappedCount | undefined {
-    // Classes today change with the clock and every booking: never known ahead, never cached.
-    if (filter.classesAt) return undefined;
+    // Classes today change with the clock and every booking, the pase with its terms: never known ahead.
+    if (filter.classesAt || filter.pase) return undefined;
     // The counters know nothing of opening hours: "abierto" filters are counted (and cached per minute).
     if (filter.name === null && !hasOpenFilter(filter))
       return { count: figures.service?.activeGyms ?? figures.activeGyms, complete: true };
@@ -164,7 +164,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     const key = `${figures.version}\u0000${cap}\u0000${countKey(filter)}`;
     const { count, complete, version } = await counts.shared(key, () => countGyms(db, filter, cap));
     const counted = { count, complete };
-    counts.set(version, countKey(filter), counted);
+    if (!filter.pase) counts.set(version, countKey(filter), counted); // terms move no version (ADR 0045)
     return counted;
   }
 

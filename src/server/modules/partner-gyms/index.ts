@@ -4,4 +4,4 @@
  * @module
  */
 export { partnerGymRoutes, type PartnerGymRoutesOptions } from './routes';
-export { assertPartner, assertRoomForGym } from './gyms';
+export { assertPartner, assertRoomForGym, ownedGym } from './gyms';

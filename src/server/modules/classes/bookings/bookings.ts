@@ -31,6 +31,7 @@ import {
 } from './booking-queries';
 import { zonedIso } from '../timetable/service';
 import { promoteFromWaitlist } from './waitlist';
+import type { CreditBookings } from './credit-hook';
 
 const HOUR_MS = 3_600_000;
 
@@ -93,6 +94,20 @@ export async function book(
   }
 }
 
+/**
+ * Books session `sessionId` with Pase BuscaGym credits through `credits` (ADR 0045).
+ * @throws AppError FORBIDDEN (not a member), CONFLICT ({@link m.creditsUnavailable}) when credits are not wired
+ */
+export async function bookWithCredits(
+  credits: CreditBookings | undefined,
+  session: SessionUser,
+  sessionId: string,
+): Promise<BookingResponse> {
+  assertMember(session);
+  if (!credits) throw new AppError('CONFLICT', m.creditsUnavailable);
+  return credits.book(session, sessionId);
+}
+
 /** Gives place-holder `row`'s reserved use back when `refund`. */
 async function releaseUse(tx: Tx, row: BookingRow, refund: boolean): Promise<void> {
   if (refund && row.useReserved && row.passId) await moveUse(tx, row.passId, 1);
@@ -135,6 +150,7 @@ export async function releaseBooking(
  * and gets its use back. A place is freed (its use back when cancelled at least `cancelBeforeHours`
  * before the start) and, until `promoteUntilHours` before the start, goes at once to waitlist
  * position 1, the rest moving up, and the promoted member's mail is queued in the same transaction.
+ * A booking paid with credits is cancelled by `credits` (ADR 0045), which locks the wallet first.
  * @param jobs - the job queue (`class-promotion-mail`)
  * @returns the cancelled booking
  * @throws AppError FORBIDDEN (not a member), NOT_FOUND (unknown, or another member's), CONFLICT (already
@@ -145,11 +161,17 @@ export async function cancelBooking(
   jobs: JobQueue,
   session: SessionUser,
   bookingId: string,
+  credits?: CreditBookings,
   now = new Date(),
 ): Promise<BookingResponse> {
   assertMember(session);
   const found = await findBooking(db, bookingId);
   if (!found || found.memberId !== session.userId) throw new AppError('NOT_FOUND', m.bookingNotFound);
+  // Paid with credits (ADR 0045): the wallet is locked before the session, so credits run it whole.
+  if (found.credits !== null) {
+    if (!credits) throw new AppError('CONFLICT', m.creditsUnavailable);
+    return credits.cancel(session, bookingId);
+  }
   return inTransaction(
     db,
     async (tx) => {

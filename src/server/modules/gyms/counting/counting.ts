@@ -40,10 +40,11 @@ export function nameCountCap(need: ReadNeed, active: number): number {
  * 19). Classes today, a wall time (`openAt`) and the open week on a sort index are tested on the table.
  */
 export const walksIndexOnly = (
-  query: { classesToday?: boolean; openAt?: string; openNow?: boolean; name?: string },
+  query: { classesToday?: boolean; openAt?: string; openNow?: boolean; name?: string; pase?: boolean },
   key: 'distance' | 'price' | 'raiting',
 ): boolean =>
   !query.classesToday &&
+  !query.pase &&
   !query.openAt &&
   (key === 'distance' ? query.openNow === true && !query.name : !query.openNow);
 
@@ -63,4 +64,4 @@ export function answeredTotal({ count, complete }: CappedCount): { total: number
  * an "abierto ahora" count serves its own minute only; the version is kept by the cache).
  */
 export const countKey = (filter: GymFilter): string =>
-  `${filter.serviceId ?? '*'}\u0000${filter.name ?? ''}\u0000${openFilterKey(filter)}`;
+  `${filter.serviceId ?? '*'}\u0000${filter.name ?? ''}\u0000${openFilterKey(filter)}${filter.pase ? '\u0000pase' : ''}`;

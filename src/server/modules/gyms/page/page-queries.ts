@@ -18,6 +18,7 @@ import { rowCount } from '../search/row-counts';
 import {
   filterFirstClause,
   GYM_COLUMNS,
+  VISIT_CREDITS_COLUMN,
   SERVICES_OF,
   VERSION_COLUMN,
   whereClause,
@@ -207,7 +208,7 @@ export async function findNearestPins(
   const where = whereClause(filter);
   const knn = knnFrom(origin);
   const columns = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.address, g.latitude, g.longitude, g.time_zone as "timeZone",
-    g.open_week::text as "openWeek"`;
+    g.open_week::text as "openWeek", ${VISIT_CREDITS_COLUMN}`;
   if (planFor(candidates, limit) === 'filter-first')
     return rows<PinRow>(
       db,

@@ -15,6 +15,8 @@ export interface Filters {
   /** "Abierto ahora" and "Abierto el …" (../opening-hours/catalogue, ADR 0025). */
   openNow?: boolean;
   openAt?: string;
+  /** "Pase BuscaGym" (ADR 0045). */
+  pase?: boolean | undefined;
 }
 
 /** The filter of `filters` with the resolved service (id and search key), answered at instant `now`. */
@@ -27,6 +29,7 @@ export const filterOf = (
   serviceKey: service?.key ?? null,
   name: filters.name ?? null,
   classesAt: filters.classesToday ? now : null,
+  ...(filters.pase ? { pase: true } : {}),
   ...openFilterOf(filters, now),
   at: now,
 });

@@ -48,6 +48,8 @@ export interface GymFilter extends OpenFilter {
   classesCandidates?: readonly string[];
   /** The instant of the request: "abierto ahora" and the next change of each answered gym (ADR 0025). */
   at?: Date;
+  /** Keep the gyms that accept Pase BuscaGym (ADR 0045). */
+  pase?: boolean;
 }
 
 /** Sort key and direction of a page; ties are broken by `id` in the same direction. */
@@ -86,6 +88,8 @@ export interface GymRow {
   timeZone: string;
   /** `open_week` as `int4multirange` text (UTC minutes of the week), null when the hours are unknown (ADR 0025). */
   openWeek: string | null;
+  /** Pase BuscaGym's visit cost now, null unless the gym accepts the pass (ADR 0045); absent from reads without it. */
+  visitCredits?: number | null;
 }
 
 /** A gym↔service link with the service name; `price` in ARS as a decimal string (JSON from {@link SERVICES_OF}). */
@@ -126,6 +130,8 @@ export interface PinRow {
   timeZone: string;
   /** As in {@link GymRow}. */
   openWeek: string | null;
+  /** Pase BuscaGym's visit cost now, null unless the gym accepts the pass (ADR 0045); absent from reads without it. */
+  visitCredits?: number | null;
   /** As in {@link GymPageRow}. */
   nextClass?: NextClassRow;
 }
@@ -140,11 +146,15 @@ export interface CatalogueFigures {
   service: { id: string; activeGyms: number; key: number } | null;
 }
 
+/** Pase BuscaGym's visit cost in force, null unless the gym accepts it (ADR 0045): one index probe per row. */
+export const VISIT_CREDITS_COLUMN = sql`(select case when t.next_effective_at <= now() then coalesce(t.next_visit_credits, t.visit_credits) else t.visit_credits end
+    from gym_credit_terms t where t.gym_id = g.id and t.accepts and t.rate_per_credit is not null) as "visitCredits"`;
+
 /** Every column of a {@link GymRow}, from `gyms g`. */
 export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.score, g.images, g.logo, g.phone, g.email, g.address,
   g.neighborhood, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
   g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues", g.time_zone as "timeZone",
-  ${OPEN_WEEK_COLUMN}`;
+  ${OPEN_WEEK_COLUMN}, ${VISIT_CREDITS_COLUMN}`;
 
 /**
  * The catalogue versions as columns (init plans: read once per statement, in its snapshot): `version`,
@@ -174,6 +184,10 @@ export function whereClause(filter: GymFilter, walk = true): SQL {
     );
   if (filter.name) parts.push(sql`g.name_fold like ${foldedContains(filter.name)} escape '\\'`);
   if (filter.classesAt) parts.push(hasOpenSessionToday(filter.classesAt, filter.serviceId));
+  if (filter.pase)
+    parts.push(
+      sql`exists (select 1 from gym_credit_terms t where t.gym_id = g.id and t.accepts and t.rate_per_credit is not null)`,
+    );
   parts.push(...openFilterClauses(filter));
   return sql.join(parts, sql` and `);
 }
