@@ -54,6 +54,7 @@ export {
   type RefundSummary,
 } from './store/refund-summary';
 export { settleAsReported, settleFailed, type SettleResult } from './settlement/settle';
+export { chargeRenewal, type RenewalOutcome } from './settlement/renewal-charge';
 export { findGymCommissions } from './settlement/fulfil';
 export { reconcilePendingOrders, type ReconcileReport } from './settlement/reconcile';
 export { orderMailJob } from './mail/order-mail';

@@ -17,15 +17,12 @@
  * @module
  */
 import { FREE_PLAN } from '../../../shared/constants/partners';
-import { toCentavos } from '../../../shared/domain/money';
 import { QUEUES } from '../../plugins/jobs';
 import {
   findOrder,
   findOrderByIdempotencyKey,
+  chargeRenewal,
   findPendingOrder,
-  setPaymentId,
-  settleAsReported,
-  settleFailed,
   type OrderRow,
   type OrdersContext,
 } from '../orders/index';
@@ -46,8 +43,6 @@ import {
 
 /** Subscriptions looked at per run and kind. */
 const BATCH = 100;
-/** Failure code of a renewal with no card to charge (no paid order on record). */
-const NO_CARD = 'payment_method_missing';
 
 /** What one run did. */
 export interface RenewalReport {
@@ -96,23 +91,7 @@ async function renewOne(ctx: OrdersContext, sub: SubscriptionRow, now: Date): Pr
     return 'failed';
   }
   if (!order || order.status !== 'pending') return 'skipped';
-  const input = { orderId: order.id, source: 'renewal' as const };
-  if (!previous?.paymentId) {
-    await settleFailed(ctx, { ...input, failureCode: NO_CARD });
-    return 'failed';
-  }
-  const state = await ctx.provider.chargeSavedCard({
-    orderId: order.id,
-    reference: order.reference,
-    amountCentavos: toCentavos(order.total),
-    buyerEmail: order.buyerEmail,
-    previousPaymentId: previous.paymentId,
-    cardLast4: previous.cardLast4,
-  });
-  await setPaymentId(ctx.db, order.id, state.paymentId);
-  const result = await settleAsReported(ctx, input, state);
-  if (result !== 'applied') return state.status === 'pending' ? 'pending' : 'skipped';
-  return state.status === 'succeeded' ? 'renewed' : state.status === 'pending' ? 'pending' : 'failed';
+  return chargeRenewal(ctx, order, previous);
 }
 
 /** Falls one past-due subscription back to the free plan (see module doc). @returns whether it lapsed */

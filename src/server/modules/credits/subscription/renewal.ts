@@ -13,7 +13,6 @@
  *    the reconciler or the next run settles it.
  * @module
  */
-import { toCentavos } from '../../../../shared/domain/money';
 import {
   findBuyer,
   findOrder,
@@ -22,9 +21,7 @@ import {
   insertOrder,
   insertOrderEvent,
   newOrderReference,
-  setPaymentId,
-  settleAsReported,
-  settleFailed,
+  chargeRenewal,
   type OrderRow,
   type OrdersContext,
 } from '../../orders/index';
@@ -43,8 +40,6 @@ import {
 
 /** Subscriptions looked at per run and step. */
 const BATCH = 100;
-/** Failure code of a renewal with no card to charge. */
-const NO_CARD = 'payment_method_missing';
 
 /** What one run did. */
 export interface CreditRenewalReport {
@@ -133,23 +128,7 @@ async function renewOne(ctx: OrdersContext, sub: CreditSubscriptionRow): Promise
     return 'failed';
   }
   if (!order || order.status !== 'pending') return 'skipped';
-  const input = { orderId: order.id, source: 'renewal' as const };
-  if (!previous?.paymentId) {
-    await settleFailed(ctx, { ...input, failureCode: NO_CARD });
-    return 'failed';
-  }
-  const state = await ctx.provider.chargeSavedCard({
-    orderId: order.id,
-    reference: order.reference,
-    amountCentavos: toCentavos(order.total),
-    buyerEmail: order.buyerEmail,
-    previousPaymentId: previous.paymentId,
-    cardLast4: previous.cardLast4,
-  });
-  await setPaymentId(ctx.db, order.id, state.paymentId);
-  const result = await settleAsReported(ctx, input, state);
-  if (result !== 'applied') return state.status === 'pending' ? 'pending' : 'skipped';
-  return state.status === 'succeeded' ? 'renewed' : state.status === 'pending' ? 'pending' : 'failed';
+  return chargeRenewal(ctx, order, previous);
 }
 
 /**
