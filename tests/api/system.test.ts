@@ -75,6 +75,7 @@ describe('OpenAPI', () => {
         'openNow',
         'order',
         'page',
+        'pase',
         'service',
         'sort',
       ].sort(),

@@ -71,6 +71,7 @@ describe('POST gymscreate', () => {
       trainers: 4,
       clients: 0,
       uEnd: 0,
+      visitCredits: null,
       latitude: { $numberDecimal: '-34.6037000' },
       longitude: { $numberDecimal: '-58.3816000' },
       socialNetworks: { instagram: 'https://instagram.com/zzgym', tiktok: 'https://tiktok.com/@zzgym' },
