@@ -43,9 +43,28 @@ export const statementQuerySchema = z.object({
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
 /**
- * A partner's month: what BuscaGym owed him at its start, the sales' gross, the commission (net of the
- * commission given back on refunds), the gross refunded, the payouts, and what it owes at its end
- * (`closing` = `opening` + `sales` − `commission` − `refunds` − `payouts`).
+ * A Pase BuscaGym visit the partner was paid for in the month (ADR 0045): the day in the gym's zone, the
+ * gym, the member's name only, a class or an open-gym visit, why it was paid (attended, a no-show, a late
+ * cancel), the credits and what the partner is owed for them (credits × the gym's rate).
+ */
+export const statementVisitSchema = z
+  .object({
+    day: z.string(),
+    gymName: z.string(),
+    memberName: z.string(),
+    kind: z.enum(['class', 'visit']),
+    reason: z.enum(['attended', 'noShow', 'lateCancel']),
+    credits: z.number().int(),
+    amount: decimalSchema,
+  })
+  .meta({ id: 'PartnerStatementVisit' });
+export type StatementVisit = z.output<typeof statementVisitSchema>;
+
+/**
+ * A partner's month: what BuscaGym owed him at its start, the sales' gross, what Pase BuscaGym visits
+ * earned (`paseVisits`, with each visit in `visits`), the commission (net of the commission given back on
+ * refunds), the gross refunded, the payouts, and what it owes at its end
+ * (`closing` = `opening` + `sales` + `paseVisits` − `commission` − `refunds` − `payouts`).
  */
 export const statementResponseSchema = z
   .object({
@@ -54,10 +73,12 @@ export const statementResponseSchema = z
     currency: z.string(),
     opening: decimalSchema,
     sales: decimalSchema,
+    paseVisits: decimalSchema,
     commission: decimalSchema,
     refunds: decimalSchema,
     payouts: decimalSchema,
     closing: decimalSchema,
+    visits: z.array(statementVisitSchema),
   })
   .meta({ id: 'PartnerStatement' });
 export type StatementResponse = z.output<typeof statementResponseSchema>;

@@ -100,8 +100,8 @@ export async function payableOf(world: World, partnerId: string): Promise<{ ledg
 /**
  * What partner `partnerId` is shown as owed, centavos: the balance due of
  * `GET /api/partner/sales/allsales/{id}`, and the closing of this month's
- * `GET /api/partner/statement/{id}` (whose own sum, opening + sales − commission − refunds − payouts,
- * must give that closing).
+ * `GET /api/partner/statement/{id}` (whose own sum, opening + sales + Pase BuscaGym visits − commission −
+ * refunds − payouts, must give that closing; its visits listed must add up to their figure).
  */
 export async function shownOwed(world: World, partnerId: string): Promise<{ due: number; closing: number }> {
   const client = await world.client(partnerId);
@@ -110,11 +110,14 @@ export async function shownOwed(world: World, partnerId: string): Promise<{ due:
   const month = format(new TZDate(Date.now(), SALES_TIME_ZONE), 'yyyy-MM');
   const statement = await client.get(`/api/partner/statement/${partnerId}?month=${month}`);
   expect(statement.statusCode, statement.body).toBe(200);
-  const c = (field: keyof StatementResponse) => {
-    const value = statement.json<StatementResponse>()[field];
-    return typeof value === 'object' ? toCentavos(value.$numberDecimal) : 0;
-  };
-  expect(c('opening') + c('sales') - c('commission') - c('refunds') - c('payouts')).toBe(c('closing'));
+  const shown = statement.json<StatementResponse>();
+  const c = (field: 'opening' | 'sales' | 'paseVisits' | 'commission' | 'refunds' | 'payouts' | 'closing') =>
+    toCentavos(shown[field].$numberDecimal);
+  const visits = shown.visits.reduce((sum, v) => sum + toCentavos(v.amount.$numberDecimal), 0);
+  expect(visits, 'the statement lists the Pase BuscaGym visits it adds').toBe(c('paseVisits'));
+  expect(c('opening') + c('sales') + c('paseVisits') - c('commission') - c('refunds') - c('payouts')).toBe(
+    c('closing'),
+  );
   return {
     due: toCentavos(figures.json<SalesFiguresResponse>().balance.due.$numberDecimal),
     closing: c('closing'),

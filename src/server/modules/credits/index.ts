@@ -28,3 +28,9 @@ export { creditBookingsOf } from './spending/class-booking';
 export { visitRoutes, type VisitRoutesOptions } from './spending/routes';
 export { settleNoShows, type NoShowRun } from './spending/no-shows';
 export { workSettleCreditVisits } from './spending/worker';
+export {
+  paidVisitFacts,
+  settledIdOf,
+  type PaidVisitFacts,
+  type PaidVisitReason,
+} from './spending/statement-rows';

@@ -40,6 +40,8 @@ export { ledgerRoutes, trialBalance, type LedgerRoutesOptions } from './routes';
 export {
   entryPosted,
   selectPartnerMonth,
+  selectPartnerVisitLines,
+  type PartnerVisitLine,
   selectPartnerOwed,
   selectTrialBalance,
   type AccountSums,
