@@ -1,10 +1,10 @@
 /**
- * `npm run fuzz:money -- --runs N --db postgres|pglite [--seed S] [--path P] [--scheduled] [--max-commands K]`:
+ * `npm run fuzz:money -- --runs N --db postgres|pglite [--seed S] [--path P] [--scheduled] [--max-commands K] [--credits-weight W]`:
  * the money properties of tests/api/money-model (docs/architecture.md §5.1, ADR 0042) run for longer,
  * outside Vitest. PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
  * whose `public`, `drizzle` and `pgboss` schemas are dropped and migrated again; or an in-memory PGlite.
  * Prints the runs, the time and, on failure, fast-check's shrunk counterexample with its seed and path
- * (give both back to replay it), and exits 1.
+ * (give both back to replay it), and exits 1. `--credits-weight` draws Pase BuscaGym's commands W times over.
  * @module
  */
 import { parseArgs } from 'node:util';
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     scheduled: { type: 'boolean', default: false },
     'max-commands': { type: 'string', default: '20' },
     verbose: { type: 'boolean', default: false },
+    'credits-weight': { type: 'string', default: '1' },
   },
 });
 if (values.db !== 'postgres' && values.db !== 'pglite') {
@@ -49,6 +50,7 @@ const options = {
   ...(values.seed === undefined ? {} : { seed: Number(values.seed) }),
   ...(values.path === undefined ? {} : { path: values.path }),
   verbose: values.verbose,
+  creditsWeight: Number(values['credits-weight']),
 };
 const { property, parameters } = (values.scheduled ? scheduledProperty : sequentialProperty)(world, options);
 const started = performance.now();

@@ -12,6 +12,7 @@ import { SALES_TIME_ZONE } from '../../../src/shared/constants/sales';
 import type { StatementResponse, TrialBalanceResponse } from '../../../src/shared/contract/ledger';
 import type { SalesFiguresResponse } from '../../../src/shared/contract/sales';
 import { toCentavos } from '../../../src/shared/domain/money';
+import { brokenCreditRules, creditEarnings } from './credit-invariants';
 import type { World } from './world';
 
 async function rowsOf<T>(world: World, query: SQL): Promise<T[]> {
@@ -84,7 +85,8 @@ export async function brokenRules(
 
 /**
  * Partner `partnerId`'s payable from the database, centavos: the ledger's (−balance of
- * `partner:{id}`), and the sales table's (net of every sale and compensating row, less payouts).
+ * `partner:{id}`), and the sales table's (net of every sale and compensating row, less payouts) plus
+ * what its gyms earned from Pase BuscaGym credits (./credit-invariants).
  */
 export async function payableOf(world: World, partnerId: string): Promise<{ ledger: number; sales: number }> {
   const [row] = await rowsOf<{ ledger: string; net: string; paid: string }>(
@@ -94,7 +96,8 @@ export async function payableOf(world: World, partnerId: string): Promise<{ ledg
                (select coalesce(round(sum(net) * 100), 0) from sales where partner_id = ${partnerId}::uuid)::bigint::text as net,
                (select coalesce(round(sum(amount) * 100), 0) from payouts where partner_id = ${partnerId}::uuid)::bigint::text as paid`,
   );
-  return { ledger: Number(row?.ledger), sales: Number(row?.net) - Number(row?.paid) };
+  const earned = await creditEarnings(world, partnerId);
+  return { ledger: Number(row?.ledger), sales: Number(row?.net) - Number(row?.paid) + earned };
 }
 
 /**
@@ -171,13 +174,14 @@ export async function checkInvariants(
   orderIds: readonly string[],
 ): Promise<void> {
   const { lastEntry, ...rules } = await brokenRules(world, orderIds, seen.lastEntry);
-  const broken = Object.entries(rules).filter(([, n]) => n !== 0);
+  const credits = await brokenCreditRules(world);
+  const broken = Object.entries({ ...rules, ...credits }).filter(([, n]) => n !== 0);
   expect(broken, `after ${step}`).toEqual([]);
   if (lastEntry !== seen.lastEntry) await expectTrialBalance(world, step);
   seen.lastEntry = lastEntry ?? 0;
   for (const partnerId of [world.partnerA, world.partnerB]) {
     const payable = await payableOf(world, partnerId);
-    expect(payable.sales, `partner payable (sales − payouts) after ${step}`).toBe(payable.ledger);
+    expect(payable.sales, `partner payable (sales − payouts + credits) after ${step}`).toBe(payable.ledger);
     if (seen.shown.get(partnerId) === payable.ledger) continue;
     expect(await shownOwed(world, partnerId), `what the partner is shown after ${step}`).toEqual({
       due: payable.ledger,
@@ -205,7 +209,10 @@ export async function footprint(world: World): Promise<Record<string, string>> {
       (select count(*) || '/' || coalesce(sum(net), 0) from sales)::text as sales,
       (select count(*) || '/' || count(revoked_at) || '/' || coalesce(sum(uses_left), 0) from passes)::text as passes,
       (select count(*) from pass_visits)::text as visits,
-      (select string_agg(status || ':' || n, ',' order by status) from (select status, count(*) n from bookings group by status) x) as bookings`,
+      (select string_agg(status || ':' || n, ',' order by status) from (select status, count(*) n from bookings group by status) x) as bookings,
+      (select count(*) || '/' || coalesce(sum(credits), 0) from credit_movements)::text as "creditMovements",
+      (select string_agg(status || ':' || n, ',' order by status) from (select status, count(*) n from credit_visits group by status) x) as "creditVisits",
+      (select string_agg(status || ':' || n, ',' order by status) from (select status, count(*) n from credit_subscriptions group by status) x) as "creditPlans"`,
   );
   return row ?? {};
 }

@@ -10,7 +10,10 @@
  * again (duplicated, late, out of order, forged → refused); full, partial and excessive refunds by an
  * administrator and by the partner, each sent twice with one key; the withdrawal button, twice; payouts
  * (and one above the balance due), twice with one key; a plan month, its renewal and failed renewal (the
- * renew-plans job with the period ended); check-in with a pass; booking and cancelling a class place.
+ * renew-plans job with the period ended); check-in with a pass; booking and cancelling a class place;
+ * Pase BuscaGym (ADR 0045): subscribing (the same key twice), the renew-credits job, pausing, cancelling,
+ * booking a class place or a visit with credits, cancelling it in time or late, and no-shows settled by
+ * the settle-credit-visits job.
  * The scheduled property adds races (deliveries of one payment at once; refunds, the same refund twice
  * and a withdrawal at once) whose start order the fast-check scheduler picks.
  *
@@ -20,7 +23,10 @@
  * (−balance of `partner:{id}`) equals the sales' net (compensating rows included) less payouts, the
  * balance due `GET /api/partner/sales/allsales/{id}` shows and the closing of the month's statement
  * (`GET /api/partner/statement/{id}`); no pass of a line refunded in full stays
- * live, admits, or keeps a class place; no session holds more places than its capacity. A replayed
+ * live, admits, or keeps a class place; no session holds more places than its capacity; every wallet
+ * equals its movements and never goes below 0, the credit liability equals what members hold (wallets,
+ * bookings and visits not yet settled), and each booking or visit paid to its gym has its one entry of
+ * credits × the gym's rate, counted in the partner's payable. A replayed
  * idempotent request leaves the footprint (ledger, orders, refunds, payouts, sales, passes, bookings)
  * unchanged.
  *
@@ -46,6 +52,12 @@ afterAll(async () => {
 describe('money commands against the model', () => {
   it('keeps the books and the model in step over 200 random sequences', async () => {
     const { property, parameters } = sequentialProperty(world, { numRuns: 200, maxCommands: 12 });
+    await fc.assert(property, parameters);
+  }, 600_000);
+
+  it('keeps Pase BuscaGym’s credits, liability and gym payments in step over 60 credit-heavy sequences', async () => {
+    const options = { numRuns: 60, maxCommands: 20, creditsWeight: 4 };
+    const { property, parameters } = sequentialProperty(world, options);
     await fc.assert(property, parameters);
   }, 600_000);
 

@@ -16,6 +16,7 @@ import { createAccount } from '../account/helpers';
 import { GYM_A, GYM_B, SWIM, YOGA } from '../commerce/helpers';
 import { partners } from '../../../src/server/db/schema';
 import { createClass, sessionsOf } from '../classes/helpers';
+import { newCreditsModel, type CreditsModel } from './credits-model';
 import type { Checked } from './invariants';
 import type { Provider, World } from './world';
 
@@ -80,6 +81,8 @@ export interface Model {
   session: { id: string; capacity: number } | null;
   /** Live bookings of the run by member index. */
   bookings: Map<number, string>;
+  /** Pase BuscaGym: the members' credits and what they spent them on (./credits-model). */
+  credits: CreditsModel;
 }
 
 /**
@@ -139,6 +142,7 @@ export async function newModel(world: World): Promise<Model> {
     plan: { userId: null, card: null, months: 0, status: 'none' },
     session: null,
     bookings: new Map(),
+    credits: newCreditsModel(members.length),
   };
 }
 

@@ -9,6 +9,8 @@
 import * as fc from 'fast-check';
 import { GYM_A, SWIM, YOGA } from '../commerce/helpers';
 import { AddToCart, Checkout } from './commands/cart';
+import { CancelSpend, NoShow, SpendCredits } from './commands/credit-spending';
+import { CancelCredits, PauseCredits, RenewCredits, SubscribeCredits } from './commands/credits';
 import { Pay } from './commands/pay';
 import { CancelBooking, Book, CheckIn } from './commands/passes';
 import { Payout, PayPlan, Renew } from './commands/payouts';
@@ -48,8 +50,31 @@ class Checked implements Command {
 const pick = fc.nat({ max: 7 });
 const share = fc.integer({ min: 1, max: 99 });
 
-/** Every command, weighted towards paying and refunding. */
-const commandArbitraries = (races: boolean): fc.Arbitrary<Command>[] => {
+/**
+ * Pase BuscaGym's commands (ADR 0045): subscribe, renew, pause, cancel; spend, cancel in time or late,
+ * no-show. Spending and its endings need a subscription first, so they come twice as often.
+ */
+const creditArbitraries = (): fc.Arbitrary<Command>[] => {
+  const spend = fc
+    .tuple(pick, fc.option(fc.nat({ max: 1 })), fc.nat({ max: 2 }))
+    .map(([m, g, d]) => new SpendCredits(m, g, d));
+  return [
+    fc.tuple(pick, fc.boolean()).map(([m, d]) => new SubscribeCredits(m, d)),
+    pick.map((m) => new SubscribeCredits(m, false)),
+    pick.map((m) => new RenewCredits(m)),
+    fc.tuple(pick, fc.integer({ min: 1, max: 3 })).map(([m, n]) => new PauseCredits(m, n)),
+    pick.map((m) => new CancelCredits(m)),
+    spend,
+    spend,
+    fc.tuple(pick, fc.boolean()).map(([s, l]) => new CancelSpend(s, l)),
+    fc.tuple(pick, fc.boolean()).map(([s, l]) => new CancelSpend(s, l)),
+    pick.map((s) => new NoShow(s)),
+    pick.map((s) => new NoShow(s)),
+  ];
+};
+
+/** Every command, weighted towards paying and refunding; the credits' `creditsWeight` times over. */
+const commandArbitraries = (races: boolean, creditsWeight: number): fc.Arbitrary<Command>[] => {
   const product = fc.constantFrom(...PRODUCT_IDS, GYM_A, YOGA, SWIM);
   const products = fc.array(product, { minLength: 1, maxLength: 3 });
   const checkout = fc
@@ -87,6 +112,7 @@ const commandArbitraries = (races: boolean): fc.Arbitrary<Command>[] => {
     pick.map((m) => new Book(m)),
     pick.map((m) => new CancelBooking(m)),
   ];
+  for (let i = 0; i < creditsWeight; i += 1) list.push(...creditArbitraries());
   if (races)
     list.push(
       pick.map((o) => new RacePay(o)),
@@ -103,6 +129,8 @@ export interface MoneyRunOptions {
   path?: string;
   /** Report each failing sequence as fast-check shrinks it. */
   verbose?: boolean;
+  /** How many times over Pase BuscaGym's commands are drawn (1 unless given). */
+  creditsWeight?: number;
 }
 
 const parameters = (options: MoneyRunOptions): fc.Parameters<unknown> => ({
@@ -116,7 +144,7 @@ const parameters = (options: MoneyRunOptions): fc.Parameters<unknown> => ({
 /** The sequential property: `fc.asyncModelRun` of random command sequences on `world`. */
 export function sequentialProperty(world: World, options: MoneyRunOptions) {
   const cmds = fc.commands(
-    commandArbitraries(false).map((a) => a.map((c) => new Checked(c))),
+    commandArbitraries(false, options.creditsWeight ?? 1).map((a) => a.map((c) => new Checked(c))),
     {
       maxCommands: options.maxCommands ?? 20,
       size: 'max',
@@ -136,7 +164,7 @@ export function sequentialProperty(world: World, options: MoneyRunOptions) {
 /** The scheduled property: `fc.scheduledModelRun`, the racing requests started in the scheduler's order. */
 export function scheduledProperty(world: World, options: MoneyRunOptions) {
   const cmds = fc.commands(
-    commandArbitraries(true).map((a) => a.map((c) => new Checked(c))),
+    commandArbitraries(true, options.creditsWeight ?? 1).map((a) => a.map((c) => new Checked(c))),
     {
       maxCommands: options.maxCommands ?? 20,
       size: 'max',

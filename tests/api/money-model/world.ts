@@ -4,7 +4,7 @@
  * and "Yoga", partner B `free` 15 % owns gym B), both partners with a CBU, and three apps built on it —
  * one per payment provider, since an app charges and refunds through one provider: the demo
  * (`manual`), Stripe on the local Stripe fake and MercadoPago on the local MercadoPago fake
- * (tests/fakes). Every run of the property reuses it, resetting nothing: the invariants are sums over
+ * (tests/fakes), and Pase BuscaGym's plan with both gyms opted in (./credits-shop). Every run of the property reuses it, resetting nothing: the invariants are sums over
  * the whole database, and each run tracks the ids it made.
  * @module
  */
@@ -18,6 +18,7 @@ import { startMercadoPagoFake, type MercadoPagoFake } from '../../fakes/mercadop
 import { startStripeFake, type StripeFake } from '../../fakes/stripe-fake';
 import { buildAccountApp, Client, createAccount, sessionFor, type AccountTestApp } from '../account/helpers';
 import { insertShop } from '../commerce/helpers';
+import { openCreditsShop, type CreditsShop } from './credits-shop';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -47,6 +48,8 @@ export interface World {
   mpKit: MpTestApp;
   partnerA: string;
   partnerB: string;
+  /** Pase BuscaGym: the plan and both shop gyms opted in with their rates (./credits-shop). */
+  credits: CreditsShop;
   /** A client of `userId` on the app of `provider` (one session row per user, kept). */
   client(userId: string, provider?: Provider): Promise<Client>;
   /** An administrator's client on the app of `provider`, its second factor verified recently. */
@@ -116,7 +119,7 @@ export async function openWorld(handle: DatabaseHandle): Promise<World> {
   let admin: { client: Client; since: number } | null = null;
   const shop = { partnerA, partnerB };
   const closedHere = async () => {};
-  return {
+  const world: Omit<World, 'credits'> = {
     handle,
     apps,
     stripe,
@@ -145,4 +148,9 @@ export async function openWorld(handle: DatabaseHandle): Promise<World> {
       await mp.close();
     },
   };
+  const credits = await openCreditsShop(await world.admin(), {
+    A: await world.client(partnerA),
+    B: await world.client(partnerB),
+  });
+  return { ...world, credits };
 }
