@@ -1,6 +1,6 @@
 /**
  * HTTP routes of the plans of credits (ADR 0045), mounted under `/api`: `GET /credit-plans` (anyone: the
- * active plans), `POST /admin/credit-plans` and `PUT /admin/credit-plans/{id}` (administrators with
+ * active plans), `GET /admin/credit-plans` (administrators: every plan, inactive too), `POST /admin/credit-plans` and `PUT /admin/credit-plans/{id}` (administrators with
  * their second factor, ADR 0019). A new price applies from the next month charged (renewals read the
  * plan's price then). Schemas come from `src/shared/contract/credits.ts`.
  * @module
@@ -21,6 +21,7 @@ import { adminSessionRoutes, publicRoutes } from '../../session-routes';
 import {
   insertCreditPlan,
   selectActiveCreditPlans,
+  selectAllCreditPlans,
   toCreditPlan,
   updateCreditPlan,
   type CreditPlanRow,
@@ -60,6 +61,16 @@ export const creditPlanRoutes: FastifyPluginAsync<CreditPlanRoutesOptions> = asy
       response: { 200: creditPlansResponseSchema },
     },
     async () => ({ plans: (await selectActiveCreditPlans(db)).map(toCreditPlan) }),
+  );
+
+  admin.get(
+    '/admin/credit-plans',
+    {
+      summary: 'Every plan of Pase BuscaGym, inactive ones too (administrators)',
+      description: 'Fewest credits first, then by name. Members see only the active ones (`GET /credit-plans`).',
+      response: { 200: creditPlansResponseSchema },
+    },
+    async () => ({ plans: (await selectAllCreditPlans(db)).map(toCreditPlan) }),
   );
 
   admin.post(
