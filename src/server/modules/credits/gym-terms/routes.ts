@@ -33,7 +33,8 @@ export const partnerCreditTermsRoutes: FastifyPluginAsync<CreditTermsRoutesOptio
   route.get(
     '/:gymId/credits',
     {
-      summary: "Your gym's Pase BuscaGym terms: costs in force, the coming change, the rate (the gym's owner)",
+      summary:
+        "Your gym's Pase BuscaGym terms: costs in force, the coming change, the rate (the gym's owner)",
       description:
         'A gym never opted in answers `accepts: false`, null costs and the default window (12 h). ' +
         '`ratePerCredit` is what an administrator set (null: not yet, so members do not see the gym as accepting).',
@@ -71,7 +72,8 @@ export const adminCreditRateRoutes: FastifyPluginAsync<CreditTermsRoutesOptions>
     '/gyms/:gymId/credit-rate',
     {
       summary: "A gym's Pase BuscaGym terms with its rate per credit, in ARS (administrators)",
-      description: 'The same view as its owner reads; a gym never opted in answers `accepts: false` and null costs.',
+      description:
+        'The same view as its owner reads; a gym never opted in answers `accepts: false` and null costs.',
       params: gymCreditParamsSchema,
       response: { 200: gymCreditTermsResponseSchema, ...errorResponses(404) },
     },

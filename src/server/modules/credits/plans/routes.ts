@@ -67,7 +67,8 @@ export const creditPlanRoutes: FastifyPluginAsync<CreditPlanRoutesOptions> = asy
     '/admin/credit-plans',
     {
       summary: 'Every plan of Pase BuscaGym, inactive ones too (administrators)',
-      description: 'Fewest credits first, then by name. Members see only the active ones (`GET /credit-plans`).',
+      description:
+        'Fewest credits first, then by name. Members see only the active ones (`GET /credit-plans`).',
       response: { 200: creditPlansResponseSchema },
     },
     async () => ({ plans: (await selectAllCreditPlans(db)).map(toCreditPlan) }),
