@@ -76,7 +76,9 @@ test('an owner opts a gym in to Pase BuscaGym, an administrator sets plans and t
     await expect(page.getByTestId('pase-terms')).toContainText('2 créditos');
   });
 
-  const admin = await browser.newPage({ viewport: PHONE });
+  // axe needs a page of a context of its own.
+  const adminContext = await browser.newContext({ viewport: PHONE, baseURL, locale: 'es-AR' });
+  const admin = await adminContext.newPage();
   const planName = `Pase ${randomUUID().slice(0, 6)}`;
   await test.step('an administrator creates a plan and edits it', async () => {
     await signInAdmin(admin);
@@ -121,7 +123,7 @@ test('an owner opts a gym in to Pase BuscaGym, an administrator sets plans and t
     await expect(admin.getByText(/La tarifa de .* quedó en/)).toBeVisible();
     await fits(admin, testInfo, 'pase-admin-rate');
   });
-  await admin.close();
+  await adminContext.close();
 
   await test.step('the owner reads the rate; members now see the gym with its visit cost', async () => {
     await page.reload();
