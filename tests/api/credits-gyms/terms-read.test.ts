@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GymCreditTerms } from '../../../src/shared/contract/credits-gyms';
 import { Client } from '../account/helpers';
-import { GYM_A, GYM_B, buildCommerceApp, signedIn, type CommerceTestApp } from '../commerce/helpers';
-import { adminClient, optIn, rateUrl, sessionFor, termsBody, termsUrl } from './helpers';
+import { GYM_A, GYM_B, signedIn, type CommerceTestApp } from '../commerce/helpers';
+import { optIn, rateUrl, sessionFor, termsBody, termsUrl, termsApp } from './helpers';
 
 let t: CommerceTestApp;
 let owner: Client;
@@ -18,9 +18,7 @@ const UNKNOWN = '00000000-0000-4000-8000-0000000fffff';
 const termsOf = (res: { json: <T>() => T }) => res.json<{ terms: GymCreditTerms }>().terms;
 
 beforeAll(async () => {
-  t = await buildCommerceApp();
-  owner = await sessionFor(t, t.partnerA);
-  admin = await adminClient(t);
+  ({ t, owner, admin } = await termsApp());
 });
 afterAll(async () => t?.close());
 

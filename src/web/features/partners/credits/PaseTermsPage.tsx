@@ -116,6 +116,9 @@ function TermsForm({ terms, gymName }: { terms: GymCreditTerms; gymName: string 
     },
     () => setFailure(f.checkFields),
   );
+  const numberField = (field: Exclude<keyof PaseFormValues, 'accepts'>, label: string, hint: string) => (
+    <InputField label={label} inputMode="numeric" hint={hint} {...fieldOf(form, field)} />
+  );
 
   return (
     <Form
@@ -139,32 +142,12 @@ function TermsForm({ terms, gymName }: { terms: GymCreditTerms; gymName: string 
         {m.acceptsHint}
       </p>
       <div className="partner-form__grid">
-        <InputField
-          label={m.visitCredits}
-          inputMode="numeric"
-          hint={m.costHint}
-          {...fieldOf(form, 'visitCredits')}
-        />
-        <InputField
-          label={m.classCredits}
-          inputMode="numeric"
-          hint={m.costHint}
-          {...fieldOf(form, 'classCredits')}
-        />
+        {numberField('visitCredits', m.visitCredits, m.costHint)}
+        {numberField('classCredits', m.classCredits, m.costHint)}
       </div>
       <p className="field__hint">{m.rule}</p>
-      <InputField
-        label={m.monthlyVisitLimit}
-        inputMode="numeric"
-        hint={m.monthlyVisitLimitHint}
-        {...fieldOf(form, 'monthlyVisitLimit')}
-      />
-      <InputField
-        label={m.cancelWindowHours}
-        inputMode="numeric"
-        hint={m.cancelWindowHint}
-        {...fieldOf(form, 'cancelWindowHours')}
-      />
+      {numberField('monthlyVisitLimit', m.monthlyVisitLimit, m.monthlyVisitLimitHint)}
+      {numberField('cancelWindowHours', m.cancelWindowHours, m.cancelWindowHint)}
       <FormActions
         failure={failure}
         cancelTo={paths.profile}

@@ -45,7 +45,10 @@ export const paseFormSchema: z.ZodType<GymCreditTermsBody, PaseFormValues> = z.o
   visitCredits: z.preprocess(blankToMissing, cost),
   classCredits: z.preprocess(blankToMissing, cost),
   monthlyVisitLimit: z.preprocess(blankToNull, wholeNumber(1, 31, m.visitLimit, true).nullable()),
-  cancelWindowHours: z.preprocess(blankToMissing, wholeNumber(0, CANCEL_WINDOW_MAX_HOURS, m.cancelWindow, true)),
+  cancelWindowHours: z.preprocess(
+    blankToMissing,
+    wholeNumber(0, CANCEL_WINDOW_MAX_HOURS, m.cancelWindow, true),
+  ),
 }) as unknown as z.ZodType<GymCreditTermsBody, PaseFormValues>;
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
