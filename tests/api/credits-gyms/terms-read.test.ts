@@ -2,12 +2,15 @@
  * Reading a gym's terms for Pase BuscaGym (ADR 0045 "Gym costs"): its owner (`GET
  * /api/partner/gyms/{gymId}/credits`) and an administrator (`GET /api/admin/gyms/{gymId}/credit-rate`) see
  * the costs in force, the coming change and the rate per credit; a gym never opted in reads the defaults;
- * who may read what.
+ * who may read what; writing a rate or a plan asks for a second factor verified in the last 5 minutes.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GymCreditTerms } from '../../../src/shared/contract/credits-gyms';
-import { Client } from '../account/helpers';
+import { Client, passSecondFactor } from '../account/helpers';
+import { expectError } from '../admin/helpers';
+import { ADMIN_PLANS } from '../credits/fixture';
 import { GYM_A, GYM_B, signedIn, type CommerceTestApp } from '../commerce/helpers';
 import { optIn, rateUrl, sessionFor, termsBody, termsUrl, termsApp } from './helpers';
 
@@ -86,5 +89,27 @@ describe('GET /api/partner/gyms/{gymId}/credits and GET /api/admin/gyms/{gymId}/
     expect(termsOf(await admin.get(rateUrl(GYM_A)))).toEqual(terms);
     // Another owner's gym stays apart.
     expect(termsOf(await admin.get(rateUrl(GYM_B)))).toMatchObject({ gymId: GYM_B, accepts: false });
+  });
+
+  it('asks for a fresh second factor before a rate or a plan is written; reads still answer', async () => {
+    const stale = await signedIn(t, 'admin', 'Admin Antiguo');
+    await t.handle.db.execute(
+      sql`update sessions set second_factor_at = second_factor_at - interval '6 minutes'
+           where user_id = ${stale.id}::uuid`,
+    );
+    const rate = { ratePerCredit: { $numberDecimal: '900.00' } };
+    const plan = {
+      name: `Pase ${randomUUID().slice(0, 8)}`,
+      creditsPerMonth: 4,
+      monthlyPrice: { $numberDecimal: '9999' },
+    };
+    const put = () => stale.client.request({ method: 'PUT', url: rateUrl(GYM_B), payload: rate });
+    expectError(await put(), 403, 'REAUTHENTICATION_REQUIRED');
+    expectError(await stale.client.post(ADMIN_PLANS, plan), 403, 'REAUTHENTICATION_REQUIRED');
+    expect((await stale.client.get(rateUrl(GYM_B))).statusCode).toBe(200);
+    expect((await stale.client.get(ADMIN_PLANS)).statusCode).toBe(200);
+    await passSecondFactor(stale.client, stale.id);
+    expect((await put()).statusCode).toBe(200);
+    expect((await stale.client.post(ADMIN_PLANS, plan)).statusCode).toBe(201);
   });
 });

@@ -15,6 +15,7 @@ import {
   publicCreditTermsSchema,
 } from '../../../../shared/contract/credits-gyms';
 import type { Database } from '../../../db/client';
+import { adminReauthenticated, REAUTH_NOTE } from '../../admin-guard';
 import { adminSessionRoutes, publicRoutes, sessionRoutes } from '../../session-routes';
 import { adminTerms, ownerTerms, publicTerms, setCreditRate, setGymTerms } from './terms';
 
@@ -67,8 +68,7 @@ export const adminCreditRateRoutes: FastifyPluginAsync<CreditTermsRoutesOptions>
   fastify,
   { db, now = () => new Date() },
 ) => {
-  const route = adminSessionRoutes(fastify);
-  route.get(
+  adminSessionRoutes(fastify).get(
     '/gyms/:gymId/credit-rate',
     {
       summary: "A gym's Pase BuscaGym terms with its rate per credit, in ARS (administrators)",
@@ -79,10 +79,12 @@ export const adminCreditRateRoutes: FastifyPluginAsync<CreditTermsRoutesOptions>
     },
     async (request) => ({ terms: await adminTerms(db, request.params.gymId, now()) }),
   );
-  route.put(
+  // What partners are paid is money: the write needs a recent second factor, as payouts (ADR 0019).
+  adminSessionRoutes(fastify, adminReauthenticated).put(
     '/gyms/:gymId/credit-rate',
     {
       summary: 'Set what a gym is paid per Pase BuscaGym credit spent there, in ARS (administrators)',
+      description: `ARS per credit, > 0.${REAUTH_NOTE}`,
       params: gymCreditParamsSchema,
       body: creditRateBodySchema,
       response: { 200: gymCreditTermsResponseSchema, ...errorResponses(404) },
