@@ -19,6 +19,7 @@ export const adminSectionLabels = {
   reclamos: 'Reclamos',
   importar: 'Importar datos',
   finanzas: 'Finanzas',
+  pase: 'Pase BuscaGym',
   conciliacion: 'Conciliación',
   marketing: 'Marketing',
   auditoria: 'Auditoría',
@@ -43,6 +44,7 @@ export const adminShellMessages = {
     importar:
       'Gimnasios de datos abiertos (CSV, GeoJSON, OpenStreetMap): vista previa, confirmación y, si hace falta, deshacer.',
     finanzas: 'Ventas, comisión de BuscaGym e ingresos por planes, por período y por mes.',
+    pase: 'Los planes de créditos del Pase BuscaGym y la tarifa por crédito de cada gimnasio.',
     conciliacion:
       'Lo que dice el proveedor de pagos comparado con los pedidos, los reembolsos y la contabilidad, con qué hacer en cada caso.',
     marketing: 'Miembros que aceptaron recibir novedades, con la descarga en CSV.',

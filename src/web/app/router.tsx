@@ -75,6 +75,7 @@ const MemberFormPage = screen(members, (m) => m.MemberFormPage);
 const PartnerEditPage = screen(partners, (m) => m.PartnerEditPage);
 const GymFormPage = screen(partners, (m) => m.GymFormPage);
 const ServiceFormPage = screen(partners, (m) => m.ServiceFormPage);
+const PaseTermsPage = screen(partners, (m) => m.PaseTermsPage);
 const SalesPage = screen(sales, (m) => m.SalesPage);
 const CheckinPage = screen(checkin, (m) => m.CheckinPage);
 const ClientsPage = screen(clients, (m) => m.ClientsPage);
@@ -128,6 +129,7 @@ export function AppRoutes() {
         <Route path="profile/user/:name/:userId/bookings" element={<MyBookingsPage />} />
         <Route path="profile/partner/:name/:userId/classes/:gymId" element={<PartnerClassesPage />} />
         <Route path="profile/partner/:name/:userId/plan/:code" element={<PlanPaymentPage />} />
+        <Route path="profile/partner/:name/:userId/pase/:gymId" element={<PaseTermsPage />} />
         <Route path="profile/edit/partner/:name/:userId/:gymId" element={<GymFormPage />} />
         <Route path="profile/partner/:name/:userId/gym/service" element={<ServiceFormPage />} />
         <Route path="profile/edit/partner/:name/:userId/gym/service" element={<ServiceFormPage />} />

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import type { TrialBalanceResponse } from '../../../src/shared/contract/ledger';
 import { addCredits } from '../../../src/server/modules/credits/index';
 import { sessionFor, type Client } from '../account/helpers';
-import { rowsOf, signedIn, type CommerceTestApp } from '../commerce/helpers';
+import { buildCommerceApp, rowsOf, signedIn, type CommerceTestApp } from '../commerce/helpers';
 
 export const termsUrl = (gymId: string) => `/api/partner/gyms/${gymId}/credits`;
 export const rateUrl = (gymId: string) => `/api/admin/gyms/${gymId}/credit-rate`;
@@ -43,6 +43,12 @@ export async function giveCredits(
 /** An administrator's client, second factor verified. */
 export async function adminClient(t: CommerceTestApp): Promise<Client> {
   return (await signedIn(t, 'admin', 'Admin Créditos')).client;
+}
+
+/** A new commerce app with the owner of gym A's client and a verified administrator's (the terms tests). */
+export async function termsApp(): Promise<{ t: CommerceTestApp; owner: Client; admin: Client }> {
+  const t = await buildCommerceApp();
+  return { t, owner: await sessionFor(t, t.partnerA), admin: await adminClient(t) };
 }
 
 /** Opts `gymId` in with `over` terms as `owner` and sets its rate `rate` (ARS) as `admin`. */

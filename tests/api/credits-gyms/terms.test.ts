@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GymCreditTerms, PublicCreditTerms } from '../../../src/shared/contract/credits-gyms';
 import { Client } from '../account/helpers';
-import { GYM_A, GYM_B, buildCommerceApp, signedIn, type CommerceTestApp } from '../commerce/helpers';
-import { adminClient, publicTermsUrl, rateUrl, sessionFor, termsBody, termsUrl } from './helpers';
+import { GYM_A, GYM_B, signedIn, type CommerceTestApp } from '../commerce/helpers';
+import { publicTermsUrl, rateUrl, sessionFor, termsBody, termsUrl, termsApp } from './helpers';
 
 let t: CommerceTestApp;
 let owner: Client;
@@ -17,9 +17,7 @@ const put = (client: Client, url: string, payload: object) => client.request({ m
 const termsOf = (res: { json: <T>() => T }) => res.json<{ terms: GymCreditTerms }>().terms;
 
 beforeAll(async () => {
-  t = await buildCommerceApp();
-  owner = await sessionFor(t, t.partnerA);
-  admin = await adminClient(t);
+  ({ t, owner, admin } = await termsApp());
 });
 afterAll(async () => t?.close());
 

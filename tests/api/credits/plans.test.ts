@@ -42,6 +42,12 @@ describe('the plans of credits', () => {
     const ids = list.json<CreditPlansResponse>().plans.map((p) => p._id);
     expect(ids).toContain(small._id);
     expect(ids).not.toContain(big._id);
+    // The administrators' list keeps the inactive plan, with its new fields.
+    const all = await t.admin.get(ADMIN_PLANS);
+    expect(all.statusCode, all.body).toBe(200);
+    const plans = all.json<CreditPlansResponse>().plans;
+    expect(plans.find((p) => p._id === big._id)).toMatchObject({ creditsPerMonth: 32, active: false });
+    expect(plans.map((p) => p._id)).toContain(small._id);
   });
 
   it('refuses bad fields with Spanish messages, a taken name with 409, an unknown plan with 404', async () => {
@@ -71,6 +77,8 @@ describe('the plans of credits', () => {
   it('only administrators with the second factor write plans', async () => {
     expectError(await new Client(t.app).post(ADMIN_PLANS, body()), 401, 'UNAUTHORIZED');
     expectError(await t.member.post(ADMIN_PLANS, body()), 403, 'FORBIDDEN');
+    expectError(await new Client(t.app).get(ADMIN_PLANS), 401, 'UNAUTHORIZED');
+    expectError(await t.member.get(ADMIN_PLANS), 403, 'FORBIDDEN');
     const partner = await signedIn(t, 'partner', 'Dueño Gym');
     expectError(await partner.client.post(ADMIN_PLANS, body()), 403, 'FORBIDDEN');
     const plan = await newPlan(10, '30000');

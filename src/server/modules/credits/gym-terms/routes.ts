@@ -1,6 +1,6 @@
 /**
- * Routes of a gym's terms for Pase BuscaGym (ADR 0045): the owner's `PUT /api/partner/gyms/{gymId}/credits`,
- * the administrators' `PUT /api/admin/gyms/{gymId}/credit-rate` (second factor verified, ADR 0019) and the
+ * Routes of a gym's terms for Pase BuscaGym (ADR 0045): the owner's `GET`/`PUT /api/partner/gyms/{gymId}/credits`,
+ * the administrators' `GET`/`PUT /api/admin/gyms/{gymId}/credit-rate` (second factor verified, ADR 0019) and the
  * public `GET /api/gyms/{gymId}/credits`, where the gym's detail and timetable read the costs and the
  * coming change. Schemas come from `src/shared/contract/credits-gyms.ts`; rules live in ./terms.
  * @module
@@ -15,8 +15,9 @@ import {
   publicCreditTermsSchema,
 } from '../../../../shared/contract/credits-gyms';
 import type { Database } from '../../../db/client';
+import { adminReauthenticated, REAUTH_NOTE } from '../../admin-guard';
 import { adminSessionRoutes, publicRoutes, sessionRoutes } from '../../session-routes';
-import { publicTerms, setCreditRate, setGymTerms } from './terms';
+import { adminTerms, ownerTerms, publicTerms, setCreditRate, setGymTerms } from './terms';
 
 /** Options of the terms routes. */
 export interface CreditTermsRoutesOptions {
@@ -24,12 +25,26 @@ export interface CreditTermsRoutesOptions {
   now?: () => Date;
 }
 
-/** `PUT /api/partner/gyms/{gymId}/credits` (prefix `/api/partner/gyms`). */
+/** `GET` and `PUT /api/partner/gyms/{gymId}/credits` (prefix `/api/partner/gyms`). */
 export const partnerCreditTermsRoutes: FastifyPluginAsync<CreditTermsRoutesOptions> = async (
   fastify,
   { db, now = () => new Date() },
 ) => {
-  sessionRoutes(fastify, { tags: ['credits'] }).put(
+  const route = sessionRoutes(fastify, { tags: ['credits'] });
+  route.get(
+    '/:gymId/credits',
+    {
+      summary:
+        "Your gym's Pase BuscaGym terms: costs in force, the coming change, the rate (the gym's owner)",
+      description:
+        'A gym never opted in answers `accepts: false`, null costs and the default window (12 h). ' +
+        '`ratePerCredit` is what an administrator set (null: not yet, so members do not see the gym as accepting).',
+      params: gymCreditParamsSchema,
+      response: { 200: gymCreditTermsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    async (request, session) => ({ terms: await ownerTerms(db, session, request.params.gymId, now()) }),
+  );
+  route.put(
     '/:gymId/credits',
     {
       summary: "Opt your gym in or out of Pase BuscaGym and set its credit costs (the gym's owner)",
@@ -48,15 +63,28 @@ export const partnerCreditTermsRoutes: FastifyPluginAsync<CreditTermsRoutesOptio
   );
 };
 
-/** `PUT /api/admin/gyms/{gymId}/credit-rate` (prefix `/api/admin`). */
+/** `GET` and `PUT /api/admin/gyms/{gymId}/credit-rate` (prefix `/api/admin`). */
 export const adminCreditRateRoutes: FastifyPluginAsync<CreditTermsRoutesOptions> = async (
   fastify,
   { db, now = () => new Date() },
 ) => {
-  adminSessionRoutes(fastify).put(
+  adminSessionRoutes(fastify).get(
+    '/gyms/:gymId/credit-rate',
+    {
+      summary: "A gym's Pase BuscaGym terms with its rate per credit, in ARS (administrators)",
+      description:
+        'The same view as its owner reads; a gym never opted in answers `accepts: false` and null costs.',
+      params: gymCreditParamsSchema,
+      response: { 200: gymCreditTermsResponseSchema, ...errorResponses(404) },
+    },
+    async (request) => ({ terms: await adminTerms(db, request.params.gymId, now()) }),
+  );
+  // What partners are paid is money: the write needs a recent second factor, as payouts (ADR 0019).
+  adminSessionRoutes(fastify, adminReauthenticated).put(
     '/gyms/:gymId/credit-rate',
     {
       summary: 'Set what a gym is paid per Pase BuscaGym credit spent there, in ARS (administrators)',
+      description: `ARS per credit, > 0.${REAUTH_NOTE}`,
       params: gymCreditParamsSchema,
       body: creditRateBodySchema,
       response: { 200: gymCreditTermsResponseSchema, ...errorResponses(404) },

@@ -13,6 +13,7 @@ import type {
   PublicCreditTerms,
 } from '../../../../shared/contract/credits-gyms';
 import { toDecimal } from '../../../../shared/contract/common';
+import { CANCEL_WINDOW_DEFAULT_HOURS } from '../../../../shared/constants/credits';
 import { formatBuenosAiresDay } from '../../../../shared/domain/dates';
 import { creditTermsMessages as m } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
@@ -136,6 +137,48 @@ export async function setCreditRate(
     .returning();
   if (!row) throw new Error('gym credit terms not written');
   return toTerms(row, now);
+}
+
+/** The terms of a gym that never opted in nor got a rate: not accepting, the default window. */
+const noTerms = (gymId: string): GymCreditTerms => ({
+  gymId,
+  accepts: false,
+  acceptsPase: false,
+  visitCredits: null,
+  classCredits: null,
+  monthlyVisitLimit: null,
+  cancelWindowHours: CANCEL_WINDOW_DEFAULT_HOURS,
+  nextChange: null,
+  costsSetAt: null,
+  ratePerCredit: null,
+});
+
+/**
+ * Gym `gymId`'s terms as its owner reads them (`GET /api/partner/gyms/{gymId}/credits`): the costs in
+ * force, the coming change and the rate per credit, or the defaults of a gym never opted in.
+ * @throws AppError FORBIDDEN (not a partner, or another partner's gym), NOT_FOUND (unknown gym)
+ */
+export async function ownerTerms(
+  db: Database,
+  session: SessionUser,
+  gymId: string,
+  now = new Date(),
+): Promise<GymCreditTerms> {
+  assertPartner(session);
+  await ownedGym(db, session, gymId);
+  const row = await readTerms(db, gymId);
+  return row ? toTerms(row, now) : noTerms(gymId);
+}
+
+/**
+ * Gym `gymId`'s terms as an administrator reads them (`GET /api/admin/gyms/{gymId}/credit-rate`).
+ * @throws AppError NOT_FOUND ({@link m.gymNotFound}) for an unknown gym
+ */
+export async function adminTerms(db: Database, gymId: string, now = new Date()): Promise<GymCreditTerms> {
+  const [gym] = await db.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId));
+  if (!gym) throw new AppError('NOT_FOUND', m.gymNotFound);
+  const row = await readTerms(db, gymId);
+  return row ? toTerms(row, now) : noTerms(gymId);
 }
 
 /** The public view of gym `gymId`'s terms at `now`: costs only while it accepts the pass. */

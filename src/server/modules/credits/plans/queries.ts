@@ -30,6 +30,11 @@ export async function selectActiveCreditPlans(db: Database): Promise<CreditPlanR
     .orderBy(asc(creditPlans.creditsPerMonth), asc(creditPlans.name));
 }
 
+/** Every plan, active or not (the administrators' list), fewest credits first (then by name). */
+export async function selectAllCreditPlans(db: Database): Promise<CreditPlanRow[]> {
+  return db.select().from(creditPlans).orderBy(asc(creditPlans.creditsPerMonth), asc(creditPlans.name));
+}
+
 /** The plan `id`, active or not, or null. */
 export async function selectCreditPlan(db: Database | Tx, id: string): Promise<CreditPlanRow | null> {
   const [row] = await db.select().from(creditPlans).where(eq(creditPlans.id, id));

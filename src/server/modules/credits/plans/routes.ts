@@ -1,8 +1,9 @@
 /**
  * HTTP routes of the plans of credits (ADR 0045), mounted under `/api`: `GET /credit-plans` (anyone: the
- * active plans), `POST /admin/credit-plans` and `PUT /admin/credit-plans/{id}` (administrators with
- * their second factor, ADR 0019). A new price applies from the next month charged (renewals read the
- * plan's price then). Schemas come from `src/shared/contract/credits.ts`.
+ * active plans), `GET /admin/credit-plans` (administrators: every plan, inactive too), `POST
+ * /admin/credit-plans` and `PUT /admin/credit-plans/{id}` (administrators with their second factor
+ * verified in the last minutes, as payouts: ADR 0019). A new price applies from the next month charged
+ * (renewals read the plan's price then). Schemas come from `src/shared/contract/credits.ts`.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,10 +18,12 @@ import { creditMessages } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/sql-state';
+import { adminReauthenticated, REAUTH_NOTE } from '../../admin-guard';
 import { adminSessionRoutes, publicRoutes } from '../../session-routes';
 import {
   insertCreditPlan,
   selectActiveCreditPlans,
+  selectAllCreditPlans,
   toCreditPlan,
   updateCreditPlan,
   type CreditPlanRow,
@@ -50,6 +53,8 @@ const BODY_NOTE =
 /** Registers the plan routes (see module doc). */
 export const creditPlanRoutes: FastifyPluginAsync<CreditPlanRoutesOptions> = async (fastify, { db }) => {
   const admin = adminSessionRoutes(fastify);
+  // Prices are money: writes need the second factor verified recently, as payouts do (ADR 0019).
+  const reauth = adminSessionRoutes(fastify, adminReauthenticated);
 
   publicRoutes(fastify, { tags: ['credits'], refusals: {} }).get(
     '/credit-plans',
@@ -62,11 +67,22 @@ export const creditPlanRoutes: FastifyPluginAsync<CreditPlanRoutesOptions> = asy
     async () => ({ plans: (await selectActiveCreditPlans(db)).map(toCreditPlan) }),
   );
 
-  admin.post(
+  admin.get(
+    '/admin/credit-plans',
+    {
+      summary: 'Every plan of Pase BuscaGym, inactive ones too (administrators)',
+      description:
+        'Fewest credits first, then by name. Members see only the active ones (`GET /credit-plans`).',
+      response: { 200: creditPlansResponseSchema },
+    },
+    async () => ({ plans: (await selectAllCreditPlans(db)).map(toCreditPlan) }),
+  );
+
+  reauth.post(
     '/admin/credit-plans',
     {
       summary: 'Creates a plan of Pase BuscaGym (administrators)',
-      description: BODY_NOTE,
+      description: BODY_NOTE + REAUTH_NOTE,
       body: creditPlanBodySchema,
       response: { 201: creditPlanResponseSchema, ...errorResponses(409) },
     },
@@ -76,11 +92,11 @@ export const creditPlanRoutes: FastifyPluginAsync<CreditPlanRoutesOptions> = asy
     },
   );
 
-  admin.put(
+  reauth.put(
     '/admin/credit-plans/:id',
     {
       summary: 'Edits a plan of Pase BuscaGym (administrators)',
-      description: `${BODY_NOTE} A new price applies from each member's next month charged. 404 unknown plan.`,
+      description: `${BODY_NOTE} A new price applies from each member's next month charged. 404 unknown plan.${REAUTH_NOTE}`,
       params: idParamsSchema,
       body: creditPlanBodySchema,
       response: { 200: creditPlanResponseSchema, ...errorResponses(404, 409) },

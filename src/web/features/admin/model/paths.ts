@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   'reclamos',
   'importar',
   'finanzas',
+  'pase',
   'conciliacion',
   'marketing',
   'auditoria',

@@ -1,7 +1,7 @@
 /**
  * `/profile/admin/{name}/{userId}[/{section}[/{id}]]` (SPEC §2 profile route for administrators; SPEC §1
  * administrator): the console with its sections — Usuarios, Empresas, Cuentas bloqueadas, Gimnasios,
- * Reseñas, Reclamos, Importar datos, Finanzas, Conciliación, Marketing, Auditoría — as links (each section has its own address; the bare profile shows
+ * Reseñas, Reclamos, Importar datos, Finanzas, Pase BuscaGym, Conciliación, Marketing, Auditoría — as links (each section has its own address; the bare profile shows
  * Usuarios) and an account's detail under Usuarios or Empresas.
  * @module
  */
@@ -25,6 +25,7 @@ import { UsersSection } from '../sections/UsersSection';
 import { ClaimsSection } from '../queues/ClaimsSection';
 import { ImportsSection } from '../imports/ImportsSection';
 import { ReconciliationSection } from '../reconciliation/ReconciliationSection';
+import { PaseSection } from '../credits/PaseSection';
 import '../../../styles/account.css';
 import '../styles/admin.css';
 import '../styles/admin-table.css';
@@ -93,6 +94,7 @@ function Console() {
           <Route path="reclamos" element={<ClaimsSection />} />
           <Route path="importar" element={<ImportsSection />} />
           <Route path="finanzas" element={<FinancesSection paths={paths} />} />
+          <Route path="pase" element={<PaseSection />} />
           <Route path="conciliacion" element={<ReconciliationSection />} />
           <Route path="marketing" element={<MarketingSection />} />
           <Route path="auditoria" element={<AuditSection paths={paths} />} />

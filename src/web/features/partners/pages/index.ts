@@ -6,3 +6,4 @@ export { PartnerProfilePage } from './PartnerProfilePage';
 export { PartnerEditPage } from './PartnerEditPage';
 export { GymFormPage } from './GymFormPage';
 export { ServiceFormPage } from './ServiceFormPage';
+export { PaseTermsPage } from '../credits/PaseTermsPage';

@@ -12,6 +12,7 @@ describe('partner paths (SPEC §2)', () => {
     expect(p.newGym).toBe('/profile/partner/Gym%20Sur/u1/gym');
     expect(p.payPlan('standar')).toBe('/profile/partner/Gym%20Sur/u1/plan/standar');
     expect(p.editGym('g1')).toBe('/profile/edit/partner/Gym%20Sur/u1/g1');
+    expect(p.pase('g1')).toBe('/profile/partner/Gym%20Sur/u1/pase/g1');
     expect(p.newService('g1')).toBe('/profile/partner/Gym%20Sur/u1/gym/service?gym=g1');
     expect(p.editService('g1', 's1')).toBe(
       '/profile/edit/partner/Gym%20Sur/u1/gym/service?gym=g1&service=s1',

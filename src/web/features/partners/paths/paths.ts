@@ -18,6 +18,8 @@ export function partnerPaths(name: string, userId: string) {
     /** The payment screen of the paid plan `code` (ADR 0017). */
     payPlan: (code: string) => `/profile/partner/${base}/plan/${seg(code)}`,
     editGym: (gymId: string) => `/profile/edit/partner/${base}/${seg(gymId)}`,
+    /** The gym's Pase BuscaGym terms (ADR 0045). */
+    pase: (gymId: string) => `/profile/partner/${base}/pase/${seg(gymId)}`,
     newService: (gymId: string) => `/profile/partner/${base}/gym/service?gym=${seg(gymId)}`,
     editService: (gymId: string, serviceId: string) =>
       `/profile/edit/partner/${base}/gym/service?gym=${seg(gymId)}&service=${seg(serviceId)}`,

@@ -10,6 +10,7 @@ import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 import { myGymModerationMessages, myGymsMessages as m, valueMessages } from '../../../../shared/messages';
 import { partnerClassesPageMessages } from '../../../../shared/messages/classes-partner.web';
+import { partnerPaseMessages } from '../../../../shared/messages/credits-partner.web';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
@@ -31,7 +32,7 @@ interface GymLink {
   testId?: string;
 }
 
-/** The gym's quick links: edit, its classes, add a service. */
+/** The gym's quick links: edit, its classes, add a service, its Pase BuscaGym terms. */
 function gymLinks(gym: MyGym, paths: PartnerPaths, classesPath: string): GymLink[] {
   return [
     { to: paths.editGym(gym._id), label: m.edit, ariaLabel: m.editLabel(gym.name), primary: true },
@@ -42,6 +43,12 @@ function gymLinks(gym: MyGym, paths: PartnerPaths, classesPath: string): GymLink
       testId: 'gym-classes-link',
     },
     { to: paths.newService(gym._id), label: m.addService, ariaLabel: m.addServiceLabel(gym.name) },
+    {
+      to: paths.pase(gym._id),
+      label: partnerPaseMessages.link,
+      ariaLabel: partnerPaseMessages.linkLabel(gym.name),
+      testId: 'gym-pase-link',
+    },
   ];
 }
 
