@@ -1,6 +1,6 @@
 /**
  * Controls of the gym list and map: name search, service filter ("Todos" = all), the "Con clases hoy"
- * switch (a native checkbox with `role="switch"`: a label to tap, Space to toggle) and, for the list,
+ * and "Pase BuscaGym" switches (native checkboxes with `role="switch"`: a label to tap, Space to toggle) and, for the list,
  * the sort order. Values live in the URL (see use-list-state.ts). On a phone the service and sort
  * wait behind a "Filtros" button that shows how many of them are active, so the first gyms fit in
  * the first screen; wider screens show everything in one bar (gyms.css).
@@ -21,6 +21,7 @@ import {
   type SortChoice,
 } from './url-state';
 import { NameSearch } from './NameSearch';
+import { PaseSwitch } from './PaseSwitch';
 import { OpenNowSwitch } from '../../opening-hours';
 import '../next-class/classes-today.css';
 
@@ -109,6 +110,7 @@ export function GymFilters({ state, update, showSort = true, defaultSort }: GymF
           </span>
         </div>
         <OpenNowSwitch checked={state.openNow} onChange={(openNow) => update({ openNow })} />
+        <PaseSwitch checked={state.pase} onChange={(pase) => update({ pase })} />
         {showSort && (
           <div className="field">
             <label htmlFor={sortId}>{m.sortLabel}</label>
@@ -130,7 +132,9 @@ export function GymFilters({ state, update, showSort = true, defaultSort }: GymF
           <button
             type="button"
             className="button button--secondary button--small gym-filters__clear"
-            onClick={() => update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false })}
+            onClick={() =>
+              update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false, pase: false })
+            }
           >
             {m.clearFilters}
           </button>

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ALL_SERVICES, DEFAULT_PAGE_SIZE } from '../../../../shared/constants/spec';
 import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
+import { paseCatalogueMessages as pase } from '../../../../shared/messages/credits-catalogue.web';
 import { Pagination } from '../../../components/Pagination';
 import { QueryError } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -92,9 +93,17 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
         widen={{ label: m.openNowShowAll, onClick: () => update({ openNow: false }) }}
       />
     );
+  } else if (data.total === 0 && state.pase) {
+    body = (
+      <NoGyms
+        title={pase.emptyTitle}
+        body={pase.emptyBody}
+        widen={{ label: pase.withoutFilter, onClick: () => update({ pase: false }) }}
+      />
+    );
   } else if (data.total === 0) {
     const clearFilters = () =>
-      update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false });
+      update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false, pase: false });
     body = (
       <NoGyms
         title={m.emptyTitle}
