@@ -10,7 +10,6 @@ import { plural } from './plural';
 
 /** "Mis créditos": the page, the wallet and the subscription. */
 export const myCreditsMessages = {
-  nav: 'Mis créditos',
   title: 'Mis créditos',
   lead: 'Con el Pase BuscaGym sumás créditos cada mes y los usás en cualquier gimnasio que acepte el pase.',
   loading: 'Cargando tus créditos…',
@@ -134,10 +133,12 @@ export const creditSpendMessages = {
   nextChange: (visit: number, cls: number, day: string) =>
     `Desde el ${day}: visita libre ${creditCount(visit)}, clases ${creditCount(cls)}.`,
   loading: 'Cargando el Pase BuscaGym…',
+  loadError: 'No pudimos cargar el Pase BuscaGym',
   yourBalance: (balance: number) => `Tenés ${creditCount(balance)}.`,
   noPass: 'Todavía no tenés créditos.',
   getPass: 'Conocé el Pase BuscaGym',
   signIn: 'Ingresá como socio para usar tus créditos acá.',
+  signInLink: 'Ingresar',
   visitDay: 'Día de la visita',
   bookVisit: 'Reservar visita con créditos',
   bookClass: 'Reservar con créditos',

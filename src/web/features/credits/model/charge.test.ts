@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classDeadline, outcomeText, valueOf, visitDays, visitDeadline } from './charge';
+import { classDeadline, dayLabel, outcomeText, valueOf, visitDays, visitDeadline } from './charge';
 
 const wallet = (balance: number, value: string) => ({ balance, value: { $numberDecimal: value } });
 
@@ -41,6 +41,11 @@ describe('the cancel deadline as the server sets it', () => {
     ]);
     expect(visitDays('Europe/Madrid', 1, now)).toEqual(['2026-12-03']);
   });
+
+  it('writes a day as the member reads it, whatever the zone of the browser', () => {
+    expect(dayLabel('2026-11-30')).toBe('lunes, 30 de noviembre');
+    expect(dayLabel('mañana')).toBe('mañana');
+  });
 });
 
 describe("a cancel's outcome in the member's words", () => {
@@ -52,7 +57,9 @@ describe("a cancel's outcome in the member's words", () => {
     expect(outcomeText({ ...charge, cancelOutcome: 'forgiven' })).toMatch(
       /^Te perdonamos esta cancelación tardía: es la primera del mes\./,
     );
-    expect(outcomeText({ ...charge, credits: 1, cancelOutcome: 'returned' })).toBe('Te devolvimos 1 crédito.');
+    expect(outcomeText({ ...charge, credits: 1, cancelOutcome: 'returned' })).toBe(
+      'Te devolvimos 1 crédito.',
+    );
   });
 
   it('says nothing without an outcome', () => {

@@ -62,3 +62,17 @@ export function outcomeText(charge: CreditCharge | undefined): string | null {
   if (!charge?.cancelOutcome) return null;
   return creditOutcomeMessages[charge.cancelOutcome](charge.credits);
 }
+
+const dayFormat = new Intl.DateTimeFormat('es-AR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** A local date `YYYY-MM-DD` as "lunes, 30 de noviembre" (the date itself, no zone shift). */
+export function dayLabel(day: string): string {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return day;
+  return dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

@@ -115,9 +115,7 @@ export function updateListParams(
   const next: GymListState = { ...current, ...patch };
   const filtersChanged = (
     ['sort', 'order', 'service', 'name', 'classesToday', 'openNow', 'pase'] as const
-  ).some(
-    (k) => next[k] !== current[k],
-  );
+  ).some((k) => next[k] !== current[k]);
   if (filtersChanged && patch.page === undefined) next.page = DEFAULT_PAGE;
   if (patch.sort !== undefined && patch.order === undefined) next.order = defaultOrder[next.sort];
   if (next.sort === 'distance') next.order = 'asc';
