@@ -2,10 +2,10 @@
  * User-facing Spanish (es-AR, voseo) texts of the member's Pase BuscaGym screens (ADR 0045): "Mis
  * créditos" (plans, subscription, pause, cancel, history), the payment of a month, the pass on a gym's
  * page, spending credits on a class or an open-gym visit and what a cancel did with them. The catalogue's
- * few texts are in `credits-catalogue.web.ts`; the API's answers in `credits.ts` and `credits-gyms.ts`.
+ * few texts are in `catalogue.web.ts`; the API's answers in `credits.ts` and `credits-gyms.ts`.
  * @module
  */
-import { creditCount } from './credits-catalogue.web';
+import { creditCount } from './catalogue.web';
 import { plural } from './plural';
 
 /** "Mis créditos": the page, the wallet and the subscription. */

@@ -48,5 +48,3 @@ export * from './imports';
 export * from './sources.web';
 export * from './opening-hours';
 export * from './credits-gyms';
-export * from './credits-catalogue.web';
-export * from './credits-member.web';

@@ -13,7 +13,7 @@ import {
   timetableMessages as m,
 } from '../../../../shared/messages/classes.web';
 import { creditSpendMessages as credits } from '../../../../shared/messages/credits-member.web';
-import { creditCount } from '../../../../shared/messages/credits-catalogue.web';
+import { creditCount } from '../../../../shared/messages/catalogue.web';
 import { isAhead } from '../week/policy';
 import { longDay, wallOf } from '../week/week';
 import type { OwnBooking, TimetableSession, Viewer } from './types';

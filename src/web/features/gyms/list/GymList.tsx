@@ -7,8 +7,10 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ALL_SERVICES, DEFAULT_PAGE_SIZE } from '../../../../shared/constants/spec';
-import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
-import { paseCatalogueMessages as pase } from '../../../../shared/messages/credits-catalogue.web';
+import {
+  gymListMessages as m,
+  paseCatalogueMessages as pase,
+} from '../../../../shared/messages/catalogue.web';
 import { Pagination } from '../../../components/Pagination';
 import { QueryError } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';

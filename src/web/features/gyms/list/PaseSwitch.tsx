@@ -5,7 +5,7 @@
  * @module
  */
 import { useId } from 'react';
-import { paseCatalogueMessages as m } from '../../../../shared/messages/credits-catalogue.web';
+import { paseCatalogueMessages as m } from '../../../../shared/messages/catalogue.web';
 
 /** Props of {@link PaseSwitch}. */
 export interface PaseSwitchProps {
