@@ -214,17 +214,3 @@ export const dialogMessages = {
   close: 'Cerrar',
   closeNotice: 'Cerrar aviso',
 } as const;
-
-/** A number of credits (Pase BuscaGym, ADR 0045): "1 crédito", "2 créditos". */
-export const creditCount = (n: number): string => plural(n, 'crédito', 'créditos');
-
-/** Pase BuscaGym in the catalogue (ADR 0045): the list and map filter, the visit cost on cards. */
-export const paseCatalogueMessages = {
-  filter: 'Pase BuscaGym',
-  filterHint: 'Gimnasios donde podés usar los créditos de tu pase',
-  /** @param credits - the gym's `visitCredits` */
-  visitCost: (credits: number) => `Pase BuscaGym: ${creditCount(credits)}`,
-  emptyTitle: 'Ningún gimnasio de esta búsqueda acepta el Pase BuscaGym',
-  emptyBody: 'Probá sin el filtro del pase o con otra búsqueda.',
-  withoutFilter: 'Ver gimnasios sin el filtro del pase',
-} as const;

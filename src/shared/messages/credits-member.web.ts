@@ -2,11 +2,14 @@
  * User-facing Spanish (es-AR, voseo) texts of the member's Pase BuscaGym screens (ADR 0045): "Mis
  * créditos" (plans, subscription, pause, cancel, history), the payment of a month, the pass on a gym's
  * page, spending credits on a class or an open-gym visit and what a cancel did with them. The catalogue's
- * few texts are in `catalogue.web.ts`; the API's answers in `credits.ts` and `credits-gyms.ts`.
+ * few texts are in `pase-catalogue.web.ts` (kept apart, its own count of credits included, for the first
+ * screen's weight); the API's answers in `credits.ts` and `credits-gyms.ts`.
  * @module
  */
-import { creditCount } from './catalogue.web';
 import { plural } from './plural';
+
+/** A number of credits: "1 crédito", "2 créditos" (es-AR grouping). */
+const creditCount = (n: number): string => plural(n, 'crédito', 'créditos');
 
 /** "Mis créditos": the page, the wallet and the subscription. */
 export const myCreditsMessages = {
@@ -141,7 +144,7 @@ export const creditSpendMessages = {
   signInLink: 'Ingresar',
   visitDay: 'Día de la visita',
   bookVisit: 'Reservar visita con créditos',
-  bookClass: 'Reservar con créditos',
+  bookClass: (credits: number) => `Reservar con créditos · ${creditCount(credits)}`,
   bookClassLabel: (name: string, day: string, time: string) =>
     `Reservar ${name} del ${day} a las ${time} con créditos`,
   confirmTitle: 'Confirmá con tus créditos',

@@ -13,7 +13,6 @@ import {
   timetableMessages as m,
 } from '../../../../shared/messages/classes.web';
 import { creditSpendMessages as credits } from '../../../../shared/messages/credits-member.web';
-import { creditCount } from '../../../../shared/messages/catalogue.web';
 import { isAhead } from '../week/policy';
 import { longDay, wallOf } from '../week/week';
 import type { OwnBooking, TimetableSession, Viewer } from './types';
@@ -164,7 +163,7 @@ export function SessionCard({
           disabled={busy}
           onClick={() => onBookWithCredits(session)}
         >
-          {credits.bookClass} · {creditCount(creditCost)}
+          {credits.bookClass(creditCost)}
         </button>
       )}
     </SessionFrame>

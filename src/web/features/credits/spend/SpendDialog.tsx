@@ -10,7 +10,7 @@ import { localDayAndTime } from '../../../../shared/domain/dates';
 import { creditSpendMessages as m } from '../../../../shared/messages/credits-member.web';
 import { Fact } from '../../../components/Fact';
 import { Modal } from '../../../components/Modal';
-import { formatArs } from '../../../../shared/domain/money';
+import { formatMoney } from '../../../lib/format';
 import { valueOf, type Wallet } from '../model/charge';
 import '../credits.css';
 
@@ -56,7 +56,9 @@ export function SpendDialog({
         <p>{what}</p>
         <dl className="spend-facts">
           <Fact label={m.cost} testId="spend-cost">
-            {value === null ? m.costValue(credits, '—') : m.costValue(credits, formatArs(value))}
+            {value === null
+              ? m.costValue(credits, '—')
+              : m.costValue(credits, formatMoney({ $numberDecimal: value }))}
           </Fact>
           <Fact label={m.deadline} testId="spend-deadline">
             {m.deadlineAt(day, time)}

@@ -15,7 +15,7 @@ import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { NextClass } from '../next-class/NextClass';
 import { OpenStatus } from '../../opening-hours';
 import { ServiceChips } from './ServiceChips';
-import { PaseCost } from './PaseSwitch';
+import { PaseCost } from './FilterSwitch';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 
 /**

@@ -7,10 +7,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ALL_SERVICES, DEFAULT_PAGE_SIZE } from '../../../../shared/constants/spec';
-import {
-  gymListMessages as m,
-  paseCatalogueMessages as pase,
-} from '../../../../shared/messages/catalogue.web';
+import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
 import { Pagination } from '../../../components/Pagination';
 import { QueryError } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -93,14 +90,6 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
         title={m.openNowEmptyTitle}
         body={m.openNowEmptyBody}
         widen={{ label: m.openNowShowAll, onClick: () => update({ openNow: false }) }}
-      />
-    );
-  } else if (data.total === 0 && state.pase) {
-    body = (
-      <NoGyms
-        title={pase.emptyTitle}
-        body={pase.emptyBody}
-        widen={{ label: pase.withoutFilter, onClick: () => update({ pase: false }) }}
       />
     );
   } else if (data.total === 0) {

@@ -24,7 +24,7 @@ import { Stars } from '../../../components/Stars';
 import { formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { NextClass } from '../next-class/NextClass';
-import { PaseCost } from '../list/PaseSwitch';
+import { PaseCost } from '../list/FilterSwitch';
 import { OpenStatus } from '../../opening-hours';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

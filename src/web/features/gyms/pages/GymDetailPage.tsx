@@ -31,7 +31,7 @@ import { SourceAttribution } from '../../sources';
 import { OpeningWeek } from '../detail/OpeningWeek';
 import { DeferredContactList } from '../detail/DeferredContactList';
 import { DemoMark } from '../list/GymCard';
-import { PaseCost } from '../list/PaseSwitch';
+import { PaseCost } from '../list/FilterSwitch';
 import { GymLocationMap } from '../detail/GymLocationMap';
 import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { ServiceList } from '../detail/ServiceList';

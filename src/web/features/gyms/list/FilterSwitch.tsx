@@ -1,20 +1,24 @@
 /**
- * The "Pase BuscaGym" switch of the catalogue filters (list and map; ADR 0045): only gyms that accept
- * the pass's credits (`pase=true`). A native checkbox with `role="switch"`, laid out like "Abierto
- * ahora" and "Con clases hoy" (classes-today.css).
+ * An on/off filter of the catalogue (list and map): "Con clases hoy", "Abierto ahora" (ADR 0025) and
+ * "Pase BuscaGym" (ADR 0045). A native checkbox with `role="switch"` (a label to tap, Space to toggle)
+ * and a hint, laid out by classes-today.css. Also the pass's visit cost on a card, popup or page.
  * @module
  */
 import { useId } from 'react';
-import { paseCatalogueMessages as m } from '../../../../shared/messages/catalogue.web';
+import { paseCatalogueMessages } from '../../../../shared/messages/pase-catalogue.web';
 
-/** Props of {@link PaseSwitch}. */
-export interface PaseSwitchProps {
+/** Props of {@link FilterSwitch}. */
+export interface FilterSwitchProps {
+  /** The URL parameter it sets (also the input's name). */
+  name: string;
+  label: string;
+  hint: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }
 
 /** The switch. */
-export function PaseSwitch({ checked, onChange }: PaseSwitchProps) {
+export function FilterSwitch({ name, label, hint, checked, onChange }: FilterSwitchProps) {
   const id = useId();
   return (
     <div className="gym-filters__switch">
@@ -23,14 +27,14 @@ export function PaseSwitch({ checked, onChange }: PaseSwitchProps) {
         className="gym-filters__switch-input"
         type="checkbox"
         role="switch"
-        name="pase"
+        name={name}
         checked={checked}
         aria-describedby={`${id}-hint`}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <label htmlFor={id}>{m.filter}</label>
+      <label htmlFor={id}>{label}</label>
       <span id={`${id}-hint`} className="gym-filters__hint">
-        {m.filterHint}
+        {hint}
       </span>
     </div>
   );
@@ -41,7 +45,7 @@ export function PaseCost({ credits, className }: { credits: number | null; class
   if (credits === null) return null;
   return (
     <p className={className ?? 'gym-card__pase'} data-testid="pase-cost">
-      {m.visitCost(credits)}
+      {paseCatalogueMessages.visitCost(credits)}
     </p>
   );
 }
