@@ -89,15 +89,12 @@ const AdminHomePage = screen(admin, (m) => m.AdminHomePage);
 const AdminConsolePage = screen(admin, (m) => m.AdminConsolePage);
 const SecondFactorPage = screen(admin, (m) => m.SecondFactorPage);
 const MyBookingsPage = screen(classes, (m) => m.MyBookingsPage);
-// Pase BuscaGym (ADR 0045): "Mis créditos", and the payment of a plan's month beside the other payments.
+// Pase BuscaGym (ADR 0045): "Mis créditos", and the payment of a plan's month with the cart's screens.
 const MyCreditsPage = screen(
   () => import('../features/credits/pages'),
   (m) => m.MyCreditsPage,
 );
-const CreditsPaymentPage = screen(
-  () => import('../features/cart/pages/CreditsPaymentPage'),
-  (m) => m.CreditsPaymentPage,
-);
+const CreditsPaymentPage = screen(cart, (m) => m.CreditsPaymentPage);
 const PartnerClassesPage = screen(classes, (m) => m.PartnerClassesPage);
 
 /** The routes of the app, inside the page frame. */

@@ -72,18 +72,18 @@ export function TopBar() {
                 </NavLink>
               </li>
               {session.type === 'user' && (
-                <li>
-                  <NavLink to={myBookingsPath(session)} className="topbar__link">
-                    {navMessages.myBookings}
-                  </NavLink>
-                </li>
-              )}
-              {session.type === 'user' && (
-                <li>
-                  <NavLink to={CREDITS_PATH} className="topbar__link">
-                    {navMessages.myCredits}
-                  </NavLink>
-                </li>
+                <>
+                  <li>
+                    <NavLink to={myBookingsPath(session)} className="topbar__link">
+                      {navMessages.myBookings}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={CREDITS_PATH} className="topbar__link">
+                      {navMessages.myCredits}
+                    </NavLink>
+                  </li>
+                </>
               )}
               <li>
                 <NavLink to={homePath(session)} end className="topbar__link">
