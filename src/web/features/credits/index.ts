@@ -10,4 +10,4 @@ export { PaseGymSection } from './spend/PaseGymSection';
 export { ClassCreditDialog, useClassCredits, type CreditClassTarget } from './spend/ClassCreditDialog';
 export { outcomeText } from './model/charge';
 export { checkoutCredits, refreshCredits, useCreditPlans, useMyCredits } from './api/api';
-export { CREDITS_PATH, creditPlanPaymentPath } from './paths';
+export { CREDITS_PATH } from './paths';

@@ -1,12 +1,9 @@
 /**
- * Paths of the member's Pase BuscaGym screens (ADR 0045): "Mis créditos" and the payment of a plan's
- * first month.
+ * The path of "Mis créditos" (ADR 0045), the one piece of the feature the app shell's menu links to
+ * (kept alone so the first chunk carries nothing else of it, ADR 0013). The payment of a plan's month
+ * is `${CREDITS_PATH}/plan/{planId}` (wallet/PlanList.tsx links to it).
  * @module
  */
-import { seg } from '../../lib/path';
 
 /** `/creditos`: "Mis créditos". */
 export const CREDITS_PATH = '/creditos';
-
-/** `/creditos/plan/{planId}`: the payment of the first month of plan `planId`. */
-export const creditPlanPaymentPath = (planId: string): string => `${CREDITS_PATH}/plan/${seg(planId)}`;

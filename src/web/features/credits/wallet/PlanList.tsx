@@ -11,7 +11,11 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { TitledSection } from '../../../components/TitledSection';
 import { formatMoney } from '../../../lib/format';
 import { useCreditPlans } from '../api/api';
-import { creditPlanPaymentPath } from '../paths';
+import { seg } from '../../../lib/path';
+import { CREDITS_PATH } from '../paths';
+
+/** `/creditos/plan/{planId}`: the payment of the first month of plan `planId`. */
+const paymentPath = (planId: string): string => `${CREDITS_PATH}/plan/${seg(planId)}`;
 
 /** The plans section. */
 export function PlanList() {
@@ -39,7 +43,7 @@ export function PlanList() {
                   </p>
                   <Link
                     className="button"
-                    to={creditPlanPaymentPath(plan._id)}
+                    to={paymentPath(plan._id)}
                     aria-label={m.chooseLabel(plan.name)}
                   >
                     {m.choose}
