@@ -41,11 +41,7 @@ export function PlanList() {
                   <p className="credit-plan__price">
                     {formatMoney(plan.monthlyPrice)} <span className="price-unit">{m.pricePerMonth}</span>
                   </p>
-                  <Link
-                    className="button"
-                    to={paymentPath(plan._id)}
-                    aria-label={m.chooseLabel(plan.name)}
-                  >
+                  <Link className="button" to={paymentPath(plan._id)} aria-label={m.chooseLabel(plan.name)}>
                     {m.choose}
                   </Link>
                 </li>
