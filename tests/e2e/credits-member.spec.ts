@@ -137,7 +137,7 @@ test.describe('Pase BuscaGym, the member on a phone, 390 × 844', () => {
     await sessionCard(page, className)
       .getByRole('button', { name: new RegExp(`^Reservar ${className} .+ con créditos$`) })
       .click();
-    let dialog = page.getByTestId('spend-dialog');
+    let dialog = page.getByRole('dialog', { name: creditSpendMessages.confirmTitle });
     await expect(dialog.getByTestId('spend-cost')).toHaveText(/^1 crédito \(\$\s2\.500\)$/);
     // 19:00 less 12 hours: 07:00 of the same day.
     await expect(dialog.getByTestId('spend-deadline')).toContainText('07:00');
@@ -154,7 +154,7 @@ test.describe('Pase BuscaGym, the member on a phone, 390 × 844', () => {
     await expect(pase.getByTestId('pase-balance')).toHaveText('Tenés 7 créditos.');
     await pase.getByLabel(creditSpendMessages.visitDay).selectOption(day);
     await pase.getByRole('button', { name: creditSpendMessages.bookVisit }).click();
-    dialog = page.getByTestId('spend-dialog');
+    dialog = page.getByRole('dialog', { name: creditSpendMessages.confirmTitle });
     await expect(dialog.getByTestId('spend-cost')).toHaveText(/^2 créditos \(\$\s5\.000\)$/);
     // The day's midnight less 12 hours: noon of the day before.
     await expect(dialog.getByTestId('spend-deadline')).toContainText('12:00');

@@ -7,6 +7,7 @@
  * @module
  */
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CreditPlan } from '../../../../shared/contract/credits';
 import type { PaymentProvider } from '../../../../shared/contract/orders';
@@ -67,20 +68,32 @@ function PaymentBody({ plan, provider }: { plan: CreditPlan; provider: PaymentPr
   );
 }
 
+/** Why there is nothing to pay here (not a member, an unknown plan, a pass already live). */
+function NothingToPay({ title, body }: { title: string; body: string }) {
+  return <StatusMessage kind="empty" headingLevel={2} title={title} body={body} />;
+}
+
+/** The page's frame: its title, the content, and the way back to "Mis créditos". */
+function PaymentFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="container column-page cart-page" data-testid="credit-payment">
+      <PageMeta title={title} />
+      <h1>{title}</h1>
+      {children}
+      <p>
+        <Link to={CREDITS_PATH}>{m.back}</Link>
+      </p>
+    </div>
+  );
+}
+
 function CreditsPayment() {
   const member = useMemberId() !== '';
   if (!member)
     return (
-      <div className="container column-page cart-page">
-        <PageMeta title={m.titleFallback} />
-        <h1>{m.titleFallback}</h1>
-        <StatusMessage
-          kind="empty"
-          headingLevel={2}
-          title={m.titleFallback}
-          body={myCreditsMessages.membersOnly}
-        />
-      </div>
+      <PaymentFrame title={m.titleFallback}>
+        <NothingToPay title={m.titleFallback} body={myCreditsMessages.membersOnly} />
+      </PaymentFrame>
     );
   return <MemberPayment />;
 }
@@ -91,36 +104,18 @@ function MemberPayment() {
   const mine = useMyCredits();
   const config = usePaymentConfig();
   const plan = plans.data?.find((p) => p._id === planId);
-  const title = plan ? m.title(plan.name) : m.titleFallback;
 
   return (
-    <div className="container column-page cart-page" data-testid="credit-payment">
-      <PageMeta title={title} />
-      <h1>{title}</h1>
+    <PaymentFrame title={plan ? m.title(plan.name) : m.titleFallback}>
       <QueryFrame query={plans} loading={m.loading} errorTitle={m.loadError}>
         {() => (
           <QueryFrame query={mine} loading={m.loading} errorTitle={m.loadError}>
             {(current) => (
               <QueryFrame query={config} loading={m.loading} errorTitle={checkoutMessages.configError}>
                 {(payments) => {
-                  if (!plan)
-                    return (
-                      <StatusMessage
-                        kind="empty"
-                        headingLevel={2}
-                        title={m.notFoundTitle}
-                        body={m.notFoundBody}
-                      />
-                    );
+                  if (!plan) return <NothingToPay title={m.notFoundTitle} body={m.notFoundBody} />;
                   if (current.status !== null && current.status !== 'lapsed')
-                    return (
-                      <StatusMessage
-                        kind="empty"
-                        headingLevel={2}
-                        title={m.alreadyTitle}
-                        body={m.alreadyBody}
-                      />
-                    );
+                    return <NothingToPay title={m.alreadyTitle} body={m.alreadyBody} />;
                   return <PaymentBody plan={plan} provider={payments.provider} />;
                 }}
               </QueryFrame>
@@ -128,9 +123,6 @@ function MemberPayment() {
           </QueryFrame>
         )}
       </QueryFrame>
-      <p>
-        <Link to={CREDITS_PATH}>{m.back}</Link>
-      </p>
-    </div>
+    </PaymentFrame>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { localDayAndTime } from '../../../../shared/domain/dates';
 import { creditSpendMessages as m } from '../../../../shared/messages/credits-member.web';
 import { Fact } from '../../../components/Fact';
-import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatMoney } from '../../../lib/format';
 import { valueOf, type Wallet } from '../model/charge';
 import '../credits.css';
@@ -51,39 +51,34 @@ export function SpendDialog({
   const [askedAt] = useState(() => Date.now());
   const passed = deadline.getTime() <= askedAt;
   return (
-    <Modal open={open} title={m.confirmTitle} onClose={onClose}>
-      <div className="confirm" data-testid="spend-dialog">
-        <p>{what}</p>
-        <dl className="spend-facts">
-          <Fact label={m.cost} testId="spend-cost">
-            {value === null
-              ? m.costValue(credits, '—')
-              : m.costValue(credits, formatMoney({ $numberDecimal: value }))}
-          </Fact>
-          <Fact label={m.deadline} testId="spend-deadline">
-            {m.deadlineAt(day, time)}
-          </Fact>
-        </dl>
-        {passed && <p>{m.deadlinePassed}</p>}
-        {value === null ? (
-          <p role="alert">{m.notEnough(wallet.balance, credits)}</p>
-        ) : (
-          <p>{m.after(wallet.balance - credits)}</p>
-        )}
-        {error && (
-          <p className="confirm__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="end-row">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {m.back}
-          </button>
-          <button type="button" className="button" onClick={onConfirm} disabled={busy || value === null}>
-            {busy ? m.confirming : m.confirm}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={open}
+      title={m.confirmTitle}
+      confirmLabel={m.confirm}
+      busyLabel={m.confirming}
+      cancelLabel={m.back}
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      tone="primary"
+      confirmDisabled={value === null}
+    >
+      <p>{what}</p>
+      <dl className="spend-facts" data-testid="spend-facts">
+        <Fact label={m.cost} testId="spend-cost">
+          {m.costValue(credits, value === null ? '—' : formatMoney({ $numberDecimal: value }))}
+        </Fact>
+        <Fact label={m.deadline} testId="spend-deadline">
+          {m.deadlineAt(day, time)}
+        </Fact>
+      </dl>
+      {passed && <p>{m.deadlinePassed}</p>}
+      {value === null ? (
+        <p role="alert">{m.notEnough(wallet.balance, credits)}</p>
+      ) : (
+        <p>{m.after(wallet.balance - credits)}</p>
+      )}
+    </ConfirmDialog>
   );
 }
