@@ -98,7 +98,7 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(new RegExp(`${home}$`));
     await openMenu(page);
-    for (const name of ['Mi perfil', 'Mis reservas', 'Inicio'])
+    for (const name of ['Mi perfil', 'Mis reservas', 'Mis créditos', 'Inicio'])
       await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute(
       'href',
@@ -106,7 +106,7 @@ test.describe('the member journey on a phone, 390 × 844', () => {
     );
     await expect(mainNav(page).getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     await expect(mainNav(page).getByText(/^(Home|Logout)$/)).toHaveCount(0);
-    await expect(mainNav(page).getByRole('link')).toHaveCount(3);
+    await expect(mainNav(page).getByRole('link')).toHaveCount(4);
     await expectClean(page, testInfo, 'menu-signed-in');
     await shot(page, testInfo, 'menu-signed-in');
     await page.keyboard.press('Escape');

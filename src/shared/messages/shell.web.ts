@@ -23,6 +23,7 @@ export const navMessages = {
   myProfile: 'Mi perfil',
   /** A member's class bookings (ADR 0022). */
   myBookings: 'Mis reservas',
+  myCredits: 'Mis créditos',
   /** The landing page `/` (footer) and, signed in, the one home link to `/home/…` (top bar). */
   start: 'Inicio',
   /** Signed out: the returning member's way to `/login`. */

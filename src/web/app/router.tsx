@@ -90,6 +90,12 @@ const AdminHomePage = screen(admin, (m) => m.AdminHomePage);
 const AdminConsolePage = screen(admin, (m) => m.AdminConsolePage);
 const SecondFactorPage = screen(admin, (m) => m.SecondFactorPage);
 const MyBookingsPage = screen(classes, (m) => m.MyBookingsPage);
+// Pase BuscaGym (ADR 0045): "Mis créditos", and the payment of a plan's month with the cart's screens.
+const MyCreditsPage = screen(
+  () => import('../features/credits/pages'),
+  (m) => m.MyCreditsPage,
+);
+const CreditsPaymentPage = screen(cart, (m) => m.CreditsPaymentPage);
 const PartnerClassesPage = screen(classes, (m) => m.PartnerClassesPage);
 
 /** The routes of the app, inside the page frame. */
@@ -136,6 +142,8 @@ export function AppRoutes() {
         <Route path="cart" element={<CartPage />} />
         <Route path="stripe" element={<CheckoutPage />} />
         <Route path="orders/:orderId" element={<OrderPage />} />
+        <Route path="creditos" element={<MyCreditsPage />} />
+        <Route path="creditos/plan/:planId" element={<CreditsPaymentPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

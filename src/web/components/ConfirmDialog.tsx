@@ -1,7 +1,8 @@
 /**
  * A confirmation in the shared {@link Modal}: a question, a destructive confirm button and a cancel
  * button; a refusal of the server (e.g. a 409) shows inside the dialog. Used by the partner screens
- * (delete a gym or a service) and the cart ("Vaciar carrito").
+ * (delete a gym or a service), the cart ("Vaciar carrito") and, with a primary confirm button, spending
+ * Pase BuscaGym credits.
  * @module
  */
 import type { ReactNode } from 'react';
@@ -21,6 +22,10 @@ export interface ConfirmDialogProps {
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** The confirm button's look: `danger` (default: delete, cancel) or `primary` (book, pay with credits). */
+  tone?: 'danger' | 'primary';
+  /** The confirm button waits (e.g. not enough credits), besides while busy. */
+  confirmDisabled?: boolean;
 }
 
 /** The confirmation dialog. */
@@ -35,6 +40,8 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  tone = 'danger',
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onClose}>
@@ -49,7 +56,12 @@ export function ConfirmDialog({
           <button type="button" className="button button--secondary" onClick={onClose}>
             {cancelLabel}
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={tone === 'danger' ? 'button button--danger' : 'button'}
+            onClick={onConfirm}
+            disabled={busy || confirmDisabled}
+          >
             {busy ? busyLabel : confirmLabel}
           </button>
         </div>

@@ -1,6 +1,6 @@
 /**
  * Top bar (SPEC §2). Visitors: logo → `/`, owner pitch, member benefits, "Ingresar" and the free trial.
- * Signed in: "Bienvenido {name} !", "Mi perfil", "Mis reservas" (members), one home link "Inicio" to
+ * Signed in: "Bienvenido {name} !", "Mi perfil", "Mis reservas" and "Mis créditos" (members), one home link "Inicio" to
  * `/home/{type}/{name}/{userId}` (with `/{avatar}` when stored; the logo still leads to `/`) and
  * "Cerrar sesión": every label in Spanish.
  * Members (and visitors with a browser cart) also get the cart link with its unit count, outside the
@@ -15,6 +15,7 @@ import { shellMessages } from '../../../shared/messages/catalogue.web';
 import { homePath, profilePath, useSession } from '../../features/auth';
 import { CartBadge } from '../../features/cart/shell';
 import { myBookingsPath } from '../../features/classes/shell';
+import { CREDITS_PATH } from '../../features/credits/shell';
 import { Logo } from './Logo';
 
 /** A visitor's links (path, text) before the "free trial" button, in their order. */
@@ -71,11 +72,18 @@ export function TopBar() {
                 </NavLink>
               </li>
               {session.type === 'user' && (
-                <li>
-                  <NavLink to={myBookingsPath(session)} className="topbar__link">
-                    {navMessages.myBookings}
-                  </NavLink>
-                </li>
+                <>
+                  <li>
+                    <NavLink to={myBookingsPath(session)} className="topbar__link">
+                      {navMessages.myBookings}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={CREDITS_PATH} className="topbar__link">
+                      {navMessages.myCredits}
+                    </NavLink>
+                  </li>
+                </>
               )}
               <li>
                 <NavLink to={homePath(session)} end className="topbar__link">

@@ -96,21 +96,25 @@ export function useMyBookings() {
   return useMemberQuery(classKeys.bookings, fetchMyBookings, { staleTime: 0 });
 }
 
+/** Reads every timetable and the member's bookings again (after a place paid elsewhere, e.g. with credits). */
+export function useRefreshClasses(): () => Promise<unknown> {
+  const queryClient = useQueryClient();
+  const userId = useMemberId();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: classKeys.timetables }),
+      queryClient.invalidateQueries({ queryKey: classKeys.bookings(userId) }),
+    ]);
+}
+
 /**
  * A change of the member's bookings (`send` one id): when it settles, places and positions have moved,
  * so every timetable and the member's bookings are read again, in the background (the caller's toast
  * comes first).
  */
 function useBookingChange(send: (id: string) => Promise<Booking>) {
-  const queryClient = useQueryClient();
-  const userId = useMemberId();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: classKeys.timetables });
-      void queryClient.invalidateQueries({ queryKey: classKeys.bookings(userId) });
-    },
-  });
+  const refresh = useRefreshClasses();
+  return useMutation({ mutationFn: send, onSettled: () => void refresh() });
 }
 
 /** Books a session for the signed-in member. */

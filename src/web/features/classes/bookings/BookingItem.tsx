@@ -1,7 +1,8 @@
 /**
  * One booking of "Mis reservas": the class, gym, day and hours in the gym's clock, its status (the
  * waitlist position when waiting), "Agregar al calendario" (the booking's .ics file, not once cancelled) and, while it can
- * still be cancelled, "Cancelar reserva" behind a confirmation that says whether the pass use comes back.
+ * still be cancelled, "Cancelar reserva" behind a confirmation that says whether the pass use comes back
+ * (and, for a place paid with credits, what the cancel did with them).
  * @module
  */
 import { CalendarPlus } from 'lucide-react';
@@ -13,6 +14,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
 import { useFocusRecovery } from '../../../components/use-focus-recovery';
 import { useConfirmAction } from '../../../components/use-confirm-action';
+import { outcomeText } from '../../credits';
 import { bookingIcsUrl, useCancelBooking } from '../api/api';
 import { canCancel, cancelKeepsUse } from '../week/policy';
 import { dayTitle, wallOf } from '../week/week';
@@ -51,10 +53,13 @@ export function BookingItem({ booking }: { booking: MyBooking }) {
   // The cancel button leaves with the cancel: focus goes to the booking's heading, not to the page.
   useFocusRecovery(cancellable, stoppedBeingCancellable, headingRef);
 
+  // A place paid with Pase BuscaGym credits: the answer says what became of them (ADR 0045).
   const confirm = () =>
-    cancelling.run(booking._id, () =>
-      toast({ kind: 'success', text: waiting ? m.left(booking.name) : m.cancelled(booking.name) }),
-    );
+    cancelling.run(booking._id, (after) => {
+      const done = waiting ? m.left(booking.name) : m.cancelled(booking.name);
+      const credits = outcomeText(after.credit);
+      toast({ kind: 'success', text: credits ? `${done} ${credits}` : done });
+    });
 
   return (
     <li

@@ -9,23 +9,25 @@
  */
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SESSION_HORIZON_WEEKS } from '../../../../shared/constants/classes';
+import { DEFAULT_GYM_TIME_ZONE, SESSION_HORIZON_WEEKS } from '../../../../shared/constants/classes';
 import { bookingMessages } from '../../../../shared/messages/classes';
 import {
   classPolicyMessages as policy,
   timetableMessages as m,
 } from '../../../../shared/messages/classes.web';
+import { creditSpendMessages } from '../../../../shared/messages/credits-member.web';
 import { FormNotice } from '../../../components/Field';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { SignInInvite } from '../../../components/SignInInvite';
 import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useSession } from '../../auth';
+import { ClassCreditDialog, useClassCredits, type CreditClassTarget } from '../../credits';
 import { LazyPushOffer } from '../../push';
-import { useBook, useMyBookings, useTimetable } from '../api/api';
+import { useBook, useMyBookings, useRefreshClasses, useTimetable } from '../api/api';
 import { myBookingsPath } from './paths';
 import { useWeek } from '../week/use-week';
-import { mondayOf, shiftWeek, wallOf, weekDays } from '../week/week';
+import { longDay, mondayOf, shiftWeek, wallOf, weekDays } from '../week/week';
 import { SessionCard } from './SessionCard';
 import type { OwnBooking, TimetableSession, Viewer } from './types';
 import { WeekDays } from '../week/WeekDays';
@@ -39,6 +41,8 @@ const UPCOMING_MAX = 6;
 /** Props of {@link ClassesSection}. */
 export interface ClassesSectionProps {
   gymId: string;
+  /** The gym's IANA zone (the cancel deadline of a place paid with credits is written there). */
+  timeZone?: string | undefined;
 }
 
 interface Refusal {
@@ -62,7 +66,7 @@ function useOwnBookings(): Map<string, OwnBooking> {
 }
 
 /** The section. */
-export function ClassesSection({ gymId }: ClassesSectionProps) {
+export function ClassesSection({ gymId, timeZone = DEFAULT_GYM_TIME_ZONE }: ClassesSectionProps) {
   const { session } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -79,6 +83,10 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
   const following = useTimetable(gymId, nextDays[0] ?? week.last, nextDays[6] ?? week.last, noneLeft);
   const own = useOwnBookings();
   const book = useBook();
+  // Pase BuscaGym (ADR 0045): the class cost in credits when the member may pay with them.
+  const classCredits = useClassCredits(gymId);
+  const [creditTarget, setCreditTarget] = useState<CreditClassTarget | null>(null);
+  const refreshClasses = useRefreshClasses();
   const viewer: Viewer = !session ? 'visitor' : session.type === 'user' ? 'member' : 'none';
   const bookingsPath = session ? myBookingsPath(session) : '/login';
 
@@ -112,6 +120,12 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
     });
   };
 
+  const onBookWithCredits = (target: TimetableSession) => {
+    setRefusal(null);
+    const start = wallOf(target.startsAt);
+    setCreditTarget({ ...target, dayText: longDay(start.date), timeText: start.time });
+  };
+
   const busyId = book.isPending ? book.variables : null;
   const card = (s: TimetableSession) => (
     <SessionCard
@@ -122,6 +136,8 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
       bookingsPath={bookingsPath}
       busy={busyId === s._id}
       onBook={onBook}
+      creditCost={classCredits}
+      onBookWithCredits={onBookWithCredits}
     />
   );
   const upcoming = noneLeft ? (following.data?.sessions ?? []) : [];
@@ -156,6 +172,18 @@ export function ClassesSection({ gymId }: ClassesSectionProps) {
         </FormNotice>
       )}
       {booked && <LazyPushOffer />}
+      <ClassCreditDialog
+        gymId={gymId}
+        timeZone={timeZone}
+        target={creditTarget}
+        onClose={() => setCreditTarget(null)}
+        onBooked={(_booking, target) => {
+          setCreditTarget(null);
+          toast({ kind: 'success', text: creditSpendMessages.classBooked(target.name) });
+          setBooked(true);
+          void refreshClasses();
+        }}
+      />
       <WeekNav {...week.nav} />
       <QueryFrame query={timetable} loading={m.loading} errorTitle={m.loadError} compact>
         {({ sessions }) => (

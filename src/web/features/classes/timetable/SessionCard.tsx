@@ -1,7 +1,8 @@
 /**
  * One session of the gym's timetable: its hours, class, instructor and room, the places left (or the
  * waitlist when full), the cancel policy when known, and the member's action ("Reservar", "Anotarme en
- * la lista de espera") or the member's own booking.
+ * la lista de espera", and "Reservar con créditos" where she may pay with Pase BuscaGym, ADR 0045) or
+ * the member's own booking.
  * @module
  */
 import { useRef, type ReactNode, type RefObject } from 'react';
@@ -11,6 +12,7 @@ import {
   classPolicyMessages as policy,
   timetableMessages as m,
 } from '../../../../shared/messages/classes.web';
+import { creditSpendMessages as credits } from '../../../../shared/messages/credits-member.web';
 import { isAhead } from '../week/policy';
 import { longDay, wallOf } from '../week/week';
 import type { OwnBooking, TimetableSession, Viewer } from './types';
@@ -25,6 +27,9 @@ export interface SessionCardProps {
   bookingsPath: string;
   busy: boolean;
   onBook: (session: TimetableSession) => void;
+  /** The class cost in Pase BuscaGym credits when the member may pay with them (ADR 0045); else null. */
+  creditCost?: number | null;
+  onBookWithCredits?: (session: TimetableSession) => void;
 }
 
 /** The session's places; `holdsPlace`: the member has one of them (then a full class is no warning). */
@@ -91,7 +96,16 @@ export function SessionFrame({ open, titleId, testId, sessionId, children }: Ses
 const becameLive = (before: boolean, now: boolean) => !before && now;
 
 /** A session card. */
-export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }: SessionCardProps) {
+export function SessionCard({
+  session,
+  viewer,
+  own,
+  bookingsPath,
+  busy,
+  onBook,
+  creditCost = null,
+  onBookWithCredits,
+}: SessionCardProps) {
   const start = wallOf(session.startsAt);
   const end = wallOf(session.endsAt);
   const titleId = `class-session-${session._id}`;
@@ -140,6 +154,17 @@ export function SessionCard({ session, viewer, own, bookingsPath, busy, onBook }
             {busy ? m.booking : full ? m.waitlist : m.book}
           </button>
         )
+      )}
+      {!live && open && !full && viewer === 'member' && creditCost !== null && onBookWithCredits && (
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-label={credits.bookClassLabel(session.name, day, start.time)}
+          disabled={busy}
+          onClick={() => onBookWithCredits(session)}
+        >
+          {credits.bookClass(creditCost)}
+        </button>
       )}
     </SessionFrame>
   );

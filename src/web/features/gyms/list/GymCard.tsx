@@ -1,6 +1,7 @@
 /**
  * One gym in the list: picture (or placeholder), logo, name linking to the detail, address, rating,
- * distance, price (with the demo marker), the next class today when asked for, and service chips.
+ * distance, price (with the demo marker), the Pase BuscaGym visit cost when the gym accepts the pass
+ * (ADR 0045), the next class today when asked for, and service chips.
  * @module
  */
 import { Link, useLocation } from 'react-router';
@@ -14,6 +15,7 @@ import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { NextClass } from '../next-class/NextClass';
 import { OpenStatus } from '../../opening-hours';
 import { ServiceChips } from './ServiceChips';
+import { PaseCost } from './FilterSwitch';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
 
 /**
@@ -78,6 +80,7 @@ export function GymCard({ gym }: { gym: Gym }) {
           {gym.price !== null && <span className="price-unit"> {valueMessages.perMonth}</span>}
           {gym.demo && <DemoMark />}
         </p>
+        <PaseCost credits={gym.visitCredits} />
         <OpenStatus gym={gym} />
         <NextClass next={gym.nextClass} />
         <ServiceChips services={gym.services} max={CARD_MAX_CHIPS} />

@@ -1,6 +1,6 @@
 /**
- * Controls of the gym list and map: name search, service filter ("Todos" = all), the "Con clases hoy"
- * switch (a native checkbox with `role="switch"`: a label to tap, Space to toggle) and, for the list,
+ * Controls of the gym list and map: name search, service filter ("Todos" = all), the "Con clases hoy",
+ * "Abierto ahora" and "Pase BuscaGym" switches (FilterSwitch: native checkboxes with `role="switch"`) and, for the list,
  * the sort order. Values live in the URL (see use-list-state.ts). On a phone the service and sort
  * wait behind a "Filtros" button that shows how many of them are active, so the first gyms fit in
  * the first screen; wider screens show everything in one bar (gyms.css).
@@ -10,6 +10,8 @@ import { useEffect, useId, useState } from 'react';
 import type { GymSort } from '../../../../shared/domain/catalogue-sort';
 import { ALL_SERVICES } from '../../../../shared/constants/spec';
 import { gymListMessages as m } from '../../../../shared/messages/catalogue.web';
+import { openingHoursWebMessages as opening } from '../../../../shared/messages/opening-hours.web';
+import { paseCatalogueMessages as pase } from '../../../../shared/messages/pase-catalogue.web';
 import { useServiceNames } from '../../../lib/service-names';
 import {
   SORT_CHOICES,
@@ -21,7 +23,7 @@ import {
   type SortChoice,
 } from './url-state';
 import { NameSearch } from './NameSearch';
-import { OpenNowSwitch } from '../../opening-hours';
+import { FilterSwitch } from './FilterSwitch';
 import '../next-class/classes-today.css';
 
 /** Props of {@link GymFilters}. */
@@ -38,7 +40,6 @@ export interface GymFiltersProps {
 export function GymFilters({ state, update, showSort = true, defaultSort }: GymFiltersProps) {
   const serviceId = useId();
   const sortId = useId();
-  const classesId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(state, { defaultSort, includeSort: showSort });
@@ -92,23 +93,27 @@ export function GymFilters({ state, update, showSort = true, defaultSort }: GymF
             ))}
           </select>
         </div>
-        <div className="gym-filters__switch">
-          <input
-            id={classesId}
-            className="gym-filters__switch-input"
-            type="checkbox"
-            role="switch"
-            name="classesToday"
-            checked={state.classesToday}
-            aria-describedby={`${classesId}-hint`}
-            onChange={(e) => update({ classesToday: e.target.checked })}
-          />
-          <label htmlFor={classesId}>{m.classesToday}</label>
-          <span id={`${classesId}-hint`} className="gym-filters__hint">
-            {m.classesTodayHint}
-          </span>
-        </div>
-        <OpenNowSwitch checked={state.openNow} onChange={(openNow) => update({ openNow })} />
+        <FilterSwitch
+          name="classesToday"
+          label={m.classesToday}
+          hint={m.classesTodayHint}
+          checked={state.classesToday}
+          onChange={(classesToday) => update({ classesToday })}
+        />
+        <FilterSwitch
+          name="openNow"
+          label={opening.openNowFilter}
+          hint={opening.openNowHint}
+          checked={state.openNow}
+          onChange={(openNow) => update({ openNow })}
+        />
+        <FilterSwitch
+          name="pase"
+          label={pase.filter}
+          hint={pase.filterHint}
+          checked={state.pase}
+          onChange={(checked) => update({ pase: checked })}
+        />
         {showSort && (
           <div className="field">
             <label htmlFor={sortId}>{m.sortLabel}</label>
@@ -130,7 +135,9 @@ export function GymFilters({ state, update, showSort = true, defaultSort }: GymF
           <button
             type="button"
             className="button button--secondary button--small gym-filters__clear"
-            onClick={() => update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false })}
+            onClick={() =>
+              update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false, pase: false })
+            }
           >
             {m.clearFilters}
           </button>

@@ -94,7 +94,7 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
     );
   } else if (data.total === 0) {
     const clearFilters = () =>
-      update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false });
+      update({ service: ALL_SERVICES, name: '', classesToday: false, openNow: false, pase: false });
     body = (
       <NoGyms
         title={m.emptyTitle}

@@ -30,6 +30,7 @@ describe('gym list URL state', () => {
       name: 'club',
       classesToday: false,
       openNow: false,
+      pase: false,
       page: 3,
     });
     expect(parse('sort=price').order).toBe('asc');
@@ -114,7 +115,7 @@ describe('activeFilterCount', () => {
 });
 
 describe('"Con clases hoy"', () => {
-  it.each(['openNow', 'classesToday'] as const)(
+  it.each(['openNow', 'classesToday', 'pase'] as const)(
     'reads and writes %s=true only, counts as a filter and reaches both API queries',
     (flag) => {
       expect(parse(`${flag}=true`)[flag]).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * The gym list's filters, sort and page as URL query parameters (`?sort=price&order=asc&service=Yoga
- * &name=club&classesToday=true&openNow=true&page=2`), so a search can be shared and survives a reload. Pure functions, unit-tested.
+ * &name=club&classesToday=true&openNow=true&pase=true&page=2`), so a search can be shared and survives a reload. Pure functions, unit-tested.
  * @module
  */
 import {
@@ -33,6 +33,8 @@ export interface GymListState {
   classesToday: boolean;
   /** "Abierto ahora": only gyms open at the moment, on their own clock (ADR 0025). */
   openNow: boolean;
+  /** "Pase BuscaGym": only gyms that accept the pass's credits (ADR 0045). */
+  pase: boolean;
   /** 1-based page. */
   page: number;
 }
@@ -45,6 +47,7 @@ export const DEFAULT_LIST_STATE: GymListState = {
   name: '',
   classesToday: false,
   openNow: false,
+  pase: false,
   page: DEFAULT_PAGE,
 };
 
@@ -91,7 +94,8 @@ export function parseListState(
   const page = pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : DEFAULT_PAGE;
   const classesToday = params.get('classesToday') === 'true';
   const openNow = params.get('openNow') === 'true';
-  return { sort, order, service, name, classesToday, openNow, page };
+  const pase = params.get('pase') === 'true';
+  return { sort, order, service, name, classesToday, openNow, pase, page };
 }
 
 /**
@@ -109,15 +113,16 @@ export function updateListParams(
 ): URLSearchParams {
   const current = parseListState(params, defaultSort);
   const next: GymListState = { ...current, ...patch };
-  const filtersChanged = (['sort', 'order', 'service', 'name', 'classesToday', 'openNow'] as const).some(
-    (k) => next[k] !== current[k],
-  );
+  const filtersChanged = (
+    ['sort', 'order', 'service', 'name', 'classesToday', 'openNow', 'pase'] as const
+  ).some((k) => next[k] !== current[k]);
   if (filtersChanged && patch.page === undefined) next.page = DEFAULT_PAGE;
   if (patch.sort !== undefined && patch.order === undefined) next.order = defaultOrder[next.sort];
   if (next.sort === 'distance') next.order = 'asc';
 
   const out = new URLSearchParams(params);
-  for (const key of ['sort', 'order', 'service', 'name', 'classesToday', 'openNow', 'page']) out.delete(key);
+  for (const key of ['sort', 'order', 'service', 'name', 'classesToday', 'openNow', 'pase', 'page'])
+    out.delete(key);
   const isDefaultSort = next.sort === defaultSort && next.order === defaultOrder[defaultSort];
   if (!isDefaultSort) {
     out.set('sort', next.sort);
@@ -127,13 +132,14 @@ export function updateListParams(
   if (next.name !== '') out.set('name', next.name);
   if (next.classesToday) out.set('classesToday', 'true');
   if (next.openNow) out.set('openNow', 'true');
+  if (next.pase) out.set('pase', 'true');
   if (next.page !== DEFAULT_PAGE) out.set('page', String(next.page));
   return out;
 }
 
 /**
  * How many of the choices behind the "Filtros" button differ from the defaults: the service, "Con
- * clases hoy", "Abierto ahora" and the sort (the name search stays on screen).
+ * clases hoy", "Abierto ahora", "Pase BuscaGym" and the sort (the name search stays on screen).
  * @param options.defaultSort - the page's default sort (see {@link parseListState})
  * @param options.includeSort - false where the sort is not offered (the map)
  */
@@ -149,13 +155,20 @@ export function activeFilterCount(
     (state.service !== ALL_SERVICES ? 1 : 0) +
     (state.classesToday ? 1 : 0) +
     (state.openNow ? 1 : 0) +
+    (state.pase ? 1 : 0) +
     (includeSort && sortChanged ? 1 : 0)
   );
 }
 
-/** Whether any filter (service, name, classes today or open now) is active. */
+/** Whether any filter (service, name, classes today, open now or the pass) is active. */
 export function hasActiveFilters(state: GymListState): boolean {
-  return state.service !== ALL_SERVICES || state.name.trim() !== '' || state.classesToday || state.openNow;
+  return (
+    state.service !== ALL_SERVICES ||
+    state.name.trim() !== '' ||
+    state.classesToday ||
+    state.openNow ||
+    state.pase
+  );
 }
 
 /** The `allgyms` query for a list state and a position. */
@@ -183,5 +196,6 @@ export function toMapQuery(state: GymListState, position: LatLon): Omit<GymMapQu
     name: name || undefined,
     classesToday: state.classesToday || undefined,
     openNow: state.openNow || undefined,
+    pase: state.pase || undefined,
   };
 }

@@ -24,6 +24,7 @@ import { Stars } from '../../../components/Stars';
 import { formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { NextClass } from '../next-class/NextClass';
+import { PaseCost } from '../list/FilterSwitch';
 import { OpenStatus } from '../../opening-hours';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -47,6 +48,7 @@ function PinPopup({ pin }: { pin: GymPin }) {
       <strong className="map-popup__name">{pin.name}</strong>
       <Stars value={shownRating(pin)} />
       <span>{formatPrice(pin.price)}</span>
+      <PaseCost credits={pin.visitCredits} className="map-popup__pase" />
       <span className="map-popup__address">{pin.address}</span>
       <span>{formatDistance(pin.distance)}</span>
       <OpenStatus gym={pin} />

@@ -1,6 +1,7 @@
 /**
  * `/detail/gym/{id}`: every field of one gym (SPEC §3), what it sells ("Comprar", from the cart
- * feature), its week of classes ("Clases", from the classes feature), its reviews ("Opiniones", from
+ * feature), its week of classes ("Clases", from the classes feature), Pase BuscaGym when the gym
+ * accepts it (its costs and visits paid with credits, from the credits feature), its reviews ("Opiniones", from
  * the reviews feature), its services, contact links, a
  * small map with the pin and "Cómo llegar", or a not-found state.
  * @module
@@ -8,6 +9,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { DEFAULT_GYM_TIME_ZONE } from '../../../../shared/constants/classes';
 import { fromDecimal } from '../../../../shared/domain/decimal';
 import type { Gym, GymByIdResponse } from '../../../../shared/contract/gyms';
 import { gymDetailMessages as m, gymListMessages } from '../../../../shared/messages/catalogue.web';
@@ -29,6 +31,7 @@ import { SourceAttribution } from '../../sources';
 import { OpeningWeek } from '../detail/OpeningWeek';
 import { DeferredContactList } from '../detail/DeferredContactList';
 import { DemoMark } from '../list/GymCard';
+import { PaseCost } from '../list/FilterSwitch';
 import { GymLocationMap } from '../detail/GymLocationMap';
 import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { ServiceList } from '../detail/ServiceList';
@@ -40,6 +43,8 @@ import { TitledSection } from '../../../components/TitledSection';
 const numberFormat = new Intl.NumberFormat(LOCALE);
 // The timetable and its booking code load after the page, in a chunk of their own (ADR 0013 budget).
 const ClassesSection = lazy(async () => ({ default: (await import('../../classes')).ClassesSection }));
+// "Pase BuscaGym" too (ADR 0045): the pass's costs and the visit booking, only for a gym that accepts it.
+const PaseGymSection = lazy(async () => ({ default: (await import('../../credits')).PaseGymSection }));
 // "Opiniones" too: the reviews, their form and actions load after the page (ADR 0013 budget).
 const ReviewsSection = lazy(async () => ({ default: (await import('../../reviews')).ReviewsSection }));
 
@@ -100,6 +105,7 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
             </span>
             {gym.demo && <DemoMark />}
           </div>
+          <PaseCost credits={gym.visitCredits} className="gym-detail__pase" />
         </div>
       </header>
       <ClaimBanner gym={gym} />
@@ -107,8 +113,13 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
       <div className="gym-detail__grid">
         <ProductSection gymId={gym._id} />
         <Suspense fallback={<ClassesPlaceholder />}>
-          <ClassesSection gymId={gym._id} />
+          <ClassesSection gymId={gym._id} timeZone={gym.timeZone} />
         </Suspense>
+        {gym.visitCredits !== null && (
+          <Suspense fallback={null}>
+            <PaseGymSection gymId={gym._id} timeZone={gym.timeZone ?? DEFAULT_GYM_TIME_ZONE} />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <ReviewsSection gymId={gym._id} gymName={gym.name} />
         </Suspense>
