@@ -117,12 +117,3 @@ export const accountPageMessages = {
   changePassword: 'Cambiar la contraseña',
   deleteAccount: 'Eliminar mi cuenta',
 } as const;
-
-/** Route guards and the browser session. */
-export const sessionMessages = {
-  foreignAccount: 'Esa dirección es de otra cuenta. Te llevamos a tu inicio.',
-  partnerOnly: 'Esa pantalla es solo para cuentas de gimnasios (Cliente Empresa).',
-  expired: 'Tu sesión terminó. Ingresá de nuevo.',
-  checking: 'Verificando tu sesión…',
-  userMenu: 'Tu cuenta',
-} as const;

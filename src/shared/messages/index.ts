@@ -14,6 +14,7 @@ export * from './catalogue.web';
 export * from './pitch.web';
 export * from './account';
 export * from './account.web';
+export * from './session.web';
 export * from './partners';
 export * from './partners.web';
 export * from './members';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { sessionMessages as m } from '../../../../shared/messages/account.web';
+import { sessionMessages as m } from '../../../../shared/messages/session.web';
 import { ScreenSpinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast-context';
 import { guardDecision } from '../session/guard-rule';
