@@ -58,7 +58,7 @@ function toAnswer(row: BookingRow, outcome?: CancelOutcome): BookingResponse {
 }
 
 /** What credit booking `row` of gym `gymId` spent. */
-const spentOf = (row: BookingRow, gymId: string): Spent => ({
+export const spentOfBooking = (row: BookingRow, gymId: string): Spent => ({
   kind: 'booking',
   id: row.id,
   userId: row.memberId ?? '',
@@ -137,7 +137,7 @@ async function cancelLocked(
   row: BookingRow,
   now: Date,
 ): Promise<BookingResponse> {
-  const spent = spentOf(row, s.gymId);
+  const spent = spentOfBooking(row, s.gymId);
   const late = !row.creditCancelDeadline || now > row.creditCancelDeadline;
   let outcome: CancelOutcome = 'returned';
   if (!late) await returnCredits(tx, spent);
