@@ -41,6 +41,14 @@ export const gymCreditParamsSchema = z.object({ gymId: z.uuid({ error: s.gymInva
 export const creditCostChangeSchema = z
   .object({ visitCredits: z.number().int(), classCredits: z.number().int(), effectiveAt: instantSchema })
   .meta({ id: 'CreditCostChange' });
+export type CreditCostChange = z.infer<typeof creditCostChangeSchema>;
+
+/** A gym page's and a timetable's coming change of the costs, null when none waits or the gym does not accept the pass. */
+export const paseChangeField = creditCostChangeSchema.nullable().meta({
+  description:
+    'The coming change of the Pase BuscaGym costs (ADR 0045 "Gym costs"): the visit and class credits from ' +
+    '`effectiveAt` on; null when none waits or the gym does not accept the pass',
+});
 
 /**
  * A gym's terms for the pass. `acceptsPase`: accepted publicly (opted in and a rate set); the costs are

@@ -28,7 +28,7 @@ import {
   type LockedSession,
 } from '../../classes/index';
 import { acceptsPase, costsAt } from '../gym-terms/in-force';
-import { readTerms } from '../gym-terms/terms';
+import { publicTerms, readTerms } from '../gym-terms/terms';
 import { lockWallet, takeCredits } from '../wallet';
 import { assertSpender, cancelDeadline, spendOrRefuse, toCharge, type CancelOutcome } from './charge';
 import { lateOrNoShow, returnCredits, type Spent } from './settle';
@@ -190,4 +190,5 @@ export async function cancelClassWithCredits(
 export const creditBookingsOf = (db: Database, jobs: JobQueue): CreditBookings => ({
   book: (session, sessionId) => bookClassWithCredits(db, session, sessionId),
   cancel: (session, bookingId) => cancelClassWithCredits(db, jobs, session, bookingId),
+  terms: (gymId) => publicTerms(db, gymId),
 });
