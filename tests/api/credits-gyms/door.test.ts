@@ -9,17 +9,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../../src/shared/contract/classes';
 import type { CreditVisit } from '../../../src/shared/contract/credits-gyms';
 import type { CheckinResponse } from '../../../src/shared/contract/orders';
 import type { RotatingSecretResponse } from '../../../src/shared/contract/passes';
 import { commerceMessages, creditDoorMessages } from '../../../src/shared/messages';
 import { settleNoShows } from '../../../src/server/modules/credits/index';
 import type { Client } from '../account/helpers';
-import { BOOKINGS, createClass, localDate, sessionsOf } from '../classes/helpers';
+import { BOOKINGS, localDate } from '../classes/helpers';
 import { GYM_A, GYM_B, buildCommerceApp, rowsOf, signedIn, type CommerceTestApp } from '../commerce/helpers';
 import {
   adminClient,
+  creditBookingIn,
   expectBalanced,
   giveCredits,
   linesOf,
@@ -53,20 +53,6 @@ async function creditMember(name: string) {
   const res = await member.client.post(DOOR_PASS);
   expect(res.statusCode, res.body).toBe(200);
   return { ...member, secret: res.json<RotatingSecretResponse>() };
-}
-
-/** A session of gym A starting `minutes` from now, booked with credits by `member`. */
-async function classBooking(member: Client, minutes: number): Promise<Booking> {
-  const created = await createClass(owner, { capacity: 5 });
-  const [sessionId = ''] = await sessionsOf(t, created._id);
-  await rowsOf(
-    t,
-    sql`update class_sessions set starts_at = now() + make_interval(mins => ${minutes}),
-               ends_at = now() + make_interval(mins => ${minutes + 60}) where id = ${sessionId}`,
-  );
-  const booked = await member.post(BOOKINGS, { sessionId, payWith: 'credits' });
-  expect(booked.statusCode, booked.body).toBe(201);
-  return booked.json<{ booking: Booking }>().booking;
 }
 
 /** How many ledger entries settled `id` (0 or 1). */
@@ -140,7 +126,7 @@ describe('check-in with the door pass', () => {
 
   it('admits a class booked with credits starting within the hour and marks it attended and settled', async () => {
     const member = await creditMember('Clara Clase');
-    const booking = await classBooking(member.client, 30);
+    const booking = await creditBookingIn(t, owner, member.client, 30);
     await awayFromStepEdge();
     const scan = await owner.post(CHECKIN, { code: codeAt(member.secret) });
     expect(scan.statusCode, scan.body).toBe(200);
@@ -179,7 +165,7 @@ describe('check-in with the door pass', () => {
     expect(nothing.json()).toMatchObject({ message: creditDoorMessages.nothingHere });
 
     const quitter = await creditMember('Cata Cancela');
-    const booking = await classBooking(quitter.client, 20);
+    const booking = await creditBookingIn(t, owner, quitter.client, 20);
     const cancelled = await quitter.client.delete(`${BOOKINGS}/${booking._id}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const code = codeAt(quitter.secret);
@@ -195,7 +181,7 @@ describe('check-in with the door pass', () => {
 
   it('ten scans at once admit once and settle once', async () => {
     const member = await creditMember('Rosa Rush');
-    const booking = await classBooking(member.client, 10);
+    const booking = await creditBookingIn(t, owner, member.client, 10);
     await awayFromStepEdge();
     const codes = Array.from({ length: 10 }, (_, i) => codeAt(member.secret, (i % 3) - 1));
     const answers = await Promise.all(codes.map((code) => owner.post(CHECKIN, { code })));

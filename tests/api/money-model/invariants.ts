@@ -100,8 +100,8 @@ export async function payableOf(world: World, partnerId: string): Promise<{ ledg
 /**
  * What partner `partnerId` is shown as owed, centavos: the balance due of
  * `GET /api/partner/sales/allsales/{id}`, and the closing of this month's
- * `GET /api/partner/statement/{id}` (whose own sum, opening + sales − commission − refunds − payouts,
- * must give that closing).
+ * `GET /api/partner/statement/{id}` (whose own sum, opening + sales + visits − commission − refunds −
+ * payouts, must give that closing).
  */
 export async function shownOwed(world: World, partnerId: string): Promise<{ due: number; closing: number }> {
   const client = await world.client(partnerId);
@@ -110,11 +110,11 @@ export async function shownOwed(world: World, partnerId: string): Promise<{ due:
   const month = format(new TZDate(Date.now(), SALES_TIME_ZONE), 'yyyy-MM');
   const statement = await client.get(`/api/partner/statement/${partnerId}?month=${month}`);
   expect(statement.statusCode, statement.body).toBe(200);
-  const c = (field: keyof StatementResponse) => {
-    const value = statement.json<StatementResponse>()[field];
-    return typeof value === 'object' ? toCentavos(value.$numberDecimal) : 0;
-  };
-  expect(c('opening') + c('sales') - c('commission') - c('refunds') - c('payouts')).toBe(c('closing'));
+  const c = (field: 'opening' | 'sales' | 'visits' | 'commission' | 'refunds' | 'payouts' | 'closing') =>
+    toCentavos(statement.json<StatementResponse>()[field].$numberDecimal);
+  expect(c('opening') + c('sales') + c('visits') - c('commission') - c('refunds') - c('payouts')).toBe(
+    c('closing'),
+  );
   return {
     due: toCentavos(figures.json<SalesFiguresResponse>().balance.due.$numberDecimal),
     closing: c('closing'),

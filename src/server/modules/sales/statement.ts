@@ -16,6 +16,7 @@ import { ledgerMessages as m } from '../../../shared/messages/ledger';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
+import { settledVisitsOfPartner } from '../credits/index';
 import { selectPartnerMonth, selectPartnerOwed } from '../ledger/index';
 import { assertSalesReader } from './service';
 
@@ -45,17 +46,20 @@ export async function partnerStatement(
   await assertSalesReader(db, session, partnerId);
   const { start, end } = monthBounds(month);
   if (start > now) throw new AppError('VALIDATION', m.monthInFuture, { month: m.monthInFuture });
-  const [opening, roles] = await Promise.all([
+  const [opening, roles, visitLines] = await Promise.all([
     selectPartnerOwed(db, partnerId, STATEMENT_CURRENCY, start),
     selectPartnerMonth(db, partnerId, STATEMENT_CURRENCY, start, end),
+    settledVisitsOfPartner(db, partnerId, STATEMENT_CURRENCY, start, end),
   ]);
   // Signs as posted: what the partner is owed grows with credits (negative amounts).
   const role = (name: Parameters<typeof roles.get>[0]) => roles.get(name) ?? 0;
   const sales = -role('sale');
+  // What Pase BuscaGym paid the partner's gyms for visits and classes (ADR 0045).
+  const visits = -role('visit');
   const commission = role('commission') + role('commission_refund');
   const refunds = role('refund');
   const payouts = role('payout') + role('collected');
-  const closing = opening + sales - commission - refunds - payouts;
+  const closing = opening + sales + visits - commission - refunds - payouts;
   const money = (centavos: number) => toDecimal(fromCentavos(centavos));
   return {
     partnerId,
@@ -63,23 +67,48 @@ export async function partnerStatement(
     currency: STATEMENT_CURRENCY,
     opening: money(opening),
     sales: money(sales),
+    visits: money(visits),
     commission: money(commission),
     refunds: money(refunds),
     payouts: money(payouts),
     closing: money(closing),
+    visitLines,
   };
 }
 
-/** The statement as CSV text: a header row and one row (see module doc). */
+/** An amount as the CSV writes it: decimal comma. */
+const csvAmount = (d: { $numberDecimal: string }): string => d.$numberDecimal.replace('.', ',');
+
+/**
+ * The statement as CSV text (see module doc): a header row and the month's row; then, when Pase
+ * BuscaGym paid the partner's gyms, an empty row and the visits' table (day, member, gym, kind, class,
+ * outcome, credits, amount paid to the gym).
+ */
 export function statementCsv(statement: StatementResponse): string {
   const amounts = [
     statement.opening,
     statement.sales,
+    statement.visits,
     statement.commission,
     statement.refunds,
     statement.payouts,
     statement.closing,
-  ].map((d) => d.$numberDecimal.replace('.', ','));
-  const table = [[...m.csvHeader], [statement.month, statement.currency, ...amounts]];
+  ].map(csvAmount);
+  const table: string[][] = [[...m.csvHeader], [statement.month, statement.currency, ...amounts]];
+  if (statement.visitLines.length > 0)
+    table.push(
+      [],
+      [...m.csvVisitHeader],
+      ...statement.visitLines.map((v) => [
+        v.day,
+        v.memberName ?? '',
+        v.gymName,
+        m.visitKinds[v.kind],
+        v.className ?? '',
+        m.visitOutcomes[v.outcome],
+        String(v.credits),
+        csvAmount(v.amount),
+      ]),
+    );
   return `\uFEFF${stringify(table, { delimiter: ';', record_delimiter: 'windows', escape_formulas: true })}`;
 }
