@@ -13,6 +13,7 @@
  *   cost; `ratePerCredit` (ARS, an administrator's) is what the gym is paid per credit spent there.
  * - `credit_visits`: an open-gym visit on a day in the gym's zone; class bookings paid with credits keep
  *   theirs on `bookings` (schema-classes).
+ * - `credit_door_passes`: the member's door pass, whose rotating codes the partner scans at check-in.
  * Import note: references are lazy, like the other schema files.
  * @module
  */
@@ -218,3 +219,20 @@ export const creditVisits = pgTable(
     check('credit_visits_credits_ck', sql`${t.credits} between 1 and 10 and ${t.valueCentavos} >= 0`),
   ],
 );
+
+/**
+ * A member's Pase BuscaGym door pass (ADR 0045 "Check-in"): the id its rotating codes name
+ * (`BGT1.<id>.<otp>`, ADR 0029; the secret is derived from it, never stored), made the first time the
+ * member's device asks for it. `lastStep` is the TOTP step last admitted (a code opens the door once);
+ * `lastAdmittedAt` the last admission, so a scan within the repeat window is that same entry.
+ */
+export const creditDoorPasses = pgTable('credit_door_passes', {
+  id: uuidKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  lastAdmittedAt: at('last_admitted_at'),
+});

@@ -7,7 +7,7 @@
  * @module
  */
 import { z } from 'zod';
-import { creditChargeSchema } from './credits-gyms';
+import { creditChargeSchema, publicCreditTermsSchema } from './credits-gyms';
 import {
   BOOKING_STATUSES,
   CLASS_CAPACITY_MAX,
@@ -126,8 +126,15 @@ export const sessionSchema = z
   .meta({ id: 'ClassSession' });
 export type ClassSession = z.infer<typeof sessionSchema>;
 
-/** Answer of `GET /api/gyms/{gymId}/classes`: the sessions, earliest first. */
-export const timetableResponseSchema = listAnswer('sessions', sessionSchema, 'Timetable');
+/**
+ * Answer of `GET /api/gyms/{gymId}/classes`: the sessions, earliest first, and the gym's terms for Pase
+ * BuscaGym now (ADR 0045 "Gym costs": the class cost in force and the coming change with its date), as
+ * `GET /api/gyms/{gymId}/credits` answers them; absent from the partner's sessions
+ * (`GET /api/partner/class-sessions`) and when the server runs without the pass.
+ */
+export const timetableResponseSchema = z
+  .object({ sessions: z.array(sessionSchema), pase: publicCreditTermsSchema.optional() })
+  .meta({ id: 'Timetable' });
 export type TimetableResponse = z.infer<typeof timetableResponseSchema>;
 
 /** Body of `POST /api/bookings`. */

@@ -2,7 +2,8 @@
  * Contract of Pase BuscaGym at the gyms (ADR 0045): a gym's terms (`PUT /api/partner/gyms/{gymId}/credits`,
  * public `GET /api/gyms/{gymId}/credits`), the administrators' rate (`PUT /api/admin/gyms/{gymId}/credit-rate`),
  * class bookings paid with credits (`POST /api/bookings` with `payWith: "credits"`) and open-gym visits
- * (`POST /api/visits`, `DELETE /api/visits/{id}`). Amounts are ARS in the decimal form of ./common.
+ * (`POST /api/visits`, `DELETE /api/visits/{id}`), and what the door check-in admitted with a member's
+ * Pase BuscaGym door pass (`POST /api/passes/checkin`, ADR 0045 "Check-in"). Amounts are ARS in the decimal form of ./common.
  * @module
  */
 import { z } from 'zod';
@@ -40,6 +41,14 @@ export const gymCreditParamsSchema = z.object({ gymId: z.uuid({ error: s.gymInva
 export const creditCostChangeSchema = z
   .object({ visitCredits: z.number().int(), classCredits: z.number().int(), effectiveAt: instantSchema })
   .meta({ id: 'CreditCostChange' });
+export type CreditCostChange = z.infer<typeof creditCostChangeSchema>;
+
+/** A gym page's and a timetable's coming change of the costs, null when none waits or the gym does not accept the pass. */
+export const paseChangeField = creditCostChangeSchema.nullable().meta({
+  description:
+    'The coming change of the Pase BuscaGym costs (ADR 0045 "Gym costs"): the visit and class credits from ' +
+    '`effectiveAt` on; null when none waits or the gym does not accept the pass',
+});
 
 /**
  * A gym's terms for the pass. `acceptsPase`: accepted publicly (opted in and a rate set); the costs are
@@ -123,3 +132,21 @@ export type CreditVisit = z.infer<typeof creditVisitSchema>;
 /** Answer of `POST /api/visits` (201) and `DELETE /api/visits/{id}` (200). */
 export const creditVisitResponseSchema = itemAnswer('visit', creditVisitSchema, 'CreditVisitAnswer');
 export type CreditVisitResponse = z.infer<typeof creditVisitResponseSchema>;
+
+/** What the door check-in settled as attended with a member's Pase BuscaGym door pass (ADR 0045 "Check-in"). */
+export const creditAdmissionSchema = z
+  .object({
+    /** `class`: a class booking paid with credits; `visit`: an open-gym visit. */
+    kind: z.enum(['class', 'visit']),
+    /** The booking's or the visit's id. */
+    _id: idSchema,
+    credits: z.number().int(),
+    /** The class's name (its service's), or null for a visit. */
+    className: z.string().nullable(),
+    /** When the class starts, or null for a visit. */
+    startsAt: instantSchema.nullable(),
+    /** The day in the gym's zone, `YYYY-MM-DD`. */
+    day: z.string(),
+  })
+  .meta({ id: 'CreditAdmission' });
+export type CreditAdmission = z.infer<typeof creditAdmissionSchema>;

@@ -22,6 +22,7 @@ import {
 import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../domain/catalogue-sort';
 import { catalogueFieldMessages as m } from '../messages';
 import { decimalSchema, idSchema, listAnswer, pagingQuery, queryFlag, wholeNumber } from './common';
+import { paseChangeField } from './credits-gyms';
 import { dataSourceSchema } from './sources';
 import { openingDetailFields, openingFilterQuery, openingStateFields } from './opening-hours';
 
@@ -234,10 +235,13 @@ export const gymByIdParamsSchema = z.object({ id: z.string() });
 /** Query of `gymbyid`: optional position for `distance` (defaults to the SPEC §9 location). */
 export const gymByIdQuerySchema = z.object({ lat: latitude, lon: longitude });
 /**
- * Answer of `gymbyid`: the gym with its services in full, and the open-data source its data came from
- * (null for a gym its partner created), whose attribution the page shows (ADR 0025).
+ * Answer of `gymbyid`: the gym with its services in full, the open-data source of its data (null for a gym
+ * its partner created; the page shows its attribution, ADR 0025), and the coming change of its Pase costs.
  */
-export const gymByIdResponseSchema = gymSchema.extend({ source: dataSourceSchema.nullable() });
+export const gymByIdResponseSchema = gymSchema.extend({
+  source: dataSourceSchema.nullable(),
+  paseChange: paseChangeField,
+});
 export type GymByIdResponse = z.infer<typeof gymByIdResponseSchema>;
 
 /** Answer of `GET /api/partner/gyms/services`: service names in use by active gyms, with counts. */

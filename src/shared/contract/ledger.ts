@@ -27,7 +27,12 @@ export const trialBalanceResponseSchema = z
   .object({
     accounts: z.array(trialBalanceAccountSchema),
     totals: z.array(
-      z.object({ currency: z.string(), debits: decimalSchema, credits: decimalSchema, balance: decimalSchema }),
+      z.object({
+        currency: z.string(),
+        debits: decimalSchema,
+        credits: decimalSchema,
+        balance: decimalSchema,
+      }),
     ),
     entries: z.number().int(),
     balanced: z.boolean(),
@@ -43,28 +48,32 @@ export const statementQuerySchema = z.object({
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
 /**
- * A Pase BuscaGym visit the partner was paid for in the month (ADR 0045): the day in the gym's zone, the
- * gym, the member's name only, a class or an open-gym visit, why it was paid (attended, a no-show, a late
- * cancel), the credits and what the partner is owed for them (credits × the gym's rate).
+ * A visit or class paid with Pase BuscaGym credits that was settled with the partner's gym in the month
+ * (ADR 0045): its day in the gym's zone, the member (name only: no health data), what happened and what
+ * the gym was paid (credits × its rate, ARS).
  */
 export const statementVisitSchema = z
   .object({
     day: z.string(),
+    memberName: z.string().nullable(),
+    gymId: idSchema,
     gymName: z.string(),
-    memberName: z.string(),
     kind: z.enum(['class', 'visit']),
-    reason: z.enum(['attended', 'noShow', 'lateCancel']),
+    /** The class's name, or null for an open-gym visit. */
+    className: z.string().nullable(),
+    /** `attended` at the door, `noShow`, or `lateCancel` (cancelled after the gym's window, not forgiven). */
+    outcome: z.enum(['attended', 'noShow', 'lateCancel']),
     credits: z.number().int(),
     amount: decimalSchema,
   })
-  .meta({ id: 'PartnerStatementVisit' });
+  .meta({ id: 'StatementVisit' });
 export type StatementVisit = z.output<typeof statementVisitSchema>;
 
 /**
- * A partner's month: what BuscaGym owed him at its start, the sales' gross, what Pase BuscaGym visits
- * earned (`paseVisits`, with each visit in `visits`), the commission (net of the commission given back on
- * refunds), the gross refunded, the payouts, and what it owes at its end
- * (`closing` = `opening` + `sales` + `paseVisits` − `commission` − `refunds` − `payouts`).
+ * A partner's month: what BuscaGym owed him at its start, the sales' gross, what Pase BuscaGym paid his
+ * gyms (`visits`, listed by day and member in `visitLines`), the commission (net of the commission given
+ * back on refunds), the gross refunded, the payouts, and what it owes at its end (`closing` = `opening` +
+ * `sales` + `visits` − `commission` − `refunds` − `payouts`).
  */
 export const statementResponseSchema = z
   .object({
@@ -73,12 +82,12 @@ export const statementResponseSchema = z
     currency: z.string(),
     opening: decimalSchema,
     sales: decimalSchema,
-    paseVisits: decimalSchema,
+    visits: decimalSchema,
     commission: decimalSchema,
     refunds: decimalSchema,
     payouts: decimalSchema,
     closing: decimalSchema,
-    visits: z.array(statementVisitSchema),
+    visitLines: z.array(statementVisitSchema),
   })
   .meta({ id: 'PartnerStatement' });
 export type StatementResponse = z.output<typeof statementResponseSchema>;

@@ -13,7 +13,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants/commerce';
 import { ORDER_KINDS } from '../constants/plans';
-import { commerceMessages as m } from '../messages';
+import { commerceMessages as m, creditSpendingMessages } from '../messages';
+import { creditAdmissionSchema } from './credits-gyms';
 import { decimalSchema, itemAnswer, pageAnswer, sellerGymFields, trimmedText } from './common';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -199,15 +200,24 @@ export const passVerifyResponseSchema = z
   .meta({ id: 'PassVerification' });
 export type PassVerifyResponse = z.infer<typeof passVerifyResponseSchema>;
 
-/** Body of `POST /api/passes/checkin`: the text read from the QR code or typed (as verification). */
-export const checkinBodySchema = passVerifyBodySchema;
-export type CheckinBody = PassVerifyBody;
+/**
+ * Body of `POST /api/passes/checkin`: the text read from the QR code or typed (as verification), and
+ * optionally the gym at whose door it was read (a Pase BuscaGym door pass of a member with bookings at
+ * more than one of the partner's gyms needs it, ADR 0045 "Check-in").
+ */
+export const checkinBodySchema = passVerifyBodySchema.extend({
+  gymId: z.uuid({ error: creditSpendingMessages.gymInvalid }).optional(),
+});
+export type CheckinBody = z.infer<typeof checkinBodySchema>;
 
 /**
  * Answer of a check-in at the door. `admitted`: the member may go in (a visit was recorded, or `repeat`:
  * the same pass was admitted less than a minute ago and this scan counts as the same visit). Otherwise
  * `state` says why not (`expired`, `usedUp`, `revoked`, `notYetValid`). `pass` is after the visit
- * (`usesLeft` and `visits` updated), with the member's first name and avatar id.
+ * (`usesLeft` and `visits` updated), with the member's first name and avatar id. With a Pase BuscaGym
+ * door pass (ADR 0045 "Check-in"), `credit` is the class booking or visit settled as attended (or, on a
+ * repeat, the one admitted), and `pass` describes that entry: `_id` the door pass, the gym, "Pase
+ * BuscaGym", `kind` `service` for a class and `membership` for a visit, valid from its start to its end.
  */
 export const checkinResponseSchema = z
   .object({
@@ -215,6 +225,7 @@ export const checkinResponseSchema = z
     repeat: z.boolean(),
     state: passStateSchema,
     pass: passVerifyResponseSchema.shape.pass.extend({ memberAvatar: z.string().nullable() }),
+    credit: creditAdmissionSchema.optional(),
   })
   .meta({ id: 'CheckIn' });
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;

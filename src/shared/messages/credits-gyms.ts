@@ -48,3 +48,16 @@ export const creditSpendingMessages = {
     'Cancelaste fuera de término, pero es tu primera vez este mes: te devolvimos los créditos sin cargo.',
   kept: 'Cancelaste fuera de término: los créditos no se devuelven y el gimnasio cobra la visita.',
 } as const;
+
+/** Answers of the door check-in with a member's Pase BuscaGym door pass and of `POST /api/credits/pass` (ADR 0045). */
+export const creditDoorMessages = {
+  /** The name the door shows for an entry with the pass. */
+  productName: 'Pase BuscaGym',
+  /** 409: no class booking starting near now nor a visit today at the partner's gym. */
+  nothingHere: 'Este socio no tiene una clase ni una visita con el Pase BuscaGym para ahora en tu gimnasio.',
+  /** 409: live bookings or visits at more than one of the partner's gyms, and the door did not say which. */
+  whichGym:
+    'Este socio tiene reservas con el Pase BuscaGym en más de uno de tus gimnasios: elegí en qué gimnasio estás.',
+  /** 404: a member without a plan of credits or credits asks for the code. */
+  noPass: 'Todavía no tenés el Pase BuscaGym: suscribite a un plan para tener tu código de entrada.',
+} as const;

@@ -13,9 +13,7 @@ import type {
   Order,
   PassVerifyResponse,
 } from '../../../src/shared/contract/orders';
-import { Secret, TOTP } from 'otpauth';
 import type { RotatingSecretResponse } from '../../../src/shared/contract/passes';
-import { ROTATING_STEP_SECONDS } from '../../../src/shared/constants/passes';
 import { DOOR_CODE_ALPHABET, formatDoorCode, rotatingDoorCode } from '../../../src/shared/domain/door-code';
 import { commerceMessages } from '../../../src/shared/messages';
 import { sessionFor, type Client } from '../account/helpers';
@@ -31,14 +29,13 @@ import {
   YOGA,
   type CommerceTestApp,
 } from './helpers';
+import { awayFromStepEdge, otpAt } from '../passes/device';
 
 const CHECKIN = '/api/passes/checkin';
 const VERIFY = '/api/passes/verify';
 let t: CommerceTestApp;
 let partnerA: Client;
 let partnerB: Client;
-
-const STEP_MS = ROTATING_STEP_SECONDS * 1000;
 
 /** The member's device: the pass's secret, asked once over the session. */
 async function secretOf(member: Client, passId: string): Promise<RotatingSecretResponse> {
@@ -48,21 +45,8 @@ async function secretOf(member: Client, passId: string): Promise<RotatingSecretR
 }
 
 /** The door code the phone shows `steps` steps from now (the same otpauth TOTP as the web's). */
-function doorCodeAt(secret: RotatingSecretResponse, stored: string, steps: number): string {
-  const totp = new TOTP({
-    algorithm: secret.algorithm,
-    digits: secret.digits,
-    period: secret.period,
-    secret: Secret.fromBase32(secret.secret),
-  });
-  return rotatingDoorCode(stored, totp.generate({ timestamp: Date.now() + steps * STEP_MS }));
-}
-
-/** Waits out the last 3 s of a step, so that "now" is the same step for the test and the door. */
-async function awayFromStepEdge(): Promise<void> {
-  const left = STEP_MS - (Date.now() % STEP_MS);
-  if (left < 3000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
+const doorCodeAt = (secret: RotatingSecretResponse, stored: string, steps: number): string =>
+  rotatingDoorCode(stored, otpAt(secret, steps));
 
 /** A member who bought one unit of each of `productIds`; @returns the passes by product id, and the member. */
 async function bought(productIds: string[], name = 'Lucía Gómez') {

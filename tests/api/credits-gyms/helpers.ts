@@ -7,9 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Booking } from '../../../src/shared/contract/classes';
 import type { TrialBalanceResponse } from '../../../src/shared/contract/ledger';
 import { addCredits } from '../../../src/server/modules/credits/index';
 import { sessionFor, type Client } from '../account/helpers';
+import { BOOKINGS, createClass, sessionsOf } from '../classes/helpers';
 import { buildCommerceApp, rowsOf, signedIn, type CommerceTestApp } from '../commerce/helpers';
 
 export const termsUrl = (gymId: string) => `/api/partner/gyms/${gymId}/credits`;
@@ -101,6 +103,26 @@ export async function expectBalanced(admin: Client): Promise<void> {
   const trial = res.json<TrialBalanceResponse>();
   expect(trial.balanced).toBe(true);
   for (const total of trial.totals) expect(total.balance).toEqual({ $numberDecimal: '0.00' });
+}
+
+/** A new class of `owner`'s gym (options `over`) whose session starts `minutes` from now, booked with credits by `member`. */
+export async function creditBookingIn(
+  t: CommerceTestApp,
+  owner: Client,
+  member: Client,
+  minutes: number,
+  over: Record<string, unknown> = {},
+): Promise<Booking> {
+  const created = await createClass(owner, { capacity: 5, ...over });
+  const [sessionId = ''] = await sessionsOf(t, created._id);
+  await rowsOf(
+    t,
+    sql`update class_sessions set starts_at = now() + make_interval(mins => ${minutes}),
+               ends_at = now() + make_interval(mins => ${minutes + 60}) where id = ${sessionId}`,
+  );
+  const res = await member.post(BOOKINGS, { sessionId, payWith: 'credits' });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ booking: Booking }>().booking;
 }
 
 export { sessionFor };

@@ -103,8 +103,8 @@ export async function payableOf(world: World, partnerId: string): Promise<{ ledg
 /**
  * What partner `partnerId` is shown as owed, centavos: the balance due of
  * `GET /api/partner/sales/allsales/{id}`, and the closing of this month's
- * `GET /api/partner/statement/{id}` (whose own sum, opening + sales + Pase BuscaGym visits − commission −
- * refunds − payouts, must give that closing; its visits listed must add up to their figure).
+ * `GET /api/partner/statement/{id}` (whose own sum, opening + sales + visits − commission − refunds −
+ * payouts, must give that closing; its visit lines must add up to its visits).
  */
 export async function shownOwed(world: World, partnerId: string): Promise<{ due: number; closing: number }> {
   const client = await world.client(partnerId);
@@ -114,11 +114,11 @@ export async function shownOwed(world: World, partnerId: string): Promise<{ due:
   const statement = await client.get(`/api/partner/statement/${partnerId}?month=${month}`);
   expect(statement.statusCode, statement.body).toBe(200);
   const shown = statement.json<StatementResponse>();
-  const c = (field: 'opening' | 'sales' | 'paseVisits' | 'commission' | 'refunds' | 'payouts' | 'closing') =>
+  const c = (field: 'opening' | 'sales' | 'visits' | 'commission' | 'refunds' | 'payouts' | 'closing') =>
     toCentavos(shown[field].$numberDecimal);
-  const visits = shown.visits.reduce((sum, v) => sum + toCentavos(v.amount.$numberDecimal), 0);
-  expect(visits, 'the statement lists the Pase BuscaGym visits it adds').toBe(c('paseVisits'));
-  expect(c('opening') + c('sales') + c('paseVisits') - c('commission') - c('refunds') - c('payouts')).toBe(
+  const lines = shown.visitLines.reduce((sum, v) => sum + toCentavos(v.amount.$numberDecimal), 0);
+  expect(lines, 'the statement lists the Pase BuscaGym visits it adds').toBe(c('visits'));
+  expect(c('opening') + c('sales') + c('visits') - c('commission') - c('refunds') - c('payouts')).toBe(
     c('closing'),
   );
   return {

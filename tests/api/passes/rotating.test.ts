@@ -5,11 +5,9 @@
 // a revoked pass's codes are refused; the fixed code stops once the device has the secret.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckinResponse, CheckoutResponse, Order } from '../../../src/shared/contract/orders';
 import type { RotatingSecretResponse } from '../../../src/shared/contract/passes';
-import { rotatingCodeText, ROTATING_STEP_SECONDS } from '../../../src/shared/constants/passes';
 import { commerceMessages } from '../../../src/shared/messages';
 import { sessionFor, type Client } from '../account/helpers';
 import {
@@ -23,10 +21,10 @@ import {
   YOGA,
   type CommerceTestApp,
 } from '../commerce/helpers';
+import { awayFromStepEdge, codeAt } from './device';
 
 const CHECKIN = '/api/passes/checkin';
 const rotatingUrl = (passId: string): string => `/api/passes/${passId}/rotating`;
-const STEP_MS = ROTATING_STEP_SECONDS * 1000;
 let t: CommerceTestApp;
 let partnerA: Client;
 
@@ -40,23 +38,6 @@ async function bought(productId: string, name: string) {
   const pass = paid.json<{ order: Order }>().order.lines.find((l) => l.productId === productId)?.pass;
   if (!pass) throw new Error('no pass');
   return { member: member.client, pass };
-}
-
-/** The device's side: the code of `secret` at `steps` steps from now, as the phone would show it. */
-function codeAt(secret: RotatingSecretResponse, steps: number): string {
-  const totp = new TOTP({
-    algorithm: secret.algorithm,
-    digits: secret.digits,
-    period: secret.period,
-    secret: Secret.fromBase32(secret.secret),
-  });
-  return rotatingCodeText(secret.idPart, totp.generate({ timestamp: Date.now() + steps * STEP_MS }));
-}
-
-/** Waits out the last 3 s of a step, so that "now" is the same step for the test and the door. */
-async function awayFromStepEdge(): Promise<void> {
-  const left = STEP_MS - (Date.now() % STEP_MS);
-  if (left < 3000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 beforeAll(async () => {

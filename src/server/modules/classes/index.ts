@@ -49,7 +49,11 @@ export const classesPlugin = fp<ClassesPluginOptions>(
     await app.register(partnerClassRoutes, { prefix: '/api/partner/classes', db });
     await app.register(partnerClassManagementRoutes, { prefix: '/api/partner/classes', db });
     await app.register(partnerSessionRoutes, { prefix: '/api/partner/class-sessions', db });
-    await app.register(timetableRoutes, { prefix: '/api/gyms', db: readDb ?? db });
+    await app.register(timetableRoutes, {
+      prefix: '/api/gyms',
+      db: readDb ?? db,
+      ...(creditBookings ? { creditBookings } : {}),
+    });
     await app.register(bookingRoutes, {
       prefix: '/api/bookings',
       db,

@@ -63,21 +63,26 @@ export const partnerClassRoutes = sessionPlugin<ClassRoutesOptions>(
 );
 
 /** `GET /api/gyms/{gymId}/classes` (prefix given by the caller). */
-export const timetableRoutes = publicPlugin<ClassRoutesOptions>({ tags: ['classes'] }, (route, { db }) => {
-  route.get(
-    '/:gymId/classes',
-    {
-      summary: "A published gym's class sessions between two of its local dates (public)",
-      description:
-        "`from` and `to` are dates `YYYY-MM-DD` in the gym's zone, both included, at most 31 days. " +
-        "`startsAt`/`endsAt` are ISO 8601 with the gym's offset; `spotsLeft` = `capacity` − `booked`.",
-      params: timetableParamsSchema,
-      querystring: timetableQuerySchema,
-      response: { 200: timetableResponseSchema, ...errorResponses(400, 404) },
-    },
-    async (request) => timetable(db, request.params.gymId, request.query),
-  );
-});
+export const timetableRoutes = publicPlugin<BookingRoutesOptions>(
+  { tags: ['classes'] },
+  (route, { db, creditBookings }) => {
+    route.get(
+      '/:gymId/classes',
+      {
+        summary: "A published gym's class sessions between two of its local dates (public)",
+        description:
+          "`from` and `to` are dates `YYYY-MM-DD` in the gym's zone, both included, at most 31 days. " +
+          "`startsAt`/`endsAt` are ISO 8601 with the gym's offset; `spotsLeft` = `capacity` − `booked`. " +
+          '`pase`: the gym’s terms for Pase BuscaGym now (ADR 0045): the class cost in force and the coming ' +
+          'change with its date (`nextChange`), as `GET /api/gyms/{gymId}/credits` answers them.',
+        params: timetableParamsSchema,
+        querystring: timetableQuerySchema,
+        response: { 200: timetableResponseSchema, ...errorResponses(400, 404) },
+      },
+      async (request) => timetable(db, request.params.gymId, request.query, creditBookings?.terms),
+    );
+  },
+);
 
 /**
  * `POST` and `GET /api/bookings`, `GET /api/bookings/{id}.ics`, `DELETE /api/bookings/{id}` (prefix

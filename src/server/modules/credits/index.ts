@@ -27,10 +27,5 @@ export {
 export { creditBookingsOf } from './spending/class-booking';
 export { visitRoutes, type VisitRoutesOptions } from './spending/routes';
 export { settleNoShows, type NoShowRun } from './spending/no-shows';
+export { settledVisitsOfPartner } from './spending/statement-lines';
 export { workSettleCreditVisits } from './spending/worker';
-export {
-  paidVisitFacts,
-  settledIdOf,
-  type PaidVisitFacts,
-  type PaidVisitReason,
-} from './spending/statement-rows';

@@ -40,17 +40,17 @@ import type { ReadNeed } from './counting/counting';
 import { createClassCandidates } from './nearby/class-candidates';
 import { countNextMinuteAhead } from './counting/count-ahead';
 import { classesNearbyPage, classesNearbyPins } from './nearby/classes-nearby';
-import { spanishCollator, toGym, toPin, toServices } from './page/mappers';
+import { pageExtrasOf, spanishCollator, toGym, toPin, toServices } from './page/mappers';
 import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page/page-queries';
 import {
   countGyms,
-  findActiveGymById,
   findServiceCounts,
   readCatalogueFigures,
   readContentVersion,
   type CatalogueFigures,
   type GymFilter,
 } from './search/queries';
+import { findActiveGymById } from './search/gym-by-id';
 import { hasOpenFilter, openingDetailOf } from '../opening-hours/index';
 import { findGymSource } from '../sources/index';
 
@@ -253,7 +253,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       const now = clock();
       return {
         ...toGym(row, toServices(row.services), origin, now),
-        claimable: row.claimable,
+        ...pageExtrasOf(row),
         source: await findGymSource(db, id),
         ...openingDetailOf(row, now),
       };

@@ -40,8 +40,6 @@ export { ledgerRoutes, trialBalance, type LedgerRoutesOptions } from './routes';
 export {
   entryPosted,
   selectPartnerMonth,
-  selectPartnerVisitLines,
-  type PartnerVisitLine,
   selectPartnerOwed,
   selectTrialBalance,
   type AccountSums,

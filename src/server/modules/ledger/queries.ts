@@ -105,36 +105,6 @@ export async function selectPartnerMonth(
   return new Map(found.map((r) => [r.role, Number(r.amount)]));
 }
 
-/** A line of a partner's account from a Pase BuscaGym settlement: its entry's key, when, centavos owed. */
-export interface PartnerVisitLine {
-  eventKey: string;
-  occurredAt: Date;
-  /** What the partner is owed for it, centavos (positive). */
-  amount: number;
-}
-
-/**
- * The `visit` lines (ADR 0045: credits spent at the partner's gyms and paid to them) of partner
- * `partnerId`'s account in `currency` from `from` (included) to `to` (excluded), oldest first.
- */
-export async function selectPartnerVisitLines(
-  db: Database,
-  partnerId: string,
-  currency: string,
-  from: Date,
-  to: Date,
-): Promise<PartnerVisitLine[]> {
-  const found = await queryPrepared<{ eventKey: string; occurredAt: string; amount: string }>(
-    db,
-    sql`select e.event_key as "eventKey", (extract(epoch from l.occurred_at) * 1000)::bigint::text as "occurredAt", (-l.amount)::text as amount
-          from ledger_accounts a join ledger_lines l on l.account_id = a.id join ledger_entries e on e.id = l.entry_id
-         where a.code = ${`partner:${partnerId}`} and l.currency = ${currency} and l.role = 'visit'
-           and l.occurred_at >= ${from.toISOString()}::timestamptz and l.occurred_at < ${to.toISOString()}::timestamptz
-         order by l.occurred_at, l.entry_id`,
-  );
-  return found.map((r) => ({ eventKey: r.eventKey, occurredAt: new Date(Number(r.occurredAt)), amount: Number(r.amount) }));
-}
-
 /** Whether an entry with `eventKey` was posted (read in the caller's transaction when given one). */
 export async function entryPosted(
   db: { execute(query: SQL): Promise<unknown> },

@@ -13,7 +13,12 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
-import { createPassSigner, loadPassSigningKey, type PassSigner } from '../passes/index';
+import {
+  createMemberPassDoors,
+  createPassSigner,
+  loadPassSigningKey,
+  type PassSigner,
+} from '../passes/index';
 import type { PaymentProvider } from '../payments/index';
 import { mercadoPagoRoutes } from './mercadopago-routes';
 import { stripeWebhookRoutes } from './webhook-routes';
@@ -96,6 +101,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       fulfilments: createFulfilments(),
       notices: createNoticeTopics(),
       paidNotices: createPaidNotices(),
+      memberDoors: createMemberPassDoors(),
     };
     app.decorate('orders', ctx);
 

@@ -180,11 +180,19 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
         'written). A pass that is expired, used up, revoked or not yet valid is answered with `admitted: ' +
         'false` and its `state`. A rotating code (ADR 0029) is accepted for its step and one on either side, ' +
         'once: 409 "Código ya usado"; an older one 400 "Código vencido". 400 malformed or forged code, 404 ' +
-        'unknown pass, 403 anyone but the partner who owns the pass’s gym.',
+        'unknown pass, 403 anyone but the partner who owns the pass’s gym. A member’s Pase BuscaGym door ' +
+        'pass (rotating code from `POST /api/credits/pass`, ADR 0045) admits a class booking paid with ' +
+        'credits at the partner’s gym starting within 60 minutes, or else the day’s open-gym visit there, ' +
+        'and settles it as attended (the gym is paid once; `credit` says which); a scan within a minute of ' +
+        'the last admission, or of an entry already settled, is `repeat` and writes nothing. 409 when the ' +
+        'member has neither at the partner’s gyms, or has them at more than one and `gymId` is not given.',
       body: checkinBodySchema,
       response: { 200: checkinResponseSchema, ...doorRefusals },
     },
     async (request, session) =>
-      checkIn(ctx.db, await ctx.passes(), session, request.body.code, ctx.checkinRepeatWindowMs),
+      checkIn(ctx.db, await ctx.passes(), session, request.body, {
+        windowMs: ctx.checkinRepeatWindowMs,
+        doors: ctx.memberDoors,
+      }),
   );
 };

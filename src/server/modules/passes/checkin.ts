@@ -7,11 +7,12 @@
  * admitted visit marks the member's class booking at that gym starting within ±60 minutes attended
  * (ADR 0022, the classes module's attendance); when that booking holds a use of this very pass, the visit is that
  * use and takes no other. A rotating code (./rotating, ADR 0029) is used once: its TOTP step is recorded
- * in `pass_rotation` under the pass's row lock.
+ * in `pass_rotation` under the pass's row lock. A rotating code that names no gym pass is handed to the
+ * member-pass doors registered (./member-door: Pase BuscaGym's door pass, ADR 0045 "Check-in").
  * @module
  */
 import { eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { CheckinResponse } from '../../../shared/contract/orders';
+import type { CheckinBody, CheckinResponse } from '../../../shared/contract/orders';
 import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
@@ -20,35 +21,51 @@ import { passRotation } from '../../db/schema-passes';
 import { passVisits } from '../../db/schema-sales';
 import type { SessionUser } from '../../plugins/session';
 import type { PassSigner } from './codes/code';
+import type { MemberPassDoors } from './member-door';
 import { readDoorPass, resolvePassId, toDoorPass } from './service';
 import { passStateAt } from './state/state';
 import { attend, lockPlaceAtDoor } from '../classes/index';
 
+/** Options of {@link checkIn}. */
+export interface CheckinOptions {
+  /** A scan within this many ms of the pass's last visit is that same visit. */
+  windowMs: number;
+  /** The member-pass doors other modules registered (./member-door). */
+  doors?: MemberPassDoors;
+  now?: Date;
+}
+
 /**
- * Admits (or refuses) pass code `code` at the door for the partner of `session`.
- * @param windowMs - a scan within this many ms of the pass's last visit is that same visit
+ * Admits (or refuses) the pass code of `body` at the door for the partner of `session`.
  * @returns `admitted` and `repeat`, the pass's state and the pass after the visit
  * @throws AppError FORBIDDEN ({@link commerceMessages.checkinPartnersOnly}) unless the session is a
  *   partner's; otherwise as `resolvePassId` and `readDoorPass` (400 forged or malformed, 404 unknown,
- *   403 another gym's)
+ *   403 another gym's), or as the member-pass door that owns the code
  */
 export async function checkIn(
   db: Database,
   signer: PassSigner,
   session: SessionUser,
-  code: string,
-  windowMs: number,
-  now = new Date(),
+  body: CheckinBody,
+  { windowMs, doors, now = new Date() }: CheckinOptions,
 ): Promise<CheckinResponse> {
   if (session.type !== 'partner') throw new AppError('FORBIDDEN', commerceMessages.checkinPartnersOnly);
-  const { passId, step } = await resolvePassId(db, signer, session, code, now);
+  const { passId, step } = await resolvePassId(db, signer, session, body.code, now);
+  // A pass's member and gym never change, so they are read without a lock.
+  const [owner] = await db
+    .select({ memberId: passes.memberId, gymId: passes.gymId })
+    .from(passes)
+    .where(eq(passes.id, passId));
+  if (!owner && step !== null) {
+    const scan = { session, id: passId, step, gymId: body.gymId, windowMs, now };
+    for (const door of doors?.all() ?? []) {
+      const answer = await door.checkIn(scan);
+      if (answer) return answer;
+    }
+  }
   return db.transaction(async (tx) => {
     // A class booking near the scan (ADR 0022): its session is locked before the pass, the order of
-    // every booking path. A pass's member and gym never change, so they are read without a lock.
-    const [owner] = await tx
-      .select({ memberId: passes.memberId, gymId: passes.gymId })
-      .from(passes)
-      .where(eq(passes.id, passId));
+    // every booking path.
     const place =
       owner?.memberId && owner.gymId
         ? await lockPlaceAtDoor(tx, owner.memberId, owner.gymId, now)

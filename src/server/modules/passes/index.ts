@@ -5,10 +5,16 @@
  * @module
  */
 export { passValidNow } from './state/valid-now';
-export { checkIn } from './checkin';
+export { checkIn, type CheckinOptions } from './checkin';
 export { createPassSigner, type PassSigner } from './codes/code';
 export { passExtraColumns } from './state/columns';
-export { issueRotatingSecret } from './codes/issue';
+export { issueRotatingSecret, rotatingSecretAnswer } from './codes/issue';
+export {
+  createMemberPassDoors,
+  type MemberPassDoor,
+  type MemberPassDoors,
+  type MemberPassScan,
+} from './member-door';
 export { loadPassSigningKey } from './codes/secret';
 export { verifyPass } from './service';
 export { passStateAt } from './state/state';

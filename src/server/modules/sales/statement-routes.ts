@@ -29,7 +29,7 @@ export const statementRoutes = sessionPlugin<StatementRoutesOptions>(
           "A partner's monthly statement: opening balance, sales, Pase BuscaGym visits, commission, refunds, payouts, closing",
         description:
           '`month` is `YYYY-MM` of Buenos Aires (not after the current one). Read from the ledger: `closing` = ' +
-          '`opening` + `sales` + `paseVisits` − `commission` − `refunds` − `payouts`, ARS; `visits` lists the ' +
+          '`opening` + `sales` + `visits` − `commission` − `refunds` − `payouts`, ARS; `visitLines` lists the ' +
           'Pase BuscaGym visits paid in the month (day, gym, member name, class or visit, why, credits, amount). `format=csv` answers `text/csv` ' +
           '(UTF-8 with a byte order mark, `;` between fields, decimal comma). `id` is the partner\'s account id: ' +
           'that partner or an administrator only.',

@@ -21,6 +21,7 @@ import {
   TIMETABLE_MAX_DAYS,
 } from '../../../../shared/constants/classes';
 import { expandRecurrence, isTimeZone, type RecurrenceError } from '../../../../shared/domain/recurrence';
+import type { PublicCreditTerms } from '../../../../shared/contract/credits-gyms';
 import { classMessages as m } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
@@ -199,7 +200,8 @@ export function parseDayRange(query: TimetableQuery): { from: Date; to: Date } {
 
 /**
  * The sessions of a published gym on local dates `from`–`to` (both included) of the gym's zone.
- * @returns the sessions earliest first, instants with the gym's offset
+ * @param paseTerms - the gym's terms for Pase BuscaGym (the credits module's hook, ADR 0045), if wired
+ * @returns the sessions earliest first, instants with the gym's offset, and the pass's terms when wired
  * @throws AppError NOT_FOUND ({@link m.gymNotFound}) for an unknown or unpublished gym; VALIDATION for a
  *   date that does not exist, `to` before `from`, or more than {@link TIMETABLE_MAX_DAYS} days
  */
@@ -207,6 +209,7 @@ export async function timetable(
   db: Database,
   gymId: string,
   query: TimetableQuery,
+  paseTerms?: (gymId: string) => Promise<PublicCreditTerms>,
 ): Promise<TimetableResponse> {
   const { from, to } = parseDayRange(query);
   const gym = await findGymForClasses(db, gymId);
@@ -217,5 +220,6 @@ export async function timetable(
     localMidnight(from, gym.timeZone),
     localMidnight(to, gym.timeZone, 1),
   );
-  return { sessions: rows.map((r) => toSession(r, gym.timeZone)) };
+  const sessions = rows.map((r) => toSession(r, gym.timeZone));
+  return paseTerms ? { sessions, pase: await paseTerms(gymId) } : { sessions };
 }

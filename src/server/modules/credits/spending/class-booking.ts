@@ -28,7 +28,7 @@ import {
   type LockedSession,
 } from '../../classes/index';
 import { acceptsPase, costsAt } from '../gym-terms/in-force';
-import { readTerms } from '../gym-terms/terms';
+import { publicTerms, readTerms } from '../gym-terms/terms';
 import { lockWallet, takeCredits } from '../wallet';
 import { assertSpender, cancelDeadline, spendOrRefuse, toCharge, type CancelOutcome } from './charge';
 import { lateOrNoShow, returnCredits, type Spent } from './settle';
@@ -58,7 +58,7 @@ function toAnswer(row: BookingRow, outcome?: CancelOutcome): BookingResponse {
 }
 
 /** What credit booking `row` of gym `gymId` spent. */
-const spentOf = (row: BookingRow, gymId: string): Spent => ({
+export const spentOfBooking = (row: BookingRow, gymId: string): Spent => ({
   kind: 'booking',
   id: row.id,
   userId: row.memberId ?? '',
@@ -137,7 +137,7 @@ async function cancelLocked(
   row: BookingRow,
   now: Date,
 ): Promise<BookingResponse> {
-  const spent = spentOf(row, s.gymId);
+  const spent = spentOfBooking(row, s.gymId);
   const late = !row.creditCancelDeadline || now > row.creditCancelDeadline;
   let outcome: CancelOutcome = 'returned';
   if (!late) await returnCredits(tx, spent);
@@ -190,4 +190,5 @@ export async function cancelClassWithCredits(
 export const creditBookingsOf = (db: Database, jobs: JobQueue): CreditBookings => ({
   book: (session, sessionId) => bookClassWithCredits(db, session, sessionId),
   cancel: (session, bookingId) => cancelClassWithCredits(db, jobs, session, bookingId),
+  terms: (gymId) => publicTerms(db, gymId),
 });

@@ -1,6 +1,7 @@
 /**
  * The plugin of Pase BuscaGym's plans and subscriptions (ADR 0045): the fulfilment of `credits` orders
- * in the orders module's hook (./fulfil), the worker of `renew-credits` (./renewal), the plan routes
+ * in the orders module's hook (./fulfil), the door check-in of the members' door passes in its member-pass
+ * doors (../door/checkin), the worker of `renew-credits` (./renewal), the plan routes
  * under `/api` (../plans/routes) and the member's routes under `/api/credits` (./routes).
  * Needs `app.orders` (orders plugin), `app.sessions` and `app.jobs`, registered before it.
  * @module
@@ -8,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { QUEUES } from '../../../plugins/jobs';
+import { creditDoor } from '../door/checkin';
 import { creditPlanRoutes } from '../plans/routes';
 import { applyFailedCredits, applyPaidCredits } from './fulfil';
 import { renewCredits } from './renewal';
@@ -18,6 +20,8 @@ export const creditSubscriptionsPlugin = fp(
   async (app: FastifyInstance) => {
     const ctx = app.orders;
     ctx.fulfilments.register('credits', { paid: applyPaidCredits, failed: applyFailedCredits });
+    // The door check-in admits the members' door passes (ADR 0045 "Check-in").
+    ctx.memberDoors.register(creditDoor(ctx.db));
     app.jobs.work(QUEUES.renewCredits.name, async () => {
       await renewCredits(ctx);
     });

@@ -1,7 +1,8 @@
 /**
  * HTTP routes of a member's Pase BuscaGym (ADR 0045), mounted under `/api/credits`:
  * `POST /subscription` (one month of a plan, paid like a cart), `POST /subscription/pause`,
- * `DELETE /subscription` (cancel at the paid month's end) and `GET /me` ("Mis créditos"). Members
+ * `DELETE /subscription` (cancel at the paid month's end), `GET /me` ("Mis créditos") and `POST /pass`
+ * (the rotating codes of the member's door pass, ../door/door-pass). Members
  * only (accounts of type `user`). Schemas come from `src/shared/contract/credits.ts` and `./orders`.
  * Personal answers: `Cache-Control: no-store`.
  * @module
@@ -15,9 +16,11 @@ import {
   myCreditsSchema,
 } from '../../../../shared/contract/credits';
 import { checkoutHeadersSchema, checkoutResponseSchema } from '../../../../shared/contract/orders';
+import { rotatingSecretResponseSchema } from '../../../../shared/contract/passes';
 import type { OrdersContext } from '../../orders/index';
 import { noStore } from '../../route-access';
 import { sessionRoutes } from '../../session-routes';
+import { issueDoorPass } from '../door/door-pass';
 import { creditsCheckout, requireCreditMember } from './checkout';
 import { readMyCredits } from './me';
 import { cancelCredits, pauseCredits } from './pause';
@@ -118,5 +121,21 @@ export const creditSubscriptionRoutes: FastifyPluginAsync<CreditSubscriptionRout
       response: { 200: myCreditsSchema },
     },
     async (_request, session) => readMyCredits(ctx.db, requireCreditMember(session)),
+  );
+
+  route.post(
+    '/pass',
+    {
+      summary:
+        'The secret of your Pase BuscaGym door pass’s rotating codes (RFC 6238 TOTP; members, ADR 0045)',
+      description:
+        'The same answer as a gym pass’s `POST /api/passes/{id}/rotating` (ADR 0029): your device computes ' +
+        'the QR code `BGT1.<idPart>.<otp>` every 30 s from it, offline too, and the gym’s partner scans it ' +
+        'at `POST /api/passes/checkin`, which admits your class booking or visit paid with credits there ' +
+        'and settles it as attended. One door pass per member, made at the first call (a POST). 404 for a ' +
+        'member who never had a plan of credits nor credits.',
+      response: { 200: rotatingSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+    },
+    async (_request, session) => issueDoorPass(ctx.db, await ctx.passes(), session),
   );
 };

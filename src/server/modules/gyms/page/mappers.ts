@@ -7,6 +7,7 @@
 import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
 import { toDecimal } from '../../../../shared/contract/common';
 import type { Gym, GymPin, GymService } from '../../../../shared/contract/gyms';
+import type { CreditCostChange } from '../../../../shared/contract/credits-gyms';
 import { haversineKm, type LatLon } from '../../../../shared/domain/geo';
 import { toNextClass, type NextClassRow } from '../search/classes-today';
 import type { GymRow, GymServiceLink, PinRow } from '../search/queries';
@@ -115,3 +116,9 @@ export function toPin(row: PinRow, origin: LatLon, now: Date = new Date()): GymP
     timeZone: row.timeZone,
   };
 }
+
+/** What only a gym's page adds: whether a partner may claim it (ADR 0025) and the coming change of its Pase costs (ADR 0045). */
+export const pageExtrasOf = (row: { claimable: boolean; paseChange: CreditCostChange | null }) => ({
+  claimable: row.claimable,
+  paseChange: row.paseChange,
+});

@@ -14,11 +14,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { LatLon } from '../../../../shared/domain/geo';
 import { nextClassColumn } from '../search/classes-today';
+import { VISIT_CREDITS_COLUMN } from '../search/pase';
 import { rowCount } from '../search/row-counts';
 import {
   filterFirstClause,
   GYM_COLUMNS,
-  VISIT_CREDITS_COLUMN,
   SERVICES_OF,
   VERSION_COLUMN,
   whereClause,

@@ -19,6 +19,7 @@ import { capSql } from './row-counts';
 import { SERVICE_KEY_BASE } from '../../../db/search-keys';
 import { candidateGymsClause, hasOpenSessionToday, type NextClassRow } from './classes-today';
 import { searchKeysClauses } from './search-keys';
+import { VISIT_CREDITS_COLUMN } from './pase';
 import { OPEN_WEEK_COLUMN, openFilterClauses, type OpenFilter } from '../../opening-hours/index';
 
 /**
@@ -146,10 +147,6 @@ export interface CatalogueFigures {
   service: { id: string; activeGyms: number; key: number } | null;
 }
 
-/** Pase BuscaGym's visit cost in force, null unless the gym accepts it (ADR 0045): one index probe per row. */
-export const VISIT_CREDITS_COLUMN = sql`(select case when t.next_effective_at <= now() then coalesce(t.next_visit_credits, t.visit_credits) else t.visit_credits end
-    from gym_credit_terms t where t.gym_id = g.id and t.accepts and t.rate_per_credit is not null) as "visitCredits"`;
-
 /** Every column of a {@link GymRow}, from `gyms g`. */
 export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.score, g.images, g.logo, g.phone, g.email, g.address,
   g.neighborhood, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
@@ -270,23 +267,6 @@ export async function readContentVersion(db: Database): Promise<number> {
     sql`select content_version as v from catalogue_stats where id = 1`,
   );
   return Number(row?.v ?? 0);
-}
-
-/**
- * The gym with this id, with its services and whether a partner may claim it, if it is active, else null.
- * @param id - a UUID (validated by the caller)
- */
-export async function findActiveGymById(
-  db: Database,
-  id: string,
-): Promise<(GymPageRow & { claimable: boolean; openingHours: string | null; country: string }) | null> {
-  // Claimable: an active gym without owner, e.g. one imported from open data (ADR 0025 "Claims").
-  const [row] = await rows<GymPageRow & { claimable: boolean; openingHours: string | null; country: string }>(
-    db,
-    sql`select ${GYM_COLUMNS}, g.owner_id is null as claimable, g.opening_hours as "openingHours", g.country,
-      ${SERVICES_OF(sql`g`)} from gyms g where g.id = ${id} and g.gym_active`,
-  );
-  return row ?? null;
 }
 
 /** Services offered by at least one active gym, with that number of gyms (order unspecified). */

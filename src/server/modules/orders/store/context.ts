@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { JobQueue } from '../../../plugins/jobs';
-import type { PassSigner } from '../../passes/index';
+import type { MemberPassDoors, PassSigner } from '../../passes/index';
 import type { PaymentProvider } from '../../payments/index';
 import type { Fulfilments, NoticeTopics, PaidNotices } from './hooks';
 
@@ -26,4 +26,6 @@ export interface OrdersContext {
   notices: NoticeTopics;
   /** What acts on an order a notification found paid (./hooks). */
   paidNotices: PaidNotices;
+  /** The door's check-in of member passes that are not gym passes (Pase BuscaGym's, ADR 0045). */
+  memberDoors: MemberPassDoors;
 }

@@ -41,10 +41,18 @@ export async function issueRotatingSecret(
     throw new AppError('NOT_FOUND', commerceMessages.passNotFound);
   if (pass.revokedAt) throw new AppError('GONE', commerceMessages.passRevoked);
   await db.insert(passRotation).values({ passId }).onConflictDoNothing();
-  const secret = signer.rotatingSecretOf(passId);
+  return rotatingSecretAnswer(signer, passId);
+}
+
+/**
+ * The wire form of the rotating-code parameters of id `id` (a gym pass's, or a member pass's the door
+ * hands to ./member-door, ADR 0045): the device computes `BGT1.<idPart>.<otp>` from them.
+ */
+export function rotatingSecretAnswer(signer: PassSigner, id: string): RotatingSecretResponse {
+  const secret = signer.rotatingSecretOf(id);
   return {
-    passId,
-    idPart: passIdPart(passId),
+    passId: id,
+    idPart: passIdPart(id),
     secret: new Secret({ buffer: Uint8Array.from(secret).buffer }).base32,
     algorithm: ROTATING_ALGORITHM,
     digits: ROTATING_DIGITS,
