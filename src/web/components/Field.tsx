@@ -109,3 +109,29 @@ export function FormNotice({ kind, children }: { kind: 'error' | 'info' | 'succe
     </div>
   );
 }
+
+/**
+ * A checkbox drawn as a switch (`role="switch"`) with its label after it and its hint under it, linked
+ * by `aria-describedby` (`{id}-hint`). `frame` is the class of its row: `switch` or `check-field`.
+ */
+export const SwitchField = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+    id: string;
+    label: string;
+    hint: string;
+    frame?: 'switch' | 'check-field';
+  }
+>(function SwitchField({ id, label, hint, frame = 'switch', ...input }, ref) {
+  return (
+    <>
+      <div className={frame}>
+        <input ref={ref} id={id} type="checkbox" role="switch" aria-describedby={`${id}-hint`} {...input} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+    </>
+  );
+});

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreditPlan } from '../../../../shared/contract/credits';
 import { adminCreditPlanMessages as m } from '../../../../shared/messages/credits-admin.web';
-import { InputField } from '../../../components/Field';
+import { InputField, SwitchField } from '../../../components/Field';
 import { Form } from '../../../components/Form';
 import { FormButtons } from '../../../components/FormButtons';
 import { Modal } from '../../../components/Modal';
@@ -80,19 +80,12 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
           error={errors.monthlyPrice?.message}
           {...form.register('monthlyPrice')}
         />
-        <div className="switch">
-          <input
-            id="credit-plan-active"
-            type="checkbox"
-            role="switch"
-            aria-describedby="credit-plan-active-hint"
-            {...form.register('active')}
-          />
-          <label htmlFor="credit-plan-active">{m.active}</label>
-        </div>
-        <p id="credit-plan-active-hint" className="field__hint">
-          {m.activeHint}
-        </p>
+        <SwitchField
+          id="credit-plan-active"
+          label={m.active}
+          hint={m.activeHint}
+          {...form.register('active')}
+        />
         <FormButtons
           className="end-row"
           failure={failure}

@@ -12,7 +12,7 @@ import type { LatLon } from '../../../../shared/domain/geo';
 import { genderLabels, memberFormMessages as m } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/http';
 import { AddressField, fieldOf, PersonNameFields, PhoneField } from '../../../components/ContactFields';
-import { FormNotice, InputField, SelectField } from '../../../components/Field';
+import { FormNotice, InputField, SelectField, SwitchField } from '../../../components/Field';
 import { useDeseasesMap } from '../api/api';
 import {
   birthdayBounds,
@@ -131,19 +131,13 @@ export function MemberDetailsForm({ user, onSave, saving }: MemberDetailsFormPro
           <label htmlFor="marketing-opt-in">{m.marketingOptIn}</label>
         </div>
         {errors.marketingOptIn?.message && <p className="field__error">{errors.marketingOptIn.message}</p>}
-        <div className="check-field">
-          <input
-            type="checkbox"
-            role="switch"
-            id="review-mails"
-            aria-describedby="review-mails-hint"
-            {...form.register('reviewMails')}
-          />
-          <label htmlFor="review-mails">{m.reviewMails}</label>
-        </div>
-        <p id="review-mails-hint" className="field__hint">
-          {m.reviewMailsHint}
-        </p>
+        <SwitchField
+          id="review-mails"
+          frame="check-field"
+          label={m.reviewMails}
+          hint={m.reviewMailsHint}
+          {...form.register('reviewMails')}
+        />
         {errors.reviewMails?.message && <p className="field__error">{errors.reviewMails.message}</p>}
       </fieldset>
 

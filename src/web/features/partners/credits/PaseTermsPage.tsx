@@ -19,7 +19,7 @@ import { Form } from '../../../components/Form';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useToast } from '../../../components/toast-context';
-import { InputField } from '../../../components/Field';
+import { InputField, SwitchField } from '../../../components/Field';
 import { applyServerError, contractResolver } from '../../../lib/contract-form';
 import { partnerOnlyPage } from '../../auth';
 import { useMyGyms } from '../api/api-gyms';
@@ -128,19 +128,7 @@ function TermsForm({ terms, gymName }: { terms: GymCreditTerms; gymName: string 
       aria-labelledby="pase-form-title"
     >
       <h2 id="pase-form-title">{m.formTitle}</h2>
-      <div className="switch">
-        <input
-          id="pase-accepts"
-          type="checkbox"
-          role="switch"
-          aria-describedby="pase-accepts-hint"
-          {...form.register('accepts')}
-        />
-        <label htmlFor="pase-accepts">{m.accepts}</label>
-      </div>
-      <p id="pase-accepts-hint" className="field__hint">
-        {m.acceptsHint}
-      </p>
+      <SwitchField id="pase-accepts" label={m.accepts} hint={m.acceptsHint} {...form.register('accepts')} />
       <div className="partner-form__grid">
         {numberField('visitCredits', m.visitCredits, m.costHint)}
         {numberField('classCredits', m.classCredits, m.costHint)}
