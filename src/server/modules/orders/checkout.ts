@@ -72,6 +72,52 @@ export async function cancelPendingInTransaction(tx: Tx, orderId: string): Promi
   await insertOrderEvent(tx, { orderId, from: 'pending', to: 'cancelled', source: 'checkout' });
 }
 
+/** What a one-month order buys: a month of a partner's plan (ADR 0017) or of Pase BuscaGym (ADR 0045), ARS. */
+export type MonthPurchase =
+  | { kind: 'plan'; planCode: string; total: string }
+  | { kind: 'credits'; creditPlanId: string; total: string };
+
+/** Whether pending order `pending` is an attempt at `purchase` with the provider in force. */
+export const sameMonthAttempt = (ctx: OrdersContext, pending: OrderRow, purchase: MonthPurchase): boolean =>
+  pending.kind === purchase.kind &&
+  pending.provider === ctx.provider.name &&
+  (purchase.kind === 'plan'
+    ? pending.planCode === purchase.planCode
+    : pending.creditPlanId === purchase.creditPlanId);
+
+/**
+ * The pending order of a one-month purchase by account `userId`, inside `tx`: its pending order when
+ * that is an attempt at the same purchase with the provider in force, else a new one (any other pending
+ * order cancelled first: one per account). @returns the order and whether it is new
+ * @throws `noBuyer` when the account is gone
+ */
+export async function openMonthOrder(
+  tx: Tx,
+  ctx: OrdersContext,
+  userId: string,
+  idempotencyKey: string,
+  purchase: MonthPurchase,
+  noBuyer: AppError,
+): Promise<{ order: OrderRow; created: boolean }> {
+  const pending = await findPendingOrder(tx, userId);
+  if (pending && sameMonthAttempt(ctx, pending, purchase)) return { order: pending, created: false };
+  if (pending) await cancelPendingInTransaction(tx, pending.id);
+  const buyer = await findBuyer(tx, userId);
+  if (!buyer) throw noBuyer;
+  const order = await insertOrder(tx, {
+    ...purchase,
+    reference: newOrderReference(),
+    userId,
+    provider: ctx.provider.name,
+    idempotencyKey,
+    cartVersion: 0,
+    buyerEmail: buyer.email,
+    buyerName: buyer.name,
+  });
+  await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'pending', source: 'checkout' });
+  return { order, created: true };
+}
+
 /** Creates the order inside one transaction (see module doc). @returns the order and whether it is new */
 async function createOrder(
   ctx: OrdersContext,

@@ -34,6 +34,9 @@ export {
   cancelPendingInTransaction,
   cancelStalePayment,
   newOrderReference,
+  openMonthOrder,
+  sameMonthAttempt,
+  type MonthPurchase,
   startPayment,
   type CheckoutResult,
 } from './checkout';

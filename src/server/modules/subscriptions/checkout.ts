@@ -12,17 +12,15 @@ import { toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
 import {
-  cancelPendingInTransaction,
   cancelStalePayment,
-  findBuyer,
   findOrderByIdempotencyKey,
   findPendingOrder,
-  insertOrder,
-  insertOrderEvent,
-  newOrderReference,
+  openMonthOrder,
+  sameMonthAttempt,
   startPayment,
   toOrder,
   type CheckoutResult,
+  type MonthPurchase,
   type OrderRow,
   type OrdersContext,
 } from '../orders/index';
@@ -34,9 +32,12 @@ import type { PlanRow } from '../plans/index';
 import { findPlan, planNamesOf } from '../plans/index';
 import { findSubscription } from './queries';
 
-/** True when `pending` is a still-usable attempt to pay `plan` with the provider in use. */
-const samePlanAttempt = (ctx: OrdersContext, pending: OrderRow, plan: PlanRow): boolean =>
-  pending.kind === 'plan' && pending.planCode === plan.code && pending.provider === ctx.provider.name;
+/** The month order `plan` makes. */
+const monthOf = (plan: PlanRow): MonthPurchase => ({
+  kind: 'plan',
+  planCode: plan.code,
+  total: plan.monthlyPrice,
+});
 
 /** Makes (or finds) the plan order in one transaction under the partner's row lock. */
 async function createPlanOrder(
@@ -54,25 +55,8 @@ async function createPlanOrder(
     if (current?.status === 'active' && current.planCode === plan.code)
       throw new AppError('CONFLICT', subscriptionMessages.alreadyPaid(plan.name));
     await assertPlanFits(tx, userId, plan);
-    const pending = await findPendingOrder(tx, userId);
-    if (pending && samePlanAttempt(ctx, pending, plan)) return { order: pending, created: false };
-    if (pending) await cancelPendingInTransaction(tx, pending.id);
-    const buyer = await findBuyer(tx, userId);
-    if (!buyer) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);
-    const order = await insertOrder(tx, {
-      reference: newOrderReference(),
-      kind: 'plan',
-      planCode: plan.code,
-      userId,
-      provider: ctx.provider.name,
-      total: plan.monthlyPrice,
-      idempotencyKey,
-      cartVersion: 0,
-      buyerEmail: buyer.email,
-      buyerName: buyer.name,
-    });
-    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'pending', source: 'checkout' });
-    return { order, created: true };
+    const noBuyer = new AppError('NOT_FOUND', partnerMessages.profileNotFound);
+    return openMonthOrder(tx, ctx, userId, idempotencyKey, monthOf(plan), noBuyer);
   });
 }
 
@@ -101,7 +85,7 @@ export async function planCheckout(
   try {
     if (!(await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey))) {
       const pending = await findPendingOrder(ctx.db, userId);
-      if (pending && !samePlanAttempt(ctx, pending, plan)) await cancelStalePayment(ctx, pending);
+      if (pending && !sameMonthAttempt(ctx, pending, monthOf(plan))) await cancelStalePayment(ctx, pending);
     }
     const { order, created } = await createPlanOrder(ctx, userId, idempotencyKey, plan);
     const payment = await startPayment(ctx, order, true);

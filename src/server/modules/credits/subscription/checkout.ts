@@ -14,17 +14,15 @@ import { formatBuenosAiresDay } from '../../../../shared/domain/dates';
 import { AppError } from '../../../app-error';
 import type { SessionUser } from '../../../plugins/session';
 import {
-  cancelPendingInTransaction,
   cancelStalePayment,
-  findBuyer,
   findOrderByIdempotencyKey,
   findPendingOrder,
-  insertOrder,
-  insertOrderEvent,
-  newOrderReference,
+  openMonthOrder,
+  sameMonthAttempt,
   startPayment,
   toOrder,
   type CheckoutResult,
+  type MonthPurchase,
   type OrderRow,
   type OrdersContext,
 } from '../../orders/index';
@@ -44,9 +42,12 @@ export function requireCreditMember(session: SessionUser): string {
   return session.userId;
 }
 
-/** True when `pending` is a still-usable attempt to pay `plan` with the provider in use. */
-const samePlanAttempt = (ctx: OrdersContext, pending: OrderRow, plan: CreditPlanRow): boolean =>
-  pending.kind === 'credits' && pending.creditPlanId === plan.id && pending.provider === ctx.provider.name;
+/** The month order `plan` makes. */
+const monthOf = (plan: CreditPlanRow): MonthPurchase => ({
+  kind: 'credits',
+  creditPlanId: plan.id,
+  total: plan.monthlyPrice,
+});
 
 /** Makes (or finds) the credits order in one transaction under the subscription's row lock. */
 async function createCreditsOrder(
@@ -64,25 +65,8 @@ async function createCreditsOrder(
         'CONFLICT',
         creditMessages.alreadySubscribed(formatBuenosAiresDay(current.currentPeriodEnd)),
       );
-    const pending = await findPendingOrder(tx, userId);
-    if (pending && samePlanAttempt(ctx, pending, plan)) return { order: pending, created: false };
-    if (pending) await cancelPendingInTransaction(tx, pending.id);
-    const buyer = await findBuyer(tx, userId);
-    if (!buyer) throw new AppError('FORBIDDEN', creditMessages.membersOnly);
-    const order = await insertOrder(tx, {
-      reference: newOrderReference(),
-      kind: 'credits',
-      creditPlanId: plan.id,
-      userId,
-      provider: ctx.provider.name,
-      total: plan.monthlyPrice,
-      idempotencyKey,
-      cartVersion: 0,
-      buyerEmail: buyer.email,
-      buyerName: buyer.name,
-    });
-    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'pending', source: 'checkout' });
-    return { order, created: true };
+    const noBuyer = new AppError('FORBIDDEN', creditMessages.membersOnly);
+    return openMonthOrder(tx, ctx, userId, idempotencyKey, monthOf(plan), noBuyer);
   });
 }
 
@@ -107,7 +91,7 @@ export async function creditsCheckout(
   try {
     if (!(await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey))) {
       const pending = await findPendingOrder(ctx.db, userId);
-      if (pending && !samePlanAttempt(ctx, pending, plan)) await cancelStalePayment(ctx, pending);
+      if (pending && !sameMonthAttempt(ctx, pending, monthOf(plan))) await cancelStalePayment(ctx, pending);
     }
     const { order, created } = await createCreditsOrder(ctx, userId, idempotencyKey, plan);
     const payment = await startPayment(ctx, order, !isMercadoPago(ctx.provider));
