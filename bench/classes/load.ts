@@ -71,6 +71,10 @@ export interface Rush {
   /** Member `i` books `sessions[i % sessions.length]` with cookie token `tokens[i]`. */
   tokens: string[];
   capacity: number;
+  /** The run's tag in the members' e-mails (`rush{i}-{tag}@bench.test`). */
+  tag: string;
+  /** `credits`: the members pay with Pase BuscaGym credits (`payWith`), not with their pass. */
+  payWith?: 'credits';
 }
 
 /**
@@ -135,7 +139,55 @@ export async function loadRush(
     [JSON.stringify(values.map(([email, hash, gym]) => ({ email, hash, gym })))],
   );
   await pool.query('ANALYZE users; ANALYZE passes; ANALYZE sessions');
-  return { sessions: sessionRows.map((r) => r.id), tokens, capacity };
+  return { sessions: sessionRows.map((r) => r.id), tokens, capacity, tag };
+}
+
+/**
+ * The same rush paid with Pase BuscaGym credits (ADR 0045): the gyms of `rush`'s sessions accept the
+ * pass (a class costs 1 credit, a rate of $ 1.000 per credit, costs set 8 days ago so they are in
+ * force), each rush member's wallet holds 10 credits worth $ 10.000, and each gym gets a second session
+ * an hour later ("Rush bench credits", the same places) that the members book with `payWith: credits`.
+ * A credit booking never waits in line: those beyond the places are refused (409).
+ */
+export async function loadCreditRush(handle: DatabaseHandle, rush: Rush): Promise<Rush> {
+  const pool = rawClient(handle) as pg.Pool;
+  await pool.query(`DELETE FROM classes WHERE name = 'Rush bench credits'`);
+  const { rows } = await pool.query<{ id: string; gym_id: string }>(
+    `WITH g AS (SELECT DISTINCT gym_id FROM class_sessions WHERE id = ANY($1::uuid[])),
+          t AS (INSERT INTO gym_credit_terms (gym_id, accepts, visit_credits, class_credits, cancel_window_hours,
+                                              costs_set_at, rate_per_credit)
+                SELECT gym_id, true, 2, 1, 12, now() - interval '8 days', 1000 FROM g
+                ON CONFLICT (gym_id) DO UPDATE SET accepts = true, class_credits = 1, rate_per_credit = 1000),
+          c AS (INSERT INTO classes (gym_id, name, capacity, duration_minutes, starts_local, time_zone,
+                                     cancel_before_hours, promote_until_hours, materialised_through)
+                SELECT gym_id, 'Rush bench credits', $2, 60,
+                       to_char((date_trunc('day', now()) + interval '35 hours') AT TIME ZONE 'America/Argentina/Buenos_Aires',
+                               'YYYY-MM-DD"T"HH24:MI'),
+                       'America/Argentina/Buenos_Aires', 2, 1, '9999-12-31' FROM g
+                RETURNING id, gym_id)
+     INSERT INTO class_sessions (class_id, gym_id, starts_at, ends_at, capacity)
+     SELECT id, gym_id, date_trunc('day', now()) + interval '35 hours', date_trunc('day', now()) + interval '36 hours', $2
+       FROM c RETURNING id, gym_id`,
+    [rush.sessions, rush.capacity],
+  );
+  const { rows: order } = await pool.query<{ id: string; gym_id: string }>(
+    `SELECT s.id, s.gym_id FROM class_sessions s WHERE s.id = ANY($1::uuid[])`,
+    [rush.sessions],
+  );
+  const byGym = new Map(rows.map((r) => [r.gym_id, r.id]));
+  const gymOf = new Map(order.map((r) => [r.id, r.gym_id]));
+  await pool.query(
+    `INSERT INTO credit_wallets (user_id, balance, value_centavos)
+     SELECT id, 10, 1000000 FROM users WHERE email LIKE 'rush%-' || $1 || '@bench.test'
+     ON CONFLICT (user_id) DO UPDATE SET balance = 10, value_centavos = 1000000`,
+    [rush.tag],
+  );
+  await pool.query('ANALYZE credit_wallets; ANALYZE gym_credit_terms');
+  return {
+    ...rush,
+    sessions: rush.sessions.map((id) => byGym.get(gymOf.get(id) ?? '') ?? ''),
+    payWith: 'credits',
+  };
 }
 
 /**
@@ -166,5 +218,28 @@ export async function rushOutcome(
     badWaitlists: Number(r.bad),
     booked: Number(r.booked),
     waitlisted: Number(r.waitlisted),
+  };
+}
+
+/**
+ * The credit rush's outcome: its sessions' places (as {@link rushOutcome}), the credits its members
+ * spent (10 each at the start, 1 a place) and wallets below 0 (the check constraint makes it impossible).
+ */
+export async function creditRushOutcome(
+  handle: DatabaseHandle,
+  rush: Rush,
+): Promise<{ overbooked: number; booked: number; spent: number; negativeWallets: number }> {
+  const places = await rushOutcome(handle, rush.sessions);
+  const pool = rawClient(handle) as pg.Pool;
+  const { rows } = await pool.query(
+    `SELECT coalesce(sum(10 - w.balance), 0)::int AS spent, count(*) FILTER (WHERE w.balance < 0)::int AS negative
+       FROM credit_wallets w JOIN users u ON u.id = w.user_id WHERE u.email LIKE 'rush%-' || $1 || '@bench.test'`,
+    [rush.tag],
+  );
+  return {
+    overbooked: places.overbooked,
+    booked: places.booked,
+    spent: Number(rows[0]?.spent ?? 0),
+    negativeWallets: Number(rows[0]?.negative ?? 0),
   };
 }

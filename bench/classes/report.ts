@@ -40,6 +40,8 @@ export interface ClassesRunResult {
     booked: number;
     waitlisted: number;
   };
+  /** The same rush paid with credits, right after (ADR 0045): places, credits spent, wallets below 0. */
+  creditRush?: RushMeasurement & { overbooked: number; booked: number; spent: number; negativeWallets: number };
   /** The same rush at the bare Fastify instance (no session, no database): the machine's floor. */
   rushFloor?: RushMeasurement;
 }
@@ -87,5 +89,20 @@ export function classesMarkdown(results: readonly ClassesRunResult[]): string {
       `| ${sizeLabel(r.size)} | ${num(b.requests)} | ${b.sessions} × ${b.capacity} | ${answers} | ${num(b.booked)} / ${num(b.waitlisted)} | ${b.overbooked} | ${b.badWaitlists} | ${b.p50Ms} / ${b.p99Ms} / ${b.maxMs} | ${num(b.wallMs)} | ${r.rushFloor ? `${r.rushFloor.p50Ms} / ${r.rushFloor.p99Ms} / ${num(r.rushFloor.wallMs)}` : '–'} |`,
     );
   }
+  const credit = results.filter((r) => r.creditRush);
+  if (credit.length > 0)
+    lines.push(
+      '',
+      '| gyms | bookings sent with credits | answers | booked | credits spent | overbooked sessions | wallets below 0 | p50 / p99 / max ms | p99 with credits / with passes |',
+      '|---:|---:|---|---:|---:|---:|---:|---:|---:|',
+      ...credit.map((r) => {
+        const c = r.creditRush!;
+        const answers = Object.entries(c.statuses)
+          .map(([status, n]) => `${status}: ${n}`)
+          .join(', ');
+        const ratio = r.rush.p99Ms > 0 ? (c.p99Ms / r.rush.p99Ms).toFixed(2) : '–';
+        return `| ${sizeLabel(r.size)} | ${num(c.requests)} | ${answers} | ${num(c.booked)} | ${num(c.spent)} | ${c.overbooked} | ${c.negativeWallets} | ${c.p50Ms} / ${c.p99Ms} / ${c.maxMs} | ${ratio}× |`;
+      }),
+    );
   return lines.join('\n');
 }

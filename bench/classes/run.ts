@@ -10,7 +10,8 @@
  *     says how many sessions are overbooked (must be 0) and whether every waitlist is exactly 1…n.
  *     Just before, the same requests are rushed at the bare Fastify instance's `POST /api/bookings`
  *     (no session, no database): the floor of this machine for that many connections at once, reported
- *     beside the real rush.
+ *     beside the real rush. Then the same members rush again paying with Pase BuscaGym credits
+ *     (ADR 0045) at new sessions of the same gyms: its p99 against the pass rush's is the ratio.
  * Writes `bench/results/classes-postgres-<size>.json` and prints markdown tables. Reported, never asserted.
  *
  * Options: `--sizes 10000,1000000`, `--duration 10`, `--warmup 3`, `--connections 10`, `--every 10`,
@@ -35,7 +36,7 @@ import { rawClient } from '../search/load';
 import { measure, waitQuiet, type Measurement } from '../search/measure';
 import { machineInfo } from '../search/report';
 import { BENCH_ZONE, type TimetableOptions } from './generate';
-import { ensureTimetables, loadRush, rushOutcome } from './load';
+import { creditRushOutcome, ensureTimetables, loadCreditRush, loadRush, rushOutcome } from './load';
 import { classesMarkdown, writeClassesResult, type ClassesRunResult } from './report';
 import { runRush } from './rush';
 import { buildClassScenarios, type ClassScenarioKey } from './scenarios';
@@ -137,8 +138,16 @@ async function runSize(size: number): Promise<ClassesRunResult> {
     log(`  rush on bare Fastify: ${JSON.stringify(floor)}`);
     const rushed = await runRush(server.base, rush);
     log(`  rush: ${JSON.stringify(rushed)}`);
+    // The same members rush again with Pase BuscaGym credits, at new sessions of the same gyms.
+    const creditHandle = await openTarget(target);
+    const creditRush = await loadCreditRush(creditHandle, rush).finally(() => creditHandle.close());
+    const creditRushed = await runRush(server.base, creditRush);
+    log(`  rush with credits: ${JSON.stringify(creditRushed)}`);
     const verdictHandle = await openTarget(target);
-    const outcome = await rushOutcome(verdictHandle, rush.sessions).finally(() => verdictHandle.close());
+    const [outcome, creditOutcome] = await Promise.all([
+      rushOutcome(verdictHandle, rush.sessions),
+      creditRushOutcome(verdictHandle, creditRush),
+    ]).finally(() => verdictHandle.close());
     return {
       size,
       startedAt: new Date().toISOString(),
@@ -159,6 +168,7 @@ async function runSize(size: number): Promise<ClassesRunResult> {
       scenarios,
       rush: { ...rushed, sessions: rush.sessions.length, capacity: rush.capacity, ...outcome },
       rushFloor: floor,
+      creditRush: { ...creditRushed, ...creditOutcome },
     };
   } finally {
     server.stop();

@@ -1,7 +1,7 @@
 /**
  * The booking rush: every member presses "Reservar" at the same moment. One `POST /api/bookings` per
  * member through the real route, all sent at once (one connection each), each timed from send to
- * answer. The verdict comes from the database afterwards (`load.ts` `rushOutcome`).
+ * answer; with a membership pass, or with Pase BuscaGym credits (`payWith`). The verdict comes from the database afterwards (`load.ts` `rushOutcome`).
  * @module
  */
 import type { Rush } from './load';
@@ -46,7 +46,10 @@ export async function runRush(base: string, rush: Rush): Promise<RushMeasurement
             'sec-fetch-site': 'same-origin',
             'x-requested-with': 'XMLHttpRequest',
           },
-          body: JSON.stringify({ sessionId: rush.sessions[i % rush.sessions.length] }),
+          body: JSON.stringify({
+            sessionId: rush.sessions[i % rush.sessions.length],
+            ...(rush.payWith ? { payWith: rush.payWith } : {}),
+          }),
         });
         await res.arrayBuffer();
         status = String(res.status);
