@@ -3,14 +3,21 @@
  * the visit cost on a card; "Mis créditos" from the menu, a plan paid with the demo card, the balance;
  * a class at gym 1 booked with credits and an open-gym visit at gym 2, each confirmed in a dialog that
  * shows the cost in credits, its value in ARS and the cancellation deadline; the visit cancelled in time
- * ("Te devolvimos 2 créditos."); and the history of "Mis créditos" with the spending. The plan and the
+ * ("Te devolvimos 2 créditos."); and the history of "Mis créditos" with the spending. Then a visit
+ * today at gym 2, her rotating entry code in "Mis créditos", the partner's door screen admitting her
+ * with the code's text, and the visit line with her name on the partner's statement of the month. The plan and the
  * gyms' rates are set by the administrator's API (second factor passed through the screens), the gyms'
  * terms and the class by their owner's API, as other specs set up what they do not test.
  */
 import type { Browser, Page } from '@playwright/test';
 import { creditPlanSchema, type CreditPlan } from '../../src/shared/contract/credits';
 import { paseCatalogueMessages } from '../../src/shared/messages/pase-catalogue.web';
-import { creditHistoryMessages, creditSpendMessages } from '../../src/shared/messages/credits-member.web';
+import {
+  creditDoorPassMessages,
+  creditHistoryMessages,
+  creditSpendMessages,
+} from '../../src/shared/messages/credits-member.web';
+import { doorAndStatement } from './credits-door-helpers';
 import { signInAdmin } from './admin-helpers';
 import { mainNav } from './accounts-helpers';
 import { gymDate, openWeekOf, pickDay, sessionCard } from './classes-helpers';
@@ -99,12 +106,14 @@ test.describe('Pase BuscaGym, the member on a phone, 390 × 844', () => {
     await gym2?.partner.dispose();
   });
 
-  test('subscribe with the demo card, book a class and a visit with credits, see the history', async ({
+  test('subscribe with the demo card, book a class and a visit with credits, see the history, get in at the door', async ({
     page,
     request,
+    browser,
+    baseURL,
   }, testInfo) => {
-    test.setTimeout(240_000);
-    await signedInMember(page, request, 'Creditos');
+    test.setTimeout(420_000);
+    const member = await signedInMember(page, request, 'Creditos');
 
     // The catalogue: the pass filter keeps gym 2, whose card shows the visit cost.
     await page.goto(`/?name=${encodeURIComponent(gym2.gymName)}`);
@@ -183,5 +192,25 @@ test.describe('Pase BuscaGym, the member on a phone, 390 × 844', () => {
     await expect(page.locator('[data-kind="added"]')).toContainText('+8 créditos');
     expect(await seriousViolations(page, testInfo, 'credits-history')).toEqual([]);
     await snapshot(page, testInfo, 'credits-history');
+
+    // The door: a visit today at gym 2, her entry code in "Mis créditos", the partner checks her in.
+    await page.goto(`/detail/gym/${gym2.gymId}`);
+    await pase.getByLabel(creditSpendMessages.visitDay).selectOption(gymDate(0));
+    await pase.getByRole('button', { name: creditSpendMessages.bookVisit }).click();
+    await page
+      .getByRole('dialog', { name: creditSpendMessages.confirmTitle })
+      .getByRole('button', { name: creditSpendMessages.confirm })
+      .click();
+    await expect(pase.getByTestId('credit-visit')).toHaveCount(1);
+    await openMyCredits(page);
+    const entry = page.getByRole('region', { name: creditDoorPassMessages.title });
+    await expect(entry.getByRole('img', { name: creditDoorPassMessages.qrAlt })).toBeVisible();
+    await expect(entry.getByTestId('credit-door-countdown')).toContainText('El código cambia en');
+    expect(await seriousViolations(page, testInfo, 'credits-entry-code')).toEqual([]);
+    await snapshot(page, testInfo, 'credits-entry-code');
+    // The text the QR holds, as the camera would read it (`BGT1.<idPart>.<otp>`).
+    const code = (await entry.getByTestId('credit-door-code').textContent()) ?? '';
+    expect(code).toMatch(/^BGT1\.[A-Za-z0-9_-]{22}\.\d{8}$/);
+    await doorAndStatement(browser, baseURL ?? '', gym2, member.name, code, testInfo);
   });
 });

@@ -32,6 +32,12 @@ export const checkinPageMessages = {
   usesLeft: (left: number, total: number) =>
     left === 1 ? `Le queda 1 uso de ${total}` : `Le quedan ${left} usos de ${total}`,
   visits: (n: number) => (n === 1 ? '1 entrada registrada' : `${n} entradas registradas`),
+  /** A Pase BuscaGym entry (ADR 0045): the class admitted, with its start time (Buenos Aires, 24 h). */
+  creditClass: (name: string, time: string) => `Clase ${name} de las ${time}`,
+  /** A Pase BuscaGym entry: the open-gym visit of the day (`DD/MM/YYYY`). */
+  creditVisit: (day: string) => `Visita libre del ${day}`,
+  /** The credits the entry was paid with. */
+  creditCredits: (n: number) => (n === 1 ? 'Pagada con 1 crédito' : `Pagada con ${n} créditos`),
   avatarAlt: (name: string) => `Avatar de ${name || 'el miembro'}`,
   profileLink: 'Control de acceso',
   profileLead: 'Registrá la entrada de tus clientes con el código QR del pase.',

@@ -186,3 +186,17 @@ export const creditOutcomeMessages = {
   afterDeadline:
     'Ya pasó el plazo de cancelación: los créditos no se devuelven, salvo la primera cancelación tardía del mes.',
 } as const;
+
+/** The member's entry code in "Mis créditos" (ADR 0045 "Check-in"): the rotating QR shown at the door. */
+export const creditDoorPassMessages = {
+  title: 'Tu código de entrada',
+  lead: 'Mostralo en la puerta del gimnasio: lo escanean y te registran en tu clase o visita de hoy.',
+  loading: 'Preparando tu código de entrada…',
+  qrLoading: 'Generando el código QR…',
+  qrError: 'No pudimos generar el código QR. Mostrá el código en texto en la puerta.',
+  qrAlt: 'Código QR de entrada del Pase BuscaGym',
+  /** @param seconds - whole seconds left in the code's 30-second step */
+  countdown: (seconds: number) => `El código cambia en ${seconds} s`,
+  code: 'Código',
+  error: 'No pudimos preparar tu código de entrada',
+} as const;

@@ -1,14 +1,18 @@
 /**
  * The big answer at the door: "Adelante" in green with the member's first name, avatar and what the
- * pass allows, or "No válido: …" in red with the reason. Announced politely to screen readers.
+ * pass allows (for a Pase BuscaGym door pass, the class or visit admitted and its credits), or "No válido: …" in red with the reason. Announced politely to screen readers.
  * @module
  */
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { CreditAdmission } from '../../../shared/contract/credits-gyms';
 import type { CheckinResponse } from '../../../shared/contract/orders';
+import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
+import { localDayAndTime } from '../../../shared/domain/dates';
 import { passStateLabels } from '../../../shared/messages';
 import { checkinPageMessages as m } from '../../../shared/messages/checkin.web';
 import { AvatarImage } from '../../components/AvatarImage';
+import { formatDay } from '../../lib/format-dates';
 
 /** What the screen shows: nothing yet, a check in flight, an answer, or a refusal message. */
 export type CheckinOutcome =
@@ -48,6 +52,23 @@ function ResultFrame({
   );
 }
 
+/**
+ * What a Pase BuscaGym door pass admitted (ADR 0045 "Check-in"): the class and its start (Buenos Aires
+ * time), or the day's open-gym visit, and the credits it was paid with — instead of a pass's uses.
+ */
+function CreditEntry({ credit, repeat }: { credit: CreditAdmission; repeat: boolean }) {
+  const what =
+    credit.kind === 'class' && credit.className !== null && credit.startsAt !== null
+      ? m.creditClass(credit.className, localDayAndTime(new Date(credit.startsAt), SALES_TIME_ZONE)[1])
+      : m.creditVisit(formatDay(credit.day));
+  return (
+    <>
+      <p data-testid="checkin-credit">{what}</p>
+      <p className="checkin-result__note">{repeat ? m.repeat : m.creditCredits(credit.credits)}</p>
+    </>
+  );
+}
+
 function Admitted({ answer }: { answer: CheckinResponse }) {
   const { pass } = answer;
   return (
@@ -64,12 +85,18 @@ function Admitted({ answer }: { answer: CheckinResponse }) {
       <p>
         <strong>{pass.productName}</strong> · {pass.gymName}
       </p>
-      <p>
-        {pass.usesLeft !== null && pass.usesTotal !== null
-          ? m.usesLeft(pass.usesLeft, pass.usesTotal)
-          : m.membership(dayFormat.format(new Date(pass.validUntil)))}
-      </p>
-      <p className="checkin-result__note">{answer.repeat ? m.repeat : m.visits(pass.visits)}</p>
+      {answer.credit ? (
+        <CreditEntry credit={answer.credit} repeat={answer.repeat} />
+      ) : (
+        <>
+          <p>
+            {pass.usesLeft !== null && pass.usesTotal !== null
+              ? m.usesLeft(pass.usesLeft, pass.usesTotal)
+              : m.membership(dayFormat.format(new Date(pass.validUntil)))}
+          </p>
+          <p className="checkin-result__note">{answer.repeat ? m.repeat : m.visits(pass.visits)}</p>
+        </>
+      )}
     </ResultFrame>
   );
 }

@@ -2,4 +2,4 @@
  * Public pieces of the passes feature: the rotating pass code a pass shows at the door (ADR 0029).
  * @module
  */
-export { useRotatingCode, type RotatingCode } from './use-rotating-code';
+export { useRotatingCode, useRotatingSecretCode, type RotatingCode } from './use-rotating-code';

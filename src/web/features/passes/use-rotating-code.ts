@@ -8,7 +8,7 @@
  * (an old pass's first view offline), the pass shows its fixed QR code and no door code.
  * @module
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Pass } from '../../../shared/contract/orders';
 import { rotatingSecretResponseSchema, type RotatingSecretResponse } from '../../../shared/contract/passes';
@@ -19,8 +19,8 @@ import { sendJson } from '../../lib/http';
 /** The code to show now, its door code and how many whole seconds they have left. */
 export interface RotatingCode {
   code: string;
-  /** The 8-symbol door code of the same step, to dictate at the counter. */
-  doorCode: string;
+  /** The 8-symbol door code of the same step, to dictate at the counter (null without a stored door code). */
+  doorCode: string | null;
   secondsLeft: number;
 }
 
@@ -40,35 +40,41 @@ async function generatorOf(secret: RotatingSecretResponse): Promise<Generate> {
 
 function codeAt(
   secret: RotatingSecretResponse,
-  stored: string,
+  stored: string | null,
   generate: Generate,
   now: number,
 ): RotatingCode {
   const otp = generate(now);
   return {
     code: rotatingCodeText(secret.idPart, otp),
-    doorCode: rotatingDoorCode(stored, otp),
+    doorCode: stored === null ? null : rotatingDoorCode(stored, otp),
     secondsLeft: secret.period - (Math.floor(now / 1000) % secret.period),
   };
 }
 
 /**
- * The live rotating code of `pass`, or null while it is not known (then show `pass.code`). Only a valid
- * pass asks for its secret: the door refuses the others whatever their code.
+ * The live code of a rotating secret fetched once with `fetchSecret` under `queryKey` (kept for the
+ * session's life, and offline when the key is under `['account', 'passes']`, ../../lib/offline-data),
+ * with the door code of the same step when `stored` (the pass's stored door code) is given. `error` is
+ * the secret's fetch error, if any.
  */
-export function useRotatingCode(pass: Pass): RotatingCode | null {
+export function useRotatingSecretCode(options: {
+  queryKey: QueryKey;
+  fetchSecret: () => Promise<RotatingSecretResponse>;
+  enabled: boolean;
+  stored: string | null;
+}): { live: RotatingCode | null; error: Error | null } {
+  const { queryKey, fetchSecret, enabled, stored } = options;
   const secret = useQuery({
-    queryKey: ['account', 'passes', pass._id, 'rotating'],
-    queryFn: () =>
-      sendJson('POST', `/api/passes/${pass._id}/rotating`, undefined, rotatingSecretResponseSchema),
-    enabled: pass.state === 'valid',
+    queryKey,
+    queryFn: fetchSecret,
+    enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
   const [live, setLive] = useState<RotatingCode | null>(null);
   useEffect(() => {
     const data = secret.data;
-    const stored = pass.doorCode;
     if (!data) return undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
@@ -82,6 +88,20 @@ export function useRotatingCode(pass: Pass): RotatingCode | null {
       stopped = true;
       clearInterval(timer);
     };
-  }, [secret.data, pass.doorCode]);
-  return live;
+  }, [secret.data, stored]);
+  return { live, error: secret.error };
+}
+
+/**
+ * The live rotating code of `pass`, or null while it is not known (then show `pass.code`). Only a valid
+ * pass asks for its secret: the door refuses the others whatever their code.
+ */
+export function useRotatingCode(pass: Pass): RotatingCode | null {
+  return useRotatingSecretCode({
+    queryKey: ['account', 'passes', pass._id, 'rotating'],
+    fetchSecret: () =>
+      sendJson('POST', `/api/passes/${pass._id}/rotating`, undefined, rotatingSecretResponseSchema),
+    enabled: pass.state === 'valid',
+    stored: pass.doorCode,
+  }).live;
 }

@@ -51,7 +51,7 @@ export interface PassCardProps {
 }
 
 /** The pass's door code of this 30-s step, grouped for reading (`K7PM-3QXD`; ADR 0036). */
-function DoorCode({ doorCode }: { doorCode: string | undefined }) {
+function DoorCode({ doorCode }: { doorCode: string | null | undefined }) {
   if (!doorCode) return null;
   return (
     <p className="pass__door-code">

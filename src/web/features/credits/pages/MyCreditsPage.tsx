@@ -1,7 +1,7 @@
 /**
  * "Mis créditos" (`/creditos`, ADR 0045): a member's Pase BuscaGym — without a live pass, the plans to
  * subscribe to; with one, the balance, plan, status, renewal, pause and cancel; and always the history
- * of her credits. Signed-in accounts only ({@link accountPage}); partners and administrators are told
+ * of her credits; with credits, her rotating entry code for the gym's door (../wallet/DoorPass). Signed-in accounts only ({@link accountPage}); partners and administrators are told
  * the pass is for members.
  * @module
  */
@@ -13,6 +13,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { accountPage, useSession } from '../../auth';
 import { useMyCredits } from '../api/api';
+import { DoorPass } from '../wallet/DoorPass';
 import { HistoryList } from '../wallet/HistoryList';
 import { PlanList } from '../wallet/PlanList';
 import { WalletSummary } from '../wallet/WalletSummary';
@@ -35,6 +36,7 @@ function MemberCredits() {
           return (
             <>
               {(live || mine.balance > 0) && <WalletSummary mine={mine} />}
+              {(live || mine.balance > 0) && <DoorPass />}
               {!live && <PlanList />}
               <p>
                 <Link to={PASE_GYMS}>{m.findGyms}</Link>

@@ -1,7 +1,7 @@
 /**
  * "Extracto mensual" of "Mis ventas": the partner picks a month (Buenos Aires; the current one by
- * default) and sees what BuscaGym owed him at its start, the month's sales, commission, refunds and
- * payouts, and what it owes at its end, read from the ledger (docs/architecture.md §5.1), with its CSV.
+ * default) and sees what BuscaGym owed him at its start, the month's sales, what Pase BuscaGym paid his
+ * gyms (with its visit lines, ADR 0045), commission, refunds and payouts, and what it owes at its end, read from the ledger (docs/architecture.md §5.1), with its CSV.
  * @module
  */
 import { useId, useState } from 'react';
@@ -12,8 +12,9 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { TitledSection } from '../../../components/TitledSection';
 import { formatMoney } from '../../../lib/format';
 import { statementUrl, useStatement } from '../data/api';
+import { StatementVisits } from './StatementVisits';
 
-const ROWS = ['opening', 'sales', 'commission', 'refunds', 'payouts', 'closing'] as const;
+const ROWS = ['opening', 'sales', 'visits', 'commission', 'refunds', 'payouts', 'closing'] as const;
 
 function Figures({ statement }: { statement: StatementResponse }) {
   return (
@@ -61,7 +62,12 @@ export function Statement({ userId }: { userId: string }) {
         errorTitle={m.statementError}
         headingLevel={3}
       >
-        {(data) => <Figures statement={data} />}
+        {(data) => (
+          <>
+            <Figures statement={data} />
+            <StatementVisits lines={data.visitLines} />
+          </>
+        )}
       </QueryFrame>
     </TitledSection>
   );

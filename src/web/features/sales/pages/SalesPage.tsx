@@ -121,7 +121,11 @@ function Sales() {
       <QueryFrame query={figures} loading={m.loading} errorTitle={m.error}>
         {(data) =>
           data.balance.net.$numberDecimal === '0.00' && data.totals.sales === 0 && !filtered ? (
-            <StatusMessage kind="empty" title={m.emptyTitle} body={m.emptyBody} headingLevel={2} />
+            <>
+              <StatusMessage kind="empty" title={m.emptyTitle} body={m.emptyBody} headingLevel={2} />
+              {/* Without sales a partner may still be owed Pase BuscaGym visits (ADR 0045): the statement reads the ledger. */}
+              <Statement userId={userId} />
+            </>
           ) : (
             <>
               <section className="panel partner-section" aria-labelledby="sales-filters-title">
