@@ -88,6 +88,13 @@ test.describe('app shell', () => {
     await page.keyboard.press('Space');
     await expectParam(page, 'openNow', null);
     await page.keyboard.press('Tab');
+    const pase = page.getByRole('switch', { name: 'Pase BuscaGym' });
+    await expect(pase).toBeFocused();
+    await page.keyboard.press('Space');
+    await expectParam(page, 'pase', 'true');
+    await page.keyboard.press('Space');
+    await expectParam(page, 'pase', null);
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toBeFocused();
     await page.keyboard.press('Tab');
     const clear = page.getByRole('button', { name: 'Limpiar filtros' });
