@@ -70,13 +70,8 @@ export { attend, lockPlaceAtDoor } from './bookings/attendance';
 export { zonedIso } from './timetable/service';
 export { cancelBookingsOfPass, type CancelledClass } from './bookings/pass-void';
 
-// For Pase BuscaGym (ADR 0045): the hook it fills, and the session lock and place counts its bookings use.
+// For Pase BuscaGym (ADR 0045): the hook it fills, and the session lock its cancels use (its bookings
+// decide in the database, migration 0050).
 export type { CreditBookings } from './bookings/credit-hook';
 export { releaseBooking } from './bookings/bookings';
-export {
-  addToCounts,
-  findBooking,
-  lockSession,
-  type BookingRow,
-  type LockedSession,
-} from './bookings/booking-queries';
+export { findBooking, lockSession, type BookingRow, type LockedSession } from './bookings/booking-queries';

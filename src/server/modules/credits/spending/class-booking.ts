@@ -8,18 +8,16 @@
  * is paid, unless it is the month's forgiven one (./settle).
  * @module
  */
-import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BookingResponse } from '../../../../shared/contract/classes';
 import { bookingMessages as b, creditSpendingMessages as m } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
 import type { Database, Tx } from '../../../db/client';
 import { bookings } from '../../../db/schema-classes';
-import { inTransaction } from '../../../db/transaction';
+import { inTransaction, retryingBusy } from '../../../db/transaction';
 import type { JobQueue } from '../../../plugins/jobs';
 import type { SessionUser } from '../../../plugins/session';
 import {
-  addToCounts,
   findBooking,
   lockSession,
   releaseBooking,
@@ -28,13 +26,17 @@ import {
   type LockedSession,
 } from '../../classes/index';
 import { acceptsPase, costsAt } from '../gym-terms/in-force';
-import { publicTerms, readTerms } from '../gym-terms/terms';
-import { lockWallet, takeCredits } from '../wallet';
-import { assertSpender, cancelDeadline, spendOrRefuse, toCharge, type CancelOutcome } from './charge';
+import { publicTerms } from '../gym-terms/terms';
+import { lockWallet } from '../wallet';
+import { bookWithCreditsInDatabase, sessionWithTerms } from './book-in-database';
+import { assertSpender, toCharge, type CancelOutcome } from './charge';
 import { lateOrNoShow, returnCredits, type Spent } from './settle';
 
 /** @throws AppError NOT_FOUND or CONFLICT unless session `s` is open at `now` */
-function assertOpen(s: LockedSession | undefined, now: Date): asserts s is LockedSession {
+function assertOpen<S extends Pick<LockedSession, 'status' | 'startsAt' | 'endsAt'>>(
+  s: S | undefined,
+  now: Date,
+): asserts s is S {
   if (!s) throw new AppError('NOT_FOUND', b.sessionNotFound);
   if (s.status === 'cancelled') throw new AppError('CONFLICT', b.sessionCancelled);
   if (now >= s.endsAt) throw new AppError('CONFLICT', b.sessionEnded);
@@ -68,7 +70,10 @@ export const spentOfBooking = (row: BookingRow, gymId: string): Spent => ({
 });
 
 /**
- * Books a place of session `sessionId` for the signed-in member, paid with credits (see module doc).
+ * Books a place of session `sessionId` for the signed-in member, paid with credits (see module doc): the
+ * gym's terms are read first (no lock: a cost in force changes only with a week's notice), then
+ * `book_class_session_with_credits` (migration 0050) locks the wallet and the session and decides in one
+ * statement, retried once when the database is busy.
  * @throws AppError FORBIDDEN (not a member; the gym does not accept the pass), NOT_FOUND (unknown
  *   session), CONFLICT (cancelled, started or ended; already booked; no place left; not enough credits)
  */
@@ -79,54 +84,50 @@ export async function bookClassWithCredits(
   now = new Date(),
 ): Promise<BookingResponse> {
   assertSpender(session);
-  const memberId = session.userId;
-  return inTransaction(
-    db,
-    async (tx) => {
-      await lockWallet(tx, memberId);
-      const s = await lockSession(tx, sessionId);
-      assertOpen(s, now);
-      const terms = await readTerms(tx, s.gymId);
-      const costs = acceptsPase(terms) ? costsAt(terms, now).costs : null;
-      if (!terms || !costs) throw new AppError('FORBIDDEN', m.notAccepted);
-      const [live] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.sessionId, s.id),
-            eq(bookings.memberId, memberId),
-            ne(bookings.status, 'cancelled'),
-          ),
-        );
-      if (live) throw new AppError('CONFLICT', b.alreadyBooked);
-      if (s.booked >= s.capacity) throw new AppError('CONFLICT', m.full);
-      const id = randomUUID();
-      const value = await spendOrRefuse(() =>
-        takeCredits(tx, memberId, 'spent', costs.classCredits, {
-          eventKey: `booking:${id}:spent`,
-          gymId: s.gymId,
-          bookingId: id,
-        }),
-      );
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          id,
-          sessionId: s.id,
-          memberId,
-          status: 'booked',
-          credits: costs.classCredits,
-          creditValueCentavos: value ?? 0,
-          creditCancelDeadline: cancelDeadline(s.startsAt, terms.cancelWindowHours),
-        })
-        .returning();
-      if (!row) throw new Error('credit booking not written');
-      await addToCounts(tx, s.id, 1, 0);
-      return toAnswer(row);
-    },
-    { idempotent: true },
+  const found = await sessionWithTerms(db, sessionId);
+  assertOpen(found, now);
+  const terms = found.terms ?? undefined;
+  const costs = acceptsPase(terms) ? costsAt(terms, now).costs : null;
+  if (!terms || !costs) throw new AppError('FORBIDDEN', m.notAccepted);
+  const credits = costs.classCredits;
+  const done = await retryingBusy(() =>
+    bookWithCreditsInDatabase(db, {
+      sessionId,
+      memberId: session.userId,
+      gymId: found.gymId,
+      now,
+      credits,
+      cancelWindowHours: terms.cancelWindowHours,
+    }),
   );
+  switch (done.outcome) {
+    case 'booked':
+      if (!done.bookingId || done.valueCentavos === null || !done.cancelDeadline)
+        throw new Error('book_class_session_with_credits booked without a booking');
+      return {
+        booking: {
+          _id: done.bookingId,
+          sessionId,
+          status: 'booked',
+          position: null,
+          credit: toCharge(credits, Number(done.valueCentavos), new Date(done.cancelDeadline)),
+        },
+      };
+    case 'not_found':
+      throw new AppError('NOT_FOUND', b.sessionNotFound);
+    case 'cancelled':
+      throw new AppError('CONFLICT', b.sessionCancelled);
+    case 'ended':
+      throw new AppError('CONFLICT', b.sessionEnded);
+    case 'started':
+      throw new AppError('CONFLICT', b.sessionStarted);
+    case 'already_booked':
+      throw new AppError('CONFLICT', b.alreadyBooked);
+    case 'full':
+      throw new AppError('CONFLICT', m.full);
+    case 'not_enough':
+      throw new AppError('CONFLICT', m.notEnough(done.balance, credits));
+  }
 }
 
 /** Cancels credit booking `row` of locked session `s` at `now` (wallet and session locked by the caller). */
