@@ -1,9 +1,10 @@
 /**
  * Class places paid with credits (ADR 0045 "Spending", ADR 0022): the classes module's
- * {@link CreditBookings} hook. Booking is one transaction that locks the member's wallet, then the
- * session's row (`lockSession`), checks the gym's terms, the places and the balance, takes the class
- * cost in force (the booking keeps it), writes the place and counts it. A credit booking never joins a
- * waitlist. Cancelling locks in the same order, frees the place through the classes module (the
+ * {@link CreditBookings} hook. Booking reads the gym's terms, then one statement (migration 0050,
+ * ./book-in-database) locks the member's wallet, then the session's row, checks the places and the
+ * balance, takes the class cost in force (the booking keeps it), writes the place and counts it. A
+ * credit booking never joins a waitlist. Cancelling, one transaction, locks in the same order
+ * (`lockWallet`, `lockSession`), frees the place through the classes module (the
  * waitlist moves up) and gives the credits back before the deadline; after it, they are kept and the gym
  * is paid, unless it is the month's forgiven one (./settle).
  * @module
