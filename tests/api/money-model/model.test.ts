@@ -12,8 +12,8 @@
  * (and one above the balance due), twice with one key; a plan month, its renewal and failed renewal (the
  * renew-plans job with the period ended); check-in with a pass; booking and cancelling a class place;
  * Pase BuscaGym (ADR 0045): subscribing (the same key twice), the renew-credits job, pausing, cancelling,
- * booking a class place or a visit with credits, cancelling it in time or late, and no-shows settled by
- * the settle-credit-visits job.
+ * booking a class place or a visit with credits, cancelling it in time or late, no-shows settled by
+ * the settle-credit-visits job, and the door check-in with the member's rotating code.
  * The scheduled property adds races (deliveries of one payment at once; refunds, the same refund twice
  * and a withdrawal at once) whose start order the fast-check scheduler picks.
  *

@@ -9,6 +9,7 @@
 import * as fc from 'fast-check';
 import { GYM_A, SWIM, YOGA } from '../commerce/helpers';
 import { AddToCart, Checkout } from './commands/cart';
+import { CreditCheckIn } from './commands/credit-door';
 import { CancelSpend, NoShow, SpendCredits } from './commands/credit-spending';
 import { CancelCredits, PauseCredits, RenewCredits, SubscribeCredits } from './commands/credits';
 import { Pay } from './commands/pay';
@@ -52,7 +53,8 @@ const share = fc.integer({ min: 1, max: 99 });
 
 /**
  * Pase BuscaGym's commands (ADR 0045): subscribe, renew, pause, cancel; spend, cancel in time or late,
- * no-show. Spending and its endings need a subscription first, so they come twice as often.
+ * no-show, check in at the door. Spending and its endings need a subscription first, so they come twice
+ * as often.
  */
 const creditArbitraries = (): fc.Arbitrary<Command>[] => {
   const spend = fc
@@ -70,6 +72,8 @@ const creditArbitraries = (): fc.Arbitrary<Command>[] => {
     fc.tuple(pick, fc.boolean()).map(([s, l]) => new CancelSpend(s, l)),
     pick.map((s) => new NoShow(s)),
     pick.map((s) => new NoShow(s)),
+    pick.map((s) => new CreditCheckIn(s)),
+    pick.map((s) => new CreditCheckIn(s)),
   ];
 };
 
