@@ -5,10 +5,10 @@
  * - Plans "Pase 8" and "Pase 20" ({@link DEMO_CREDIT_PLANS}), unless some plan exists already.
  * - The first {@link DEMO_CREDIT_GYMS} demo gyms with a demo owner opt in (costs, cancel window) and get a
  *   rate per credit, the day before the month starts; the first two are given two weekly demo classes
- *   (the seed's demo timetable, ./demo-credits/classes) running from that month on.
+ *   (the seed's demo timetable, ./credits-month/classes) running from that month on.
  * - {@link DEMO_CREDIT_MEMBERS} demo members (the demo reviewers, ./demo-reviews) buy a month of a plan
  *   with the demo payment on its first day, then book, cancel, are checked in at the door or miss their
- *   visits and classes through the month (./demo-credits/month).
+ *   visits and classes through the month (./credits-month/month).
  *
  * The month is the calendar month (Buenos Aires) before the first seed run. Everything that moves
  * credits or money goes through the credits module's own functions, called with the instant it happens
@@ -40,8 +40,8 @@ import {
 import { creditsSoldPosting, postEntry } from '../modules/ledger/index';
 import { insertOrder, insertOrderEvent, newOrderReference } from '../modules/orders/index';
 import { demoReviewers, upsertDemoReviewers } from './demo-reviews';
-import { giveDemoClasses } from './demo-credits/classes';
-import { runDemoMonth, type MonthGym, type MonthMember } from './demo-credits/month';
+import { giveDemoClasses } from './credits-month/classes';
+import { runDemoMonth, type MonthGym, type MonthMember } from './credits-month/month';
 
 /** The demo plans: name, credits a month, monthly price (ARS). */
 export const DEMO_CREDIT_PLANS = [
