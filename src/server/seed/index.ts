@@ -1,8 +1,9 @@
 /**
  * The real-data seed: the 290 Buenos Aires clubs of `data/seed/caba_clubes.csv` (CC BY 2.5 AR,
  * data/seed/SOURCE.md) become gyms through the open-data import pipeline (./pipeline, ADR 0025 "The
- * seed"), then the demo layer on top, by `source_ref`: a demo price each, services, demo timetables and
- * demo reviews by demo members (ADR 0004, 0022, 0024; docs/architecture.md §5), and a demo owner for the first
+ * seed"), then the demo layer on top, by `source_ref`: a demo price each, services, demo timetables,
+ * demo reviews by demo members and a demo month of Pase BuscaGym (ADR 0004, 0022, 0024, 0045;
+ * docs/architecture.md §5), and a demo owner for the first
  * {@link DEMO_OWNED_CLUBS} clubs only: the others stay without owner, to be claimed (ADR 0037).
  * Idempotent and fast: one transaction, batch upserts that skip unchanged rows, and the pipeline is
  * skipped while the file's hash is the last committed import's.
@@ -15,6 +16,7 @@ import { serverMessages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { DEFAULT_CSV_PATH, DEMO_OWNED_CLUBS, parseClubs } from './clubs';
 import { importClubsFile, type SeedImport } from './pipeline';
+import { seedDemoCredits, type DemoCreditCounts } from './demo-credits';
 import { seedDemoReviews, type DemoReviewCounts } from './demo-reviews';
 import { seedDemoTimetables, type TimetableCounts } from './timetable';
 import { applyDemoGyms, releaseDemoGyms, syncGymServices, upsertOwners, type GymCounts } from './write';
@@ -42,6 +44,15 @@ export interface SeedOptions {
 const NO_LINKS = { inserted: 0, deleted: 0, total: 0 };
 const NO_TIMETABLE: TimetableCounts = { gyms: 0, classes: 0, sessions: 0 };
 const NO_REVIEWS: DemoReviewCounts = { members: 0, gyms: 0, reviews: 0 };
+const NO_CREDITS: DemoCreditCounts = {
+  plans: 0,
+  gyms: 0,
+  classes: 0,
+  sessions: 0,
+  members: 0,
+  visits: 0,
+  bookings: 0,
+};
 
 /** What one seed run did. A second run on the same data reports only `unchanged` rows and `changed: false`. */
 export interface SeedReport {
@@ -78,6 +89,12 @@ export interface SeedReport {
    * reviews written (each over a demo order, pass and visit); 0 once every demo gym has its reviews.
    */
   reviews: DemoReviewCounts;
+  /**
+   * The demo month of Pase BuscaGym (ADR 0045, ./demo-credits): plans made, demo-owned gyms opted in,
+   * their demo classes and sessions, and the demo members whose month of visits and class bookings was
+   * written (the Buenos Aires month before the run); 0 once they have it.
+   */
+  credits: DemoCreditCounts;
   /** True when any row was inserted, updated or deleted. */
   changed: boolean;
   /** Wall time of the whole seed (read, parse, write), ms. */
@@ -146,6 +163,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         links: NO_LINKS,
         timetable: NO_TIMETABLE,
         reviews: NO_REVIEWS,
+        credits: NO_CREDITS,
       };
     }
     const owners = await upsertOwners(tx, clubs.slice(0, DEMO_OWNED_CLUBS));
@@ -163,7 +181,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const refs = clubs.map((c) => c.sourceRef);
     const timetable = await seedDemoTimetables(tx, refs, demo.ids);
     const reviews = await seedDemoReviews(tx, demo.ids);
-    return { imported, services, owners: owners.counts, gyms, links, timetable, reviews };
+    const ownedRefs = clubs.slice(0, DEMO_OWNED_CLUBS).map((c) => c.sourceRef);
+    const credits = await seedDemoCredits(tx, ownedRefs, demo.ids);
+    return { imported, services, owners: owners.counts, gyms, links, timetable, reviews, credits };
   });
 
   const report: SeedReport = {
@@ -174,6 +194,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     gymServices: written.links,
     timetable: written.timetable,
     reviews: written.reviews,
+    credits: written.credits,
     clubs: {
       total: clubs.length,
       skipped,
@@ -192,7 +213,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         written.timetable.classes +
         written.timetable.sessions +
         written.reviews.members +
-        written.reviews.reviews >
+        written.reviews.reviews +
+        Object.values(written.credits).reduce((sum, n) => sum + n, 0) >
         0,
     durationMs: Math.round(performance.now() - started),
   };

@@ -29,3 +29,12 @@ export { visitRoutes, type VisitRoutesOptions } from './spending/routes';
 export { settleNoShows, type NoShowRun } from './spending/no-shows';
 export { settledVisitsOfPartner } from './spending/statement-lines';
 export { workSettleCreditVisits } from './spending/worker';
+
+// The demo seed's month of Pase BuscaGym (src/server/seed/demo-credits.ts): the module's own paths, each
+// with its explicit `now`, so a seeded month is dated as it would have happened (ADR 0045).
+export { insertCreditPlan, selectAllCreditPlans, type CreditPlanRow } from './plans/queries';
+export { setCreditRate, setGymTerms } from './gym-terms/terms';
+export { applyPaidCredits } from './subscription/fulfil';
+export { bookClassWithCredits, cancelClassWithCredits } from './spending/class-booking';
+export { bookVisit, cancelVisit } from './spending/visits';
+export { creditDoor } from './door/checkin';
