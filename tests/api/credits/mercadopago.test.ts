@@ -237,4 +237,18 @@ describe('Pase BuscaGym as a MercadoPago subscription', () => {
     expect(await creditOrders(userId)).toEqual({ paid: 1 });
     await expectLedgerHolds();
   });
+
+  it('the return page settles an authorized preapproval whose notification has not come; the notification then adds nothing', async () => {
+    const m = await subscribe('Nora Vuelve');
+    s.fake.store.subscriptions.authorize(m.id);
+    const res = await m.client.post(`/api/payments/mercadopago/orders/${m.answer.order._id}/check`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ order: { status: string } }>().order.status).toBe('paid');
+    expect(await me(m.client)).toMatchObject({ balance: 8, status: 'active' });
+    const res2 = await deliver(s, s.fake.subscriptionNotification('subscription_preapproval', m.id));
+    expect(res2.statusCode).toBe(200);
+    expect(await me(m.client)).toMatchObject({ balance: 8, status: 'active' });
+    expect(await creditOrders(m.userId)).toEqual({ paid: 1 });
+    await expectLedgerHolds();
+  });
 });
