@@ -23,6 +23,12 @@ export const CREDIT_COST_NOTICE_DAYS = 7;
 /** Months a member may pause in one calendar year, at most, and per pause (ADR 0045 "Pause"). */
 export const PAUSE_MONTHS_PER_YEAR = 3;
 
+/**
+ * Days after a period's end the renewal job waits for MercadoPago's notification of the month's charge
+ * of a subscription paid by a preapproval, before it treats the month as unpaid (ADR 0045, "MercadoPago").
+ */
+export const CREDIT_MP_CHARGE_WAIT_DAYS = 3;
+
 /** Schedule of the `renew-credits` job (cron, UTC): every 5 minutes, like the partners' plans. */
 export const CREDIT_RENEWAL_CRON = '*/5 * * * *';
 

@@ -24,6 +24,8 @@ export const creditMessages = {
     left === 0
       ? `Ya usaste los ${PAUSE_MONTHS_PER_YEAR} meses de pausa de este año.`
       : `Este año te ${left === 1 ? 'queda 1 mes' : `quedan ${left} meses`} de pausa.`,
+  mercadoPagoUnavailable:
+    'No pudimos hablar con MercadoPago para cambiar tu Pase BuscaGym. Tu pase no cambió: probá de nuevo en unos minutos.',
   cancelNotLive: 'Tu pase no está activo: no hay nada que cancelar.',
   receiptLine: (plan: string) => `Pase BuscaGym ${plan} (1 mes)`,
   receiptClosing:

@@ -30,6 +30,7 @@ import { orderRoutes } from './routes';
 
 export type { OrdersContext } from './store/context';
 export type { Fulfilment, Fulfilments, NoticeHandler, NoticeTopics, OrderKind } from './store/hooks';
+export { NOT_OURS } from './store/hooks';
 export {
   cancelPendingInTransaction,
   cancelStalePayment,
@@ -63,6 +64,13 @@ export {
 } from './store/refund-summary';
 export { settleAsReported, settleFailed, type SettleResult } from './settlement/settle';
 export { chargeRenewal, type RenewalOutcome } from './settlement/renewal-charge';
+export {
+  applyChargeNotice,
+  applyPreapprovalNotice,
+  findPaidPreapprovalOrders,
+  type PreapprovalKind,
+  type SubscriptionNotificationResult,
+} from './settlement/preapproval';
 export { findGymCommissions } from './settlement/fulfil';
 export { reconcilePendingOrders, type ReconcileReport } from './settlement/reconcile';
 export { orderMailJob } from './mail/order-mail';

@@ -18,7 +18,8 @@
  * - `GET /mercadopago/gyms/{id}/online` — whether the gym's products can be paid online (public).
  * - `POST /mercadopago/orders/{id}/check` — the member's return page (MercadoPago's `back_urls`): asks
  *   MercadoPago where the session's own order stands and settles it, so the order is paid even if the
- *   notification never comes. Answers the order.
+ *   notification never comes: a Checkout Pro order by its payments, a month paid by a preapproval (Pase
+ *   BuscaGym, ADR 0045) by the preapproval's state. Answers the order.
  * @module
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -33,12 +34,14 @@ import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { OrdersContext } from './store/context';
 import { readOrder } from './service';
+import { findOrder } from './store/queries';
 import { settleAsReported } from './settlement/settle';
 import { settleNotified } from './settlement/notified';
 import { sessionRoutes } from '../session-routes';
 import {
   isMercadoPago,
   MP_PAYMENT_PREFIX,
+  preapprovalIdOf,
   answerProviderUnavailable,
   paymentUnavailable,
   WebhookRejected,
@@ -143,12 +146,15 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
     async (request, session) => {
       const order = await readOrder(ctx, session, request.params.id);
       if ((order.status === 'pending' || order.status === 'failed') && order.provider === 'mercadopago') {
-        const state = await provider
-          .fetchPayment(`${MP_PAYMENT_PREFIX}${order._id}`)
-          .catch((error: unknown) => {
-            request.log.warn({ err: error }, 'mercadopago unavailable at the return page');
-            throw paymentUnavailable(); // any failure of the read, not only ProviderUnavailable
-          });
+        const row = await findOrder(ctx.db, { orderId: order._id });
+        const paymentId =
+          row?.paymentId && preapprovalIdOf(row.paymentId)
+            ? row.paymentId
+            : `${MP_PAYMENT_PREFIX}${order._id}`;
+        const state = await provider.fetchPayment(paymentId).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'mercadopago unavailable at the return page');
+          throw paymentUnavailable(); // any failure of the read, not only ProviderUnavailable
+        });
         await settleAsReported(ctx, { orderId: order._id, source: 'reconciler' }, state);
         return { order: await readOrder(ctx, session, order._id) };
       }

@@ -13,7 +13,7 @@
  * @module
  */
 import { paymentAccountMessages } from '../../../shared/messages/payment-accounts';
-import type { OrdersContext } from '../orders/index';
+import { findPaidPreapprovalOrders, type OrdersContext } from '../orders/index';
 import { lockPartnerByUserId } from '../partners/index';
 import {
   type MercadoPagoProvider,
@@ -23,7 +23,6 @@ import {
   answerProviderUnavailable,
 } from '../payments/index';
 import { graceEndOf } from './activate';
-import { findPaidPreapprovalOrders } from './mercadopago-plans';
 import { lockSubscription, saveSubscription, type SubscriptionRow } from './queries';
 
 const asMercadoPago = (provider: PaymentProvider): MercadoPagoProvider | null =>
@@ -31,7 +30,7 @@ const asMercadoPago = (provider: PaymentProvider): MercadoPagoProvider | null =>
 
 /** The preapproval id of `userId`'s newest paid subscription, or null. */
 async function preapprovalOfPartner(ctx: OrdersContext, userId: string): Promise<string | null> {
-  const [newest] = await findPaidPreapprovalOrders(ctx.db, userId);
+  const [newest] = await findPaidPreapprovalOrders(ctx.db, userId, 'plan');
   return preapprovalIdOf(newest?.paymentId);
 }
 

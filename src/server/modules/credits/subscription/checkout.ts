@@ -2,8 +2,9 @@
  * Checkout of Pase BuscaGym (ADR 0045; `POST /api/credits/subscription`): a pending order of kind
  * `credits` for one month of an active plan, paid with the provider in force like a cart order (the demo
  * payment or Stripe's Payment Element; the card is kept for the monthly renewals, like a partner's plan,
- * ADR 0017). With MercadoPago the month is a one-off Checkout Pro payment: its renewals cannot charge a
- * saved card and end `pastDue`, to be paid again here. The same `Idempotency-Key` answers the same order;
+ * ADR 0017). With MercadoPago the payment is a monthly subscription (a `preapproval` for the plan's
+ * price, ADR 0045 "MercadoPago"; ./mercadopago): the answer sends the member to its `init_point`, and
+ * MercadoPago charges the later months by itself. The same `Idempotency-Key` answers the same order;
  * a pending order of the same plan is answered again; any other pending order of the member is
  * cancelled first (at the provider too). Paid, ./fulfil applies it.
  * @module
@@ -26,7 +27,7 @@ import {
   type OrderRow,
   type OrdersContext,
 } from '../../orders/index';
-import { answerProviderUnavailable, isMercadoPago } from '../../payments/index';
+import { answerProviderUnavailable } from '../../payments/index';
 import { selectCreditPlan, type CreditPlanRow } from '../plans/queries';
 import { lockCreditSubscription } from './queries';
 
@@ -94,7 +95,7 @@ export async function creditsCheckout(
       if (pending && !sameMonthAttempt(ctx, pending, monthOf(plan))) await cancelStalePayment(ctx, pending);
     }
     const { order, created } = await createCreditsOrder(ctx, userId, idempotencyKey, plan);
-    const payment = await startPayment(ctx, order, !isMercadoPago(ctx.provider));
+    const payment = await startPayment(ctx, order, true);
     const body: CheckoutResponse = { order: toOrder(order, [], [], await ctx.passes()), payment };
     return { body, created };
   } catch (error) {

@@ -10,25 +10,24 @@
  *    at the plan's price of now, whose idempotency key names the period it pays, so a run twice makes one
  *    order and one charge. Paid → one more month and its credits (./fulfil); declined, or cancelled by the
  *    reconciler after a day still pending → `pastDue` (credits kept, none added); pending → the webhook,
- *    the reconciler or the next run settles it.
+ *    the reconciler or the next run settles it. A subscription paid by a MercadoPago preapproval is
+ *    charged nothing here: the job asks MercadoPago and waits for its charge's notification until a
+ *    grace, then makes the month unpaid (./mercadopago); a pause's end authorizes it there again (step 1).
  * @module
  */
 import {
-  findBuyer,
   findOrder,
   findOrderByIdempotencyKey,
   findPendingOrder,
-  insertOrder,
-  insertOrderEvent,
-  newOrderReference,
   chargeRenewal,
   type OrderRow,
   type OrdersContext,
 } from '../../orders/index';
 import { ProviderUnavailable } from '../../payments/index';
 import { lockWallet } from '../wallet';
-import { selectCreditPlan } from '../plans/queries';
 import { applyFailedCredits, lapseCredits } from './fulfil';
+import { renewByMercadoPago, resumeAtMercadoPago } from './mercadopago';
+import { insertCreditRenewal } from './renewal-order';
 import {
   creditRenewalKeyOf,
   findEndedPauses,
@@ -51,8 +50,14 @@ export interface CreditRenewalReport {
   skipped: number;
 }
 
-/** Step 1 for one subscription. @returns whether it resumed */
-async function resumeOne(ctx: OrdersContext, userId: string, now: Date): Promise<boolean> {
+/**
+ * Step 1 for one subscription (with MercadoPago its preapproval is authorized again first).
+ * @returns whether it resumed
+ * @throws ProviderUnavailable when MercadoPago cannot be asked (retried next run)
+ */
+async function resumeOne(ctx: OrdersContext, ended: CreditSubscriptionRow, now: Date): Promise<boolean> {
+  const userId = ended.userId;
+  await resumeAtMercadoPago(ctx, ended);
   return ctx.db.transaction(async (tx) => {
     const sub = await lockCreditSubscription(tx, userId);
     if (sub?.status !== 'paused' || !sub.pausedUntil || sub.pausedUntil > now) return false;
@@ -99,28 +104,24 @@ async function renewalOrder(
       return null;
     // The member is paying something right now (one pending order per account): try next run.
     if (await findPendingOrder(tx, sub.userId)) return null;
-    const [plan, buyer] = await Promise.all([selectCreditPlan(tx, sub.planId), findBuyer(tx, sub.userId)]);
-    if (!plan || !buyer) return null;
-    const order = await insertOrder(tx, {
-      reference: newOrderReference(),
-      kind: 'credits',
-      creditPlanId: plan.id,
-      cardLast4,
+    return insertCreditRenewal(tx, {
       userId: sub.userId,
+      planId: sub.planId,
       provider: ctx.provider.name,
-      total: plan.monthlyPrice,
       idempotencyKey: key,
-      cartVersion: 0,
-      buyerEmail: buyer.email,
-      buyerName: buyer.name,
+      cardLast4,
     });
-    await insertOrderEvent(tx, { orderId: order.id, from: null, to: 'pending', source: 'renewal' });
-    return order;
   });
 }
 
 /** Step 3 for one subscription. @returns what happened to it */
-async function renewOne(ctx: OrdersContext, sub: CreditSubscriptionRow): Promise<keyof CreditRenewalReport> {
+async function renewOne(
+  ctx: OrdersContext,
+  sub: CreditSubscriptionRow,
+  now: Date,
+): Promise<keyof CreditRenewalReport> {
+  const byMercadoPago = await renewByMercadoPago(ctx, sub, now);
+  if (byMercadoPago) return byMercadoPago;
   const previous = sub.lastOrderId ? await findOrder(ctx.db, { orderId: sub.lastOrderId }) : null;
   const order = await renewalOrder(ctx, sub, previous?.cardLast4 ?? null);
   if (order?.status === 'cancelled') {
@@ -144,13 +145,20 @@ export async function renewCredits(ctx: OrdersContext, now = new Date()): Promis
     lapsed: 0,
     skipped: 0,
   };
-  for (const sub of await findEndedPauses(ctx.db, now, BATCH))
-    if (await resumeOne(ctx, sub.userId, now)) report.resumed += 1;
+  for (const sub of await findEndedPauses(ctx.db, now, BATCH)) {
+    try {
+      if (await resumeOne(ctx, sub, now)) report.resumed += 1;
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      report.skipped += 1;
+      ctx.log.warn({ err: error, userId: sub.userId }, 'credits resume: payment provider unavailable');
+    }
+  }
   for (const sub of await findEndedPeriods(ctx.db, ['cancelled'], now, BATCH))
     if (await endOne(ctx, sub.userId, now)) report.lapsed += 1;
   for (const sub of await findEndedPeriods(ctx.db, ['active'], now, BATCH)) {
     try {
-      report[await renewOne(ctx, sub)] += 1;
+      report[await renewOne(ctx, sub, now)] += 1;
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       report.skipped += 1;

@@ -23,6 +23,7 @@ import { sessionRoutes } from '../../session-routes';
 import { issueDoorPass } from '../door/door-pass';
 import { creditsCheckout, requireCreditMember } from './checkout';
 import { readMyCredits } from './me';
+import { changeAtMercadoPago } from './mercadopago';
 import { cancelCredits, pauseCredits } from './pause';
 
 /** Options of {@link creditSubscriptionRoutes}. */
@@ -53,8 +54,11 @@ export const creditSubscriptionRoutes: FastifyPluginAsync<CreditSubscriptionRout
         summary: 'Subscribe to Pase BuscaGym: one month of a plan of credits (members)',
         description:
           'Makes a pending order of `kind` `credits` (no lines) and starts its payment like a cart checkout: ' +
-          'pay it with `POST /api/orders/{orderId}/demo-pay` (demo) or Stripe’s Payment Element; the card is ' +
-          'kept for the monthly renewals (with MercadoPago each month is paid here again). Paid, the plan is ' +
+          'pay it with `POST /api/orders/{orderId}/demo-pay` (demo) or Stripe’s Payment Element, the card ' +
+          'kept for the monthly renewals; with MercadoPago the answer’s `payment` is ' +
+          '`{provider: "mercadopago", redirectUrl}`, the `init_point` of a monthly subscription ' +
+          '(preapproval) for the plan’s price, which MercadoPago charges every month by itself (ADR 0045). ' +
+          'Paid, the plan is ' +
           'active for one month and its credits are added with the rollover cap: the balance becomes ' +
           'min(balance, credits of the plan) + credits of the plan, the part above the cap lapsing. Same ' +
           '`Idempotency-Key` → same order (200). 400 unknown or inactive plan; 409 the pass already active, ' +
@@ -83,13 +87,16 @@ export const creditSubscriptionRoutes: FastifyPluginAsync<CreditSubscriptionRout
       description:
         'At most 3 months per calendar year (Buenos Aires). The credits stay usable until the paid month ' +
         'ends; while paused nothing is charged, added or lapsed, and the next month is charged when the ' +
-        'pause ends. 404 no subscription; 409 not active (past due, cancelled, paused) or the year’s months used.',
+        'pause ends. With MercadoPago the subscription is paused there first. 404 no subscription; 409 not ' +
+        'active (past due, cancelled, paused) or the year’s months used; 503 MercadoPago unreachable (nothing changed).',
       body: creditPauseBodySchema,
       response: { 200: myCreditsSchema },
     },
     async (request, session) => {
       const userId = requireCreditMember(session);
-      await pauseCredits(ctx.db, userId, request.body.months);
+      await pauseCredits(ctx.db, userId, request.body.months, (sub, change) =>
+        changeAtMercadoPago(ctx, sub, change),
+      );
       return readMyCredits(ctx.db, userId);
     },
   );
@@ -99,13 +106,14 @@ export const creditSubscriptionRoutes: FastifyPluginAsync<CreditSubscriptionRout
     {
       summary: 'Cancel Pase BuscaGym at the end of the paid month (members)',
       description:
-        'Nothing more is charged. The credits are kept until the paid month ends and lapse then. ' +
-        '404 no subscription; 409 already cancelled or ended.',
+        'Nothing more is charged (with MercadoPago the subscription is cancelled there first). The credits ' +
+        'are kept until the paid month ends and lapse then. 404 no subscription; 409 already cancelled or ' +
+        'ended; 503 MercadoPago unreachable (nothing changed).',
       response: { 200: myCreditsSchema },
     },
     async (_request, session) => {
       const userId = requireCreditMember(session);
-      await cancelCredits(ctx.db, userId);
+      await cancelCredits(ctx.db, userId, (sub, change) => changeAtMercadoPago(ctx, sub, change));
       return readMyCredits(ctx.db, userId);
     },
   );

@@ -20,13 +20,22 @@ describe('fulfilment by order kind (ADR 0043)', () => {
 });
 
 describe('notice topics (ADR 0043)', () => {
-  it('hands a topic to its handler, and knows no other topic', async () => {
+  it('hands a topic to its handlers in turn until one finds it its own, and knows no other topic', async () => {
     const topics = createNoticeTopics();
-    topics.register('subscription_preapproval', async (id) => `applied ${id}`);
+    const asked: string[] = [];
+    topics.register('subscription_preapproval', async (id) => {
+      asked.push(`plans ${id}`);
+      return id === 'pre_1' ? `applied ${id}` : 'notOurs';
+    });
+    topics.register('subscription_preapproval', async (id) => {
+      asked.push(`credits ${id}`);
+      return id === 'pre_2' ? `credited ${id}` : 'notOurs';
+    });
     expect(await topics.of('subscription_preapproval')?.('pre_1')).toBe('applied pre_1');
+    expect(asked).toEqual(['plans pre_1']);
+    expect(await topics.of('subscription_preapproval')?.('pre_2')).toBe('credited pre_2');
+    expect(await topics.of('subscription_preapproval')?.('pre_3')).toBe('notOurs');
+    expect(asked).toEqual(['plans pre_1', 'plans pre_2', 'credits pre_2', 'plans pre_3', 'credits pre_3']);
     expect(topics.of('merchant_order')).toBeUndefined();
-    expect(() => topics.register('subscription_preapproval', async () => '')).toThrow(
-      /has a handler already/,
-    );
   });
 });

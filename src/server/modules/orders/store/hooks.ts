@@ -7,7 +7,9 @@
  *   the cart emptied, ../settlement/fulfil); subscriptions registers `plan` (ADR 0017), credits
  *   registers `credits` (ADR 0045).
  * - Notice topics: a provider notification about an object that is not an order's payment (MercadoPago's
- *   plan subscriptions, ADR 0028, 11) is handed, verified, to the module that registered its topic.
+ *   preapprovals: a partner's plan, ADR 0028, 11, and Pase BuscaGym, ADR 0045) is handed, verified, to
+ *   the modules that registered its topic, in the order they registered, until one finds it its own
+ *   (a result other than {@link NOT_OURS}).
  * - Paid notifications: after a provider's notification found an order paid (now or before), each
  *   registered handler acts on it (the reconciliation gives back a second payment of it, ADR 0044).
  * @module
@@ -64,23 +66,39 @@ export function createFulfilments(): Fulfilments {
  */
 export type NoticeHandler = (id: string) => Promise<string>;
 
+/** What a notice handler answers for an object that is not its module's: the next handler is asked. */
+export const NOT_OURS = 'notOurs';
+
 /** The notice handlers registered by topic. */
 export interface NoticeTopics {
-  /** Registers the handler of `topic`. @throws Error when `topic` has one already (a wiring fault) */
+  /** Adds `handler` to the handlers of `topic` (asked after those registered before). */
   register(topic: string, handler: NoticeHandler): void;
-  /** The handler of `topic`, or undefined when no module acts on it (the notification is acknowledged). */
+  /**
+   * The handler of `topic`: it asks each registered handler in turn and answers the first result that
+   * is not {@link NOT_OURS} (else {@link NOT_OURS}); undefined when no module acts on the topic (the
+   * notification is acknowledged).
+   */
   of(topic: string): NoticeHandler | undefined;
 }
 
 /** An empty registry (one per app, in its orders context). */
 export function createNoticeTopics(): NoticeTopics {
-  const byTopic = new Map<string, NoticeHandler>();
+  const byTopic = new Map<string, NoticeHandler[]>();
   return {
     register(topic, handler) {
-      if (byTopic.has(topic)) throw new Error(`notice topic ${topic} has a handler already`);
-      byTopic.set(topic, handler);
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), handler]);
     },
-    of: (topic) => byTopic.get(topic),
+    of(topic) {
+      const handlers = byTopic.get(topic);
+      if (!handlers) return undefined;
+      return async (id) => {
+        for (const handler of handlers) {
+          const result = await handler(id);
+          if (result !== NOT_OURS) return result;
+        }
+        return NOT_OURS;
+      };
+    },
   };
 }
 

@@ -82,6 +82,17 @@ export interface MpSubscriptionApi {
    * @throws ProviderUnavailable
    */
   cancelPreapproval(preapprovalId: string): Promise<string>;
+  /**
+   * `PUT /preapproval/{id}` `{status}` keyed `idempotencyKey`: `paused` (MercadoPago charges nothing
+   * until it is `authorized` again) or `authorized` (it charges again). A cancelled preapproval is left
+   * alone. @returns its status after
+   * @throws ProviderUnavailable; MercadoPagoRefused (404: unknown)
+   */
+  setPreapprovalStatus(
+    preapprovalId: string,
+    status: 'paused' | 'authorized',
+    idempotencyKey: string,
+  ): Promise<string>;
 }
 
 /** What {@link withPreapprovals} needs. */
@@ -128,6 +139,21 @@ export function withPreapprovals<T extends PaymentProvider>(
         body: { status: 'cancelled' },
         idempotencyKey: `cancel-preapproval-${id}`,
       },
+      mpPreapprovalSchema,
+    );
+    return after.status;
+  }
+
+  async function setPreapprovalStatus(
+    id: string,
+    status: 'paused' | 'authorized',
+    idempotencyKey: string,
+  ): Promise<string> {
+    const current = await read(id);
+    if (current.status === 'cancelled' || current.status === status) return current.status;
+    const path = `/preapproval/${encodeURIComponent(id)}`;
+    const after = await client.call(
+      { method: 'PUT', path, token, body: { status }, idempotencyKey },
       mpPreapprovalSchema,
     );
     return after.status;
@@ -189,5 +215,6 @@ export function withPreapprovals<T extends PaymentProvider>(
         mpAuthorizedPaymentSchema,
       ),
     cancelPreapproval,
+    setPreapprovalStatus,
   };
 }
