@@ -41,6 +41,7 @@ export {
   startPayment,
   type CheckoutResult,
 } from './checkout';
+export { insertMonthRenewal, type MonthRenewal } from './month-renewal';
 export { toOrder } from './store/mappers';
 export {
   findBuyer,
