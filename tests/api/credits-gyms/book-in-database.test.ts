@@ -30,7 +30,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const setWallet = (balance: number, value: number) =>
-  rowsOf(t, sql`update credit_wallets set balance = ${balance}, value_centavos = ${value} where user_id = ${memberId}`);
+  rowsOf(
+    t,
+    sql`update credit_wallets set balance = ${balance}, value_centavos = ${value} where user_id = ${memberId}`,
+  );
 
 const ask = (sessionId: string, credits: number) => ({
   sessionId,

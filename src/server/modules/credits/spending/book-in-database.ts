@@ -22,7 +22,10 @@ export interface SessionWithTerms {
 }
 
 /** Session `sessionId` with its gym's Pase BuscaGym terms, or undefined when unknown. */
-export async function sessionWithTerms(db: Database, sessionId: string): Promise<SessionWithTerms | undefined> {
+export async function sessionWithTerms(
+  db: Database,
+  sessionId: string,
+): Promise<SessionWithTerms | undefined> {
   const [row] = await db
     .select({
       gymId: classes.gymId,
@@ -51,7 +54,8 @@ export interface CreditBookingAsk {
 
 /** What `book_class_session_with_credits` answered: `booked` with the booking, or why not. */
 export interface CreditBookOutcome {
-  outcome: 'booked' | 'not_found' | 'cancelled' | 'ended' | 'started' | 'already_booked' | 'full' | 'not_enough';
+  outcome:
+    'booked' | 'not_found' | 'cancelled' | 'ended' | 'started' | 'already_booked' | 'full' | 'not_enough';
   bookingId: string | null;
   /** The centavos (ARS) the credits taken were worth, by the average cost. */
   valueCentavos: string | number | null;
@@ -61,7 +65,10 @@ export interface CreditBookOutcome {
 }
 
 /** Calls `book_class_session_with_credits` (migration 0050) in its own transaction. */
-export async function bookWithCreditsInDatabase(db: Database, ask: CreditBookingAsk): Promise<CreditBookOutcome> {
+export async function bookWithCreditsInDatabase(
+  db: Database,
+  ask: CreditBookingAsk,
+): Promise<CreditBookOutcome> {
   const result = await db.execute(sql`
     select outcome, booking_id as "bookingId", value_centavos as "valueCentavos",
       cancel_deadline as "cancelDeadline", balance
