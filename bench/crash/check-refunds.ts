@@ -4,7 +4,9 @@
  * provider keeps none, so its refund ids must be the ones derived from ours) and what the client sent
  * (./refunder). Every figure must be 0:
  * - `unsettled`: refunds still `requested`/`pending` after the resume job ran;
- * - `lost`: a request the server accepted (2xx) whose refund is not in the database, or one given up;
+ * - `lost`: a request the server accepted (2xx) whose refund is not in the database, or one without an
+ *   answer even when asked again after the kills (a request whose client gave up during them counts in
+ *   `gaveUp`, not a fault, and is lost only if asking again with its key finds no refund: ./refunder);
  * - `refused`: a request answered 4xx (the phase only asks for what is left);
  * - `unasked`: a refund row no request asked for (a refund applied twice would be one);
  * - `wrongAmount`: a refund row whose amount is not the one asked, or not the sum of its lines;
@@ -32,6 +34,8 @@ export interface RefundVerdict {
   replayed: number;
   /** Requests answered 202: the provider had not answered, the refund was left `requested`. */
   deferred: number;
+  /** Requests whose client gave up during the kills and asked again after them (./refunder `askAgain`). */
+  gaveUp: number;
   refunds: number;
   refundedOrders: number;
   fullyRefunded: number;
@@ -116,6 +120,7 @@ export async function refundVerdict(
     requests: sent.length,
     replayed: sent.filter((s) => s.status === 200).length,
     deferred: sent.filter((s) => s.status === 202).length,
+    gaveUp: sent.filter((s) => s.gaveUp).length,
     refunds: refunds.length,
     refundedOrders: new Set(refunds.map((r) => r.orderId)).size,
     fullyRefunded: orders.filter((o) => o.status === 'refunded').length,

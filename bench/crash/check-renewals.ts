@@ -117,7 +117,8 @@ export async function renewalVerdict(
   }
   const periods = new Map<string, number>();
   for (const o of orders)
-    if (o.status === 'paid') periods.set(`${o.userId} ${o.key}`, (periods.get(`${o.userId} ${o.key}`) ?? 0) + 1);
+    if (o.status === 'paid')
+      periods.set(`${o.userId} ${o.key}`, (periods.get(`${o.userId} ${o.key}`) ?? 0) + 1);
   const taken = setup.takenByOrder();
   const paidIds = new Set(orders.filter((o) => o.status === 'paid').map((o) => o.id));
   const planIds = new Set(orders.map((o) => o.id));

@@ -17,8 +17,13 @@ export interface SentRefund {
   key: string;
   /** Centavos; null: everything left (of the caller's lines). */
   amountCentavos: number | null;
-  /** The final HTTP status (201 created, 200 replayed, 202 requested, 4xx refused); null: gave up. */
+  /**
+   * The final HTTP status (201 created, 200 replayed, 202 requested, 4xx refused); null: gave up, and
+   * asked again after the kills without an answer either.
+   */
   status: number | null;
+  /** Whether the client gave up during the kills ({@link askAgain} then asked once more with the same key). */
+  gaveUp: boolean;
   /** The refund's id in the answer. */
   refundId: string | null;
 }
@@ -44,7 +49,7 @@ export interface RefundPhaseOptions {
   random: () => number;
 }
 
-type Step = Omit<SentRefund, 'status' | 'refundId' | 'orderId'>;
+type Step = Pick<SentRefund, 'actor' | 'key' | 'amountCentavos'>;
 
 /** The refunds of one order: full, partial, partial + rest, or the partner's own lines. */
 function stepsOf(candidate: RefundCandidate, random: () => number): Step[] {
@@ -77,7 +82,35 @@ async function send(o: RefundPhaseOptions, orderId: string, step: Step): Promise
   const cookie = step.actor === 'admin' ? o.adminCookie : o.partnerCookie;
   const answer = await persist(o.baseUrl, cookie, 'POST', path, body, { 'idempotency-key': step.key });
   const refund = answer?.json.refund as { _id?: string } | undefined;
-  return { orderId, ...step, status: answer?.status ?? null, refundId: refund?._id ?? null };
+  return {
+    orderId,
+    ...step,
+    status: answer?.status ?? null,
+    refundId: refund?._id ?? null,
+    gaveUp: answer === null,
+  };
+}
+
+/**
+ * Asks again, once the kills have stopped, for every request whose client gave up during them: the
+ * same path, body and `Idempotency-Key`, as the back office would when it comes back to an order it
+ * left without an answer. The key makes the server answer with the refund the first attempts wrote
+ * (200), or write it now (201) if none did; either way the request is not lost. What comes back
+ * replaces the request's status and refund id.
+ * @returns `sent`, with the given-up requests' final answers
+ */
+export async function askAgain(o: RefundPhaseOptions, sent: readonly SentRefund[]): Promise<SentRefund[]> {
+  return Promise.all(
+    sent.map(async (s) => {
+      if (!s.gaveUp) return s;
+      const again = await send(o, s.orderId, {
+        actor: s.actor,
+        key: s.key,
+        amountCentavos: s.amountCentavos,
+      });
+      return { ...again, gaveUp: true };
+    }),
+  );
 }
 
 /**

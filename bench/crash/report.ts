@@ -64,14 +64,14 @@ export function tables(reports: readonly RunReport[]): string {
     );
   out.push(
     '',
-    '| provider | refund requests (200 replayed, 202 deferred) | refunds | orders refunded (in full) | kills | answers lost | resumed | ' +
+    '| provider | refund requests (200 replayed, 202 deferred, given up and asked again) | refunds | orders refunded (in full) | kills | answers lost | resumed | ' +
       REFUND_FAULTS.join(' | ') +
       ' | s |',
     '|---|---:|---:|---|---:|---:|---:|' + REFUND_FAULTS.map(() => '---:').join('|') + '|---:|',
   );
   for (const r of reports)
     out.push(
-      `| ${r.provider} | ${r.refunds.requests} (${r.refunds.replayed}, ${r.refunds.deferred}) | ${r.refunds.refunds} | ` +
+      `| ${r.provider} | ${r.refunds.requests} (${r.refunds.replayed}, ${r.refunds.deferred}, ${r.refunds.gaveUp}) | ${r.refunds.refunds} | ` +
         `${r.refunds.refundedOrders} (${r.refunds.fullyRefunded}) | ${r.refundKills} | ${r.lostRefundAnswers} | ${r.resumed} | ` +
         `${REFUND_FAULTS.map((k) => r.refunds[k]).join(' | ')} | ${r.seconds} |`,
     );

@@ -54,7 +54,7 @@ import { receiptsPending, verdict } from './check';
 import { refundVerdict } from './check-refunds';
 import { dropDatabase, freshDatabase } from './database';
 import { CRASH_PROVIDERS, setUpProvider, type CrashProvider } from './providers';
-import { refundPhase, type RefundCandidate } from './refunder';
+import { askAgain, refundPhase, type RefundCandidate } from './refunder';
 import { failed, tables, type RunReport } from './report';
 import { renewalPhase } from './renewal-phase';
 import { chaos, compiledServerArgs, crashServer, placeholderWeb } from './server';
@@ -176,7 +176,7 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
 
   await server.start();
   const stopRefundKills = chaos(server, random, Number(values['refund-kill-every']));
-  const sent = await refundPhase({
+  const refunding = {
     baseUrl: server.baseUrl,
     adminCookie,
     partnerCookie,
@@ -184,8 +184,10 @@ async function runOnce(provider: CrashProvider, seed: number): Promise<RunReport
     share: Number(values['refund-share']),
     workers: shoppers,
     random,
-  });
+  };
+  const firstAnswers = await refundPhase(refunding);
   const refundKills = await stopRefundKills();
+  const sent = await askAgain(refunding, firstAnswers);
   log(`${provider}: ${sent.length} refund requests, ${refundKills} kills; resuming refunds`);
   // The resume-refunds job once more, for every refund still `requested` (a kill between its steps, an
   // answer lost), the provider being heard again.
