@@ -42,6 +42,7 @@ import { countNextMinuteAhead } from './counting/count-ahead';
 import { classesNearbyPage, classesNearbyPins } from './nearby/classes-nearby';
 import { pageExtrasOf, spanishCollator, toGym, toPin, toServices } from './page/mappers';
 import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page/page-queries';
+import { findNamePage } from './page/name-page';
 import {
   countGyms,
   findServiceCounts,
@@ -230,7 +231,9 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
                 limit,
                 figures.activeGyms,
               )
-            : await findGymPage(db, filter, order, origin, offset, limit, candidates);
+            : filter.name !== null
+              ? await findNamePage(db, filter, order, origin, offset, limit)
+              : await findGymPage(db, filter, order, origin, offset, limit, candidates);
         if (confirm && !confirms(rows, figures.version)) return null;
         if (rows[0]?.contentVersion !== undefined) onContentVersion?.(Number(rows[0].contentVersion));
         return respond(
@@ -240,7 +243,8 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       };
       const need = {
         rows: offset + limit + (order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0),
-        indexOnly: walksIndexOnly(query, order.key),
+        // A name search's page chooses its reads itself (./page/name-page): its count only answers `total`.
+        indexOnly: query.name !== undefined || walksIndexOnly(query, order.key),
       };
       return answerWithFigures(query, need, answer, respond([], { count: 0, complete: true }));
     },
