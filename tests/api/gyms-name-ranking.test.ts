@@ -79,9 +79,11 @@ describe('name search ranking', () => {
   });
 
   it('finds a fragment inside words; a word start ranks the gyms whose word it starts', async () => {
-    // "elmo" starts no word: every gym is a fragment match, in price order (nulls last).
-    const fragment = names(await search('elmo', { sort: 'price', order: 'asc' }));
-    expect(fragment).toEqual([...GYMS].sort(by((g) => g.price, 'asc')).map((g) => g.name));
+    // "uelmo" starts no word: every gym is a fragment match, nearest first.
+    const fragment = names(await search('uelmo', { sort: 'distance', order: 'asc' }));
+    expect(fragment).toEqual(
+      [...GYMS].sort(by((g) => Math.abs(g.lat - ORIGIN.lat), 'asc')).map((g) => g.name),
+    );
     // "quel" starts "Quelmo", "Quelmoso", "QUÉLMO"; inside "Aquelmo", "Xquélmo", "Boquelmo".
     expect(names(await search('quel', { sort: 'raiting', order: 'desc' }))).toEqual(
       expected({ sort: 'raiting', order: 'desc' }),
