@@ -16,14 +16,20 @@ export const FLOOR_NAME_PATH = '/bench/floor-name';
 const PAGE = 6;
 const CAP = 1001;
 
-/** `$1` folded (lower + unaccent, migration 0010) and escaped for LIKE. */
-const E = `replace(replace(replace(search_fold($1::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+/** `$1` folded (lower + unaccent, migration 0010), and escaped for LIKE. */
+const T = `search_fold($1::text)`;
+const E = `replace(replace(replace(${T}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 const CONTAINS = `g.name_fold like '%' || ${E} || '%' escape '\\'`;
-const WORD = `(g.name_fold like ${E} || '%' escape '\\' or g.name_fold like '% ' || ${E} || '%' escape '\\')`;
+const LIKE_WORD = `(g.name_fold like ${E} || '%' escape '\\' or g.name_fold like '% ' || ${E} || '%' escape '\\')`;
+/** Word matches: one word of 3–8 letters by the word starts' GIN (migration 0051), else LIKE; LIKE first. */
+const WORD = `(case when position(' ' in ${T}) = 0 and length(${T}) between 3 and 8
+    then search_word_prefixes(g.name_fold) @> search_prefix_key(${T}) else ${LIKE_WORD} end)
+  and coalesce(${LIKE_WORD}, true)`;
+const FRAGMENT = `${CONTAINS} and not coalesce(${LIKE_WORD}, false)`;
 
 const part = (test: string, nulls: 'is not null' | 'is null', rank: number): string =>
   `select g.id, g.rating_rank as k, ${rank} as part from gyms g
-    where g.gym_active and ${CONTAINS} and ${test} and g.rating_rank ${nulls}
+    where g.gym_active and ${test} and g.rating_rank ${nulls}
     order by g.rating_rank desc, g.id desc limit ${PAGE}`;
 
 const next = (name: string, before: string, own: string): string =>
@@ -33,8 +39,8 @@ const next = (name: string, before: string, own: string): string =>
 /** The floor's statement: `$1` the text as typed. One row: `total` (capped) and `gyms` (JSON array). */
 export const FLOOR_NAME_SQL = `with c0 as materialized (${part(WORD, 'is not null', 0)}),
   ${next('c1', 'c0', part(WORD, 'is null', 1))},
-  ${next('c2', 'c1', part(`not ${WORD}`, 'is not null', 2))},
-  ${next('c3', 'c2', part(`not ${WORD}`, 'is null', 3))},
+  ${next('c2', 'c1', part(FRAGMENT, 'is not null', 2))},
+  ${next('c3', 'c2', part(FRAGMENT, 'is null', 3))},
   page as (select * from c3 order by part, k desc nulls last, id desc limit ${PAGE})
 select (select count(*) from (select 1 from gyms g where g.gym_active and ${CONTAINS} limit ${CAP}) m) as total,
   coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'price', g.price::text,

@@ -12,8 +12,9 @@
  * matches. PostgreSQL picks each part's access path from the text's selectivity (the text is a literal
  * of a custom plan): a dense part walks the sort index (`gyms_price_idx` / `gyms_rating_rank_idx`,
  * index-only: the entries carry `name_fold`, ADR 0014) or the position GiST and stops after offset +
- * limit rows; a sparse part takes its candidates from `gyms_name_trgm`, whose padded trigrams (`␣␣t`,
- * `␣to`) make the word-start test selective, and sorts them. EXPLAIN at 1M gyms: bench/README.md.
+ * limit rows; a sparse part of word matches takes exactly its rows from `gyms_name_word_prefixes` (the
+ * words' 3–8 letter starts, migration 0051), a sparse part of fragments its candidates from
+ * `gyms_name_trgm`, and sorts them. EXPLAIN at 1M gyms: bench/README.md.
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -42,8 +43,17 @@ interface Part {
  * rows with and without the sort key when the key can be null (price, raiting; ADR 0012, ADR 0025).
  */
 function partsOf(name: string, key: SQL, nullable: boolean): Part[] {
-  const word = sql`(g.name_fold like ${foldedPrefix(name)} escape '\\' or g.name_fold like ${foldedWordPrefix(name)} escape '\\')`;
-  const tiers = [word, sql`not ${word}`];
+  const text = sql`search_fold(${name}::text)`;
+  const like = sql`(g.name_fold like ${foldedPrefix(name)} escape '\\' or g.name_fold like ${foldedWordPrefix(name)} escape '\\')`;
+  // One word of 3–8 letters is a whole key of the word starts' GIN (migration 0051): the containment is then
+  // the test, exact, and its statistics give PostgreSQL the true share of word matches. A longer text or
+  // several words take the LIKE test. The choice is made while planning: the text is a constant there.
+  const starts = sql`(case when position(' ' in ${text}) = 0 and length(${text}) between 3 and 8
+    then search_word_prefixes(g.name_fold) @> search_prefix_key(${text}) else ${like} end)`;
+  // The LIKE test again, as `coalesce`: the same rows, but cheap, so a walk of a sort index tests it first
+  // and computes the word starts of the few rows that pass; PostgreSQL takes a coalesce for half the rows
+  // rather than its misleading LIKE estimate. The fragments' parts test it alone, after the contains test.
+  const tiers = [sql`${starts} and coalesce(${like}, true)`, sql`not coalesce(${like}, false)`];
   const splits = nullable ? [sql`${key} is not null`, sql`${key} is null`] : [sql`true`];
   return tiers.flatMap((tier, t) =>
     splits.map((split, s) => ({ rank: t * splits.length + s, test: sql`${tier} and ${split}` })),
@@ -78,10 +88,14 @@ export async function findNamePage(
         : knnFrom(order.direction === 'asc' ? origin : antipode(origin));
   const keyDir = distance ? sql`asc` : dir;
   // A walk of the position GiST needs its predicate (search keys); a sort index or the trigram index does not.
-  const where = distance ? whereClause(filter) : filterFirstClause(filter);
+  // Word matches contain the text, so their parts leave out the contains test (whose estimate would only
+  // mislead the planner); the fragments' parts keep it.
+  const whereOf = (f: GymFilter): SQL => (distance ? whereClause(f) : filterFirstClause(f));
+  const [words, fragments] = [whereOf({ ...filter, name: null }), whereOf(filter)];
   const needed = offset + limit;
   const parts = partsOf(filter.name, key, !distance);
   const ctes = parts.map(({ rank, test }) => {
+    const where = rank < parts.length / 2 ? words : fragments;
     const own = sql`select g.id, ${key} as k, ${rank} as part from gyms g where ${where} and ${test}
       order by ${key} ${keyDir}, g.id ${dir} limit ${rowCount(needed)}`;
     if (rank === 0) return sql`c0 as materialized (${own})`;
