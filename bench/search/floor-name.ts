@@ -21,10 +21,8 @@ const T = `search_fold($1::text)`;
 const E = `replace(replace(replace(${T}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 const CONTAINS = `g.name_fold like '%' || ${E} || '%' escape '\\'`;
 const LIKE_WORD = `(g.name_fold like ${E} || '%' escape '\\' or g.name_fold like '% ' || ${E} || '%' escape '\\')`;
-/** Word matches: one word of 3–8 letters by the word starts' GIN (migration 0051), else LIKE; LIKE first. */
-const WORD = `(case when position(' ' in ${T}) = 0 and length(${T}) between 3 and 8
-    then search_word_prefixes(g.name_fold) @> search_prefix_key(${T}) else ${LIKE_WORD} end)
-  and coalesce(${LIKE_WORD}, true)`;
+/** Word matches: the word starts' GIN (migration 0051) finds them, the LIKE test (cheap, first) keeps them. */
+const WORD = `search_word_prefixes(g.name_fold) @> search_prefix_key(${T}) and coalesce(${LIKE_WORD}, true)`;
 const FRAGMENT = `${CONTAINS} and not coalesce(${LIKE_WORD}, false)`;
 
 const part = (test: string, nulls: 'is not null' | 'is null', rank: number): string =>

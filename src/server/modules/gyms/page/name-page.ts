@@ -43,16 +43,14 @@ interface Part {
  * rows with and without the sort key when the key can be null (price, raiting; ADR 0012, ADR 0025).
  */
 function partsOf(name: string, key: SQL, nullable: boolean): Part[] {
-  const text = sql`search_fold(${name}::text)`;
   const like = sql`(g.name_fold like ${foldedPrefix(name)} escape '\\' or g.name_fold like ${foldedWordPrefix(name)} escape '\\')`;
-  // One word of 3–8 letters is a whole key of the word starts' GIN (migration 0051): the containment is then
-  // the test, exact, and its statistics give PostgreSQL the true share of word matches. A longer text or
-  // several words take the LIKE test. The choice is made while planning: the text is a constant there.
-  const starts = sql`(case when position(' ' in ${text}) = 0 and length(${text}) between 3 and 8
-    then search_word_prefixes(g.name_fold) @> search_prefix_key(${text}) else ${like} end)`;
-  // The LIKE test again, as `coalesce`: the same rows, but cheap, so a walk of a sort index tests it first
-  // and computes the word starts of the few rows that pass; PostgreSQL takes a coalesce for half the rows
-  // rather than its misleading LIKE estimate. The fragments' parts test it alone, after the contains test.
+  // The word starts' GIN (migration 0051) holds every word's first 3–8 letters: containing the text's first
+  // word (cut at 8) is the word-match test itself for one word of 3–8 letters, exact, with statistics that
+  // give PostgreSQL the true share of word matches; for other texts a superset ('{}' for a first word under
+  // 3 letters: every gym). The LIKE test after it keeps exactly the word matches. As `coalesce`, PostgreSQL
+  // takes it for half the rows rather than its misleading LIKE estimate, and being cheap it runs first in a
+  // walk of a sort index, so only the rows that pass compute their word starts.
+  const starts = sql`search_word_prefixes(g.name_fold) @> search_prefix_key(search_fold(${name}::text))`;
   const tiers = [sql`${starts} and coalesce(${like}, true)`, sql`not coalesce(${like}, false)`];
   const splits = nullable ? [sql`${key} is not null`, sql`${key} is null`] : [sql`true`];
   return tiers.flatMap((tier, t) =>
@@ -96,7 +94,7 @@ export async function findNamePage(
   const parts = partsOf(filter.name, key, !distance);
   const ctes = parts.map(({ rank, test }) => {
     const where = rank < parts.length / 2 ? words : fragments;
-    const own = sql`select g.id, ${key} as k, ${rank} as part from gyms g where ${where} and ${test}
+    const own = sql`select g.id, ${key} as k, ${sql.raw(String(rank))} as part from gyms g where ${where} and ${test}
       order by ${key} ${keyDir}, g.id ${dir} limit ${rowCount(needed)}`;
     if (rank === 0) return sql`c0 as materialized (${own})`;
     // Read only when the parts before found too few rows: a one-time filter, so the scan never starts.
