@@ -93,8 +93,9 @@ describe('index use (EXPLAIN of the real queries, sequential scans off)', () => 
     const origin = { latitude: -34.6, longitude: -58.4 };
     const plan = await planOf(t, (db) => findNamePage(db, filter, order, origin, 0, 6));
     expect(plan).toContain('gyms_name_trgm');
-    // The word-start part: the padded trigrams of `atletico%` and `% atletico%` (a BitmapOr of both).
-    expect(plan).toMatch(/name_fold ~~ '% atletico%'/);
+    // The word matches' part: exactly its rows from the GIN of the words' starts (migration 0051).
+    expect(plan).toMatch(/Bitmap Index Scan on gyms_name_word_prefixes/);
+    expect(plan).toMatch(/search_word_prefixes\(name_fold\) @> '\{atletico\}'/);
     expect(plan).not.toMatch(/Seq Scan on gyms/);
   });
 
