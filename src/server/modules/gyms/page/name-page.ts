@@ -30,7 +30,7 @@ import {
   type GymOrder,
 } from '../search/queries';
 import type { GymPageRow } from '../search/queries';
-import { antipode, knnFrom, withServices } from './page-queries';
+import { antipode, findGymPage, knnFrom, withServices, type Candidates } from './page-queries';
 
 /** One part of the page: a condition on `gyms g` and its rank (parts are read in rank order). */
 interface Part {
@@ -115,3 +115,20 @@ export async function findNamePage(
     ),
   );
 }
+
+/**
+ * The list's page of `filter`: {@link findNamePage} for a name search, else ./page-queries `findGymPage`
+ * (which chooses its plan from `candidates`).
+ */
+export const findListPage = (
+  db: Database,
+  filter: GymFilter,
+  order: GymOrder,
+  origin: LatLon,
+  offset: number,
+  limit: number,
+  candidates: Candidates,
+): Promise<GymPageRow[]> =>
+  filter.name !== null
+    ? findNamePage(db, filter, order, origin, offset, limit)
+    : findGymPage(db, filter, order, origin, offset, limit, candidates);
