@@ -18,6 +18,12 @@ export type DbKind = 'pglite' | 'postgres';
 /** Maintenance connection of the PostgreSQL server (override with `BENCH_PG_URL`). */
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * Prefix of the PostgreSQL catalogue databases (`BENCH_DB_PREFIX`, default `bench`): a session sharing the
+ * server with others names its own (`bench_mine` → `bench_mine_1m`); it must start with `bench`.
+ */
+export const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench';
+
 /** Directory of the PGlite catalogues (git-ignored). */
 export const PGLITE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 
@@ -40,13 +46,14 @@ export function sizeLabel(size: number): string {
 
 /**
  * Describes where the catalogue of `size` gyms lives.
- * @param pgUrl - maintenance connection string; the database name is replaced by `bench_<size>`
+ * @param pgUrl - maintenance connection string; the database name is replaced by `<prefix>_<size>`
+ *   ({@link DB_PREFIX})
  */
 export function benchTarget(kind: DbKind, size: number, pgUrl: string = DEFAULT_PG_URL): BenchTarget {
   if (kind === 'pglite')
     return { kind, size, pgliteDir: path.join(PGLITE_ROOT, `pglite-${sizeLabel(size)}`) };
   const url = new URL(pgUrl);
-  url.pathname = `/bench_${sizeLabel(size)}`;
+  url.pathname = `/${DB_PREFIX}_${sizeLabel(size)}`;
   return { kind, size, databaseUrl: url.toString() };
 }
 
@@ -60,7 +67,7 @@ export function openTarget(target: BenchTarget): Promise<DatabaseHandle> {
 async function adminQuery(databaseUrl: string, text: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
-  if (!/^bench_[a-z0-9]+$/.test(name)) throw new Error(`Refusing to touch database "${name}"`);
+  if (!/^bench(_[a-z0-9]+)+$/.test(name)) throw new Error(`Refusing to touch database "${name}"`);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
+import { FLOOR_NAME_PATH, FLOOR_NAME_SQL } from './floor-name';
 
 /** Path of the floor route (on the bare Fastify instance). */
 export const FLOOR_PATH = '/bench/floor';
@@ -56,8 +57,8 @@ const priceSql = (dir: 'asc' | 'desc'): string => `select g.id, g.name, g.price:
 type Query = (values: unknown[]) => Promise<unknown[]>;
 
 /**
- * Registers GET {@link FLOOR_PATH}`?lat=&lon=&service=` and GET {@link FLOOR_PRICE_PATH}`?order=&page=&service=`
- * (page 1–…, order asc|desc, service optional) on `app`.
+ * Registers GET {@link FLOOR_PATH}`?lat=&lon=&service=`, GET {@link FLOOR_PRICE_PATH}`?order=&page=&service=`
+ * (page 1–…, order asc|desc, service optional) and GET {@link FLOOR_NAME_PATH}`?name=` (./floor-name) on `app`.
  * @param databaseUrl - PostgreSQL: a pool of `poolSize` plain `pg` connections; undefined: `handle`'s PGlite
  * @returns a function that closes the pool
  */
@@ -73,6 +74,7 @@ export async function registerFloor(
     async (values) =>
       pool ? (await pool.query({ name, text, values })).rows : (await handle.query(text, values)).rows;
   const run = statement('floor', FLOOR_SQL);
+  const byName = statement('floor-name', FLOOR_NAME_SQL);
   const byPrice = {
     asc: statement('floor-price-asc', priceSql('asc')),
     desc: statement('floor-price-desc', priceSql('desc')),
@@ -93,6 +95,12 @@ export async function registerFloor(
     const key = q.service ? (serviceKeys.get(q.service) ?? null) : null;
     const gyms = await byPrice[q.order === 'desc' ? 'desc' : 'asc']([key, offset + 6, offset]);
     return reply.type('application/json').send(JSON.stringify({ gyms }));
+  });
+  app.get(FLOOR_NAME_PATH, async (request, reply) => {
+    const q = request.query as Record<string, string>;
+    const [row] = (await byName([q.name ?? ''])) as { total: string | number; gyms: unknown }[];
+    const gyms = typeof row?.gyms === 'string' ? JSON.parse(row.gyms) : (row?.gyms ?? []);
+    return reply.type('application/json').send(JSON.stringify({ total: Number(row?.total ?? 0), gyms }));
   });
   return async () => {
     await pool?.end();

@@ -102,7 +102,7 @@ const pct = (x: number): string => `${num(100 * x, 1)}%`;
 /** One row per database, size and scenario: req/s, latencies, errors, CPU. */
 export function detailTable(results: readonly RunResult[]): string {
   const lines = [
-    '| db | gyms | scenario | req/s | ÷ (a) | ÷ floor (g; (h) for (c)) | p50 ms | p99 ms | max ms | non-2xx | CPU server / db / autocannon / other | RSS peak MB |',
+    '| db | gyms | scenario | req/s | ÷ (a) | ÷ floor (g; (h) for (c), (i) for (d)) | p50 ms | p99 ms | max ms | non-2xx | CPU server / db / autocannon / other | RSS peak MB |',
     '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
@@ -118,8 +118,11 @@ export function detailTable(results: readonly RunResult[]): string {
   return lines.join('\n');
 }
 
-/** The floors (./floor): (c) price against the price floor (h), every other app scenario against (g). */
-const FLOORED: Partial<Record<ScenarioKey, ScenarioKey>> = { b: 'g', c: 'h', d: 'g', e: 'g', f: 'g' };
+/**
+ * The floors (./floor): (c) price against the price floor (h), (d) name search against the name floor (i),
+ * every other app scenario against (g).
+ */
+const FLOORED: Partial<Record<ScenarioKey, ScenarioKey>> = { b: 'g', c: 'h', d: 'i', e: 'g', f: 'g' };
 
 /**
  * Requests/s of scenario `key` as a share of its floor's in the same run (./floor): "–" for the
@@ -135,19 +138,19 @@ function ofFloor(r: RunResult, key: ScenarioKey): string {
 /** The measured scenarios other than the baseline (a), in report order. */
 const MEASURED = SCENARIO_KEYS.filter((k) => k !== 'a');
 
-/** One row per database and size: ratios b/a … h/a, b and f over the floor g, c over h, p50/p99 of b–h, RSS. */
+/** One row per database and size: ratios b/a … i/a, b and f over the floor g, c over h, d over i, p50/p99 of b–i, RSS. */
 export function summaryTable(results: readonly RunResult[]): string {
   const keys = MEASURED.join(' / ');
   const lines = [
-    `| db | gyms | (a) req/s | ${MEASURED.map((k) => `${k}/a`).join(' | ')} | b/g | c/h | f/g | p50 ${keys} ms | p99 ${keys} ms | RSS idle / peak MB |`,
-    `|---|---:|---:|${MEASURED.map(() => '---:|').join('')}---:|---:|---:|---:|---:|---:|`,
+    `| db | gyms | (a) req/s | ${MEASURED.map((k) => `${k}/a`).join(' | ')} | b/g | c/h | d/i | f/g | p50 ${keys} ms | p99 ${keys} ms | RSS idle / peak MB |`,
+    `|---|---:|---:|${MEASURED.map(() => '---:|').join('')}---:|---:|---:|---:|---:|---:|---:|`,
   ];
   for (const r of results) {
     const s = r.scenarios;
     // Results saved before a scenario existed lack it: shown as "–".
     const at = (k: ScenarioKey, f: (m: Measurement) => number): string => (s[k] ? num(f(s[k])) : '–');
     lines.push(
-      `| ${r.db} | ${sizeLabel(r.size)} | ${num(s.a.reqPerSec)} | ${MEASURED.map((k) => (r.ratios[k] === undefined ? '–' : pct(r.ratios[k]))).join(' | ')} | ${ofFloor(r, 'b')} | ${ofFloor(r, 'c')} | ${ofFloor(r, 'f')} | ${MEASURED.map((k) => at(k, (m) => m.p50Ms)).join(' / ')} | ${MEASURED.map((k) => at(k, (m) => m.p99Ms)).join(' / ')} | ${r.rssIdleMb} / ${r.rssPeakMb} |`,
+      `| ${r.db} | ${sizeLabel(r.size)} | ${num(s.a.reqPerSec)} | ${MEASURED.map((k) => (r.ratios[k] === undefined ? '–' : pct(r.ratios[k]))).join(' | ')} | ${ofFloor(r, 'b')} | ${ofFloor(r, 'c')} | ${ofFloor(r, 'd')} | ${ofFloor(r, 'f')} | ${MEASURED.map((k) => at(k, (m) => m.p50Ms)).join(' / ')} | ${MEASURED.map((k) => at(k, (m) => m.p99Ms)).join(' / ')} | ${r.rssIdleMb} / ${r.rssPeakMb} |`,
     );
   }
   return lines.join('\n');

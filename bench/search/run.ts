@@ -30,6 +30,7 @@ import {
   type DbKind,
 } from './databases';
 import { DEFAULT_SEED } from './generate';
+import { checkNameFloor, NAME_CHECKS } from './floor-check';
 import { measure, rssHighWaterMb, rssMb, waitQuiet, type Measurement } from './measure';
 import { machineInfo, markdownReport, readResults, writeResult, type RunResult } from './report';
 import { buildScenarios, SCENARIO_KEYS, type Scenario, type ScenarioKey } from './scenarios';
@@ -165,6 +166,10 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       server,
       buildScenarios(seed + 100).filter((s) => chosen.has(s.key)),
     );
+    if (chosen.has('i')) {
+      await checkNameFloor(server.appUrl, server.baselineUrl, seed);
+      log(`  (i) answers as (d) for ${NAME_CHECKS} names: same page, same total`);
+    }
     const warmup = buildScenarios(seed + 200);
     const measured = buildScenarios(seed).filter((s) => chosen.has(s.key));
     const connections = Number(values.connections);

@@ -11,15 +11,17 @@
  * - (g) `floor`: (b)'s very requests answered by one hand-written statement on the bare Fastify
  *   instance (./floor): what the machine can do for that answer, to which (b) is compared.
  * - (h) `price floor`: (c)'s very requests answered the same way, to which (c) is compared.
+ * - (i) `name floor`: (d)'s very requests answered the same way (./floor-name), to which (d) is compared.
  * @module
  */
 import { FLOOR_PATH, FLOOR_PRICE_PATH } from './floor';
+import { FLOOR_NAME_PATH } from './floor-name';
 import { AREA } from './generate';
 import { intBetween, mulberry32, pick, type Random } from './prng';
 import { SEARCHABLE_WORDS, SERVICE_NAMES } from './vocabulary';
 
 /** Scenario keys, in report order. */
-export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
 /** Which server of the child process a scenario targets. */
@@ -51,7 +53,7 @@ export function nameFragment(rnd: Random): string {
 }
 
 /**
- * Builds the eight scenarios.
+ * Builds the nine scenarios.
  * @param seed - base seed; each scenario derives its own stream from it
  */
 export function buildScenarios(seed: number): Scenario[] {
@@ -68,6 +70,9 @@ export function buildScenarios(seed: number): Scenario[] {
   const g = mulberry32(seed + 2);
   // The price floor draws (c)'s stream.
   const h = mulberry32(seed + 3);
+  // The name floor draws (d)'s stream.
+  const i = mulberry32(seed + 4);
+  const nameQuery = (rnd: Random): string => query({ ...position(rnd), name: nameFragment(rnd) });
   const priceQuery = (rnd: Random): string => {
     const params: Record<string, string | number> = {
       ...position(rnd),
@@ -103,7 +108,7 @@ export function buildScenarios(seed: number): Scenario[] {
       key: 'd',
       label: 'allgyms name search (3–6 letters)',
       target: 'app',
-      nextPath: () => `${ALLGYMS}?${query({ ...position(d), name: nameFragment(d) })}`,
+      nextPath: () => `${ALLGYMS}?${nameQuery(d)}`,
     },
     {
       // "Ordenar por raiting": the reviews' Bayesian score, then their number (ADR 0024).
@@ -140,6 +145,12 @@ export function buildScenarios(seed: number): Scenario[] {
       label: 'price floor: (c) by one hand-written query on plain pg',
       target: 'baseline',
       nextPath: () => `${FLOOR_PRICE_PATH}?${priceQuery(h)}`,
+    },
+    {
+      key: 'i',
+      label: 'name floor: (d) by one hand-written query on plain pg',
+      target: 'baseline',
+      nextPath: () => `${FLOOR_NAME_PATH}?${nameQuery(i)}`,
     },
   ];
 }

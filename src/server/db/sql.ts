@@ -16,8 +16,17 @@ export const rows = <T>(db: Database, query: SQL, plan: PlanMode = 'auto'): Prom
  * characters are escaped, both in SQL, because unaccent maps some characters onto them (full-width
  * `％`, `＿`, `＼` become `%`, `_`, `\`), which escaping before folding would let through as wildcards.
  */
-export const foldedContains = (text: string): SQL =>
-  sql`'%' || replace(replace(replace(search_fold(${text}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+export const foldedContains = (text: string): SQL => sql`'%' || ${escapedFold(text)} || '%'`;
+
+/** `<text>%` for `… LIKE … ESCAPE '\'`: the folded text at the start (folded and escaped as {@link foldedContains}). */
+export const foldedPrefix = (text: string): SQL => sql`${escapedFold(text)} || '%'`;
+
+/** `% <text>%`: the folded text at the start of a word after a space (folded and escaped as {@link foldedContains}). */
+export const foldedWordPrefix = (text: string): SQL => sql`'% ' || ${escapedFold(text)} || '%'`;
+
+/** `search_fold(text)` with LIKE's `\`, `%` and `_` escaped by `\`. */
+const escapedFold = (text: string): SQL =>
+  sql`replace(replace(replace(search_fold(${text}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
 /** An instant column as ISO 8601 text in UTC (`null` stays null), the same from both drivers. */
 export const isoSql = (column: SQL): SQL => sql`to_json(${column})#>>'{}'`;

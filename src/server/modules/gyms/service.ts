@@ -1,13 +1,12 @@
 /**
- * Rules of the gym catalogue (SPEC §4 "Gym list", §9; ADR 0006, ADR 0014): only active gyms; the
- * service filter `all` shows everything and an unknown service finds nothing; the default direction
- * depends on the sort key; pages are 1-based; `total` is exact.
- *
+ * Rules of the gym catalogue (SPEC §4 "Gym list", §9; ADR 0006, ADR 0014, ADR 0047): only active gyms;
+ * the service filter `all` shows everything and an unknown service finds nothing; the default direction
+ * depends on the sort key; pages are 1-based; a name search's word matches come first (./page/name-page).
  * Totals: without a name search they come from trigger-maintained counters (O(1), migration 0003).
  * With a name search the matches are counted first, up to a cap ({@link nameCountCap}), and the count
- * is kept in a {@link CountCache} keyed by the catalogue version; knowing it, ./page-queries picks the
- * cheaper plan for the page. `total` is exact up to {@link NAME_COUNT_EXACT_MAX}; past it the answer
- * says `totalIsEstimate` (ADR 0014).
+ * is kept in a {@link CountCache} keyed by the catalogue version; `total` is exact up to
+ * {@link NAME_COUNT_EXACT_MAX}; past it the answer says `totalIsEstimate` (ADR 0014). Knowing the count,
+ * ./page-queries picks the cheaper plan for a page; a name search's page picks its own reads.
  * Round trips: the figures last read (version, counters, resolved service names) are kept per
  * process. A later request whose figures are all known reads its page straight away; the page query
  * also returns the catalogue version of its own snapshot, and the answer is used only when that
@@ -41,7 +40,8 @@ import { createClassCandidates } from './nearby/class-candidates';
 import { countNextMinuteAhead } from './counting/count-ahead';
 import { classesNearbyPage, classesNearbyPins } from './nearby/classes-nearby';
 import { pageExtrasOf, spanishCollator, toGym, toPin, toServices } from './page/mappers';
-import { findGymPage, findNearestPins, KNN_TIE_MARGINS } from './page/page-queries';
+import { findNearestPins, KNN_TIE_MARGINS } from './page/page-queries';
+import { findListPage } from './page/name-page';
 import {
   countGyms,
   findServiceCounts,
@@ -230,7 +230,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
                 limit,
                 figures.activeGyms,
               )
-            : await findGymPage(db, filter, order, origin, offset, limit, candidates);
+            : await findListPage(db, filter, order, origin, offset, limit, candidates);
         if (confirm && !confirms(rows, figures.version)) return null;
         if (rows[0]?.contentVersion !== undefined) onContentVersion?.(Number(rows[0].contentVersion));
         return respond(
@@ -240,7 +240,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       };
       const need = {
         rows: offset + limit + (order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0),
-        indexOnly: walksIndexOnly(query, order.key),
+        indexOnly: query.name !== undefined || walksIndexOnly(query, order.key),
       };
       return answerWithFigures(query, need, answer, respond([], { count: 0, complete: true }));
     },

@@ -57,16 +57,18 @@ export function planFor(candidates: Candidates, needed: number): 'ordered' | 'fi
 
 /** The indexed expression of `gyms_earth_gist`: the gym's position on the earth cube. */
 const EARTH = sql`ll_to_earth((g.latitude)::float8, (g.longitude)::float8)`;
-const knnFrom = (p: LatLon): SQL =>
+/** The KNN distance of `gyms g` from `p`: the order `gyms_earth_gist` and the keys' GiST walk. */
+export const knnFrom = (p: LatLon): SQL =>
   sql`${EARTH} <-> ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
-const antipode = (p: LatLon): LatLon => ({ latitude: -p.latitude, longitude: p.longitude + 180 });
+/** The antipode −P of `p`: farthest from P is nearest to −P (|X − A|² = 4R² − |X − P|² on a sphere). */
+export const antipode = (p: LatLon): LatLon => ({ latitude: -p.latitude, longitude: p.longitude + 180 });
 
 /**
  * Adds each gym's services and the catalogue version to the rows of `page` (which outputs
  * {@link GYM_COLUMNS}, its sort key `k` and is ordered by `orderBy`, with offset and limit): the
  * services are read for the page's rows only, in the same round trip.
  */
-const withServices = (page: SQL, orderBy: SQL, filter: GymFilter): SQL =>
+export const withServices = (page: SQL, orderBy: SQL, filter: GymFilter): SQL =>
   sql`select p.*, ${SERVICES_OF(sql`p`)}${nextClassOf(sql`p`, filter)} from (${page}) p order by ${orderBy}`;
 
 /** With classes today, the next class of each row of `alias` as a column (./classes-today); else nothing. */

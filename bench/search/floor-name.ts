@@ -1,0 +1,51 @@
+/**
+ * The name-search floor (i) of the search benchmark: (d)'s answer — the first page of 6 active gyms whose
+ * folded name contains the text, word matches first, then by the reviews' score (`rating_rank`) best
+ * first, unrated last, ties by id descending (ADR 0047), with the total capped at 1 001 (ADR 0014) —
+ * from ONE hand-written statement on the plain `pg` driver (a named prepared statement; on PGlite the
+ * same text on the instance), `JSON.stringify`, no validation, no ORM. The statement reads what the app
+ * reads: the four ordered parts of `src/server/modules/gyms/page/name-page.ts`, each run only when the
+ * parts before it found fewer than 6 rows, and the capped count, in one round trip.
+ * @module
+ */
+
+/** Path of the name floor route (on the bare Fastify instance). */
+export const FLOOR_NAME_PATH = '/bench/floor-name';
+
+/** Rows of (d)'s page, and the count cap of its total (`NAME_COUNT_EXACT_MAX` + 1). */
+const PAGE = 6;
+const CAP = 1001;
+
+/** `$1` folded (lower + unaccent, migration 0010), and escaped for LIKE. */
+const T = `search_fold($1::text)`;
+const E = `replace(replace(replace(${T}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+const CONTAINS = `g.name_fold like '%' || ${E} || '%' escape '\\'`;
+const LIKE_WORD = `(g.name_fold like ${E} || '%' escape '\\' or g.name_fold like '% ' || ${E} || '%' escape '\\')`;
+/** Word matches: the word starts' GIN (migration 0051) finds them, the LIKE test (cheap, first) keeps them. */
+const WORD = `search_word_prefixes(g.name_fold) @> search_prefix_key(${T}) and coalesce(${LIKE_WORD}, true)`;
+const FRAGMENT = `${CONTAINS} and not coalesce(${LIKE_WORD}, false)`;
+
+const part = (test: string, nulls: 'is not null' | 'is null', rank: number): string =>
+  `select g.id, g.rating_rank as k, ${rank} as part from gyms g
+    where g.gym_active and ${test} and g.rating_rank ${nulls}
+    order by g.rating_rank desc, g.id desc limit ${PAGE}`;
+
+const next = (name: string, before: string, own: string): string =>
+  `${name} as materialized (select * from ${before} union all select * from (${own}) o
+    where (select count(*) from ${before}) < ${PAGE})`;
+
+/** The floor's statement: `$1` the text as typed. One row: `total` (capped) and `gyms` (JSON array). */
+export const FLOOR_NAME_SQL = `with c0 as materialized (${part(WORD, 'is not null', 0)}),
+  ${next('c1', 'c0', part(WORD, 'is null', 1))},
+  ${next('c2', 'c1', part(FRAGMENT, 'is not null', 2))},
+  ${next('c3', 'c2', part(FRAGMENT, 'is null', 3))},
+  page as (select * from c3 order by part, k desc nulls last, id desc limit ${PAGE})
+select (select count(*) from (select 1 from gyms g where g.gym_active and ${CONTAINS} limit ${CAP}) m) as total,
+  coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'price', g.price::text,
+      'raiting', g.raiting::float8, 'address', g.address, 'latitude', g.latitude::float8,
+      'longitude', g.longitude::float8,
+      'services', (select coalesce(json_agg(json_build_object('name', s.name, 'price', gs.price::text) order by s.name), '[]')
+         from gym_services gs join services s on s.id = gs.service_id
+         where gs.gym_id = g.id and gs.plan_held_at is null))
+      order by p.part, p.k desc nulls last, p.id desc)
+    from page p join gyms g on g.id = p.id), '[]') as gyms`;
