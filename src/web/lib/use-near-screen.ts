@@ -11,14 +11,19 @@ export const NEAR_SCREEN_MARGIN = '400px';
 /**
  * @param margin - distance from the viewport, as an IntersectionObserver `rootMargin`
  * @returns `ref` for the element, and `near`: true once it came within `margin` of the viewport
- *   (at once where IntersectionObserver does not exist); it stays true
+ *   (right after the first render where IntersectionObserver does not exist); it stays true. It is
+ *   false on the server and while the page hydrates, so heavy parts never render there (ADR 0046).
  */
 export function useNearScreen<E extends Element = HTMLDivElement>(margin: string = NEAR_SCREEN_MARGIN) {
   const ref = useRef<E>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
