@@ -36,7 +36,9 @@ const noServiceWorkerOnServer = (): Plugin => ({
   name: 'buscagym-ssr-no-service-worker',
   resolveId: (id) => (id.startsWith('virtual:pwa-register') ? `\0${id}` : undefined),
   load: (id) =>
-    id.startsWith('\0virtual:pwa-register') ? 'export const registerSW = () => async () => undefined;' : undefined,
+    id.startsWith('\0virtual:pwa-register')
+      ? 'export const registerSW = () => async () => undefined;'
+      : undefined,
 });
 
 // `vite build --ssr entry-server.tsx` (scripts/build.mjs, src/server/web-build.ts) builds the server
@@ -44,7 +46,9 @@ const noServiceWorkerOnServer = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve('src/web'),
   publicDir: path.resolve('src/web/public'),
-  plugins: isSsrBuild ? [react(), noServiceWorkerOnServer()] : [react(), VitePWA(pwaOptions), precompressPlugin()],
+  plugins: isSsrBuild
+    ? [react(), noServiceWorkerOnServer()]
+    : [react(), VitePWA(pwaOptions), precompressPlugin()],
   // Browser zod without eval (src/web/lib/zod.ts); the wrapper itself imports `zod/v4`.
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod.ts') }] },
   build: isSsrBuild

@@ -89,6 +89,9 @@ async function prefetch(
       } catch (error) {
         const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
         if (!missing) throw error;
+        // The page renders the failure it holds instead of the spinner of a new try (the browser,
+        // which gets no cache for it, asks again itself).
+        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
         return { head: { title: gymDetailMessages.notFoundTitle, noindex: true }, status: 404 };
       }
     }
@@ -117,8 +120,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(<App queryClient={queryClient} Router={Router} />, {
       nonce: request.nonce,
-      onShellReady: () =>
-        resolve({ status, head: headHtml, state, pipe: stream.pipe, abort: stream.abort }),
+      onShellReady: () => resolve({ status, head: headHtml, state, pipe: stream.pipe, abort: stream.abort }),
       onShellError: reject,
       onError: request.onError,
     });

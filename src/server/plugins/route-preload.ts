@@ -28,7 +28,10 @@ export type Manifest = Record<string, ManifestChunk>;
 export const ROUTE_MODULES: readonly { pattern: RegExp; modules: readonly string[] }[] = [
   { pattern: /^\/(?:legendCe|legendUf)?$/, modules: ['features/landing/pages/index.ts'] },
   // The Leaflet map is loaded once the page is hydrated (ADR 0046): fetched beside the page's code.
-  { pattern: /^\/maps$/, modules: ['features/gyms/pages/GymMapPage.tsx', 'features/gyms/map/GymMapCanvas.tsx'] },
+  {
+    pattern: /^\/maps$/,
+    modules: ['features/gyms/pages/GymMapPage.tsx', 'features/gyms/map/GymMapCanvas.tsx'],
+  },
   { pattern: /^\/detail\/gym\/[^/]+$/, modules: ['features/gyms/pages/GymDetailPage.tsx'] },
   { pattern: /^\/login$/, modules: ['features/auth/pages/LoginPage.tsx'] },
   { pattern: /^\/register$/, modules: ['features/auth/pages/RegisterPage.tsx'] },

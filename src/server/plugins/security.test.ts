@@ -31,7 +31,12 @@ describe('Content-Security-Policy', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     const csp = cspDirectives(config);
-    expect(scriptSources(config)).toEqual(["'self'", "'nonce-N'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(scriptSources(config)).toEqual([
+      "'self'",
+      "'nonce-N'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
     expect(csp['frame-src']).toContain('https://hooks.stripe.com');
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
   });

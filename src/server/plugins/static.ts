@@ -107,7 +107,11 @@ export async function registerStatic(
   if (built) app.addHook('onClose', () => built.close());
   pages?.entry.setServerTransport(injectTransport(app));
   const pageFor = hasWeb ? routePages(config.webDistDir) : null;
-  const send = createPageSender({ render: pages, publicUrl: config.publicUrl, nonceOf: (reply) => cspNonce(reply.raw) });
+  const send = createPageSender({
+    render: pages,
+    publicUrl: config.publicUrl,
+    nonceOf: (reply) => cspNonce(reply.raw),
+  });
 
   return (request, reply) => {
     const url = request.url;
@@ -117,7 +121,9 @@ export async function registerStatic(
     // The home page is the site itself whatever the client accepts; other addresses only for browsers.
     if (pathname !== '/' && !wantsHtml(request.headers.accept)) return false;
     // The build's page with the screen's preloads (route-preload.ts), or the development template.
-    const template = pageFor ? Promise.resolve(pageFor(pathname)) : (pages?.template(url) ?? Promise.reject(new Error('no page template')));
+    const template = pageFor
+      ? Promise.resolve(pageFor(pathname))
+      : (pages?.template(url) ?? Promise.reject(new Error('no page template')));
     template
       .then((html) => send(request, reply, html))
       .catch((error: unknown) => {

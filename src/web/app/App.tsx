@@ -2,7 +2,12 @@
  * The application: providers around the router.
  * @module
  */
-import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ToastProvider } from '../components/Toast';
@@ -18,7 +23,9 @@ import { RouteErrorPage } from './routes/RouteErrorPage';
  * phone rules) load only for a partner (ADR 0013).
  */
 const loadPartnerProfile = (queryClient: QueryClient, userId: string): void =>
-  void import('../features/partners/api/api').then((partners) => partners.loadPartnerProfile(queryClient, userId));
+  void import('../features/partners/api/api').then((partners) =>
+    partners.loadPartnerProfile(queryClient, userId),
+  );
 
 /** Offline line, update prompt and service worker registration (ADR 0030), loaded after the first screen. */
 const AppStatus = lazy(() => import('./pwa/AppStatus'));
@@ -44,25 +51,25 @@ export function App({ queryClient, dehydratedState, Router }: AppProps) {
     <ErrorBoundary fallbackRender={({ error }) => <RouteErrorPage error={error} standalone />}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={dehydratedState}>
-        <LocationProvider>
-          <SessionProvider onPartnerSession={loadPartnerProfile}>
-            <ToastProvider>
-              <CartSync />
-              {/* The status line is optional: when its chunk cannot be loaded (a deployment removed it,
+          <LocationProvider>
+            <SessionProvider onPartnerSession={loadPartnerProfile}>
+              <ToastProvider>
+                <CartSync />
+                {/* The status line is optional: when its chunk cannot be loaded (a deployment removed it,
                   the network dropped), the screen goes on without it instead of becoming the error page. */}
-              <ErrorBoundary fallback={null}>
-                <ClientOnly>
-                  <Suspense fallback={null}>
-                    <AppStatus />
-                  </Suspense>
-                </ClientOnly>
-              </ErrorBoundary>
-              <Router>
-                <AppRoutes />
-              </Router>
-            </ToastProvider>
-          </SessionProvider>
-        </LocationProvider>
+                <ErrorBoundary fallback={null}>
+                  <ClientOnly>
+                    <Suspense fallback={null}>
+                      <AppStatus />
+                    </Suspense>
+                  </ClientOnly>
+                </ErrorBoundary>
+                <Router>
+                  <AppRoutes />
+                </Router>
+              </ToastProvider>
+            </SessionProvider>
+          </LocationProvider>
         </HydrationBoundary>
       </QueryClientProvider>
     </ErrorBoundary>

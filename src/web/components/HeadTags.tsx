@@ -58,7 +58,10 @@ export function resolveHead(source: PageHeadSource, origin: string): PageHead {
  * read the same value.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The head tags of `head`; `data-ssr-head` marks the server's copies, which the browser's replace. */
@@ -89,7 +92,11 @@ export function HeadTags({ head, server = false }: { head: PageHead; server?: bo
         </>
       )}
       {head.jsonLd && (
-        <script {...mark} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />
+        <script
+          {...mark}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }}
+        />
       )}
     </>
   );

@@ -60,12 +60,21 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (fa
   fastify.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     xml(reply, await sitemaps.index()),
   );
-  fastify.get('/sitemaps/pages.xml', { schema: { hide: true } }, (_request, reply) => xml(reply, sitemaps.pages()));
-  fastify.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
-    const match = /^gyms-([1-9]\d{0,5})\.xml$/.exec(request.params.file);
-    const body = match?.[1] ? await sitemaps.gyms(Number(match[1])) : null;
-    if (body === null)
-      return reply.code(404).type('application/json; charset=utf-8').send({ message: apiMessages.notFound, code: 'NOT_FOUND' });
-    return xml(reply, body);
-  });
+  fastify.get('/sitemaps/pages.xml', { schema: { hide: true } }, (_request, reply) =>
+    xml(reply, sitemaps.pages()),
+  );
+  fastify.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^gyms-([1-9]\d{0,5})\.xml$/.exec(request.params.file);
+      const body = match?.[1] ? await sitemaps.gyms(Number(match[1])) : null;
+      if (body === null)
+        return reply
+          .code(404)
+          .type('application/json; charset=utf-8')
+          .send({ message: apiMessages.notFound, code: 'NOT_FOUND' });
+      return xml(reply, body);
+    },
+  );
 };

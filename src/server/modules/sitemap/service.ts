@@ -19,7 +19,10 @@ export const STATIC_PUBLIC_PATHS = ['/', '/legendCe', '/legendUf', '/maps', '/fu
 
 /** XML text escaping for element content and attributes (XML 1.0 §2.4, the five predefined entities). */
 export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -28,7 +31,8 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** A `<urlset>` of `entries` (absolute `loc`, optional W3C datetime `lastmod`). */
 function urlSet(entries: { loc: string; lastmod?: string }[]): string {
   const urls = entries.map(
-    (e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ''}</url>`,
+    (e) =>
+      `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ''}</url>`,
   );
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -30,7 +30,9 @@ export interface PageSenderOptions {
 
 /** The template with a browser-rendered screen's first paint, and `noindex` unless it is public. */
 export function clientPage(template: string, pathname: string): string {
-  const head = PUBLIC_CLIENT_PAGES.has(pathname) ? template : template.replace('</head>', `${NOINDEX}</head>`);
+  const head = PUBLIC_CLIENT_PAGES.has(pathname)
+    ? template
+    : template.replace('</head>', `${NOINDEX}</head>`);
   return head.replace(ROOT, `<div id="root">${firstPaint(pathname)}</div>`);
 }
 

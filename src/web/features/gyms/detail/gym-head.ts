@@ -81,7 +81,11 @@ export function gymJsonLd(gym: GymByIdResponse, origin: string): object {
 export function gymHead(gym: GymByIdResponse): PageHeadSource {
   return {
     title: gym.name,
-    description: m.seoDescription(gym.name, addressLine(gym.address, gym.neighborhood), formatPrice(gym.price)),
+    description: m.seoDescription(
+      gym.name,
+      addressLine(gym.address, gym.neighborhood),
+      formatPrice(gym.price),
+    ),
     path: gymPath(gym._id),
     type: 'place',
     image: gym.image[0],

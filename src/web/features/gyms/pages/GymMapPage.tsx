@@ -61,7 +61,10 @@ export function GymMapPage() {
         {/* Leaflet needs the browser: the server sends the framed area with its spinner (ADR 0046). */}
         <ClientOnly>
           <Suspense fallback={null}>
-            <GymMapCanvas pins={data} fitToPins={!!data && (hasActiveFilters(state) || location.source === 'default')} />
+            <GymMapCanvas
+              pins={data}
+              fitToPins={!!data && (hasActiveFilters(state) || location.source === 'default')}
+            />
           </Suspense>
         </ClientOnly>
         {!data && !pins.isError && (
