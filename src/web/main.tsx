@@ -4,7 +4,7 @@
  * other screen is rendered here, after the server's first paint has been shown (ADR 0013).
  * @module
  */
-import type { DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -28,7 +28,9 @@ const page = serverPageOf(window.location.pathname);
 const stateText = document.getElementById('ssr-state')?.textContent;
 
 if (page && stateText) {
-  const state = JSON.parse(stateText) as DehydratedState;
+  // The server's answers fill the cache before React renders: the page's queries find them and do not
+  // ask again (TanStack Query's `hydrate`, the counterpart of the server's `dehydrate`).
+  hydrate(queryClient, JSON.parse(stateText) as DehydratedState);
   // Hydration in a transition yields to the browser every few milliseconds instead of one long task.
   void preloadScreen(page)
     .catch(() => undefined)
@@ -37,7 +39,7 @@ if (page && stateText) {
         hydrateRoot(
           container,
           <StrictMode>
-            <App queryClient={queryClient} dehydratedState={state} Router={Router} />
+            <App queryClient={queryClient} Router={Router} />
           </StrictMode>,
         );
       }),

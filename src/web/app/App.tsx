@@ -2,12 +2,7 @@
  * The application: providers around the router.
  * @module
  */
-import {
-  HydrationBoundary,
-  QueryClientProvider,
-  type DehydratedState,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ToastProvider } from '../components/Toast';
@@ -32,10 +27,11 @@ const AppStatus = lazy(() => import('./pwa/AppStatus'));
 
 /** Props of {@link App}. */
 export interface AppProps {
-  /** The query cache (SPEC §7 policy, `lib/query-client.ts`): one per page load, or per server render. */
+  /**
+   * The query cache (SPEC §7 policy, `lib/query-client.ts`): one per page load, holding the answers the
+   * server render sent with the page (ADR 0046), or one per server render.
+   */
   queryClient: QueryClient;
-  /** The answers the server render fetched, sent in the page (ADR 0046); the client does not ask again. */
-  dehydratedState?: DehydratedState;
   /** The router around the routes: `BrowserRouter` in the browser, `StaticRouter` on the server. */
   Router: ComponentType<{ children: ReactNode }>;
 }
@@ -46,31 +42,29 @@ export interface AppProps {
  * the installable app's status line (ADR 0030), routes. The same tree renders on the server and
  * hydrates in the browser (ADR 0046).
  */
-export function App({ queryClient, dehydratedState, Router }: AppProps) {
+export function App({ queryClient, Router }: AppProps) {
   return (
     <ErrorBoundary fallbackRender={({ error }) => <RouteErrorPage error={error} standalone />}>
       <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={dehydratedState}>
-          <LocationProvider>
-            <SessionProvider onPartnerSession={loadPartnerProfile}>
-              <ToastProvider>
-                <CartSync />
-                {/* The status line is optional: when its chunk cannot be loaded (a deployment removed it,
+        <LocationProvider>
+          <SessionProvider onPartnerSession={loadPartnerProfile}>
+            <ToastProvider>
+              <CartSync />
+              {/* The status line is optional: when its chunk cannot be loaded (a deployment removed it,
                   the network dropped), the screen goes on without it instead of becoming the error page. */}
-                <ErrorBoundary fallback={null}>
-                  <ClientOnly>
-                    <Suspense fallback={null}>
-                      <AppStatus />
-                    </Suspense>
-                  </ClientOnly>
-                </ErrorBoundary>
-                <Router>
-                  <AppRoutes />
-                </Router>
-              </ToastProvider>
-            </SessionProvider>
-          </LocationProvider>
-        </HydrationBoundary>
+              <ErrorBoundary fallback={null}>
+                <ClientOnly>
+                  <Suspense fallback={null}>
+                    <AppStatus />
+                  </Suspense>
+                </ClientOnly>
+              </ErrorBoundary>
+              <Router>
+                <AppRoutes />
+              </Router>
+            </ToastProvider>
+          </SessionProvider>
+        </LocationProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );
