@@ -1,7 +1,6 @@
 // The public pages as the server sends them (ADR 0046): rendered by React from the sources (Vite's
 // ssrLoadModule, as in development), read here as HTML with no JavaScript run.
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/server/project-root';
 import { loadDevRender, type WebRender } from '../../../src/server/plugins/pages/web-render';
@@ -144,15 +143,6 @@ describe('the other public pages', () => {
     expect(maps.html).toContain('class="map-page__map"');
     expect(maps.html).toContain(`rel="canonical" href="${t.config.publicUrl}/maps"`);
     expect(maps.html).toContain(REVIEWED.id);
-  });
-
-  it('is sent compressed when the client accepts it', async () => {
-    const res = await t.app.inject({
-      url: `/detail/gym/${REVIEWED.id}`,
-      headers: { accept: 'text/html', 'accept-encoding': 'br' },
-    });
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('"@type":"ExerciseGym"');
   });
 
   it('carries the CSP nonce on the scripts React streams and nowhere else', async () => {

@@ -54,15 +54,6 @@ function documentStream(template: string, page: RenderedPage): Readable {
 }
 
 /**
- * Sends `body` compressed as the client accepts (`@fastify/compress`'s `reply.compress`, ADR 0013): the
- * pages are the not-found handler's answers, which the plugin's per-route hook does not reach.
- */
-function sendCompressed(reply: FastifyReply, body: string | Readable): void {
-  if (typeof reply.compress === 'function') reply.compress(body);
-  else void reply.send(body);
-}
-
-/**
  * Builds the sender of web pages.
  * @returns `send(request, reply)`, which answers a GET or HEAD of a web address
  */
@@ -87,13 +78,13 @@ export function createPageSender(options: PageSenderOptions) {
       }
     }
     if (!page) {
-      sendCompressed(reply, clientPage(template, pathname));
+      void reply.send(clientPage(template, pathname));
       return;
     }
     const rendered = page;
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) rendered.abort();
     });
-    sendCompressed(reply.code(page.status), documentStream(template, page));
+    void reply.code(page.status).send(documentStream(template, page));
   };
 }
