@@ -123,6 +123,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** What sends a request: the browser's `fetch`, or, in the server render, the server itself (ADR 0046). */
+export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: HttpTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how requests are sent; the server render (`entry-server.tsx`) answers the catalogue's reads
+ * in-process through Fastify's `inject`, so the pages' own queries fill its cache (ADR 0046).
+ */
+export function setHttpTransport(next: HttpTransport): void {
+  transport = next;
+}
+
 /** Methods that change state: they carry the XHR marker and a JSON body. */
 export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -133,7 +146,7 @@ export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function requestJson<T>(url: string, init: RequestInit, schema: AnswerSchema<T>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await transport(url, init);
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
     console.error('[http] network failure', url, cause);
