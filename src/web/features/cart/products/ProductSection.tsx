@@ -14,7 +14,7 @@ import { SignInInvite } from '../../../components/SignInInvite';
 import { useToast } from '../../../components/toast-context';
 import { useSession } from '../../auth';
 import { useCartAction, useProducts } from '../api/api';
-import { unitPriceLabel } from '../model/format';
+import { unitPriceLabel } from '../model/price';
 import { DemoNotice } from '../payment/DemoNotice';
 import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import '../styles/cart.css';
