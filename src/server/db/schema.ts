@@ -234,10 +234,8 @@ export const gyms = pgTable(
     index('gyms_rating_rank_idx')
       .on(t.ratingRank, t.id, t.nameFold)
       .where(sql`${t.gymActive}`),
-    // search_fold(text) = lower(unaccent(text)), IMMUTABLE (migration 0010, ADR 0012), stored as name_fold.
+    // name_fold = search_fold(name) = lower(unaccent(name)) (ADR 0012); its words' 3–8 letter starts (ADR 0047).
     index('gyms_name_trgm').using('gin', sql`${t.nameFold} gin_trgm_ops`),
-    // The 3–8 letter starts of the words of name_fold (migration 0051, ADR 0047): a name search's word
-    // matches come first, and this finds them exactly where the trigrams' word starts are ambiguous.
     index('gyms_name_word_prefixes').using('gin', sql`search_word_prefixes(${t.nameFold})`),
     index('gyms_owner_idx').on(t.ownerId),
     index('gyms_import_idx')
