@@ -26,35 +26,7 @@ import { pitchHead } from './features/landing/components/PitchPage';
 import { mapHead } from './features/gyms/pages/GymMapPage';
 import { ApiRequestError, setHttpTransport, type HttpTransport } from './lib/http';
 import { createQueryClient } from './lib/query-client';
-
-/** What the server asks to render. */
-export interface PageRequest {
-  /** The request target: path and query (`/maps?service=Yoga`). */
-  url: string;
-  /** The site's public origin (`PUBLIC_URL`), for canonical and Open Graph addresses. */
-  origin: string;
-  /** This answer's CSP nonce, set on the scripts React streams (`$RC`, boundaries that resolve later). */
-  nonce: string;
-  /** Receives errors of the render that React recovers from (a part then renders in the browser). */
-  onError: (error: unknown) => void;
-}
-
-/** A rendered page, streamed once its shell is ready. */
-export interface RenderedPage {
-  /** 200, or 404 for a gym that does not exist or is not published. */
-  status: number;
-  /** The `<head>` tags of the page (title, description, canonical, Open Graph, Twitter, JSON-LD). */
-  head: string;
-  /**
-   * The query cache as JSON escaped for a `<script type="application/json">` data block, or null
-   * when the browser must render the page itself (a missing gym: its error is not sent).
-   */
-  state: string | null;
-  /** Writes the page's HTML (the inside of `#root`) to `destination`, then ends it. */
-  pipe<W extends NodeJS.WritableStream>(destination: W): W;
-  /** Stops a render whose client has gone. */
-  abort(reason?: unknown): void;
-}
+import type { PageRequest, RenderedPage } from '../shared/contract/page-render';
 
 /** Makes the pages' API calls go through the server itself (Fastify's `inject`). */
 export function setServerTransport(transport: HttpTransport): void {

@@ -10,7 +10,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaint } from '../first-paint';
-import type { RenderedPage, WebRender } from './web-render';
+import type { RenderedPage } from '../../../shared/contract/page-render';
+import type { WebRender } from './web-render';
 
 /** The public pages the browser renders alone (SPEC §2 and ADR 0027's legal pages): indexable. */
 const PUBLIC_CLIENT_PAGES = new Set(['/fuentes', '/arrepentimiento', '/baja']);

@@ -11,23 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** What the server asks the entry to render (`PageRequest` of `entry-server.tsx`). */
-export interface PageRequest {
-  url: string;
-  origin: string;
-  nonce: string;
-  onError: (error: unknown) => void;
-}
-
-/** A page the entry rendered (`RenderedPage` of `entry-server.tsx`). */
-export interface RenderedPage {
-  status: number;
-  head: string;
-  state: string | null;
-  pipe<W extends NodeJS.WritableStream>(destination: W): W;
-  abort(reason?: unknown): void;
-}
+import type { PageRequest, RenderedPage } from '../../../shared/contract/page-render';
 
 /** The entry's exports the server uses. */
 export interface ServerEntry {
