@@ -73,8 +73,11 @@ export function cspNonce(res: ServerResponse): string {
 /** A CSP source list entry: text, or made per answer (helmet calls it with the request and response). */
 type CspSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
-/** The `script-src` source of the answer's nonce. */
-const nonceSource: CspSource = (_req, res) => `'nonce-${cspNonce(res)}'`;
+/**
+ * The `script-src` source of the answer's nonce; none for an API answer, which no browser runs as a page
+ * (so those answers stay byte-for-byte alike, as account enumeration defences compare them: ADR 0005).
+ */
+const nonceSource: CspSource = (req, res) => (isApiPath(req.url ?? '') ? '' : `'nonce-${cspNonce(res)}'`);
 
 /** The CSP directives for `config` (`scanner`: the check-in screen's, with WebAssembly allowed). */
 export function cspDirectives(config: Config, scanner = false): Record<string, CspSource[] | null> {

@@ -1,6 +1,7 @@
 // The public pages as the server sends them (ADR 0046): rendered by React from the sources (Vite's
 // ssrLoadModule, as in development), read here as HTML with no JavaScript run.
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/server/project-root';
 import { loadDevRender, type WebRender } from '../../../src/server/plugins/pages/web-render';
@@ -153,6 +154,31 @@ describe('the other public pages', () => {
       ...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g),
     ];
     for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe('page compression', () => {
+  it('sends a rendered page as Brotli or gzip when the browser takes it, the same HTML each time', async () => {
+    const url = `/detail/gym/${REVIEWED.id}`;
+    const get = (encoding?: string) =>
+      t.app.inject({
+        url,
+        headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    await get(); // the first render after start streams the screen's boundary later (its code loading)
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Two renders differ only in their nonce and the cache's fetch times.
+    const withoutNonce = (html: string) =>
+      html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/"(dataUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(withoutNonce(brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(withoutNonce(plain.body));
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(withoutNonce(gunzipSync(gz.rawPayload).toString('utf8'))).toBe(withoutNonce(plain.body));
   });
 });
 

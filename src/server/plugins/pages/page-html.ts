@@ -7,7 +7,9 @@
  * unless it is a public page, `noindex`. A public page whose render fails is sent the second way.
  * @module
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaint } from '../first-paint';
 import type { RenderedPage } from '../../../shared/contract/page-render';
@@ -55,6 +57,25 @@ function documentStream(template: string, page: RenderedPage): Readable {
 }
 
 /**
+ * `html` compressed as the browser takes it (RFC 9110 §12.5.3: Brotli, else gzip, else as it is), at
+ * Brotli quality 4 as `../compression.ts` compresses the API's answers. Pages come from the not-found
+ * handler, which `@fastify/compress` does not reach, so they are compressed here.
+ */
+function encoded(request: FastifyRequest, reply: FastifyReply, html: string | Readable): Readable {
+  const source = typeof html === 'string' ? Readable.from([html]) : html;
+  void reply.header('vary', 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (!encoding) return source;
+  void reply.header('content-encoding', encoding);
+  const zip =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : createGzip();
+  // A render that fails half-way destroys the compressor too, so the answer ends instead of hanging.
+  return pipeline(source, zip, () => undefined);
+}
+
+/**
  * Builds the sender of web pages.
  * @returns `send(request, reply)`, which answers a GET or HEAD of a web address
  */
@@ -74,18 +95,20 @@ export function createPageSender(options: PageSenderOptions) {
         });
       } catch (error) {
         request.log.error({ err: error }, 'server render failed; the browser renders the page');
-        void reply.send(template.replace(ROOT, `<div id="root">${firstPaint(pathname)}</div>`));
+        void reply.send(
+          encoded(request, reply, template.replace(ROOT, `<div id="root">${firstPaint(pathname)}</div>`)),
+        );
         return;
       }
     }
     if (!page) {
-      void reply.send(clientPage(template, pathname));
+      void reply.send(encoded(request, reply, clientPage(template, pathname)));
       return;
     }
     const rendered = page;
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) rendered.abort();
     });
-    void reply.code(page.status).send(documentStream(template, page));
+    void reply.code(page.status).send(encoded(request, reply, documentStream(template, page)));
   };
 }
