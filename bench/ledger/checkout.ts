@@ -5,7 +5,8 @@
  * (`src/server/server.ts`, bench/crash/server) on its own fresh PostgreSQL database, each loaded in
  * turn by the same members buying with the demo provider (cart of 1–3 products, checkout with an
  * `Idempotency-Key`, demo payment: bench/crash/shopper). Rounds alternate before/after so both see the
- * same machine; the ratio is of the medians of paid orders per second.
+ * same machine, and each starts once both servers' queued work (receipt mails) is done; the ratio is of
+ * the medians of paid orders per second.
  *
  *   npm run bench:ledger -- --baseline 91f92b9 --rounds 4 --purchases 120 --shoppers 8
  *
@@ -84,6 +85,30 @@ async function round(s: Awaited<ReturnType<typeof side>>, total: number, seed: n
   return paid / ((performance.now() - started) / 1000);
 }
 
+/**
+ * Waits until neither side's server has queued work left (pg-boss jobs due now: receipts, notices), so
+ * that one side's round does not pay for the mail the other side's round left behind, then 1 s more.
+ * @returns the time waited (ms); gives up after 60 s
+ */
+async function quiet(all: Awaited<ReturnType<typeof side>>[]): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    let due = 0;
+    for (const s of all) {
+      const [row] = await rows<{ n: number }>(
+        s.handle.db,
+        sql`select count(*)::int as n from pgboss.job
+             where state in ('created', 'retry', 'active') and start_after <= now()`,
+      );
+      due += row?.n ?? 0;
+    }
+    if (due === 0 || performance.now() - started > 60_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return performance.now() - started;
+}
+
 const median = (xs: number[]): number => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -99,9 +124,12 @@ const perRound = Number(values.purchases);
 for (const s of sides) await round(s, Math.ceil(perRound / 4), 99); // warm-up
 for (let r = 0; r < Number(values.rounds); r += 1)
   for (const s of r % 2 ? [...sides].reverse() : sides) {
+    const waited = await quiet(sides);
     const rate = await round(s, perRound, 1000 + r);
     results[s.name]?.push(rate);
-    log(`round ${r + 1} ${s.name}: ${rate.toFixed(1)} paid orders/s`);
+    log(
+      `round ${r + 1} ${s.name}: ${rate.toFixed(1)} paid orders/s (after ${(waited / 1000).toFixed(1)} s of quiet)`,
+    );
   }
 const [ledgerEntries] = await rows<{ n: number }>(
   afterSide.handle.db,
