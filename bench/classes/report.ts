@@ -31,7 +31,9 @@ export interface ClassesRunResult {
   };
   /** Sessions open from now to the end of the local day (scheduled, places left), at the start. */
   openToday: number;
-  scenarios: Record<ClassScenarioKey, Measurement>;
+  /** (u) and (v) are absent from results written before the floors existed. */
+  scenarios: Record<Exclude<ClassScenarioKey, 'u' | 'v'>, Measurement> &
+    Partial<Record<'u' | 'v', Measurement>>;
   rush: RushMeasurement & {
     sessions: number;
     capacity: number;
@@ -41,7 +43,12 @@ export interface ClassesRunResult {
     waitlisted: number;
   };
   /** The same rush paid with credits, right after (ADR 0045): places, credits spent, wallets below 0. */
-  creditRush?: RushMeasurement & { overbooked: number; booked: number; spent: number; negativeWallets: number };
+  creditRush?: RushMeasurement & {
+    overbooked: number;
+    booked: number;
+    spent: number;
+    negativeWallets: number;
+  };
   /** The same rush at the bare Fastify instance (no session, no database): the machine's floor. */
   rushFloor?: RushMeasurement;
 }
@@ -66,13 +73,24 @@ export function classesMarkdown(results: readonly ClassesRunResult[]): string {
   const lines = [
     head,
     '',
-    '| gyms | sessions (open today) | local time | (a) req/s | (s) req/s | ÷ (a) | (s) p50 / p99 ms | (t) req/s | ÷ (a) | (t) p50 / p99 ms | non-2xx | other CPU % |',
-    '|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| gyms | sessions (open today) | local time | (a) req/s | (s) req/s, p50 / p99 ms | (u) floor of (s) | (s) ÷ (u) | (t) req/s, p50 / p99 ms | (v) floor of (t) | (t) ÷ (v) | non-2xx | other CPU % (s / t) |',
+    '|---:|---:|---|---:|---|---|---:|---|---|---:|---:|---:|',
   ];
+  const cell = (m: Measurement | undefined): string =>
+    m ? `${num(m.reqPerSec)}, ${m.p50Ms} / ${m.p99Ms}` : '–';
+  const ratio = (x: Measurement, floor: Measurement | undefined): string =>
+    floor ? `${num((100 * x.reqPerSec) / floor.reqPerSec, 1)}%` : '–';
   for (const r of results) {
-    const { a, s, t } = r.scenarios;
+    const { a, s, t, u, v } = r.scenarios;
+    const failed =
+      s.non2xx +
+      s.errors +
+      t.non2xx +
+      t.errors +
+      (u ? u.non2xx + u.errors : 0) +
+      (v ? v.non2xx + v.errors : 0);
     lines.push(
-      `| ${sizeLabel(r.size)} | ${num(r.timetable.sessions)} (${num(r.openToday)}) | ${r.localTime} | ${num(a.reqPerSec)} | ${num(s.reqPerSec)} | ${num((100 * s.reqPerSec) / a.reqPerSec, 1)}% | ${s.p50Ms} / ${s.p99Ms} | ${num(t.reqPerSec)} | ${num((100 * t.reqPerSec) / a.reqPerSec, 1)}% | ${t.p50Ms} / ${t.p99Ms} | ${s.non2xx + s.errors + t.non2xx + t.errors} | ${s.otherCpuPct} / ${t.otherCpuPct} |`,
+      `| ${sizeLabel(r.size)} | ${num(r.timetable.sessions)} (${num(r.openToday)}) | ${r.localTime} | ${num(a.reqPerSec)} | ${cell(s)} | ${cell(u)} | ${ratio(s, u)} | ${cell(t)} | ${cell(v)} | ${ratio(t, v)} | ${failed} | ${s.otherCpuPct} / ${t.otherCpuPct} |`,
     );
   }
   lines.push(

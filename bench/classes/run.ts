@@ -14,9 +14,14 @@
  *     (ADR 0045) at new sessions of the same gyms: its p99 against the pass rush's is the ratio.
  * Writes `bench/results/classes-postgres-<size>.json` and prints markdown tables. Reported, never asserted.
  *
+ * Before measuring, the floors (u) and (v) (./floor-classes) must give the app's pages for the same
+ * requests (./floor-check).
+ *
  * Options: `--sizes 10000,1000000`, `--duration 10`, `--warmup 3`, `--connections 10`, `--every 10`,
  * `--weekly 20`, `--weeks 1`, `--rush-sessions 100`, `--rush-members 1000`, `--capacity 8`, `--seed N`,
- * `--wait-quiet 60`. The server runs with `LOAD_MAX_DB_WAITING=5000` and `LOAD_MAX_EVENT_LOOP_DELAY_MS=0`, so the rush is queued
+ * `--wait-quiet 60`, `--clock <ISO instant>` (the app and the floors answer as if started then), `--busiest`
+ * (the clock 5 minutes before the generated day's first class: every session of the day is still open,
+ * the most the day ever has, so the candidate snapshot and the floors' walks are at their largest). The server runs with `LOAD_MAX_DB_WAITING=5000` and `LOAD_MAX_EVENT_LOOP_DELAY_MS=0`, so the rush is queued
  * on the pool instead of shed with 503 (ADR 0011; bench/README.md says why).
  * @module
  */
@@ -39,6 +44,7 @@ import { BENCH_ZONE, type TimetableOptions } from './generate';
 import { creditRushOutcome, ensureTimetables, loadCreditRush, loadRush, rushOutcome } from './load';
 import { classesMarkdown, writeClassesResult, type ClassesRunResult } from './report';
 import { runRush } from './rush';
+import { checkClassesFloor } from './floor-check';
 import { buildClassScenarios, type ClassScenarioKey } from './scenarios';
 
 const { values } = parseArgs({
@@ -55,6 +61,8 @@ const { values } = parseArgs({
     capacity: { type: 'string', default: '8' },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
     'wait-quiet': { type: 'string', default: '60' },
+    clock: { type: 'string' },
+    busiest: { type: 'boolean', default: false },
   },
 });
 const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
@@ -86,6 +94,7 @@ async function runSize(size: number): Promise<ClassesRunResult> {
   let timetable;
   let rush;
   let openToday = 0;
+  let clock = values.clock;
   try {
     timetable = await ensureTimetables(handle, size, options, log);
     log(
@@ -97,10 +106,20 @@ async function runSize(size: number): Promise<ClassesRunResult> {
       Number(values['rush-members']),
       Number(values.capacity),
     );
-    const { rows } = await (rawClient(handle) as pg.Pool).query(
+    const pool = rawClient(handle) as pg.Pool;
+    if (values.busiest) {
+      const first = await pool.query<{ at: Date }>(
+        `SELECT min(starts_at) - interval '5 minutes' AS at FROM class_sessions
+          WHERE (starts_at AT TIME ZONE $1)::date = $2::date`,
+        [BENCH_ZONE, options.anchor],
+      );
+      clock = first.rows[0]?.at ? first.rows[0].at.toISOString() : undefined;
+    }
+    const { rows } = await pool.query(
       `SELECT count(*)::int AS n FROM class_sessions WHERE status = 'scheduled' AND booked < capacity
-          AND starts_at > now() AND starts_at < ((now() AT TIME ZONE $1)::date + 1)::timestamp AT TIME ZONE $1`,
-      [BENCH_ZONE],
+          AND starts_at > $2::timestamptz
+          AND starts_at < (($2::timestamptz AT TIME ZONE $1)::date + 1)::timestamp AT TIME ZONE $1`,
+      [BENCH_ZONE, clock ?? new Date().toISOString()],
     );
     openToday = Number(rows[0]?.n ?? 0);
   } finally {
@@ -110,6 +129,7 @@ async function runSize(size: number): Promise<ClassesRunResult> {
   const server = await startAppServer(
     { kind: 'postgres', databaseUrl: target.databaseUrl ?? '', pgliteDir: '' },
     { LOAD_MAX_DB_WAITING: '5000', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
+    clock ? ['--clock', clock] : [],
   );
   try {
     const measured = buildClassScenarios(seed);
@@ -120,6 +140,8 @@ async function runSize(size: number): Promise<ClassesRunResult> {
         if (res.status !== 200) throw new Error(`(${s.key}) answered ${res.status}: ${await res.text()}`);
       }
     }
+    const nonEmpty = await checkClassesFloor(server.base, server.baseline, seed);
+    log(`  floors (u), (v): the same pages as (s), (t) for 60 requests (${nonEmpty} with gyms)`);
     const scenarios = {} as Record<ClassScenarioKey, Measurement>;
     const connections = Number(values.connections);
     for (const [i, s] of measured.entries()) {
@@ -151,7 +173,9 @@ async function runSize(size: number): Promise<ClassesRunResult> {
     return {
       size,
       startedAt: new Date().toISOString(),
-      localTime: `${localNow().time} ${BENCH_ZONE}`,
+      localTime: clock
+        ? `${new Intl.DateTimeFormat('sv-SE', { timeZone: BENCH_ZONE, timeStyle: 'short' }).format(new Date(clock))} ${BENCH_ZONE} (--clock ${clock})`
+        : `${localNow().time} ${BENCH_ZONE}`,
       machine: machineInfo(await postgresVersion(PG_URL)),
       backgroundCpuPct,
       durationS: Number(values.duration),

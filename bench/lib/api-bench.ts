@@ -160,11 +160,13 @@ export async function openFreshDatabase(target: BenchTarget): Promise<DatabaseHa
  * The app on the target's database in a child process (production mode, pool of 10), beside the bare
  * Fastify baseline route of bench/search/server.ts.
  * @param env - extra environment of the child (e.g. load-shedding limits)
+ * @param args - extra arguments of bench/search/server.ts (e.g. `--clock <ISO instant>`)
  * @returns the app's and the baseline's base URLs, the child's pid, and a stop function
  */
 export async function startAppServer(
   target: Pick<BenchTarget, 'kind' | 'databaseUrl' | 'pgliteDir'>,
   env: Record<string, string> = {},
+  args: readonly string[] = [],
 ): Promise<{ base: string; baseline: string; pid: number; stop: () => void }> {
   const child = fork(
     path.resolve(here, '..', 'search', 'server.ts'),
@@ -174,6 +176,7 @@ export async function startAppServer(
         : ['--pglite-dir', target.pgliteDir]),
       '--pool-size',
       '10',
+      ...args,
     ],
     { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env, NODE_ENV: 'production' } },
   );

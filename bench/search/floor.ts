@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
+import { registerClassesFloor } from '../classes/floor-classes';
 import { FLOOR_NAME_PATH, FLOOR_NAME_SQL } from './floor-name';
 
 /** Path of the floor route (on the bare Fastify instance). */
@@ -58,8 +59,10 @@ type Query = (values: unknown[]) => Promise<unknown[]>;
 
 /**
  * Registers GET {@link FLOOR_PATH}`?lat=&lon=&service=`, GET {@link FLOOR_PRICE_PATH}`?order=&page=&service=`
- * (page 1–…, order asc|desc, service optional) and GET {@link FLOOR_NAME_PATH}`?name=` (./floor-name) on `app`.
+ * (page 1–…, order asc|desc, service optional), GET {@link FLOOR_NAME_PATH}`?name=` (./floor-name) and the
+ * classes floor (bench/classes/floor-classes) on `app`.
  * @param databaseUrl - PostgreSQL: a pool of `poolSize` plain `pg` connections; undefined: `handle`'s PGlite
+ * @param now - the app's clock, for the classes floor's "today"
  * @returns a function that closes the pool
  */
 export async function registerFloor(
@@ -67,23 +70,31 @@ export async function registerFloor(
   handle: DatabaseHandle,
   databaseUrl: string | undefined,
   poolSize: number,
+  now: () => Date = () => new Date(),
 ): Promise<() => Promise<void>> {
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: poolSize }) : null;
+  const named = async (name: string, text: string, values: unknown[]): Promise<unknown[]> =>
+    pool ? (await pool.query({ name, text, values })).rows : (await handle.query(text, values)).rows;
   const statement =
     (name: string, text: string): Query =>
-    async (values) =>
-      pool ? (await pool.query({ name, text, values })).rows : (await handle.query(text, values)).rows;
+    (values) =>
+      named(name, text, values);
   const run = statement('floor', FLOOR_SQL);
   const byName = statement('floor-name', FLOOR_NAME_SQL);
   const byPrice = {
     asc: statement('floor-price-asc', priceSql('asc')),
     desc: statement('floor-price-desc', priceSql('desc')),
   };
-  const services = (await handle.query('select search_key, name from services')).rows as {
+  const services = (await handle.query('select id, search_key, name from services')).rows as {
+    id: string;
     search_key: number;
     name: string;
   }[];
   const serviceKeys = new Map(services.map((s) => [s.name, SERVICE_KEY_BASE + s.search_key]));
+  const serviceIds = new Map(
+    services.map((s) => [s.name, { id: s.id, key: SERVICE_KEY_BASE + s.search_key }]),
+  );
+  registerClassesFloor(app, named, serviceIds, now);
   app.get(FLOOR_PATH, async (request, reply) => {
     const q = request.query as Record<string, string>;
     const gyms = await run([Number(q.lat), Number(q.lon), serviceKeys.get(q.service ?? '') ?? null]);

@@ -1,7 +1,7 @@
 /**
  * Child process of the benchmark: serves, in one Node process, the real app (`buildApp`) on the
  * benchmark database and, beside it, a bare Fastify instance with the baseline route (a) and the
- * floor route (g, ./floor). Both
+ * floor routes (./floor; the classes floor answers on the same clock as the app). Both
  * listen on 127.0.0.1, on ports chosen by the system, and are reported to the parent over IPC as
  * `{ type: 'ready', appPort, baselinePort }`. SIGTERM closes both and the database.
  *
@@ -83,7 +83,13 @@ baseline.post<{ Body: { sessionId?: string } }>('/api/bookings', async (request,
     },
   }),
 );
-const closeFloor = await registerFloor(baseline, handle, databaseUrl, Number(values['pool-size'] ?? 10));
+const closeFloor = await registerFloor(
+  baseline,
+  handle,
+  databaseUrl,
+  Number(values['pool-size'] ?? 10),
+  () => new Date(Date.now() + clockOffsetMs),
+);
 await baseline.listen({ host: '127.0.0.1', port: 0 });
 
 const portOf = (server: FastifyInstance): number => {
