@@ -1,7 +1,8 @@
 // The per-country field schemas (shared/contract/country-fields.ts): normal forms, null for a blank field
 // and the Spanish message of each kind and reason (messages/tax-ids.ts).
 import { describe, expect, it } from 'vitest';
-import { partnerFieldMessages as f, phoneMessages, taxIdMessages as m } from '../messages';
+import { partnerFieldMessages as f } from '../messages';
+import { phoneMessages, taxIdMessages as m } from '../messages/tax-ids';
 import { phoneSchema, taxIdSchema } from './country-fields';
 
 /** The message of the one issue `schema` raises for `input`. */

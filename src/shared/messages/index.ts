@@ -17,7 +17,6 @@ export * from './account.web';
 export * from './session.web';
 export * from './partners';
 export * from './partners.web';
-export * from './tax-ids';
 export * from './members';
 export * from './members.web';
 export * from './commerce';

@@ -2,7 +2,8 @@
  * User-facing Spanish (es-AR, voseo) texts of the identifier fields of each country (SPEC §3 "Partner";
  * ADR 0007): one text per identifier kind and refusal reason of shared/domain/ids, and one per country
  * for phones. The Argentine texts are the partner profile's own (`partnerFieldMessages`), unchanged.
- * Re-exported by `messages/index.ts`.
+ * Not re-exported by `messages/index.ts`: only the forms and calls of these fields load it, not the first
+ * screens (their JavaScript budgets, ADR 0013).
  * @module
  */
 import { partnerFieldMessages as f } from './partners';
