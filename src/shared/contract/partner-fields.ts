@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { PRICE_MAX_ARS, SOCIAL_NETWORKS } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
-import { checkCbu, checkCuil } from '../domain/ar-ids';
-import { normaliseArPhone } from '../domain/phone';
 import { parseArsPrice } from '../domain/price-input';
+import { phoneSchema, taxIdSchema } from './country-fields';
+import { blankToNull } from './optional-field';
 
-/** Empty strings (a cleared form field) become null; other values pass as they are. */
-export const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
+export { blankToNull } from './optional-field';
+
 /**
  * An optional text of a form: blank or null is null, anything else is trimmed and at most `max`
  * characters, `tooLong` (Spanish) for a longer one and `invalid` for a value that is not text (zod's
@@ -31,49 +31,20 @@ export const clearableText = (max: number, tooLong: string, invalid?: string) =>
 /** Strings are trimmed; other values pass as they are. */
 const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
 
-/** What {@link optionalChecked} reads from a typed value: its normal form, or the message refusing it. */
-type Checked = { ok: true; value: string } | { ok: false; message: string };
-
-/** An optional text field: blank is null; otherwise `base` then `check` give its normal form or refuse it. */
-const optionalChecked = (base: z.ZodString, check: (value: string) => Checked) =>
-  z.preprocess(
-    blankToNull,
-    base
-      .transform((value, ctx) => {
-        const r = check(value);
-        if (r.ok) return r.value;
-        ctx.addIssue({ code: 'custom', message: r.message });
-        return z.NEVER;
-      })
-      .nullable(),
-  );
-
-/** Optional CBU: 22 digits with both BCRA check digits; answers the 22 digits, or null when blank. */
-export const cbuSchema = optionalChecked(z.string(), (value) => {
-  const r = checkCbu(value);
-  return r.ok ? r : { ok: false, message: r.reason === 'format' ? f.cbuFormat : f.cbuCheckDigit };
-});
+/**
+ * Optional CBU or CVU: 22 digits with both BCRA check digits ({@link taxIdSchema} `AR`, `cbu`); answers the
+ * 22 digits, or null when blank.
+ */
+export const cbuSchema = taxIdSchema('AR', 'cbu');
 
 /** Optional CUIL/CUIT: 11 digits, AFIP prefix and mod-11 check digit; answers the digits or null. */
-export const cuilSchema = optionalChecked(z.string(), (value) => {
-  const r = checkCuil(value);
-  return r.ok
-    ? r
-    : {
-        ok: false,
-        message: { format: f.cuilFormat, prefix: f.cuilPrefix, checkDigit: f.cuilCheckDigit }[r.reason],
-      };
-});
+export const cuilSchema = taxIdSchema('AR', 'cuit');
 
 /**
  * Optional Argentine phone (libphonenumber-js) refused with `message`; answers E.164
  * (`+541143215678`) or null when blank.
  */
-export const arPhoneField = (message: string) =>
-  optionalChecked(z.string().max(40, { error: message }), (value) => {
-    const e164 = normaliseArPhone(value);
-    return e164 ? { ok: true, value: e164 } : { ok: false, message };
-  });
+export const arPhoneField = (message: string) => phoneSchema('AR', message);
 
 /** The partner and gym phone field ({@link arPhoneField} with the partner message). */
 export const arPhoneSchema = arPhoneField(f.phoneInvalid);
