@@ -1,6 +1,6 @@
 /**
  * Fixtures of the public pages' tests (ADR 0046): a gym with hours, a photo, four reviews and a name
- * that tries to close a `<script>`, a gym without reviews, and an unpublished one; and the page
+ * that tries to close a `<script>`, a gym without reviews, a demo-valued club, and an unpublished one; and the page
  * request of a browser.
  */
 import { sql } from 'drizzle-orm';
@@ -32,6 +32,14 @@ export const UNREVIEWED = {
   address: 'Calle Nueva 10',
 } as const;
 
+/** A seeded club whose price is a demo value (ADR 0004), reviewed by a demo member. */
+export const DEMO = {
+  id: fixtureId(0x5504),
+  name: 'Zzpage Club Demo',
+  address: 'Calle Demo 20',
+  price: '41500.00',
+} as const;
+
 /** A gym that is not published. */
 export const UNPUBLISHED = fixtureId(0x5503);
 
@@ -51,12 +59,16 @@ export async function insertPageFixtures(handle: DatabaseHandle): Promise<void> 
     },
     { id: UNREVIEWED.id, name: UNREVIEWED.name, address: UNREVIEWED.address, price: '1000.00', ...place },
     { id: UNPUBLISHED, name: 'Zzpage Oculto', address: 'Calle Oculta 1', gymActive: false, ...place },
+    { id: DEMO.id, name: DEMO.name, address: DEMO.address, price: DEMO.price, demoValues: true, ...place },
   ]);
   await refreshOpenWeeks(handle.db, [REVIEWED.id, UNREVIEWED.id], NOW);
   for (const rating of REVIEWED.ratings)
     await handle.db.execute(
       sql`insert into reviews (gym_id, author_id, rating) values (${REVIEWED.id}::uuid, null, ${rating})`,
     );
+  await handle.db.execute(
+    sql`insert into reviews (gym_id, author_id, rating) values (${DEMO.id}::uuid, null, 5)`,
+  );
 }
 
 /** GETs `url` as a browser asks for a page (no JavaScript runs here: the HTML as sent). */

@@ -16,6 +16,7 @@ import {
   REVIEWED,
   UNPUBLISHED,
   UNREVIEWED,
+  DEMO,
   decode,
   getPage,
   insertPageFixtures,
@@ -117,6 +118,17 @@ describe('a gym page', () => {
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld).not.toHaveProperty('openingHoursSpecification');
     expect(metaOf(html, 'name', 'twitter:card')).toBe('summary');
+  });
+
+  it("claims no demo price nor demo rating as the gym's own (ADR 0004)", async () => {
+    const { status, html } = await getPage(t, `/detail/gym/${DEMO.id}`);
+    expect(status).toBe(200);
+    const [ld] = jsonLdOf(html);
+    expect(ld).toMatchObject({ '@type': 'ExerciseGym', name: DEMO.name });
+    expect(ld).not.toHaveProperty('priceRange');
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(metaOf(headOf(html), 'name', 'description')).toContain(DEMO.address);
+    expect(metaOf(headOf(html), 'name', 'description')).not.toContain('Precio');
   });
 
   it('answers 404 with the not-found page, unindexed, for an unknown or unpublished gym', async () => {

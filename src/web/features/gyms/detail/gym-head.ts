@@ -63,8 +63,10 @@ export function gymJsonLd(gym: GymByIdResponse, origin: string): object {
       longitude: fromDecimal(gym.longitude),
     },
     ...(hours.length > 0 && { openingHoursSpecification: hours }),
-    ...(gym.price !== null && { priceRange: formatPrice(gym.price) }),
-    ...(gym.reviewCount > 0 &&
+    // A demo gym's price and raiting are generated (`demo`, ADR 0004): never claimed as the gym's own.
+    ...(gym.price !== null && !gym.demo && { priceRange: formatPrice(gym.price) }),
+    ...(!gym.demo &&
+      gym.reviewCount > 0 &&
       gym.raiting !== null && {
         aggregateRating: {
           '@type': 'AggregateRating',
@@ -84,7 +86,7 @@ export function gymHead(gym: GymByIdResponse): PageHeadSource {
     description: m.seoDescription(
       gym.name,
       addressLine(gym.address, gym.neighborhood),
-      formatPrice(gym.price),
+      gym.demo ? null : formatPrice(gym.price),
     ),
     path: gymPath(gym._id),
     type: 'place',
