@@ -4,6 +4,7 @@
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consentResponseSchema } from '../../../../shared/contract/clients';
 import { sendJson } from '../../../lib/http';
 import { seg } from '../../../lib/path';
 import { cartKeys } from '../../../lib/query-keys';
@@ -19,8 +20,7 @@ export function useHealthConsent() {
         shared ? 'PUT' : 'DELETE',
         `/api/user/consents/${seg(gymId)}`,
         undefined,
-        // The schema (and zod) loads with the call, not with the page (ADR 0013).
-        async () => (await import('../../../../shared/contract/clients')).consentResponseSchema,
+        consentResponseSchema,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.orders(userId) }),
   });

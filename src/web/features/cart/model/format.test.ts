@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay } from './format';
-import { unitPriceLabel } from './price';
+import { formatDateTime, formatDay, unitPriceLabel } from './format';
 
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 

@@ -3,7 +3,7 @@
  * @module
  */
 import type { OrderStatus as Status } from '../../../../shared/contract/orders';
-import { orderStatusLabels } from '../../../../shared/messages/commerce';
+import { orderStatusLabels } from '../../../../shared/messages';
 
 /** The chip of `status`. */
 export function OrderStatus({ status }: { status: Status }) {

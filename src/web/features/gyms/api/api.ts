@@ -4,7 +4,7 @@
  * by the contract but not re-checked with zod in the browser (ADR 0013: the server checks them).
  * @module
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   GymByIdResponse,
   GymListQuery,
@@ -39,27 +39,6 @@ export function fetchGymPins(
   return getJson(`${BASE}/mapgyms`, trustedAnswer<GymMapResponse>(), { params: { ...query }, signal });
 }
 
-/** The query of a page of the gym list (the list's hook and the server render's prefetch, ADR 0046). */
-export const gymListQuery = (query: GymListQuery) =>
-  queryOptions({
-    queryKey: gymKeys.list(query),
-    queryFn: ({ signal }) => fetchGymList(query, signal),
-  });
-
-/** The query of one gym seen from `position` (the detail's hook and the server render's prefetch). */
-export const gymQuery = (id: string, position: LatLon) =>
-  queryOptions({
-    queryKey: gymKeys.detail(id, position),
-    queryFn: ({ signal }) => fetchGym(id, position, signal),
-  });
-
-/** The query of the map's pins (the map's hook and the server render's prefetch). */
-export const gymPinsQuery = (query: Omit<GymMapQuery, 'limit'>) =>
-  queryOptions({
-    queryKey: gymKeys.map(query),
-    queryFn: ({ signal }) => fetchGymPins(query, signal),
-  });
-
 /**
  * A page of the gym list. The previous page stays on screen while the next one loads.
  * @param query - the allgyms query
@@ -67,7 +46,8 @@ export const gymPinsQuery = (query: Omit<GymMapQuery, 'limit'>) =>
  */
 export function useGymList(query: GymListQuery, enabled = true) {
   return useQuery({
-    ...gymListQuery(query),
+    queryKey: gymKeys.list(query),
+    queryFn: ({ signal }) => fetchGymList(query, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -76,7 +56,8 @@ export function useGymList(query: GymListQuery, enabled = true) {
 /** One gym by id; keeps the shown gym while a new position refreshes its distance. */
 export function useGym(id: string, position: LatLon) {
   return useQuery({
-    ...gymQuery(id, position),
+    queryKey: gymKeys.detail(id, position),
+    queryFn: ({ signal }) => fetchGym(id, position, signal),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 }
@@ -84,7 +65,8 @@ export function useGym(id: string, position: LatLon) {
 /** Map pins for the filters and position; `enabled` is false while the position is being asked. */
 export function useGymPins(query: Omit<GymMapQuery, 'limit'>, enabled = true) {
   return useQuery({
-    ...gymPinsQuery(query),
+    queryKey: gymKeys.map(query),
+    queryFn: ({ signal }) => fetchGymPins(query, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
