@@ -3,7 +3,7 @@
  * @module
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ToastProvider } from '../components/Toast';
 import { SessionProvider } from '../features/auth';
@@ -43,6 +43,11 @@ export interface AppProps {
  * hydrates in the browser (ADR 0046).
  */
 export function App({ queryClient, Router }: AppProps) {
+  // Marks the page as React's: server HTML hydrated, or a client render committed (ADR 0046). Nothing
+  // reads it but the browser tests, which wait for it before they act on a server-rendered page.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <ErrorBoundary fallbackRender={({ error }) => <RouteErrorPage error={error} standalone />}>
       <QueryClientProvider client={queryClient}>

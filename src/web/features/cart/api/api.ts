@@ -106,6 +106,9 @@ export function useCartAction() {
   return useMutation({
     mutationKey: ['cart', 'action'],
     mutationFn: postCartAction,
+    // A read of the cart still on its way would land after this answer and put the older cart back
+    // (TanStack Query's optimistic-update guide: cancel outgoing refetches first).
+    onMutate: () => queryClient.cancelQueries({ queryKey: cartKeys.cart(userId) }),
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart(userId), cart),
   });
 }
