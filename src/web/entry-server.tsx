@@ -1,6 +1,6 @@
 /**
  * Server entry of the web app (ADR 0046): renders a public page (`app/server-pages.ts`) with React's
- * streaming server rendering inside the page frame, after filling the query cache with the very queries
+ * streaming server rendering inside the page frame, its screen's module loaded first, after filling the query cache with the very queries
  * the page runs (`gymListQuery`, `gymQuery`, `gymPinsQuery`), so the HTML carries the page's content
  * and the browser hydrates it without asking again. Vite builds this module for Node
  * (`vite build --ssr`); the server loads the build (`src/server/plugins/pages/`), or, in development
@@ -16,6 +16,7 @@ import { OBELISCO } from '../shared/constants/geo';
 import { gymDetailMessages } from '../shared/messages/catalogue.web';
 import { memberPitchMessages, ownerPitchMessages } from '../shared/messages/pitch.web';
 import { App } from './app/App';
+import { preloadScreen } from './app/router';
 import { serverPageOf, type ServerPage } from './app/server-pages';
 import { HeadTags, resolveHead, scriptJson, type PageHeadSource } from './components/HeadTags';
 import { gymListQuery, gymPinsQuery, gymQuery } from './features/gyms/api/api';
@@ -82,7 +83,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   if (!page) return null;
   // Each render has its own cache, never shared between requests (no visitor sees another's data).
   const queryClient = createQueryClient();
-  const { head, status } = await prefetch(page, url.searchParams, queryClient);
+  // The screen's module first: a lazy screen not loaded yet would stream the spinner and send the
+  // screen later in a hidden segment that React reveals on its own schedule, after the browser may
+  // have hydrated; loaded, the screen renders at once into the first response.
+  const [{ head, status }] = await Promise.all([
+    prefetch(page, url.searchParams, queryClient),
+    preloadScreen(page),
+  ]);
   const location = url.pathname + url.search;
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
