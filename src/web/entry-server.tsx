@@ -99,6 +99,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(<App queryClient={queryClient} Router={Router} />, {
       nonce: request.nonce,
+      // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB by
+      // default): it sends the spinner in place and the content in a hidden segment that its script
+      // reveals later (batched, up to 300 ms). A list of gyms passes that size; the page's data is
+      // already here, so the screen goes inline, where a search engine and the first paint see it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: () => resolve({ status, head: headHtml, state, pipe: stream.pipe, abort: stream.abort }),
       onShellError: reject,
       onError: request.onError,

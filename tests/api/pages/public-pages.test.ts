@@ -150,6 +150,9 @@ describe('the other public pages', () => {
     const landing = await getPage(t, '/');
     expect(landing.status).toBe(200);
     expect(decode(rootOf(landing.html))).toContain(`>${firstGym?.name}</a>`);
+    // In place, not in a hidden segment that a script reveals later with the spinner shown meanwhile.
+    expect(landing.html).not.toMatch(/<div hidden id="S:\d+">/);
+    expect(landing.html).not.toContain('class="screen-spinner"');
     expect(landing.html).toContain(`rel="canonical" href="${t.config.publicUrl}/"`);
     const maps = await getPage(t, '/maps');
     expect(maps.status).toBe(200);
