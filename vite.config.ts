@@ -28,15 +28,34 @@ const precompressPlugin = (): Plugin => {
   };
 };
 
-export default defineConfig({
+/**
+ * The server render never registers a service worker (the status line renders in the browser only,
+ * ADR 0046): its build resolves vite-plugin-pwa's virtual modules to a registration that does nothing.
+ */
+const noServiceWorkerOnServer = (): Plugin => ({
+  name: 'buscagym-ssr-no-service-worker',
+  resolveId: (id) => (id.startsWith('virtual:pwa-register') ? `\0${id}` : undefined),
+  load: (id) =>
+    id.startsWith('\0virtual:pwa-register')
+      ? 'export const registerSW = () => async () => undefined;'
+      : undefined,
+});
+
+// `vite build --ssr entry-server.tsx` (scripts/build.mjs, src/server/web-build.ts) builds the server
+// render of the public pages for Node into <outDir>/.ssr (ADR 0046): no service worker, no compressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve('src/web'),
   publicDir: path.resolve('src/web/public'),
-  plugins: [react(), VitePWA(pwaOptions), precompressPlugin()],
+  plugins: isSsrBuild
+    ? [react(), noServiceWorkerOnServer()]
+    : [react(), VitePWA(pwaOptions), precompressPlugin()],
   // Browser zod without eval (src/web/lib/zod.ts); the wrapper itself imports `zod/v4`.
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod.ts') }] },
-  build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: 'hidden', manifest: true },
+  build: isSsrBuild
+    ? { outDir: path.resolve('dist/web/.ssr'), emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,4 +1,5 @@
-// `npm run build`: the production build — the server bundle (dist/server) and the web app (dist/web).
+// `npm run build`: the production build — the server bundle (dist/server), the web app (dist/web) and
+// the server render of its public pages (dist/web/.ssr, `vite build --ssr`; ADR 0046).
 import path from 'node:path';
 import { buildServer, ROOT } from './build-server.mjs';
 
@@ -6,5 +7,7 @@ const serverMs = await buildServer();
 console.log(`servidor compilado en dist/server (${serverMs} ms)`);
 const started = performance.now();
 const { build } = await import('vite');
-await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+const configFile = path.join(ROOT, 'vite.config.ts');
+await build({ configFile, logLevel: 'warn' });
+await build({ configFile, logLevel: 'warn', build: { ssr: 'entry-server.tsx' } });
 console.log(`web compilada en dist/web (${Math.round(performance.now() - started)} ms)`);

@@ -48,11 +48,12 @@ import { loadShedding } from './plugins/load-shedding';
 import { readRoutingPlugin } from './plugins/read-routing';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import type { WebRender } from './plugins/pages/web-render';
 import { useZod } from './plugins/zod';
 import { adminRoutes, adminFinanceRoutes, marketingRoutes, moderationRoutes } from './modules/admin/index';
 import { clientRoutes, consentRoutes } from './modules/clients/index';
 import { geocodeRoutes } from './modules/geocode/index';
-import { gymRoutes, findGymHead, createGymCatalogue } from './modules/gyms/index';
+import { gymRoutes, createGymCatalogue } from './modules/gyms/index';
 import { importRoutes } from './modules/imports/index';
 import { memberRoutes, readMemberUser } from './modules/members/index';
 import { partnerGymRoutes } from './modules/partner-gyms/index';
@@ -62,6 +63,7 @@ import { planRoutes } from './modules/plans/index';
 import { salesRoutes, statementRoutes } from './modules/sales/index';
 import { ledgerRoutes } from './modules/ledger/index';
 import { sourceRoutes } from './modules/sources/index';
+import { sitemapRoutes } from './modules/sitemap/index';
 import { systemRoutes } from './modules/system/index';
 
 /** Options of {@link buildApp}. */
@@ -73,6 +75,11 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
+  /**
+   * The web app's server entry (ADR 0046) instead of the build's SSR entry: the API tests load the
+   * sources through Vite (`loadDevRender`).
+   */
+  webRender?: WebRender;
   /** The clock of the answers that depend on the time of day ("abierto ahora", ADR 0025); tests fix it. */
   now?: () => Date;
   /**
@@ -236,7 +243,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     supportEmail: config.supportEmail,
   });
 
-  registerNotFoundHandler(app, await registerStatic(app, config, (id) => findGymHead(db.db, id)));
+  // The sitemaps and robots.txt of the public pages (ADR 0046), from the replicas like the catalogue.
+  await app.register(sitemapRoutes, { db: reads.db, publicUrl: config.publicUrl });
+
+  registerNotFoundHandler(app, await registerStatic(app, config, options.webRender));
 
   app.addHook('onClose', async (instance) => {
     instance.log.info('HTTP server closed; in-flight requests finished');

@@ -7,6 +7,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serverMessages } from '../shared/messages';
+import { ssrDir, ssrEntryPath } from './plugins/pages/web-render';
 
 /** Sources whose change makes the built app stale, relative to the project root. */
 const WEB_INPUTS = ['src/web', 'src/shared', 'vite.config.ts'];
@@ -47,7 +48,7 @@ export async function webBuildReason(root: string, distDir: string): Promise<str
   const hasSources = (await mtime(path.join(root, 'src/web'))) !== null;
   if (!hasSources) return null;
   const built = await mtime(path.join(distDir, 'index.html'));
-  if (built === null) return serverMessages.webMissing;
+  if (built === null || (await mtime(ssrEntryPath(distDir))) === null) return serverMessages.webMissing;
   for (const input of WEB_INPUTS) {
     const newest = await newestFile(path.join(root, input));
     if (newest && newest.mtimeMs > built) return serverMessages.webOutdated(path.relative(root, newest.file));
@@ -56,7 +57,23 @@ export async function webBuildReason(root: string, distDir: string): Promise<str
 }
 
 /**
- * Runs Vite's `build()` with the project's vite.config.ts when {@link webBuildReason} says so.
+ * Builds the web app into `distDir` and its server render (`entry-server.tsx`, ADR 0046) into
+ * `distDir/.ssr`, with the project's vite.config.ts. Needs the dev dependency Vite.
+ * @throws when Vite is not installed or a build fails
+ */
+export async function buildWeb(root: string, distDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const configFile = path.join(root, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: ssrDir(distDir), emptyOutDir: true },
+  });
+}
+
+/**
+ * Runs {@link buildWeb} when {@link webBuildReason} says so.
  * @param log - receives the Spanish progress lines
  * @returns true when a build ran
  * @throws when Vite is not installed or the build fails
@@ -70,12 +87,7 @@ export async function ensureWebBuild(
   if (!reason) return false;
   log(serverMessages.buildingWeb(reason));
   const started = performance.now();
-  const { build } = await import('vite');
-  await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: distDir, emptyOutDir: true },
-  });
+  await buildWeb(root, distDir);
   log(serverMessages.webBuilt(Math.round(performance.now() - started)));
   return true;
 }

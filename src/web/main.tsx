@@ -1,25 +1,60 @@
 /**
- * Browser entry point of the BuscaGym web app.
+ * Browser entry point of the BuscaGym web app. A public page arrives rendered by the server with its
+ * query cache in `#ssr-state` (ADR 0046): React hydrates it, once its screen's code is loaded. Any
+ * other screen is rendered here, after the server's first paint has been shown (ADR 0013).
  * @module
  */
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { preloadScreen } from './app/router';
+import { serverPageOf } from './app/server-pages';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 import './styles/blocks.css';
 
+/** Transitions are off so the spinner shows while a new screen's chunk loads (ADR 0013). */
+function Router({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-// React replaces the server's first paint only once the browser has shown it, and renders in a
-// transition, which yields to the browser every few milliseconds instead of one long task (ADR 0013).
-afterFirstPaint(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+const queryClient = createQueryClient();
+const page = serverPageOf(window.location.pathname);
+const stateText = document.getElementById('ssr-state')?.textContent;
+
+if (page && stateText) {
+  // The server's answers fill the cache before React renders: the page's queries find them and do not
+  // ask again (TanStack Query's `hydrate`, the counterpart of the server's `dehydrate`).
+  hydrate(queryClient, JSON.parse(stateText) as DehydratedState);
+  // Hydration in a transition yields to the browser every few milliseconds instead of one long task.
+  void preloadScreen(page)
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App queryClient={queryClient} Router={Router} />
+          </StrictMode>,
+        );
+      }),
+    );
+} else {
+  // React replaces the server's first paint only once the browser has shown it, and renders in a
+  // transition, which yields to the browser every few milliseconds instead of one long task (ADR 0013).
+  afterFirstPaint(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} Router={Router} />
+        </StrictMode>,
+      ),
+    );
+  });
+}

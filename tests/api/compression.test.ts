@@ -1,7 +1,7 @@
 // Compressed answers: API answers over the threshold in Brotli or gzip as the client asks, small ones
 // and clients that accept nothing as they are; the web build's precompressed copies (written by
 // scripts/precompress.mjs) served with their encoding, and the same bytes as the original.
-import { cp, readdir, readFile } from 'node:fs/promises';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,38 +83,5 @@ describe('web build files', () => {
     const plain = await served.web.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
-  });
-});
-
-describe('first paint of a gym detail (ADR 0013)', () => {
-  it("puts the gym's name and hero picture in the page, and the plain page for unknown ids", async () => {
-    const list = await t.app.inject({ url: '/api/partner/gyms/allgyms?limit=1' });
-    const gym = (list.json() as { gyms: { _id: string; name: string }[] }).gyms[0];
-    if (!gym) throw new Error('empty catalogue');
-    const html = { accept: 'text/html' };
-    const page = await served.web.inject({ url: `/detail/gym/${gym._id}`, headers: html });
-    expect(page.statusCode).toBe(200);
-    const escaped = gym.name.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-    expect(page.body).toContain(`<h1 class="gym-detail__title">${escaped}</h1>`);
-    // The illustration travels inside the page, so it paints with the first frame.
-    const src = /<img class="gym-detail__placeholder" src="data:image\/svg\+xml,([^"]+)"/.exec(
-      page.body,
-    )?.[1];
-    expect(src).toBeDefined();
-    const svg = decodeURIComponent(src ?? '');
-    const folder = path.resolve('src/web/public/illustrations');
-    const sources = await Promise.all(
-      (await readdir(folder)).map((file) => readFile(path.join(folder, file), 'utf8')),
-    );
-    expect(sources).toContain(svg);
-
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const plain = await served.web.inject({ url: `/detail/gym/${id}`, headers: html });
-      expect(plain.statusCode).toBe(200);
-      expect(plain.body).toContain('<div id="root"><div class="app">');
-      expect(plain.body).not.toContain('gym-detail__title');
-    }
-    // A malformed address is refused by the router before any of this (a 4xx, never a 500).
-    expect((await served.web.inject({ url: '/detail/gym/%E0%A4%A', headers: html })).statusCode).toBe(400);
   });
 });

@@ -48,6 +48,29 @@ export interface WorkerServer {
  * locally.
  */
 export const test = base.extend<{ tiles: void }, { workerServer: WorkerServer }>({
+  // A server-rendered page (ADR 0046) shows its HTML before React has hydrated it; a click or a key
+  // in that gap reaches no handler, as it would for a person. `goto` and `reload` therefore return
+  // once the app has taken the page over (`data-hydrated` on <html>, set by App): pages the app does
+  // not render on the server return as soon as they load, as before.
+  page: async ({ page }, use) => {
+    const hydrated = () =>
+      page.waitForFunction(
+        () => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-hydrated'),
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   workerServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first parameter
     async ({}, use) => {

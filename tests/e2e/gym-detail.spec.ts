@@ -63,4 +63,47 @@ test.describe('gym detail', () => {
     await page.goto('/detail/gym/not-a-uuid');
     await expect(page.getByRole('heading', { level: 1, name: 'No encontramos este gimnasio' })).toBeVisible();
   });
+
+  test('arrives rendered by the server and hydrates without refetching or errors (ADR 0046)', async ({
+    page,
+    request,
+  }) => {
+    const first = (await apiGymList(request)).gyms[0];
+    if (!first) throw new Error('empty catalogue');
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    const detailCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/partner/gyms/gymbyid/')) detailCalls.push(req.url());
+    });
+
+    // The server's HTML alone already shows the gym.
+    const html = await (
+      await request.get(`/detail/gym/${first._id}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('id="ssr-state"');
+    expect(html).toContain('"@type":"ExerciseGym"');
+
+    await page.goto(`/detail/gym/${first._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    // Hydrated: the page's own head tags have taken over from the server's copies.
+    await expect(page.locator('head [data-ssr-head]')).toHaveCount(0);
+    await expect(page).toHaveTitle(`${first.name} | BuscaGym`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/detail/gym/${first._id}$`),
+    );
+    expect(detailCalls, 'the gym came with the page').toEqual([]);
+
+    // Still interactive: the back link navigates inside the app, without loading a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Volver a la lista' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });

@@ -84,6 +84,10 @@ test.describe('gym illustrations', () => {
     test.use({ viewport: PHONE });
 
     test('the pictures keep the 21:9 box of the skeleton cards', async ({ page }) => {
+      // The server renders the list opened by address with its gyms (ADR 0046), so no skeleton shows
+      // there: the skeleton is what a move inside the app shows, from the sign-in screen to the list.
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ingresar' })).toBeVisible();
       // Hold the list's answer until the skeleton has been measured.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -91,7 +95,7 @@ test.describe('gym illustrations', () => {
         await held;
         await route.continue();
       });
-      await page.goto('/');
+      await page.getByRole('link', { name: 'BuscaGym, ir al inicio' }).click();
       const skeleton = page.locator('.gym-card--skeleton .gym-card__media').first();
       await expect(skeleton).toBeVisible();
       const skeletonBox = await skeleton.boundingBox();

@@ -75,7 +75,19 @@ test.describe('with the service worker', () => {
     });
     await cdp.send('ServiceWorker.enable');
     await page.goto('/');
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    // `ready` resolves once the worker is activating; a push reaches it only once activated, which
+    // takes longer on a loaded machine.
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (worker && worker.state !== 'activated')
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => {
+            if (worker.state === 'activated') resolve();
+          }),
+        );
+      return registration.scope;
+    });
     await expect.poll(() => registrations.get(scope)).toBeDefined();
 
     const text = pushNotificationMessages.cancelled(

@@ -28,6 +28,22 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ingresar' })).toBeVisible();
   });
 
+  test("the public pages hydrate the server's HTML without an error (ADR 0046)", async ({ page }) => {
+    // A render in the browser that differs from the server's makes React throw the page away and
+    // render it again (a hydration error, reported as an uncaught error).
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (/hydrat|Minified React error/i.test(message.text())) problems.push(message.text());
+    });
+    for (const path of ['/', '/maps', '/legendUf', '/legendCe']) {
+      await page.goto(path);
+      await expect(page.locator('#ssr-state')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('unknown addresses show the 404 page', async ({ page }, testInfo) => {
     await page.goto('/no-existe/para-nada');
     await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();

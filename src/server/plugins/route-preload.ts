@@ -3,14 +3,13 @@
  * discover a screen's chunk only after running the entry chunk, one network round trip later. The
  * server knows the address, so it names that screen's chunks in the page it sends: `modulepreload`
  * for its JavaScript and its stylesheets as `stylesheet` links (HTML Living Standard §4.6.7 link
- * types), fetched in parallel with the entry chunk, and puts the screen's first paint inside
- * `#root` (`first-paint.ts`), which those stylesheets style. Chunk names come from Vite's build
- * manifest (`.vite/manifest.json`, https://vite.dev/guide/backend-integration). ADR 0013.
+ * types), fetched in parallel with the entry chunk; the stylesheets style the server-rendered page
+ * (ADR 0046) or the first paint (`first-paint.ts`) put inside `#root`. Chunk names come from Vite's
+ * build manifest (`.vite/manifest.json`, https://vite.dev/guide/backend-integration). ADR 0013.
  * @module
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstPaint } from './first-paint';
 
 /** One manifest entry (the fields used here). */
 interface ManifestChunk {
@@ -28,7 +27,11 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export const ROUTE_MODULES: readonly { pattern: RegExp; modules: readonly string[] }[] = [
   { pattern: /^\/(?:legendCe|legendUf)?$/, modules: ['features/landing/pages/index.ts'] },
-  { pattern: /^\/maps$/, modules: ['features/gyms/pages/GymMapPage.tsx'] },
+  // The Leaflet map is loaded once the page is hydrated (ADR 0046): fetched beside the page's code.
+  {
+    pattern: /^\/maps$/,
+    modules: ['features/gyms/pages/GymMapPage.tsx', 'features/gyms/map/GymMapCanvas.tsx'],
+  },
   { pattern: /^\/detail\/gym\/[^/]+$/, modules: ['features/gyms/pages/GymDetailPage.tsx'] },
   { pattern: /^\/login$/, modules: ['features/auth/pages/LoginPage.tsx'] },
   { pattern: /^\/register$/, modules: ['features/auth/pages/RegisterPage.tsx'] },
@@ -72,14 +75,12 @@ export function preloadTags(manifest: Manifest, modules: readonly string[]): str
 
 /**
  * Builds the page for each address from the built `index.html` and manifest: the preload tags once
- * per address pattern (at start-up), the first paint per address; without a manifest (a build made
- * without it) no tags are added.
+ * per address pattern (at start-up); without a manifest (a build made without it) no tags are added.
  * @param webDistDir - the web build folder
- * @returns `pageFor(pathname, paint?)`: the HTML to send for that address, with `paint` inside
- *   `#root` when given (else the address's {@link firstPaint})
+ * @returns `pageFor(pathname)`: the HTML template for that address, its `#root` still empty
  * @throws when `index.html` cannot be read
  */
-export function routePages(webDistDir: string): (pathname: string, paint?: string) => string {
+export function routePages(webDistDir: string): (pathname: string) => string {
   const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   let manifest: Manifest | null = null;
   try {
@@ -91,8 +92,5 @@ export function routePages(webDistDir: string): (pathname: string, paint?: strin
     const tags = manifest ? preloadTags(manifest, modules) : '';
     return { pattern, html: tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html };
   });
-  return (pathname, paint) => {
-    const page = pages.find((p) => p.pattern.test(pathname))?.html ?? html;
-    return page.replace('<div id="root"></div>', `<div id="root">${paint ?? firstPaint(pathname)}</div>`);
-  };
+  return (pathname) => pages.find((p) => p.pattern.test(pathname))?.html ?? html;
 }

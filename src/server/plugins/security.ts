@@ -15,6 +15,7 @@
  * (personal answers must never sit in a shared or browser cache — OWASP ASVS 5.0 §14.3).
  * @module
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -53,8 +54,33 @@ export const CHECKIN_SCREEN = /^\/profile\/partner\/[^/?#]+\/[^/?#]+\/checkin\/?
 /** Whether `url` (a request target) is the check-in screen ({@link CHECKIN_SCREEN}). */
 export const isCheckinScreen = (url: string | undefined): boolean => CHECKIN_SCREEN.test(url ?? '');
 
+const nonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The CSP nonce of one answer (CSP Level 3 §6.7.2.3 "nonce-source"): 128 random bits, made on first
+ * use and the same for the rest of the answer. Every answer's `script-src` names it; the server render
+ * puts it on the inline scripts React streams (ADR 0046), so no other inline script can run.
+ */
+export function cspNonce(res: ServerResponse): string {
+  let nonce = nonces.get(res);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(res, nonce);
+  }
+  return nonce;
+}
+
+/** A CSP source list entry: text, or made per answer (helmet calls it with the request and response). */
+type CspSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+/**
+ * The `script-src` source of the answer's nonce; none for an API answer, which no browser runs as a page
+ * (so those answers stay byte-for-byte alike, as account enumeration defences compare them: ADR 0005).
+ */
+const nonceSource: CspSource = (req, res) => (isApiPath(req.url ?? '') ? '' : `'nonce-${cspNonce(res)}'`);
+
 /** The CSP directives for `config` (`scanner`: the check-in screen's, with WebAssembly allowed). */
-export function cspDirectives(config: Config, scanner = false): Record<string, string[] | null> {
+export function cspDirectives(config: Config, scanner = false): Record<string, CspSource[] | null> {
   const https = config.publicUrl.startsWith('https://');
   const stripe = config.stripe.publishableKey ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   const tiles = [...new Set([...OSM_TILES, tileSource(config.map.tileUrl)].filter((s): s is string => !!s))];
@@ -69,7 +95,7 @@ export function cspDirectives(config: Config, scanner = false): Record<string, s
     'frame-src': stripe.frame.length > 0 ? ["'self'", ...stripe.frame] : null,
     'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...(scanner ? ["'wasm-unsafe-eval'"] : []), ...stripe.script],
+    'script-src': ["'self'", nonceSource, ...(scanner ? ["'wasm-unsafe-eval'"] : []), ...stripe.script],
     'script-src-attr': ["'none'"],
     // Leaflet and React set inline style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],

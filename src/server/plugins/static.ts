@@ -1,20 +1,23 @@
 /**
- * Static files: the built web app (`config.webDistDir`) at `/` with a single-page-app fallback, and
+ * Static files: the built web app (`config.webDistDir`) at `/` with the web pages as fallback
+ * (server-rendered public pages, ADR 0046; the app's page for every other screen), and
  * uploaded images (`config.uploadsDir`) at `/uploads/`. Hashed Vite assets (`/assets/*`) are cached
  * for a year; `index.html` is revalidated on every load so a new release is picked up at once.
  * Source maps (`*.map`, built as artifacts with Vite's `hidden` maps) are not served in production.
  * The build's files go out as their precompressed Brotli or gzip copies when the client accepts them.
  * @module
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { isApiPath, type NotFoundFallback } from './errors';
-import { detailFirstPaint, type GymHead } from './first-paint';
+import { createPageSender } from './pages/page-html';
+import { loadBuiltRender, type WebRender } from './pages/web-render';
 import { routePages } from './route-preload';
+import { cspNonce } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -30,45 +33,41 @@ export function cacheControlFor(filePath: string): string {
   return SHORT;
 }
 
-/** The gym detail's address (SPEC §2 `/detail/gym/{id}`). */
-const DETAIL_PATH = /^\/detail\/gym\/([^/]+)$/;
-
-/**
- * `data:` URLs of the build's SVG files by address (`/illustrations/x.svg`), read once each; undefined
- * for any other address or a file that cannot be read. Only the build's own files are read.
- */
-export function svgDataUrls(webDistDir: string): (url: string) => string | undefined {
-  const cache = new Map<string, string | undefined>();
-  return (url) => {
-    if (!/^\/illustrations\/[a-z-]+\.svg$/.test(url)) return undefined;
-    if (!cache.has(url)) {
-      let dataUrl: string | undefined;
-      try {
-        dataUrl = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(webDistDir, url), 'utf8'))}`;
-      } catch {
-        dataUrl = undefined;
-      }
-      cache.set(url, dataUrl);
-    }
-    return cache.get(url);
-  };
-}
-
 const wantsHtml = (accept: string | undefined): boolean => !!accept && accept.includes('text/html');
 
 /**
- * Registers static serving. The web build is skipped when `webDistDir/index.html` does not exist
- * (API tests, `npm run dev:web`); the uploads folder is created when missing.
- * @returns the SPA fallback for the not-found handler (GET/HEAD of a non-API, non-upload path that
- *   accepts HTML → index.html), or undefined when there is no web build
- * @param gymHead - reads what a gym detail's first paint shows (`first-paint.ts`); without it the
- *   detail gets the plain first paint
- * @throws when the uploads folder cannot be created
+ * Sends the site's own GET requests to the API in-process (Fastify's `inject`), as the server render's
+ * transport (ADR 0046): the pages' queries go through the same routes, validation and serializers as
+ * the browser's, without a socket.
+ */
+export function injectTransport(app: FastifyInstance): (url: string, init: RequestInit) => Promise<Response> {
+  return async (url, init) => {
+    const answer = await app.inject({
+      method: init.method === 'HEAD' ? 'HEAD' : 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * Registers static serving and the web pages. The web build is skipped when `webDistDir/index.html`
+ * does not exist (API tests, `npm run dev:web`); the uploads folder is created when missing.
+ * @param render - the web app's server entry (`pages/web-render.ts`); by default the build's SSR entry
+ *   when there is one. Given without a web build (the API tests' Vite loader), it serves the pages alone.
+ * @returns the page fallback for the not-found handler (GET/HEAD of a non-API, non-upload path that
+ *   accepts HTML), or undefined when there is neither a web build nor a render
+ * @throws when the uploads folder cannot be created, or a build's SSR entry cannot be loaded
  */
 export async function registerStatic(
   app: FastifyInstance,
   config: Config,
-  gymHead?: (id: string) => Promise<GymHead | null>,
+  render?: WebRender,
 ): Promise<NotFoundFallback | undefined> {
   await mkdir(config.uploadsDir, { recursive: true });
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
@@ -102,9 +101,17 @@ export async function registerStatic(
       res.setHeader('cache-control', 'public, max-age=86400');
     },
   });
-  if (!hasWeb) return undefined;
-  const pageFor = routePages(config.webDistDir);
-  const inline = svgDataUrls(config.webDistDir);
+  const built = hasWeb && !render ? await loadBuiltRender(config.webDistDir) : null;
+  const pages = render ?? built;
+  if (!hasWeb && !pages) return undefined;
+  if (built) app.addHook('onClose', () => built.close());
+  pages?.entry.setServerTransport(injectTransport(app));
+  const pageFor = hasWeb ? routePages(config.webDistDir) : null;
+  const send = createPageSender({
+    render: pages,
+    publicUrl: config.publicUrl,
+    nonceOf: (reply) => cspNonce(reply.raw),
+  });
 
   return (request, reply) => {
     const url = request.url;
@@ -113,22 +120,15 @@ export async function registerStatic(
     const pathname = url.split('?', 1)[0] ?? '/';
     // The home page is the site itself whatever the client accepts; other addresses only for browsers.
     if (pathname !== '/' && !wantsHtml(request.headers.accept)) return false;
-    const send = (paint?: string) =>
-      reply
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(pageFor(pathname, paint));
-    const detail = DETAIL_PATH.exec(pathname);
-    if (!gymHead || !detail?.[1]) {
-      void send();
-      return true;
-    }
-    // The gym's name and hero picture in the HTML (ADR 0013); a failed read only costs that.
-    gymHead(detail[1])
-      .then((gym) => send(gym ? detailFirstPaint(gym, inline) : undefined))
+    // The build's page with the screen's preloads (route-preload.ts), or the development template.
+    const template = pageFor
+      ? Promise.resolve(pageFor(pathname))
+      : (pages?.template(url) ?? Promise.reject(new Error('no page template')));
+    template
+      .then((html) => send(request, reply, html))
       .catch((error: unknown) => {
-        request.log.warn({ err: error }, 'gym detail first paint unavailable');
-        void send();
+        request.log.error({ err: error }, 'web page unavailable');
+        if (!reply.sent) void reply.code(500).send();
       });
     return true;
   };

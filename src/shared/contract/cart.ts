@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY, PRODUCT_KINDS } from '../constants/commerce';
-import { commerceMessages as m } from '../messages';
+import { commerceMessages as m } from '../messages/commerce';
 import { decimalSchema, itemAnswer, listAnswer, sellerGymFields, wholeNumber } from './common';
 
 const productId = z.uuid({ error: m.productIdInvalid });

@@ -13,7 +13,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../constants/commerce';
 import { ORDER_KINDS } from '../constants/plans';
-import { commerceMessages as m, creditSpendingMessages } from '../messages';
+import { commerceMessages as m } from '../messages/commerce';
+import { creditSpendingMessages } from '../messages/credits-gyms';
 import { creditAdmissionSchema } from './credits-gyms';
 import { decimalSchema, itemAnswer, pageAnswer, sellerGymFields, trimmedText } from './common';
 

@@ -185,6 +185,9 @@ export const gymDetailMessages = {
   mapLabel: (name: string) => `Mapa con la ubicación de ${name}`,
   directions: 'Cómo llegar',
   loading: 'Cargando el gimnasio…',
+  /** The gym page's meta description (search results, link previews; ADR 0046); no price for a demo one. */
+  seoDescription: (name: string, address: string, price: string | null) =>
+    `${name}, ${address}.${price === null ? '' : ` Precio: ${price}.`} Horarios, servicios y opiniones en BuscaGym.`,
   notFoundTitle: 'No encontramos este gimnasio',
   notFoundBody: 'Puede que ya no esté publicado o que el enlace esté incompleto.',
   errorTitle: 'No pudimos cargar este gimnasio',

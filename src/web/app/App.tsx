@@ -3,14 +3,13 @@
  * @module
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/Toast';
 import { SessionProvider } from '../features/auth';
 import { CartSync } from '../features/cart/shell';
 import { LocationProvider } from '../lib/location';
-import { createQueryClient } from '../lib/query-client';
+import { ClientOnly } from '../lib/hydration';
 import { AppRoutes } from './router';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 
@@ -19,17 +18,36 @@ import { RouteErrorPage } from './routes/RouteErrorPage';
  * phone rules) load only for a partner (ADR 0013).
  */
 const loadPartnerProfile = (queryClient: QueryClient, userId: string): void =>
-  void import('../features/partners/api/api').then((partners) => partners.loadPartnerProfile(queryClient, userId));
+  void import('../features/partners/api/api').then((partners) =>
+    partners.loadPartnerProfile(queryClient, userId),
+  );
 
 /** Offline line, update prompt and service worker registration (ADR 0030), loaded after the first screen. */
 const AppStatus = lazy(() => import('./pwa/AppStatus'));
 
+/** Props of {@link App}. */
+export interface AppProps {
+  /**
+   * The query cache (SPEC §7 policy, `lib/query-client.ts`): one per page load, holding the answers the
+   * server render sent with the page (ADR 0046), or one per server render.
+   */
+  queryClient: QueryClient;
+  /** The router around the routes: `BrowserRouter` in the browser, `StaticRouter` on the server. */
+  Router: ComponentType<{ children: ReactNode }>;
+}
+
 /**
- * Root component: an error fallback for the frame itself, query cache (SPEC §7 policy), user position, browser session, toasts, the merge of
- * a visitor's cart at sign-in, the installable app's status line (ADR 0030), routes.
+ * Root component: an error fallback for the frame itself, query cache (SPEC §7 policy) with the server
+ * render's answers, user position, browser session, toasts, the merge of a visitor's cart at sign-in,
+ * the installable app's status line (ADR 0030), routes. The same tree renders on the server and
+ * hydrates in the browser (ADR 0046).
  */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient, Router }: AppProps) {
+  // Marks the page as React's: server HTML hydrated, or a client render committed (ADR 0046). Nothing
+  // reads it but the browser tests, which wait for it before they act on a server-rendered page.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <ErrorBoundary fallbackRender={({ error }) => <RouteErrorPage error={error} standalone />}>
       <QueryClientProvider client={queryClient}>
@@ -40,13 +58,15 @@ export function App() {
               {/* The status line is optional: when its chunk cannot be loaded (a deployment removed it,
                   the network dropped), the screen goes on without it instead of becoming the error page. */}
               <ErrorBoundary fallback={null}>
-                <Suspense fallback={null}>
-                  <AppStatus />
-                </Suspense>
+                <ClientOnly>
+                  <Suspense fallback={null}>
+                    <AppStatus />
+                  </Suspense>
+                </ClientOnly>
               </ErrorBoundary>
-              <BrowserRouter useTransitions={false}>
+              <Router>
                 <AppRoutes />
-              </BrowserRouter>
+              </Router>
             </ToastProvider>
           </SessionProvider>
         </LocationProvider>

@@ -8,15 +8,37 @@
  * says so in Spanish (RouteErrorPage).
  * @module
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { ProfileRoute } from './routes/ProfileRoute';
+import type { ServerPage } from './server-pages';
 
-/** A lazy screen: `load` imports the chunk, `pick` names the component in it. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+/** A screen of the route table: a lazy component with the loader of its code. */
+type Screen = ComponentType & {
+  /** Loads the screen's chunk; from then on the screen renders at once, without suspending. */
+  preload: () => Promise<ComponentType>;
+};
+
+/**
+ * A lazy screen: `load` imports the chunk, `pick` names the component in it. React's `lazy` suspends on
+ * its first render even when the chunk is already loaded; during hydration (ADR 0046) that leaves the
+ * page frame's Suspense boundary dehydrated, and the first update that reaches it (the session shown
+ * once hydrated, the position) makes React throw the server's HTML away and render the screen again
+ * from the spinner, asking the API again. A screen whose chunk was preloaded renders its component
+ * directly instead. Each mount keeps the component it started with, so a re-render never swaps the
+ * lazy wrapper for the component (which would remount the screen and lose its state).
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
+  let loaded: ComponentType | null = null;
+  const preload = async () => (loaded ??= pick(await load()));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function LazyScreen() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(LazyScreen, { preload });
 }
 
 const landing = () => import('../features/landing/pages');
@@ -30,17 +52,32 @@ const cart = () => import('../features/cart/pages');
 const admin = () => import('../features/admin/pages');
 const classes = () => import('../features/classes/pages');
 
+const gymDetail = () => import('../features/gyms/pages/GymDetailPage');
+const gymMap = () => import('../features/gyms/pages/GymMapPage');
+
 const LandingPage = screen(landing, (m) => m.LandingPage);
 const OwnerPitchPage = screen(landing, (m) => m.OwnerPitchPage);
 const MemberPitchPage = screen(landing, (m) => m.MemberPitchPage);
-const GymDetailPage = screen(
-  () => import('../features/gyms/pages/GymDetailPage'),
-  (m) => m.GymDetailPage,
-);
-const GymMapPage = screen(
-  () => import('../features/gyms/pages/GymMapPage'),
-  (m) => m.GymMapPage,
-);
+const GymDetailPage = screen(gymDetail, (m) => m.GymDetailPage);
+const GymMapPage = screen(gymMap, (m) => m.GymMapPage);
+
+/** The screen of each server-rendered page. */
+const SERVER_SCREENS: Record<ServerPage['kind'], Screen> = {
+  landing: LandingPage,
+  ownerPitch: OwnerPitchPage,
+  memberPitch: MemberPitchPage,
+  map: GymMapPage,
+  gym: GymDetailPage,
+};
+
+/**
+ * Loads the screen of a server-rendered page before the browser hydrates it (ADR 0046), so React
+ * hydrates the server's HTML at once and keeps it (see {@link screen}).
+ * @throws (rejects) when the screen's chunk cannot be downloaded
+ */
+export function preloadScreen(page: ServerPage): Promise<unknown> {
+  return SERVER_SCREENS[page.kind].preload();
+}
 const SourcesPage = screen(
   () => import('../features/sources/SourcesPage'),
   (m) => m.SourcesPage,

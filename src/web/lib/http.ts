@@ -20,6 +20,16 @@ export interface AnswerSchema<T> {
 }
 
 /**
+ * A schema loaded with the call: a function that imports the contract module (`() =>
+ * import('…/contract/x').then((c) => c.xSchema)`). The import starts with the request, so zod and the
+ * schema reach the browser with the first answer they check, not with the screen (ADR 0013).
+ */
+export type LazyAnswerSchema<T> = () => Promise<AnswerSchema<T>>;
+
+/** What {@link getJson} and {@link sendJson} take: a schema, a lazily loaded one, or {@link trustedAnswer}. */
+export type AnswerSchemaSource<T> = AnswerSchema<T> | LazyAnswerSchema<T>;
+
+/**
  * Accepts any JSON answer as `T` without loading zod: for the first screens' reads (ADR 0013). The
  * server checks every answer against the same contract schema before it sends it (response
  * serializer, docs/architecture.md §4), so only an answer that is not JSON at all is refused here.
@@ -123,6 +133,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** What sends a request: the browser's `fetch`, or, in the server render, the server itself (ADR 0046). */
+export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: HttpTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how requests are sent; the server render (`entry-server.tsx`) answers the catalogue's reads
+ * in-process through Fastify's `inject`, so the pages' own queries fill its cache (ADR 0046).
+ */
+export function setHttpTransport(next: HttpTransport): void {
+  transport = next;
+}
+
 /** Methods that change state: they carry the XHR marker and a JSON body. */
 export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -130,10 +153,12 @@ export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Runs one API call and validates its success body with `schema`.
  * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
  */
-async function requestJson<T>(url: string, init: RequestInit, schema: AnswerSchema<T>): Promise<T> {
+async function requestJson<T>(url: string, init: RequestInit, schema: AnswerSchemaSource<T>): Promise<T> {
+  const checker = Promise.resolve(typeof schema === 'function' ? schema() : schema);
+  checker.catch(() => undefined); // awaited below; a failed request must not leave it unhandled
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await transport(url, init);
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
     console.error('[http] network failure', url, cause);
@@ -146,7 +171,7 @@ async function requestJson<T>(url: string, init: RequestInit, schema: AnswerSche
     }
     throw new ApiRequestError(messageForStatus(response.status), response.status, undefined, undefined, body);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = (await checker).safeParse(body);
   if (!parsed.success) {
     console.error('[http] unexpected answer', url, parsed.error.issues);
     throw new ApiRequestError(httpMessages.unexpectedResponse, 0);
@@ -157,14 +182,14 @@ async function requestJson<T>(url: string, init: RequestInit, schema: AnswerSche
 /**
  * GETs a JSON answer and validates it with `schema`.
  * @param path - absolute API path
- * @param schema - schema of the success body (from src/shared/contract), or {@link trustedAnswer}
+ * @param schema - schema of the success body (from src/shared/contract), a {@link LazyAnswerSchema}, or {@link trustedAnswer}
  * @param options - query parameters and an abort signal (TanStack Query passes one)
  * @returns the parsed body
  * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
  */
 export async function getJson<T>(
   path: string,
-  schema: AnswerSchema<T>,
+  schema: AnswerSchemaSource<T>,
   options: { params?: QueryParams; signal?: AbortSignal } = {},
 ): Promise<T> {
   const url = buildUrl(path, options.params);
@@ -181,7 +206,7 @@ export async function getJson<T>(
  * @param method - POST, PUT, PATCH or DELETE
  * @param path - absolute API path
  * @param body - the JSON body (`undefined` sends none)
- * @param schema - schema of the success body, or {@link trustedAnswer}
+ * @param schema - schema of the success body, a {@link LazyAnswerSchema}, or {@link trustedAnswer}
  * @param extraHeaders - call-specific headers (e.g. the checkout's `Idempotency-Key`)
  * @throws ApiRequestError with a Spanish message on network failure, error status or unexpected body
  */
@@ -189,7 +214,7 @@ export async function sendJson<T>(
   method: UnsafeMethod,
   path: string,
   body: unknown,
-  schema: AnswerSchema<T>,
+  schema: AnswerSchemaSource<T>,
   extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   const headers: Record<string, string> = {

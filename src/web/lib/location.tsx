@@ -5,6 +5,7 @@
  * @module
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
 import { OBELISCO } from '../../shared/constants/geo';
 import type { LatLon } from '../../shared/domain/geo';
 import { GEOLOCATION_OPTIONS, LOCATION_WAIT_MS, POSITION_DECIMALS } from './constants';
@@ -19,6 +20,9 @@ export interface UserLocation {
 }
 
 const DEFAULT_POSITION: LatLon = { ...OBELISCO };
+
+/** The location a server-rendered page is rendered and hydrated with. */
+const SERVER_LOCATION: UserLocation = { position: DEFAULT_POSITION, source: 'pending' };
 
 const LocationContext = createContext<UserLocation>({ position: DEFAULT_POSITION, source: 'default' });
 
@@ -76,7 +80,14 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
+  // The server cannot know, so its page says "pending", and so must the browser's render that hydrates
+  // it (ADR 0046); the browser's own state shows from the next render on.
+  const hydrated = useHydrated();
+  return (
+    <LocationContext.Provider value={hydrated ? location : SERVER_LOCATION}>
+      {children}
+    </LocationContext.Provider>
+  );
 }
 
 /** The user's current position and whether it came from the browser (see {@link LocationProvider}). */

@@ -2,7 +2,7 @@
  * Public run-time settings of the web app (`GET /api/config`): map tiles, Google client id.
  * @module
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '../../shared/contract/config';
 import { getJson, trustedAnswer } from './http';
 
@@ -11,11 +11,14 @@ export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return getJson('/api/config', trustedAnswer<PublicConfig>(), { signal });
 }
 
+/** The query of the public configuration (fetched once per page load), for `useQuery` or `ensureQueryData`. */
+export const publicConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => fetchPublicConfig(signal),
+  staleTime: Infinity,
+});
+
 /** The public configuration; fetched once per page load. */
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => fetchPublicConfig(signal),
-    staleTime: Infinity,
-  });
+  return useQuery(publicConfigQuery);
 }

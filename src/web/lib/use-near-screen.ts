@@ -4,6 +4,7 @@
  * @module
  */
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from './hydration';
 
 /** How close to the screen an element must come to count as near (a CSS margin). */
 export const NEAR_SCREEN_MARGIN = '400px';
@@ -11,11 +12,14 @@ export const NEAR_SCREEN_MARGIN = '400px';
 /**
  * @param margin - distance from the viewport, as an IntersectionObserver `rootMargin`
  * @returns `ref` for the element, and `near`: true once it came within `margin` of the viewport
- *   (at once where IntersectionObserver does not exist); it stays true
+ *   (once hydrated where IntersectionObserver does not exist); it stays true. It is
+ *   false on the server and while the page hydrates, so heavy parts never render there (ADR 0046).
  */
 export function useNearScreen<E extends Element = HTMLDivElement>(margin: string = NEAR_SCREEN_MARGIN) {
   const ref = useRef<E>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const hydrated = useHydrated();
+  const [seen, setNear] = useState(false);
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;

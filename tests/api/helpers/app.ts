@@ -12,6 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
+import type { WebRender } from '../../../src/server/plugins/pages/web-render';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/seed/index';
 import { databaseOf, recreateDatabase, SERVER_URL_VARIABLE } from '../setup/pg-templates';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** The app's clock ("abierto ahora", open weeks; `BuildAppOptions.now`); default the system clock. */
   now?: () => Date;
+  /** The web app's server entry (`BuildAppOptions.webRender`): the public pages' tests load it with Vite. */
+  webRender?: WebRender;
 }
 
 /** Options of {@link openTestDatabase}. */
@@ -98,7 +101,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...options.config,
   });
-  const app = await buildApp({ config, db: handle, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({
+    config,
+    db: handle,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.webRender ? { webRender: options.webRender } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -5,7 +5,6 @@
  * @module
  */
 export { gymRoutes, type GymRoutesOptions } from './routes';
-export { findGymHead } from './page/page-head';
 export { createGymCatalogue } from './service';
 export { toGym, toServices } from './page/mappers';
 export { GYM_COLUMNS, SERVICES_OF, type GymPageRow, type GymServiceLink } from './search/queries';

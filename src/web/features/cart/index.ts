@@ -4,5 +4,5 @@
  * payment of a partner's plan, ADR 0017, in `pages/PlanPaymentPage.tsx`).
  * @module
  */
-export { MyOrders } from './orders/MyOrders';
+export { MyOrders } from './orders/LazyMyOrders';
 export { ProductSection } from './products/ProductSection';

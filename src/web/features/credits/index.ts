@@ -6,7 +6,7 @@
  * route (`pages/`).
  * @module
  */
-export { PaseGymSection } from './spend/PaseGymSection';
+export { PaseGymSection } from './spend/LazyPaseGymSection';
 export { ClassCreditDialog, useClassCredits, type CreditClassTarget } from './spend/ClassCreditDialog';
 export { outcomeText } from './model/charge';
 export { checkoutCredits, refreshCredits, useCreditPlans, useMyCredits } from './api/api';

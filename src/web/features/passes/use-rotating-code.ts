@@ -11,10 +11,14 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Pass } from '../../../shared/contract/orders';
-import { rotatingSecretResponseSchema, type RotatingSecretResponse } from '../../../shared/contract/passes';
+import type { RotatingSecretResponse } from '../../../shared/contract/passes';
 import { rotatingCodeText } from '../../../shared/constants/passes';
 import { rotatingDoorCode } from '../../../shared/domain/door-code';
 import { sendJson } from '../../lib/http';
+
+// The schema (and zod) loads with the call, not with the pages that show a pass (ADR 0013).
+const rotatingSecretSchema = async () =>
+  (await import('../../../shared/contract/passes')).rotatingSecretResponseSchema;
 
 /** The code to show now, its door code and how many whole seconds they have left. */
 export interface RotatingCode {
@@ -99,8 +103,7 @@ export function useRotatingSecretCode(options: {
 export function useRotatingCode(pass: Pass): RotatingCode | null {
   return useRotatingSecretCode({
     queryKey: ['account', 'passes', pass._id, 'rotating'],
-    fetchSecret: () =>
-      sendJson('POST', `/api/passes/${pass._id}/rotating`, undefined, rotatingSecretResponseSchema),
+    fetchSecret: () => sendJson('POST', `/api/passes/${pass._id}/rotating`, undefined, rotatingSecretSchema),
     enabled: pass.state === 'valid',
     stored: pass.doorCode,
   }).live;

@@ -5,12 +5,15 @@
  * The service worker that shows them is the app's own (ADR 0030) with `public/push-sw.js` imported.
  * @module
  */
-import {
-  pushKeyResponseSchema,
-  pushRemovedResponseSchema,
-  pushSubscribedResponseSchema,
-} from '../../../shared/contract/push';
 import { getJson, sendJson } from '../../lib/http';
+
+// The schemas (and zod) load with the calls, not with the pages that offer notifications (ADR 0013).
+const contract = () => import('../../../shared/contract/push');
+const lazy = {
+  key: async () => (await contract()).pushKeyResponseSchema,
+  subscribed: async () => (await contract()).pushSubscribedResponseSchema,
+  removed: async () => (await contract()).pushRemovedResponseSchema,
+};
 
 /** What this device does: cannot, was refused by the member in the browser, off, on. */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -75,14 +78,14 @@ export async function enablePush(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const registration = await activeWorker();
-  const { publicKey } = await getJson('/api/push/key', pushKeyResponseSchema);
+  const { publicKey } = await getJson('/api/push/key', lazy.key);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: bytesOf(publicKey),
     }));
-  await sendJson('POST', '/api/push/subscriptions', subscription.toJSON(), pushSubscribedResponseSchema);
+  await sendJson('POST', '/api/push/subscriptions', subscription.toJSON(), lazy.subscribed);
   return 'on';
 }
 
@@ -92,7 +95,7 @@ export async function disablePush(): Promise<PushState> {
   if (subscription) {
     const { endpoint } = subscription;
     await subscription.unsubscribe();
-    await sendJson('DELETE', '/api/push/subscriptions', { endpoint }, pushRemovedResponseSchema);
+    await sendJson('DELETE', '/api/push/subscriptions', { endpoint }, lazy.removed);
   }
   return pushState();
 }

@@ -5,7 +5,7 @@
  * in the page head while it has reviews. Anchor `#opinar` (the invitation mail's link).
  * @module
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_SORTS, type ReviewSort } from '../../../shared/constants/reviews';
 import type { ReviewViewerResponse } from '../../../shared/contract/reviews';
@@ -17,9 +17,12 @@ import { aggregateRatingJsonLd, placeJsonLd } from './json-ld';
 import { RatingSummary } from './RatingSummary';
 import { ReviewActions } from './ReviewActions';
 import { ReviewCard } from './ReviewCard';
-import { ReviewForm } from './ReviewForm';
 import './reviews.css';
 import { TitledSection } from '../../components/TitledSection';
+
+// The member's form loads for a member who may write (ADR 0013: react-hook-form and the review schema
+// are not on the gym detail's first screen).
+const ReviewForm = lazy(async () => ({ default: (await import('./ReviewForm')).ReviewForm }));
 
 /** Reviews shown before "Ver todas", and per page after. */
 const PREVIEW = 3;
@@ -43,7 +46,12 @@ function ViewerBlock({
       </p>
     );
   if (!viewer) return null;
-  if (viewer.own || viewer.canWrite) return <ReviewForm gymId={gymId} own={viewer.own} />;
+  if (viewer.own || viewer.canWrite)
+    return (
+      <Suspense fallback={null}>
+        <ReviewForm gymId={gymId} own={viewer.own} />
+      </Suspense>
+    );
   return <p className="review-hint">{f.visitFirst}</p>;
 }
 

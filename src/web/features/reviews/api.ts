@@ -7,19 +7,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewSort } from '../../../shared/constants/reviews';
-import {
-  deletedResponseSchema,
-  reportResponseSchema,
-  reviewListResponseSchema,
-  reviewResponseSchema,
-  reviewViewerResponseSchema,
-  type ReviewBody,
-  type ReviewListResponse,
-  type ReviewViewerResponse,
-} from '../../../shared/contract/reviews';
-import { getJson, sendJson } from '../../lib/http';
+import type { ReviewBody, ReviewListResponse, ReviewViewerResponse } from '../../../shared/contract/reviews';
+import { getJson, sendJson, trustedAnswer } from '../../lib/http';
 import { useSession } from '../auth';
 import { seg } from '../../lib/path';
+
+// The schemas (and zod) load with the first signed-in read or write, not with the gym detail; its public
+// reviews are trusted like the catalogue's reads (ADR 0013).
+const contract = () => import('../../../shared/contract/reviews');
 
 const base = (gymId: string) => `/api/gyms/${seg(gymId)}/reviews`;
 
@@ -36,7 +31,7 @@ export function useReviews(gymId: string, sort: ReviewSort, page: number, limit:
   return useQuery({
     queryKey: reviewKeys.page(gymId, sort, page, limit),
     queryFn: ({ signal }): Promise<ReviewListResponse> =>
-      getJson(base(gymId), reviewListResponseSchema, { params: { sort, page, limit }, signal }),
+      getJson(base(gymId), trustedAnswer<ReviewListResponse>(), { params: { sort, page, limit }, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -48,7 +43,7 @@ export function useReviewViewer(gymId: string) {
   return useQuery({
     queryKey: reviewKeys.viewer(userId, gymId),
     queryFn: ({ signal }): Promise<ReviewViewerResponse> =>
-      getJson(`${base(gymId)}/me`, reviewViewerResponseSchema, { signal }),
+      getJson(`${base(gymId)}/me`, async () => (await contract()).reviewViewerResponseSchema, { signal }),
     enabled: userId !== '',
     staleTime: 0,
   });
@@ -76,7 +71,7 @@ export function useSaveReview(gymId: string) {
           edit ? 'PUT' : 'POST',
           edit ? `${base(gymId)}/mine` : base(gymId),
           body,
-          reviewResponseSchema,
+          async () => (await contract()).reviewResponseSchema,
         )
       ).review,
     onSuccess: refresh,
@@ -87,7 +82,13 @@ export function useSaveReview(gymId: string) {
 export function useDeleteReview(gymId: string) {
   const refresh = useRefresh(gymId);
   return useMutation({
-    mutationFn: () => sendJson('DELETE', `${base(gymId)}/mine`, undefined, deletedResponseSchema),
+    mutationFn: () =>
+      sendJson(
+        'DELETE',
+        `${base(gymId)}/mine`,
+        undefined,
+        async () => (await contract()).deletedResponseSchema,
+      ),
     onSuccess: refresh,
   });
 }
@@ -98,8 +99,9 @@ export function useReply(gymId: string) {
   return useMutation({
     mutationFn: async ({ reviewId, text }: { reviewId: string; text: string | null }): Promise<void> => {
       const path = `/api/partner/reviews/${seg(reviewId)}/reply`;
-      if (text === null) await sendJson('DELETE', path, undefined, deletedResponseSchema);
-      else await sendJson('PUT', path, { text }, reviewResponseSchema);
+      if (text === null)
+        await sendJson('DELETE', path, undefined, async () => (await contract()).deletedResponseSchema);
+      else await sendJson('PUT', path, { text }, async () => (await contract()).reviewResponseSchema);
     },
     onSuccess: refresh,
   });
@@ -109,6 +111,11 @@ export function useReply(gymId: string) {
 export function useReport() {
   return useMutation({
     mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) =>
-      sendJson('POST', `/api/reviews/${seg(reviewId)}/reports`, { reason }, reportResponseSchema),
+      sendJson(
+        'POST',
+        `/api/reviews/${seg(reviewId)}/reports`,
+        { reason },
+        async () => (await contract()).reportResponseSchema,
+      ),
   });
 }

@@ -25,7 +25,11 @@ const monthFormat = new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', month: '
  * `formatInstant` "24/11/2026, 09:30" and `formatDate` "24/11/2026" in Buenos Aires, `formatDay` a
  * calendar day `YYYY-MM-DD` as "24/11/2026".
  */
-export { formatDay, formatSaleDay as formatDate, formatSaleTime as formatInstant } from '../../../lib/format-dates';
+export {
+  formatDay,
+  formatSaleDay as formatDate,
+  formatSaleTime as formatInstant,
+} from '../../../lib/format-dates';
 
 /** A month `YYYY-MM` as an es-AR label ("nov 2026"). */
 export const formatMonth = (month: string): string => monthFormat.format(new Date(`${month}-15T12:00:00Z`));

@@ -12,7 +12,13 @@ import { errorPageMessages } from '../../../../shared/messages/catalogue.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { AdminFrame } from '../components/AdminFrame';
-import { ADMIN_SECTIONS, adminPaths, isAdminSection, type AdminPaths, type AdminSection } from '../model/paths';
+import {
+  ADMIN_SECTIONS,
+  adminPaths,
+  isAdminSection,
+  type AdminPaths,
+  type AdminSection,
+} from '../model/paths';
 import { AccountDetail } from '../sections/AccountDetail';
 import { AuditSection } from '../sections/AuditSection';
 import { FinancesSection } from '../sections/FinancesSection';

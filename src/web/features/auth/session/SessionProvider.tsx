@@ -11,6 +11,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/http';
 import { partnerKeys } from '../../../lib/query-keys';
+import { useHydrated } from '../../../lib/hydration';
 import { SessionContext, type SessionChanges, type SessionValue } from './session-context';
 import { clearAllStorage, readSession, writeSession, type StoredSession } from './session-storage';
 
@@ -37,7 +38,11 @@ export interface SessionProviderProps {
 /** Provides {@link useSession}. */
 export function SessionProvider({ children, onPartnerSession }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<StoredSession | null>(() => readSession(window.localStorage));
+  // No storage on the server; the stored session shows once the server's HTML is hydrated (ADR 0046).
+  const [session, setSession] = useState<StoredSession | null>(() =>
+    typeof window === 'undefined' ? null : readSession(window.localStorage),
+  );
+  const hydrated = useHydrated();
 
   const [leaving, setLeaving] = useState(false);
 
@@ -129,8 +134,8 @@ export function SessionProvider({ children, onPartnerSession }: SessionProviderP
   );
 
   const value = useMemo<SessionValue>(
-    () => ({ session, leaving, signIn, update, signOut, forget, partnerSignedIn }),
-    [session, leaving, signIn, update, signOut, forget, partnerSignedIn],
+    () => ({ session: hydrated ? session : null, leaving, signIn, update, signOut, forget, partnerSignedIn }),
+    [hydrated, session, leaving, signIn, update, signOut, forget, partnerSignedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -7,68 +7,69 @@
  * @module
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  cartResponseSchema,
-  productsResponseSchema,
-  type Cart,
-  type CartAction,
-  type Product,
-} from '../../../../shared/contract/cart';
-import {
-  checkoutResponseSchema,
-  orderResponseSchema,
-  ordersResponseSchema,
-  paymentConfigSchema,
-  type CheckoutResponse,
-  type Order,
-  type OrdersResponse,
-  type PaymentConfig,
+import type { Cart, CartAction, Product, ProductsResponse } from '../../../../shared/contract/cart';
+import type {
+  CheckoutResponse,
+  Order,
+  OrdersResponse,
+  PaymentConfig,
 } from '../../../../shared/contract/orders';
 import { ORDER_POLL_MS, STATIC_STALE_TIME_MS } from '../../../lib/constants';
-import { getJson, sendJson } from '../../../lib/http';
+import { getJson, sendJson, trustedAnswer } from '../../../lib/http';
 import { useMemberId, useMemberQuery } from '../../auth';
 import { seg } from '../../../lib/path';
 import { cartKeys } from '../../../lib/query-keys';
+
+// The gym detail's public reads (products, payment settings) are trusted like the catalogue's; the
+// member's calls load their schema (and zod) with the call, not with the page (ADR 0013).
+const cartContract = () => import('../../../../shared/contract/cart');
+const ordersContract = () => import('../../../../shared/contract/orders');
+const lazy = {
+  cart: async () => (await cartContract()).cartResponseSchema,
+  checkout: async () => (await ordersContract()).checkoutResponseSchema,
+  order: async () => (await ordersContract()).orderResponseSchema,
+  orders: async () => (await ordersContract()).ordersResponseSchema,
+};
 
 // How often and how long a Stripe payment being confirmed is asked about (the order page).
 export { ORDER_POLL_MAX_MS, ORDER_POLL_MS } from '../../../lib/constants';
 
 /** `GET /api/products/gym/{gymId}`: what a gym sells. */
 export async function fetchProducts(gymId: string, signal?: AbortSignal): Promise<Product[]> {
-  return (await getJson(`/api/products/gym/${seg(gymId)}`, productsResponseSchema, { signal })).products;
+  return (await getJson(`/api/products/gym/${seg(gymId)}`, trustedAnswer<ProductsResponse>(), { signal }))
+    .products;
 }
 
 /** `GET /api/shopcart`: the member's cart, priced now. */
 export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  return (await getJson('/api/shopcart', cartResponseSchema, { signal })).cart;
+  return (await getJson('/api/shopcart', lazy.cart, { signal })).cart;
 }
 
 /** `POST /api/shopcart`: one cart action (SPEC §4 rules on the server) → the cart after it. */
 export async function postCartAction(action: CartAction): Promise<Cart> {
-  return (await sendJson('POST', '/api/shopcart', action, cartResponseSchema)).cart;
+  return (await sendJson('POST', '/api/shopcart', action, lazy.cart)).cart;
 }
 
 /** `GET /api/payments/config`: the payment provider and whether it is the demo. */
 export function fetchPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
-  return getJson('/api/payments/config', paymentConfigSchema, { signal });
+  return getJson('/api/payments/config', trustedAnswer<PaymentConfig>(), { signal });
 }
 
 /** `POST /api/orders/checkout` with the attempt's `Idempotency-Key` → the pending order and how to pay it. */
 export function checkout(idempotencyKey: string): Promise<CheckoutResponse> {
-  return sendJson('POST', '/api/orders/checkout', {}, checkoutResponseSchema, {
+  return sendJson('POST', '/api/orders/checkout', {}, lazy.checkout, {
     'Idempotency-Key': idempotencyKey,
   });
 }
 
 /** `POST /api/orders/{id}/demo-pay` (demo provider): the last 4 card digits → the order, paid or failed. */
 export async function demoPay(orderId: string, cardLast4: string): Promise<Order> {
-  return (await sendJson('POST', `/api/orders/${seg(orderId)}/demo-pay`, { cardLast4 }, orderResponseSchema))
-    .order;
+  return (await sendJson('POST', `/api/orders/${seg(orderId)}/demo-pay`, { cardLast4 }, lazy.order)).order;
 }
 
 /** `GET /api/orders?page=`: a page of the member's orders, newest first. */
 export function fetchOrders(page: number, signal?: AbortSignal): Promise<OrdersResponse> {
-  return getJson('/api/orders', ordersResponseSchema, { params: { page }, signal });
+  return getJson('/api/orders', lazy.orders, { params: { page }, signal });
 }
 
 /**
@@ -77,11 +78,11 @@ export function fetchOrders(page: number, signal?: AbortSignal): Promise<OrdersR
  * sends the member back to shows the payment even before its notification arrives.
  */
 export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  const order = (await getJson(`/api/orders/${seg(orderId)}`, orderResponseSchema, { signal })).order;
+  const order = (await getJson(`/api/orders/${seg(orderId)}`, lazy.order, { signal })).order;
   if (order.provider !== 'mercadopago' || (order.status !== 'pending' && order.status !== 'failed'))
     return order;
   const path = `/api/payments/mercadopago/orders/${seg(orderId)}/check`;
-  return (await sendJson('POST', path, {}, orderResponseSchema)).order;
+  return (await sendJson('POST', path, {}, lazy.order)).order;
 }
 
 /** What gym `gymId` sells. */
@@ -105,6 +106,9 @@ export function useCartAction() {
   return useMutation({
     mutationKey: ['cart', 'action'],
     mutationFn: postCartAction,
+    // A read of the cart still on its way would land after this answer and put the older cart back
+    // (TanStack Query's optimistic-update guide: cancel outgoing refetches first).
+    onMutate: () => queryClient.cancelQueries({ queryKey: cartKeys.cart(userId) }),
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart(userId), cart),
   });
 }

@@ -4,7 +4,6 @@
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consentResponseSchema } from '../../../../shared/contract/clients';
 import { sendJson } from '../../../lib/http';
 import { seg } from '../../../lib/path';
 import { cartKeys } from '../../../lib/query-keys';
@@ -20,7 +19,8 @@ export function useHealthConsent() {
         shared ? 'PUT' : 'DELETE',
         `/api/user/consents/${seg(gymId)}`,
         undefined,
-        consentResponseSchema,
+        // The schema (and zod) loads with the call, not with the page (ADR 0013).
+        async () => (await import('../../../../shared/contract/clients')).consentResponseSchema,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.orders(userId) }),
   });

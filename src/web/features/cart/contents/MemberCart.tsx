@@ -13,7 +13,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { useToast } from '../../../components/toast-context';
 import { formatMoney } from '../../../lib/format';
 import { useCart, useCartAction } from '../api/api';
-import { unitPriceLabel } from '../model/format';
+import { unitPriceLabel } from '../model/price';
 import { CartLineRow, type CartLineView } from './CartLineRow';
 import { CartReviewBanner } from './CartReviewBanner';
 import { ClearCartButton } from './ClearCartButton';

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cartPageMessages as m } from '../../../../shared/messages';
-import { unitPriceLabel } from '../model/format';
+import { unitPriceLabel } from '../model/price';
 import { useVisitorCart } from '../model/use-visitor-cart';
 import { visitorCart, type VisitorCart } from '../model/visitor-cart';
 import { CartLineRow, type CartLineView } from './CartLineRow';

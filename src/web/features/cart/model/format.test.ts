@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, unitPriceLabel } from './format';
+import { formatDateTime, formatDay } from './format';
+import { unitPriceLabel } from './price';
 
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 

@@ -1,17 +1,11 @@
 /**
- * es-AR display of commerce data: a unit price with its unit ("$ 25.000 / mes"), dates and times
- * of orders and passes (date-fns with the Spanish locale, in the browser's time zone).
+ * es-AR display of commerce dates: dates and times of orders and passes (date-fns with the Spanish
+ * locale, in the browser's time zone). Prices are `model/price.ts`, apart, so "Comprar" on the gym
+ * detail does not load date-fns' formatter (ADR 0013).
  * @module
  */
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
-import type { Decimal } from '../../../../shared/contract/common';
-import { formatMoney } from '../../../lib/format';
-
-/** A unit price with its unit, e.g. `$ 25.000 / mes` (`$ 4.000,50 / clase` with centavos). */
-export function unitPriceLabel(price: Decimal, unit: string): string {
-  return `${formatMoney(price)} / ${unit}`;
-}
 
 /** An ISO instant as a date and time, e.g. "3 de mayo de 2026, 14:05"; the input when unreadable. */
 export function formatDateTime(iso: string): string {

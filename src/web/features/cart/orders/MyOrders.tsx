@@ -9,7 +9,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Order } from '../../../../shared/contract/orders';
-import { myOrdersMessages as m } from '../../../../shared/messages';
+import { myOrdersMessages as m } from '../../../../shared/messages/commerce.web';
 import { Pagination } from '../../../components/Pagination';
 import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';

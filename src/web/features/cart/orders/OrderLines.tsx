@@ -4,7 +4,7 @@
  * @module
  */
 import type { Order } from '../../../../shared/contract/orders';
-import { orderPageMessages as m } from '../../../../shared/messages';
+import { orderPageMessages as m } from '../../../../shared/messages/commerce.web';
 import { formatMoney } from '../../../lib/format';
 import { SummaryLines, SummaryTotal } from '../payment/PriceSummary';
 import { RefundedNote } from '../../../components/RefundedNote';

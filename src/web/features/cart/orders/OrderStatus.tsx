@@ -3,7 +3,7 @@
  * @module
  */
 import type { OrderStatus as Status } from '../../../../shared/contract/orders';
-import { orderStatusLabels } from '../../../../shared/messages';
+import { orderStatusLabels } from '../../../../shared/messages/commerce';
 
 /** The chip of `status`. */
 export function OrderStatus({ status }: { status: Status }) {

@@ -10,7 +10,9 @@
 import { useState } from 'react';
 import type { Pass } from '../../../../shared/contract/orders';
 import { formatDoorCode } from '../../../../shared/domain/door-code';
-import { doorCodeMessages, passMessages as m, passStateLabels } from '../../../../shared/messages';
+import { doorCodeMessages } from '../../../../shared/messages/checkin.web';
+import { passStateLabels } from '../../../../shared/messages/commerce';
+import { passMessages as m } from '../../../../shared/messages/commerce.web';
 import { Modal } from '../../../components/Modal';
 import { formatDay } from '../model/format';
 import { ConsentSwitch } from './ConsentSwitch';

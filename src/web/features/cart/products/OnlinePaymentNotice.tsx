@@ -7,10 +7,13 @@
  * @module
  */
 import { useQuery } from '@tanstack/react-query';
-import { gymOnlineSchema } from '../../../../shared/contract/payment-accounts';
 import { paymentAccountMessages } from '../../../../shared/messages/payment-accounts';
 import { getJson } from '../../../lib/http';
 import { usePaymentConfig } from '../api/api';
+
+// Asked only where MercadoPago takes payments: its schema (and zod) loads with the call (ADR 0013).
+const gymOnlineSchema = async () =>
+  (await import('../../../../shared/contract/payment-accounts')).gymOnlineSchema;
 
 /** The notice for gym `gymId`, or nothing. */
 export function OnlinePaymentNotice({ gymId }: { gymId: string }) {

@@ -7,14 +7,14 @@
  */
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contract/cart';
-import { commerceMessages, productMessages as m } from '../../../../shared/messages';
+import { commerceMessages } from '../../../../shared/messages/commerce';
+import { productMessages as m } from '../../../../shared/messages/commerce.web';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { SignInInvite } from '../../../components/SignInInvite';
 import { useToast } from '../../../components/toast-context';
 import { useSession } from '../../auth';
 import { useCartAction, useProducts } from '../api/api';
-import { unitPriceLabel } from '../model/format';
-import { snapshotOf, visitorCart } from '../model/visitor-cart';
+import { unitPriceLabel } from '../model/price';
 import { DemoNotice } from '../payment/DemoNotice';
 import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import '../styles/cart.css';
@@ -31,7 +31,7 @@ function ProductItem({
   product: Product;
   buyer: Buyer;
   busy: boolean;
-  onAdd: (product: Product) => void;
+  onAdd: (product: Product) => Promise<void>;
 }) {
   const titleId = `product-${product._id}`;
   return (
@@ -52,7 +52,7 @@ function ProductItem({
           className="button button--small product__add"
           aria-label={m.addLabel(product.name)}
           disabled={busy}
-          onClick={() => onAdd(product)}
+          onClick={() => void onAdd(product)}
         >
           {busy ? m.adding : m.add}
         </button>
@@ -71,9 +71,11 @@ export function ProductSection({ gymId }: { gymId: string }) {
   const pending = action.isPending ? action.variables : undefined;
   const addingId = pending?.action === 'add' ? pending.id : null;
 
-  const onAdd = (product: Product) => {
+  const onAdd = async (product: Product) => {
     const added = () => toast({ kind: 'success', text: m.added(product.name) });
     if (buyer === 'visitor') {
+      // The browser cart (and zod, which checks what it stores) loads with the first addition (ADR 0013).
+      const { snapshotOf, visitorCart } = await import('../model/visitor-cart');
       const result = visitorCart.add(product._id, snapshotOf(product));
       if (result.ok) added();
       else toast({ kind: 'error', text: commerceMessages[result.reason] });

@@ -6,18 +6,18 @@
  * @module
  */
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  bookingResponseSchema,
-  myBookingsResponseSchema,
-  timetableResponseSchema,
-  type Booking,
-  type MyBooking,
-  type TimetableResponse,
-} from '../../../../shared/contract/classes';
-import { getJson, sendJson } from '../../../lib/http';
+import type { Booking, MyBooking, TimetableResponse } from '../../../../shared/contract/classes';
+import { getJson, sendJson, trustedAnswer } from '../../../lib/http';
 import { useMemberId, useMemberQuery } from '../../auth';
 import type { LocalDate } from '../week/week';
 import { seg } from '../../../lib/path';
+
+// A gym's timetable is a public read, trusted like the catalogue's; the member's calls load their schema
+// (and zod) with the call, not with the gym detail (ADR 0013).
+const lazy = {
+  bookings: async () => (await import('../../../../shared/contract/classes')).myBookingsResponseSchema,
+  booking: async () => (await import('../../../../shared/contract/classes')).bookingResponseSchema,
+};
 
 /** Query keys of classes; the member's own under `['account']` (dropped at sign-out). */
 export const classKeys = {
@@ -34,7 +34,7 @@ export function fetchTimetable(
   to: LocalDate,
   signal?: AbortSignal,
 ): Promise<TimetableResponse> {
-  return getJson(`/api/gyms/${seg(gymId)}/classes`, timetableResponseSchema, {
+  return getJson(`/api/gyms/${seg(gymId)}/classes`, trustedAnswer<TimetableResponse>(), {
     params: { from, to },
     signal,
   });
@@ -42,18 +42,17 @@ export function fetchTimetable(
 
 /** `GET /api/bookings`: the member's bookings, upcoming first. */
 export async function fetchMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
-  return (await getJson('/api/bookings', myBookingsResponseSchema, { signal })).bookings;
+  return (await getJson('/api/bookings', lazy.bookings, { signal })).bookings;
 }
 
 /** `POST /api/bookings`: a place, or a waitlist position when the session is full. */
 export async function postBooking(sessionId: string): Promise<Booking> {
-  return (await sendJson('POST', '/api/bookings', { sessionId }, bookingResponseSchema)).booking;
+  return (await sendJson('POST', '/api/bookings', { sessionId }, lazy.booking)).booking;
 }
 
 /** `DELETE /api/bookings/{id}`: the member cancels (a freed place goes to the waitlist). */
 export async function deleteBooking(bookingId: string): Promise<Booking> {
-  return (await sendJson('DELETE', `/api/bookings/${seg(bookingId)}`, undefined, bookingResponseSchema))
-    .booking;
+  return (await sendJson('DELETE', `/api/bookings/${seg(bookingId)}`, undefined, lazy.booking)).booking;
 }
 
 /** The address of a booking's calendar file (one VEVENT). */

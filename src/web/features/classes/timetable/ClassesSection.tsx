@@ -7,7 +7,7 @@
  * left (a Saturday), the following week's first ones show under "Próximas clases".
  * @module
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_GYM_TIME_ZONE, SESSION_HORIZON_WEEKS } from '../../../../shared/constants/classes';
 import { bookingMessages } from '../../../../shared/messages/classes';
@@ -23,7 +23,6 @@ import { useToast } from '../../../components/toast-context';
 import { ApiRequestError } from '../../../lib/http';
 import { useSession } from '../../auth';
 import { ClassCreditDialog, useClassCredits, type CreditClassTarget } from '../../credits';
-import { LazyPushOffer } from '../../push';
 import { useBook, useMyBookings, useRefreshClasses, useTimetable } from '../api/api';
 import { myBookingsPath } from './paths';
 import { useWeek } from '../week/use-week';
@@ -34,6 +33,9 @@ import { WeekDays } from '../week/WeekDays';
 import { WeekNav } from '../week/WeekNav';
 import './classes.css';
 import { TitledSection } from '../../../components/TitledSection';
+
+// The notifications offer loads after a booking, not with the timetable (ADR 0013).
+const LazyPushOffer = lazy(async () => ({ default: (await import('../../push')).LazyPushOffer }));
 
 /** Sessions of the following week shown under "Próximas clases" when this week has none left. */
 const UPCOMING_MAX = 6;
@@ -171,7 +173,11 @@ export function ClassesSection({ gymId, timeZone = DEFAULT_GYM_TIME_ZONE }: Clas
           )}
         </FormNotice>
       )}
-      {booked && <LazyPushOffer />}
+      {booked && (
+        <Suspense fallback={null}>
+          <LazyPushOffer />
+        </Suspense>
+      )}
       <ClassCreditDialog
         gymId={gymId}
         timeZone={timeZone}

@@ -6,8 +6,7 @@
  * @module
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, format, parseISO, startOfWeek } from 'date-fns';
-import { es } from 'date-fns/locale/es';
+import { addDays, addWeeks, lightFormat, parseISO, startOfWeek } from 'date-fns';
 import { DEFAULT_GYM_TIME_ZONE } from '../../../../shared/constants/classes';
 
 /** A calendar date `YYYY-MM-DD`. */
@@ -22,23 +21,23 @@ const OFFSET_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
  * @param now - the instant to read (tests pass one)
  */
 export function todayIn(timeZone: string = DEFAULT_GYM_TIME_ZONE, now: Date = new Date()): LocalDate {
-  return format(new TZDate(now, timeZone), DAY_FORMAT);
+  return lightFormat(new TZDate(now, timeZone), DAY_FORMAT);
 }
 
 /** The Monday of the week of `day` (weeks run Monday to Sunday, as in Argentina). */
 export function mondayOf(day: LocalDate): LocalDate {
-  return format(startOfWeek(parseISO(day), { weekStartsOn: 1 }), DAY_FORMAT);
+  return lightFormat(startOfWeek(parseISO(day), { weekStartsOn: 1 }), DAY_FORMAT);
 }
 
 /** The seven dates of the week that starts on `monday`. */
 export function weekDays(monday: LocalDate): LocalDate[] {
   const first = parseISO(monday);
-  return Array.from({ length: 7 }, (_, i) => format(addDays(first, i), DAY_FORMAT));
+  return Array.from({ length: 7 }, (_, i) => lightFormat(addDays(first, i), DAY_FORMAT));
 }
 
 /** The Monday `weeks` weeks after (or before, when negative) `monday`. */
 export function shiftWeek(monday: LocalDate, weeks: number): LocalDate {
-  return format(addWeeks(parseISO(monday), weeks), DAY_FORMAT);
+  return lightFormat(addWeeks(parseISO(monday), weeks), DAY_FORMAT);
 }
 
 /**
@@ -53,17 +52,29 @@ export function wallOf(instant: string): { date: LocalDate; time: string } {
   return { date: match[1], time: match[2] };
 }
 
+// Weekday and month names from the browser's Intl (CLDR Spanish: "lun", "lunes", "marzo"), the same
+// words date-fns' `es` locale writes, without its formatter and locale tables on the gym detail (ADR 0013).
+const weekdayShort = new Intl.DateTimeFormat('es', { weekday: 'short' });
+const weekdayLong = new Intl.DateTimeFormat('es', { weekday: 'long' });
+const monthLong = new Intl.DateTimeFormat('es', { month: 'long' });
+
 /** A short day label, e.g. "lun 2/3". */
-export const shortDay = (day: LocalDate): string => format(parseISO(day), 'EEE d/M', { locale: es });
+export const shortDay = (day: LocalDate): string => {
+  const date = parseISO(day);
+  return `${weekdayShort.format(date)} ${date.getDate()}/${date.getMonth() + 1}`;
+};
 
 /** A day button's two lines, weekday and day of the month, e.g. `['lun', '23']`. */
 export const tabDay = (day: LocalDate): [string, string] => {
   const date = parseISO(day);
-  return [format(date, 'EEE', { locale: es }), format(date, 'd')];
+  return [weekdayShort.format(date), String(date.getDate())];
 };
 
 /** A long day label, e.g. "lunes 2 de marzo". */
-export const longDay = (day: LocalDate): string => format(parseISO(day), "EEEE d 'de' MMMM", { locale: es });
+export const longDay = (day: LocalDate): string => {
+  const date = parseISO(day);
+  return `${weekdayLong.format(date)} ${date.getDate()} de ${monthLong.format(date)}`;
+};
 
 /** A day as a heading or the start of a line, e.g. "Lunes 2 de marzo". */
 export function dayTitle(day: LocalDate): string {

@@ -7,20 +7,19 @@
  * @module
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  creditPlansResponseSchema,
-  myCreditsSchema,
-  type CreditPlan,
-  type MyCredits,
-} from '../../../../shared/contract/credits';
-import {
-  creditVisitResponseSchema,
-  publicCreditTermsSchema,
-  type CreditVisit,
-  type PublicCreditTerms,
-} from '../../../../shared/contract/credits-gyms';
-import { checkoutResponseSchema, type CheckoutResponse } from '../../../../shared/contract/orders';
-import { getJson, sendJson } from '../../../lib/http';
+import type { CreditPlan, MyCredits } from '../../../../shared/contract/credits';
+import type { CreditVisit, PublicCreditTerms } from '../../../../shared/contract/credits-gyms';
+import type { CheckoutResponse } from '../../../../shared/contract/orders';
+import { getJson, sendJson, trustedAnswer } from '../../../lib/http';
+
+// A gym's public terms are trusted like the catalogue's reads; every other call loads its schema (and
+// zod) with the call, so "Pase BuscaGym" on the gym detail does not bring them (ADR 0013).
+const lazy = {
+  plans: async () => (await import('../../../../shared/contract/credits')).creditPlansResponseSchema,
+  mine: async () => (await import('../../../../shared/contract/credits')).myCreditsSchema,
+  visit: async () => (await import('../../../../shared/contract/credits-gyms')).creditVisitResponseSchema,
+  checkout: async () => (await import('../../../../shared/contract/orders')).checkoutResponseSchema,
+};
 import { seg } from '../../../lib/path';
 import { useMemberId, useMemberQuery } from '../../auth';
 
@@ -33,17 +32,17 @@ export const creditKeys = {
 
 /** `GET /api/credit-plans`: the active plans, fewest credits first. */
 export async function fetchCreditPlans(signal?: AbortSignal): Promise<CreditPlan[]> {
-  return (await getJson('/api/credit-plans', creditPlansResponseSchema, { signal })).plans;
+  return (await getJson('/api/credit-plans', lazy.plans, { signal })).plans;
 }
 
 /** `GET /api/credits/me`: "Mis créditos". */
 export function fetchMyCredits(signal?: AbortSignal): Promise<MyCredits> {
-  return getJson('/api/credits/me', myCreditsSchema, { signal });
+  return getJson('/api/credits/me', lazy.mine, { signal });
 }
 
 /** `GET /api/gyms/{gymId}/credits`: the gym's costs in force and the coming change (public). */
 export function fetchGymCreditTerms(gymId: string, signal?: AbortSignal): Promise<PublicCreditTerms> {
-  return getJson(`/api/gyms/${seg(gymId)}/credits`, publicCreditTermsSchema, { signal });
+  return getJson(`/api/gyms/${seg(gymId)}/credits`, trustedAnswer<PublicCreditTerms>(), { signal });
 }
 
 /**
@@ -51,30 +50,29 @@ export function fetchGymCreditTerms(gymId: string, signal?: AbortSignal): Promis
  * (same `idempotencyKey`, same order).
  */
 export function checkoutCredits(planId: string, idempotencyKey: string): Promise<CheckoutResponse> {
-  return sendJson('POST', '/api/credits/subscription', { planId }, checkoutResponseSchema, {
+  return sendJson('POST', '/api/credits/subscription', { planId }, lazy.checkout, {
     'Idempotency-Key': idempotencyKey,
   });
 }
 
 /** `POST /api/credits/subscription/pause`: pauses 1–3 months from the paid month's end. */
 export function pauseCredits(months: number): Promise<MyCredits> {
-  return sendJson('POST', '/api/credits/subscription/pause', { months }, myCreditsSchema);
+  return sendJson('POST', '/api/credits/subscription/pause', { months }, lazy.mine);
 }
 
 /** `DELETE /api/credits/subscription`: ends the pass with the paid month. */
 export function cancelCredits(): Promise<MyCredits> {
-  return sendJson('DELETE', '/api/credits/subscription', undefined, myCreditsSchema);
+  return sendJson('DELETE', '/api/credits/subscription', undefined, lazy.mine);
 }
 
 /** `POST /api/visits`: an open-gym visit to `gymId` on its local date `day`, paid with credits. */
 export async function postVisit(gymId: string, day: string): Promise<CreditVisit> {
-  return (await sendJson('POST', '/api/visits', { gymId, day }, creditVisitResponseSchema)).visit;
+  return (await sendJson('POST', '/api/visits', { gymId, day }, lazy.visit)).visit;
 }
 
 /** `DELETE /api/visits/{id}`: cancels a visit; `credit.cancelOutcome` tells what became of the credits. */
 export async function deleteVisit(visitId: string): Promise<CreditVisit> {
-  return (await sendJson('DELETE', `/api/visits/${seg(visitId)}`, undefined, creditVisitResponseSchema))
-    .visit;
+  return (await sendJson('DELETE', `/api/visits/${seg(visitId)}`, undefined, lazy.visit)).visit;
 }
 
 /** The active plans (they change seldom: cached like the catalogue). */

@@ -7,7 +7,7 @@
  * @module
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, lightFormat, parseISO } from 'date-fns';
 import type { CreditCharge } from '../../../../shared/contract/credits-gyms';
 import { valueTaken } from '../../../../shared/domain/credit-value';
 import type { Decimal } from '../../../../shared/domain/decimal';
@@ -50,8 +50,8 @@ export function visitDeadline(day: string, timeZone: string, hours: number): Dat
 
 /** The local dates `YYYY-MM-DD` a visit may be booked for: today in `timeZone` and the `count − 1` next. */
 export function visitDays(timeZone: string, count: number, now: Date = new Date()): string[] {
-  const today = parseISO(format(new TZDate(now, timeZone), 'yyyy-MM-dd'));
-  return Array.from({ length: count }, (_, i) => format(addDays(today, i), 'yyyy-MM-dd'));
+  const today = parseISO(lightFormat(new TZDate(now, timeZone), 'yyyy-MM-dd'));
+  return Array.from({ length: count }, (_, i) => lightFormat(addDays(today, i), 'yyyy-MM-dd'));
 }
 
 /**

@@ -6,7 +6,7 @@
  * @module
  */
 import { useMutation } from '@tanstack/react-query';
-import { bookingResponseSchema, type Booking } from '../../../../shared/contract/classes';
+import type { Booking } from '../../../../shared/contract/classes';
 import { creditSpendMessages as m } from '../../../../shared/messages/credits-member.web';
 import { sendJson } from '../../../lib/http';
 import { useMemberId } from '../../auth';
@@ -14,10 +14,12 @@ import { useGymCreditTerms, useMyCredits, useRefreshCredits } from '../api/api';
 import { classDeadline } from '../model/charge';
 import { SpendDialog } from './SpendDialog';
 
+// The booking's schema (and zod) loads with the call, not with the gym detail (ADR 0013).
+const bookingSchema = async () => (await import('../../../../shared/contract/classes')).bookingResponseSchema;
+
 /** `POST /api/bookings` paid with credits. */
 export async function postCreditBooking(sessionId: string): Promise<Booking> {
-  return (await sendJson('POST', '/api/bookings', { sessionId, payWith: 'credits' }, bookingResponseSchema))
-    .booking;
+  return (await sendJson('POST', '/api/bookings', { sessionId, payWith: 'credits' }, bookingSchema)).booking;
 }
 
 /**

@@ -4,7 +4,7 @@
  * by the contract but not re-checked with zod in the browser (ADR 0013: the server checks them).
  * @module
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   GymByIdResponse,
   GymListQuery,
@@ -39,6 +39,27 @@ export function fetchGymPins(
   return getJson(`${BASE}/mapgyms`, trustedAnswer<GymMapResponse>(), { params: { ...query }, signal });
 }
 
+/** The query of a page of the gym list (the list's hook and the server render's prefetch, ADR 0046). */
+export const gymListQuery = (query: GymListQuery) =>
+  queryOptions({
+    queryKey: gymKeys.list(query),
+    queryFn: ({ signal }) => fetchGymList(query, signal),
+  });
+
+/** The query of one gym seen from `position` (the detail's hook and the server render's prefetch). */
+export const gymQuery = (id: string, position: LatLon) =>
+  queryOptions({
+    queryKey: gymKeys.detail(id, position),
+    queryFn: ({ signal }) => fetchGym(id, position, signal),
+  });
+
+/** The query of the map's pins (the map's hook and the server render's prefetch). */
+export const gymPinsQuery = (query: Omit<GymMapQuery, 'limit'>) =>
+  queryOptions({
+    queryKey: gymKeys.map(query),
+    queryFn: ({ signal }) => fetchGymPins(query, signal),
+  });
+
 /**
  * A page of the gym list. The previous page stays on screen while the next one loads.
  * @param query - the allgyms query
@@ -46,8 +67,7 @@ export function fetchGymPins(
  */
 export function useGymList(query: GymListQuery, enabled = true) {
   return useQuery({
-    queryKey: gymKeys.list(query),
-    queryFn: ({ signal }) => fetchGymList(query, signal),
+    ...gymListQuery(query),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -56,8 +76,7 @@ export function useGymList(query: GymListQuery, enabled = true) {
 /** One gym by id; keeps the shown gym while a new position refreshes its distance. */
 export function useGym(id: string, position: LatLon) {
   return useQuery({
-    queryKey: gymKeys.detail(id, position),
-    queryFn: ({ signal }) => fetchGym(id, position, signal),
+    ...gymQuery(id, position),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 }
@@ -65,8 +84,7 @@ export function useGym(id: string, position: LatLon) {
 /** Map pins for the filters and position; `enabled` is false while the position is being asked. */
 export function useGymPins(query: Omit<GymMapQuery, 'limit'>, enabled = true) {
   return useQuery({
-    queryKey: gymKeys.map(query),
-    queryFn: ({ signal }) => fetchGymPins(query, signal),
+    ...gymPinsQuery(query),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -35,6 +35,8 @@ import { PaseCost } from '../list/FilterSwitch';
 import { GymLocationMap } from '../detail/GymLocationMap';
 import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { ServiceList } from '../detail/ServiceList';
+import { gymHead } from '../detail/gym-head';
+import { ClientOnly } from '../../../lib/hydration';
 import { Fact } from '../../../components/Fact';
 import '../list/gyms.css';
 import '../detail/detail.css';
@@ -85,7 +87,7 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
   const position = { latitude: fromDecimal(gym.latitude), longitude: fromDecimal(gym.longitude) };
   return (
     <>
-      <PageMeta title={gym.name} description={`${gym.name}: ${gym.address}`} />
+      <PageMeta {...gymHead(gym)} />
       <header className="gym-detail__header">
         {gym.logo && <img className="gym-detail__logo" src={gym.logo} alt={m.logoAlt(gym.name)} />}
         <div>
@@ -112,17 +114,21 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
       <Gallery gym={gym} />
       <div className="gym-detail__grid">
         <ProductSection gymId={gym._id} />
-        <Suspense fallback={<ClassesPlaceholder />}>
-          <ClassesSection gymId={gym._id} timeZone={gym.timeZone} />
-        </Suspense>
-        {gym.visitCredits !== null && (
-          <Suspense fallback={null}>
-            <PaseGymSection gymId={gym._id} timeZone={gym.timeZone ?? DEFAULT_GYM_TIME_ZONE} />
+        {/* The week of classes, the pass and the reviews depend on the day and the visitor: the browser
+            renders them after hydration; the server sends the classes' reserved frame (ADR 0046). */}
+        <ClientOnly fallback={<ClassesPlaceholder />}>
+          <Suspense fallback={<ClassesPlaceholder />}>
+            <ClassesSection gymId={gym._id} timeZone={gym.timeZone} />
           </Suspense>
-        )}
-        <Suspense fallback={null}>
-          <ReviewsSection gymId={gym._id} gymName={gym.name} />
-        </Suspense>
+          {gym.visitCredits !== null && (
+            <Suspense fallback={null}>
+              <PaseGymSection gymId={gym._id} timeZone={gym.timeZone ?? DEFAULT_GYM_TIME_ZONE} />
+            </Suspense>
+          )}
+          <Suspense fallback={null}>
+            <ReviewsSection gymId={gym._id} gymName={gym.name} />
+          </Suspense>
+        </ClientOnly>
         <OpeningWeek gym={gym} />
         <TitledSection titleId="summary-title" title={m.summary} className="detail-card">
           <dl className="detail-list">
@@ -181,7 +187,7 @@ export function GymDetailPage() {
   else if (notFound)
     content = (
       <>
-        <PageMeta title={m.notFoundTitle} />
+        <PageMeta title={m.notFoundTitle} noindex />
         <StatusMessage kind="empty" headingLevel={1} title={m.notFoundTitle} body={m.notFoundBody} />
       </>
     );

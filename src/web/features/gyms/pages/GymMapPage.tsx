@@ -4,23 +4,27 @@
  * default one, fits the view to the matching gyms instead.
  * @module
  */
-import { CircleMarker, Tooltip } from 'react-leaflet';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { mapMessages as m } from '../../../../shared/messages/catalogue.web';
-import { BaseMap } from '../../../components/map/BaseMap';
+import type { PageHeadSource } from '../../../components/HeadTags';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { QueryError } from '../../../components/QueryFrame';
-import { MAP_ZOOM } from '../../../lib/constants';
+import { ClientOnly } from '../../../lib/hydration';
 import { useUserLocation } from '../../../lib/location';
 import { useGymPins } from '../api/api';
-import { FitToPins } from '../map/FitToPins';
 import { GymFilters } from '../list/GymFilters';
-import { GymMarkers } from '../map/GymMarkers';
 import { hasActiveFilters, toMapQuery } from '../list/url-state';
 import { useGymListState } from '../list/use-list-state';
 import '../list/gyms.css';
 import '../map/map-page.css';
+
+// The Leaflet map, its pins and clusters: a chunk of its own that only the browser loads (ADR 0046).
+const GymMapCanvas = lazy(async () => ({ default: (await import('../map/GymMapCanvas')).GymMapCanvas }));
+
+/** The map page's head tags (also the server's, ADR 0046). */
+export const mapHead: PageHeadSource = { title: m.title, description: m.intro, path: '/maps' };
 
 /** The gym map page. */
 export function GymMapPage() {
@@ -37,7 +41,7 @@ export function GymMapPage() {
 
   return (
     <section className="container map-page" aria-labelledby="map-title">
-      <PageMeta title={m.title} description={m.intro} />
+      <PageMeta {...mapHead} />
       <div className="spread-row map-page__header">
         <h1 id="map-title">{m.title}</h1>
         <Link
@@ -54,21 +58,15 @@ export function GymMapPage() {
       </p>
       {pins.isError && <QueryError title={m.errorTitle} query={pins} />}
       <div className="map-page__map" aria-busy={!data}>
-        <BaseMap center={location.position} zoom={MAP_ZOOM.city} label={m.mapLabel} followCenter>
-          {location.source === 'browser' && (
-            <CircleMarker
-              center={[location.position.latitude, location.position.longitude]}
-              radius={9}
-              pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.9, weight: 3 }}
-            >
-              <Tooltip>{m.youAreHere}</Tooltip>
-            </CircleMarker>
-          )}
-          <GymMarkers pins={data?.gyms ?? []} />
-          {data && (hasActiveFilters(state) || location.source === 'default') && (
-            <FitToPins pins={data.gyms} />
-          )}
-        </BaseMap>
+        {/* Leaflet needs the browser: the server sends the framed area with its spinner (ADR 0046). */}
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <GymMapCanvas
+              pins={data}
+              fitToPins={!!data && (hasActiveFilters(state) || location.source === 'default')}
+            />
+          </Suspense>
+        </ClientOnly>
         {!data && !pins.isError && (
           <div className="map-page__loading">
             <Spinner size="large" label={m.loading} />

@@ -4,6 +4,7 @@
  */
 import { Link, type To } from 'react-router';
 import type { PitchContent } from '../../../../shared/messages/pitch.web';
+import type { PageHeadSource } from '../../../components/HeadTags';
 import { PageMeta } from '../../../components/PageMeta';
 import { Hero } from './Hero';
 import { FeatureGrid, LandingSection } from './LandingSection';
@@ -14,15 +15,24 @@ export interface PitchPageProps {
   content: PitchContent;
   primaryTo: To;
   secondaryTo: To;
+  /** The page's address (its canonical URL, ADR 0046). */
+  path: string;
   /** Visual variant of the hero. */
   tone: 'owner' | 'member';
 }
 
+/** A pitch page's head tags (also the server's, ADR 0046). */
+export const pitchHead = (c: PitchContent, path: string): PageHeadSource => ({
+  title: c.pageTitle,
+  description: c.description,
+  path,
+});
+
 /** A full pitch page rendered from its copy. */
-export function PitchPage({ content: c, primaryTo, secondaryTo, tone }: PitchPageProps) {
+export function PitchPage({ content: c, path, primaryTo, secondaryTo, tone }: PitchPageProps) {
   return (
     <article className="pitch">
-      <PageMeta title={c.pageTitle} description={c.description} />
+      <PageMeta {...pitchHead(c, path)} />
       <Hero tone={tone} eyebrow={c.eyebrow} title={c.title} lead={c.lead}>
         <Link className="button" to={primaryTo}>
           {c.primaryCta}

@@ -4,17 +4,21 @@
  */
 import { landingMessages as m } from '../../../../shared/messages/pitch.web';
 import { ButtonLink } from '../../../components/ButtonLink';
+import type { PageHeadSource } from '../../../components/HeadTags';
 import { PageMeta } from '../../../components/PageMeta';
 import { GymList } from '../../gyms';
 import { Hero } from '../components/Hero';
 import { FeatureGrid, LandingSection, Teaser } from '../components/LandingSection';
 import '../components/landing.css';
 
+/** The landing page's head tags (also the server's, ADR 0046). */
+export const landingHead: PageHeadSource = { title: m.pageTitle, path: '/' };
+
 /** The landing page. */
 export function LandingPage() {
   return (
     <>
-      <PageMeta title={m.pageTitle} />
+      <PageMeta {...landingHead} />
       <Hero tone="landing" eyebrow={m.eyebrow} title={m.title} lead={m.lead}>
         <ButtonLink className="button" to="#gimnasios" label={m.ctaSearch} plain />
         <ButtonLink className="button button--on-dark" to="/maps" label={m.ctaMap} />

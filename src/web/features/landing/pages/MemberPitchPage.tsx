@@ -8,6 +8,12 @@ import { PitchPage } from '../components/PitchPage';
 /** The member benefits page. */
 export function MemberPitchPage() {
   return (
-    <PitchPage content={memberPitchMessages} primaryTo="/register" secondaryTo="/#gimnasios" tone="member" />
+    <PitchPage
+      content={memberPitchMessages}
+      path="/legendUf"
+      primaryTo="/register"
+      secondaryTo="/#gimnasios"
+      tone="member"
+    />
   );
 }

@@ -8,6 +8,12 @@ import { PitchPage } from '../components/PitchPage';
 /** The owner pitch page. */
 export function OwnerPitchPage() {
   return (
-    <PitchPage content={ownerPitchMessages} primaryTo="/register" secondaryTo="/#gimnasios" tone="owner" />
+    <PitchPage
+      content={ownerPitchMessages}
+      path="/legendCe"
+      primaryTo="/register"
+      secondaryTo="/#gimnasios"
+      tone="owner"
+    />
   );
 }

@@ -4,7 +4,19 @@ import { gymFixture } from '../../../lib/test-fixtures';
 import { partnerEditBodySchema } from '../../../../shared/contract/partners';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import { partnerFieldMessages as f } from '../../../../shared/messages';
-import { coordinateText, gymFormSchema, gymFormValues, moveItem, newGymFormValues, parseCoordinate, partnerFormValues, serviceFormSchema, serviceFormValues, type GymFormValues, type PartnerFormValues } from './forms';
+import {
+  coordinateText,
+  gymFormSchema,
+  gymFormValues,
+  moveItem,
+  newGymFormValues,
+  parseCoordinate,
+  partnerFormValues,
+  serviceFormSchema,
+  serviceFormValues,
+  type GymFormValues,
+  type PartnerFormValues,
+} from './forms';
 import { partnerFixture, PARTNER_USER_ID } from './test-fixtures';
 import { contractResolver, applyServerError, splitServerFields } from '../../../lib/contract-form';
 

@@ -7,6 +7,7 @@
  * edited is placed already. The server refuses the map's default position in any case.
  * @module
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { GeocodedPlace } from '../../../../shared/contract/geocode';
@@ -14,6 +15,7 @@ import type { LatLon } from '../../../../shared/domain/geo';
 import { geocodeMessages } from '../../../../shared/messages/geocode';
 import { gymPlacementMessages as m } from '../../../../shared/messages/geocode.web';
 import { searchAddress, useGeocoding } from '../../../lib/geocode';
+import { publicConfigQuery } from '../../../lib/public-config';
 import { coordinateText, type GymFormOutput, type GymFormValues } from './forms';
 
 type Placement =
@@ -49,6 +51,7 @@ export function useGymPlacement(
   editing: boolean,
 ): GymPlacement {
   const geocoding = useGeocoding();
+  const queryClient = useQueryClient();
   const [placement, setPlacement] = useState<Placement>({ kind: editing ? 'saved' : 'none' });
   const lastLookedUp = useRef<string | null>(null);
   // Set at once (state updates wait for a render): an answer that arrives after a hand-placed pin is ignored.
@@ -60,9 +63,9 @@ export function useGymPlacement(
     form.setValue('longitude', coordinateText(p.longitude), options);
   };
 
-  const locate = async (address: string): Promise<GeocodedPlace | null> => {
+  const locate = async (address: string, canGeocode = geocoding): Promise<GeocodedPlace | null> => {
     const query = address.trim();
-    if (!geocoding || query.length < 3) return null;
+    if (!canGeocode || query.length < 3) return null;
     lastLookedUp.current = query;
     setPlacement({ kind: 'searching' });
     try {
@@ -117,7 +120,15 @@ export function useGymPlacement(
     },
     placedValues: async (values) => {
       if (placed()) return values;
-      const place = await locate(values.address ?? '');
+      // On a slow connection `/api/config` may still be on its way: the save waits for it rather than
+      // ask for the pin of an address the server could have placed.
+      const canGeocode =
+        geocoding ||
+        (await queryClient.ensureQueryData(publicConfigQuery).then(
+          (config) => config.geocoding === true,
+          () => false,
+        ));
+      const place = await locate(values.address ?? '', canGeocode);
       if (place) return { ...values, latitude: place.latitude, longitude: place.longitude };
       form.setError(
         'latitude',

@@ -33,7 +33,15 @@ import { PhotoUploader } from '../uploads/PhotoUploader';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { SocialNetworkFields } from '../forms/SocialNetworkFields';
 import { OpeningHoursField } from '../hours/OpeningHoursField';
-import { SOCIAL_NETWORK_FIELDS, gymFormSchema, gymFormValues, newGymFormValues, reformatPrice, type GymFormOutput, type GymFormValues } from '../forms/forms';
+import {
+  SOCIAL_NETWORK_FIELDS,
+  gymFormSchema,
+  gymFormValues,
+  newGymFormValues,
+  reformatPrice,
+  type GymFormOutput,
+  type GymFormValues,
+} from '../forms/forms';
 import { partnerPaths } from '../paths/paths';
 import { useGymPlacement } from '../forms/use-gym-placement';
 import { geocodeMessages } from '../../../../shared/messages/geocode';

@@ -30,7 +30,13 @@ import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ImageUploadField } from '../uploads/ImageUpload';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { TextAreaField } from '../../../components/TextAreaField';
-import { reformatPrice, serviceFormSchema, serviceFormValues, type ServiceFormOutput, type ServiceFormValues } from '../forms/forms';
+import {
+  reformatPrice,
+  serviceFormSchema,
+  serviceFormValues,
+  type ServiceFormOutput,
+  type ServiceFormValues,
+} from '../forms/forms';
 import { partnerPaths } from '../paths/paths';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormActions } from '../forms/FormActions';

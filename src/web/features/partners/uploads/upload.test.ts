@@ -13,7 +13,7 @@ const upload = {
   bytes: 123456,
 };
 
-describe('upload pre-check (the server\'s type and size rules, ADR 0007)', () => {
+describe("upload pre-check (the server's type and size rules, ADR 0007)", () => {
   it('accepts JPEG, PNG and WebP up to 5 MB with the server messages otherwise', () => {
     expect(UPLOAD_ACCEPT).toBe('image/jpeg,image/png,image/webp');
     expect(precheckUpload({ type: 'image/jpeg', size: 1000 })).toBeNull();

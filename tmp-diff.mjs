@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const url = 'http://127.0.0.1:4400' + (process.argv[2] ?? '/');
+const a = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+const pa = await a.newPage(); await pa.goto(url); const t1 = await pa.locator('#root').innerText();
+const b = await browser.newContext({ serviceWorkers: 'block' });
+const pb = await b.newPage(); const errs = []; pb.on('console', (m) => { if (m.type() === 'error') errs.push(m.text().slice(0, 300)); }); pb.on('pageerror', (e) => errs.push('pageerror ' + e.message.slice(0, 300)));
+await pb.goto(url); await pb.waitForTimeout(3000); const t2 = await pb.locator('#root').innerText();
+const l1 = t1.split('\n'), l2 = t2.split('\n');
+for (let i = 0; i < Math.max(l1.length, l2.length); i++) if (l1[i] !== l2[i]) console.log(i, JSON.stringify(l1[i]), '!=', JSON.stringify(l2[i]));
+console.log(errs.join('\n'));
+await browser.close();
