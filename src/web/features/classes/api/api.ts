@@ -99,11 +99,13 @@ export function useMyBookings() {
 export function useRefreshClasses(): () => Promise<unknown> {
   const queryClient = useQueryClient();
   const userId = useMemberId();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: classKeys.timetables }),
-      queryClient.invalidateQueries({ queryKey: classKeys.bookings(userId) }),
-    ]);
+  const keys = [classKeys.timetables, classKeys.bookings(userId)];
+  // A first read still on its way (the page has just opened) left before the change: invalidating
+  // would join it and keep its older answer, so it is cancelled first and asked again.
+  return async () => {
+    await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+    return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
 }
 
 /**
