@@ -1,11 +1,12 @@
 /**
  * Route-aware `index.html`: the web app is one page whose screens are lazy chunks, so a browser would
  * discover a screen's chunk only after running the entry chunk, one network round trip later. The
- * server knows the address, so it names that screen's chunks in the page it sends: `modulepreload`
- * for its JavaScript and its stylesheets as `stylesheet` links (HTML Living Standard §4.6.7 link
- * types), fetched in parallel with the entry chunk; the stylesheets style the server-rendered page
- * (ADR 0046) or the first paint (`first-paint.ts`) put inside `#root`. Chunk names come from Vite's
- * build manifest (`.vite/manifest.json`, https://vite.dev/guide/backend-integration). ADR 0013.
+ * server knows the address, so it names that screen's chunks in the page it sends as `modulepreload`
+ * links (HTML Living Standard §4.6.7 link types), fetched in parallel with the entry chunk. The
+ * stylesheets that style the server-rendered page (ADR 0046) or the first paint (`first-paint.ts`) put
+ * inside `#root` travel in the page itself (ADR 0048): a phone paints when the document has arrived,
+ * with no stylesheet round trip first. Chunk names come from Vite's build manifest
+ * (`.vite/manifest.json`, https://vite.dev/guide/backend-integration). ADR 0013.
  * @module
  */
 import { readFileSync } from 'node:fs';
@@ -21,16 +22,26 @@ interface ManifestChunk {
 /** Vite's build manifest: source path (relative to `src/web`) or chunk id → chunk. */
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The lazy modules of an address's screen (manifest keys). */
+export interface RouteModules {
+  pattern: RegExp;
+  /** What the first paint shows: preloaded, their stylesheets in the page. */
+  modules: readonly string[];
+  /** What the screen loads once hydrated: preloaded only; its chunk's loader brings its stylesheets. */
+  later?: readonly string[];
+}
+
 /**
- * The screens' lazy modules per address, as `src/web/app/router.tsx` imports them (manifest keys).
+ * The screens' lazy modules per address, as `src/web/app/router.tsx` imports them.
  * Addresses not listed get the plain page.
  */
-export const ROUTE_MODULES: readonly { pattern: RegExp; modules: readonly string[] }[] = [
+export const ROUTE_MODULES: readonly RouteModules[] = [
   { pattern: /^\/(?:legendCe|legendUf)?$/, modules: ['features/landing/pages/index.ts'] },
   // The Leaflet map is loaded once the page is hydrated (ADR 0046): fetched beside the page's code.
   {
     pattern: /^\/maps$/,
-    modules: ['features/gyms/pages/GymMapPage.tsx', 'features/gyms/map/GymMapCanvas.tsx'],
+    modules: ['features/gyms/pages/GymMapPage.tsx'],
+    later: ['features/gyms/map/GymMapCanvas.tsx'],
   },
   { pattern: /^\/detail\/gym\/[^/]+$/, modules: ['features/gyms/pages/GymDetailPage.tsx'] },
   { pattern: /^\/login$/, modules: ['features/auth/pages/LoginPage.tsx'] },
@@ -53,44 +64,76 @@ function filesOf(manifest: Manifest, modules: readonly string[]): { js: Set<stri
 }
 
 /**
- * The `<link>` tags that preload what `modules` need beyond the entry (`index.html`, whose own
- * chunks Vite already names in the page).
+ * The `<link>` tags that preload the JavaScript `modules` need beyond the entry (`index.html`, whose
+ * own chunks Vite already names in the page).
  * @param manifest - the build manifest
  * @param modules - manifest keys of a screen's lazy modules
  * @returns HTML, one tag per line (empty when nothing is left to preload)
  */
 export function preloadTags(manifest: Manifest, modules: readonly string[]): string {
   const entry = filesOf(manifest, ['index.html']);
-  const { js, css } = filesOf(manifest, modules);
-  const tags: string[] = [];
-  for (const file of js) {
-    if (!entry.js.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-  }
-  for (const file of css) {
-    // A stylesheet, not a preload: the first paint needs it; the chunk's loader finds it in place.
-    if (!entry.css.has(file)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
-  }
+  const tags = [...filesOf(manifest, modules).js]
+    .filter((file) => !entry.js.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return tags.join('\n    ');
 }
 
 /**
- * Builds the page for each address from the built `index.html` and manifest: the preload tags once
- * per address pattern (at start-up); without a manifest (a build made without it) no tags are added.
+ * The stylesheets `modules` need beyond the entry's, in the order the chunk loader would add them.
+ * @returns files relative to the build folder
+ */
+export function stylesheetsOf(manifest: Manifest, modules: readonly string[]): string[] {
+  const entry = filesOf(manifest, ['index.html']);
+  return [...filesOf(manifest, modules).css].filter((file) => !entry.css.has(file));
+}
+
+/**
+ * A stylesheet carried in the page (ADR 0048): its rules in a `<style>`, then a `disabled` link to the
+ * same file. A disabled stylesheet link is neither fetched nor applied (HTML Living Standard §4.6.7,
+ * "link type stylesheet": its fetch setup steps return false while `disabled` is set), but Vite's chunk
+ * loader sees it and does not fetch the file again when a lazy chunk that needs it is imported.
+ * @param file - path relative to the build folder
+ * @param css - the file's text
+ * @returns the HTML, or a plain stylesheet link when the rules could close the `<style>` element
+ */
+export function inlineStylesheet(file: string, css: string): string {
+  if (/<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="/${file}">`;
+  return `<style data-href="/${file}">${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+}
+
+/** The entry's stylesheet links as Vite writes them in `index.html`. */
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * Builds the page for each address from the built `index.html` and manifest, once per address pattern
+ * (at start-up): the entry's stylesheets and the screen's carried in the page, the screen's chunks
+ * preloaded. Without a manifest (a build made without it) only the entry's stylesheets are carried.
  * @param webDistDir - the web build folder
  * @returns `pageFor(pathname)`: the HTML template for that address, its `#root` still empty
  * @throws when `index.html` cannot be read
  */
 export function routePages(webDistDir: string): (pathname: string) => string {
-  const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const read = (file: string) => readFileSync(path.join(webDistDir, file), 'utf8');
+  const inline = (file: string) => {
+    try {
+      return inlineStylesheet(file, read(file));
+    } catch {
+      return `<link rel="stylesheet" crossorigin href="/${file}">`;
+    }
+  };
+  const html = read('index.html').replace(ENTRY_STYLESHEET, (_link, file: string) => inline(file));
   let manifest: Manifest | null = null;
   try {
-    manifest = JSON.parse(readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    manifest = JSON.parse(read(path.join('.vite', 'manifest.json'))) as Manifest;
   } catch {
     manifest = null;
   }
-  const pages = ROUTE_MODULES.map(({ pattern, modules }) => {
-    const tags = manifest ? preloadTags(manifest, modules) : '';
-    return { pattern, html: tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html };
+  const pages = ROUTE_MODULES.map(({ pattern, modules, later = [] }) => {
+    const tags = manifest
+      ? [preloadTags(manifest, [...modules, ...later]), ...stylesheetsOf(manifest, modules).map(inline)]
+      : [];
+    const head = tags.filter(Boolean).join('\n    ');
+    return { pattern, html: head ? html.replace('</head>', `  ${head}\n  </head>`) : html };
   });
   return (pathname) => pages.find((p) => p.pattern.test(pathname))?.html ?? html;
 }
