@@ -1,7 +1,8 @@
 /**
  * Server entry of the web app (ADR 0046): renders a public page (`app/server-pages.ts`) with React's
  * streaming server rendering inside the page frame, its screen's module loaded first, after filling
- * the query cache with the very queries the page runs (`gymListQuery`, `gymQuery`, `gymPinsQuery`),
+ * the query cache with the very queries the page runs (`gymListQuery`, `gymQuery`, `gymPinsQuery`,
+ * `productsQuery`),
  * so the HTML carries the page's content
  * and the browser hydrates it without asking again. Vite builds this module for Node
  * (`vite build --ssr`); the server loads the build (`src/server/plugins/pages/`), or, in development
@@ -20,6 +21,7 @@ import { App } from './app/App';
 import { preloadScreen } from './app/router';
 import { serverPageOf, type ServerPage } from './app/server-pages';
 import { HeadTags, resolveHead, scriptJson, type PageHeadSource } from './components/HeadTags';
+import { productsQuery } from './features/cart';
 import { gymListQuery, gymPinsQuery, gymQuery } from './features/gyms/api/api';
 import { gymHead } from './features/gyms/detail/gym-head';
 import { toListQuery, toMapQuery, parseListState } from './features/gyms/list/url-state';
@@ -59,7 +61,13 @@ async function prefetch(
     case 'gym': {
       const query = once(gymQuery(page.id, position));
       try {
-        return { head: gymHead(await queryClient.fetchQuery(query)), status: 200 };
+        // What it sells comes with the page too, so the cards below keep their place on hydration; a
+        // failed read of it leaves that section to the browser (`prefetchQuery` does not throw).
+        const [gym] = await Promise.all([
+          queryClient.fetchQuery(query),
+          queryClient.prefetchQuery(once(productsQuery(page.id))),
+        ]);
+        return { head: gymHead(gym), status: 200 };
       } catch (error) {
         const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
         if (!missing) throw error;

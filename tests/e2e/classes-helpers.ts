@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_GYM_TIME_ZONE } from '../../src/shared/constants/classes';
-import { expect } from './fixtures';
+import { expect, showVisitorSections } from './fixtures';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: DEFAULT_GYM_TIME_ZONE,
@@ -37,6 +37,7 @@ export const weeksAhead = (date: string): number =>
 /** Opens gym `gymId`'s detail and moves its "Clases" week forward to the week of `date`. */
 export async function openWeekOf(page: Page, gymId: string, date: string): Promise<void> {
   await page.goto(`/detail/gym/${gymId}`);
+  await showVisitorSections(page);
   const section = page.getByRole('region', { name: 'Clases', exact: true });
   await expect(section.getByRole('button', { name: 'Semana siguiente' })).toBeVisible();
   for (let i = 0; i < weeksAhead(date); i += 1)

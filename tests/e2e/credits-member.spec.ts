@@ -22,7 +22,7 @@ import { signInAdmin } from './admin-helpers';
 import { mainNav } from './accounts-helpers';
 import { gymDate, openWeekOf, pickDay, sessionCard } from './classes-helpers';
 import { apiHeaders, fillCard, money, sellingGym, signedInMember, type SellingGym } from './commerce-helpers';
-import { expect, PHONE, seriousViolations, snapshot, test } from './fixtures';
+import { expect, PHONE, seriousViolations, showVisitorSections, snapshot, test } from './fixtures';
 
 const ars = (value: string) => ({ $numberDecimal: value });
 
@@ -158,6 +158,7 @@ test.describe('Pase BuscaGym, the member on a phone, 390 × 844', () => {
 
     // A visit at gym 2: the pass section, the day, the dialog, then a cancel in time.
     await page.goto(`/detail/gym/${gym2.gymId}`);
+    await showVisitorSections(page);
     const pase = page.getByTestId('pase-section');
     await expect(pase.getByTestId('pase-visit-cost')).toHaveText('Visita libre: 2 créditos');
     await expect(pase.getByTestId('pase-balance')).toHaveText('Tenés 7 créditos.');
@@ -195,6 +196,7 @@ test.describe('Pase BuscaGym, the member on a phone, 390 × 844', () => {
 
     // The door: a visit today at gym 2, her entry code in "Mis créditos", the partner checks her in.
     await page.goto(`/detail/gym/${gym2.gymId}`);
+    await showVisitorSections(page);
     await pase.getByLabel(creditSpendMessages.visitDay).selectOption(gymDate(0));
     await pase.getByRole('button', { name: creditSpendMessages.bookVisit }).click();
     await page

@@ -242,5 +242,14 @@ export async function expectParam(page: Page, key: string, value: string | null)
   await expect.poll(() => new URL(page.url()).searchParams.get(key)).toBe(value);
 }
 
+/**
+ * Scrolls a gym page to its "Clases" frame, as a person reading on would: the classes, Pase BuscaGym
+ * and the reviews load when that frame comes near the screen (GymDetailPage's `VisitorSections`),
+ * which on a phone is below the first screen.
+ */
+export async function showVisitorSections(page: Page): Promise<void> {
+  await page.locator('#classes-title').scrollIntoViewIfNeeded();
+}
+
 /** The phone the issue-free journeys are tried on: an upright 390 × 844 screen (iPhone 12–15). */
 export const PHONE = { width: 390, height: 844 };

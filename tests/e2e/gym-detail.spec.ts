@@ -1,7 +1,10 @@
-/** The gym detail `/detail/gym/{id}`: fields, contact links, map pin, directions, not-found state. */
+/**
+ * The gym detail `/detail/gym/{id}`: fields, contact links, map pin, directions, not-found state, and what
+ * a phone loads only when it scrolls there.
+ */
 import { fromDecimal } from '../../src/shared/contract/common';
 import { gymByIdResponseSchema } from '../../src/shared/contract/gyms';
-import { apiGymList, cards, expect, snapshot, test } from './fixtures';
+import { apiGymList, cards, expect, showVisitorSections, snapshot, test } from './fixtures';
 
 test.describe('gym detail', () => {
   test('opens from the list and shows every field', async ({ page, request }, testInfo) => {
@@ -105,5 +108,37 @@ test.describe('gym detail', () => {
     await expect(cards(page).first()).toBeVisible();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('gym detail on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
+
+  test('loads the classes and the reviews when their frame comes near the screen, and fetches no carried stylesheet', async ({
+    page,
+    request,
+  }) => {
+    const first = (await apiGymList(request)).gyms[0];
+    if (!first) throw new Error('empty catalogue');
+    const fetched: string[] = [];
+    page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
+
+    await page.goto(`/detail/gym/${first._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The page carries its first paint's stylesheets (ADR 0048): their files are never asked for.
+    const carried = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+    expect(carried.length).toBeGreaterThan(0);
+    expect(fetched.filter((path) => carried.includes(path))).toEqual([]);
+    // Below the first screen: the frame is there, the timetable's and the reviews' code is not.
+    const classes = page.getByRole('region', { name: 'Clases', exact: true });
+    await expect(classes).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('#opinar')).toHaveCount(0);
+
+    await showVisitorSections(page);
+    await expect(classes.getByRole('button', { name: 'Semana siguiente' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Opiniones' })).toBeVisible();
   });
 });

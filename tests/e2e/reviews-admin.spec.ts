@@ -10,7 +10,7 @@ import { adminAuditMessages } from '../../src/shared/messages/admin.web';
 import { adminReviewsMessages as m } from '../../src/shared/messages/reviews-admin.web';
 import { openSection, signInAdmin } from './admin-helpers';
 import { apiHeaders, buyByApi, sellingGym } from './commerce-helpers';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, seriousViolations, showVisitorSections, test } from './fixtures';
 import { horizontalOverflow } from './partners-helpers';
 import { followNav } from './accounts-helpers';
 
@@ -52,6 +52,7 @@ test('a reported review: the administrator hides it with a reason, it leaves the
   expect(((await listed.json()) as { count: number }).count).toBe(1);
 
   await page.goto(`/detail/gym/${gym.gymId}`);
+  await showVisitorSections(page);
   await expect(page.locator('#opinar').getByText(TEXT)).toBeVisible();
 
   // The administrator opens Reseñas from the console.
@@ -101,6 +102,7 @@ test('a reported review: the administrator hides it with a reason, it leaves the
 
   // The gym page no longer shows it, nor counts it.
   await page.goto(`/detail/gym/${gym.gymId}`);
+  await showVisitorSections(page);
   const section = page.locator('#opinar');
   await expect(section).toBeVisible();
   await expect(section.getByText(TEXT)).toHaveCount(0);

@@ -3,7 +3,7 @@
  * so a screen reader's landmark list names every section as its heading does.
  * @module
  */
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 
 /** Props of {@link TitledSection}: a `<section>`'s, named by `title`. */
 export interface TitledSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'aria-labelledby'> {
@@ -12,6 +12,8 @@ export interface TitledSectionProps extends Omit<HTMLAttributes<HTMLElement>, 't
   /** The heading's text. */
   title: string;
   'data-testid'?: string;
+  /** The `<section>` element (a prop since React 19). */
+  ref?: Ref<HTMLElement> | undefined;
   children?: ReactNode;
 }
 

@@ -6,3 +6,4 @@
  */
 export { MyOrders } from './orders/LazyMyOrders';
 export { ProductSection } from './products/ProductSection';
+export { productsQuery } from './api/api';

@@ -6,7 +6,7 @@
  * forgets it.
  * @module
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Cart, CartAction, Product, ProductsResponse } from '../../../../shared/contract/cart';
 import type {
   CheckoutResponse,
@@ -85,13 +85,17 @@ export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise
   return (await sendJson('POST', path, {}, lazy.order)).order;
 }
 
-/** What gym `gymId` sells. */
-export function useProducts(gymId: string) {
-  return useQuery({
+/** What gym `gymId` sells: the query of {@link useProducts}, which the server render fills too (ADR 0046). */
+export const productsQuery = (gymId: string) =>
+  queryOptions({
     queryKey: cartKeys.products(gymId),
     queryFn: ({ signal }) => fetchProducts(gymId, signal),
     enabled: gymId !== '',
   });
+
+/** What gym `gymId` sells. */
+export function useProducts(gymId: string) {
+  return useQuery(productsQuery(gymId));
 }
 
 /** The signed-in member's cart (disabled for everyone else). */

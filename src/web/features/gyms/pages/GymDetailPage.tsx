@@ -7,7 +7,7 @@
  * @module
  */
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { DEFAULT_GYM_TIME_ZONE } from '../../../../shared/constants/classes';
 import { fromDecimal } from '../../../../shared/domain/decimal';
@@ -36,7 +36,8 @@ import { GymLocationMap } from '../detail/GymLocationMap';
 import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { ServiceList } from '../detail/ServiceList';
 import { gymHead } from '../detail/gym-head';
-import { ClientOnly } from '../../../lib/hydration';
+import { useHydrated } from '../../../lib/hydration';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { Fact } from '../../../components/Fact';
 import '../list/gyms.css';
 import '../detail/detail.css';
@@ -69,10 +70,21 @@ function Gallery({ gym }: { gym: Gym }) {
   );
 }
 
-/** The frame of "Clases" while its chunk loads, so the cards below move as little as possible. */
-function ClassesPlaceholder() {
+/**
+ * How close the classes' frame must come for the sections to load: less than the page's usual 400 px,
+ * since on a 412 × 823 phone the frame starts about 360 px below the first screen; 200 px still leaves
+ * the time of a flick (the chunk is one round trip and about 23 KB).
+ */
+const VISITOR_SECTIONS_MARGIN = '200px';
+
+/**
+ * The frame of "Clases" while its chunk loads, so the cards below move as little as possible.
+ * @param sentinel - the element watched for coming near the screen ({@link VisitorSections})
+ */
+function ClassesPlaceholder({ sentinel }: { sentinel?: Ref<HTMLElement> }) {
   return (
     <TitledSection
+      ref={sentinel}
       titleId="classes-title"
       title={timetableMessages.title}
       className="detail-card detail-card--wide"
@@ -80,6 +92,35 @@ function ClassesPlaceholder() {
     >
       <Spinner label={timetableMessages.loading} />
     </TitledSection>
+  );
+}
+
+/**
+ * The week of classes, Pase BuscaGym and the reviews. They depend on the day and the visitor, so the
+ * browser renders them (the server sends the classes' reserved frame, ADR 0046), and their code, about
+ * 23 KB gzipped, loads once that frame comes within {@link VISITOR_SECTIONS_MARGIN} of the screen
+ * (`useNearScreen`, ADR 0013): on a phone they sit below the first screen. An address that points
+ * into them (the invitation mail's `#opinar`) renders them at once.
+ */
+function VisitorSections({ gym }: { gym: GymByIdResponse }) {
+  const { hash } = useLocation();
+  const hydrated = useHydrated();
+  const { ref, near } = useNearScreen<HTMLElement>(VISITOR_SECTIONS_MARGIN);
+  if (!near && !(hydrated && hash !== '')) return <ClassesPlaceholder sentinel={ref} />;
+  return (
+    <>
+      <Suspense fallback={<ClassesPlaceholder />}>
+        <ClassesSection gymId={gym._id} timeZone={gym.timeZone} />
+      </Suspense>
+      {gym.visitCredits !== null && (
+        <Suspense fallback={null}>
+          <PaseGymSection gymId={gym._id} timeZone={gym.timeZone ?? DEFAULT_GYM_TIME_ZONE} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <ReviewsSection gymId={gym._id} gymName={gym.name} />
+      </Suspense>
+    </>
   );
 }
 
@@ -114,21 +155,7 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
       <Gallery gym={gym} />
       <div className="gym-detail__grid">
         <ProductSection gymId={gym._id} />
-        {/* The week of classes, the pass and the reviews depend on the day and the visitor: the browser
-            renders them after hydration; the server sends the classes' reserved frame (ADR 0046). */}
-        <ClientOnly fallback={<ClassesPlaceholder />}>
-          <Suspense fallback={<ClassesPlaceholder />}>
-            <ClassesSection gymId={gym._id} timeZone={gym.timeZone} />
-          </Suspense>
-          {gym.visitCredits !== null && (
-            <Suspense fallback={null}>
-              <PaseGymSection gymId={gym._id} timeZone={gym.timeZone ?? DEFAULT_GYM_TIME_ZONE} />
-            </Suspense>
-          )}
-          <Suspense fallback={null}>
-            <ReviewsSection gymId={gym._id} gymName={gym.name} />
-          </Suspense>
-        </ClientOnly>
+        <VisitorSections gym={gym} />
         <OpeningWeek gym={gym} />
         <TitledSection titleId="summary-title" title={m.summary} className="detail-card">
           <dl className="detail-list">
