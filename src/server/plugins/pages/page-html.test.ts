@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientPage } from './page-html';
+import { clientPage, lowPriorityScripts } from './page-html';
 
 const template =
   '<!doctype html><html><head><title>BuscaGym</title></head><body><div id="root"></div></body></html>';
@@ -18,5 +18,19 @@ describe('clientPage', () => {
       expect(clientPage(template, path), path).toContain('<meta name="robots" content="noindex"></head>');
     for (const path of ['/fuentes', '/arrepentimiento', '/baja'])
       expect(clientPage(template, path), path).not.toContain('noindex');
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it('asks for the entry and the preloaded chunks at low priority, and leaves other tags alone', () => {
+    const head =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '<link rel="manifest" href="/manifest.webmanifest">';
+    expect(lowPriorityScripts(head)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">' +
+        '<link rel="manifest" href="/manifest.webmanifest">',
+    );
   });
 });

@@ -39,10 +39,18 @@ export function clientPage(template: string, pathname: string): string {
   return head.replace(ROOT, `<div id="root">${firstPaint(pathname)}</div>`);
 }
 
+/**
+ * A rendered page's head with its scripts asked for at low priority (`fetchpriority`, HTML Living
+ * Standard §2.5.8 "fetch priority attributes"): the page paints and reads without them, so its
+ * images and data come first and the scripts, which only hydrate it, follow (ADR 0048).
+ */
+export const lowPriorityScripts = (head: string): string =>
+  head.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+
 /** The streamed document of a rendered `page` in `template`. */
 function documentStream(template: string, page: RenderedPage): Readable {
   const at = template.indexOf(ROOT);
-  const before = template.slice(0, at).replace(/<title>[^<]*<\/title>/, page.head);
+  const before = lowPriorityScripts(template.slice(0, at)).replace(/<title>[^<]*<\/title>/, page.head);
   const after = template.slice(at + ROOT.length);
   const state =
     page.state === null ? '' : `<script type="application/json" id="ssr-state">${page.state}</script>`;
