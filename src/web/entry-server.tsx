@@ -2,9 +2,8 @@
  * Server entry of the web app (ADR 0046): renders a public page (`app/server-pages.ts`) with React's
  * streaming server rendering inside the page frame, its screen's module loaded first, after filling
  * the query cache with the very queries the page runs (`gymListQuery`, `gymQuery`, `gymPinsQuery`,
- * `productsQuery`),
- * so the HTML carries the page's content
- * and the browser hydrates it without asking again. Vite builds this module for Node
+ * `productsQuery`), so the HTML carries the page's content and the browser hydrates it without
+ * asking again. Vite builds this module for Node
  * (`vite build --ssr`); the server loads the build (`src/server/plugins/pages/`), or, in development
  * and the API tests, this source through Vite's `ssrLoadModule`. The API calls go through the
  * server's own routes in-process (the transport the server gives {@link setServerTransport}).
