@@ -8,7 +8,7 @@ import { gymListMessages } from '../../src/shared/messages/catalogue.web';
 import { timetableMessages } from '../../src/shared/messages/classes.web';
 import { gymDate } from './classes-helpers';
 import { sellingGymForFile } from './commerce-helpers';
-import { apiGymList, expect, PHONE, test } from './fixtures';
+import { apiGymList, expect, PHONE, showVisitorSections, test } from './fixtures';
 
 test.describe('empty lists on a phone, 390 × 844', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
@@ -49,6 +49,7 @@ test.describe('empty lists on a phone, 390 × 844', () => {
     expect(created.status()).toBe(201);
     await gym.partner.dispose();
     await page.goto(`/detail/gym/${gym.gymId}`);
+    await showVisitorSections(page);
     const upcoming = page.getByTestId('classes-upcoming');
     await expect(upcoming.getByRole('heading', { name: timetableMessages.upcoming })).toBeVisible();
     await expect(upcoming.getByRole('heading', { name, exact: true })).toBeVisible();
