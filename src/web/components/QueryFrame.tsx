@@ -1,6 +1,7 @@
 /**
- * Loading and error states of a screen's TanStack query: a spinner while pending, an error box with a
- * retry button on failure, else the content. One place for the pattern every data screen repeats.
+ * Loading and error states of a screen's TanStack query: a spinner while pending, the content once it
+ * has data (also when a later fetch again fails), an error box with a retry button when it failed with
+ * none. One place for the pattern every data screen repeats.
  * @module
  */
 import type { ReactNode } from 'react';
@@ -53,10 +54,12 @@ export function QueryFrame<T>({
         <Spinner size={compact ? 'small' : spinnerSize} label={loading} />
       </div>
     );
+  // A failed fetch again of data the screen already holds (a refetch while offline, of answers put back
+  // from the device, ADR 0030) keeps showing that data: the error box is for a screen with nothing.
+  if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError)
     return <QueryError title={errorTitle} query={query} headingLevel={compact ? 3 : headingLevel} />;
-  if (query.data === undefined) return null;
-  return <>{children(query.data)}</>;
+  return null;
 }
 
 /** Props of {@link QueryError}. */
