@@ -248,7 +248,9 @@ export async function expectParam(page: Page, key: string, value: string | null)
  * which on a phone is below the first screen.
  */
 export async function showVisitorSections(page: Page): Promise<void> {
-  await page.locator('#classes-title').scrollIntoViewIfNeeded();
+  // In one step in the page: on a wide screen the sections replace the frame while a locator would
+  // still be scrolling to it.
+  await page.evaluate(() => document.getElementById('classes-title')?.scrollIntoView({ block: 'center' }));
 }
 
 /** The phone the issue-free journeys are tried on: an upright 390 × 844 screen (iPhone 12–15). */

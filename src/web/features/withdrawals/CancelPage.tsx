@@ -9,6 +9,7 @@
 import { Link } from 'react-router';
 import { FREE_PLAN } from '../../../shared/constants/partners';
 import { cancelPageMessages as m } from '../../../shared/messages/withdrawals.web';
+import { PageMeta } from '../../components/PageMeta';
 import { FormNotice } from '../../components/Field';
 import { useSession } from '../auth';
 import { useChoosePlan, usePartnerProfile } from '../partners';
@@ -42,6 +43,7 @@ export function CancelPage() {
   const { session } = useSession();
   return (
     <section className="container legal-page" aria-labelledby="cancel-title">
+      <PageMeta title={m.title} />
       <h1 id="cancel-title">{m.title}</h1>
       <p>{m.intro}</p>
       {session?.type === 'partner' && <PartnerPlan userId={session.userId} />}

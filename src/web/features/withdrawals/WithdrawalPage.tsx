@@ -13,6 +13,7 @@ import { FormNotice, InputField } from '../../components/Field';
 import { requestWithdrawal } from './api';
 import './withdrawals.css';
 import { Form } from '../../components/Form';
+import { PageMeta } from '../../components/PageMeta';
 
 type Values = { reference: string; email: string };
 
@@ -31,6 +32,7 @@ export function WithdrawalPage() {
   const done = mutation.data;
   return (
     <section className="container legal-page" aria-labelledby="withdrawal-title">
+      <PageMeta title={m.title} />
       <h1 id="withdrawal-title">{m.title}</h1>
       {done ? (
         <div className="legal-page__done" role="status">
