@@ -87,6 +87,9 @@ export function stylesheetsOf(manifest: Manifest, modules: readonly string[]): s
   return [...filesOf(manifest, modules).css].filter((file) => !entry.css.has(file));
 }
 
+/** A plain stylesheet link, as Vite writes one. */
+const stylesheetLink = (file: string): string => `<link rel="stylesheet" crossorigin href="/${file}">`;
+
 /**
  * A stylesheet carried in the page (ADR 0048): its rules in a `<style>`, then a `disabled` link to the
  * same file. A disabled stylesheet link is neither fetched nor applied (HTML Living Standard §4.6.7,
@@ -97,7 +100,7 @@ export function stylesheetsOf(manifest: Manifest, modules: readonly string[]): s
  * @returns the HTML, or a plain stylesheet link when the rules could close the `<style>` element
  */
 export function inlineStylesheet(file: string, css: string): string {
-  if (/<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="/${file}">`;
+  if (/<\/style/i.test(css)) return stylesheetLink(file);
   return `<style data-href="/${file}">${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
 }
 
@@ -118,7 +121,7 @@ export function routePages(webDistDir: string): (pathname: string) => string {
     try {
       return inlineStylesheet(file, read(file));
     } catch {
-      return `<link rel="stylesheet" crossorigin href="/${file}">`;
+      return stylesheetLink(file);
     }
   };
   const html = read('index.html').replace(ENTRY_STYLESHEET, (_link, file: string) => inline(file));
