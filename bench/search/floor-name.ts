@@ -3,11 +3,13 @@
  * folded name contains the text, word matches first, then by the reviews' score (`rating_rank`) best
  * first, unrated last, ties by id descending (ADR 0047), with the total capped at 1 001 (ADR 0014) —
  * from ONE hand-written statement on the plain `pg` driver (a named prepared statement; on PGlite the
- * same text on the instance), `JSON.stringify`, no validation, no ORM. The statement reads what the app
- * reads: the four ordered parts of `src/server/modules/gyms/page/name-page.ts`, each run only when the
- * parts before it found fewer than 6 rows, and the capped count, in one round trip.
+ * same text on the instance), the gyms in full (./floor-gym), `JSON.stringify`, no validation, no ORM.
+ * The statement reads what the app reads: the four ordered parts of
+ * `src/server/modules/gyms/page/name-page.ts`, each run only when the parts before it found fewer than 6
+ * rows, and the capped count, in one round trip.
  * @module
  */
+import { FLOOR_GYM_COLUMNS } from './floor-gym';
 
 /** Path of the name floor route (on the bare Fastify instance). */
 export const FLOOR_NAME_PATH = '/bench/floor-name';
@@ -34,18 +36,17 @@ const next = (name: string, before: string, own: string): string =>
   `${name} as materialized (select * from ${before} union all select * from (${own}) o
     where (select count(*) from ${before}) < ${PAGE})`;
 
-/** The floor's statement: `$1` the text as typed. One row: `total` (capped) and `gyms` (JSON array). */
+/**
+ * The floor's statement: `$1` the text as typed. Rows: the page's gyms in full (./floor-gym), each with
+ * `total`, the capped count; a lone row with a null `id` when nothing matches.
+ */
 export const FLOOR_NAME_SQL = `with c0 as materialized (${part(WORD, 'is not null', 0)}),
   ${next('c1', 'c0', part(WORD, 'is null', 1))},
   ${next('c2', 'c1', part(FRAGMENT, 'is not null', 2))},
   ${next('c3', 'c2', part(FRAGMENT, 'is null', 3))},
   page as (select * from c3 order by part, k desc nulls last, id desc limit ${PAGE})
-select (select count(*) from (select 1 from gyms g where g.gym_active and ${CONTAINS} limit ${CAP}) m) as total,
-  coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'price', g.price::text,
-      'raiting', g.raiting::float8, 'address', g.address, 'latitude', g.latitude::float8,
-      'longitude', g.longitude::float8,
-      'services', (select coalesce(json_agg(json_build_object('name', s.name, 'price', gs.price::text) order by s.name), '[]')
-         from gym_services gs join services s on s.id = gs.service_id
-         where gs.gym_id = g.id and gs.plan_held_at is null))
-      order by p.part, p.k desc nulls last, p.id desc)
-    from page p join gyms g on g.id = p.id), '[]') as gyms`;
+select c.total, p.* from (
+    select count(*) as total from (select 1 from gyms g where g.gym_active and ${CONTAINS} limit ${CAP}) m) c
+  left join lateral (
+    select ${FLOOR_GYM_COLUMNS}, pg.part, pg.k from page pg join gyms g on g.id = pg.id) p on true
+ order by p.part, p.k desc nulls last, p.id desc`;

@@ -1,59 +1,83 @@
 /**
- * The floor (g) of the search benchmark: what this machine can do for the answer of (b), "the 6
- * nearest active gyms that offer a service, with their services", without our code. A route on the
- * bare Fastify instance of the child process, one hand-written statement (a named prepared statement
- * on the plain `pg` driver; on PGlite, the same statement on the instance), no validation, no ORM,
- * `JSON.stringify`. The service names are resolved to their search keys once at start-up, in memory.
- * The statement walks the index the app walks for (b): the GiST on (position, `search_keys`) that
- * skips the gyms without the service's key (src/server/db/search-keys.ts, ADR 0025 decision 19), KNN
- * with `<->` on `ll_to_earth` (cube/earthdistance), and aggregates each gym's services in the same
- * round trip.
+ * The floors (g) and (h) of the search benchmark: what this machine can do for the answers of (b), "the 6
+ * nearest active gyms that offer a service", and (c), "a page of 6 active gyms by price", without our code.
+ * Each is a route on the bare Fastify instance of the child process: one hand-written statement (a named
+ * prepared statement on the plain `pg` driver; on PGlite, the same statement on the instance) that reads
+ * the page, every field of its gyms and their services, and the total (./floor-gym), then minimal
+ * JavaScript (distance, open state, services' order: the app's pure helpers) and `JSON.stringify`; no
+ * validation, no ORM, no hooks. The answer is the app's to the byte (./floor-check compares them before
+ * measuring). The service names are resolved to their ids and search keys once at start-up, in memory.
+ * (g) walks the index the app walks for (b): the GiST on (position, `search_keys`) that skips the gyms
+ * without the service's key (src/server/db/search-keys.ts, ADR 0025 decision 19), KNN with `<->` on
+ * `ll_to_earth` (cube/earthdistance), ties by id.
  * @module
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
+import { DEFAULT_LOCATION } from '../../src/shared/constants/spec';
+import type { LatLon } from '../../src/shared/domain/geo';
 import { registerClassesFloor } from '../classes/floor-classes';
 import { FLOOR_NAME_PATH, FLOOR_NAME_SQL } from './floor-name';
+import { cappedTotal, FLOOR_GYM_COLUMNS, floorListJson, type FloorGymRow } from './floor-gym';
+
+/** A service id no service has: an unknown service name finds nothing (its key -1 is no gym's). */
+const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Path of the floor route (on the bare Fastify instance). */
 export const FLOOR_PATH = '/bench/floor';
 /** Path of the price floor (h): (c)'s answer by one hand-written statement. */
 export const FLOOR_PRICE_PATH = '/bench/floor-price';
 
-const FLOOR_SQL = `select g.id, g.name, g.price::text as price, g.raiting::float8 as raiting, g.address,
-    g.latitude::float8 as latitude, g.longitude::float8 as longitude,
-    (select coalesce(json_agg(json_build_object('name', s.name, 'price', gs.price::text) order by s.name), '[]')
-       from gym_services gs join services s on s.id = gs.service_id where gs.gym_id = g.id) as services
-  from gyms g
- where g.gym_active
-   and g.search_keys <> '{}'::int4[]
-   and g.search_keys @> array[$3::int4]
- order by ll_to_earth(g.latitude::float8, g.longitude::float8) <-> ll_to_earth($1::float8, $2::float8)
- limit 6`;
+/** The KNN distance from the request's position (`$1`, `$2`): the order of `gyms_earth_gist` and the keys' GiST. */
+const KNN = `ll_to_earth(g.latitude::float8, g.longitude::float8) <-> ll_to_earth($1::float8, $2::float8)`;
+
+/**
+ * (b)'s answer: the 6 nearest active gyms holding the service's key `$3`, ties by id (as the app: the walk
+ * reads one row past the page, `KNN_TIE_MARGINS`, and the 7 are sorted by distance and id; an ORDER BY of
+ * distance and id in the walk itself would not use the GiST), with the service's active gyms (`$4`, its
+ * id; trigger-kept `service_stats`, migration 0003) as `total`, read even when no gym matches (one row
+ * with a null `id` then). The services and the visit cost are computed for the page's 6 rows only.
+ */
+const FLOOR_SQL = `select c.total, p.* from (
+    select coalesce((select active_gyms from service_stats where service_id = $4::uuid), 0) as total) c
+  left join lateral (
+    select ${FLOOR_GYM_COLUMNS}, g.k from (
+      select g.*, ${KNN} as k
+        from gyms g
+       where g.gym_active
+         and g.search_keys <> '{}'::int4[]
+         and g.search_keys @> array[$3::int4]
+       order by ${KNN}
+       limit 7) g
+     order by g.k, g.id
+     limit 6) p on true
+ order by p.k, p.id`;
 
 /**
  * (c)'s page: 6 active gyms by price, gyms without a price last in both directions (ADR 0025), ties by
- * id in the same direction, optionally holding a service's key. Two walks of `gyms_price_idx` (priced
- * and unpriced part, each at most offset + 6 rows; the service key tested on the rows walked), then
- * the page's columns and services. `dir` is `asc` or `desc`: one prepared statement each.
+ * id in the same direction, optionally holding a service's key (`$1`). Two walks of `gyms_price_idx`
+ * (priced and unpriced part, each at most offset + 6 rows; the service key tested on the rows walked),
+ * then the page's gyms in full; `total` the active gyms of the service (`$4`, its id) or of the catalogue
+ * (trigger-kept counters, migration 0003). `dir` is `asc` or `desc`: one prepared statement each.
  */
-const priceSql = (dir: 'asc' | 'desc'): string => `select g.id, g.name, g.price::text as price,
-    g.raiting::float8 as raiting, g.address, g.latitude::float8 as latitude, g.longitude::float8 as longitude,
-    (select coalesce(json_agg(json_build_object('name', s.name, 'price', gs.price::text) order by s.name), '[]')
-       from gym_services gs join services s on s.id = gs.service_id where gs.gym_id = g.id) as services
-  from (select id, price from (
-      (select id, price from gyms where gym_active and price is not null
-          and ($1::int4 is null or search_keys @> array[$1::int4])
-        order by price ${dir}, id ${dir} limit $2)
-      union all
-      (select id, price from gyms where gym_active and price is null
-          and ($1::int4 is null or search_keys @> array[$1::int4])
-        order by price ${dir}, id ${dir} limit $2)
-    ) u order by price ${dir} nulls last, id ${dir} offset $3 limit 6) p
-  join gyms g on g.id = p.id
- order by p.price ${dir} nulls last, p.id ${dir}`;
+const priceSql = (dir: 'asc' | 'desc'): string => `select c.total, p.* from (
+    select case when $4::uuid is null then (select active_gyms from catalogue_stats where id = 1)
+                else coalesce((select active_gyms from service_stats where service_id = $4::uuid), 0) end as total) c
+  left join lateral (
+    select ${FLOOR_GYM_COLUMNS}, w.price as k
+      from (select id, price from (
+          (select id, price from gyms where gym_active and price is not null
+              and ($1::int4 is null or search_keys @> array[$1::int4])
+            order by price ${dir}, id ${dir} limit $2)
+          union all
+          (select id, price from gyms where gym_active and price is null
+              and ($1::int4 is null or search_keys @> array[$1::int4])
+            order by price ${dir}, id ${dir} limit $2)
+        ) u order by price ${dir} nulls last, id ${dir} offset $3 limit 6) w
+      join gyms g on g.id = w.id) p on true
+ order by p.k ${dir} nulls last, p.id ${dir}`;
 
 type Query = (values: unknown[]) => Promise<unknown[]>;
 
@@ -90,28 +114,49 @@ export async function registerFloor(
     search_key: number;
     name: string;
   }[];
-  const serviceKeys = new Map(services.map((s) => [s.name, SERVICE_KEY_BASE + s.search_key]));
   const serviceIds = new Map(
     services.map((s) => [s.name, { id: s.id, key: SERVICE_KEY_BASE + s.search_key }]),
   );
   registerClassesFloor(app, named, serviceIds, now);
+  const origin = (q: Record<string, string>): LatLon => ({
+    latitude: Number(q.lat ?? DEFAULT_LOCATION.latitude),
+    longitude: Number(q.lon ?? DEFAULT_LOCATION.longitude),
+  });
+  /** The page's rows (a lone row with a null id: no gym, only the total) and the total they carry. */
+  const pageOf = (rows: unknown[]): { gyms: FloorGymRow[]; total: number } => {
+    const list = rows as (FloorGymRow & { total: number | string })[];
+    return { gyms: list.filter((r) => r.id !== null), total: Number(list[0]?.total ?? 0) };
+  };
+  const json = (reply: FastifyReply, text: string): FastifyReply => reply.type('application/json').send(text);
   app.get(FLOOR_PATH, async (request, reply) => {
     const q = request.query as Record<string, string>;
-    const gyms = await run([Number(q.lat), Number(q.lon), serviceKeys.get(q.service ?? '') ?? null]);
-    return reply.type('application/json').send(JSON.stringify({ gyms }));
+    const service = serviceIds.get(q.service ?? '');
+    const { gyms, total } = pageOf(
+      await run([Number(q.lat), Number(q.lon), service?.key ?? null, service?.id ?? null]),
+    );
+    const answered = cappedTotal(total);
+    return json(reply, floorListJson(gyms, answered.total, answered.totalIsEstimate, 1, origin(q), now()));
   });
   app.get(FLOOR_PRICE_PATH, async (request, reply) => {
     const q = request.query as Record<string, string>;
-    const offset = (Math.max(1, Number(q.page ?? 1)) - 1) * 6;
-    const key = q.service ? (serviceKeys.get(q.service) ?? null) : null;
-    const gyms = await byPrice[q.order === 'desc' ? 'desc' : 'asc']([key, offset + 6, offset]);
-    return reply.type('application/json').send(JSON.stringify({ gyms }));
+    const page = Math.max(1, Number(q.page ?? 1));
+    const offset = (page - 1) * 6;
+    const service = q.service ? (serviceIds.get(q.service) ?? { key: -1, id: UNKNOWN_ID }) : null;
+    const rows = await byPrice[q.order === 'desc' ? 'desc' : 'asc']([
+      service?.key ?? null,
+      offset + 6,
+      offset,
+      service?.id ?? null,
+    ]);
+    const { gyms, total } = pageOf(rows);
+    const answered = cappedTotal(total);
+    return json(reply, floorListJson(gyms, answered.total, answered.totalIsEstimate, page, origin(q), now()));
   });
   app.get(FLOOR_NAME_PATH, async (request, reply) => {
     const q = request.query as Record<string, string>;
-    const [row] = (await byName([q.name ?? ''])) as { total: string | number; gyms: unknown }[];
-    const gyms = typeof row?.gyms === 'string' ? JSON.parse(row.gyms) : (row?.gyms ?? []);
-    return reply.type('application/json').send(JSON.stringify({ total: Number(row?.total ?? 0), gyms }));
+    const { gyms, total } = pageOf(await byName([q.name ?? '']));
+    const answered = cappedTotal(total);
+    return json(reply, floorListJson(gyms, answered.total, answered.totalIsEstimate, 1, origin(q), now()));
   });
   return async () => {
     await pool?.end();

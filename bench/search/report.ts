@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FloorCheck } from './floor-check';
 import type { Measurement } from './measure';
 import { SCENARIO_KEYS, type ScenarioKey } from './scenarios';
 import { sizeLabel, type DbKind } from './databases';
@@ -46,6 +47,8 @@ export interface RunResult {
   rssIdleMb: number;
   /** Highest server RSS over the process's life (VmHWM), MB. */
   rssPeakMb: number;
+  /** The floors' answers checked equal to the app's before measuring, with both sides' bytes per page. */
+  floorChecks?: FloorCheck[];
   scenarios: Record<ScenarioKey, Measurement>;
   /** Requests/s of each scenario but (a) divided by (a)'s (the floor's share is computed from `scenarios`). */
   ratios: Partial<Record<Exclude<ScenarioKey, 'a'>, number>>;

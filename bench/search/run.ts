@@ -30,7 +30,7 @@ import {
   type DbKind,
 } from './databases';
 import { DEFAULT_SEED } from './generate';
-import { checkNameFloor, NAME_CHECKS } from './floor-check';
+import { checkFloors, FLOOR_CHECKS, type FloorCheck } from './floor-check';
 import { measure, rssHighWaterMb, rssMb, waitQuiet, type Measurement } from './measure';
 import { machineInfo, markdownReport, readResults, writeResult, type RunResult } from './report';
 import { buildScenarios, SCENARIO_KEYS, type Scenario, type ScenarioKey } from './scenarios';
@@ -166,10 +166,12 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       server,
       buildScenarios(seed + 100).filter((s) => chosen.has(s.key)),
     );
-    if (chosen.has('i')) {
-      await checkNameFloor(server.appUrl, server.baselineUrl, seed);
-      log(`  (i) answers as (d) for ${NAME_CHECKS} names: same page, same total`);
-    }
+    // A floor that answers less than the app is no floor: refuse to measure unless the answers are equal.
+    const floorChecks: FloorCheck[] = await checkFloors(server.appUrl, server.baselineUrl, seed, chosen);
+    for (const c of floorChecks)
+      log(
+        `  (${c.floor}) answers as (${c.app}) for ${FLOOR_CHECKS} requests: ${c.appBytes.toFixed(0)} bytes per page (app), ${c.floorBytes.toFixed(0)} (floor)`,
+      );
     const warmup = buildScenarios(seed + 200);
     const measured = buildScenarios(seed).filter((s) => chosen.has(s.key));
     const connections = Number(values.connections);
@@ -202,6 +204,7 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       nice: Number(values.nice),
       ...(values.clock ? { clock: values.clock } : {}),
       rssIdleMb,
+      floorChecks,
       rssPeakMb: Math.round(Math.max(rssHighWaterMb(server.pid), ...keys.map((k) => scenarios[k].rssPeakMb))),
       scenarios,
       ratios: Object.fromEntries(keys.filter((k) => k !== 'a').map((k) => [k, scenarios[k].reqPerSec / a])),
