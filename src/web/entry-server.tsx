@@ -105,7 +105,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const headHtml = renderToStaticMarkup(<HeadTags head={resolveHead(head, request.origin)} server />);
   const state = status === 200 ? scriptJson(dehydrate(queryClient)) : null;
   return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(<App queryClient={queryClient} Router={Router} />, {
+    const stream = renderToPipeableStream(<App queryClient={queryClient} Router={Router} serverRendered />, {
       nonce: request.nonce,
       // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB by
       // default): it sends the spinner in place and the content in a hidden segment that its script

@@ -12,6 +12,7 @@ import { App } from './app/App';
 import { preloadScreen } from './app/router';
 import { serverPageOf } from './app/server-pages';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { warmIntl } from './lib/intl-warmup';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 import './styles/blocks.css';
@@ -31,28 +32,28 @@ if (page && stateText) {
   // The server's answers fill the cache before React renders: the page's queries find them and do not
   // ask again (TanStack Query's `hydrate`, the counterpart of the server's `dehydrate`).
   hydrate(queryClient, JSON.parse(stateText) as DehydratedState);
-  // Hydration in a transition yields to the browser every few milliseconds instead of one long task.
-  void preloadScreen(page)
-    .catch(() => undefined)
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App queryClient={queryClient} Router={Router} />
-          </StrictMode>,
-        );
-      }),
-    );
+  // Hydration in a transition yields to the browser every few milliseconds instead of one long task;
+  // the formatting data is loaded before it in short tasks of its own (ADR 0050).
+  void Promise.all([preloadScreen(page).catch(() => undefined), warmIntl()]).then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} Router={Router} serverRendered />
+        </StrictMode>,
+      );
+    }),
+  );
 } else {
   // React replaces the server's first paint only once the browser has shown it, and renders in a
   // transition, which yields to the browser every few milliseconds instead of one long task (ADR 0013).
-  afterFirstPaint(() => {
+  afterFirstPaint(async () => {
+    await warmIntl();
     const root = createRoot(container);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App queryClient={queryClient} Router={Router} />
+          <App queryClient={queryClient} Router={Router} serverRendered={false} />
         </StrictMode>,
       ),
     );

@@ -50,7 +50,7 @@ export interface WorkerServer {
 export const test = base.extend<{ tiles: void }, { workerServer: WorkerServer }>({
   // A server-rendered page (ADR 0046) shows its HTML before React has hydrated it; a click or a key
   // in that gap reaches no handler, as it would for a person. `goto` and `reload` therefore return
-  // once the app has taken the page over (`data-hydrated` on <html>, set by App): pages the app does
+  // once the app has taken the page over (`data-hydrated` on <html>, set by `HydrationProvider`): pages the app does
   // not render on the server return as soon as they load, as before.
   page: async ({ page }, use) => {
     const hydrated = () =>

@@ -7,6 +7,7 @@
  * ≤ 10^4 × 5·10^8 = 5·10^12.
  * @module
  */
+import { lazyNumberFormat } from './lazy-intl';
 import { CENTAVOS_PER_PESO } from '../constants/commerce';
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
@@ -34,13 +35,13 @@ export function fromCentavos(centavos: number): string {
   return `${sign}${whole}.${String(cents).padStart(2, '0')}`;
 }
 
-const arsWhole = new Intl.NumberFormat('es-AR', {
+const arsWhole = lazyNumberFormat('es-AR', {
   style: 'currency',
   currency: 'ARS',
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const arsCentavos = new Intl.NumberFormat('es-AR', {
+const arsCentavos = lazyNumberFormat('es-AR', {
   style: 'currency',
   currency: 'ARS',
   minimumFractionDigits: 2,

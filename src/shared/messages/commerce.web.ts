@@ -4,8 +4,8 @@
  * @module
  */
 import { DEMO_DECLINE_CARD } from '../constants/commerce';
+import { numberEsAr } from './plural';
 
-const numberEsAr = new Intl.NumberFormat('es-AR');
 const units = (n: number) => `${numberEsAr.format(n)} ${n === 1 ? 'unidad' : 'unidades'}`;
 
 /** The demo-mode notice (docs/architecture.md §3 "payments"): on every screen where money shows in `manual` mode. */

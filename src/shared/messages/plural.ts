@@ -2,9 +2,10 @@
  * Spanish count phrases for the messages modules (es-AR digit grouping).
  * @module
  */
+import { lazyNumberFormat } from '../domain/lazy-intl';
 
 /** Integer and decimal grouping of es-AR ("1.200"). */
-export const numberEsAr = new Intl.NumberFormat('es-AR');
+export const numberEsAr = lazyNumberFormat('es-AR');
 
 /**
  * A count with its noun in singular or plural: `plural(1, 'gimnasio', 'gimnasios')` → "1 gimnasio",

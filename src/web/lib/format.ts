@@ -2,13 +2,14 @@
  * es-AR formatting of prices, ratings and distances, and the accessible labels built from them.
  * @module
  */
+import { lazyNumberFormat } from '../../shared/domain/lazy-intl';
 import { REVIEW_NEW_BELOW } from '../../shared/constants/spec';
 import type { Decimal } from '../../shared/domain/decimal';
 import { valueMessages } from '../../shared/messages/catalogue.web';
 import { formatArs } from '../../shared/domain/money';
 import { LOCALE } from './constants';
 
-const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = lazyNumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * Formats a price in Argentine pesos through the one money format (`formatArs`, ADR 0026), e.g.

@@ -4,7 +4,7 @@
  * only logged.
  * @module
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from './hydration';
 import { OBELISCO } from '../../shared/constants/geo';
 import type { LatLon } from '../../shared/domain/geo';
@@ -40,32 +40,32 @@ const hasGeolocation = (): boolean => typeof navigator !== 'undefined' && 'geolo
  * still replaces it).
  */
 export function LocationProvider({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState<UserLocation>(() => ({
-    position: DEFAULT_POSITION,
-    source: hasGeolocation() ? 'pending' : 'default',
-  }));
+  // The same object as the server's while the browser is still asking: the switch to "hydrated" then
+  // changes nothing its readers see, and they render again only when the position settles.
+  const [location, setLocation] = useState<UserLocation>(() =>
+    hasGeolocation() ? SERVER_LOCATION : { position: DEFAULT_POSITION, source: 'default' },
+  );
 
   useEffect(() => {
     if (!hasGeolocation()) return undefined;
     let active = true;
-    const settleToDefault = () => {
-      if (active)
-        setLocation((current) =>
-          current.source === 'pending' ? { ...current, source: 'default' } : current,
-        );
+    // A settled position re-renders every distance on the screen: a transition, in slices (ADR 0050).
+    const settle = (next: (current: UserLocation) => UserLocation) => {
+      if (active) startTransition(() => setLocation(next));
     };
+    const settleToDefault = () =>
+      settle((current) => (current.source === 'pending' ? { ...current, source: 'default' } : current));
     const timer = setTimeout(settleToDefault, LOCATION_WAIT_MS);
     navigator.geolocation.getCurrentPosition(
       (result) => {
         clearTimeout(timer);
-        if (!active) return;
-        setLocation({
+        settle(() => ({
           position: {
             latitude: roundCoordinate(result.coords.latitude),
             longitude: roundCoordinate(result.coords.longitude),
           },
           source: 'browser',
-        });
+        }));
       },
       (error) => {
         clearTimeout(timer);

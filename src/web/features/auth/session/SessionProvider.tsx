@@ -133,9 +133,11 @@ export function SessionProvider({ children, onPartnerSession }: SessionProviderP
     [onPartnerSession, queryClient],
   );
 
+  // Without a stored session the switch to "hydrated" changes nothing the readers see.
+  const shown = hydrated ? session : null;
   const value = useMemo<SessionValue>(
-    () => ({ session: hydrated ? session : null, leaving, signIn, update, signOut, forget, partnerSignedIn }),
-    [hydrated, session, leaving, signIn, update, signOut, forget, partnerSignedIn],
+    () => ({ session: shown, leaving, signIn, update, signOut, forget, partnerSignedIn }),
+    [shown, leaving, signIn, update, signOut, forget, partnerSignedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -4,6 +4,7 @@
  * unknown. A real table: day and hours per row, today marked.
  * @module
  */
+import { lazyDateTimeFormat } from '../../../../shared/domain/lazy-intl';
 import type { Gym } from '../../../../shared/contract/gyms';
 import { openingWeekMessages as m } from '../../../../shared/messages/opening-hours-pages.web';
 import { TableHead } from '../../../components/TableHead';
@@ -11,7 +12,7 @@ import { OpenStatus } from '../../opening-hours';
 import './opening-week.css';
 import { TitledSection } from '../../../components/TitledSection';
 
-const WEEKDAY = new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', weekday: 'long' });
+const WEEKDAY = lazyDateTimeFormat('es-AR', { timeZone: 'UTC', weekday: 'long' });
 
 /** "jueves 26/11" of a local date `YYYY-MM-DD` (a calendar date: read at UTC noon, no zone involved). */
 function dayName(date: string): string {

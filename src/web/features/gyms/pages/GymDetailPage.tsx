@@ -6,6 +6,7 @@
  * small map with the pin and "Cómo llegar", or a not-found state.
  * @module
  */
+import { lazyNumberFormat } from '../../../../shared/domain/lazy-intl';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -43,7 +44,7 @@ import '../list/gyms.css';
 import '../detail/detail.css';
 import { TitledSection } from '../../../components/TitledSection';
 
-const numberFormat = new Intl.NumberFormat(LOCALE);
+const numberFormat = lazyNumberFormat(LOCALE);
 // The timetable and its booking code load after the page, in a chunk of their own (ADR 0013 budget).
 const ClassesSection = lazy(async () => ({ default: (await import('../../classes')).ClassesSection }));
 // "Pase BuscaGym" too (ADR 0045): the pass's costs and the visit booking, only for a gym that accepts it.
