@@ -4,6 +4,7 @@
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { queryPrepared, type PlanMode } from './prepared';
 
@@ -30,3 +31,17 @@ const escapedFold = (text: string): SQL =>
 
 /** An instant column as ISO 8601 text in UTC (`null` stays null), the same from both drivers. */
 export const isoSql = (column: SQL): SQL => sql`to_json(${column})#>>'{}'`;
+
+const dialect = new PgDialect();
+
+/**
+ * A constant fragment (no bind parameter) rendered once to its text: the same SQL, hence the same
+ * statement name (db/prepared.ts), but a statement that embeds it no longer walks the fragment's pieces
+ * on every request (a gym's every column, its services: most of a catalogue page's text).
+ * @throws Error when `fragment` holds a bind parameter (it would be lost)
+ */
+export function frozenSql(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error('frozenSql: the fragment has bind parameters');
+  return sql.raw(text);
+}

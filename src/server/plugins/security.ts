@@ -146,12 +146,41 @@ export function securityHeaders(config: Config): ApplySecurityHeaders {
   const scannerMiddleware = make(true);
   const permissions = permissionsPolicy(config);
   const scannerPermissions = permissionsPolicy(config, true);
+  // An API answer's headers are the same for every request (its CSP names no nonce): helmet's calls for
+  // one are recorded once and replayed, rather than helmet writing the CSP text again on every answer.
+  const apiHeaders = recordHeaderCalls(middleware, '/api/');
   return (req, res) => {
     const scanner = isCheckinScreen(req.url);
+    if (!scanner && isApiPath(req.url ?? '')) {
+      for (const [name, value] of apiHeaders)
+        if (value === undefined) res.removeHeader(name);
+        else res.setHeader(name, value);
+    }
     // helmet's middleware is synchronous: it only sets headers, then calls `next`.
-    (scanner ? scannerMiddleware : middleware)(req, res, () => undefined);
+    else (scanner ? scannerMiddleware : middleware)(req, res, () => undefined);
     res.setHeader('permissions-policy', scanner ? scannerPermissions : permissions);
   };
+}
+
+/** A header helmet sets (name and value) or removes (value undefined), in its order. */
+type HeaderCall = [name: string, value: string | number | readonly string[] | undefined];
+
+/**
+ * The header calls helmet's `middleware` makes for a request to `url` (it calls only `setHeader` and
+ * `removeHeader` on the response, and reads the request only through our CSP sources).
+ */
+function recordHeaderCalls(middleware: ReturnType<typeof helmet>, url: string): HeaderCall[] {
+  const calls: HeaderCall[] = [];
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => calls.push([name, value]),
+    removeHeader: (name: string) => calls.push([name, undefined]),
+  };
+  middleware(
+    { url, method: 'GET', headers: {} } as IncomingMessage,
+    res as unknown as ServerResponse,
+    () => undefined,
+  );
+  return calls;
 }
 
 /**

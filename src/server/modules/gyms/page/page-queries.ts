@@ -19,6 +19,7 @@ import { rowCount } from '../search/row-counts';
 import {
   filterFirstClause,
   GYM_COLUMNS,
+  SERVICES_JSON,
   SERVICES_OF,
   VERSION_COLUMN,
   whereClause,
@@ -27,7 +28,7 @@ import {
   type GymPageRow,
   type PinRow,
 } from '../search/queries';
-import { rows } from '../../../db/sql';
+import { frozenSql, rows } from '../../../db/sql';
 
 /** How many rows may match, and how many rows an ordered walk goes over (active gyms). */
 export interface Candidates {
@@ -63,13 +64,18 @@ export const knnFrom = (p: LatLon): SQL =>
 /** The antipode −P of `p`: farthest from P is nearest to −P (|X − A|² = 4R² − |X − P|² on a sphere). */
 export const antipode = (p: LatLon): LatLon => ({ latitude: -p.latitude, longitude: p.longitude + 180 });
 
+/** {@link SERVICES_OF} of the page's rows `p`, rendered once (db/sql.ts `frozenSql`). */
+const PAGE_SERVICES = frozenSql(SERVICES_OF(sql`p`));
+/** {@link SERVICES_JSON} of the page's row `p`, rendered once. */
+const PAGE_SERVICES_JSON = frozenSql(SERVICES_JSON(sql`p`));
+
 /**
  * Adds each gym's services and the catalogue version to the rows of `page` (which outputs
  * {@link GYM_COLUMNS}, its sort key `k` and is ordered by `orderBy`, with offset and limit): the
  * services are read for the page's rows only, in the same round trip.
  */
 export const withServices = (page: SQL, orderBy: SQL, filter: GymFilter): SQL =>
-  sql`select p.*, ${SERVICES_OF(sql`p`)}${nextClassOf(sql`p`, filter)} from (${page}) p order by ${orderBy}`;
+  sql`select p.*, ${PAGE_SERVICES}${nextClassOf(sql`p`, filter)} from (${page}) p order by ${orderBy}`;
 
 /** With classes today, the next class of each row of `alias` as a column (./classes-today); else nothing. */
 const nextClassOf = (alias: SQL, filter: GymFilter): SQL =>
@@ -163,7 +169,7 @@ export async function findGymPage(
 
 /**
  * A page from a KNN walk of `offset + limit + margin` rows, sorted by (KNN distance, id `idDir`); the
- * page's rows and the `margin` rows after it are read with their services, the margin rows dropped.
+ * page's rows are read with their services, the `margin` rows after it without (they are dropped).
  * @returns the page, or null when the last row read ties with the page's last row (more ties than
  *   `margin` may follow past the walk, so the id order cannot be trusted)
  */
@@ -183,15 +189,16 @@ async function knnPage(
   const plan = filter.name === null && !filter.classesAt ? 'generic' : 'auto';
   // The tie test runs here on the rows read rather than in the statement: a statement that kept the
   // walk's rows to test them (a materialised CTE) cost ~10 % more database time per page (ADR 0034).
+  // The margin's rows only tell whether the page's last distance ties: their services are not read (the
+  // subquery of a CASE runs only for the rows that take its branch; `n` numbers the walk's rows).
   const read = await rows<GymPageRow & { k: number }>(
     db,
-    withServices(
-      sql`select * from (
+    sql`select p.*, case when p.n <= ${rowCount(offset + limit)} then ${PAGE_SERVICES_JSON} end as services,
+        ${VERSION_COLUMN}${nextClassOf(sql`p`, filter)} from (
+        select w.*, row_number() over (order by k, id ${idDir}) as n from (
           select ${GYM_COLUMNS}, ${knn} as k from gyms g where ${where} order by ${knn} limit ${rowCount(offset + limit + margin)}
-        ) w order by k, id ${idDir} offset ${rowCount(offset)} limit ${rowCount(limit + margin)}`,
-      sql`p.k, p.id ${idDir}`,
-      filter,
-    ),
+        ) w order by k, id ${idDir} offset ${rowCount(offset)} limit ${rowCount(limit + margin)}
+      ) p order by p.k, p.id ${idDir}`,
     plan,
   );
   const last = read[limit - 1];

@@ -14,7 +14,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { foldedContains, rows } from '../../../db/sql';
+import { foldedContains, frozenSql, rows } from '../../../db/sql';
 import { capSql } from './row-counts';
 import { SERVICE_KEY_BASE } from '../../../db/search-keys';
 import { candidateGymsClause, hasOpenSessionToday, type NextClassRow } from './classes-today';
@@ -147,30 +147,39 @@ export interface CatalogueFigures {
   service: { id: string; activeGyms: number; key: number } | null;
 }
 
-/** Every column of a {@link GymRow}, from `gyms g`. */
-export const GYM_COLUMNS = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.score, g.images, g.logo, g.phone, g.email, g.address,
+/** Every column of a {@link GymRow}, from `gyms g` (rendered once: {@link frozenSql}). */
+export const GYM_COLUMNS =
+  frozenSql(sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.score, g.images, g.logo, g.phone, g.email, g.address,
   g.neighborhood, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
   g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues", g.time_zone as "timeZone",
-  ${OPEN_WEEK_COLUMN}, ${VISIT_CREDITS_COLUMN}`;
+  ${OPEN_WEEK_COLUMN}, ${VISIT_CREDITS_COLUMN}`);
 
 /**
  * The catalogue versions as columns (init plans: read once per statement, in its snapshot): `version`,
  * so a read can confirm that figures cached at that version still hold, and `content_version`, the
  * answer's own entity tag (./conditional), so a list needs no statement of its own for it.
  */
-export const VERSION_COLUMN = sql`(select version from catalogue_stats where id = 1) as "catalogueVersion",
-  (select content_version from catalogue_stats where id = 1) as "contentVersion"`;
+export const VERSION_COLUMN =
+  frozenSql(sql`(select version from catalogue_stats where id = 1) as "catalogueVersion",
+  (select content_version from catalogue_stats where id = 1) as "contentVersion"`);
 
 /**
- * The service links of the gym `alias.id` as one JSON array (`price` kept as its exact decimal text),
- * so a page and its services come back in one round trip. Services held by the partner's plan (ADR
- * 0017) are left out unless `includeHeld` (the partner's own view of its gyms).
+ * The service links of the gym `alias.id` as one JSON array (`price` kept as its exact decimal text), an
+ * expression without a name. Services held by the partner's plan (ADR 0017) are left out unless
+ * `includeHeld` (the partner's own view of its gyms).
  */
-export const SERVICES_OF = (alias: SQL, includeHeld = false): SQL => sql`coalesce((
+export const SERVICES_JSON = (alias: SQL, includeHeld = false): SQL => sql`coalesce((
     select json_agg(json_build_object('id', gs.id, 'name', s.name, 'description', gs.description,
         'durationMinutes', gs.duration_minutes, 'price', gs.price::text, 'image', gs.image) order by s.name, gs.id)
       from gym_services gs join services s on s.id = gs.service_id
-     where gs.gym_id = ${alias}.id${includeHeld ? sql`` : sql` and gs.plan_held_at is null`}), '[]'::json) as services, ${VERSION_COLUMN}`;
+     where gs.gym_id = ${alias}.id${includeHeld ? sql`` : sql` and gs.plan_held_at is null`}), '[]'::json)`;
+
+/**
+ * {@link SERVICES_JSON} as the column `services`, and {@link VERSION_COLUMN}, so a page and its services
+ * come back in one round trip.
+ */
+export const SERVICES_OF = (alias: SQL, includeHeld = false): SQL =>
+  sql`${SERVICES_JSON(alias, includeHeld)} as services, ${VERSION_COLUMN}`;
 
 /** The SQL condition of `filter` on `gyms g` (active gyms only); `walk`: for an ordered walk (./search-keys). */
 export function whereClause(filter: GymFilter, walk = true): SQL {
