@@ -16,6 +16,7 @@ import type { LatLon } from '../../../../shared/domain/geo';
 import { nextClassColumn } from '../search/classes-today';
 import { VISIT_CREDITS_COLUMN } from '../search/pase';
 import { rowCount } from '../search/row-counts';
+import { searchKeysOf } from '../search/search-keys';
 import {
   filterFirstClause,
   GYM_COLUMNS,
@@ -46,15 +47,44 @@ export interface Candidates {
 export const KNN_TIE_MARGINS = [1, 64, 1024] as const;
 
 /**
+ * How much cheaper a row of an ordered walk is than a row of filter-first when the walk tests every
+ * filter on the entries of the keys' GiST (a nearest-first walk whose filters are all search keys: a
+ * service and the hour of "abierto ahora", ADR 0025 decision 19): the walk skips a non-matching gym on
+ * its index entry, while filter-first reads and places every match (the distance by `ll_to_earth`, the
+ * open week). Measured at 10k and 1M gyms (ADR 0049): about 0.15 µs an entry walked against 9 µs a match.
+ */
+export const KEYED_WALK_ROW_SHARE = 60;
+
+/**
  * Picks the plan that reads fewer rows. An ordered walk reads about `needed × active / matching`
  * rows to find `needed` matches; filter-first reads `matching` rows. So filter-first wins when
- * matching² < needed × active (e.g. at 1M gyms and a page ending at row 10: under ~3 200 matches).
+ * matching² < needed × active (e.g. at 1M gyms and a page ending at row 10: under ~3 200 matches);
+ * with `keyedWalk` (see {@link KEYED_WALK_ROW_SHARE}) when matching² × 60 < needed × active (at 1M and
+ * row 7: under ~340 matches).
  * @param needed - rows the ordered walk must produce (offset + limit + tie margin)
+ * @param keyedWalk - the walk tests every filter on index entries ({@link walksKeysOnly})
  */
-export function planFor(candidates: Candidates, needed: number): 'ordered' | 'filter-first' {
+export function planFor(
+  candidates: Candidates,
+  needed: number,
+  keyedWalk = false,
+): 'ordered' | 'filter-first' {
   const { matching, active } = candidates;
-  return matching * matching < needed * active ? 'filter-first' : 'ordered';
+  const share = keyedWalk ? KEYED_WALK_ROW_SHARE : 1;
+  return matching * matching * share < needed * active ? 'filter-first' : 'ordered';
 }
+
+/**
+ * True when a nearest-first walk of `filter` tests all of it on the keys' GiST (./search-keys): a
+ * service (by its key) and "abierto ahora" and nothing else, no name, wall time, classes or pass.
+ */
+export const walksKeysOnly = (filter: GymFilter): boolean =>
+  filter.name === null &&
+  !filter.classesAt &&
+  !filter.pase &&
+  !filter.openAtLocal &&
+  (filter.serviceId === null || (filter.serviceKey ?? null) !== null) &&
+  searchKeysOf(filter).length > 0;
 
 /** The indexed expression of `gyms_earth_gist`: the gym's position on the earth cube. */
 const EARTH = sql`ll_to_earth((g.latitude)::float8, (g.longitude)::float8)`;
@@ -152,7 +182,9 @@ export async function findGymPage(
   };
 
   const firstMargin = order.key === 'distance' ? KNN_TIE_MARGINS[0] : 0;
-  if (planFor(candidates, offset + limit + firstMargin) === 'filter-first') return filterFirst();
+  // Farthest-first walks from the antipode, where every gym is about as far: no cheap walk (below).
+  const keyed = order.key === 'distance' && order.direction === 'asc' && walksKeysOnly(filter);
+  if (planFor(candidates, offset + limit + firstMargin, keyed) === 'filter-first') return filterFirst();
   // Price has nulls too (open data has no price, ADR 0025): the same two walks of `gyms_price_idx`.
   if (order.key === 'raiting' || order.key === 'price') return ratedFirst();
   if (order.key !== 'distance') return sorted();
@@ -218,7 +250,7 @@ export async function findNearestPins(
   const knn = knnFrom(origin);
   const columns = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.address, g.latitude, g.longitude, g.time_zone as "timeZone",
     g.open_week::text as "openWeek", ${VISIT_CREDITS_COLUMN}`;
-  if (planFor(candidates, limit) === 'filter-first')
+  if (planFor(candidates, limit, walksKeysOnly(filter)) === 'filter-first')
     return rows<PinRow>(
       db,
       sql`with m as materialized (select ${columns}, ${knn} as k from gyms g where ${filterFirstClause(filter)})
