@@ -6,7 +6,7 @@
  */
 import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { queryPrepared } from '../../../db/prepared';
 import { sessions } from '../../../db/schema-accounts';
 import type { SessionRow, SessionStore } from '../../../plugins/session';
 
@@ -24,23 +24,37 @@ export async function insertSession(
   });
 }
 
-/** The session with id `id` and its account's type and state, or undefined. */
+/** {@link findSession}'s row as the statement answers it: instants as epoch milliseconds. */
+interface StoredSessionRow extends Omit<SessionRow, 'lastSeenAt' | 'expiresAt' | 'secondFactorAt'> {
+  lastSeenMs: number;
+  expiresMs: number;
+  secondFactorMs: number | null;
+}
+
+/**
+ * The session with id `id` and its account's type and state, or undefined. Every signed-in request
+ * reads it, so it is one named prepared statement whose text is built without Drizzle's query builder
+ * (`db/prepared.ts`, ADR 0014); instants travel as epoch milliseconds, which both drivers give as numbers.
+ */
 export async function findSession(db: Database, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      type: users.type,
-      active: users.active,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      secondFactorAt: sessions.secondFactorAt,
-      readAfterLsn: sessions.readAfterLsn,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
-  return row;
+  const [row] = await queryPrepared<StoredSessionRow>(
+    db,
+    sql`select s.id, s.user_id as "userId", u.type, u.active,
+               (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs",
+               (extract(epoch from s.expires_at) * 1000)::float8 as "expiresMs",
+               (extract(epoch from s.second_factor_at) * 1000)::float8 as "secondFactorMs",
+               s.read_after_lsn as "readAfterLsn"
+          from sessions s join users u on u.id = s.user_id
+         where s.id = ${id}`,
+  );
+  if (!row) return undefined;
+  const { lastSeenMs, expiresMs, secondFactorMs, ...rest } = row;
+  return {
+    ...rest,
+    lastSeenAt: new Date(lastSeenMs),
+    expiresAt: new Date(expiresMs),
+    secondFactorAt: secondFactorMs === null ? null : new Date(secondFactorMs),
+  };
 }
 
 /**
