@@ -1,0 +1,49 @@
+/**
+ * Amounts in each country's currency as people there read them (docs/architecture.md §7.1, ADR 0051).
+ * Prices that carry their currency are integer minor units; `formatArs` (./money) remains the form of
+ * today's ARS decimal strings until every price carries its currency.
+ * @module
+ */
+import { COUNTRIES, type CountryCode } from './countries';
+import { lazyNumberFormat, type NumberFormatter } from './lazy-intl';
+
+/** By country and by whether the minor units show: the currency formatter of that country's locale. */
+const moneyFormats = new Map<string, NumberFormatter>();
+
+/** The currency formatter of `code`, with its minor units (`withMinor`) or without. */
+function moneyFormat(code: CountryCode, withMinor: boolean): NumberFormatter {
+  const key = `${code}:${withMinor ? 2 : 0}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const { locale, currency, minorPerUnit } = COUNTRIES[code];
+    const digits = withMinor ? Math.round(Math.log10(minorPerUnit)) : 0;
+    format = lazyNumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount of country `code`'s currency as people there read it (docs/architecture.md §7.1, ADR 0051):
+ * its locale's currency format, a whole amount without minor units where the market writes prices so
+ * (Argentina: `3000000` → `$ 30.000`, `3000050` → `$ 30.000,50`) and always with them elsewhere
+ * (México `$30,000.00`, Brasil `R$ 150,00`). Spaces are Intl's no-break spaces. For display only.
+ * @param minor - integer minor units (centavos) of the country's currency
+ * @throws RangeError when `minor` is not a safe integer
+ */
+export function formatMoney(minor: number, code: CountryCode): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not a whole number of minor units: ${minor}`);
+  const { minorPerUnit, wholeWithoutMinor } = COUNTRIES[code];
+  const whole = minor % minorPerUnit === 0;
+  // Exact: the decimal text of the minor units, never a float division.
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const digits = String(minorPerUnit).length - 1;
+  const text = `${sign}${Math.floor(abs / minorPerUnit)}.${String(abs % minorPerUnit).padStart(digits, '0')}`;
+  return moneyFormat(code, !(whole && wholeWithoutMinor)).format(text as Intl.StringNumericLiteral);
+}
