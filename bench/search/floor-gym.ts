@@ -135,10 +135,10 @@ export function floorListJson(
 }
 
 /**
- * A count answered as the app answers it (`answeredTotal`, ADR 0014): exact up to
- * {@link NAME_COUNT_EXACT_MAX}, past it that number and `totalIsEstimate` — a name search's capped count
- * and, as the app does, the counters' exact figure too.
- * @param counted - matches (a name search's counted up to NAME_COUNT_EXACT_MAX + 1)
+ * A name search's count answered as the app answers it (`answeredTotal`, ADR 0014): exact up to
+ * {@link NAME_COUNT_EXACT_MAX}, past it that number and `totalIsEstimate` (a total of the counters is
+ * answered as it is).
+ * @param counted - matches, counted up to NAME_COUNT_EXACT_MAX + 1
  */
 export const cappedTotal = (counted: number): { total: number; totalIsEstimate: boolean } =>
   counted > NAME_COUNT_EXACT_MAX

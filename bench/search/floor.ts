@@ -134,8 +134,8 @@ export async function registerFloor(
     const { gyms, total } = pageOf(
       await run([Number(q.lat), Number(q.lon), service?.key ?? null, service?.id ?? null]),
     );
-    const answered = cappedTotal(total);
-    return json(reply, floorListJson(gyms, answered.total, answered.totalIsEstimate, 1, origin(q), now()));
+    // A total of the counters is answered as it is, at any size (ADR 0014, `answeredTotal`).
+    return json(reply, floorListJson(gyms, total, false, 1, origin(q), now()));
   });
   app.get(FLOOR_PRICE_PATH, async (request, reply) => {
     const q = request.query as Record<string, string>;
@@ -149,8 +149,7 @@ export async function registerFloor(
       service?.id ?? null,
     ]);
     const { gyms, total } = pageOf(rows);
-    const answered = cappedTotal(total);
-    return json(reply, floorListJson(gyms, answered.total, answered.totalIsEstimate, page, origin(q), now()));
+    return json(reply, floorListJson(gyms, total, false, page, origin(q), now()));
   });
   app.get(FLOOR_NAME_PATH, async (request, reply) => {
     const q = request.query as Record<string, string>;

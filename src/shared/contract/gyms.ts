@@ -218,7 +218,7 @@ export const gymListResponseSchema = z
       .number()
       .int()
       .meta({
-        description: `Matching gyms: exact, except a name search or \`classesToday\` with more than ${NAME_COUNT_EXACT_MAX} matches, where it is ${NAME_COUNT_EXACT_MAX} (a lower bound) and \`totalIsEstimate\` is true.`,
+        description: `Matching gyms: exact, except when the matches are counted by reading them (a name search, \`classesToday\`, \`openNow\`/\`openAt\`, \`pase\`) and there are more than ${NAME_COUNT_EXACT_MAX}: then it is ${NAME_COUNT_EXACT_MAX} (a lower bound) and \`totalIsEstimate\` is true.`,
       }),
     totalIsEstimate: z
       .boolean()
@@ -291,7 +291,7 @@ export const gymMapResponseSchema = z
     gyms: z.array(gymPinSchema),
     total: z.number().int(),
     totalIsEstimate: z.boolean().meta({
-      description: `True when a name search matched more than ${NAME_COUNT_EXACT_MAX} gyms: \`total\` is then ${NAME_COUNT_EXACT_MAX}, a lower bound.`,
+      description: `True when the matches were counted by reading them (a name search, \`classesToday\`, \`openNow\`/\`openAt\`, \`pase\`) and passed ${NAME_COUNT_EXACT_MAX}: \`total\` is then ${NAME_COUNT_EXACT_MAX}, a lower bound.`,
     }),
     truncated: z.boolean(),
   })

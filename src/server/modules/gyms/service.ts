@@ -136,7 +136,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     if (filter.classesAt || filter.pase) return undefined;
     // The counters know nothing of opening hours: "abierto" filters are counted (and cached per minute).
     if (filter.name === null && !hasOpenFilter(filter))
-      return { count: figures.service?.activeGyms ?? figures.activeGyms, complete: true };
+      return { count: figures.service?.activeGyms ?? figures.activeGyms, complete: true, fromCounters: true };
     const cap = nameCountCap(need, figures.activeGyms);
     countNextMinuteAhead(db, counts, filter, cap, figures.version, clock());
     return counts.get(figures.version, countKey(filter), cap);

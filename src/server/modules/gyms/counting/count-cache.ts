@@ -14,6 +14,12 @@
 export interface CappedCount {
   count: number;
   complete: boolean;
+  /**
+   * True for a count read from the trigger-kept counters (migration 0003): exact at any size, so its
+   * total is answered as it is; the counts made by reading matches are answered up to
+   * `NAME_COUNT_EXACT_MAX` (ADR 0014).
+   */
+  fromCounters?: true;
 }
 
 /** A bounded LRU map from a filter key to its count, valid for one catalogue version. */

@@ -52,9 +52,16 @@ export const walksIndexOnly = (
 export const atLeast = ({ count, complete }: CappedCount): number =>
   complete ? count : Number.POSITIVE_INFINITY;
 
-/** A total as answered: exact up to {@link NAME_COUNT_EXACT_MAX}, else that number and an estimate flag. */
-export function answeredTotal({ count, complete }: CappedCount): { total: number; totalIsEstimate: boolean } {
-  return complete && count <= NAME_COUNT_EXACT_MAX
+/**
+ * A total as answered (ADR 0014): a count of the counters as it is, at any size; a count made by reading
+ * the matches (a name search, classes today, "abierto ahora", Pase BuscaGym) exact up to
+ * {@link NAME_COUNT_EXACT_MAX}, else that number and an estimate flag.
+ */
+export function answeredTotal({ count, complete, fromCounters }: CappedCount): {
+  total: number;
+  totalIsEstimate: boolean;
+} {
+  return fromCounters || (complete && count <= NAME_COUNT_EXACT_MAX)
     ? { total: count, totalIsEstimate: false }
     : { total: NAME_COUNT_EXACT_MAX, totalIsEstimate: true };
 }
