@@ -4,9 +4,8 @@
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
-import { queryPrepared, type PlanMode } from './prepared';
+import { queryPrepared, toQuery, type PlanMode } from './prepared';
 
 /** Runs `query` as a named prepared statement on PostgreSQL, planned per `plan` (db/prepared.ts; ADR 0014, 0034). */
 export const rows = <T>(db: Database, query: SQL, plan: PlanMode = 'auto'): Promise<T[]> =>
@@ -32,8 +31,6 @@ const escapedFold = (text: string): SQL =>
 /** An instant column as ISO 8601 text in UTC (`null` stays null), the same from both drivers. */
 export const isoSql = (column: SQL): SQL => sql`to_json(${column})#>>'{}'`;
 
-const dialect = new PgDialect();
-
 /**
  * A constant fragment (no bind parameter) rendered once to its text: the same SQL, hence the same
  * statement name (db/prepared.ts), but a statement that embeds it no longer walks the fragment's pieces
@@ -41,7 +38,7 @@ const dialect = new PgDialect();
  * @throws Error when `fragment` holds a bind parameter (it would be lost)
  */
 export function frozenSql(fragment: SQL): SQL {
-  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  const { sql: text, params } = toQuery(fragment);
   if (params.length > 0) throw new Error('frozenSql: the fragment has bind parameters');
   return sql.raw(text);
 }

@@ -6,17 +6,18 @@
  */
 import { COUNTRIES, type CountryCode } from './countries';
 import { lazyNumberFormat, type NumberFormatter } from './lazy-intl';
+import { fromCentavos } from './money';
 
 /** By country and by whether the minor units show: the currency formatter of that country's locale. */
 const moneyFormats = new Map<string, NumberFormatter>();
 
 /** The currency formatter of `code`, with its minor units (`withMinor`) or without. */
 function moneyFormat(code: CountryCode, withMinor: boolean): NumberFormatter {
-  const key = `${code}:${withMinor ? 2 : 0}`;
+  const key = `${code}:${withMinor}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    const { locale, currency, minorPerUnit } = COUNTRIES[code];
-    const digits = withMinor ? Math.round(Math.log10(minorPerUnit)) : 0;
+    const { locale, currency } = COUNTRIES[code];
+    const digits = withMinor ? 2 : 0;
     format = lazyNumberFormat(locale, {
       style: 'currency',
       currency,
@@ -37,13 +38,9 @@ function moneyFormat(code: CountryCode, withMinor: boolean): NumberFormatter {
  * @throws RangeError when `minor` is not a safe integer
  */
 export function formatMoney(minor: number, code: CountryCode): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not a whole number of minor units: ${minor}`);
   const { minorPerUnit, wholeWithoutMinor } = COUNTRIES[code];
-  const whole = minor % minorPerUnit === 0;
-  // Exact: the decimal text of the minor units, never a float division.
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const digits = String(minorPerUnit).length - 1;
-  const text = `${sign}${Math.floor(abs / minorPerUnit)}.${String(abs % minorPerUnit).padStart(digits, '0')}`;
-  return moneyFormat(code, !(whole && wholeWithoutMinor)).format(text as Intl.StringNumericLiteral);
+  // Exact: the decimal text of the minor units (`fromCentavos`: two digits, as ISO 4217 gives ARS, MXN
+  // and BRL), never a float division.
+  const text = fromCentavos(minor) as Intl.StringNumericLiteral;
+  return moneyFormat(code, !(minor % minorPerUnit === 0 && wholeWithoutMinor)).format(text);
 }
