@@ -25,8 +25,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
+import { DEFAULT_COUNTRY } from '../../shared/domain/countries';
+import { lowerCountry } from '../../shared/domain/country-case';
 import type { NeutralTaxIdKind } from '../../shared/domain/partner-ids';
-import { DEFAULT_COUNTRY_COLUMN } from './country-column';
 import { degrees, minuteOfWeekSet, money, optionalRef, requiredRef, timestamps, uuidKey } from './columns';
 import { dataSources } from './schema-sources';
 import { searchKeyColumns, searchKeyIndexes } from './search-keys';
@@ -107,7 +108,7 @@ export const partners = pgTable(
      * The partner's country (ISO 3166-1 alpha-2, lower case as `gyms.country`; ADR 0054): which tax id, bank
      * key and phones its profile takes, and the country its new gyms start in.
      */
-    country: text('country').notNull().default(DEFAULT_COUNTRY_COLUMN),
+    country: text('country').notNull().default(lowerCountry(DEFAULT_COUNTRY)),
     /** Outside Argentina (ADR 0054): the kind of `tax_id`, `rfc` (México), `cpf` or `cnpj` (Brasil). */
     taxIdKind: text('tax_id_kind').$type<NeutralTaxIdKind>(),
     /** Outside Argentina (ADR 0054): the tax id, normalised (upper-case letters and digits). */
