@@ -1,32 +1,34 @@
 /**
  * Texts of the app shell every screen shows (notices, navigation), part of the messages module
  * (`messages/index.ts` re-exports them). A leaf module: the first screen imports it without the texts of
- * every other screen (ADR 0013).
+ * every other screen (ADR 0013). Texts: `locales/<locale>/shell.web.po` (ADR 0055).
  * @module
  */
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/shell.web';
 
-/** Generic notices (SPEC §8). */
-export const noticeMessages = {
-  success: 'Exito!',
-  successShort: 'Exito',
-  unexpectedError: 'Unexpected Application Error!',
-  loading: 'Cargando…',
-  retry: 'Reintentar',
-} as const;
+/** Generic notices (SPEC §8: "Exito!", "Unexpected Application Error!"). */
+export const noticeMessages = room(messages, {
+  success: /*i18n*/ { id: 'notice.success' },
+  successShort: /*i18n*/ { id: 'notice.successShort' },
+  unexpectedError: /*i18n*/ { id: 'notice.unexpectedError' },
+  loading: /*i18n*/ { id: 'notice.loading' },
+  retry: /*i18n*/ { id: 'notice.retry' },
+});
 
 /** Public navigation (SPEC §1, §2). */
-export const navMessages = {
-  ownerPitch: 'Sos propietario? Unite!',
-  memberBenefits: 'Beneficios para miembros',
-  freeTrial: 'Prueba gratis',
-  welcome: (name: string) => `Bienvenido ${name} !`,
-  myProfile: 'Mi perfil',
+export const navMessages = room(messages, {
+  ownerPitch: /*i18n*/ { id: 'nav.ownerPitch' },
+  memberBenefits: /*i18n*/ { id: 'nav.memberBenefits' },
+  freeTrial: /*i18n*/ { id: 'nav.freeTrial' },
+  welcome: /*i18n*/ { id: 'nav.welcome', args: ['name'] },
+  myProfile: /*i18n*/ { id: 'nav.myProfile' },
   /** A member's class bookings (ADR 0022). */
-  myBookings: 'Mis reservas',
-  myCredits: 'Mis créditos',
+  myBookings: /*i18n*/ { id: 'nav.myBookings' },
+  myCredits: /*i18n*/ { id: 'nav.myCredits' },
   /** The landing page `/` (footer) and, signed in, the one home link to `/home/…` (top bar). */
-  start: 'Inicio',
+  start: /*i18n*/ { id: 'nav.start' },
   /** Signed out: the returning member's way to `/login`. */
-  signIn: 'Ingresar',
-  logout: 'Cerrar sesión',
-} as const;
+  signIn: /*i18n*/ { id: 'nav.signIn' },
+  logout: /*i18n*/ { id: 'nav.logout' },
+});

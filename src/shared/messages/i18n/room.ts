@@ -1,0 +1,72 @@
+/**
+ * A room of messages (ADR 0055): an object whose properties read like the plain texts of the messages
+ * room (`navMessages.myProfile`, `navMessages.welcome('Ana')`) while each one answers in the active
+ * locale from the Lingui catalogues (`messages/locales/<locale>/<room>.po`, ICU MessageFormat).
+ *
+ * A room module declares its messages by id, each marked for `lingui extract` with an `i18n` comment;
+ * a message with values names them in `args`, in the order the function takes them:
+ *
+ * ```ts
+ * import { messages } from './locales/es-AR/shell.web';
+ * export const navMessages = room(messages, {
+ *   myProfile: { id: 'nav.myProfile' },            // with an i18n comment before each object
+ *   welcome: { id: 'nav.welcome', args: ['name'] }, // "Bienvenido {name} !"
+ * });
+ * ```
+ *
+ * The room's es-AR messages (the default locale's) are imported by the room module itself, so a page
+ * carries the texts of the rooms it uses and no others (ADR 0013 budgets); another locale's catalogues
+ * are loaded before the page renders (src/web/lib/i18n.ts; on the server, all at start).
+ * @module
+ */
+import type { Messages } from '@lingui/core';
+import { activeLocale, hasMessage, loadMessages, translator } from './active';
+import { DEFAULT_LOCALE } from './locales';
+
+/** A message of a room: its catalogue id and, when it takes values, their ICU argument names in order. */
+export interface MessageDescriptor {
+  readonly id: string;
+  readonly args?: readonly string[];
+}
+
+/** A value put in a message: text as it is, a number as ICU formats it (`{n, number}`, `plural`). */
+export type MessageValue = string | number;
+
+/** The texts of a room: a string for a message without values, a function of them for the others. */
+export type Room<D extends Readonly<Record<string, MessageDescriptor>>> = {
+  readonly [K in keyof D]: D[K] extends { readonly args: infer A extends readonly string[] }
+    ? (...values: { readonly [I in keyof A]: MessageValue }) => string
+    : string;
+};
+
+/**
+ * The text of `id` in the active locale with `values`; a message the active locale's catalogues do not
+ * hold yet (not loaded) is given in es-AR rather than as its id.
+ */
+function translate(id: string, values?: Record<string, MessageValue>): string {
+  const locale = activeLocale();
+  return translator(hasMessage(locale, id) ? locale : DEFAULT_LOCALE)._(id, values);
+}
+
+/**
+ * Makes a room of `descriptors` after adding `defaultMessages` (the room's compiled es-AR catalogue) to
+ * the es-AR translator. Each property is read when used, so it answers in the locale active then.
+ * @param defaultMessages - `messages` of `./locales/es-AR/<room>` (Lingui `compile` output)
+ * @param descriptors - key → `{ id, args? }`, each object marked with an `i18n` comment for extraction
+ */
+export function room<const D extends Readonly<Record<string, MessageDescriptor>>>(
+  defaultMessages: Messages,
+  descriptors: D,
+): Room<D> {
+  loadMessages(DEFAULT_LOCALE, defaultMessages);
+  const texts = {};
+  for (const [key, { id, args }] of Object.entries(descriptors)) {
+    const get = args
+      ? () =>
+          (...values: MessageValue[]) =>
+            translate(id, Object.fromEntries(args.map((name, i) => [name, values[i] ?? ''])))
+      : () => translate(id);
+    Object.defineProperty(texts, key, { get, enumerable: true });
+  }
+  return texts as Room<D>;
+}
