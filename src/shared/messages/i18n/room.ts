@@ -48,6 +48,13 @@ function translate(id: string, values?: Record<string, MessageValue>): string {
   return translator(hasMessage(locale, id) ? locale : DEFAULT_LOCALE)._(id, values);
 }
 
+/** The function of a message with values: takes them in `args` order; its `length` is their count. */
+function withValues(id: string, args: readonly string[]): (...values: MessageValue[]) => string {
+  const text = (...values: MessageValue[]) =>
+    translate(id, Object.fromEntries(args.map((name, i) => [name, values[i] ?? ''])));
+  return Object.defineProperty(text, 'length', { value: args.length });
+}
+
 /**
  * Makes a room of `descriptors` after adding `defaultMessages` (the room's compiled es-AR catalogue) to
  * the es-AR translator. Each property is read when used, so it answers in the locale active then.
@@ -61,11 +68,7 @@ export function room<const D extends Readonly<Record<string, MessageDescriptor>>
   loadMessages(DEFAULT_LOCALE, defaultMessages);
   const texts = {};
   for (const [key, { id, args }] of Object.entries(descriptors)) {
-    const get = args
-      ? () =>
-          (...values: MessageValue[]) =>
-            translate(id, Object.fromEntries(args.map((name, i) => [name, values[i] ?? ''])))
-      : () => translate(id);
+    const get = args ? () => withValues(id, args) : () => translate(id);
     Object.defineProperty(texts, key, { get, enumerable: true });
   }
   return texts as Room<D>;
