@@ -1,12 +1,12 @@
 /**
- * The catalogue's counters, kept exact by the database's triggers (migrations 0003, 0011, 0022): read by
- * the catalogue to invalidate cached counts and to answer `ETag`s (ADR 0014).
+ * The catalogue's counters, kept exact by the database's triggers (migrations 0003, 0011, 0022, 0052): read
+ * by the catalogue to answer totals, invalidate cached counts and answer `ETag`s (ADR 0014, ADR 0052).
  *
  * Import note: this file imports `services` from `schema.ts`, which imports nothing back.
  * @module
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { services } from './schema';
 
 /**
@@ -39,3 +39,29 @@ export const serviceStats = pgTable('service_stats', {
     .references(() => services.id, { onDelete: 'cascade' }),
   activeGyms: integer('active_gyms').notNull().default(0),
 });
+
+/**
+ * Active gyms per country (`gyms.country`, lower case; ADR 0052), kept exact by the triggers of migration
+ * `0052`: the total of a country's list without a name search (a row may be missing for a country with no
+ * gym).
+ */
+export const catalogueCountryStats = pgTable('catalogue_country_stats', {
+  country: text('country').primaryKey(),
+  activeGyms: integer('active_gyms').notNull().default(0),
+});
+
+/**
+ * Active gyms offering each service, per country (ADR 0052), by the rule of `service_stats` (links a plan
+ * holds are not counted), kept exact by the triggers of migration `0052`.
+ */
+export const serviceCountryStats = pgTable(
+  'service_country_stats',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    activeGyms: integer('active_gyms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.country] })],
+);

@@ -235,7 +235,11 @@ export const gyms = pgTable(
      */
     openWeek: minuteOfWeekSet('open_week'),
     openWeekFrom: timestamp('open_week_from', { withTimezone: true }),
-    /** The ISO 3166-1 alpha-2 country whose holidays `PH` means (lower case, e.g. `ar`). */
+    /**
+     * The ISO 3166-1 alpha-2 country the gym is in, in lower case (`ar`): its catalogue (ADR 0052) and the
+     * holidays `PH` means (ADR 0025). Its case meets the API's upper case only in
+     * `src/shared/domain/country-case.ts`.
+     */
     country: text('country').notNull().default('ar'),
     /** Where the gym's data came from (null for gyms their partners created). */
     sourceId: uuid('source_id').references(() => dataSources.id, { onDelete: 'restrict' }),
@@ -259,13 +263,14 @@ export const gyms = pgTable(
       'gist',
       sql`ll_to_earth((${t.latitude})::float8, (${t.longitude})::float8)`,
     ),
-    // Active gyms only, as every catalogue read; (key, id) orders a page, and name_fold after the unique id
-    // changes no order but lets a walk of the index test a name search without the table (ADR 0014).
+    // Active gyms only, as every catalogue read; every read is of one country, so it leads (ADR 0052) and
+    // (key, id) orders a page within it; name_fold after the unique id changes no order but lets a walk of
+    // the index test a name search without the table (ADR 0014).
     index('gyms_price_idx')
-      .on(t.price, t.id, t.nameFold)
+      .on(t.country, t.price, t.id, t.nameFold)
       .where(sql`${t.gymActive}`),
     index('gyms_rating_rank_idx')
-      .on(t.ratingRank, t.id, t.nameFold)
+      .on(t.country, t.ratingRank, t.id, t.nameFold)
       .where(sql`${t.gymActive}`),
     // name_fold = search_fold(name) = lower(unaccent(name)) (ADR 0012); its words' 3–8 letter starts (ADR 0047).
     index('gyms_name_trgm').using('gin', sql`${t.nameFold} gin_trgm_ops`),
