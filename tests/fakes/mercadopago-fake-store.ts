@@ -38,7 +38,7 @@ export interface FakePayment {
   transaction_amount: number;
   transaction_amount_refunded: number;
   marketplace_fee: number;
-  currency_id: 'ARS';
+  currency_id: string;
   date_created: string;
   date_last_updated: string;
   refunds: { id: number; amount: number; status: string; date_created: string }[];
@@ -106,7 +106,7 @@ export function createFakeStore(baseUrl: () => string) {
       transaction_amount: Math.round(amount * 100) / 100,
       transaction_amount_refunded: 0,
       marketplace_fee: preference.marketplace_fee,
-      currency_id: 'ARS',
+      currency_id: preference.items[0]?.currency_id ?? 'ARS',
       date_created: now(),
       date_last_updated: now(),
       refunds: [],

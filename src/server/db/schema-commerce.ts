@@ -28,6 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '../../shared/constants/commerce';
+import type { Currency } from '../../shared/domain/currency';
 import { ORDER_KINDS } from '../../shared/constants/plans';
 import { gymServices, users } from './schema';
 import { creditPlans, plans } from './schema-marketplace';
@@ -89,7 +90,8 @@ export const orders = pgTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     paymentId: text('payment_id').unique(),
     total: money('total').notNull(),
-    currency: text('currency').notNull().default('ARS'),
+    /** ISO 4217: the currency of its cart's gyms, or BuscaGym's for a plan or credits month (ADR 0053). */
+    currency: text('currency').notNull().default('ARS').$type<Currency>(),
     idempotencyKey: text('idempotency_key').notNull(),
     cartVersion: bigint('cart_version', { mode: 'number' }).notNull(),
     buyerEmail: text('buyer_email').notNull(),

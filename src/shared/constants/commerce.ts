@@ -4,8 +4,6 @@
  * @module
  */
 
-/** Currency of every amount: Argentine peso (ISO 4217 `ARS`; Stripe's lower-case `ars`). */
-export const CURRENCY = 'ARS' as const;
 /** Smallest unit of the peso: 1 ARS = 100 centavos (ISO 4217 minor unit 2; Stripe amounts are in centavos). */
 export const CENTAVOS_PER_PESO = 100;
 /** Quantity bounds of one cart line (integers). */

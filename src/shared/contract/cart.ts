@@ -10,14 +10,22 @@
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY, PRODUCT_KINDS } from '../constants/commerce';
 import { commerceMessages as m } from '../messages/commerce';
-import { decimalSchema, itemAnswer, listAnswer, sellerGymFields, wholeNumber } from './common';
+import {
+  currencySchema,
+  decimalSchema,
+  itemAnswer,
+  listAnswer,
+  sellerGymFields,
+  wholeNumber,
+} from './common';
 
 const productId = z.uuid({ error: m.productIdInvalid });
 
 /**
  * Something a gym sells. `_id` is the gym's id for its monthly membership (`kind` `membership`, unit
  * `mes`, price = the gym's `price`) and the gym-service link's id for a service sold per class
- * (`kind` `service`, unit `clase`, price = the service's price). `unitPrice` in ARS.
+ * (`kind` `service`, unit `clase`, price = the service's price). `unitPrice` in `currency`, the currency of
+ * the gym's country (ADR 0053).
  */
 export const productSchema = z
   .object({
@@ -26,6 +34,7 @@ export const productSchema = z
     name: z.string(),
     kind: z.enum(PRODUCT_KINDS),
     unitPrice: decimalSchema,
+    currency: currencySchema,
     unit: z.string(),
     description: z.string().nullable(),
   })
@@ -46,7 +55,7 @@ export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 export const cartLineStatusSchema = z.enum(['ok', 'priceChanged', 'unavailable']);
 export type CartLineStatus = z.infer<typeof cartLineStatusSchema>;
 
-/** One priced line of the cart. `lineTotal` = `unitPrice` × `qty` (0 when unavailable), ARS. */
+/** One priced line of the cart. `lineTotal` = `unitPrice` × `qty` (0 when unavailable), in the cart's `currency`. */
 export const cartLineSchema = z
   .object({
     id: z.uuid(),
@@ -62,15 +71,16 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 /**
  * The member's cart, computed on the server: lines in the order they were first added, `count` =
- * sum of quantities, `total` = sum of the available lines, ARS. `needsReview` is true when any line
- * is not `ok`.
+ * sum of quantities, `total` = sum of the available lines, in `currency`. A cart holds one currency
+ * (ADR 0053): that of its lines' gyms, or ARS while it holds none; adding a product of another
+ * currency is a 409. `needsReview` is true when any line is not `ok`.
  */
 export const cartSchema = z
   .object({
     items: z.array(cartLineSchema),
     count: z.number().int(),
     total: decimalSchema,
-    currency: z.literal('ARS'),
+    currency: currencySchema,
     needsReview: z.boolean(),
   })
   .meta({ id: 'Cart' });

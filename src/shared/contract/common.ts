@@ -3,6 +3,7 @@
  * @module
  */
 import { z } from 'zod';
+import { CURRENCIES } from '../domain/currency';
 import { DECIMAL_PATTERN, type Decimal } from '../domain/decimal';
 import { isStorableCoordinate } from '../domain/geo';
 import { DEFAULT_PAGE } from '../constants/spec';
@@ -17,6 +18,14 @@ export { fromDecimal, toDecimal, type Decimal } from '../domain/decimal';
 export const decimalSchema: z.ZodType<Decimal> = z
   .object({ $numberDecimal: z.string().regex(DECIMAL_PATTERN) })
   .meta({ description: 'Decimal in MongoDB Extended JSON form', example: { $numberDecimal: '1500.00' } });
+
+/**
+ * The ISO 4217 currency of the amounts beside it (docs/architecture.md §5, ADR 0053): a price is in its
+ * gym's country's currency, an order and its lines in its cart's.
+ */
+export const currencySchema = z
+  .enum(CURRENCIES)
+  .meta({ description: 'ISO 4217 currency of the amounts beside it', example: 'ARS' });
 
 /**
  * An amount of money typed by a person (a payout, a refund): ARS > 0, at most 10 integer digits and 2

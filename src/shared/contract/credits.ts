@@ -20,15 +20,24 @@ import {
   PAUSE_MONTHS_PER_YEAR,
 } from '../constants/credits';
 import { creditMessages as m } from '../messages/credits';
-import { decimalSchema, itemAnswer, listAnswer, positiveArsSchema, trimmedText, wholeNumber } from './common';
+import {
+  currencySchema,
+  decimalSchema,
+  itemAnswer,
+  listAnswer,
+  positiveArsSchema,
+  trimmedText,
+  wholeNumber,
+} from './common';
 
-/** A plan of credits: `creditsPerMonth` added each paid month for `monthlyPrice` ARS. */
+/** A plan of credits: `creditsPerMonth` added each paid month for `monthlyPrice` in `currency`, BuscaGym's own (ARS; ADR 0053). */
 export const creditPlanSchema = z
   .object({
     _id: z.uuid(),
     name: z.string(),
     creditsPerMonth: z.number().int(),
     monthlyPrice: decimalSchema,
+    currency: currencySchema,
     active: z.boolean(),
   })
   .meta({ id: 'CreditPlan' });

@@ -7,7 +7,7 @@
  * - `POST /api/payments/stripe/webhook` (Stripe's signed event; raw body)
  * - `POST /api/payments/mercadopago/webhook` (MercadoPago's signed notification)
  * - `POST /api/passes/verify` {@link passVerifyBodySchema} → {@link passVerifyResponseSchema}
- * Times are ISO 8601 (UTC); amounts are ARS in the spec's decimal form.
+ * Times are ISO 8601 (UTC); amounts are in the spec's decimal form, in the order's `currency` (ADR 0053).
  * @module
  */
 import { z } from 'zod';
@@ -16,7 +16,14 @@ import { ORDER_KINDS } from '../constants/plans';
 import { commerceMessages as m } from '../messages/commerce';
 import { creditSpendingMessages } from '../messages/credits-gyms';
 import { creditAdmissionSchema } from './credits-gyms';
-import { decimalSchema, itemAnswer, pageAnswer, sellerGymFields, trimmedText } from './common';
+import {
+  currencySchema,
+  decimalSchema,
+  itemAnswer,
+  pageAnswer,
+  sellerGymFields,
+  trimmedText,
+} from './common';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -56,7 +63,10 @@ export const passSchema = z
   .meta({ id: 'Pass' });
 export type Pass = z.infer<typeof passSchema>;
 
-/** One line of an order: the price snapshot taken at checkout. `lineTotal` = `unitPrice` × `qty`. */
+/**
+ * One line of an order: the price snapshot taken at checkout. `lineTotal` = `unitPrice` × `qty`, both in
+ * `currency`, the order's.
+ */
 export const orderLineSchema = z
   .object({
     _id: z.uuid(),
@@ -68,6 +78,7 @@ export const orderLineSchema = z
     unitPrice: decimalSchema,
     qty: z.number().int(),
     lineTotal: decimalSchema,
+    currency: currencySchema,
     pass: passSchema.nullable(),
   })
   .meta({ id: 'OrderLine' });
@@ -83,6 +94,8 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
  * An order (docs/architecture.md §5): `reference` is what the member and the receipt quote (`BG-` + 8
  * symbols); the time of each transition reached is set, the others are null. `kind` `cart` is a
  * member's purchase (its `lines`); `plan` is a partner's month of a paid plan (`plan`, no lines; ADR 0017).
+ * Every amount is in `currency`: its cart's one currency, or BuscaGym's (ARS) for a plan or credits month
+ * (ADR 0053); refunds give back in it.
  */
 export const orderSchema = z
   .object({
@@ -93,7 +106,7 @@ export const orderSchema = z
     status: orderStatusSchema,
     provider: paymentProviderSchema,
     total: decimalSchema,
-    currency: z.literal('ARS'),
+    currency: currencySchema,
     lines: z.array(orderLineSchema),
     createdAt: z.string(),
     paidAt: z.string().nullable(),

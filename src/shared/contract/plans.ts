@@ -4,12 +4,12 @@
  * @module
  */
 import { z } from 'zod';
-import { decimalSchema, listAnswer } from './common';
+import { currencySchema, decimalSchema, listAnswer } from './common';
 
 /**
  * A subscription plan. `_id` is its stable code (`free`, `standar`, `premium`, `golden`); `maxGyms` and
  * `maxServicesPerGym` are limits enforced on the server; `commissionPercent` is BuscaGym's share of a
- * sale in %; `monthlyPrice` is ARS per month (0 for the free plan).
+ * sale in %; `monthlyPrice` is per month (0 for the free plan) in `currency`, BuscaGym's own (ARS; ADR 0053).
  */
 export const planSchema = z
   .object({
@@ -19,6 +19,7 @@ export const planSchema = z
     maxServicesPerGym: z.number().int(),
     commissionPercent: z.number(),
     monthlyPrice: decimalSchema,
+    currency: currencySchema,
   })
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof planSchema>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, clearItems, countItems, deleteItem, mergeItems, removeItem, type CartItem } from './cart';
+import {
+  addItem,
+  clearItems,
+  countItems,
+  deleteItem,
+  mergeItems,
+  refusingCurrency,
+  removeItem,
+  type CartItem,
+} from './cart';
 import { CART_MAX_LINES, CART_MAX_QTY } from '../constants/commerce';
 
 const ok = (change: ReturnType<typeof addItem>): CartItem[] => {
@@ -76,5 +85,17 @@ describe('SPEC §4 cart rules', () => {
     ]);
     const full = Array.from({ length: CART_MAX_LINES }, (_, i) => ({ id: `p${i}`, qty: 1 }));
     expect(mergeItems(full, [{ id: 'z', qty: 1 }])).toHaveLength(CART_MAX_LINES);
+  });
+});
+
+describe('one currency a cart (ADR 0053)', () => {
+  it('takes a product into an empty cart or one of its currency', () => {
+    expect(refusingCurrency([], 'BRL')).toBeNull();
+    expect(refusingCurrency(['ARS', 'ARS'], 'ARS')).toBeNull();
+  });
+
+  it('names the cart’s currency that refuses a product of another', () => {
+    expect(refusingCurrency(['ARS'], 'BRL')).toBe('ARS');
+    expect(refusingCurrency(new Set(['MXN'] as const), 'ARS')).toBe('MXN');
   });
 });

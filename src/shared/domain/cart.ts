@@ -9,6 +9,7 @@
  * @module
  */
 import { CART_MAX_LINES, CART_MAX_QTY } from '../constants/commerce';
+import type { Currency } from './currency';
 
 /** One cart line (SPEC §3): a product id and its quantity. */
 export interface CartItem {
@@ -69,6 +70,16 @@ export function mergeItems(into: readonly CartItem[], from: readonly CartItem[])
     else if (result.length < CART_MAX_LINES) result.push({ id: item.id, qty: item.qty });
   }
   return result;
+}
+
+/**
+ * A cart holds one currency (docs/architecture.md §5, ADR 0053): of a cart whose lines are in `held`,
+ * the currency that refuses a product in `incoming` — null when it may be added (the cart holds no line
+ * of another currency: it is empty, or all its lines are in `incoming`).
+ */
+export function refusingCurrency(held: Iterable<Currency>, incoming: Currency): Currency | null {
+  for (const currency of held) if (currency !== incoming) return currency;
+  return null;
 }
 
 /** Number of units in a cart (the badge of the top bar). */

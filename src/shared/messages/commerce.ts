@@ -4,7 +4,15 @@
  * @module
  */
 import { CART_MAX_LINES, CART_MAX_QTY, ORDER_MAX_TOTAL_ARS } from '../constants/commerce';
+import type { Currency } from '../domain/currency';
 import { formatArs } from '../domain/money';
+
+/** Each currency as a sentence names it (ADR 0053). */
+export const currencyNames: Readonly<Record<Currency, string>> = {
+  ARS: 'pesos argentinos',
+  MXN: 'pesos mexicanos',
+  BRL: 'reales',
+};
 
 /** Answers of the cart, checkout, order and pass calls. */
 export const commerceMessages = {
@@ -16,6 +24,10 @@ export const commerceMessages = {
   notInCart: 'Ese producto no está en tu carrito.',
   qtyTooHigh: `Podés llevar hasta ${CART_MAX_QTY} unidades de cada producto.`,
   tooManyLines: `Tu carrito puede tener hasta ${CART_MAX_LINES} productos distintos.`,
+  /** A cart holds one currency (ADR 0053): `cart` is the cart's, `product` the one refused. */
+  currencyMismatch: (cart: Currency, product: Currency) =>
+    `Tu carrito tiene productos en ${currencyNames[cart]} y este se paga en ${currencyNames[product]}. ` +
+    'Cada compra va en una sola moneda: pagá o vaciá tu carrito antes de agregarlo.',
   qtyInvalid: `La cantidad debe ser un número entero entre 1 y ${CART_MAX_QTY}.`,
   productIdInvalid: 'El identificador del producto no es válido.',
   actionInvalid: 'La acción del carrito no es válida.',

@@ -21,10 +21,21 @@ describe('format', () => {
     expect(normalise(formatPrice(null))).toBe('Precio a consultar');
   });
 
-  it('formats money from the exact decimal string, as prices are', () => {
-    expect(normalise(formatMoney({ $numberDecimal: '25000.00' }))).toBe('$ 25.000');
-    expect(normalise(formatMoney({ $numberDecimal: '1500.5' }))).toBe('$ 1.500,50');
-    expect(normalise(formatMoney({ $numberDecimal: '90071992547409.93' }))).toBe('$ 90.071.992.547.409,93');
+  it('formats a gym’s price in its country’s currency and format (ADR 0053)', () => {
+    expect(normalise(formatPrice({ $numberDecimal: '25000.00' }, 'AR'))).toBe('$ 25.000');
+    expect(normalise(formatPrice({ $numberDecimal: '25000.00' }, 'MX'))).toBe('$25,000.00');
+    expect(normalise(formatPrice({ $numberDecimal: '150.00' }, 'BR'))).toBe('R$ 150,00');
+    expect(normalise(formatPrice(null, 'BR'))).toBe('Precio a consultar');
+  });
+
+  it('formats money from the exact decimal string, in the currency beside it', () => {
+    expect(normalise(formatMoney({ $numberDecimal: '25000.00' }, 'ARS'))).toBe('$ 25.000');
+    expect(normalise(formatMoney({ $numberDecimal: '1500.5' }, 'ARS'))).toBe('$ 1.500,50');
+    expect(normalise(formatMoney({ $numberDecimal: '90071992547409.91' }, 'ARS'))).toBe(
+      '$ 90.071.992.547.409,91',
+    );
+    expect(normalise(formatMoney({ $numberDecimal: '41500.00' }, 'BRL'))).toBe('R$ 41.500,00');
+    expect(normalise(formatMoney({ $numberDecimal: '41500.00' }, 'MXN'))).toBe('$41,500.00');
   });
 
   it('formats ratings with a decimal comma and an accessible label', () => {

@@ -1,35 +1,41 @@
 /**
- * es-AR formatting of prices, ratings and distances, and the accessible labels built from them.
+ * es-AR formatting of ratings and distances, the accessible labels built from them, and amounts of money
+ * in their own currency and country's format (ADR 0053).
  * @module
  */
 import { lazyNumberFormat } from '../../shared/domain/lazy-intl';
 import { REVIEW_NEW_BELOW } from '../../shared/constants/spec';
 import type { Decimal } from '../../shared/domain/decimal';
 import { valueMessages } from '../../shared/messages/catalogue.web';
-import { formatArs } from '../../shared/domain/money';
+import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../../shared/domain/countries';
+import { formatAmount, type Currency } from '../../shared/domain/currency';
 import { LOCALE } from './constants';
 
 const oneDecimal = lazyNumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * Formats a price in Argentine pesos through the one money format (`formatArs`, ADR 0026), e.g.
- * `$ 25.000` or `$ 25.000,50`; a gym without price (null: open data, ADR 0025) reads "Precio a consultar".
- * @param price - a wire decimal (`{$numberDecimal}`), a number of pesos, or null
+ * Formats a gym's price in its country's currency and format (`formatMoney` of the shared money format,
+ * ADR 0051, ADR 0053): `$ 25.000` or `$ 25.000,50` in Argentina (as `formatArs` wrote it, ADR 0026),
+ * `$25,000.00` in México, `R$ 150,00` in Brasil; a gym without price (null: open data, ADR 0025) reads
+ * "Precio a consultar".
+ * @param price - a wire decimal (`{$numberDecimal}`), a number of units, or null
+ * @param country - the gym's country (ISO 3166-1, upper case)
  */
-export function formatPrice(price: Decimal | number | null): string {
+export function formatPrice(price: Decimal | number | null, country: CountryCode = DEFAULT_COUNTRY): string {
   if (price === null) return valueMessages.priceOnRequest;
-  return formatArs(typeof price === 'number' ? price : price.$numberDecimal);
+  return formatAmount(typeof price === 'number' ? price : price.$numberDecimal, COUNTRIES[country].currency);
 }
 
 /**
- * Formats an amount of money through the one money format (`formatArs`, ADR 0026): `$ 25.000` when
- * whole, `$ 25.000,50` otherwise (cart, checkout, orders, sales). The
- * decimal string is handed to Intl as it is (an exact decimal, never a float), for display only:
- * every total shown is the server's figure.
+ * Formats an amount of money in its currency (`formatAmount`, the shared money format of the currency's
+ * country, ADR 0053): `$ 25.000` when a whole ARS amount, `$ 25.000,50` otherwise (cart, checkout, orders,
+ * sales), `R$ 150,00` in reais. Exact from the decimal string, for display only: every total shown is the
+ * server's figure.
  * @param amount - a wire decimal (`{$numberDecimal}`)
+ * @param currency - the ISO 4217 currency the answer gives beside the amount
  */
-export function formatMoney(amount: Decimal): string {
-  return formatArs(amount.$numberDecimal);
+export function formatMoney(amount: Decimal, currency: Currency): string {
+  return formatAmount(amount.$numberDecimal, currency);
 }
 
 /** Formats a rating with one decimal and a comma, e.g. `4,3`. */

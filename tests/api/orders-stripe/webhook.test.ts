@@ -201,6 +201,7 @@ describe('refused deliveries change nothing', () => {
     const stranger = await s.provider.createPayment({
       orderId: crypto.randomUUID(),
       reference: 'BG-NOTOURS1',
+      currency: 'ARS',
       amountCentavos: 100_000,
       buyerEmail: 'nadie@example.com',
     });

@@ -1,11 +1,12 @@
 /**
  * Prices a cart against the database now (docs/architecture.md §5: amounts computed on the server): each
  * line's current unit price, its state (`ok`, `priceChanged` since the member added it, or
- * `unavailable`), line totals and the total, exact in centavos.
+ * `unavailable`), line totals and the total, exact in minor units, and the cart's currency (ADR 0053).
  * @module
  */
 import type { Cart, CartLineStatus } from '../../../shared/contract/cart';
 import { toDecimal } from '../../../shared/contract/common';
+import { currencyOfCountry, DEFAULT_CURRENCY, type Currency } from '../../../shared/domain/currency';
 import { fromCentavos, lineTotal, sumCentavos, toCentavos } from '../../../shared/domain/money';
 import type { Database, Tx } from '../../db/client';
 import { findProductsByIds, type ProductRow } from './product-queries';
@@ -14,6 +15,9 @@ import type { CartItemRow } from './queries';
 
 /** A sellable product row (price present and above zero, gym published). */
 export type SellableProduct = ProductRow & { unitPrice: string };
+
+/** The currency of a product's price: its gym's country's (ADR 0053). */
+export const currencyOf = (product: ProductRow): Currency => currencyOfCountry(product.country);
 
 /** One cart line priced now. Centavo figures are 0 for an unavailable line. */
 export interface PricedLine {
@@ -24,12 +28,19 @@ export interface PricedLine {
   lineCentavos: number;
 }
 
-/** A cart priced now: lines in cart order, the total of available lines, the units count. */
+/**
+ * A cart priced now: lines in cart order, the total of available lines, the units count, and its
+ * currency: that of its available lines (ARS while it has none). `currencies` lists the distinct
+ * currencies of its available lines, in cart order: one, except when a gym's country changed after its
+ * product was added (checkout refuses such a cart, ADR 0053).
+ */
 export interface PricedCart {
   lines: PricedLine[];
   totalCentavos: number;
   count: number;
   needsReview: boolean;
+  currency: Currency;
+  currencies: Currency[];
 }
 
 /** The sellable products among `ids`, by id. */
@@ -55,11 +66,14 @@ export async function priceItems(db: Database | Tx, items: readonly CartItemRow[
     const status = unitCentavos === toCentavos(item.seenUnitPrice) ? 'ok' : 'priceChanged';
     return { item, product, status, unitCentavos, lineCentavos: lineTotal(unitCentavos, item.qty) };
   });
+  const currencies = [...new Set(lines.flatMap((l) => (l.product ? [currencyOf(l.product)] : [])))];
   return {
     lines,
     totalCentavos: sumCentavos(lines.map((l) => l.lineCentavos)),
     count: sumCentavos(items.map((i) => i.qty)),
     needsReview: lines.some((l) => l.status !== 'ok'),
+    currency: currencies[0] ?? DEFAULT_CURRENCY,
+    currencies,
   };
 }
 
@@ -77,7 +91,7 @@ export function toCart(priced: PricedCart): Cart {
     })),
     count: priced.count,
     total: toDecimal(fromCentavos(priced.totalCentavos)),
-    currency: 'ARS',
+    currency: priced.currency,
     needsReview: priced.needsReview,
   };
 }

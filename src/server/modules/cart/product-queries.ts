@@ -10,7 +10,7 @@ import { arrayParam } from '../../db/array-params';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
 
-/** A product as stored, before it is shown. `unitPrice` is the `numeric` text (ARS), null when the service has no price. */
+/** A product as stored, before it is shown. `unitPrice` is the `numeric` text in the gym country's currency, null when the service has no price. */
 export interface ProductRow {
   productId: string;
   kind: 'membership' | 'service';
@@ -23,18 +23,21 @@ export interface ProductRow {
   unitPrice: string | null;
   /** The gym is published (`gym_active`) and, for a service, not held by the plan (ADR 0017). */
   gymActive: boolean;
+  /** The gym's country (`gyms.country`, ISO 3166-1 in lower case): its currency is the price's (ADR 0053). */
+  country: string;
 }
 
 const MEMBERSHIPS = (where: SQL) => sql`
   select g.id as "productId", 'membership' as kind, g.id as "gymId", g.name as "gymName",
          null::uuid as "gymServiceId", null::text as "serviceName", null::text as description,
-         g.price::text as "unitPrice", g.gym_active as "gymActive"
+         g.price::text as "unitPrice", g.gym_active as "gymActive", g.country
     from gyms g where ${where}`;
 
 const SERVICES = (where: SQL) => sql`
   select gs.id as "productId", 'service' as kind, g.id as "gymId", g.name as "gymName",
          gs.id as "gymServiceId", s.name as "serviceName", gs.description,
-         gs.price::text as "unitPrice", (g.gym_active and gs.plan_held_at is null) as "gymActive"
+         gs.price::text as "unitPrice", (g.gym_active and gs.plan_held_at is null) as "gymActive",
+         g.country
     from gym_services gs join gyms g on g.id = gs.gym_id join services s on s.id = gs.service_id
    where ${where}`;
 

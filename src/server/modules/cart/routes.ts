@@ -35,7 +35,7 @@ export const productRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fasti
       summary: 'What gym `id` sells: its monthly membership and each service with a price (public)',
       description:
         'A membership’s `_id` is the gym’s id (unit `mes`); a service’s is its gym-service link id (unit ' +
-        '`clase`). Unit prices in ARS from the database. 404 when the gym is unknown or not published.',
+        '`clase`). Unit prices from the database, in `currency`: the currency of the gym’s country. 404 when the gym is unknown or not published.',
       params: userIdParamsSchema,
       response: { 200: productsResponseSchema, ...errorResponses(400, 404) },
     }),
@@ -55,7 +55,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (fastify,
       description:
         'Lines in the order first added, each with its current unit price and `status`: `ok`, `priceChanged` ' +
         '(with `previousUnitPrice`, the one you saw) or `unavailable`. `total` sums the available lines ' +
-        '(ARS); `count` is the number of units. 401 signed out, 403 partners and admins.',
+        'in the cart’s `currency`; `count` is the number of units. 401 signed out, 403 partners and admins.',
       response: { 200: cartResponseSchema },
     },
     async (request, session) => ({ cart: await readCart(db, session) }),

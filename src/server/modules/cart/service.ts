@@ -2,7 +2,7 @@
  * The member's cart (SPEC §4 cart rules, §7 `GET/POST /api/shopcart`; docs/architecture.md §5). The rules
  * themselves are the pure functions of `src/shared/domain/cart.ts` (shared with the visitor's browser cart);
  * this module applies them to the stored cart in one transaction under the cart's lock, and writes
- * only the lines that changed.
+ * only the lines that changed. A cart holds one currency (ADR 0053): a product of another is refused.
  * @module
  */
 import type { Cart, CartAction } from '../../../shared/contract/cart';
@@ -11,6 +11,7 @@ import {
   clearItems,
   deleteItem,
   mergeItems,
+  refusingCurrency,
   removeItem,
   type CartItem,
 } from '../../../shared/domain/cart';
@@ -18,7 +19,14 @@ import { commerceMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database, Tx } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { priceItems, sellableProducts, toCart, type PricedCart, type SellableProduct } from './pricing';
+import {
+  currencyOf,
+  priceItems,
+  sellableProducts,
+  toCart,
+  type PricedCart,
+  type SellableProduct,
+} from './pricing';
 import { findProductsByIds } from './product-queries';
 import {
   bumpCartVersion,
@@ -57,6 +65,39 @@ async function productToAdd(tx: Tx, id: string): Promise<SellableProduct> {
   throw known
     ? new AppError('CONFLICT', commerceMessages.productInactive)
     : new AppError('NOT_FOUND', commerceMessages.productNotFound);
+}
+
+/**
+ * Refuses `product` for a cart of `items` in another currency (ADR 0053).
+ * @throws AppError CONFLICT ({@link commerceMessages.currencyMismatch}) naming both currencies
+ */
+async function refuseSecondCurrency(
+  tx: Tx,
+  items: readonly CartItemRow[],
+  product: SellableProduct,
+): Promise<void> {
+  const incoming = currencyOf(product);
+  const held = refusingCurrency((await priceItems(tx, items)).currencies, incoming);
+  if (held) throw new AppError('CONFLICT', commerceMessages.currencyMismatch(held, incoming));
+}
+
+/**
+ * The products of a visitor's cart that a member's cart of `items` takes at sign-in: those on sale, in
+ * the cart's currency (or, for an empty cart, in the currency of the first of them; ADR 0053).
+ */
+async function mergeable(
+  tx: Tx,
+  items: readonly CartItemRow[],
+  incoming: readonly CartItem[],
+): Promise<Map<string, SellableProduct>> {
+  const products = await sellableProducts(
+    tx,
+    incoming.map((i) => i.id),
+  );
+  const [held] = (await priceItems(tx, items)).currencies;
+  const first = incoming.map((i) => products.get(i.id)).find((p) => p !== undefined);
+  const currency = held ?? (first && currencyOf(first));
+  return new Map([...products].filter(([, p]) => currencyOf(p) === currency));
 }
 
 /** Writes the difference between two item lists; new lines take their seen price from `products`. */
@@ -107,7 +148,8 @@ async function confirmPrices(tx: Tx, userId: string, items: readonly CartItemRow
  * Applies a cart action (see `cartActionSchema`) to the session member's cart and answers the cart.
  * `remove` and `delete` of a product not in the cart change nothing (a repeated click is harmless).
  * @throws AppError FORBIDDEN for partners and admins; NOT_FOUND / CONFLICT for an `add` of an unknown /
- *   unsellable product; CONFLICT ({@link commerceMessages.qtyTooHigh}, {@link commerceMessages.tooManyLines})
+ *   unsellable product; CONFLICT ({@link commerceMessages.currencyMismatch}) for an `add` of a product in
+ *   another currency than the cart's; CONFLICT ({@link commerceMessages.qtyTooHigh}, {@link commerceMessages.tooManyLines})
  *   past the limits of `src/shared/domain/cart.ts`
  */
 export async function changeCart(db: Database, session: SessionUser, action: CartAction): Promise<Cart> {
@@ -120,6 +162,7 @@ export async function changeCart(db: Database, session: SessionUser, action: Car
     switch (action.action) {
       case 'add': {
         const product = await productToAdd(tx, action.id);
+        await refuseSecondCurrency(tx, before, product);
         const result = addItem(current, action.id);
         if (!result.ok) throw new AppError('CONFLICT', commerceMessages[result.reason]);
         changed = await writeItems(tx, userId, before, result.items, new Map([[action.id, product]]));
@@ -135,11 +178,9 @@ export async function changeCart(db: Database, session: SessionUser, action: Car
         changed = await writeItems(tx, userId, before, clearItems(), new Map());
         break;
       case 'merge': {
-        // Products that are gone or not on sale are left out of the merge (a stale browser cart).
-        const products = await sellableProducts(
-          tx,
-          action.items.map((i) => i.id),
-        );
+        // Products that are gone, not on sale (a stale browser cart) or in another currency than the
+        // cart's are left out of the merge.
+        const products = await mergeable(tx, before, action.items);
         const incoming = action.items.filter((i) => products.has(i.id));
         changed = await writeItems(tx, userId, before, mergeItems(current, incoming), products);
         break;

@@ -1,6 +1,6 @@
 /**
  * Checkout (docs/architecture.md §5): the member's server cart becomes a pending order with a snapshot of its
- * lines and prices, then the provider starts its payment.
+ * lines and prices, in the cart's one currency (ADR 0053), then the provider starts its payment in it.
  *
  * One order per attempt, whatever the client does:
  * - the client's `Idempotency-Key` is unique per member (`orders_idempotency_uq`): a retried or
@@ -14,6 +14,7 @@
 import type { CheckoutResponse } from '../../../shared/contract/orders';
 import { ORDER_MAX_TOTAL_ARS, CENTAVOS_PER_PESO, PRODUCT_UNITS } from '../../../shared/constants/commerce';
 import { commerceMessages } from '../../../shared/messages';
+import { PLATFORM_CURRENCY } from '../../../shared/domain/currency';
 import { fromCentavos, toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
@@ -72,7 +73,10 @@ export async function cancelPendingInTransaction(tx: Tx, orderId: string): Promi
   await insertOrderEvent(tx, { orderId, from: 'pending', to: 'cancelled', source: 'checkout' });
 }
 
-/** What a one-month order buys: a month of a partner's plan (ADR 0017) or of Pase BuscaGym (ADR 0045), ARS. */
+/**
+ * What a one-month order buys: a month of a partner's plan (ADR 0017) or of Pase BuscaGym (ADR 0045), in
+ * BuscaGym's own currency ({@link PLATFORM_CURRENCY}).
+ */
 export type MonthPurchase =
   | { kind: 'plan'; planCode: string; total: string }
   | { kind: 'credits'; creditPlanId: string; total: string };
@@ -106,6 +110,7 @@ export async function openMonthOrder(
   if (!buyer) throw noBuyer;
   const order = await insertOrder(tx, {
     ...purchase,
+    currency: PLATFORM_CURRENCY,
     reference: newOrderReference(),
     userId,
     provider: ctx.provider.name,
@@ -133,6 +138,9 @@ async function createOrder(
     if (pending) await cancelPendingInTransaction(tx, pending.id);
     if (priced.lines.length === 0) throw new AppError('VALIDATION', commerceMessages.cartEmpty);
     if (priced.needsReview) throw new AppError('CONFLICT', commerceMessages.cartNeedsReview);
+    // A gym's country changed after its product was added: one order is paid in one currency (ADR 0053).
+    const [currency, other] = priced.currencies;
+    if (currency && other) throw new AppError('CONFLICT', commerceMessages.currencyMismatch(currency, other));
     if (priced.totalCentavos > ORDER_MAX_TOTAL_ARS * CENTAVOS_PER_PESO)
       throw new AppError('VALIDATION', commerceMessages.totalTooHigh);
     const buyer = await findBuyer(tx, userId);
@@ -142,6 +150,7 @@ async function createOrder(
       userId,
       provider: ctx.provider.name,
       total: fromCentavos(priced.totalCentavos),
+      currency: priced.currency,
       idempotencyKey,
       cartVersion: version,
       buyerEmail: buyer.email,
@@ -189,6 +198,7 @@ export async function startPayment(
     orderId: order.id,
     reference: order.reference,
     amountCentavos: toCentavos(order.total),
+    currency: order.currency,
     buyerEmail: order.buyerEmail,
     ...(saveCard ? { saveCard } : {}),
   });
@@ -200,7 +210,8 @@ export async function startPayment(
 /**
  * Checks out the session member's cart with the client's idempotency key (see module doc).
  * @throws AppError FORBIDDEN for partners and admins; VALIDATION for an empty cart or a total above
- *   {@link ORDER_MAX_TOTAL_ARS}; CONFLICT when the cart needs review or a payment is already through;
+ *   {@link ORDER_MAX_TOTAL_ARS} (units of the cart's currency); CONFLICT when the cart needs review, holds
+ *   two currencies or a payment is already through;
  *   UNAVAILABLE ({@link commerceMessages.paymentUnavailable}) when the provider cannot be reached (the
  *   order stays pending; the same key retries it)
  */

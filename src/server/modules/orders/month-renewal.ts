@@ -6,6 +6,7 @@
  * @module
  */
 import type { PAYMENT_PROVIDERS } from '../../../shared/constants/commerce';
+import { PLATFORM_CURRENCY } from '../../../shared/domain/currency';
 import type { Tx } from '../../db/client';
 import { newOrderReference, type MonthPurchase } from './checkout';
 import { findBuyer, insertOrder, insertOrderEvent, type OrderRow } from './store/queries';
@@ -24,7 +25,8 @@ export interface MonthRenewal {
 }
 
 /**
- * Inserts the pending order of `purchase` (its total in ARS: the plan's monthly price of now) for
+ * Inserts the pending order of `purchase` (its total the plan's monthly price of now, in BuscaGym's own
+ * currency {@link PLATFORM_CURRENCY}) for
  * `renewal`, buyer the account's name and e-mail, and its first event, inside `tx`.
  * @returns the order, or null when the account no longer exists
  */
@@ -37,6 +39,7 @@ export async function insertMonthRenewal(
   if (!buyer) return null;
   const order = await insertOrder(tx, {
     ...purchase,
+    currency: PLATFORM_CURRENCY,
     reference: newOrderReference(),
     userId: renewal.userId,
     provider: renewal.provider,

@@ -7,7 +7,7 @@
  * @module
  */
 import { z } from 'zod';
-import { formatArs } from '../../../shared/domain/money';
+import { formatAmount } from '../../../shared/domain/currency';
 import { firstName, displayName } from '../../../shared/domain/person-name';
 import { ownerNoticeMessages as m } from '../../../shared/messages/owner-notices';
 import { paragraphsMail } from '../../plugins/mail-layout';
@@ -37,7 +37,7 @@ async function tellSales({ db, mailer, publicUrl, push }: MailJobContext, orderI
     const [first] = lines;
     if (!first) continue;
     const gyms = [...new Set(lines.map((l) => l.gymName))].join(', ');
-    const list = lines.map((l) => m.saleLine(l.productName, l.qty, formatArs(l.gross))).join('; ');
+    const list = lines.map((l) => m.saleLine(l.productName, l.qty, formatAmount(l.gross, l.currency))).join('; ');
     const path = salesPath(first.partnerName, ownerId);
     await mailer.send(
       paragraphsMail(

@@ -6,8 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
+import type { Currency } from '../../../shared/domain/currency';
 
-/** One sale of a paid order as its owner's mail lists it (ARS text). */
+/** One sale of a paid order as its owner's mail lists it (`gross` text in the order's `currency`). */
 export interface SaleNoticeRow {
   partnerId: string;
   partnerName: string;
@@ -18,6 +19,7 @@ export interface SaleNoticeRow {
   productName: string;
   qty: number;
   gross: string;
+  currency: Currency;
 }
 
 /** The sales of order `orderId` (not a refund's rows), each with its gym's owner and the owner's switch. */
@@ -26,7 +28,7 @@ export function findSaleNotices(db: Database, orderId: string): Promise<SaleNoti
     db,
     sql`select s.partner_id as "partnerId", u.name as "partnerName", u.email as "partnerEmail",
                p.notify_sales as notify, o.reference, g.name as "gymName", s.product_name as "productName",
-               s.quantity as qty, s.gross::text as gross
+               s.quantity as qty, s.gross::text as gross, o.currency
           from sales s
           join orders o on o.id = s.order_id
           join gyms g on g.id = s.gym_id

@@ -56,7 +56,13 @@ describe('the manual provider', () => {
   it('derives the payment id from the order and needs only the demo form', async () => {
     const orderId = randomUUID();
     expect(
-      await manual.createPayment({ orderId, reference: 'BG-1', amountCentavos: 100, buyerEmail: 'a@b.c' }),
+      await manual.createPayment({
+        orderId,
+        reference: 'BG-1',
+        amountCentavos: 100,
+        currency: 'BRL',
+        buyerEmail: 'a@b.c',
+      }),
     ).toEqual({
       paymentId: `manual_${orderId}`,
       start: { provider: 'manual' },

@@ -5,6 +5,7 @@
  * the plan choice (`modules/subscriptions/plan-choice.ts`).
  * @module
  */
+import { PLATFORM_CURRENCY } from '../../../shared/domain/currency';
 import { toDecimal } from '../../../shared/contract/common';
 import type { Plan } from '../../../shared/contract/plans';
 import type { Database } from '../../db/client';
@@ -12,7 +13,7 @@ import { selectPlan, selectPlans, type PlanRow } from './queries';
 
 /**
  * The wire form of a plan row: `commissionPercent` as a number (%, e.g. 7.5), `monthlyPrice` as a
- * decimal in ARS (`{"$numberDecimal": "14999.00"}`).
+ * decimal (`{"$numberDecimal": "14999.00"}`) in BuscaGym's own currency (ARS, ADR 0053).
  */
 export function toPlan(row: PlanRow): Plan {
   return {
@@ -22,6 +23,7 @@ export function toPlan(row: PlanRow): Plan {
     maxServicesPerGym: row.maxServicesPerGym,
     commissionPercent: Number(row.commissionPercent),
     monthlyPrice: toDecimal(row.monthlyPrice),
+    currency: PLATFORM_CURRENCY,
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { localDayAndTime } from '../../../shared/domain/dates';
-import { formatArs } from '../../../shared/domain/money';
+import { formatAmount } from '../../../shared/domain/currency';
 import { refundMailMessages as m } from '../../../shared/messages/refunds';
 import type { MailMessage } from '../../plugins/mail';
 import { mailDocument, mailParagraph, MAIL_COLORS } from '../../plugins/mail-layout';
@@ -31,7 +31,7 @@ export function refundMail(order: OrderRow, refund: RefundWithClasses): MailMess
   );
   const lines = [
     m.greeting(order.buyerName),
-    m.intro(formatArs(refund.amount), order.reference),
+    m.intro(formatAmount(refund.amount, order.currency), order.reference),
     `${m.reason}: ${refund.reason}`,
     order.status === 'refunded' ? m.full : m.partial,
     ...(classes.length > 0 ? [m.cancelledClasses(classes)] : []),

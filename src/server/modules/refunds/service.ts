@@ -14,7 +14,8 @@
  * @module
  */
 import type { RefundActor } from '../../../shared/constants/refunds';
-import { formatArs, fromCentavos, toCentavos } from '../../../shared/domain/money';
+import { formatAmount } from '../../../shared/domain/currency';
+import { fromCentavos, toCentavos } from '../../../shared/domain/money';
 import { refundMessages as m } from '../../../shared/messages/refunds';
 import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
@@ -103,7 +104,7 @@ async function writeRefund(ctx: OrdersContext, input: RefundInput): Promise<Refu
     const left = leftOf(lines);
     if (left === 0) throw new AppError('CONFLICT', m.nothingLeft);
     const amount = input.amountCentavos ?? left;
-    if (amount > left) throw new AppError('CONFLICT', m.overRefund(formatArs(fromCentavos(left))));
+    if (amount > left) throw new AppError('CONFLICT', m.overRefund(formatAmount(fromCentavos(left), order.currency)));
     const refund = await insertRefund(tx, {
       orderId: order.id,
       reason: input.reason,

@@ -3,6 +3,7 @@
  * them, a plan is never deleted (only made inactive), members subscribe to an active one.
  * @module
  */
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import { asc, eq } from 'drizzle-orm';
 import type { CreditPlan, CreditPlanBody } from '../../../../shared/contract/credits';
 import { toDecimal } from '../../../../shared/contract/common';
@@ -18,6 +19,7 @@ export const toCreditPlan = (row: CreditPlanRow): CreditPlan => ({
   name: row.name,
   creditsPerMonth: row.creditsPerMonth,
   monthlyPrice: toDecimal(row.monthlyPrice),
+  currency: PLATFORM_CURRENCY,
   active: row.active,
 });
 

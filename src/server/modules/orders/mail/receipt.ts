@@ -14,7 +14,7 @@ import {
   planMailMessages,
   subscriptionMessages,
 } from '../../../../shared/messages';
-import { formatArs } from '../../../../shared/domain/money';
+import { formatAmount } from '../../../../shared/domain/currency';
 import type { Database } from '../../../db/client';
 import { creditPlans } from '../../../db/schema-marketplace';
 import { planNamesOf } from '../../plans/index';
@@ -46,13 +46,15 @@ const paidAtText = (at: Date): string => localDayAndTime(at, RECEIPT_TIME_ZONE).
  */
 export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[], planName?: string): MailMessage {
   const paidAt = paidAtText(order.paidAt ?? order.createdAt);
+  // Every amount in the order's currency (ADR 0053).
+  const money = (amount: string) => formatAmount(amount, order.currency);
   const isPlan = order.kind === 'plan';
   const isCredits = order.kind === 'credits';
   const lineTexts = isPlan
-    ? [`${subscriptionMessages.planLineName(planName ?? order.planCode ?? '')}: ${formatArs(order.total)}`]
+    ? [`${subscriptionMessages.planLineName(planName ?? order.planCode ?? '')}: ${money(order.total)}`]
     : isCredits
-      ? [`${creditMessages.receiptLine(planName ?? '')}: ${formatArs(order.total)}`]
-      : lines.map((l) => m.line(l.qty, l.name, l.gymName, formatArs(l.lineTotal)));
+      ? [`${creditMessages.receiptLine(planName ?? '')}: ${money(order.total)}`]
+      : lines.map((l) => m.line(l.qty, l.name, l.gymName, money(l.lineTotal)));
   const closing = isPlan
     ? planMailMessages.planReceiptClosing
     : isCredits
@@ -69,7 +71,7 @@ export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[], pla
     '',
     ...lineTexts,
     '',
-    `${m.total}: ${formatArs(order.total)}`,
+    `${m.total}: ${money(order.total)}`,
     '',
     closing,
     ...demo,
@@ -82,7 +84,7 @@ export function receiptMail(order: OrderRow, lines: readonly OrderLineRow[], pla
       mailParagraph(`${m.reference}: ${order.reference} · ${m.date}: ${paidAt}`, MAIL_COLORS.muted) +
       `<ul style="margin:0 0 16px;padding-left:20px;color:${MAIL_COLORS.text}">${rows}</ul>` +
       `<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:${MAIL_COLORS.ink}">${escapeHtml(
-        `${m.total}: ${formatArs(order.total)}`,
+        `${m.total}: ${money(order.total)}`,
       )}</p>` +
       mailParagraph(closing) +
       demo.map((d) => mailParagraph(d, MAIL_COLORS.muted)).join(''),

@@ -34,6 +34,7 @@ export async function chargeRenewal(
     orderId: order.id,
     reference: order.reference,
     amountCentavos: toCentavos(order.total),
+    currency: order.currency,
     buyerEmail: order.buyerEmail,
     previousPaymentId: previous.paymentId,
     cardLast4: previous.cardLast4,

@@ -1,6 +1,6 @@
 /**
  * Stored orders, lines and passes → the wire shapes of `src/shared/contract/orders.ts` (times ISO 8601
- * UTC, ARS in the spec's decimal form). A pass carries its signed QR code (only its member reads orders).
+ * UTC, amounts in the spec's decimal form beside the order's currency, ADR 0053). A pass carries its signed QR code (only its member reads orders).
  * @module
  */
 import { toDecimal } from '../../../../shared/contract/common';
@@ -60,7 +60,7 @@ export function toOrder(
     status: order.status,
     provider: order.provider,
     total: toDecimal(order.total),
-    currency: 'ARS',
+    currency: order.currency,
     lines: lines
       .filter((l) => l.orderId === order.id)
       .map((l): OrderLine => {
@@ -76,6 +76,7 @@ export function toOrder(
           unitPrice: toDecimal(l.unitPrice),
           qty: l.qty,
           lineTotal: toDecimal(l.lineTotal),
+          currency: order.currency,
           pass: pass ? toPass(pass, l.gymName, signer, now) : null,
         };
       }),

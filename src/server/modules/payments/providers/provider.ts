@@ -1,7 +1,8 @@
 /**
  * The payment-provider interface (docs/architecture.md §3 "payments", §5): the order module talks to a
  * provider only through it, and the provider is chosen by configuration ({@link ./index}).
- * Amounts are integer centavos of ARS (Stripe's smallest currency unit for `ars`).
+ * Amounts are integer minor units (centavos) of the order's currency, ISO 4217 (ADR 0053): ARS, MXN and BRL
+ * all have two minor digits, Stripe's smallest unit for each.
  *
  * Every provider's notifications go through the same steps (ADR 0043): a notification arrives →
  * {@link PaymentProvider.readNotification} checks its signature and says what it names → for a payment,
@@ -11,14 +12,17 @@
  * @module
  */
 import type { PaymentProvider as ProviderName, PaymentStart } from '../../../../shared/contract/orders';
+import type { Currency } from '../../../../shared/domain/currency';
 
 /** What a provider needs to start charging an order. */
 export interface PaymentRequest {
   orderId: string;
   /** The member-facing reference (`BG-…`), shown on bank statements and the provider's dashboard. */
   reference: string;
-  /** Total in centavos (> 0). */
+  /** Total in centavos (> 0) of {@link currency}. */
   amountCentavos: number;
+  /** The order's currency (ADR 0053): the provider charges in it, never converting. */
+  currency: Currency;
   buyerEmail: string;
   /**
    * Keep the card for later charges without the customer (a paid plan's monthly renewal, ADR 0017):

@@ -49,7 +49,11 @@ export function CartReviewBanner({
           if (line.status === 'priceChanged' && line.previousUnitPrice && line.unitPrice)
             return (
               <li key={line.id}>
-                {m.priceChanged(name, formatMoney(line.previousUnitPrice), formatMoney(line.unitPrice))}
+                {m.priceChanged(
+                  name,
+                  formatMoney(line.previousUnitPrice, cart.currency),
+                  formatMoney(line.unitPrice, cart.currency),
+                )}
               </li>
             );
           if (line.status === 'unavailable') return <li key={line.id}>{m.unavailable(name)}</li>;

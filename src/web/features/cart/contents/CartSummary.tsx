@@ -23,8 +23,14 @@ export function CartSummary({ cart }: { cart: Cart }) {
           ),
           amount: line.lineTotal,
         }))}
+        currency={cart.currency}
       />
-      <SummaryTotal label={cartPageMessages.total} amount={cart.total} testId="checkout-total" />
+      <SummaryTotal
+        label={cartPageMessages.total}
+        amount={cart.total}
+        currency={cart.currency}
+        testId="checkout-total"
+      />
     </TitledSection>
   );
 }

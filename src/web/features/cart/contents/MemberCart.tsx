@@ -8,6 +8,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart, CartAction, CartLine } from '../../../../shared/contract/cart';
+import type { Currency } from '../../../../shared/domain/currency';
 import { cartPageMessages as m } from '../../../../shared/messages';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useToast } from '../../../components/toast-context';
@@ -19,14 +20,17 @@ import { CartReviewBanner } from './CartReviewBanner';
 import { ClearCartButton } from './ClearCartButton';
 import { EmptyCart } from './EmptyCart';
 
-function viewOf(line: CartLine): CartLineView {
+function viewOf(line: CartLine, currency: Currency): CartLineView {
   return {
     id: line.id,
     name: line.product?.name ?? m.unknownProduct,
     gymName: line.product?.gymName ?? null,
-    unitPrice: line.unitPrice && line.product ? unitPriceLabel(line.unitPrice, line.product.unit) : null,
+    unitPrice:
+      line.unitPrice && line.product
+        ? unitPriceLabel(line.unitPrice, line.product.currency, line.product.unit)
+        : null,
     qty: line.qty,
-    lineTotal: formatMoney(line.lineTotal),
+    lineTotal: formatMoney(line.lineTotal, currency),
     unavailable: line.status === 'unavailable',
   };
 }
@@ -75,7 +79,7 @@ export function MemberCart() {
                 </h2>
                 <ul className="plain-list cart-lines">
                   {data.items.map((line) => {
-                    const view = viewOf(line);
+                    const view = viewOf(line, data.currency);
                     return (
                       <CartLineRow
                         key={line.id}
@@ -92,7 +96,8 @@ export function MemberCart() {
               <div className="cart-summary">
                 <p className="cart-summary__count">{m.count(data.count)}</p>
                 <p className="cart-summary__total">
-                  <span>{m.total}</span> <strong data-testid="cart-total">{formatMoney(data.total)}</strong>
+                  <span>{m.total}</span>{' '}
+                  <strong data-testid="cart-total">{formatMoney(data.total, data.currency)}</strong>
                 </p>
                 <div className="button-row">
                   <ClearCartButton busy={action.isPending} onClear={() => change({ action: 'clear' }, '')} />

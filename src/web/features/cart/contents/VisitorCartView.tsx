@@ -21,7 +21,7 @@ function linesOf(cart: VisitorCart): CartLineView[] {
       id,
       name: seen?.name ?? m.unknownProduct,
       gymName: seen?.gymName ?? null,
-      unitPrice: seen ? unitPriceLabel({ $numberDecimal: seen.unitPrice }, seen.unit) : null,
+      unitPrice: seen ? unitPriceLabel({ $numberDecimal: seen.unitPrice }, seen.currency, seen.unit) : null,
       unitPriceCaption: m.priceSeen,
       qty,
       lineTotal: null,

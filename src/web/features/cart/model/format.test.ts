@@ -5,9 +5,10 @@ import { unitPriceLabel } from './price';
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 
 describe('commerce formatting', () => {
-  it('writes a unit price with centavos and its unit', () => {
-    expect(normalise(unitPriceLabel({ $numberDecimal: '25000.00' }, 'mes'))).toBe('$ 25.000 / mes');
-    expect(normalise(unitPriceLabel({ $numberDecimal: '4000' }, 'clase'))).toBe('$ 4.000 / clase');
+  it('writes a unit price in its currency with its unit', () => {
+    expect(normalise(unitPriceLabel({ $numberDecimal: '25000.00' }, 'ARS', 'mes'))).toBe('$ 25.000 / mes');
+    expect(normalise(unitPriceLabel({ $numberDecimal: '4000' }, 'ARS', 'clase'))).toBe('$ 4.000 / clase');
+    expect(normalise(unitPriceLabel({ $numberDecimal: '150.00' }, 'BRL', 'clase'))).toBe('R$ 150,00 / clase');
   });
 
   it('writes dates in Spanish and keeps unreadable input as it is', () => {

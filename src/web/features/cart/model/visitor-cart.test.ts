@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Currency } from '../../../../shared/domain/currency';
 import type { Product } from '../../../../shared/contract/cart';
 import { CART_MAX_LINES, CART_MAX_QTY } from '../../../../shared/constants/commerce';
 import {
@@ -11,13 +12,14 @@ import {
 import { MemoryStorage } from '../../../lib/test-fixtures';
 
 const GYM = '0b5f5f2e-7f43-4c38-9d3c-1f7c1a2b3c4d';
-const product = (id: string, name = 'Spinning', price = '4000.00'): Product => ({
+const product = (id: string, name = 'Spinning', price = '4000.00', currency: Currency = 'ARS'): Product => ({
   _id: id,
   gymId: GYM,
   gymName: 'Club Norte',
   name,
   kind: 'service',
   unitPrice: { $numberDecimal: price },
+  currency,
   unit: 'clase',
   description: null,
 });
@@ -42,6 +44,7 @@ describe('visitor cart store', () => {
       gymId: GYM,
       gymName: 'Club Norte',
       unitPrice: '25000.00',
+      currency: 'ARS',
       unit: 'clase',
     });
     store.remove(ID_A);
@@ -137,6 +140,32 @@ describe('visitor cart store', () => {
     add(store, product(ID_A));
     add(store, product(ID_A));
     expect(store.getSnapshot().items).toEqual([{ id: ID_A, qty: 2 }]);
+  });
+});
+
+describe('one currency a visitor cart (ADR 0053)', () => {
+  it('refuses a product in another currency than the cart’s, and takes it once the cart is empty', () => {
+    const storage = new MemoryStorage();
+    const store = createVisitorCartStore(() => storage);
+    expect(add(store, product(ID_A))).toEqual({ ok: true });
+    expect(add(store, product(ID_B, 'Musculação', '150.00', 'BRL'))).toEqual({
+      ok: false,
+      reason: 'currencyMismatch',
+      cart: 'ARS',
+      product: 'BRL',
+    });
+    expect(store.getSnapshot().items).toEqual([{ id: ID_A, qty: 1 }]);
+    store.clear();
+    expect(add(store, product(ID_B, 'Musculação', '150.00', 'BRL'))).toEqual({ ok: true });
+    expect(store.getSnapshot().products[ID_B]?.currency).toBe('BRL');
+  });
+
+  it('reads a cart stored before prices carried their currency as ARS', () => {
+    const raw = JSON.stringify({
+      items: [{ id: ID_A, qty: 1 }],
+      products: { [ID_A]: { name: 'x', gymId: GYM, gymName: 'y', unitPrice: '1.00', unit: 'mes' } },
+    });
+    expect(parseVisitorCart(raw).products[ID_A]?.currency).toBe('ARS');
   });
 });
 

@@ -2,7 +2,8 @@
  * A visitor's cart, kept in the browser (`localStorage`) until they sign in, when it is merged into
  * their server cart (`POST /api/shopcart` `merge`). Its lines follow the SPEC §4 rules of
  * `src/shared/domain/cart.ts`; beside them it keeps what the visitor saw of each product (name, gym, unit
- * price) for display only: the server prices everything again at the merge.
+ * price and its currency) for display only: the server prices everything again at the merge. Like the
+ * member's cart it holds one currency (ADR 0053): a product of another is refused.
  *
  * The store is framework-free (`subscribe` + `getSnapshot`, the shape `useSyncExternalStore` reads)
  * and takes its `Storage` lazily, so tests give it an in-memory one. An empty cart removes its key:
@@ -15,10 +16,12 @@ import {
   addItem,
   clearItems,
   deleteItem,
+  refusingCurrency,
   removeItem,
   type CartItem,
   type CartRefusal,
 } from '../../../../shared/domain/cart';
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../../../shared/domain/currency';
 import { CART_MAX_LINES, CART_MAX_QTY } from '../../../../shared/constants/commerce';
 import { reportVisitorCart, VISITOR_CART_KEY } from './presence';
 
@@ -30,6 +33,8 @@ export interface ProductSnapshot {
   gymId: string;
   gymName: string;
   unitPrice: string;
+  /** The price's currency (ADR 0053). */
+  currency: Currency;
   unit: string;
 }
 
@@ -50,6 +55,8 @@ const storedSchema = z.object({
       gymId: z.string(),
       gymName: z.string(),
       unitPrice: z.string(),
+      // A cart stored before prices carried their currency holds ARS prices.
+      currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
       unit: z.string(),
     }),
   ),
@@ -89,12 +96,19 @@ export function snapshotOf(product: Product): ProductSnapshot {
     gymId: product.gymId,
     gymName: product.gymName,
     unitPrice: product.unitPrice.$numberDecimal,
+    currency: product.currency,
     unit: product.unit,
   };
 }
 
-/** Result of adding: the cart as it is now, or why the SPEC §4 rules refused. */
-export type VisitorAddResult = { ok: true } | { ok: false; reason: CartRefusal };
+/**
+ * Result of adding: the cart as it is now, or why the SPEC §4 rules refused, or the cart's currency
+ * that refused a product in `product` (ADR 0053).
+ */
+export type VisitorAddResult =
+  | { ok: true }
+  | { ok: false; reason: CartRefusal }
+  | { ok: false; reason: 'currencyMismatch'; cart: Currency; product: Currency };
 
 /** The visitor cart store. */
 export interface VisitorCartStore {
@@ -191,6 +205,13 @@ export function createVisitorCartStore(
     },
     add: (id, seen) => {
       const cart = getSnapshot();
+      const held =
+        seen &&
+        refusingCurrency(
+          Object.values(cart.products).map((p) => p.currency),
+          seen.currency,
+        );
+      if (seen && held) return { ok: false, reason: 'currencyMismatch', cart: held, product: seen.currency };
       const change = addItem(cart.items, id);
       if (!change.ok) return { ok: false, reason: change.reason };
       write(withItems(cart, change.items, seen && [id, seen]));

@@ -21,15 +21,16 @@ export function OrderLines({ order }: { order: Order }) {
               {line.name}
               <span className="summary-line__gym"> · {line.gymName}</span>
               <span className="summary-line__detail">
-                {m.lineQty(line.qty, formatMoney(line.unitPrice), line.unit)}
+                {m.lineQty(line.qty, formatMoney(line.unitPrice, line.currency), line.unit)}
               </span>
             </>
           ),
           amount: line.lineTotal,
         }))}
+        currency={order.currency}
       />
-      <SummaryTotal label={m.total} amount={order.total} testId="order-total" />
-      <RefundedNote refunded={order.refundedAmount} paid={order.total} />
+      <SummaryTotal label={m.total} amount={order.total} currency={order.currency} testId="order-total" />
+      <RefundedNote refunded={order.refundedAmount} paid={order.total} currency={order.currency} />
     </>
   );
 }

@@ -53,6 +53,7 @@ function MemberCheckout() {
                 <CardPayment
                   provider={payments.provider}
                   total={data.total}
+                  currency={data.currency}
                   start={checkout}
                   disabled={data.needsReview}
                   onPaid={onPaid}

@@ -36,7 +36,12 @@ export const CreditsPaymentPage = accountPage(CreditsPayment);
 function PlanSummary({ plan }: { plan: CreditPlan }) {
   return (
     <TitledSection titleId="credit-summary-title" title={m.summary} className="checkout-card plan-summary">
-      <SummaryTotal label={m.monthlyPrice} amount={plan.monthlyPrice} testId="credit-plan-price" />
+      <SummaryTotal
+        label={m.monthlyPrice}
+        amount={plan.monthlyPrice}
+        currency={plan.currency}
+        testId="credit-plan-price"
+      />
       <p>{m.credits(plan.creditsPerMonth)}</p>
       <p>{m.renews}</p>
     </TitledSection>
@@ -55,6 +60,7 @@ function PaymentBody({ plan, provider }: { plan: CreditPlan; provider: PaymentPr
       <CardPayment
         provider={provider}
         total={plan.monthlyPrice}
+        currency={plan.currency}
         start={(key) => checkoutCredits(plan._id, key)}
         onPaid={() => {
           toast({ kind: 'success', text: m.paid(plan.name, plan.creditsPerMonth) });

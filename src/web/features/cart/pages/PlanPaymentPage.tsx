@@ -47,7 +47,12 @@ export const PlanPaymentPage = partnerOnlyPage(PlanPayment);
 function PlanSummary({ plan }: { plan: Plan }) {
   return (
     <TitledSection titleId="plan-summary-title" title={m.summary} className="checkout-card plan-summary">
-      <SummaryTotal label={m.monthlyPrice} amount={plan.monthlyPrice} testId="plan-price" />
+      <SummaryTotal
+        label={m.monthlyPrice}
+        amount={plan.monthlyPrice}
+        currency={plan.currency}
+        testId="plan-price"
+      />
       <ul>
         <li>{planChooserMessages.gyms(plan.maxGyms)}</li>
         <li>{planChooserMessages.services(plan.maxServicesPerGym)}</li>
@@ -91,6 +96,7 @@ function PaymentBody({ code, plans, subscription, provider, userId, profilePath 
       <CardPayment
         provider={provider}
         total={plan.monthlyPrice}
+        currency={plan.currency}
         start={(key) => checkoutPlan(userId, plan._id, key)}
         onPaid={() => {
           toast({ kind: 'success', text: m.paid(plan.name) });

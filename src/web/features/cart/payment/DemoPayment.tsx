@@ -33,7 +33,12 @@ import { Form } from '../../../components/Form';
 import { TitledSection } from '../../../components/TitledSection';
 
 /** The demo card form and its payment. */
-export function DemoPayment({ total, disabled = false, ...payment }: Omit<PaymentProps, 'returnPath'>) {
+export function DemoPayment({
+  total,
+  currency,
+  disabled = false,
+  ...payment
+}: Omit<PaymentProps, 'returnPath'>) {
   const pay = useDemoPay();
   const { attempt, checkout, failure, setFailure, settle, mismatch } = usePaymentAttempt(payment);
   const [schema] = useState(() => demoCardSchema());
@@ -120,7 +125,7 @@ export function DemoPayment({ total, disabled = false, ...payment }: Omit<Paymen
           </FormNotice>
         )}
         <button type="submit" className="button card-form__submit" disabled={pending || disabled}>
-          {pending ? m.paying : m.pay(formatMoney(total))}
+          {pending ? m.paying : m.pay(formatMoney(total, currency))}
         </button>
       </Form>
     </TitledSection>

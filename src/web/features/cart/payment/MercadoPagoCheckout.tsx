@@ -14,7 +14,7 @@ import type { PaymentProps } from './payment-types';
 import { TitledSection } from '../../../components/TitledSection';
 
 /** The MercadoPago payment of what `start` makes an order of. */
-export function MercadoPagoCheckout({ total, disabled = false, ...payment }: PaymentProps) {
+export function MercadoPagoCheckout({ total, currency, disabled = false, ...payment }: PaymentProps) {
   const { checkout, failure, begin } = usePaymentAttempt(payment);
   const [leaving, setLeaving] = useState(false);
 
@@ -40,7 +40,7 @@ export function MercadoPagoCheckout({ total, disabled = false, ...payment }: Pay
         onClick={pay}
         disabled={checkout.isPending || leaving || disabled}
       >
-        {checkout.isPending || leaving ? m.redirecting : m.pay(formatMoney(total))}
+        {checkout.isPending || leaving ? m.redirecting : m.pay(formatMoney(total, currency))}
       </button>
     </TitledSection>
   );

@@ -4,6 +4,7 @@
  * @module
  */
 import type { ReactNode } from 'react';
+import type { Currency } from '../../../../shared/domain/currency';
 import type { Decimal } from '../../../../shared/domain/decimal';
 import { formatMoney } from '../../../lib/format';
 
@@ -15,14 +16,14 @@ export interface SummaryLine {
   amount: Decimal;
 }
 
-/** The lines, each with its amount at the end. */
-export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
+/** The lines, each with its amount in `currency` at the end. */
+export function SummaryLines({ lines, currency }: { lines: SummaryLine[]; currency: Currency }) {
   return (
     <ul className="summary-lines">
       {lines.map((line) => (
         <li key={line.key} className="amount-line">
           <span className="summary-line__name">{line.name}</span>
-          <span className="summary-line__amount">{formatMoney(line.amount)}</span>
+          <span className="summary-line__amount">{formatMoney(line.amount, currency)}</span>
         </li>
       ))}
     </ul>
@@ -33,16 +34,17 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
 export interface SummaryTotalProps {
   label: string;
   amount: Decimal;
+  currency: Currency;
   /** The `data-testid` of the amount. */
   testId: string;
 }
 
 /** The total: its label and the amount in bold. */
-export function SummaryTotal({ label, amount, testId }: SummaryTotalProps) {
+export function SummaryTotal({ label, amount, currency, testId }: SummaryTotalProps) {
   return (
     <p className="summary-total">
       <span>{label}</span>
-      <strong data-testid={testId}>{formatMoney(amount)}</strong>
+      <strong data-testid={testId}>{formatMoney(amount, currency)}</strong>
     </p>
   );
 }

@@ -24,6 +24,7 @@ interface Started {
 /** The Stripe payment of what `start` makes an order of. */
 export function StripeCheckout({
   total,
+  currency,
   start,
   disabled = false,
   onPaid,
@@ -33,7 +34,7 @@ export function StripeCheckout({
 }: PaymentProps) {
   const { checkout, failure, begin } = usePaymentAttempt({ start, onPaid, onAnswer, declinedMessage });
   const [started, setStarted] = useState<Started | null>(null);
-  const payLabel = m.pay(formatMoney(total));
+  const payLabel = m.pay(formatMoney(total, currency));
 
   const pay = () =>
     begin('stripe', (step) => {

@@ -3,6 +3,7 @@
  * choice between them (`CardPayment`), so that each imports them without importing the chooser.
  * @module
  */
+import type { Currency } from '../../../../shared/domain/currency';
 import type { Decimal } from '../../../../shared/domain/decimal';
 import type { CheckoutResponse, Order } from '../../../../shared/contract/orders';
 
@@ -10,6 +11,8 @@ import type { CheckoutResponse, Order } from '../../../../shared/contract/orders
 export interface PaymentProps {
   /** The amount the pay button names (the server's figure: the order is charged its own total). */
   total: Decimal;
+  /** The currency of {@link PaymentProps.total} (the cart's or the plan's; ADR 0053). */
+  currency: Currency;
   /**
    * The checkout: makes the pending order for the attempt's idempotency key, or answers the order
    * that key made before.

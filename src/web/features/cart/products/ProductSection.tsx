@@ -44,7 +44,7 @@ function ProductItem({
       </div>
       <p className="product__price">
         <span className="visually-hidden">{m.priceLabel}: </span>
-        {unitPriceLabel(product.unitPrice, product.unit)}
+        {unitPriceLabel(product.unitPrice, product.currency, product.unit)}
       </p>
       {buyer !== 'none' && (
         <button
@@ -78,7 +78,14 @@ export function ProductSection({ gymId }: { gymId: string }) {
       const { snapshotOf, visitorCart } = await import('../model/visitor-cart');
       const result = visitorCart.add(product._id, snapshotOf(product));
       if (result.ok) added();
-      else toast({ kind: 'error', text: commerceMessages[result.reason] });
+      else
+        toast({
+          kind: 'error',
+          text:
+            result.reason === 'currencyMismatch'
+              ? commerceMessages.currencyMismatch(result.cart, result.product)
+              : commerceMessages[result.reason],
+        });
       return;
     }
     action.mutate(

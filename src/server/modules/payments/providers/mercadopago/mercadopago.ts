@@ -2,8 +2,9 @@
  * The MercadoPago payment provider (docs/architecture.md §3 "payments", §5; docs/decisions "payment providers
  * and the MercadoPago marketplace") over Checkout Pro (https://www.mercadopago.com.ar/developers/es/docs/checkout-pro):
  *
- * - `createPayment` creates a preference (`POST /checkout/preferences`: one item of the order's total,
- *   payer e-mail, `external_reference` = our order id, `notification_url`, `back_urls` to the order
+ * - `createPayment` creates a preference (`POST /checkout/preferences`: one item of the order's total in
+ *   its currency, `currency_id` the order's ISO 4217 code (ADR 0053; the site and credentials are still
+ *   Argentina's, ADR 0051's later step), payer e-mail, `external_reference` = our order id, `notification_url`, `back_urls` to the order
  *   page, `auto_return: approved`) and the browser is sent to its `init_point` (start `redirect`).
  *   When the order's gym belongs to a partner who connected his MercadoPago account
  *   (../../../payment-accounts), the preference is created with HIS access token and BuscaGym's commission
@@ -137,7 +138,7 @@ export function createMercadoPagoProvider(
             title: `BuscaGym ${request.reference}`,
             quantity: 1,
             unit_price: pesos(request.amountCentavos),
-            currency_id: 'ARS',
+            currency_id: request.currency,
           },
         ],
         payer: { email: request.buyerEmail },

@@ -106,7 +106,7 @@ export interface PreapprovalSettings {
 
 /**
  * The provider `base` (Checkout Pro) with subscriptions: a payment that saves the card (a plan
- * checkout, `saveCard`) becomes `POST /preapproval` (`status: pending`, monthly `auto_recurring` in ARS,
+ * checkout, `saveCard`) becomes `POST /preapproval` (`status: pending`, monthly `auto_recurring` in the order's currency,
  * `external_reference` = the order, `back_url` = the partner's profile with the plan return mark), and
  * the partner is sent to its `init_point`; `fetchPayment` and `cancelPayment` of a `mp_preapproval_`
  * payment read and cancel the preapproval (a stale checkout order cannot be authorized afterwards).
@@ -177,7 +177,7 @@ export function withPreapprovals<T extends PaymentProvider>(
             frequency: 1,
             frequency_type: 'months',
             transaction_amount: pesos(request.amountCentavos),
-            currency_id: 'ARS',
+            currency_id: request.currency,
           },
           back_url: `${settings.publicUrl}${path}`,
           status: 'pending',

@@ -9,7 +9,14 @@
  * @module
  */
 import { z } from 'zod';
+import type { Currency } from '../../../../../shared/domain/currency';
 import type { Notice, PaymentState, PaymentStatus } from '../provider';
+
+/**
+ * A PaymentIntent's `currency`: the order's ISO 4217 code in lower case, as Stripe's API writes it
+ * (https://docs.stripe.com/currencies; ADR 0053).
+ */
+export const stripeCurrency = (currency: Currency): string => currency.toLowerCase();
 
 /**
  * The part of a PaymentIntent this product reads. `last_payment_error` is set after a declined

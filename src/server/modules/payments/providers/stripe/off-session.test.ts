@@ -206,11 +206,12 @@ describe('chargeSavedCard (off-session PaymentIntent)', () => {
         setup_future_usage: 'off_session',
         customer: expect.stringMatching(/^cus_/),
       });
-      const { orderId, reference, amountCentavos, buyerEmail } = charge;
+      const { orderId, reference, amountCentavos, currency, buyerEmail } = charge;
       const started = await kit.provider.createPayment({
         orderId,
         reference,
         amountCentavos,
+        currency,
         buyerEmail,
         saveCard: true,
       });

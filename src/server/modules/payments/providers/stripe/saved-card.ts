@@ -16,7 +16,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { PaymentRequest, PaymentState, SavedCardCharge } from '../provider';
-import { intentSchema, stateOfIntent } from './intent';
+import { intentSchema, stateOfIntent, stripeCurrency } from './intent';
 
 /** Idempotency key of the Customer created for an order's payment (one Customer per order, even when retried). */
 export const customerIdempotencyKey = (orderId: string): string => `customer-${orderId}`;
@@ -69,7 +69,7 @@ export function savedCardOf(intent: z.infer<typeof savedCardIntentSchema>): Save
 }
 
 /**
- * The PaymentIntent parameters, besides `amount` and `currency`, of an off-session charge of `card`.
+ * The PaymentIntent parameters of an off-session charge of `card`: the amount in the order's currency.
  * Automatic payment methods without redirects: the customer is not there to follow one, and Stripe
  * then needs no `return_url` to confirm
  * (https://docs.stripe.com/api/payment_intents/create#create_payment_intent-automatic_payment_methods-allow_redirects).
@@ -77,8 +77,10 @@ export function savedCardOf(intent: z.infer<typeof savedCardIntentSchema>): Save
 export function offSessionParams(
   request: SavedCardCharge,
   card: SavedCard,
-): Omit<Stripe.PaymentIntentCreateParams, 'amount' | 'currency'> {
+): Stripe.PaymentIntentCreateParams {
   return {
+    amount: request.amountCentavos,
+    currency: stripeCurrency(request.currency),
     customer: card.customer,
     payment_method: card.paymentMethod,
     off_session: true,

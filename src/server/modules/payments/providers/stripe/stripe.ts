@@ -3,8 +3,10 @@
  * PaymentIntents completed in the browser by Stripe's Payment Element, settled by signed webhooks
  * (./webhook) and, when a webhook is lost, by the reconciler through {@link PaymentProvider.fetchPayment}.
  *
- * - Amounts are integer centavos of `ars`: Stripe takes amounts in the currency's smallest unit and
- *   ARS is not one of its zero-decimal currencies (https://docs.stripe.com/currencies, "Zero-decimal currencies").
+ * - Amounts are integer centavos of the order's currency, sent in lower case as Stripe writes ISO 4217
+ *   codes (`stripeCurrency` of ./intent, ADR 0053): Stripe takes amounts in the currency's smallest unit and
+ *   neither ARS, MXN nor BRL is one of its zero-decimal currencies
+ *   (https://docs.stripe.com/currencies, "Zero-decimal currencies").
  * - `createPayment` sends the order id as the `Idempotency-Key`
  *   (https://docs.stripe.com/api/idempotent_requests): a retried checkout gets the same
  *   PaymentIntent back. Stripe keeps keys for at least 24 h, which covers an order's whole pending
@@ -33,7 +35,7 @@ import {
   type StartedPayment,
 } from '../provider';
 import { listBalanceMovements } from './balance';
-import { intentSchema, stateOfIntent } from './intent';
+import { intentSchema, stateOfIntent, stripeCurrency } from './intent';
 import { createStripeRefund } from './refund';
 import {
   customerIdempotencyKey,
@@ -50,8 +52,6 @@ import { verifyStripeWebhook } from './webhook';
 export const STRIPE_TIMEOUT_MS = 10_000;
 /** Automatic retries of a failed request (connection error, 409, 5xx), with exponential backoff from 0.5 s. */
 export const STRIPE_MAX_NETWORK_RETRIES = 2;
-/** Currency of every PaymentIntent: Argentine peso, lower case as Stripe writes ISO 4217 codes. */
-export const STRIPE_CURRENCY = 'ars';
 /**
  * Error code Stripe answers when a PaymentIntent's status does not allow the call, e.g. cancelling one
  * that succeeded (https://docs.stripe.com/error-codes#payment-intent-unexpected-state).
@@ -181,7 +181,7 @@ export function createStripeProvider(
       intent = await stripe.paymentIntents.create(
         {
           amount: request.amountCentavos,
-          currency: STRIPE_CURRENCY,
+          currency: stripeCurrency(request.currency),
           metadata: { orderId: request.orderId, reference: request.reference },
           description: request.reference,
           automatic_payment_methods: { enabled: true },
@@ -227,15 +227,15 @@ export function createStripeProvider(
     checkAmount(request.amountCentavos);
     const card = await savedCardOfPayment(request.previousPaymentId);
     if (!card) {
-      const { orderId, reference, amountCentavos, buyerEmail } = request;
-      const started = await createPayment({ orderId, reference, amountCentavos, buyerEmail, saveCard: true });
+      const { orderId, reference, amountCentavos, currency, buyerEmail } = request;
+      const payment = { orderId, reference, amountCentavos, currency, buyerEmail, saveCard: true };
+      const started = await createPayment(payment);
       return { paymentId: started.paymentId, status: 'failed', orderId, failureCode: PAYMENT_METHOD_MISSING };
     }
     try {
-      const intent = await stripe.paymentIntents.create(
-        { amount: request.amountCentavos, currency: STRIPE_CURRENCY, ...offSessionParams(request, card) },
-        { idempotencyKey: request.orderId },
-      );
+      const intent = await stripe.paymentIntents.create(offSessionParams(request, card), {
+        idempotencyKey: request.orderId,
+      });
       return stateOfIntent(intentSchema.parse(intent));
     } catch (error) {
       const declined = declinedState(error);

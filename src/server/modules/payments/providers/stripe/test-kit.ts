@@ -68,6 +68,7 @@ export const paymentRequest = (overrides: Partial<PaymentRequest> = {}): Payment
   orderId: randomUUID(),
   reference: 'BG-7K3M9QX2',
   amountCentavos: 1_234_550,
+  currency: 'ARS',
   buyerEmail: 'socia@example.com',
   ...overrides,
 });

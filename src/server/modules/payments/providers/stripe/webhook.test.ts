@@ -26,6 +26,7 @@ async function confirmedEvent(
   const { paymentId } = await provider.createPayment({
     orderId,
     reference: 'BG-TEST0001',
+    currency: 'ARS',
     amountCentavos: 500_000,
     buyerEmail: 'socio@example.com',
   });
@@ -162,6 +163,7 @@ describe('readNotification: event types', () => {
     const { paymentId } = await provider.createPayment({
       orderId: randomUUID(),
       reference: 'BG-TEST0002',
+      currency: 'ARS',
       amountCentavos: 100,
       buyerEmail: 'x@example.com',
     });
