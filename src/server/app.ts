@@ -45,6 +45,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './plugins/errors';
 import { loadShedding } from './plugins/load-shedding';
+import { localePlugin } from './plugins/locale';
 import { readRoutingPlugin } from './plugins/read-routing';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   db.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
 
   useZod(app);
+  await app.register(localePlugin);
   registerErrorHandler(app);
   registerSecurityHeaders(app, applySecurityHeaders);
   await app.register(loadShedding, { load: config.load, handle: db });

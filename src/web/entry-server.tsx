@@ -14,6 +14,9 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { OBELISCO } from '../shared/constants/geo';
+import { setActiveLocaleResolver } from '../shared/messages/i18n/active';
+import { loadAllLocales } from '../shared/messages/i18n/all-locales';
+import type { Locale } from '../shared/messages/i18n/locales';
 import { gymDetailMessages } from '../shared/messages/catalogue.web';
 import { memberPitchMessages, ownerPitchMessages } from '../shared/messages/pitch.web';
 import { App } from './app/App';
@@ -30,6 +33,15 @@ import { mapHead } from './features/gyms/pages/GymMapPage';
 import { ApiRequestError, setHttpTransport, type HttpTransport } from './lib/http';
 import { createQueryClient } from './lib/query-client';
 import type { PageRequest, RenderedPage } from '../shared/contract/page-render';
+
+/**
+ * Renders each page in the locale `resolver` gives (the request's, src/server/plugins/locale.ts) with
+ * every locale's catalogues at hand (ADR 0055).
+ */
+export function setLocaleResolver(resolver: () => Locale): void {
+  loadAllLocales();
+  setActiveLocaleResolver(resolver);
+}
 
 /** Makes the pages' API calls go through the server itself (Fastify's `inject`). */
 export function setServerTransport(transport: HttpTransport): void {

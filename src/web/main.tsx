@@ -4,6 +4,8 @@
  * other screen is rendered here, after the server's first paint has been shown (ADR 0013).
  * @module
  */
+// First, so that the page's language is the active one before any screen module reads a text (ADR 0055).
+import { loadPageLocale } from './lib/i18n';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -34,7 +36,7 @@ if (page && stateText) {
   hydrate(queryClient, JSON.parse(stateText) as DehydratedState);
   // Hydration in a transition yields to the browser every few milliseconds instead of one long task;
   // the formatting data is loaded before it in short tasks of its own (ADR 0050).
-  void Promise.all([preloadScreen(page).catch(() => undefined), warmIntl()]).then(() =>
+  void Promise.all([preloadScreen(page).catch(() => undefined), warmIntl(), loadPageLocale()]).then(() =>
     startTransition(() => {
       hydrateRoot(
         container,
@@ -48,7 +50,7 @@ if (page && stateText) {
   // React replaces the server's first paint only once the browser has shown it, and renders in a
   // transition, which yields to the browser every few milliseconds instead of one long task (ADR 0013).
   afterFirstPaint(async () => {
-    await warmIntl();
+    await Promise.all([warmIntl(), loadPageLocale()]);
     const root = createRoot(container);
     startTransition(() =>
       root.render(

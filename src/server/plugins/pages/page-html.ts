@@ -12,6 +12,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaint } from '../first-paint';
+import { currentLocale } from '../locale';
 import type { RenderedPage } from '../../../shared/contract/page-render';
 import type { WebRender } from './web-render';
 
@@ -71,7 +72,8 @@ function documentStream(template: string, page: RenderedPage): Readable {
  */
 function encoded(request: FastifyRequest, reply: FastifyReply, html: string | Readable): Readable {
   const source = typeof html === 'string' ? Readable.from([html]) : html;
-  void reply.header('vary', 'accept-encoding');
+  // The language follows Accept-Language unless the visitor chose one (../locale.ts).
+  void reply.header('vary', 'accept-encoding, accept-language');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (!encoding) return source;
   void reply.header('content-encoding', encoding);
@@ -83,13 +85,18 @@ function encoded(request: FastifyRequest, reply: FastifyReply, html: string | Re
   return pipeline(source, zip, () => undefined);
 }
 
+/** The page frame with the answer's language on `<html lang>` (WCAG 2.2 SC 3.1.1; ADR 0055). */
+export const inLanguage = (template: string, locale: string): string =>
+  template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+
 /**
  * Builds the sender of web pages.
  * @returns `send(request, reply)`, which answers a GET or HEAD of a web address
  */
 export function createPageSender(options: PageSenderOptions) {
   const { render, publicUrl, nonceOf } = options;
-  return async (request: FastifyRequest, reply: FastifyReply, template: string): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply, frame: string): Promise<void> => {
+    const template = inLanguage(frame, currentLocale());
     const pathname = request.url.split('?', 1)[0] ?? '/';
     void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     let page: RenderedPage | null = null;

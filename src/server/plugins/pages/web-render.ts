@@ -12,11 +12,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRequest, RenderedPage } from '../../../shared/contract/page-render';
+import type { Locale } from '../../../shared/messages/i18n/locales';
+import { currentLocale } from '../locale';
 
 /** The entry's exports the server uses. */
 export interface ServerEntry {
   setServerTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   renderPage(request: PageRequest): Promise<RenderedPage | null>;
+  /** Renders in the locale `resolver` gives (the request's, ../locale.ts; ADR 0055). */
+  setLocaleResolver(resolver: () => Locale): void;
 }
 
 /** A loaded entry with its page template. */
@@ -46,6 +50,7 @@ export async function loadBuiltRender(webDistDir: string): Promise<WebRender | n
   // Node loads a module once per process: one app per process renders through a build (`npm start`,
   // each e2e worker's server); the API tests load the sources through Vite, a module graph per app.
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  entry.setLocaleResolver(currentLocale);
   const html = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
   return { entry, template: () => Promise.resolve(html), close: () => Promise.resolve() };
 }
@@ -65,6 +70,7 @@ export async function loadDevRender(root: string): Promise<WebRender> {
     server: { middlewareMode: true, hmr: false, watch: null },
   });
   const entry = (await vite.ssrLoadModule('/entry-server.tsx')) as unknown as ServerEntry;
+  entry.setLocaleResolver(currentLocale);
   const raw = await readFile(path.join(root, 'src', 'web', 'index.html'), 'utf8');
   return {
     entry,

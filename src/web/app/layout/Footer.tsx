@@ -11,8 +11,8 @@ import { Logo } from './Logo';
 import { sourcesMessages } from '../../../shared/messages/sources.web';
 import { legalButtonLinks } from '../../../shared/messages/legal-links.web';
 
-/** The footer's links (path, text), in their order. */
-const FOOTER_LINKS: [string, string][] = [
+/** The footer's links (path, text), in their order; a function, so the texts are read in the page's language (ADR 0055). */
+const footerLinks = (): [string, string][] => [
   ['/', navMessages.start],
   ['/maps', mapMessages.title],
   ['/legendCe', navMessages.ownerPitch],
@@ -32,7 +32,7 @@ export function Footer() {
         </div>
         <nav aria-label={shellMessages.footerNav}>
           <ul className="plain-list footer__links">
-            {FOOTER_LINKS.map(([to, label]) => (
+            {footerLinks().map(([to, label]) => (
               <li key={to}>
                 <Link to={to}>{label}</Link>
               </li>

@@ -18,8 +18,8 @@ import { myBookingsPath } from '../../features/classes/shell';
 import { CREDITS_PATH } from '../../features/credits/shell';
 import { Logo } from './Logo';
 
-/** A visitor's links (path, text) before the "free trial" button, in their order. */
-const VISITOR_LINKS: [string, string][] = [
+/** A visitor's links (path, text) before the "free trial" button, in order; read per render (ADR 0055). */
+const visitorLinks = (): [string, string][] => [
   ['/legendCe', navMessages.ownerPitch],
   ['/legendUf', navMessages.memberBenefits],
   ['/login', navMessages.signIn],
@@ -102,7 +102,7 @@ export function TopBar() {
             </ul>
           ) : (
             <ul className="plain-list topbar__links">
-              {VISITOR_LINKS.map(([to, label]) => (
+              {visitorLinks().map(([to, label]) => (
                 <li key={to}>
                   <NavLink to={to} className="topbar__link">
                     {label}

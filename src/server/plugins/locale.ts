@@ -1,0 +1,77 @@
+/**
+ * The language of each answer (ADR 0055; docs/architecture.md §7.1): the visitor's choice (the `idioma`
+ * cookie the language picker sets), else the best of `Accept-Language` (RFC 9110 §12.5.4) among the
+ * catalogues' locales, else es-AR. The request runs in an `AsyncLocalStorage` holding it, so every
+ * message read while answering — errors, mails, the server render of a page — is in that language.
+ * @module
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { setActiveLocaleResolver } from '../../shared/messages/i18n/active';
+import { loadAllLocales } from '../../shared/messages/i18n/all-locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/messages/i18n/locales';
+
+/** The cookie of the visitor's chosen language (a locale of `LOCALES`), set by the picker. */
+export const LOCALE_COOKIE = 'idioma';
+
+/**
+ * Language ranges as the negotiator compares them (lower case: RFC 9110 §12.5.4 makes them
+ * case-insensitive), each locale's own tag and its bare language (`pt-PT, pt` → pt-BR; `es-CO, es` →
+ * es-AR, the default of the language).
+ */
+const RANGES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
+  ...LOCALES.map((locale) => [locale.toLowerCase(), locale] as const),
+  ['es', 'es-AR'],
+  ['pt', 'pt-BR'],
+]);
+const negotiator = new Negotiator({ supportedValues: [...RANGES.keys()], cache: new Map() });
+
+/** The locale of an `Accept-Language` header, or null when it names none of ours. */
+export function localeOfAcceptLanguage(header: string | undefined): Locale | null {
+  if (!header) return null;
+  const range = negotiator.negotiate(header.toLowerCase().slice(0, 500));
+  return range ? (RANGES.get(range) ?? null) : null;
+}
+
+/** The locale of a request: its `idioma` cookie, else its `Accept-Language`, else es-AR. */
+export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
+  const chosen = request.headers.cookie
+    ? fastifyCookie.parse(request.headers.cookie)[LOCALE_COOKIE]
+    : undefined;
+  if (isLocale(chosen)) return chosen;
+  return localeOfAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+}
+
+const store = new AsyncLocalStorage<Locale>();
+
+/** The locale of the request being answered (es-AR outside any request: jobs, start-up). */
+export const currentLocale = (): Locale => store.getStore() ?? DEFAULT_LOCALE;
+
+/**
+ * Loads every locale's catalogues, makes the request's locale the active one of the messages (from
+ * `onRequest`, and again from `preValidation` once a body is parsed), and answers `Content-Language`.
+ * Root-level (fastify-plugin), registered before the routes.
+ */
+export const localePlugin = fp(
+  (app: FastifyInstance) => {
+    loadAllLocales();
+    setActiveLocaleResolver(currentLocale);
+    const locales = new WeakMap<FastifyRequest, Locale>();
+    app.addHook('onRequest', (request, reply, done) => {
+      const locale = requestLocale(request);
+      locales.set(request, locale);
+      void reply.header('content-language', locale);
+      store.run(locale, done);
+    });
+    // A body is read in the request stream's callbacks, outside the context entered above: enter it
+    // again once the body is parsed, before validation and the handler.
+    app.addHook('preValidation', (request, _reply, done) => {
+      store.run(locales.get(request) ?? DEFAULT_LOCALE, done);
+    });
+    return Promise.resolve();
+  },
+  { name: 'buscagym-locale' },
+);
