@@ -2,12 +2,15 @@
  * Field schemas of each country's identifiers and phones (SPEC §3 "Partner"; ADR 0007): tax ids and bank
  * account keys (shared/domain/ids, the `stdnum` library) and phones (shared/domain/phone,
  * libphonenumber-js), each optional, answering its normal form and refusing with the Spanish message of
- * its kind and reason (`taxIdMessages`, `phoneMessages`). Used by the server and by the forms.
+ * its kind and reason (`taxIdMessages`, `phoneMessages`); and the country field itself (ADR 0054). Used by
+ * the server and by the forms.
  * @module
  */
 import { z } from 'zod';
+import { COUNTRY_CODES } from '../domain/countries';
 import { checkId, type IdCountry, type IdKind, type IdReasonOf } from '../domain/ids';
 import { normalisePhone, type PhoneCountry } from '../domain/phone';
+import { partnerCountryMessages } from '../messages/partners-countries';
 import { phoneMessages, taxIdMessages } from '../messages/tax-ids';
 import { optionalChecked } from './optional-field';
 
@@ -38,3 +41,9 @@ export const phoneSchema = (country: PhoneCountry, message: string = phoneMessag
     const e164 = normalisePhone(country, value);
     return e164 ? { ok: true, value: e164 } : { ok: false, message };
   });
+
+/**
+ * A country of a partner or a gym (ADR 0054): one of `COUNTRY_CODES` (`AR`, `MX`, `BR`, ISO 3166-1
+ * alpha-2 in upper case), refused with `partnerCountryMessages.country`.
+ */
+export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: partnerCountryMessages.country });

@@ -21,19 +21,19 @@ export interface SignedInPartner {
   userId: string;
 }
 
-/** Signs a partner up through the API, activates it and signs it in. */
+/** Signs a partner up through the API (from `at`, degrees; Buenos Aires unless given), activates it and signs it in. */
 export async function signUpPartner(
   t: AccountTestApp,
   email: string,
   name: string,
+  at: { latitude: number; longitude: number } = { latitude: -34.6, longitude: -58.4 },
 ): Promise<SignedInPartner> {
   const client = new Client(t.app);
   const res = await client.post('/api/service/register', {
     name,
     username: email,
     password: GOOD_PASSWORD,
-    latitude: -34.6,
-    longitude: -58.4,
+    ...at,
     type: 'partner',
   });
   expect(res.statusCode).toBe(201);

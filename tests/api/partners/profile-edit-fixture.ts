@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { partners } from '../../../src/server/db/schema';
-import { type PartnerEditInput } from '../../../src/shared/contract/partners';
+import { type PartnerEditField } from '../../../src/shared/contract/partners';
 import { buildAccountApp, type AccountTestApp } from '../account/helpers';
 import { signUpPartner, type SignedInPartner } from './helpers';
 
@@ -31,7 +31,7 @@ export const url = (id: string) => `/api/partner/profile/edit/${id}`;
 export const VALID_CBU = '2850590940090418135201';
 
 /** A complete, valid edit body for `id`, with `changes` applied. */
-export const bodyFor = (id: string, changes: Partial<Record<keyof PartnerEditInput, unknown>> = {}) => ({
+export const bodyFor = (id: string, changes: Partial<Record<PartnerEditField, unknown>> = {}) => ({
   id,
   name: 'Gimnasios Gómez SRL',
   lastName: 'Gómez',
@@ -44,7 +44,7 @@ export const bodyFor = (id: string, changes: Partial<Record<keyof PartnerEditInp
 });
 
 /** Sends Carla's edit with `changes`. */
-export const editCarla = (changes: Partial<Record<keyof PartnerEditInput, unknown>> = {}) =>
+export const editCarla = (changes: Partial<Record<PartnerEditField, unknown>> = {}) =>
   carla.client.put(url(carla.userId), bodyFor(carla.userId, changes));
 
 /** The partner profile row of `userId`. */
@@ -53,7 +53,7 @@ export const rowOf = async (userId: string) =>
 
 /** Expects a 400 whose `fields[field]` is exactly `message`, and Carla's stored profile unchanged. */
 export async function expectRefused(
-  changes: Partial<Record<keyof PartnerEditInput, unknown>>,
+  changes: Partial<Record<PartnerEditField, unknown>>,
   field: string,
   message: string,
 ) {

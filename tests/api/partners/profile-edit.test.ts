@@ -43,6 +43,11 @@ describe('PUT /api/partner/profile/edit/{id}: success', () => {
         phone: '+541143215678',
         cbu: VALID_CBU,
         cuil: '20123456786',
+        // A body without a country is Argentina's (ADR 0054).
+        country: 'AR',
+        taxIdKind: null,
+        taxId: null,
+        bankAccount: null,
         socialNetworks: {
           instagram: 'https://instagram.com/gimnasiosgomez',
           website: 'https://gimnasiosgomez.com.ar',

@@ -8,6 +8,7 @@
  * @module
  */
 import type { Partner, PartnerEditBody } from '../../../shared/contract/partners';
+import { lowerCountry } from '../../../shared/domain/country-case';
 import { partnerFieldMessages, partnerMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -17,8 +18,10 @@ import { assertSelfPartner, toPartner } from './service';
 
 /**
  * Replaces the profile of partner account `userId` with `body`, whose values the contract already
- * normalised (CBU: 22 digits, CUIL: 11 digits, phone: E.164, e-mail: lower case, blanks: null,
- * `socialNetworks`: https URLs of known networks, blank ones dropped).
+ * normalised and checked for its `country` (ADR 0054: CBU 22 digits and CUIL 11 in Argentina, RFC and
+ * CLABE in México, CPF or CNPJ in Brasil, other countries' fields null; phone: E.164 of that country;
+ * e-mail: lower case, blanks: null, `socialNetworks`: https URLs of known networks, blank ones dropped).
+ * The partner's gyms keep their own country.
  * @returns the profile after the change
  * @throws AppError FORBIDDEN unless `session` is that partner (see {@link assertSelfPartner}),
  *   VALIDATION with `fields.id` when `body.id` is not `userId`, NOT_FOUND when the account has no
@@ -44,6 +47,10 @@ export async function editPartnerProfile(
     phone: body.phone,
     cbu: body.cbu,
     cuil: body.cuil,
+    country: lowerCountry(body.country),
+    taxIdKind: body.taxIdKind,
+    taxId: body.taxId,
+    bankAccount: body.bankAccount,
     socialNetworks,
   });
   if (!row) throw new AppError('NOT_FOUND', partnerMessages.profileNotFound);

@@ -5,4 +5,4 @@
  */
 export { partnerRoutes, type PartnerRoutesOptions } from './routes';
 export { findPartnerByUserId, lockPartnerByUserId, selectPlanUsage, updatePartnerPlan } from './queries';
-export { assertSelfPartner, findReadablePartner, toPartner } from './service';
+export { assertSelfPartner, findReadablePartner, partnerCountry, toPartner } from './service';

@@ -10,10 +10,23 @@ import { gyms, gymServices, partners } from '../../db/schema';
 /** A partner profile row as read. */
 export type PartnerRow = typeof partners.$inferSelect;
 
-/** The editable columns of a partner profile (SPEC §3 "Partner" edit payload), already normalised. */
+/**
+ * The editable columns of a partner profile (SPEC §3 "Partner" edit payload; its country and the
+ * identifiers of other countries, ADR 0054), already normalised.
+ */
 export type PartnerProfileValues = Pick<
   PartnerRow,
-  'name' | 'lastName' | 'email' | 'phone' | 'cbu' | 'cuil' | 'socialNetworks'
+  | 'name'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'cbu'
+  | 'cuil'
+  | 'country'
+  | 'taxIdKind'
+  | 'taxId'
+  | 'bankAccount'
+  | 'socialNetworks'
 >;
 
 /** The partner profile of account `userId`, if any. */

@@ -102,11 +102,15 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (
     summary: 'The partner edits its own business profile (bank and tax data included)',
     description:
       "`id` (path and body, equal) is the partner's account id; only that partner may call (admins " +
-      'too are refused). Every field is replaced; a blank optional field clears it (null). Stored ' +
-      'normalised: `cbu` 22 digits (both BCRA check digits verified), `cuil` 11 digits (AFIP prefix ' +
-      'and mod-11 check digit), `phone` E.164 (Argentine numbers only), `email` lower case (a ' +
+      'too are refused). Every field is replaced; a blank optional field clears it (null). `country` ' +
+      '(AR when absent; ADR 0054) decides the identifiers and the phone: in AR `cbu` 22 digits (both ' +
+      'BCRA check digits verified) and `cuil` 11 digits (AFIP prefix and mod-11 check digit); in MX ' +
+      '`taxId` the RFC and `bankAccount` the CLABE; in BR `taxIdKind` (`cpf` or `cnpj`) and `taxId` ' +
+      "(the alphanumeric CNPJ too), no bank account; other countries' fields are stored as null. " +
+      "Stored normalised: `phone` E.164 (the country's numbers only), `email` lower case (a " +
       'business contact, not the sign-in e-mail), `socialNetworks` https URLs of known networks ' +
-      "(blank values drop the key). `name` is the profile's name; the account name is unchanged.",
+      "(blank values drop the key). `name` is the profile's name; the account name is unchanged. " +
+      'The country of gyms already created does not change.',
     body: partnerEditBodySchema,
     write: (session, id, body) => editPartnerProfile(db, session, id, body),
   });

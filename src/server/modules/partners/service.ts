@@ -5,6 +5,8 @@
  * @module
  */
 import type { Partner, PartnerNotifications } from '../../../shared/contract/partners';
+import { DEFAULT_COUNTRY, type CountryCode } from '../../../shared/domain/countries';
+import { countryOfLower } from '../../../shared/domain/country-case';
 import { accountMessages, partnerMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -12,6 +14,10 @@ import type { SessionUser } from '../../plugins/session';
 import { actsAsAdmin } from '../admin-guard';
 import { findPartnerByUserId, updatePartnerNotifications, type PartnerRow } from './queries';
 import { assertOwnerOrAdmin } from '../account/index';
+
+/** The country of a partner profile row (ADR 0054; the column's check admits only `ar`, `mx`, `br`). */
+export const partnerCountry = (row: Pick<PartnerRow, 'country'>): CountryCode =>
+  countryOfLower(row.country) ?? DEFAULT_COUNTRY;
 
 /** The wire form of a partner profile row. */
 export function toPartner(row: PartnerRow): Partner {
@@ -24,6 +30,10 @@ export function toPartner(row: PartnerRow): Partner {
     phone: row.phone,
     cbu: row.cbu,
     cuil: row.cuil,
+    country: partnerCountry(row),
+    taxIdKind: row.taxIdKind,
+    taxId: row.taxId,
+    bankAccount: row.bankAccount,
     socialNetworks: row.socialNetworks,
     plan: row.planCode,
     notifications: { sales: row.notifySales, reviews: row.notifyReviews, claims: row.notifyClaims },
