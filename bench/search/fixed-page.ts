@@ -46,6 +46,7 @@ export function fixedPage(seed: number = DEFAULT_SEED, total = 1_000_000): GymLi
       favourite: gym.favourite,
       address: gym.address,
       neighborhood: gym.neighborhood,
+      country: 'AR',
       distance:
         Math.round(
           haversineKm(DEFAULT_LOCATION, {

@@ -235,11 +235,7 @@ export const gyms = pgTable(
      */
     openWeek: minuteOfWeekSet('open_week'),
     openWeekFrom: timestamp('open_week_from', { withTimezone: true }),
-    /**
-     * The ISO 3166-1 alpha-2 country the gym is in, in lower case (`ar`): its catalogue (ADR 0052) and the
-     * holidays `PH` means (ADR 0025). Its case meets the API's upper case only in
-     * `src/shared/domain/country-case.ts`.
-     */
+    /** ISO 3166-1 alpha-2 in lower case (`ar`, domain/country-case.ts): catalogue (ADR 0052), `PH` holidays. */
     country: text('country').notNull().default('ar'),
     /** Where the gym's data came from (null for gyms their partners created). */
     sourceId: uuid('source_id').references(() => dataSources.id, { onDelete: 'restrict' }),
@@ -263,9 +259,8 @@ export const gyms = pgTable(
       'gist',
       sql`ll_to_earth((${t.latitude})::float8, (${t.longitude})::float8)`,
     ),
-    // Active gyms only, as every catalogue read; every read is of one country, so it leads (ADR 0052) and
-    // (key, id) orders a page within it; name_fold after the unique id changes no order but lets a walk of
-    // the index test a name search without the table (ADR 0014).
+    // Active gyms only, of one country (ADR 0052) as every catalogue read; (key, id) orders a page, name_fold
+    // after the unique id lets a walk of the index test a name search without the table (ADR 0014).
     index('gyms_price_idx')
       .on(t.country, t.price, t.id, t.nameFold)
       .where(sql`${t.gymActive}`),

@@ -20,6 +20,8 @@ import {
   RAITING_MIN,
 } from '../constants/spec';
 import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../domain/catalogue-sort';
+import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../domain/countries';
+import type { LatLon } from '../domain/geo';
 import { catalogueFieldMessages as m } from '../messages';
 import { decimalSchema, idSchema, listAnswer, pagingQuery, queryFlag, wholeNumber } from './common';
 import { paseChangeField } from './credits-gyms';
@@ -46,6 +48,36 @@ const longitude = z.coerce
   .min(-180, { error: m.longitude })
   .max(180, { error: m.longitude })
   .default(DEFAULT_LOCATION.longitude);
+/** `lat`/`lon` of a catalogue read: optional, the default depends on the country ({@link catalogueOrigin}). */
+const catalogueLatitude = latitude.unwrap().optional().meta({
+  description:
+    'Degrees. Default: SPEC §9 position in Argentina, the centre of the country (`center`) in México and Brasil',
+});
+const catalogueLongitude = longitude.unwrap().optional().meta({
+  description: 'Degrees. Default as `lat`',
+});
+
+/**
+ * The country of a catalogue read (ADR 0052): ISO 3166-1 alpha-2, upper case, one of `COUNTRY_CODES`; only
+ * its gyms are listed, counted and pinned. Absent: Argentina. Anything else is a 400.
+ */
+export const catalogueCountrySchema = z
+  .enum(COUNTRY_CODES, { error: m.country })
+  .default(DEFAULT_COUNTRY)
+  .meta({
+    description:
+      'ISO 3166-1 alpha-2 country whose gyms are read: AR (default), MX or BR (ADR 0052). Any other value is a 400.',
+  });
+
+/**
+ * Where a catalogue read measures distances from: `lat`/`lon` as given, else SPEC §9's default position
+ * in Argentina and the country's `center` elsewhere (a nearest-first walk starts in the country asked
+ * for, ADR 0052), degrees.
+ */
+export function catalogueOrigin(query: { lat?: number; lon?: number; country: CountryCode }): LatLon {
+  const fallback = query.country === DEFAULT_COUNTRY ? DEFAULT_LOCATION : COUNTRIES[query.country].center;
+  return { latitude: query.lat ?? fallback.latitude, longitude: query.lon ?? fallback.longitude };
+}
 const serviceFilter = z
   .string()
   .trim()
@@ -82,12 +114,14 @@ const visitCreditsField = z.number().int().nullable().meta({
 });
 
 /**
- * Query of `GET /api/partner/gyms/allgyms`. `lat`/`lon` in degrees (default SPEC §9 location),
- * `page` 1-based, `limit` 1–50 (default 6). `order` defaults per sort key ({@link defaultOrder}).
+ * Query of `GET /api/partner/gyms/allgyms`. `country` (default AR, ADR 0052) keeps that country's gyms;
+ * `lat`/`lon` in degrees (default {@link catalogueOrigin}), `page` 1-based, `limit` 1–50 (default 6).
+ * `order` defaults per sort key ({@link defaultOrder}).
  */
 export const gymListQuerySchema = z.object({
-  lat: latitude,
-  lon: longitude,
+  lat: catalogueLatitude,
+  lon: catalogueLongitude,
+  country: catalogueCountrySchema,
   sort: gymSortSchema.default('raiting'),
   order: sortOrderSchema.optional(),
   service: serviceFilter,
@@ -147,6 +181,13 @@ export const raitingSchema = z.number().min(RAITING_MIN).max(RAITING_MAX).nullab
     'Rating 1–5, or null for a gym without rating yet (new gyms). Sorted by raiting, unrated gyms come last in both directions.',
 });
 
+/** The country a gym is in (ADR 0052): ISO 3166-1 alpha-2, upper case. */
+const gymCountryField = z.string().meta({
+  description:
+    'ISO 3166-1 alpha-2 country the gym is in, upper case (ADR 0052): AR, MX or BR for the gyms the catalogue lists by country',
+  example: 'AR',
+});
+
 /**
  * A gym's next class today ("Próxima clase 19:00"): the earliest session of the gym's local day that has
  * not started, is not cancelled and has places left (of the filtered service, when there is one).
@@ -163,8 +204,8 @@ export type NextClass = z.infer<typeof nextClassSchema>;
  * degrees as `{$numberDecimal}`; `raiting` 1–5, or null for a gym nobody has rated yet (a new gym:
  * no rating is invented, ADR 0012); `trainers`, `clients`, `uEnd` and `favourite` are
  * counts only (no member data in public answers); `distance` in km from the query position by
- * haversine with R = 6400 km (SPEC §9); `demo` is true when price and raiting are generated demo values;
- * `nextClass` only with the classes-today filter.
+ * haversine with R = 6400 km (SPEC §9); `country` the ISO code of its country (ADR 0052); `demo` is true
+ * when price and raiting are generated demo values; `nextClass` only with the classes-today filter.
  */
 export const gymSchema = z
   .object({
@@ -196,6 +237,7 @@ export const gymSchema = z
     favourite: z.number().int(),
     address: z.string(),
     neighborhood: z.string().nullable(),
+    country: gymCountryField,
     distance: z.number(),
     demo: z.boolean(),
     visitCredits: visitCreditsField,
@@ -244,6 +286,17 @@ export const gymByIdResponseSchema = gymSchema.extend({
 });
 export type GymByIdResponse = z.infer<typeof gymByIdResponseSchema>;
 
+/**
+ * Query of `GET /api/partner/gyms/services`: `country` counts that country's gyms only; absent, every
+ * country's (the names are also the partner form's vocabulary; ADR 0052).
+ */
+export const serviceNamesQuerySchema = z.object({
+  country: z.enum(COUNTRY_CODES, { error: m.country }).optional().meta({
+    description:
+      "ISO 3166-1 alpha-2 country (AR, MX, BR) whose gyms are counted; absent, every country's (ADR 0052)",
+  }),
+});
+
 /** Answer of `GET /api/partner/gyms/services`: service names in use by active gyms, with counts. */
 export const serviceNamesResponseSchema = listAnswer(
   'services',
@@ -252,10 +305,11 @@ export const serviceNamesResponseSchema = listAnswer(
 );
 export type ServiceNamesResponse = z.infer<typeof serviceNamesResponseSchema>;
 
-/** Query of `GET /api/partner/gyms/mapgyms`: same filters as the list, nearest `limit` pins. */
+/** Query of `GET /api/partner/gyms/mapgyms`: same filters and country as the list, nearest `limit` pins. */
 export const gymMapQuerySchema = z.object({
-  lat: latitude,
-  lon: longitude,
+  lat: catalogueLatitude,
+  lon: catalogueLongitude,
+  country: catalogueCountrySchema,
   service: serviceFilter,
   name: nameFilter,
   classesToday: classesTodayFilter,
@@ -276,6 +330,7 @@ export const gymPinSchema = z
     reviewCount: z.number().int(),
     price: decimalSchema.nullable().meta({ description: 'ARS; null when unknown (ADR 0025)' }),
     address: z.string(),
+    country: gymCountryField,
     distance: z.number(),
     visitCredits: visitCreditsField,
     /** Only in answers to `classesToday=true`. */

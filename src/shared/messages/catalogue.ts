@@ -17,4 +17,5 @@ export const catalogueFieldMessages = {
   classesToday: 'El filtro "Con clases hoy" debe ser "true" o "false".',
   pase: 'El filtro "Pase BuscaGym" debe ser "true" o "false".',
   mapLimit: 'La cantidad de gimnasios del mapa debe ser un número entero entre 1 y 5000.',
+  country: 'El país debe ser "AR" (Argentina), "MX" (México) o "BR" (Brasil).',
 } as const;

@@ -14,6 +14,7 @@ import {
   gymListResponseSchema,
   gymMapQuerySchema,
   gymMapResponseSchema,
+  serviceNamesQuerySchema,
   serviceNamesResponseSchema,
 } from '../../../shared/contract/gyms';
 import { registerConditionalGets, TAGS_FROM_ANSWER } from './conditional';
@@ -51,7 +52,8 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
           'ignores case and accents ("atletico" finds "Atlético"); sorts by raiting, price or distance (km, ' +
           'haversine R = 6400 km) from `lat`/`lon`; ties are broken by `_id`. Gyms without rating ' +
           '(`raiting: null`) come after every rated gym in both directions. `order` accepts asc/desc and the ' +
-          'Spanish ascendente/descendente.',
+          'Spanish ascendente/descendente. Only the gyms of `country` (default AR, ADR 0052) are read; without ' +
+          "`lat`/`lon` distances start at SPEC §9 position in Argentina and at the country's centre elsewhere.",
         querystring: gymListQuerySchema,
         response: { 200: gymListResponseSchema, ...errorResponses(400) },
       },
@@ -80,10 +82,12 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
       schema: {
         tags,
         summary: 'Service names offered by active gyms, with gym counts',
-        response: { 200: serviceNamesResponseSchema },
+        description: 'Of the country `country` when given (ADR 0052), else of every country.',
+        querystring: serviceNamesQuerySchema,
+        response: { 200: serviceNamesResponseSchema, ...errorResponses(400) },
       },
     },
-    async () => catalogue.serviceNames(),
+    async (request) => catalogue.serviceNames(request.query.country),
   );
 
   app.get(
@@ -91,7 +95,10 @@ export const gymRoutes: FastifyPluginAsync<GymRoutesOptions> = async (fastify, {
     {
       schema: {
         tags,
-        summary: 'Map pins: the nearest active gyms matching the filters',
+        summary: 'Map pins: the nearest active gyms of a country matching the filters',
+        description:
+          'Only the gyms of `country` (default AR, ADR 0052); `lat`/`lon` default as in `allgyms`. Each pin ' +
+          "carries its gym's `country`.",
         querystring: gymMapQuerySchema,
         response: { 200: gymMapResponseSchema, ...errorResponses(400) },
       },

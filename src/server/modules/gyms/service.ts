@@ -18,6 +18,7 @@
  */
 import { idSchema } from '../../../shared/contract/common';
 import {
+  catalogueOrigin,
   defaultOrder,
   type Gym,
   type GymByIdResponse,
@@ -27,12 +28,13 @@ import {
   type GymMapResponse,
   type ServiceNamesResponse,
 } from '../../../shared/contract/gyms';
+import type { CountryCode } from '../../../shared/domain/countries';
 import type { LatLon } from '../../../shared/domain/geo';
 import { apiMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { CountCache, type CappedCount } from './counting/count-cache';
-import { confirms, filterOf, hasNul, MAX_KNOWN_SERVICES, serviceNameOf } from './search/filters';
+import { confirms, filterOf, hasNul, recallFigures, rememberFigures, serviceNameOf } from './search/filters';
 import type { Filters, KnownFigures, Resolved } from './search/filters';
 import { answeredTotal, atLeast, countKey, nameCountCap, walksIndexOnly } from './counting/counting';
 import type { ReadNeed } from './counting/counting';
@@ -64,8 +66,11 @@ export interface GymCatalogue {
    *   (`apiMessages.gymNotFound`) for an unknown or inactive gym
    */
   byId(id: string, origin: LatLon): Promise<GymByIdResponse>;
-  /** Service names offered by active gyms, with gym counts, sorted by name (es). */
-  serviceNames(): Promise<ServiceNamesResponse>;
+  /**
+   * Service names offered by active gyms, with gym counts, sorted by name (es): of `country`, or of every
+   * country when it is undefined (ADR 0052).
+   */
+  serviceNames(country?: CountryCode): Promise<ServiceNamesResponse>;
   /** The nearest `limit` pins matching the filters, how many gyms match, and whether pins were cut. */
   mapPins(query: GymMapQuery): Promise<GymMapResponse>;
   /** The catalogue's content version: grows with every write to gyms, their services or services. */
@@ -92,27 +97,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
   const counts = options.countCache ?? new CountCache();
   const clock = options.now ?? (() => new Date());
   const classCandidates = createClassCandidates(db);
-  let known: KnownFigures | null = null;
-
-  function remember(serviceName: string | null, figures: CatalogueFigures): void {
-    if (known && figures.version < known.version) return;
-    if (!known || figures.version > known.version)
-      known = { version: figures.version, activeGyms: figures.activeGyms, services: new Map() };
-    if (serviceName !== null && figures.service && known.services.size < MAX_KNOWN_SERVICES)
-      known.services.set(serviceName, figures.service);
-  }
-
-  /** The filters resolved with the remembered figures, or null when those do not cover them. */
-  function recall(filters: Filters, now: Date): Resolved | null {
-    if (!known) return null;
-    const serviceName = serviceNameOf(filters);
-    const service = serviceName === null ? null : known.services.get(serviceName);
-    if (service === undefined) return null;
-    return {
-      figures: { version: known.version, activeGyms: known.activeGyms, service },
-      filter: filterOf(filters, service, now),
-    };
-  }
+  let figuresKnown: KnownFigures | null = null;
 
   /**
    * Resolves the filters by reading the figures; null when nothing can match: a service that does not
@@ -120,8 +105,8 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
    */
   async function resolve(filters: Filters, now: Date): Promise<Resolved | null> {
     const serviceName = serviceNameOf(filters);
-    const figures = await readCatalogueFigures(db, serviceName);
-    remember(serviceName, figures);
+    const figures = await readCatalogueFigures(db, serviceName, filters.country);
+    figuresKnown = rememberFigures(figuresKnown, filters.country, serviceName, figures);
     if (serviceName !== null && !figures.service) return null;
     return { figures, filter: filterOf(filters, figures.service, now) };
   }
@@ -152,7 +137,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     if (filter.classesAt) {
       // Classes today (./class-candidates): the snapshot's gyms; with a name, those of them that match,
       // exactly up to the cap ("more than" past it, enough for any plan).
-      const { ids } = await classCandidates.of(filter.serviceId, filter.classesAt);
+      const { ids } = await classCandidates.of(filter.country, filter.serviceId, filter.classesAt);
       filter.classesCandidates = ids;
       const cap = nameCountCap(need, figures.activeGyms);
       if (filter.name === null) return { count: ids.length, complete: true };
@@ -168,9 +153,9 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
     return counted;
   }
 
-  /** The snapshot's gyms with an open class today of `filter` (./class-candidates). */
+  /** The snapshot's gyms of the filter's country with an open class today of `filter` (./class-candidates). */
   const gymsWithClasses = (filter: GymFilter) =>
-    classCandidates.of(filter.serviceId, filter.classesAt ?? new Date());
+    classCandidates.of(filter.country, filter.serviceId, filter.classesAt ?? new Date());
 
   /**
    * Answers a read in one round trip when the remembered figures cover `filters` and the answer
@@ -188,7 +173,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
   ): Promise<T> {
     if (hasNul(filters)) return none;
     const now = clock();
-    const recalled = recall(filters, now);
+    const recalled = recallFigures(figuresKnown, filters, now);
     const known = recalled ? knownCountOf(recalled.figures, recalled.filter, need) : undefined;
     if (recalled && known !== undefined) {
       const fast = await answer(recalled, known, true);
@@ -207,7 +192,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
   return {
     async list(query, onContentVersion) {
       const { page, limit } = query;
-      const origin = { latitude: query.lat, longitude: query.lon };
+      const origin = catalogueOrigin(query);
       const offset = (page - 1) * limit;
       const order = { key: query.sort, direction: query.order ?? defaultOrder[query.sort] };
       const respond = (gyms: Gym[], counted: CappedCount): GymListResponse => {
@@ -259,14 +244,14 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       };
     },
 
-    async serviceNames() {
-      const list = await findServiceCounts(db);
+    async serviceNames(country) {
+      const list = await findServiceCounts(db, country);
       list.sort((a, b) => spanishCollator.compare(a.name, b.name));
       return { services: list };
     },
 
     async mapPins(query) {
-      const origin = { latitude: query.lat, longitude: query.lon };
+      const origin = catalogueOrigin(query);
       const none: GymMapResponse = { gyms: [], total: 0, totalIsEstimate: false, truncated: false };
       /** The answer for `counted`; with `confirm`, null unless the pins confirm the figures' version. */
       const answer = async ({ figures, filter }: Resolved, counted: CappedCount, confirm: boolean) => {

@@ -1,5 +1,5 @@
 /**
- * The gyms with a class open today, by service, with their positions: a per-process snapshot read from
+ * The gyms with a class open today, by country and service, with their positions: a per-process snapshot read from
  * the open sessions (`class_sessions_open_start_idx`, migration 0026) and refreshed in the background
  * every {@link CANDIDATES_TTL_MS}. When it is read, every gym in it matches the "Con clases hoy" filter
  * exactly (active, a session of the service open before the end of the gym's local day); by the time a
@@ -14,6 +14,8 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
+import type { CountryCode } from '../../../../shared/domain/countries';
+import { lowerCountry } from '../../../../shared/domain/country-case';
 import type { LatLon } from '../../../../shared/domain/geo';
 import type { Database } from '../../../db/client';
 import { dayEndOf, latestDayEnd } from '../search/classes-today';
@@ -33,11 +35,16 @@ export interface ClassGyms {
   ids: readonly string[];
 }
 
-/** The gyms of a snapshot: with any open class (`all`), and by service id. */
-interface Snapshot {
-  takenAt: number;
+/** The gyms of one country in a snapshot: with any open class (`all`), and by service id. */
+interface CountryGyms {
   all: ClassGyms;
   byService: ReadonlyMap<string, ClassGyms>;
+}
+
+/** A snapshot: the gyms by country (`gyms.country`, lower case; ADR 0052). */
+interface Snapshot {
+  takenAt: number;
+  byCountry: ReadonlyMap<string, CountryGyms>;
 }
 
 const NONE: ClassGyms = { gyms: [], ids: [] };
@@ -51,18 +58,24 @@ function byLatitude(gyms: ClassGym[]): ClassGyms {
 /** The snapshot's gyms for a filter. */
 export interface ClassCandidates {
   /**
-   * The gyms with an open class today (of service `serviceId`; null: any), as of the snapshot.
+   * The gyms of `country` with an open class today (of service `serviceId`; null: any), as of the snapshot.
    * @param now - the request's instant (decides when the snapshot is old)
    */
-  of(serviceId: string | null, now: Date): Promise<ClassGyms>;
+  of(country: CountryCode, serviceId: string | null, now: Date): Promise<ClassGyms>;
 }
 
 /** Reads the snapshot at `now`: the (service, gym) pairs of the open sessions, in one statement. */
 async function readSnapshot(db: Database, now: Date): Promise<Snapshot> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const list = await rows<{ serviceId: string | null; id: string; latitude: number; longitude: number }>(
+  const list = await rows<{
+    serviceId: string | null;
+    id: string;
+    country: string;
+    latitude: number;
+    longitude: number;
+  }>(
     db,
-    sql`select distinct cgs.service_id as "serviceId", g.id, g.latitude::float8 as latitude,
+    sql`select distinct cgs.service_id as "serviceId", g.id, g.country, g.latitude::float8 as latitude,
                g.longitude::float8 as longitude
           from class_sessions cs
           join classes c on c.id = cs.class_id and c.deleted_at is null
@@ -72,24 +85,30 @@ async function readSnapshot(db: Database, now: Date): Promise<Snapshot> {
            and cs.starts_at > ${at} and cs.starts_at < ${latestDayEnd(now)}
            and cs.starts_at < ${dayEndOf(sql`g.time_zone`, now)}`,
   );
-  const gyms = new Map<string, ClassGym>();
-  const byService = new Map<string, ClassGym[]>();
+  const countries = new Map<string, { gyms: Map<string, ClassGym>; byService: Map<string, ClassGym[]> }>();
   for (const row of list) {
-    let gym = gyms.get(row.id);
+    let ofCountry = countries.get(row.country);
+    if (!ofCountry) {
+      ofCountry = { gyms: new Map(), byService: new Map() };
+      countries.set(row.country, ofCountry);
+    }
+    let gym = ofCountry.gyms.get(row.id);
     if (!gym) {
       gym = { id: row.id, latitude: Number(row.latitude), longitude: Number(row.longitude) };
-      gyms.set(row.id, gym);
+      ofCountry.gyms.set(row.id, gym);
     }
     if (row.serviceId === null) continue;
-    const ofService = byService.get(row.serviceId) ?? [];
+    const ofService = ofCountry.byService.get(row.serviceId) ?? [];
     ofService.push(gym);
-    byService.set(row.serviceId, ofService);
+    ofCountry.byService.set(row.serviceId, ofService);
   }
-  return {
-    takenAt: now.getTime(),
-    all: byLatitude([...gyms.values()]),
-    byService: new Map([...byService].map(([id, list]) => [id, byLatitude(list)])),
-  };
+  const byCountry = new Map<string, CountryGyms>();
+  for (const [country, { gyms, byService }] of countries)
+    byCountry.set(country, {
+      all: byLatitude([...gyms.values()]),
+      byService: new Map([...byService].map(([id, list]) => [id, byLatitude(list)])),
+    });
+  return { takenAt: now.getTime(), byCountry };
 }
 
 /**
@@ -109,11 +128,13 @@ export function createClassCandidates(db: Database, ttlMs = CANDIDATES_TTL_MS): 
     return refreshing;
   };
   return {
-    async of(serviceId, now) {
+    async of(country, serviceId, now) {
       let snapshot = current;
       if (!snapshot) snapshot = await refresh(now);
       else if (now.getTime() - snapshot.takenAt > ttlMs) refresh(now).catch(() => undefined);
-      return serviceId === null ? snapshot.all : (snapshot.byService.get(serviceId) ?? NONE);
+      const gyms = snapshot.byCountry.get(lowerCountry(country));
+      if (!gyms) return NONE;
+      return serviceId === null ? gyms.all : (gyms.byService.get(serviceId) ?? NONE);
     },
   };
 }

@@ -8,6 +8,7 @@ import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
 import { toDecimal } from '../../../../shared/contract/common';
 import type { Gym, GymPin, GymService } from '../../../../shared/contract/gyms';
 import type { CreditCostChange } from '../../../../shared/contract/credits-gyms';
+import { isoCountry } from '../../../../shared/domain/country-case';
 import { haversineKm, type LatLon } from '../../../../shared/domain/geo';
 import { toNextClass, type NextClassRow } from '../search/classes-today';
 import type { GymRow, GymServiceLink, PinRow } from '../search/queries';
@@ -88,6 +89,7 @@ export function toGym(
     favourite: Number(row.favourite),
     address: row.address,
     neighborhood: row.neighborhood,
+    country: isoCountry(row.country),
     distance: haversineKm(origin, positionOf(row)),
     demo: row.demoValues,
     visitCredits: row.visitCredits ?? null,
@@ -109,6 +111,7 @@ export function toPin(row: PinRow, origin: LatLon, now: Date = new Date()): GymP
     reviewCount: Number(row.reviewCount),
     price: row.price === null ? null : toDecimal(row.price),
     address: row.address,
+    country: isoCountry(row.country),
     distance: haversineKm(origin, position),
     visitCredits: row.visitCredits ?? null,
     ...nextClassField(row),

@@ -3,6 +3,7 @@ import { planFor, walksKeysOnly } from './page-queries';
 import type { GymFilter } from '../search/queries';
 
 const filter = (over: Partial<GymFilter> = {}): GymFilter => ({
+  country: 'AR',
   serviceId: 'a0000000-0000-4000-8000-000000000000',
   serviceKey: 172,
   name: null,

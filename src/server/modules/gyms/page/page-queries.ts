@@ -248,7 +248,7 @@ export async function findNearestPins(
 ): Promise<PinRow[]> {
   const where = whereClause(filter);
   const knn = knnFrom(origin);
-  const columns = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.address, g.latitude, g.longitude, g.time_zone as "timeZone",
+  const columns = sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.address, g.country, g.latitude, g.longitude, g.time_zone as "timeZone",
     g.open_week::text as "openWeek", ${VISIT_CREDITS_COLUMN}`;
   if (planFor(candidates, limit, walksKeysOnly(filter)) === 'filter-first')
     return rows<PinRow>(

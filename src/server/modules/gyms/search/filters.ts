@@ -3,11 +3,14 @@
  * @module
  */
 import { ALL_SERVICES } from '../../../../shared/constants/spec';
+import type { CountryCode } from '../../../../shared/domain/countries';
 import type { CatalogueFigures, GymFilter } from './queries';
 import { openFilterOf } from '../../opening-hours/index';
 
 /** The filters of a list or map query. */
 export interface Filters {
+  /** The country whose gyms are read (ADR 0052). */
+  country: CountryCode;
   service: string;
   name?: string | undefined;
   /** "Con clases hoy" (./classes-today). */
@@ -25,6 +28,7 @@ export const filterOf = (
   service: { id: string; key: number } | null,
   now: Date,
 ): GymFilter => ({
+  country: filters.country,
   serviceId: service?.id ?? null,
   serviceKey: service?.key ?? null,
   name: filters.name ?? null,
@@ -54,13 +58,54 @@ export interface Resolved {
   filter: GymFilter;
 }
 
-/** The figures last read in this process (see ./service's module comment). */
+/** The figures of one country last read in this process, at the version of {@link KnownFigures}. */
+export interface KnownCountryFigures {
+  activeGyms: number;
+  /** Service filters as typed that matched a service, with its active gyms in the country. */
+  services: Map<string, { id: string; activeGyms: number; key: number }>;
+}
+
+/** The figures last read in this process (see ./service's module comment), by country (ADR 0052). */
 export interface KnownFigures {
   version: number;
-  activeGyms: number;
-  /** Service filters as typed that matched a service, at `version`. */
-  services: Map<string, { id: string; activeGyms: number; key: number }>;
+  countries: Map<CountryCode, KnownCountryFigures>;
 }
 
 /** Most service spellings remembered per version (case variants of ~20 names; bounds memory). */
 export const MAX_KNOWN_SERVICES = 1_000;
+
+/**
+ * `known` with `figures` of `country` read for `serviceName` remembered: figures of a newer version replace
+ * everything, of an older one are dropped.
+ */
+export function rememberFigures(
+  known: KnownFigures | null,
+  country: CountryCode,
+  serviceName: string | null,
+  figures: CatalogueFigures,
+): KnownFigures {
+  if (known && figures.version < known.version) return known;
+  const next =
+    !known || figures.version > known.version ? { version: figures.version, countries: new Map() } : known;
+  let ofCountry = next.countries.get(country);
+  if (!ofCountry) {
+    ofCountry = { activeGyms: figures.activeGyms, services: new Map() };
+    next.countries.set(country, ofCountry);
+  }
+  if (serviceName !== null && figures.service && ofCountry.services.size < MAX_KNOWN_SERVICES)
+    ofCountry.services.set(serviceName, figures.service);
+  return next;
+}
+
+/** `filters` resolved with the remembered figures of their country, or null when those do not cover them. */
+export function recallFigures(known: KnownFigures | null, filters: Filters, now: Date): Resolved | null {
+  const ofCountry = known?.countries.get(filters.country);
+  if (!known || !ofCountry) return null;
+  const serviceName = serviceNameOf(filters);
+  const service = serviceName === null ? null : ofCountry.services.get(serviceName);
+  if (service === undefined) return null;
+  return {
+    figures: { version: known.version, activeGyms: ofCountry.activeGyms, service },
+    filter: filterOf(filters, service, now),
+  };
+}

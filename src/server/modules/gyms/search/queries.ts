@@ -13,6 +13,8 @@
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { CountryCode } from '../../../../shared/domain/countries';
+import { lowerCountry } from '../../../../shared/domain/country-case';
 import type { Database } from '../../../db/client';
 import { foldedContains, frozenSql, rows } from '../../../db/sql';
 import { capSql } from './row-counts';
@@ -27,6 +29,8 @@ import { OPEN_WEEK_COLUMN, openFilterClauses, type OpenFilter } from '../../open
  * a local wall time (../opening-hours/catalogue, ADR 0025).
  */
 export interface GymFilter extends OpenFilter {
+  /** Keep the gyms of this country (`gyms.country`, ADR 0052): every catalogue read is of one country. */
+  country: CountryCode;
   /** Keep gyms offering this service (id from {@link readCatalogueFigures}); null = any. */
   serviceId: string | null;
   /** That service's key in `gyms.search_keys` (./search-keys); without it the links are probed instead. */
@@ -76,6 +80,8 @@ export interface GymRow {
   email: string | null;
   address: string;
   neighborhood: string | null;
+  /** `gyms.country`: ISO 3166-1 alpha-2 in lower case (ADR 0052). */
+  country: string;
   latitude: string;
   longitude: string;
   socialNetworks: Record<string, string>;
@@ -126,6 +132,8 @@ export interface PinRow {
   raiting: string | null;
   reviewCount: number;
   address: string;
+  /** As in {@link GymRow}. */
+  country: string;
   latitude: string;
   longitude: string;
   timeZone: string;
@@ -137,20 +145,26 @@ export interface PinRow {
   nextClass?: NextClassRow;
 }
 
-/** Catalogue-wide figures (trigger-maintained, migration 0003) and the service a filter names. */
+/**
+ * The figures of one country's catalogue (trigger-maintained, migrations 0003 and 0052) and the service a
+ * filter names.
+ */
 export interface CatalogueFigures {
   /** Grows on every write that can change a search result; keys cached counts. */
   version: number;
-  /** Number of active gyms. */
+  /** Number of active gyms of the country. */
   activeGyms: number;
-  /** The service whose name matched (case-insensitively), its active gyms and search key; null if none. */
+  /**
+   * The service whose name matched (case-insensitively), its active gyms in the country and search key;
+   * null if none.
+   */
   service: { id: string; activeGyms: number; key: number } | null;
 }
 
 /** Every column of a {@link GymRow}, from `gyms g` (rendered once: {@link frozenSql}). */
 export const GYM_COLUMNS =
   frozenSql(sql`g.id, g.name, g.price, g.raiting, g.review_count as "reviewCount", g.score, g.images, g.logo, g.phone, g.email, g.address,
-  g.neighborhood, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
+  g.neighborhood, g.country, g.latitude, g.longitude, g.social_networks as "socialNetworks", g.trainers, g.clients,
   g.u_end as "uEnd", g.favourite, g.gym_active as "gymActive", g.demo_values as "demoValues", g.time_zone as "timeZone",
   ${OPEN_WEEK_COLUMN}, ${VISIT_CREDITS_COLUMN}`);
 
@@ -183,7 +197,11 @@ export const SERVICES_OF = (alias: SQL, includeHeld = false): SQL =>
 
 /** The SQL condition of `filter` on `gyms g` (active gyms only); `walk`: for an ordered walk (./search-keys). */
 export function whereClause(filter: GymFilter, walk = true): SQL {
-  const parts: SQL[] = [sql`g.gym_active`, ...searchKeysClauses(filter, walk)];
+  const parts: SQL[] = [
+    sql`g.gym_active`,
+    sql`g.country = ${lowerCountry(filter.country)}`,
+    ...searchKeysClauses(filter, walk),
+  ];
   if (filter.serviceId && (filter.serviceKey ?? null) === null)
     parts.push(
       sql`exists (select 1 from gym_services gs where gs.gym_id = g.id and gs.service_id = ${filter.serviceId} and gs.plan_held_at is null)`,
@@ -211,15 +229,18 @@ export function filterFirstClause(filter: GymFilter): SQL {
 }
 
 /**
- * Reads the catalogue figures and resolves a service name (case-insensitive; an exact-case match
- * wins) in one round trip.
+ * Reads the figures of `country`'s catalogue and resolves a service name (case-insensitive; an exact-case
+ * match wins) in one round trip: the version, and the country's active gyms and the service's
+ * (`catalogue_country_stats`, `service_country_stats`, migration 0052).
  * @param serviceName - a service name, or null for no service filter
  * @throws when the `catalogue_stats` row is missing (migrations not applied)
  */
 export async function readCatalogueFigures(
   db: Database,
   serviceName: string | null,
+  country: CountryCode,
 ): Promise<CatalogueFigures> {
+  const stored = lowerCountry(country);
   const [row] = await rows<{
     version: string | number;
     activeGyms: number;
@@ -228,11 +249,12 @@ export async function readCatalogueFigures(
     serviceKey: number | null;
   }>(
     db,
-    sql`select cs.version, cs.active_gyms as "activeGyms", sv.id as "serviceId", sv.n as "serviceGyms", sv.key as "serviceKey"
+    sql`select cs.version, coalesce(cc.active_gyms, 0) as "activeGyms", sv.id as "serviceId", sv.n as "serviceGyms", sv.key as "serviceKey"
       from catalogue_stats cs
+      left join catalogue_country_stats cc on cc.country = ${stored}
       left join lateral (
         select s.id, coalesce(st.active_gyms, 0) as n, ${SERVICE_KEY_BASE}::int + s.search_key as key
-          from services s left join service_stats st on st.service_id = s.id
+          from services s left join service_country_stats st on st.service_id = s.id and st.country = ${stored}
          where ${serviceName}::text is not null and lower(s.name) = lower(${serviceName}::text)
          order by (s.name = ${serviceName}::text) desc
          limit 1) sv on true
@@ -278,12 +300,22 @@ export async function readContentVersion(db: Database): Promise<number> {
   return Number(row?.v ?? 0);
 }
 
-/** Services offered by at least one active gym, with that number of gyms (order unspecified). */
-export async function findServiceCounts(db: Database): Promise<{ name: string; gyms: number }[]> {
+/**
+ * Services offered by at least one active gym, with that number of gyms (order unspecified): of `country`
+ * (`service_country_stats`, migration 0052), or of every country when it is undefined.
+ */
+export async function findServiceCounts(
+  db: Database,
+  country?: CountryCode,
+): Promise<{ name: string; gyms: number }[]> {
   const list = await rows<{ name: string; gyms: number | string }>(
     db,
-    sql`select s.name, st.active_gyms as gyms
-      from service_stats st join services s on s.id = st.service_id where st.active_gyms > 0`,
+    country === undefined
+      ? sql`select s.name, st.active_gyms as gyms
+      from service_stats st join services s on s.id = st.service_id where st.active_gyms > 0`
+      : sql`select s.name, st.active_gyms as gyms
+      from service_country_stats st join services s on s.id = st.service_id
+     where st.country = ${lowerCountry(country)} and st.active_gyms > 0`,
   );
   return list.map((r) => ({ name: r.name, gyms: Number(r.gyms) }));
 }
