@@ -32,3 +32,11 @@ export const navMessages = room(messages, {
   signIn: /*i18n*/ { id: 'nav.signIn' },
   logout: /*i18n*/ { id: 'nav.logout' },
 });
+
+/** The footer's language picker (ADR 0055); each language is named in itself. */
+export const languageMessages = room(messages, {
+  label: /*i18n*/ { id: 'language.label' },
+  'es-AR': /*i18n*/ { id: 'language.esAR' },
+  'es-MX': /*i18n*/ { id: 'language.esMX' },
+  'pt-BR': /*i18n*/ { id: 'language.ptBR' },
+});

@@ -53,6 +53,8 @@ describe('the language of a page', () => {
       expect({ header, lang: langOf(html), language }).toEqual({ header, lang: locale, language: locale });
       expect(html).toContain(OWNER_PITCH[locale]);
       expect(html).not.toContain(OWNER_PITCH['es-AR']);
+      // The footer's language picker shows the page's language chosen.
+      expect(html).toMatch(new RegExp(`<option value="${locale}"[^>]*selected`));
     }
   });
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { DATA_ATTRIBUTION } from '../../../shared/constants/spec';
 import { navMessages } from '../../../shared/messages/shell.web';
 import { mapMessages, shellMessages } from '../../../shared/messages/catalogue.web';
+import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 import { sourcesMessages } from '../../../shared/messages/sources.web';
 import { legalButtonLinks } from '../../../shared/messages/legal-links.web';
@@ -42,6 +43,7 @@ export function Footer() {
         <p className="footer__attribution" data-testid="data-attribution">
           {DATA_ATTRIBUTION} · <Link to="/fuentes">{sourcesMessages.footerLink}</Link>
         </p>
+        <LanguagePicker />
         <p className="footer__rights">{shellMessages.footerRights(new Date().getFullYear())}</p>
       </div>
     </footer>
