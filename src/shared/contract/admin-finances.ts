@@ -8,13 +8,22 @@
  *   (the sales module's definition: net of every sale minus the payouts) with its CBU and latest payouts;
  * - `POST /api/admin/payouts` + header `Idempotency-Key` (the checkout's, {@link checkoutHeadersSchema}),
  *   body {@link payoutBodySchema} → {@link payoutResponseSchema}.
- * Money is ARS in the `{"$numberDecimal": …}` form of every other amount, exact to the centavo.
+ * Money is in the `{"$numberDecimal": …}` form of every other amount, exact to the centavo, beside its
+ * `currency` (ISO 4217, ADR 0053).
  * @module
  */
 import { z } from 'zod';
+import { CURRENCIES } from '../domain/currency';
 import { PAYOUT_REFERENCE_MAX_LENGTH } from '../constants/admin';
 import { adminMessages as m } from '../messages/admin';
-import { decimalSchema, idSchema, namedRefSchema, positiveArsSchema, trimmedText } from './common';
+import {
+  currencySchema,
+  decimalSchema,
+  idSchema,
+  namedRefSchema,
+  positiveArsSchema,
+  trimmedText,
+} from './common';
 import { checkoutHeadersSchema } from './orders';
 import {
   balanceFields,
@@ -33,7 +42,10 @@ export const partnerIdParamsSchema = z.object({ id: z.uuid({ error: m.partnerId 
 export const partnerBalanceResponseSchema = z
   .object({
     partnerId: idSchema,
-    /** The CBU of the partner's profile now (null: none yet; no payout can be recorded). */
+    /**
+     * The CBU of the partner's profile now, or its country's bank key (México's CLABE, ADR 0054); null:
+     * none yet, no payout can be recorded.
+     */
     cbu: z.string().nullable(),
     ...balanceFields,
   })
@@ -43,21 +55,25 @@ export type PartnerBalanceResponse = z.infer<typeof partnerBalanceResponseSchema
 /** Headers of `POST /api/admin/payouts`: the administrator's idempotency key, as the checkout's. */
 export const payoutHeadersSchema = checkoutHeadersSchema;
 
-/** A payout amount: ARS > 0, at most 10 integer digits and 2 decimals (`numeric(12,2)`). */
+/** A payout amount: > 0, at most 10 integer digits and 2 decimals (`numeric(12,2)`). */
 const payoutAmountSchema = positiveArsSchema(m.payoutAmount);
 
-/** Body of `POST /api/admin/payouts`. `paidAt` is the Buenos Aires day the transfer left. */
+/**
+ * Body of `POST /api/admin/payouts`. `paidAt` is the Buenos Aires day the transfer left; `amount` is in
+ * `currency`, by default the partner's own (its country's), and at most its balance due in it (ADR 0053).
+ */
 export const payoutBodySchema = z.object({
   partnerId: z.uuid({ error: m.partnerId }),
   amount: payoutAmountSchema,
+  currency: z.enum(CURRENCIES, { error: m.payoutCurrency }).optional(),
   paidAt: z.iso.date({ error: m.payoutPaidAt }).meta({ description: 'YYYY-MM-DD (Buenos Aires day)' }),
   reference: trimmedText(1, PAYOUT_REFERENCE_MAX_LENGTH, m.payoutReference),
 });
 export type PayoutBody = z.infer<typeof payoutBodySchema>;
 
 /**
- * A recorded payout and the partner's balance due now (ARS; for a replayed key, now rather than right after
- * the payout: the audit entry keeps the balance before and after).
+ * A recorded payout and the partner's balance due now in the payout's currency (for a replayed key, now
+ * rather than right after the payout: the audit entry keeps the balance before and after).
  */
 export const payoutResponseSchema = z
   .object({
@@ -100,12 +116,20 @@ export type AdminSalesSummaryQuery = z.output<typeof adminSalesSummaryQuerySchem
  * Buenos Aires months ending with the month of `range.to` (every month present, zeros included), with the
  * partner, gym and product filters but not the days: its `commission` is BuscaGym's revenue from sales.
  * `plans` is the revenue of paid plan orders over the same 12 months (by payment time in Buenos Aires),
- * shown apart because it is not a sale of a gym; the filters do not apply to it.
+ * shown apart because it is not a sale of a gym, in BuscaGym's own `currency` (ARS); the filters do not
+ * apply to it. Sales are summed per currency (`byCurrency`, ADR 0053), never across two.
  */
 export const adminSalesSummaryResponseSchema = z
   .object({
     ...salesTrendFields,
-    plans: z.array(z.object({ month: z.string(), revenue: decimalSchema, orders: z.number().int() })),
+    plans: z.array(
+      z.object({
+        month: z.string(),
+        revenue: decimalSchema,
+        currency: currencySchema,
+        orders: z.number().int(),
+      }),
+    ),
   })
   .meta({ id: 'AdminSalesSummary' });
 export type AdminSalesSummaryResponse = z.infer<typeof adminSalesSummaryResponseSchema>;

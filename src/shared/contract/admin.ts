@@ -24,6 +24,7 @@ import { adminMessages as m } from '../messages/admin';
 import { apiMessages } from '../messages';
 import {
   accountRefSchema,
+  currencySchema,
   decimalSchema,
   idParamsSchema,
   idSchema,
@@ -130,7 +131,10 @@ export const adminPartnerSchema = adminAccountSchema
   .extend({
     plan: z.string(),
     gyms: z.number().int(),
-    balance: decimalSchema.meta({ description: 'Net sales minus payouts, ARS (as in the sales figures)' }),
+    balance: decimalSchema.meta({
+      description: 'Net sales minus payouts in `currency` (as in the sales figures)',
+    }),
+    currency: currencySchema.meta({ description: "The partner's own currency, its country's (ADR 0053)" }),
   })
   .meta({ id: 'AdminPartner' });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
@@ -250,6 +254,7 @@ export const adminAccountDetailSchema = z
         publishedGyms: z.number().int(),
         lockHeldGyms: z.number().int(),
         balance: decimalSchema,
+        currency: currencySchema,
       })
       .nullable(),
     member: z.object({ marketingOptIn: z.boolean(), marketingOptInAt: instant.nullable() }).nullable(),

@@ -1,7 +1,8 @@
 /**
  * Contract of the partner's sales calls (SPEC §1 "partner sees sales", §7 `GET /api/partner/sales/{id}`
- * and `GET /api/partner/sales/allsales/{id}`, state key `partnerSales`). Money is ARS in the
- * `{"$numberDecimal": …}` form of every other amount; dates are `YYYY-MM-DD` days of Buenos Aires
+ * and `GET /api/partner/sales/allsales/{id}`, state key `partnerSales`). Money is in the
+ * `{"$numberDecimal": …}` form of every other amount, beside its `currency` (ISO 4217: a sale's is its
+ * order's, its gym country's; ADR 0053), summed per currency and never across two; dates are `YYYY-MM-DD` days of Buenos Aires
  * ({@link SALES_TIME_ZONE}), both ends included. A sale is one paid order line (docs/architecture.md §5).
  * @module
  */
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import { MEMBERSHIP_PRODUCT, SALES_MAX_PAGE_SIZE, SALES_PAGE_SIZE } from '../constants/sales';
 import { PRODUCT_KINDS } from '../constants/commerce';
 import { salesMessages as m } from '../messages/sales';
-import { decimalSchema, idSchema, namedRefSchema, pageAnswer, pagingQuery } from './common';
+import { currencySchema, decimalSchema, idSchema, namedRefSchema, pageAnswer, pagingQuery } from './common';
 import { orderRefundSchema } from './orders';
 
 const day = z.iso.date({ error: m.dateInvalid });
@@ -59,6 +60,8 @@ export const saleSchema = z
     product: z.object({ kind: z.enum(PRODUCT_KINDS), name: z.string(), gymServiceId: idSchema.nullable() }),
     qty: z.number().int(),
     unitPrice: decimalSchema,
+    /** The currency of every amount of the sale (its order's). */
+    currency: currencySchema,
     gross: decimalSchema,
     commissionPercent: z.number(),
     commission: decimalSchema,
@@ -92,21 +95,37 @@ export const salesAmountsSchema = z
   .meta({ id: 'SalesAmounts' });
 export type SalesAmounts = z.infer<typeof salesAmountsSchema>;
 
+/** Amounts by month: the 12 months ending with the month of `range.to` (`YYYY-MM`, zeros included). */
+const byMonthSchema = z.array(salesAmountsSchema.extend({ month: z.string() }));
+
 /**
  * The fields both figures answers (the partner's and the administrators') open with: the `range`, its
- * `totals`, and `byMonth`, the 12 months ending with the month of `range.to` (`YYYY-MM`, zeros included).
+ * `totals`, and `byMonth`, the 12 months ending with the month of `range.to` (`YYYY-MM`, zeros
+ * included), all in `currency` (a partner's own, its country's; ARS for every partner at once); and
+ * `byCurrency`, the same for each currency with sales in the range or the 12 months, `currency` first
+ * (ADR 0053: amounts of two currencies are never added).
  */
 export const salesTrendFields = {
   range: salesRangeSchema,
   totals: salesAmountsSchema,
-  byMonth: z.array(salesAmountsSchema.extend({ month: z.string() })),
+  byMonth: byMonthSchema,
+  currency: currencySchema,
+  byCurrency: z.array(
+    z
+      .object({ currency: currencySchema, totals: salesAmountsSchema, byMonth: byMonthSchema })
+      .meta({ id: 'SalesTrend' }),
+  ),
 };
+
+/** The fields of {@link salesTrendFields}. */
+export type SalesTrend = z.infer<z.ZodObject<typeof salesTrendFields>>;
 
 /** A payout of net sales to the partner's CBU (recorded by an administrator). */
 export const payoutSchema = z
   .object({
     _id: idSchema,
     amount: decimalSchema,
+    currency: currencySchema,
     paidAt: z.string(),
     reference: z.string(),
     cbu: z.string(),
@@ -114,14 +133,21 @@ export const payoutSchema = z
   .meta({ id: 'Payout' });
 export type Payout = z.infer<typeof payoutSchema>;
 
+/** A partner's all-time balance in one currency (see {@link balanceFields}). */
+const balanceAmounts = { net: decimalSchema, paidOut: decimalSchema, due: decimalSchema };
+
 /**
- * Fields of a partner's all-time balance (ARS): `net` of every sale, `paidOut` the sum of its payouts,
- * `due` = `net − paidOut` (what a payout may transfer at most), and the latest `payouts`, newest first.
+ * Fields of a partner's all-time balance: `net` of every sale, `paidOut` the sum of its payouts, `due` =
+ * `net − paidOut` (what a payout may transfer at most), in `currency`, the partner's own (its country's;
+ * ADR 0053); `byCurrency` the same in each currency it sold or was paid in, `currency` first; and the
+ * latest `payouts`, newest first, each in its currency.
  */
 export const balanceFields = {
-  net: decimalSchema,
-  paidOut: decimalSchema,
-  due: decimalSchema,
+  ...balanceAmounts,
+  currency: currencySchema,
+  byCurrency: z.array(
+    z.object({ currency: currencySchema, ...balanceAmounts }).meta({ id: 'SalesBalanceInCurrency' }),
+  ),
   payouts: z.array(payoutSchema),
 };
 
@@ -130,7 +156,7 @@ export type SalesBalance = z.infer<z.ZodObject<typeof balanceFields>>;
 
 /**
  * Answer of `GET /api/partner/sales/allsales/{id}`. `totals`, `byGym`, `byProduct` and `clients`
- * (distinct buyers) cover `range` and the filters; `byMonth` is the last 12 months ending with the
+ * (distinct buyers) cover `range` and the filters (each gym and product in its gym's `currency`); `byMonth` is the last 12 months ending with the
  * month of `range.to` (`YYYY-MM`, every month present, zeros included), with the gym and product filters
  * but not the days; `activePasses` are the passes valid now at the filtered gyms; `balance` is all-time:
  * `net` of every sale minus `paidOut`, with the payouts made (newest first).
@@ -138,9 +164,10 @@ export type SalesBalance = z.infer<z.ZodObject<typeof balanceFields>>;
 export const salesFiguresResponseSchema = z
   .object({
     ...salesTrendFields,
-    byGym: z.array(salesAmountsSchema.extend({ gym: namedRefSchema })),
+    byGym: z.array(salesAmountsSchema.extend({ gym: namedRefSchema, currency: currencySchema })),
     byProduct: z.array(
       salesAmountsSchema.extend({
+        currency: currencySchema,
         product: z.object({
           kind: z.enum(PRODUCT_KINDS),
           name: z.string(),

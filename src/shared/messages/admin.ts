@@ -70,10 +70,11 @@ export const adminMessages = {
   payoutAmount: 'El monto debe ser mayor que cero, con hasta dos decimales (por ejemplo "15000.50").',
   payoutPaidAt: 'Indicá la fecha del pago (AAAA-MM-DD), que no puede ser posterior a hoy.',
   payoutReference: `Indicá la referencia bancaria de la transferencia, hasta ${PAYOUT_REFERENCE_MAX_LENGTH} caracteres.`,
+  payoutCurrency: 'La moneda del pago no es válida: usá ARS, MXN o BRL.',
   payoutNoCbu: 'La empresa no cargó un CBU en el perfil: no se le puede registrar un pago.',
   payoutReferenceTaken: 'Ya hay un pago a esta empresa con esa referencia bancaria.',
   payoutKeyReused: 'Esa clave de idempotencia ya se usó para otro pago.',
-  /** `due`: the balance already formatted for display (`formatArs`), so this module stays light for the web. */
+  /** `due`: the balance in the payout's currency already formatted for display (`formatAmount`). */
   payoutOverBalance: (due: string) => `El monto supera el saldo a pagar de la empresa, que es ${due}.`,
 } as const;
 

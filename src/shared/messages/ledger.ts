@@ -9,6 +9,7 @@ export const ledgerMessages = {
   monthInvalid: 'Usá un mes válido con el formato AAAA-MM.',
   monthInFuture: 'El mes no puede ser posterior al actual.',
   formatInvalid: 'El formato debe ser "json" o "csv".',
+  currencyInvalid: 'La moneda debe ser ARS, MXN o BRL.',
   csvHeader: [
     'Mes',
     'Moneda',

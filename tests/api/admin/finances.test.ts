@@ -154,8 +154,8 @@ describe('the summary', () => {
 
     // Plan revenue apart, by the Buenos Aires month of payment; the refunded order is not revenue.
     expect(summary.plans.filter((p) => p.orders > 0)).toEqual([
-      { month: '2026-10', revenue: { $numberDecimal: '14999.00' }, orders: 1 },
-      { month: '2026-11', revenue: { $numberDecimal: '7000.50' }, orders: 1 },
+      { month: '2026-10', revenue: { $numberDecimal: '14999.00' }, currency: 'ARS', orders: 1 },
+      { month: '2026-11', revenue: { $numberDecimal: '7000.50' }, currency: 'ARS', orders: 1 },
     ]);
     expect(summary.plans.map((p) => p.month)).toEqual(months);
   });

@@ -91,6 +91,15 @@ describe("a partner's balance", () => {
       net: { $numberDecimal: net },
       paidOut: { $numberDecimal: '0.00' },
       due: { $numberDecimal: net },
+      currency: 'ARS',
+      byCurrency: [
+        {
+          currency: 'ARS',
+          net: { $numberDecimal: net },
+          paidOut: { $numberDecimal: '0.00' },
+          due: { $numberDecimal: net },
+        },
+      ],
       payouts: [],
     });
     expectError(await t.admin.get(balanceUrl(t.memberId)), 404, 'NOT_FOUND');
@@ -149,6 +158,7 @@ describe('recording a payout', () => {
         _id: expect.any(String),
         partnerId: t.partnerA,
         amount: { $numberDecimal: '12345.67' },
+        currency: 'ARS',
         // 00:00 of 20 November in Buenos Aires (UTC−3).
         paidAt: '2026-11-20T03:00:00.000Z',
         reference: 'TRF-0001',
@@ -177,6 +187,7 @@ describe('recording a payout', () => {
       {
         _id: answer.payout._id,
         amount: answer.payout.amount,
+        currency: 'ARS',
         paidAt: answer.payout.paidAt,
         reference: 'TRF-0001',
         cbu: CBU,
@@ -197,6 +208,7 @@ describe('recording a payout', () => {
           due: after,
           payoutId: answer.payout._id,
           amount: '12345.67',
+          currency: 'ARS',
           cbu: CBU,
           reference: 'TRF-0001',
           paidAt: '2026-11-20',

@@ -1,7 +1,8 @@
 /**
  * The journal entries of Pase BuscaGym (docs/architecture.md §5.2, ADR 0045 "Money in the ledger"):
  * a month of credits sold, a visit or class settled with its gym, credits lapsed. Pure functions from
- * plain shapes to a {@link Posting}, like ./entries; amounts are integer centavos, currency ARS.
+ * plain shapes to a {@link Posting}, like ./entries; amounts are integer centavos of the currency Pase
+ * BuscaGym is sold in (BuscaGym's own, `PLATFORM_CURRENCY`: ARS; ADR 0053).
  * @module
  */
 import {

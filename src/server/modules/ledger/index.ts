@@ -39,6 +39,7 @@ export { assertBalanced, compactLines, postEntry, type Posting, type PostingLine
 export { ledgerRoutes, trialBalance, type LedgerRoutesOptions } from './routes';
 export {
   entryPosted,
+  selectPartnerCurrencies,
   selectPartnerMonth,
   selectPartnerOwed,
   selectTrialBalance,

@@ -105,6 +105,17 @@ export async function selectPartnerMonth(
   return new Map(found.map((r) => [r.role, Number(r.amount)]));
 }
 
+/** The currencies partner `partnerId`'s account has lines in (ISO 4217), in no particular order. */
+export async function selectPartnerCurrencies(db: Database, partnerId: string): Promise<string[]> {
+  const found = await queryPrepared<{ currency: string }>(
+    db,
+    sql`select distinct l.currency
+          from ledger_accounts a join ledger_lines l on l.account_id = a.id
+         where a.code = ${`partner:${partnerId}`}`,
+  );
+  return found.map((r) => r.currency);
+}
+
 /** Whether an entry with `eventKey` was posted (read in the caller's transaction when given one). */
 export async function entryPosted(
   db: { execute(query: SQL): Promise<unknown> },

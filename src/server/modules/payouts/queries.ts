@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import { partnerDueSql, type PayoutRow } from '../sales/index';
+import type { Currency } from '../../../shared/domain/currency';
+import { partnerDueSql, payoutCurrencySql, type PayoutRow } from '../sales/index';
 
 /** A payout with its partner and its day (`YYYY-MM-DD`, Buenos Aires) as recorded. */
 export interface RecordedPayoutRow extends PayoutRow {
@@ -15,15 +16,15 @@ export interface RecordedPayoutRow extends PayoutRow {
   paidDay: string;
 }
 
-const payoutColumns = sql`id, partner_id as "partnerId", amount::text as amount,
-  to_json(paid_at)#>>'{}' as "paidAt", to_char(paid_at at time zone ${SALES_TIME_ZONE}, 'YYYY-MM-DD') as "paidDay",
-  reference, cbu`;
+const payoutColumns = sql`p.id, p.partner_id as "partnerId", p.amount::text as amount,
+  ${payoutCurrencySql('p')} as currency, to_json(p.paid_at)#>>'{}' as "paidAt",
+  to_char(p.paid_at at time zone ${SALES_TIME_ZONE}, 'YYYY-MM-DD') as "paidDay", p.reference, p.cbu`;
 
-/** The balance due of partner `partnerId` now, ARS as text (`numeric(18, 2)`). */
-export async function selectDue(db: Database, partnerId: string): Promise<string> {
+/** The balance due of partner `partnerId` now in `currency`, as text (`numeric(18, 2)`). */
+export async function selectDue(db: Database, partnerId: string, currency: Currency): Promise<string> {
   const [row] = await queryPrepared<{ due: string }>(
     db,
-    sql`select ${partnerDueSql(sql`${partnerId}::uuid`)} as due`,
+    sql`select ${partnerDueSql(sql`${partnerId}::uuid`, sql`${currency}::text`)} as due`,
   );
   return row?.due ?? '0.00';
 }
@@ -32,7 +33,7 @@ export async function selectDue(db: Database, partnerId: string): Promise<string
 export async function findPayoutByKey(db: Database, key: string): Promise<RecordedPayoutRow | undefined> {
   const [row] = await queryPrepared<RecordedPayoutRow>(
     db,
-    sql`select ${payoutColumns} from payouts where idempotency_key = ${key}`,
+    sql`select ${payoutColumns} from payouts p where p.idempotency_key = ${key}`,
   );
   return row;
 }
@@ -50,7 +51,10 @@ export async function payoutReferenceTaken(
   return found.length > 0;
 }
 
-/** What {@link insertPayout} writes. `amount` is ARS text with two decimals; `paidDay` a Buenos Aires day. */
+/**
+ * What {@link insertPayout} writes. `amount` is text with two decimals (its currency is its ledger
+ * entry's, posted in the same transaction); `paidDay` a Buenos Aires day.
+ */
 export interface NewPayout {
   partnerId: string;
   amount: string;
@@ -62,13 +66,14 @@ export interface NewPayout {
 }
 
 /**
- * Inserts a payout; `paid_at` is 00:00 of `paidDay` in Buenos Aires.
+ * Inserts a payout; `paid_at` is 00:00 of `paidDay` in Buenos Aires. Its `currency` reads null until its
+ * ledger entry is posted.
  * @throws the driver's unique violation (SQLSTATE 23505) when the key or the (partner, reference) is taken
  */
 export async function insertPayout(db: Database, payout: NewPayout): Promise<RecordedPayoutRow> {
   const [row] = await queryPrepared<RecordedPayoutRow>(
     db,
-    sql`insert into payouts (partner_id, amount, cbu, reference, paid_at, created_by, idempotency_key)
+    sql`insert into payouts as p (partner_id, amount, cbu, reference, paid_at, created_by, idempotency_key)
         values (${payout.partnerId}::uuid, ${payout.amount}::numeric(12, 2), ${payout.cbu}, ${payout.reference},
                 ${payout.paidDay}::date::timestamp at time zone ${SALES_TIME_ZONE}, ${payout.createdBy}::uuid,
                 ${payout.idempotencyKey})

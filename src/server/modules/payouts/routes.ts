@@ -33,8 +33,9 @@ export const payoutRoutes: FastifyPluginAsync<PayoutRoutesOptions> = async (fast
     {
       summary: "A partner's balance due, its CBU and its latest payouts",
       description:
-        '`due` is `net` (every sale, net of commission, from the daily sums) minus `paidOut`, ARS, as in the ' +
-        "partner's own figures and `allpartners`; `cbu` the one on the partner's profile now (null: none, no " +
+        '`due` is `net` (every sale, net of commission, from the daily sums) minus `paidOut`, in `currency` ' +
+        "(the partner's own; `byCurrency` each currency apart), as in the partner's own figures and " +
+        "`allpartners`; `cbu` the one on the partner's profile now (null: none, no " +
         'payout can be recorded). The latest 24 payouts, newest first. 404 for an account without a partner profile.',
       params: partnerIdParamsSchema,
       response: { 200: partnerBalanceResponseSchema, ...errorResponses(404) },
@@ -49,7 +50,8 @@ export const payoutRoutes: FastifyPluginAsync<PayoutRoutesOptions> = async (fast
       description:
         'Send a new `Idempotency-Key` (16–100 of `[A-Za-z0-9_-]`, e.g. a UUID) per payout: the same key ' +
         'answers the same payout again (200) instead of recording another (201); the same key with other ' +
-        'values is a 409. `amount` ARS > 0 and at most the balance due (409 naming the balance); `paidAt` ' +
+        'values is a 409. `amount` > 0 in `currency` (default the partner’s own) and at most the balance due in ' +
+        'it (409 naming the balance); `paidAt` ' +
         "the Buenos Aires day the money left (not after today); `reference` the bank's, one payout per " +
         'partner and reference (409). The CBU is copied from the partner profile (400 when it has none). ' +
         `Written to the audit log (\`payout.record\`, balance before and after) in the same transaction.${REAUTH_NOTE}`,

@@ -20,7 +20,8 @@ import type {
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { adminMessages } from '../../../shared/messages';
-import { formatArs, fromCentavos, toCentavos } from '../../../shared/domain/money';
+import { currencyOfCountry, formatAmount, type Currency } from '../../../shared/domain/currency';
+import { fromCentavos, toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-state';
@@ -39,13 +40,17 @@ import {
 
 /**
  * The balance of partner `partnerId` (an account id): its CBU now and what `readBalance` of the sales
- * module gives (net, paid out, due in ARS, the latest payouts, newest first).
+ * module gives (net, paid out, due per currency, its own first; the latest payouts, newest first).
  * @throws AppError NOT_FOUND ({@link adminMessages.partnerNotFound}) when the account has no partner profile
  */
 export async function readPartnerBalance(db: Database, partnerId: string): Promise<PartnerBalanceResponse> {
   const partner = await findPartnerByUserId(db, partnerId);
   if (!partner) throw new AppError('NOT_FOUND', adminMessages.partnerNotFound);
-  return { partnerId, cbu: partner.cbu ?? null, ...(await readBalance(db, partnerId)) };
+  return {
+    partnerId,
+    cbu: partner.cbu ?? partner.bankAccount ?? null,
+    ...(await readBalance(db, partnerId)),
+  };
 }
 
 const toResponse = (row: RecordedPayoutRow, due: string): PayoutResponse => ({
@@ -53,16 +58,18 @@ const toResponse = (row: RecordedPayoutRow, due: string): PayoutResponse => ({
   due: toDecimal(due),
 });
 
-/** Whether `row` is the payout `body` asks for (a retried request with the same key). */
-const samePayout = (row: RecordedPayoutRow, body: PayoutBody): boolean =>
+/** Whether `row` is the payout `body` asks for in `currency` (a retried request with the same key). */
+const samePayout = (row: RecordedPayoutRow, body: PayoutBody, currency: Currency): boolean =>
   row.partnerId === body.partnerId &&
+  row.currency === currency &&
   toCentavos(row.amount) === toCentavos(body.amount.$numberDecimal) &&
   row.reference === body.reference &&
   row.paidDay === body.paidAt;
 
 /**
  * Records payout `body` as administrator `session` under the client's idempotency key `key`.
- * `body.amount` (ARS) must be > 0 (the contract) and at most the partner's balance due; the partner's CBU
+ * `body.amount` must be > 0 (the contract) and at most the partner's balance due in `body.currency` (by
+ * default the partner's own, its country's: ADR 0053), in which it is booked; the partner's CBU
  * is copied from its profile now; `paid_at` is 00:00 of `body.paidAt` in Buenos Aires. The audit entry
  * (`payout.record`, target the partner's account) keeps the balance due before and after.
  * @param now - the current instant (the server's clock): `paidAt` may not be after its Buenos Aires day
@@ -89,20 +96,23 @@ export async function recordPayout(
     return await db.transaction(async (tx) => {
       const partner = await lockPartnerByUserId(tx, body.partnerId);
       if (!partner) throw new AppError('NOT_FOUND', adminMessages.partnerNotFound);
+      const currency = body.currency ?? currencyOfCountry(partner.country);
       const replay = await findPayoutByKey(tx, key);
       if (replay) {
-        if (!samePayout(replay, body)) throw new AppError('CONFLICT', adminMessages.payoutKeyReused);
-        return { ...toResponse(replay, await selectDue(tx, body.partnerId)), created: false };
+        if (!samePayout(replay, body, currency))
+          throw new AppError('CONFLICT', adminMessages.payoutKeyReused);
+        return { ...toResponse(replay, await selectDue(tx, body.partnerId, currency)), created: false };
       }
       if (await payoutReferenceTaken(tx, body.partnerId, body.reference))
         throw new AppError('CONFLICT', adminMessages.payoutReferenceTaken);
-      const cbu = partner.cbu?.trim();
+      // Argentina's CBU, or the bank key of the partner's country (México's CLABE; ADR 0054).
+      const cbu = (partner.cbu ?? partner.bankAccount)?.trim();
       if (!cbu) throw new AppError('VALIDATION', adminMessages.payoutNoCbu);
-      const before = await selectDue(tx, body.partnerId);
+      const before = await selectDue(tx, body.partnerId, currency);
       const dueCentavos = toCentavos(before);
       if (amount > dueCentavos)
-        throw new AppError('CONFLICT', adminMessages.payoutOverBalance(formatArs(before)));
-      const row = await insertPayout(tx, {
+        throw new AppError('CONFLICT', adminMessages.payoutOverBalance(formatAmount(before, currency)));
+      const inserted = await insertPayout(tx, {
         partnerId: body.partnerId,
         amount: fromCentavos(amount),
         cbu,
@@ -111,13 +121,14 @@ export async function recordPayout(
         createdBy: session.userId,
         idempotencyKey: key,
       });
+      const row = { ...inserted, currency };
       await postEntry(
         tx,
         payoutPosting({
           id: row.id,
           partnerId: body.partnerId,
           amount,
-          currency: 'ARS',
+          currency,
           paidAt: new Date(row.paidAt),
         }),
       );
@@ -132,6 +143,7 @@ export async function recordPayout(
           due: after,
           payoutId: row.id,
           amount: row.amount,
+          currency,
           cbu,
           reference: row.reference,
           paidAt: row.paidDay,

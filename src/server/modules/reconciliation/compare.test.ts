@@ -39,6 +39,7 @@ const refund = (id: string, orderId: string, over: Partial<RefundFact> = {}): Re
   status: 'succeeded',
   providerRefundId: `re_${id}`,
   completedAt: at(2),
+  currency: 'ARS',
   ...over,
 });
 const input = (over: Partial<CompareInput>): CompareInput => ({

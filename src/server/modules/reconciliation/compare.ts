@@ -30,6 +30,8 @@ export interface RefundFact {
   status: string;
   providerRefundId: string | null;
   completedAt: Date | null;
+  /** Its order's currency (a refund gives back in it, ADR 0053). */
+  currency: string;
 }
 
 /** Everything one comparison looks at. */
@@ -164,7 +166,7 @@ export function compare(input: CompareInput): Finding[] {
           providerObjectId: r.providerRefundId,
           ours: r.amountCentavos,
           theirs: null,
-          currency: byId.get(r.orderId)?.currency ?? 'ARS',
+          currency: r.currency,
         },
         r.id,
       );

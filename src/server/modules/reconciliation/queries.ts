@@ -54,7 +54,8 @@ export async function selectRefundFacts(
   >(
     db,
     sql`select r.id, r.order_id as "orderId", ${centavos('r.amount')} as amount, r.status,
-               r.provider_refund_id as "providerRefundId", r.completed_at as "completedAt"
+               r.provider_refund_id as "providerRefundId", r.completed_at as "completedAt",
+               o.currency
           from refunds r join orders o on o.id = r.order_id
          where r.provider_refund_id = any(${arrayParam(providerRefundIds, 'text')})
             or (o.provider = ${provider} and r.completed_at >= ${from.toISOString()}::timestamptz

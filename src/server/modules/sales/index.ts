@@ -6,14 +6,7 @@
  */
 export { salesRoutes, type SalesRoutesOptions } from './routes';
 export { statementRoutes, type StatementRoutesOptions } from './statement-routes';
-export {
-  amountsByMonth,
-  assertSalesReader,
-  readBalance,
-  salesPage,
-  salesScope,
-  toAmounts,
-  toPayout,
-  toSale,
-} from './service';
-export { partnerDueSql, selectTotals, type PayoutRow } from './queries';
+export { assertSalesReader, salesPage, salesScope, salesTrend, toAmounts, toSale } from './service';
+export { readBalance, toPayout } from './balance';
+export { partnerDueSql, payoutCurrencySql, type PayoutRow } from './balance-queries';
+export { currencyOfCountrySql, partnerCurrency } from './currencies';

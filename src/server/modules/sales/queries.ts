@@ -3,14 +3,17 @@
  * and product, kept by a trigger), so they cost days × products whatever the number of sales; the page of
  * sales and the distinct buyers read `sales` by the partner's index (`sales_partner_created_idx`:
  * partner, time). Every statement runs as a named prepared statement on PostgreSQL (ADR 0014). Sums are
- * exact `numeric` rendered with two decimals.
+ * exact `numeric` rendered with two decimals, one per currency (ADR 0053, ./currencies): a sale is in its
+ * order's currency, a daily sum in its gym's.
  * @module
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { MEMBERSHIP_PRODUCT } from '../../../shared/constants/sales';
+import type { Currency } from '../../../shared/domain/currency';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { passValidNow } from '../passes/index';
+import { currencyOfCountrySql } from './currencies';
 
 /**
  * Filters of a sales read: the partner's account id (absent: every partner, for administrators), the range
@@ -27,8 +30,9 @@ export interface SalesWhere {
   product?: string | undefined;
 }
 
-/** Sums of a set of sales as read from the database (decimals as text). */
+/** Sums of a set of sales in one currency as read from the database (decimals as text). */
 export interface AmountsRow {
+  currency: Currency;
   gross: string;
   commission: string;
   net: string;
@@ -50,15 +54,17 @@ export interface SaleRow {
   gymServiceId: string | null;
   qty: number;
   unitPrice: string;
+  /** The order's currency, every amount's of the row. */
+  currency: Currency;
   gross: string;
   commissionPercent: string;
   commission: string;
   net: string;
   buyerName: string;
   orderId: string;
-  /** What refunds took back of this sale (ADR 0027), ARS text; `0.00` when none. */
+  /** What refunds took back of this sale (ADR 0027), text; `0.00` when none. */
   refundedAmount: string;
-  /** Those refunds' parts on this sale, oldest first (`amount` ARS text, `createdAt` ISO). */
+  /** Those refunds' parts on this sale, oldest first (`amount` text, `createdAt` ISO). */
   refunds: { amount: string; reason: string; createdAt: string }[] | string;
 }
 
@@ -72,7 +78,7 @@ export interface FiguresRow extends AmountsRow {
   gymServiceId: string | null;
 }
 
-/** Sums of `sales_daily d` rows. */
+/** Sums of `sales_daily d` rows (of one currency: every statement groups by it). */
 const amounts = sql`coalesce(sum(d.gross), 0)::numeric(18, 2)::text as gross,
   coalesce(sum(d.commission), 0)::numeric(18, 2)::text as commission,
   coalesce(sum(d.net), 0)::numeric(18, 2)::text as net,
@@ -101,6 +107,12 @@ const salesInRange = (where: SalesWhere): SQL =>
 const daysInRange = (where: SalesWhere): SQL =>
   sql`${partnerFilter('d', where)}d.day between ${where.from}::date and ${where.to}::date${extraFilters('d', where)}`;
 
+/** The range's daily sums with their gym's name and currency, as table `d` (`d.gym_name`, `d.currency`). */
+const dailyOfRange = (where: SalesWhere): SQL =>
+  sql`(select d.*, g.name as gym_name, ${currencyOfCountrySql(sql`g.country`)} as currency
+         from sales_daily d join gyms g on g.id = d.gym_id
+        where ${daysInRange(where)}) d`;
+
 /**
  * One page of sales, newest first (ties by id), and the number of sales matching (from the daily sums).
  * A refund's compensating rows (ADR 0027) are not listed: each sale carries what they took back.
@@ -118,7 +130,7 @@ export async function selectSalesPage(
       sql`select s.id, s.partner_id as "partnerId", pu.name as "partnerName",
                  to_json(s.created_at)#>>'{}' as "createdAt", o.reference, s.gym_id as "gymId",
                  g.name as "gymName", s.product_kind as kind, s.product_name as "productName",
-                 s.gym_service_id as "gymServiceId", s.quantity as qty, s.unit_price::text as "unitPrice",
+                 s.gym_service_id as "gymServiceId", s.quantity as qty, s.unit_price::text as "unitPrice", o.currency,
                  s.gross::text as gross, s.commission_percent::text as "commissionPercent",
                  s.commission::text as commission, s.net::text as net, o.buyer_name as "buyerName",
                  s.order_id as "orderId",
@@ -145,28 +157,29 @@ export async function selectSalesPage(
   return { rows: list, total: count?.total ?? 0 };
 }
 
-/** Totals, by gym and by product of a gym, in one pass over the range's daily sums (`GROUPING SETS`). */
+/**
+ * Totals per currency, by gym and by product of a gym, in one pass over the range's daily sums
+ * (`GROUPING SETS`); no level-0 row for a range without sales.
+ */
 export function selectFigures(db: Database, where: SalesWhere): Promise<FiguresRow[]> {
   return queryPrepared<FiguresRow>(
     db,
-    sql`select (grouping(d.gym_id) = 0)::int + (grouping(d.product_name) = 0)::int as level,
-               d.gym_id as "gymId", min(g.name) as "gymName", d.product_kind as kind,
+    sql`select (grouping(d.gym_id) = 0)::int + (grouping(d.product_name) = 0)::int as level, d.currency,
+               d.gym_id as "gymId", min(d.gym_name) as "gymName", d.product_kind as kind,
                d.product_name as "productName", d.gym_service_id as "gymServiceId", ${amounts}
-          from sales_daily d
-          join gyms g on g.id = d.gym_id
-         where ${daysInRange(where)}
-         group by grouping sets ((), (d.gym_id), (d.gym_id, d.product_kind, d.gym_service_id, d.product_name))
+          from ${dailyOfRange(where)}
+         group by grouping sets ((d.currency), (d.currency, d.gym_id),
+                                 (d.currency, d.gym_id, d.product_kind, d.gym_service_id, d.product_name))
          order by level, sum(d.gross) desc nulls last, "gymName", "productName"`,
   );
 }
 
-/** Sums over the range's daily sums (every partner when `where.partnerId` is absent). */
-export async function selectTotals(db: Database, where: SalesWhere): Promise<AmountsRow | undefined> {
-  const [row] = await queryPrepared<AmountsRow>(
+/** Sums per currency over the range's daily sums (every partner when `where.partnerId` is absent). */
+export function selectTotals(db: Database, where: SalesWhere): Promise<AmountsRow[]> {
+  return queryPrepared<AmountsRow>(
     db,
-    sql`select ${amounts} from sales_daily d where ${daysInRange(where)}`,
+    sql`select d.currency, ${amounts} from ${dailyOfRange(where)} group by d.currency`,
   );
-  return row;
 }
 
 /** Distinct buyers of the range's sales (members whose account is gone are not counted). */
@@ -180,15 +193,17 @@ export async function countClients(db: Database, where: SalesWhere): Promise<num
   return row?.n ?? 0;
 }
 
-/** Sums by month (`YYYY-MM`) of the daily sums over `[from, to]`; months without sales are absent. */
+/**
+ * Sums by month (`YYYY-MM`) and currency of the daily sums over `[from, to]`; months without sales are
+ * absent.
+ */
 export function selectMonths(db: Database, where: SalesWhere): Promise<(AmountsRow & { month: string })[]> {
   return queryPrepared(
     db,
-    sql`select to_char(d.day, 'YYYY-MM') as month, ${amounts}
-          from sales_daily d
-         where ${daysInRange(where)}
-         group by 1
-         order by 1`,
+    sql`select to_char(d.day, 'YYYY-MM') as month, d.currency, ${amounts}
+          from ${dailyOfRange(where)}
+         group by 1, 2
+         order by 1, 2`,
   );
 }
 
@@ -203,58 +218,6 @@ export async function countActivePasses(db: Database, partnerId: string, gym?: s
            and ${passValidNow('p')}`,
   );
   return row?.n ?? 0;
-}
-
-/** A payout as read. */
-export interface PayoutRow {
-  id: string;
-  amount: string;
-  paidAt: string;
-  reference: string;
-  cbu: string;
-}
-
-/** All-time net of the sales of partner `partnerId` (a uuid expression), ARS, from the daily sums. */
-export const partnerNetSql = (partnerId: SQL): SQL =>
-  sql`(select coalesce(sum(net), 0) from sales_daily where partner_id = ${partnerId})`;
-
-/** All-time sum of the payouts to partner `partnerId` (a uuid expression), ARS. */
-export const partnerPaidOutSql = (partnerId: SQL): SQL =>
-  sql`(select coalesce(sum(amount), 0) from payouts where partner_id = ${partnerId})`;
-
-/**
- * The balance still to be paid out to partner `partnerId` (a uuid expression), read from the ledger:
- * what the partner's account is owed in pesos (docs/architecture.md §5.1, ADR 0042), ARS as
- * `numeric(18, 2)` text. It equals net sales minus payouts (the money model test checks it after every
- * step). One definition for the sales figures, the payouts and the administrators' lists.
- */
-export const partnerDueSql = (partnerId: SQL): SQL =>
-  sql`(select (-coalesce(sum(l.amount), 0) / 100.0)::numeric(18, 2)::text
-         from ledger_accounts a join ledger_lines l on l.account_id = a.id
-        where a.code = 'partner:' || (${partnerId})::text and l.currency = 'ARS')`;
-
-/** All-time net of the partner's sales, the sum of its payouts and its latest `limit` payouts. */
-export async function selectBalance(
-  db: Database,
-  partnerId: string,
-  limit: number,
-): Promise<{ net: string; paidOut: string; due: string; payouts: PayoutRow[] }> {
-  const id = sql`${partnerId}::uuid`;
-  const [[sums], payouts] = await Promise.all([
-    queryPrepared<{ net: string; paidOut: string; due: string }>(
-      db,
-      sql`select n.net::numeric(18, 2)::text as net, n.paid::numeric(18, 2)::text as "paidOut",
-                 ${partnerDueSql(id)} as due
-            from (select ${partnerNetSql(id)} as net, ${partnerPaidOutSql(id)} as paid) n`,
-    ),
-    queryPrepared<PayoutRow>(
-      db,
-      sql`select id, amount::text as amount, to_json(paid_at)#>>'{}' as "paidAt", reference, cbu
-            from payouts where partner_id = ${partnerId}::uuid
-           order by paid_at desc, id desc limit ${limit}`,
-    ),
-  ]);
-  return { net: sums?.net ?? '0.00', paidOut: sums?.paidOut ?? '0.00', due: sums?.due ?? '0.00', payouts };
 }
 
 /** Whether account `userId` has a partner profile. */

@@ -26,7 +26,8 @@ const refusals = errorResponses(400, 401, 403, 404);
 const rangeNote =
   '`from`/`to` are days of Buenos Aires (`YYYY-MM-DD`, both included; default the last 30 days), `gym` ' +
   "one of the partner's gyms, `product` `membership` or a gym service id. `id` is the partner's account " +
-  'id: that partner or an administrator only. Money in ARS.';
+  'id: that partner or an administrator only. Money beside its `currency` (ISO 4217), summed per currency: ' +
+  "`totals` and `byMonth` in the partner's own (its country's), `byCurrency` in each.";
 
 /** Registers the sales routes (prefix given by the caller: `/api/partner/sales`). */
 export const salesRoutes = sessionPlugin<SalesRoutesOptions>({ tags, refusals }, (route, { db }) => {

@@ -5,15 +5,15 @@
  * @module
  */
 import type {
-  Payout,
   Sale,
   SalesAmounts,
-  SalesBalance,
   SalesFiguresResponse,
   SalesFilter,
   SalesListQuery,
   SalesListResponse,
+  SalesTrend,
 } from '../../../shared/contract/sales';
+import type { Currency } from '../../../shared/domain/currency';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { accountMessages, partnerMessages, salesMessages } from '../../../shared/messages';
 import { displayName } from '../../../shared/domain/person-name';
@@ -22,23 +22,21 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { actsAsAdmin } from '../admin-guard';
 import { offsetOf } from '../paging';
+import { readBalance } from './balance';
+import { currenciesOf, partnerCurrency } from './currencies';
 import { resolveSalesRange, type SalesRange } from './range';
 import {
   type AmountsRow,
   countActivePasses,
   countClients,
   partnerExists,
-  selectBalance,
   selectFigures,
   selectMonths,
   selectSalesPage,
-  type PayoutRow,
+  selectTotals,
   type SaleRow,
   type SalesWhere,
 } from './queries';
-
-/** Payouts listed in the figures' balance, newest first. */
-export const PAYOUTS_SHOWN = 24;
 
 /**
  * Who may read partner `partnerId`'s sales (and clients): that partner, or an administrator. Decided
@@ -66,15 +64,6 @@ export async function assertSalesReader(
 
 const instant = (value: string): string => new Date(value).toISOString();
 
-/** A payout row on the wire (the partner's figures and the administrators' finance calls). */
-export const toPayout = (p: PayoutRow): Payout => ({
-  _id: p.id,
-  amount: toDecimal(p.amount),
-  paidAt: instant(p.paidAt),
-  reference: p.reference,
-  cbu: p.cbu,
-});
-
 /** A sales row on the wire (the partner's list and the administrators' one). */
 export function toSale(row: SaleRow): Sale {
   return {
@@ -85,6 +74,7 @@ export function toSale(row: SaleRow): Sale {
     product: { kind: row.kind, name: row.productName, gymServiceId: row.gymServiceId },
     qty: row.qty,
     unitPrice: toDecimal(row.unitPrice),
+    currency: row.currency,
     gross: toDecimal(row.gross),
     commissionPercent: Number(row.commissionPercent),
     commission: toDecimal(row.commission),
@@ -113,31 +103,33 @@ export const toAmounts = (row: AmountsRow | undefined): SalesAmounts => ({
 });
 
 /**
- * The amounts of the sales `where` selects in each month of `range.months` (the 12 Buenos Aires months
- * ending with the range's), oldest first, zeros for a month without sales.
+ * The sales `where` selects, per currency (ADR 0053): the range's totals and the amounts of each month of
+ * `range.months` (the 12 Buenos Aires months ending with the range's, oldest first, zeros for a month
+ * without sales), `primary` first and its figures also as `totals` and `byMonth`.
+ * @param totals - the range's totals per currency when already read (the figures' level-0 rows)
  */
-export async function amountsByMonth(
+export async function salesTrend(
   db: Database,
   where: SalesWhere,
   range: SalesRange,
-): Promise<(SalesAmounts & { month: string })[]> {
-  const months = await selectMonths(db, { ...where, from: range.monthsFrom, start: range.monthsStart });
-  const byMonth = new Map(months.map((m) => [m.month, m]));
-  return range.months.map((month) => ({ month, ...toAmounts(byMonth.get(month)) }));
-}
-
-/**
- * Partner `partnerId`'s all-time balance as answers show it (`balanceFields` of the contract): net, paid
- * out and due (ARS), and its latest {@link PAYOUTS_SHOWN} payouts, newest first.
- */
-export async function readBalance(db: Database, partnerId: string): Promise<SalesBalance> {
-  const balance = await selectBalance(db, partnerId, PAYOUTS_SHOWN);
-  return {
-    net: toDecimal(balance.net),
-    paidOut: toDecimal(balance.paidOut),
-    due: toDecimal(balance.due),
-    payouts: balance.payouts.map(toPayout),
-  };
+  primary: Currency,
+  totals?: readonly AmountsRow[],
+): Promise<Omit<SalesTrend, 'range'>> {
+  const [sums, months] = await Promise.all([
+    totals ?? selectTotals(db, where),
+    selectMonths(db, { ...where, from: range.monthsFrom, start: range.monthsStart }),
+  ]);
+  const trendOf = (currency: Currency) => ({
+    currency,
+    totals: toAmounts(sums.find((s) => s.currency === currency)),
+    byMonth: range.months.map((month) => ({
+      month,
+      ...toAmounts(months.find((m) => m.month === month && m.currency === currency)),
+    })),
+  });
+  const own = trendOf(primary);
+  const byCurrency = currenciesOf(primary, [...sums, ...months]).map(trendOf);
+  return { ...own, byCurrency };
 }
 
 /**
@@ -221,26 +213,36 @@ export async function salesFigures(
 ): Promise<SalesFiguresResponse> {
   await assertSalesReader(db, session, partnerId);
   const { range, where } = salesScope(partnerId, filter, now);
-  const [grouped, clients, byMonth, activePasses, balance] = await Promise.all([
+  const currency = await partnerCurrency(db, partnerId);
+  const [grouped, clients, activePasses, balance] = await Promise.all([
     selectFigures(db, where),
     countClients(db, where),
-    amountsByMonth(db, where, range),
     countActivePasses(db, partnerId, filter.gym),
-    readBalance(db, partnerId),
+    readBalance(db, partnerId, currency),
   ]);
-  const total = grouped.find((r) => r.level === 0);
+  const trend = await salesTrend(
+    db,
+    where,
+    range,
+    currency,
+    grouped.filter((r) => r.level === 0),
+  );
   return {
     range: { from: range.from, to: range.to },
-    totals: toAmounts(total),
-    byMonth,
+    ...trend,
     byGym: grouped
       .filter((r) => r.level === 1)
-      .map((r) => ({ gym: { _id: r.gymId ?? '', name: r.gymName ?? '' }, ...toAmounts(r) })),
+      .map((r) => ({
+        gym: { _id: r.gymId ?? '', name: r.gymName ?? '' },
+        currency: r.currency,
+        ...toAmounts(r),
+      })),
     byProduct: grouped
       .filter((r) => r.level === 2)
       .map((r) => ({
         product: { kind: r.kind ?? 'service', name: r.productName ?? '', gymServiceId: r.gymServiceId },
         gym: { _id: r.gymId ?? '', name: r.gymName ?? '' },
+        currency: r.currency,
         ...toAmounts(r),
       })),
     clients,

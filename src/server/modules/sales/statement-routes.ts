@@ -29,9 +29,10 @@ export const statementRoutes = sessionPlugin<StatementRoutesOptions>(
           "A partner's monthly statement: opening balance, sales, Pase BuscaGym visits, commission, refunds, payouts, closing",
         description:
           '`month` is `YYYY-MM` of Buenos Aires (not after the current one). Read from the ledger: `closing` = ' +
-          '`opening` + `sales` + `visits` − `commission` − `refunds` − `payouts`, ARS; `visitLines` lists the ' +
+          '`opening` + `sales` + `visits` − `commission` − `refunds` − `payouts`, in `currency` (default the ' +
+          "partner's own, its country's; `currencies` lists those its account has lines in); `visitLines` lists the " +
           'Pase BuscaGym visits paid in the month (day, gym, member name, class or visit, why, credits, amount). `format=csv` answers `text/csv` ' +
-          '(UTF-8 with a byte order mark, `;` between fields, decimal comma). `id` is the partner\'s account id: ' +
+          "(UTF-8 with a byte order mark, `;` between fields, decimal comma). `id` is the partner's account id: " +
           'that partner or an administrator only.',
         params: partnerIdParamsSchema,
         querystring: statementQuerySchema,
@@ -39,8 +40,8 @@ export const statementRoutes = sessionPlugin<StatementRoutesOptions>(
         response: { 200: statementResponseSchema.or(z.string().meta({ description: 'CSV text' })) },
       },
       async (request, session, reply) => {
-        const { month, format } = request.query;
-        const statement = await partnerStatement(db, session, request.params.id, month);
+        const { month, format, currency } = request.query;
+        const statement = await partnerStatement(db, session, request.params.id, month, currency);
         if (format === 'json') return statement;
         return reply
           .type('text/csv; charset=utf-8')

@@ -1,6 +1,7 @@
 /**
  * A partner's monthly statement (docs/architecture.md §5.1, ADR 0042), read from the ledger: the
- * partner's account lines summed by role over one Buenos Aires month, and its balance before it.
+ * partner's account lines in one currency (ADR 0053: the partner's own by default) summed by role over one
+ * Buenos Aires month, and its balance before it.
  * As JSON or as CSV (RFC 4180 fields, `;` separated, UTF-8 with a byte order mark, as the other CSV
  * downloads, for spreadsheets set to Spanish).
  * @module
@@ -11,17 +12,16 @@ import { stringify } from 'csv-stringify/sync';
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import { toDecimal } from '../../../shared/contract/common';
 import type { StatementResponse } from '../../../shared/contract/ledger';
+import { isCurrency, type Currency } from '../../../shared/domain/currency';
 import { fromCentavos } from '../../../shared/domain/money';
 import { ledgerMessages as m } from '../../../shared/messages/ledger';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { settledVisitsOfPartner } from '../credits/index';
-import { selectPartnerMonth, selectPartnerOwed } from '../ledger/index';
+import { selectPartnerCurrencies, selectPartnerMonth, selectPartnerOwed } from '../ledger/index';
+import { currenciesOf, partnerCurrency } from './currencies';
 import { assertSalesReader } from './service';
-
-/** The statement's currency: BuscaGym's partners sell in pesos (docs/architecture.md §5). */
-const STATEMENT_CURRENCY = 'ARS';
 
 /** 00:00 of the first day of `month` (`YYYY-MM`) and of the next, in Buenos Aires. */
 export function monthBounds(month: string): { start: Date; end: Date } {
@@ -31,7 +31,7 @@ export function monthBounds(month: string): { start: Date; end: Date } {
 }
 
 /**
- * Partner `partnerId`'s statement of `month` (see module doc).
+ * Partner `partnerId`'s statement of `month` in `currency` (default the partner's own; see module doc).
  * @param now - the current instant: a month after the current one is refused
  * @throws AppError as `assertSalesReader` (the partner himself or an administrator); VALIDATION
  *   ({@link ledgerMessages.monthInFuture}) for a month that has not begun
@@ -41,15 +41,19 @@ export async function partnerStatement(
   session: SessionUser,
   partnerId: string,
   month: string,
+  asked?: Currency,
   now: Date = new Date(),
 ): Promise<StatementResponse> {
   await assertSalesReader(db, session, partnerId);
   const { start, end } = monthBounds(month);
   if (start > now) throw new AppError('VALIDATION', m.monthInFuture, { month: m.monthInFuture });
-  const [opening, roles, visitLines] = await Promise.all([
-    selectPartnerOwed(db, partnerId, STATEMENT_CURRENCY, start),
-    selectPartnerMonth(db, partnerId, STATEMENT_CURRENCY, start, end),
-    settledVisitsOfPartner(db, partnerId, STATEMENT_CURRENCY, start, end),
+  const own = await partnerCurrency(db, partnerId);
+  const currency = asked ?? own;
+  const [opening, roles, visitLines, booked] = await Promise.all([
+    selectPartnerOwed(db, partnerId, currency, start),
+    selectPartnerMonth(db, partnerId, currency, start, end),
+    settledVisitsOfPartner(db, partnerId, currency, start, end),
+    selectPartnerCurrencies(db, partnerId),
   ]);
   // Signs as posted: what the partner is owed grows with credits (negative amounts).
   const role = (name: Parameters<typeof roles.get>[0]) => roles.get(name) ?? 0;
@@ -64,7 +68,11 @@ export async function partnerStatement(
   return {
     partnerId,
     month,
-    currency: STATEMENT_CURRENCY,
+    currency,
+    currencies: currenciesOf(
+      own,
+      booked.filter(isCurrency).map((c) => ({ currency: c })),
+    ),
     opening: money(opening),
     sales: money(sales),
     visits: money(visits),

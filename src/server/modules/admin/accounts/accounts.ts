@@ -117,6 +117,7 @@ export async function listPartners(
       plan: row.plan,
       gyms: row.gyms,
       balance: toDecimal(row.balance),
+      currency: row.currency,
     })),
     ...pageFields(total, query, true),
   };
@@ -183,6 +184,7 @@ export async function readAccountForAdmin(
             publishedGyms: row.publishedGyms,
             lockHeldGyms: row.lockHeldGyms,
             balance: toDecimal(row.balance ?? '0.00'),
+            currency: row.currency,
           },
     member:
       row.type === 'user'

@@ -64,7 +64,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastif
     '/allpartners',
     {
       summary: 'Every partner with its plan, number of gyms and balance due, paged, searchable and sortable',
-      description: `${listNote} \`balance\` is net sales minus payouts (ARS), as in the partner's sales figures.`,
+      description: `${listNote} \`balance\` is net sales minus payouts in \`currency\`, the partner's own (its country's), as in the partner's sales figures.`,
       querystring: partnerListQuerySchema,
       response: { 200: partnerListResponseSchema },
     },

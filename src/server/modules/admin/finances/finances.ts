@@ -11,10 +11,11 @@ import type {
   AdminSalesSummaryQuery,
   AdminSalesSummaryResponse,
 } from '../../../../shared/contract/admin-finances';
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import type { Database } from '../../../db/client';
 import { selectPlanRevenue } from '../queries/finances';
-import { amountsByMonth, salesPage, salesScope, toAmounts, toSale, selectTotals } from '../../sales/index';
+import { partnerCurrency, salesPage, salesScope, salesTrend, toSale } from '../../sales/index';
 
 /**
  * One page of every partner's sales (or `query.partner`'s) matching `query`, newest first, each with its
@@ -36,7 +37,8 @@ export async function listAllSales(
 
 /**
  * Gross, commission and net of `query`'s range and filters, by month over the last 12 Buenos Aires
- * months ending with the range's, and paid plan revenue by month over the same months (see
+ * months ending with the range's, per currency (ADR 0053: ARS first, or the partner's own when one is
+ * asked for), and paid plan revenue by month over the same months, in BuscaGym's own currency (see
  * `adminSalesSummaryResponseSchema`).
  * @param now - the current instant (the default range ends today in Buenos Aires)
  * @throws AppError VALIDATION for a reversed or too long range
@@ -47,19 +49,19 @@ export async function salesSummary(
   now: Date = new Date(),
 ): Promise<AdminSalesSummaryResponse> {
   const { range, where } = salesScope(query.partner, query, now);
-  const [totals, byMonth, plans] = await Promise.all([
-    selectTotals(db, where),
-    amountsByMonth(db, where, range),
+  const currency = await partnerCurrency(db, query.partner);
+  const [trend, plans] = await Promise.all([
+    salesTrend(db, where, range, currency),
     selectPlanRevenue(db, range.monthsStart, range.end),
   ]);
   const planByMonth = new Map(plans.map((p) => [p.month, p]));
   return {
     range: { from: range.from, to: range.to },
-    totals: toAmounts(totals),
-    byMonth,
+    ...trend,
     plans: range.months.map((month) => ({
       month,
       revenue: toDecimal(planByMonth.get(month)?.revenue ?? '0.00'),
+      currency: PLATFORM_CURRENCY,
       orders: planByMonth.get(month)?.orders ?? 0,
     })),
   };

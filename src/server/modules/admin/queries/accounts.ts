@@ -13,7 +13,11 @@ import type { UserType } from '../../../../shared/contract/users';
 import type { Database } from '../../../db/client';
 import { accountStateSql, stateFilterSql } from './state';
 import { foldedContains, rows, isoSql } from '../../../db/sql';
-import { partnerDueSql } from '../../sales/index';
+import { DEFAULT_CURRENCY, type Currency } from '../../../../shared/domain/currency';
+import { currencyOfCountrySql, partnerDueSql } from '../../sales/index';
+
+/** A partner's own currency, its country's (`pa`: its `partners` row; ADR 0053): its balance's. */
+const OWN_CURRENCY = sql`coalesce(${currencyOfCountrySql(sql`pa.country`)}, ${DEFAULT_CURRENCY}::text)`;
 
 /**
  * Filters and order of a list; `q` is a pattern of {@link foldPattern}; with `state`, `throttled` holds
@@ -41,11 +45,12 @@ export interface AccountListRow {
   lastSignInAt: string | null;
 }
 
-/** A partner row: the account plus plan, gyms and balance (ARS text). */
+/** A partner row: the account plus plan, gyms and balance (text, in `currency`, the partner's own). */
 export interface PartnerListRow extends AccountListRow {
   plan: string;
   gyms: number;
   balance: string;
+  currency: Currency;
 }
 
 /** The filtering part of {@link AccountListWhere}. */
@@ -146,7 +151,7 @@ export function selectPartnerPage(
     db,
     sql`select ${ACCOUNT_COLUMNS(now)}, coalesce(pa.plan_code, 'free') as plan,
                (select count(*)::int from gyms g where g.owner_id = u.id) as gyms,
-               ${partnerDueSql(sql`u.id`)} as balance
+               ${partnerDueSql(sql`u.id`, OWN_CURRENCY)} as balance, ${OWN_CURRENCY} as currency
           from (select u.id from users u where ${filterOf({ ...where, type: 'partner' }, common)}
                  order by ${orderBy(where)} limit ${where.limit} offset ${where.offset}) p
           join users u on u.id = p.id
@@ -169,6 +174,7 @@ export interface AccountDetailRow extends AccountListRow {
   publishedGyms: number;
   lockHeldGyms: number;
   balance: string | null;
+  currency: Currency;
   marketingOptIn: boolean | null;
   marketingOptInAt: string | null;
 }
@@ -191,7 +197,8 @@ export async function selectAccountDetail(
                (select count(*)::int from gyms g where g.owner_id = u.id and g.gym_active) as "publishedGyms",
                (select count(*)::int from gyms g where g.owner_id = u.id and g.lock_held_at is not null)
                  as "lockHeldGyms",
-               case when pa.user_id is null then null else ${partnerDueSql(sql`u.id`)} end as balance,
+               case when pa.user_id is null then null else ${partnerDueSql(sql`u.id`, OWN_CURRENCY)} end as balance,
+               ${OWN_CURRENCY} as currency,
                mp.marketing_opt_in as "marketingOptIn", ${isoSql(sql`mp.marketing_opt_in_at`)} as "marketingOptInAt"
           from users u
           left join locked_emails le on le.email = lower(u.email)

@@ -5,10 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { SALES_TIME_ZONE } from '../../../../shared/constants/sales';
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import type { Database } from '../../../db/client';
 import { queryPrepared } from '../../../db/prepared';
 
-/** Paid plan orders of one Buenos Aires month (`YYYY-MM`): their total (ARS text) and how many. */
+/** Paid plan orders of one Buenos Aires month (`YYYY-MM`): their total (text, BuscaGym's own currency) and how many. */
 export interface PlanRevenueRow {
   month: string;
   revenue: string;
@@ -25,7 +26,7 @@ export function selectPlanRevenue(db: Database, start: Date, end: Date): Promise
     sql`select to_char(o.paid_at at time zone ${SALES_TIME_ZONE}, 'YYYY-MM') as month,
                sum(o.total)::numeric(18, 2)::text as revenue, count(*)::int as orders
           from orders o
-         where o.kind = 'plan' and o.status = 'paid'
+         where o.kind = 'plan' and o.status = 'paid' and o.currency = ${PLATFORM_CURRENCY}
            and o.paid_at >= ${start.toISOString()}::timestamptz and o.paid_at < ${end.toISOString()}::timestamptz
          group by 1
          order by 1`,

@@ -6,6 +6,7 @@
  * forgiveness: the first late cancel or no-show of a Buenos Aires month gives the credits back instead.
  * @module
  */
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import { eq } from 'drizzle-orm';
 import { buenosAiresMonth } from '../../../../shared/domain/dates';
 import { toCentavos } from '../../../../shared/domain/money';
@@ -46,7 +47,7 @@ export async function settleWithGym(tx: Tx, spent: Spent, at: Date): Promise<boo
       partnerId: gym.ownerId,
       valueCentavos: spent.valueCentavos,
       gymCentavos,
-      currency: 'ARS',
+      currency: PLATFORM_CURRENCY,
       settledAt: at,
     }),
   );

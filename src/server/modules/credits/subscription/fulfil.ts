@@ -14,6 +14,7 @@
  * Lock order: the wallet first (ADR 0045 "Spending"), then the subscription.
  * @module
  */
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import { toCentavos } from '../../../../shared/domain/money';
 import type { Tx } from '../../../db/client';
 import { creditLapsedPosting, postEntry } from '../../ledger/index';
@@ -40,7 +41,7 @@ export async function lapseCredits(
   if (credits <= 0) return 0;
   const value = await takeCredits(tx, userId, 'lapsed', credits, { eventKey, orderId });
   if (value === null || value === 0) return 0;
-  await postEntry(tx, creditLapsedPosting(eventKey, value, 'ARS', at));
+  await postEntry(tx, creditLapsedPosting(eventKey, value, PLATFORM_CURRENCY, at));
   return value;
 }
 
