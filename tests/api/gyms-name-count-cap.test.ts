@@ -3,7 +3,7 @@
 // stays exact (no repeats, no gaps, the database's order) on every page up to `total`.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countGyms } from '../../src/server/modules/gyms/search/queries';
+import { countGyms } from '../../src/server/modules/gyms/search/figures';
 import { nameCountCap } from '../../src/server/modules/gyms/service';
 import { NAME_COUNT_EXACT_MAX } from '../../src/shared/constants/spec';
 import { gymMapResponseSchema } from '../../src/shared/contract/gyms';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gymMapResponseSchema } from '../../src/shared/contract/gyms';
-import { countGyms } from '../../src/server/modules/gyms/search/queries';
+import { countGyms } from '../../src/server/modules/gyms/search/figures';
 import { findNamePage } from '../../src/server/modules/gyms/page/name-page';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { MAPGYMS, get, listAll, listPage } from './helpers/catalogue';

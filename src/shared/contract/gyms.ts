@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import {
   ALL_SERVICES,
-  DEFAULT_LOCATION,
   DEFAULT_PAGE_SIZE,
   MAP_DEFAULT_LIMIT,
   MAP_MAX_LIMIT,
@@ -20,15 +19,15 @@ import {
   RAITING_MIN,
 } from '../constants/spec';
 import { GYM_SORTS, SORT_ORDER_WORDS, toSortOrder, type SortOrder } from '../domain/catalogue-sort';
-import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../domain/countries';
-import type { LatLon } from '../domain/geo';
 import { catalogueFieldMessages as m } from '../messages';
+import { catalogueReadPlace, gymCountryField, latitude, longitude } from './catalogue-place';
 import { decimalSchema, idSchema, listAnswer, pagingQuery, queryFlag, wholeNumber } from './common';
 import { paseChangeField } from './credits-gyms';
 import { dataSourceSchema } from './sources';
 import { openingDetailFields, openingFilterQuery, openingStateFields } from './opening-hours';
 
 export { defaultOrder, type GymSort, type SortOrder } from '../domain/catalogue-sort';
+export { catalogueCountrySchema, catalogueOrigin, serviceNamesQuerySchema } from './catalogue-place';
 
 /** Sort keys of the gym list (SPEC §4). */
 export const gymSortSchema = z.enum(GYM_SORTS, { error: m.sort });
@@ -38,46 +37,6 @@ export const sortOrderSchema = z
   .enum(SORT_ORDER_WORDS, { error: m.order })
   .transform((o): SortOrder => toSortOrder(o) ?? 'desc');
 
-const latitude = z.coerce
-  .number({ error: m.latitude })
-  .min(-90, { error: m.latitude })
-  .max(90, { error: m.latitude })
-  .default(DEFAULT_LOCATION.latitude);
-const longitude = z.coerce
-  .number({ error: m.longitude })
-  .min(-180, { error: m.longitude })
-  .max(180, { error: m.longitude })
-  .default(DEFAULT_LOCATION.longitude);
-/** `lat`/`lon` of a catalogue read: optional, the default depends on the country ({@link catalogueOrigin}). */
-const catalogueLatitude = latitude.unwrap().optional().meta({
-  description:
-    'Degrees. Default: SPEC §9 position in Argentina, the centre of the country (`center`) in México and Brasil',
-});
-const catalogueLongitude = longitude.unwrap().optional().meta({
-  description: 'Degrees. Default as `lat`',
-});
-
-/**
- * The country of a catalogue read (ADR 0052): ISO 3166-1 alpha-2, upper case, one of `COUNTRY_CODES`; only
- * its gyms are listed, counted and pinned. Absent: Argentina. Anything else is a 400.
- */
-export const catalogueCountrySchema = z
-  .enum(COUNTRY_CODES, { error: m.country })
-  .default(DEFAULT_COUNTRY)
-  .meta({
-    description:
-      'ISO 3166-1 alpha-2 country whose gyms are read: AR (default), MX or BR (ADR 0052). Any other value is a 400.',
-  });
-
-/**
- * Where a catalogue read measures distances from: `lat`/`lon` as given, else SPEC §9's default position
- * in Argentina and the country's `center` elsewhere (a nearest-first walk starts in the country asked
- * for, ADR 0052), degrees.
- */
-export function catalogueOrigin(query: { lat?: number; lon?: number; country: CountryCode }): LatLon {
-  const fallback = query.country === DEFAULT_COUNTRY ? DEFAULT_LOCATION : COUNTRIES[query.country].center;
-  return { latitude: query.lat ?? fallback.latitude, longitude: query.lon ?? fallback.longitude };
-}
 const serviceFilter = z
   .string()
   .trim()
@@ -119,9 +78,7 @@ const visitCreditsField = z.number().int().nullable().meta({
  * `order` defaults per sort key ({@link defaultOrder}).
  */
 export const gymListQuerySchema = z.object({
-  lat: catalogueLatitude,
-  lon: catalogueLongitude,
-  country: catalogueCountrySchema,
+  ...catalogueReadPlace,
   sort: gymSortSchema.default('raiting'),
   order: sortOrderSchema.optional(),
   service: serviceFilter,
@@ -179,13 +136,6 @@ export const socialNetworksSchema = z
 export const raitingSchema = z.number().min(RAITING_MIN).max(RAITING_MAX).nullable().meta({
   description:
     'Rating 1–5, or null for a gym without rating yet (new gyms). Sorted by raiting, unrated gyms come last in both directions.',
-});
-
-/** The country a gym is in (ADR 0052): ISO 3166-1 alpha-2, upper case. */
-const gymCountryField = z.string().meta({
-  description:
-    'ISO 3166-1 alpha-2 country the gym is in, upper case (ADR 0052): AR, MX or BR for the gyms the catalogue lists by country',
-  example: 'AR',
 });
 
 /**
@@ -286,17 +236,6 @@ export const gymByIdResponseSchema = gymSchema.extend({
 });
 export type GymByIdResponse = z.infer<typeof gymByIdResponseSchema>;
 
-/**
- * Query of `GET /api/partner/gyms/services`: `country` counts that country's gyms only; absent, every
- * country's (the names are also the partner form's vocabulary; ADR 0052).
- */
-export const serviceNamesQuerySchema = z.object({
-  country: z.enum(COUNTRY_CODES, { error: m.country }).optional().meta({
-    description:
-      "ISO 3166-1 alpha-2 country (AR, MX, BR) whose gyms are counted; absent, every country's (ADR 0052)",
-  }),
-});
-
 /** Answer of `GET /api/partner/gyms/services`: service names in use by active gyms, with counts. */
 export const serviceNamesResponseSchema = listAnswer(
   'services',
@@ -307,9 +246,7 @@ export type ServiceNamesResponse = z.infer<typeof serviceNamesResponseSchema>;
 
 /** Query of `GET /api/partner/gyms/mapgyms`: same filters and country as the list, nearest `limit` pins. */
 export const gymMapQuerySchema = z.object({
-  lat: catalogueLatitude,
-  lon: catalogueLongitude,
-  country: catalogueCountrySchema,
+  ...catalogueReadPlace,
   service: serviceFilter,
   name: nameFilter,
   classesToday: classesTodayFilter,

@@ -50,8 +50,8 @@ import {
   readCatalogueFigures,
   readContentVersion,
   type CatalogueFigures,
-  type GymFilter,
-} from './search/queries';
+} from './search/figures';
+import type { GymFilter } from './search/queries';
 import { findActiveGymById } from './search/gym-by-id';
 import { hasOpenFilter, openingDetailOf } from '../opening-hours/index';
 import { findGymSource } from '../sources/index';

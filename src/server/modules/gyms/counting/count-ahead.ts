@@ -10,7 +10,8 @@
 import type { Database } from '../../../db/client';
 import type { CountCache } from './count-cache';
 import { countKey } from './counting';
-import { countGyms, type GymFilter } from '../search/queries';
+import { countGyms } from '../search/figures';
+import type { GymFilter } from '../search/queries';
 import { minuteOfWeek } from '../../opening-hours/index';
 
 /** Second of the minute from which the next minute's count is started (UTC; minutes are whole). */

@@ -4,7 +4,8 @@
  */
 import { ALL_SERVICES } from '../../../../shared/constants/spec';
 import type { CountryCode } from '../../../../shared/domain/countries';
-import type { CatalogueFigures, GymFilter } from './queries';
+import type { CatalogueFigures } from './figures';
+import type { GymFilter } from './queries';
 import { openFilterOf } from '../../opening-hours/index';
 
 /** The filters of a list or map query. */

@@ -1,0 +1,122 @@
+/**
+ * The catalogue's figures (ADR 0014, ADR 0052): the counters of a country's catalogue and of a service in
+ * it, kept by the database's triggers (migrations 0003, 0022, 0053), capped counts of a filter, the content
+ * version, and the services with their counts. Knows nothing of HTTP.
+ * @module
+ */
+import { sql } from 'drizzle-orm';
+import type { CountryCode } from '../../../../shared/domain/countries';
+import { lowerCountry } from '../../../../shared/domain/country-case';
+import type { Database } from '../../../db/client';
+import { rows } from '../../../db/sql';
+import { SERVICE_KEY_BASE } from '../../../db/search-keys';
+import { capSql } from './row-counts';
+import { filterFirstClause, type GymFilter } from './queries';
+
+/**
+ * The figures of one country's catalogue (trigger-maintained, migrations 0003 and 0052) and the service a
+ * filter names.
+ */
+export interface CatalogueFigures {
+  /** Grows on every write that can change a search result; keys cached counts. */
+  version: number;
+  /** Number of active gyms of the country. */
+  activeGyms: number;
+  /**
+   * The service whose name matched (case-insensitively), its active gyms in the country and search key;
+   * null if none.
+   */
+  service: { id: string; activeGyms: number; key: number } | null;
+}
+
+/**
+ * Reads the figures of `country`'s catalogue and resolves a service name (case-insensitive; an exact-case
+ * match wins) in one round trip: the version, and the country's active gyms and the service's
+ * (`catalogue_country_stats`, `service_country_stats`, migration 0052).
+ * @param serviceName - a service name, or null for no service filter
+ * @throws when the `catalogue_stats` row is missing (migrations not applied)
+ */
+export async function readCatalogueFigures(
+  db: Database,
+  serviceName: string | null,
+  country: CountryCode,
+): Promise<CatalogueFigures> {
+  const stored = lowerCountry(country);
+  const [row] = await rows<{
+    version: string | number;
+    activeGyms: number;
+    serviceId: string | null;
+    serviceGyms: number | null;
+    serviceKey: number | null;
+  }>(
+    db,
+    sql`select cs.version, coalesce(cc.active_gyms, 0) as "activeGyms", sv.id as "serviceId", sv.n as "serviceGyms", sv.key as "serviceKey"
+      from catalogue_stats cs
+      left join catalogue_country_stats cc on cc.country = ${stored}
+      left join lateral (
+        select s.id, coalesce(st.active_gyms, 0) as n, ${SERVICE_KEY_BASE}::int + s.search_key as key
+          from services s left join service_country_stats st on st.service_id = s.id and st.country = ${stored}
+         where ${serviceName}::text is not null and lower(s.name) = lower(${serviceName}::text)
+         order by (s.name = ${serviceName}::text) desc
+         limit 1) sv on true
+     where cs.id = 1`,
+  );
+  if (!row) throw new Error('catalogue_stats is empty: run the migrations');
+  return {
+    version: Number(row.version),
+    activeGyms: Number(row.activeGyms),
+    service: row.serviceId
+      ? { id: row.serviceId, activeGyms: Number(row.serviceGyms), key: Number(row.serviceKey) }
+      : null,
+  };
+}
+
+/**
+ * Counts the active gyms matching `filter`, stopping at `cap` (used for name searches and classes today;
+ * the other totals come from {@link readCatalogueFigures}). The trigram index finds the candidates and at most
+ * `cap` of them are read from the table, so the cost grows with `cap`, not with the matches (ADR 0014).
+ * @param cap - the most matches to count (≥ 1)
+ * @returns the count (`complete`: exact, below `cap`; else `count` = `cap`) and its snapshot's version
+ */
+export async function countGyms(
+  db: Database,
+  filter: GymFilter,
+  cap: number,
+): Promise<{ count: number; complete: boolean; version: number }> {
+  const [row] = await rows<{ count: string | number; version: string | number }>(
+    db,
+    sql`select (select version from catalogue_stats where id = 1) as version, count(*) as count
+      from (select 1 from gyms g where ${filterFirstClause(filter)} limit ${capSql(cap)}) m`,
+  );
+  const count = Number(row?.count ?? 0);
+  return { count, complete: count < cap, version: Number(row?.version ?? 0) };
+}
+
+/** `catalogue_stats.content_version` (migration 0011): grows with every write to the catalogue's tables. */
+export async function readContentVersion(db: Database): Promise<number> {
+  const [row] = await rows<{ v: string | number }>(
+    db,
+    sql`select content_version as v from catalogue_stats where id = 1`,
+  );
+  return Number(row?.v ?? 0);
+}
+
+/**
+ * Services offered by at least one active gym, with that number of gyms (order unspecified): of `country`
+ * (`service_country_stats`, migration 0052), or of every country when it is undefined.
+ */
+export async function findServiceCounts(
+  db: Database,
+  country?: CountryCode,
+): Promise<{ name: string; gyms: number }[]> {
+  const list = await rows<{ name: string; gyms: number | string }>(
+    db,
+    country === undefined
+      ? sql`select s.name, st.active_gyms as gyms
+      from service_stats st join services s on s.id = st.service_id where st.active_gyms > 0`
+      : sql`select s.name, st.active_gyms as gyms
+      from service_country_stats st join services s on s.id = st.service_id
+     where st.country = ${lowerCountry(country)} and st.active_gyms > 0`,
+  );
+  return list.map((r) => ({ name: r.name, gyms: Number(r.gyms) }));
+}
