@@ -18,24 +18,46 @@ export interface DateFormatter {
 }
 
 /**
- * A number formatter whose `Intl.NumberFormat` is made on the first call.
- * @param locale - BCP 47 tag (`es-AR`)
+ * A BCP 47 tag (`es-AR`), or a function giving the one in use at each call (the page's language,
+ * `shared/messages/i18n/active.ts`'s `activeLocale`; ADR 0055).
+ */
+export type LocaleSource = string | (() => string);
+
+/** `make(locale)` for the locale of each call, each made once. */
+function perLocale<T>(locale: LocaleSource, make: (locale: string) => T): () => T {
+  if (typeof locale === 'string') {
+    let made: T | undefined;
+    return () => (made ??= make(locale));
+  }
+  const made = new Map<string, T>();
+  return () => {
+    const tag = locale();
+    let formatter = made.get(tag);
+    if (!formatter) made.set(tag, (formatter = make(tag)));
+    return formatter;
+  };
+}
+
+/**
+ * A number formatter whose `Intl.NumberFormat` is made on the first call (per locale).
+ * @param locale - BCP 47 tag, or a function of the one in use
  * @param options - as `Intl.NumberFormat`'s
  */
-export function lazyNumberFormat(locale: string, options?: Intl.NumberFormatOptions): NumberFormatter {
-  let made: Intl.NumberFormat | undefined;
-  const get = () => (made ??= new Intl.NumberFormat(locale, options));
+export function lazyNumberFormat(locale: LocaleSource, options?: Intl.NumberFormatOptions): NumberFormatter {
+  const get = perLocale(locale, (tag) => new Intl.NumberFormat(tag, options));
   return { format: (value) => get().format(value) };
 }
 
 /**
- * A date formatter whose `Intl.DateTimeFormat` is made on the first call.
- * @param locale - BCP 47 tag (`es-AR`)
+ * A date formatter whose `Intl.DateTimeFormat` is made on the first call (per locale).
+ * @param locale - BCP 47 tag, or a function of the one in use
  * @param options - as `Intl.DateTimeFormat`'s (a `timeZone` is an IANA name)
  */
-export function lazyDateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): DateFormatter {
-  let made: Intl.DateTimeFormat | undefined;
-  const get = () => (made ??= new Intl.DateTimeFormat(locale, options));
+export function lazyDateTimeFormat(
+  locale: LocaleSource,
+  options?: Intl.DateTimeFormatOptions,
+): DateFormatter {
+  const get = perLocale(locale, (tag) => new Intl.DateTimeFormat(tag, options));
   return {
     format: (date) => get().format(date),
     formatToParts: (date) => get().formatToParts(date),

@@ -4,42 +4,51 @@
  * import this file directly (ADR 0013).
  * @module
  */
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/opening-hours-pages.web';
 
 /** The gym page's "Horarios" card. */
-export const openingWeekMessages = {
-  weekTitle: 'Horarios',
-  weekCaption: (zone: string) => `Próximos 7 días, en el horario del gimnasio (${zone})`,
-  dayColumn: 'Día',
-  hoursColumn: 'Horario',
-  today: 'Hoy',
-  closedDay: 'Cerrado',
-  range: (from: string, to: string) => `${from} a ${to}`,
-  holiday: (name: string) => `Feriado: ${name}`,
-  unknownHours: 'Todavía no tenemos los horarios de este gimnasio. Consultalos antes de ir.',
-} as const;
+export const openingWeekMessages = room(messages, {
+  weekTitle: /*i18n*/ { id: 'openingWeek.weekTitle' },
+  weekCaption: /*i18n*/ { id: 'openingWeek.weekCaption', args: ['zone'] },
+  dayColumn: /*i18n*/ { id: 'openingWeek.dayColumn' },
+  hoursColumn: /*i18n*/ { id: 'openingWeek.hoursColumn' },
+  today: /*i18n*/ { id: 'openingWeek.today' },
+  closedDay: /*i18n*/ { id: 'openingWeek.closedDay' },
+  range: /*i18n*/ { id: 'openingWeek.range', args: ['from', 'to'] },
+  holiday: /*i18n*/ { id: 'openingWeek.holiday', args: ['name'] },
+  unknownHours: /*i18n*/ { id: 'openingWeek.unknownHours' },
+});
 
 /** The partner's weekly hours editor (gym form). */
-export const openingHoursFormMessages = {
-  legend: 'Horarios',
-  lead: 'Marcá los días que abre y los horarios. Si cierra al mediodía, agregá el turno tarde.',
-  weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const,
-  holidays: 'Feriados',
-  openDay: (day: string) => `${day}: abre`,
-  morning: 'Mañana',
-  afternoon: 'Tarde',
-  from: (shift: string, day: string) => `${day}, ${shift}: desde`,
-  to: (shift: string, day: string) => `${day}, ${shift}: hasta`,
-  addAfternoon: 'Agregar turno tarde',
-  removeAfternoon: 'Quitar turno tarde',
-  closed: 'Cerrado',
-  holidaysClosed: 'Cerrado',
-  holidaysSame: 'Como un día común',
-  holidaysOwn: 'Otro horario',
-  advanced: 'Avanzado',
-  advancedLabel: 'Horario en formato OpenStreetMap',
-  advancedHint:
-    'Por ejemplo «Mo-Fr 07:00-22:00; Sa 09:00-13:00; PH off». Dejalo vacío si no sabés el horario.',
-  advancedOnly: 'Este horario no entra en la tabla: editalo en formato OpenStreetMap.',
-  useTable: 'Usar la tabla',
-  incomplete: 'Completá la hora de inicio y de fin de cada turno.',
-} as const;
+export const openingHoursFormMessages = room(messages, {
+  legend: /*i18n*/ { id: 'openingHoursForm.legend' },
+  lead: /*i18n*/ { id: 'openingHoursForm.lead' },
+  weekdays: [
+    /*i18n*/ { id: 'openingHoursForm.weekdays.0' },
+    /*i18n*/ { id: 'openingHoursForm.weekdays.1' },
+    /*i18n*/ { id: 'openingHoursForm.weekdays.2' },
+    /*i18n*/ { id: 'openingHoursForm.weekdays.3' },
+    /*i18n*/ { id: 'openingHoursForm.weekdays.4' },
+    /*i18n*/ { id: 'openingHoursForm.weekdays.5' },
+    /*i18n*/ { id: 'openingHoursForm.weekdays.6' },
+  ],
+  holidays: /*i18n*/ { id: 'openingHoursForm.holidays' },
+  openDay: /*i18n*/ { id: 'openingHoursForm.openDay', args: ['day'] },
+  morning: /*i18n*/ { id: 'openingHoursForm.morning' },
+  afternoon: /*i18n*/ { id: 'openingHoursForm.afternoon' },
+  from: /*i18n*/ { id: 'openingHoursForm.from', args: ['shift', 'day'] },
+  to: /*i18n*/ { id: 'openingHoursForm.to', args: ['shift', 'day'] },
+  addAfternoon: /*i18n*/ { id: 'openingHoursForm.addAfternoon' },
+  removeAfternoon: /*i18n*/ { id: 'openingHoursForm.removeAfternoon' },
+  closed: /*i18n*/ { id: 'openingHoursForm.closed' },
+  holidaysClosed: /*i18n*/ { id: 'openingHoursForm.holidaysClosed' },
+  holidaysSame: /*i18n*/ { id: 'openingHoursForm.holidaysSame' },
+  holidaysOwn: /*i18n*/ { id: 'openingHoursForm.holidaysOwn' },
+  advanced: /*i18n*/ { id: 'openingHoursForm.advanced' },
+  advancedLabel: /*i18n*/ { id: 'openingHoursForm.advancedLabel' },
+  advancedHint: /*i18n*/ { id: 'openingHoursForm.advancedHint' },
+  advancedOnly: /*i18n*/ { id: 'openingHoursForm.advancedOnly' },
+  useTable: /*i18n*/ { id: 'openingHoursForm.useTable' },
+  incomplete: /*i18n*/ { id: 'openingHoursForm.incomplete' },
+});

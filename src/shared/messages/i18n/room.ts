@@ -32,12 +32,22 @@ export interface MessageDescriptor {
 /** A value put in a message: text as it is, a number as ICU formats it (`{n, number}`, `plural`). */
 export type MessageValue = string | number;
 
+/**
+ * What a room holds: messages, lists of messages (`weekdays`) and groups of them (`byCountry.AR`).
+ */
+export type Entry = MessageDescriptor | readonly MessageDescriptor[] | { readonly [key: string]: Entry };
+
+/** The text of an entry: a string, a function of its values, a list of strings or a group of texts. */
+export type TextOf<E> = E extends { readonly id: string; readonly args: infer A extends readonly string[] }
+  ? (...values: { readonly [I in keyof A]: MessageValue }) => string
+  : E extends { readonly id: string }
+    ? string
+    : E extends readonly MessageDescriptor[]
+      ? readonly string[]
+      : { readonly [K in keyof E]: TextOf<E[K]> };
+
 /** The texts of a room: a string for a message without values, a function of them for the others. */
-export type Room<D extends Readonly<Record<string, MessageDescriptor>>> = {
-  readonly [K in keyof D]: D[K] extends { readonly args: infer A extends readonly string[] }
-    ? (...values: { readonly [I in keyof A]: MessageValue }) => string
-    : string;
-};
+export type Room<D extends Readonly<Record<string, Entry>>> = { readonly [K in keyof D]: TextOf<D[K]> };
 
 /**
  * The text of `id` in the active locale with `values`; a message the active locale's catalogues do not
@@ -55,21 +65,40 @@ function withValues(id: string, args: readonly string[]): (...values: MessageVal
   return Object.defineProperty(text, 'length', { value: args.length });
 }
 
+const isDescriptor = (entry: Entry): entry is MessageDescriptor =>
+  typeof (entry as { id?: unknown }).id === 'string';
+
+/** An object whose properties read `entries` when used: each in the locale active then. */
+function texts(entries: Readonly<Record<string, Entry>>): object {
+  const result = {};
+  for (const [key, entry] of Object.entries(entries)) {
+    let get: () => unknown;
+    if (Array.isArray(entry)) {
+      const list = entry as readonly MessageDescriptor[];
+      get = () => list.map(({ id }) => translate(id));
+    } else if (isDescriptor(entry)) {
+      const { id, args } = entry;
+      get = args ? () => withValues(id, args) : () => translate(id);
+    } else {
+      const group = texts(entry as Readonly<Record<string, Entry>>);
+      get = () => group;
+    }
+    Object.defineProperty(result, key, { get, enumerable: true });
+  }
+  return result;
+}
+
 /**
  * Makes a room of `descriptors` after adding `defaultMessages` (the room's compiled es-AR catalogue) to
  * the es-AR translator. Each property is read when used, so it answers in the locale active then.
  * @param defaultMessages - `messages` of `./locales/es-AR/<room>` (Lingui `compile` output)
- * @param descriptors - key → `{ id, args? }`, each object marked with an `i18n` comment for extraction
+ * @param descriptors - key → `{ id, args? }`, a list of them or a group of them, each descriptor marked
+ *   with an `i18n` comment for extraction
  */
-export function room<const D extends Readonly<Record<string, MessageDescriptor>>>(
+export function room<const D extends Readonly<Record<string, Entry>>>(
   defaultMessages: Messages,
   descriptors: D,
 ): Room<D> {
   loadMessages(DEFAULT_LOCALE, defaultMessages);
-  const texts = {};
-  for (const [key, { id, args }] of Object.entries(descriptors)) {
-    const get = args ? () => withValues(id, args) : () => translate(id);
-    Object.defineProperty(texts, key, { get, enumerable: true });
-  }
-  return texts as Room<D>;
+  return texts(descriptors) as Room<D>;
 }

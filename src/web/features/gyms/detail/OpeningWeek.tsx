@@ -5,6 +5,7 @@
  * @module
  */
 import { lazyDateTimeFormat } from '../../../../shared/domain/lazy-intl';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import type { Gym } from '../../../../shared/contract/gyms';
 import { openingWeekMessages as m } from '../../../../shared/messages/opening-hours-pages.web';
 import { TableHead } from '../../../components/TableHead';
@@ -12,7 +13,7 @@ import { OpenStatus } from '../../opening-hours';
 import './opening-week.css';
 import { TitledSection } from '../../../components/TitledSection';
 
-const WEEKDAY = lazyDateTimeFormat('es-AR', { timeZone: 'UTC', weekday: 'long' });
+const WEEKDAY = lazyDateTimeFormat(activeLocale, { timeZone: 'UTC', weekday: 'long' });
 
 /** "jueves 26/11" of a local date `YYYY-MM-DD` (a calendar date: read at UTC noon, no zone involved). */
 function dayName(date: string): string {

@@ -28,7 +28,8 @@ export interface OpeningHoursFieldProps {
   error?: string | undefined;
 }
 
-const SHIFTS = [m.morning, m.afternoon] as const;
+/** The two shifts' names, read per use (ADR 0055). */
+const shifts = () => [m.morning, m.afternoon] as const;
 
 /** The editor. */
 export function OpeningHoursField({ value, onChange, error }: OpeningHoursFieldProps) {
@@ -193,7 +194,7 @@ function Ranges({
   return (
     <div className="hours-editor__ranges">
       {ranges.map((range, i) => {
-        const shift = SHIFTS[i] ?? m.afternoon;
+        const shift = shifts()[i] ?? m.afternoon;
         return (
           <div className="hours-editor__range" key={shift}>
             <TimeInput label={m.from(shift, day)} value={range.from} onChange={(from) => set(i, { from })} />
