@@ -3,17 +3,19 @@
  * `node:http` on 127.0.0.1; point the server at it with `GEOCODER_URL = fake.url`.
  *
  * The protocol (https://nominatim.org/release-docs/latest/api/Search/, …/api/Reverse/):
- * - `GET /search?q=…&format=jsonv2&addressdetails=1&limit=1` — a JSON array of places
+ * - `GET /search?q=…&format=jsonv2&addressdetails=1&limit=1&countrycodes=ar` — a JSON array of places
  *   (`lat`/`lon` as decimal strings, `display_name`, `address` with `road`, `house_number`, `suburb`,
- *   `city`, `country_code`), empty when nothing matches. `format` other than `jsonv2`/`json` is a 400.
+ *   `city`, `country_code`), empty when nothing matches; `countrycodes` (a comma-separated list of
+ *   lower-case ISO 3166-1 codes) keeps the places of those countries. `format` other than `jsonv2`/`json`
+ *   is a 400.
  * - `GET /reverse?lat=…&lon=…&format=jsonv2` — the nearest known place within 3 km, or
  *   `{"error": "Unable to geocode"}` (HTTP 200, as Nominatim answers it).
  * - `GET /status` — `OK` (Nominatim's status call), without a User-Agent check.
  * - Requests without a `User-Agent` are refused with 403, as the public instance's policy does.
  *
  * The gazetteer is a handful of real Buenos Aires addresses (positions read off OpenStreetMap, barrios
- * as the city's official list names them); a query matches an entry when, accents, case and "Av." folded,
- * it contains the entry's street and number. Test controls: {@link GeocoderFake.requests} (what was
+ * as the city's official list names them) and one each in São Paulo and Mexico City (ADR 0054); a query
+ * matches an entry when, accents, case and "Av." folded, it contains the entry's street and number. Test controls: {@link GeocoderFake.requests} (what was
  * asked), {@link GeocoderFake.failNext} (the next request answers 500) and {@link GeocoderFake.hold}
  * (requests wait unanswered until released).
  * @module
@@ -28,7 +30,23 @@ export interface FakePlace {
   suburb: string;
   lat: number;
   lon: number;
+  /** City, state, country and its lower-case ISO code; Buenos Aires, Argentina when absent. */
+  city?: { city: string; state: string; country: string; countryCode: string };
 }
+
+const SAO_PAULO = { city: 'São Paulo', state: 'São Paulo', country: 'Brasil', countryCode: 'br' };
+const MEXICO_CITY = {
+  city: 'Ciudad de México',
+  state: 'Ciudad de México',
+  country: 'México',
+  countryCode: 'mx',
+};
+const BUENOS_AIRES = {
+  city: 'Buenos Aires',
+  state: 'Ciudad Autónoma de Buenos Aires',
+  country: 'Argentina',
+  countryCode: 'ar',
+};
 
 /** The fake's gazetteer (see module doc). */
 export const FAKE_PLACES: readonly FakePlace[] = [
@@ -37,6 +55,23 @@ export const FAKE_PLACES: readonly FakePlace[] = [
   { road: 'Avenida 9 de Julio', houseNumber: '1000', suburb: 'San Nicolás', lat: -34.6037, lon: -58.3816 },
   { road: 'Moreno', houseNumber: '3682', suburb: 'Almagro', lat: -34.6149, lon: -58.4183 },
   { road: 'Avenida Cabildo', houseNumber: '2040', suburb: 'Belgrano', lat: -34.5597, lon: -58.4606 },
+  // The MASP, in Bela Vista.
+  {
+    road: 'Avenida Paulista',
+    houseNumber: '1578',
+    suburb: 'Bela Vista',
+    lat: -23.5614,
+    lon: -46.6559,
+    city: SAO_PAULO,
+  },
+  {
+    road: 'Paseo de la Reforma',
+    houseNumber: '222',
+    suburb: 'Juárez',
+    lat: 19.4284,
+    lon: -99.1622,
+    city: MEXICO_CITY,
+  },
 ];
 
 /** The running fake. */
@@ -64,21 +99,22 @@ const fold = (text: string) =>
 
 /** The Nominatim shape of a place (jsonv2). */
 function nominatimPlace(p: FakePlace) {
+  const { city, state, country, countryCode } = p.city ?? BUENOS_AIRES;
   return {
     place_id: Math.abs(Math.round(p.lat * 1e4 * p.lon)),
     lat: p.lat.toFixed(7),
     lon: p.lon.toFixed(7),
     category: 'place',
     type: 'house',
-    display_name: `${p.houseNumber}, ${p.road}, ${p.suburb}, Buenos Aires, Ciudad Autónoma de Buenos Aires, Argentina`,
+    display_name: `${p.houseNumber}, ${p.road}, ${p.suburb}, ${city}, ${state}, ${country}`,
     address: {
       house_number: p.houseNumber,
       road: p.road,
       suburb: p.suburb,
-      city: 'Buenos Aires',
-      state: 'Ciudad Autónoma de Buenos Aires',
-      country: 'Argentina',
-      country_code: 'ar',
+      city,
+      state,
+      country,
+      country_code: countryCode,
     },
   };
 }
@@ -122,9 +158,11 @@ export async function startGeocoderFake(port = 0): Promise<GeocoderFake> {
     if (req.method !== 'GET') return send(res, 405, { error: 'Method not allowed' });
     if (url.pathname === '/search') {
       const q = fold(query.q ?? '');
+      const countries = query.countrycodes?.split(',');
       const found = FAKE_PLACES.filter((p) => {
         const street = fold(p.road);
-        return q.includes(`${street} ${p.houseNumber}`);
+        const inCountry = !countries || countries.includes((p.city ?? BUENOS_AIRES).countryCode);
+        return inCountry && q.includes(`${street} ${p.houseNumber}`);
       });
       return send(res, 200, found.slice(0, Number(query.limit ?? 10)).map(nominatimPlace));
     }

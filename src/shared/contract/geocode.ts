@@ -7,18 +7,24 @@
  */
 import { z } from 'zod';
 import { geocodeMessages as m } from '../messages/geocode';
+import { DEFAULT_COUNTRY } from '../domain/countries';
 import { itemAnswer } from './common';
+import { countryCodeSchema } from './country-fields';
 
 /** Longest address accepted, in characters (a street, number, neighbourhood and city fit well). */
 export const GEOCODE_QUERY_MAX = 200;
 
-/** `?q=`: the address as typed, 3–200 characters after trimming. */
+/**
+ * `?q=`: the address as typed, 3–200 characters after trimming; `?country=`: the country it is looked up
+ * in (ISO 3166-1 alpha-2, `AR` when absent: the gym's country, ADR 0054).
+ */
 export const geocodeQuerySchema = z.object({
   q: z
     .string({ error: m.queryRequired })
     .trim()
     .min(3, m.queryRequired)
     .max(GEOCODE_QUERY_MAX, m.queryTooLong),
+  country: countryCodeSchema.default(DEFAULT_COUNTRY),
 });
 
 const degrees = (max: number) =>

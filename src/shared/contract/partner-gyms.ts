@@ -39,8 +39,9 @@ import { openingHoursInputSchema } from './opening-hours';
 
 export { thumbnailUrlOf } from '../domain/uploads';
 import { gymSchema, gymServiceSchema } from './gyms';
+import { countryCodeSchema } from './country-fields';
+import { blankToNull } from './optional-field';
 import {
-  arPhoneSchema,
   clearableText,
   numericInput,
   optionalEmailSchema,
@@ -89,14 +90,29 @@ export const uploadUrlSchema = z
 
 const nullableUpload = z.preprocess((v) => (v === '' ? null : v), uploadUrlSchema.nullable());
 
+/**
+ * A gym's phone as sent: blank is null; it is checked against the gym's country, which the body may not
+ * name (the partner's or the gym's own), by the server with `phoneSchema` (ADR 0054).
+ */
+const gymPhoneInput = z.preprocess(blankToNull, z.string().nullable()).meta({
+  description:
+    "A phone of the gym's country (national or international writing); answered in E.164. Blank clears it",
+});
+
 const gymFields = {
   name: trimmedText(3, NAME_MAX_LENGTH, f.nameRequired, f.nameTooLong),
+  /**
+   * ISO 3166-1 alpha-2 (`AR`, `MX`, `BR`; ADR 0054): on create, absent = the partner's country; on
+   * update, absent = unchanged. It sets the phone's country, the holidays of the opening hours and, on
+   * create or when it changes, the time zone.
+   */
+  country: countryCodeSchema,
   /** Monthly fee, ARS. */
   price: priceSchema,
   /** Photos: large-image URLs of the partner's uploads, first = cover. */
   image: z.array(uploadUrlSchema).max(GYM_MAX_IMAGES, { error: f.images }),
   logo: nullableUpload,
-  phone: arPhoneSchema,
+  phone: gymPhoneInput,
   email: optionalEmailSchema,
   address: trimmedText(3, ADDRESS_MAX_LENGTH, f.addressRequired, f.addressTooLong),
   /** Degrees (WGS 84), set by the map pin or typed. */
@@ -116,6 +132,7 @@ const gymFields = {
 export const gymCreateBodySchema = z
   .object({
     ...gymFields,
+    country: gymFields.country.optional(),
     image: gymFields.image.default([]),
     logo: gymFields.logo.default(null),
     phone: gymFields.phone.default(null),

@@ -93,14 +93,14 @@ const arEdit = z
   })
   .transform((body) => ({ ...body, ...NO_NEUTRAL_IDS }));
 
-/** México: `taxId` the RFC, `bankAccount` the CLABE, a Mexican phone. */
+/** México: `taxId` the RFC, `bankAccount` the CLABE (each null when absent), a Mexican phone. */
 const mxEdit = z
   .object({
     ...editFields,
     country: z.literal('MX'),
     phone: phoneSchema('MX'),
-    taxId: taxIdSchema('MX', 'rfc'),
-    bankAccount: taxIdSchema('MX', 'clabe'),
+    taxId: taxIdSchema('MX', 'rfc').default(null),
+    bankAccount: taxIdSchema('MX', 'clabe').default(null),
   })
   .transform((body) => ({ ...body, ...NO_AR_IDS, taxIdKind: body.taxId === null ? null : ('rfc' as const) }));
 
@@ -122,10 +122,10 @@ const brEdit = z.discriminatedUnion(
   'taxIdKind',
   [
     z
-      .object({ ...brFields, taxIdKind: z.literal('cpf'), taxId: taxIdSchema('BR', 'cpf') })
+      .object({ ...brFields, taxIdKind: z.literal('cpf'), taxId: taxIdSchema('BR', 'cpf').default(null) })
       .transform(brOutput),
     z
-      .object({ ...brFields, taxIdKind: z.literal('cnpj'), taxId: taxIdSchema('BR', 'cnpj') })
+      .object({ ...brFields, taxIdKind: z.literal('cnpj'), taxId: taxIdSchema('BR', 'cnpj').default(null) })
       .transform(brOutput),
     z
       .object({

@@ -1,8 +1,9 @@
 /**
  * A geocoder client speaking the Nominatim API (ADR 0026 §2; https://nominatim.org/release-docs/latest/api/Search/
  * and …/api/Reverse/): `GET {base}/search?q=…&format=jsonv2&addressdetails=1&limit=1&countrycodes=ar`
- * answers a JSON array of places, `GET {base}/reverse?lat=…&lon=…&format=jsonv2&addressdetails=1&zoom=16`
- * one place or `{"error": …}`. Positions come back as decimal strings (`"lat": "-34.58"`), degrees WGS84.
+ * (the gym's country: `ar`, `mx` or `br`, ADR 0054) answers a JSON array of places,
+ * `GET {base}/reverse?lat=…&lon=…&format=jsonv2&addressdetails=1&zoom=16` one place or `{"error": …}`.
+ * Positions come back as decimal strings (`"lat": "-34.58"`), degrees WGS84.
  *
  * Nominatim's usage policy (https://operations.osmfoundation.org/policies/nominatim/) asks for an
  * identifying User-Agent, at most one request per second and cached answers: requests carry
@@ -13,6 +14,8 @@
  */
 import { z } from 'zod';
 import type { GeocodedPlace } from '../../../shared/contract/geocode';
+import { DEFAULT_COUNTRY, type CountryCode } from '../../../shared/domain/countries';
+import { lowerCountry } from '../../../shared/domain/country-case';
 import { geocodeMessages as m } from '../../../shared/messages/geocode';
 import { AppError } from '../../app-error';
 import { answerCache, geocoderTurns } from './turns';
@@ -49,8 +52,8 @@ type NominatimPlace = z.infer<typeof placeSchema>;
  * Both throw AppError UNAVAILABLE (geocoder down, or the queue full) or TOO_MANY_REQUESTS (./turns).
  */
 export interface Geocoder {
-  /** The best place for a typed address, or null when none. */
-  search(query: string, account: string): Promise<GeocodedPlace | null>;
+  /** The best place for a typed address in `country` (ADR 0054), or null when none. */
+  search(query: string, account: string, country?: CountryCode): Promise<GeocodedPlace | null>;
   /** The place at a position (degrees), or null when none. */
   reverse(latitude: number, longitude: number, account: string): Promise<GeocodedPlace | null>;
 }
@@ -67,7 +70,7 @@ export interface NominatimOptions {
 
 /**
  * The neighbourhood (barrio) of a Nominatim address: in Buenos Aires OpenStreetMap tags the barrios as
- * `suburb`; elsewhere the nearest named area down to the city.
+ * `suburb`; elsewhere (a bairro, a colonia) the nearest named area down to the city.
  */
 function neighbourhoodOf(a: z.infer<typeof addressSchema> = {}): string | null {
   return a.suburb ?? a.neighbourhood ?? a.quarter ?? a.city_district ?? a.town ?? a.village ?? a.city ?? null;
@@ -130,11 +133,11 @@ export function nominatimGeocoder({ url, minIntervalMs, contact }: NominatimOpti
   };
 
   return {
-    search: (q, account) =>
-      cached(`s:${q.toLocaleLowerCase('es-AR')}`, account, async () => {
+    search: (q, account, country = DEFAULT_COUNTRY) =>
+      cached(`s:${country}:${q.toLocaleLowerCase('es-AR')}`, account, async () => {
         const answer = z
           .array(placeSchema)
-          .safeParse(await ask('/search', { q, limit: '1', countrycodes: 'ar' }));
+          .safeParse(await ask('/search', { q, limit: '1', countrycodes: lowerCountry(country) }));
         if (!answer.success) throw new AppError('UNAVAILABLE', m.failed);
         const [first] = answer.data;
         return first ? placeOf(first) : null;

@@ -47,7 +47,8 @@ export const geocodeRoutes = sessionPlugin<GeocodeRoutesOptions>(
       {
         summary: 'The position of a typed address (partners placing a gym)',
         description:
-          'Partners only. Asks the configured Nominatim geocoder (Argentina); `place` is null when it ' +
+          'Partners only. Asks the configured Nominatim geocoder in `country` (AR when absent, MX or BR: ' +
+          "the gym's country, ADR 0054); `place` is null when it " +
           'finds nothing. 404 when no geocoder is configured, 503 when it does not answer or its queue is ' +
           'full, 429 when this account has 3 look-ups on their way (ADR 0035).',
         querystring: geocodeQuerySchema,
@@ -55,7 +56,7 @@ export const geocodeRoutes = sessionPlugin<GeocodeRoutesOptions>(
       },
       async (request, session) => {
         assertPartner(session);
-        return { place: await use().search(request.query.q, session.userId) };
+        return { place: await use().search(request.query.q, session.userId, request.query.country) };
       },
     );
 

@@ -14,3 +14,5 @@ export { cleanPhone, cleanText, facebookUrl, firstEmail, websiteUrl } from './te
 export { foldText, mapServices, SERVICE_NAMES, type ServiceName } from './text/services';
 export { isAllCaps, titleCaseEs } from './text/title-case';
 export { decodeClubsText } from './readers/decode';
+// Where a point is (its zone and country), which a partner's new gym is placed with too (ADR 0054).
+export { placeOf } from './normalize/place';

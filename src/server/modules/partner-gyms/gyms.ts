@@ -38,6 +38,9 @@ import { FOREIGN_KEY_VIOLATION, hasSqlState, RESTRICT_VIOLATION } from '../../db
 import { assertOwnerOrAdmin } from '../account/index';
 import { type GymServiceLink } from '../gyms/index';
 import { openingHoursToStore, refreshOpenWeeks } from '../opening-hours/index';
+import type { CountryCode } from '../../../shared/domain/countries';
+import { lowerCountry } from '../../../shared/domain/country-case';
+import { gymCountry, gymPhone, gymZone, partnerCountryOf } from './place';
 
 /**
  * Refuses anyone but a partner account (members and admins do not write gyms).
@@ -103,14 +106,18 @@ export function assertPlaced(body: { latitude?: number | undefined; longitude?: 
     });
 }
 
-/** The columns a body sets; `undefined` fields (absent from a partial update) are left out. */
-function valuesOf(body: Partial<GymCreateBody>): GymValues {
+/**
+ * The columns a body sets for a gym of `country` (its phone and the holidays of its hours are that
+ * country's, ADR 0054); `undefined` fields (absent from a partial update) are left out.
+ * @throws AppError VALIDATION for a phone of another country (field `phone`) or invalid opening hours
+ */
+function valuesOf(body: Partial<GymCreateBody>, country: CountryCode): GymValues {
   const values: GymValues = {
     name: body.name,
     price: numericText(body.price),
     images: body.image,
     logo: body.logo,
-    phone: body.phone,
+    phone: gymPhone(country, body.phone),
     email: body.email,
     address: body.address,
     latitude: numericText(body.latitude),
@@ -118,7 +125,7 @@ function valuesOf(body: Partial<GymCreateBody>): GymValues {
     socialNetworks: body.socialNetworks,
     trainers: body.trainers,
     gymActive: body.gymActive,
-    openingHours: openingHoursToStore(body.openingHours),
+    openingHours: openingHoursToStore(body.openingHours, lowerCountry(country)),
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as GymValues;
 }
@@ -160,11 +167,15 @@ export async function createGym(
 ): Promise<MyGym> {
   assertPartner(session);
   assertPlaced(body);
+  const country = body.country ?? (await partnerCountryOf(db, session.userId));
+  const values = valuesOf(body, country);
   await assertOwnImages(db, session.userId, { image: body.image, logo: [body.logo] });
   const id = await db.transaction(async (tx) => {
     await assertRoomForGym(tx, session.userId);
     const id = await insertGym(tx, {
-      ...valuesOf(body),
+      ...values,
+      country: lowerCountry(country),
+      timeZone: gymZone(country, body.latitude, body.longitude),
       name: body.name,
       price: String(body.price),
       address: body.address,
@@ -211,11 +222,12 @@ export async function updateGym(
   if (body.logo !== undefined) images.logo = [body.logo];
   await assertOwnImages(db, session.userId, images, [...gym.images, gym.logo]);
   if (body.gymActive === true && !gym.gymActive) assertMayPublish(gym);
+  const values = { ...valuesOf(body, body.country ?? gymCountry(gym.country)), ...newPlace(gym, body) };
   // A held gym the partner deactivates itself stays unpublished when a plan is paid (ADR 0017).
-  const values = body.gymActive === false ? { ...valuesOf(body), planHeldAt: null } : valuesOf(body);
-  // New hours recompute the open week in the same transaction (ADR 0025).
+  if (body.gymActive === false) values.planHeldAt = null;
+  // New hours, zone or holidays recompute the open week in the same transaction (ADR 0025).
   const updated =
-    values.openingHours === undefined
+    values.openingHours === undefined && values.timeZone === undefined
       ? await updateGymRow(db, gym.id, session.userId, values)
       : await db.transaction(
           async (tx) =>
@@ -229,6 +241,17 @@ export async function updateGym(
     throw new AppError('NOT_FOUND', partnerMessages.gymNotFound);
   }
   return readMyGym(db, gym.id);
+}
+
+/**
+ * The country and zone an update moves gym `gym` to (ADR 0054): none unless `body.country` changes it,
+ * then that country and the zone at the gym's (new or kept) position.
+ */
+function newPlace(gym: OwnedGymRow, body: GymUpdateBody): Pick<GymValues, 'country' | 'timeZone'> {
+  if (body.country === undefined || body.country === gymCountry(gym.country)) return {};
+  const latitude = body.latitude ?? Number(gym.latitude);
+  const longitude = body.longitude ?? Number(gym.longitude);
+  return { country: lowerCountry(body.country), timeZone: gymZone(body.country, latitude, longitude) };
 }
 
 /**

@@ -63,6 +63,8 @@ export type GymValues = Partial<
     | 'gymActive'
     | 'openingHours'
     | 'planHeldAt'
+    | 'country'
+    | 'timeZone'
   >
 >;
 
