@@ -40,6 +40,11 @@ const listCases: [Record<string, string>, string, string][] = [
   [{ name: 'x'.repeat(10 * 1024) }, 'name', m.name],
   [{ name: 'y'.repeat(MAX_NAME_SEARCH_LENGTH + 1) }, 'name', m.name],
   [{ service: 's'.repeat(MAX_SERVICE_NAME_LENGTH + 1) }, 'service', m.service],
+  // ISO 3166-1 alpha-2 in upper case, one of the countries BuscaGym sells in (ADR 0052).
+  [{ country: 'mx' }, 'country', m.country],
+  [{ country: 'UY' }, 'country', m.country],
+  [{ country: 'ARG' }, 'country', m.country],
+  [{ country: '' }, 'country', m.country],
 ];
 
 describe('allgyms refuses bad parameters', () => {
@@ -103,6 +108,13 @@ describe('mapgyms refuses bad parameters', () => {
       if (ok) return expect(res.statusCode).toBe(200);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: m.mapLimit, code: 'VALIDATION', fields: { limit: m.mapLimit } });
+    });
+
+  for (const country of ['br', 'CL', ' AR'])
+    it(`country=${country}`, async () => {
+      const res = await get(t, MAPGYMS, { country });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: m.country, code: 'VALIDATION', fields: { country: m.country } });
     });
 
   it('lat=999', async () => {
