@@ -49,7 +49,8 @@ const SIMPLE_BODY = (body: ts.ConciseBody) =>
 /** The descriptor text of `node`, whose value at run time is `value`, under `id`. */
 function descriptor(node: ts.Expression, value: unknown, id: string): string | null {
   let inner = node;
-  while (ts.isAsExpression(inner) || ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isParenthesizedExpression(inner))
+    inner = inner.expression;
   if (typeof value === 'string') {
     esAR.set(id, value);
     return `/*i18n*/ { id: '${id}' }`;
@@ -65,16 +66,9 @@ function descriptor(node: ts.Expression, value: unknown, id: string): string | n
     if (!SIMPLE_BODY(inner.body)) notes.push(`CHECK ${id}: ${result}`);
     return `/*i18n*/ { id: '${id}', args: [${args.map((a) => `'${a}'`).join(', ')}] }`;
   }
-  if (
-    Array.isArray(value) &&
-    ts.isArrayLiteralExpression(inner) &&
-    value.every((v) => typeof v === 'string')
-  ) {
-    const items = value.map((v: string, i) => {
-      esAR.set(`${id}.${i}`, v);
-      return `/*i18n*/ { id: '${id}.${i}' }`;
-    });
-    return `[${items.join(', ')}]`;
+  if (Array.isArray(value) && ts.isArrayLiteralExpression(inner)) {
+    const items = inner.elements.map((element, i) => descriptor(element, value[i], `${id}.${i}`));
+    return items.every((item) => item !== null) ? `[${items.join(', ')}]` : null;
   }
   if (value && typeof value === 'object' && ts.isObjectLiteralExpression(inner)) {
     return group(inner, value as Record<string, unknown>, id);
@@ -126,6 +120,7 @@ for (const statement of source.statements) {
   }
 }
 
+if (edits.length === 0) throw new Error(`${room}: nothing to convert\n${notes.join('\n')}`);
 let next = text;
 for (const edit of edits.sort((a, b) => b.start - a.start)) {
   next = next.slice(0, edit.start) + edit.text + next.slice(edit.end);

@@ -33,17 +33,17 @@ export interface MessageDescriptor {
 export type MessageValue = string | number;
 
 /**
- * What a room holds: messages, lists of messages (`weekdays`) and groups of them (`byCountry.AR`).
+ * What a room holds: messages, lists (`weekdays`, `faq`) and groups of entries (`byCountry.AR`).
  */
-export type Entry = MessageDescriptor | readonly MessageDescriptor[] | { readonly [key: string]: Entry };
+export type Entry = MessageDescriptor | readonly Entry[] | { readonly [key: string]: Entry };
 
-/** The text of an entry: a string, a function of its values, a list of strings or a group of texts. */
+/** The text of an entry: a string, a function of its values, or a list or group of texts. */
 export type TextOf<E> = E extends { readonly id: string; readonly args: infer A extends readonly string[] }
   ? (...values: { readonly [I in keyof A]: MessageValue }) => string
   : E extends { readonly id: string }
     ? string
-    : E extends readonly MessageDescriptor[]
-      ? readonly string[]
+    : E extends readonly (infer I)[]
+      ? readonly TextOf<I>[]
       : { readonly [K in keyof E]: TextOf<E[K]> };
 
 /** The texts of a room: a string for a message without values, a function of them for the others. */
@@ -68,22 +68,25 @@ function withValues(id: string, args: readonly string[]): (...values: MessageVal
 const isDescriptor = (entry: Entry): entry is MessageDescriptor =>
   typeof (entry as { id?: unknown }).id === 'string';
 
+/** What `entry` reads as: a text or a text function, or a list or group of them (read when used). */
+function textOf(entry: Entry): () => unknown {
+  if (Array.isArray(entry)) {
+    const items = (entry as readonly Entry[]).map(textOf);
+    return () => items.map((item) => item());
+  }
+  if (isDescriptor(entry)) {
+    const { id, args } = entry;
+    return args ? () => withValues(id, args) : () => translate(id);
+  }
+  const group = texts(entry as Readonly<Record<string, Entry>>);
+  return () => group;
+}
+
 /** An object whose properties read `entries` when used: each in the locale active then. */
 function texts(entries: Readonly<Record<string, Entry>>): object {
   const result = {};
   for (const [key, entry] of Object.entries(entries)) {
-    let get: () => unknown;
-    if (Array.isArray(entry)) {
-      const list = entry as readonly MessageDescriptor[];
-      get = () => list.map(({ id }) => translate(id));
-    } else if (isDescriptor(entry)) {
-      const { id, args } = entry;
-      get = args ? () => withValues(id, args) : () => translate(id);
-    } else {
-      const group = texts(entry as Readonly<Record<string, Entry>>);
-      get = () => group;
-    }
-    Object.defineProperty(result, key, { get, enumerable: true });
+    Object.defineProperty(result, key, { get: textOf(entry), enumerable: true });
   }
   return result;
 }
