@@ -18,13 +18,17 @@ export const rooms = readdirSync(MESSAGES)
   .map((file) => file.replace(/\.ts$/, ''))
   .sort();
 
+/** The rooms `lingui` works on: those of `LINGUI_ROOMS` (comma-separated; `npm run i18n -- <room>`), else all. */
+const only = process.env.LINGUI_ROOMS?.split(',').filter(Boolean);
+const chosen = only?.length ? rooms.filter((room) => only.includes(room)) : rooms;
+
 export default defineConfig({
   sourceLocale: 'es-AR',
   locales: ['es-AR', 'es-MX', 'pt-BR'],
   fallbackLocales: false,
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
-  catalogs: rooms.map((room) => ({
+  catalogs: chosen.map((room) => ({
     path: `<rootDir>/src/shared/messages/locales/{locale}/${room}`,
     include: [`<rootDir>/src/shared/messages/${room}.ts`],
   })),

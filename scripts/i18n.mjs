@@ -13,8 +13,12 @@ import { localeIndex } from './i18n-index.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LOCALES_DIR = path.join(ROOT, 'src/shared/messages/locales');
+// `npm run i18n -- <room>[,<room>…]` works on those rooms' catalogues only (the indexes always list every room),
+// so that people converting different rooms at once do not rewrite each other's PO files.
+const only = process.argv[2];
+const env = only ? { ...process.env, LINGUI_ROOMS: only } : process.env;
 const lingui = (...args) =>
-  execFileSync(path.join(ROOT, 'node_modules/.bin/lingui'), args, { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(path.join(ROOT, 'node_modules/.bin/lingui'), args, { cwd: ROOT, stdio: 'inherit', env });
 
 lingui('extract', '--clean');
 lingui('compile', '--typescript');
