@@ -9,7 +9,7 @@
 //    - list of texts → a list of descriptors;
 //    - object → a group.
 //    Anything else stays as it was and is listed as MANUAL.
-// 2. `npm run i18n` makes the PO files. The es-AR text of each id is written from the module as it was:
+// 2. `npm run i18n -- <room>` makes the room's PO files. The es-AR text of each id is written from the module as it was:
 //    - a text as it is;
 //    - a function called with `{name}` for each parameter (`(name) => \`Hola ${name}\`` → `Hola {name}`).
 //    A function whose body is more than a template (a condition, `plural`, a formatter) is listed as
@@ -135,7 +135,8 @@ writeFileSync(file, next);
 // The catalogues: extract the new ids, write their es-AR texts, compile.
 const po = path.join(MESSAGES, 'locales/es-AR', `${room}.po`);
 writeFileSync(path.join(MESSAGES, 'locales/es-AR', `${room}.ts`), 'export const messages = {};\n');
-execFileSync(path.join(ROOT, 'node_modules/.bin/lingui'), ['extract'], { cwd: ROOT, stdio: 'ignore' });
+const env = { ...process.env, LINGUI_ROOMS: room };
+execFileSync(path.join(ROOT, 'node_modules/.bin/lingui'), ['extract'], { cwd: ROOT, stdio: 'ignore', env });
 const { default: PO } = (await import('pofile')) as unknown as {
   default: { parse(text: string): { items: { msgid: string; msgstr: string[] }[]; toString(): string } };
 };
