@@ -147,7 +147,7 @@ for (const item of catalogue.items) {
   else item.msgstr = [value];
 }
 writeFileSync(po, `${catalogue.toString()}\n`);
-execFileSync('node', ['--import', 'tsx', path.join(ROOT, 'scripts/i18n.mjs')], {
+execFileSync('node', ['--import', 'tsx', path.join(ROOT, 'scripts/i18n.mjs'), room], {
   cwd: ROOT,
   stdio: 'ignore',
 });
