@@ -29,14 +29,15 @@ const openSessions = (service: boolean): string => `from class_sessions cs
      and cs.starts_at < ((($3::timestamptz at time zone g.time_zone)::date + 1)::timestamp at time zone g.time_zone)`;
 
 /**
- * The statement: `$1` lat, `$2` lon, `$3` the instant; with a service, `$4` its id and `$5` its search
+ * The statement: the gyms of Argentina, where the scenarios ask and what the app answers without a
+ * `country` (ADR 0052); `$1` lat, `$2` lon, `$3` the instant; with a service, `$4` its id and `$5` its search
  * key (src/server/db/search-keys.ts). Rows: the page's gyms with `services` and `nextClass` (JSON).
  */
 export const floorClassesSql = (service: boolean): string => `with p as materialized (
   select g.id, g.name, g.price, g.raiting, g.address, g.latitude, g.longitude, g.time_zone,
          ll_to_earth(g.latitude::float8, g.longitude::float8) <-> ll_to_earth($1::float8, $2::float8) as d
     from gyms g
-   where g.gym_active${service ? ` and g.search_keys <> '{}'::int4[] and g.search_keys @> array[$5::int4]` : ''}
+   where g.gym_active and g.country = 'ar'${service ? ` and g.search_keys <> '{}'::int4[] and g.search_keys @> array[$5::int4]` : ''}
      and exists (select 1 ${openSessions(service)})
    order by d limit 6)
 select g.id, g.name, g.price::text as price, g.raiting::float8 as raiting, g.address,

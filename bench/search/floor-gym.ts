@@ -10,6 +10,7 @@
  */
 import { SOCIAL_NETWORKS } from '../../src/shared/constants/partners';
 import { DEFAULT_PAGE_SIZE, NAME_COUNT_EXACT_MAX } from '../../src/shared/constants/spec';
+import { isoCountry } from '../../src/shared/domain/country-case';
 import { haversineKm, type LatLon } from '../../src/shared/domain/geo';
 import { openStateOf } from '../../src/server/modules/opening-hours/state';
 
@@ -19,7 +20,7 @@ import { openStateOf } from '../../src/server/modules/opening-hours/state';
  * JSON array in the wire shape (`GymService`; price as `{"$numberDecimal": …}`).
  */
 export const FLOOR_GYM_COLUMNS = `g.id, g.name, g.price, g.raiting, g.review_count, g.score, g.images, g.logo,
-    g.phone, g.email, g.address, g.neighborhood, g.latitude, g.longitude, g.social_networks, g.trainers,
+    g.phone, g.email, g.address, g.neighborhood, g.country, g.latitude, g.longitude, g.social_networks, g.trainers,
     g.clients, g.u_end, g.favourite, g.gym_active, g.demo_values, g.time_zone, g.open_week::text as open_week,
     (select case when t.next_effective_at <= now() then coalesce(t.next_visit_credits, t.visit_credits) else t.visit_credits end
        from gym_credit_terms t where t.gym_id = g.id and t.accepts and t.rate_per_credit is not null) as visit_credits,
@@ -44,6 +45,8 @@ export interface FloorGymRow {
   email: string | null;
   address: string;
   neighborhood: string | null;
+  /** Lower case, as stored (ADR 0052). */
+  country: string;
   latitude: string;
   longitude: string;
   social_networks: Record<string, unknown> | null;
@@ -102,6 +105,7 @@ export function floorGym(row: FloorGymRow, origin: LatLon, now: Date): Record<st
     favourite: Number(row.favourite),
     address: row.address,
     neighborhood: row.neighborhood,
+    country: isoCountry(row.country),
     distance: haversineKm(origin, { latitude: Number(row.latitude), longitude: Number(row.longitude) }),
     demo: row.demo_values,
     visitCredits: row.visit_credits ?? null,

@@ -1,6 +1,6 @@
 /**
- * The name-search floor (i) of the search benchmark: (d)'s answer — the first page of 6 active gyms whose
- * folded name contains the text, word matches first, then by the reviews' score (`rating_rank`) best
+ * The name-search floor (i) of the search benchmark: (d)'s answer — the first page of 6 active gyms of the
+ * request's country (ADR 0052) whose folded name contains the text, word matches first, then by the reviews' score (`rating_rank`) best
  * first, unrated last, ties by id descending (ADR 0047), with the total capped at 1 001 (ADR 0014) —
  * from ONE hand-written statement on the plain `pg` driver (a named prepared statement; on PGlite the
  * same text on the instance), the gyms in full (./floor-gym), `JSON.stringify`, no validation, no ORM.
@@ -29,7 +29,7 @@ const FRAGMENT = `${CONTAINS} and not coalesce(${LIKE_WORD}, false)`;
 
 const part = (test: string, nulls: 'is not null' | 'is null', rank: number): string =>
   `select g.id, g.rating_rank as k, ${rank} as part from gyms g
-    where g.gym_active and ${test} and g.rating_rank ${nulls}
+    where g.gym_active and g.country = $2::text and ${test} and g.rating_rank ${nulls}
     order by g.rating_rank desc, g.id desc limit ${PAGE}`;
 
 const next = (name: string, before: string, own: string): string =>
@@ -37,7 +37,7 @@ const next = (name: string, before: string, own: string): string =>
     where (select count(*) from ${before}) < ${PAGE})`;
 
 /**
- * The floor's statement: `$1` the text as typed. Rows: the page's gyms in full (./floor-gym), each with
+ * The floor's statement: `$1` the text as typed, `$2` the country as stored (lower case; ADR 0052). Rows: the page's gyms in full (./floor-gym), each with
  * `total`, the capped count; a lone row with a null `id` when nothing matches.
  */
 export const FLOOR_NAME_SQL = `with c0 as materialized (${part(WORD, 'is not null', 0)}),
@@ -46,7 +46,8 @@ export const FLOOR_NAME_SQL = `with c0 as materialized (${part(WORD, 'is not nul
   ${next('c3', 'c2', part(FRAGMENT, 'is null', 3))},
   page as (select * from c3 order by part, k desc nulls last, id desc limit ${PAGE})
 select c.total, p.* from (
-    select count(*) as total from (select 1 from gyms g where g.gym_active and ${CONTAINS} limit ${CAP}) m) c
+    select count(*) as total from (select 1 from gyms g
+      where g.gym_active and g.country = $2::text and ${CONTAINS} limit ${CAP}) m) c
   left join lateral (
     select ${FLOOR_GYM_COLUMNS}, pg.part, pg.k from page pg join gyms g on g.id = pg.id) p on true
  order by p.part, p.k desc nulls last, p.id desc`;

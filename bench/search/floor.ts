@@ -17,6 +17,8 @@ import pg from 'pg';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
 import { DEFAULT_LOCATION } from '../../src/shared/constants/spec';
+import { DEFAULT_COUNTRY, isCountryCode } from '../../src/shared/domain/countries';
+import { lowerCountry } from '../../src/shared/domain/country-case';
 import type { LatLon } from '../../src/shared/domain/geo';
 import { registerClassesFloor } from '../classes/floor-classes';
 import { FLOOR_NAME_PATH, FLOOR_NAME_SQL } from './floor-name';
@@ -34,19 +36,22 @@ export const FLOOR_PRICE_PATH = '/bench/floor-price';
 const KNN = `ll_to_earth(g.latitude::float8, g.longitude::float8) <-> ll_to_earth($1::float8, $2::float8)`;
 
 /**
- * (b)'s answer: the 6 nearest active gyms holding the service's key `$3`, ties by id (as the app: the walk
- * reads one row past the page, `KNN_TIE_MARGINS`, and the 7 are sorted by distance and id; an ORDER BY of
- * distance and id in the walk itself would not use the GiST), with the service's active gyms (`$4`, its
- * id; trigger-kept `service_stats`, migration 0003) as `total`, read even when no gym matches (one row
- * with a null `id` then). The services and the visit cost are computed for the page's 6 rows only.
+ * (b)'s answer: the 6 nearest active gyms of country `$5` (lower case, as stored; ADR 0052) holding the
+ * service's key `$3`, ties by id (as the app: the walk reads one row past the page, `KNN_TIE_MARGINS`, and
+ * the 7 are sorted by distance and id; an ORDER BY of distance and id in the walk itself would not use the
+ * GiST), with the service's active gyms in the country (`$4`, its id; trigger-kept
+ * `service_country_stats`, migration 0053) as `total`, read even when no gym matches (one row with a null
+ * `id` then). The services and the visit cost are computed for the page's 6 rows only.
  */
 const FLOOR_SQL = `select c.total, p.* from (
-    select coalesce((select active_gyms from service_stats where service_id = $4::uuid), 0) as total) c
+    select coalesce((select active_gyms from service_country_stats
+                      where service_id = $4::uuid and country = $5::text), 0) as total) c
   left join lateral (
     select ${FLOOR_GYM_COLUMNS}, g.k from (
       select g.*, ${KNN} as k
         from gyms g
        where g.gym_active
+         and g.country = $5::text
          and g.search_keys <> '{}'::int4[]
          and g.search_keys @> array[$3::int4]
        order by ${KNN}
@@ -56,23 +61,26 @@ const FLOOR_SQL = `select c.total, p.* from (
  order by p.k, p.id`;
 
 /**
- * (c)'s page: 6 active gyms by price, gyms without a price last in both directions (ADR 0025), ties by
- * id in the same direction, optionally holding a service's key (`$1`). Two walks of `gyms_price_idx`
- * (priced and unpriced part, each at most offset + 6 rows; the service key tested on the rows walked),
- * then the page's gyms in full; `total` the active gyms of the service (`$4`, its id) or of the catalogue
- * (trigger-kept counters, migration 0003). `dir` is `asc` or `desc`: one prepared statement each.
+ * (c)'s page: 6 active gyms of country `$5` by price, gyms without a price last in both directions (ADR
+ * 0025), ties by id in the same direction, optionally holding a service's key (`$1`). Two walks of
+ * `gyms_price_idx` (country, price, id…) (priced and unpriced part, each at most offset + 6 rows; the
+ * service key tested on the rows walked), then the page's gyms in full; `total` the active gyms of the
+ * service (`$4`, its id) or of the country (trigger-kept counters per country, migration 0053). `dir` is
+ * `asc` or `desc`: one prepared statement each.
  */
 const priceSql = (dir: 'asc' | 'desc'): string => `select c.total, p.* from (
-    select case when $4::uuid is null then (select active_gyms from catalogue_stats where id = 1)
-                else coalesce((select active_gyms from service_stats where service_id = $4::uuid), 0) end as total) c
+    select case when $4::uuid is null
+                then coalesce((select active_gyms from catalogue_country_stats where country = $5::text), 0)
+                else coalesce((select active_gyms from service_country_stats
+                                where service_id = $4::uuid and country = $5::text), 0) end as total) c
   left join lateral (
     select ${FLOOR_GYM_COLUMNS}, w.price as k
       from (select id, price from (
-          (select id, price from gyms where gym_active and price is not null
+          (select id, price from gyms where gym_active and country = $5::text and price is not null
               and ($1::int4 is null or search_keys @> array[$1::int4])
             order by price ${dir}, id ${dir} limit $2)
           union all
-          (select id, price from gyms where gym_active and price is null
+          (select id, price from gyms where gym_active and country = $5::text and price is null
               and ($1::int4 is null or search_keys @> array[$1::int4])
             order by price ${dir}, id ${dir} limit $2)
         ) u order by price ${dir} nulls last, id ${dir} offset $3 limit 6) w
@@ -118,6 +126,9 @@ export async function registerFloor(
     services.map((s) => [s.name, { id: s.id, key: SERVICE_KEY_BASE + s.search_key }]),
   );
   registerClassesFloor(app, named, serviceIds, now);
+  /** The request's country as stored (lower case; ADR 0052), Argentina when absent. */
+  const countryOf = (q: Record<string, string>): string =>
+    lowerCountry(isCountryCode(q.country) ? q.country : DEFAULT_COUNTRY);
   const origin = (q: Record<string, string>): LatLon => ({
     latitude: Number(q.lat ?? DEFAULT_LOCATION.latitude),
     longitude: Number(q.lon ?? DEFAULT_LOCATION.longitude),
@@ -132,7 +143,7 @@ export async function registerFloor(
     const q = request.query as Record<string, string>;
     const service = serviceIds.get(q.service ?? '');
     const { gyms, total } = pageOf(
-      await run([Number(q.lat), Number(q.lon), service?.key ?? null, service?.id ?? null]),
+      await run([Number(q.lat), Number(q.lon), service?.key ?? null, service?.id ?? null, countryOf(q)]),
     );
     // A total of the counters is answered as it is, at any size (ADR 0014, `answeredTotal`).
     return json(reply, floorListJson(gyms, total, false, 1, origin(q), now()));
@@ -147,13 +158,14 @@ export async function registerFloor(
       offset + 6,
       offset,
       service?.id ?? null,
+      countryOf(q),
     ]);
     const { gyms, total } = pageOf(rows);
     return json(reply, floorListJson(gyms, total, false, page, origin(q), now()));
   });
   app.get(FLOOR_NAME_PATH, async (request, reply) => {
     const q = request.query as Record<string, string>;
-    const { gyms, total } = pageOf(await byName([q.name ?? '']));
+    const { gyms, total } = pageOf(await byName([q.name ?? '', countryOf(q)]));
     const answered = cappedTotal(total);
     return json(reply, floorListJson(gyms, answered.total, answered.totalIsEstimate, 1, origin(q), now()));
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gymListResponseSchema } from '../../src/shared/contract/gyms';
 import { fixedPage } from './fixed-page';
-import { AREA, generateBatches, serviceRows } from './generate';
+import { COUNTRIES, COUNTRY_CODES } from '../../src/shared/domain/countries';
+import { countryOfLower } from '../../src/shared/domain/country-case';
+import { areaOf, generateBatches, serviceRows } from './generate';
 import { buildScenarios } from './scenarios';
 import { SERVICE_NAMES } from './vocabulary';
 
@@ -31,10 +33,14 @@ describe('synthetic gym generator', () => {
     expect(ids.size).toBe(gyms.length + links.length + SERVICE_NAMES.length);
     const serviceIds = new Set(serviceRows(42).map((s) => s.id));
     for (const g of gyms) {
-      expect(Number(g.latitude)).toBeGreaterThanOrEqual(AREA.latMin);
-      expect(Number(g.latitude)).toBeLessThanOrEqual(AREA.latMax);
-      expect(Number(g.longitude)).toBeGreaterThanOrEqual(AREA.lonMin);
-      expect(Number(g.longitude)).toBeLessThanOrEqual(AREA.lonMax);
+      const country = countryOfLower(g.country);
+      if (!country) throw new Error(`no country: ${g.country}`);
+      const area = areaOf(country);
+      expect(Number(g.latitude)).toBeGreaterThanOrEqual(area.latMin);
+      expect(Number(g.latitude)).toBeLessThanOrEqual(area.latMax);
+      expect(Number(g.longitude)).toBeGreaterThanOrEqual(area.lonMin);
+      expect(Number(g.longitude)).toBeLessThanOrEqual(area.lonMax);
+      expect(g.time_zone).toBe(COUNTRIES[country].timeZone);
       expect(Number(g.raiting)).toBeGreaterThanOrEqual(1);
       expect(Number(g.raiting)).toBeLessThanOrEqual(5);
       expect(Number(g.price)).toBeGreaterThan(0);
@@ -44,6 +50,18 @@ describe('synthetic gym generator', () => {
       expect(mine.length).toBeLessThanOrEqual(5);
       expect(new Set(mine.map((l) => l.service_id)).size).toBe(mine.length);
       for (const l of mine) expect(serviceIds.has(l.service_id)).toBe(true);
+    }
+  });
+
+  it('puts a third of the gyms in each country, each around its centre (ADR 0052)', () => {
+    const gyms = take(5, 300).flatMap((b) => b.gyms);
+    expect([...new Set(gyms.map((g) => g.country))].sort()).toEqual(['ar', 'br', 'mx']);
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    for (const code of COUNTRY_CODES) {
+      const list = gyms.filter((g) => countryOfLower(g.country) === code);
+      expect(list).toHaveLength(100);
+      // The city's gyms gather around the country's centre (55 % drawn from a normal around it).
+      expect(mean(list.map((g) => Number(g.latitude)))).toBeCloseTo(COUNTRIES[code].center.latitude, 0);
     }
   });
 

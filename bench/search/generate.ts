@@ -1,10 +1,13 @@
 /**
- * Synthetic gym catalogue for the search benchmark: N gyms around Buenos Aires, deterministic from
- * a seed. Each row depends only on (seed, index), so batches can be generated in any order and the
- * same seed always gives the same catalogue. Pure: no I/O (loading is in `load.ts`).
+ * Synthetic gym catalogue for the search benchmark: N gyms in three countries, deterministic from a
+ * seed. Each row depends only on (seed, index), so batches can be generated in any order and the same
+ * seed always gives the same catalogue. Pure: no I/O (loading is in `load.ts`).
  *
- * Distribution: positions in the box lat −34.80…−34.45, lon −58.75…−58.30, 55% of them drawn from a
- * normal around the centre of the city; names from category words, brand words, made-up words and
+ * Countries (ADR 0052): gym i is in `COUNTRY_CODES[i % 3]` (Argentina, México, Brasil: a third each), in
+ * its country's zone, its city drawn as Buenos Aires is and moved onto the country's `center`.
+ * Distribution: positions in the box lat −34.80…−34.45, lon −58.75…−58.30 (Buenos Aires; the same box
+ * around the Zócalo and Praça da Sé for the others, {@link areaOf}), 55% of them drawn from a normal
+ * around the centre of the city; names from category words, brand words, made-up words and
  * barrios; monthly price 12 000–150 000 ARS (log-normal, rounded to 500); raiting 1.0–5.0 skewed to
  * 3.5–4.5; 1–5 services from a 20-name vocabulary with Zipf frequencies; 97% active; no owner; 80% with
  * opening hours from a few usual weekly schedules (ADR 0025), their `open_week` computed for the window
@@ -23,14 +26,42 @@ import {
   serviceWeight,
 } from './vocabulary';
 import { REVIEW_PRIOR_WEIGHT } from '../../src/shared/constants/reviews';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../src/shared/domain/countries';
+import { lowerCountry } from '../../src/shared/domain/country-case';
 import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
 import { openWeekText } from '../../src/server/modules/opening-hours/index';
 
 /** Default seed of the benchmark catalogue. */
 export const DEFAULT_SEED = 20_260_501;
 
-/** Bounding box of the synthetic gyms, degrees. */
+/** Bounding box of the synthetic gyms of Argentina (Buenos Aires), degrees. */
 export const AREA = { latMin: -34.8, latMax: -34.45, lonMin: -58.75, lonMax: -58.3 } as const;
+
+/** The country of gym `index`: a third each, in the order of `COUNTRY_CODES`. */
+export const countryOfGym = (index: number): CountryCode =>
+  COUNTRY_CODES[index % COUNTRY_CODES.length] ?? 'AR';
+
+/** How far a country's city lies from Buenos Aires: its `center` less Argentina's, degrees. */
+const shiftOf = (code: CountryCode) => ({
+  lat: COUNTRIES[code].center.latitude - COUNTRIES.AR.center.latitude,
+  lon: COUNTRIES[code].center.longitude - COUNTRIES.AR.center.longitude,
+});
+
+/** The bounding box of country `code`'s gyms: {@link AREA} moved onto its `center`, degrees. */
+export function areaOf(code: CountryCode): {
+  latMin: number;
+  latMax: number;
+  lonMin: number;
+  lonMax: number;
+} {
+  const { lat, lon } = shiftOf(code);
+  return {
+    latMin: AREA.latMin + lat,
+    latMax: AREA.latMax + lat,
+    lonMin: AREA.lonMin + lon,
+    lonMax: AREA.lonMax + lon,
+  };
+}
 /** Centre of the dense part (Almagro/Caballito) and its spread (1 σ), degrees. */
 const CENTRE = { lat: -34.605, lon: -58.43, sdLat: 0.045, sdLon: 0.06 } as const;
 /** Share of gyms drawn around the centre (the rest are uniform in the box). */
@@ -72,6 +103,9 @@ export interface GymRow {
   favourite: number;
   gym_active: boolean;
   demo_values: boolean;
+  /** The gym's country (lower case, as stored; ADR 0052) and its zone, the country's. */
+  country: string;
+  time_zone: string;
   /** OSM `opening_hours` (null for the gyms without hours) and its stored week (ADR 0025). */
   opening_hours: string | null;
   open_week: string | null;
@@ -205,15 +239,21 @@ const SCHEDULES: readonly (readonly [string, number])[] = [
  */
 export const OPEN_WEEK_FROM = new Date('2026-11-23T00:00:00Z');
 
-/** The hours of gym `index`, from a hash of the index (the row's other draws stay as they were). */
-function openingHoursOf(index: number): Pick<GymRow, 'opening_hours' | 'open_week' | 'open_week_from'> {
+/**
+ * The hours of gym `index` in country `code` (its zone and holidays), from a hash of the index (the row's
+ * other draws stay as they were).
+ */
+function openingHoursOf(
+  index: number,
+  code: CountryCode,
+): Pick<GymRow, 'opening_hours' | 'open_week' | 'open_week_from'> {
   const u = (Math.imul(index + 7, 2246822519) >>> 0) / 2 ** 32;
   let acc = 0;
   for (const [value, share] of SCHEDULES) {
     acc += share;
     if (u < acc) {
       const week = openWeekText(
-        { openingHours: value, timeZone: 'America/Argentina/Buenos_Aires', country: 'ar' },
+        { openingHours: value, timeZone: COUNTRIES[code].timeZone, country: lowerCountry(code) },
         OPEN_WEEK_FROM,
       );
       return { opening_hours: value, open_week: week, open_week_from: OPEN_WEEK_FROM.toISOString() };
@@ -227,7 +267,10 @@ export function generateGym(index: number, seed: number, services: readonly Serv
   const id = uuidFrom(rnd, index);
   const barrio = pick(rnd, BARRIOS);
   const name = gymName(rnd, barrio);
-  const { lat, lon } = position(rnd);
+  const code = countryOfGym(index);
+  const shift = shiftOf(code);
+  const drawn = position(rnd);
+  const [lat, lon] = [drawn.lat + shift.lat, drawn.lon + shift.lon];
   const price =
     Math.round(Math.min(150_000, Math.max(12_000, 38_000 * Math.exp(0.45 * gaussian(rnd)))) / 500) * 500;
   const raiting = Math.min(5, Math.max(1, 3.9 + 0.7 * gaussian(rnd)));
@@ -253,7 +296,9 @@ export function generateGym(index: number, seed: number, services: readonly Serv
     favourite: intBetween(rnd, 0, 300),
     gym_active: rnd() < ACTIVE_SHARE,
     demo_values: true,
-    ...openingHoursOf(index),
+    country: lowerCountry(code),
+    time_zone: COUNTRIES[code].timeZone,
+    ...openingHoursOf(index, code),
   };
   const ranks = serviceRanks(rnd);
   const links = ranks.map((rank, slot): GymServiceRow => {

@@ -42,6 +42,8 @@ const GYM_COLUMNS: readonly (keyof GymRow)[] = [
   'favourite',
   'gym_active',
   'demo_values',
+  'country',
+  'time_zone',
   'opening_hours',
   'open_week',
   'open_week_from',
@@ -63,7 +65,7 @@ interface Sql {
 
 /** Text marker stored as the comment of table `gyms` once a catalogue is complete. */
 export const catalogueMarker = (size: number, seed: number): string =>
-  `bench-catalogue v3 size=${size} seed=${seed}`;
+  `bench-catalogue v4 size=${size} seed=${seed}`;
 
 /** The raw driver client behind a Drizzle handle. */
 export function rawClient(handle: DatabaseHandle): PGlite | pg.Pool {

@@ -1,6 +1,8 @@
 /**
  * The request mixes of the benchmark. Each scenario is a deterministic stream of request paths
- * (seeded), drawn afresh for every request by autocannon's `setupRequest`.
+ * (seeded), drawn afresh for every request by autocannon's `setupRequest`. Every request draws a country
+ * (the catalogue holds a third of its gyms in each, ./generate), a position in that country's city and
+ * asks with its `country` (ADR 0052).
  *
  * - (a) `baseline`: the bare Fastify route with the fixed page of 6 gyms (no database).
  * - (b) `distance`: allgyms nearest-first from a random position in the area, one random service.
@@ -16,7 +18,8 @@
  */
 import { FLOOR_PATH, FLOOR_PRICE_PATH } from './floor';
 import { FLOOR_NAME_PATH } from './floor-name';
-import { AREA } from './generate';
+import { COUNTRY_CODES } from '../../src/shared/domain/countries';
+import { areaOf } from './generate';
 import { intBetween, mulberry32, pick, type Random } from './prng';
 import { SEARCHABLE_WORDS, SERVICE_NAMES } from './vocabulary';
 
@@ -57,10 +60,15 @@ export function nameFragment(rnd: Random): string {
  * @param seed - base seed; each scenario derives its own stream from it
  */
 export function buildScenarios(seed: number): Scenario[] {
-  const position = (rnd: Random): { lat: string; lon: string } => ({
-    lat: coord(rnd, AREA.latMin, AREA.latMax),
-    lon: coord(rnd, AREA.lonMin, AREA.lonMax),
-  });
+  const position = (rnd: Random): { lat: string; lon: string; country: string } => {
+    const country = pick(rnd, COUNTRY_CODES);
+    const area = areaOf(country);
+    return {
+      lat: coord(rnd, area.latMin, area.latMax),
+      lon: coord(rnd, area.lonMin, area.lonMax),
+      country,
+    };
+  };
   const b = mulberry32(seed + 2);
   const c = mulberry32(seed + 3);
   const d = mulberry32(seed + 4);
