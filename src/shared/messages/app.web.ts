@@ -5,11 +5,13 @@
  * the first screens' scripts do not grow (ADR 0013 budgets).
  * @module
  */
-export const appStatusMessages = {
-  offline: 'Sin conexión · te mostramos lo último que viste',
-  newVersion: 'Hay una versión nueva',
-  update: 'Actualizar',
-  updating: 'Actualizando…',
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/app.web';
+export const appStatusMessages = room(messages, {
+  offline: /*i18n*/ { id: 'appStatus.offline' },
+  newVersion: /*i18n*/ { id: 'appStatus.newVersion' },
+  update: /*i18n*/ { id: 'appStatus.update' },
+  updating: /*i18n*/ { id: 'appStatus.updating' },
   /** Over a list shown from the offline data; `ago` is "hace 2 h". */
-  offlineUpdated: (ago: string) => `Sin conexión · actualizado ${ago}`,
-} as const;
+  offlineUpdated: /*i18n*/ { id: 'appStatus.offlineUpdated', args: ['ago'] },
+});

@@ -4,9 +4,11 @@
  * its own, so the footer of every page carries these two texts and not the pages' texts.
  * @module
  */
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/legal-links.web';
 
 /** The link texts, verbatim. */
-export const legalButtonLinks = {
-  withdrawal: 'Botón de arrepentimiento',
-  cancel: 'Botón de baja',
-};
+export const legalButtonLinks = room(messages, {
+  withdrawal: /*i18n*/ { id: 'legalButtonLinks.withdrawal' },
+  cancel: /*i18n*/ { id: 'legalButtonLinks.cancel' },
+});

@@ -4,12 +4,14 @@
  * (ADR 0013: the bundler places a module, not an export, in a chunk). Re-exported by `messages/index.ts`.
  * @module
  */
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/session.web';
 
 /** Route guards and the browser session. */
-export const sessionMessages = {
-  foreignAccount: 'Esa dirección es de otra cuenta. Te llevamos a tu inicio.',
-  partnerOnly: 'Esa pantalla es solo para cuentas de gimnasios (Cliente Empresa).',
-  expired: 'Tu sesión terminó. Ingresá de nuevo.',
-  checking: 'Verificando tu sesión…',
-  userMenu: 'Tu cuenta',
-} as const;
+export const sessionMessages = room(messages, {
+  foreignAccount: /*i18n*/ { id: 'session.foreignAccount' },
+  partnerOnly: /*i18n*/ { id: 'session.partnerOnly' },
+  expired: /*i18n*/ { id: 'session.expired' },
+  checking: /*i18n*/ { id: 'session.checking' },
+  userMenu: /*i18n*/ { id: 'session.userMenu' },
+});

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"legalButtonLinks.cancel\":[\"Botón de baja\"],\"legalButtonLinks.withdrawal\":[\"Botón de arrepentimiento\"]}")as Messages;

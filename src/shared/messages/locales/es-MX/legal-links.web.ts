@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"legalButtonLinks.cancel\":[\"Cancelar suscripción\"],\"legalButtonLinks.withdrawal\":[\"Revocación de compra\"]}")as Messages;

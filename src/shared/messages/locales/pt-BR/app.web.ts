@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"appStatus.newVersion\":[\"Há uma nova versão\"],\"appStatus.offline\":[\"Sem conexão · mostramos o último que você viu\"],\"appStatus.offlineUpdated\":[\"Sem conexão · atualizado \",[\"ago\"]],\"appStatus.update\":[\"Atualizar\"],\"appStatus.updating\":[\"Atualizando…\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"legalButtonLinks.cancel\":[\"Cancelar assinatura\"],\"legalButtonLinks.withdrawal\":[\"Direito de arrependimento\"]}")as Messages;
