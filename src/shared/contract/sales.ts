@@ -119,6 +119,8 @@ export const salesTrendFields = {
 
 /** The fields of {@link salesTrendFields}. */
 export type SalesTrend = z.infer<z.ZodObject<typeof salesTrendFields>>;
+/** One currency's figures of {@link salesTrendFields} (`byCurrency`). */
+export type CurrencyTrend = SalesTrend['byCurrency'][number];
 
 /** A payout of net sales to the partner's CBU (recorded by an administrator). */
 export const payoutSchema = z

@@ -1,7 +1,7 @@
 /**
  * Amounts in each country's currency as people there read them (docs/architecture.md §7.1, ADR 0051).
- * Prices that carry their currency are integer minor units; `formatArs` (./money) remains the form of
- * today's ARS decimal strings until every price carries its currency.
+ * Amounts are integer minor units here; the decimal strings the API answers beside their currency are
+ * written through `formatAmount` (./currency, ADR 0053), which is this function of the currency's country.
  * @module
  */
 import { COUNTRIES, type CountryCode } from './countries';

@@ -26,6 +26,8 @@ export const adminFinanceMessages = {
   plans: 'Planes pagos',
   plansNote: 'Últimos 12 meses.',
   byMonth: 'Por mes',
+  /** The heading of one currency's figures when sales were made in more than one (ADR 0053). */
+  inCurrency: (currency: string) => `Ventas en ${currency}`,
   byMonthCaption: 'Ventas y planes por mes (últimos 12 meses)',
   month: 'Mes',
   planRevenue: 'Planes',
@@ -51,6 +53,9 @@ export const adminFinanceMessages = {
   payoutTitle: 'Registrar un pago',
   payoutLead: 'Anotá una transferencia ya hecha al CBU de la empresa. La empresa la ve en "Mis ventas".',
   amount: 'Monto (ARS)',
+  /** The payout's amount field in the partner's currency (ADR 0053); `amountIn('ARS')` is {@link amount}. */
+  amountIn: (currency: string) => `Monto (${currency})`,
+  amountColumn: 'Monto',
   amountHint: 'Con punto para los centavos, por ejemplo 15000.50.',
   paidAt: 'Fecha de la transferencia',
   bankReference: 'Referencia bancaria',

@@ -68,6 +68,7 @@ export const salesPageMessages = {
     'Comisión',
     'Neto',
     'Cliente',
+    'Moneda',
   ],
   kind: { membership: 'Cuota', service: 'Clase' },
   /** Short names for the charts' series and the table columns, where the cards' long ones do not fit. */
@@ -83,6 +84,10 @@ export const salesPageMessages = {
   statement: 'Extracto mensual',
   statementLead: 'Lo que BuscaGym te debía al empezar el mes, lo que se movió y lo que te debe al cerrarlo.',
   statementMonth: 'Mes',
+  /** The heading of one currency's figures, for a partner who sells in more than one (ADR 0053). */
+  inCurrency: (currency: string) => `Tus ventas en ${currency}`,
+  /** The statement's currency picker, shown when the partner's account moved money in more than one. */
+  statementCurrency: 'Moneda',
   statementLoading: 'Cargando el extracto…',
   statementError: 'No pudimos cargar el extracto',
   statementRows: {

@@ -16,9 +16,10 @@ const normalise = (text: string) => text.replace(/\s/g, ' ');
 
 describe('format', () => {
   it('formats ARS prices for es-AR in the one money format (centavos only when there are any)', () => {
-    expect(normalise(formatPrice({ $numberDecimal: '25000.00' }))).toBe('$ 25.000');
-    expect(normalise(formatPrice(1234567.4))).toBe('$ 1.234.567,40');
-    expect(normalise(formatPrice(null))).toBe('Precio a consultar');
+    expect(normalise(formatPrice({ $numberDecimal: '25000.00' }, 'AR'))).toBe('$ 25.000');
+    expect(normalise(formatPrice(1234567.4, 'AR'))).toBe('$ 1.234.567,40');
+    expect(normalise(formatPrice(null, 'AR'))).toBe('Precio a consultar');
+    expect(normalise(formatPrice({ $numberDecimal: '25000.00' }, 'UY'))).toBe('$ 25.000');
   });
 
   it('formats a gym’s price in its country’s currency and format (ADR 0053)', () => {

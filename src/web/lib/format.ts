@@ -7,7 +7,7 @@ import { lazyNumberFormat } from '../../shared/domain/lazy-intl';
 import { REVIEW_NEW_BELOW } from '../../shared/constants/spec';
 import type { Decimal } from '../../shared/domain/decimal';
 import { valueMessages } from '../../shared/messages/catalogue.web';
-import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../../shared/domain/countries';
+import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '../../shared/domain/countries';
 import { formatAmount, type Currency } from '../../shared/domain/currency';
 import { LOCALE } from './constants';
 
@@ -19,11 +19,13 @@ const oneDecimal = lazyNumberFormat(LOCALE, { minimumFractionDigits: 1, maximumF
  * `$25,000.00` in México, `R$ 150,00` in Brasil; a gym without price (null: open data, ADR 0025) reads
  * "Precio a consultar".
  * @param price - a wire decimal (`{$numberDecimal}`), a number of units, or null
- * @param country - the gym's country (ISO 3166-1, upper case)
+ * @param country - the gym's country (ISO 3166-1, upper case, as the gym's `country` field); one BuscaGym
+ *   does not sell in (an imported gym's) writes the price as Argentina does
  */
-export function formatPrice(price: Decimal | number | null, country: CountryCode = DEFAULT_COUNTRY): string {
+export function formatPrice(price: Decimal | number | null, country: string): string {
   if (price === null) return valueMessages.priceOnRequest;
-  return formatAmount(typeof price === 'number' ? price : price.$numberDecimal, COUNTRIES[country].currency);
+  const { currency } = COUNTRIES[isCountryCode(country) ? country : DEFAULT_COUNTRY];
+  return formatAmount(typeof price === 'number' ? price : price.$numberDecimal, currency);
 }
 
 /**

@@ -29,7 +29,7 @@ function planColumns(edit: (plan: CreditPlan) => void) {
       header: m.monthlyPrice,
       enableSorting: false,
       meta: { numeric: true },
-      cell: (info) => formatMoney(info.getValue()),
+      cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
     }),
     col.accessor('active', {
       header: m.state,

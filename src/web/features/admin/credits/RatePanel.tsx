@@ -5,6 +5,7 @@
  * re-authenticated when the server asks (ADR 0019).
  * @module
  */
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import { useState, type FormEvent } from 'react';
 import type { AdminGym } from '../../../../shared/contract/admin-moderation';
 import { parseArsPrice } from '../../../../shared/domain/price-input';
@@ -73,7 +74,10 @@ function GymRate({ gym }: { gym: Chosen }) {
         onSuccess: (after) => {
           setTyped('');
           if (after.ratePerCredit)
-            toast({ kind: 'success', text: m.saved(gym.name, formatMoney(after.ratePerCredit)) });
+            toast({
+              kind: 'success',
+              text: m.saved(gym.name, formatMoney(after.ratePerCredit, PLATFORM_CURRENCY)),
+            });
         },
       },
     );
@@ -92,7 +96,7 @@ function GymRate({ gym }: { gym: Chosen }) {
                 : m.noCosts}
             </Fact>
             <Fact label={m.currentRate} testId="credit-rate-current">
-              {data.ratePerCredit ? formatMoney(data.ratePerCredit) : m.noRate}
+              {data.ratePerCredit ? formatMoney(data.ratePerCredit, PLATFORM_CURRENCY) : m.noRate}
             </Fact>
           </dl>
         )}

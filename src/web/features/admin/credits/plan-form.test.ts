@@ -11,6 +11,7 @@ describe('the credit plan form', () => {
         name: 'Pase 8',
         creditsPerMonth: 8,
         monthlyPrice: { $numberDecimal: '24999.50' },
+        currency: 'ARS',
         active: false,
       }),
     ).toEqual({ name: 'Pase 8', creditsPerMonth: '8', monthlyPrice: '24.999,50', active: false });

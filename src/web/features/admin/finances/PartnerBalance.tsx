@@ -1,7 +1,8 @@
 /**
  * A partner's balance for administration (`GET /api/admin/partners/{id}/balance`; ADR 0018): net of
  * every sale, paid out, due, the CBU on its profile now, the latest payouts, and the payout form while
- * something is due and a CBU is known.
+ * something is due and a CBU is known. Amounts per currency (ADR 0053): the partner's own first, in which
+ * the payout form pays; any other it has figures in below.
  * @module
  */
 import type { PartnerBalanceResponse } from '../../../../shared/contract/admin-finances';
@@ -21,14 +22,14 @@ function Payouts({ balance }: { balance: PartnerBalanceResponse }) {
     <div className="table-scroll admin-table-wrap" role="region" aria-label={m.payoutsCaption} tabIndex={0}>
       <table className="data-table admin-table" data-testid="admin-payouts">
         <caption className="visually-hidden">{m.payoutsCaption}</caption>
-        <TableHead columns={[m.paidAt, m.bankReference, m.cbu, numeric(m.amount)]} />
+        <TableHead columns={[m.paidAt, m.bankReference, m.cbu, numeric(m.amountColumn)]} />
         <tbody>
           {balance.payouts.map((p) => (
             <tr key={p._id}>
               <td>{formatDate(p.paidAt)}</td>
               <td>{p.reference}</td>
               <td>{p.cbu}</td>
-              <td className="num">{formatMoney(p.amount)}</td>
+              <td className="num">{formatMoney(p.amount, p.currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -46,15 +47,24 @@ export function PartnerBalance({ partnerId, partnerName }: { partnerId: string; 
         {(data) => (
           <>
             <dl className="admin-kpis" data-testid="admin-balance">
-              <Fact label={m.netAll}>{formatMoney(data.net)}</Fact>
-              <Fact label={m.paidOut}>{formatMoney(data.paidOut)}</Fact>
+              <Fact label={m.netAll}>{formatMoney(data.net, data.currency)}</Fact>
+              <Fact label={m.paidOut}>{formatMoney(data.paidOut, data.currency)}</Fact>
               <Fact label={m.due} testId="admin-balance-due">
-                {formatMoney(data.due)}
+                {formatMoney(data.due, data.currency)}
               </Fact>
               <Fact label={m.cbu} valueClassName="admin-kpis__text">
                 {data.cbu ?? '—'}
               </Fact>
             </dl>
+            {data.byCurrency
+              .filter((b) => b.currency !== data.currency)
+              .map((b) => (
+                <dl key={b.currency} className="admin-kpis" data-testid={`admin-balance-${b.currency}`}>
+                  <Fact label={m.netAll}>{formatMoney(b.net, b.currency)}</Fact>
+                  <Fact label={m.paidOut}>{formatMoney(b.paidOut, b.currency)}</Fact>
+                  <Fact label={m.due}>{formatMoney(b.due, b.currency)}</Fact>
+                </dl>
+              ))}
             {!data.cbu ? (
               <p className="form-notice">{m.noCbu}</p>
             ) : centavos(data.due.$numberDecimal) <= 0n ? (
@@ -65,6 +75,7 @@ export function PartnerBalance({ partnerId, partnerName }: { partnerId: string; 
                 partnerName={partnerName}
                 cbu={data.cbu}
                 due={data.due.$numberDecimal}
+                currency={data.currency}
               />
             )}
             <h3>{m.payoutsCaption}</h3>

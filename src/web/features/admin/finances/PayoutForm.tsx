@@ -1,7 +1,7 @@
 /**
  * "Registrar un pago" (ADR 0018 "Payouts"): amount, the Buenos Aires day the transfer left and the
  * bank's reference, checked here as the contract checks them (amount > 0, two decimals, at most the
- * balance due), then a confirmation that names the partner, the CBU and the balance left. The same
+ * balance due, in the partner's own currency: ADR 0053), then a confirmation that names the partner, the CBU and the balance left. The same
  * values are sent with the same idempotency key however many times they are retried (a lost answer,
  * a re-authentication), so a transfer is recorded once; other values get a new key.
  * @module
@@ -12,7 +12,8 @@ import type { PayoutBody } from '../../../../shared/contract/admin-finances';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { adminAccountMessages } from '../../../../shared/messages/admin.web';
 import { adminFinanceMessages as m } from '../../../../shared/messages/admin-finance.web';
-import { formatArs } from '../../../../shared/domain/money';
+import type { Currency } from '../../../../shared/domain/currency';
+import { formatAmount } from '../../../../shared/domain/currency';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
@@ -26,14 +27,16 @@ export interface PayoutFormProps {
   partnerId: string;
   partnerName: string;
   cbu: string;
-  /** The balance due now (wire decimal text). */
+  /** The balance due now (wire decimal text) in `currency`, the payout's. */
   due: string;
+  currency: Currency;
 }
 
 type Errors = Partial<Record<'amount' | 'paidAt' | 'reference', string>>;
 
 /** The form and its confirmation. */
-export function PayoutForm({ partnerId, partnerName, cbu, due }: PayoutFormProps) {
+export function PayoutForm({ partnerId, partnerName, cbu, due, currency }: PayoutFormProps) {
+  const money = (amount: string) => formatAmount(amount, currency);
   const today = todayInBuenosAires();
   const [values, setValues] = useState({ amount: '', paidAt: today, reference: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -52,14 +55,20 @@ export function PayoutForm({ partnerId, partnerName, cbu, due }: PayoutFormProps
     const found: Errors = {};
     const amount = parseAmount(values.amount);
     if (!amount) found.amount = adminMessages.payoutAmount;
-    else if (centavos(amount) > centavos(due)) found.amount = adminMessages.payoutOverBalance(formatArs(due));
+    else if (centavos(amount) > centavos(due)) found.amount = adminMessages.payoutOverBalance(money(due));
     if (!isDay(values.paidAt) || values.paidAt > today) found.paidAt = adminMessages.payoutPaidAt;
     const reference = values.reference.trim();
     if (!reference || reference.length > PAYOUT_REFERENCE_MAX_LENGTH)
       found.reference = adminMessages.payoutReference;
     setErrors(found);
     if (amount && Object.keys(found).length === 0) {
-      setPending({ partnerId, amount: { $numberDecimal: amount }, paidAt: values.paidAt, reference });
+      setPending({
+        partnerId,
+        amount: { $numberDecimal: amount },
+        currency,
+        paidAt: values.paidAt,
+        reference,
+      });
       recording.ask();
     }
   };
@@ -73,7 +82,10 @@ export function PayoutForm({ partnerId, partnerName, cbu, due }: PayoutFormProps
       setValues({ amount: '', paidAt: today, reference: '' });
       toast({
         kind: 'success',
-        text: m.recorded(formatArs(answer.payout.amount.$numberDecimal), partnerName),
+        text: m.recorded(
+          formatAmount(answer.payout.amount.$numberDecimal, answer.payout.currency),
+          partnerName,
+        ),
       });
     });
   };
@@ -90,7 +102,7 @@ export function PayoutForm({ partnerId, partnerName, cbu, due }: PayoutFormProps
       <p className="admin-lead">{m.payoutLead}</p>
       <form className="admin-form admin-payout__form" onSubmit={check} noValidate data-testid="payout-form">
         <InputField
-          label={m.amount}
+          label={m.amountIn(currency)}
           hint={m.amountHint}
           inputMode="decimal"
           autoComplete="off"
@@ -113,10 +125,10 @@ export function PayoutForm({ partnerId, partnerName, cbu, due }: PayoutFormProps
         {pending && (
           <p data-testid="payout-consequence">
             {m.payoutConsequence(
-              formatArs(pending.amount.$numberDecimal),
+              money(pending.amount.$numberDecimal),
               partnerName,
               cbu,
-              formatArs(subtractAmount(due, pending.amount.$numberDecimal)),
+              money(subtractAmount(due, pending.amount.$numberDecimal)),
             )}
           </p>
         )}

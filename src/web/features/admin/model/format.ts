@@ -4,8 +4,9 @@
  * money in exact integer centavos (docs/architecture.md §3 "money"). Pure functions, unit-tested.
  *
  * The centavo arithmetic here is BigInt rather than `shared/domain/money`'s helpers: that module sits in a
- * chunk every first screen loads (for `formatArs`), and each of its exports used here would be shipped
- * to those screens too (ADR 0013 budgets). Display still goes through `formatArs`.
+ * chunk every first screen loads (for the money format), and each of its exports used here would be shipped
+ * to those screens too (ADR 0013 budgets). Display still goes through `formatMoney` in the amount's
+ * currency (`lib/format.ts`, ADR 0053).
  * @module
  */
 import { TZDate } from '@date-fns/tz';

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { lockListResponseSchema } from '../../../../shared/contract/admin';
+import type { AdminSalesSummaryResponse } from '../../../../shared/contract/admin-finances';
 import { adminSectionLabels, adminShellMessages as m } from '../../../../shared/messages/admin.web';
 import { adminFinanceMessages } from '../../../../shared/messages/admin-finance.web';
 import { adminMfaMessages } from '../../../../shared/messages/mfa.web';
@@ -35,6 +36,21 @@ export function AdminHomePage() {
 }
 
 const ONE = { limit: 1 };
+
+/**
+ * One amount of the summary per currency (ADR 0053: never added across currencies), each with its code
+ * when there are several: "$ 25.000" or "$ 25.000 ARS · R$ 150,00 BRL".
+ */
+const trendsOf = (summary: AdminSalesSummaryResponse) =>
+  summary.byCurrency.length > 0 ? summary.byCurrency : [summary];
+
+function perCurrency(summary: AdminSalesSummaryResponse, key: 'gross' | 'commission'): string {
+  const trends = trendsOf(summary);
+  const shown = trends.map((t) => formatMoney(t.totals[key], t.currency));
+  return trends.length === 1
+    ? (shown[0] ?? '')
+    : shown.map((s, i) => `${s} ${trends[i]?.currency}`).join(' · ');
+}
 const MODERATED = { status: 'moderated', limit: 1 };
 const NO_FILTER = {};
 
@@ -49,15 +65,17 @@ function Figures() {
         <Fact label={m.lockedCount}>{value(locks.data?.total.toLocaleString('es-AR'), locks.isError)}</Fact>
         <Fact label={m.moderatedGyms}>{value(gyms.data?.total.toLocaleString('es-AR'), gyms.isError)}</Fact>
         <Fact label={m.gross30}>
-          {value(summary.data && formatMoney(summary.data.totals.gross), summary.isError)}
+          {value(summary.data && perCurrency(summary.data, 'gross'), summary.isError)}
           {summary.data && (
             <span className="admin-kpis__note">
-              {adminFinanceMessages.salesCount(summary.data.totals.sales)}
+              {adminFinanceMessages.salesCount(
+                trendsOf(summary.data).reduce((n, t) => n + t.totals.sales, 0),
+              )}
             </span>
           )}
         </Fact>
         <Fact label={m.commission30}>
-          {value(summary.data && formatMoney(summary.data.totals.commission), summary.isError)}
+          {value(summary.data && perCurrency(summary.data, 'commission'), summary.isError)}
         </Fact>
       </dl>
     </TitledSection>

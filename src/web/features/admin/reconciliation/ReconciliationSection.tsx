@@ -6,6 +6,7 @@
  * the address (`?page=`).
  * @module
  */
+import { isCurrency } from '../../../../shared/domain/currency';
 import { useSearchParams } from 'react-router';
 import type { Mismatch } from '../../../../shared/contract/reconciliation';
 import { mismatchKindLabels } from '../../../../shared/messages/reconciliation';
@@ -66,7 +67,11 @@ export function ReconciliationSection() {
   );
 }
 
-const amount = (value: Mismatch['ours']): string => (value ? formatMoney(value) : m.none);
+/** An amount in its currency; one a provider reports in a currency BuscaGym does not sell in, with its code. */
+const amount = (value: Mismatch['ours'], currency: string): string => {
+  if (!value) return m.none;
+  return isCurrency(currency) ? formatMoney(value, currency) : `${value.$numberDecimal} ${currency}`;
+};
 
 /** One mismatch. */
 function MismatchCard({ mismatch }: { mismatch: Mismatch }) {
@@ -99,9 +104,9 @@ function MismatchCard({ mismatch }: { mismatch: Mismatch }) {
             )}
           </dd>
           <dt>{m.ours}</dt>
-          <dd>{amount(mismatch.ours)}</dd>
+          <dd>{amount(mismatch.ours, mismatch.currency)}</dd>
           <dt>{m.theirs}</dt>
-          <dd>{amount(mismatch.theirs)}</dd>
+          <dd>{amount(mismatch.theirs, mismatch.currency)}</dd>
           <dt>{m.foundAt}</dt>
           <dd>{formatSaleTime(mismatch.foundAt)}</dd>
           <dt>{m.state}</dt>

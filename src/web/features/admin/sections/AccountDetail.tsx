@@ -109,7 +109,7 @@ function Detail({ account, paths }: { account: AdminAccountDetail; paths: AdminP
         [m.gyms, account.partner.gyms],
         [m.publishedGyms, account.partner.publishedGyms],
         [m.lockHeldGyms, account.partner.lockHeldGyms],
-        [m.balance, formatMoney(account.partner.balance)],
+        [m.balance, formatMoney(account.partner.balance, account.partner.currency)],
       ]
     : [];
   return (

@@ -2,7 +2,8 @@
  * Finanzas (ADR 0018 "Finances"; state key `adminSales`): for a range of Buenos Aires days (and
  * optionally one partner, from its detail), the totals of every sale — gross, BuscaGym's commission, the
  * partners' net — and the paid plans, month by month over a year, then every sale of the range, paged by
- * the server. All figures are the server's (`GET /api/admin/sales/summary`, `/api/admin/sales`).
+ * the server. All figures are the server's (`GET /api/admin/sales/summary`, `/api/admin/sales`), each in
+ * its currency: sales of two currencies are shown apart, never added (ADR 0053).
  * @module
  */
 import { Link } from 'react-router';
@@ -10,8 +11,10 @@ import type {
   AdminSalesResponse,
   AdminSalesSummaryResponse,
 } from '../../../../shared/contract/admin-finances';
+import type { CurrencyTrend } from '../../../../shared/contract/sales';
+import type { Currency } from '../../../../shared/domain/currency';
+import { currencyNames } from '../../../../shared/messages/commerce';
 import { adminFinanceMessages as m } from '../../../../shared/messages/admin-finance.web';
-import { formatArs } from '../../../../shared/domain/money';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { formatMoney } from '../../../lib/format';
 import { useAdminSales, useSalesSummary } from '../api/api-finances';
@@ -31,10 +34,15 @@ import { Fact } from '../../../components/Fact';
 const spec = inServerOrder({ from: 'day', to: 'day', partner: 'uuid' });
 
 type Month = AdminSalesSummaryResponse['byMonth'][number];
+type PlanMonth = AdminSalesSummaryResponse['plans'][number];
 const monthCol = columnsFor<Month>();
+const ZERO = { $numberDecimal: '0.00' };
 
-/** The month-by-month table's columns; `planByMonth` holds the paid plans' revenue of each month. */
-function monthColumns(planByMonth: Map<string, Month['gross']>) {
+/**
+ * The month-by-month table's columns in `currency`; `planByMonth` holds the paid plans' revenue of each
+ * month, in that currency (null: the plans are in another, their column is left out).
+ */
+function monthColumns(currency: Currency, planByMonth: Map<string, PlanMonth> | null) {
   return [
     monthCol.accessor('month', {
       header: m.month,
@@ -47,49 +55,85 @@ function monthColumns(planByMonth: Map<string, Month['gross']>) {
         header: m[key],
         enableSorting: false,
         meta: { numeric: true },
-        cell: (info) => formatMoney(info.getValue()),
+        cell: (info) => formatMoney(info.getValue(), currency),
       }),
     ),
-    monthCol.display({
-      id: 'plans',
-      header: m.planRevenue,
-      meta: { numeric: true },
-      cell: (info) => {
-        const plan = planByMonth.get(info.row.original.month);
-        return plan ? formatMoney(plan) : formatArs(0);
-      },
-    }),
+    ...(planByMonth
+      ? [
+          monthCol.display({
+            id: 'plans',
+            header: m.planRevenue,
+            meta: { numeric: true },
+            cell: (info) => formatMoney(planByMonth.get(info.row.original.month)?.revenue ?? ZERO, currency),
+          }),
+        ]
+      : []),
   ];
 }
 
+/** One currency's totals and months; the paid plans with the currency they are charged in. */
+function CurrencySummary({
+  trend,
+  plans,
+  suffix,
+}: {
+  trend: CurrencyTrend;
+  plans: readonly PlanMonth[];
+  suffix: string;
+}) {
+  const { currency } = trend;
+  const ownPlans = plans.filter((p) => p.currency === currency);
+  const planByMonth = ownPlans.length > 0 ? new Map(ownPlans.map((p) => [p.month, p])) : null;
+  const plansTotal = { $numberDecimal: sumAmounts(ownPlans.map((p) => p.revenue.$numberDecimal)) };
+  return (
+    <>
+      <dl className="admin-kpis" data-testid={`admin-finance-totals${suffix}`}>
+        <Fact label={m.gross}>
+          {formatMoney(trend.totals.gross, currency)}
+          <span className="admin-kpis__note">{m.salesCount(trend.totals.sales)}</span>
+        </Fact>
+        <Fact label={m.commission}>{formatMoney(trend.totals.commission, currency)}</Fact>
+        <Fact label={m.net}>{formatMoney(trend.totals.net, currency)}</Fact>
+        {planByMonth && (
+          <Fact label={m.plans}>
+            {formatMoney(plansTotal, currency)}
+            <span className="admin-kpis__note">{m.plansNote}</span>
+          </Fact>
+        )}
+      </dl>
+      <h3>{m.byMonth}</h3>
+      <DataTable
+        caption={m.byMonthCaption}
+        columns={monthColumns(currency, planByMonth)}
+        rows={[...trend.byMonth].reverse()}
+        rowId={(month) => month.month}
+        testId={`admin-finance-months${suffix}`}
+      />
+    </>
+  );
+}
+
 function Summary({ summary }: { summary: AdminSalesSummaryResponse }) {
-  const plans = sumAmounts(summary.plans.map((p) => p.revenue.$numberDecimal));
-  const planByMonth = new Map(summary.plans.map((p) => [p.month, p.revenue]));
+  const trends = summary.byCurrency.length > 0 ? summary.byCurrency : [summary];
   return (
     <>
       <p className="admin-lead" data-testid="admin-finance-range">
         {m.rangeShown(formatDay(summary.range.from), formatDay(summary.range.to))}
       </p>
-      <dl className="admin-kpis" data-testid="admin-finance-totals">
-        <Fact label={m.gross}>
-          {formatMoney(summary.totals.gross)}
-          <span className="admin-kpis__note">{m.salesCount(summary.totals.sales)}</span>
-        </Fact>
-        <Fact label={m.commission}>{formatMoney(summary.totals.commission)}</Fact>
-        <Fact label={m.net}>{formatMoney(summary.totals.net)}</Fact>
-        <Fact label={m.plans}>
-          {formatArs(plans)}
-          <span className="admin-kpis__note">{m.plansNote}</span>
-        </Fact>
-      </dl>
-      <h3>{m.byMonth}</h3>
-      <DataTable
-        caption={m.byMonthCaption}
-        columns={monthColumns(planByMonth)}
-        rows={[...summary.byMonth].reverse()}
-        rowId={(month) => month.month}
-        testId="admin-finance-months"
-      />
+      {trends.length === 1 && trends[0] ? (
+        <CurrencySummary trend={trends[0]} plans={summary.plans} suffix="" />
+      ) : (
+        trends.map((trend, i) => (
+          <section key={trend.currency} aria-labelledby={`admin-finance-${trend.currency}`}>
+            <h3 id={`admin-finance-${trend.currency}`}>{m.inCurrency(currencyNames[trend.currency])}</h3>
+            <CurrencySummary
+              trend={trend}
+              plans={summary.plans}
+              suffix={i === 0 ? '' : `-${trend.currency.toLowerCase()}`}
+            />
+          </section>
+        ))
+      )}
     </>
   );
 }
@@ -125,20 +169,24 @@ function saleColumns(paths: AdminPaths) {
       meta: { numeric: true },
       cell: (info) => (
         <>
-          {formatMoney(info.getValue())}
-          <RefundedNote refunded={info.row.original.refundedAmount} paid={info.getValue()} />
+          {formatMoney(info.getValue(), info.row.original.currency)}
+          <RefundedNote
+            refunded={info.row.original.refundedAmount}
+            paid={info.getValue()}
+            currency={info.row.original.currency}
+          />
         </>
       ),
     }),
     col.accessor('commission', {
       header: m.commission,
       meta: { numeric: true },
-      cell: (info) => formatMoney(info.getValue()),
+      cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
     }),
     col.accessor('net', {
       header: m.net,
       meta: { numeric: true },
-      cell: (info) => formatMoney(info.getValue()),
+      cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
     }),
   ];
 }

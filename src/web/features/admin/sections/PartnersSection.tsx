@@ -36,7 +36,7 @@ const ownColumns = [
     header: m.balance,
     enableSorting: false,
     meta: { numeric: true },
-    cell: (info) => formatMoney(info.getValue()),
+    cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
   }),
 ];
 

@@ -5,6 +5,7 @@
  * wallet is short. The server's refusal shows inside the dialog.
  * @module
  */
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import { useState } from 'react';
 import { localDayAndTime } from '../../../../shared/domain/dates';
 import { creditSpendMessages as m } from '../../../../shared/messages/credits-member.web';
@@ -67,7 +68,10 @@ export function SpendDialog({
       <p>{what}</p>
       <dl className="spend-facts" data-testid="spend-facts">
         <Fact label={m.cost} testId="spend-cost">
-          {m.costValue(credits, value === null ? '—' : formatMoney({ $numberDecimal: value }))}
+          {m.costValue(
+            credits,
+            value === null ? '—' : formatMoney({ $numberDecimal: value }, PLATFORM_CURRENCY),
+          )}
         </Fact>
         <Fact label={m.deadline} testId="spend-deadline">
           {m.deadlineAt(day, time)}

@@ -4,6 +4,7 @@
  * value in ARS and the balance after. An empty state before the first movement.
  * @module
  */
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import type { CreditMovement } from '../../../../shared/contract/credits';
 import { formatBuenosAiresDateTime } from '../../../../shared/domain/dates';
 import { creditHistoryMessages as m } from '../../../../shared/messages/credits-member.web';
@@ -46,7 +47,8 @@ export function HistoryList({ history }: { history: CreditMovement[] }) {
                     {m.credits(minus ? '−' : '+', move.credits)}
                   </span>
                   <span className="credits-muted">
-                    {m.worth(formatMoney(move.value))} · {m.balanceAfter(move.balanceAfter)}
+                    {m.worth(formatMoney(move.value, PLATFORM_CURRENCY))} ·{' '}
+                    {m.balanceAfter(move.balanceAfter)}
                   </span>
                 </span>
               </li>

@@ -39,7 +39,8 @@ export function PlanList() {
                   <h3 id={`credit-plan-${plan._id}`}>{plan.name}</h3>
                   <p>{m.perMonth(plan.creditsPerMonth)}</p>
                   <p className="credit-plan__price">
-                    {formatMoney(plan.monthlyPrice)} <span className="price-unit">{m.pricePerMonth}</span>
+                    {formatMoney(plan.monthlyPrice, plan.currency)}{' '}
+                    <span className="price-unit">{m.pricePerMonth}</span>
                   </p>
                   <Link className="button" to={paymentPath(plan._id)} aria-label={m.chooseLabel(plan.name)}>
                     {m.choose}

@@ -4,6 +4,7 @@
  * and the cancel at the paid month's end, and the pause and cancel buttons. Dates are Buenos Aires days.
  * @module
  */
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import type { MyCredits } from '../../../../shared/contract/credits';
 import { formatBuenosAiresDay } from '../../../../shared/domain/dates';
 import { myCreditsMessages as m } from '../../../../shared/messages/credits-member.web';
@@ -20,11 +21,13 @@ export function WalletSummary({ mine }: { mine: MyCredits }) {
       <p className="credits-balance" data-testid="credit-balance">
         {m.balance(mine.balance)}
       </p>
-      {mine.balance > 0 && <p className="credits-muted">{m.balanceValue(formatMoney(mine.value))}</p>}
+      {mine.balance > 0 && (
+        <p className="credits-muted">{m.balanceValue(formatMoney(mine.value, PLATFORM_CURRENCY))}</p>
+      )}
       <dl className="detail-list">
         {plan && (
           <Fact label={m.plan} testId="credit-plan-name">
-            {m.planLine(plan.name, plan.creditsPerMonth, formatMoney(plan.monthlyPrice))}
+            {m.planLine(plan.name, plan.creditsPerMonth, formatMoney(plan.monthlyPrice, plan.currency))}
           </Fact>
         )}
         {status && (

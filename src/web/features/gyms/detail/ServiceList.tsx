@@ -6,8 +6,8 @@ import type { GymService } from '../../../../shared/contract/gyms';
 import { gymDetailMessages as m } from '../../../../shared/messages/catalogue.web';
 import { formatPrice } from '../../../lib/format';
 
-/** The services of the gym detail. */
-export function ServiceList({ services }: { services: readonly GymService[] }) {
+/** The services of the gym detail, priced in the currency of the gym's `country` (ADR 0053). */
+export function ServiceList({ services, country }: { services: readonly GymService[]; country: string }) {
   if (services.length === 0) return <p>{m.noServices}</p>;
   return (
     <ul className="plain-list service-list">
@@ -19,7 +19,7 @@ export function ServiceList({ services }: { services: readonly GymService[] }) {
           </div>
           <div className="service-list__facts">
             {s.duration !== null && <span className="chip">{m.serviceDuration(s.duration)}</span>}
-            {s.price !== null && <span className="service-list__price">{formatPrice(s.price)}</span>}
+            {s.price !== null && <span className="service-list__price">{formatPrice(s.price, country)}</span>}
           </div>
         </li>
       ))}

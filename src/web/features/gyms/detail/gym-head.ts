@@ -64,7 +64,7 @@ export function gymJsonLd(gym: GymByIdResponse, origin: string): object {
     },
     ...(hours.length > 0 && { openingHoursSpecification: hours }),
     // A demo gym's price and raiting are generated (`demo`, ADR 0004): never claimed as the gym's own.
-    ...(gym.price !== null && !gym.demo && { priceRange: formatPrice(gym.price) }),
+    ...(gym.price !== null && !gym.demo && { priceRange: formatPrice(gym.price, gym.country) }),
     ...(!gym.demo &&
       gym.reviewCount > 0 &&
       gym.raiting !== null && {
@@ -86,7 +86,7 @@ export function gymHead(gym: GymByIdResponse): PageHeadSource {
     description: m.seoDescription(
       gym.name,
       addressLine(gym.address, gym.neighborhood),
-      gym.demo ? null : formatPrice(gym.price),
+      gym.demo ? null : formatPrice(gym.price, gym.country),
     ),
     path: gymPath(gym._id),
     type: 'place',

@@ -76,7 +76,7 @@ export function GymCard({ gym }: { gym: Gym }) {
         </div>
         <p className="gym-card__price">
           <span className="visually-hidden">{m.priceLabel}: </span>
-          <span data-testid="gym-price">{formatPrice(gym.price)}</span>
+          <span data-testid="gym-price">{formatPrice(gym.price, gym.country)}</span>
           {gym.price !== null && <span className="price-unit"> {valueMessages.perMonth}</span>}
           {gym.demo && <DemoMark />}
         </p>

@@ -47,7 +47,7 @@ function PinPopup({ pin }: { pin: GymPin }) {
       <GymPlaceholder gym={pin} className="map-popup__picture" variant="popup" />
       <strong className="map-popup__name">{pin.name}</strong>
       <Stars value={shownRating(pin)} />
-      <span>{formatPrice(pin.price)}</span>
+      <span>{formatPrice(pin.price, pin.country)}</span>
       <PaseCost credits={pin.visitCredits} className="map-popup__pase" />
       <span className="map-popup__address">{pin.address}</span>
       <span>{formatDistance(pin.distance)}</span>

@@ -145,7 +145,7 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
             <span data-testid="gym-distance">{formatDistance(gym.distance)}</span>
             <span className="gym-detail__price">
               <span className="visually-hidden">{gymListMessages.priceLabel}: </span>
-              {formatPrice(gym.price)}
+              {formatPrice(gym.price, gym.country)}
             </span>
             {gym.demo && <DemoMark />}
           </div>
@@ -160,7 +160,7 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
         <OpeningWeek gym={gym} />
         <TitledSection titleId="summary-title" title={m.summary} className="detail-card">
           <dl className="detail-list">
-            <Fact label={m.price}>{formatPrice(gym.price)}</Fact>
+            <Fact label={m.price}>{formatPrice(gym.price, gym.country)}</Fact>
             <Fact label={m.rating}>
               <Stars value={shownRating(gym)} />
             </Fact>
@@ -191,7 +191,7 @@ function GymDetail({ gym }: { gym: GymByIdResponse }) {
           </dl>
         </TitledSection>
         <TitledSection titleId="services-title" title={m.services} className="detail-card detail-card--wide">
-          <ServiceList services={gym.services} />
+          <ServiceList services={gym.services} country={gym.country} />
         </TitledSection>
         <TitledSection titleId="location-title" title={m.location} className="detail-card detail-card--wide">
           <GymLocationMap name={gym.name} position={position} />

@@ -39,7 +39,7 @@ export function FavouriteGymCard({ gym }: { gym: Gym }) {
           <Stars value={shownRating(gym)} />
           <span>
             <span className="visually-hidden">{gymListMessages.priceLabel}: </span>
-            {formatPrice(gym.price)}
+            {formatPrice(gym.price, gym.country)}
             {gym.price !== null && ` ${valueMessages.perMonth}`}
           </span>
         </div>

@@ -4,6 +4,7 @@
  * credit an administrator set, the coming change with its date and when the costs may change again.
  * @module
  */
+import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import type { GymCreditTerms } from '../../../../shared/contract/credits-gyms';
 import { formatBuenosAiresDay } from '../../../../shared/domain/dates';
 import { creditsText, partnerPaseMessages as m } from '../../../../shared/messages/credits-partner.web';
@@ -29,7 +30,7 @@ export function TermsSummary({ terms, now }: { terms: GymCreditTerms; now: Date 
         </Fact>
         <Fact label={m.cancelWindow}>{m.hoursBefore(terms.cancelWindowHours)}</Fact>
         <Fact label={m.rate} testId="pase-rate">
-          {terms.ratePerCredit ? m.rateValue(formatMoney(terms.ratePerCredit)) : m.noRate}
+          {terms.ratePerCredit ? m.rateValue(formatMoney(terms.ratePerCredit, PLATFORM_CURRENCY)) : m.noRate}
         </Fact>
         {terms.nextChange && (
           <Fact label={m.nextChange} testId="pase-next-change">

@@ -18,6 +18,7 @@ const plan = (_id: string, name: string, price: string, maxGyms: number): Plan =
   maxServicesPerGym: maxGyms * 5,
   commissionPercent: 10,
   monthlyPrice: { $numberDecimal: price },
+  currency: 'ARS',
 });
 const PLANS = [plan('free', 'Gratis', '0.00', 1), plan('standar', 'Standar', '15000.00', 3)];
 const FREE: Subscription = freeSubscriptionFixture();

@@ -164,7 +164,7 @@ function GymRow({
         <p className="my-gym__address">{addressLine(gym.address, gym.neighborhood)}</p>
         <p className="my-gym__price">
           <span className="visually-hidden">{m.price}: </span>
-          {formatPrice(gym.price)}
+          {formatPrice(gym.price, gym.country)}
           {gym.price !== null && ` ${valueMessages.perMonth}`}
         </p>
         <details className="my-gym__services">

@@ -8,7 +8,6 @@
  * @module
  */
 import { Link } from 'react-router';
-import { fromDecimal } from '../../../../shared/domain/decimal';
 import type { Partner } from '../../../../shared/contract/partners';
 import type { Plan } from '../../../../shared/contract/plans';
 import { planChooserMessages as m, subscriptionWebMessages as s } from '../../../../shared/messages';
@@ -16,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction, type ConfirmAction } from '../../../components/use-confirm-action';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { isFreePlan } from '../plans/rules';
 import { SubscriptionStatus } from '../plans/SubscriptionStatus';
 import { useChoosePlan, usePlans } from '../api/api';
@@ -126,7 +125,7 @@ export function PlanChooser({ partner, userId, gymCount, payPlanPath }: PlanChoo
                         {plan.name}
                       </h3>
                       <p className="plan__price">
-                        {formatPrice(fromDecimal(plan.monthlyPrice))}{' '}
+                        {formatMoney(plan.monthlyPrice, plan.currency)}{' '}
                         <span className="plan__per">{m.perMonth}</span>
                       </p>
                       <ul className="plan__features">

@@ -19,7 +19,7 @@ export function Payouts({ payouts }: { payouts: readonly Payout[] }) {
           {payouts.map((p) => (
             <li key={p._id} className="amount-line">
               <span>{m.payoutRow(formatSaleDay(p.paidAt), p.reference)}</span>
-              <strong>{formatMoney(p.amount)}</strong>
+              <strong>{formatMoney(p.amount, p.currency)}</strong>
             </li>
           ))}
         </ul>

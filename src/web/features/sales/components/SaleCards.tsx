@@ -25,14 +25,14 @@ export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
             <span className="sale-card__date">{formatSaleTime(s.date)}</span>
           </p>
           <dl className="sale-card__figures">
-            <Fact label={m.grossShort}>{formatMoney(s.gross)}</Fact>
+            <Fact label={m.grossShort}>{formatMoney(s.gross, s.currency)}</Fact>
             <Fact label={m.commissionShort}>
-              {formatMoney(s.commission)}{' '}
+              {formatMoney(s.commission, s.currency)}{' '}
               <span className="sales-table__pct">({s.commissionPercent.toLocaleString('es-AR')} %)</span>
             </Fact>
-            <Fact label={m.netShort}>{formatMoney(s.net)}</Fact>
+            <Fact label={m.netShort}>{formatMoney(s.net, s.currency)}</Fact>
           </dl>
-          <RefundedNote refunded={s.refundedAmount} paid={s.gross} />
+          <RefundedNote refunded={s.refundedAmount} paid={s.gross} currency={s.currency} />
           <dl className="sale-card__facts">
             <Fact label={m.gym}>{s.gym.name}</Fact>
             <Fact label={m.buyer}>{s.buyer}</Fact>

@@ -1,32 +1,50 @@
 /**
  * The period's key figures as cards: gross, BuscaGym's commission, net, clients, passes valid today
- * and the balance still to be paid out (all-time).
+ * and the balance still to be paid out (all-time). Amounts are of one currency (ADR 0053): a partner
+ * who sells in two sees one set of cards per currency, the counts with the first.
  * @module
  */
 import type { CSSProperties } from 'react';
-import type { SalesFiguresResponse } from '../../../../shared/contract/sales';
+import type { SalesAmounts } from '../../../../shared/contract/sales';
+import type { Currency } from '../../../../shared/domain/currency';
+import type { Decimal } from '../../../../shared/domain/decimal';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
 
-/** The KPI cards of `figures`. */
-export function SalesKpis({ figures }: { figures: SalesFiguresResponse }) {
-  const { totals } = figures;
+/** What the cards show: the amounts of one currency, and the counts (clients, passes) where they go. */
+export interface KpiFigures {
+  currency: Currency;
+  totals: SalesAmounts;
+  /** The balance still to be paid out in {@link KpiFigures.currency}. */
+  due: Decimal;
+  counts: { clients: number; activePasses: number } | null;
+}
+
+/** The KPI cards of `figures`; `idSuffix` tells apart the ids of a second currency's cards. */
+export function SalesKpis({ figures, idSuffix = '' }: { figures: KpiFigures; idSuffix?: string }) {
+  const { totals, currency, counts } = figures;
+  const money = (amount: Decimal) => formatMoney(amount, currency);
   const cards: { key: string; label: string; value: string; note?: string }[] = [
-    { key: 'gross', label: m.gross, value: formatMoney(totals.gross), note: m.salesCount(totals.sales) },
-    { key: 'commission', label: m.commission, value: formatMoney(totals.commission) },
-    { key: 'net', label: m.net, value: formatMoney(totals.net) },
-    { key: 'clients', label: m.clients, value: figures.clients.toLocaleString('es-AR') },
-    { key: 'passes', label: m.activePasses, value: figures.activePasses.toLocaleString('es-AR') },
-    { key: 'due', label: m.due, value: formatMoney(figures.balance.due), note: m.dueNote },
+    { key: 'gross', label: m.gross, value: money(totals.gross), note: m.salesCount(totals.sales) },
+    { key: 'commission', label: m.commission, value: money(totals.commission) },
+    { key: 'net', label: m.net, value: money(totals.net) },
+    ...(counts
+      ? [
+          { key: 'clients', label: m.clients, value: counts.clients.toLocaleString('es-AR') },
+          { key: 'passes', label: m.activePasses, value: counts.activePasses.toLocaleString('es-AR') },
+        ]
+      : []),
+    { key: 'due', label: m.due, value: money(figures.due), note: m.dueNote },
   ];
+  const titleId = `sales-kpis-title${idSuffix}`;
   return (
-    <section aria-labelledby="sales-kpis-title">
-      <h2 id="sales-kpis-title" className="visually-hidden">
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="visually-hidden">
         {m.kpis}
       </h2>
-      <dl className="sales-kpis" data-testid="sales-kpis">
+      <dl className="sales-kpis" data-testid={`sales-kpis${idSuffix}`}>
         {cards.map((c) => (
-          <div key={c.key} className="panel sales-kpi" data-testid={`kpi-${c.key}`}>
+          <div key={c.key} className="panel sales-kpi" data-testid={`kpi-${c.key}${idSuffix}`}>
             <dt>{c.label}</dt>
             <dd>
               <span className="sales-kpi__value" style={{ '--kpi-chars': c.value.length } as CSSProperties}>

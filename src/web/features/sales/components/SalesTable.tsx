@@ -51,14 +51,14 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
                 <td>{s.product.name}</td>
                 <td className="num">{s.qty}</td>
                 <td className="num">
-                  {formatMoney(s.gross)}
-                  <RefundedNote refunded={s.refundedAmount} paid={s.gross} />
+                  {formatMoney(s.gross, s.currency)}
+                  <RefundedNote refunded={s.refundedAmount} paid={s.gross} currency={s.currency} />
                 </td>
                 <td className="num">
-                  {formatMoney(s.commission)}{' '}
+                  {formatMoney(s.commission, s.currency)}{' '}
                   <span className="sales-table__pct">({s.commissionPercent.toLocaleString('es-AR')} %)</span>
                 </td>
-                <td className="num">{formatMoney(s.net)}</td>
+                <td className="num">{formatMoney(s.net, s.currency)}</td>
                 <td>{s.buyer}</td>
               </tr>
             ))}

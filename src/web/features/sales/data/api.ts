@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/contract/sales';
 import { SALES_MAX_PAGE_SIZE } from '../../../../shared/constants/sales';
 import { statementResponseSchema, type StatementResponse } from '../../../../shared/contract/ledger';
+import type { Currency } from '../../../../shared/domain/currency';
 import { getJson, type QueryParams } from '../../../lib/http';
 import { partnerKeys } from '../../../lib/query-keys';
 import { seg } from '../../../lib/path';
@@ -32,12 +33,22 @@ export const salesKeys = {
     [...partnerKeys.profile(userId), 'sales', 'figures', filter] as const,
   list: (userId: string, filter: SalesFilter, page: number) =>
     [...partnerKeys.profile(userId), 'sales', 'list', filter, page] as const,
-  statement: (userId: string, month: string) => [...partnerKeys.profile(userId), 'sales', 'statement', month] as const,
+  statement: (userId: string, month: string, currency?: Currency) =>
+    [...partnerKeys.profile(userId), 'sales', 'statement', month, currency ?? 'own'] as const,
 };
 
-/** The address of `userId`'s statement of `month` (`YYYY-MM`), as JSON or as the CSV download. */
-export const statementUrl = (userId: string, month: string, format: 'json' | 'csv' = 'json'): string =>
-  `/api/partner/statement/${seg(userId)}?month=${encodeURIComponent(month)}&format=${format}`;
+/**
+ * The address of `userId`'s statement of `month` (`YYYY-MM`), as JSON or as the CSV download, in
+ * `currency` (absent: the partner's own; ADR 0053).
+ */
+export const statementUrl = (
+  userId: string,
+  month: string,
+  format: 'json' | 'csv' = 'json',
+  currency?: Currency,
+): string =>
+  `/api/partner/statement/${seg(userId)}?month=${encodeURIComponent(month)}&format=${format}` +
+  (currency ? `&currency=${currency}` : '');
 
 /** `GET /api/partner/sales/allsales/{userId}`: the figures for `filter`. */
 export function fetchSalesFigures(
@@ -103,11 +114,11 @@ export function useSalesPage(userId: string, filter: SalesFilter, page: number) 
 }
 
 /** `GET /api/partner/statement/{userId}?month=…`: the partner's statement of `month` (`YYYY-MM`). */
-export function useStatement(userId: string, month: string) {
+export function useStatement(userId: string, month: string, currency?: Currency) {
   return useQuery({
-    queryKey: salesKeys.statement(userId, month),
+    queryKey: salesKeys.statement(userId, month, currency),
     queryFn: ({ signal }): Promise<StatementResponse> =>
-      getJson(statementUrl(userId, month), statementResponseSchema, { signal }),
+      getJson(statementUrl(userId, month, 'json', currency), statementResponseSchema, { signal }),
     enabled: userId !== '' && month !== '',
     placeholderData: keepPreviousData,
   });

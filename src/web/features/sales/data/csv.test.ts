@@ -11,6 +11,7 @@ const sale: Sale = {
   product: { kind: 'service', name: 'Yoga', gymServiceId: null },
   qty: 2,
   unitPrice: { $numberDecimal: '2000.50' },
+  currency: 'ARS',
   gross: { $numberDecimal: '4001.00' },
   commissionPercent: 7.5,
   commission: { $numberDecimal: '300.08' },
@@ -41,6 +42,7 @@ describe('salesCsv', () => {
       '300,08',
       '3700,92',
       'Lucía G.',
+      'ARS',
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The sales CSV (RFC 4180 through csv-stringify) as a spreadsheet in Argentina opens it: `;` between
- * fields, decimal comma without thousands separators, dates in Buenos Aires, UTF-8 with a byte order
+ * fields, each row's amounts in its currency (the last column, ISO 4217; ADR 0053), decimal comma without thousands separators, dates in Buenos Aires, UTF-8 with a byte order
  * mark so accents survive, CRLF line ends. A gym or service name a spreadsheet would read as a formula
  * (starting with `=`, `+`, `-`, `@`, tab or CR) gets a leading `'` (OWASP "CSV Injection").
  * @module
@@ -26,6 +26,7 @@ export function salesCsv(sales: readonly Sale[]): string {
     csvDecimal(s.commission.$numberDecimal),
     csvDecimal(s.net.$numberDecimal),
     s.buyer,
+    s.currency,
   ]);
   return `\uFEFF${stringify([[...m.csvHeader], ...rows], {
     delimiter: ';',

@@ -2,18 +2,20 @@
  * `/profile/partner/{name}/{userId}/sales` — "Mis ventas" (SPEC §1 "partner sees sales"; state key
  * `partnerSales`): filters, the period's figures, sales by month, by gym and by product (charts with
  * tables), the sales table with pages, the CSV, the monthly statement and the payouts. Partners only (an admin reads the same
- * calls from administration).
+ * calls from administration). Amounts of two currencies are never added (ADR 0053): a partner who sells in
+ * two sees the figures and charts of each apart, its own currency first.
  * @module
  */
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { SalesFiguresResponse, SalesFilter } from '../../../../shared/contract/sales';
+import type { CurrencyTrend, SalesFiguresResponse, SalesFilter } from '../../../../shared/contract/sales';
+import { formatAmount } from '../../../../shared/domain/currency';
 import { fromDecimal, type Decimal } from '../../../../shared/domain/decimal';
+import { currencyNames } from '../../../../shared/messages/commerce';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { ToolPageHead } from '../../../components/ToolPageHead';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { formatArs } from '../../../../shared/domain/money';
 import { partnerOnlyPage } from '../../auth';
 import { useMyGyms, partnerPaths } from '../../partners';
 import { useSalesFigures, useSalesPage } from '../data/api';
@@ -35,9 +37,8 @@ export const SalesPage = partnerOnlyPage(Sales);
 
 const GROSS = 'var(--color-accent)';
 const NET = '#2f6f4f';
-const money = (v: number) => formatArs(v);
 
-/** A bar of the charts: its label and its gross and net amounts in pesos. */
+/** A bar of the charts: its label and its gross and net amounts (units of the chart's currency). */
 const bar = (label: string, amounts: { gross: Decimal; net: Decimal }) => ({
   label,
   gross: fromDecimal(amounts.gross),
@@ -52,7 +53,7 @@ function productOptions(figures: SalesFiguresResponse | undefined): ProductOptio
   return [...seen].map(([value, label]) => ({ value, label }));
 }
 
-/** Every chart draws the gross and net amounts in pesos. */
+/** Every chart draws the gross and net amounts of one currency. */
 const SERIES = [
   { key: 'gross', label: m.grossShort, color: GROSS },
   { key: 'net', label: m.netShort, color: NET },
@@ -60,45 +61,101 @@ const SERIES = [
 const SALES_COLUMN = [{ key: 'sales', label: m.sales }];
 
 /** A chart of gross and net amounts; its table adds the number of sales unless told other columns. */
-function AmountChart(props: Omit<BarChartFigureProps, 'series' | 'format'>) {
-  return <BarChartFigure series={SERIES} format={money} extraColumns={SALES_COLUMN} {...props} />;
+function AmountChart(props: Omit<BarChartFigureProps, 'series'>) {
+  return <BarChartFigure series={SERIES} extraColumns={SALES_COLUMN} {...props} />;
 }
 
 /** A breakdown of the period (by gym, by product): horizontal bars, and nothing when nothing sold. */
-function BreakdownChart(props: Omit<BarChartFigureProps, 'series' | 'format' | 'horizontal'>) {
+function BreakdownChart(props: Omit<BarChartFigureProps, 'series' | 'horizontal'>) {
   return props.rows.length > 0 ? <AmountChart horizontal {...props} /> : null;
 }
 
-function Figures({ figures }: { figures: SalesFiguresResponse }) {
-  const months = figures.byMonth.map((b) => ({ ...bar(formatMonth(b.month), b), sales: b.sales }));
+/** The trends of `figures`, one per currency, its own first (one when it sells in one). */
+const trendsOf = (figures: SalesFiguresResponse): CurrencyTrend[] =>
+  figures.byCurrency.length > 0 ? figures.byCurrency : [figures];
+
+/** Whether the partner has any sale or balance to show, in any currency. */
+const hasFigures = (figures: SalesFiguresResponse): boolean =>
+  trendsOf(figures).some((t) => t.totals.sales > 0) ||
+  figures.balance.byCurrency.some((b) => b.net.$numberDecimal !== '0.00');
+
+/** The cards and charts of one currency's `trend`; `first` carries the counts and the plain ids. */
+function CurrencyFigures({
+  figures,
+  trend,
+  first,
+}: {
+  figures: SalesFiguresResponse;
+  trend: CurrencyTrend;
+  first: boolean;
+}) {
+  const { currency } = trend;
+  const suffix = first ? '' : `-${currency.toLowerCase()}`;
+  const format = (v: number) => formatAmount(v, currency);
+  const byGym = figures.byGym.filter((g) => g.currency === currency);
+  const balance = figures.balance.byCurrency.find((b) => b.currency === currency);
+  const months = trend.byMonth.map((b) => ({ ...bar(formatMonth(b.month), b), sales: b.sales }));
   return (
     <>
-      <SalesKpis figures={figures} />
+      <SalesKpis
+        idSuffix={suffix}
+        figures={{
+          currency,
+          totals: trend.totals,
+          due: balance?.due ?? { $numberDecimal: '0.00' },
+          counts: first ? { clients: figures.clients, activePasses: figures.activePasses } : null,
+        }}
+      />
       <div className="sales-figures">
         <AmountChart
-          id="sales-by-month"
+          id={`sales-by-month${suffix}`}
           title={m.byMonth}
           lead={m.byMonthLead}
           labelHeader={m.month}
           rows={months}
+          format={format}
         />
         <BreakdownChart
-          id="sales-by-gym"
+          id={`sales-by-gym${suffix}`}
           title={m.byGym}
           labelHeader={m.gym}
-          rows={figures.byGym.map((g) => ({ ...bar(g.gym.name, g), sales: g.sales }))}
+          rows={byGym.map((g) => ({ ...bar(g.gym.name, g), sales: g.sales }))}
+          format={format}
         />
         <BreakdownChart
-          id="sales-by-product"
+          id={`sales-by-product${suffix}`}
           title={m.byProduct}
           labelHeader={m.product}
-          rows={figures.byProduct.map((p) => ({
-            ...bar(figures.byGym.length > 1 ? `${p.product.name} · ${p.gym.name}` : p.product.name, p),
-            units: p.units,
-          }))}
+          rows={figures.byProduct
+            .filter((p) => p.currency === currency)
+            .map((p) => ({
+              ...bar(byGym.length > 1 ? `${p.product.name} · ${p.gym.name}` : p.product.name, p),
+              units: p.units,
+            }))}
           extraColumns={[{ key: 'units', label: m.units }]}
+          format={format}
         />
       </div>
+    </>
+  );
+}
+
+function Figures({ figures }: { figures: SalesFiguresResponse }) {
+  const trends = trendsOf(figures);
+  if (trends.length === 1 && trends[0]) return <CurrencyFigures figures={figures} trend={trends[0]} first />;
+  return (
+    <>
+      {trends.map((trend, i) => (
+        <section
+          key={trend.currency}
+          className="sales-currency"
+          aria-labelledby={`sales-currency-${trend.currency}`}
+          data-testid={`sales-currency-${trend.currency}`}
+        >
+          <h2 id={`sales-currency-${trend.currency}`}>{m.inCurrency(currencyNames[trend.currency])}</h2>
+          <CurrencyFigures figures={figures} trend={trend} first={i === 0} />
+        </section>
+      ))}
     </>
   );
 }
@@ -120,7 +177,7 @@ function Sales() {
       <ToolPageHead title={m.title} lead={m.lead} back={m.back} backTo={paths.profile} />
       <QueryFrame query={figures} loading={m.loading} errorTitle={m.error}>
         {(data) =>
-          data.balance.net.$numberDecimal === '0.00' && data.totals.sales === 0 && !filtered ? (
+          !hasFigures(data) && !filtered ? (
             <>
               <StatusMessage kind="empty" title={m.emptyTitle} body={m.emptyBody} headingLevel={2} />
               {/* Without sales a partner may still be owed Pase BuscaGym visits (ADR 0045): the statement reads the ledger. */}
