@@ -43,8 +43,11 @@ const edits: { start: number; end: number; text: string }[] = [];
 const keyOf = (name: ts.PropertyName): string =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
 const propertyKey = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key}'`);
+/** A body the `{name}` call renders exactly: a text, or a template whose every value is a parameter. */
 const SIMPLE_BODY = (body: ts.ConciseBody) =>
-  ts.isTemplateExpression(body) || ts.isStringLiteral(body) || ts.isNoSubstitutionTemplateLiteral(body);
+  ts.isStringLiteral(body) ||
+  ts.isNoSubstitutionTemplateLiteral(body) ||
+  (ts.isTemplateExpression(body) && body.templateSpans.every((span) => ts.isIdentifier(span.expression)));
 
 /** The descriptor text of `node`, whose value at run time is `value`, under `id`. */
 function descriptor(node: ts.Expression, value: unknown, id: string): string | null {

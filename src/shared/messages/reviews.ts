@@ -4,6 +4,8 @@
  * Re-exported by `messages/index.ts`.
  * @module
  */
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/reviews';
 import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
@@ -15,52 +17,48 @@ import {
 } from '../constants/reviews';
 
 /** Validation and refusals of the review calls. */
-export const reviewMessages = {
-  rating: `La calificación es un número entero de ${REVIEW_RATING_MIN} a ${REVIEW_RATING_MAX} estrellas.`,
-  text: `Tu opinión puede tener hasta ${REVIEW_TEXT_MAX} caracteres.`,
-  reply: `La respuesta tiene que tener entre 1 y ${REVIEW_REPLY_MAX} caracteres.`,
-  reportReason: `Contá el motivo de la denuncia, entre ${REVIEW_REPORT_REASON_MIN} y ${REVIEW_REPORT_REASON_MAX} caracteres.`,
-  sort: 'El orden debe ser "recent", "rating_desc" o "rating_asc".',
-  page: 'La página debe ser un número entero positivo.',
-  gymInvalid: 'El identificador del gimnasio no es válido.',
-  reviewInvalid: 'El identificador de la reseña no es válido.',
-  decision: 'La decisión debe ser "keep" o "hide".',
-  hideReason: `Contá por qué se oculta la reseña, entre ${REVIEW_REPORT_REASON_MIN} y ${REVIEW_REPORT_REASON_MAX} caracteres.`,
-  gymNotFound: 'No existe un gimnasio publicado con ese identificador.',
-  reviewNotFound: 'No existe una reseña con ese identificador.',
+export const reviewMessages = room(messages, {
+  rating: /*i18n*/ { id: 'review.rating' },
+  text: /*i18n*/ { id: 'review.text' },
+  reply: /*i18n*/ { id: 'review.reply' },
+  reportReason: /*i18n*/ { id: 'review.reportReason' },
+  sort: /*i18n*/ { id: 'review.sort' },
+  page: /*i18n*/ { id: 'review.page' },
+  gymInvalid: /*i18n*/ { id: 'review.gymInvalid' },
+  reviewInvalid: /*i18n*/ { id: 'review.reviewInvalid' },
+  decision: /*i18n*/ { id: 'review.decision' },
+  hideReason: /*i18n*/ { id: 'review.hideReason' },
+  gymNotFound: /*i18n*/ { id: 'review.gymNotFound' },
+  reviewNotFound: /*i18n*/ { id: 'review.reviewNotFound' },
   /** No check-in at this gym in the window (403). */
-  visitFirst: `Podés opinar después de tu primera visita: las reseñas son de socios que fueron al gimnasio en los últimos ${REVIEW_VISIT_WINDOW_DAYS} días.`,
-  membersOnly:
-    'Solo los socios pueden dejar reseñas: las empresas y la administración no opinan sobre gimnasios.',
-  duplicate: 'Ya opinaste sobre este gimnasio. Podés editar tu reseña.',
-  noReview: 'Todavía no opinaste sobre este gimnasio.',
-  notYourGym: 'Solo la empresa dueña del gimnasio puede responder las reseñas del gimnasio.',
-  alreadyReplied: 'Ya respondiste esta reseña. Podés editar tu respuesta.',
-  noReply: 'Esta reseña no tiene respuesta tuya.',
-  alreadyReported: 'Ya denunciaste esta reseña. La administración la va a revisar.',
-  ownReport: 'No podés denunciar tu propia reseña. Podés editarla o borrarla.',
-  notReported: 'Esa reseña no tiene denuncias pendientes.',
-} as const;
+  visitFirst: /*i18n*/ { id: 'review.visitFirst' },
+  membersOnly: /*i18n*/ { id: 'review.membersOnly' },
+  duplicate: /*i18n*/ { id: 'review.duplicate' },
+  noReview: /*i18n*/ { id: 'review.noReview' },
+  notYourGym: /*i18n*/ { id: 'review.notYourGym' },
+  alreadyReplied: /*i18n*/ { id: 'review.alreadyReplied' },
+  noReply: /*i18n*/ { id: 'review.noReply' },
+  alreadyReported: /*i18n*/ { id: 'review.alreadyReported' },
+  ownReport: /*i18n*/ { id: 'review.ownReport' },
+  notReported: /*i18n*/ { id: 'review.notReported' },
+});
 
 /** How a review's author is shown when the account was deleted. */
 export const REVIEW_FORMER_MEMBER = 'Ex socio';
 
 /** The mail the day after a check-in: "¿Cómo te fue en {gym}?". */
-export const reviewInviteMailMessages = {
-  subject: (gym: string) => `¿Cómo te fue en ${gym}?`,
-  greeting: (name: string) => `Hola ${name}:`,
-  body: (gym: string) =>
-    `Hace poco fuiste a ${gym}. Tu opinión ayuda a otros socios a elegir: contanos cómo te fue con una calificación de 1 a 5 estrellas.`,
-  action: 'Dejar mi opinión',
-  footer:
-    'Te escribimos una vez por gimnasio cada 120 días. Si no querés recibir estos correos, desactivalos en tu perfil.',
-} as const;
+export const reviewInviteMailMessages = room(messages, {
+  subject: /*i18n*/ { id: 'reviewInviteMail.subject', args: ['gym'] },
+  greeting: /*i18n*/ { id: 'reviewInviteMail.greeting', args: ['name'] },
+  body: /*i18n*/ { id: 'reviewInviteMail.body', args: ['gym'] },
+  action: /*i18n*/ { id: 'reviewInviteMail.action' },
+  footer: /*i18n*/ { id: 'reviewInviteMail.footer' },
+});
 
 /** The mail to an author whose review an administrator hid. */
-export const reviewHiddenMailMessages = {
-  subject: 'Ocultamos tu reseña',
-  greeting: (name: string) => `Hola ${name}:`,
-  body: (gym: string, reason: string) =>
-    `La administración de BuscaGym ocultó tu reseña de ${gym} después de revisar una denuncia. Motivo: ${reason}`,
-  footer: 'Si creés que es un error, respondé este correo y la revisamos de nuevo.',
-} as const;
+export const reviewHiddenMailMessages = room(messages, {
+  subject: /*i18n*/ { id: 'reviewHiddenMail.subject' },
+  greeting: /*i18n*/ { id: 'reviewHiddenMail.greeting', args: ['name'] },
+  body: /*i18n*/ { id: 'reviewHiddenMail.body', args: ['gym', 'reason'] },
+  footer: /*i18n*/ { id: 'reviewHiddenMail.footer' },
+});

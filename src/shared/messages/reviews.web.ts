@@ -4,81 +4,87 @@
  * by `messages/index.ts`.
  * @module
  */
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/reviews.web';
 import { REVIEW_TEXT_MAX } from '../constants/reviews';
 import { REVIEW_NEW_BELOW } from '../constants/spec';
 import { plural } from './plural';
 
 /** The "Opiniones" section of the gym page. */
-export const reviewSectionMessages = {
-  title: 'Opiniones',
-  loading: 'Cargando opiniones…',
-  error: 'No pudimos cargar las opiniones.',
-  empty: 'Todavía nadie opinó sobre este gimnasio. Las opiniones son de socios que fueron.',
-  count: (n: number) => plural(n, 'opinión', 'opiniones'),
-  isNew: 'Nuevo',
-  newHint: `Mostramos estrellas desde ${REVIEW_NEW_BELOW} opiniones, para que una sola no decida.`,
-  distributionLabel: 'Opiniones por cantidad de estrellas',
-  starsRow: (stars: number, n: number) => `${stars} ${stars === 1 ? 'estrella' : 'estrellas'}: ${n}`,
-  seeAll: 'Ver todas',
-  seeFewer: 'Ver menos',
-  sort: 'Ordenar',
-  sortLabels: { recent: 'Más recientes', rating_desc: 'Mejor puntuadas', rating_asc: 'Peor puntuadas' },
-  edited: 'editada',
-  verified: 'Fue al gimnasio',
-  demo: 'Reseña de demostración',
-  reply: 'Respuesta del gimnasio',
-  report: 'Denunciar',
-  previous: 'Anteriores',
-  next: 'Siguientes',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
-} as const;
+export const reviewSectionMessages = room(messages, {
+  title: /*i18n*/ { id: 'reviewSection.title' },
+  loading: /*i18n*/ { id: 'reviewSection.loading' },
+  error: /*i18n*/ { id: 'reviewSection.error' },
+  empty: /*i18n*/ { id: 'reviewSection.empty' },
+  count: /*i18n*/ { id: 'reviewSection.count', args: ['n'] },
+  isNew: /*i18n*/ { id: 'reviewSection.isNew' },
+  newHint: /*i18n*/ { id: 'reviewSection.newHint' },
+  distributionLabel: /*i18n*/ { id: 'reviewSection.distributionLabel' },
+  starsRow: /*i18n*/ { id: 'reviewSection.starsRow', args: ['stars', 'n'] },
+  seeAll: /*i18n*/ { id: 'reviewSection.seeAll' },
+  seeFewer: /*i18n*/ { id: 'reviewSection.seeFewer' },
+  sort: /*i18n*/ { id: 'reviewSection.sort' },
+  sortLabels: {
+    recent: /*i18n*/ { id: 'reviewSection.sortLabels.recent' },
+    rating_desc: /*i18n*/ { id: 'reviewSection.sortLabels.rating_desc' },
+    rating_asc: /*i18n*/ { id: 'reviewSection.sortLabels.rating_asc' },
+  },
+  edited: /*i18n*/ { id: 'reviewSection.edited' },
+  verified: /*i18n*/ { id: 'reviewSection.verified' },
+  demo: /*i18n*/ { id: 'reviewSection.demo' },
+  reply: /*i18n*/ { id: 'reviewSection.reply' },
+  report: /*i18n*/ { id: 'reviewSection.report' },
+  previous: /*i18n*/ { id: 'reviewSection.previous' },
+  next: /*i18n*/ { id: 'reviewSection.next' },
+  pageOf: /*i18n*/ { id: 'reviewSection.pageOf', args: ['page', 'pages'] },
+});
 
 /** The member's own review form. */
-export const reviewFormMessages = {
-  title: 'Tu opinión',
-  write: 'Contá cómo te fue',
-  rating: 'Tu calificación',
-  starOption: (n: number) => `${n} ${n === 1 ? 'estrella' : 'estrellas'}`,
-  text: 'Comentario (opcional)',
-  textHint: `Hasta ${REVIEW_TEXT_MAX} caracteres. Se publica con tu nombre y la inicial de tu apellido.`,
-  pickRating: 'Elegí de 1 a 5 estrellas.',
-  publish: 'Publicar opinión',
-  publishing: 'Publicando…',
-  save: 'Guardar cambios',
-  saving: 'Guardando…',
-  edit: 'Editar',
-  cancel: 'Cancelar',
+export const reviewFormMessages = room(messages, {
+  title: /*i18n*/ { id: 'reviewForm.title' },
+  write: /*i18n*/ { id: 'reviewForm.write' },
+  rating: /*i18n*/ { id: 'reviewForm.rating' },
+  starOption: /*i18n*/ { id: 'reviewForm.starOption', args: ['n'] },
+  text: /*i18n*/ { id: 'reviewForm.text' },
+  textHint: /*i18n*/ { id: 'reviewForm.textHint' },
+  pickRating: /*i18n*/ { id: 'reviewForm.pickRating' },
+  publish: /*i18n*/ { id: 'reviewForm.publish' },
+  publishing: /*i18n*/ { id: 'reviewForm.publishing' },
+  save: /*i18n*/ { id: 'reviewForm.save' },
+  saving: /*i18n*/ { id: 'reviewForm.saving' },
+  edit: /*i18n*/ { id: 'reviewForm.edit' },
+  cancel: /*i18n*/ { id: 'reviewForm.cancel' },
   /** The texts of the remove confirmation (its body is `removeBody`). */
   removeDialog: {
-    title: '¿Borrar tu opinión?',
-    confirmLabel: 'Borrar mi opinión',
-    busyLabel: 'Borrando…',
-    cancelLabel: 'Cancelar',
+    title: /*i18n*/ { id: 'reviewForm.removeDialog.title' },
+    confirmLabel: /*i18n*/ { id: 'reviewForm.removeDialog.confirmLabel' },
+    busyLabel: /*i18n*/ { id: 'reviewForm.removeDialog.busyLabel' },
+    cancelLabel: /*i18n*/ { id: 'reviewForm.removeDialog.cancelLabel' },
   },
-  removeBody: 'Tu opinión deja de verse y de contar en el puntaje del gimnasio.',
-  published: 'Publicamos tu opinión. ¡Gracias!',
-  visitFirst: 'Podés opinar después de tu primera visita: escaneá tu pase en la puerta del gimnasio.',
-  signIn: 'Ingresá para opinar',
-} as const;
+  removeBody: /*i18n*/ { id: 'reviewForm.removeBody' },
+  published: /*i18n*/ { id: 'reviewForm.published' },
+  visitFirst: /*i18n*/ { id: 'reviewForm.visitFirst' },
+  signIn: /*i18n*/ { id: 'reviewForm.signIn' },
+});
 
 /** The partner's answer under a review. */
-export const replyFormMessages = {
-  answer: 'Responder',
-  editAnswer: 'Editar respuesta',
-  removeAnswer: 'Borrar respuesta',
-  label: 'Tu respuesta',
-  save: 'Publicar respuesta',
-  saving: 'Publicando…',
-  cancel: 'Cancelar',
-} as const;
+export const replyFormMessages = room(messages, {
+  answer: /*i18n*/ { id: 'replyForm.answer' },
+  editAnswer: /*i18n*/ { id: 'replyForm.editAnswer' },
+  removeAnswer: /*i18n*/ { id: 'replyForm.removeAnswer' },
+  label: /*i18n*/ { id: 'replyForm.label' },
+  save: /*i18n*/ { id: 'replyForm.save' },
+  saving: /*i18n*/ { id: 'replyForm.saving' },
+  cancel: /*i18n*/ { id: 'replyForm.cancel' },
+});
 
 /** Reporting a review. */
-export const reportDialogMessages = {
-  title: 'Denunciar opinión',
-  intro: 'Contanos qué tiene de malo. La administración de BuscaGym la revisa; la empresa no puede borrarla.',
-  reason: 'Motivo',
-  send: 'Enviar denuncia',
-  sending: 'Enviando…',
-  cancel: 'Cancelar',
-  sent: 'Recibimos tu denuncia. La vamos a revisar.',
-} as const;
+export const reportDialogMessages = room(messages, {
+  title: /*i18n*/ { id: 'reportDialog.title' },
+  intro: /*i18n*/ { id: 'reportDialog.intro' },
+  reason: /*i18n*/ { id: 'reportDialog.reason' },
+  send: /*i18n*/ { id: 'reportDialog.send' },
+  sending: /*i18n*/ { id: 'reportDialog.sending' },
+  cancel: /*i18n*/ { id: 'reportDialog.cancel' },
+  sent: /*i18n*/ { id: 'reportDialog.sent' },
+});

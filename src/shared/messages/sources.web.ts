@@ -3,22 +3,23 @@
  * link and the attribution line of a gym's page. Re-exported by `messages/index.ts`.
  * @module
  */
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/sources.web';
 
 /** Texts of the "Fuentes de datos" page and of the attribution line. */
-export const sourcesMessages = {
-  title: 'Fuentes de datos',
-  footerLink: 'Fuentes de datos',
-  intro:
-    'Muchos gimnasios de BuscaGym vienen de datos abiertos. Estas son las fuentes, con la licencia de cada una y la atribución que piden.',
-  loading: 'Cargando las fuentes…',
-  failed: 'No pudimos cargar las fuentes. Probá de nuevo en un rato.',
-  empty: 'Todavía no hay fuentes de datos abiertos.',
-  licence: 'Licencia',
-  attribution: 'Atribución',
-  website: 'Sitio de la fuente',
-  gyms: (n: number) =>
-    n === 1 ? '1 gimnasio publicado' : `${n.toLocaleString('es-AR')} gimnasios publicados`,
+export const sourcesMessages = room(messages, {
+  title: /*i18n*/ { id: 'sources.title' },
+  footerLink: /*i18n*/ { id: 'sources.footerLink' },
+  intro: /*i18n*/ { id: 'sources.intro' },
+  loading: /*i18n*/ { id: 'sources.loading' },
+  failed: /*i18n*/ { id: 'sources.failed' },
+  empty: /*i18n*/ { id: 'sources.empty' },
+  licence: /*i18n*/ { id: 'sources.licence' },
+  attribution: /*i18n*/ { id: 'sources.attribution' },
+  website: /*i18n*/ { id: 'sources.website' },
+  gyms: /*i18n*/ { id: 'sources.gyms', args: ['n'] },
   /** The line under a gym's data: "Datos: <attribution> (<licence>)". */
-  gymLine: (attribution: string, licence: string) =>
-    attribution.includes(licence) ? `Datos: ${attribution}` : `Datos: ${attribution} (${licence})`,
-} as const;
+  gymLine: /*i18n*/ { id: 'sources.gymLine', args: ['attribution', 'licence'] },
+  /** The same line when the attribution already names the licence. */
+  gymLineNamingLicence: /*i18n*/ { id: 'sources.gymLineNamingLicence', args: ['attribution'] },
+});

@@ -58,10 +58,13 @@ function translate(id: string, values?: Record<string, MessageValue>): string {
   return translator(hasMessage(locale, id) ? locale : DEFAULT_LOCALE)._(id, values);
 }
 
-/** The function of a message with values: takes them in `args` order; its `length` is their count. */
+/**
+ * The function of a message with values: takes them in `args` order; its `length` is their count. A
+ * missing value reads "undefined", as it did in the template literals the rooms were written with.
+ */
 function withValues(id: string, args: readonly string[]): (...values: MessageValue[]) => string {
   const text = (...values: MessageValue[]) =>
-    translate(id, Object.fromEntries(args.map((name, i) => [name, values[i] ?? ''])));
+    translate(id, Object.fromEntries(args.map((name, i) => [name, values[i] ?? String(values[i])])));
   return Object.defineProperty(text, 'length', { value: args.length });
 }
 

@@ -14,7 +14,10 @@ export function SourceAttribution({ source }: { source: DataSource | null | unde
   return (
     <p className="source-attribution" data-testid="gym-source">
       <small>
-        {m.gymLine(source.attribution, source.licence)} · <Link to="/fuentes">{m.title}</Link>
+        {source.attribution.includes(source.licence)
+          ? m.gymLineNamingLicence(source.attribution)
+          : m.gymLine(source.attribution, source.licence)}{' '}
+        · <Link to="/fuentes">{m.title}</Link>
       </small>
     </p>
   );

@@ -4,7 +4,10 @@ import { messages as m0 } from './app.web';
 import { messages as m1 } from './legal-links.web';
 import { messages as m2 } from './opening-hours-pages.web';
 import { messages as m3 } from './pitch.web';
-import { messages as m4 } from './session.web';
-import { messages as m5 } from './shell.web';
+import { messages as m4 } from './reviews';
+import { messages as m5 } from './reviews.web';
+import { messages as m6 } from './session.web';
+import { messages as m7 } from './shell.web';
+import { messages as m8 } from './sources.web';
 
-export const messages: Messages = { ...m0, ...m1, ...m2, ...m3, ...m4, ...m5 };
+export const messages: Messages = { ...m0, ...m1, ...m2, ...m3, ...m4, ...m5, ...m6, ...m7, ...m8 };
