@@ -24,6 +24,7 @@ export const partnerCountryFormMessages = {
   cpfHint: '11 dígitos, con o sin puntos, por ejemplo 390.533.447-05.',
   cnpj: 'CNPJ',
   cnpjHint: '14 caracteres, con o sin puntos ni barra; el CNPJ alfanumérico también vale.',
+  cpfOrCnpj: 'CPF o CNPJ',
   brNoBankKey: 'En Brasil por ahora no te pedimos una cuenta bancaria.',
   phoneHint: {
     AR: partnerEditPageMessages.phoneHint,
@@ -41,6 +42,7 @@ export const partnerCountryFormMessages = {
 /** The gym form's country. */
 export const gymCountryFormMessages = {
   country: 'País del gimnasio',
+  phoneHint: partnerCountryFormMessages.phoneHint,
   countryHint:
     'Los horarios y los precios del gimnasio se muestran en la zona horaria y la moneda de ese país.',
   addressHint: {

@@ -6,16 +6,23 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { GeocodeAnswer } from '../../shared/contract/geocode';
+import { DEFAULT_COUNTRY, type CountryCode } from '../../shared/domain/countries';
 import type { LatLon } from '../../shared/domain/geo';
 import { getJson, trustedAnswer } from './http';
 import { usePublicConfig } from './public-config';
 
 /**
- * The best place for a typed address, or null when the geocoder knows none.
+ * The best place for a typed address in `country` (the gym's, ADR 0054; Argentina when not given), or
+ * null when the geocoder knows none.
  * @throws ApiRequestError with the server's Spanish message (404 without a geocoder, 503 when it fails)
  */
-export async function searchAddress(q: string, signal?: AbortSignal): Promise<GeocodeAnswer['place']> {
-  const answer = await getJson('/api/geocode', trustedAnswer<GeocodeAnswer>(), { params: { q }, signal });
+export async function searchAddress(
+  q: string,
+  country: CountryCode = DEFAULT_COUNTRY,
+  signal?: AbortSignal,
+): Promise<GeocodeAnswer['place']> {
+  const params = { q, country };
+  const answer = await getJson('/api/geocode', trustedAnswer<GeocodeAnswer>(), { params, signal });
   return answer.place;
 }
 

@@ -4,8 +4,11 @@
  * server's Spanish messages (e.g. the CBU check digit) before sending. Pure functions, unit-tested.
  * @module
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../../../../shared/constants/partners';
+import { phoneSchema } from '../../../../shared/contract/country-fields';
+import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '../../../../shared/domain/countries';
+import { PARTNER_TAX_ID_KINDS } from '../../../../shared/domain/partner-ids';
 import { fromDecimal, type Decimal } from '../../../../shared/domain/decimal';
 import { formatArsPriceInput, parseArsPrice } from '../../../../shared/domain/price-input';
 import type { GymService } from '../../../../shared/contract/gyms';
@@ -70,28 +73,44 @@ export function socialNetworkValues<K extends SocialNetwork>(
 
 // ---- Partner profile (SPEC §3 "Partner") ----
 
-/** Values of the business profile form (every input a string; `id` is the account id). */
+/**
+ * Values of the business profile form (every input a string; `id` is the account id). It holds every
+ * country's identifier inputs; the country picked decides which show and which the contract reads
+ * (ADR 0054).
+ */
 export interface PartnerFormValues {
   id: string;
   name: string;
   lastName: string;
   email: string;
+  country: CountryCode;
   phone: string;
   cbu: string;
   cuil: string;
+  /** Brasil's radio group (`cpf`, `cnpj`); México's is always the RFC. */
+  taxIdKind: string;
+  taxId: string;
+  bankAccount: string;
   socialNetworks: Record<SocialNetwork, string>;
 }
 
-/** The form's start values from the stored profile of account `userId`. */
+/**
+ * The form's start values from the stored profile of account `userId`; Brasil's kind starts on the
+ * stored one, else the country's first (`PARTNER_TAX_ID_KINDS`: the CNPJ).
+ */
 export function partnerFormValues(partner: Partner, userId: string): PartnerFormValues {
   return {
     id: userId,
     name: partner.name,
     lastName: text(partner.lastName),
     email: text(partner.email),
+    country: partner.country,
     phone: text(partner.phone),
     cbu: text(partner.cbu),
     cuil: text(partner.cuil),
+    taxIdKind: partner.taxIdKind ?? PARTNER_TAX_ID_KINDS.BR[0],
+    taxId: text(partner.taxId),
+    bankAccount: text(partner.bankAccount),
     socialNetworks: socialNetworkValues(SOCIAL_NETWORKS, partner.socialNetworks),
   };
 }
@@ -99,15 +118,24 @@ export function partnerFormValues(partner: Partner, userId: string): PartnerForm
 // ---- Gym (SPEC §3 "Gym") ----
 
 /**
- * The gym form's schema: the contract's create body (blank price or coordinates are refused there).
- * Also used for edits: the update body has the same fields.
+ * The gym form's schema: the contract's create body (blank price or coordinates are refused there) with
+ * the phone checked as a number of the country the form shows, as the server checks it (ADR 0054). Also
+ * used for edits: the update body has the same fields.
  */
-export const gymFormSchema = gymCreateBodySchema;
+export const gymFormSchema = gymCreateBodySchema.transform((body, ctx) => {
+  const phone = phoneSchema(body.country ?? DEFAULT_COUNTRY).safeParse(body.phone);
+  if (phone.success) return { ...body, phone: phone.data };
+  for (const issue of phone.error.issues)
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: issue.message });
+  return z.NEVER;
+});
 export type GymFormOutput = z.output<typeof gymFormSchema>;
 
 /** Values of the gym form. `image` holds the large-image URLs (first = cover). */
 export interface GymFormValues {
   name: string;
+  /** The gym's country (ADR 0054): its phone, address search, zone and currency. */
+  country: CountryCode;
   price: string;
   address: string;
   phone: string;
@@ -123,10 +151,11 @@ export interface GymFormValues {
   openingHours: string | null;
 }
 
-/** Start values of a new gym, its pin at `position`. */
-export function newGymFormValues(position: LatLon): GymFormValues {
+/** Start values of a new gym of `country` (the partner's), its pin at `position`. */
+export function newGymFormValues(position: LatLon, country: CountryCode = DEFAULT_COUNTRY): GymFormValues {
   return {
     name: '',
+    country,
     price: '',
     address: '',
     phone: '',
@@ -146,6 +175,7 @@ export function newGymFormValues(position: LatLon): GymFormValues {
 export function gymFormValues(gym: MyGym): GymFormValues {
   return {
     name: gym.name,
+    country: isCountryCode(gym.country) ? gym.country : DEFAULT_COUNTRY,
     price: priceText(gym.price),
     address: gym.address,
     phone: text(gym.phone),

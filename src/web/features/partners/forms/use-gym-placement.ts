@@ -4,7 +4,8 @@
  * field, presses "Ubicar la dirección en el mapa", or saves without having placed the pin; the pin
  * moves there and the note names the place. Without one, the note asks for the pin explicitly. Moving
  * the pin by hand (drag, click, keys, typed coordinates, "use my location") always wins. A gym being
- * edited is placed already. The server refuses the map's default position in any case.
+ * edited is placed already. The address is looked up in the gym's country (ADR 0054), again when the owner
+ * chooses another one. The server refuses the map's default position in any case.
  * @module
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,6 +37,11 @@ export interface GymPlacement {
   locate: (address: string) => Promise<GeocodedPlace | null>;
   /** The owner left the address field. */
   onAddressBlur: (address: string) => void;
+  /**
+   * The owner chose another country (ADR 0054): unless the pin was placed by hand (or the gym is being
+   * edited), the address is looked up again there, or the pin moves to `center`, the country's point.
+   */
+  onCountryChange: (address: string, center: LatLon) => void;
   /** The owner placed the pin on the map. */
   onPick: (position: LatLon) => void;
   /**
@@ -69,7 +75,7 @@ export function useGymPlacement(
     lastLookedUp.current = query;
     setPlacement({ kind: 'searching' });
     try {
-      const place = await searchAddress(query);
+      const place = await searchAddress(query, form.getValues('country'));
       if (byHand.current) return null;
       if (!place) {
         setPlacement({ kind: 'notFound' });
@@ -112,6 +118,16 @@ export function useGymPlacement(
       const query = address.trim();
       if (placement.kind === 'manual' || placement.kind === 'saved' || query === lastLookedUp.current) return;
       void locate(query);
+    },
+    onCountryChange: (address, center) => {
+      if (placement.kind === 'manual' || placement.kind === 'saved') return;
+      lastLookedUp.current = null;
+      if (geocoding && address.trim().length >= 3) void locate(address);
+      else {
+        // Not placed yet: the map shows the country, and the pin is still to be placed.
+        form.setValue('latitude', coordinateText(center.latitude));
+        form.setValue('longitude', coordinateText(center.longitude));
+      }
     },
     onPick: (position) => {
       byHand.current = true;

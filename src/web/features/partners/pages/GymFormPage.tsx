@@ -1,6 +1,7 @@
 /**
  * The gym form (SPEC §2, §3 "Gym"): `/profile/partner/{name}/{userId}/gym` creates a gym,
- * `/profile/edit/partner/{name}/{userId}/{gymId}` edits one of the partner's gyms. Name, monthly price
+ * `/profile/edit/partner/{name}/{userId}/{gymId}` edits one of the partner's gyms. Name, country (the
+ * partner's for a new gym; its phone, address search and zone, ADR 0054), monthly price
  * (ARS), address, phone, e-mail, social networks, trainers, photos and logo (uploaded one by one), the
  * weekly opening hours (../../opening-hours OpeningHoursField, ADR 0025), the
  * location (the typed address geocoded, the map pin or typed coordinates: ../use-gym-placement) and,
@@ -54,9 +55,16 @@ import '../../../styles/partner.css';
 import '../forms/partner-form.css';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
 import { Form } from '../../../components/Form';
+import { DEFAULT_COUNTRY, type CountryCode } from '../../../../shared/domain/countries';
+import { gymCountryFormMessages as g } from '../../../../shared/messages/partners-countries.web';
+import { usePartnerProfile } from '../api/api';
+import { CountrySelect } from '../country/CountrySelect';
+import { gymMapStart } from '../country/partner-country';
+import { useGymCountry } from '../country/use-gym-country';
 
 const FIELDS = [
   'name',
+  'country',
   'price',
   'address',
   'phone',
@@ -77,12 +85,19 @@ export const GymFormPage = partnerOnlyPage(GymFormScreen);
 function GymFormScreen() {
   const { name = '', userId = '', gymId } = useParams();
   const gyms = useMyGyms(gymId ? userId : '');
+  // A new gym starts in the partner's country (ADR 0054).
+  const profile = usePartnerProfile(gymId ? '' : userId);
   const paths = partnerPaths(name, userId);
   const gym = gyms.data?.find((g) => g._id === gymId);
   const title = gymId ? (gym ? m.editTitle(gym.name) : m.editTitleShort) : m.newTitle;
 
   let body;
-  if (!gymId) body = <GymForm key="new" />;
+  if (!gymId)
+    body = (
+      <QueryFrame query={profile} loading={f.loading} errorTitle={f.loadError}>
+        {() => <GymForm key="new" country={profile.data?.country} />}
+      </QueryFrame>
+    );
   else
     body = (
       <QueryFrame query={gyms} loading={f.loading} errorTitle={f.loadError}>
@@ -114,12 +129,12 @@ function GymFormScreen() {
   );
 }
 
-function GymForm({ gym }: { gym?: MyGym }) {
+function GymForm({ gym, country: partnerCountry = DEFAULT_COUNTRY }: { gym?: MyGym; country?: CountryCode }) {
   const { name = '', userId = '' } = useParams();
   const paths = partnerPaths(name, userId);
   const navigate = useNavigate();
   const toast = useToast();
-  const { position } = useUserLocation();
+  const location = useUserLocation();
   const create = useCreateGym(userId);
   const update = useUpdateGym(userId);
   const saving = create.isPending || update.isPending;
@@ -132,11 +147,14 @@ function GymForm({ gym }: { gym?: MyGym }) {
   const form = useForm<GymFormValues, unknown, GymFormOutput>({
     resolver: contractResolver(gymFormSchema),
     mode: 'onTouched',
-    defaultValues: gym ? gymFormValues(gym) : newGymFormValues(position),
+    defaultValues: gym
+      ? gymFormValues(gym)
+      : newGymFormValues(gymMapStart(location, partnerCountry), partnerCountry),
   });
   const { errors } = form.formState;
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   const placement = useGymPlacement(form, Boolean(gym));
+  const { country, field: countryField } = useGymCountry(form, placement);
   const addressField = fieldOf(form, 'address');
 
   const onError = (error: Error) =>
@@ -184,6 +202,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
       <fieldset className="form-group partner-form__group">
         <legend>{m.basics}</legend>
         <InputField label={m.name} autoComplete="organization" {...fieldOf(form, 'name')} />
+        <CountrySelect label={g.country} hint={g.countryHint} {...countryField} />
         <div className="partner-form__grid">
           <InputField
             label={m.price}
@@ -207,7 +226,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
         </div>
         <AddressField
           label={m.address}
-          hint={m.addressHint}
+          hint={g.addressHint[country]}
           {...addressField}
           onBlur={(e) => {
             void addressField.onBlur(e);
@@ -215,7 +234,7 @@ function GymForm({ gym }: { gym?: MyGym }) {
           }}
         />
         <div className="partner-form__grid">
-          <PhoneField label={m.phone} {...fieldOf(form, 'phone')} />
+          <PhoneField label={m.phone} hint={g.phoneHint[country]} {...fieldOf(form, 'phone')} />
           <EmailField label={m.email} {...fieldOf(form, 'email')} />
         </div>
         {gym && (

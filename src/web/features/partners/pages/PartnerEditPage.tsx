@@ -1,13 +1,15 @@
 /**
- * `/profile/edit/partner/{name}/{userId}` (SPEC §2, §3 "Partner edit payload"; ADR 0007):
- * name, last name, contact e-mail, phone, CBU, CUIL/CUIT and social networks. The form validates with
- * the contract's `partnerEditBodySchema`, so it shows the server's Spanish messages (CBU check digits,
- * CUIL prefix, Argentine phone, https links) before sending; the server's per-field refusals land on
- * the inputs. Success: a toast and back to the profile.
+ * `/profile/edit/partner/{name}/{userId}` (SPEC §2, §3 "Partner edit payload"; ADR 0007, ADR 0054):
+ * name, last name, contact e-mail, the business's country, phone, that country's identifiers (CBU and
+ * CUIL/CUIT; RFC and CLABE; CPF or CNPJ) and social networks. The country picker switches which
+ * identifier fields show and how they are named. The form validates with the contract's
+ * `partnerEditBodySchema`, so it shows the server's Spanish messages (check digits, CUIL prefix, the
+ * country's phone, https links) before sending; the server's per-field refusals land on the inputs.
+ * Success: a toast and back to the profile.
  * @module
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import {
   partnerEditBodySchema,
@@ -22,7 +24,9 @@ import {
 } from '../../../../shared/messages';
 import { useToast } from '../../../components/toast-context';
 import { EmailField, fieldOf, PersonNameFields, PhoneField } from '../../../components/ContactFields';
-import { InputField } from '../../../components/Field';
+import { partnerCountryFormMessages as c } from '../../../../shared/messages/partners-countries.web';
+import { CountrySelect } from '../country/CountrySelect';
+import { PartnerIdFields } from '../country/PartnerIdFields';
 import { partnerOnlyPage } from '../../auth';
 import { useEditPartnerProfile, usePartnerProfile } from '../api/api';
 import { QueryFrame } from '../../../components/QueryFrame';
@@ -37,7 +41,22 @@ import '../forms/partner-form.css';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
 import { Form } from '../../../components/Form';
 
-const FIELDS = ['name', 'lastName', 'email', 'phone', 'cbu', 'cuil', ...SOCIAL_NETWORK_FIELDS];
+const FIELDS = [
+  'name',
+  'lastName',
+  'email',
+  'country',
+  'phone',
+  'cbu',
+  'cuil',
+  'taxIdKind',
+  'taxId',
+  'bankAccount',
+  ...SOCIAL_NETWORK_FIELDS,
+];
+
+/** The identifier inputs a change of country empties (another country's numbers mean nothing there). */
+const ID_FIELDS = ['cbu', 'cuil', 'taxId', 'bankAccount'] as const;
 
 /** The business profile form screen. */
 export const PartnerEditPage = partnerOnlyPage(PartnerEdit);
@@ -71,6 +90,16 @@ function PartnerForm({ partner }: { partner: Partner }) {
     defaultValues: partnerFormValues(partner, userId),
   });
   const { errors } = form.formState;
+  const [country, brKind] = useWatch({ control: form.control, name: ['country', 'taxIdKind'] });
+  const countryField = form.register('country', {
+    // Back to the stored numbers in the stored country; none in another. Old messages go with them.
+    onChange: () => {
+      const stored = partnerFormValues(partner, userId);
+      const next = form.getValues('country');
+      for (const name of ID_FIELDS) form.setValue(name, next === partner.country ? stored[name] : '');
+      form.clearErrors([...ID_FIELDS, 'taxIdKind', 'phone']);
+    },
+  });
 
   const onSubmit = form.handleSubmit(
     (body) => {
@@ -87,11 +116,6 @@ function PartnerForm({ partner }: { partner: Partner }) {
     () => setFailure(f.checkFields),
   );
 
-  // A bank or tax number: digits typed on the numeric keyboard, never filled in from other sites.
-  const digitsField = (name: 'cbu' | 'cuil', label: string, hint: string) => (
-    <InputField label={label} inputMode="numeric" autoComplete="off" hint={hint} {...fieldOf(form, name)} />
-  );
-
   return (
     <Form className="auth__form" onSubmit={onSubmit}>
       <input type="hidden" {...form.register('id')} />
@@ -99,9 +123,14 @@ function PartnerForm({ partner }: { partner: Partner }) {
         <PersonNameFields labels={m} name={fieldOf(form, 'name')} lastName={fieldOf(form, 'lastName')} />
       </div>
       <EmailField label={m.email} hint={m.emailHint} {...fieldOf(form, 'email')} />
-      <PhoneField label={m.phone} hint={m.phoneHint} {...fieldOf(form, 'phone')} />
-      {digitsField('cbu', m.cbu, m.cbuHint)}
-      {digitsField('cuil', m.cuil, m.cuilHint)}
+      <CountrySelect
+        label={c.country}
+        hint={c.countryHint}
+        error={errors.country?.message}
+        {...countryField}
+      />
+      <PhoneField label={m.phone} hint={c.phoneHint[country]} {...fieldOf(form, 'phone')} />
+      <PartnerIdFields form={form} country={country} brKind={brKind} />
       <SocialNetworkFields register={form.register} errors={errors.socialNetworks} />
       <FormActions
         failure={failure}

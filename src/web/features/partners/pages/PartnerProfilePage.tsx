@@ -20,8 +20,10 @@ import { PageMeta } from '../../../components/PageMeta';
 import { partnerOnlyPage } from '../../auth';
 import { PlanBanner } from '../plans/PlanBanner';
 import { PlanPaymentReturn } from '../plans/PlanPaymentReturn';
-import { formatCuil } from '../../../../shared/domain/ar-ids';
-import { formatArPhone } from '../../../../shared/domain/phone';
+import { formatPhone } from '../../../../shared/domain/phone';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
+import { partnerCountryFormMessages } from '../../../../shared/messages/partners-countries.web';
+import { businessIdRows, countryName, lacksPayoutData } from '../country/partner-country';
 import { usePartnerProfile, usePlans } from '../api/api';
 import { useMyGyms } from '../api/api-gyms';
 import { MyGymsList } from '../profile/MyGymsList';
@@ -45,9 +47,9 @@ function BusinessData({ partner }: { partner: Partner }) {
     [m.name, partner.name],
     [m.lastName, partner.lastName],
     [m.email, partner.email],
-    [m.phone, partner.phone && formatArPhone(partner.phone)],
-    [m.cbu, partner.cbu],
-    [m.cuil, partner.cuil && formatCuil(partner.cuil)],
+    [partnerCountryFormMessages.country, countryName(partner.country, activeLocale())],
+    [m.phone, partner.phone && formatPhone(partner.country, partner.phone)],
+    ...businessIdRows(partner),
   ];
   const networks = Object.entries(partner.socialNetworks);
   return (
@@ -188,7 +190,9 @@ function PartnerProfile() {
                 title={m.businessData}
                 className="panel partner-section"
               >
-                {(!partner.cbu || !partner.cuil) && <p className="form-notice">{m.missingPayout}</p>}
+                {lacksPayoutData(partner) && (
+                  <p className="form-notice">{partnerCountryFormMessages.missingPayout[partner.country]}</p>
+                )}
                 <BusinessData partner={partner} />
                 <div className="profile__actions">
                   <Link className="button" to={paths.edit}>
