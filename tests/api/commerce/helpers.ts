@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../src/server/db/client';
-import { gyms, gymServices, partners, services } from '../../../src/server/db/schema';
+import { gyms, gymServices, services } from '../../../src/server/db/schema';
 import type { PaymentProvider } from '../../../src/server/modules/payments/providers/provider';
 import {
   buildAccountApp,
@@ -58,10 +58,10 @@ export async function insertShop(handle: DatabaseHandle): Promise<{ partnerA: st
     name: 'Dueño B',
   });
   const { db } = handle;
-  await db.insert(partners).values([
-    { userId: partnerA, name: 'Dueña', planCode: 'premium' },
-    { userId: partnerB, name: 'Dueño', planCode: 'free' },
-  ]);
+  // Named columns only: the ledger's backfill test runs this on the schema of migration 0044, before
+  // partners.country and its identifiers (ADR 0054) existed.
+  await db.execute(sql`insert into partners (user_id, name, plan_code)
+    values (${partnerA}::uuid, 'Dueña', 'premium'), (${partnerB}::uuid, 'Dueño', 'free')`);
   const place = {
     address: 'Av. Corrientes 1234',
     latitude: '-34.6037000',
