@@ -34,6 +34,11 @@ describe('createPayment (POST /v1/payment_intents)', () => {
     expect(sent?.idempotencyKey).toBe(req.orderId);
   });
 
+  it('charges in the order’s currency, written in lower case as Stripe’s API wants (ADR 0053)', async () => {
+    const started = await kit.provider.createPayment(request({ currency: 'BRL', amountCentavos: 15_000 }));
+    expect(kit.fake.intent(started.paymentId)).toMatchObject({ amount: 15_000, currency: 'brl' });
+  });
+
   it('is idempotent by order id: the same order gets the same PaymentIntent, another order a new one', async () => {
     const req = request();
     const first = await kit.provider.createPayment(req);
