@@ -4,216 +4,202 @@
  * user-facing text; kept in its own file so each file stays short.
  * @module
  */
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/catalogue.web';
 
 import { numberEsAr, plural } from './plural';
 
 /** Shell of every page: skip link, top bar, footer, page titles, loading. */
-export const shellMessages = {
-  appName: 'BuscaGym',
-  pageTitle: (page: string) => `${page} | BuscaGym`,
-  defaultDescription:
-    'BuscaGym: encontrá y compará gimnasios y clubes de Buenos Aires por precio, puntaje, distancia y actividad.',
-  skipToContent: 'Saltar al contenido principal',
-  logoLabel: 'BuscaGym, ir al inicio',
-  mainNav: 'Navegación principal',
-  openMenu: 'Abrir menú',
-  closeMenu: 'Cerrar menú',
-  menu: 'Menú',
-  mapLink: 'Mapa',
-  footerNav: 'Enlaces del pie de página',
-  footerAbout: 'BuscaGym te ayuda a encontrar el gimnasio o club que te queda bien, cerca tuyo.',
-  footerRights: (year: number) => `© ${year} BuscaGym`,
-  loadingScreen: 'Cargando la pantalla…',
-  opensInNewTab: '(se abre en otra pestaña)',
-} as const;
+export const shellMessages = room(messages, {
+  appName: /*i18n*/ { id: 'shell.appName' },
+  pageTitle: /*i18n*/ { id: 'shell.pageTitle', args: ['page'] },
+  defaultDescription: /*i18n*/ { id: 'shell.defaultDescription' },
+  skipToContent: /*i18n*/ { id: 'shell.skipToContent' },
+  logoLabel: /*i18n*/ { id: 'shell.logoLabel' },
+  mainNav: /*i18n*/ { id: 'shell.mainNav' },
+  openMenu: /*i18n*/ { id: 'shell.openMenu' },
+  closeMenu: /*i18n*/ { id: 'shell.closeMenu' },
+  menu: /*i18n*/ { id: 'shell.menu' },
+  mapLink: /*i18n*/ { id: 'shell.mapLink' },
+  footerNav: /*i18n*/ { id: 'shell.footerNav' },
+  footerAbout: /*i18n*/ { id: 'shell.footerAbout' },
+  footerRights: /*i18n*/ { id: 'shell.footerRights', args: ['year'] },
+  loadingScreen: /*i18n*/ { id: 'shell.loadingScreen' },
+  opensInNewTab: /*i18n*/ { id: 'shell.opensInNewTab' },
+});
 
 /**
  * Routing failures and unknown addresses (SPEC §8: "Unexpected Application Error!" titles a screen that
  * threw); a screen whose code could not be downloaded has a Spanish title of its own.
  */
-export const errorPageMessages = {
-  body: 'Algo salió mal al mostrar esta pantalla. Probá de nuevo; si sigue pasando, volvé al inicio.',
-  retry: 'Reintentar',
-  chunkTitle: 'No pudimos cargar esta pantalla',
-  chunkBody:
-    'Puede que haya una versión nueva de BuscaGym o que la conexión esté lenta. Tocá «Reintentar» para cargarla de nuevo.',
-  reloading: 'Actualizando BuscaGym…',
-  backHome: 'Volver al inicio',
-  detailsSummary: 'Detalles técnicos',
-  notFoundTitle: 'No encontramos esta página',
-  notFoundBody: 'La dirección que abriste no existe o cambió. Te dejamos algunos caminos para seguir:',
-  notFoundGyms: 'Ver los gimnasios',
-  notFoundMap: 'Ver el mapa',
-} as const;
+export const errorPageMessages = room(messages, {
+  body: /*i18n*/ { id: 'errorPage.body' },
+  retry: /*i18n*/ { id: 'errorPage.retry' },
+  chunkTitle: /*i18n*/ { id: 'errorPage.chunkTitle' },
+  chunkBody: /*i18n*/ { id: 'errorPage.chunkBody' },
+  reloading: /*i18n*/ { id: 'errorPage.reloading' },
+  backHome: /*i18n*/ { id: 'errorPage.backHome' },
+  detailsSummary: /*i18n*/ { id: 'errorPage.detailsSummary' },
+  notFoundTitle: /*i18n*/ { id: 'errorPage.notFoundTitle' },
+  notFoundBody: /*i18n*/ { id: 'errorPage.notFoundBody' },
+  notFoundGyms: /*i18n*/ { id: 'errorPage.notFoundGyms' },
+  notFoundMap: /*i18n*/ { id: 'errorPage.notFoundMap' },
+});
 
 /** Errors of API calls as the web app shows them when the server gives no `message`. */
-export const httpMessages = {
-  network: 'No pudimos conectarnos con el servidor. Revisá tu conexión y probá de nuevo.',
-  unexpectedResponse: 'Recibimos una respuesta inesperada del servidor. Probá de nuevo en unos minutos.',
-  badRequest: 'La solicitud no es válida.',
-  notFound: 'No encontramos lo que buscabas.',
-  tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y probá de nuevo.',
-  server: 'Tuvimos un problema de nuestro lado. Probá de nuevo en unos minutos.',
-} as const;
+export const httpMessages = room(messages, {
+  network: /*i18n*/ { id: 'http.network' },
+  unexpectedResponse: /*i18n*/ { id: 'http.unexpectedResponse' },
+  badRequest: /*i18n*/ { id: 'http.badRequest' },
+  notFound: /*i18n*/ { id: 'http.notFound' },
+  tooManyRequests: /*i18n*/ { id: 'http.tooManyRequests' },
+  server: /*i18n*/ { id: 'http.server' },
+});
 
 /** The gym list: controls, cards, states (SPEC §4 "Gym list"). */
-export const gymListMessages = {
-  heading: 'Gimnasios y clubes de Buenos Aires',
-  listLabel: 'Gimnasios',
-  filtersLabel: 'Filtros y orden',
+export const gymListMessages = room(messages, {
+  heading: /*i18n*/ { id: 'gymList.heading' },
+  listLabel: /*i18n*/ { id: 'gymList.listLabel' },
+  filtersLabel: /*i18n*/ { id: 'gymList.filtersLabel' },
   /** The button that opens the filters on a phone. */
-  filtersButton: 'Filtros',
+  filtersButton: /*i18n*/ { id: 'gymList.filtersButton' },
   /** Its accessible name, with the number of active choices behind it. */
-  filtersButtonLabel: (active: number) =>
-    active === 0 ? 'Filtros' : `Filtros (${active} ${active === 1 ? 'activo' : 'activos'})`,
-  sortLabel: 'Ordenar por',
+  filtersButtonLabel: /*i18n*/ { id: 'gymList.filtersButtonLabel', args: ['active'] },
+  sortLabel: /*i18n*/ { id: 'gymList.sortLabel' },
   /** Under the filters while sorting by rating: what the order is (ADR 0024, a Bayesian average). */
-  ratingOrderNote:
-    'El orden por puntaje usa un promedio ponderado de las opiniones: un gimnasio con muchas opiniones buenas va antes que uno con pocas.',
+  ratingOrderNote: /*i18n*/ { id: 'gymList.ratingOrderNote' },
   /** Beside a card's stars: how many opinions the rating comes from. */
-  reviewCount: (n: number) => `(${plural(n, 'opinión', 'opiniones')})`,
+  reviewCount: /*i18n*/ { id: 'gymList.reviewCount', args: ['n'] },
   sortOptions: {
-    'raiting-desc': 'Mejor puntaje primero',
-    'raiting-asc': 'Menor puntaje primero',
-    'price-asc': 'Menor precio primero',
-    'price-desc': 'Mayor precio primero',
-    'distance-asc': 'Más cerca primero',
+    'raiting-desc': /*i18n*/ { id: 'gymList.sortOptions.raiting-desc' },
+    'raiting-asc': /*i18n*/ { id: 'gymList.sortOptions.raiting-asc' },
+    'price-asc': /*i18n*/ { id: 'gymList.sortOptions.price-asc' },
+    'price-desc': /*i18n*/ { id: 'gymList.sortOptions.price-desc' },
+    'distance-asc': /*i18n*/ { id: 'gymList.sortOptions.distance-asc' },
   },
-  serviceLabel: 'Actividad',
-  allServices: 'Todos',
-  serviceOption: (name: string, gyms: number) => `${name} (${numberEsAr.format(gyms)})`,
-  searchLabel: 'Buscar por nombre',
-  searchPlaceholder: 'Ej.: Ferro, Hebraica, Club…',
-  clearFilters: 'Limpiar filtros',
+  serviceLabel: /*i18n*/ { id: 'gymList.serviceLabel' },
+  allServices: /*i18n*/ { id: 'gymList.allServices' },
+  serviceOption: /*i18n*/ { id: 'gymList.serviceOption', args: ['name', 'gyms'] },
+  searchLabel: /*i18n*/ { id: 'gymList.searchLabel' },
+  searchPlaceholder: /*i18n*/ { id: 'gymList.searchPlaceholder' },
+  clearFilters: /*i18n*/ { id: 'gymList.clearFilters' },
   /** The switch that keeps gyms with a class still to come today, with places left. */
-  classesToday: 'Con clases hoy',
-  classesTodayHint: 'Clases que todavía no empezaron y tienen lugar',
+  classesToday: /*i18n*/ { id: 'gymList.classesToday' },
+  classesTodayHint: /*i18n*/ { id: 'gymList.classesTodayHint' },
   /** "Próxima clase 19:00" on a card or a map popup; `time` is the gym's local HH:mm. */
-  nextClass: (time: string) => `Próxima clase ${time}`,
-  nextClassDetail: (name: string, spotsLeft: number) =>
-    `${name}, ${spotsLeft === 1 ? 'queda 1 lugar' : `quedan ${numberEsAr.format(spotsLeft)} lugares`}`,
+  nextClass: /*i18n*/ { id: 'gymList.nextClass', args: ['time'] },
+  nextClassDetail: /*i18n*/ { id: 'gymList.nextClassDetail', args: ['name', 'spotsLeft'] },
   /** `isEstimate`: `total` is a lower bound (a name search or classes today with many matches, ADR 0014). */
-  results: (total: number, isEstimate = false) =>
-    isEstimate
-      ? `más de ${numberEsAr.format(total)} gimnasios encontrados`
-      : `${plural(total, 'gimnasio encontrado', 'gimnasios encontrados')}`,
-  resultsPage: (page: number, pages: number) =>
-    `página ${numberEsAr.format(page)} de ${numberEsAr.format(pages)}`,
-  loading: 'Cargando gimnasios…',
-  emptyTitle: 'No encontramos gimnasios con esos filtros',
-  emptyBody: 'Probá con otra actividad, con otra búsqueda o limpiá los filtros.',
+  results: /*i18n*/ { id: 'gymList.results', args: ['total', 'isEstimate'] },
+  resultsPage: /*i18n*/ { id: 'gymList.resultsPage', args: ['page', 'pages'] },
+  loading: /*i18n*/ { id: 'gymList.loading' },
+  emptyTitle: /*i18n*/ { id: 'gymList.emptyTitle' },
+  emptyBody: /*i18n*/ { id: 'gymList.emptyBody' },
   /** "Abierto ahora" found nothing: most listed gyms have not loaded their hours yet. */
-  openNowEmptyTitle: 'Ningún gimnasio figura abierto ahora',
-  openNowEmptyBody:
-    '«Abierto ahora» solo muestra los gimnasios que ya cargaron el horario, y muchos todavía no lo hicieron. Mirá la lista completa y consultá a cada gimnasio.',
-  openNowShowAll: 'Ver todos los gimnasios',
-  offlineTitle: 'Sin conexión',
-  offlineBody:
-    'No hay gimnasios guardados en este dispositivo. Con conexión de nuevo, la lista aparece sola.',
-  pageOutOfRangeTitle: 'Esta página no tiene resultados',
-  pageOutOfRangeBody: 'La búsqueda tiene menos páginas. Volvé a la primera.',
-  firstPage: 'Ir a la primera página',
-  errorTitle: 'No pudimos cargar los gimnasios',
-  retry: 'Reintentar',
+  openNowEmptyTitle: /*i18n*/ { id: 'gymList.openNowEmptyTitle' },
+  openNowEmptyBody: /*i18n*/ { id: 'gymList.openNowEmptyBody' },
+  openNowShowAll: /*i18n*/ { id: 'gymList.openNowShowAll' },
+  offlineTitle: /*i18n*/ { id: 'gymList.offlineTitle' },
+  offlineBody: /*i18n*/ { id: 'gymList.offlineBody' },
+  pageOutOfRangeTitle: /*i18n*/ { id: 'gymList.pageOutOfRangeTitle' },
+  pageOutOfRangeBody: /*i18n*/ { id: 'gymList.pageOutOfRangeBody' },
+  firstPage: /*i18n*/ { id: 'gymList.firstPage' },
+  errorTitle: /*i18n*/ { id: 'gymList.errorTitle' },
+  retry: /*i18n*/ { id: 'gymList.retry' },
   /** The discreet mark beside a demo price, explained once per list and per detail by {@link demoNote}. */
-  demoMark: '*',
-  demoMarkLabel: '(valor de demostración)',
-  demoNote:
-    '* Los precios y puntajes marcados con asterisco son de demostración: esos clubes todavía no cargaron los suyos.',
-  locationBrowser: 'Distancias medidas desde tu ubicación.',
-  locationDefault:
-    'Distancias medidas desde el Obelisco. Permití el acceso a tu ubicación para medirlas desde donde estás.',
-  locationPending: 'Buscando tu ubicación…',
-  viewMap: 'Ver en el mapa',
-  servicesLabel: 'Actividades',
-  moreServices: (n: number) => `+${numberEsAr.format(n)}`,
-  moreServicesLabel: (n: number) => `y ${plural(n, 'actividad más', 'actividades más')}`,
-  priceLabel: 'Precio',
-} as const;
+  demoMark: /*i18n*/ { id: 'gymList.demoMark' },
+  demoMarkLabel: /*i18n*/ { id: 'gymList.demoMarkLabel' },
+  demoNote: /*i18n*/ { id: 'gymList.demoNote' },
+  locationBrowser: /*i18n*/ { id: 'gymList.locationBrowser' },
+  locationDefault: /*i18n*/ { id: 'gymList.locationDefault' },
+  locationPending: /*i18n*/ { id: 'gymList.locationPending' },
+  viewMap: /*i18n*/ { id: 'gymList.viewMap' },
+  servicesLabel: /*i18n*/ { id: 'gymList.servicesLabel' },
+  moreServices: /*i18n*/ { id: 'gymList.moreServices', args: ['n'] },
+  moreServicesLabel: /*i18n*/ { id: 'gymList.moreServicesLabel', args: ['n'] },
+  priceLabel: /*i18n*/ { id: 'gymList.priceLabel' },
+});
 
 /** Small formatted values shared by the list, the detail and the map. */
-export const valueMessages = {
-  rating: (value: string) => `Puntaje ${value} de 5`,
+export const valueMessages = room(messages, {
+  rating: /*i18n*/ { id: 'value.rating', args: ['value'] },
   /** In place of the stars of a gym nobody has rated yet (no invented rating, ADR 0012). */
-  unrated: 'Nuevo',
+  unrated: /*i18n*/ { id: 'value.unrated' },
   /** Its accessible name. */
-  unratedLabel: 'Nuevo: todavía sin puntaje',
+  unratedLabel: /*i18n*/ { id: 'value.unratedLabel' },
   /** In place of the price of a gym without one (open data has none, ADR 0025): never an invented figure. */
-  priceOnRequest: 'Precio a consultar',
+  priceOnRequest: /*i18n*/ { id: 'value.priceOnRequest' },
   /** The unit after a gym's monthly price on the cards ("$ 25.000 / mes"). */
-  perMonth: '/ mes',
-  distance: (km: string) => `a ${km} km`,
-} as const;
+  perMonth: /*i18n*/ { id: 'value.perMonth' },
+  distance: /*i18n*/ { id: 'value.distance', args: ['km'] },
+});
 
 /** Page navigation. */
-export const paginationMessages = {
-  label: 'Paginación',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  previousLabel: 'Página anterior',
-  nextLabel: 'Página siguiente',
-  page: (n: number) => `Página ${numberEsAr.format(n)}`,
-} as const;
+export const paginationMessages = room(messages, {
+  label: /*i18n*/ { id: 'pagination.label' },
+  previous: /*i18n*/ { id: 'pagination.previous' },
+  next: /*i18n*/ { id: 'pagination.next' },
+  previousLabel: /*i18n*/ { id: 'pagination.previousLabel' },
+  nextLabel: /*i18n*/ { id: 'pagination.nextLabel' },
+  page: /*i18n*/ { id: 'pagination.page', args: ['n'] },
+});
 
 /** Gym detail screen (`/detail/gym/{id}`). */
-export const gymDetailMessages = {
-  back: 'Volver a la lista',
-  photoAlt: (name: string, n: number) => `Foto ${n} de ${name}`,
-  logoAlt: (name: string) => `Logo de ${name}`,
-  summary: 'Resumen',
-  price: 'Precio',
-  rating: 'Puntaje',
-  distance: 'Distancia',
-  address: 'Dirección',
-  neighborhood: 'Barrio',
-  contact: 'Contacto',
-  phone: 'Teléfono',
-  email: 'Email',
-  website: 'Sitio web',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  noContact: 'Este club todavía no publicó datos de contacto.',
-  services: 'Actividades y servicios',
-  noServices: 'Este club todavía no cargó actividades.',
-  serviceDuration: (minutes: number) => `${numberEsAr.format(minutes)} min`,
-  community: 'Comunidad',
-  trainers: 'Entrenadores',
-  clients: 'Clientes',
-  members: 'Miembros de BuscaGym',
-  favourites: 'Lo marcaron como favorito',
-  location: 'Ubicación',
-  mapLabel: (name: string) => `Mapa con la ubicación de ${name}`,
-  directions: 'Cómo llegar',
-  loading: 'Cargando el gimnasio…',
+export const gymDetailMessages = room(messages, {
+  back: /*i18n*/ { id: 'gymDetail.back' },
+  photoAlt: /*i18n*/ { id: 'gymDetail.photoAlt', args: ['name', 'n'] },
+  logoAlt: /*i18n*/ { id: 'gymDetail.logoAlt', args: ['name'] },
+  summary: /*i18n*/ { id: 'gymDetail.summary' },
+  price: /*i18n*/ { id: 'gymDetail.price' },
+  rating: /*i18n*/ { id: 'gymDetail.rating' },
+  distance: /*i18n*/ { id: 'gymDetail.distance' },
+  address: /*i18n*/ { id: 'gymDetail.address' },
+  neighborhood: /*i18n*/ { id: 'gymDetail.neighborhood' },
+  contact: /*i18n*/ { id: 'gymDetail.contact' },
+  phone: /*i18n*/ { id: 'gymDetail.phone' },
+  email: /*i18n*/ { id: 'gymDetail.email' },
+  website: /*i18n*/ { id: 'gymDetail.website' },
+  facebook: /*i18n*/ { id: 'gymDetail.facebook' },
+  instagram: /*i18n*/ { id: 'gymDetail.instagram' },
+  noContact: /*i18n*/ { id: 'gymDetail.noContact' },
+  services: /*i18n*/ { id: 'gymDetail.services' },
+  noServices: /*i18n*/ { id: 'gymDetail.noServices' },
+  serviceDuration: /*i18n*/ { id: 'gymDetail.serviceDuration', args: ['minutes'] },
+  community: /*i18n*/ { id: 'gymDetail.community' },
+  trainers: /*i18n*/ { id: 'gymDetail.trainers' },
+  clients: /*i18n*/ { id: 'gymDetail.clients' },
+  members: /*i18n*/ { id: 'gymDetail.members' },
+  favourites: /*i18n*/ { id: 'gymDetail.favourites' },
+  location: /*i18n*/ { id: 'gymDetail.location' },
+  mapLabel: /*i18n*/ { id: 'gymDetail.mapLabel', args: ['name'] },
+  directions: /*i18n*/ { id: 'gymDetail.directions' },
+  loading: /*i18n*/ { id: 'gymDetail.loading' },
   /** The gym page's meta description (search results, link previews; ADR 0046); no price for a demo one. */
-  seoDescription: (name: string, address: string, price: string | null) =>
-    `${name}, ${address}.${price === null ? '' : ` Precio: ${price}.`} Horarios, servicios y opiniones en BuscaGym.`,
-  notFoundTitle: 'No encontramos este gimnasio',
-  notFoundBody: 'Puede que ya no esté publicado o que el enlace esté incompleto.',
-  errorTitle: 'No pudimos cargar este gimnasio',
-} as const;
+  seoDescription: /*i18n*/ { id: 'gymDetail.seoDescription', args: ['name', 'address', 'price'] },
+  notFoundTitle: /*i18n*/ { id: 'gymDetail.notFoundTitle' },
+  notFoundBody: /*i18n*/ { id: 'gymDetail.notFoundBody' },
+  errorTitle: /*i18n*/ { id: 'gymDetail.errorTitle' },
+});
 
 /** Gym map screen (`/maps`). */
-export const mapMessages = {
-  title: 'Mapa de gimnasios',
-  intro:
-    'Explorá los gimnasios y clubes en el mapa. Acercate para separar los grupos y tocá un punto para ver el club.',
-  mapLabel: 'Mapa interactivo de gimnasios',
-  zoomIn: 'Acercar',
-  zoomOut: 'Alejar',
-  youAreHere: 'Tu ubicación',
-  count: (n: number) => `${plural(n, 'gimnasio en el mapa', 'gimnasios en el mapa')}`,
+export const mapMessages = room(messages, {
+  title: /*i18n*/ { id: 'map.title' },
+  intro: /*i18n*/ { id: 'map.intro' },
+  mapLabel: /*i18n*/ { id: 'map.mapLabel' },
+  zoomIn: /*i18n*/ { id: 'map.zoomIn' },
+  zoomOut: /*i18n*/ { id: 'map.zoomOut' },
+  youAreHere: /*i18n*/ { id: 'map.youAreHere' },
+  count: /*i18n*/ { id: 'map.count', args: ['n'] },
   /** `isEstimate`: `total` is a lower bound (a name search or classes today with many matches, ADR 0014). */
-  truncated: (shown: number, total: number, isEstimate = false) =>
-    `Mostramos los ${numberEsAr.format(shown)} más cercanos de ${isEstimate ? 'más de ' : ''}${numberEsAr.format(total)}. Usá los filtros para acotar.`,
-  clusterLabel: (n: number) => `Grupo de ${plural(n, 'gimnasio', 'gimnasios')}: acercar`,
-  viewDetail: 'Ver el gimnasio',
-  viewList: 'Ver como lista',
-  loading: 'Cargando el mapa…',
-  errorTitle: 'No pudimos cargar el mapa',
-} as const;
+  truncated: /*i18n*/ { id: 'map.truncated', args: ['shown', 'total', 'isEstimate'] },
+  clusterLabel: /*i18n*/ { id: 'map.clusterLabel', args: ['n'] },
+  viewDetail: /*i18n*/ { id: 'map.viewDetail' },
+  viewList: /*i18n*/ { id: 'map.viewList' },
+  loading: /*i18n*/ { id: 'map.loading' },
+  errorTitle: /*i18n*/ { id: 'map.errorTitle' },
+});
 /** Shared dialog and toast pieces (SPEC §8). */
-export const dialogMessages = {
-  close: 'Cerrar',
-  closeNotice: 'Cerrar aviso',
-} as const;
+export const dialogMessages = room(messages, {
+  close: /*i18n*/ { id: 'dialog.close' },
+  closeNotice: /*i18n*/ { id: 'dialog.closeNotice' },
+});

@@ -33,7 +33,12 @@ const OWNER_PITCH = {
 
 describe('the language of a page', () => {
   it('is es-AR, the spec text, for a browser that asks for none of ours', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'es' }]) {
+    const asked: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'en-US,en;q=0.9' },
+      { 'accept-language': 'es' },
+    ];
+    for (const headers of asked) {
       const { html, language, vary } = await page('/', headers);
       expect(langOf(html)).toBe('es-AR');
       expect(language).toBe('es-AR');

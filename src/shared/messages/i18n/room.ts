@@ -29,8 +29,11 @@ export interface MessageDescriptor {
   readonly args?: readonly string[];
 }
 
-/** A value put in a message: text as it is, a number as ICU formats it (`{n, number}`, `plural`). */
-export type MessageValue = string | number;
+/**
+ * A value put in a message: text as it is, a number as ICU formats it (`{n, number}`, `plural`), and a
+ * flag or a missing value as the text ICU `select` chooses on (`true`, `false`, `null`).
+ */
+export type MessageValue = string | number | boolean | null;
 
 /**
  * What a room holds: messages, lists (`weekdays`, `faq`) and groups of entries (`byCountry.AR`).
@@ -53,10 +56,14 @@ export type Room<D extends Readonly<Record<string, Entry>>> = { readonly [K in k
  * The text of `id` in the active locale with `values`; a message the active locale's catalogues do not
  * hold yet (not loaded) is given in es-AR rather than as its id.
  */
-function translate(id: string, values?: Record<string, MessageValue>): string {
+function translate(id: string, values?: Record<string, string | number>): string {
   const locale = activeLocale();
   return translator(hasMessage(locale, id) ? locale : DEFAULT_LOCALE)._(id, values);
 }
+
+/** A value as ICU reads it: flags and missing values as their text (`select` keys are text). */
+const valueOf = (value: MessageValue | undefined): string | number =>
+  typeof value === 'string' || typeof value === 'number' ? value : String(value);
 
 /**
  * The function of a message with values: takes them in `args` order; its `length` is their count. A
@@ -64,7 +71,7 @@ function translate(id: string, values?: Record<string, MessageValue>): string {
  */
 function withValues(id: string, args: readonly string[]): (...values: MessageValue[]) => string {
   const text = (...values: MessageValue[]) =>
-    translate(id, Object.fromEntries(args.map((name, i) => [name, values[i] ?? String(values[i])])));
+    translate(id, Object.fromEntries(args.map((name, i) => [name, valueOf(values[i])])));
   return Object.defineProperty(text, 'length', { value: args.length });
 }
 
