@@ -13,7 +13,8 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { OBELISCO } from '../shared/constants/geo';
+import { COUNTRIES, type CountryCode } from '../shared/domain/countries';
+import { chosenCountry, COUNTRY_PARAM } from '../shared/domain/country-choice';
 import { setActiveLocaleResolver } from '../shared/messages/i18n/active';
 import { loadAllLocales } from '../shared/messages/i18n/all-locales';
 import type { Locale } from '../shared/messages/i18n/locales';
@@ -48,26 +49,35 @@ export function setServerTransport(transport: HttpTransport): void {
   setHttpTransport(transport);
 }
 
-/** Fills `queryClient` for `page`; returns its head and status. */
+/**
+ * Fills `queryClient` for `page` in the catalogue of `country`; returns its head and status.
+ */
 async function prefetch(
   page: ServerPage,
   search: URLSearchParams,
+  country: CountryCode,
   queryClient: QueryClient,
 ): Promise<{ head: PageHeadSource; status: number }> {
-  // The browser starts from the same default position (`lib/location.tsx`), so the keys match.
-  const position = { ...OBELISCO };
+  // The browser starts from the same default position, its country's point of reference
+  // (`lib/location.tsx`, ADR 0052), so the keys match.
+  const { latitude, longitude } = COUNTRIES[country].center;
+  const position = { latitude, longitude };
   // One try: a failed read sends the page for the browser to render rather than wait for retries.
   const once = <T extends object>(options: T) => ({ ...options, retry: false });
   switch (page.kind) {
     case 'landing':
-      await queryClient.prefetchQuery(once(gymListQuery(toListQuery(parseListState(search), position))));
+      await queryClient.prefetchQuery(
+        once(gymListQuery(toListQuery(parseListState(search), position, country))),
+      );
       return { head: landingHead, status: 200 };
     case 'ownerPitch':
       return { head: pitchHead(ownerPitchMessages, '/legendCe'), status: 200 };
     case 'memberPitch':
       return { head: pitchHead(memberPitchMessages, '/legendUf'), status: 200 };
     case 'map':
-      await queryClient.prefetchQuery(once(gymPinsQuery(toMapQuery(parseListState(search), position))));
+      await queryClient.prefetchQuery(
+        once(gymPinsQuery(toMapQuery(parseListState(search), position, country))),
+      );
       return { head: mapHead, status: 200 };
     case 'gym': {
       const query = once(gymQuery(page.id, position));
@@ -106,8 +116,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   // The screen's module first: a lazy screen not loaded yet would stream the spinner and send the
   // screen later in a hidden segment that React reveals on its own schedule, after the browser may
   // have hydrated; loaded, the screen renders at once into the first response.
+  // The country the browser will resolve from the same address and cookie (`lib/country.tsx`, ADR 0052).
+  const { country } = chosenCountry(url.searchParams.get(COUNTRY_PARAM), request.countryCookie);
   const [{ head, status }] = await Promise.all([
-    prefetch(page, url.searchParams, queryClient),
+    prefetch(page, url.searchParams, country, queryClient),
     preloadScreen(page),
   ]);
   const location = url.pathname + url.search;
@@ -117,16 +129,20 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const headHtml = renderToStaticMarkup(<HeadTags head={resolveHead(head, request.origin)} server />);
   const state = status === 200 ? scriptJson(dehydrate(queryClient)) : null;
   return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(<App queryClient={queryClient} Router={Router} serverRendered />, {
-      nonce: request.nonce,
-      // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB by
-      // default): it sends the spinner in place and the content in a hidden segment that its script
-      // reveals later (batched, up to 300 ms). A list of gyms passes that size; the page's data is
-      // already here, so the screen goes inline, where a search engine and the first paint see it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellReady: () => resolve({ status, head: headHtml, state, pipe: stream.pipe, abort: stream.abort }),
-      onShellError: reject,
-      onError: request.onError,
-    });
+    const stream = renderToPipeableStream(
+      <App queryClient={queryClient} Router={Router} serverRendered countryCookie={request.countryCookie} />,
+      {
+        nonce: request.nonce,
+        // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB by
+        // default): it sends the spinner in place and the content in a hidden segment that its script
+        // reveals later (batched, up to 300 ms). A list of gyms passes that size; the page's data is
+        // already here, so the screen goes inline, where a search engine and the first paint see it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady: () =>
+          resolve({ status, head: headHtml, state, pipe: stream.pipe, abort: stream.abort }),
+        onShellError: reject,
+        onError: request.onError,
+      },
+    );
   });
 }

@@ -13,6 +13,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { preloadScreen } from './app/router';
 import { serverPageOf } from './app/server-pages';
+import { countryCookieOf } from '../shared/domain/country-choice';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { warmIntl } from './lib/intl-warmup';
 import { createQueryClient } from './lib/query-client';
@@ -29,6 +30,8 @@ if (!container) throw new Error('Missing #root element in index.html');
 const queryClient = createQueryClient();
 const page = serverPageOf(window.location.pathname);
 const stateText = document.getElementById('ssr-state')?.textContent;
+// The picker's cookie, as the server read it from this page's request (ADR 0052).
+const countryCookie = countryCookieOf(document.cookie);
 
 if (page && stateText) {
   // The server's answers fill the cache before React renders: the page's queries find them and do not
@@ -41,7 +44,7 @@ if (page && stateText) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App queryClient={queryClient} Router={Router} serverRendered />
+          <App queryClient={queryClient} Router={Router} serverRendered countryCookie={countryCookie} />
         </StrictMode>,
       );
     }),
@@ -55,7 +58,12 @@ if (page && stateText) {
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App queryClient={queryClient} Router={Router} serverRendered={false} />
+          <App
+            queryClient={queryClient}
+            Router={Router}
+            serverRendered={false}
+            countryCookie={countryCookie}
+          />
         </StrictMode>,
       ),
     );

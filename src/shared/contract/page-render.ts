@@ -15,6 +15,11 @@ export interface PageRequest {
   nonce: string;
   /** Receives errors of the render that React recovers from (a part then renders in the browser). */
   onError: (error: unknown) => void;
+  /**
+   * The value of the country picker's cookie (`pais`) sent with the request, if any: with the address's
+   * `?pais=`, the country of the catalogue the page shows (ADR 0052).
+   */
+  countryCookie?: string;
 }
 
 /** A rendered page, streamed once its shell is ready. */

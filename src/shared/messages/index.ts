@@ -11,6 +11,7 @@ export * from './catalogue';
 export * from './server';
 export * from './shell.web';
 export * from './catalogue.web';
+export * from './countries.web';
 export * from './pitch.web';
 export * from './account';
 export * from './account.web';

@@ -8,6 +8,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { ToastProvider } from '../components/Toast';
 import { SessionProvider } from '../features/auth';
 import { CartSync } from '../features/cart/shell';
+import { CountryProvider } from '../lib/country';
 import { LocationProvider } from '../lib/location';
 import { ClientOnly, HydrationProvider } from '../lib/hydration';
 import { AppRoutes } from './router';
@@ -39,15 +40,20 @@ export interface AppProps {
    * first render); false when the browser renders from scratch.
    */
   serverRendered: boolean;
+  /**
+   * The country picker's cookie as the page loaded (the request's on the server, `document.cookie` in the
+   * browser): with the address, the country of the catalogue (ADR 0052).
+   */
+  countryCookie?: string;
 }
 
 /**
  * Root component: an error fallback for the frame itself, query cache (SPEC §7 policy) with the server
- * render's answers, whether the server's HTML is hydrated yet, user position, browser session, toasts, the merge of a visitor's cart at sign-in,
- * the installable app's status line (ADR 0030), routes. The same tree renders on the server and
- * hydrates in the browser (ADR 0046).
+ * render's answers, whether the server's HTML is hydrated yet, user position, browser session, toasts,
+ * the merge of a visitor's cart at sign-in, the installable app's status line (ADR 0030), routes with the
+ * catalogue's country (ADR 0052). The same tree renders on the server and hydrates in the browser (ADR 0046).
  */
-export function App({ queryClient, Router, serverRendered }: AppProps) {
+export function App({ queryClient, Router, serverRendered, countryCookie }: AppProps) {
   return (
     <ErrorBoundary fallbackRender={({ error }) => <RouteErrorPage error={error} standalone />}>
       <HydrationProvider serverRendered={serverRendered}>
@@ -66,7 +72,9 @@ export function App({ queryClient, Router, serverRendered }: AppProps) {
                   </ClientOnly>
                 </ErrorBoundary>
                 <Router>
-                  <AppRoutes />
+                  <CountryProvider remembered={countryCookie}>
+                    <AppRoutes />
+                  </CountryProvider>
                 </Router>
               </ToastProvider>
             </SessionProvider>

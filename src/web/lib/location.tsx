@@ -1,12 +1,22 @@
 /**
- * The user's position: asked from the browser once on load (SPEC §2, §4), falling back to the
- * Obelisco, the city's point of reference (constants/geo.ts), when the browser gives none. Errors are
- * only logged.
+ * The user's position: asked from the browser once on load (SPEC §2, §4), falling back to the point of
+ * reference of the page's country (the Obelisco in Argentina, constants/geo.ts; ADR 0052) when the
+ * browser gives none. Errors are only logged.
  * @module
  */
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from './hydration';
 import { OBELISCO } from '../../shared/constants/geo';
+import { COUNTRIES } from '../../shared/domain/countries';
+import { useCountry } from './country';
 import type { LatLon } from '../../shared/domain/geo';
 import { GEOLOCATION_OPTIONS, LOCATION_WAIT_MS, POSITION_DECIMALS } from './constants';
 
@@ -90,7 +100,20 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The user's current position and whether it came from the browser (see {@link LocationProvider}). */
+/**
+ * The user's current position and whether it came from the browser (see {@link LocationProvider}); while
+ * the browser gives none, the point of reference of the page's country (its `center`, ADR 0052), so the
+ * map and the distances start in the country whose gyms are shown.
+ */
 export function useUserLocation(): UserLocation {
-  return useContext(LocationContext);
+  const location = useContext(LocationContext);
+  const { center } = COUNTRIES[useCountry().choice.country];
+  return useMemo(
+    () =>
+      location.source === 'browser' ||
+      (location.position.latitude === center.latitude && location.position.longitude === center.longitude)
+        ? location
+        : { ...location, position: { latitude: center.latitude, longitude: center.longitude } },
+    [location, center],
+  );
 }

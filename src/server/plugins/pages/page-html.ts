@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaint } from '../first-paint';
 import { currentLocale } from '../locale';
 import type { RenderedPage } from '../../../shared/contract/page-render';
+import { COUNTRY_COOKIE } from '../../../shared/domain/country-choice';
 import type { WebRender } from './web-render';
 
 /** The public pages the browser renders alone (SPEC §2 and ADR 0027's legal pages): indexable. */
@@ -72,8 +73,9 @@ function documentStream(template: string, page: RenderedPage): Readable {
  */
 function encoded(request: FastifyRequest, reply: FastifyReply, html: string | Readable): Readable {
   const source = typeof html === 'string' ? Readable.from([html]) : html;
-  // The language follows Accept-Language unless the visitor chose one (../locale.ts).
-  void reply.header('vary', 'accept-encoding, accept-language');
+  // The language follows Accept-Language unless the visitor chose one (../locale.ts); the catalogue's
+  // country and the chosen language come from cookies (ADR 0052, ADR 0055).
+  void reply.header('vary', 'accept-encoding, accept-language, cookie');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (!encoding) return source;
   void reply.header('content-encoding', encoding);
@@ -106,6 +108,7 @@ export function createPageSender(options: PageSenderOptions) {
           url: request.url,
           origin: publicUrl,
           nonce: nonceOf(reply),
+          countryCookie: request.cookies[COUNTRY_COOKIE],
           onError: (error) => request.log.warn({ err: error }, 'part of a page left to the browser'),
         });
       } catch (error) {

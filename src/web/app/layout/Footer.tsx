@@ -1,12 +1,15 @@
 /**
  * Site footer: short description, links (with the consumer's "Botón de arrepentimiento" and "Botón de
- * baja", ADR 0027) and the CC BY 2.5 AR attribution of the gym data.
+ * baja", ADR 0027; the address's country kept on them, ADR 0052), the CC BY 2.5 AR attribution of the gym
+ * data, and the country and language pickers.
  * @module
  */
 import { Link } from 'react-router';
 import { DATA_ATTRIBUTION } from '../../../shared/constants/spec';
 import { navMessages } from '../../../shared/messages/shell.web';
 import { mapMessages, shellMessages } from '../../../shared/messages/catalogue.web';
+import { useCountryPath } from '../../lib/country';
+import { CountryPicker } from './CountryPicker';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 import { sourcesMessages } from '../../../shared/messages/sources.web';
@@ -24,6 +27,7 @@ const footerLinks = (): [string, string][] => [
 
 /** The footer of every page. */
 export function Footer() {
+  const countryPath = useCountryPath();
   return (
     <footer className="footer">
       <div className="container footer__inner">
@@ -35,7 +39,7 @@ export function Footer() {
           <ul className="plain-list footer__links">
             {footerLinks().map(([to, label]) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <Link to={countryPath(to)}>{label}</Link>
               </li>
             ))}
           </ul>
@@ -43,6 +47,7 @@ export function Footer() {
         <p className="footer__attribution" data-testid="data-attribution">
           {DATA_ATTRIBUTION} · <Link to="/fuentes">{sourcesMessages.footerLink}</Link>
         </p>
+        <CountryPicker />
         <LanguagePicker />
         <p className="footer__rights">{shellMessages.footerRights(new Date().getFullYear())}</p>
       </div>

@@ -16,6 +16,7 @@ import { homePath, profilePath, useSession } from '../../features/auth';
 import { CartBadge } from '../../features/cart/shell';
 import { myBookingsPath } from '../../features/classes/shell';
 import { CREDITS_PATH } from '../../features/credits/shell';
+import { useCountryPath } from '../../lib/country';
 import { Logo } from './Logo';
 
 /** A visitor's links (path, text) before the "free trial" button, in order; read per render (ADR 0055). */
@@ -30,6 +31,7 @@ export function TopBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const { session, signOut } = useSession();
+  const countryPath = useCountryPath();
   // The menu is open only for the location it was opened on, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -43,7 +45,7 @@ export function TopBar() {
   return (
     <header className="topbar" onKeyDown={onKeyDown}>
       <div className="container topbar__inner">
-        <Link to="/" className="topbar__logo" aria-label={shellMessages.logoLabel}>
+        <Link to={countryPath('/')} className="topbar__logo" aria-label={shellMessages.logoLabel}>
           <Logo />
         </Link>
         {session && <p className="topbar__welcome">{navMessages.welcome(session.name)}</p>}
@@ -104,7 +106,7 @@ export function TopBar() {
             <ul className="plain-list topbar__links">
               {visitorLinks().map(([to, label]) => (
                 <li key={to}>
-                  <NavLink to={to} className="topbar__link">
+                  <NavLink to={countryPath(to)} className="topbar__link">
                     {label}
                   </NavLink>
                 </li>

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
 import { gymListMessages as m, valueMessages } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
+import { useCountryPath } from '../../../lib/country';
 import { CARD_MAX_CHIPS } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { FavouriteButton } from '../../members';
@@ -34,6 +35,7 @@ export function DemoMark() {
 /** A gym card; the whole card is clickable through its title link. */
 export function GymCard({ gym }: { gym: Gym }) {
   const location = useLocation();
+  const countryPath = useCountryPath();
   const photo = gym.image[0];
   const titleId = `gym-${gym._id}`;
   return (
@@ -51,7 +53,7 @@ export function GymCard({ gym }: { gym: Gym }) {
         <h3 className="gym-card__title" id={titleId}>
           <Link
             className="gym-card__link"
-            to={`/detail/gym/${gym._id}`}
+            to={countryPath(`/detail/gym/${gym._id}`)}
             state={{ backTo: `${location.pathname}${location.search}` }}
           >
             {gym.name}

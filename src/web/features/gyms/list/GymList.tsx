@@ -11,6 +11,7 @@ import { gymListMessages as m } from '../../../../shared/messages/catalogue.web'
 import { Pagination } from '../../../components/Pagination';
 import { QueryError } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
+import { useCountry } from '../../../lib/country';
 import { useUserLocation } from '../../../lib/location';
 import { useOnline } from '../../../lib/use-online';
 import { useGymList } from '../api/api';
@@ -60,7 +61,8 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
   const online = useOnline();
   const defaultSort = nearFirst && location.source === 'browser' ? 'distance' : DEFAULT_LIST_STATE.sort;
   const { state, update, linkToPage, filterSearch } = useGymListState(defaultSort);
-  const list = useGymList(toListQuery(state, location.position), location.source !== 'pending');
+  const { country } = useCountry().choice;
+  const list = useGymList(toListQuery(state, location.position, country), location.source !== 'pending');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = list.data;
   const updating = list.isFetching && list.isPlaceholderData;

@@ -70,16 +70,26 @@ describe('gym list URL state', () => {
   it('detects active filters and builds the API query', () => {
     expect(hasActiveFilters(parse('sort=price'))).toBe(false);
     expect(hasActiveFilters(parse('name=%20club'))).toBe(true);
-    expect(toListQuery(parse('name=%20club%20&page=2'), { latitude: -34.6, longitude: -58.4 })).toEqual({
-      lat: -34.6,
-      lon: -58.4,
+    expect(toListQuery(parse('name=%20club%20&page=2'), { latitude: 19.4, longitude: -99.1 }, 'MX')).toEqual({
+      lat: 19.4,
+      lon: -99.1,
       sort: 'raiting',
       order: 'desc',
       service: 'all',
       name: 'club',
+      country: 'MX',
       page: 2,
       limit: 6,
     });
+    expect(toMapQuery(parse('pais=br'), HERE, 'BR')).toMatchObject({ country: 'BR', service: 'all' });
+  });
+});
+
+describe("the page's country (ADR 0052)", () => {
+  it('keeps `pais` through every change of the list, the page number reset as before', () => {
+    const params = new URLSearchParams('pais=mx&page=3');
+    expect(updateListParams(params, { service: 'Yoga' }).toString()).toBe('pais=mx&service=Yoga');
+    expect(updateListParams(params, { page: 4 }).toString()).toBe('pais=mx&page=4');
   });
 });
 
@@ -125,9 +135,9 @@ describe('"Con clases hoy"', () => {
       const on = parse(`${flag}=true`);
       expect(hasActiveFilters(on)).toBe(true);
       expect(activeFilterCount(on)).toBe(1);
-      expect(toListQuery(on, HERE)[flag]).toBe(true);
-      expect(toMapQuery(on, HERE)[flag]).toBe(true);
-      expect(toListQuery(parse(''), HERE)[flag]).toBeUndefined();
+      expect(toListQuery(on, HERE, 'AR')[flag]).toBe(true);
+      expect(toMapQuery(on, HERE, 'AR')[flag]).toBe(true);
+      expect(toListQuery(parse(''), HERE, 'AR')[flag]).toBeUndefined();
     },
   );
 });

@@ -19,6 +19,7 @@ import {
   type SortOrder,
 } from '../../../../shared/domain/catalogue-sort';
 import type { GymListQuery, GymMapQuery } from '../../../../shared/contract/gyms';
+import type { CountryCode } from '../../../../shared/domain/countries';
 import type { LatLon } from '../../../../shared/domain/geo';
 
 /** Everything the list shows, as read from the URL. */
@@ -171,10 +172,10 @@ export function hasActiveFilters(state: GymListState): boolean {
   );
 }
 
-/** The `allgyms` query for a list state and a position. */
-export function toListQuery(state: GymListState, position: LatLon): GymListQuery {
-  // The map's filters, with the sort after the position and the page last (the parameters' order).
-  const { lat, lon, ...filters } = toMapQuery(state, position);
+/** The `allgyms` query for a list state, a position and the page's country (ADR 0052). */
+export function toListQuery(state: GymListState, position: LatLon, country: CountryCode): GymListQuery {
+  // The map's filters, with the sort after the place and the page last (the parameters' order).
+  const { lat, lon, ...filters } = toMapQuery(state, position, country);
   return {
     lat,
     lon,
@@ -186,12 +187,17 @@ export function toListQuery(state: GymListState, position: LatLon): GymListQuery
   };
 }
 
-/** The `mapgyms` query (same filters as the list, no sort or page). */
-export function toMapQuery(state: GymListState, position: LatLon): Omit<GymMapQuery, 'limit'> {
+/** The `mapgyms` query (same filters and country as the list, no sort or page). */
+export function toMapQuery(
+  state: GymListState,
+  position: LatLon,
+  country: CountryCode,
+): Omit<GymMapQuery, 'limit'> {
   const name = state.name.trim();
   return {
     lat: position.latitude,
     lon: position.longitude,
+    country,
     service: state.service,
     name: name || undefined,
     classesToday: state.classesToday || undefined,

@@ -5,6 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import type { GymSort } from '../../../../shared/domain/catalogue-sort';
+import { COUNTRY_PARAM } from '../../../../shared/domain/country-choice';
 import { parseListState, updateListParams, type GymListState } from './url-state';
 
 /** What {@link useGymListState} returns. */
@@ -14,7 +15,7 @@ export interface GymListStateApi {
   update: (patch: Partial<GymListState>, options?: { replace?: boolean }) => void;
   /** Link target of another page of the same search. */
   linkToPage: (page: number) => To;
-  /** Query string holding only the filters (service, name), for the map. */
+  /** Query string holding only the filters (service, name) and the address's country, for the map and back. */
   filterSearch: string;
 }
 
@@ -53,8 +54,11 @@ export function useGymListState(defaultSort?: GymSort): GymListStateApi {
       const value = filters.get(key);
       if (value !== null) only.set(key, value);
     }
+    // The page's country travels with the search when the address names it (ADR 0052).
+    const country = params.get(COUNTRY_PARAM);
+    if (country !== null) only.set(COUNTRY_PARAM, country);
     return toSearch(only);
-  }, [state.service, state.name]);
+  }, [state.service, state.name, params]);
 
   return { state, update, linkToPage, filterSearch };
 }

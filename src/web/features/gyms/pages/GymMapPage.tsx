@@ -12,6 +12,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { QueryError } from '../../../components/QueryFrame';
 import { ClientOnly } from '../../../lib/hydration';
+import { useCountry } from '../../../lib/country';
 import { useUserLocation } from '../../../lib/location';
 import { useGymPins } from '../api/api';
 import { GymFilters } from '../list/GymFilters';
@@ -24,13 +25,23 @@ import '../map/map-page.css';
 const GymMapCanvas = lazy(async () => ({ default: (await import('../map/GymMapCanvas')).GymMapCanvas }));
 
 /** The map page's head tags (also the server's, ADR 0046). */
-export const mapHead: PageHeadSource = { title: m.title, description: m.intro, path: '/maps' };
+export const mapHead: PageHeadSource = {
+  // Getters: the texts are read in the page's language (ADR 0055).
+  get title() {
+    return m.title;
+  },
+  get description() {
+    return m.intro;
+  },
+  path: '/maps',
+};
 
 /** The gym map page. */
 export function GymMapPage() {
   const { state, update, filterSearch } = useGymListState();
   const location = useUserLocation();
-  const pins = useGymPins(toMapQuery(state, location.position), location.source !== 'pending');
+  const { country } = useCountry().choice;
+  const pins = useGymPins(toMapQuery(state, location.position, country), location.source !== 'pending');
   const data = pins.data;
 
   let summary = '';

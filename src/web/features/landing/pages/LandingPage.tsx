@@ -6,6 +6,7 @@ import { landingMessages as m } from '../../../../shared/messages/pitch.web';
 import { ButtonLink } from '../../../components/ButtonLink';
 import type { PageHeadSource } from '../../../components/HeadTags';
 import { PageMeta } from '../../../components/PageMeta';
+import { useCountryPath } from '../../../lib/country';
 import { GymList } from '../../gyms';
 import { Hero } from '../components/Hero';
 import { FeatureGrid, LandingSection, Teaser } from '../components/LandingSection';
@@ -21,7 +22,9 @@ export function LandingPage() {
       <PageMeta {...landingHead} />
       <Hero tone="landing" eyebrow={m.eyebrow} title={m.title} lead={m.lead}>
         <ButtonLink className="button" to="#gimnasios" label={m.ctaSearch} plain />
-        <ButtonLink className="button button--on-dark" to="/maps" label={m.ctaMap} />
+        <ButtonLink className="button button--on-dark" to={countryPath('/maps')} label={m.ctaMap} />
+  // Links to the other public pages keep the address's country (ADR 0052).
+  const countryPath = useCountryPath();
       </Hero>
 
       <div className="container section">
@@ -33,8 +36,8 @@ export function LandingPage() {
       </LandingSection>
 
       <div className="container section teasers">
-        <Teaser who="owner" to="/legendCe" />
-        <Teaser who="member" to="/legendUf" />
+        <Teaser who="owner" to={countryPath('/legendCe')} />
+        <Teaser who="member" to={countryPath('/legendUf')} />
       </div>
     </>
   );

@@ -28,6 +28,7 @@ function seededClient() {
   const listKey = gymKeys.list({
     lat: -34.6,
     lon: -58.4,
+    country: 'AR',
     sort: 'raiting',
     service: 'Todos',
     page: 1,
