@@ -39,6 +39,8 @@ const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
 const esAR = new Map<string, string>();
 const notes: string[] = [];
 const edits: { start: number; end: number; text: string }[] = [];
+/** Texts that quoted constants (`hasta ${CLASS_NAME_MAX} caracteres`): now their values, checked by a test. */
+const quotes: { id: string; names: string[] }[] = [];
 
 const keyOf = (name: ts.PropertyName): string =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
@@ -56,6 +58,11 @@ function descriptor(node: ts.Expression, value: unknown, id: string): string | n
     inner = inner.expression;
   if (typeof value === 'string') {
     esAR.set(id, value);
+    if (ts.isTemplateExpression(inner)) {
+      const names = inner.templateSpans.map((span) => span.expression);
+      if (names.every(ts.isIdentifier)) quotes.push({ id, names: names.map((n) => n.text) });
+      else notes.push(`CHECK ${id}: a text computed from more than constants`);
+    }
     return `/*i18n*/ { id: '${id}' }`;
   }
   if (typeof value === 'function' && ts.isArrowFunction(inner)) {
@@ -133,7 +140,57 @@ const imports = `import { room } from './i18n/room';\nimport { messages } from '
 const moduleDoc = /@module\s*\n\s*\*\/\n/.exec(next);
 const at = moduleDoc ? moduleDoc.index + moduleDoc[0].length : 0;
 next = `${next.slice(0, at)}${imports}${next.slice(at)}`;
+// Imports only the quoted constants used go to the test that checks the texts still say their values.
+const quoted = new Set(quotes.flatMap((q) => q.names));
+const testImports: string[] = [];
+for (const statement of source.statements) {
+  if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings) continue;
+  const bindings = statement.importClause.namedBindings;
+  if (!ts.isNamedImports(bindings)) continue;
+  const names = bindings.elements.map((e) => e.name.text);
+  const rest = next.replace(statement.getText(), '');
+  const kept = names.filter((n) => new RegExp(`\\b${n}\\b`).test(rest));
+  const moved = names.filter((n) => quoted.has(n));
+  if (moved.length)
+    testImports.push(`import { ${moved.join(', ')} } from ${statement.moduleSpecifier.getText()};`);
+  if (kept.length === names.length) continue;
+  next = next.replace(
+    statement.getText(),
+    kept.length ? `import { ${kept.join(', ')} } from ${statement.moduleSpecifier.getText()};` : '',
+  );
+}
 writeFileSync(file, next);
+if (quotes.length) {
+  const rows = quotes.map((q) => `  ['${q.id}', [${q.names.join(', ')}]],`).join('\n');
+  writeFileSync(
+    path.join(MESSAGES, `${room}.quotes.test.ts`),
+    `// The texts of ${room} that quote a constant say its current value in every locale (ADR 0055): the
+// catalogues hold the number itself, so a changed constant fails here until its texts follow.
+import { describe, expect, it } from 'vitest';
+${testImports.join('\n')}
+import { translator } from './i18n/active';
+import { loadAllLocales } from './i18n/all-locales';
+import { LOCALES } from './i18n/locales';
+import './${room}';
+
+loadAllLocales();
+const QUOTES: [id: string, values: (string | number)[]][] = [
+${rows}
+];
+
+describe('${room}: texts quoting a constant', () => {
+  for (const locale of LOCALES) {
+    it(\`say its value in \${locale}\`, () => {
+      for (const [id, values] of QUOTES) {
+        for (const value of values) expect(translator(locale)._(id), id).toContain(String(value));
+      }
+    });
+  }
+});
+`,
+  );
+  notes.push(`QUOTES ${quotes.length} texts quote constants: ${room}.quotes.test.ts checks them`);
+}
 
 // The catalogues: extract the new ids, write their es-AR texts, compile.
 const po = path.join(MESSAGES, 'locales/es-AR', `${room}.po`);
@@ -154,9 +211,13 @@ execFileSync('node', ['--import', 'tsx', path.join(ROOT, 'scripts/i18n.mjs'), ro
   cwd: ROOT,
   stdio: 'ignore',
 });
-execFileSync(path.join(ROOT, 'node_modules/.bin/prettier'), ['--write', file], {
-  cwd: ROOT,
-  stdio: 'ignore',
-});
+execFileSync(
+  path.join(ROOT, 'node_modules/.bin/prettier'),
+  ['--write', file, ...(quotes.length ? [path.join(MESSAGES, `${room}.quotes.test.ts`)] : [])],
+  {
+    cwd: ROOT,
+    stdio: 'ignore',
+  },
+);
 console.log(`${room}: ${esAR.size} messages`);
 for (const note of notes) console.log(note);

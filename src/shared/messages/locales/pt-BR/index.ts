@@ -2,14 +2,15 @@
 import type { Messages } from '@lingui/core';
 import { messages as m0 } from './app.web';
 import { messages as m1 } from './catalogue.web';
-import { messages as m2 } from './classes.web';
-import { messages as m3 } from './legal-links.web';
-import { messages as m4 } from './opening-hours-pages.web';
-import { messages as m5 } from './pitch.web';
-import { messages as m6 } from './reviews';
-import { messages as m7 } from './reviews.web';
-import { messages as m8 } from './session.web';
-import { messages as m9 } from './shell.web';
-import { messages as m10 } from './sources.web';
+import { messages as m2 } from './classes';
+import { messages as m3 } from './classes.web';
+import { messages as m4 } from './legal-links.web';
+import { messages as m5 } from './opening-hours-pages.web';
+import { messages as m6 } from './pitch.web';
+import { messages as m7 } from './reviews';
+import { messages as m8 } from './reviews.web';
+import { messages as m9 } from './session.web';
+import { messages as m10 } from './shell.web';
+import { messages as m11 } from './sources.web';
 
-export const messages: Messages = { ...m0, ...m1, ...m2, ...m3, ...m4, ...m5, ...m6, ...m7, ...m8, ...m9, ...m10 };
+export const messages: Messages = { ...m0, ...m1, ...m2, ...m3, ...m4, ...m5, ...m6, ...m7, ...m8, ...m9, ...m10, ...m11 };
