@@ -7,8 +7,6 @@
 import { room } from './i18n/room';
 import { messages } from './locales/es-AR/catalogue.web';
 
-import { numberEsAr, plural } from './plural';
-
 /** Shell of every page: skip link, top bar, footer, page titles, loading. */
 export const shellMessages = room(messages, {
   appName: /*i18n*/ { id: 'shell.appName' },

@@ -6,15 +6,6 @@
  */
 import { room } from './i18n/room';
 import { messages } from './locales/es-AR/reviews';
-import {
-  REVIEW_RATING_MAX,
-  REVIEW_RATING_MIN,
-  REVIEW_REPLY_MAX,
-  REVIEW_REPORT_REASON_MAX,
-  REVIEW_REPORT_REASON_MIN,
-  REVIEW_TEXT_MAX,
-  REVIEW_VISIT_WINDOW_DAYS,
-} from '../constants/reviews';
 
 /** Validation and refusals of the review calls. */
 export const reviewMessages = room(messages, {

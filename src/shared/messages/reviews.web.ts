@@ -6,9 +6,6 @@
  */
 import { room } from './i18n/room';
 import { messages } from './locales/es-AR/reviews.web';
-import { REVIEW_TEXT_MAX } from '../constants/reviews';
-import { REVIEW_NEW_BELOW } from '../constants/spec';
-import { plural } from './plural';
 
 /** The "Opiniones" section of the gym page. */
 export const reviewSectionMessages = room(messages, {
