@@ -6,9 +6,19 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COUNTRIES } from '../../src/shared/domain/countries';
+import { gymDetailMessages } from '../../src/shared/messages/catalogue.web';
 import { countryPickerMessages as picker } from '../../src/shared/messages/countries.web';
 import { newAccount, registerByApi } from './accounts-helpers';
-import { apiGymList, cards, expect, seriousViolations, shownDistances, snapshot, test } from './fixtures';
+import {
+  apiGymList,
+  cards,
+  expect,
+  openMarkerPopup,
+  seriousViolations,
+  shownDistances,
+  snapshot,
+  test,
+} from './fixtures';
 import { sameOrigin, signInAs } from './partners-helpers';
 
 const ZOCALO = COUNTRIES.MX.center;
@@ -103,6 +113,18 @@ test.describe('catalogue per country', () => {
     for (const name of names)
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible({ timeout: 15_000 });
     await snapshot(page, testInfo, 'countries-map-mx');
+
+    // A pin's popup leads to the gym's page in the same country, and its way back too.
+    const name = names[0] ?? '';
+    const popup = await openMarkerPopup(page, page.getByRole('button', { name, exact: true }), name);
+    await expect(async () => {
+      if (!/\/detail\/gym\//.test(page.url()))
+        await popup.getByRole('link', { name: 'Ver el gimnasio' }).click({ timeout: 2000 });
+      await expect(page).toHaveURL(/\/detail\/gym\/[^?]+\?pais=mx$/, { timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('link', { name: gymDetailMessages.back }).click();
+    await expect(page).toHaveURL(/\/\?pais=mx$/);
 
     // The next visit, without the parameter, is México's again: the cookie, read by the server render.
     await page.goto('/');

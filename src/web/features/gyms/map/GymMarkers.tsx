@@ -21,6 +21,7 @@ import { GYM_PIN_POPUP_OFFSET, gymPinIcon } from '../../../components/map/pin';
 import type { GymPin } from '../../../../shared/contract/gyms';
 import { mapMessages } from '../../../../shared/messages/catalogue.web';
 import { Stars } from '../../../components/Stars';
+import { useCountryPath } from '../../../lib/country';
 import { formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { GymPlaceholder } from '../../../components/GymPlaceholder';
 import { NextClass } from '../next-class/NextClass';
@@ -41,6 +42,8 @@ function clusterIcon(cluster: { getChildCount(): number }): L.DivIcon {
 }
 
 function PinPopup({ pin }: { pin: GymPin }) {
+  // The detail keeps the address's country (ADR 0052).
+  const countryPath = useCountryPath();
   return (
     <div className="map-popup">
       {/* Pins carry no photos nor services: the drawing comes from the gym's name (illustration.ts). */}
@@ -53,7 +56,7 @@ function PinPopup({ pin }: { pin: GymPin }) {
       <span>{formatDistance(pin.distance)}</span>
       <OpenStatus gym={pin} />
       <NextClass next={pin.nextClass} className="next-class map-popup__next-class" />
-      <Link to={`/detail/gym/${pin._id}`}>{mapMessages.viewDetail}</Link>
+      <Link to={countryPath(`/detail/gym/${pin._id}`)}>{mapMessages.viewDetail}</Link>
     </div>
   );
 }

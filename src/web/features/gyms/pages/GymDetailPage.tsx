@@ -23,6 +23,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { LOCALE } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { ApiRequestError } from '../../../lib/http';
+import { useCountryPath } from '../../../lib/country';
 import { useUserLocation } from '../../../lib/location';
 import { ProductSection } from '../../cart';
 import { ClaimBanner } from '../../claims';
@@ -206,6 +207,8 @@ export function GymDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const { position } = useUserLocation();
+  // Back to the list keeps the address's country (ADR 0052).
+  const countryPath = useCountryPath();
   const query = useGym(id, position);
   const notFound =
     query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
@@ -229,7 +232,7 @@ export function GymDetailPage() {
 
   return (
     <article className="container gym-detail">
-      <Link className="back-link gym-detail__back" to={backTarget(location.state)}>
+      <Link className="back-link gym-detail__back" to={countryPath(backTarget(location.state))}>
         <ArrowLeft size={18} aria-hidden="true" /> {m.back}
       </Link>
       {content}
