@@ -91,8 +91,9 @@ type Query = (values: unknown[]) => Promise<unknown[]>;
 
 /**
  * Registers GET {@link FLOOR_PATH}`?lat=&lon=&service=`, GET {@link FLOOR_PRICE_PATH}`?order=&page=&service=`
- * (page 1–…, order asc|desc, service optional), GET {@link FLOOR_NAME_PATH}`?name=` (./floor-name) and the
- * classes floor (bench/classes/floor-classes) on `app`.
+ * (page 1–…, order asc|desc, service optional), GET {@link FLOOR_NAME_PATH}`?name=` (./floor-name), each
+ * with `country=` (ISO, upper case; AR when absent, as the app), and the classes floor
+ * (bench/classes/floor-classes) on `app`.
  * @param databaseUrl - PostgreSQL: a pool of `poolSize` plain `pg` connections; undefined: `handle`'s PGlite
  * @param now - the app's clock, for the classes floor's "today"
  * @returns a function that closes the pool
