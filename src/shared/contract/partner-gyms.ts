@@ -106,7 +106,12 @@ const gymFields = {
    * update, absent = unchanged. It sets the phone's country, the holidays of the opening hours and, on
    * create or when it changes, the time zone.
    */
-  country: countryCodeSchema,
+  country: countryCodeSchema.meta({
+    description:
+      "ISO 3166-1 alpha-2: AR, MX or BR (ADR 0054). On create, absent = the partner's country; on update, " +
+      "absent = unchanged. Sets the phone's country, the opening hours' holidays and, on create or when it " +
+      'changes, the time zone',
+  }),
   /** Monthly fee, ARS. */
   price: priceSchema,
   /** Photos: large-image URLs of the partner's uploads, first = cover. */
