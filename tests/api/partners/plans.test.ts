@@ -45,6 +45,7 @@ describe('GET /api/service/plans/all', () => {
           maxServicesPerGym: 5,
           commissionPercent: 15,
           monthlyPrice: { $numberDecimal: '0.00' },
+          currency: 'ARS',
         },
         {
           _id: 'standar',
@@ -53,6 +54,7 @@ describe('GET /api/service/plans/all', () => {
           maxServicesPerGym: 10,
           commissionPercent: 10,
           monthlyPrice: { $numberDecimal: '14999.00' },
+          currency: 'ARS',
         },
         {
           _id: 'premium',
@@ -61,6 +63,7 @@ describe('GET /api/service/plans/all', () => {
           maxServicesPerGym: 25,
           commissionPercent: 7.5,
           monthlyPrice: { $numberDecimal: '34999.00' },
+          currency: 'ARS',
         },
         {
           _id: 'golden',
@@ -69,6 +72,7 @@ describe('GET /api/service/plans/all', () => {
           maxServicesPerGym: 60,
           commissionPercent: 5,
           monthlyPrice: { $numberDecimal: '69999.00' },
+          currency: 'ARS',
         },
       ],
     });
