@@ -3,196 +3,188 @@
  * checkout at `/stripe` (SPEC §2), "Mis compras" and the digital pass. Re-exported by `messages/index.ts`.
  * @module
  */
-import { DEMO_DECLINE_CARD } from '../constants/commerce';
-import { numberEsAr } from './plural';
-
-const units = (n: number) => `${numberEsAr.format(n)} ${n === 1 ? 'unidad' : 'unidades'}`;
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/commerce.web';
 
 /** The demo-mode notice (docs/architecture.md §3 "payments"): on every screen where money shows in `manual` mode. */
-export const demoModeMessages = {
-  notice: 'Modo demostración: no se cobra dinero real',
-  declineHint: `Para probar un rechazo usá la tarjeta ${DEMO_DECLINE_CARD}.`,
-} as const;
+export const demoModeMessages = room(messages, {
+  notice: /*i18n*/ { id: 'demoMode.notice' },
+  declineHint: /*i18n*/ { id: 'demoMode.declineHint' },
+});
 
 /** What a gym sells, on its detail page ("Comprar"). */
-export const productMessages = {
-  title: 'Comprar',
-  lead: 'Pagá tu cuota o tus clases acá y recibí tu pase digital al instante.',
-  loading: 'Cargando lo que vende este gimnasio…',
-  loadError: 'No pudimos cargar lo que vende este gimnasio',
-  empty: 'Este gimnasio todavía no vende por BuscaGym.',
-  priceLabel: 'Precio',
-  add: 'Agregar al carrito',
-  addLabel: (name: string) => `Agregar ${name} al carrito`,
-  adding: 'Agregando…',
-  added: (name: string) => `Agregaste ${name} al carrito.`,
-  viewCart: 'Ver mi carrito',
+export const productMessages = room(messages, {
+  title: /*i18n*/ { id: 'product.title' },
+  lead: /*i18n*/ { id: 'product.lead' },
+  loading: /*i18n*/ { id: 'product.loading' },
+  loadError: /*i18n*/ { id: 'product.loadError' },
+  empty: /*i18n*/ { id: 'product.empty' },
+  priceLabel: /*i18n*/ { id: 'product.priceLabel' },
+  add: /*i18n*/ { id: 'product.add' },
+  addLabel: /*i18n*/ { id: 'product.addLabel', args: ['name'] },
+  adding: /*i18n*/ { id: 'product.adding' },
+  added: /*i18n*/ { id: 'product.added', args: ['name'] },
+  viewCart: /*i18n*/ { id: 'product.viewCart' },
   /** The invitation a visitor reads: why to sign in, and its two links. */
   visitorInvite: {
-    text: 'Iniciá sesión para pagar; guardamos lo que agregaste.',
-    signIn: 'Iniciar sesión',
-    createAccount: 'Crear una cuenta',
+    text: /*i18n*/ { id: 'product.visitorInvite.text' },
+    signIn: /*i18n*/ { id: 'product.visitorInvite.signIn' },
+    createAccount: /*i18n*/ { id: 'product.visitorInvite.createAccount' },
   },
-} as const;
+});
 
 /** The cart link of the top bar. */
-export const cartBadgeMessages = {
-  text: 'Carrito',
-  label: (count: number | undefined) =>
-    count === undefined ? 'Mi carrito' : count === 0 ? 'Mi carrito, vacío' : `Mi carrito, ${units(count)}`,
-} as const;
+export const cartBadgeMessages = room(messages, {
+  text: /*i18n*/ { id: 'cartBadge.text' },
+  label: /*i18n*/ { id: 'cartBadge.label', args: ['count'] },
+});
 
 /** The cart page (`/cart`, "Mi carrito"). */
-export const cartPageMessages = {
-  title: 'Mi carrito',
-  loading: 'Cargando tu carrito…',
-  loadError: 'No pudimos cargar tu carrito',
-  emptyTitle: 'Tu carrito está vacío',
-  emptyBody: 'Buscá un gimnasio y agregá la cuota mensual o clases sueltas.',
-  searchGyms: 'Buscar gimnasios',
-  linesLabel: 'Productos de tu carrito',
-  unitPrice: 'Precio unitario',
-  qty: 'Cantidad',
-  qtyLabel: (name: string) => `Cantidad de ${name}`,
-  lineTotal: 'Subtotal',
-  increase: (name: string) => `Sumar una unidad de ${name}`,
-  decrease: (name: string) => `Restar una unidad de ${name}`,
-  decreaseRemoves: (name: string) => `Sacar ${name} del carrito`,
-  remove: 'Quitar',
-  removeLabel: (name: string) => `Quitar ${name} del carrito`,
-  unavailable: 'Ya no está a la venta',
-  clear: 'Vaciar carrito',
-  clearTitle: 'Vaciar el carrito',
-  clearConfirm: '¿Seguro que querés sacar todos los productos de tu carrito?',
-  clearSubmit: 'Sí, vaciar',
-  clearing: 'Vaciando…',
-  cancel: 'Cancelar',
-  cleared: 'Vaciamos tu carrito.',
-  count: (n: number) => units(n),
-  total: 'Total',
-  pay: 'Pagar',
-  qtyNow: (name: string, qty: number) => `${name}: ${units(qty)} en el carrito.`,
-  removed: (name: string) => `Sacamos ${name} del carrito.`,
-  visitorNote:
-    'Guardamos estos productos en este navegador. Iniciá sesión para ver el total con los precios de hoy y pagar.',
-  priceSeen: 'Precio al agregarlo',
-  signInToPay: 'Iniciar sesión para pagar',
-  accountCannotBuy: 'Tu cuenta no tiene carrito',
-  unknownProduct: 'Producto que ya no existe',
-  merged: 'Sumamos a tu carrito lo que habías agregado antes de iniciar sesión.',
-  mergeFailed: 'No pudimos sumar a tu carrito lo que habías agregado antes de iniciar sesión.',
-  payBlocked: 'Confirmá los precios nuevos para poder pagar.',
-} as const;
+export const cartPageMessages = room(messages, {
+  title: /*i18n*/ { id: 'cartPage.title' },
+  loading: /*i18n*/ { id: 'cartPage.loading' },
+  loadError: /*i18n*/ { id: 'cartPage.loadError' },
+  emptyTitle: /*i18n*/ { id: 'cartPage.emptyTitle' },
+  emptyBody: /*i18n*/ { id: 'cartPage.emptyBody' },
+  searchGyms: /*i18n*/ { id: 'cartPage.searchGyms' },
+  linesLabel: /*i18n*/ { id: 'cartPage.linesLabel' },
+  unitPrice: /*i18n*/ { id: 'cartPage.unitPrice' },
+  qty: /*i18n*/ { id: 'cartPage.qty' },
+  qtyLabel: /*i18n*/ { id: 'cartPage.qtyLabel', args: ['name'] },
+  lineTotal: /*i18n*/ { id: 'cartPage.lineTotal' },
+  increase: /*i18n*/ { id: 'cartPage.increase', args: ['name'] },
+  decrease: /*i18n*/ { id: 'cartPage.decrease', args: ['name'] },
+  decreaseRemoves: /*i18n*/ { id: 'cartPage.decreaseRemoves', args: ['name'] },
+  remove: /*i18n*/ { id: 'cartPage.remove' },
+  removeLabel: /*i18n*/ { id: 'cartPage.removeLabel', args: ['name'] },
+  unavailable: /*i18n*/ { id: 'cartPage.unavailable' },
+  clear: /*i18n*/ { id: 'cartPage.clear' },
+  clearTitle: /*i18n*/ { id: 'cartPage.clearTitle' },
+  clearConfirm: /*i18n*/ { id: 'cartPage.clearConfirm' },
+  clearSubmit: /*i18n*/ { id: 'cartPage.clearSubmit' },
+  clearing: /*i18n*/ { id: 'cartPage.clearing' },
+  cancel: /*i18n*/ { id: 'cartPage.cancel' },
+  cleared: /*i18n*/ { id: 'cartPage.cleared' },
+  count: /*i18n*/ { id: 'cartPage.count', args: ['n'] },
+  total: /*i18n*/ { id: 'cartPage.total' },
+  pay: /*i18n*/ { id: 'cartPage.pay' },
+  qtyNow: /*i18n*/ { id: 'cartPage.qtyNow', args: ['name', 'qty'] },
+  removed: /*i18n*/ { id: 'cartPage.removed', args: ['name'] },
+  visitorNote: /*i18n*/ { id: 'cartPage.visitorNote' },
+  priceSeen: /*i18n*/ { id: 'cartPage.priceSeen' },
+  signInToPay: /*i18n*/ { id: 'cartPage.signInToPay' },
+  accountCannotBuy: /*i18n*/ { id: 'cartPage.accountCannotBuy' },
+  unknownProduct: /*i18n*/ { id: 'cartPage.unknownProduct' },
+  merged: /*i18n*/ { id: 'cartPage.merged' },
+  mergeFailed: /*i18n*/ { id: 'cartPage.mergeFailed' },
+  payBlocked: /*i18n*/ { id: 'cartPage.payBlocked' },
+});
 
 /** The banner of a cart whose prices changed or that holds products no longer for sale. */
-export const cartReviewMessages = {
-  title: 'Revisá tu carrito antes de pagar',
-  priceChanged: (name: string, before: string, now: string) => `${name}: antes ${before}, ahora ${now}.`,
-  unavailable: (name: string) => `${name} ya no está a la venta: lo sacamos al confirmar.`,
-  confirm: 'Confirmar precios nuevos',
-  confirming: 'Confirmando…',
-  confirmed: 'Listo: tu carrito tiene los precios de hoy.',
-} as const;
+export const cartReviewMessages = room(messages, {
+  title: /*i18n*/ { id: 'cartReview.title' },
+  priceChanged: /*i18n*/ { id: 'cartReview.priceChanged', args: ['name', 'before', 'now'] },
+  unavailable: /*i18n*/ { id: 'cartReview.unavailable', args: ['name'] },
+  confirm: /*i18n*/ { id: 'cartReview.confirm' },
+  confirming: /*i18n*/ { id: 'cartReview.confirming' },
+  confirmed: /*i18n*/ { id: 'cartReview.confirmed' },
+});
 
 /** The card-payment screen (`/stripe`, SPEC §2). */
-export const checkoutMessages = {
-  title: 'Pagar con tarjeta',
-  summary: 'Tu compra',
-  loading: 'Preparando tu pago…',
-  configError: 'No pudimos cargar el medio de pago',
-  pay: (total: string) => `Pagar ${total}`,
-  paying: 'Procesando el pago…',
-  backToCart: 'Volver al carrito',
-  signInTitle: 'Iniciá sesión para pagar',
-  signInBody: 'Tu carrito te espera: lo que agregaste sin cuenta se suma al iniciar sesión.',
-  signIn: 'Iniciar sesión',
-  membersOnlyTitle: 'Esta cuenta no puede comprar',
-  card: 'Datos de la tarjeta',
-  cardNumber: 'Número de tarjeta',
-  cardNumberHint: 'Tarjeta de prueba: 4242 4242 4242 4242.',
+export const checkoutMessages = room(messages, {
+  title: /*i18n*/ { id: 'checkout.title' },
+  summary: /*i18n*/ { id: 'checkout.summary' },
+  loading: /*i18n*/ { id: 'checkout.loading' },
+  configError: /*i18n*/ { id: 'checkout.configError' },
+  pay: /*i18n*/ { id: 'checkout.pay', args: ['total'] },
+  paying: /*i18n*/ { id: 'checkout.paying' },
+  backToCart: /*i18n*/ { id: 'checkout.backToCart' },
+  signInTitle: /*i18n*/ { id: 'checkout.signInTitle' },
+  signInBody: /*i18n*/ { id: 'checkout.signInBody' },
+  signIn: /*i18n*/ { id: 'checkout.signIn' },
+  membersOnlyTitle: /*i18n*/ { id: 'checkout.membersOnlyTitle' },
+  card: /*i18n*/ { id: 'checkout.card' },
+  cardNumber: /*i18n*/ { id: 'checkout.cardNumber' },
+  cardNumberHint: /*i18n*/ { id: 'checkout.cardNumberHint' },
   /** Demo mode: fills the approving test card, a future expiry and a CVC. */
-  useTestCard: 'Usar tarjeta de prueba',
-  cardNumberInvalid: 'Revisá el número de tarjeta: no es válido.',
-  expiry: 'Vencimiento (MM/AA)',
-  expiryHint: 'Cualquier fecha futura, por ejemplo 12/30.',
-  expiryInvalid: 'Revisá el vencimiento: mes y año, por ejemplo 12/30.',
-  expiryPast: 'Esa tarjeta está vencida.',
-  cvc: 'Código de seguridad',
-  cvcHint: '3 o 4 dígitos, al dorso de la tarjeta.',
-  cvcInvalid: 'Ingresá el código de seguridad: 3 o 4 dígitos.',
-  onlyLast4: 'Solo enviamos los últimos 4 dígitos: el número completo no sale de tu navegador.',
-  stripeLoading: 'Cargando el formulario de pago seguro…',
-  stripeLoadError: 'No pudimos cargar el formulario de pago. Recargá la página y probá de nuevo.',
-  payFailed: 'No pudimos completar el pago.',
-} as const;
+  useTestCard: /*i18n*/ { id: 'checkout.useTestCard' },
+  cardNumberInvalid: /*i18n*/ { id: 'checkout.cardNumberInvalid' },
+  expiry: /*i18n*/ { id: 'checkout.expiry' },
+  expiryHint: /*i18n*/ { id: 'checkout.expiryHint' },
+  expiryInvalid: /*i18n*/ { id: 'checkout.expiryInvalid' },
+  expiryPast: /*i18n*/ { id: 'checkout.expiryPast' },
+  cvc: /*i18n*/ { id: 'checkout.cvc' },
+  cvcHint: /*i18n*/ { id: 'checkout.cvcHint' },
+  cvcInvalid: /*i18n*/ { id: 'checkout.cvcInvalid' },
+  onlyLast4: /*i18n*/ { id: 'checkout.onlyLast4' },
+  stripeLoading: /*i18n*/ { id: 'checkout.stripeLoading' },
+  stripeLoadError: /*i18n*/ { id: 'checkout.stripeLoadError' },
+  payFailed: /*i18n*/ { id: 'checkout.payFailed' },
+});
 
 /** The order page (`/orders/{orderId}`): the return page of the payment and the receipt. */
-export const orderPageMessages = {
-  title: (reference: string) => `Compra ${reference}`,
-  titleFallback: 'Tu compra',
-  loading: 'Cargando tu compra…',
-  loadError: 'No pudimos cargar tu compra',
-  notFoundTitle: 'No encontramos esta compra',
-  notFoundBody: 'Puede que el enlace esté incompleto o que la compra sea de otra cuenta.',
-  confirming: 'Estamos confirmando tu pago…',
-  stillPending: 'Todavía no tenemos la confirmación del pago. Te avisamos por email apenas llegue.',
-  paidNotice: '¡Gracias! Tu pago fue aprobado.',
-  failedNotice: 'El pago fue rechazado. No se cobró nada: podés intentarlo de nuevo.',
-  status: 'Estado',
-  reference: 'Referencia',
-  createdAt: 'Fecha',
-  paidAt: 'Pagada el',
-  failedAt: 'Rechazada el',
-  cancelledAt: 'Cancelada el',
-  refundedAt: 'Reintegrada el',
-  lines: 'Detalle',
-  lineQty: (qty: number, unitPrice: string, unit: string) =>
-    `${numberEsAr.format(qty)} × ${unitPrice} / ${unit}`,
-  total: 'Total',
-  receiptSent: 'Te enviamos el comprobante por email.',
-  receiptPending: 'En unos minutos te llega el comprobante por email.',
-  passes: 'Tus pases',
-  myOrders: 'Ver mis compras',
-  tryAgain: 'Intentar de nuevo',
-} as const;
+export const orderPageMessages = room(messages, {
+  title: /*i18n*/ { id: 'orderPage.title', args: ['reference'] },
+  titleFallback: /*i18n*/ { id: 'orderPage.titleFallback' },
+  loading: /*i18n*/ { id: 'orderPage.loading' },
+  loadError: /*i18n*/ { id: 'orderPage.loadError' },
+  notFoundTitle: /*i18n*/ { id: 'orderPage.notFoundTitle' },
+  notFoundBody: /*i18n*/ { id: 'orderPage.notFoundBody' },
+  confirming: /*i18n*/ { id: 'orderPage.confirming' },
+  stillPending: /*i18n*/ { id: 'orderPage.stillPending' },
+  paidNotice: /*i18n*/ { id: 'orderPage.paidNotice' },
+  failedNotice: /*i18n*/ { id: 'orderPage.failedNotice' },
+  status: /*i18n*/ { id: 'orderPage.status' },
+  reference: /*i18n*/ { id: 'orderPage.reference' },
+  createdAt: /*i18n*/ { id: 'orderPage.createdAt' },
+  paidAt: /*i18n*/ { id: 'orderPage.paidAt' },
+  failedAt: /*i18n*/ { id: 'orderPage.failedAt' },
+  cancelledAt: /*i18n*/ { id: 'orderPage.cancelledAt' },
+  refundedAt: /*i18n*/ { id: 'orderPage.refundedAt' },
+  lines: /*i18n*/ { id: 'orderPage.lines' },
+  lineQty: /*i18n*/ { id: 'orderPage.lineQty', args: ['qty', 'unitPrice', 'unit'] },
+  total: /*i18n*/ { id: 'orderPage.total' },
+  receiptSent: /*i18n*/ { id: 'orderPage.receiptSent' },
+  receiptPending: /*i18n*/ { id: 'orderPage.receiptPending' },
+  passes: /*i18n*/ { id: 'orderPage.passes' },
+  myOrders: /*i18n*/ { id: 'orderPage.myOrders' },
+  tryAgain: /*i18n*/ { id: 'orderPage.tryAgain' },
+});
 
 /** "Mis compras" on the member profile. */
-export const myOrdersMessages = {
-  title: 'Mis compras',
-  loading: 'Cargando tus compras…',
-  loadError: 'No pudimos cargar tus compras',
-  emptyTitle: 'Todavía no compraste nada',
-  emptyBody: 'Cuando pagues una cuota o clases, tus comprobantes y pases aparecen acá.',
-  browseGyms: 'Buscar gimnasios',
-  count: (n: number) => `${numberEsAr.format(n)} ${n === 1 ? 'compra' : 'compras'}`,
-  viewReceipt: 'Ver comprobante',
-  viewReceiptLabel: (reference: string) => `Ver el comprobante de la compra ${reference}`,
+export const myOrdersMessages = room(messages, {
+  title: /*i18n*/ { id: 'myOrders.title' },
+  loading: /*i18n*/ { id: 'myOrders.loading' },
+  loadError: /*i18n*/ { id: 'myOrders.loadError' },
+  emptyTitle: /*i18n*/ { id: 'myOrders.emptyTitle' },
+  emptyBody: /*i18n*/ { id: 'myOrders.emptyBody' },
+  browseGyms: /*i18n*/ { id: 'myOrders.browseGyms' },
+  count: /*i18n*/ { id: 'myOrders.count', args: ['n'] },
+  viewReceipt: /*i18n*/ { id: 'myOrders.viewReceipt' },
+  viewReceiptLabel: /*i18n*/ { id: 'myOrders.viewReceiptLabel', args: ['reference'] },
   /** A failed or cancelled order: an attempt, not a purchase. */
-  attemptTitle: 'Intento de pago',
-  attemptNote: 'No se cobró nada: no hay comprobante.',
-} as const;
+  attemptTitle: /*i18n*/ { id: 'myOrders.attemptTitle' },
+  attemptNote: /*i18n*/ { id: 'myOrders.attemptNote' },
+});
 
 /** The digital pass of a paid line and its QR code. */
-export const passMessages = {
-  title: 'Pase digital',
-  modalTitle: (product: string) => `Pase: ${product}`,
-  qrAlt: (product: string, gym: string) => `Código QR del pase de ${product} en ${gym}`,
-  qrLoading: 'Generando el código QR…',
-  qrError: 'No pudimos generar el código QR. Mostrá el código en texto en la puerta.',
-  gym: 'Gimnasio',
-  validFrom: 'Válido desde',
-  validUntil: 'Válido hasta',
-  usesLeft: 'Clases disponibles',
-  usesLeftValue: (left: number, total: number) => `${numberEsAr.format(left)} de ${numberEsAr.format(total)}`,
-  state: 'Estado',
-  visits: 'Entradas',
-  visitsValue: (n: number, last: string | null) =>
-    n === 0
-      ? 'Todavía ninguna'
-      : `${n === 1 ? '1 entrada' : `${numberEsAr.format(n)} entradas`}${last ? ` · la última el ${last}` : ''}`,
-  code: 'Código',
-  showAtDoor: 'Mostrá este código en la puerta del gimnasio.',
-  view: 'Ver pase',
-  viewLabel: (product: string, gym: string) => `Ver el pase de ${product} en ${gym}`,
-  rotatingCountdown: (seconds: number) => `El código cambia en ${seconds} s`,
-} as const;
+export const passMessages = room(messages, {
+  title: /*i18n*/ { id: 'pass.title' },
+  modalTitle: /*i18n*/ { id: 'pass.modalTitle', args: ['product'] },
+  qrAlt: /*i18n*/ { id: 'pass.qrAlt', args: ['product', 'gym'] },
+  qrLoading: /*i18n*/ { id: 'pass.qrLoading' },
+  qrError: /*i18n*/ { id: 'pass.qrError' },
+  gym: /*i18n*/ { id: 'pass.gym' },
+  validFrom: /*i18n*/ { id: 'pass.validFrom' },
+  validUntil: /*i18n*/ { id: 'pass.validUntil' },
+  usesLeft: /*i18n*/ { id: 'pass.usesLeft' },
+  usesLeftValue: /*i18n*/ { id: 'pass.usesLeftValue', args: ['left', 'total'] },
+  state: /*i18n*/ { id: 'pass.state' },
+  visits: /*i18n*/ { id: 'pass.visits' },
+  visitsValue: /*i18n*/ { id: 'pass.visitsValue', args: ['n', 'last'] },
+  code: /*i18n*/ { id: 'pass.code' },
+  showAtDoor: /*i18n*/ { id: 'pass.showAtDoor' },
+  view: /*i18n*/ { id: 'pass.view' },
+  viewLabel: /*i18n*/ { id: 'pass.viewLabel', args: ['product', 'gym'] },
+  rotatingCountdown: /*i18n*/ { id: 'pass.rotatingCountdown', args: ['seconds'] },
+});

@@ -21,8 +21,8 @@ import { useRotatingCode } from '../../passes';
 import { Fact } from '../../../components/Fact';
 import '../styles/orders.css';
 
-/** What a pass's QR code says while it loads or when it cannot be drawn. */
-const qrTexts = { loadingLabel: m.qrLoading, errorText: m.qrError };
+/** What a pass's QR code says while it loads or when it cannot be drawn (read per render: ADR 0055). */
+const qrTexts = () => ({ loadingLabel: m.qrLoading, errorText: m.qrError });
 
 function PassFacts({ pass }: { pass: Pass }) {
   return (
@@ -86,7 +86,7 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
       </Heading>
       <div className="pass__body">
         <div className="pass__qr">
-          <QrCode {...qrTexts} value={code} label={label} />
+          <QrCode {...qrTexts()} value={code} label={label} />
           {countdown}
           <DoorCode doorCode={live?.doorCode} />
         </div>
@@ -111,7 +111,7 @@ export function PassCard({ pass, headingLevel = 4 }: PassCardProps) {
       >
         {open && (
           <div className="pass-modal">
-            <QrCode {...qrTexts} value={code} label={label} size={360} className="pass-modal__qr" />
+            <QrCode {...qrTexts()} value={code} label={label} size={360} className="pass-modal__qr" />
             {countdown}
             <p>{m.showAtDoor}</p>
             <DoorCode doorCode={live?.doorCode} />

@@ -31,7 +31,7 @@ export function CartBadge() {
   const count = session ? cart.data?.count : countItems(visitor.items);
   if (!session && !count) return null;
   return (
-    <NavLink to="/cart" className="topbar__cart" aria-label={m.label(count)} data-testid="cart-badge">
+    <NavLink to="/cart" className="topbar__cart" aria-label={m.label(count ?? null)} data-testid="cart-badge">
       <CartIcon />
       <span className="topbar__cart-text">{m.text}</span>
       {count !== undefined && count > 0 && (
