@@ -25,10 +25,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
-import { DEFAULT_COUNTRY } from '../../shared/domain/countries';
-import { lowerCountry } from '../../shared/domain/country-case';
-import type { NeutralTaxIdKind } from '../../shared/domain/partner-ids';
 import { degrees, minuteOfWeekSet, money, optionalRef, requiredRef, timestamps, uuidKey } from './columns';
+import { partnerCountryChecks, partnerCountryColumns } from './partner-country';
 import { dataSources } from './schema-sources';
 import { searchKeyColumns, searchKeyIndexes } from './search-keys';
 
@@ -87,61 +85,30 @@ export const users = pgTable(
   ],
 );
 
-/** Business profile of a partner account (SPEC §3 "Partner"); one row per partner user. */
-export const partners = pgTable(
-  'partners',
-  {
-    id: uuidKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    lastName: text('last_name'),
-    email: text('email'),
-    phone: text('phone'),
-    /** Argentina only (ADR 0054): the CBU or CVU, 22 digits. */
-    cbu: text('cbu'),
-    /** Argentina only (ADR 0054): the CUIL or CUIT, 11 digits. */
-    cuil: text('cuil'),
-    /**
-     * The partner's country (ISO 3166-1 alpha-2, lower case as `gyms.country`; ADR 0054): which tax id, bank
-     * key and phones its profile takes, and the country its new gyms start in.
-     */
-    country: text('country').notNull().default(lowerCountry(DEFAULT_COUNTRY)),
-    /** Outside Argentina (ADR 0054): the kind of `tax_id`, `rfc` (México), `cpf` or `cnpj` (Brasil). */
-    taxIdKind: text('tax_id_kind').$type<NeutralTaxIdKind>(),
-    /** Outside Argentina (ADR 0054): the tax id, normalised (upper-case letters and digits). */
-    taxId: text('tax_id'),
-    /** Outside Argentina (ADR 0054): the bank account key, México's CLABE (18 digits); none in Brasil. */
-    bankAccount: text('bank_account'),
-    socialNetworks: jsonb('social_networks').$type<Record<string, string>>().notNull().default({}),
-    /** The partner's subscription plan (`plans.code`, table in `schema-marketplace.ts`); every partner starts on `free`. */
-    planCode: text('plan_code').notNull().default('free'),
-    /**
-     * Whether the partner is told, by mail and on its subscribed devices (ADR 0037), of a new sale, a
-     * new review of one of its gyms, and the decision on one of its claims; each on by default.
-     */
-    notifySales: boolean('notify_sales').notNull().default(true),
-    notifyReviews: boolean('notify_reviews').notNull().default(true),
-    notifyClaims: boolean('notify_claims').notNull().default(true),
-    ...timestamps(),
-  },
-  (t) => [
-    check('partners_country_ck', sql`${t.country} in ('ar', 'mx', 'br')`),
-    check('partners_tax_id_kind_ck', sql`(${t.taxId} is null) = (${t.taxIdKind} is null)`),
-    // Each country's identifiers in their own columns (ADR 0054): Argentina's in the spec's cuil and cbu,
-    // México's RFC and CLABE and Brasil's CPF or CNPJ in the neutral ones.
-    check(
-      'partners_ids_of_country_ck',
-      sql`case ${t.country}
-      when 'ar' then ${t.taxId} is null and ${t.bankAccount} is null
-      when 'mx' then ${t.cuil} is null and ${t.cbu} is null and coalesce(${t.taxIdKind} = 'rfc', true)
-      else ${t.cuil} is null and ${t.cbu} is null and ${t.bankAccount} is null
-        and coalesce(${t.taxIdKind} in ('cpf', 'cnpj'), true) end`,
-    ),
-  ],
-);
+/** Business profile of a partner account (SPEC §3 "Partner"; per country: ./partner-country), one per partner. */
+const partnerColumns = {
+  id: uuidKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  lastName: text('last_name'),
+  email: text('email'),
+  ...partnerCountryColumns,
+  socialNetworks: jsonb('social_networks').$type<Record<string, string>>().notNull().default({}),
+  /** The partner's subscription plan (`plans.code`, table in `schema-marketplace.ts`); every partner starts on `free`. */
+  planCode: text('plan_code').notNull().default('free'),
+  /**
+   * Whether the partner is told, by mail and on its subscribed devices (ADR 0037), of a new sale, a
+   * new review of one of its gyms, and the decision on one of its claims; each on by default.
+   */
+  notifySales: boolean('notify_sales').notNull().default(true),
+  notifyReviews: boolean('notify_reviews').notNull().default(true),
+  notifyClaims: boolean('notify_claims').notNull().default(true),
+  ...timestamps(),
+};
+export const partners = pgTable('partners', partnerColumns, partnerCountryChecks);
 
 /**
  * Gyms (SPEC §3 "Gym"). `price` in ARS; `raiting` 1–5 (spelled as in the spec), null while a gym has
