@@ -79,6 +79,7 @@ describe('POST gymscreate', () => {
       favourite: 0,
       address: 'Av. Corrientes 1234',
       neighborhood: null,
+      country: 'AR', // the partner's country (ADR 0054)
       demo: false,
       moderation: null, // no administrator unpublished it (ADR 0018 "Moderation")
       openingHours: null, // unknown hours: neither open nor closed (ADR 0025)
