@@ -4,116 +4,119 @@
  * §5, §8) stay in `messages/index.ts` and are reused, not repeated. Re-exported by `messages/index.ts`.
  * @module
  */
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/account.web';
 
 /** `/login`. */
-export const loginPageMessages = {
-  title: 'Ingresar',
-  lead: 'Ingresá con tu email y tu contraseña para ver tus gimnasios, favoritos y pagos.',
-  email: 'Email',
-  password: 'Contraseña',
-  submit: 'Ingresar',
-  submitting: 'Ingresando…',
-  createAccount: 'Crear cuenta',
-  forgotPassword: 'Olvidé mi contraseña',
-  or: 'o',
-  googleFailed: 'No pudimos completar el ingreso con Google. Probá de nuevo.',
-  resendActivation: 'Enviarme un nuevo enlace de activación',
-  resending: 'Enviando…',
-} as const;
+export const loginPageMessages = room(messages, {
+  title: /*i18n*/ { id: 'loginPage.title' },
+  lead: /*i18n*/ { id: 'loginPage.lead' },
+  email: /*i18n*/ { id: 'loginPage.email' },
+  password: /*i18n*/ { id: 'loginPage.password' },
+  submit: /*i18n*/ { id: 'loginPage.submit' },
+  submitting: /*i18n*/ { id: 'loginPage.submitting' },
+  createAccount: /*i18n*/ { id: 'loginPage.createAccount' },
+  forgotPassword: /*i18n*/ { id: 'loginPage.forgotPassword' },
+  or: /*i18n*/ { id: 'loginPage.or' },
+  googleFailed: /*i18n*/ { id: 'loginPage.googleFailed' },
+  resendActivation: /*i18n*/ { id: 'loginPage.resendActivation' },
+  resending: /*i18n*/ { id: 'loginPage.resending' },
+});
 
 /** `/register`. */
-export const registerPageMessages = {
-  title: 'Crear cuenta',
-  lead: '¡Registrate gratis! Elegí «Usuario Final» si venís a entrenar o «Cliente Empresa» si tenés un gimnasio.',
-  name: 'Nombre',
-  email: 'Email',
-  password: 'Contraseña',
-  passwordHint: 'Al menos 8 caracteres; evitá contraseñas muy comunes.',
-  type: 'Tipo de cuenta',
-  typePlaceholder: 'Tipo de cliente',
-  submit: 'Crear cuenta',
-  haveAccount: '¿Ya tenés cuenta?',
-  login: 'Ingresá',
-  goHome: 'Ir a mi inicio',
-} as const;
+export const registerPageMessages = room(messages, {
+  title: /*i18n*/ { id: 'registerPage.title' },
+  lead: /*i18n*/ { id: 'registerPage.lead' },
+  name: /*i18n*/ { id: 'registerPage.name' },
+  email: /*i18n*/ { id: 'registerPage.email' },
+  password: /*i18n*/ { id: 'registerPage.password' },
+  passwordHint: /*i18n*/ { id: 'registerPage.passwordHint' },
+  type: /*i18n*/ { id: 'registerPage.type' },
+  typePlaceholder: /*i18n*/ { id: 'registerPage.typePlaceholder' },
+  submit: /*i18n*/ { id: 'registerPage.submit' },
+  haveAccount: /*i18n*/ { id: 'registerPage.haveAccount' },
+  login: /*i18n*/ { id: 'registerPage.login' },
+  goHome: /*i18n*/ { id: 'registerPage.goHome' },
+});
 
 /** `/resetpassword`. */
-export const resetPageMessages = {
-  title: 'Restablecer la contraseña',
-  step1Lead: 'Ingresá el email de tu cuenta y te enviamos un código de seguridad.',
-  email: 'Email',
-  send: 'Enviar el código',
-  sending: 'Enviando…',
-  step2Lead: 'Revisá tu email: ingresá el código de seguridad que te enviamos y elegí una nueva contraseña.',
-  token: 'Código de seguridad',
-  newPassword: 'Nueva contraseña',
-  repeatPassword: 'Repetí la nueva contraseña',
-  submit: 'Cambiar la contraseña',
-  submitting: 'Guardando…',
-  startOver: 'Pedir otro código',
-  backToLogin: 'Volver a ingresar',
-} as const;
+export const resetPageMessages = room(messages, {
+  title: /*i18n*/ { id: 'resetPage.title' },
+  step1Lead: /*i18n*/ { id: 'resetPage.step1Lead' },
+  email: /*i18n*/ { id: 'resetPage.email' },
+  send: /*i18n*/ { id: 'resetPage.send' },
+  sending: /*i18n*/ { id: 'resetPage.sending' },
+  step2Lead: /*i18n*/ { id: 'resetPage.step2Lead' },
+  token: /*i18n*/ { id: 'resetPage.token' },
+  newPassword: /*i18n*/ { id: 'resetPage.newPassword' },
+  repeatPassword: /*i18n*/ { id: 'resetPage.repeatPassword' },
+  submit: /*i18n*/ { id: 'resetPage.submit' },
+  submitting: /*i18n*/ { id: 'resetPage.submitting' },
+  startOver: /*i18n*/ { id: 'resetPage.startOver' },
+  backToLogin: /*i18n*/ { id: 'resetPage.backToLogin' },
+});
 
 /** `/updatepassword/{userId}`. */
-export const updatePasswordPageMessages = {
-  title: 'Cambiar la contraseña',
-  lead: 'Por seguridad, al cambiarla cerramos tus otras sesiones.',
-  oldPassword: 'Contraseña actual',
-  newPassword: 'Nueva contraseña',
-  repeatPassword: 'Repetí la nueva contraseña',
-  submit: 'Cambiar la contraseña',
-  submitting: 'Guardando…',
-} as const;
+export const updatePasswordPageMessages = room(messages, {
+  title: /*i18n*/ { id: 'updatePasswordPage.title' },
+  lead: /*i18n*/ { id: 'updatePasswordPage.lead' },
+  oldPassword: /*i18n*/ { id: 'updatePasswordPage.oldPassword' },
+  newPassword: /*i18n*/ { id: 'updatePasswordPage.newPassword' },
+  repeatPassword: /*i18n*/ { id: 'updatePasswordPage.repeatPassword' },
+  submit: /*i18n*/ { id: 'updatePasswordPage.submit' },
+  submitting: /*i18n*/ { id: 'updatePasswordPage.submitting' },
+});
 
 /** `/activation/{userId}/{secretToken}`. */
-export const activationPageMessages = {
-  title: 'Activar la cuenta',
-  activating: 'Activando tu cuenta…',
-  invalidLink: 'El enlace de activación está incompleto. Copiá la dirección completa del email.',
-  login: 'Ingresar',
-  resend: 'Enviarme un nuevo enlace',
-  resending: 'Enviando…',
-  register: 'Crear una cuenta nueva',
-} as const;
+export const activationPageMessages = room(messages, {
+  title: /*i18n*/ { id: 'activationPage.title' },
+  activating: /*i18n*/ { id: 'activationPage.activating' },
+  invalidLink: /*i18n*/ { id: 'activationPage.invalidLink' },
+  login: /*i18n*/ { id: 'activationPage.login' },
+  resend: /*i18n*/ { id: 'activationPage.resend' },
+  resending: /*i18n*/ { id: 'activationPage.resending' },
+  register: /*i18n*/ { id: 'activationPage.register' },
+});
 
 /** `/deactivate/{userId}`. */
-export const deactivatePageMessages = {
-  title: 'Eliminar mi cuenta',
-  lead: 'Vamos a borrar tu cuenta y tus datos personales. No se puede deshacer.',
-  password: 'Contraseña',
-  submit: 'Eliminar mi cuenta',
-  submitting: 'Eliminando…',
-  cancel: 'Cancelar',
+export const deactivatePageMessages = room(messages, {
+  title: /*i18n*/ { id: 'deactivatePage.title' },
+  lead: /*i18n*/ { id: 'deactivatePage.lead' },
+  password: /*i18n*/ { id: 'deactivatePage.password' },
+  submit: /*i18n*/ { id: 'deactivatePage.submit' },
+  submitting: /*i18n*/ { id: 'deactivatePage.submitting' },
+  cancel: /*i18n*/ { id: 'deactivatePage.cancel' },
   /** The confirmation dialog: what goes, by account type (what the server deletes, ADR 0005). */
-  confirmTitle: '¿Eliminar tu cuenta para siempre?',
-  confirmCommon:
-    'Se borran tu perfil, tus datos de salud, tus favoritos y tu carrito, y se cierra tu sesión en todos tus dispositivos.',
-  confirmMember:
-    'Tus compras y tus pases dejan de estar a tu nombre: no vas a poder verlos ni usarlos para entrar.',
-  confirmPartner:
-    'Tus gimnasios dejan de publicarse (se conservan por el registro de ventas) y se borran tu perfil de empresa y tu plan.',
-  confirmFinal: 'No se puede deshacer.',
-  confirm: 'Sí, eliminar mi cuenta',
-  keep: 'No, conservarla',
-  invalidRoute: 'La dirección no indica una cuenta válida.',
-} as const;
+  confirmTitle: /*i18n*/ { id: 'deactivatePage.confirmTitle' },
+  confirmCommon: /*i18n*/ { id: 'deactivatePage.confirmCommon' },
+  confirmMember: /*i18n*/ { id: 'deactivatePage.confirmMember' },
+  confirmPartner: /*i18n*/ { id: 'deactivatePage.confirmPartner' },
+  confirmFinal: /*i18n*/ { id: 'deactivatePage.confirmFinal' },
+  confirm: /*i18n*/ { id: 'deactivatePage.confirm' },
+  keep: /*i18n*/ { id: 'deactivatePage.keep' },
+  invalidRoute: /*i18n*/ { id: 'deactivatePage.invalidRoute' },
+});
 
 /** `/home/...` and `/profile/...`. */
-export const accountPageMessages = {
-  homeTitle: 'Inicio',
-  homeGreeting: (name: string) => `Hola, ${name}.`,
+export const accountPageMessages = room(messages, {
+  homeTitle: /*i18n*/ { id: 'accountPage.homeTitle' },
+  homeGreeting: /*i18n*/ { id: 'accountPage.homeGreeting', args: ['name'] },
   /** Under the greeting when the list is nearest first (the browser gave the position). */
-  homeNearby: 'Estos son los gimnasios cerca tuyo.',
+  homeNearby: /*i18n*/ { id: 'accountPage.homeNearby' },
   /** Under the greeting without the position: the list is best rated first. */
-  homeBest: 'Estos son los gimnasios mejor puntuados. Compartí tu ubicación para ver los más cercanos.',
-  profileTitle: 'Mi perfil',
-  profileLoading: 'Cargando tu perfil…',
-  profileError: 'No pudimos cargar tu perfil',
-  name: 'Nombre',
-  email: 'Email',
-  type: 'Tipo de cuenta',
-  typeNames: { user: 'Usuario Final', partner: 'Cliente Empresa', admin: 'Administrador' },
-  memberSince: 'Miembro desde',
-  changePassword: 'Cambiar la contraseña',
-  deleteAccount: 'Eliminar mi cuenta',
-} as const;
+  homeBest: /*i18n*/ { id: 'accountPage.homeBest' },
+  profileTitle: /*i18n*/ { id: 'accountPage.profileTitle' },
+  profileLoading: /*i18n*/ { id: 'accountPage.profileLoading' },
+  profileError: /*i18n*/ { id: 'accountPage.profileError' },
+  name: /*i18n*/ { id: 'accountPage.name' },
+  email: /*i18n*/ { id: 'accountPage.email' },
+  type: /*i18n*/ { id: 'accountPage.type' },
+  typeNames: {
+    user: /*i18n*/ { id: 'accountPage.typeNames.user' },
+    partner: /*i18n*/ { id: 'accountPage.typeNames.partner' },
+    admin: /*i18n*/ { id: 'accountPage.typeNames.admin' },
+  },
+  memberSince: /*i18n*/ { id: 'accountPage.memberSince' },
+  changePassword: /*i18n*/ { id: 'accountPage.changePassword' },
+  deleteAccount: /*i18n*/ { id: 'accountPage.deleteAccount' },
+});

@@ -20,7 +20,8 @@ import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 
 const spec = newestFirst(ACCOUNT_SORT_KEYS, { type: USER_TYPES, state: ACCOUNT_STATES });
-const filterFields = [
+/** The search's filters, with their labels in the page's language (read per render). */
+const filterFields = () => [
   choiceField('type', m.type, USER_TYPES, accountPageMessages.typeNames, m.allTypes),
   choiceField('state', m.state, ACCOUNT_STATES, accountStateLabels, m.allStates),
 ];
@@ -46,7 +47,7 @@ export function UsersSection({ paths }: { paths: AdminPaths }) {
     <AdminListSection
       section="usuarios"
       {...table}
-      search={{ fields: filterFields }}
+      search={{ fields: filterFields() }}
       emptyText={adminShellMessages.sectionLeads.usuarios}
       sortable
       caption={m.usersCaption}
