@@ -8,6 +8,8 @@ import type {
   OrdersResponse,
   PassVerifyResponse,
 } from '../../../src/shared/contract/orders';
+import { ORDER_MAX_TOTAL_ARS } from '../../../src/shared/constants/commerce';
+import { formatArs } from '../../../src/shared/domain/money';
 import { commerceMessages } from '../../../src/shared/messages';
 import { Client } from '../account/helpers';
 import {
@@ -82,7 +84,9 @@ describe('checkout', () => {
       await cartAction(client, { action: 'add', id: GYM_B });
       const high = await checkoutWith(client);
       expect(high.statusCode).toBe(400);
-      expect(high.json()).toMatchObject({ message: commerceMessages.totalTooHigh });
+      expect(high.json()).toMatchObject({
+        message: commerceMessages.totalTooHigh(formatArs(ORDER_MAX_TOTAL_ARS)),
+      });
     } finally {
       await t.handle.db.execute(sql`update gyms set price = '9999.99' where id = ${GYM_B}`);
     }

@@ -15,7 +15,7 @@ import type { CheckoutResponse } from '../../../shared/contract/orders';
 import { ORDER_MAX_TOTAL_ARS, CENTAVOS_PER_PESO, PRODUCT_UNITS } from '../../../shared/constants/commerce';
 import { commerceMessages } from '../../../shared/messages';
 import { PLATFORM_CURRENCY } from '../../../shared/domain/currency';
-import { fromCentavos, toCentavos } from '../../../shared/domain/money';
+import { formatArs, fromCentavos, toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { newTypedCode } from '../../secrets';
@@ -142,7 +142,7 @@ async function createOrder(
     const [currency, other] = priced.currencies;
     if (currency && other) throw new AppError('CONFLICT', commerceMessages.currencyMismatch(currency, other));
     if (priced.totalCentavos > ORDER_MAX_TOTAL_ARS * CENTAVOS_PER_PESO)
-      throw new AppError('VALIDATION', commerceMessages.totalTooHigh);
+      throw new AppError('VALIDATION', commerceMessages.totalTooHigh(formatArs(ORDER_MAX_TOTAL_ARS)));
     const buyer = await findBuyer(tx, userId);
     if (!buyer) throw new AppError('NOT_FOUND', commerceMessages.orderNotFound);
     const order = await insertOrder(tx, {

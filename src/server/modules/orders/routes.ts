@@ -59,7 +59,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (fastif
         keyGenerator: async (request: FastifyRequest) =>
           `door:${(await fastify.sessions.read(request))?.userId ?? request.ip}`,
         errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-          new AppError('TOO_MANY_REQUESTS', commerceMessages.doorRateLimited(context.ttl)),
+          new AppError(
+            'TOO_MANY_REQUESTS',
+            commerceMessages.doorRateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+          ),
       },
     },
   });
