@@ -3,16 +3,17 @@
  * `/api/partner/sales/…`). Re-exported by `messages/index.ts`.
  * @module
  */
-import { SALES_MAX_PAGE_SIZE, SALES_MAX_RANGE_DAYS } from '../constants/sales';
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/sales';
 
 /** Validation and refusals of `GET /api/partner/sales/{id}` and `/allsales/{id}`. */
-export const salesMessages = {
-  dateInvalid: 'Usá una fecha válida con el formato AAAA-MM-DD.',
-  rangeReversed: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
-  rangeTooLong: `El período puede abarcar hasta ${Math.round(SALES_MAX_RANGE_DAYS / 365.25)} años.`,
-  gymInvalid: 'El identificador del gimnasio no es válido.',
-  productInvalid: 'El producto debe ser "membership" o el identificador de una actividad.',
-  page: 'La página debe ser un número entero desde 1.',
-  limit: `La cantidad por página debe ser un número entero entre 1 y ${SALES_MAX_PAGE_SIZE}.`,
-  partnersOnly: 'Las ventas son de las cuentas de empresa. Iniciá sesión con la cuenta del gimnasio.',
-} as const;
+export const salesMessages = room(messages, {
+  dateInvalid: /*i18n*/ { id: 'sales.dateInvalid' },
+  rangeReversed: /*i18n*/ { id: 'sales.rangeReversed' },
+  rangeTooLong: /*i18n*/ { id: 'sales.rangeTooLong' },
+  gymInvalid: /*i18n*/ { id: 'sales.gymInvalid' },
+  productInvalid: /*i18n*/ { id: 'sales.productInvalid' },
+  page: /*i18n*/ { id: 'sales.page' },
+  limit: /*i18n*/ { id: 'sales.limit' },
+  partnersOnly: /*i18n*/ { id: 'sales.partnersOnly' },
+});

@@ -13,8 +13,10 @@ import { messages as m9 } from './opening-hours-pages.web';
 import { messages as m10 } from './pitch.web';
 import { messages as m11 } from './reviews';
 import { messages as m12 } from './reviews.web';
-import { messages as m13 } from './session.web';
-import { messages as m14 } from './shell.web';
-import { messages as m15 } from './sources.web';
+import { messages as m13 } from './sales';
+import { messages as m14 } from './sales.web';
+import { messages as m15 } from './session.web';
+import { messages as m16 } from './shell.web';
+import { messages as m17 } from './sources.web';
 
-export const messages: Messages = { ...m0, ...m1, ...m2, ...m3, ...m4, ...m5, ...m6, ...m7, ...m8, ...m9, ...m10, ...m11, ...m12, ...m13, ...m14, ...m15 };
+export const messages: Messages = { ...m0, ...m1, ...m2, ...m3, ...m4, ...m5, ...m6, ...m7, ...m8, ...m9, ...m10, ...m11, ...m12, ...m13, ...m14, ...m15, ...m16, ...m17 };
