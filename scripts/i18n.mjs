@@ -6,10 +6,10 @@
 // in each PO file and run it again; `src/shared/messages/i18n/catalogues.test.ts` fails until every
 // locale has every id the code declares and none other.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localeIndex } from './i18n-index.mjs';
+import { localeIndex, splitCatalog } from './i18n-index.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LOCALES_DIR = path.join(ROOT, 'src/shared/messages/locales');
@@ -23,6 +23,16 @@ const lingui = (...args) =>
 lingui('extract', '--clean');
 lingui('compile', '--typescript');
 const { default: config, rooms } = await import(path.join(ROOT, 'lingui.config.ts'));
+// Each compiled room module cut into its message groups (splitCatalog), for the rooms just compiled.
+const compiledRooms = only ? only.split(',') : rooms;
+for (const locale of config.locales) {
+  for (const room of compiledRooms) {
+    const file = path.join(LOCALES_DIR, locale, `${room}.ts`);
+    const source = readFileSync(file, 'utf8');
+    // Lingui's own output (not yet cut) starts with its eslint-disable comment.
+    if (source.startsWith('/*eslint-disable*/')) writeFileSync(file, splitCatalog(source));
+  }
+}
 for (const locale of config.locales.filter((l) => l !== config.sourceLocale)) {
   writeFileSync(path.join(LOCALES_DIR, locale, 'index.ts'), localeIndex(rooms));
 }

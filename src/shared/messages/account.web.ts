@@ -5,10 +5,18 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/account.web';
+import {
+  accountPageCatalog,
+  activationPageCatalog,
+  deactivatePageCatalog,
+  loginPageCatalog,
+  registerPageCatalog,
+  resetPageCatalog,
+  updatePasswordPageCatalog,
+} from './locales/es-AR/account.web';
 
 /** `/login`. */
-export const loginPageMessages = room(messages, {
+export const loginPageMessages = /* @__PURE__ */ room(loginPageCatalog, {
   title: /*i18n*/ { id: 'loginPage.title' },
   lead: /*i18n*/ { id: 'loginPage.lead' },
   email: /*i18n*/ { id: 'loginPage.email' },
@@ -24,7 +32,7 @@ export const loginPageMessages = room(messages, {
 });
 
 /** `/register`. */
-export const registerPageMessages = room(messages, {
+export const registerPageMessages = /* @__PURE__ */ room(registerPageCatalog, {
   title: /*i18n*/ { id: 'registerPage.title' },
   lead: /*i18n*/ { id: 'registerPage.lead' },
   name: /*i18n*/ { id: 'registerPage.name' },
@@ -40,7 +48,7 @@ export const registerPageMessages = room(messages, {
 });
 
 /** `/resetpassword`. */
-export const resetPageMessages = room(messages, {
+export const resetPageMessages = /* @__PURE__ */ room(resetPageCatalog, {
   title: /*i18n*/ { id: 'resetPage.title' },
   step1Lead: /*i18n*/ { id: 'resetPage.step1Lead' },
   email: /*i18n*/ { id: 'resetPage.email' },
@@ -57,7 +65,7 @@ export const resetPageMessages = room(messages, {
 });
 
 /** `/updatepassword/{userId}`. */
-export const updatePasswordPageMessages = room(messages, {
+export const updatePasswordPageMessages = /* @__PURE__ */ room(updatePasswordPageCatalog, {
   title: /*i18n*/ { id: 'updatePasswordPage.title' },
   lead: /*i18n*/ { id: 'updatePasswordPage.lead' },
   oldPassword: /*i18n*/ { id: 'updatePasswordPage.oldPassword' },
@@ -68,7 +76,7 @@ export const updatePasswordPageMessages = room(messages, {
 });
 
 /** `/activation/{userId}/{secretToken}`. */
-export const activationPageMessages = room(messages, {
+export const activationPageMessages = /* @__PURE__ */ room(activationPageCatalog, {
   title: /*i18n*/ { id: 'activationPage.title' },
   activating: /*i18n*/ { id: 'activationPage.activating' },
   invalidLink: /*i18n*/ { id: 'activationPage.invalidLink' },
@@ -79,7 +87,7 @@ export const activationPageMessages = room(messages, {
 });
 
 /** `/deactivate/{userId}`. */
-export const deactivatePageMessages = room(messages, {
+export const deactivatePageMessages = /* @__PURE__ */ room(deactivatePageCatalog, {
   title: /*i18n*/ { id: 'deactivatePage.title' },
   lead: /*i18n*/ { id: 'deactivatePage.lead' },
   password: /*i18n*/ { id: 'deactivatePage.password' },
@@ -98,7 +106,7 @@ export const deactivatePageMessages = room(messages, {
 });
 
 /** `/home/...` and `/profile/...`. */
-export const accountPageMessages = room(messages, {
+export const accountPageMessages = /* @__PURE__ */ room(accountPageCatalog, {
   homeTitle: /*i18n*/ { id: 'accountPage.homeTitle' },
   homeGreeting: /*i18n*/ { id: 'accountPage.homeGreeting', args: ['name'] },
   /** Under the greeting when the list is nearest first (the browser gave the position). */

@@ -3,10 +3,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/api';
+import { apiCatalog } from './locales/es-AR/api';
 
 /** API errors answered by the server (docs/architecture.md §4: `{message, code, fields}`). */
-export const apiMessages = room(messages, {
+export const apiMessages = /* @__PURE__ */ room(apiCatalog, {
   validation: /*i18n*/ { id: 'api.validation' },
   notFound: /*i18n*/ { id: 'api.notFound' },
   routeNotFound: /*i18n*/ { id: 'api.routeNotFound' },

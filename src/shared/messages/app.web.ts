@@ -6,8 +6,8 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/app.web';
-export const appStatusMessages = room(messages, {
+import { appStatusCatalog } from './locales/es-AR/app.web';
+export const appStatusMessages = /* @__PURE__ */ room(appStatusCatalog, {
   offline: /*i18n*/ { id: 'appStatus.offline' },
   newVersion: /*i18n*/ { id: 'appStatus.newVersion' },
   update: /*i18n*/ { id: 'appStatus.update' },

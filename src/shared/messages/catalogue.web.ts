@@ -5,10 +5,20 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/catalogue.web';
+import {
+  dialogCatalog,
+  errorPageCatalog,
+  gymDetailCatalog,
+  gymListCatalog,
+  httpCatalog,
+  mapCatalog,
+  paginationCatalog,
+  shellCatalog,
+  valueCatalog,
+} from './locales/es-AR/catalogue.web';
 
 /** Shell of every page: skip link, top bar, footer, page titles, loading. */
-export const shellMessages = room(messages, {
+export const shellMessages = /* @__PURE__ */ room(shellCatalog, {
   appName: /*i18n*/ { id: 'shell.appName' },
   pageTitle: /*i18n*/ { id: 'shell.pageTitle', args: ['page'] },
   defaultDescription: /*i18n*/ { id: 'shell.defaultDescription' },
@@ -30,7 +40,7 @@ export const shellMessages = room(messages, {
  * Routing failures and unknown addresses (SPEC §8: "Unexpected Application Error!" titles a screen that
  * threw); a screen whose code could not be downloaded has a Spanish title of its own.
  */
-export const errorPageMessages = room(messages, {
+export const errorPageMessages = /* @__PURE__ */ room(errorPageCatalog, {
   body: /*i18n*/ { id: 'errorPage.body' },
   retry: /*i18n*/ { id: 'errorPage.retry' },
   chunkTitle: /*i18n*/ { id: 'errorPage.chunkTitle' },
@@ -45,7 +55,7 @@ export const errorPageMessages = room(messages, {
 });
 
 /** Errors of API calls as the web app shows them when the server gives no `message`. */
-export const httpMessages = room(messages, {
+export const httpMessages = /* @__PURE__ */ room(httpCatalog, {
   network: /*i18n*/ { id: 'http.network' },
   unexpectedResponse: /*i18n*/ { id: 'http.unexpectedResponse' },
   badRequest: /*i18n*/ { id: 'http.badRequest' },
@@ -55,7 +65,7 @@ export const httpMessages = room(messages, {
 });
 
 /** The gym list: controls, cards, states (SPEC §4 "Gym list"). */
-export const gymListMessages = room(messages, {
+export const gymListMessages = /* @__PURE__ */ room(gymListCatalog, {
   heading: /*i18n*/ { id: 'gymList.heading' },
   listLabel: /*i18n*/ { id: 'gymList.listLabel' },
   filtersLabel: /*i18n*/ { id: 'gymList.filtersLabel' },
@@ -119,7 +129,7 @@ export const gymListMessages = room(messages, {
 });
 
 /** Small formatted values shared by the list, the detail and the map. */
-export const valueMessages = room(messages, {
+export const valueMessages = /* @__PURE__ */ room(valueCatalog, {
   rating: /*i18n*/ { id: 'value.rating', args: ['value'] },
   /** In place of the stars of a gym nobody has rated yet (no invented rating, ADR 0012). */
   unrated: /*i18n*/ { id: 'value.unrated' },
@@ -133,7 +143,7 @@ export const valueMessages = room(messages, {
 });
 
 /** Page navigation. */
-export const paginationMessages = room(messages, {
+export const paginationMessages = /* @__PURE__ */ room(paginationCatalog, {
   label: /*i18n*/ { id: 'pagination.label' },
   previous: /*i18n*/ { id: 'pagination.previous' },
   next: /*i18n*/ { id: 'pagination.next' },
@@ -143,7 +153,7 @@ export const paginationMessages = room(messages, {
 });
 
 /** Gym detail screen (`/detail/gym/{id}`). */
-export const gymDetailMessages = room(messages, {
+export const gymDetailMessages = /* @__PURE__ */ room(gymDetailCatalog, {
   back: /*i18n*/ { id: 'gymDetail.back' },
   photoAlt: /*i18n*/ { id: 'gymDetail.photoAlt', args: ['name', 'n'] },
   logoAlt: /*i18n*/ { id: 'gymDetail.logoAlt', args: ['name'] },
@@ -180,7 +190,7 @@ export const gymDetailMessages = room(messages, {
 });
 
 /** Gym map screen (`/maps`). */
-export const mapMessages = room(messages, {
+export const mapMessages = /* @__PURE__ */ room(mapCatalog, {
   title: /*i18n*/ { id: 'map.title' },
   intro: /*i18n*/ { id: 'map.intro' },
   mapLabel: /*i18n*/ { id: 'map.mapLabel' },
@@ -197,7 +207,7 @@ export const mapMessages = room(messages, {
   errorTitle: /*i18n*/ { id: 'map.errorTitle' },
 });
 /** Shared dialog and toast pieces (SPEC §8). */
-export const dialogMessages = room(messages, {
+export const dialogMessages = /* @__PURE__ */ room(dialogCatalog, {
   close: /*i18n*/ { id: 'dialog.close' },
   closeNotice: /*i18n*/ { id: 'dialog.closeNotice' },
 });

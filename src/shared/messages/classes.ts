@@ -4,10 +4,18 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/classes';
+import {
+  bookingCatalog,
+  calendarCatalog,
+  calendarFeedCatalog,
+  classCatalog,
+  partnerClassCatalog,
+  promotionMailCatalog,
+  sessionCancelledMailCatalog,
+} from './locales/es-AR/classes';
 
 /** Answers of `POST /api/partner/classes` and the timetable. */
-export const classMessages = room(messages, {
+export const classMessages = /* @__PURE__ */ room(classCatalog, {
   gymInvalid: /*i18n*/ { id: 'class.gymInvalid' },
   serviceInvalid: /*i18n*/ { id: 'class.serviceInvalid' },
   serviceNotInGym: /*i18n*/ { id: 'class.serviceNotInGym' },
@@ -37,7 +45,7 @@ export const classMessages = room(messages, {
 });
 
 /** Answers of `POST`, `DELETE` and `GET /api/bookings`. */
-export const bookingMessages = room(messages, {
+export const bookingMessages = /* @__PURE__ */ room(bookingCatalog, {
   sessionInvalid: /*i18n*/ { id: 'booking.sessionInvalid' },
   payWithInvalid: /*i18n*/ { id: 'booking.payWithInvalid' },
   bookingInvalid: /*i18n*/ { id: 'booking.bookingInvalid' },
@@ -62,7 +70,7 @@ export const bookingMessages = room(messages, {
  * The mail to a member whose waitlisted booking took a freed place (ADR 0022, decision 5), sent through the
  * outbox in the cancel's own transaction. Day and hour are the gym's wall time.
  */
-export const promotionMailMessages = room(messages, {
+export const promotionMailMessages = /* @__PURE__ */ room(promotionMailCatalog, {
   /** @param className - the class's name */
   subject: /*i18n*/ { id: 'promotionMail.subject', args: ['className'] },
   greeting: /*i18n*/ { id: 'promotionMail.greeting', args: ['name'] },
@@ -76,7 +84,7 @@ export const promotionMailMessages = room(messages, {
 });
 
 /** Texts of a booking's calendar file (`GET /api/bookings/{id}.ics`, RFC 5545 VEVENT). */
-export const calendarMessages = room(messages, {
+export const calendarMessages = /* @__PURE__ */ room(calendarCatalog, {
   /** @param gym - the gym's name; @param address - its street address */
   location: /*i18n*/ { id: 'calendar.location', args: ['gym', 'address'] },
   instructor: /*i18n*/ { id: 'calendar.instructor', args: ['name'] },
@@ -95,7 +103,7 @@ export const calendarMessages = room(messages, {
  * Answers of the partner's class and session calls: the class list, editing and cancelling a session,
  * deleting a class and a session's roster (ADR 0022).
  */
-export const partnerClassMessages = room(messages, {
+export const partnerClassMessages = /* @__PURE__ */ room(partnerClassCatalog, {
   classInvalid: /*i18n*/ { id: 'partnerClass.classInvalid' },
   sessionInvalid: /*i18n*/ { id: 'partnerClass.sessionInvalid' },
   classNotFound: /*i18n*/ { id: 'partnerClass.classNotFound' },
@@ -123,7 +131,7 @@ export const partnerClassMessages = room(messages, {
  * The mail to every member booked or waiting in a session the gym cancelled (ADR 0022): the class, the
  * gym, day and hour in the gym's zone, and that the pass use is back.
  */
-export const sessionCancelledMailMessages = room(messages, {
+export const sessionCancelledMailMessages = /* @__PURE__ */ room(sessionCancelledMailCatalog, {
   /** @param className - the class's name */
   subject: /*i18n*/ { id: 'sessionCancelledMail.subject', args: ['className'] },
   greeting: /*i18n*/ { id: 'sessionCancelledMail.greeting', args: ['name'] },
@@ -136,7 +144,7 @@ export const sessionCancelledMailMessages = room(messages, {
 });
 
 /** Answers and texts of the member's personal calendar feed (RFC 5545 subscription). */
-export const calendarFeedMessages = room(messages, {
+export const calendarFeedMessages = /* @__PURE__ */ room(calendarFeedCatalog, {
   feedNotFound: /*i18n*/ { id: 'calendarFeed.feedNotFound' },
   /** The calendar's name in Google Calendar or Apple Calendar (`X-WR-CALNAME`, `NAME`). */
   calendarName: /*i18n*/ { id: 'calendarFeed.calendarName' },

@@ -6,10 +6,15 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/classes.web';
+import {
+  calendarFeedWebCatalog,
+  classPolicyCatalog,
+  myBookingsCatalog,
+  timetableCatalog,
+} from './locales/es-AR/classes.web';
 
 /** The cancel policy of a class, as members read it before booking and before cancelling. */
-export const classPolicyMessages = room(messages, {
+export const classPolicyMessages = /* @__PURE__ */ room(classPolicyCatalog, {
   /** @param hours - the class's `cancelBeforeHours` */
   policy: /*i18n*/ { id: 'classPolicy.policy', args: ['hours'] },
   general: /*i18n*/ { id: 'classPolicy.general' },
@@ -17,7 +22,7 @@ export const classPolicyMessages = room(messages, {
 });
 
 /** The "Clases" section of the gym detail: the week, its days and each session. */
-export const timetableMessages = room(messages, {
+export const timetableMessages = /* @__PURE__ */ room(timetableCatalog, {
   title: /*i18n*/ { id: 'timetable.title' },
   lead: /*i18n*/ { id: 'timetable.lead' },
   loading: /*i18n*/ { id: 'timetable.loading' },
@@ -70,7 +75,7 @@ export const timetableMessages = room(messages, {
 });
 
 /** "Mis reservas": the member's bookings, upcoming and past. */
-export const myBookingsMessages = room(messages, {
+export const myBookingsMessages = /* @__PURE__ */ room(myBookingsCatalog, {
   title: /*i18n*/ { id: 'myBookings.title' },
   lead: /*i18n*/ { id: 'myBookings.lead' },
   loading: /*i18n*/ { id: 'myBookings.loading' },
@@ -117,7 +122,7 @@ export const myBookingsMessages = room(messages, {
 });
 
 /** The member's calendar subscription on "Mis reservas" (a secret feed address, revocable). */
-export const calendarFeedWebMessages = room(messages, {
+export const calendarFeedWebMessages = /* @__PURE__ */ room(calendarFeedWebCatalog, {
   title: /*i18n*/ { id: 'calendarFeedWeb.title' },
   lead: /*i18n*/ { id: 'calendarFeedWeb.lead' },
   loading: /*i18n*/ { id: 'calendarFeedWeb.loading' },

@@ -4,17 +4,23 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/commerce';
+import {
+  commerceCatalog,
+  currencyNamesCatalog,
+  orderStatusLabelsCatalog,
+  passStateLabelsCatalog,
+  receiptMailCatalog,
+} from './locales/es-AR/commerce';
 
 /** Each currency as a sentence names it (ADR 0053). */
-export const currencyNames = room(messages, {
+export const currencyNames = /* @__PURE__ */ room(currencyNamesCatalog, {
   ARS: /*i18n*/ { id: 'currencyNames.ARS' },
   MXN: /*i18n*/ { id: 'currencyNames.MXN' },
   BRL: /*i18n*/ { id: 'currencyNames.BRL' },
 });
 
 /** Answers of the cart, checkout, order and pass calls. */
-export const commerceMessages = room(messages, {
+export const commerceMessages = /* @__PURE__ */ room(commerceCatalog, {
   membershipName: /*i18n*/ { id: 'commerce.membershipName' },
   gymNotSelling: /*i18n*/ { id: 'commerce.gymNotSelling' },
   membersOnly: /*i18n*/ { id: 'commerce.membersOnly' },
@@ -56,7 +62,7 @@ export const commerceMessages = room(messages, {
 });
 
 /** Labels of the order states, as the member reads them. */
-export const orderStatusLabels = room(messages, {
+export const orderStatusLabels = /* @__PURE__ */ room(orderStatusLabelsCatalog, {
   pending: /*i18n*/ { id: 'orderStatusLabels.pending' },
   paid: /*i18n*/ { id: 'orderStatusLabels.paid' },
   failed: /*i18n*/ { id: 'orderStatusLabels.failed' },
@@ -65,7 +71,7 @@ export const orderStatusLabels = room(messages, {
 });
 
 /** Why a pass is not valid now (verification answer). */
-export const passStateLabels = room(messages, {
+export const passStateLabels = /* @__PURE__ */ room(passStateLabelsCatalog, {
   valid: /*i18n*/ { id: 'passStateLabels.valid' },
   notYetValid: /*i18n*/ { id: 'passStateLabels.notYetValid' },
   expired: /*i18n*/ { id: 'passStateLabels.expired' },
@@ -74,7 +80,7 @@ export const passStateLabels = room(messages, {
 });
 
 /** The receipt e-mail (plain text and HTML are composed on the server from these). */
-export const receiptMailMessages = room(messages, {
+export const receiptMailMessages = /* @__PURE__ */ room(receiptMailCatalog, {
   subject: /*i18n*/ { id: 'receiptMail.subject', args: ['reference'] },
   greeting: /*i18n*/ { id: 'receiptMail.greeting', args: ['name'] },
   intro: /*i18n*/ { id: 'receiptMail.intro' },

@@ -4,16 +4,26 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/commerce.web';
+import {
+  cartBadgeCatalog,
+  cartPageCatalog,
+  cartReviewCatalog,
+  checkoutCatalog,
+  demoModeCatalog,
+  myOrdersCatalog,
+  orderPageCatalog,
+  passCatalog,
+  productCatalog,
+} from './locales/es-AR/commerce.web';
 
 /** The demo-mode notice (docs/architecture.md §3 "payments"): on every screen where money shows in `manual` mode. */
-export const demoModeMessages = room(messages, {
+export const demoModeMessages = /* @__PURE__ */ room(demoModeCatalog, {
   notice: /*i18n*/ { id: 'demoMode.notice' },
   declineHint: /*i18n*/ { id: 'demoMode.declineHint' },
 });
 
 /** What a gym sells, on its detail page ("Comprar"). */
-export const productMessages = room(messages, {
+export const productMessages = /* @__PURE__ */ room(productCatalog, {
   title: /*i18n*/ { id: 'product.title' },
   lead: /*i18n*/ { id: 'product.lead' },
   loading: /*i18n*/ { id: 'product.loading' },
@@ -34,13 +44,13 @@ export const productMessages = room(messages, {
 });
 
 /** The cart link of the top bar. */
-export const cartBadgeMessages = room(messages, {
+export const cartBadgeMessages = /* @__PURE__ */ room(cartBadgeCatalog, {
   text: /*i18n*/ { id: 'cartBadge.text' },
   label: /*i18n*/ { id: 'cartBadge.label', args: ['count'] },
 });
 
 /** The cart page (`/cart`, "Mi carrito"). */
-export const cartPageMessages = room(messages, {
+export const cartPageMessages = /* @__PURE__ */ room(cartPageCatalog, {
   title: /*i18n*/ { id: 'cartPage.title' },
   loading: /*i18n*/ { id: 'cartPage.loading' },
   loadError: /*i18n*/ { id: 'cartPage.loadError' },
@@ -81,7 +91,7 @@ export const cartPageMessages = room(messages, {
 });
 
 /** The banner of a cart whose prices changed or that holds products no longer for sale. */
-export const cartReviewMessages = room(messages, {
+export const cartReviewMessages = /* @__PURE__ */ room(cartReviewCatalog, {
   title: /*i18n*/ { id: 'cartReview.title' },
   priceChanged: /*i18n*/ { id: 'cartReview.priceChanged', args: ['name', 'before', 'now'] },
   unavailable: /*i18n*/ { id: 'cartReview.unavailable', args: ['name'] },
@@ -91,7 +101,7 @@ export const cartReviewMessages = room(messages, {
 });
 
 /** The card-payment screen (`/stripe`, SPEC §2). */
-export const checkoutMessages = room(messages, {
+export const checkoutMessages = /* @__PURE__ */ room(checkoutCatalog, {
   title: /*i18n*/ { id: 'checkout.title' },
   summary: /*i18n*/ { id: 'checkout.summary' },
   loading: /*i18n*/ { id: 'checkout.loading' },
@@ -123,7 +133,7 @@ export const checkoutMessages = room(messages, {
 });
 
 /** The order page (`/orders/{orderId}`): the return page of the payment and the receipt. */
-export const orderPageMessages = room(messages, {
+export const orderPageMessages = /* @__PURE__ */ room(orderPageCatalog, {
   title: /*i18n*/ { id: 'orderPage.title', args: ['reference'] },
   titleFallback: /*i18n*/ { id: 'orderPage.titleFallback' },
   loading: /*i18n*/ { id: 'orderPage.loading' },
@@ -152,7 +162,7 @@ export const orderPageMessages = room(messages, {
 });
 
 /** "Mis compras" on the member profile. */
-export const myOrdersMessages = room(messages, {
+export const myOrdersMessages = /* @__PURE__ */ room(myOrdersCatalog, {
   title: /*i18n*/ { id: 'myOrders.title' },
   loading: /*i18n*/ { id: 'myOrders.loading' },
   loadError: /*i18n*/ { id: 'myOrders.loadError' },
@@ -168,7 +178,7 @@ export const myOrdersMessages = room(messages, {
 });
 
 /** The digital pass of a paid line and its QR code. */
-export const passMessages = room(messages, {
+export const passMessages = /* @__PURE__ */ room(passCatalog, {
   title: /*i18n*/ { id: 'pass.title' },
   modalTitle: /*i18n*/ { id: 'pass.modalTitle', args: ['product'] },
   qrAlt: /*i18n*/ { id: 'pass.qrAlt', args: ['product', 'gym'] },

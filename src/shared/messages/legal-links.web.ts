@@ -5,10 +5,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/legal-links.web';
+import { legalButtonLinksCatalog } from './locales/es-AR/legal-links.web';
 
 /** The link texts, verbatim. */
-export const legalButtonLinks = room(messages, {
+export const legalButtonLinks = /* @__PURE__ */ room(legalButtonLinksCatalog, {
   withdrawal: /*i18n*/ { id: 'legalButtonLinks.withdrawal' },
   cancel: /*i18n*/ { id: 'legalButtonLinks.cancel' },
 });

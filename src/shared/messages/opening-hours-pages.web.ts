@@ -5,10 +5,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/opening-hours-pages.web';
+import { openingHoursFormCatalog, openingWeekCatalog } from './locales/es-AR/opening-hours-pages.web';
 
 /** The gym page's "Horarios" card. */
-export const openingWeekMessages = room(messages, {
+export const openingWeekMessages = /* @__PURE__ */ room(openingWeekCatalog, {
   weekTitle: /*i18n*/ { id: 'openingWeek.weekTitle' },
   weekCaption: /*i18n*/ { id: 'openingWeek.weekCaption', args: ['zone'] },
   dayColumn: /*i18n*/ { id: 'openingWeek.dayColumn' },
@@ -21,7 +21,7 @@ export const openingWeekMessages = room(messages, {
 });
 
 /** The partner's weekly hours editor (gym form). */
-export const openingHoursFormMessages = room(messages, {
+export const openingHoursFormMessages = /* @__PURE__ */ room(openingHoursFormCatalog, {
   legend: /*i18n*/ { id: 'openingHoursForm.legend' },
   lead: /*i18n*/ { id: 'openingHoursForm.lead' },
   weekdays: [

@@ -4,7 +4,7 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/pitch.web';
+import { landingCatalog, memberPitchCatalog, ownerPitchCatalog } from './locales/es-AR/pitch.web';
 
 /** A titled paragraph of a pitch page. */
 export interface PitchPoint {
@@ -38,7 +38,7 @@ export interface PitchContent {
 }
 
 /** Landing page `/`. */
-export const landingMessages = room(messages, {
+export const landingMessages = /* @__PURE__ */ room(landingCatalog, {
   pageTitle: /*i18n*/ { id: 'landing.pageTitle' },
   eyebrow: /*i18n*/ { id: 'landing.eyebrow' },
   title: /*i18n*/ { id: 'landing.title' },
@@ -69,7 +69,7 @@ export const landingMessages = room(messages, {
 });
 
 /** Owner pitch `/legendCe` ("Sos propietario? Unite!"). */
-export const ownerPitchMessages: PitchContent = room(messages, {
+export const ownerPitchMessages: PitchContent = /* @__PURE__ */ room(ownerPitchCatalog, {
   pageTitle: /*i18n*/ { id: 'ownerPitch.pageTitle' },
   description: /*i18n*/ { id: 'ownerPitch.description' },
   eyebrow: /*i18n*/ { id: 'ownerPitch.eyebrow' },
@@ -134,7 +134,7 @@ export const ownerPitchMessages: PitchContent = room(messages, {
 });
 
 /** Member benefits `/legendUf` ("Beneficios para miembros"). */
-export const memberPitchMessages: PitchContent = room(messages, {
+export const memberPitchMessages: PitchContent = /* @__PURE__ */ room(memberPitchCatalog, {
   pageTitle: /*i18n*/ { id: 'memberPitch.pageTitle' },
   description: /*i18n*/ { id: 'memberPitch.description' },
   eyebrow: /*i18n*/ { id: 'memberPitch.eyebrow' },

@@ -5,10 +5,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/reviews';
+import { reviewCatalog, reviewHiddenMailCatalog, reviewInviteMailCatalog } from './locales/es-AR/reviews';
 
 /** Validation and refusals of the review calls. */
-export const reviewMessages = room(messages, {
+export const reviewMessages = /* @__PURE__ */ room(reviewCatalog, {
   rating: /*i18n*/ { id: 'review.rating' },
   text: /*i18n*/ { id: 'review.text' },
   reply: /*i18n*/ { id: 'review.reply' },
@@ -38,7 +38,7 @@ export const reviewMessages = room(messages, {
 export const REVIEW_FORMER_MEMBER = 'Ex socio';
 
 /** The mail the day after a check-in: "¿Cómo te fue en {gym}?". */
-export const reviewInviteMailMessages = room(messages, {
+export const reviewInviteMailMessages = /* @__PURE__ */ room(reviewInviteMailCatalog, {
   subject: /*i18n*/ { id: 'reviewInviteMail.subject', args: ['gym'] },
   greeting: /*i18n*/ { id: 'reviewInviteMail.greeting', args: ['name'] },
   body: /*i18n*/ { id: 'reviewInviteMail.body', args: ['gym'] },
@@ -47,7 +47,7 @@ export const reviewInviteMailMessages = room(messages, {
 });
 
 /** The mail to an author whose review an administrator hid. */
-export const reviewHiddenMailMessages = room(messages, {
+export const reviewHiddenMailMessages = /* @__PURE__ */ room(reviewHiddenMailCatalog, {
   subject: /*i18n*/ { id: 'reviewHiddenMail.subject' },
   greeting: /*i18n*/ { id: 'reviewHiddenMail.greeting', args: ['name'] },
   body: /*i18n*/ { id: 'reviewHiddenMail.body', args: ['gym', 'reason'] },

@@ -5,10 +5,15 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/reviews.web';
+import {
+  replyFormCatalog,
+  reportDialogCatalog,
+  reviewFormCatalog,
+  reviewSectionCatalog,
+} from './locales/es-AR/reviews.web';
 
 /** The "Opiniones" section of the gym page. */
-export const reviewSectionMessages = room(messages, {
+export const reviewSectionMessages = /* @__PURE__ */ room(reviewSectionCatalog, {
   title: /*i18n*/ { id: 'reviewSection.title' },
   loading: /*i18n*/ { id: 'reviewSection.loading' },
   error: /*i18n*/ { id: 'reviewSection.error' },
@@ -37,7 +42,7 @@ export const reviewSectionMessages = room(messages, {
 });
 
 /** The member's own review form. */
-export const reviewFormMessages = room(messages, {
+export const reviewFormMessages = /* @__PURE__ */ room(reviewFormCatalog, {
   title: /*i18n*/ { id: 'reviewForm.title' },
   write: /*i18n*/ { id: 'reviewForm.write' },
   rating: /*i18n*/ { id: 'reviewForm.rating' },
@@ -65,7 +70,7 @@ export const reviewFormMessages = room(messages, {
 });
 
 /** The partner's answer under a review. */
-export const replyFormMessages = room(messages, {
+export const replyFormMessages = /* @__PURE__ */ room(replyFormCatalog, {
   answer: /*i18n*/ { id: 'replyForm.answer' },
   editAnswer: /*i18n*/ { id: 'replyForm.editAnswer' },
   removeAnswer: /*i18n*/ { id: 'replyForm.removeAnswer' },
@@ -76,7 +81,7 @@ export const replyFormMessages = room(messages, {
 });
 
 /** Reporting a review. */
-export const reportDialogMessages = room(messages, {
+export const reportDialogMessages = /* @__PURE__ */ room(reportDialogCatalog, {
   title: /*i18n*/ { id: 'reportDialog.title' },
   intro: /*i18n*/ { id: 'reportDialog.intro' },
   reason: /*i18n*/ { id: 'reportDialog.reason' },

@@ -5,10 +5,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/session.web';
+import { sessionCatalog } from './locales/es-AR/session.web';
 
 /** Route guards and the browser session. */
-export const sessionMessages = room(messages, {
+export const sessionMessages = /* @__PURE__ */ room(sessionCatalog, {
   foreignAccount: /*i18n*/ { id: 'session.foreignAccount' },
   partnerOnly: /*i18n*/ { id: 'session.partnerOnly' },
   expired: /*i18n*/ { id: 'session.expired' },

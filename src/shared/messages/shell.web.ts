@@ -5,10 +5,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/shell.web';
+import { languageCatalog, navCatalog, noticeCatalog } from './locales/es-AR/shell.web';
 
 /** Generic notices (SPEC §8: "Exito!", "Unexpected Application Error!"). */
-export const noticeMessages = room(messages, {
+export const noticeMessages = /* @__PURE__ */ room(noticeCatalog, {
   success: /*i18n*/ { id: 'notice.success' },
   successShort: /*i18n*/ { id: 'notice.successShort' },
   unexpectedError: /*i18n*/ { id: 'notice.unexpectedError' },
@@ -17,7 +17,7 @@ export const noticeMessages = room(messages, {
 });
 
 /** Public navigation (SPEC §1, §2). */
-export const navMessages = room(messages, {
+export const navMessages = /* @__PURE__ */ room(navCatalog, {
   ownerPitch: /*i18n*/ { id: 'nav.ownerPitch' },
   memberBenefits: /*i18n*/ { id: 'nav.memberBenefits' },
   freeTrial: /*i18n*/ { id: 'nav.freeTrial' },
@@ -34,7 +34,7 @@ export const navMessages = room(messages, {
 });
 
 /** The footer's language picker (ADR 0055); each language is named in itself. */
-export const languageMessages = room(messages, {
+export const languageMessages = /* @__PURE__ */ room(languageCatalog, {
   label: /*i18n*/ { id: 'language.label' },
   'es-AR': /*i18n*/ { id: 'language.esAR' },
   'es-MX': /*i18n*/ { id: 'language.esMX' },

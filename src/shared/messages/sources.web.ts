@@ -4,10 +4,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/sources.web';
+import { sourcesCatalog } from './locales/es-AR/sources.web';
 
 /** Texts of the "Fuentes de datos" page and of the attribution line. */
-export const sourcesMessages = room(messages, {
+export const sourcesMessages = /* @__PURE__ */ room(sourcesCatalog, {
   title: /*i18n*/ { id: 'sources.title' },
   footerLink: /*i18n*/ { id: 'sources.footerLink' },
   intro: /*i18n*/ { id: 'sources.intro' },
