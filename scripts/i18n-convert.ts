@@ -25,6 +25,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { groupExport } from './i18n-index.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MESSAGES = path.join(ROOT, 'src/shared/messages');
@@ -41,6 +42,8 @@ const notes: string[] = [];
 const edits: { start: number; end: number; text: string }[] = [];
 /** Texts that quoted constants (`hasta ${CLASS_NAME_MAX} caracteres`): now their values, checked by a test. */
 const quotes: { id: string; names: string[] }[] = [];
+/** The message groups the room's `room()` calls take (`gymListCatalog`…), one per converted export. */
+const groupNames: string[] = [];
 
 const keyOf = (name: ts.PropertyName): string =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
@@ -124,8 +127,9 @@ for (const statement of source.statements) {
     edits.push({
       start: declaration.initializer.getStart(),
       end: declaration.initializer.getEnd(),
-      text: `room(messages, ${body})`,
+      text: `/* @__PURE__ */ room(${groupExport(prefix)}, ${body})`,
     });
+    groupNames.push(groupExport(prefix));
     if (declaration.type) notes.push(`CHECK ${name}: its type annotation no longer fits a room`);
   }
 }
@@ -136,7 +140,7 @@ for (const edit of edits.sort((a, b) => b.start - a.start)) {
   next = next.slice(0, edit.start) + edit.text + next.slice(edit.end);
 }
 // The imports go after the module's own comment (`@module … */`).
-const imports = `import { room } from './i18n/room';\nimport { messages } from './locales/es-AR/${room}';\n`;
+const imports = `import { room } from './i18n/room';\nimport { ${groupNames.sort().join(', ')} } from './locales/es-AR/${room}';\n`;
 const moduleDoc = /@module\s*\n\s*\*\/\n/.exec(next);
 const at = moduleDoc ? moduleDoc.index + moduleDoc[0].length : 0;
 next = `${next.slice(0, at)}${imports}${next.slice(at)}`;
@@ -194,7 +198,10 @@ describe('${room}: texts quoting a constant', () => {
 
 // The catalogues: extract the new ids, write their es-AR texts, compile.
 const po = path.join(MESSAGES, 'locales/es-AR', `${room}.po`);
-writeFileSync(path.join(MESSAGES, 'locales/es-AR', `${room}.ts`), 'export const messages = {};\n');
+writeFileSync(
+  path.join(MESSAGES, 'locales/es-AR', `${room}.ts`),
+  groupNames.map((name) => `export const ${name} = {};\n`).join(''),
+);
 const env = { ...process.env, LINGUI_ROOMS: room };
 execFileSync(path.join(ROOT, 'node_modules/.bin/lingui'), ['extract'], { cwd: ROOT, stdio: 'ignore', env });
 const { default: PO } = (await import('pofile')) as unknown as {
