@@ -3,45 +3,37 @@
  * subscription calls and the e-mails about renewals. Re-exported by `messages/index.ts`.
  * @module
  */
-import { PLAN_GRACE_DAYS } from '../constants/plans';
+import { room } from './i18n/room';
+import { messages } from './locales/es-AR/plans';
 
 /** Answers of the subscription calls. */
-export const subscriptionMessages = {
-  planRequired: 'Elegí un plan.',
-  partnersOnly: 'Solo las cuentas de gimnasio tienen plan.',
-  planIsFree: 'El plan Gratis no se paga: elegilo desde "Tu plan".',
-  alreadyPaid: (plan: string) => `El plan ${plan} ya está al día: se renueva solo cada mes.`,
-  paymentRequired: (plan: string) =>
-    `Para pasar al plan ${plan} pagá la primera cuota: elegilo desde "Tu plan" y seguí con el pago.`,
-  paymentInProgress: 'Ya hay un pago de plan en curso. Esperá a que termine.',
-  gymHeld:
-    'Este gimnasio está despublicado porque tu plan actual no lo incluye. Pagá un plan que lo permita para volver a publicarlo.',
-  planLineName: (plan: string) => `Plan ${plan} (1 mes)`,
-} as const;
+export const subscriptionMessages = room(messages, {
+  planRequired: /*i18n*/ { id: 'subscription.planRequired' },
+  partnersOnly: /*i18n*/ { id: 'subscription.partnersOnly' },
+  planIsFree: /*i18n*/ { id: 'subscription.planIsFree' },
+  alreadyPaid: /*i18n*/ { id: 'subscription.alreadyPaid', args: ['plan'] },
+  paymentRequired: /*i18n*/ { id: 'subscription.paymentRequired', args: ['plan'] },
+  paymentInProgress: /*i18n*/ { id: 'subscription.paymentInProgress' },
+  gymHeld: /*i18n*/ { id: 'subscription.gymHeld' },
+  planLineName: /*i18n*/ { id: 'subscription.planLineName', args: ['plan'] },
+});
 
 /** E-mails to the partner about the plan (plain text and HTML are composed on the server). */
-export const planMailMessages = {
-  greeting: (name: string) => `Hola, ${name}:`,
-  renewalFailedSubject: (plan: string) => `No pudimos cobrar tu plan ${plan}`,
-  renewalFailed: (plan: string, until: string) =>
-    `No pudimos cobrar la renovación mensual de tu plan ${plan}. Lo mantenemos activo hasta el ${until} ` +
-    `(${PLAN_GRACE_DAYS} días). Si para esa fecha no está pago, tu cuenta vuelve a los límites del plan Gratis: ` +
-    'despublicamos los gimnasios y servicios que no entren (no se borra nada).',
-  renewalFailedAction: 'Pagalo desde "Tu plan" en tu perfil para que no se interrumpa.',
-  lapsedSubject: (plan: string) => `Tu plan ${plan} venció`,
-  lapsed: (plan: string, gyms: number, services: number) =>
-    `Tu plan ${plan} venció sin pago y tu cuenta pasó al plan Gratis. Despublicamos ${gyms} ` +
-    `${gyms === 1 ? 'gimnasio' : 'gimnasios'} y ${services} ${services === 1 ? 'servicio' : 'servicios'} ` +
-    'que el plan Gratis no incluye. No se borró nada: vuelven a publicarse cuando pagues un plan que los permita.',
-  planReceiptClosing:
-    'Tu plan ya está activo: los límites del plan rigen desde ahora y se renueva solo cada mes con la misma tarjeta.',
-  footer: 'BuscaGym — encontrá tu gimnasio en Buenos Aires.',
-} as const;
+export const planMailMessages = room(messages, {
+  greeting: /*i18n*/ { id: 'planMail.greeting', args: ['name'] },
+  renewalFailedSubject: /*i18n*/ { id: 'planMail.renewalFailedSubject', args: ['plan'] },
+  renewalFailed: /*i18n*/ { id: 'planMail.renewalFailed', args: ['plan', 'until'] },
+  renewalFailedAction: /*i18n*/ { id: 'planMail.renewalFailedAction' },
+  lapsedSubject: /*i18n*/ { id: 'planMail.lapsedSubject', args: ['plan'] },
+  lapsed: /*i18n*/ { id: 'planMail.lapsed', args: ['plan', 'gyms', 'services'] },
+  planReceiptClosing: /*i18n*/ { id: 'planMail.planReceiptClosing' },
+  footer: /*i18n*/ { id: 'planMail.footer' },
+});
 
 /** Labels of the subscription states, as the partner reads them. */
-export const subscriptionStatusLabels = {
-  free: 'Plan Gratis',
-  active: 'Al día',
-  pastDue: 'Pago pendiente',
-  lapsed: 'Vencido',
-} as const;
+export const subscriptionStatusLabels = room(messages, {
+  free: /*i18n*/ { id: 'subscriptionStatusLabels.free' },
+  active: /*i18n*/ { id: 'subscriptionStatusLabels.active' },
+  pastDue: /*i18n*/ { id: 'subscriptionStatusLabels.pastDue' },
+  lapsed: /*i18n*/ { id: 'subscriptionStatusLabels.lapsed' },
+});
