@@ -49,7 +49,7 @@ export function LocationButton({ position, onPosition }: LocationButtonProps) {
 
   let note: string = m.locationLead;
   if (status === 'locating') note = m.locating;
-  else if (status === 'ready' && position) note = m.locationReady(neighbourhood);
+  else if (status === 'ready' && position) note = m.locationReady(neighbourhood || null);
   else if (status === 'denied') note = m.locationDenied;
   else if (status === 'unsupported') note = m.locationUnsupported;
 
