@@ -13,18 +13,24 @@ import { FeatureGrid, LandingSection, Teaser } from '../components/LandingSectio
 import '../components/landing.css';
 
 /** The landing page's head tags (also the server's, ADR 0046). */
-export const landingHead: PageHeadSource = { title: m.pageTitle, path: '/' };
+export const landingHead: PageHeadSource = {
+  // A getter: the title is read in the page's language (ADR 0055).
+  get title() {
+    return m.pageTitle;
+  },
+  path: '/',
+};
 
 /** The landing page. */
 export function LandingPage() {
+  // Links to the other public pages keep the address's country (ADR 0052).
+  const countryPath = useCountryPath();
   return (
     <>
       <PageMeta {...landingHead} />
       <Hero tone="landing" eyebrow={m.eyebrow} title={m.title} lead={m.lead}>
         <ButtonLink className="button" to="#gimnasios" label={m.ctaSearch} plain />
         <ButtonLink className="button button--on-dark" to={countryPath('/maps')} label={m.ctaMap} />
-  // Links to the other public pages keep the address's country (ADR 0052).
-  const countryPath = useCountryPath();
       </Hero>
 
       <div className="container section">
