@@ -5,14 +5,18 @@
  * `credits-member.web.ts`.
  * @module
  */
-
-/** A number of credits: "1 crédito", "2 créditos". */
-export const creditCount = (n: number): string => (n === 1 ? '1 crédito' : `${n} créditos`);
+import { room } from './i18n/room';
+import { paseCatalogueCatalog } from './locales/es-AR/pase-catalogue.web';
 
 /** The catalogue's pass texts. */
-export const paseCatalogueMessages = {
-  filter: 'Pase BuscaGym',
-  filterHint: 'Gimnasios donde podés usar los créditos de tu pase',
+export const paseCatalogueMessages = /* @__PURE__ */ room(paseCatalogueCatalog, {
+  filter: /*i18n*/ { id: 'paseCatalogue.filter' },
+  filterHint: /*i18n*/ { id: 'paseCatalogue.filterHint' },
   /** @param credits - the gym's `visitCredits` */
-  visitCost: (credits: number) => `Pase BuscaGym: ${creditCount(credits)}`,
-} as const;
+  visitCost: /*i18n*/ { id: 'paseCatalogue.visitCost', args: ['credits'] },
+  /** A number of credits: "1 crédito", "2 créditos". */
+  creditCount: /*i18n*/ { id: 'paseCatalogue.creditCount', args: ['n'] },
+});
+
+/** A number of credits: "1 crédito", "2 créditos". */
+export const creditCount = (n: number): string => paseCatalogueMessages.creditCount(n);
