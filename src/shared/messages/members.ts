@@ -3,38 +3,40 @@
  * specification does not give. Re-exported by `messages/index.ts`.
  * @module
  */
+import { room } from './i18n/room';
+import { memberCatalog, memberFieldCatalog } from './locales/es-AR/members';
 
 /** Answers of the member calls. */
-export const memberMessages = {
-  membersOnly: 'Esta sección es solo para cuentas de miembro.',
-  avatarUnknown: 'Ese avatar no existe. Elegí uno de la lista.',
-  conditionUnknown: 'Alguna de las condiciones de salud no existe. Elegí de la lista.',
-  favouriteGymNotFound: 'No encontramos ese gimnasio. Puede que ya no esté publicado.',
-  favouriteNotYours: 'Solo podés cambiar tus propios favoritos.',
-  positionIncomplete: 'Para guardar tu ubicación enviá la latitud y la longitud juntas.',
-} as const;
+export const memberMessages = /* @__PURE__ */ room(memberCatalog, {
+  membersOnly: /*i18n*/ { id: 'member.membersOnly' },
+  avatarUnknown: /*i18n*/ { id: 'member.avatarUnknown' },
+  conditionUnknown: /*i18n*/ { id: 'member.conditionUnknown' },
+  favouriteGymNotFound: /*i18n*/ { id: 'member.favouriteGymNotFound' },
+  favouriteNotYours: /*i18n*/ { id: 'member.favouriteNotYours' },
+  positionIncomplete: /*i18n*/ { id: 'member.positionIncomplete' },
+});
 
 /** Field-level validation of the member form (SPEC §2 user form, §7 `PUT /api/user/profile/update/{id}`). */
-export const memberFieldMessages = {
-  nameRequired: 'Ingresá tu nombre (al menos 3 letras).',
-  nameLetters: 'El nombre debe contener letras',
-  nameTooLong: 'El nombre puede tener hasta 100 caracteres.',
-  lastNameTooLong: 'El apellido puede tener hasta 100 caracteres.',
-  phoneInvalid: 'Ingresá un teléfono argentino válido, con código de área (por ejemplo 11 2345-6789).',
-  birthdayInvalid: 'Ingresá una fecha de nacimiento válida (día, mes y año).',
-  birthdayFuture: 'La fecha de nacimiento no puede ser futura.',
-  birthdayTooYoung: 'Tenés que tener al menos 13 años para usar BuscaGym.',
-  birthdayTooOld: 'Revisá el año de nacimiento.',
-  gender: 'Elegí una de las opciones de género.',
-  addressTooLong: 'La dirección puede tener hasta 200 caracteres.',
-  emergencyNameTooLong: 'El nombre del contacto puede tener hasta 100 caracteres.',
-  emergencyIncomplete: 'Para el contacto de emergencia completá nombre y teléfono.',
-  healthConditions: 'Elegí las condiciones de la lista (hasta 20).',
-  marketingOptIn: 'La preferencia de novedades tiene que ser sí o no.',
-  reviewMails: 'La preferencia de mails para opinar tiene que ser sí o no.',
-  latitude: 'La latitud tiene que ser un número entre -90 y 90.',
-  longitude: 'La longitud tiene que ser un número entre -180 y 180.',
-  avatar: 'Elegí uno de los avatares.',
-  favourite: 'El pedido de favorito tiene que llevar favourite: 1.',
-  idUser: 'Indicá tu cuenta en idUser.',
-} as const;
+export const memberFieldMessages = /* @__PURE__ */ room(memberFieldCatalog, {
+  nameRequired: /*i18n*/ { id: 'memberField.nameRequired' },
+  nameLetters: /*i18n*/ { id: 'memberField.nameLetters' },
+  nameTooLong: /*i18n*/ { id: 'memberField.nameTooLong' },
+  lastNameTooLong: /*i18n*/ { id: 'memberField.lastNameTooLong' },
+  phoneInvalid: /*i18n*/ { id: 'memberField.phoneInvalid' },
+  birthdayInvalid: /*i18n*/ { id: 'memberField.birthdayInvalid' },
+  birthdayFuture: /*i18n*/ { id: 'memberField.birthdayFuture' },
+  birthdayTooYoung: /*i18n*/ { id: 'memberField.birthdayTooYoung' },
+  birthdayTooOld: /*i18n*/ { id: 'memberField.birthdayTooOld' },
+  gender: /*i18n*/ { id: 'memberField.gender' },
+  addressTooLong: /*i18n*/ { id: 'memberField.addressTooLong' },
+  emergencyNameTooLong: /*i18n*/ { id: 'memberField.emergencyNameTooLong' },
+  emergencyIncomplete: /*i18n*/ { id: 'memberField.emergencyIncomplete' },
+  healthConditions: /*i18n*/ { id: 'memberField.healthConditions' },
+  marketingOptIn: /*i18n*/ { id: 'memberField.marketingOptIn' },
+  reviewMails: /*i18n*/ { id: 'memberField.reviewMails' },
+  latitude: /*i18n*/ { id: 'memberField.latitude' },
+  longitude: /*i18n*/ { id: 'memberField.longitude' },
+  avatar: /*i18n*/ { id: 'memberField.avatar' },
+  favourite: /*i18n*/ { id: 'memberField.favourite' },
+  idUser: /*i18n*/ { id: 'memberField.idUser' },
+});
