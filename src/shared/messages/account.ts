@@ -7,10 +7,19 @@
  */
 import { LOGIN_LOCK_MS } from '../constants/account';
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/account';
+import {
+  accountCatalog,
+  accountConsoleCatalog,
+  accountFieldCatalog,
+  accountMailCatalog,
+  activationLinkCatalog,
+  loginCatalog,
+  passwordCatalog,
+  registerCatalog,
+} from './locales/es-AR/account';
 
 /** Registration form (SPEC §5 "Registration", §2, §4). */
-export const registerMessages = room(messages, {
+export const registerMessages = /* @__PURE__ */ room(registerCatalog, {
   allRequired: /*i18n*/ { id: 'register.allRequired' },
   nameRequired: /*i18n*/ { id: 'register.nameRequired' },
   nameLetters: /*i18n*/ { id: 'register.nameLetters' },
@@ -24,14 +33,14 @@ export const registerMessages = room(messages, {
 });
 
 /** Login form (SPEC §5 "Login", §4). */
-export const loginMessages = room(messages, {
+export const loginMessages = /* @__PURE__ */ room(loginCatalog, {
   emailMissing: /*i18n*/ { id: 'login.emailMissing' },
   passwordMissing: /*i18n*/ { id: 'login.passwordMissing' },
   inactive: /*i18n*/ { id: 'login.inactive' },
 });
 
 /** Password update and reset (SPEC §5). */
-export const passwordMessages = room(messages, {
+export const passwordMessages = /* @__PURE__ */ room(passwordCatalog, {
   checkForm: /*i18n*/ { id: 'password.checkForm' },
   resetIncomplete: /*i18n*/ { id: 'password.resetIncomplete' },
   resetCheckInfo: /*i18n*/ { id: 'password.resetCheckInfo' },
@@ -43,7 +52,7 @@ export const passwordMessages = room(messages, {
 const minutes = (ms: number): number => Math.round(ms / 60_000);
 
 /** Field checks the server adds to the spec's (SPEC §5 covers the client only). */
-export const accountFieldMessages = room(messages, {
+export const accountFieldMessages = /* @__PURE__ */ room(accountFieldCatalog, {
   passwordMin: /*i18n*/ { id: 'accountField.passwordMin' },
   passwordMax: /*i18n*/ { id: 'accountField.passwordMax' },
   passwordCommon: /*i18n*/ { id: 'accountField.passwordCommon' },
@@ -56,7 +65,7 @@ export const accountFieldMessages = room(messages, {
 });
 
 /** The account calls' answers as the catalogues hold them (waits in whole minutes). */
-const accountTexts = room(messages, {
+const accountTexts = /* @__PURE__ */ room(accountCatalog, {
   /**
    * The one answer of a registration, whether the e-mail is new, already has an account or has one
    * waiting for activation (OWASP ASVS 5.0 6.3.8: no account enumeration; ADR 0010).
@@ -112,7 +121,7 @@ export const accountMessages = Object.defineProperties(
  * What an activation link answers when it does not activate, one true text per state of the link
  * (ADR 0021), keyed by the answer's `reason`; the activation screen shows the same text.
  */
-export const activationLinkMessages = room(messages, {
+export const activationLinkMessages = /* @__PURE__ */ room(activationLinkCatalog, {
   /** No such link for that account: mistyped, cut, or made up. */
   invalid: /*i18n*/ { id: 'activationLink.invalid' },
   /** A newer link of the same account replaced it (another registration, or a resend). */
@@ -128,7 +137,7 @@ export const activationLinkMessages = room(messages, {
 });
 
 /** E-mails (subject, texts; the HTML layout lives in the server's mail templates). */
-export const accountMailMessages = room(messages, {
+export const accountMailMessages = /* @__PURE__ */ room(accountMailCatalog, {
   greeting: /*i18n*/ { id: 'accountMail.greeting', args: ['name'] },
   activationSubject: /*i18n*/ { id: 'accountMail.activationSubject' },
   activationIntro: /*i18n*/ { id: 'accountMail.activationIntro' },
@@ -156,7 +165,7 @@ export const accountMailMessages = room(messages, {
 });
 
 /** Console texts for whoever runs the server or `npm run admin:create`. */
-export const accountConsoleMessages = room(messages, {
+export const accountConsoleMessages = /* @__PURE__ */ room(accountConsoleCatalog, {
   mailSaved: /*i18n*/ { id: 'accountConsole.mailSaved', args: ['file', 'link'] },
   mailFailed: /*i18n*/ { id: 'accountConsole.mailFailed' },
   adminUsage: /*i18n*/ { id: 'accountConsole.adminUsage' },
