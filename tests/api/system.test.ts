@@ -67,6 +67,7 @@ describe('OpenAPI', () => {
     expect(allgyms.parameters.map((p) => p.name).sort()).toEqual(
       [
         'classesToday',
+        'country',
         'lat',
         'limit',
         'lon',
