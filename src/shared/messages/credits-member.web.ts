@@ -6,197 +6,187 @@
  * screen's weight); the API's answers in `credits.ts` and `credits-gyms.ts`.
  * @module
  */
-import { plural } from './plural';
-
-/** A number of credits: "1 crédito", "2 créditos" (es-AR grouping). */
-const creditCount = (n: number): string => plural(n, 'crédito', 'créditos');
+import { room } from './i18n/room';
+import {
+  creditDoorPassCatalog,
+  creditHistoryCatalog,
+  creditOutcomeCatalog,
+  creditPaymentCatalog,
+  creditPlansCatalog,
+  creditSpendCatalog,
+  creditSubscriptionCatalog,
+  myCreditsCatalog,
+} from './locales/es-AR/credits-member.web';
 
 /** "Mis créditos": the page, the wallet and the subscription. */
-export const myCreditsMessages = {
-  title: 'Mis créditos',
-  lead: 'Con el Pase BuscaGym sumás créditos cada mes y los usás en cualquier gimnasio que acepte el pase.',
-  loading: 'Cargando tus créditos…',
-  loadError: 'No pudimos cargar tus créditos',
-  membersOnly: 'El Pase BuscaGym es para socios. Ingresá con tu cuenta de socio para ver tus créditos.',
-  balanceTitle: 'Tu saldo',
+export const myCreditsMessages = /* @__PURE__ */ room(myCreditsCatalog, {
+  title: /*i18n*/ { id: 'myCredits.title' },
+  lead: /*i18n*/ { id: 'myCredits.lead' },
+  loading: /*i18n*/ { id: 'myCredits.loading' },
+  loadError: /*i18n*/ { id: 'myCredits.loadError' },
+  membersOnly: /*i18n*/ { id: 'myCredits.membersOnly' },
+  balanceTitle: /*i18n*/ { id: 'myCredits.balanceTitle' },
   /** @param balance - credits; @param value - their ARS value, formatted */
-  balance: (balance: number) => creditCount(balance),
-  balanceValue: (value: string) => `Valen ${value} (lo que pagaste por ellos)`,
-  plan: 'Plan',
+  balance: /*i18n*/ { id: 'myCredits.balance', args: ['balance'] },
+  balanceValue: /*i18n*/ { id: 'myCredits.balanceValue', args: ['value'] },
+  plan: /*i18n*/ { id: 'myCredits.plan' },
   /** @param credits - per month; @param price - formatted ARS */
-  planLine: (name: string, credits: number, price: string) =>
-    `${name}: ${creditCount(credits)} por mes, ${price}`,
-  status: 'Estado',
+  planLine: /*i18n*/ { id: 'myCredits.planLine', args: ['name', 'credits', 'price'] },
+  status: /*i18n*/ { id: 'myCredits.status' },
   statuses: {
-    active: 'Activo',
-    paused: 'En pausa',
-    pastDue: 'Pago pendiente: no pudimos cobrar la renovación',
-    cancelled: 'Cancelado: termina con el mes pago',
-    lapsed: 'Terminado',
+    active: /*i18n*/ { id: 'myCredits.statuses.active' },
+    paused: /*i18n*/ { id: 'myCredits.statuses.paused' },
+    pastDue: /*i18n*/ { id: 'myCredits.statuses.pastDue' },
+    cancelled: /*i18n*/ { id: 'myCredits.statuses.cancelled' },
+    lapsed: /*i18n*/ { id: 'myCredits.statuses.lapsed' },
   },
-  renewsAt: 'Se renueva el',
-  noRenewal: 'No se renueva',
-  paidUntil: 'Mes pago hasta el',
-  pausedUntil: (day: string) => `Pausado hasta el ${day}. Mientras tanto no se cobra ni se suman créditos.`,
-  cancelledNote: (day: string) =>
-    `Cancelaste el pase: tus créditos siguen disponibles hasta el ${day} y después vencen.`,
-  findGyms: 'Buscar gimnasios que aceptan el pase',
-} as const;
+  renewsAt: /*i18n*/ { id: 'myCredits.renewsAt' },
+  noRenewal: /*i18n*/ { id: 'myCredits.noRenewal' },
+  paidUntil: /*i18n*/ { id: 'myCredits.paidUntil' },
+  pausedUntil: /*i18n*/ { id: 'myCredits.pausedUntil', args: ['day'] },
+  cancelledNote: /*i18n*/ { id: 'myCredits.cancelledNote', args: ['day'] },
+  findGyms: /*i18n*/ { id: 'myCredits.findGyms' },
+});
 
 /** The plans, when the member has no live pass. */
-export const creditPlansMessages = {
-  title: 'Elegí un plan',
-  lead: 'Pagás un mes por adelantado y el pase se renueva solo con la misma tarjeta. Podés pausarlo o cancelarlo cuando quieras.',
-  loading: 'Cargando los planes…',
-  loadError: 'No pudimos cargar los planes',
-  emptyTitle: 'Todavía no hay planes del Pase BuscaGym',
-  emptyBody: 'Volvé pronto: estamos sumando gimnasios y planes.',
-  perMonth: (credits: number) => `${creditCount(credits)} por mes`,
-  pricePerMonth: 'por mes',
-  choose: 'Suscribirme',
-  chooseLabel: (name: string) => `Suscribirme al plan ${name}`,
-  rollover: 'Los créditos que no uses pasan al mes siguiente, hasta un mes de créditos de tu plan.',
-} as const;
+export const creditPlansMessages = /* @__PURE__ */ room(creditPlansCatalog, {
+  title: /*i18n*/ { id: 'creditPlans.title' },
+  lead: /*i18n*/ { id: 'creditPlans.lead' },
+  loading: /*i18n*/ { id: 'creditPlans.loading' },
+  loadError: /*i18n*/ { id: 'creditPlans.loadError' },
+  emptyTitle: /*i18n*/ { id: 'creditPlans.emptyTitle' },
+  emptyBody: /*i18n*/ { id: 'creditPlans.emptyBody' },
+  perMonth: /*i18n*/ { id: 'creditPlans.perMonth', args: ['credits'] },
+  pricePerMonth: /*i18n*/ { id: 'creditPlans.pricePerMonth' },
+  choose: /*i18n*/ { id: 'creditPlans.choose' },
+  chooseLabel: /*i18n*/ { id: 'creditPlans.chooseLabel', args: ['name'] },
+  rollover: /*i18n*/ { id: 'creditPlans.rollover' },
+});
 
 /** The payment of the first month of a plan. */
-export const creditPaymentMessages = {
-  title: (plan: string) => `Pagar el Pase BuscaGym ${plan}`,
-  titleFallback: 'Pagar el Pase BuscaGym',
-  summary: 'Resumen',
-  monthlyPrice: 'Precio por mes',
-  credits: (credits: number) => `${creditCount(credits)} por mes`,
-  renews: 'Se cobra hoy el primer mes y después, cada mes, con la misma tarjeta.',
-  loading: 'Cargando el plan…',
-  loadError: 'No pudimos cargar el plan',
-  notFoundTitle: 'No encontramos ese plan',
-  notFoundBody: 'Puede que ya no se ofrezca. Elegí otro en "Mis créditos".',
-  alreadyTitle: 'Ya tenés el Pase BuscaGym',
-  alreadyBody: 'Tu pase sigue vigente. Podés ver tus créditos en "Mis créditos".',
-  paid: (plan: string, credits: number) =>
-    `Listo: pagaste el Pase BuscaGym ${plan} y sumaste ${creditCount(credits)}.`,
-  declined: 'La tarjeta fue rechazada. Probá con otra tarjeta.',
-  back: 'Volver a Mis créditos',
-} as const;
+export const creditPaymentMessages = /* @__PURE__ */ room(creditPaymentCatalog, {
+  title: /*i18n*/ { id: 'creditPayment.title', args: ['plan'] },
+  titleFallback: /*i18n*/ { id: 'creditPayment.titleFallback' },
+  summary: /*i18n*/ { id: 'creditPayment.summary' },
+  monthlyPrice: /*i18n*/ { id: 'creditPayment.monthlyPrice' },
+  credits: /*i18n*/ { id: 'creditPayment.credits', args: ['credits'] },
+  renews: /*i18n*/ { id: 'creditPayment.renews' },
+  loading: /*i18n*/ { id: 'creditPayment.loading' },
+  loadError: /*i18n*/ { id: 'creditPayment.loadError' },
+  notFoundTitle: /*i18n*/ { id: 'creditPayment.notFoundTitle' },
+  notFoundBody: /*i18n*/ { id: 'creditPayment.notFoundBody' },
+  alreadyTitle: /*i18n*/ { id: 'creditPayment.alreadyTitle' },
+  alreadyBody: /*i18n*/ { id: 'creditPayment.alreadyBody' },
+  paid: /*i18n*/ { id: 'creditPayment.paid', args: ['plan', 'credits'] },
+  declined: /*i18n*/ { id: 'creditPayment.declined' },
+  back: /*i18n*/ { id: 'creditPayment.back' },
+});
 
 /** Pause and cancel of the subscription. */
-export const creditSubscriptionMessages = {
-  pause: 'Pausar el pase',
-  pauseTitle: 'Pausar el Pase BuscaGym',
-  pauseBody:
-    'La pausa empieza cuando termina tu mes pago. Mientras dure no se cobra, no se suman créditos y no vence ninguno.',
-  pauseMonths: 'Meses de pausa',
-  pauseOption: (months: number) => plural(months, 'mes', 'meses'),
-  pauseLeft: (left: number) =>
-    left === 0
-      ? 'Ya usaste los meses de pausa de este año.'
-      : `Este año te ${left === 1 ? 'queda 1 mes' : `quedan ${left} meses`} de pausa.`,
-  pauseConfirm: 'Pausar',
-  pausing: 'Pausando…',
-  paused: (months: number) => `Listo: pausaste el pase por ${plural(months, 'mes', 'meses')}.`,
-  cancel: 'Cancelar el pase',
-  cancelTitle: 'Cancelar el Pase BuscaGym',
-  cancelBody: (day: string) =>
-    `No se cobra nada más. Tus créditos siguen disponibles hasta el ${day}; después vencen.`,
-  cancelConfirm: 'Cancelar el pase',
-  cancelling: 'Cancelando…',
-  cancelled: 'Cancelaste el pase. Tus créditos siguen disponibles hasta el fin del mes pago.',
-  keep: 'Volver',
-} as const;
+export const creditSubscriptionMessages = /* @__PURE__ */ room(creditSubscriptionCatalog, {
+  pause: /*i18n*/ { id: 'creditSubscription.pause' },
+  pauseTitle: /*i18n*/ { id: 'creditSubscription.pauseTitle' },
+  pauseBody: /*i18n*/ { id: 'creditSubscription.pauseBody' },
+  pauseMonths: /*i18n*/ { id: 'creditSubscription.pauseMonths' },
+  pauseOption: /*i18n*/ { id: 'creditSubscription.pauseOption', args: ['months'] },
+  pauseLeft: /*i18n*/ { id: 'creditSubscription.pauseLeft', args: ['left'] },
+  pauseConfirm: /*i18n*/ { id: 'creditSubscription.pauseConfirm' },
+  pausing: /*i18n*/ { id: 'creditSubscription.pausing' },
+  paused: /*i18n*/ { id: 'creditSubscription.paused', args: ['months'] },
+  cancel: /*i18n*/ { id: 'creditSubscription.cancel' },
+  cancelTitle: /*i18n*/ { id: 'creditSubscription.cancelTitle' },
+  cancelBody: /*i18n*/ { id: 'creditSubscription.cancelBody', args: ['day'] },
+  cancelConfirm: /*i18n*/ { id: 'creditSubscription.cancelConfirm' },
+  cancelling: /*i18n*/ { id: 'creditSubscription.cancelling' },
+  cancelled: /*i18n*/ { id: 'creditSubscription.cancelled' },
+  keep: /*i18n*/ { id: 'creditSubscription.keep' },
+});
 
 /** The history of "Mis créditos". */
-export const creditHistoryMessages = {
-  title: 'Movimientos',
-  emptyTitle: 'Todavía no tenés movimientos',
-  emptyBody: 'Cuando pagues un mes o uses créditos, vas a verlo acá.',
+export const creditHistoryMessages = /* @__PURE__ */ room(creditHistoryCatalog, {
+  title: /*i18n*/ { id: 'creditHistory.title' },
+  emptyTitle: /*i18n*/ { id: 'creditHistory.emptyTitle' },
+  emptyBody: /*i18n*/ { id: 'creditHistory.emptyBody' },
   kinds: {
-    added: 'Sumaste',
-    spent: 'Usaste',
-    returned: 'Te devolvimos',
-    forgiven: 'Te perdonamos',
-    lapsed: 'Vencieron',
+    added: /*i18n*/ { id: 'creditHistory.kinds.added' },
+    spent: /*i18n*/ { id: 'creditHistory.kinds.spent' },
+    returned: /*i18n*/ { id: 'creditHistory.kinds.returned' },
+    forgiven: /*i18n*/ { id: 'creditHistory.kinds.forgiven' },
+    lapsed: /*i18n*/ { id: 'creditHistory.kinds.lapsed' },
   },
   /** @param sign - "+" or "−" */
-  credits: (sign: string, credits: number) => `${sign}${creditCount(credits)}`,
-  at: (gym: string) => `en ${gym}`,
-  worth: (value: string) => `valor ${value}`,
-  balanceAfter: (balance: number) => `Saldo: ${creditCount(balance)}`,
-} as const;
+  credits: /*i18n*/ { id: 'creditHistory.credits', args: ['sign', 'credits'] },
+  at: /*i18n*/ { id: 'creditHistory.at', args: ['gym'] },
+  worth: /*i18n*/ { id: 'creditHistory.worth', args: ['value'] },
+  balanceAfter: /*i18n*/ { id: 'creditHistory.balanceAfter', args: ['balance'] },
+});
 
 /** The pass on a gym's page and spending credits on a visit or a class. */
-export const creditSpendMessages = {
-  sectionTitle: 'Pase BuscaGym',
-  accepts: 'Este gimnasio acepta el Pase BuscaGym.',
-  visitCost: (credits: number) => `Visita libre: ${creditCount(credits)}`,
-  classCost: (credits: number) => `Clases: ${creditCount(credits)}`,
-  visitLimit: (limit: number) => `Hasta ${plural(limit, 'visita', 'visitas')} por mes con el pase.`,
-  cancelWindow: (hours: number) =>
-    hours === 0
-      ? 'Podés cancelar sin perder créditos hasta que empiece.'
-      : `Podés cancelar sin perder créditos hasta ${plural(hours, 'hora', 'horas')} antes.`,
-  nextChange: (visit: number, cls: number, day: string) =>
-    `Desde el ${day}: visita libre ${creditCount(visit)}, clases ${creditCount(cls)}.`,
-  loading: 'Cargando el Pase BuscaGym…',
-  loadError: 'No pudimos cargar el Pase BuscaGym',
-  yourBalance: (balance: number) => `Tenés ${creditCount(balance)}.`,
-  noPass: 'Todavía no tenés créditos.',
-  getPass: 'Conocé el Pase BuscaGym',
-  signIn: 'Ingresá como socio para usar tus créditos acá.',
-  signInLink: 'Ingresar',
-  visitDay: 'Día de la visita',
-  bookVisit: 'Reservar visita con créditos',
-  bookClass: (credits: number) => `Reservar con créditos · ${creditCount(credits)}`,
-  bookClassLabel: (name: string, day: string, time: string) =>
-    `Reservar ${name} del ${day} a las ${time} con créditos`,
-  confirmTitle: 'Confirmá con tus créditos',
-  confirmVisit: (day: string) => `Visita libre del ${day}.`,
-  confirmClass: (name: string, day: string, time: string) => `${name}, ${day} a las ${time}.`,
-  cost: 'Costo',
-  costValue: (credits: number, value: string) => `${creditCount(credits)} (${value})`,
-  deadline: 'Cancelación sin cargo hasta',
-  deadlineAt: (day: string, time: string) => `${day}, ${time}`,
-  deadlinePassed: 'Ya pasó el plazo: si cancelás, no se devuelven los créditos.',
-  after: (balance: number) => `Te van a quedar ${creditCount(balance)}.`,
-  notEnough: (balance: number, wanted: number) =>
-    `No te alcanzan los créditos: tenés ${balance} y necesitás ${wanted}.`,
-  confirm: 'Confirmar',
-  confirming: 'Reservando…',
-  back: 'Volver',
-  visitBooked: (day: string) => `Listo: reservaste tu visita del ${day}.`,
-  classBooked: (name: string) => `Listo: reservaste ${name} con créditos.`,
-  yourVisits: 'Tus visitas reservadas',
-  visitLine: (day: string, credits: number) => `${day}: ${creditCount(credits)}`,
-  cancelVisit: 'Cancelar visita',
-  cancelVisitLabel: (day: string) => `Cancelar la visita del ${day}`,
-  cancelVisitTitle: 'Cancelar la visita',
-  cancelVisitQuestion: (day: string) => `¿Cancelás tu visita del ${day}?`,
-  cancelConfirm: 'Cancelar visita',
-  cancelling: 'Cancelando…',
-  keep: 'Volver',
-} as const;
+export const creditSpendMessages = /* @__PURE__ */ room(creditSpendCatalog, {
+  sectionTitle: /*i18n*/ { id: 'creditSpend.sectionTitle' },
+  accepts: /*i18n*/ { id: 'creditSpend.accepts' },
+  visitCost: /*i18n*/ { id: 'creditSpend.visitCost', args: ['credits'] },
+  classCost: /*i18n*/ { id: 'creditSpend.classCost', args: ['credits'] },
+  visitLimit: /*i18n*/ { id: 'creditSpend.visitLimit', args: ['limit'] },
+  cancelWindow: /*i18n*/ { id: 'creditSpend.cancelWindow', args: ['hours'] },
+  nextChange: /*i18n*/ { id: 'creditSpend.nextChange', args: ['visit', 'cls', 'day'] },
+  loading: /*i18n*/ { id: 'creditSpend.loading' },
+  loadError: /*i18n*/ { id: 'creditSpend.loadError' },
+  yourBalance: /*i18n*/ { id: 'creditSpend.yourBalance', args: ['balance'] },
+  noPass: /*i18n*/ { id: 'creditSpend.noPass' },
+  getPass: /*i18n*/ { id: 'creditSpend.getPass' },
+  signIn: /*i18n*/ { id: 'creditSpend.signIn' },
+  signInLink: /*i18n*/ { id: 'creditSpend.signInLink' },
+  visitDay: /*i18n*/ { id: 'creditSpend.visitDay' },
+  bookVisit: /*i18n*/ { id: 'creditSpend.bookVisit' },
+  bookClass: /*i18n*/ { id: 'creditSpend.bookClass', args: ['credits'] },
+  bookClassLabel: /*i18n*/ { id: 'creditSpend.bookClassLabel', args: ['name', 'day', 'time'] },
+  confirmTitle: /*i18n*/ { id: 'creditSpend.confirmTitle' },
+  confirmVisit: /*i18n*/ { id: 'creditSpend.confirmVisit', args: ['day'] },
+  confirmClass: /*i18n*/ { id: 'creditSpend.confirmClass', args: ['name', 'day', 'time'] },
+  cost: /*i18n*/ { id: 'creditSpend.cost' },
+  costValue: /*i18n*/ { id: 'creditSpend.costValue', args: ['credits', 'value'] },
+  deadline: /*i18n*/ { id: 'creditSpend.deadline' },
+  deadlineAt: /*i18n*/ { id: 'creditSpend.deadlineAt', args: ['day', 'time'] },
+  deadlinePassed: /*i18n*/ { id: 'creditSpend.deadlinePassed' },
+  after: /*i18n*/ { id: 'creditSpend.after', args: ['balance'] },
+  notEnough: /*i18n*/ { id: 'creditSpend.notEnough', args: ['balance', 'wanted'] },
+  confirm: /*i18n*/ { id: 'creditSpend.confirm' },
+  confirming: /*i18n*/ { id: 'creditSpend.confirming' },
+  back: /*i18n*/ { id: 'creditSpend.back' },
+  visitBooked: /*i18n*/ { id: 'creditSpend.visitBooked', args: ['day'] },
+  classBooked: /*i18n*/ { id: 'creditSpend.classBooked', args: ['name'] },
+  yourVisits: /*i18n*/ { id: 'creditSpend.yourVisits' },
+  visitLine: /*i18n*/ { id: 'creditSpend.visitLine', args: ['day', 'credits'] },
+  cancelVisit: /*i18n*/ { id: 'creditSpend.cancelVisit' },
+  cancelVisitLabel: /*i18n*/ { id: 'creditSpend.cancelVisitLabel', args: ['day'] },
+  cancelVisitTitle: /*i18n*/ { id: 'creditSpend.cancelVisitTitle' },
+  cancelVisitQuestion: /*i18n*/ { id: 'creditSpend.cancelVisitQuestion', args: ['day'] },
+  cancelConfirm: /*i18n*/ { id: 'creditSpend.cancelConfirm' },
+  cancelling: /*i18n*/ { id: 'creditSpend.cancelling' },
+  keep: /*i18n*/ { id: 'creditSpend.keep' },
+});
 
 /** What a cancel did with the credits (the answer's `cancelOutcome`), as the member reads it. */
-export const creditOutcomeMessages = {
-  returned: (credits: number) => `Te devolvimos ${creditCount(credits)}.`,
-  kept: (credits: number) =>
-    `Cancelaste fuera de término: ${credits === 1 ? 'el crédito no se devuelve' : `los ${credits} créditos no se devuelven`} y el gimnasio cobra la reserva.`,
-  forgiven: (credits: number) =>
-    `Te perdonamos esta cancelación tardía: es la primera del mes. Te devolvimos ${creditCount(credits)}.`,
+export const creditOutcomeMessages = /* @__PURE__ */ room(creditOutcomeCatalog, {
+  returned: /*i18n*/ { id: 'creditOutcome.returned', args: ['credits'] },
+  kept: /*i18n*/ { id: 'creditOutcome.kept', args: ['credits'] },
+  forgiven: /*i18n*/ { id: 'creditOutcome.forgiven', args: ['credits'] },
   /** Before cancelling a credit booking: what will happen. */
-  beforeDeadline: (day: string) => `Si cancelás antes del ${day}, te devolvemos los créditos.`,
-  afterDeadline:
-    'Ya pasó el plazo de cancelación: los créditos no se devuelven, salvo la primera cancelación tardía del mes.',
-} as const;
+  beforeDeadline: /*i18n*/ { id: 'creditOutcome.beforeDeadline', args: ['day'] },
+  afterDeadline: /*i18n*/ { id: 'creditOutcome.afterDeadline' },
+});
 
 /** The member's entry code in "Mis créditos" (ADR 0045 "Check-in"): the rotating QR shown at the door. */
-export const creditDoorPassMessages = {
-  title: 'Tu código de entrada',
-  lead: 'Mostralo en la puerta del gimnasio: lo escanean y te registran en tu clase o visita de hoy.',
-  loading: 'Preparando tu código de entrada…',
-  qrLoading: 'Generando el código QR…',
-  qrError: 'No pudimos generar el código QR. Mostrá el código en texto en la puerta.',
-  qrAlt: 'Código QR de entrada del Pase BuscaGym',
+export const creditDoorPassMessages = /* @__PURE__ */ room(creditDoorPassCatalog, {
+  title: /*i18n*/ { id: 'creditDoorPass.title' },
+  lead: /*i18n*/ { id: 'creditDoorPass.lead' },
+  loading: /*i18n*/ { id: 'creditDoorPass.loading' },
+  qrLoading: /*i18n*/ { id: 'creditDoorPass.qrLoading' },
+  qrError: /*i18n*/ { id: 'creditDoorPass.qrError' },
+  qrAlt: /*i18n*/ { id: 'creditDoorPass.qrAlt' },
   /** @param seconds - whole seconds left in the code's 30-second step */
-  countdown: (seconds: number) => `El código cambia en ${seconds} s`,
-  code: 'Código',
-  error: 'No pudimos preparar tu código de entrada',
-} as const;
+  countdown: /*i18n*/ { id: 'creditDoorPass.countdown', args: ['seconds'] },
+  code: /*i18n*/ { id: 'creditDoorPass.code' },
+  error: /*i18n*/ { id: 'creditDoorPass.error' },
+});
