@@ -4,41 +4,40 @@
  * payouts and locks. Re-exported by `messages/index.ts`.
  * @module
  */
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS } from '../constants/mfa';
+import { room } from './i18n/room';
+import { mfaCatalog } from './locales/es-AR/mfa';
 
-const minutesText = (ms: number): string => {
-  const n = Math.max(1, Math.ceil(ms / 60_000));
-  return n === 1 ? '1 minuto' : `${n} minutos`;
-};
-
-/** Answers and field checks of `/api/admin/mfa*` and the refusals of the administration guard. */
-export const mfaMessages = {
+/** The second factor's answers as the catalogues hold them (the wait in whole minutes). */
+const mfaTexts = /* @__PURE__ */ room(mfaCatalog, {
   /** 403 `SECOND_FACTOR_REQUIRED`: an administrator's session before its second factor. */
-  secondFactorRequired:
-    `Para usar la administración, confirmá que sos vos con el código de ${TOTP_DIGITS} dígitos ` +
-    'de tu app de autenticación.',
+  secondFactorRequired: /*i18n*/ { id: 'mfa.secondFactorRequired' },
   /** 403 `REAUTHENTICATION_REQUIRED`: payouts and locks need a recent code. */
-  reauthenticationRequired:
-    'Por seguridad, ingresá de nuevo el código de tu app de autenticación para confirmar esta acción.',
-  codeFormat: `Ingresá el código de ${TOTP_DIGITS} dígitos de tu app de autenticación.`,
-  recoveryCodeFormat:
-    'Ingresá un código de recuperación tal como figura en tu lista (por ejemplo, K7QM-2XHD).',
-  codeOrRecoveryCode:
-    `Ingresá el código de ${TOTP_DIGITS} dígitos de tu app de autenticación o uno de tus códigos de ` +
-    'recuperación.',
-  wrongCode:
-    'El código no es correcto. Revisá que la hora de tu teléfono esté bien y probá con el código que ' +
-    'muestra ahora.',
-  reusedCode: 'Ese código ya se usó. Esperá a que tu app muestre uno nuevo e ingresalo.',
-  wrongRecoveryCode: 'Ese código de recuperación no es válido o ya se usó.',
-  tooManyCodes: (waitMs: number) =>
-    `Demasiados códigos incorrectos. Por seguridad, esperá ${minutesText(waitMs)} y probá de nuevo.`,
-  alreadyConfigured: 'Ya configuraste tu app de autenticación. Ingresá el código que muestra para continuar.',
-  nothingToConfirm:
-    'No hay una configuración pendiente. Empezá de nuevo y escaneá el código QR con tu app de autenticación.',
-  notConfigured: 'Todavía no configuraste tu app de autenticación. Escaneá el código QR para empezar.',
+  reauthenticationRequired: /*i18n*/ { id: 'mfa.reauthenticationRequired' },
+  codeFormat: /*i18n*/ { id: 'mfa.codeFormat' },
+  recoveryCodeFormat: /*i18n*/ { id: 'mfa.recoveryCodeFormat' },
+  codeOrRecoveryCode: /*i18n*/ { id: 'mfa.codeOrRecoveryCode' },
+  wrongCode: /*i18n*/ { id: 'mfa.wrongCode' },
+  reusedCode: /*i18n*/ { id: 'mfa.reusedCode' },
+  wrongRecoveryCode: /*i18n*/ { id: 'mfa.wrongRecoveryCode' },
+  tooManyCodes: /*i18n*/ { id: 'mfa.tooManyCodes', args: ['minutes'] },
+  alreadyConfigured: /*i18n*/ { id: 'mfa.alreadyConfigured' },
+  nothingToConfirm: /*i18n*/ { id: 'mfa.nothingToConfirm' },
+  notConfigured: /*i18n*/ { id: 'mfa.notConfigured' },
   /** Shown with the recovery codes after set-up. */
-  recoveryCodesHint:
-    `Guardá estos ${RECOVERY_CODE_COUNT} códigos de recuperación en un lugar seguro. Cada uno sirve una ` +
-    'sola vez si no tenés tu teléfono a mano.',
-} as const;
+  recoveryCodesHint: /*i18n*/ { id: 'mfa.recoveryCodesHint' },
+});
+
+/**
+ * Answers and field checks of `/api/admin/mfa*` and the refusals of the administration guard: the
+ * room's texts, with the wait of `tooManyCodes` taken in milliseconds (rounded up to at least a minute).
+ */
+export const mfaMessages = Object.defineProperties(
+  {},
+  {
+    ...Object.getOwnPropertyDescriptors(mfaTexts),
+    tooManyCodes: {
+      value: (waitMs: number) => mfaTexts.tooManyCodes(Math.max(1, Math.ceil(waitMs / 60_000))),
+      enumerable: true,
+    },
+  },
+) as Omit<typeof mfaTexts, 'tooManyCodes'> & { readonly tooManyCodes: (waitMs: number) => string };
