@@ -4,10 +4,12 @@
  * texts, so the partner's screens load only these. Re-exported by `messages/index.ts`.
  * @module
  */
+import { room } from './i18n/room';
+import { myGymModerationCatalog } from './locales/es-AR/moderation.web';
 
 /** The banner of a moderated gym in the partner's "Mis gimnasios". */
-export const myGymModerationMessages = {
-  title: 'Despublicado por BuscaGym',
-  body: (date: string) => `Lo despublicó la moderación de BuscaGym el ${date}. Motivo:`,
-  help: 'Mientras tanto no aparece en el catálogo. Corregí lo que indica el motivo y escribinos para que lo revisemos.',
-} as const;
+export const myGymModerationMessages = /* @__PURE__ */ room(myGymModerationCatalog, {
+  title: /*i18n*/ { id: 'myGymModeration.title' },
+  body: /*i18n*/ { id: 'myGymModeration.body', args: ['date'] },
+  help: /*i18n*/ { id: 'myGymModeration.help' },
+});
