@@ -4,57 +4,56 @@
  * an administrator unpublished, and the mail the partner gets. Re-exported by `messages/index.ts`.
  * @module
  */
+import { room } from './i18n/room';
 import {
-  ADMIN_SEARCH_MAX_LENGTH,
-  MODERATION_REASON_MAX_LENGTH,
-  MODERATION_REASON_MIN_LENGTH,
-} from '../constants/admin';
+  gymHoldLabelsCatalog,
+  gymStatusLabelsCatalog,
+  moderationCatalog,
+  moderationMailCatalog,
+} from './locales/es-AR/moderation';
+
 import type { GymHold, GymStatus } from '../constants/moderation';
 
 /** Labels of the gym statuses of the administrators' list (the wire carries the code). */
-export const gymStatusLabels: Readonly<Record<GymStatus, string>> = {
-  published: 'Publicado',
-  unpublished: 'Despublicado por la empresa',
-  moderated: 'Despublicado por administración',
-  planHeld: 'Retenido por el plan',
-  lockHeld: 'Retenido por bloqueo de la empresa',
-};
+export const gymStatusLabels: Readonly<Record<GymStatus, string>> = /* @__PURE__ */ room(
+  gymStatusLabelsCatalog,
+  {
+    published: /*i18n*/ { id: 'gymStatusLabels.published' },
+    unpublished: /*i18n*/ { id: 'gymStatusLabels.unpublished' },
+    moderated: /*i18n*/ { id: 'gymStatusLabels.moderated' },
+    planHeld: /*i18n*/ { id: 'gymStatusLabels.planHeld' },
+    lockHeld: /*i18n*/ { id: 'gymStatusLabels.lockHeld' },
+  },
+);
 
 /** Why a gym published again by an administrator is still unpublished (the wire carries the code). */
-export const gymHoldLabels: Readonly<Record<GymHold, string>> = {
-  partner: 'La empresa lo había despublicado antes: queda así hasta que la empresa lo publique.',
-  plan: 'El plan de la empresa no tiene lugar para otro gimnasio publicado: se publica cuando el plan lo permita.',
-  lock: 'La cuenta de la empresa está bloqueada: se publica cuando la desbloqueen.',
-  noPartner: 'El gimnasio ya no tiene empresa (la cuenta se eliminó): queda sin publicar.',
-};
+export const gymHoldLabels: Readonly<Record<GymHold, string>> = /* @__PURE__ */ room(gymHoldLabelsCatalog, {
+  partner: /*i18n*/ { id: 'gymHoldLabels.partner' },
+  plan: /*i18n*/ { id: 'gymHoldLabels.plan' },
+  lock: /*i18n*/ { id: 'gymHoldLabels.lock' },
+  noPartner: /*i18n*/ { id: 'gymHoldLabels.noPartner' },
+});
 
 /** Validation and refusals of the moderation calls. */
-export const moderationMessages = {
-  status: 'El estado debe ser "published", "unpublished", "moderated", "planHeld" o "lockHeld".',
-  sort: 'El orden debe ser "createdAt" o "name".',
-  search: `La búsqueda por nombre puede tener hasta ${ADMIN_SEARCH_MAX_LENGTH} caracteres.`,
-  reason: `Contá el motivo para despublicar el gimnasio, entre ${MODERATION_REASON_MIN_LENGTH} y ${MODERATION_REASON_MAX_LENGTH} caracteres.`,
-  gymNotFound: 'No existe un gimnasio con ese identificador.',
-  alreadyModerated: 'Ese gimnasio ya está despublicado por administración.',
-  notModerated: 'Ese gimnasio no está despublicado por administración.',
+export const moderationMessages = /* @__PURE__ */ room(moderationCatalog, {
+  status: /*i18n*/ { id: 'moderation.status' },
+  sort: /*i18n*/ { id: 'moderation.sort' },
+  search: /*i18n*/ { id: 'moderation.search' },
+  reason: /*i18n*/ { id: 'moderation.reason' },
+  gymNotFound: /*i18n*/ { id: 'moderation.gymNotFound' },
+  alreadyModerated: /*i18n*/ { id: 'moderation.alreadyModerated' },
+  notModerated: /*i18n*/ { id: 'moderation.notModerated' },
   /** A partner tries to publish a gym an administrator unpublished (409). */
-  partnerCannotPublish: (reason: string) =>
-    `La administración de BuscaGym despublicó este gimnasio por este motivo: "${reason}". ` +
-    'Solo la administración puede volver a publicarlo: escribinos cuando lo hayas resuelto.',
-} as const;
+  partnerCannotPublish: /*i18n*/ { id: 'moderation.partnerCannotPublish', args: ['reason'] },
+});
 
 /** The mail to the partner whose gym an administrator unpublished. */
-export const moderationMailMessages = {
-  greeting: (name: string) => `Hola, ${name}:`,
-  subject: (gym: string) => `Despublicamos tu gimnasio "${gym}"`,
-  unpublished: (gym: string) =>
-    `La administración de BuscaGym despublicó tu gimnasio "${gym}". Desde ahora no aparece en las ` +
-    'búsquedas ni en el mapa, y no se venden pases para él; no se borró nada.',
-  reason: (reason: string) => `Motivo: ${reason}`,
-  whatNow:
-    'Podés ver el motivo y editar los datos del gimnasio en tu perfil, en "Mis gimnasios". Solo la ' +
-    'administración puede volver a publicarlo.',
-  support: (email: string) =>
-    `Cuando lo hayas resuelto, o si creés que es un error, escribinos a ${email} con el nombre del gimnasio.`,
-  footer: 'BuscaGym — encontrá tu gimnasio en Buenos Aires.',
-} as const;
+export const moderationMailMessages = /* @__PURE__ */ room(moderationMailCatalog, {
+  greeting: /*i18n*/ { id: 'moderationMail.greeting', args: ['name'] },
+  subject: /*i18n*/ { id: 'moderationMail.subject', args: ['gym'] },
+  unpublished: /*i18n*/ { id: 'moderationMail.unpublished', args: ['gym'] },
+  reason: /*i18n*/ { id: 'moderationMail.reason', args: ['reason'] },
+  whatNow: /*i18n*/ { id: 'moderationMail.whatNow' },
+  support: /*i18n*/ { id: 'moderationMail.support', args: ['email'] },
+  footer: /*i18n*/ { id: 'moderationMail.footer' },
+});

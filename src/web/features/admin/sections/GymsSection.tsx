@@ -33,7 +33,8 @@ import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 
 const spec = newestFirst(GYM_SORT_KEYS, { status: GYM_STATUSES });
-const statusField = choiceField('status', m.status, GYM_STATUSES, gymStatusLabels, m.allStatuses);
+/** The status filter, its labels in the page's language (read per render). */
+const statusField = () => choiceField('status', m.status, GYM_STATUSES, gymStatusLabels, m.allStatuses);
 
 /** The reason of an unpublishing (its partner reads it). */
 const unpublishReason = reasonRules(
@@ -139,7 +140,7 @@ export function GymsSection({ paths }: { paths: AdminPaths }) {
       {...table}
       search={{
         placeholder: m.searchPlaceholder,
-        fields: [statusField],
+        fields: [statusField()],
       }}
       emptyText={t.empty}
       sortable
