@@ -4,63 +4,57 @@
  * credit an administrator set. The server's own refusals (e.g. the 7-day rule) come from ./credits-gyms.
  * @module
  */
-import {
-  CANCEL_WINDOW_DEFAULT_HOURS,
-  CANCEL_WINDOW_MAX_HOURS,
-  CREDIT_COST_MAX,
-  CREDIT_COST_MIN,
-  CREDIT_COST_NOTICE_DAYS,
-} from '../constants/credits';
-
-/** Credits as read aloud: "1 crédito", "3 créditos". */
-export const creditsText = (n: number): string => `${n} ${n === 1 ? 'crédito' : 'créditos'}`;
+import { room } from './i18n/room';
+import { partnerPaseCatalog } from './locales/es-AR/credits-partner.web';
 
 /** The partner's "Pase BuscaGym" screen of one gym. */
-export const partnerPaseMessages = {
-  title: 'Pase BuscaGym',
-  forGym: (gym: string) => `Para ${gym}`,
-  link: 'Pase BuscaGym',
-  linkLabel: (gym: string) => `Pase BuscaGym de ${gym}`,
-  lead: 'Los socios con el Pase BuscaGym pagan la visita o la clase con créditos, y BuscaGym te paga cada crédito usado a la tarifa fijada.',
-  loading: 'Cargando las condiciones del Pase…',
-  loadError: 'No pudimos cargar las condiciones del Pase BuscaGym.',
-  gymNotFound: 'No encontramos ese gimnasio entre los tuyos.',
+export const partnerPaseMessages = /* @__PURE__ */ room(partnerPaseCatalog, {
+  title: /*i18n*/ { id: 'partnerPase.title' },
+  forGym: /*i18n*/ { id: 'partnerPase.forGym', args: ['gym'] },
+  link: /*i18n*/ { id: 'partnerPase.link' },
+  linkLabel: /*i18n*/ { id: 'partnerPase.linkLabel', args: ['gym'] },
+  lead: /*i18n*/ { id: 'partnerPase.lead' },
+  loading: /*i18n*/ { id: 'partnerPase.loading' },
+  loadError: /*i18n*/ { id: 'partnerPase.loadError' },
+  gymNotFound: /*i18n*/ { id: 'partnerPase.gymNotFound' },
   // The terms in force
-  current: 'Condiciones actuales',
-  state: 'Estado',
-  stateShown: 'Aceptás el Pase: los socios ven el gimnasio y los costos.',
-  stateWaitingRate:
-    'Aceptás el Pase, pero los socios todavía no lo ven: falta que BuscaGym fije la tarifa por crédito.',
-  stateOff: 'No aceptás el Pase BuscaGym.',
-  visitCost: 'Visita libre',
-  classCost: 'Clase',
-  noCost: 'Sin definir',
-  visitLimit: 'Visitas por socio al mes',
-  noLimit: 'Sin límite',
-  cancelWindow: 'Cancelación sin cargo',
-  hoursBefore: (hours: number) => (hours === 0 ? 'Hasta el inicio' : `Hasta ${hours} h antes`),
-  rate: 'Tarifa por crédito',
-  rateValue: (amount: string) => `${amount} por crédito`,
-  noRate: 'Todavía sin tarifa: la fija BuscaGym.',
-  nextChange: 'Próximo cambio de costos',
-  nextChangeText: (date: string, visit: string, klass: string) =>
-    `Desde el ${date}: visita ${visit}, clase ${klass}.`,
-  nextChangeAllowed: (date: string) => `Podés volver a cambiar los costos desde el ${date}.`,
+  current: /*i18n*/ { id: 'partnerPase.current' },
+  state: /*i18n*/ { id: 'partnerPase.state' },
+  stateShown: /*i18n*/ { id: 'partnerPase.stateShown' },
+  stateWaitingRate: /*i18n*/ { id: 'partnerPase.stateWaitingRate' },
+  stateOff: /*i18n*/ { id: 'partnerPase.stateOff' },
+  visitCost: /*i18n*/ { id: 'partnerPase.visitCost' },
+  classCost: /*i18n*/ { id: 'partnerPase.classCost' },
+  noCost: /*i18n*/ { id: 'partnerPase.noCost' },
+  visitLimit: /*i18n*/ { id: 'partnerPase.visitLimit' },
+  noLimit: /*i18n*/ { id: 'partnerPase.noLimit' },
+  cancelWindow: /*i18n*/ { id: 'partnerPase.cancelWindow' },
+  hoursBefore: /*i18n*/ { id: 'partnerPase.hoursBefore', args: ['hours'] },
+  rate: /*i18n*/ { id: 'partnerPase.rate' },
+  rateValue: /*i18n*/ { id: 'partnerPase.rateValue', args: ['amount'] },
+  noRate: /*i18n*/ { id: 'partnerPase.noRate' },
+  nextChange: /*i18n*/ { id: 'partnerPase.nextChange' },
+  nextChangeText: /*i18n*/ { id: 'partnerPase.nextChangeText', args: ['date', 'visit', 'klass'] },
+  nextChangeAllowed: /*i18n*/ { id: 'partnerPase.nextChangeAllowed', args: ['date'] },
   // The form
-  formTitle: 'Cambiar condiciones',
-  accepts: 'Acepta Pase BuscaGym',
-  acceptsHint: 'Si lo desmarcás, los socios dejan de poder reservar con créditos.',
-  visitCredits: 'Créditos por visita libre',
-  classCredits: 'Créditos por clase',
-  costHint: `Un número entero de ${CREDIT_COST_MIN} a ${CREDIT_COST_MAX}.`,
-  monthlyVisitLimit: 'Límite de visitas por socio al mes (opcional)',
-  monthlyVisitLimitHint: 'Dejalo vacío para no poner límite.',
-  cancelWindowHours: 'Horas antes para cancelar sin cargo',
-  cancelWindowHint: `De 0 a ${CANCEL_WINDOW_MAX_HOURS} horas; si no sabés, ${CANCEL_WINDOW_DEFAULT_HOURS}.`,
-  rule: `Los costos se pueden cambiar una vez cada ${CREDIT_COST_NOTICE_DAYS} días y el cambio rige ${CREDIT_COST_NOTICE_DAYS} días después, para que los socios lo vean antes. Los primeros costos rigen enseguida.`,
-  save: 'Guardar',
-  saving: 'Guardando…',
-  saved: (gym: string) => `Guardamos las condiciones del Pase de ${gym}.`,
-  savedWithChange: (gym: string, date: string) =>
-    `Guardamos las condiciones del Pase de ${gym}. Los costos nuevos rigen desde el ${date}.`,
-} as const;
+  formTitle: /*i18n*/ { id: 'partnerPase.formTitle' },
+  accepts: /*i18n*/ { id: 'partnerPase.accepts' },
+  acceptsHint: /*i18n*/ { id: 'partnerPase.acceptsHint' },
+  visitCredits: /*i18n*/ { id: 'partnerPase.visitCredits' },
+  classCredits: /*i18n*/ { id: 'partnerPase.classCredits' },
+  costHint: /*i18n*/ { id: 'partnerPase.costHint' },
+  monthlyVisitLimit: /*i18n*/ { id: 'partnerPase.monthlyVisitLimit' },
+  monthlyVisitLimitHint: /*i18n*/ { id: 'partnerPase.monthlyVisitLimitHint' },
+  cancelWindowHours: /*i18n*/ { id: 'partnerPase.cancelWindowHours' },
+  cancelWindowHint: /*i18n*/ { id: 'partnerPase.cancelWindowHint' },
+  rule: /*i18n*/ { id: 'partnerPase.rule' },
+  save: /*i18n*/ { id: 'partnerPase.save' },
+  saving: /*i18n*/ { id: 'partnerPase.saving' },
+  saved: /*i18n*/ { id: 'partnerPase.saved', args: ['gym'] },
+  savedWithChange: /*i18n*/ { id: 'partnerPase.savedWithChange', args: ['gym', 'date'] },
+  /** Credits as read aloud: "1 crédito", "3 créditos". */
+  creditsText: /*i18n*/ { id: 'partnerPase.creditsText', args: ['n'] },
+});
+
+/** Credits as read aloud: "1 crédito", "3 créditos". */
+export const creditsText = (n: number): string => partnerPaseMessages.creditsText(n);
