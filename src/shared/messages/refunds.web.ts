@@ -3,24 +3,26 @@
  * administrators. Not re-exported by `messages/index.ts` (ADR 0013).
  * @module
  */
+import { room } from './i18n/room';
+import { refundDialogCatalog, refundedNoteCatalog } from './locales/es-AR/refunds.web';
 
 /** The "Reembolsar" button and its dialog. */
-export const refundDialogMessages = {
-  open: 'Reembolsar',
-  openFor: (reference: string) => `Reembolsar la compra ${reference}`,
-  title: (reference: string) => `Reembolsar la compra ${reference}`,
-  amount: 'Monto a reembolsar (vacío: todo lo que queda)',
-  amountInvalid: 'Escribí un monto en pesos, por ejemplo 2.000,50.',
-  reason: 'Motivo',
-  submit: 'Confirmar el reembolso',
-  sending: 'Reembolsando…',
-  done: (reference: string) => `Reembolsaste dinero de la compra ${reference}.`,
-  pending: 'El medio de pago no respondió todavía: el reembolso queda pedido y se reintenta solo.',
-  refunded: 'Reembolsado',
-};
+export const refundDialogMessages = /* @__PURE__ */ room(refundDialogCatalog, {
+  open: /*i18n*/ { id: 'refundDialog.open' },
+  openFor: /*i18n*/ { id: 'refundDialog.openFor', args: ['reference'] },
+  title: /*i18n*/ { id: 'refundDialog.title', args: ['reference'] },
+  amount: /*i18n*/ { id: 'refundDialog.amount' },
+  amountInvalid: /*i18n*/ { id: 'refundDialog.amountInvalid' },
+  reason: /*i18n*/ { id: 'refundDialog.reason' },
+  submit: /*i18n*/ { id: 'refundDialog.submit' },
+  sending: /*i18n*/ { id: 'refundDialog.sending' },
+  done: /*i18n*/ { id: 'refundDialog.done', args: ['reference'] },
+  pending: /*i18n*/ { id: 'refundDialog.pending' },
+  refunded: /*i18n*/ { id: 'refundDialog.refunded' },
+});
 
 /** What a sale or an order shows once money of it was refunded (ADR 0027). */
-export const refundedNoteMessages = {
+export const refundedNoteMessages = /* @__PURE__ */ room(refundedNoteCatalog, {
   /** "Reintegrado $ 10.000 · Queda $ 25.000": both amounts already formatted. */
-  note: (refunded: string, left: string) => `Reintegrado ${refunded} · Queda ${left}`,
-};
+  note: /*i18n*/ { id: 'refundedNote.note', args: ['refunded', 'left'] },
+});
