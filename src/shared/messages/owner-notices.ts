@@ -3,20 +3,20 @@
  * its gyms, by mail and on its devices. The claim decision keeps its own mail (`messages/claims.ts`).
  * @module
  */
+import { room } from './i18n/room';
+import { ownerNoticeCatalog } from './locales/es-AR/owner-notices';
 
 /** The mails and notifications to an owner. */
-export const ownerNoticeMessages = {
-  greeting: (name: string) => `¡Hola, ${name}!`,
-  saleSubject: (gym: string) => `¡Vendiste en ${gym}!`,
-  saleBody: (reference: string, lines: string) => `Se pagó la compra ${reference}: ${lines}.`,
-  saleLine: (product: string, qty: number, amount: string) => `${product} × ${qty} (${amount})`,
-  saleAction: 'Ver Mis ventas',
-  reviewSubject: (gym: string) => `Nueva reseña de ${gym}`,
-  reviewBody: (gym: string, stars: number, author: string) =>
-    `${author} le puso ${stars} ${stars === 1 ? 'estrella' : 'estrellas'} a ${gym}.`,
-  reviewAction: 'Ver la reseña',
-  claimTitle: (gym: string) => `Hay novedades de tu reclamo de ${gym}`,
-  claimBody: 'Entrá a BuscaGym para ver qué decidió la administración.',
-  footer:
-    'Te escribimos porque tenés activado este aviso. Podés apagarlo en tu perfil de empresa, en «Avisos».',
-} as const;
+export const ownerNoticeMessages = /* @__PURE__ */ room(ownerNoticeCatalog, {
+  greeting: /*i18n*/ { id: 'ownerNotice.greeting', args: ['name'] },
+  saleSubject: /*i18n*/ { id: 'ownerNotice.saleSubject', args: ['gym'] },
+  saleBody: /*i18n*/ { id: 'ownerNotice.saleBody', args: ['reference', 'lines'] },
+  saleLine: /*i18n*/ { id: 'ownerNotice.saleLine', args: ['product', 'qty', 'amount'] },
+  saleAction: /*i18n*/ { id: 'ownerNotice.saleAction' },
+  reviewSubject: /*i18n*/ { id: 'ownerNotice.reviewSubject', args: ['gym'] },
+  reviewBody: /*i18n*/ { id: 'ownerNotice.reviewBody', args: ['gym', 'stars', 'author'] },
+  reviewAction: /*i18n*/ { id: 'ownerNotice.reviewAction' },
+  claimTitle: /*i18n*/ { id: 'ownerNotice.claimTitle', args: ['gym'] },
+  claimBody: /*i18n*/ { id: 'ownerNotice.claimBody' },
+  footer: /*i18n*/ { id: 'ownerNotice.footer' },
+});
