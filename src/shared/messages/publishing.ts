@@ -4,22 +4,22 @@
  * directly by the partner-gyms module and the owner's panel, not through the messages index.
  * @module
  */
-export const publishingMessages = {
+import { room } from './i18n/room';
+import { publishingCatalog } from './locales/es-AR/publishing';
+export const publishingMessages = /* @__PURE__ */ room(publishingCatalog, {
   /** 409 of a publish before the gym has a service with a price. */
-  needsPricedService: (gym: string) =>
-    `Para publicar ${gym} agregale al menos un servicio con precio: así los socios saben qué pueden comprar.`,
+  needsPricedService: /*i18n*/ { id: 'publishing.needsPricedService', args: ['gym'] },
   /** 409 of removing (or leaving without price) the last priced service of a published gym. */
-  lastPricedService: (gym: string) =>
-    `Es el único servicio con precio de ${gym}, que está publicado. Agregá otro con precio o despublicá el gimnasio antes.`,
-  checklistTitle: (gym: string) => `Para publicar ${gym}`,
-  stepData: 'Datos, precio y ubicación del gimnasio',
-  stepService: 'Al menos un servicio con precio',
-  done: 'Listo',
-  missing: 'Falta',
-  addService: 'Agregar un servicio',
-  publish: 'Publicar',
-  publishLabel: (gym: string) => `Publicar ${gym}`,
-  published: (gym: string) => `Publicamos ${gym}. Ya aparece en las búsquedas.`,
+  lastPricedService: /*i18n*/ { id: 'publishing.lastPricedService', args: ['gym'] },
+  checklistTitle: /*i18n*/ { id: 'publishing.checklistTitle', args: ['gym'] },
+  stepData: /*i18n*/ { id: 'publishing.stepData' },
+  stepService: /*i18n*/ { id: 'publishing.stepService' },
+  done: /*i18n*/ { id: 'publishing.done' },
+  missing: /*i18n*/ { id: 'publishing.missing' },
+  addService: /*i18n*/ { id: 'publishing.addService' },
+  publish: /*i18n*/ { id: 'publishing.publish' },
+  publishLabel: /*i18n*/ { id: 'publishing.publishLabel', args: ['gym'] },
+  published: /*i18n*/ { id: 'publishing.published', args: ['gym'] },
   /** The toast after creating a gym: it is not in the searches yet. */
-  created: (gym: string) => `Creamos ${gym}. Para publicarlo, agregale un servicio con precio.`,
-} as const;
+  created: /*i18n*/ { id: 'publishing.created', args: ['gym'] },
+});
