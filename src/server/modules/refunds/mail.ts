@@ -34,7 +34,7 @@ export function refundMail(order: OrderRow, refund: RefundWithClasses): MailMess
     m.intro(formatAmount(refund.amount, order.currency), order.reference),
     `${m.reason}: ${refund.reason}`,
     order.status === 'refunded' ? m.full : m.partial,
-    ...(classes.length > 0 ? [m.cancelledClasses(classes)] : []),
+    ...(classes.length > 0 ? [m.cancelledClasses(classes.length, classes.join('; '))] : []),
     m.timing,
   ];
   const muted = lines.length - 1;

@@ -38,7 +38,7 @@ export const withdrawalRoutes: FastifyPluginAsync<WithdrawalRoutesOptions> = asy
           timeWindow: WITHDRAWAL_RATE_WINDOW_MS,
           keyGenerator: (request: FastifyRequest) => `withdrawal:${request.ip}`,
           errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-            new AppError('TOO_MANY_REQUESTS', w.rateLimited(context.ttl)),
+            new AppError('TOO_MANY_REQUESTS', w.rateLimited(Math.max(1, Math.ceil(context.ttl / 60_000)))),
         },
       },
       schema: {
