@@ -6,19 +6,21 @@
  * loads (ADR 0013).
  * @module
  */
+import { room } from './i18n/room';
+import { openingHoursWebCatalog } from './locales/es-AR/opening-hours.web';
 
 /** The open-state line of cards, popups and the detail, and the catalogue's switch (first screen). */
-export const openingHoursWebMessages = {
-  open: 'Abierto',
-  closed: 'Cerrado',
+export const openingHoursWebMessages = /* @__PURE__ */ room(openingHoursWebCatalog, {
+  open: /*i18n*/ { id: 'openingHoursWeb.open' },
+  closed: /*i18n*/ { id: 'openingHoursWeb.closed' },
   /** `when` from {@link openingHoursWebMessages.when}. */
-  closesAt: (when: string) => `Abierto · cierra ${when}`,
-  opensAt: (when: string) => `Cerrado · abre ${when}`,
+  closesAt: /*i18n*/ { id: 'openingHoursWeb.closesAt', args: ['when'] },
+  opensAt: /*i18n*/ { id: 'openingHoursWeb.opensAt', args: ['when'] },
   when: {
-    today: (time: string) => time,
-    tomorrow: (time: string) => `mañana ${time}`,
-    weekday: (weekday: string, time: string) => `el ${weekday} ${time}`,
+    today: /*i18n*/ { id: 'openingHoursWeb.when.today', args: ['time'] },
+    tomorrow: /*i18n*/ { id: 'openingHoursWeb.when.tomorrow', args: ['time'] },
+    weekday: /*i18n*/ { id: 'openingHoursWeb.when.weekday', args: ['weekday', 'time'] },
   },
-  openNowFilter: 'Abierto ahora',
-  openNowHint: 'Según el horario de cada gimnasio',
-} as const;
+  openNowFilter: /*i18n*/ { id: 'openingHoursWeb.openNowFilter' },
+  openNowHint: /*i18n*/ { id: 'openingHoursWeb.openNowHint' },
+});
