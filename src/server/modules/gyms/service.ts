@@ -34,7 +34,15 @@ import { apiMessages } from '../../../shared/messages';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { CountCache, type CappedCount } from './counting/count-cache';
-import { confirms, filterOf, hasNul, recallFigures, rememberFigures, serviceNameOf } from './search/filters';
+import {
+  candidatesOf,
+  confirms,
+  filterOf,
+  hasNul,
+  recallFigures,
+  rememberFigures,
+  serviceNameOf,
+} from './search/filters';
 import type { Filters, KnownFigures, Resolved } from './search/filters';
 import { answeredTotal, atLeast, countKey, nameCountCap, walksIndexOnly } from './counting/counting';
 import type { ReadNeed } from './counting/counting';
@@ -203,7 +211,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       const answer = async ({ figures, filter }: Resolved, counted: CappedCount, confirm: boolean) => {
         if (counted.complete && offset >= counted.count) return confirm ? null : respond([], counted);
         // A count that stopped at its cap has matches enough for the ordered walk (see nameCountCap).
-        const candidates = { matching: atLeast(counted), active: figures.activeGyms };
+        const candidates = candidatesOf(figures, filter, atLeast(counted));
         const rows =
           filter.classesAt && filter.name === null && order.key === 'distance'
             ? await classesNearbyPage(
@@ -256,7 +264,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       /** The answer for `counted`; with `confirm`, null unless the pins confirm the figures' version. */
       const answer = async ({ figures, filter }: Resolved, counted: CappedCount, confirm: boolean) => {
         if (counted.count === 0) return confirm ? null : none;
-        const candidates = { matching: atLeast(counted), active: figures.activeGyms };
+        const candidates = candidatesOf(figures, filter, atLeast(counted));
         const rows =
           filter.classesAt && filter.name === null
             ? await classesNearbyPins(

@@ -35,8 +35,14 @@ import { frozenSql, rows } from '../../../db/sql';
 export interface Candidates {
   /** Exact number of gyms matching the filter (trigger counters, or a name-search count). */
   matching: number;
-  /** Number of active gyms (what an ordered index walk goes over). */
+  /** Number of active gyms of the country (what an ordered index walk goes over, ADR 0052). */
   active: number;
+  /**
+   * Rows a filter-first read goes over when it is more than `matching`: its indexes (the keys' GIN, the
+   * pass's terms) hold every country's gyms, so it reads the matches of the other countries too and drops
+   * them (ADR 0052). Default `matching`.
+   */
+  read?: number;
 }
 
 /**
@@ -57,10 +63,11 @@ export const KEYED_WALK_ROW_SHARE = 60;
 
 /**
  * Picks the plan that reads fewer rows. An ordered walk reads about `needed × active / matching`
- * rows to find `needed` matches; filter-first reads `matching` rows. So filter-first wins when
- * matching² < needed × active (e.g. at 1M gyms and a page ending at row 10: under ~3 200 matches);
- * with `keyedWalk` (see {@link KEYED_WALK_ROW_SHARE}) when matching² × 60 < needed × active (at 1M and
- * row 7: under ~340 matches).
+ * rows to find `needed` matches; filter-first reads `read` rows (`matching`, or more: see
+ * {@link Candidates}). So filter-first wins when read × matching < needed × active (without `read`,
+ * matching² < needed × active: e.g. at 1M gyms and a page ending at row 10, under ~3 200 matches);
+ * with `keyedWalk` (see {@link KEYED_WALK_ROW_SHARE}) when read × matching × 60 < needed × active (at 1M
+ * and row 7: under ~340 matches).
  * @param needed - rows the ordered walk must produce (offset + limit + tie margin)
  * @param keyedWalk - the walk tests every filter on index entries ({@link walksKeysOnly})
  */
@@ -69,9 +76,9 @@ export function planFor(
   needed: number,
   keyedWalk = false,
 ): 'ordered' | 'filter-first' {
-  const { matching, active } = candidates;
+  const { matching, active, read = matching } = candidates;
   const share = keyedWalk ? KEYED_WALK_ROW_SHARE : 1;
-  return matching * matching * share < needed * active ? 'filter-first' : 'ordered';
+  return read * matching * share < needed * active ? 'filter-first' : 'ordered';
 }
 
 /**

@@ -22,6 +22,8 @@ export interface CatalogueFigures {
   version: number;
   /** Number of active gyms of the country. */
   activeGyms: number;
+  /** Number of active gyms of every country (what the catalogue-wide indexes of a filter-first read hold). */
+  allActiveGyms: number;
   /**
    * The service whose name matched (case-insensitively), its active gyms in the country and search key;
    * null if none.
@@ -45,12 +47,13 @@ export async function readCatalogueFigures(
   const [row] = await rows<{
     version: string | number;
     activeGyms: number;
+    allActiveGyms: number;
     serviceId: string | null;
     serviceGyms: number | null;
     serviceKey: number | null;
   }>(
     db,
-    sql`select cs.version, coalesce(cc.active_gyms, 0) as "activeGyms", sv.id as "serviceId", sv.n as "serviceGyms", sv.key as "serviceKey"
+    sql`select cs.version, coalesce(cc.active_gyms, 0) as "activeGyms", cs.active_gyms as "allActiveGyms", sv.id as "serviceId", sv.n as "serviceGyms", sv.key as "serviceKey"
       from catalogue_stats cs
       left join catalogue_country_stats cc on cc.country = ${stored}
       left join lateral (
@@ -65,6 +68,7 @@ export async function readCatalogueFigures(
   return {
     version: Number(row.version),
     activeGyms: Number(row.activeGyms),
+    allActiveGyms: Number(row.allActiveGyms),
     service: row.serviceId
       ? { id: row.serviceId, activeGyms: Number(row.serviceGyms), key: Number(row.serviceKey) }
       : null,

@@ -47,6 +47,20 @@ export const hasNul = (filters: Filters): boolean =>
 export const serviceNameOf = (filters: Filters): string | null =>
   filters.service === ALL_SERVICES ? null : filters.service;
 
+/**
+ * The plan's candidates of a read of `filter` (../page/page-queries `planFor`): the matches counted,
+ * the country's active gyms a walk goes over, and the rows a filter-first read goes over, the matches of
+ * every country (about matching × all / country, ADR 0052) unless it starts from the classes-today
+ * snapshot's gyms, which are the country's.
+ */
+export function candidatesOf(figures: CatalogueFigures, filter: GymFilter, matching: number) {
+  const read =
+    filter.classesAt || figures.activeGyms === 0
+      ? matching
+      : Math.ceil((matching * figures.allActiveGyms) / figures.activeGyms);
+  return { matching, active: figures.activeGyms, read };
+}
+
 /** True when `rows` were read at catalogue `version` (an empty read confirms nothing). */
 export const confirms = (
   rows: readonly { catalogueVersion: string | number | bigint }[],
@@ -69,6 +83,8 @@ export interface KnownCountryFigures {
 /** The figures last read in this process (see ./service's module comment), by country (ADR 0052). */
 export interface KnownFigures {
   version: number;
+  /** Active gyms of every country at `version`. */
+  allActiveGyms: number;
   countries: Map<CountryCode, KnownCountryFigures>;
 }
 
@@ -87,7 +103,9 @@ export function rememberFigures(
 ): KnownFigures {
   if (known && figures.version < known.version) return known;
   const next =
-    !known || figures.version > known.version ? { version: figures.version, countries: new Map() } : known;
+    !known || figures.version > known.version
+      ? { version: figures.version, allActiveGyms: figures.allActiveGyms, countries: new Map() }
+      : known;
   let ofCountry = next.countries.get(country);
   if (!ofCountry) {
     ofCountry = { activeGyms: figures.activeGyms, services: new Map() };
@@ -106,7 +124,12 @@ export function recallFigures(known: KnownFigures | null, filters: Filters, now:
   const service = serviceName === null ? null : ofCountry.services.get(serviceName);
   if (service === undefined) return null;
   return {
-    figures: { version: known.version, activeGyms: ofCountry.activeGyms, service },
+    figures: {
+      version: known.version,
+      activeGyms: ofCountry.activeGyms,
+      allActiveGyms: known.allActiveGyms,
+      service,
+    },
     filter: filterOf(filters, service, now),
   };
 }
