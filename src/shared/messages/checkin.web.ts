@@ -3,48 +3,47 @@
  * by `messages/index.ts`.
  * @module
  */
+import { room } from './i18n/room';
+import { checkinPageCatalog, doorCodeCatalog } from './locales/es-AR/checkin.web';
 
 /** The check-in screen: camera, typed code and the big result. */
-export const checkinPageMessages = {
-  title: 'Control de acceso',
-  lead: 'Escaneá el código QR del pase de cada miembro o escribí el código. Cada entrada queda registrada.',
-  back: 'Volver a mi empresa',
-  camera: 'Cámara',
-  startCamera: 'Activar la cámara',
-  stopCamera: 'Apagar la cámara',
-  cameraStarting: 'Activando la cámara…',
-  cameraHint: 'Apuntá la cámara al código QR del pase. Lo leemos solo.',
-  cameraDenied:
-    'No pudimos usar la cámara. Permití el acceso a la cámara en tu navegador o escribí el código del pase.',
-  cameraMissing: 'Este dispositivo no tiene una cámara disponible. Escribí el código del pase.',
-  videoLabel: 'Imagen de la cámara',
-  typed: 'Código escrito',
-  codeLabel: 'Código del pase',
-  codeHint:
-    'El código corto de 8 caracteres que está debajo del QR, en el pase del miembro (por ejemplo, K7PM-3QXD).',
-  submit: 'Registrar entrada',
-  checking: 'Verificando el pase…',
-  admitted: 'Adelante',
-  welcome: (name: string) => (name ? `¡Hola, ${name}!` : '¡Hola!'),
-  repeat: 'Ya registramos esta entrada hace un momento: no descontamos otro uso.',
-  refused: (reason: string) => `No válido: ${reason}`,
-  membership: (until: string) => `Cuota mensual vigente hasta el ${until}`,
-  usesLeft: (left: number, total: number) =>
-    left === 1 ? `Le queda 1 uso de ${total}` : `Le quedan ${left} usos de ${total}`,
-  visits: (n: number) => (n === 1 ? '1 entrada registrada' : `${n} entradas registradas`),
+export const checkinPageMessages = /* @__PURE__ */ room(checkinPageCatalog, {
+  title: /*i18n*/ { id: 'checkinPage.title' },
+  lead: /*i18n*/ { id: 'checkinPage.lead' },
+  back: /*i18n*/ { id: 'checkinPage.back' },
+  camera: /*i18n*/ { id: 'checkinPage.camera' },
+  startCamera: /*i18n*/ { id: 'checkinPage.startCamera' },
+  stopCamera: /*i18n*/ { id: 'checkinPage.stopCamera' },
+  cameraStarting: /*i18n*/ { id: 'checkinPage.cameraStarting' },
+  cameraHint: /*i18n*/ { id: 'checkinPage.cameraHint' },
+  cameraDenied: /*i18n*/ { id: 'checkinPage.cameraDenied' },
+  cameraMissing: /*i18n*/ { id: 'checkinPage.cameraMissing' },
+  videoLabel: /*i18n*/ { id: 'checkinPage.videoLabel' },
+  typed: /*i18n*/ { id: 'checkinPage.typed' },
+  codeLabel: /*i18n*/ { id: 'checkinPage.codeLabel' },
+  codeHint: /*i18n*/ { id: 'checkinPage.codeHint' },
+  submit: /*i18n*/ { id: 'checkinPage.submit' },
+  checking: /*i18n*/ { id: 'checkinPage.checking' },
+  admitted: /*i18n*/ { id: 'checkinPage.admitted' },
+  welcome: /*i18n*/ { id: 'checkinPage.welcome', args: ['name'] },
+  repeat: /*i18n*/ { id: 'checkinPage.repeat' },
+  refused: /*i18n*/ { id: 'checkinPage.refused', args: ['reason'] },
+  membership: /*i18n*/ { id: 'checkinPage.membership', args: ['until'] },
+  usesLeft: /*i18n*/ { id: 'checkinPage.usesLeft', args: ['left', 'total'] },
+  visits: /*i18n*/ { id: 'checkinPage.visits', args: ['n'] },
   /** A Pase BuscaGym entry (ADR 0045): the class admitted, with its start time (Buenos Aires, 24 h). */
-  creditClass: (name: string, time: string) => `Clase ${name} de las ${time}`,
+  creditClass: /*i18n*/ { id: 'checkinPage.creditClass', args: ['name', 'time'] },
   /** A Pase BuscaGym entry: the open-gym visit of the day (`DD/MM/YYYY`). */
-  creditVisit: (day: string) => `Visita libre del ${day}`,
+  creditVisit: /*i18n*/ { id: 'checkinPage.creditVisit', args: ['day'] },
   /** The credits the entry was paid with. */
-  creditCredits: (n: number) => (n === 1 ? 'Pagada con 1 crédito' : `Pagada con ${n} créditos`),
-  avatarAlt: (name: string) => `Avatar de ${name || 'el miembro'}`,
-  profileLink: 'Control de acceso',
-  profileLead: 'Registrá la entrada de tus clientes con el código QR del pase.',
-} as const;
+  creditCredits: /*i18n*/ { id: 'checkinPage.creditCredits', args: ['n'] },
+  avatarAlt: /*i18n*/ { id: 'checkinPage.avatarAlt', args: ['name'] },
+  profileLink: /*i18n*/ { id: 'checkinPage.profileLink' },
+  profileLead: /*i18n*/ { id: 'checkinPage.profileLead' },
+});
 
 /** The pass's short door code, under its QR code (the member's side). */
-export const doorCodeMessages = {
-  label: 'Código para la puerta',
-  hint: 'Si no pueden escanear el QR, dictá este código en el mostrador.',
-} as const;
+export const doorCodeMessages = /* @__PURE__ */ room(doorCodeCatalog, {
+  label: /*i18n*/ { id: 'doorCode.label' },
+  hint: /*i18n*/ { id: 'doorCode.hint' },
+});

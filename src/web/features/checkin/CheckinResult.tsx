@@ -77,10 +77,10 @@ function Admitted({ answer }: { answer: CheckinResponse }) {
         <AvatarImage
           id={pass.memberAvatar}
           name={pass.memberFirstName}
-          alt={m.avatarAlt(pass.memberFirstName)}
+          alt={m.avatarAlt(pass.memberFirstName || null)}
           size={72}
         />
-        <p className="checkin-result__name">{m.welcome(pass.memberFirstName)}</p>
+        <p className="checkin-result__name">{m.welcome(pass.memberFirstName || null)}</p>
       </div>
       <p>
         <strong>{pass.productName}</strong> · {pass.gymName}
