@@ -57,7 +57,7 @@ function describe(libraryError: string): string {
   if (!match) return m.invalid;
   const before = match[1] ?? '';
   const reason = match[2] ?? '';
-  return m.invalidAt(before.length + 1, before.trim(), detail(reason));
+  return m.invalidAt(before.length + 1, before.trim() || null, detail(reason));
 }
 
 /** The Spanish reason for the library's most frequent English ones. */
