@@ -3,16 +3,16 @@
  * Spanish es-AR with voseo. Imported directly by the gym form (a lazy page), not through the index.
  * @module
  */
-export const gymPlacementMessages = {
-  locate: 'Ubicar la dirección en el mapa',
-  searching: 'Buscando la dirección en el mapa…',
-  found: (label: string) =>
-    `Ubicamos la dirección en ${label}. Si el marcador no quedó en la puerta, movelo.`,
-  notFound: 'No encontramos esa dirección. Marcá el lugar en el mapa: arrastrá el marcador o tocá el mapa.',
+import { room } from './i18n/room';
+import { gymPlacementCatalog } from './locales/es-AR/geocode.web';
+export const gymPlacementMessages = /* @__PURE__ */ room(gymPlacementCatalog, {
+  locate: /*i18n*/ { id: 'gymPlacement.locate' },
+  searching: /*i18n*/ { id: 'gymPlacement.searching' },
+  found: /*i18n*/ { id: 'gymPlacement.found', args: ['label'] },
+  notFound: /*i18n*/ { id: 'gymPlacement.notFound' },
   /** A new gym while the server has no geocoder: the pin is asked for explicitly. */
-  askPin:
-    'Marcá en el mapa dónde está el gimnasio: arrastrá el marcador, tocá el mapa o escribí la latitud y la longitud.',
+  askPin: /*i18n*/ { id: 'gymPlacement.askPin' },
   /** A new gym with a geocoder, before the address is searched. */
-  askAddress: 'Escribí la dirección y la ubicamos en el mapa; después podés mover el marcador.',
-  manual: 'Usamos el lugar que marcaste en el mapa.',
-} as const;
+  askAddress: /*i18n*/ { id: 'gymPlacement.askAddress' },
+  manual: /*i18n*/ { id: 'gymPlacement.manual' },
+});
