@@ -4,10 +4,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/plans';
+import { planMailCatalog, subscriptionCatalog, subscriptionStatusLabelsCatalog } from './locales/es-AR/plans';
 
 /** Answers of the subscription calls. */
-export const subscriptionMessages = room(messages, {
+export const subscriptionMessages = /* @__PURE__ */ room(subscriptionCatalog, {
   planRequired: /*i18n*/ { id: 'subscription.planRequired' },
   partnersOnly: /*i18n*/ { id: 'subscription.partnersOnly' },
   planIsFree: /*i18n*/ { id: 'subscription.planIsFree' },
@@ -19,7 +19,7 @@ export const subscriptionMessages = room(messages, {
 });
 
 /** E-mails to the partner about the plan (plain text and HTML are composed on the server). */
-export const planMailMessages = room(messages, {
+export const planMailMessages = /* @__PURE__ */ room(planMailCatalog, {
   greeting: /*i18n*/ { id: 'planMail.greeting', args: ['name'] },
   renewalFailedSubject: /*i18n*/ { id: 'planMail.renewalFailedSubject', args: ['plan'] },
   renewalFailed: /*i18n*/ { id: 'planMail.renewalFailed', args: ['plan', 'until'] },
@@ -31,7 +31,7 @@ export const planMailMessages = room(messages, {
 });
 
 /** Labels of the subscription states, as the partner reads them. */
-export const subscriptionStatusLabels = room(messages, {
+export const subscriptionStatusLabels = /* @__PURE__ */ room(subscriptionStatusLabelsCatalog, {
   free: /*i18n*/ { id: 'subscriptionStatusLabels.free' },
   active: /*i18n*/ { id: 'subscriptionStatusLabels.active' },
   pastDue: /*i18n*/ { id: 'subscriptionStatusLabels.pastDue' },

@@ -5,10 +5,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/plans.web';
+import { planBannerCatalog, planPaymentCatalog, subscriptionWebCatalog } from './locales/es-AR/plans.web';
 
 /** The payment screen of a plan (`/profile/partner/{name}/{userId}/plan/{code}`). */
-export const planPaymentMessages = room(messages, {
+export const planPaymentMessages = /* @__PURE__ */ room(planPaymentCatalog, {
   title: /*i18n*/ { id: 'planPayment.title', args: ['plan'] },
   titleFallback: /*i18n*/ { id: 'planPayment.titleFallback' },
   loading: /*i18n*/ { id: 'planPayment.loading' },
@@ -27,7 +27,7 @@ export const planPaymentMessages = room(messages, {
 });
 
 /** The subscription and the plan choice in "Tu plan" of the partner profile. */
-export const subscriptionWebMessages = room(messages, {
+export const subscriptionWebMessages = /* @__PURE__ */ room(subscriptionWebCatalog, {
   status: /*i18n*/ { id: 'subscriptionWeb.status' },
   renews: /*i18n*/ { id: 'subscriptionWeb.renews', args: ['date', 'last4'] },
   graceUntil: /*i18n*/ { id: 'subscriptionWeb.graceUntil', args: ['date'] },
@@ -45,7 +45,7 @@ export const subscriptionWebMessages = room(messages, {
 });
 
 /** The banner of the partner profile when the plan's renewal could not be charged. */
-export const planBannerMessages = room(messages, {
+export const planBannerMessages = /* @__PURE__ */ room(planBannerCatalog, {
   pastDueTitle: /*i18n*/ { id: 'planBanner.pastDueTitle', args: ['plan'] },
   pastDue: /*i18n*/ { id: 'planBanner.pastDue', args: ['date'] },
   lapsedTitle: /*i18n*/ { id: 'planBanner.lapsedTitle', args: ['plan'] },

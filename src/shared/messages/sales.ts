@@ -4,10 +4,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/sales';
+import { salesCatalog } from './locales/es-AR/sales';
 
 /** Validation and refusals of `GET /api/partner/sales/{id}` and `/allsales/{id}`. */
-export const salesMessages = room(messages, {
+export const salesMessages = /* @__PURE__ */ room(salesCatalog, {
   dateInvalid: /*i18n*/ { id: 'sales.dateInvalid' },
   rangeReversed: /*i18n*/ { id: 'sales.rangeReversed' },
   rangeTooLong: /*i18n*/ { id: 'sales.rangeTooLong' },

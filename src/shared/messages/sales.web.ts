@@ -4,10 +4,10 @@
  * @module
  */
 import { room } from './i18n/room';
-import { messages } from './locales/es-AR/sales.web';
+import { salesPageCatalog } from './locales/es-AR/sales.web';
 
 /** The "Mis ventas" screen: filters, figures, charts and their tables, the sales table and the CSV. */
-export const salesPageMessages = room(messages, {
+export const salesPageMessages = /* @__PURE__ */ room(salesPageCatalog, {
   title: /*i18n*/ { id: 'salesPage.title' },
   lead: /*i18n*/ { id: 'salesPage.lead' },
   back: /*i18n*/ { id: 'salesPage.back' },
