@@ -24,10 +24,16 @@ export interface PageBudget {
  * 150 KB (docs/architecture.md §6). Hydration in slices (ADR 0050: lazy formatters, the formatting data
  * loaded in short tasks, the hydration context) added 0.4 KB to every page and took 120–260 ms off their
  * total blocking time on a phone: `/` 131.1 KB and `/login` 137.4 KB, their budgets one KB up.
+ * Three countries and three languages (ADRs 0052–0055) took them to 138.5, 144.5 and 152.7 KB (`/maps`
+ * within its 200): Lingui's runtime and room() 2.5 KB on every page, each converted room's ids next to
+ * its texts (about +50 % on a room's chunk: `catalogue.web` 2.9 → 4.3 KB), the country picker and the
+ * per-country money formats. The budgets hold those figures; the gym detail is 2.7 KB over its 150 KB
+ * goal, and ADR 0055's next step (ids derived from a room's group, extracted by a Lingui extractor of
+ * our own, so they are not shipped twice; measured −0.5 KB on `catalogue.web` alone) is the way back.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { page: '/', budget: 132 * KB },
+  { page: '/', budget: 139 * KB },
   { page: '/maps', budget: 200 * KB },
-  { page: '/login', budget: 138 * KB },
-  { page: '/detail/gym/{gym}', budget: 143 * KB },
+  { page: '/login', budget: 145 * KB },
+  { page: '/detail/gym/{gym}', budget: 153 * KB },
 ];
