@@ -170,27 +170,15 @@ if (quotes.length) {
     path.join(MESSAGES, `${room}.quotes.test.ts`),
     `// The texts of ${room} that quote a constant say its current value in every locale (ADR 0055): the
 // catalogues hold the number itself, so a changed constant fails here until its texts follow.
-import { describe, expect, it } from 'vitest';
 ${testImports.join('\n')}
-import { translator } from './i18n/active';
-import { loadAllLocales } from './i18n/all-locales';
-import { LOCALES } from './i18n/locales';
+import { describeQuotes, type Quote } from './i18n/quotes';
 import './${room}';
 
-loadAllLocales();
-const QUOTES: [id: string, values: (string | number)[]][] = [
+const QUOTES: Quote[] = [
 ${rows}
 ];
 
-describe('${room}: texts quoting a constant', () => {
-  for (const locale of LOCALES) {
-    it(\`say its value in \${locale}\`, () => {
-      for (const [id, values] of QUOTES) {
-        for (const value of values) expect(translator(locale)._(id), id).toContain(String(value));
-      }
-    });
-  }
-});
+describeQuotes('${room}', QUOTES);
 `,
   );
   notes.push(`QUOTES ${quotes.length} texts quote constants: ${room}.quotes.test.ts checks them`);
