@@ -7,16 +7,17 @@
  * a message with values names them in `args`, in the order the function takes them:
  *
  * ```ts
- * import { messages } from './locales/es-AR/shell.web';
- * export const navMessages = room(messages, {
+ * import { navCatalog } from './locales/es-AR/shell.web';
+ * export const navMessages = room(navCatalog, {
  *   myProfile: { id: 'nav.myProfile' },            // with an i18n comment before each object
  *   welcome: { id: 'nav.welcome', args: ['name'] }, // "Bienvenido {name} !"
  * });
  * ```
  *
- * The room's es-AR messages (the default locale's) are imported by the room module itself, so a page
- * carries the texts of the rooms it uses and no others (ADR 0013 budgets); another locale's catalogues
- * are loaded before the page renders (src/web/lib/i18n.ts; on the server, all at start).
+ * The room's es-AR messages (the default locale's) are imported by the room module itself, one group per
+ * `room()` call, each call marked pure, so a page carries the texts of the exports it uses and no others
+ * (ADR 0013 budgets); another locale's catalogues are loaded before the page renders
+ * (src/web/lib/i18n.ts; on the server, all at start).
  * @module
  */
 import type { Messages } from '@lingui/core';
@@ -104,7 +105,8 @@ function texts(entries: Readonly<Record<string, Entry>>): object {
 /**
  * Makes a room of `descriptors` after adding `defaultMessages` (the room's compiled es-AR catalogue) to
  * the es-AR translator. Each property is read when used, so it answers in the locale active then.
- * @param defaultMessages - `messages` of `./locales/es-AR/<room>` (Lingui `compile` output)
+ * @param defaultMessages - the room's es-AR group catalogue (`gymListCatalog` of
+ *   `./locales/es-AR/<room>`, Lingui's compiled messages of that group, cut by `npm run i18n`)
  * @param descriptors - key → `{ id, args? }`, a list of them or a group of them, each descriptor marked
  *   with an `i18n` comment for extraction
  */
