@@ -26,42 +26,16 @@ import {
   serviceWeight,
 } from './vocabulary';
 import { REVIEW_PRIOR_WEIGHT } from '../../src/shared/constants/reviews';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../src/shared/domain/countries';
+import { COUNTRIES } from '../../src/shared/domain/countries';
 import { lowerCountry } from '../../src/shared/domain/country-case';
+import { AREA, countryOfGym, openingHoursOf, shiftOf } from './places';
 import { SERVICE_KEY_BASE } from '../../src/server/db/search-keys';
-import { openWeekText } from '../../src/server/modules/opening-hours/index';
+
+export { AREA, areaOf, countryOfGym, OPEN_WEEK_FROM } from './places';
 
 /** Default seed of the benchmark catalogue. */
 export const DEFAULT_SEED = 20_260_501;
 
-/** Bounding box of the synthetic gyms of Argentina (Buenos Aires), degrees. */
-export const AREA = { latMin: -34.8, latMax: -34.45, lonMin: -58.75, lonMax: -58.3 } as const;
-
-/** The country of gym `index`: a third each, in the order of `COUNTRY_CODES`. */
-export const countryOfGym = (index: number): CountryCode =>
-  COUNTRY_CODES[index % COUNTRY_CODES.length] ?? 'AR';
-
-/** How far a country's city lies from Buenos Aires: its `center` less Argentina's, degrees. */
-const shiftOf = (code: CountryCode) => ({
-  lat: COUNTRIES[code].center.latitude - COUNTRIES.AR.center.latitude,
-  lon: COUNTRIES[code].center.longitude - COUNTRIES.AR.center.longitude,
-});
-
-/** The bounding box of country `code`'s gyms: {@link AREA} moved onto its `center`, degrees. */
-export function areaOf(code: CountryCode): {
-  latMin: number;
-  latMax: number;
-  lonMin: number;
-  lonMax: number;
-} {
-  const { lat, lon } = shiftOf(code);
-  return {
-    latMin: AREA.latMin + lat,
-    latMax: AREA.latMax + lat,
-    lonMin: AREA.lonMin + lon,
-    lonMax: AREA.lonMax + lon,
-  };
-}
 /** Centre of the dense part (Almagro/Caballito) and its spread (1 σ), degrees. */
 const CENTRE = { lat: -34.605, lon: -58.43, sdLat: 0.045, sdLon: 0.06 } as const;
 /** Share of gyms drawn around the centre (the rest are uniform in the box). */
@@ -219,47 +193,6 @@ function reviewFigures(index: number, raiting: number) {
   const sum = Math.round(raiting * count);
   const score = (sum + SCORE_PRIOR.weight * SCORE_PRIOR.mean) / (count + SCORE_PRIOR.weight);
   return { raiting: raiting.toFixed(1), review_count: count, rating_sum: sum, score: score.toFixed(4) };
-}
-
-/**
- * The weekly schedules of the synthetic gyms (OSM `opening_hours`), with their shares; the rest (20%) have
- * no hours. Usual Buenos Aires gym hours: long weekdays, short Saturdays, a few 24/7 chains.
- */
-const SCHEDULES: readonly (readonly [string, number])[] = [
-  ['Mo-Fr 07:00-23:00; Sa 09:00-20:00; PH off', 0.3],
-  ['Mo-Fr 06:00-22:00; Sa 08:00-14:00', 0.2],
-  ['Mo-Sa 07:00-22:00; Su 09:00-13:00', 0.15],
-  ['Mo-Fr 08:00-12:00,16:00-21:00; Sa 09:00-13:00', 0.1],
-  ['24/7', 0.05],
-];
-/**
- * The window start of the generated `open_week` (a Monday, 00:00 UTC). A weekly schedule repeats, so
- * the stored week answers "open now" on any later date too, except on holidays (the benchmark's gyms
- * have the same week every week).
- */
-export const OPEN_WEEK_FROM = new Date('2026-11-23T00:00:00Z');
-
-/**
- * The hours of gym `index` in country `code` (its zone and holidays), from a hash of the index (the row's
- * other draws stay as they were).
- */
-function openingHoursOf(
-  index: number,
-  code: CountryCode,
-): Pick<GymRow, 'opening_hours' | 'open_week' | 'open_week_from'> {
-  const u = (Math.imul(index + 7, 2246822519) >>> 0) / 2 ** 32;
-  let acc = 0;
-  for (const [value, share] of SCHEDULES) {
-    acc += share;
-    if (u < acc) {
-      const week = openWeekText(
-        { openingHours: value, timeZone: COUNTRIES[code].timeZone, country: lowerCountry(code) },
-        OPEN_WEEK_FROM,
-      );
-      return { opening_hours: value, open_week: week, open_week_from: OPEN_WEEK_FROM.toISOString() };
-    }
-  }
-  return { opening_hours: null, open_week: null, open_week_from: null };
 }
 
 export function generateGym(index: number, seed: number, services: readonly ServiceRow[]): GeneratedGym {
