@@ -5,7 +5,9 @@
  * - `partner_payment_accounts`: one per partner and provider (today only `mercadopago`): the seller's
  *   account id at the provider, his OAuth access and refresh tokens ENCRYPTED (AES-256-GCM, key derived
  *   by HKDF from the app secret; never stored in clear), when the access token expires, and when the
- *   account was connected and last refreshed. Deleting the partner's account deletes it.
+ *   account was connected and last refreshed, and the MercadoPago site the account belongs to (`MLA`,
+ *   `MLM`, `MLB`: its `site_id`, ADR 0056; a sale in another site's currency does not use it). Deleting
+ *   the partner's account deletes it.
  * - `payment_connect_states`: the OAuth `state` of a connection in progress, stored as its SHA-256,
  *   bound to the session that started it and the partner, with a short expiry; a callback deletes the
  *   row it uses (single use).
@@ -24,6 +26,8 @@ export const partnerPaymentAccounts = pgTable(
     provider: text('provider').notNull(),
     /** The seller's user id at the provider (MercadoPago `user_id`). */
     accountId: text('account_id').notNull(),
+    /** MercadoPago's site of the account (`GET /users/me` `site_id`, ADR 0056); `MLA` for those connected before. */
+    site: text('site').notNull().default('MLA'),
     /** `v1.<iv>.<tag>.<ciphertext>` (base64url) of the access token. */
     accessTokenEnc: text('access_token_enc').notNull(),
     refreshTokenEnc: text('refresh_token_enc').notNull(),
@@ -34,6 +38,7 @@ export const partnerPaymentAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.partnerId, t.provider] }),
     check('partner_payment_accounts_provider_ck', sql`${t.provider} in ('mercadopago')`),
+    check('partner_payment_accounts_site_ck', sql`${t.site} in ('MLA', 'MLM', 'MLB')`),
   ],
 );
 

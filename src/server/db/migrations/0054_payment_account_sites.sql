@@ -1,0 +1,2 @@
+ALTER TABLE "partner_payment_accounts" ADD COLUMN "site" text DEFAULT 'MLA' NOT NULL;--> statement-breakpoint
+ALTER TABLE "partner_payment_accounts" ADD CONSTRAINT "partner_payment_accounts_site_ck" CHECK ("partner_payment_accounts"."site" in ('MLA', 'MLM', 'MLB'));
