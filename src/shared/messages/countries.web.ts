@@ -1,15 +1,20 @@
 /**
  * Texts of the country picker (ADR 0052): which country's gyms the catalogue, the map and the distances
- * are of. Each country is named as Spanish speakers write it.
+ * are of. Each country is named as the page's language writes it.
  * @module
  */
-import type { CountryCode } from '../domain/countries';
+import { room } from './i18n/room';
+import { countryPickerCatalog } from './locales/es-AR/countries.web';
 
 /** The footer's country picker. */
-export const countryPickerMessages = {
+export const countryPickerMessages = /* @__PURE__ */ room(countryPickerCatalog, {
   /** Names the picker (its navigation landmark and the text before the countries). */
-  label: 'País',
-  names: { AR: 'Argentina', MX: 'México', BR: 'Brasil' } satisfies Record<CountryCode, string>,
+  label: /*i18n*/ { id: 'countryPicker.label' },
+  names: {
+    AR: /*i18n*/ { id: 'countryPicker.names.AR' },
+    MX: /*i18n*/ { id: 'countryPicker.names.MX' },
+    BR: /*i18n*/ { id: 'countryPicker.names.BR' },
+  },
   /** The title of a country's link: what choosing it does. */
-  choose: (name: string) => `Ver los gimnasios de ${name}`,
-} as const;
+  choose: /*i18n*/ { id: 'countryPicker.choose', args: ['name'] },
+});

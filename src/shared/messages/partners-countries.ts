@@ -5,11 +5,13 @@
  * partner profile and gym calls and forms load it, not the first screens (ADR 0013).
  * @module
  */
+import { room } from './i18n/room';
+import { partnerCountryCatalog } from './locales/es-AR/partners-countries';
 
 /** Refusals of the partner's and the gym's country fields. */
-export const partnerCountryMessages = {
+export const partnerCountryMessages = /* @__PURE__ */ room(partnerCountryCatalog, {
   /** A country other than Argentina, México or Brasil (COUNTRY_CODES). */
-  country: 'Elegí el país: Argentina, México o Brasil.',
+  country: /*i18n*/ { id: 'partnerCountry.country' },
   /** A Brazilian tax id sent without saying whether it is a CPF or a CNPJ. */
-  brTaxIdKind: 'Elegí si cargás un CPF (persona) o un CNPJ (empresa).',
-} as const;
+  brTaxIdKind: /*i18n*/ { id: 'partnerCountry.brTaxIdKind' },
+});
