@@ -3,37 +3,39 @@
  * `messages/index.ts`.
  * @module
  */
-import { plural as count } from './plural';
+import { room } from './i18n/room';
+import { reconciliationWebCatalog } from './locales/es-AR/reconciliation.web';
 
 /** The Conciliación screen. */
-export const reconciliationWebMessages = {
-  run: 'Conciliar ahora',
-  running: 'Conciliando…',
-  ran: (found: number) =>
-    found === 0
-      ? 'Conciliación terminada: sin diferencias nuevas.'
-      : `Conciliación terminada: ${count(found, 'diferencia nueva', 'diferencias nuevas')}.`,
-  runError: 'No pudimos conciliar ahora. Probá de nuevo en unos minutos.',
-  loading: 'Cargando las diferencias…',
-  error: 'No pudimos cargar las diferencias',
-  empty: 'No hay diferencias: lo que dicen los proveedores coincide con BuscaGym.',
-  open: (n: number) => count(n, 'diferencia abierta', 'diferencias abiertas'),
-  caption: 'Diferencias encontradas, las abiertas primero',
-  provider: 'Proveedor',
-  ids: 'Pedido y referencias',
-  order: (id: string) => `Pedido ${id}`,
-  providerObject: (id: string) => `En el proveedor: ${id}`,
-  ours: 'En BuscaGym',
-  theirs: 'En el proveedor',
-  none: '—',
-  foundAt: 'Encontrada',
-  whatToDo: 'Qué hacer',
-  state: 'Estado',
-  openState: 'Abierta',
-  resolvedAuto: (at: string) => `Resuelta sola el ${at}`,
-  resolvedAdmin: (at: string) => `Resuelta el ${at}`,
-  resolve: 'Marcar como resuelto',
-  resolving: 'Marcando…',
-  resolveError: 'No pudimos marcarla como resuelta.',
-  providers: { manual: 'Demo', stripe: 'Stripe', mercadopago: 'MercadoPago' },
-} as const;
+export const reconciliationWebMessages = /* @__PURE__ */ room(reconciliationWebCatalog, {
+  run: /*i18n*/ { id: 'reconciliationWeb.run' },
+  running: /*i18n*/ { id: 'reconciliationWeb.running' },
+  ran: /*i18n*/ { id: 'reconciliationWeb.ran', args: ['found'] },
+  runError: /*i18n*/ { id: 'reconciliationWeb.runError' },
+  loading: /*i18n*/ { id: 'reconciliationWeb.loading' },
+  error: /*i18n*/ { id: 'reconciliationWeb.error' },
+  empty: /*i18n*/ { id: 'reconciliationWeb.empty' },
+  open: /*i18n*/ { id: 'reconciliationWeb.open', args: ['n'] },
+  caption: /*i18n*/ { id: 'reconciliationWeb.caption' },
+  provider: /*i18n*/ { id: 'reconciliationWeb.provider' },
+  ids: /*i18n*/ { id: 'reconciliationWeb.ids' },
+  order: /*i18n*/ { id: 'reconciliationWeb.order', args: ['id'] },
+  providerObject: /*i18n*/ { id: 'reconciliationWeb.providerObject', args: ['id'] },
+  ours: /*i18n*/ { id: 'reconciliationWeb.ours' },
+  theirs: /*i18n*/ { id: 'reconciliationWeb.theirs' },
+  none: /*i18n*/ { id: 'reconciliationWeb.none' },
+  foundAt: /*i18n*/ { id: 'reconciliationWeb.foundAt' },
+  whatToDo: /*i18n*/ { id: 'reconciliationWeb.whatToDo' },
+  state: /*i18n*/ { id: 'reconciliationWeb.state' },
+  openState: /*i18n*/ { id: 'reconciliationWeb.openState' },
+  resolvedAuto: /*i18n*/ { id: 'reconciliationWeb.resolvedAuto', args: ['at'] },
+  resolvedAdmin: /*i18n*/ { id: 'reconciliationWeb.resolvedAdmin', args: ['at'] },
+  resolve: /*i18n*/ { id: 'reconciliationWeb.resolve' },
+  resolving: /*i18n*/ { id: 'reconciliationWeb.resolving' },
+  resolveError: /*i18n*/ { id: 'reconciliationWeb.resolveError' },
+  providers: {
+    manual: /*i18n*/ { id: 'reconciliationWeb.providers.manual' },
+    stripe: /*i18n*/ { id: 'reconciliationWeb.providers.stripe' },
+    mercadopago: /*i18n*/ { id: 'reconciliationWeb.providers.mercadopago' },
+  },
+});

@@ -4,40 +4,38 @@
  * Re-exported by `messages/index.ts`.
  * @module
  */
-import { REVIEW_REPORT_REASON_MAX, REVIEW_REPORT_REASON_MIN } from '../constants/reviews';
-import { plural } from './plural';
+import { room } from './i18n/room';
+import { adminReviewsCatalog } from './locales/es-AR/reviews-admin.web';
 
 /** The "Reseñas" section of the administrators' console. */
-export const adminReviewsMessages = {
-  loading: 'Cargando las reseñas denunciadas…',
-  error: 'No pudimos cargar las reseñas denunciadas',
-  empty: 'No hay reseñas denunciadas',
-  emptyBody: 'Cuando alguien denuncie una reseña, aparece acá para que la mantengas o la ocultes.',
-  listLabel: 'Reseñas denunciadas',
+export const adminReviewsMessages = /* @__PURE__ */ room(adminReviewsCatalog, {
+  loading: /*i18n*/ { id: 'adminReviews.loading' },
+  error: /*i18n*/ { id: 'adminReviews.error' },
+  empty: /*i18n*/ { id: 'adminReviews.empty' },
+  emptyBody: /*i18n*/ { id: 'adminReviews.emptyBody' },
+  listLabel: /*i18n*/ { id: 'adminReviews.listLabel' },
   /** Heading of one reported review: its gym. */
-  reviewOf: (gym: string) => `Reseña de ${gym}`,
-  gymLink: (gym: string) => `Ver ${gym}`,
-  author: 'Autor',
-  writtenAt: 'Escrita el',
-  noText: 'Sin comentario: solo estrellas.',
-  demo: 'Reseña de demostración',
-  reportsTitle: (n: number) => plural(n, 'denuncia', 'denuncias'),
-  reportedAt: 'Denunciada el',
-  keep: 'Mantener',
-  keeping: 'Manteniendo…',
-  keepLabel: (gym: string) => `Mantener la reseña de ${gym}`,
-  keepTitle: '¿Mantener la reseña?',
-  keepConsequence:
-    'La reseña sigue publicada y contando en el puntaje. Las denuncias se cierran y queda registrado en la auditoría.',
-  kept: 'La reseña se mantiene. Cerramos las denuncias.',
-  hide: 'Ocultar',
-  hiding: 'Ocultando…',
-  hideLabel: (gym: string) => `Ocultar la reseña de ${gym}`,
-  hideTitle: (gym: string) => `Ocultar la reseña de ${gym}`,
-  hideConsequence:
-    'La reseña deja de verse y de contar en el puntaje del gimnasio. Le avisamos por mail a quien la escribió, con el motivo.',
-  reason: 'Motivo',
-  reasonHint: `Entre ${REVIEW_REPORT_REASON_MIN} y ${REVIEW_REPORT_REASON_MAX} caracteres. Lo lee quien escribió la reseña y queda en la auditoría.`,
-  hidden: 'Ocultamos la reseña. Ya no cuenta en el puntaje del gimnasio.',
-  cancel: 'Cancelar',
-} as const;
+  reviewOf: /*i18n*/ { id: 'adminReviews.reviewOf', args: ['gym'] },
+  gymLink: /*i18n*/ { id: 'adminReviews.gymLink', args: ['gym'] },
+  author: /*i18n*/ { id: 'adminReviews.author' },
+  writtenAt: /*i18n*/ { id: 'adminReviews.writtenAt' },
+  noText: /*i18n*/ { id: 'adminReviews.noText' },
+  demo: /*i18n*/ { id: 'adminReviews.demo' },
+  reportsTitle: /*i18n*/ { id: 'adminReviews.reportsTitle', args: ['n'] },
+  reportedAt: /*i18n*/ { id: 'adminReviews.reportedAt' },
+  keep: /*i18n*/ { id: 'adminReviews.keep' },
+  keeping: /*i18n*/ { id: 'adminReviews.keeping' },
+  keepLabel: /*i18n*/ { id: 'adminReviews.keepLabel', args: ['gym'] },
+  keepTitle: /*i18n*/ { id: 'adminReviews.keepTitle' },
+  keepConsequence: /*i18n*/ { id: 'adminReviews.keepConsequence' },
+  kept: /*i18n*/ { id: 'adminReviews.kept' },
+  hide: /*i18n*/ { id: 'adminReviews.hide' },
+  hiding: /*i18n*/ { id: 'adminReviews.hiding' },
+  hideLabel: /*i18n*/ { id: 'adminReviews.hideLabel', args: ['gym'] },
+  hideTitle: /*i18n*/ { id: 'adminReviews.hideTitle', args: ['gym'] },
+  hideConsequence: /*i18n*/ { id: 'adminReviews.hideConsequence' },
+  reason: /*i18n*/ { id: 'adminReviews.reason' },
+  reasonHint: /*i18n*/ { id: 'adminReviews.reasonHint' },
+  hidden: /*i18n*/ { id: 'adminReviews.hidden' },
+  cancel: /*i18n*/ { id: 'adminReviews.cancel' },
+});

@@ -18,13 +18,9 @@ import { QueueItem, QueueSection } from './QueueSection';
 
 type Reported = ReportQueueResponse['reviews'][number];
 
-/** The reason of hiding a review (its author reads it). */
-const hideReason = reasonRules(
-  m,
-  reviewMessages.hideReason,
-  REVIEW_REPORT_REASON_MIN,
-  REVIEW_REPORT_REASON_MAX,
-);
+/** The reason of hiding a review (its author reads it), in the active locale (ADR 0055 decision 7). */
+const hideReason = () =>
+  reasonRules(m, reviewMessages.hideReason, REVIEW_REPORT_REASON_MIN, REVIEW_REPORT_REASON_MAX);
 
 function Decision({ item }: { item: Reported }) {
   const decide = useDecideReview();
@@ -48,7 +44,7 @@ function Decision({ item }: { item: Reported }) {
             <strong>{m.hideConsequence}</strong>
           </p>
         ),
-        reason: hideReason,
+        reason: hideReason(),
       }}
       cancelLabel={m.cancel}
       mutation={decide}
