@@ -63,6 +63,11 @@ const envSchema = z.object({
   MERCADOPAGO_CLIENT_ID: optionalString,
   MERCADOPAGO_CLIENT_SECRET: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+  /** MercadoPago México (site MLM, MXN) and Brasil (MLB, BRL): the platform's token and webhook secret there (ADR 0056). */
+  MERCADOPAGO_MX_ACCESS_TOKEN: optionalString,
+  MERCADOPAGO_MX_WEBHOOK_SECRET: optionalString,
+  MERCADOPAGO_BR_ACCESS_TOKEN: optionalString,
+  MERCADOPAGO_BR_WEBHOOK_SECRET: optionalString,
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   MERCADOPAGO_AUTH_URL: z.url().default('https://auth.mercadopago.com.ar'),
   /** Key that signs pass codes (base64url, ≥ 32 bytes); unset → generated once and kept in the database. */
@@ -157,6 +162,13 @@ export interface Config {
     clientId: string | undefined;
     clientSecret: string | undefined;
     webhookSecret: string | undefined;
+    /**
+     * The platform's credentials in México and Brasil (ADR 0056); `accessToken` and `webhookSecret` above
+     * are Argentina's. Absent or both undefined: MercadoPago does not take payments in that country.
+     */
+    countries?: Partial<
+      Record<'MX' | 'BR', { accessToken: string | undefined; webhookSecret: string | undefined }>
+    >;
     apiUrl: string;
     authUrl: string;
   };
@@ -253,6 +265,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientId: e.MERCADOPAGO_CLIENT_ID,
       clientSecret: e.MERCADOPAGO_CLIENT_SECRET,
       webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+      countries: {
+        MX: { accessToken: e.MERCADOPAGO_MX_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_MX_WEBHOOK_SECRET },
+        BR: { accessToken: e.MERCADOPAGO_BR_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_BR_WEBHOOK_SECRET },
+      },
       apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
       authUrl: e.MERCADOPAGO_AUTH_URL.replace(/\/+$/, ''),
     },

@@ -46,8 +46,11 @@ export interface FakePayment {
 
 let nextPaymentId = 1_300_000_000 + Math.floor(Math.random() * 1_000_000);
 
-/** The fake's objects and the operations its routes and test controls run on them. */
-export function createFakeStore(baseUrl: () => string) {
+/**
+ * The fake's objects and the operations its routes and test controls run on them.
+ * @param currencyOf - the currency of an account's site: a preference in another is refused (400)
+ */
+export function createFakeStore(baseUrl: () => string, currencyOf: (collector: string) => string) {
   const preferences = new Map<string, FakePreference>();
   const payments = new Map<number, FakePayment>();
   const subscriptions = createFakeSubscriptions(baseUrl, () => (nextPaymentId += 1));
@@ -59,6 +62,10 @@ export function createFakeStore(baseUrl: () => string) {
     for (const item of items as Record<string, unknown>[])
       if (typeof item.title !== 'string' || !Number.isInteger(item.quantity) || !isAmount(item.unit_price))
         return badRequest('invalid item');
+    const currency = currencyOf(collector);
+    for (const item of items as Record<string, unknown>[])
+      if (item.currency_id !== undefined && item.currency_id !== currency)
+        return badRequest(`currency_id ${String(item.currency_id)} invalid for the site (${currency})`);
     const fee = body.marketplace_fee ?? 0;
     if (fee !== 0 && !isAmount(fee)) return badRequest('invalid marketplace_fee');
     const id = `${collector}-${randomUUID()}`;
@@ -106,7 +113,7 @@ export function createFakeStore(baseUrl: () => string) {
       transaction_amount: Math.round(amount * 100) / 100,
       transaction_amount_refunded: 0,
       marketplace_fee: preference.marketplace_fee,
-      currency_id: preference.items[0]?.currency_id ?? 'ARS',
+      currency_id: preference.items[0]?.currency_id ?? currencyOf(preference.collector_id),
       date_created: now(),
       date_last_updated: now(),
       refunds: [],

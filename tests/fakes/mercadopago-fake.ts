@@ -3,8 +3,14 @@
  * instead of stubbing our code (ADR 0028; https://www.mercadopago.com.ar/developers/es/reference). Plain `node:http` on
  * 127.0.0.1 and a random port; point the app at it with MERCADOPAGO_API_URL = `fake.url`.
  *
- * - `Authorization: Bearer <token>` on every API call: the platform's token, or one the fake issued by
- *   OAuth to a seller (401 otherwise). Objects belong to the account whose token made them.
+ * - `Authorization: Bearer <token>` on every API call: the platform's token of a site, or one the fake
+ *   issued by OAuth to a seller (401 otherwise). Objects belong to the account whose token made them.
+ * - Sites (MercadoPago runs one per country: `MLA` Argentina/ARS, `MLM` México/MXN, `MLB` Brasil/BRL): every
+ *   account belongs to one — the platform's first token to `MLA`, the others to their
+ *   {@link MercadoPagoFakeOptions.sites}, a seller to the site he was authorized on — and a preference
+ *   whose item's `currency_id` is not its site's currency is refused with a 400, as MercadoPago does.
+ *   `GET /users/me` answers the account's `id` and `site_id`. Notifications are signed with the webhook
+ *   secret of the site of the account they are about.
  * - `X-Idempotency-Key` is required on every POST and PUT (400 without it); the same key with the same
  *   method, path and body replays the first answer, with another body it is a 409.
  * - `POST /checkout/preferences`, `GET /checkout/preferences/search?external_reference=`,
@@ -43,10 +49,20 @@ export type { FakeAuthorizedPayment, FakePreapproval } from './mercadopago-fake-
 
 export type { FakePayment, FakePreference } from './mercadopago-fake-store';
 
+/** A MercadoPago site id. */
+export type FakeSite = 'MLA' | 'MLM' | 'MLB';
+
+/** The currency each site charges in (MercadoPago developers, "Sites": one currency per site). */
+export const SITE_CURRENCY: Readonly<Record<FakeSite, string>> = { MLA: 'ARS', MLM: 'MXN', MLB: 'BRL' };
+
 /** Options of {@link startMercadoPagoFake}. */
 export interface MercadoPagoFakeOptions {
+  /** The platform's token at `MLA` (Argentina). */
   platformToken: string;
+  /** The webhook secret of the platform's `MLA` application. */
   webhookSecret: string;
+  /** The platform's accounts at other sites: their token and their application's webhook secret. */
+  sites?: Partial<Record<Exclude<FakeSite, 'MLA'>, { platformToken: string; webhookSecret: string }>>;
   clientId: string;
   clientSecret: string;
   /** `expires_in` of issued tokens, seconds (MercadoPago: 180 days). */
@@ -67,7 +83,7 @@ export interface MpRecordedRequest {
   body: Record<string, unknown>;
 }
 
-/** A token the fake issued to a seller. */
+/** A token the fake knows: its account (collector). */
 interface Issued {
   collector: string;
 }
@@ -76,10 +92,17 @@ export interface MercadoPagoFake {
   readonly url: string;
   readonly requests: MpRecordedRequest[];
   readonly store: FakeStore;
-  /** The collector (account) id of the platform's token. */
+  /** The collector (account) id of the platform's `MLA` token. */
   readonly platformCollector: string;
-  /** Registers an authorization of seller `userId` (as MercadoPago's consent page does). @returns the code */
-  authorize(userId: string, redirectUri: string): string;
+  /** The collector id of the platform's account at `site`, or undefined when not given. */
+  platformCollectorOf(site: FakeSite): string | undefined;
+  /**
+   * Registers an authorization of seller `userId` of `site` (default `MLA`), as MercadoPago's consent
+   * page does. @returns the code
+   */
+  authorize(userId: string, redirectUri: string, site?: FakeSite): string;
+  /** The site of an account (collector id); `MLA` for one the fake does not know. */
+  siteOf(collector: string): FakeSite;
   /** The collector id a token belongs to, or undefined when the fake does not know it. */
   collectorOf(token: string): string | undefined;
   /** Invalidates a seller's access token (as when he revokes the application). */
@@ -110,9 +133,29 @@ export interface MercadoPagoFake {
 /** Starts the fake on 127.0.0.1 and a free port. */
 export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Promise<MercadoPagoFake> {
   let url = '';
-  const store = createFakeStore(() => url);
-  const platformCollector = String(100_000 + Math.floor(Math.random() * 900_000));
+  const sites = new Map<string, FakeSite>(); // collector → site
+  const siteOf = (collector: string): FakeSite => sites.get(collector) ?? 'MLA';
+  const secretOf = (collector: string): string => {
+    const site = siteOf(collector);
+    return site === 'MLA' ? options.webhookSecret : (options.sites?.[site]?.webhookSecret ?? '');
+  };
+  const store = createFakeStore(
+    () => url,
+    (collector) => SITE_CURRENCY[siteOf(collector)],
+  );
+  const newCollector = (): string => String(100_000 + Math.floor(Math.random() * 900_000));
+  const platformCollector = newCollector();
   const tokens = new Map<string, Issued>([[options.platformToken, { collector: platformCollector }]]);
+  const platformCollectors = new Map<FakeSite, string>([['MLA', platformCollector]]);
+  for (const [site, account] of Object.entries(options.sites ?? {}) as [
+    FakeSite,
+    { platformToken: string },
+  ][]) {
+    const collector = newCollector();
+    tokens.set(account.platformToken, { collector });
+    sites.set(collector, site);
+    platformCollectors.set(site, collector);
+  }
   const refreshTokens = new Map<string, string>(); // refresh token → collector
   const codes = new Map<string, { collector: string; redirectUri: string }>();
   const saved = new Map<string, { fingerprint: string; answer: FakeAnswer }>();
@@ -125,16 +168,16 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
         ? store.subscriptions.preapprovals.get(String(id))?.collector_id
         : store.subscriptions.charges.get(Number(id))?.collector_id;
     if (!owner) throw new Error(`no ${type} ${id}`);
-    return signedNotification(options.webhookSecret, options.notificationUrl, type, String(id), owner, opts);
+    return signedNotification(secretOf(owner), options.notificationUrl, type, String(id), owner, opts);
   };
   const paymentNotification: MercadoPagoFake['notification'] = (paymentId, opts = {}) => {
     const payment = store.payments.get(paymentId);
     const preference = payment ? store.preferences.get(payment.preference_id) : undefined;
     if (!payment || !preference?.notification_url)
       throw new Error(`no notification URL for payment ${paymentId}`);
-    const { webhookSecret } = options;
+    const secret = secretOf(payment.collector_id);
     const url = preference.notification_url;
-    return signedNotification(webhookSecret, url, 'payment', String(paymentId), payment.collector_id, opts);
+    return signedNotification(secret, url, 'payment', String(paymentId), payment.collector_id, opts);
   };
   const pages: FakePagesContext = {
     store,
@@ -215,6 +258,11 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
     const issued = token ? tokens.get(token) : undefined;
     if (!issued)
       return send(response, { status: 401, body: { message: 'invalid access token', status: 401 } });
+    if (method === 'GET' && target.pathname === '/users/me')
+      return send(response, {
+        status: 200,
+        body: { id: Number(issued.collector), site_id: siteOf(issued.collector) },
+      });
     if (method !== 'GET' && !idempotencyKey)
       return send(response, {
         status: 400,
@@ -251,11 +299,14 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
     requests,
     store,
     platformCollector,
-    authorize(userId, redirectUri) {
+    platformCollectorOf: (site) => platformCollectors.get(site),
+    authorize(userId, redirectUri, site = 'MLA') {
       const code = `TG-${randomBytes(10).toString('hex')}`;
       codes.set(code, { collector: userId, redirectUri });
+      if (site !== 'MLA') sites.set(userId, site);
       return code;
     },
+    siteOf,
     collectorOf: (token) => tokens.get(token)?.collector,
     revoke: (token) => void tokens.delete(token),
     pay: (

@@ -27,7 +27,7 @@ export const partnerPaymentAccounts = pgTable(
     /** The seller's user id at the provider (MercadoPago `user_id`). */
     accountId: text('account_id').notNull(),
     /** MercadoPago's site of the account (`GET /users/me` `site_id`, ADR 0056); `MLA` for those connected before. */
-    site: text('site').notNull().default('MLA'),
+    site: text('site').notNull().default('MLA').$type<'MLA' | 'MLM' | 'MLB'>(),
     /** `v1.<iv>.<tag>.<ciphertext>` (base64url) of the access token. */
     accessTokenEnc: text('access_token_enc').notNull(),
     refreshTokenEnc: text('refresh_token_enc').notNull(),

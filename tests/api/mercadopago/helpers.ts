@@ -27,6 +27,11 @@ import { openTestDatabase } from '../helpers/app';
 
 export const PLATFORM_TOKEN = 'APP_USR-platform-buscagym-api';
 export const WEBHOOK_SECRET = 'mp-webhook-secret-buscagym-api';
+/** The platform's accounts at MercadoPago México (MLM) and Brasil (MLB), ADR 0056. */
+export const MX_TOKEN = 'APP_USR-platform-buscagym-api-mx';
+export const MX_SECRET = 'mp-webhook-secret-buscagym-api-mx';
+export const BR_TOKEN = 'APP_USR-platform-buscagym-api-br';
+export const BR_SECRET = 'mp-webhook-secret-buscagym-api-br';
 export const CLIENT_ID = '4242424242';
 export const CLIENT_SECRET = 'mp-client-secret-buscagym-api';
 export const PUBLIC_URL = 'https://buscagym.test';
@@ -42,10 +47,15 @@ export interface MpTestApp {
   close(): Promise<void>;
 }
 
-/** Options: configuration fields to replace (e.g. `env: 'production'`), the fake's token lifetime. */
+/**
+ * Options: configuration fields to replace (e.g. `env: 'production'`), the fake's token lifetime, and
+ * the countries besides Argentina whose platform credentials the app is given (the fake always has
+ * the platform's accounts at MLM and MLB).
+ */
 export interface MpAppOptions {
   config?: Partial<Config>;
   tokenLifetimeS?: number;
+  countries?: ('MX' | 'BR')[];
 }
 
 /** Starts the fake and builds the app with PAYMENT_PROVIDER=mercadopago on it. */
@@ -56,6 +66,10 @@ export async function buildMpApp(options: MpAppOptions = {}): Promise<MpTestApp>
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     notificationUrl: `${PUBLIC_URL}/api/payments/mercadopago/webhook`,
+    sites: {
+      MLM: { platformToken: MX_TOKEN, webhookSecret: MX_SECRET },
+      MLB: { platformToken: BR_TOKEN, webhookSecret: BR_SECRET },
+    },
     ...(options.tokenLifetimeS ? { tokenLifetimeS: options.tokenLifetimeS } : {}),
   });
   const handle = await openTestDatabase();
@@ -68,6 +82,14 @@ export async function buildMpApp(options: MpAppOptions = {}): Promise<MpTestApp>
       mercadopago: {
         accessToken: PLATFORM_TOKEN,
         webhookSecret: WEBHOOK_SECRET,
+        countries: {
+          ...(options.countries?.includes('MX')
+            ? { MX: { accessToken: MX_TOKEN, webhookSecret: MX_SECRET } }
+            : {}),
+          ...(options.countries?.includes('BR')
+            ? { BR: { accessToken: BR_TOKEN, webhookSecret: BR_SECRET } }
+            : {}),
+        },
         clientId: CLIENT_ID,
         clientSecret: CLIENT_SECRET,
         apiUrl: fake.url,

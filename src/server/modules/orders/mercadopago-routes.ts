@@ -1,10 +1,11 @@
 /**
  * MercadoPago's routes (mounted under `/api/payments` when the provider in use is MercadoPago):
  *
- * - `POST /mercadopago/webhook?data.id=…&type=payment[&order=…]` — MercadoPago's notification
+ * - `POST /mercadopago/webhook?data.id=…&type=payment[&order=…][&site=…]` — MercadoPago's notification
  *   (https://www.mercadopago.com.ar/developers/es/docs/your-integrations/notifications/webhooks). The
- *   `x-signature` is verified first (the provider's `readNotification`): missing, wrong, of another secret or
- *   outside the 5-minute window → 401 and nothing changes. A valid one is never trusted for amount or
+ *   `x-signature` is verified first (the provider's `readNotification`) with the webhook secret of the
+ *   site the URL names (`MLM`, `MLB`; none: `MLA`, ADR 0056): missing, wrong, of another secret (another
+ *   site's too), of a site without credentials or outside the 5-minute window → 401 and nothing changes. A valid one is never trusted for amount or
  *   status: the payment is read again (`GET /v1/payments/{id}`, the provider's `fetchNotified`) and the
  *   order named by its `external_reference` is settled as that answer says, through the one notification
  *   flow of every provider (./settlement/notified, ADR 0043). The provider event id is `payment:<id>:<status>`, so a repeated notification of
@@ -56,6 +57,8 @@ const webhookQuerySchema = z.object({
   type: z.string().optional(),
   topic: z.string().optional(),
   order: z.string().optional(),
+  /** The MercadoPago site whose webhook secret signs it (ADR 0056); none: Argentina's `MLA`. */
+  site: z.string().optional(),
 });
 
 /** Registers the routes (see module doc). Nothing is registered unless `ctx.provider` is MercadoPago. */
@@ -74,7 +77,8 @@ export const mercadoPagoRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asy
         tags: ['payments'],
         summary: 'MercadoPago notifications (signed webhook; called by MercadoPago, not by the web app)',
         description:
-          'Verifies `x-signature` (HMAC-SHA256 with MERCADOPAGO_WEBHOOK_SECRET of ' +
+          'Verifies `x-signature` (HMAC-SHA256 with the webhook secret of the `site` named, MLA when none: ' +
+          'MERCADOPAGO_WEBHOOK_SECRET, MERCADOPAGO_MX_… or MERCADOPAGO_BR_…, of ' +
           '`id:{data.id};request-id:{x-request-id};ts:{ts};`, `ts` within 300 s): 401 otherwise, nothing ' +
           'changes. The payment is then read again at MercadoPago and its order settled as that answer ' +
           'says (approved → paid, rejected → failed, cancelled → cancelled), once per payment and status.',

@@ -14,18 +14,24 @@
  *   a plan month, to the partner's profile with the plan return mark (PLAN_RETURN_PARAM).
  * - A cart of several partners' gyms is refused when a split would be needed (any of them connected,
  *   or production): one MercadoPago payment has one collector.
+ * - A partner's account belongs to one MercadoPago site (ADR 0056): an order is paid through the site
+ *   of its currency's country, and an account of another site counts as no account for it (the platform
+ *   collects, or in production the checkout is refused). A gym of a country where the platform takes no
+ *   MercadoPago payments cannot be paid online.
  * @module
  */
 import { paymentAccountMessages as m } from '../../../shared/messages/payment-accounts';
 import { splitCommission, toCentavos } from '../../../shared/domain/money';
 import { eq } from 'drizzle-orm';
 import { PLAN_RETURN_PARAM } from '../../../shared/constants/plans';
+import { COUNTRIES, DEFAULT_COUNTRY } from '../../../shared/domain/countries';
+import { countryOfLower } from '../../../shared/domain/country-case';
 import { AppError } from '../../app-error';
-import { users } from '../../db/schema';
+import { gyms, users } from '../../db/schema';
 import { orders } from '../../db/schema-commerce';
 import type { Database } from '../../db/client';
 import { findGymCommissions, findOrderLines, type OrderLineRow } from '../orders/index';
-import type { MpSeller, MpSellerResolver } from '../payments/index';
+import { siteOfCurrency, type MpSeller, type MpSellerResolver, type MpSite } from '../payments/index';
 import { accessTokenOf, findAccount, type AccountStore } from './store';
 
 /**
@@ -53,10 +59,18 @@ export interface SellerDeps {
 
 /** Builds the resolver. */
 export function createSellerResolver({ db, store, production }: SellerDeps): MpSellerResolver {
-  const tokenOfPartner = (partnerId: string): Promise<string | null> =>
-    store ? accessTokenOf(store, partnerId) : Promise.resolve(null);
-  const isConnected = async (partnerId: string | null): Promise<boolean> =>
-    !!store && !!partnerId && (await findAccount(store, partnerId)) !== null;
+  /** Whether `partnerId` connected an account on `site`. */
+  const isConnectedOn = async (partnerId: string | null, site: MpSite): Promise<boolean> =>
+    !!store && !!partnerId && (await findAccount(store, partnerId))?.site === site;
+  /** The partner's access token when his account is on `site`, else null. */
+  const tokenOnSite = async (partnerId: string, site: MpSite): Promise<string | null> =>
+    store && (await isConnectedOn(partnerId, site)) ? accessTokenOf(store, partnerId) : null;
+
+  /** The site of an order: its currency's (`MLA` for an order not found). */
+  async function siteOfOrder(orderId: string): Promise<MpSite> {
+    const [order] = await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
+    return order ? siteOfCurrency(order.currency) : 'MLA';
+  }
 
   async function partyOf(orderId: string) {
     const lines = await findOrderLines(db, [orderId]);
@@ -72,13 +86,14 @@ export function createSellerResolver({ db, store, production }: SellerDeps): MpS
     async sellerOf(orderId): Promise<MpSeller | null> {
       const { lines, commissions, partners } = await partyOf(orderId);
       if (lines.length === 0) return null;
+      const site = await siteOfOrder(orderId);
       if (partners.length > 1) {
-        const connected = await Promise.all(partners.map(isConnected));
+        const connected = await Promise.all(partners.map((p) => isConnectedOn(p, site)));
         if (production || connected.some(Boolean)) throw new AppError('CONFLICT', m.multiPartnerCart);
         return null;
       }
       const partner = partners[0] ?? null;
-      const token = partner ? await tokenOfPartner(partner) : null;
+      const token = partner ? await tokenOnSite(partner, site) : null;
       if (!token) {
         if (production) throw new AppError('CONFLICT', m.onlinePaymentUnavailableCheckout);
         return null;
@@ -102,16 +117,23 @@ export function createSellerResolver({ db, store, production }: SellerDeps): MpS
       return `/profile/partner/${seg(order.name ?? 'partner')}/${seg(order.userId)}?${PLAN_RETURN_PARAM}=${seg(order.planCode)}`;
     },
 
-    async gymPayable(gymId) {
+    siteOf: siteOfOrder,
+
+    async gymPayable(gymId, siteOpen) {
+      const [gym] = await db.select({ country: gyms.country }).from(gyms).where(eq(gyms.id, gymId));
+      // A gym not found has no partner: as BuscaGym's own sale, in its country (Argentina).
+      const country = gym ? countryOfLower(gym.country) : DEFAULT_COUNTRY;
+      const site = country ? COUNTRIES[country].mercadoPagoSite : null;
+      if (!site || !siteOpen(site)) return false;
       if (!production) return true;
       const partner = (await findGymCommissions(db, [gymId])).get(gymId)?.partnerId ?? null;
-      return partner === null || (await isConnected(partner));
+      return partner === null || (await isConnectedOn(partner, site));
     },
 
     async tokenOf(orderId) {
       const { partners } = await partyOf(orderId);
       const partner = partners.length === 1 ? partners[0] : null;
-      return partner ? tokenOfPartner(partner) : null;
+      return partner ? tokenOnSite(partner, await siteOfOrder(orderId)) : null;
     },
   };
 }

@@ -20,6 +20,7 @@ import {
   deleteAccount,
   findAccount,
   findPartnerName,
+  requestSite,
   requestToken,
   saveTokens,
   type AccountStore,
@@ -67,8 +68,8 @@ export async function connectUrl(store: AccountStore, start: ConnectStart): Prom
 }
 
 /**
- * Completes a connection: uses up the `state`, exchanges the code for the partner's tokens and keeps
- * them sealed. A refused or failed exchange, or an authorization not given, is logged and ends in `error`.
+ * Completes a connection: uses up the `state`, exchanges the code for the partner's tokens, asks
+ * MercadoPago which site the account belongs to (ADR 0056) and keeps them sealed with it. A refused or failed exchange, or an authorization not given, is logged and ends in `error`.
  * @returns the partner's profile path with `?mercadopago=connected` or `=error`
  * @throws AppError VALIDATION when the state is missing, used, expired or of another session
  */
@@ -85,11 +86,12 @@ export async function completeConnect(
   let result: ConnectResult = 'error';
   if (code && !error) {
     try {
-      await saveTokens(
-        store,
-        partnerId,
-        await requestToken(store, { grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-      );
+      const token = await requestToken(store, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+      });
+      await saveTokens(store, partnerId, token, await requestSite(store, token.access_token));
       result = 'connected';
     } catch (failure) {
       if (!(failure instanceof ProviderUnavailable || failure instanceof MercadoPagoRefused)) throw failure;

@@ -7,11 +7,19 @@
  * @module
  */
 import { and, eq, lt } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { partnerPaymentAccounts, paymentConnectStates } from '../../db/schema-payment-accounts';
 import { newOpaqueToken, sha256Hex } from '../../secrets';
-import { type MercadoPagoClient, type MpToken, mpTokenSchema } from '../payments/index';
+import {
+  isMpSite,
+  ProviderUnavailable,
+  type MercadoPagoClient,
+  type MpSite,
+  type MpToken,
+  mpTokenSchema,
+} from '../payments/index';
 import type { TokenCipher } from './cipher';
 
 /** How long a connection's `state` is accepted, ms (10 minutes: the partner is on MercadoPago's consent page). */
@@ -35,6 +43,8 @@ export interface AccountStore {
 /** A connected account as shown to its partner. */
 export interface AccountInfo {
   accountId: string;
+  /** The MercadoPago site the account belongs to (ADR 0056). */
+  site: MpSite;
   connectedAt: Date;
   expiresAt: Date;
 }
@@ -74,12 +84,35 @@ export async function consumeConnectState(
   return !!row && row.sessionId === sessionId && row.partnerId === partnerId && row.expiresAt > store.now();
 }
 
-/** Seals and keeps a newly connected partner's tokens (replacing an earlier connection's). */
-export async function saveTokens(store: AccountStore, partnerId: string, token: MpToken): Promise<void> {
+/** `GET /users/me` (the fields read): the account's MercadoPago site. */
+const mpUserSchema = z.object({ site_id: z.string() });
+
+/**
+ * The site of the account of `accessToken` (`GET /users/me`, `site_id`; MercadoPago developers, "Usuarios").
+ * @throws ProviderUnavailable / MercadoPagoRefused; ProviderUnavailable too for a site that is none of
+ *   BuscaGym's countries'
+ */
+export async function requestSite(store: Pick<AccountStore, 'client'>, accessToken: string): Promise<MpSite> {
+  const { site_id: site } = await store.client.call(
+    { method: 'GET', path: '/users/me', token: accessToken },
+    mpUserSchema,
+  );
+  if (!isMpSite(site)) throw new ProviderUnavailable(`MercadoPago account of site ${site}, not one of ours`);
+  return site;
+}
+
+/** Seals and keeps a newly connected partner's tokens and site (replacing an earlier connection's). */
+export async function saveTokens(
+  store: AccountStore,
+  partnerId: string,
+  token: MpToken,
+  site: MpSite,
+): Promise<void> {
   const cipher = await store.cipher();
   const now = store.now();
   const values = {
     accountId: token.user_id,
+    site,
     accessTokenEnc: cipher.seal(token.access_token),
     refreshTokenEnc: cipher.seal(token.refresh_token),
     expiresAt: new Date(now.getTime() + token.expires_in * 1000),
@@ -106,7 +139,8 @@ export async function findAccount(
     .where(
       and(eq(partnerPaymentAccounts.partnerId, partnerId), eq(partnerPaymentAccounts.provider, PROVIDER)),
     );
-  return row ? { accountId: row.accountId, connectedAt: row.connectedAt, expiresAt: row.expiresAt } : null;
+  if (!row) return null;
+  return { accountId: row.accountId, site: row.site, connectedAt: row.connectedAt, expiresAt: row.expiresAt };
 }
 
 /** A partner's account name (`users.name`), or null when there is no such user. */

@@ -2,8 +2,8 @@
  * Chooses the payment provider from the configuration (docs/architecture.md §3 "payments"): PAYMENT_PROVIDER
  * when set (`manual`, `stripe` or `mercadopago`); unset, Stripe when STRIPE_SECRET_KEY,
  * STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set, otherwise the `manual` demo provider.
- * Called once at start-up; a half-done Stripe or MercadoPago configuration stops the start instead of
- * silently falling back to the demo.
+ * Called once at start-up; a half-done Stripe or MercadoPago configuration (a country of MercadoPago's
+ * with one of its two credentials, ADR 0056) stops the start instead of silently falling back to the demo.
  * @module
  */
 import { paymentAccountMessages } from '../../../shared/messages/payment-accounts';
@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { createManualProvider } from './providers/manual';
 import { createMercadoPagoProvider, type MpSellerResolver } from './providers/mercadopago/mercadopago';
 import type { PaymentProvider } from './providers/provider';
+import { mercadoPagoSites } from './providers/mercadopago/sites';
 import { createStripeProvider, type StripeProviderOptions } from './providers/stripe/stripe';
 
 /**
@@ -62,21 +63,21 @@ export type PaymentConfig = Pick<Config, 'stripe'> &
   Partial<Pick<Config, 'paymentProvider' | 'mercadopago' | 'publicUrl'>>;
 
 /**
- * The MercadoPago provider of `config.mercadopago`.
- * @throws Error naming MERCADOPAGO_ACCESS_TOKEN / MERCADOPAGO_WEBHOOK_SECRET when missing
+ * The MercadoPago provider of `config.mercadopago`, with the platform's credentials per country (ADR 0056).
+ * @throws Error naming the variables missing: Argentina's MERCADOPAGO_ACCESS_TOKEN /
+ *   MERCADOPAGO_WEBHOOK_SECRET, or the other half of a country's pair (./providers/mercadopago/sites)
  */
 function mercadoPagoOf(config: PaymentConfig, sellers: MpSellerResolver | undefined): PaymentProvider {
   const mp = config.mercadopago;
-  const missing = [
-    ...(mp?.accessToken ? [] : ['MERCADOPAGO_ACCESS_TOKEN']),
-    ...(mp?.webhookSecret ? [] : ['MERCADOPAGO_WEBHOOK_SECRET']),
-  ];
-  if (!mp?.accessToken || !mp.webhookSecret)
-    throw new Error(`Invalid configuration: PAYMENT_PROVIDER=mercadopago needs ${missing.join(' and ')}`);
+  if (!mp)
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER=mercadopago needs MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET',
+    );
+  const { AR, ...countries } = mercadoPagoSites(mp);
   return createMercadoPagoProvider(
     {
-      accessToken: mp.accessToken,
-      webhookSecret: mp.webhookSecret,
+      ...AR,
+      countries,
       apiUrl: mp.apiUrl,
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
     },

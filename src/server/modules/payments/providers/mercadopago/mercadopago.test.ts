@@ -131,6 +131,22 @@ describe('createPaymentProvider with PAYMENT_PROVIDER', () => {
       }),
     ).toThrow(/MERCADOPAGO_WEBHOOK_SECRET/);
   });
+  it('refuses a country with one of its two credentials, naming the other (ADR 0056)', () => {
+    const withCountries = (countries: object) => () =>
+      createPaymentProvider({
+        stripe,
+        paymentProvider: 'mercadopago',
+        mercadopago: { ...mercadopago, countries },
+      });
+    expect(withCountries({ MX: { accessToken: 'APP_USR-mx', webhookSecret: 'wmx' } })).not.toThrow();
+    expect(withCountries({ MX: { accessToken: 'APP_USR-mx', webhookSecret: undefined } })).toThrow(
+      /needs MERCADOPAGO_MX_WEBHOOK_SECRET$/,
+    );
+    expect(withCountries({ BR: { accessToken: undefined, webhookSecret: 'wbr' } })).toThrow(
+      /needs MERCADOPAGO_BR_ACCESS_TOKEN$/,
+    );
+    expect(withCountries({ BR: { accessToken: undefined, webhookSecret: undefined } })).not.toThrow();
+  });
   it('keeps the demo as default and Stripe auto-detection; manual when asked', () => {
     const keys = {
       secretKey: 'sk_test_a',

@@ -6,6 +6,7 @@
  */
 import type { MpPayment } from './client';
 import type { PaymentState, PaymentStatus } from '../provider';
+import type { MpSite } from './sites';
 
 /** Prefix of an order's MercadoPago payment id: `mp_order_<orderId>`. */
 export const MP_PAYMENT_PREFIX = 'mp_order_';
@@ -20,21 +21,30 @@ export interface MpSeller {
   marketplaceFeeCentavos: number;
 }
 
-/** Looks up the connected partner of an order (../../../payment-accounts); null → the platform collects. */
+/**
+ * Looks up the connected partner of an order (../../../payment-accounts); null → the platform collects.
+ * A partner's account belongs to one MercadoPago site (ADR 0056): only an order of that site's currency
+ * is charged to it or read with its token.
+ */
 export interface MpSellerResolver {
   /**
-   * The seller who is charged for a new payment of the order.
+   * The seller who is charged for a new payment of the order (a partner connected on the order's site).
    * @throws AppError when the order cannot be paid online (see ../payment-accounts/seller)
    */
   sellerOf(orderId: string): Promise<MpSeller | null>;
+  /** The site the order is paid through: its currency's country's (`MLA` for an order not found). */
+  siteOf(orderId: string): Promise<MpSite>;
   /**
    * Where MercadoPago sends the buyer back (`back_urls`), a path of the web app: the order page of a
    * cart order, the partner's profile (with the plan return mark) for a plan order.
    */
   returnPathOf(orderId: string): Promise<string>;
-  /** Whether gym `gymId`'s products can be paid online now (false: "Pago online no disponible"). */
-  gymPayable(gymId: string): Promise<boolean>;
-  /** The access token that reads the order's payments (the partner's when connected). */
+  /**
+   * Whether gym `gymId`'s products can be paid online now (false: "Pago online no disponible").
+   * @param siteOpen - whether the platform takes payments at a site (its credentials are configured)
+   */
+  gymPayable(gymId: string, siteOpen: (site: MpSite) => boolean): Promise<boolean>;
+  /** The access token that reads the order's payments (the partner's when connected on the order's site). */
   tokenOf(orderId: string): Promise<string | null>;
 }
 

@@ -1,0 +1,86 @@
+/**
+ * MercadoPago's sites (ADR 0056, ADR 0051): MercadoPago runs one "site" per country — `MLA` Argentina
+ * (ARS), `MLM` México (MXN), `MLB` Brasil (BRL) — and an account, its access token and its application's
+ * webhook secret belong to one site, which charges only in its currency (a preference whose `currency_id`
+ * is another is refused with a 400; MercadoPago developers, "Sites" and "Checkout Pro > Preferencias").
+ * The platform's credentials are kept per country: Argentina's are MERCADOPAGO_ACCESS_TOKEN and
+ * MERCADOPAGO_WEBHOOK_SECRET (as before the other countries came), México's and Brasil's
+ * MERCADOPAGO_MX_… and MERCADOPAGO_BR_…. An order is paid through the site of its currency's country.
+ * @module
+ */
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  type Country,
+  type CountryCode,
+} from '../../../../../shared/domain/countries';
+import { countryOfCurrency, type Currency } from '../../../../../shared/domain/currency';
+import type { Config } from '../../../../config';
+
+/** A MercadoPago site id. */
+export type MpSite = Country['mercadoPagoSite'];
+
+/** The platform's access token and webhook secret at one site. */
+export interface MpCredentials {
+  accessToken: string;
+  webhookSecret: string;
+}
+
+/** The platform's credentials of each country it takes MercadoPago payments in (absent: none there). */
+export type MpSites = Partial<Record<CountryCode, MpCredentials>>;
+
+/** The variables of each country's credentials, token first. */
+export const MP_SITE_VARIABLES: Readonly<Record<CountryCode, readonly [string, string]>> = {
+  AR: ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'],
+  MX: ['MERCADOPAGO_MX_ACCESS_TOKEN', 'MERCADOPAGO_MX_WEBHOOK_SECRET'],
+  BR: ['MERCADOPAGO_BR_ACCESS_TOKEN', 'MERCADOPAGO_BR_WEBHOOK_SECRET'],
+};
+
+/** The country of a site id, or null when `site` is none of {@link COUNTRIES}'. */
+export const countryOfSite = (site: string | null | undefined): CountryCode | null =>
+  COUNTRY_CODES.find((code) => COUNTRIES[code].mercadoPagoSite === site) ?? null;
+
+/** Whether `value` is the site of one of {@link COUNTRIES}. */
+export const isMpSite = (value: unknown): value is MpSite =>
+  typeof value === 'string' && countryOfSite(value) !== null;
+
+/** The site an amount in `currency` is charged through: its country's. */
+export const siteOfCurrency = (currency: Currency): MpSite =>
+  COUNTRIES[countryOfCurrency(currency)].mercadoPagoSite;
+
+/** What {@link mercadoPagoSites} reads of `config.mercadopago`. */
+export type MpSiteConfig = Pick<Config['mercadopago'], 'accessToken' | 'webhookSecret' | 'countries'>;
+
+/** A country's two values as given, either possibly unset. */
+type GivenPair = { accessToken?: string | undefined; webhookSecret?: string | undefined } | undefined;
+
+/**
+ * Country `code`'s credentials of `given`: both set, or none (undefined) unless `required`.
+ * @throws Error naming the variable(s) missing
+ */
+function pairOf(code: CountryCode, given: GivenPair, required: true): MpCredentials;
+function pairOf(code: CountryCode, given: GivenPair, required: false): MpCredentials | undefined;
+function pairOf(code: CountryCode, given: GivenPair, required: boolean): MpCredentials | undefined {
+  const { accessToken, webhookSecret } = given ?? {};
+  if (!accessToken && !webhookSecret && !required) return undefined;
+  if (accessToken && webhookSecret) return { accessToken, webhookSecret };
+  const [tokenName, secretName] = MP_SITE_VARIABLES[code];
+  const missing = [...(accessToken ? [] : [tokenName]), ...(webhookSecret ? [] : [secretName])];
+  throw new Error(`Invalid configuration: PAYMENT_PROVIDER=mercadopago needs ${missing.join(' and ')}`);
+}
+
+/**
+ * The platform's credentials per country of `mp`: Argentina's are required; another country whose two
+ * variables are both set is configured, one whose two are unset is not.
+ * @throws Error naming the variables when Argentina (the platform's own country: plans and Pase
+ *   BuscaGym are charged there, ADR 0053) misses one, or another country has one of its two and not the other
+ */
+export function mercadoPagoSites(mp: MpSiteConfig): MpSites & { AR: MpCredentials } {
+  const sites: MpSites & { AR: MpCredentials } = { AR: pairOf('AR', mp, true) };
+  for (const code of COUNTRY_CODES) {
+    if (code === 'AR') continue;
+    const pair = pairOf(code, mp.countries?.[code], false);
+    if (pair) sites[code] = pair;
+  }
+  return sites;
+}
