@@ -3,80 +3,90 @@
  * calls and `GET /api/service/allusers`; ADR 0018). Re-exported by `messages/index.ts`.
  * @module
  */
-import type { AccountState, AdminAction } from '../constants/admin';
+import { room } from './i18n/room';
 import {
-  ADMIN_MAX_PAGE,
-  ADMIN_MAX_PAGE_SIZE,
-  ADMIN_SEARCH_MAX_LENGTH,
-  LOCK_REASON_MAX_LENGTH,
-  LOCK_REASON_MIN_LENGTH,
-  PAYOUT_REFERENCE_MAX_LENGTH,
-} from '../constants/admin';
+  accountStateLabelsCatalog,
+  adminActionLabelsCatalog,
+  adminCatalog,
+  marketingCsvCatalog,
+} from './locales/es-AR/admin';
+import type { AccountState, AdminAction } from '../constants/admin';
 
 /** Labels of the account states (the wire carries the code, the screens show these). */
-export const accountStateLabels: Readonly<Record<AccountState, string>> = {
-  pending: 'Activación pendiente',
-  active: 'Activa',
-  locked: 'Bloqueada por administración',
-  throttled: 'Frenada por intentos fallidos',
-  deleted: 'Eliminada',
-};
+export const accountStateLabels: Readonly<Record<AccountState, string>> = /* @__PURE__ */ room(
+  accountStateLabelsCatalog,
+  {
+    pending: /*i18n*/ { id: 'accountStateLabels.pending' },
+    active: /*i18n*/ { id: 'accountStateLabels.active' },
+    locked: /*i18n*/ { id: 'accountStateLabels.locked' },
+    throttled: /*i18n*/ { id: 'accountStateLabels.throttled' },
+    deleted: /*i18n*/ { id: 'accountStateLabels.deleted' },
+  },
+);
 
 /** Labels of the audit log's actions. */
-export const adminActionLabels: Readonly<Record<AdminAction, string>> = {
-  'account.lock': 'Bloqueo de cuenta',
-  'account.unlock': 'Desbloqueo de cuenta',
-  'payout.record': 'Pago a una empresa',
-  'gym.unpublish': 'Gimnasio despublicado por moderación',
-  'gym.publish': 'Gimnasio publicado de nuevo',
-  'review.hide': 'Reseña ocultada tras una denuncia',
-  'review.keep': 'Reseña denunciada que se mantiene',
-  'import.preview': 'Importación de datos abiertos: vista previa',
-  'import.commit': 'Importación de datos abiertos confirmada',
-  'import.undo': 'Importación de datos abiertos deshecha',
-  'claim.request': 'Reclamo de un gimnasio sin dueño',
-  'claim.code_sent': 'Código de reclamo enviado al mail del gimnasio',
-  'claim.verify': 'Gimnasio reclamado con el código',
-  'claim.cancel': 'Reclamo cancelado',
-  'claim.approve': 'Reclamo de gimnasio aprobado',
-  'claim.reject': 'Reclamo de gimnasio rechazado',
-  'order.refund': 'Reembolso de una compra',
-};
+export const adminActionLabels: Readonly<Record<AdminAction, string>> = /* @__PURE__ */ room(
+  adminActionLabelsCatalog,
+  {
+    'account.lock': /*i18n*/ { id: 'adminActionLabels.account.lock' },
+    'account.unlock': /*i18n*/ { id: 'adminActionLabels.account.unlock' },
+    'payout.record': /*i18n*/ { id: 'adminActionLabels.payout.record' },
+    'gym.unpublish': /*i18n*/ { id: 'adminActionLabels.gym.unpublish' },
+    'gym.publish': /*i18n*/ { id: 'adminActionLabels.gym.publish' },
+    'review.hide': /*i18n*/ { id: 'adminActionLabels.review.hide' },
+    'review.keep': /*i18n*/ { id: 'adminActionLabels.review.keep' },
+    'import.preview': /*i18n*/ { id: 'adminActionLabels.import.preview' },
+    'import.commit': /*i18n*/ { id: 'adminActionLabels.import.commit' },
+    'import.undo': /*i18n*/ { id: 'adminActionLabels.import.undo' },
+    'claim.request': /*i18n*/ { id: 'adminActionLabels.claim.request' },
+    'claim.code_sent': /*i18n*/ { id: 'adminActionLabels.claim.code_sent' },
+    'claim.verify': /*i18n*/ { id: 'adminActionLabels.claim.verify' },
+    'claim.cancel': /*i18n*/ { id: 'adminActionLabels.claim.cancel' },
+    'claim.approve': /*i18n*/ { id: 'adminActionLabels.claim.approve' },
+    'claim.reject': /*i18n*/ { id: 'adminActionLabels.claim.reject' },
+    'order.refund': /*i18n*/ { id: 'adminActionLabels.order.refund' },
+  },
+);
 
 /** Validation and refusals of the administration calls. */
-export const adminMessages = {
-  adminsOnly: 'Esta sección es solo para administradores.',
-  page: `La página debe ser un número entero entre 1 y ${ADMIN_MAX_PAGE}.`,
-  limit: `La cantidad por página debe ser un número entero entre 1 y ${ADMIN_MAX_PAGE_SIZE}.`,
-  search: `La búsqueda puede tener hasta ${ADMIN_SEARCH_MAX_LENGTH} caracteres.`,
-  sort: 'El orden debe ser "createdAt", "name", "email" o "lastSignInAt".',
-  order: 'La dirección del orden debe ser "asc" o "desc".',
-  type: 'El tipo de cuenta debe ser "user", "partner" o "admin".',
-  state: 'El estado debe ser "pending", "active", "locked", "throttled" o "deleted".',
-  partnerState:
-    'El estado debe ser "pending", "active", "locked" o "throttled". Las empresas eliminadas se ven en la lista de cuentas con el tipo "partner" y el estado "deleted".',
-  email: 'Escribí un email válido.',
-  reason: `Contá el motivo del bloqueo, entre ${LOCK_REASON_MIN_LENGTH} y ${LOCK_REASON_MAX_LENGTH} caracteres.`,
-  lockTarget: 'Indicá el email o el identificador de la cuenta, uno solo de los dos.',
-  action: 'La acción no es válida.',
-  targetType: 'El tipo de destino debe ser "account", "email", "gym", "review", "import" u "order".',
-  date: 'Usá una fecha y hora válidas (ISO 8601).',
-  rangeReversed: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
-  lockAdmin: 'No se puede bloquear una cuenta de administración, tampoco la tuya.',
-  alreadyLocked: 'Ese email ya está bloqueado.',
-  notLocked: 'Ese email no está bloqueado.',
-  partnerId: 'El identificador de la empresa no es válido.',
-  partnerNotFound: 'No existe una empresa con ese identificador.',
-  payoutAmount: 'El monto debe ser mayor que cero, con hasta dos decimales (por ejemplo "15000.50").',
-  payoutPaidAt: 'Indicá la fecha del pago (AAAA-MM-DD), que no puede ser posterior a hoy.',
-  payoutReference: `Indicá la referencia bancaria de la transferencia, hasta ${PAYOUT_REFERENCE_MAX_LENGTH} caracteres.`,
-  payoutCurrency: 'La moneda del pago no es válida: usá ARS, MXN o BRL.',
-  payoutNoCbu: 'La empresa no cargó un CBU en el perfil: no se le puede registrar un pago.',
-  payoutReferenceTaken: 'Ya hay un pago a esta empresa con esa referencia bancaria.',
-  payoutKeyReused: 'Esa clave de idempotencia ya se usó para otro pago.',
+export const adminMessages = /* @__PURE__ */ room(adminCatalog, {
+  adminsOnly: /*i18n*/ { id: 'admin.adminsOnly' },
+  page: /*i18n*/ { id: 'admin.page' },
+  limit: /*i18n*/ { id: 'admin.limit' },
+  search: /*i18n*/ { id: 'admin.search' },
+  sort: /*i18n*/ { id: 'admin.sort' },
+  order: /*i18n*/ { id: 'admin.order' },
+  type: /*i18n*/ { id: 'admin.type' },
+  state: /*i18n*/ { id: 'admin.state' },
+  partnerState: /*i18n*/ { id: 'admin.partnerState' },
+  email: /*i18n*/ { id: 'admin.email' },
+  reason: /*i18n*/ { id: 'admin.reason' },
+  lockTarget: /*i18n*/ { id: 'admin.lockTarget' },
+  action: /*i18n*/ { id: 'admin.action' },
+  targetType: /*i18n*/ { id: 'admin.targetType' },
+  date: /*i18n*/ { id: 'admin.date' },
+  rangeReversed: /*i18n*/ { id: 'admin.rangeReversed' },
+  lockAdmin: /*i18n*/ { id: 'admin.lockAdmin' },
+  alreadyLocked: /*i18n*/ { id: 'admin.alreadyLocked' },
+  notLocked: /*i18n*/ { id: 'admin.notLocked' },
+  partnerId: /*i18n*/ { id: 'admin.partnerId' },
+  partnerNotFound: /*i18n*/ { id: 'admin.partnerNotFound' },
+  payoutAmount: /*i18n*/ { id: 'admin.payoutAmount' },
+  payoutPaidAt: /*i18n*/ { id: 'admin.payoutPaidAt' },
+  payoutReference: /*i18n*/ { id: 'admin.payoutReference' },
+  payoutCurrency: /*i18n*/ { id: 'admin.payoutCurrency' },
+  payoutNoCbu: /*i18n*/ { id: 'admin.payoutNoCbu' },
+  payoutReferenceTaken: /*i18n*/ { id: 'admin.payoutReferenceTaken' },
+  payoutKeyReused: /*i18n*/ { id: 'admin.payoutKeyReused' },
   /** `due`: the balance in the payout's currency already formatted for display (`formatAmount`). */
-  payoutOverBalance: (due: string) => `El monto supera el saldo a pagar de la empresa, que es ${due}.`,
-} as const;
+  payoutOverBalance: /*i18n*/ { id: 'admin.payoutOverBalance', args: ['due'] },
+});
 
-/** Header of the marketing list's CSV. */
-export const marketingCsvHeader = ['Nombre', 'Email', 'Alta en novedades'] as const;
+/** The marketing list's CSV: its column titles, read when the file is written (ADR 0055 decision 7). */
+export const marketingCsvMessages = /* @__PURE__ */ room(marketingCsvCatalog, {
+  header: [
+    /*i18n*/ { id: 'marketingCsv.header.0' },
+    /*i18n*/ { id: 'marketingCsv.header.1' },
+    /*i18n*/ { id: 'marketingCsv.header.2' },
+  ],
+});

@@ -11,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import { MARKETING_CSV_BATCH } from '../../../../shared/constants/admin';
 import { formatBuenosAiresDateTime } from '../../../../shared/domain/dates';
 import type { MarketingQuery, MarketingResponse } from '../../../../shared/contract/admin';
-import { marketingCsvHeader } from '../../../../shared/messages';
+import { marketingCsvMessages } from '../../../../shared/messages';
 import type { Database } from '../../../db/client';
 import { iso, offsetOf, pageFields } from '../../paging';
 import { selectMarketingBatch, selectMarketingPage, type MarketingRow } from '../queries/marketing';
@@ -31,7 +31,7 @@ const csvOf = (records: string[][]): string =>
 
 /** The rows of the list as CSV text, batch after batch (the header first, with the byte order mark). */
 async function* marketingCsvChunks(db: Database): AsyncGenerator<string> {
-  yield `\uFEFF${csvOf([[...marketingCsvHeader]])}`;
+  yield `\uFEFF${csvOf([[...marketingCsvMessages.header]])}`;
   let after: { optInAt: string; id: string } | undefined;
   for (;;) {
     const batch: MarketingRow[] = await selectMarketingBatch(db, after, MARKETING_CSV_BATCH);

@@ -15,13 +15,9 @@ import { useConfirmAction, type ConfirmTexts } from '../../../components/use-con
 import { useLock, useUnlock } from '../api/api';
 import { ReasonButton, reasonRules } from './ReasonDialog';
 
-/** The reason of a lock or a ban (the audit log keeps it). */
-export const lockReason = reasonRules(
-  m,
-  adminMessages.reason,
-  LOCK_REASON_MIN_LENGTH,
-  LOCK_REASON_MAX_LENGTH,
-);
+/** The reason of a lock or a ban (the audit log keeps it), in the page's language (read per render). */
+export const lockReason = () =>
+  reasonRules(m, adminMessages.reason, LOCK_REASON_MIN_LENGTH, LOCK_REASON_MAX_LENGTH);
 
 /** The texts of a lock's (or a ban's) confirmation titled `title`. */
 export const lockTexts = (title: string): ConfirmTexts => ({
@@ -42,7 +38,7 @@ export function LockAccountButton({ account }: { account: AdminAccountDetail }) 
       toast({ kind: 'success', text: m.locked(name, answer.sessionsEnded, answer.gymsHeld) }),
     );
   return (
-    <ReasonButton action={locking} className="button button--danger" rules={lockReason} onConfirm={confirm}>
+    <ReasonButton action={locking} className="button button--danger" rules={lockReason()} onConfirm={confirm}>
       <p data-testid="lock-consequence">
         <strong>{m.lockConsequence(name, account.activeSessions, published)}</strong>
       </p>

@@ -29,7 +29,8 @@ const spec = inServerOrder({
   to: 'day',
 });
 
-const filterFields = [
+/** The search's filters, with their labels in the page's language (read per render). */
+const filterFields = () => [
   choiceField('action', m.action, ADMIN_ACTIONS, adminActionLabels, m.allActions),
   choiceField('targetType', m.targetType, AUDIT_TARGET_TYPES, m.targetTypeLabels, m.allTargetTypes),
   { name: 'target', label: m.targetId },
@@ -108,7 +109,7 @@ export function AuditSection({ paths }: { paths: AdminPaths }) {
       before={
         <ListSearch
           filters={list.state.filters}
-          fields={filterFields}
+          fields={filterFields()}
           onApply={(_q, filters) => list.search('', filters)}
         />
       }

@@ -110,7 +110,7 @@ function BanForm() {
           {m.banOpen}
         </button>
       </form>
-      <ReasonDialog {...banning.dialog} rules={lockReason} onConfirm={confirm}>
+      <ReasonDialog {...banning.dialog} rules={lockReason()} onConfirm={confirm}>
         <p>
           <strong>{m.banConsequence(target)}</strong>
         </p>

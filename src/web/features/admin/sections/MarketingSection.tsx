@@ -15,7 +15,8 @@ import { AdminListSection } from './AdminListSection';
 const spec = inServerOrder({});
 
 const col = columnsFor<MarketingMember>();
-const columns = [
+/** The list's columns, their headers in the page's language (read per render). */
+const columns = () => [
   col.accessor('name', { header: m.name, meta: { rowHeader: true } }),
   col.accessor('email', { header: m.email }),
   col.accessor('optInAt', { header: m.optInAt, cell: (info) => formatInstant(info.getValue()) }),
@@ -38,7 +39,7 @@ export function MarketingSection() {
       filtered={false}
       emptyText={m.empty}
       caption={m.caption}
-      columns={columns}
+      columns={columns()}
       rows={(data: MarketingResponse) => data.users}
       testId="admin-marketing-table"
     />

@@ -20,7 +20,8 @@ import { AdminListSection } from './AdminListSection';
 import { useListSection } from './use-list-section';
 
 const spec = newestFirst(ACCOUNT_SORT_KEYS, { state: LIVE_ACCOUNT_STATES });
-const stateField = choiceField('state', m.state, LIVE_ACCOUNT_STATES, accountStateLabels, m.allStates);
+/** The state filter, its labels in the page's language (read per render). */
+const stateField = () => choiceField('state', m.state, LIVE_ACCOUNT_STATES, accountStateLabels, m.allStates);
 
 const col = columnsFor<AdminPartner>();
 
@@ -50,7 +51,7 @@ export function PartnersSection({ paths }: { paths: AdminPaths }) {
     <AdminListSection
       section="empresas"
       {...table}
-      search={{ fields: [stateField] }}
+      search={{ fields: [stateField()] }}
       emptyText={adminShellMessages.sectionLeads.empresas}
       sortable
       caption={m.partnersCaption}
