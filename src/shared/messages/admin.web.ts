@@ -6,273 +6,248 @@
  * `messages/index.ts`. Third persons take the article, never "su"/"sus" (voice.test.ts).
  * @module
  */
-
-import { plural as count } from './plural';
+import { room } from './i18n/room';
+import {
+  adminAccountCatalog,
+  adminAccountsCatalog,
+  adminAuditCatalog,
+  adminGymsCatalog,
+  adminLocksCatalog,
+  adminSectionLabelsCatalog,
+  adminShellCatalog,
+  adminTableCatalog,
+} from './locales/es-AR/admin.web';
 
 /** The console's sections, in the order of its navigation. */
-export const adminSectionLabels = {
-  usuarios: 'Usuarios',
-  empresas: 'Empresas',
-  bloqueos: 'Cuentas bloqueadas',
-  gimnasios: 'Gimnasios',
-  resenas: 'Reseñas',
-  reclamos: 'Reclamos',
-  importar: 'Importar datos',
-  finanzas: 'Finanzas',
-  pase: 'Pase BuscaGym',
-  conciliacion: 'Conciliación',
-  marketing: 'Marketing',
-  auditoria: 'Auditoría',
-} as const;
+export const adminSectionLabels = /* @__PURE__ */ room(adminSectionLabelsCatalog, {
+  usuarios: /*i18n*/ { id: 'adminSectionLabels.usuarios' },
+  empresas: /*i18n*/ { id: 'adminSectionLabels.empresas' },
+  bloqueos: /*i18n*/ { id: 'adminSectionLabels.bloqueos' },
+  gimnasios: /*i18n*/ { id: 'adminSectionLabels.gimnasios' },
+  resenas: /*i18n*/ { id: 'adminSectionLabels.resenas' },
+  reclamos: /*i18n*/ { id: 'adminSectionLabels.reclamos' },
+  importar: /*i18n*/ { id: 'adminSectionLabels.importar' },
+  finanzas: /*i18n*/ { id: 'adminSectionLabels.finanzas' },
+  pase: /*i18n*/ { id: 'adminSectionLabels.pase' },
+  conciliacion: /*i18n*/ { id: 'adminSectionLabels.conciliacion' },
+  marketing: /*i18n*/ { id: 'adminSectionLabels.marketing' },
+  auditoria: /*i18n*/ { id: 'adminSectionLabels.auditoria' },
+});
 
 /** Home, console frame and navigation. */
-export const adminShellMessages = {
-  consoleTitle: 'Administración',
-  navLabel: 'Secciones de administración',
-  homeTitle: 'Inicio de administración',
-  homeGreeting: (name: string) => `Hola, ${name}`,
-  homeLead:
-    'Desde acá administrás las cuentas, las empresas, los gimnasios, los pagos a las empresas y el registro de auditoría de BuscaGym.',
+export const adminShellMessages = /* @__PURE__ */ room(adminShellCatalog, {
+  consoleTitle: /*i18n*/ { id: 'adminShell.consoleTitle' },
+  navLabel: /*i18n*/ { id: 'adminShell.navLabel' },
+  homeTitle: /*i18n*/ { id: 'adminShell.homeTitle' },
+  homeGreeting: /*i18n*/ { id: 'adminShell.homeGreeting', args: ['name'] },
+  homeLead: /*i18n*/ { id: 'adminShell.homeLead' },
   sectionLeads: {
-    usuarios: 'Todas las cuentas: miembros, empresas y administración. Buscá por nombre o email.',
-    empresas: 'Las empresas con el plan, los gimnasios y el saldo a pagar. Desde el detalle registrás pagos.',
-    bloqueos: 'Emails bloqueados por administración y cuentas frenadas por intentos fallidos.',
-    gimnasios: 'Todos los gimnasios y el estado de cada uno. Despublicá por moderación con un motivo.',
-    resenas: 'Reseñas denunciadas, la denuncia más vieja primero. Mantenelas u ocultalas con un motivo.',
-    reclamos:
-      'Empresas que reclaman un gimnasio sin dueño y sin mail público, el pedido más viejo primero. Aprobalos o rechazalos con un motivo.',
-    importar:
-      'Gimnasios de datos abiertos (CSV, GeoJSON, OpenStreetMap): vista previa, confirmación y, si hace falta, deshacer.',
-    finanzas: 'Ventas, comisión de BuscaGym e ingresos por planes, por período y por mes.',
-    pase: 'Los planes de créditos del Pase BuscaGym y la tarifa por crédito de cada gimnasio.',
-    conciliacion:
-      'Lo que dice el proveedor de pagos comparado con los pedidos, los reembolsos y la contabilidad, con qué hacer en cada caso.',
-    marketing: 'Miembros que aceptaron recibir novedades, con la descarga en CSV.',
-    auditoria: 'Cada acción de administración, quién la hizo y qué cambió. No se puede editar ni borrar.',
+    usuarios: /*i18n*/ { id: 'adminShell.sectionLeads.usuarios' },
+    empresas: /*i18n*/ { id: 'adminShell.sectionLeads.empresas' },
+    bloqueos: /*i18n*/ { id: 'adminShell.sectionLeads.bloqueos' },
+    gimnasios: /*i18n*/ { id: 'adminShell.sectionLeads.gimnasios' },
+    resenas: /*i18n*/ { id: 'adminShell.sectionLeads.resenas' },
+    reclamos: /*i18n*/ { id: 'adminShell.sectionLeads.reclamos' },
+    importar: /*i18n*/ { id: 'adminShell.sectionLeads.importar' },
+    finanzas: /*i18n*/ { id: 'adminShell.sectionLeads.finanzas' },
+    pase: /*i18n*/ { id: 'adminShell.sectionLeads.pase' },
+    conciliacion: /*i18n*/ { id: 'adminShell.sectionLeads.conciliacion' },
+    marketing: /*i18n*/ { id: 'adminShell.sectionLeads.marketing' },
+    auditoria: /*i18n*/ { id: 'adminShell.sectionLeads.auditoria' },
   },
-  open: (section: string) => `Abrir ${section}`,
-  figuresTitle: 'Resumen',
-  figuresLoading: 'Cargando el resumen…',
-  figuresError: 'No pudimos cargar el resumen',
-  lockedCount: 'Emails bloqueados',
-  gross30: 'Ventas de los últimos 30 días',
-  commission30: 'Comisión de los últimos 30 días',
-  moderatedGyms: 'Gimnasios despublicados por moderación',
-  myAccount: 'Tu cuenta',
-  changePassword: 'Cambiar la contraseña',
-} as const;
+  open: /*i18n*/ { id: 'adminShell.open', args: ['section'] },
+  figuresTitle: /*i18n*/ { id: 'adminShell.figuresTitle' },
+  figuresLoading: /*i18n*/ { id: 'adminShell.figuresLoading' },
+  figuresError: /*i18n*/ { id: 'adminShell.figuresError' },
+  lockedCount: /*i18n*/ { id: 'adminShell.lockedCount' },
+  gross30: /*i18n*/ { id: 'adminShell.gross30' },
+  commission30: /*i18n*/ { id: 'adminShell.commission30' },
+  moderatedGyms: /*i18n*/ { id: 'adminShell.moderatedGyms' },
+  myAccount: /*i18n*/ { id: 'adminShell.myAccount' },
+  changePassword: /*i18n*/ { id: 'adminShell.changePassword' },
+});
 
 /** The lists: search, filters, sorting, counts and states. */
-export const adminTableMessages = {
-  search: 'Buscar',
-  searchPlaceholder: 'Nombre o email',
-  searchSubmit: 'Buscar',
-  clear: 'Limpiar',
-  filters: 'Filtros de la lista',
-  sortBy: (column: string) => `Ordenar por ${column}`,
-  sortedAsc: 'de menor a mayor',
-  sortedDesc: 'de mayor a menor',
-  results: (n: number, estimate: boolean) =>
-    estimate ? `Más de ${n.toLocaleString('es-AR')} resultados` : count(n, 'resultado', 'resultados'),
-  loading: 'Cargando la lista…',
-  error: 'No pudimos cargar la lista',
-  updating: 'Actualizando…',
-  empty: 'No hay resultados',
-  emptyFiltered: 'No hay resultados con estos filtros. Probá con otra búsqueda o limpiá los filtros.',
-  scroll: (table: string) => `${table} (se desplaza de costado)`,
-  never: 'Nunca',
-  none: '—',
-  yes: 'Sí',
-  no: 'No',
-  actions: 'Acciones',
-  viewDetail: (name: string) => `Ver el detalle de ${name}`,
-} as const;
+export const adminTableMessages = /* @__PURE__ */ room(adminTableCatalog, {
+  search: /*i18n*/ { id: 'adminTable.search' },
+  searchPlaceholder: /*i18n*/ { id: 'adminTable.searchPlaceholder' },
+  searchSubmit: /*i18n*/ { id: 'adminTable.searchSubmit' },
+  clear: /*i18n*/ { id: 'adminTable.clear' },
+  filters: /*i18n*/ { id: 'adminTable.filters' },
+  sortBy: /*i18n*/ { id: 'adminTable.sortBy', args: ['column'] },
+  sortedAsc: /*i18n*/ { id: 'adminTable.sortedAsc' },
+  sortedDesc: /*i18n*/ { id: 'adminTable.sortedDesc' },
+  results: /*i18n*/ { id: 'adminTable.results', args: ['n', 'estimate'] },
+  loading: /*i18n*/ { id: 'adminTable.loading' },
+  error: /*i18n*/ { id: 'adminTable.error' },
+  updating: /*i18n*/ { id: 'adminTable.updating' },
+  empty: /*i18n*/ { id: 'adminTable.empty' },
+  emptyFiltered: /*i18n*/ { id: 'adminTable.emptyFiltered' },
+  scroll: /*i18n*/ { id: 'adminTable.scroll', args: ['table'] },
+  never: /*i18n*/ { id: 'adminTable.never' },
+  none: /*i18n*/ { id: 'adminTable.none' },
+  yes: /*i18n*/ { id: 'adminTable.yes' },
+  no: /*i18n*/ { id: 'adminTable.no' },
+  actions: /*i18n*/ { id: 'adminTable.actions' },
+  viewDetail: /*i18n*/ { id: 'adminTable.viewDetail', args: ['name'] },
+});
 
 /** Usuarios and Empresas: columns and filters of the account lists. */
-export const adminAccountsMessages = {
-  usersCaption: 'Cuentas',
-  partnersCaption: 'Empresas',
-  name: 'Nombre',
-  email: 'Email',
-  type: 'Tipo',
-  state: 'Estado',
-  createdAt: 'Alta',
-  lastSignInAt: 'Último ingreso',
-  plan: 'Plan',
-  gyms: 'Gimnasios',
-  balance: 'Saldo a pagar',
-  allTypes: 'Todos los tipos',
-  allStates: 'Todos los estados',
-} as const;
+export const adminAccountsMessages = /* @__PURE__ */ room(adminAccountsCatalog, {
+  usersCaption: /*i18n*/ { id: 'adminAccounts.usersCaption' },
+  partnersCaption: /*i18n*/ { id: 'adminAccounts.partnersCaption' },
+  name: /*i18n*/ { id: 'adminAccounts.name' },
+  email: /*i18n*/ { id: 'adminAccounts.email' },
+  type: /*i18n*/ { id: 'adminAccounts.type' },
+  state: /*i18n*/ { id: 'adminAccounts.state' },
+  createdAt: /*i18n*/ { id: 'adminAccounts.createdAt' },
+  lastSignInAt: /*i18n*/ { id: 'adminAccounts.lastSignInAt' },
+  plan: /*i18n*/ { id: 'adminAccounts.plan' },
+  gyms: /*i18n*/ { id: 'adminAccounts.gyms' },
+  balance: /*i18n*/ { id: 'adminAccounts.balance' },
+  allTypes: /*i18n*/ { id: 'adminAccounts.allTypes' },
+  allStates: /*i18n*/ { id: 'adminAccounts.allStates' },
+});
 
 /** The detail of one account (`GET /api/admin/userId/{id}`) and the lock and unlock confirmations. */
-export const adminAccountMessages = {
-  back: 'Volver a la lista',
-  loading: 'Cargando la cuenta…',
-  error: 'No pudimos cargar la cuenta',
-  deletedTitle: 'Cuenta eliminada',
-  deletedNote:
-    'Esta cuenta se eliminó: solo queda constancia de que existió, sin nombre ni email (Ley 25.326).',
-  data: 'Datos de la cuenta',
-  id: 'Identificador',
-  activation: 'Activación',
-  activated: 'Email verificado',
-  notActivated: 'Pendiente',
-  updatedAt: 'Última modificación',
-  deletedAt: 'Eliminada el',
-  activeSessions: 'Sesiones abiertas',
-  lockTitle: 'Bloqueo',
-  notLocked: 'La cuenta no está bloqueada.',
-  lockReason: 'Motivo',
-  lockedAt: 'Bloqueada desde',
-  lockedBy: 'Bloqueó',
-  unknownAdmin: 'Una cuenta de administración que ya no existe',
-  throttle: 'Intentos fallidos',
-  throttleNow: (failures: number, until: string | null) =>
-    `${count(failures, 'intento fallido', 'intentos fallidos')} recientes${until ? `; frenada hasta ${until}` : ''}.`,
-  partner: 'Empresa',
-  plan: 'Plan',
-  gyms: 'Gimnasios',
-  publishedGyms: 'Publicados',
-  lockHeldGyms: 'Retenidos por el bloqueo',
-  balance: 'Saldo a pagar',
-  member: 'Miembro',
-  marketingOptIn: 'Recibe novedades',
-  marketingSince: (date: string) => `Sí, desde el ${date}`,
-  salesLink: 'Ver las ventas de la empresa',
-  adminCannotBeLocked: 'Las cuentas de administración no se pueden bloquear.',
-  lock: 'Bloquear la cuenta',
-  lockDialogTitle: (name: string) => `Bloquear a ${name}`,
+export const adminAccountMessages = /* @__PURE__ */ room(adminAccountCatalog, {
+  back: /*i18n*/ { id: 'adminAccount.back' },
+  loading: /*i18n*/ { id: 'adminAccount.loading' },
+  error: /*i18n*/ { id: 'adminAccount.error' },
+  deletedTitle: /*i18n*/ { id: 'adminAccount.deletedTitle' },
+  deletedNote: /*i18n*/ { id: 'adminAccount.deletedNote' },
+  data: /*i18n*/ { id: 'adminAccount.data' },
+  id: /*i18n*/ { id: 'adminAccount.id' },
+  activation: /*i18n*/ { id: 'adminAccount.activation' },
+  activated: /*i18n*/ { id: 'adminAccount.activated' },
+  notActivated: /*i18n*/ { id: 'adminAccount.notActivated' },
+  updatedAt: /*i18n*/ { id: 'adminAccount.updatedAt' },
+  deletedAt: /*i18n*/ { id: 'adminAccount.deletedAt' },
+  activeSessions: /*i18n*/ { id: 'adminAccount.activeSessions' },
+  lockTitle: /*i18n*/ { id: 'adminAccount.lockTitle' },
+  notLocked: /*i18n*/ { id: 'adminAccount.notLocked' },
+  lockReason: /*i18n*/ { id: 'adminAccount.lockReason' },
+  lockedAt: /*i18n*/ { id: 'adminAccount.lockedAt' },
+  lockedBy: /*i18n*/ { id: 'adminAccount.lockedBy' },
+  unknownAdmin: /*i18n*/ { id: 'adminAccount.unknownAdmin' },
+  throttle: /*i18n*/ { id: 'adminAccount.throttle' },
+  throttleNow: /*i18n*/ { id: 'adminAccount.throttleNow', args: ['failures', 'until'] },
+  partner: /*i18n*/ { id: 'adminAccount.partner' },
+  plan: /*i18n*/ { id: 'adminAccount.plan' },
+  gyms: /*i18n*/ { id: 'adminAccount.gyms' },
+  publishedGyms: /*i18n*/ { id: 'adminAccount.publishedGyms' },
+  lockHeldGyms: /*i18n*/ { id: 'adminAccount.lockHeldGyms' },
+  balance: /*i18n*/ { id: 'adminAccount.balance' },
+  member: /*i18n*/ { id: 'adminAccount.member' },
+  marketingOptIn: /*i18n*/ { id: 'adminAccount.marketingOptIn' },
+  marketingSince: /*i18n*/ { id: 'adminAccount.marketingSince', args: ['date'] },
+  salesLink: /*i18n*/ { id: 'adminAccount.salesLink' },
+  adminCannotBeLocked: /*i18n*/ { id: 'adminAccount.adminCannotBeLocked' },
+  lock: /*i18n*/ { id: 'adminAccount.lock' },
+  lockDialogTitle: /*i18n*/ { id: 'adminAccount.lockDialogTitle', args: ['name'] },
   /** What a lock does, named before it is done (ADR 0018 "Locks"). */
-  lockConsequence: (name: string, sessions: number, publishedGyms: number) => {
-    const first =
-      sessions === 0
-        ? `Bloquear a ${name} le impide ingresar desde ahora`
-        : `Bloquear a ${name} cierra ${sessions === 1 ? 'la sesión abierta' : `las ${sessions} sesiones abiertas`}`;
-    const gyms =
-      publishedGyms === 0
-        ? ''
-        : ` y despublica ${publishedGyms === 1 ? 'el gimnasio publicado' : `los ${publishedGyms} gimnasios publicados`}`;
-    return `${first}${gyms}.`;
+  lockConsequence: /*i18n*/ {
+    id: 'adminAccount.lockConsequence',
+    args: ['name', 'sessions', 'publishedGyms'],
   },
-  lockAfter:
-    'Con ese email no va a poder ingresar, registrarse ni recuperar la contraseña hasta que lo desbloquees.',
-  lockGymsBack: 'Al desbloquear, los gimnasios vuelven a publicarse mientras el plan lo permita.',
-  reason: 'Motivo del bloqueo',
-  reasonHint: 'Entre 3 y 500 caracteres. Queda en el registro de auditoría.',
-  lockSubmit: 'Bloquear',
-  locking: 'Bloqueando…',
-  cancel: 'Cancelar',
-  locked: (name: string, sessions: number, gyms: number) =>
-    `Bloqueaste a ${name}: ${count(sessions, 'sesión cerrada', 'sesiones cerradas')} y ${count(gyms, 'gimnasio despublicado', 'gimnasios despublicados')}.`,
-  unlock: 'Desbloquear',
-  unlockLabel: (email: string) => `Desbloquear ${email}`,
-  unlockDialogTitle: (who: string) => `Desbloquear a ${who}`,
+  lockAfter: /*i18n*/ { id: 'adminAccount.lockAfter' },
+  lockGymsBack: /*i18n*/ { id: 'adminAccount.lockGymsBack' },
+  reason: /*i18n*/ { id: 'adminAccount.reason' },
+  reasonHint: /*i18n*/ { id: 'adminAccount.reasonHint' },
+  lockSubmit: /*i18n*/ { id: 'adminAccount.lockSubmit' },
+  locking: /*i18n*/ { id: 'adminAccount.locking' },
+  cancel: /*i18n*/ { id: 'adminAccount.cancel' },
+  locked: /*i18n*/ { id: 'adminAccount.locked', args: ['name', 'sessions', 'gyms'] },
+  unlock: /*i18n*/ { id: 'adminAccount.unlock' },
+  unlockLabel: /*i18n*/ { id: 'adminAccount.unlockLabel', args: ['email'] },
+  unlockDialogTitle: /*i18n*/ { id: 'adminAccount.unlockDialogTitle', args: ['who'] },
   /** `heldGyms` null: a partner whose held gyms are not counted on this screen. */
-  unlockConsequence: (who: string, heldGyms: number | null) => {
-    const gyms =
-      heldGyms === null
-        ? ' y vuelve a publicar los gimnasios que el bloqueo despublicó, mientras el plan lo permita'
-        : heldGyms === 0
-          ? ''
-          : ` y vuelve a publicar ${heldGyms === 1 ? 'el gimnasio' : `los ${heldGyms} gimnasios`} que el bloqueo despublicó, mientras el plan lo permita`;
-    return `Desbloquear a ${who} le permite ingresar y registrarse de nuevo con ese email${gyms}.`;
-  },
-  unlocking: 'Desbloqueando…',
-  unlocked: (email: string, published: number, planHeld: number) =>
-    `Desbloqueaste ${email}.${published > 0 ? ` ${count(published, 'gimnasio publicado', 'gimnasios publicados')} de nuevo.` : ''}${
-      planHeld > 0
-        ? ` ${count(planHeld, 'gimnasio quedó retenido', 'gimnasios quedaron retenidos')} por el plan.`
-        : ''
-    }`,
-} as const;
+  unlockConsequence: /*i18n*/ { id: 'adminAccount.unlockConsequence', args: ['who', 'heldGyms'] },
+  unlocking: /*i18n*/ { id: 'adminAccount.unlocking' },
+  unlocked: /*i18n*/ { id: 'adminAccount.unlocked', args: ['email', 'published', 'planHeld'] },
+});
 
 /** Cuentas bloqueadas: the lock list, the ban of an e-mail and the throttled accounts. */
-export const adminLocksMessages = {
-  caption: 'Emails bloqueados',
-  email: 'Email',
-  account: 'Cuenta',
-  noAccount: 'Sin cuenta (email vetado)',
-  reason: 'Motivo',
-  lockedAt: 'Desde',
-  lockedBy: 'Bloqueó',
-  empty: 'No hay emails bloqueados.',
-  banTitle: 'Bloquear un email',
-  banLead:
-    'Sirve también para un email sin cuenta: nadie va a poder registrarse con él. Para bloquear una cuenta, abrila desde Usuarios.',
-  banEmail: 'Email a bloquear',
-  banOpen: 'Bloquear email',
-  banDialogTitle: (email: string) => `Bloquear ${email}`,
-  banConsequence: (email: string) =>
-    `Bloquear ${email} impide ingresar, registrarse y recuperar la contraseña con ese email. Si ya hay una cuenta con él, se cierran las sesiones abiertas y se despublican los gimnasios de la empresa.`,
-  banned: (email: string) => `Bloqueaste ${email}.`,
-  throttledTitle: 'Frenadas por intentos fallidos',
-  throttledLead:
-    'Cuentas que el freno de ingresos retiene ahora por contraseñas equivocadas. Se liberan solas; no hace falta desbloquearlas.',
-  throttledCaption: 'Cuentas frenadas ahora',
-  lockedSources: 'Orígenes frenados',
-  lockedUntil: 'Hasta',
-  failures: 'Fallos recientes',
-  attackStartedAt: 'Ataque desde',
-  noThrottled: 'No hay cuentas frenadas ahora.',
-} as const;
+export const adminLocksMessages = /* @__PURE__ */ room(adminLocksCatalog, {
+  caption: /*i18n*/ { id: 'adminLocks.caption' },
+  email: /*i18n*/ { id: 'adminLocks.email' },
+  account: /*i18n*/ { id: 'adminLocks.account' },
+  noAccount: /*i18n*/ { id: 'adminLocks.noAccount' },
+  reason: /*i18n*/ { id: 'adminLocks.reason' },
+  lockedAt: /*i18n*/ { id: 'adminLocks.lockedAt' },
+  lockedBy: /*i18n*/ { id: 'adminLocks.lockedBy' },
+  empty: /*i18n*/ { id: 'adminLocks.empty' },
+  banTitle: /*i18n*/ { id: 'adminLocks.banTitle' },
+  banLead: /*i18n*/ { id: 'adminLocks.banLead' },
+  banEmail: /*i18n*/ { id: 'adminLocks.banEmail' },
+  banOpen: /*i18n*/ { id: 'adminLocks.banOpen' },
+  banDialogTitle: /*i18n*/ { id: 'adminLocks.banDialogTitle', args: ['email'] },
+  banConsequence: /*i18n*/ { id: 'adminLocks.banConsequence', args: ['email'] },
+  banned: /*i18n*/ { id: 'adminLocks.banned', args: ['email'] },
+  throttledTitle: /*i18n*/ { id: 'adminLocks.throttledTitle' },
+  throttledLead: /*i18n*/ { id: 'adminLocks.throttledLead' },
+  throttledCaption: /*i18n*/ { id: 'adminLocks.throttledCaption' },
+  lockedSources: /*i18n*/ { id: 'adminLocks.lockedSources' },
+  lockedUntil: /*i18n*/ { id: 'adminLocks.lockedUntil' },
+  failures: /*i18n*/ { id: 'adminLocks.failures' },
+  attackStartedAt: /*i18n*/ { id: 'adminLocks.attackStartedAt' },
+  noThrottled: /*i18n*/ { id: 'adminLocks.noThrottled' },
+});
 
 /** Gimnasios: the moderation list and its confirmations, and the partner's banner. */
-export const adminGymsMessages = {
-  caption: 'Gimnasios',
-  name: 'Gimnasio',
-  partner: 'Empresa',
-  status: 'Estado',
-  moderation: 'Moderación',
-  createdAt: 'Alta',
-  allStatuses: 'Todos los estados',
-  searchPlaceholder: 'Nombre del gimnasio',
-  moderatedBy: (reason: string, date: string) => `${reason} (${date})`,
-  unpublish: 'Despublicar',
-  unpublishLabel: (gym: string) => `Despublicar ${gym}`,
-  unpublishDialogTitle: (gym: string) => `Despublicar ${gym}`,
-  unpublishConsequence: (gym: string, partner: string) =>
-    `Despublicar ${gym} lo saca al instante del catálogo, del mapa y de la venta. ${partner} va a ver el motivo en el perfil de la empresa.`,
-  reason: 'Motivo (lo ve la empresa)',
-  reasonHint: 'Entre 3 y 500 caracteres. Queda en el registro de auditoría.',
-  unpublishing: 'Despublicando…',
-  unpublished: (gym: string) => `Despublicaste ${gym}.`,
-  publish: 'Publicar de nuevo',
-  publishLabel: (gym: string) => `Publicar de nuevo ${gym}`,
-  publishDialogTitle: (gym: string) => `Publicar de nuevo ${gym}`,
-  publishConsequence: (gym: string) =>
-    `Publicar de nuevo ${gym} quita la moderación: vuelve al catálogo si la empresa lo tiene activo y el plan lo permite.`,
-  publishing: 'Publicando…',
-  published: (gym: string) => `Quitaste la moderación de ${gym}.`,
-} as const;
+export const adminGymsMessages = /* @__PURE__ */ room(adminGymsCatalog, {
+  caption: /*i18n*/ { id: 'adminGyms.caption' },
+  name: /*i18n*/ { id: 'adminGyms.name' },
+  partner: /*i18n*/ { id: 'adminGyms.partner' },
+  status: /*i18n*/ { id: 'adminGyms.status' },
+  moderation: /*i18n*/ { id: 'adminGyms.moderation' },
+  createdAt: /*i18n*/ { id: 'adminGyms.createdAt' },
+  allStatuses: /*i18n*/ { id: 'adminGyms.allStatuses' },
+  searchPlaceholder: /*i18n*/ { id: 'adminGyms.searchPlaceholder' },
+  moderatedBy: /*i18n*/ { id: 'adminGyms.moderatedBy', args: ['reason', 'date'] },
+  unpublish: /*i18n*/ { id: 'adminGyms.unpublish' },
+  unpublishLabel: /*i18n*/ { id: 'adminGyms.unpublishLabel', args: ['gym'] },
+  unpublishDialogTitle: /*i18n*/ { id: 'adminGyms.unpublishDialogTitle', args: ['gym'] },
+  unpublishConsequence: /*i18n*/ { id: 'adminGyms.unpublishConsequence', args: ['gym', 'partner'] },
+  reason: /*i18n*/ { id: 'adminGyms.reason' },
+  reasonHint: /*i18n*/ { id: 'adminGyms.reasonHint' },
+  unpublishing: /*i18n*/ { id: 'adminGyms.unpublishing' },
+  unpublished: /*i18n*/ { id: 'adminGyms.unpublished', args: ['gym'] },
+  publish: /*i18n*/ { id: 'adminGyms.publish' },
+  publishLabel: /*i18n*/ { id: 'adminGyms.publishLabel', args: ['gym'] },
+  publishDialogTitle: /*i18n*/ { id: 'adminGyms.publishDialogTitle', args: ['gym'] },
+  publishConsequence: /*i18n*/ { id: 'adminGyms.publishConsequence', args: ['gym'] },
+  publishing: /*i18n*/ { id: 'adminGyms.publishing' },
+  published: /*i18n*/ { id: 'adminGyms.published', args: ['gym'] },
+});
 
 /** Auditoría: the append-only log. */
-export const adminAuditMessages = {
-  caption: 'Registro de auditoría',
-  at: 'Fecha',
-  actor: 'Quién',
-  action: 'Acción',
-  target: 'Sobre',
-  details: 'Detalle',
-  allActions: 'Todas las acciones',
-  targetType: 'Tipo de destino',
-  allTargetTypes: 'Todos los tipos',
+export const adminAuditMessages = /* @__PURE__ */ room(adminAuditCatalog, {
+  caption: /*i18n*/ { id: 'adminAudit.caption' },
+  at: /*i18n*/ { id: 'adminAudit.at' },
+  actor: /*i18n*/ { id: 'adminAudit.actor' },
+  action: /*i18n*/ { id: 'adminAudit.action' },
+  target: /*i18n*/ { id: 'adminAudit.target' },
+  details: /*i18n*/ { id: 'adminAudit.details' },
+  allActions: /*i18n*/ { id: 'adminAudit.allActions' },
+  targetType: /*i18n*/ { id: 'adminAudit.targetType' },
+  allTargetTypes: /*i18n*/ { id: 'adminAudit.allTargetTypes' },
   targetTypeLabels: {
-    account: 'Cuenta',
-    email: 'Email',
-    gym: 'Gimnasio',
-    review: 'Reseña',
-    import: 'Importación',
-    order: 'Compra',
+    account: /*i18n*/ { id: 'adminAudit.targetTypeLabels.account' },
+    email: /*i18n*/ { id: 'adminAudit.targetTypeLabels.email' },
+    gym: /*i18n*/ { id: 'adminAudit.targetTypeLabels.gym' },
+    review: /*i18n*/ { id: 'adminAudit.targetTypeLabels.review' },
+    import: /*i18n*/ { id: 'adminAudit.targetTypeLabels.import' },
+    order: /*i18n*/ { id: 'adminAudit.targetTypeLabels.order' },
   },
-  targetId: 'Identificador o email del destino',
-  from: 'Desde',
-  to: 'Hasta',
-  apply: 'Aplicar',
-  clear: 'Limpiar',
-  showChange: 'Ver antes y después',
-  before: 'Antes',
-  after: 'Después',
-  nothing: 'Nada',
-  empty: 'No hay acciones registradas con estos filtros.',
-} as const;
+  targetId: /*i18n*/ { id: 'adminAudit.targetId' },
+  from: /*i18n*/ { id: 'adminAudit.from' },
+  to: /*i18n*/ { id: 'adminAudit.to' },
+  apply: /*i18n*/ { id: 'adminAudit.apply' },
+  clear: /*i18n*/ { id: 'adminAudit.clear' },
+  showChange: /*i18n*/ { id: 'adminAudit.showChange' },
+  before: /*i18n*/ { id: 'adminAudit.before' },
+  after: /*i18n*/ { id: 'adminAudit.after' },
+  nothing: /*i18n*/ { id: 'adminAudit.nothing' },
+  empty: /*i18n*/ { id: 'adminAudit.empty' },
+});

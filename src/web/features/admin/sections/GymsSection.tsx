@@ -36,13 +36,9 @@ const spec = newestFirst(GYM_SORT_KEYS, { status: GYM_STATUSES });
 /** The status filter, its labels in the page's language (read per render). */
 const statusField = () => choiceField('status', m.status, GYM_STATUSES, gymStatusLabels, m.allStatuses);
 
-/** The reason of an unpublishing (its partner reads it). */
-const unpublishReason = reasonRules(
-  m,
-  moderationMessages.reason,
-  MODERATION_REASON_MIN_LENGTH,
-  MODERATION_REASON_MAX_LENGTH,
-);
+/** The reason of an unpublishing (its partner reads it), in the page's language (read per render). */
+const unpublishReason = () =>
+  reasonRules(m, moderationMessages.reason, MODERATION_REASON_MIN_LENGTH, MODERATION_REASON_MAX_LENGTH);
 
 function GymActions({ gym }: { gym: AdminGym }) {
   const toast = useToast();
@@ -81,7 +77,7 @@ function GymActions({ gym }: { gym: AdminGym }) {
       action={unpublishing}
       ariaLabel={m.unpublishLabel(gym.name)}
       className="button button--secondary button--small button--danger-text"
-      rules={unpublishReason}
+      rules={unpublishReason()}
       onConfirm={(reason) =>
         unpublishing.run({ id: gym._id, reason }, () =>
           toast({ kind: 'success', text: m.unpublished(gym.name) }),

@@ -123,8 +123,8 @@ type Throttle = LockListResponse['throttled'][number];
 const throttleCol = columnsFor<Throttle>();
 const instantOrNone = (value: string | null) => (value ? formatInstant(value) : t.none);
 
-/** The columns of the accounts throttled now (fixed order, no sorting). */
-const throttledColumns = [
+/** The columns of the accounts throttled now (fixed order, no sorting), headers read per render. */
+const throttledColumns = () => [
   throttleCol.accessor('email', { header: m.email, enableSorting: false, meta: { rowHeader: true } }),
   throttleCol.accessor('failuresInWindow', {
     header: m.failures,
@@ -158,7 +158,7 @@ function Throttled({ rows }: { rows: LockListResponse['throttled'] }) {
       ) : (
         <DataTable
           caption={m.throttledCaption}
-          columns={throttledColumns}
+          columns={throttledColumns()}
           rows={rows}
           rowId={(row) => row.email}
         />

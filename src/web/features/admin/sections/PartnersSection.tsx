@@ -25,8 +25,8 @@ const stateField = () => choiceField('state', m.state, LIVE_ACCOUNT_STATES, acco
 
 const col = columnsFor<AdminPartner>();
 
-/** The columns only the partner list has (between the e-mail and the state). */
-const ownColumns = [
+/** The columns only the partner list has (between the e-mail and the state), headers read when made. */
+const ownColumns = () => [
   col.accessor('plan', {
     header: m.plan,
     enableSorting: false,
@@ -42,7 +42,7 @@ const ownColumns = [
 ];
 
 /** The partner list's columns; the name links to the detail under `paths`. */
-const partnerColumns = (paths: AdminPaths) => accountColumns(paths, 'empresas', ownColumns);
+const partnerColumns = (paths: AdminPaths) => accountColumns(paths, 'empresas', ownColumns());
 
 /** The Empresas section. */
 export function PartnersSection({ paths }: { paths: AdminPaths }) {

@@ -28,8 +28,8 @@ const filterFields = () => [
 
 const col = columnsFor<AdminAccount>();
 
-/** The columns only the account list has (between the e-mail and the state). */
-const ownColumns = [
+/** The columns only the account list has (between the e-mail and the state), headers read when made. */
+const ownColumns = () => [
   col.accessor('type', {
     header: m.type,
     enableSorting: false,
@@ -38,7 +38,7 @@ const ownColumns = [
 ];
 
 /** The account list's columns; the name links to the detail under `paths`. */
-const userColumns = (paths: AdminPaths) => accountColumns(paths, 'usuarios', ownColumns);
+const userColumns = (paths: AdminPaths) => accountColumns(paths, 'usuarios', ownColumns());
 
 /** The Usuarios section. */
 export function UsersSection({ paths }: { paths: AdminPaths }) {
