@@ -41,7 +41,7 @@ test.describe('withdrawal', () => {
       .getByRole('link', { name: 'Botón de arrepentimiento', exact: true })
       .click();
     await expect(page).toHaveURL(/\/arrepentimiento$/);
-    await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeVisible();
     expect(await seriousViolations(page, testInfo, 'withdrawal-form')).toEqual([]);
 
     await page.getByLabel(m.reference).fill(reference);

@@ -8,11 +8,15 @@
 import { room } from './i18n/room';
 import { cancelPageCatalog, withdrawalPageCatalog } from './locales/es-AR/withdrawals.web';
 
-/** `/arrepentimiento`. */
+/**
+ * `/arrepentimiento`, in the page's country (ADR 0056): its title is the footer link's name
+ * (`legalButtonLinks.withdrawal`), the days and the law are the country's (`WITHDRAWAL_LAWS`).
+ */
 export const withdrawalPageMessages = /* @__PURE__ */ room(withdrawalPageCatalog, {
-  title: /*i18n*/ { id: 'withdrawalPage.title' },
-  intro: /*i18n*/ { id: 'withdrawalPage.intro' },
-  law: /*i18n*/ { id: 'withdrawalPage.law' },
+  /** The days to withdraw and whether they are business days (`true`) or calendar days. */
+  intro: /*i18n*/ { id: 'withdrawalPage.intro', args: ['days', 'businessDays'] },
+  /** The right's name in country `country` and the law's citation `law`. */
+  law: /*i18n*/ { id: 'withdrawalPage.law', args: ['country', 'law'] },
   reference: /*i18n*/ { id: 'withdrawalPage.reference' },
   referenceHint: /*i18n*/ { id: 'withdrawalPage.referenceHint' },
   email: /*i18n*/ { id: 'withdrawalPage.email' },

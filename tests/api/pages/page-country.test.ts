@@ -85,3 +85,24 @@ describe("the public pages' country", () => {
     expect(html).toMatch(/<a [^>]*aria-current="true"[^>]*>Argentina<\/a>/);
   });
 });
+
+describe("the footer's consumer rights of the page's country (ADR 0056)", () => {
+  it("links Brasil's CDC art. 49 on ?pais=br, México's LFPC from the cookie, Argentina's law by default", async () => {
+    const br = (await page('/?pais=br')).html;
+    expect(br).toMatch(
+      /<a href="https:\/\/www\.planalto\.gov\.br\/ccivil_03\/leis\/l8078compilado\.htm"[^>]*>Código de Defesa do Consumidor \(Lei 8\.078\/1990\), art\. 49<\/a>/,
+    );
+    expect(br).toContain('>Derecho de arrepentimiento</a>');
+    expect(br).not.toContain('24.240');
+
+    const mx = (await page('/maps', 'pais=mx')).html;
+    expect(mx).toContain('Ley Federal de Protección al Consumidor (PROFECO), art. 56</a>');
+    expect(mx).toContain('>Revocación de compra</a>');
+
+    const ar = (await page('/')).html;
+    expect(ar).toContain('Ley 24.240, art. 34, y Resolución 424/2020</a>');
+    expect(ar).toContain('>Botón de arrepentimiento</a>');
+    expect(ar).toContain('>Botón de baja</a>');
+    expect(ar).not.toContain('art. 49');
+  });
+});

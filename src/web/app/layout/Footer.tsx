@@ -1,33 +1,39 @@
 /**
- * Site footer: short description, links (with the consumer's "Botón de arrepentimiento" and "Botón de
- * baja", ADR 0027; the address's country kept on them, ADR 0052), the CC BY 2.5 AR attribution of the gym
- * data, and the country and language pickers.
+ * Site footer: short description, links (with the consumer's withdrawal button and "Botón de baja",
+ * ADR 0027, and the consumer law of the page's country with its official text, ADR 0056: ./legal-links;
+ * the address's country kept on them, ADR 0052), the CC BY 2.5 AR attribution of the gym data, and the
+ * country and language pickers.
  * @module
  */
 import { Link } from 'react-router';
 import { DATA_ATTRIBUTION } from '../../../shared/constants/spec';
 import { navMessages } from '../../../shared/messages/shell.web';
 import { mapMessages, shellMessages } from '../../../shared/messages/catalogue.web';
-import { useCountryPath } from '../../lib/country';
+import type { CountryCode } from '../../../shared/domain/countries';
+import { useCountry, useCountryPath } from '../../lib/country';
 import { CountryPicker } from './CountryPicker';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 import { sourcesMessages } from '../../../shared/messages/sources.web';
-import { legalButtonLinks } from '../../../shared/messages/legal-links.web';
+import { legalLinksOf } from './legal-links';
 
-/** The footer's links (path, text), in their order; a function, so the texts are read in the page's language (ADR 0055). */
-const footerLinks = (): [string, string][] => [
+/**
+ * The footer's links (path, text) in `country`, in their order; a function, so the texts are read in the
+ * page's language (ADR 0055).
+ */
+const footerLinks = (country: CountryCode): [string, string][] => [
   ['/', navMessages.start],
   ['/maps', mapMessages.title],
   ['/legendCe', navMessages.ownerPitch],
   ['/legendUf', navMessages.memberBenefits],
-  ['/arrepentimiento', legalButtonLinks.withdrawal],
-  ['/baja', legalButtonLinks.cancel],
+  ...legalLinksOf(country).buttons,
 ];
 
 /** The footer of every page. */
 export function Footer() {
   const countryPath = useCountryPath();
+  const { country } = useCountry().choice;
+  const { law } = legalLinksOf(country);
   return (
     <footer className="footer">
       <div className="container footer__inner">
@@ -37,13 +43,19 @@ export function Footer() {
         </div>
         <nav aria-label={shellMessages.footerNav}>
           <ul className="plain-list footer__links">
-            {footerLinks().map(([to, label]) => (
+            {footerLinks(country).map(([to, label]) => (
               <li key={to}>
                 <Link to={countryPath(to)}>{label}</Link>
               </li>
             ))}
           </ul>
         </nav>
+        <p className="footer__law" data-testid="consumer-law">
+          {law.lead}{' '}
+          <a href={law.url} rel="external">
+            {law.citation}
+          </a>
+        </p>
         <p className="footer__attribution" data-testid="data-attribution">
           {DATA_ATTRIBUTION} · <Link to="/fuentes">{sourcesMessages.footerLink}</Link>
         </p>

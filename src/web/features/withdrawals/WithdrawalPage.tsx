@@ -1,13 +1,18 @@
 /**
  * `/arrepentimiento` (ADR 0027; Ley 24.240 art. 34, Res. SCI 424/2020): the "Botón de arrepentimiento",
  * reached from the footer of every page, without signing in. The purchase's code and e-mail are sent
- * once; the answer's request number is shown at once (and mailed by the server).
+ * once; the answer's request number is shown at once (and mailed by the server). The page speaks of the
+ * page's country (ADR 0056): its name for the right, its days and its law (`WITHDRAWAL_LAWS`: México's
+ * LFPC art. 56, five business days; Brasil's CDC art. 49, seven days).
  * @module
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { WITHDRAWAL_LAWS } from '../../../shared/domain/withdrawal-laws';
+import { legalButtonLinks } from '../../../shared/messages/legal-links.web';
 import { withdrawalPageMessages as m } from '../../../shared/messages/withdrawals.web';
+import { useCountry } from '../../lib/country';
 import { EmailField } from '../../components/ContactFields';
 import { FormNotice, InputField } from '../../components/Field';
 import { requestWithdrawal } from './api';
@@ -29,11 +34,14 @@ export function WithdrawalPage() {
     if (body.reference && body.email) mutation.mutate(body);
   });
 
+  const { country } = useCountry().choice;
+  const law = WITHDRAWAL_LAWS[country];
+  const title = legalButtonLinks.withdrawal(country);
   const done = mutation.data;
   return (
     <section className="container legal-page" aria-labelledby="withdrawal-title">
-      <PageMeta title={m.title} />
-      <h1 id="withdrawal-title">{m.title}</h1>
+      <PageMeta title={title} />
+      <h1 id="withdrawal-title">{title}</h1>
       {done ? (
         <div className="legal-page__done" role="status">
           <h2>{m.doneTitle}</h2>
@@ -44,7 +52,7 @@ export function WithdrawalPage() {
         </div>
       ) : (
         <>
-          <p>{m.intro}</p>
+          <p>{m.intro(law.days, law.businessDays)}</p>
           <Form className="legal-page__form" onSubmit={onSubmit}>
             <InputField
               label={m.reference}
@@ -62,7 +70,7 @@ export function WithdrawalPage() {
           </Form>
         </>
       )}
-      <p className="legal-page__law">{m.law}</p>
+      <p className="legal-page__law">{m.law(country, law.citation)}</p>
     </section>
   );
 }
