@@ -1,7 +1,8 @@
 /**
- * `/stripe` (SPEC §2: the card-payment cart screen): the cart's summary and its payment, by the
- * provider of `GET /api/payments/config` — the demo card form with the "Modo demostración" notice
- * (`manual`), or Stripe's Payment Element (`stripe`). Empty cart: the empty state; a cart that needs
+ * `/stripe` (SPEC §2: the card-payment cart screen): the cart's summary, the ways to pay of its country
+ * by name (ADR 0056), and its payment, by the provider of `GET /api/payments/config` — the demo card form
+ * with the "Modo demostración" notice (`manual`), MercadoPago's checkout, or Stripe's Payment Element
+ * (`stripe`). Empty cart: the empty state; a cart that needs
  * review: the banner, and paying waits for the confirmation. Visitors are asked to sign in; partners
  * and administrators cannot buy.
  * @module
@@ -21,6 +22,7 @@ import { CartSummary } from '../contents/CartSummary';
 import { DemoNotice } from '../payment/DemoNotice';
 import { EmptyCart } from '../contents/EmptyCart';
 import { MembersOnly } from '../contents/MembersOnly';
+import { PaymentMethods } from '../payment/PaymentMethods';
 import '../../../styles/account.css';
 import '../styles/cart.css';
 import '../styles/orders.css';
@@ -50,6 +52,7 @@ function MemberCheckout() {
                 <DemoNotice withDeclineHint />
                 <CartReviewBanner cart={data} />
                 <CartSummary cart={data} />
+                <PaymentMethods currency={data.currency} provider={payments.provider} />
                 <CardPayment
                   provider={payments.provider}
                   total={data.total}
