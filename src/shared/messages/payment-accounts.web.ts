@@ -4,26 +4,27 @@
  * profile import this file directly (the first screens stay under their budget).
  * @module
  */
+import { room } from './i18n/room';
+import { mercadoPagoCheckoutCatalog, mercadoPagoConnectCatalog } from './locales/es-AR/payment-accounts.web';
 
 /** The checkout with MercadoPago (a redirect to MercadoPago's checkout). */
-export const mercadoPagoCheckoutMessages = {
-  title: 'Pagá con MercadoPago',
-  lead: 'Te llevamos a MercadoPago para pagar con tarjeta, dinero en cuenta o efectivo. Al terminar volvés acá.',
-  pay: (total: string) => `Pagar ${total} con MercadoPago`,
-  redirecting: 'Te estamos llevando a MercadoPago…',
-} as const;
+export const mercadoPagoCheckoutMessages = /* @__PURE__ */ room(mercadoPagoCheckoutCatalog, {
+  title: /*i18n*/ { id: 'mercadoPagoCheckout.title' },
+  lead: /*i18n*/ { id: 'mercadoPagoCheckout.lead' },
+  pay: /*i18n*/ { id: 'mercadoPagoCheckout.pay', args: ['total'] },
+  redirecting: /*i18n*/ { id: 'mercadoPagoCheckout.redirecting' },
+});
 
 /** The partner's MercadoPago block on his profile. */
-export const mercadoPagoConnectMessages = {
-  title: 'Cobros con MercadoPago',
-  unavailable: 'Los cobros con MercadoPago no están habilitados en este sitio.',
-  disconnectedLead:
-    'Conectá tu cuenta de MercadoPago para cobrar en línea lo que vendés en BuscaGym. BuscaGym retiene la comisión de tu plan en cada pago.',
-  connect: 'Conectar MercadoPago',
-  connected: (account: string) => `Tu cuenta de MercadoPago (${account}) está conectada.`,
-  disconnect: 'Desconectar',
-  disconnecting: 'Desconectando…',
-  disconnected: 'Desconectaste tu cuenta de MercadoPago.',
-  justConnected: '¡Listo! Conectaste tu cuenta de MercadoPago.',
-  connectError: 'No se pudo conectar tu cuenta de MercadoPago. Probá de nuevo.',
-} as const;
+export const mercadoPagoConnectMessages = /* @__PURE__ */ room(mercadoPagoConnectCatalog, {
+  title: /*i18n*/ { id: 'mercadoPagoConnect.title' },
+  unavailable: /*i18n*/ { id: 'mercadoPagoConnect.unavailable' },
+  disconnectedLead: /*i18n*/ { id: 'mercadoPagoConnect.disconnectedLead' },
+  connect: /*i18n*/ { id: 'mercadoPagoConnect.connect' },
+  connected: /*i18n*/ { id: 'mercadoPagoConnect.connected', args: ['account'] },
+  disconnect: /*i18n*/ { id: 'mercadoPagoConnect.disconnect' },
+  disconnecting: /*i18n*/ { id: 'mercadoPagoConnect.disconnecting' },
+  disconnected: /*i18n*/ { id: 'mercadoPagoConnect.disconnected' },
+  justConnected: /*i18n*/ { id: 'mercadoPagoConnect.justConnected' },
+  connectError: /*i18n*/ { id: 'mercadoPagoConnect.connectError' },
+});
