@@ -4,66 +4,59 @@
  * line's lines. Re-exported by `messages/index.ts`.
  * @module
  */
-import { IMPORT_FORMATS, IMPORT_MAX_BYTES, SOURCE_TEXT_MAX_LENGTH } from '../constants/imports';
-
-const megabytes = Math.round(IMPORT_MAX_BYTES / (1024 * 1024));
+import { room } from './i18n/room';
+import { importCatalog, importCliCatalog } from './locales/es-AR/imports';
 
 /** Texts of the import's refusals (400/404/409) and of its rows' findings. */
-export const importMessages = {
-  format: `Elegí el formato del archivo: ${IMPORT_FORMATS.join(', ')}.`,
-  mapping: 'La correspondencia de columnas no es válida: se espera un objeto JSON { campo: columna }.',
-  mappingField: (field: string) => `El campo «${field}» no existe en la correspondencia de columnas.`,
-  source: 'Indicá la fuente de los datos como JSON: { name, licence, attribution, url }.',
-  sourceName: `Indicá el nombre de la fuente (hasta ${SOURCE_TEXT_MAX_LENGTH} caracteres).`,
-  sourceLicence: `Indicá la licencia de la fuente (hasta ${SOURCE_TEXT_MAX_LENGTH} caracteres).`,
-  sourceAttribution: `Indicá la atribución que pide la licencia (hasta ${SOURCE_TEXT_MAX_LENGTH} caracteres).`,
-  sourceUrl: 'La dirección de la fuente tiene que ser una URL http(s) válida.',
-  noFile: 'Adjuntá el archivo a importar.',
-  tooLarge: `El archivo supera el máximo de ${megabytes} MB.`,
-  notCsv: 'El archivo no es un CSV legible.',
-  csvLine: (line: number) =>
-    `No pudimos leer el CSV en la línea ${line}: revisá las comillas y los separadores de esa línea.`,
-  notJson: 'El archivo no es un JSON válido.',
-  geometryTooDeep: (feature: number) =>
-    `La geometría del elemento ${feature} del GeoJSON tiene coordenadas anidadas de más: revisá ese elemento.`,
-  notFeatureCollection: 'El GeoJSON tiene que ser una FeatureCollection.',
-  notOverpass: 'El JSON de OpenStreetMap tiene que tener la lista «elements» de una respuesta de Overpass.',
-  unknownCrs: (crs: string) => `El sistema de coordenadas ${crs} no está soportado.`,
-  noNameColumn: 'No encontramos la columna del nombre: indicala en la correspondencia de columnas.',
-  noCoordinateColumns:
-    'No encontramos las columnas de latitud y longitud: indicalas en la correspondencia de columnas.',
-  mappedColumnMissing: (column: string) => `La columna «${column}» no está en el archivo.`,
-  empty: 'El archivo no tiene filas.',
-  allowDuplicates: 'Indicá los números de fila que aceptás como gimnasios nuevos.',
-  notFound: 'No encontramos esa importación.',
-  notPreview: 'Esa importación ya se confirmó o se deshizo.',
-  notCommitted: 'Solo se puede deshacer una importación confirmada.',
+export const importMessages = /* @__PURE__ */ room(importCatalog, {
+  format: /*i18n*/ { id: 'import.format' },
+  mapping: /*i18n*/ { id: 'import.mapping' },
+  mappingField: /*i18n*/ { id: 'import.mappingField', args: ['field'] },
+  source: /*i18n*/ { id: 'import.source' },
+  sourceName: /*i18n*/ { id: 'import.sourceName' },
+  sourceLicence: /*i18n*/ { id: 'import.sourceLicence' },
+  sourceAttribution: /*i18n*/ { id: 'import.sourceAttribution' },
+  sourceUrl: /*i18n*/ { id: 'import.sourceUrl' },
+  noFile: /*i18n*/ { id: 'import.noFile' },
+  tooLarge: /*i18n*/ { id: 'import.tooLarge' },
+  notCsv: /*i18n*/ { id: 'import.notCsv' },
+  csvLine: /*i18n*/ { id: 'import.csvLine', args: ['line'] },
+  notJson: /*i18n*/ { id: 'import.notJson' },
+  geometryTooDeep: /*i18n*/ { id: 'import.geometryTooDeep', args: ['feature'] },
+  notFeatureCollection: /*i18n*/ { id: 'import.notFeatureCollection' },
+  notOverpass: /*i18n*/ { id: 'import.notOverpass' },
+  unknownCrs: /*i18n*/ { id: 'import.unknownCrs', args: ['crs'] },
+  noNameColumn: /*i18n*/ { id: 'import.noNameColumn' },
+  noCoordinateColumns: /*i18n*/ { id: 'import.noCoordinateColumns' },
+  mappedColumnMissing: /*i18n*/ { id: 'import.mappedColumnMissing', args: ['column'] },
+  empty: /*i18n*/ { id: 'import.empty' },
+  allowDuplicates: /*i18n*/ { id: 'import.allowDuplicates' },
+  notFound: /*i18n*/ { id: 'import.notFound' },
+  notPreview: /*i18n*/ { id: 'import.notPreview' },
+  notCommitted: /*i18n*/ { id: 'import.notCommitted' },
   /** Why a row is skipped. */
   skip: {
-    noName: 'La fila no tiene nombre.',
-    noCoordinates: 'La fila no tiene coordenadas.',
-    outOfRange: 'Las coordenadas están fuera de rango.',
-    zeroZero: 'Las coordenadas son (0, 0), en el mar.',
-    repeated: 'La fila repite la referencia de otra fila del mismo archivo.',
+    noName: /*i18n*/ { id: 'import.skip.noName' },
+    noCoordinates: /*i18n*/ { id: 'import.skip.noCoordinates' },
+    outOfRange: /*i18n*/ { id: 'import.skip.outOfRange' },
+    zeroZero: /*i18n*/ { id: 'import.skip.zeroZero' },
+    repeated: /*i18n*/ { id: 'import.skip.repeated' },
   },
   /** What the preview warns about a row it keeps. */
   warning: {
-    openingHours: (where: string) => `El horario no es válido y se descarta (${where}).`,
-    unknownService: (name: string) => `La actividad «${name}» no corresponde a ningún servicio y se ignora.`,
-    email: 'El correo no es válido y se descarta.',
-    website: 'El sitio web no es válido y se descarta.',
+    openingHours: /*i18n*/ { id: 'import.warning.openingHours', args: ['where'] },
+    unknownService: /*i18n*/ { id: 'import.warning.unknownService', args: ['name'] },
+    email: /*i18n*/ { id: 'import.warning.email' },
+    website: /*i18n*/ { id: 'import.warning.website' },
   },
-} as const;
+});
 
 /** Lines of `npm run import` (the command line). */
-export const importCliMessages = {
-  usage:
-    'Uso: npm run import -- ARCHIVO --format csv|geojson|osm-json --source \'{"name":…,"licence":…,"attribution":…,"url":…}\' [--mapping \'{…}\'] [--commit]',
-  reading: 'Leyendo',
-  committing: 'Confirmando',
-  preview: (rows: number, valid: number, skipped: number, duplicates: number) =>
-    `Vista previa: ${rows} filas, ${valid} válidas, ${skipped} descartadas, ${duplicates} posibles duplicados.`,
-  committed: (created: number, updated: number, skipped: number) =>
-    `Importación confirmada: ${created} creados, ${updated} actualizados, ${skipped} sin cambios o descartados.`,
-  notCommitted: 'No se confirmó: agregá --commit para escribir los gimnasios.',
-} as const;
+export const importCliMessages = /* @__PURE__ */ room(importCliCatalog, {
+  usage: /*i18n*/ { id: 'importCli.usage' },
+  reading: /*i18n*/ { id: 'importCli.reading' },
+  committing: /*i18n*/ { id: 'importCli.committing' },
+  preview: /*i18n*/ { id: 'importCli.preview', args: ['rows', 'valid', 'skipped', 'duplicates'] },
+  committed: /*i18n*/ { id: 'importCli.committed', args: ['created', 'updated', 'skipped'] },
+  notCommitted: /*i18n*/ { id: 'importCli.notCommitted' },
+});

@@ -6,123 +6,128 @@
  * messages chunk that every screen loads (ADR 0013 budgets; with it, `/login` passed its 140 KB).
  * @module
  */
+import { room } from './i18n/room';
+import {
+  importFormCatalog,
+  importFormatLabelsCatalog,
+  importHistoryCatalog,
+  importPreviewCatalog,
+  importStatusLabelsCatalog,
+} from './locales/es-AR/imports.web';
 import type { ImportFormat, ImportStatus } from '../constants/imports';
-import { IMPORT_DUPLICATE_DISTANCE_M, IMPORT_MAX_BYTES } from '../constants/imports';
-import { plural } from './plural';
-
-const megabytes = Math.round(IMPORT_MAX_BYTES / (1024 * 1024));
 
 /** Names of the file formats in the select. */
-export const importFormatLabels: Readonly<Record<ImportFormat, string>> = {
-  csv: 'CSV (planilla)',
-  geojson: 'GeoJSON',
-  'osm-json': 'OpenStreetMap (JSON de Overpass)',
-};
+export const importFormatLabels: Readonly<Record<ImportFormat, string>> = /* @__PURE__ */ room(
+  importFormatLabelsCatalog,
+  {
+    csv: /*i18n*/ { id: 'importFormatLabels.csv' },
+    geojson: /*i18n*/ { id: 'importFormatLabels.geojson' },
+    'osm-json': /*i18n*/ { id: 'importFormatLabels.osm-json' },
+  },
+);
 
 /** Names of the statuses of an import. */
-export const importStatusLabels: Readonly<Record<ImportStatus, string>> = {
-  preview: 'Vista previa',
-  committed: 'Importada',
-  undone: 'Deshecha',
-};
+export const importStatusLabels: Readonly<Record<ImportStatus, string>> = /* @__PURE__ */ room(
+  importStatusLabelsCatalog,
+  {
+    preview: /*i18n*/ { id: 'importStatusLabels.preview' },
+    committed: /*i18n*/ { id: 'importStatusLabels.committed' },
+    undone: /*i18n*/ { id: 'importStatusLabels.undone' },
+  },
+);
 
 /** The upload form. */
-export const importFormMessages = {
-  title: 'Subir un archivo',
-  file: 'Archivo',
-  fileHint: `CSV, GeoJSON o JSON de OpenStreetMap, de hasta ${megabytes} MB.`,
-  fileMissing: 'Elegí el archivo a importar.',
-  format: 'Formato',
-  sourceTitle: 'Fuente de los datos',
-  sourceName: 'Nombre de la fuente',
-  sourceNameHint: 'Por ejemplo: OpenStreetMap, o el portal de datos de tu ciudad.',
-  licence: 'Licencia',
-  licenceHint: 'Por ejemplo: ODbL 1.0 o CC BY 4.0.',
-  attribution: 'Atribución',
-  attributionHint: 'El texto que pide la licencia, por ejemplo: © Colaboradores de OpenStreetMap.',
-  url: 'Dirección de la fuente (opcional)',
-  advanced: 'Avanzado',
-  mapping: 'Correspondencia de columnas (JSON, opcional)',
-  mappingHint:
-    'Solo si no encontramos las columnas solas. Por ejemplo: {"name": "NOMBRE", "latitude": "LAT", "longitude": "LONG"}.',
-  submit: 'Ver vista previa',
-  submitting: 'Leyendo el archivo…',
-} as const;
+export const importFormMessages = /* @__PURE__ */ room(importFormCatalog, {
+  title: /*i18n*/ { id: 'importForm.title' },
+  file: /*i18n*/ { id: 'importForm.file' },
+  fileHint: /*i18n*/ { id: 'importForm.fileHint' },
+  fileMissing: /*i18n*/ { id: 'importForm.fileMissing' },
+  format: /*i18n*/ { id: 'importForm.format' },
+  sourceTitle: /*i18n*/ { id: 'importForm.sourceTitle' },
+  sourceName: /*i18n*/ { id: 'importForm.sourceName' },
+  sourceNameHint: /*i18n*/ { id: 'importForm.sourceNameHint' },
+  licence: /*i18n*/ { id: 'importForm.licence' },
+  licenceHint: /*i18n*/ { id: 'importForm.licenceHint' },
+  attribution: /*i18n*/ { id: 'importForm.attribution' },
+  attributionHint: /*i18n*/ { id: 'importForm.attributionHint' },
+  url: /*i18n*/ { id: 'importForm.url' },
+  advanced: /*i18n*/ { id: 'importForm.advanced' },
+  mapping: /*i18n*/ { id: 'importForm.mapping' },
+  mappingHint: /*i18n*/ { id: 'importForm.mappingHint' },
+  submit: /*i18n*/ { id: 'importForm.submit' },
+  submitting: /*i18n*/ { id: 'importForm.submitting' },
+});
 
 /** The preview and the commit. */
-export const importPreviewMessages = {
-  title: (file: string) => `Vista previa de ${file}`,
-  untitled: 'el archivo',
-  loading: 'Cargando la vista previa…',
-  error: 'No pudimos cargar la vista previa',
-  nothingWritten: 'Todavía no se escribió nada: revisá y confirmá.',
-  figures: 'Resumen',
-  rows: 'Filas leídas',
-  valid: 'Filas válidas',
-  skipped: 'Filas salteadas',
-  duplicates: 'Posibles duplicados',
-  warnings: 'Advertencias',
-  skippedTitle: 'Filas salteadas',
-  row: 'Fila',
-  reason: 'Motivo',
-  warning: 'Advertencia',
-  warningsTitle: 'Advertencias',
-  duplicatesTitle: 'Posibles duplicados',
-  duplicatesLead: `Filas a menos de ${IMPORT_DUPLICATE_DISTANCE_M} m de un gimnasio con un nombre parecido. No se crean salvo que las marques.`,
-  allowDuplicate: (row: number, gym: string, metres: number) =>
-    `Crear igual la fila ${row} (parecida a ${gym}, a ${metres} m)`,
-  similarity: (value: number) => `Parecido ${Math.round(value * 100)} %`,
-  existingGym: (gym: string) => `Ver ${gym}`,
-  listCut: (shown: number, total: number) => `Mostramos ${shown} de ${total}.`,
-  sampleTitle: 'Muestra',
+export const importPreviewMessages = /* @__PURE__ */ room(importPreviewCatalog, {
+  title: /*i18n*/ { id: 'importPreview.title', args: ['file'] },
+  untitled: /*i18n*/ { id: 'importPreview.untitled' },
+  loading: /*i18n*/ { id: 'importPreview.loading' },
+  error: /*i18n*/ { id: 'importPreview.error' },
+  nothingWritten: /*i18n*/ { id: 'importPreview.nothingWritten' },
+  figures: /*i18n*/ { id: 'importPreview.figures' },
+  rows: /*i18n*/ { id: 'importPreview.rows' },
+  valid: /*i18n*/ { id: 'importPreview.valid' },
+  skipped: /*i18n*/ { id: 'importPreview.skipped' },
+  duplicates: /*i18n*/ { id: 'importPreview.duplicates' },
+  warnings: /*i18n*/ { id: 'importPreview.warnings' },
+  skippedTitle: /*i18n*/ { id: 'importPreview.skippedTitle' },
+  row: /*i18n*/ { id: 'importPreview.row' },
+  reason: /*i18n*/ { id: 'importPreview.reason' },
+  warning: /*i18n*/ { id: 'importPreview.warning' },
+  warningsTitle: /*i18n*/ { id: 'importPreview.warningsTitle' },
+  duplicatesTitle: /*i18n*/ { id: 'importPreview.duplicatesTitle' },
+  duplicatesLead: /*i18n*/ { id: 'importPreview.duplicatesLead' },
+  allowDuplicate: /*i18n*/ { id: 'importPreview.allowDuplicate', args: ['row', 'gym', 'metres'] },
+  /** How alike the names are, `percent` a whole percentage (0–100). */
+  similarity: /*i18n*/ { id: 'importPreview.similarity', args: ['percent'] },
+  existingGym: /*i18n*/ { id: 'importPreview.existingGym', args: ['gym'] },
+  listCut: /*i18n*/ { id: 'importPreview.listCut', args: ['shown', 'total'] },
+  sampleTitle: /*i18n*/ { id: 'importPreview.sampleTitle' },
   sampleColumns: {
-    name: 'Nombre',
-    address: 'Dirección',
-    position: 'Ubicación',
-    contact: 'Contacto',
-    openingHours: 'Horario',
-    services: 'Servicios',
+    name: /*i18n*/ { id: 'importPreview.sampleColumns.name' },
+    address: /*i18n*/ { id: 'importPreview.sampleColumns.address' },
+    position: /*i18n*/ { id: 'importPreview.sampleColumns.position' },
+    contact: /*i18n*/ { id: 'importPreview.sampleColumns.contact' },
+    openingHours: /*i18n*/ { id: 'importPreview.sampleColumns.openingHours' },
+    services: /*i18n*/ { id: 'importPreview.sampleColumns.services' },
   },
-  none: '—',
-  mappingTitle: 'Columnas usadas',
-  commit: 'Confirmar importación',
-  committing: 'Importando…',
-  committed: (created: number, updated: number, skipped: number) =>
-    `Listo: ${plural(created, 'gimnasio creado', 'gimnasios creados')}, ${plural(updated, 'actualizado', 'actualizados')} y ${plural(skipped, 'fila salteada', 'filas salteadas')}.`,
-  resultTitle: 'Resultado',
-  created: 'Creados',
-  updated: 'Actualizados',
-  notCreated: 'Salteados',
-  close: 'Cerrar la vista previa',
-} as const;
+  none: /*i18n*/ { id: 'importPreview.none' },
+  mappingTitle: /*i18n*/ { id: 'importPreview.mappingTitle' },
+  commit: /*i18n*/ { id: 'importPreview.commit' },
+  committing: /*i18n*/ { id: 'importPreview.committing' },
+  committed: /*i18n*/ { id: 'importPreview.committed', args: ['created', 'updated', 'skipped'] },
+  resultTitle: /*i18n*/ { id: 'importPreview.resultTitle' },
+  created: /*i18n*/ { id: 'importPreview.created' },
+  updated: /*i18n*/ { id: 'importPreview.updated' },
+  notCreated: /*i18n*/ { id: 'importPreview.notCreated' },
+  close: /*i18n*/ { id: 'importPreview.close' },
+});
 
 /** The list of past imports. */
-export const importHistoryMessages = {
-  title: 'Importaciones',
-  loading: 'Cargando las importaciones…',
-  error: 'No pudimos cargar las importaciones',
-  empty: 'Todavía no hay importaciones',
-  emptyBody: 'Cuando subas un archivo, aparece acá con el resultado.',
+export const importHistoryMessages = /* @__PURE__ */ room(importHistoryCatalog, {
+  title: /*i18n*/ { id: 'importHistory.title' },
+  loading: /*i18n*/ { id: 'importHistory.loading' },
+  error: /*i18n*/ { id: 'importHistory.error' },
+  empty: /*i18n*/ { id: 'importHistory.empty' },
+  emptyBody: /*i18n*/ { id: 'importHistory.emptyBody' },
   columns: {
-    date: 'Fecha',
-    file: 'Archivo',
-    source: 'Fuente',
-    status: 'Estado',
-    result: 'Resultado',
-    actions: 'Acciones',
+    date: /*i18n*/ { id: 'importHistory.columns.date' },
+    file: /*i18n*/ { id: 'importHistory.columns.file' },
+    source: /*i18n*/ { id: 'importHistory.columns.source' },
+    status: /*i18n*/ { id: 'importHistory.columns.status' },
+    result: /*i18n*/ { id: 'importHistory.columns.result' },
+    actions: /*i18n*/ { id: 'importHistory.columns.actions' },
   },
-  result: (created: number, updated: number) =>
-    `${plural(created, 'creado', 'creados')}, ${plural(updated, 'actualizado', 'actualizados')}`,
-  counts: (valid: number, rows: number) => `${valid} válidas de ${rows}`,
-  review: 'Revisar',
-  reviewLabel: (file: string) => `Revisar la vista previa de ${file}`,
-  undo: 'Deshacer',
-  undoing: 'Deshaciendo…',
-  undoLabel: (file: string) => `Deshacer la importación de ${file}`,
-  undoTitle: (file: string) => `¿Deshacer la importación de ${file}?`,
-  undoConsequence:
-    'Borramos los gimnasios que creó esta importación y que nadie reclamó ni editó desde entonces. Queda en la auditoría.',
-  undone: (removed: number, kept: number) =>
-    `Deshicimos la importación: ${plural(removed, 'gimnasio borrado', 'gimnasios borrados')}${kept > 0 ? `, ${plural(kept, 'conservado porque ya tiene dueño o cambios', 'conservados porque ya tienen dueño o cambios')}` : ''}.`,
-  cancel: 'Cancelar',
-} as const;
+  result: /*i18n*/ { id: 'importHistory.result', args: ['created', 'updated'] },
+  counts: /*i18n*/ { id: 'importHistory.counts', args: ['valid', 'rows'] },
+  review: /*i18n*/ { id: 'importHistory.review' },
+  reviewLabel: /*i18n*/ { id: 'importHistory.reviewLabel', args: ['file'] },
+  undo: /*i18n*/ { id: 'importHistory.undo' },
+  undoing: /*i18n*/ { id: 'importHistory.undoing' },
+  undoLabel: /*i18n*/ { id: 'importHistory.undoLabel', args: ['file'] },
+  undoTitle: /*i18n*/ { id: 'importHistory.undoTitle', args: ['file'] },
+  undoConsequence: /*i18n*/ { id: 'importHistory.undoConsequence' },
+  undone: /*i18n*/ { id: 'importHistory.undone', args: ['removed', 'kept'] },
+  cancel: /*i18n*/ { id: 'importHistory.cancel' },
+});

@@ -143,7 +143,7 @@ export function ImportPreview({ found, onClose }: { found: Import; onClose: () =
                   {m.allowDuplicate(d.row, d.gymName, d.distanceM)}
                 </label>{' '}
                 <span className="import-duplicates__meta">
-                  {m.similarity(d.similarity)} ·{' '}
+                  {m.similarity(Math.round(d.similarity * 100))} ·{' '}
                   <Link to={`/detail/gym/${encodeURIComponent(d.gymId)}`} target="_blank">
                     {m.existingGym(d.gymName)}
                   </Link>
