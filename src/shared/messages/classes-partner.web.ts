@@ -4,188 +4,179 @@
  * roster. The API's answers are in `classes.ts`. Re-exported by `messages/index.ts`.
  * @module
  */
-
-const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+import { room } from './i18n/room';
+import {
+  classFormCatalog,
+  partnerClassListCatalog,
+  partnerClassesPageCatalog,
+  partnerSessionCatalog,
+  rosterCatalog,
+  sessionEditCatalog,
+  weekdayCatalog,
+  weekdayPluralCatalog,
+} from './locales/es-AR/classes-partner.web';
 
 /** The page frame and the link from "Mis gimnasios". */
-export const partnerClassesPageMessages = {
-  title: 'Clases',
+export const partnerClassesPageMessages = /* @__PURE__ */ room(partnerClassesPageCatalog, {
+  title: /*i18n*/ { id: 'partnerClassesPage.title' },
   /** @param gym - the gym's name */
-  titleOf: (gym: string) => `Clases de ${gym}`,
-  lead: 'Cargá las clases de tu gimnasio: los miembros con un pase vigente las reservan desde la página del gimnasio. Los horarios son los del gimnasio.',
-  back: 'Volver a mi empresa',
-  loading: 'Cargando tu gimnasio…',
-  loadError: 'No pudimos cargar tu gimnasio',
-  gymNotFound: 'No encontramos ese gimnasio entre los tuyos.',
-  link: 'Clases',
+  titleOf: /*i18n*/ { id: 'partnerClassesPage.titleOf', args: ['gym'] },
+  lead: /*i18n*/ { id: 'partnerClassesPage.lead' },
+  back: /*i18n*/ { id: 'partnerClassesPage.back' },
+  loading: /*i18n*/ { id: 'partnerClassesPage.loading' },
+  loadError: /*i18n*/ { id: 'partnerClassesPage.loadError' },
+  gymNotFound: /*i18n*/ { id: 'partnerClassesPage.gymNotFound' },
+  link: /*i18n*/ { id: 'partnerClassesPage.link' },
   /** @param gym - the gym's name */
-  linkLabel: (gym: string) => `Clases de ${gym}`,
-} as const;
+  linkLabel: /*i18n*/ { id: 'partnerClassesPage.linkLabel', args: ['gym'] },
+});
 
 /** The new-class form. */
-export const classFormMessages = {
+export const classFormMessages = /* @__PURE__ */ room(classFormCatalog, {
   /** Beside the server's warning of a session outside the gym's hours. */
-  confirmOutsideHours: 'Crear la clase igual',
-  title: 'Nueva clase',
-  name: 'Nombre de la clase',
-  namePlaceholder: 'Funcional',
-  instructor: 'Instructor (opcional)',
-  room: 'Salón (opcional)',
-  service: 'Servicio',
-  serviceNone: 'Ninguno: entra con la cuota mensual',
-  serviceHint: 'Si la clase es de un servicio, también pueden reservarla quienes compraron ese servicio.',
-  capacity: 'Cupo (lugares)',
-  duration: 'Duración (minutos)',
-  startDate: 'Primer día',
-  startTime: 'Hora de inicio',
-  when: 'Día y hora',
-  repeat: 'Se repite los días',
-  repeatHint: 'Sin días marcados, la clase es una sola vez.',
-  until: 'Hasta (último día)',
-  untilHint: 'La última fecha en que puede haber clase.',
-  untilMissing: 'Elegí hasta qué día se repite la clase.',
-  policy: 'Política de reservas',
-  cancelBefore: 'Cancelación sin costo hasta (horas antes)',
-  cancelBeforeHint:
-    'Si el miembro cancela antes, recupera el uso del pase; si cancela después o no viene, lo pierde.',
-  promoteUntil: 'Lista de espera hasta (horas antes)',
-  promoteUntilHint:
-    'Hasta ese momento, un lugar que se libera pasa solo a la primera persona de la lista de espera.',
+  confirmOutsideHours: /*i18n*/ { id: 'classForm.confirmOutsideHours' },
+  title: /*i18n*/ { id: 'classForm.title' },
+  name: /*i18n*/ { id: 'classForm.name' },
+  namePlaceholder: /*i18n*/ { id: 'classForm.namePlaceholder' },
+  instructor: /*i18n*/ { id: 'classForm.instructor' },
+  room: /*i18n*/ { id: 'classForm.room' },
+  service: /*i18n*/ { id: 'classForm.service' },
+  serviceNone: /*i18n*/ { id: 'classForm.serviceNone' },
+  serviceHint: /*i18n*/ { id: 'classForm.serviceHint' },
+  capacity: /*i18n*/ { id: 'classForm.capacity' },
+  duration: /*i18n*/ { id: 'classForm.duration' },
+  startDate: /*i18n*/ { id: 'classForm.startDate' },
+  startTime: /*i18n*/ { id: 'classForm.startTime' },
+  when: /*i18n*/ { id: 'classForm.when' },
+  repeat: /*i18n*/ { id: 'classForm.repeat' },
+  repeatHint: /*i18n*/ { id: 'classForm.repeatHint' },
+  until: /*i18n*/ { id: 'classForm.until' },
+  untilHint: /*i18n*/ { id: 'classForm.untilHint' },
+  untilMissing: /*i18n*/ { id: 'classForm.untilMissing' },
+  policy: /*i18n*/ { id: 'classForm.policy' },
+  cancelBefore: /*i18n*/ { id: 'classForm.cancelBefore' },
+  cancelBeforeHint: /*i18n*/ { id: 'classForm.cancelBeforeHint' },
+  promoteUntil: /*i18n*/ { id: 'classForm.promoteUntil' },
+  promoteUntilHint: /*i18n*/ { id: 'classForm.promoteUntilHint' },
   /** @param n - sessions; @param first - first one "lunes 2 de marzo, 19:00"; @param last - last one */
-  preview: (n: number, first: string, last: string) =>
-    n === 1
-      ? `Vas a crear 1 clase: el ${first}.`
-      : `Vas a crear ${n} clases: la primera el ${first} y la última el ${last}.`,
-  submit: 'Crear clase',
-  submitting: 'Creando…',
-  checkFields: 'Revisá los datos marcados.',
+  preview: /*i18n*/ { id: 'classForm.preview', args: ['n', 'first', 'last'] },
+  submit: /*i18n*/ { id: 'classForm.submit' },
+  submitting: /*i18n*/ { id: 'classForm.submitting' },
+  checkFields: /*i18n*/ { id: 'classForm.checkFields' },
   /** @param name - the class; @param n - sessions made so far */
-  created: (name: string) => `Creaste la clase ${name}.`,
-} as const;
+  created: /*i18n*/ { id: 'classForm.created', args: ['name'] },
+});
 
 /** Weekday names of the boxes, Monday first, and their short forms. */
-export const weekdayMessages = {
-  MO: 'Lunes',
-  TU: 'Martes',
-  WE: 'Miércoles',
-  TH: 'Jueves',
-  FR: 'Viernes',
-  SA: 'Sábado',
-  SU: 'Domingo',
-} as const;
+export const weekdayMessages = /* @__PURE__ */ room(weekdayCatalog, {
+  MO: /*i18n*/ { id: 'weekday.MO' },
+  TU: /*i18n*/ { id: 'weekday.TU' },
+  WE: /*i18n*/ { id: 'weekday.WE' },
+  TH: /*i18n*/ { id: 'weekday.TH' },
+  FR: /*i18n*/ { id: 'weekday.FR' },
+  SA: /*i18n*/ { id: 'weekday.SA' },
+  SU: /*i18n*/ { id: 'weekday.SU' },
+});
 
 /** Weekday names in the plural, as a schedule says them ("los lunes y miércoles"). */
-export const weekdayPluralMessages = {
-  MO: 'lunes',
-  TU: 'martes',
-  WE: 'miércoles',
-  TH: 'jueves',
-  FR: 'viernes',
-  SA: 'sábados',
-  SU: 'domingos',
-} as const;
+export const weekdayPluralMessages = /* @__PURE__ */ room(weekdayPluralCatalog, {
+  MO: /*i18n*/ { id: 'weekdayPlural.MO' },
+  TU: /*i18n*/ { id: 'weekdayPlural.TU' },
+  WE: /*i18n*/ { id: 'weekdayPlural.WE' },
+  TH: /*i18n*/ { id: 'weekdayPlural.TH' },
+  FR: /*i18n*/ { id: 'weekdayPlural.FR' },
+  SA: /*i18n*/ { id: 'weekdayPlural.SA' },
+  SU: /*i18n*/ { id: 'weekdayPlural.SU' },
+});
 
 /** The list of the gym's classes. */
-export const partnerClassListMessages = {
-  title: 'Tus clases',
-  loading: 'Cargando las clases…',
-  loadError: 'No pudimos cargar las clases',
-  empty: 'Todavía no cargaste clases',
-  emptyBody: 'Creá la primera con el formulario: elegí los días y hasta cuándo se repite.',
-  once: 'Una sola vez',
-  repeats: 'Se repite',
+export const partnerClassListMessages = /* @__PURE__ */ room(partnerClassListCatalog, {
+  title: /*i18n*/ { id: 'partnerClassList.title' },
+  loading: /*i18n*/ { id: 'partnerClassList.loading' },
+  loadError: /*i18n*/ { id: 'partnerClassList.loadError' },
+  empty: /*i18n*/ { id: 'partnerClassList.empty' },
+  emptyBody: /*i18n*/ { id: 'partnerClassList.emptyBody' },
+  once: /*i18n*/ { id: 'partnerClassList.once' },
+  repeats: /*i18n*/ { id: 'partnerClassList.repeats' },
   /** @param first - "lunes, martes"; @param last - "viernes" */
-  and: (first: string, last: string) => `${first} y ${last}`,
+  and: /*i18n*/ { id: 'partnerClassList.and', args: ['first', 'last'] },
   /** @param days - "lunes y miércoles"; @param until - last day */
-  weekly: (days: string, until: string | null) => (until ? `Los ${days}, hasta el ${until}` : `Los ${days}`),
+  weekly: /*i18n*/ { id: 'partnerClassList.weekly', args: ['days', 'until'] },
   /** @param time - "19:00"; @param minutes - duration */
-  time: (time: string, minutes: number) => `${time} · ${minutes} minutos`,
-  capacity: (n: number) => count(n, 'lugar', 'lugares'),
+  time: /*i18n*/ { id: 'partnerClassList.time', args: ['time', 'minutes'] },
+  capacity: /*i18n*/ { id: 'partnerClassList.capacity', args: ['n'] },
   /** @param cancel - cancelBeforeHours; @param promote - promoteUntilHours */
-  policy: (cancel: number, promote: number) =>
-    `Cancelación sin costo hasta ${count(cancel, 'hora', 'horas')} antes; lista de espera hasta ${count(promote, 'hora', 'horas')} antes.`,
-  delete: 'Borrar clase',
-  deleteLabel: (name: string) => `Borrar la clase ${name}`,
-  deleteTitle: '¿Borrás esta clase?',
-  deleteBody: (name: string) =>
-    `Se borra ${name} con las clases que todavía no pasaron. Las que ya pasaron quedan en tu historial.`,
-  deleteConfirm: 'Sí, borrar',
-  deleteConfirmAnyway: 'Sí, borrar y avisar',
-  deleting: 'Borrando…',
-  keep: 'No, volver',
+  policy: /*i18n*/ { id: 'partnerClassList.policy', args: ['cancel', 'promote'] },
+  delete: /*i18n*/ { id: 'partnerClassList.delete' },
+  deleteLabel: /*i18n*/ { id: 'partnerClassList.deleteLabel', args: ['name'] },
+  deleteTitle: /*i18n*/ { id: 'partnerClassList.deleteTitle' },
+  deleteBody: /*i18n*/ { id: 'partnerClassList.deleteBody', args: ['name'] },
+  deleteConfirm: /*i18n*/ { id: 'partnerClassList.deleteConfirm' },
+  deleteConfirmAnyway: /*i18n*/ { id: 'partnerClassList.deleteConfirmAnyway' },
+  deleting: /*i18n*/ { id: 'partnerClassList.deleting' },
+  keep: /*i18n*/ { id: 'partnerClassList.keep' },
   /** @param name - the class; @param bookings - bookings cancelled */
-  deleted: (name: string, bookings: number) =>
-    bookings === 0
-      ? `Borraste la clase ${name}.`
-      : `Borraste la clase ${name}: cancelamos ${count(bookings, 'reserva', 'reservas')} y avisamos por mail.`,
-} as const;
+  deleted: /*i18n*/ { id: 'partnerClassList.deleted', args: ['name', 'bookings'] },
+});
 
 /** The week of sessions: edit, cancel, roster. */
-export const partnerSessionMessages = {
-  title: 'Agenda de clases',
-  lead: 'Editá, cancelá o mirá quién viene a cada clase.',
-  loading: 'Cargando la agenda…',
-  loadError: 'No pudimos cargar la agenda',
-  empty: 'No hay clases esta semana.',
+export const partnerSessionMessages = /* @__PURE__ */ room(partnerSessionCatalog, {
+  title: /*i18n*/ { id: 'partnerSession.title' },
+  lead: /*i18n*/ { id: 'partnerSession.lead' },
+  loading: /*i18n*/ { id: 'partnerSession.loading' },
+  loadError: /*i18n*/ { id: 'partnerSession.loadError' },
+  empty: /*i18n*/ { id: 'partnerSession.empty' },
   /** @param booked - places taken; @param capacity - places */
-  places: (booked: number, capacity: number) =>
-    `${booked} de ${count(capacity, 'lugar reservado', 'lugares reservados')}`,
-  waiting: (n: number) => count(n, 'persona en espera', 'personas en espera'),
-  cancelledBadge: 'Cancelada',
-  edit: 'Editar',
-  editLabel: (name: string, when: string) => `Editar ${name}, ${when}`,
-  cancelLabel: (name: string, when: string) => `Cancelar ${name}, ${when}`,
-  roster: 'Ver lista',
-  rosterLabel: (name: string, when: string) => `Ver la lista de ${name}, ${when}`,
+  places: /*i18n*/ { id: 'partnerSession.places', args: ['booked', 'capacity'] },
+  waiting: /*i18n*/ { id: 'partnerSession.waiting', args: ['n'] },
+  cancelledBadge: /*i18n*/ { id: 'partnerSession.cancelledBadge' },
+  edit: /*i18n*/ { id: 'partnerSession.edit' },
+  editLabel: /*i18n*/ { id: 'partnerSession.editLabel', args: ['name', 'when'] },
+  cancelLabel: /*i18n*/ { id: 'partnerSession.cancelLabel', args: ['name', 'when'] },
+  roster: /*i18n*/ { id: 'partnerSession.roster' },
+  rosterLabel: /*i18n*/ { id: 'partnerSession.rosterLabel', args: ['name', 'when'] },
   /** The texts of the cancel confirmation (its body is `cancelBody`). */
   cancelDialog: {
-    askLabel: 'Cancelar clase',
-    title: '¿Cancelás esta clase?',
-    confirmLabel: 'Sí, cancelar la clase',
-    busyLabel: 'Cancelando…',
-    cancelLabel: 'No, volver',
+    askLabel: /*i18n*/ { id: 'partnerSession.cancelDialog.askLabel' },
+    title: /*i18n*/ { id: 'partnerSession.cancelDialog.title' },
+    confirmLabel: /*i18n*/ { id: 'partnerSession.cancelDialog.confirmLabel' },
+    busyLabel: /*i18n*/ { id: 'partnerSession.cancelDialog.busyLabel' },
+    cancelLabel: /*i18n*/ { id: 'partnerSession.cancelDialog.cancelLabel' },
   },
-  /** @param booked - people with a place; @param waiting - people waiting */
-  cancelBody: (booked: number, waiting: number) =>
-    booked + waiting === 0
-      ? 'Nadie la reservó todavía. Se cancela solo esta clase, no las siguientes.'
-      : `Le avisamos por mail a ${count(booked + waiting, 'persona', 'personas')} (con lugar o en espera) y les devolvemos el uso del pase. Se cancela solo esta clase, no las siguientes.`,
-  cancelled: (name: string, bookings: number) =>
-    bookings === 0
-      ? `Cancelaste ${name}.`
-      : `Cancelaste ${name}: avisamos a ${count(bookings, 'persona', 'personas')}.`,
-} as const;
+  /** @param people - the people told: those with a place plus those waiting */
+  cancelBody: /*i18n*/ { id: 'partnerSession.cancelBody', args: ['people'] },
+  cancelled: /*i18n*/ { id: 'partnerSession.cancelled', args: ['name', 'bookings'] },
+});
 
 /** The session editor. */
-export const sessionEditMessages = {
-  title: 'Editar clase',
-  scope: '¿Qué clases cambian?',
-  scopeThis: 'Solo esta clase',
-  scopeFollowing: 'Esta y las siguientes',
-  scopeFollowingHint: 'Con "esta y las siguientes" podés cambiar la hora, no el día.',
-  date: 'Día',
-  time: 'Hora',
-  save: 'Guardar cambios',
-  saving: 'Guardando…',
+export const sessionEditMessages = /* @__PURE__ */ room(sessionEditCatalog, {
+  title: /*i18n*/ { id: 'sessionEdit.title' },
+  scope: /*i18n*/ { id: 'sessionEdit.scope' },
+  scopeThis: /*i18n*/ { id: 'sessionEdit.scopeThis' },
+  scopeFollowing: /*i18n*/ { id: 'sessionEdit.scopeFollowing' },
+  scopeFollowingHint: /*i18n*/ { id: 'sessionEdit.scopeFollowingHint' },
+  date: /*i18n*/ { id: 'sessionEdit.date' },
+  time: /*i18n*/ { id: 'sessionEdit.time' },
+  save: /*i18n*/ { id: 'sessionEdit.save' },
+  saving: /*i18n*/ { id: 'sessionEdit.saving' },
   /** Beside the server's warning of a new time outside the gym's hours. */
-  confirmOutsideHours: 'Guardar igual',
-  close: 'Cancelar',
+  confirmOutsideHours: /*i18n*/ { id: 'sessionEdit.confirmOutsideHours' },
+  close: /*i18n*/ { id: 'sessionEdit.close' },
   /** @param n - sessions changed */
-  saved: (n: number) =>
-    n === 1 ? 'Guardamos el cambio de la clase.' : `Guardamos el cambio de ${n} clases.`,
-} as const;
+  saved: /*i18n*/ { id: 'sessionEdit.saved', args: ['n'] },
+});
 
 /** The roster of one session. */
-export const rosterMessages = {
-  title: (name: string) => `Lista de ${name}`,
-  loading: 'Cargando la lista…',
-  loadError: 'No pudimos cargar la lista',
-  booked: 'Con lugar',
-  waitlisted: 'En lista de espera',
-  attended: 'Vinieron',
-  none: 'Nadie todavía.',
+export const rosterMessages = /* @__PURE__ */ room(rosterCatalog, {
+  title: /*i18n*/ { id: 'roster.title', args: ['name'] },
+  loading: /*i18n*/ { id: 'roster.loading' },
+  loadError: /*i18n*/ { id: 'roster.loadError' },
+  booked: /*i18n*/ { id: 'roster.booked' },
+  waitlisted: /*i18n*/ { id: 'roster.waitlisted' },
+  attended: /*i18n*/ { id: 'roster.attended' },
+  none: /*i18n*/ { id: 'roster.none' },
   /** @param position - the place in the waitlist */
-  position: (position: number) => `N° ${position}`,
-  attendedHint: 'La asistencia se marca sola cuando el miembro pasa el pase por el control de acceso.',
-  close: 'Cerrar',
-} as const;
+  position: /*i18n*/ { id: 'roster.position', args: ['position'] },
+  attendedHint: /*i18n*/ { id: 'roster.attendedHint' },
+  close: /*i18n*/ { id: 'roster.close' },
+});

@@ -78,7 +78,7 @@ export function PartnerSessionCard({ gymId, session, onEdit, onRoster }: Partner
               <p>
                 {session.name}, {when}.
               </p>
-              <p>{m.cancelBody(session.booked, session.waitlisted)}</p>
+              <p>{m.cancelBody(session.booked + session.waitlisted)}</p>
             </ConfirmButton>
           </>
         )}

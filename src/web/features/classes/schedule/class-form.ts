@@ -27,10 +27,10 @@ import { todayIn } from '../week/week';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hours = z
-  .number({ error: m.policyHours })
-  .int({ error: m.policyHours })
-  .min(0, { error: m.policyHours })
-  .max(POLICY_MAX_HOURS, { error: m.policyHours });
+  .number({ error: () => m.policyHours })
+  .int({ error: () => m.policyHours })
+  .min(0, { error: () => m.policyHours })
+  .max(POLICY_MAX_HOURS, { error: () => m.policyHours });
 
 /** The form's values as the inputs hold them (numbers through `valueAsNumber`). */
 export interface ClassFormValues {
@@ -68,16 +68,17 @@ export function emptyClassForm(now: Date = new Date(), timeZone = DEFAULT_GYM_TI
   };
 }
 
-/** Messages of the schedule refusals, on the field they belong to. */
-const SCHEDULE_ERRORS = {
-  startsAt: ['startDate', m.startsAt],
-  until: ['until', m.until],
-  untilMissing: ['until', f.untilMissing],
-  rrule: ['days', m.rrule],
-  untilBeforeStart: ['until', m.untilBeforeStart],
-  tooManySessions: ['until', m.tooManySessions],
-  noSessions: ['days', m.noSessions],
-} as const;
+/** Messages of the schedule refusals, on the field they belong to, in the page's language (read per use). */
+const scheduleErrors = () =>
+  ({
+    startsAt: ['startDate', m.startsAt],
+    until: ['until', m.until],
+    untilMissing: ['until', f.untilMissing],
+    rrule: ['days', m.rrule],
+    untilBeforeStart: ['until', m.untilBeforeStart],
+    tooManySessions: ['until', m.tooManySessions],
+    noSessions: ['days', m.noSessions],
+  }) as const;
 
 /**
  * The form schema; its output is the API body of gym `gymId` in zone `timeZone`.
@@ -92,8 +93,8 @@ export function classFormSchema(gymId: string, timeZone = DEFAULT_GYM_TIME_ZONE,
       serviceId: z.string(),
       capacity: capacitySchema,
       durationMinutes: durationSchema,
-      startDate: z.string().regex(DATE_PATTERN, { error: m.startsAt }),
-      startTime: z.string().regex(CLOCK, { error: m.startsAt }),
+      startDate: z.string().regex(DATE_PATTERN, { error: () => m.startsAt }),
+      startTime: z.string().regex(CLOCK, { error: () => m.startsAt }),
       days: z.array(z.enum(WEEKDAYS)),
       until: z.string(),
       cancelBeforeHours: hours,
@@ -102,7 +103,7 @@ export function classFormSchema(gymId: string, timeZone = DEFAULT_GYM_TIME_ZONE,
     .transform((values, ctx): CreateClassBody => {
       const schedule = scheduleOf({ ...values, timeZone });
       if (!schedule.ok) {
-        const [path, message] = SCHEDULE_ERRORS[schedule.error];
+        const [path, message] = scheduleErrors()[schedule.error];
         ctx.addIssue({ code: 'custom', path: [path], message });
         return z.NEVER;
       }
