@@ -16,8 +16,8 @@ import { QueueItem, QueueSection } from './QueueSection';
 import { useDecideClaim, usePendingClaims } from '../api/api-claims';
 import { Fact } from '../../../components/Fact';
 
-/** The reason of rejecting a claim (the partner reads it). */
-const rejectReason = reasonRules(m, claimMessages.reason, CLAIM_REASON_MIN, CLAIM_REASON_MAX);
+/** The reason of rejecting a claim (the partner reads it), in the page's language (read per render). */
+const rejectReason = () => reasonRules(m, claimMessages.reason, CLAIM_REASON_MIN, CLAIM_REASON_MAX);
 
 function Decision({ item }: { item: ClaimQueueItem }) {
   const decide = useDecideClaim();
@@ -38,7 +38,7 @@ function Decision({ item }: { item: ClaimQueueItem }) {
         title: m.rejectTitle(gym),
         busy: m.rejecting,
         consequence: <p>{m.rejectConsequence}</p>,
-        reason: rejectReason,
+        reason: rejectReason(),
       }}
       cancelLabel={m.cancel}
       mutation={decide}
