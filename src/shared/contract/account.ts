@@ -23,7 +23,7 @@ import {
   registerMessages as r,
 } from '../messages';
 import { secondFactorStepSchema } from './admin-mfa';
-import { degreesField, errorSchema, idSchema } from './common';
+import { degreesField, errorSchema, idSchema, type Text } from './common';
 import {
   accountNameFields,
   accountPositionFields,
@@ -33,21 +33,21 @@ import {
 } from './users';
 
 /** An e-mail address, trimmed and lower-cased; `missing` is the text for an absent value. */
-const emailField = (missing: string, tooShort: string) =>
+const emailField = (missing: Text, tooShort: Text) =>
   z
     .string({ error: missing })
     .trim()
     .toLowerCase()
     .min(MIN_LENGTH.email, { error: tooShort })
-    .max(EMAIL_MAX_LENGTH, { error: f.emailMax })
-    .regex(z.regexes.email, { error: r.emailInvalid });
+    .max(EMAIL_MAX_LENGTH, { error: () => f.emailMax })
+    .regex(z.regexes.email, { error: () => r.emailInvalid });
 
 /** A new password: the server rule (≥ 8, ≤ 128; the common-password check runs on the server). */
-const newPasswordField = (missing: string) =>
+const newPasswordField = (missing: Text) =>
   z
     .string({ error: missing })
-    .min(PASSWORD_MIN_LENGTH, { error: f.passwordMin })
-    .max(PASSWORD_MAX_LENGTH, { error: f.passwordMax });
+    .min(PASSWORD_MIN_LENGTH, { error: () => f.passwordMin })
+    .max(PASSWORD_MAX_LENGTH, { error: () => f.passwordMax });
 
 /**
  * A coordinate in degrees within ±`limit` ({@link degreesField}): number, numeric string or
@@ -55,7 +55,7 @@ const newPasswordField = (missing: string) =>
  * (`-34.123456789`, `1e-320`) is refused with the field's message instead of being rounded, or stored
  * as 0, unseen.
  */
-const coordinate = (limit: number, message: string) =>
+const coordinate = (limit: number, message: Text) =>
   z.preprocess(
     (v) => {
       if (v === null || v === '') return undefined;
@@ -74,20 +74,23 @@ const coordinate = (limit: number, message: string) =>
  */
 export const registerBodySchema = z.object({
   name: z
-    .string({ error: r.allRequired })
+    .string({ error: () => r.allRequired })
     .trim()
-    .min(MIN_LENGTH.name, { error: r.nameRequired })
-    .max(NAME_MAX_LENGTH, { error: f.nameMax })
-    .regex(/^\p{L}{2}/u, { error: r.nameLetters }),
-  username: emailField(r.allRequired, r.emailRequired),
+    .min(MIN_LENGTH.name, { error: () => r.nameRequired })
+    .max(NAME_MAX_LENGTH, { error: () => f.nameMax })
+    .regex(/^\p{L}{2}/u, { error: () => r.nameLetters }),
+  username: emailField(
+    () => r.allRequired,
+    () => r.emailRequired,
+  ),
   password: z
-    .string({ error: r.allRequired })
-    .min(MIN_LENGTH.passwordRequired, { error: r.passwordRequired })
-    .min(MIN_LENGTH.password, { error: r.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, { error: f.passwordMin })
-    .max(PASSWORD_MAX_LENGTH, { error: f.passwordMax }),
-  latitude: coordinate(90, catalogueFieldMessages.latitude),
-  longitude: coordinate(180, catalogueFieldMessages.longitude),
+    .string({ error: () => r.allRequired })
+    .min(MIN_LENGTH.passwordRequired, { error: () => r.passwordRequired })
+    .min(MIN_LENGTH.password, { error: () => r.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: () => f.passwordMin })
+    .max(PASSWORD_MAX_LENGTH, { error: () => f.passwordMax }),
+  latitude: coordinate(90, () => catalogueFieldMessages.latitude),
+  longitude: coordinate(180, () => catalogueFieldMessages.longitude),
   type: z.enum(SELF_REGISTERED_TYPES, {
     error: (issue) => (issue.input === undefined ? r.allRequired : r.selectTypeHint),
   }),
@@ -136,9 +139,12 @@ export const activationFailureSchema = errorSchema
 export const resendActivationBodySchema = z
   .object({
     userId: idSchema.optional(),
-    username: emailField(r.emailRequired, r.emailRequired).optional(),
+    username: emailField(
+      () => r.emailRequired,
+      () => r.emailRequired,
+    ).optional(),
   })
-  .refine((b) => (b.userId === undefined) !== (b.username === undefined), { error: f.resendTarget });
+  .refine((b) => (b.userId === undefined) !== (b.username === undefined), { error: () => f.resendTarget });
 export type ResendActivationBody = z.output<typeof resendActivationBodySchema>;
 /** 202 answer of resend: the same whether or not the account exists (no user enumeration). */
 export const resendActivationResponseSchema = z.object({ sent: z.literal(true), message: z.string() });
@@ -148,15 +154,15 @@ export const resendActivationResponseSchema = z.object({ sent: z.literal(true), 
 /** Login payload (SPEC §7: username = the e-mail, password). */
 export const loginBodySchema = z.object({
   username: z
-    .string({ error: loginMessages.emailMissing })
+    .string({ error: () => loginMessages.emailMissing })
     .trim()
     .toLowerCase()
-    .min(1, { error: loginMessages.emailMissing })
-    .max(EMAIL_MAX_LENGTH, { error: f.emailMax }),
+    .min(1, { error: () => loginMessages.emailMissing })
+    .max(EMAIL_MAX_LENGTH, { error: () => f.emailMax }),
   password: z
-    .string({ error: loginMessages.passwordMissing })
-    .min(1, { error: loginMessages.passwordMissing })
-    .max(PASSWORD_MAX_LENGTH, { error: f.passwordMax }),
+    .string({ error: () => loginMessages.passwordMissing })
+    .min(1, { error: () => loginMessages.passwordMissing })
+    .max(PASSWORD_MAX_LENGTH, { error: () => f.passwordMax }),
 });
 export type LoginBody = z.output<typeof loginBodySchema>;
 
@@ -186,7 +192,10 @@ export const logoutResponseSchema = z.object({ logout: z.literal(true), message:
 
 /** `POST /api/service/google/auth`: the ID token; `data` (decoded claims) is accepted and ignored. */
 export const googleAuthBodySchema = z.object({
-  tokenId: z.string({ error: apiMessages.invalidField }).min(1).max(8192),
+  tokenId: z
+    .string({ error: () => apiMessages.invalidField })
+    .min(1)
+    .max(8192),
   data: z.unknown().optional(),
 });
 /** Answer of Google sign-in (SPEC §3 "Google sign-in response"). */
@@ -207,7 +216,10 @@ export const googleProfileResponseSchema = z.object({ user: userProfileSchema })
 
 /** Query of `GET /api/service/updatepassword` (reset step 1). */
 export const resetRequestQuerySchema = z.object({
-  userName: emailField(passwordMessages.resetIncomplete, passwordMessages.resetIncomplete),
+  userName: emailField(
+    () => passwordMessages.resetIncomplete,
+    () => passwordMessages.resetIncomplete,
+  ),
 });
 /** Its 200 answer: the opaque request id (a JSON string), alike for known and unknown e-mails. */
 export const resetRequestResponseSchema = z.string().meta({ description: 'Opaque reset request id' });
@@ -218,22 +230,33 @@ export const resetRequestResponseSchema = z.string().meta({ description: 'Opaque
  */
 export const passwordUpdateBodySchema = z
   .object({
-    userId: z.uuid({ error: passwordMessages.checkForm }),
-    newPassword: newPasswordField(passwordMessages.checkForm),
-    password: z.string().min(1, { error: passwordMessages.checkForm }).max(PASSWORD_MAX_LENGTH).optional(),
-    secretToken: z.string().trim().min(1, { error: passwordMessages.resetCheckInfo }).max(64).optional(),
+    userId: z.uuid({ error: () => passwordMessages.checkForm }),
+    newPassword: newPasswordField(() => passwordMessages.checkForm),
+    password: z
+      .string()
+      .min(1, { error: () => passwordMessages.checkForm })
+      .max(PASSWORD_MAX_LENGTH)
+      .optional(),
+    secretToken: z
+      .string()
+      .trim()
+      .min(1, { error: () => passwordMessages.resetCheckInfo })
+      .max(64)
+      .optional(),
   })
-  .refine((b) => (b.password === undefined) !== (b.secretToken === undefined), { error: f.changeOrReset });
+  .refine((b) => (b.password === undefined) !== (b.secretToken === undefined), {
+    error: () => f.changeOrReset,
+  });
 export type PasswordUpdateBody = z.output<typeof passwordUpdateBodySchema>;
 /** Answer of password change/reset and of deletion: a message string (SPEC §7). */
 export const messageStringSchema = z.string();
 
 /** `PUT /api/service/deleteuseraccount/` (SPEC §5 "Deactivate"). */
 export const deleteAccountBodySchema = z.object({
-  userId: z.uuid({ error: apiMessages.invalidId }),
+  userId: z.uuid({ error: () => apiMessages.invalidId }),
   password: z
-    .string({ error: passwordMessages.deactivatePassword })
-    .min(MIN_LENGTH.passwordRequired, { error: passwordMessages.deactivatePassword })
-    .max(PASSWORD_MAX_LENGTH, { error: f.passwordMax }),
+    .string({ error: () => passwordMessages.deactivatePassword })
+    .min(MIN_LENGTH.passwordRequired, { error: () => passwordMessages.deactivatePassword })
+    .max(PASSWORD_MAX_LENGTH, { error: () => f.passwordMax }),
 });
 export type DeleteAccountBody = z.output<typeof deleteAccountBodySchema>;

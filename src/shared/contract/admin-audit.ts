@@ -14,16 +14,21 @@ import { actorSchema, adminPageAnswer, instant, paging } from './admin';
 /** Query of `GET /api/admin/audit`. */
 export const auditQuerySchema = z
   .object({
-    actor: z.uuid({ error: apiMessages.invalidId }).optional(),
-    action: z.enum(ADMIN_ACTIONS, { error: m.action }).optional(),
-    targetType: z.enum(AUDIT_TARGET_TYPES, { error: m.targetType }).optional(),
-    target: z.string({ error: m.email }).trim().min(1).max(EMAIL_MAX_LENGTH, { error: m.email }).optional(),
-    from: z.iso.datetime({ offset: true, error: m.date }).optional(),
-    to: z.iso.datetime({ offset: true, error: m.date }).optional(),
+    actor: z.uuid({ error: () => apiMessages.invalidId }).optional(),
+    action: z.enum(ADMIN_ACTIONS, { error: () => m.action }).optional(),
+    targetType: z.enum(AUDIT_TARGET_TYPES, { error: () => m.targetType }).optional(),
+    target: z
+      .string({ error: () => m.email })
+      .trim()
+      .min(1)
+      .max(EMAIL_MAX_LENGTH, { error: () => m.email })
+      .optional(),
+    from: z.iso.datetime({ offset: true, error: () => m.date }).optional(),
+    to: z.iso.datetime({ offset: true, error: () => m.date }).optional(),
     ...paging,
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    error: m.rangeReversed,
+    error: () => m.rangeReversed,
     path: ['from'],
   });
 export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -36,7 +36,7 @@ import {
 } from './sales';
 
 /** Path of the partner calls: the partner's account id. */
-export const partnerIdParamsSchema = z.object({ id: z.uuid({ error: m.partnerId }) });
+export const partnerIdParamsSchema = z.object({ id: z.uuid({ error: () => m.partnerId }) });
 
 /** A partner's balance for administration. */
 export const partnerBalanceResponseSchema = z
@@ -56,18 +56,18 @@ export type PartnerBalanceResponse = z.infer<typeof partnerBalanceResponseSchema
 export const payoutHeadersSchema = checkoutHeadersSchema;
 
 /** A payout amount: > 0, at most 10 integer digits and 2 decimals (`numeric(12,2)`). */
-const payoutAmountSchema = positiveArsSchema(m.payoutAmount);
+const payoutAmountSchema = positiveArsSchema(() => m.payoutAmount);
 
 /**
  * Body of `POST /api/admin/payouts`. `paidAt` is the Buenos Aires day the transfer left; `amount` is in
  * `currency`, by default the partner's own (its country's), and at most its balance due in it (ADR 0053).
  */
 export const payoutBodySchema = z.object({
-  partnerId: z.uuid({ error: m.partnerId }),
+  partnerId: z.uuid({ error: () => m.partnerId }),
   amount: payoutAmountSchema,
-  currency: z.enum(CURRENCIES, { error: m.payoutCurrency }).optional(),
-  paidAt: z.iso.date({ error: m.payoutPaidAt }).meta({ description: 'YYYY-MM-DD (Buenos Aires day)' }),
-  reference: trimmedText(1, PAYOUT_REFERENCE_MAX_LENGTH, m.payoutReference),
+  currency: z.enum(CURRENCIES, { error: () => m.payoutCurrency }).optional(),
+  paidAt: z.iso.date({ error: () => m.payoutPaidAt }).meta({ description: 'YYYY-MM-DD (Buenos Aires day)' }),
+  reference: trimmedText(1, PAYOUT_REFERENCE_MAX_LENGTH, () => m.payoutReference),
 });
 export type PayoutBody = z.infer<typeof payoutBodySchema>;
 
@@ -85,7 +85,7 @@ export type PayoutResponse = z.infer<typeof payoutResponseSchema>;
 
 const partnerFilter = {
   partner: z
-    .uuid({ error: m.partnerId })
+    .uuid({ error: () => m.partnerId })
     .optional()
     .meta({ description: "A partner's account id: only its sales (absent: every partner)" }),
 };

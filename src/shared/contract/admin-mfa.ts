@@ -34,16 +34,16 @@ const half = TOTP_DIGITS / 2;
 
 /** A code of the authenticator app: 6 digits, a space in the middle tolerated ("123 456", as apps show it). */
 export const totpCodeSchema = z
-  .string({ error: m.codeFormat })
+  .string({ error: () => m.codeFormat })
   .trim()
-  .regex(new RegExp(`^\\d{${half}} ?\\d{${half}}$`), { error: m.codeFormat })
+  .regex(new RegExp(`^\\d{${half}} ?\\d{${half}}$`), { error: () => m.codeFormat })
   .meta({ description: `The ${TOTP_DIGITS}-digit code the authenticator app shows now`, example: '492039' });
 
 /** A recovery code as given (`XXXX-XXXX`); case, the dash or a space and Crockford look-alikes do not matter. */
 export const recoveryCodeSchema = z
-  .string({ error: m.recoveryCodeFormat })
+  .string({ error: () => m.recoveryCodeFormat })
   .trim()
-  .regex(/^[0-9A-Za-z]{4}[\s-]?[0-9A-Za-z]{4}$/, { error: m.recoveryCodeFormat })
+  .regex(/^[0-9A-Za-z]{4}[\s-]?[0-9A-Za-z]{4}$/, { error: () => m.recoveryCodeFormat })
   .meta({ description: 'One of the recovery codes given at set-up', example: 'K7QM-2XHD' });
 
 /** Answer of `GET /api/admin/mfa`. */
@@ -92,7 +92,7 @@ export type MfaConfirmResponse = z.infer<typeof mfaConfirmResponseSchema>;
 /** Body of `POST /api/admin/mfa/verify`: a code of the app, or a recovery code (exactly one). */
 export const mfaVerifyBodySchema = z.union(
   [z.strictObject({ code: totpCodeSchema }), z.strictObject({ recoveryCode: recoveryCodeSchema })],
-  { error: m.codeOrRecoveryCode },
+  { error: () => m.codeOrRecoveryCode },
 );
 export type MfaVerifyBody = z.output<typeof mfaVerifyBodySchema>;
 

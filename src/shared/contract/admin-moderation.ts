@@ -15,10 +15,10 @@ import { accountRefSchema, idParamsSchema, idSchema, itemAnswer, trimmedText } f
 
 /** Query of `GET /api/admin/gyms`. */
 export const adminGymListQuerySchema = z.object({
-  q: searchQuery(m.search, 'Fragment of the gym name; accent- and case-insensitive (ADR 0012)'),
-  status: z.enum(GYM_STATUSES, { error: m.status }).optional(),
-  sort: z.enum(GYM_SORT_KEYS, { error: m.sort }).default('createdAt'),
-  order: z.enum(SORT_ORDERS, { error: adminMessages.order }).default('desc'),
+  q: searchQuery(() => m.search, 'Fragment of the gym name; accent- and case-insensitive (ADR 0012)'),
+  status: z.enum(GYM_STATUSES, { error: () => m.status }).optional(),
+  sort: z.enum(GYM_SORT_KEYS, { error: () => m.sort }).default('createdAt'),
+  order: z.enum(SORT_ORDERS, { error: () => adminMessages.order }).default('desc'),
   ...paging,
 });
 export type AdminGymListQuery = z.output<typeof adminGymListQuerySchema>;
@@ -56,7 +56,7 @@ export const adminGymParamsSchema = idParamsSchema;
 
 /** Body of `POST /api/admin/gyms/{id}/unpublish`. */
 export const unpublishBodySchema = z.object({
-  reason: trimmedText(MODERATION_REASON_MIN_LENGTH, MODERATION_REASON_MAX_LENGTH, m.reason).meta({
+  reason: trimmedText(MODERATION_REASON_MIN_LENGTH, MODERATION_REASON_MAX_LENGTH, () => m.reason).meta({
     description: 'What the partner reads in the mail and on its gym list',
   }),
 });

@@ -34,6 +34,7 @@ import {
   pageAnswer,
   pagingQuery,
   trimmedText,
+  type Text,
 } from './common';
 
 export const instant = instantSchema;
@@ -43,8 +44,8 @@ export const paging = pagingQuery({
   maxPage: ADMIN_MAX_PAGE,
   maxLimit: ADMIN_MAX_PAGE_SIZE,
   defaultLimit: ADMIN_PAGE_SIZE,
-  page: m.page,
-  limit: m.limit,
+  page: () => m.page,
+  limit: () => m.limit,
 });
 
 /**
@@ -70,28 +71,28 @@ export const adminPageAnswer = <K extends string, T extends z.ZodType>(key: K, i
  * The `q` of an administrators' list: a fragment to look for, trimmed, at most `ADMIN_SEARCH_MAX_LENGTH`
  * characters, `error` (Spanish) otherwise; `description` says what it matches (OpenAPI).
  */
-export const searchQuery = (error: string, description: string) =>
+export const searchQuery = (error: Text, description: string) =>
   z.string({ error }).trim().max(ADMIN_SEARCH_MAX_LENGTH, { error }).optional().meta({ description });
 
 const search = searchQuery(
-  m.search,
+  () => m.search,
   'Fragment of the name or e-mail; accent- and case-insensitive (ADR 0012)',
 );
 
 /** Query of `GET /api/admin/allusers` and `/allpartners`. */
 export const accountListQuerySchema = z.object({
   q: search,
-  type: z.enum(USER_TYPES, { error: m.type }).optional(),
+  type: z.enum(USER_TYPES, { error: () => m.type }).optional(),
   state: z
-    .enum(ACCOUNT_STATES, { error: m.state })
+    .enum(ACCOUNT_STATES, { error: () => m.state })
     .optional()
     .meta({
       description:
         'Keep one account state (ADR 0018). `deleted` lists the tombstones of deleted accounts: no name, ' +
         'e-mail nor sign-in, so `q` matches none and they are sorted by creation',
     }),
-  sort: z.enum(ACCOUNT_SORT_KEYS, { error: m.sort }).default('createdAt'),
-  order: z.enum(SORT_ORDERS, { error: m.order }).default('desc'),
+  sort: z.enum(ACCOUNT_SORT_KEYS, { error: () => m.sort }).default('createdAt'),
+  order: z.enum(SORT_ORDERS, { error: () => m.order }).default('desc'),
   ...paging,
 });
 export type AccountListQuery = z.output<typeof accountListQuerySchema>;
@@ -102,7 +103,7 @@ export type AccountListQuery = z.output<typeof accountListQuerySchema>;
  */
 export const partnerListQuerySchema = accountListQuerySchema.omit({ type: true }).extend({
   state: z
-    .enum(LIVE_ACCOUNT_STATES, { error: m.partnerState })
+    .enum(LIVE_ACCOUNT_STATES, { error: () => m.partnerState })
     .optional()
     .meta({ description: 'Keep one account state (ADR 0018)' }),
 });
@@ -188,21 +189,21 @@ export const lockListResponseSchema = pageAnswer('lockAccounts', lockSchema, 'Ac
 export type LockListResponse = z.infer<typeof lockListResponseSchema>;
 
 const emailField = z
-  .string({ error: m.email })
+  .string({ error: () => m.email })
   .trim()
   .toLowerCase()
-  .min(3, { error: m.email })
-  .max(EMAIL_MAX_LENGTH, { error: m.email })
-  .regex(z.regexes.email, { error: m.email });
+  .min(3, { error: () => m.email })
+  .max(EMAIL_MAX_LENGTH, { error: () => m.email })
+  .regex(z.regexes.email, { error: () => m.email });
 
 /** Body of `POST /api/admin/lockaccounts`: exactly one of `email` and `userId`, and the reason. */
 export const lockBodySchema = z
   .object({
     email: emailField.optional(),
-    userId: z.uuid({ error: apiMessages.invalidId }).optional(),
-    reason: trimmedText(LOCK_REASON_MIN_LENGTH, LOCK_REASON_MAX_LENGTH, m.reason),
+    userId: z.uuid({ error: () => apiMessages.invalidId }).optional(),
+    reason: trimmedText(LOCK_REASON_MIN_LENGTH, LOCK_REASON_MAX_LENGTH, () => m.reason),
   })
-  .refine((b) => (b.email === undefined) !== (b.userId === undefined), { error: m.lockTarget });
+  .refine((b) => (b.email === undefined) !== (b.userId === undefined), { error: () => m.lockTarget });
 export type LockBody = z.output<typeof lockBodySchema>;
 
 export const lockResponseSchema = z

@@ -19,7 +19,7 @@ import {
   wholeNumber,
 } from './common';
 
-const productId = z.uuid({ error: m.productIdInvalid });
+const productId = z.uuid({ error: () => m.productIdInvalid });
 
 /**
  * Something a gym sells. `_id` is the gym's id for its monthly membership (`kind` `membership`, unit
@@ -92,7 +92,7 @@ export const cartResponseSchema = itemAnswer('cart', cartSchema, 'CartResponse')
 /** A cart item as the spec names it (SPEC §3): product id and quantity 1–99. */
 export const cartItemSchema = z.object({
   id: productId,
-  qty: wholeNumber(CART_MIN_QTY, CART_MAX_QTY, m.qtyInvalid),
+  qty: wholeNumber(CART_MIN_QTY, CART_MAX_QTY, () => m.qtyInvalid),
 });
 export type CartItemInput = z.infer<typeof cartItemSchema>;
 
@@ -115,11 +115,11 @@ export const cartActionSchema = z
       z.object({ action: z.literal('clear') }),
       z.object({
         action: z.literal('merge'),
-        items: z.array(cartItemSchema).max(CART_MAX_LINES, { error: m.tooManyLines }),
+        items: z.array(cartItemSchema).max(CART_MAX_LINES, { error: () => m.tooManyLines }),
       }),
       z.object({ action: z.literal('confirm') }),
     ],
-    { error: m.actionInvalid },
+    { error: () => m.actionInvalid },
   )
   .meta({ id: 'CartAction' });
 export type CartAction = z.infer<typeof cartActionSchema>;

@@ -12,15 +12,15 @@ import { catalogueFieldMessages as m } from '../messages';
 
 /** A position's latitude, degrees (default: SPEC §9's position). */
 export const latitude = z.coerce
-  .number({ error: m.latitude })
-  .min(-90, { error: m.latitude })
-  .max(90, { error: m.latitude })
+  .number({ error: () => m.latitude })
+  .min(-90, { error: () => m.latitude })
+  .max(90, { error: () => m.latitude })
   .default(DEFAULT_LOCATION.latitude);
 /** A position's longitude, degrees (default: SPEC §9's position). */
 export const longitude = z.coerce
-  .number({ error: m.longitude })
-  .min(-180, { error: m.longitude })
-  .max(180, { error: m.longitude })
+  .number({ error: () => m.longitude })
+  .min(-180, { error: () => m.longitude })
+  .max(180, { error: () => m.longitude })
   .default(DEFAULT_LOCATION.longitude);
 /** `lat`/`lon` of a catalogue read: optional, the default depends on the country ({@link catalogueOrigin}). */
 export const catalogueLatitude = latitude.unwrap().optional().meta({
@@ -36,7 +36,7 @@ export const catalogueLongitude = longitude.unwrap().optional().meta({
  * its gyms are listed, counted and pinned. Absent: Argentina. Anything else is a 400.
  */
 export const catalogueCountrySchema = z
-  .enum(COUNTRY_CODES, { error: m.country })
+  .enum(COUNTRY_CODES, { error: () => m.country })
   .default(DEFAULT_COUNTRY)
   .meta({
     description:
@@ -72,8 +72,11 @@ export const gymCountryField = z.string().meta({
  * country's (the names are also the partner form's vocabulary; ADR 0052).
  */
 export const serviceNamesQuerySchema = z.object({
-  country: z.enum(COUNTRY_CODES, { error: m.country }).optional().meta({
-    description:
-      "ISO 3166-1 alpha-2 country (AR, MX, BR) whose gyms are counted; absent, every country's (ADR 0052)",
-  }),
+  country: z
+    .enum(COUNTRY_CODES, { error: () => m.country })
+    .optional()
+    .meta({
+      description:
+        "ISO 3166-1 alpha-2 country (AR, MX, BR) whose gyms are counted; absent, every country's (ADR 0052)",
+    }),
 });

@@ -35,19 +35,19 @@ import {
 export { CLAIM_STATUSES, type ClaimStatus } from '../constants/claims';
 
 /** Path of `POST /api/partner/gyms/{id}/claim`. */
-export const claimGymParamsSchema = z.object({ id: z.uuid({ error: m.gymInvalid }) });
+export const claimGymParamsSchema = z.object({ id: z.uuid({ error: () => m.gymInvalid }) });
 
 /** Path naming one claim. */
-export const claimParamsSchema = z.object({ id: z.uuid({ error: m.claimInvalid }) });
+export const claimParamsSchema = z.object({ id: z.uuid({ error: () => m.claimInvalid }) });
 
 /**
  * Body of a claim: a message for the administrators and a document (an upload of this partner, e.g. a
  * photo of the gym's tax registration), both optional; blank message = none.
  */
 export const claimFieldsSchema = z.object({
-  message: optionalTrimmedText(CLAIM_MESSAGE_MAX, m.message),
+  message: optionalTrimmedText(CLAIM_MESSAGE_MAX, () => m.message),
   documentId: z
-    .uuid({ error: m.documentInvalid })
+    .uuid({ error: () => m.documentInvalid })
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -58,15 +58,15 @@ export type ClaimBody = z.output<typeof claimBodySchema>;
 /** Body of the code check: the digits mailed to the gym (spaces around are ignored). */
 export const claimVerifyBodySchema = z.object({
   code: z
-    .string({ error: m.code })
+    .string({ error: () => m.code })
     .trim()
-    .regex(new RegExp(`^\\d{${CLAIM_CODE_DIGITS}}$`), { error: m.code }),
+    .regex(new RegExp(`^\\d{${CLAIM_CODE_DIGITS}}$`), { error: () => m.code }),
 });
 export type ClaimVerifyBody = z.output<typeof claimVerifyBodySchema>;
 
 /** Body of an administrator's rejection: the reason, which the partner reads. */
 export const claimRejectBodySchema = z.object({
-  reason: trimmedText(CLAIM_REASON_MIN, CLAIM_REASON_MAX, m.reason),
+  reason: trimmedText(CLAIM_REASON_MIN, CLAIM_REASON_MAX, () => m.reason),
 });
 export type ClaimRejectBody = z.output<typeof claimRejectBodySchema>;
 
@@ -99,7 +99,7 @@ export type ClaimListResponse = z.infer<typeof claimListResponseSchema>;
 
 /** Query of the administrators' queue (pending claims by default). */
 export const claimQueueQuerySchema = z.object({
-  status: z.enum(CLAIM_STATUSES, { error: m.status }).default('pending'),
+  status: z.enum(CLAIM_STATUSES, { error: () => m.status }).default('pending'),
 });
 export type ClaimQueueQuery = z.output<typeof claimQueueQuerySchema>;
 

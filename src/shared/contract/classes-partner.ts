@@ -23,10 +23,10 @@ import {
   sessionSchema,
   timetableQuerySchema,
 } from './classes';
-import { idSchema, itemAnswer, listAnswer } from './common';
+import { idSchema, itemAnswer, listAnswer, type Text } from './common';
 
 /** Query of `GET /api/partner/classes`: one of the partner's gyms. */
-export const partnerClassesQuerySchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
+export const partnerClassesQuerySchema = z.object({ gymId: z.uuid({ error: () => m.gymInvalid }) });
 
 /** Answer of `GET /api/partner/classes`: the gym's classes (deleted ones left out), earliest first. */
 export const partnerClassesResponseSchema = listAnswer('classes', classSchema, 'PartnerClasses');
@@ -37,15 +37,15 @@ export type PartnerClassesResponse = z.infer<typeof partnerClassesResponseSchema
  * `timetableResponseSchema` of `./classes.ts`, cancelled sessions included, for published and unpublished gyms.
  */
 export const partnerSessionsQuerySchema = timetableQuerySchema.extend({
-  gymId: z.uuid({ error: m.gymInvalid }),
+  gymId: z.uuid({ error: () => m.gymInvalid }),
 });
 
 /** Path of `DELETE /api/partner/classes/{classId}`. */
-export const classParamsSchema = z.object({ classId: z.uuid({ error: p.classInvalid }) });
+export const classParamsSchema = z.object({ classId: z.uuid({ error: () => p.classInvalid }) });
 
 /** Query of `DELETE /api/partner/classes/{classId}`: `confirm=true` cancels the bookings to come. */
 export const deleteClassQuerySchema = z.object({
-  confirm: z.stringbool({ error: p.confirm }).default(false),
+  confirm: z.stringbool({ error: () => p.confirm }).default(false),
 });
 
 /** Answer of a done delete: the sessions to come it cancelled and the live bookings those had. */
@@ -68,10 +68,10 @@ export const deleteClassConflictSchema = z
 export type DeleteClassConflict = z.infer<typeof deleteClassConflictSchema>;
 
 /** Path of `/api/partner/class-sessions/{sessionId}…`. */
-export const sessionParamsSchema = z.object({ sessionId: z.uuid({ error: p.sessionInvalid }) });
+export const sessionParamsSchema = z.object({ sessionId: z.uuid({ error: () => p.sessionInvalid }) });
 
 /** An optional text of an edit: absent keeps it, null or empty clears it. */
-const editText = (error: string) =>
+const editText = (error: Text) =>
   z
     .string({ error })
     .trim()
@@ -88,13 +88,16 @@ const editText = (error: string) =>
  */
 export const editSessionBodySchema = z
   .object({
-    scope: z.enum(EDIT_SCOPES, { error: p.scope }),
+    scope: z.enum(EDIT_SCOPES, { error: () => p.scope }),
     name: nameSchema.optional(),
-    instructor: editText(m.instructor),
-    room: editText(m.room),
+    instructor: editText(() => m.instructor),
+    room: editText(() => m.room),
     capacity: capacitySchema.optional(),
     durationMinutes: durationSchema.optional(),
-    startsAt: z.string({ error: p.startsAt }).regex(WALL_TIME_PATTERN, { error: p.startsAt }).optional(),
+    startsAt: z
+      .string({ error: () => p.startsAt })
+      .regex(WALL_TIME_PATTERN, { error: () => p.startsAt })
+      .optional(),
     /** True to save a start or length outside the gym's opening hours (else 409, as for a new class). */
     confirmOutsideHours: z.boolean().optional(),
   })
@@ -102,7 +105,7 @@ export const editSessionBodySchema = z
     (body) =>
       Object.entries(body).some(([k, v]) => k !== 'scope' && k !== 'confirmOutsideHours' && v !== undefined),
     {
-      error: p.nothingToChange,
+      error: () => p.nothingToChange,
     },
   );
 export type EditSessionBody = z.output<typeof editSessionBodySchema>;

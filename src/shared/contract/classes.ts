@@ -34,12 +34,16 @@ import {
 } from './common';
 
 /** A class's name, 1–80 characters after trimming (creating and editing). */
-export const nameSchema = trimmedText(1, CLASS_NAME_MAX, m.name);
+export const nameSchema = trimmedText(1, CLASS_NAME_MAX, () => m.name);
 /** Places of a session, 1–500 (ADR 0022). */
-export const capacitySchema = wholeNumber(CLASS_CAPACITY_MIN, CLASS_CAPACITY_MAX, m.capacity);
+export const capacitySchema = wholeNumber(CLASS_CAPACITY_MIN, CLASS_CAPACITY_MAX, () => m.capacity);
 /** Minutes of a session, 5–600 (ADR 0022). */
-export const durationSchema = wholeNumber(CLASS_DURATION_MIN_MINUTES, CLASS_DURATION_MAX_MINUTES, m.duration);
-const hours = wholeNumber(0, POLICY_MAX_HOURS, m.policyHours);
+export const durationSchema = wholeNumber(
+  CLASS_DURATION_MIN_MINUTES,
+  CLASS_DURATION_MAX_MINUTES,
+  () => m.duration,
+);
+const hours = wholeNumber(0, POLICY_MAX_HOURS, () => m.policyHours);
 
 /**
  * Body of `POST /api/partner/classes`. `startsAt`: the first session's local wall time in the gym's
@@ -48,16 +52,19 @@ const hours = wholeNumber(0, POLICY_MAX_HOURS, m.policyHours);
  * `constants/classes.ts`.
  */
 export const createClassBodySchema = z.object({
-  gymId: z.uuid({ error: m.gymInvalid }),
-  serviceId: z.uuid({ error: m.serviceInvalid }).nullish(),
+  gymId: z.uuid({ error: () => m.gymInvalid }),
+  serviceId: z.uuid({ error: () => m.serviceInvalid }).nullish(),
   name: nameSchema,
-  instructor: optionalTrimmedText(CLASS_TEXT_MAX, m.instructor),
-  room: optionalTrimmedText(CLASS_TEXT_MAX, m.room),
+  instructor: optionalTrimmedText(CLASS_TEXT_MAX, () => m.instructor),
+  room: optionalTrimmedText(CLASS_TEXT_MAX, () => m.room),
   capacity: capacitySchema,
   durationMinutes: durationSchema,
-  startsAt: z.string({ error: m.startsAt }).regex(WALL_TIME_PATTERN, { error: m.startsAt }),
-  rrule: optionalTrimmedText(RRULE_MAX_LENGTH, m.rrule),
-  until: z.string({ error: m.until }).regex(DATE_PATTERN, { error: m.until }).nullish(),
+  startsAt: z.string({ error: () => m.startsAt }).regex(WALL_TIME_PATTERN, { error: () => m.startsAt }),
+  rrule: optionalTrimmedText(RRULE_MAX_LENGTH, () => m.rrule),
+  until: z
+    .string({ error: () => m.until })
+    .regex(DATE_PATTERN, { error: () => m.until })
+    .nullish(),
   cancelBeforeHours: hours.optional(),
   promoteUntilHours: hours.optional(),
   /** True to create it even when a session falls outside the gym's opening hours (else 409). */
@@ -97,12 +104,12 @@ export const createClassResponseSchema = itemAnswer('class', classSchema, 'Creat
 export type CreateClassResponse = z.infer<typeof createClassResponseSchema>;
 
 /** Path of the timetable. */
-export const timetableParamsSchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
+export const timetableParamsSchema = z.object({ gymId: z.uuid({ error: () => m.gymInvalid }) });
 
 /** Query of the timetable: local dates of the gym, both included, at most `TIMETABLE_MAX_DAYS` days. */
 export const timetableQuerySchema = z.object({
-  from: z.string({ error: m.date }).regex(DATE_PATTERN, { error: m.date }),
-  to: z.string({ error: m.date }).regex(DATE_PATTERN, { error: m.date }),
+  from: z.string({ error: () => m.date }).regex(DATE_PATTERN, { error: () => m.date }),
+  to: z.string({ error: () => m.date }).regex(DATE_PATTERN, { error: () => m.date }),
 });
 export type TimetableQuery = z.infer<typeof timetableQuerySchema>;
 
@@ -139,13 +146,13 @@ export type TimetableResponse = z.infer<typeof timetableResponseSchema>;
 
 /** Body of `POST /api/bookings`. */
 export const createBookingBodySchema = z.object({
-  sessionId: z.uuid({ error: b.sessionInvalid }),
+  sessionId: z.uuid({ error: () => b.sessionInvalid }),
   /** `credits`: paid with Pase BuscaGym credits (ADR 0045); default `pass`. */
-  payWith: z.enum(['pass', 'credits'], { error: b.payWithInvalid }).default('pass'),
+  payWith: z.enum(['pass', 'credits'], { error: () => b.payWithInvalid }).default('pass'),
 });
 
 /** Path of `DELETE /api/bookings/{id}`. */
-export const bookingParamsSchema = z.object({ id: z.uuid({ error: b.bookingInvalid }) });
+export const bookingParamsSchema = z.object({ id: z.uuid({ error: () => b.bookingInvalid }) });
 
 /** A booking: `position` is the place in the waitlist (1 first), null unless `waitlisted`. */
 export const bookingSchema = z

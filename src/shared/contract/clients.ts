@@ -10,7 +10,7 @@ import { clientsMessages as m } from '../messages/clients';
 import { idSchema, namedRefSchema, pageAnswer, pagingQuery } from './common';
 
 /** Path of the consent calls: the gym. */
-export const consentParamsSchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
+export const consentParamsSchema = z.object({ gymId: z.uuid({ error: () => m.gymInvalid }) });
 
 /** Answer of the consent calls: whether the gym may now see the member's health conditions. */
 export const consentResponseSchema = z
@@ -20,8 +20,14 @@ export type ConsentResponse = z.infer<typeof consentResponseSchema>;
 
 /** Query of the clients list: `page` from 1, `limit` 1–100 (default 20), `gym` one of the partner's gyms. */
 export const clientsQuerySchema = z.object({
-  gym: z.uuid({ error: m.gymInvalid }).optional(),
-  ...pagingQuery({ maxPage: 100_000, maxLimit: 100, defaultLimit: 20, page: m.page, limit: m.limit }),
+  gym: z.uuid({ error: () => m.gymInvalid }).optional(),
+  ...pagingQuery({
+    maxPage: 100_000,
+    maxLimit: 100,
+    defaultLimit: 20,
+    page: () => m.page,
+    limit: () => m.limit,
+  }),
 });
 export type ClientsQuery = z.output<typeof clientsQuerySchema>;
 

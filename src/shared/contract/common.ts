@@ -12,6 +12,13 @@ import { apiMessages } from '../messages/api';
 export { fromDecimal, toDecimal, type Decimal } from '../domain/decimal';
 
 /**
+ * A user-facing text read when it is shown, not when the schema is built (ADR 0055 decision 7): schemas
+ * are built once at module load, so the messages they give are functions that zod calls per issue, in
+ * the locale of the request (server) or of the page (browser). `() => gymsMessages.filters.sort`.
+ */
+export type Text = () => string;
+
+/**
  * A decimal in MongoDB Extended JSON form, `{"$numberDecimal": "1500.00"}` (SPEC §3: price,
  * latitude, longitude). The string keeps exact digits (PostgreSQL `numeric`).
  */
@@ -32,7 +39,7 @@ export const currencySchema = z
  * decimals (`numeric(12,2)`), in the {@link decimalSchema} form; `message` is the Spanish text of any
  * other value.
  */
-export const positiveArsSchema = (message: string) =>
+export const positiveArsSchema = (message: Text) =>
   z
     .object(
       {
@@ -50,7 +57,7 @@ export const positiveArsSchema = (message: string) =>
  * the stored scale ({@link isStorableCoordinate}), `message` (Spanish) for anything else. `coerce` reads
  * it from text too (a form's or a query's value), else it must be a JSON number.
  */
-export const degreesField = (limit: number, message: string, coerce = false) =>
+export const degreesField = (limit: number, message: Text, coerce = false) =>
   (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
     .min(-limit, { error: message })
     .max(limit, { error: message })
@@ -60,7 +67,7 @@ export const degreesField = (limit: number, message: string, coerce = false) =>
  * A whole number in `min`…`max`, `message` (Spanish) for anything else. `coerce` reads it from text too
  * (a form's or a query's value), else it must be a JSON number.
  */
-export const wholeNumber = (min: number, max: number, message: string, coerce = false) =>
+export const wholeNumber = (min: number, max: number, message: Text, coerce = false) =>
   (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
     .int({ error: message })
     .min(min, { error: message })
@@ -70,14 +77,14 @@ export const wholeNumber = (min: number, max: number, message: string, coerce = 
  * A text trimmed of surrounding white space, of `min`…`max` characters then: `short` (Spanish) for a
  * missing, non-text or too short one, `long` for a longer one (the same text unless given).
  */
-export const trimmedText = (min: number, max: number, short: string, long = short) =>
+export const trimmedText = (min: number, max: number, short: Text, long: Text = short) =>
   z.string({ error: short }).trim().min(min, { error: short }).max(max, { error: long });
 
 /**
  * An optional text trimmed of surrounding white space, at most `max` characters, `error` (Spanish) for
  * a non-text or longer one; absent, null and blank all read as null.
  */
-export const optionalTrimmedText = (max: number, error: string) =>
+export const optionalTrimmedText = (max: number, error: Text) =>
   z
     .string({ error })
     .trim()
@@ -89,7 +96,7 @@ export const optionalTrimmedText = (max: number, error: string) =>
  * A `true`/`false` query flag read from its text (`?openNow=true`): answers the boolean, or undefined
  * when absent; `error` (Spanish) for any other text.
  */
-export const queryFlag = (error: string) =>
+export const queryFlag = (error: Text) =>
   z
     .enum(['true', 'false'], { error })
     .transform((v) => v === 'true')
@@ -101,11 +108,11 @@ export interface PagingRules {
   maxLimit: number;
   defaultLimit: number;
   /** Text of a `page` that is not an integer ≥ 1 (and, without `pageTooHigh`, of one past `maxPage`). */
-  page: string;
+  page: Text;
   /** Text of a `page` past `maxPage`, when the list words it apart. */
-  pageTooHigh?: string;
+  pageTooHigh?: Text;
   /** Text of a `limit` that is not an integer in 1…`maxLimit`. */
-  limit: string;
+  limit: Text;
 }
 
 /**
@@ -181,7 +188,7 @@ export const itemAnswer = <K extends string, T extends z.ZodType>(key: K, item: 
 export const idSchema = z.uuid();
 
 /** Path `{id}` naming one entity: a UUID, `apiMessages.invalidId` for anything else. */
-export const idParamsSchema = z.object({ id: z.uuid({ error: apiMessages.invalidId }) });
+export const idParamsSchema = z.object({ id: z.uuid({ error: () => apiMessages.invalidId }) });
 
 /** An instant in an answer: ISO 8601 text (UTC). */
 export const instantSchema = z.string().meta({ description: 'ISO 8601 instant' });

@@ -60,6 +60,11 @@ describe('phoneSchema', () => {
     expect(messageOf(phoneSchema('MX'), '011 4321-5678')).toEqual([phoneMessages.MX]);
     expect(messageOf(phoneSchema('BR'), '123')).toEqual([phoneMessages.BR]);
     expect(messageOf(phoneSchema('AR'), '123')).toEqual([f.phoneInvalid]);
-    expect(messageOf(phoneSchema('AR', 'otro'), '123')).toEqual(['otro']);
+    expect(
+      messageOf(
+        phoneSchema('AR', () => 'otro'),
+        '123',
+      ),
+    ).toEqual(['otro']);
   });
 });

@@ -7,6 +7,7 @@
  * @module
  */
 import { z } from 'zod';
+import type { Text } from './common';
 import { COUNTRY_CODES } from '../domain/countries';
 import { checkId, type IdCountry, type IdKind, type IdReasonOf } from '../domain/ids';
 import { normalisePhone, type PhoneCountry } from '../domain/phone';
@@ -36,14 +37,14 @@ export const taxIdSchema = <C extends IdCountry, K extends IdKind<C>>(country: C
  * An optional phone of `country` (libphonenumber-js), refused with `message` (the country's
  * `phoneMessages` text unless given); answers E.164 (`+541143215678`) or null when blank.
  */
-export const phoneSchema = (country: PhoneCountry, message: string = phoneMessages[country]) =>
+export const phoneSchema = (country: PhoneCountry, message: Text = () => phoneMessages[country]) =>
   optionalChecked(z.string().max(40, { error: message }), (value) => {
     const e164 = normalisePhone(country, value);
-    return e164 ? { ok: true, value: e164 } : { ok: false, message };
+    return e164 ? { ok: true, value: e164 } : { ok: false, message: message() };
   });
 
 /**
  * A country of a partner or a gym (ADR 0054): one of `COUNTRY_CODES` (`AR`, `MX`, `BR`, ISO 3166-1
  * alpha-2 in upper case), refused with `partnerCountryMessages.country`.
  */
-export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: partnerCountryMessages.country });
+export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: () => partnerCountryMessages.country });

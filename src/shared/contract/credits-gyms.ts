@@ -18,24 +18,24 @@ import {
 import { creditSpendingMessages as s, creditTermsMessages as m } from '../messages/credits-gyms';
 import { decimalSchema, idSchema, instantSchema, itemAnswer, positiveArsSchema, wholeNumber } from './common';
 
-const cost = wholeNumber(CREDIT_COST_MIN, CREDIT_COST_MAX, m.cost);
+const cost = wholeNumber(CREDIT_COST_MIN, CREDIT_COST_MAX, () => m.cost);
 
 /** Body of `PUT /api/partner/gyms/{gymId}/credits`. */
 export const gymCreditTermsBodySchema = z.object({
-  accepts: z.boolean({ error: m.accepts }),
+  accepts: z.boolean({ error: () => m.accepts }),
   visitCredits: cost,
   classCredits: cost,
-  monthlyVisitLimit: wholeNumber(1, 31, m.visitLimit)
+  monthlyVisitLimit: wholeNumber(1, 31, () => m.visitLimit)
     .nullish()
     .transform((v) => v ?? null),
-  cancelWindowHours: wholeNumber(0, CANCEL_WINDOW_MAX_HOURS, m.cancelWindow).default(
+  cancelWindowHours: wholeNumber(0, CANCEL_WINDOW_MAX_HOURS, () => m.cancelWindow).default(
     CANCEL_WINDOW_DEFAULT_HOURS,
   ),
 });
 export type GymCreditTermsBody = z.infer<typeof gymCreditTermsBodySchema>;
 
 /** Path of the gym's credit calls. */
-export const gymCreditParamsSchema = z.object({ gymId: z.uuid({ error: s.gymInvalid }) });
+export const gymCreditParamsSchema = z.object({ gymId: z.uuid({ error: () => s.gymInvalid }) });
 
 /** A coming change of the gym's costs: the new costs and the instant they take effect. */
 export const creditCostChangeSchema = z
@@ -88,7 +88,7 @@ export const publicCreditTermsSchema = z
 export type PublicCreditTerms = z.infer<typeof publicCreditTermsSchema>;
 
 /** Body of `PUT /api/admin/gyms/{gymId}/credit-rate`. */
-export const creditRateBodySchema = z.object({ ratePerCredit: positiveArsSchema(m.rate) });
+export const creditRateBodySchema = z.object({ ratePerCredit: positiveArsSchema(() => m.rate) });
 
 /** What a cancel did with the credits: given back in time, forgiven (the month's first late one), or kept. */
 export const CREDIT_CANCEL_OUTCOMES = ['returned', 'forgiven', 'kept'] as const;
@@ -110,12 +110,12 @@ export type CreditCharge = z.infer<typeof creditChargeSchema>;
 
 /** Body of `POST /api/visits`: the gym and the day, `YYYY-MM-DD` in the gym's zone. */
 export const createVisitBodySchema = z.object({
-  gymId: z.uuid({ error: s.gymInvalid }),
-  day: z.string({ error: s.dayInvalid }).regex(DATE_PATTERN, { error: s.dayInvalid }),
+  gymId: z.uuid({ error: () => s.gymInvalid }),
+  day: z.string({ error: () => s.dayInvalid }).regex(DATE_PATTERN, { error: () => s.dayInvalid }),
 });
 
 /** Path of `DELETE /api/visits/{id}`. */
-export const visitParamsSchema = z.object({ id: z.uuid({ error: s.visitInvalid }) });
+export const visitParamsSchema = z.object({ id: z.uuid({ error: () => s.visitInvalid }) });
 
 /** An open-gym visit paid with credits. */
 export const creditVisitSchema = z

@@ -56,22 +56,22 @@ export type CreditPlanResponse = z.infer<typeof creditPlanResponseSchema>;
  * credits per month 1–200, monthly price ARS > 0, `active` (default true; a plan is never deleted).
  */
 export const creditPlanBodySchema = z.object({
-  name: trimmedText(2, 60, m.planName),
-  creditsPerMonth: wholeNumber(CREDITS_PER_MONTH_MIN, CREDITS_PER_MONTH_MAX, m.creditsPerMonth),
-  monthlyPrice: positiveArsSchema(m.monthlyPrice),
-  active: z.boolean({ error: m.active }).default(true),
+  name: trimmedText(2, 60, () => m.planName),
+  creditsPerMonth: wholeNumber(CREDITS_PER_MONTH_MIN, CREDITS_PER_MONTH_MAX, () => m.creditsPerMonth),
+  monthlyPrice: positiveArsSchema(() => m.monthlyPrice),
+  active: z.boolean({ error: () => m.active }).default(true),
 });
 export type CreditPlanBody = z.output<typeof creditPlanBodySchema>;
 
 /** Body of the subscription's checkout: the plan's id. */
 export const creditSubscribeBodySchema = z.object({
-  planId: z.uuid({ error: m.planRequired }),
+  planId: z.uuid({ error: () => m.planRequired }),
 });
 export type CreditSubscribeBody = z.infer<typeof creditSubscribeBodySchema>;
 
 /** Body of a pause: 1–3 whole months, starting when the paid month ends. */
 export const creditPauseBodySchema = z.object({
-  months: wholeNumber(1, PAUSE_MONTHS_PER_YEAR, m.pauseMonths),
+  months: wholeNumber(1, PAUSE_MONTHS_PER_YEAR, () => m.pauseMonths),
 });
 export type CreditPauseBody = z.infer<typeof creditPauseBodySchema>;
 

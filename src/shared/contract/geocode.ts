@@ -20,15 +20,18 @@ export const GEOCODE_QUERY_MAX = 200;
  */
 export const geocodeQuerySchema = z.object({
   q: z
-    .string({ error: m.queryRequired })
+    .string({ error: () => m.queryRequired })
     .trim()
-    .min(3, m.queryRequired)
-    .max(GEOCODE_QUERY_MAX, m.queryTooLong),
+    .min(3, { error: () => m.queryRequired })
+    .max(GEOCODE_QUERY_MAX, { error: () => m.queryTooLong }),
   country: countryCodeSchema.default(DEFAULT_COUNTRY),
 });
 
 const degrees = (max: number) =>
-  z.coerce.number({ error: m.positionInvalid }).min(-max, m.positionInvalid).max(max, m.positionInvalid);
+  z.coerce
+    .number({ error: () => m.positionInvalid })
+    .min(-max, { error: () => m.positionInvalid })
+    .max(max, { error: () => m.positionInvalid });
 
 /** `?lat=&lon=`: a position in degrees (WGS84). */
 export const reverseGeocodeQuerySchema = z.object({ lat: degrees(90), lon: degrees(180) });

@@ -30,23 +30,23 @@ export { defaultOrder, type GymSort, type SortOrder } from '../domain/catalogue-
 export { catalogueCountrySchema, catalogueOrigin, serviceNamesQuerySchema } from './catalogue-place';
 
 /** Sort keys of the gym list (SPEC §4). */
-export const gymSortSchema = z.enum(GYM_SORTS, { error: m.sort });
+export const gymSortSchema = z.enum(GYM_SORTS, { error: () => m.sort });
 
 /** Sort direction; the spec's Spanish words are accepted and normalised (SPEC §4: "ascendente"). */
 export const sortOrderSchema = z
-  .enum(SORT_ORDER_WORDS, { error: m.order })
+  .enum(SORT_ORDER_WORDS, { error: () => m.order })
   .transform((o): SortOrder => toSortOrder(o) ?? 'desc');
 
 const serviceFilter = z
   .string()
   .trim()
-  .max(MAX_SERVICE_NAME_LENGTH, { error: m.service })
+  .max(MAX_SERVICE_NAME_LENGTH, { error: () => m.service })
   .default(ALL_SERVICES)
   .transform((s) => (s === '' ? ALL_SERVICES : s));
 const nameFilter = z
   .string()
   .trim()
-  .max(MAX_NAME_SEARCH_LENGTH, { error: m.name })
+  .max(MAX_NAME_SEARCH_LENGTH, { error: () => m.name })
   .optional()
   .transform((s) => (s ? s : undefined));
 
@@ -55,13 +55,13 @@ const nameFilter = z
  * local day (its `timeZone`), not cancelled, with places left; with `service`, a class of that service
  * (ADR 0022). Absent or `false`: no such filter.
  */
-const classesTodayFilter = queryFlag(m.classesToday).meta({
+const classesTodayFilter = queryFlag(() => m.classesToday).meta({
   description:
     'true: only gyms with a class session today (gym-local day) that has not started, is not cancelled and has places left; with `service`, a class of that service. Answers then carry `nextClass` and are not cached by ETag.',
 });
 
 /** "Pase BuscaGym": `true` keeps the gyms that accept the pass (opted in, rate set; ADR 0045). */
-const paseFilter = queryFlag(m.pase).meta({
+const paseFilter = queryFlag(() => m.pase).meta({
   description:
     'true: only gyms that accept Pase BuscaGym credits (ADR 0045). Absent or false: no such filter.',
 });
@@ -90,9 +90,9 @@ export const gymListQuerySchema = z.object({
     maxPage: MAX_PAGE,
     maxLimit: MAX_PAGE_SIZE,
     defaultLimit: DEFAULT_PAGE_SIZE,
-    page: m.page,
-    pageTooHigh: m.pageTooHigh,
-    limit: m.limit,
+    page: () => m.page,
+    pageTooHigh: () => m.pageTooHigh,
+    limit: () => m.limit,
   }),
 });
 export type GymListQuery = z.output<typeof gymListQuerySchema>;
@@ -252,7 +252,7 @@ export const gymMapQuerySchema = z.object({
   classesToday: classesTodayFilter,
   pase: paseFilter,
   ...openingFilterQuery,
-  limit: wholeNumber(1, MAP_MAX_LIMIT, m.mapLimit, true).default(MAP_DEFAULT_LIMIT),
+  limit: wholeNumber(1, MAP_MAX_LIMIT, () => m.mapLimit, true).default(MAP_DEFAULT_LIMIT),
 });
 export type GymMapQuery = z.output<typeof gymMapQuerySchema>;
 

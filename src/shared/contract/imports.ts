@@ -19,18 +19,31 @@ import {
   type ImportField,
 } from '../constants/imports';
 import { importMessages as m } from '../messages/imports';
-import { idParamsSchema, idSchema, instantSchema as instant, itemAnswer, listAnswer } from './common';
+import {
+  idParamsSchema,
+  idSchema,
+  instantSchema as instant,
+  itemAnswer,
+  listAnswer,
+  type Text,
+} from './common';
 import { dataSourceSchema } from './sources';
 
 export { IMPORT_FIELDS, IMPORT_FORMATS, IMPORT_STATUSES } from '../constants/imports';
 export type { ImportField, ImportFormat, ImportStatus } from '../constants/imports';
 
 /** File format of an import. */
-export const importFormatSchema = z.enum(IMPORT_FORMATS, { error: m.format });
+export const importFormatSchema = z.enum(IMPORT_FORMATS, { error: () => m.format });
 
 /** `{ ourField: theirColumn }`: which column of the file holds each of our fields. */
 export const importMappingSchema = z
-  .record(z.string(), z.string({ error: m.mapping }).trim().min(1, { error: m.mapping }))
+  .record(
+    z.string(),
+    z
+      .string({ error: () => m.mapping })
+      .trim()
+      .min(1, { error: () => m.mapping }),
+  )
   .superRefine((mapping, ctx) => {
     for (const field of Object.keys(mapping)) {
       if (!(IMPORT_FIELDS as readonly string[]).includes(field)) {
@@ -44,17 +57,17 @@ export const importMappingSchema = z
   });
 export type ImportMapping = Partial<Record<ImportField, string>>;
 
-const sourceText = (error: string) =>
+const sourceText = (error: Text) =>
   z.string({ error }).trim().min(1, { error }).max(SOURCE_TEXT_MAX_LENGTH, { error });
 
 /** The source named on upload; upserted by `name` into the data sources. */
 export const importSourceInputSchema = z.object({
-  name: sourceText(m.sourceName),
-  licence: sourceText(m.sourceLicence),
-  attribution: sourceText(m.sourceAttribution),
+  name: sourceText(() => m.sourceName),
+  licence: sourceText(() => m.sourceLicence),
+  attribution: sourceText(() => m.sourceAttribution),
   url: z
-    .url({ protocol: /^https?$/, error: m.sourceUrl })
-    .max(SOURCE_TEXT_MAX_LENGTH, { error: m.sourceUrl })
+    .url({ protocol: /^https?$/, error: () => m.sourceUrl })
+    .max(SOURCE_TEXT_MAX_LENGTH, { error: () => m.sourceUrl })
     .nullish()
     .transform((u) => u ?? null)
     .meta({ description: 'http(s) address of the source; omit when unknown' }),
@@ -62,14 +75,14 @@ export const importSourceInputSchema = z.object({
 export type ImportSourceInput = z.output<typeof importSourceInputSchema>;
 
 /** Reads a multipart text field holding JSON, then validates it with `schema`. */
-const jsonField = <T extends z.ZodType>(schema: T, error: string) =>
+const jsonField = <T extends z.ZodType>(schema: T, error: Text) =>
   z
     .string({ error })
     .transform((text, ctx) => {
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: error });
+        ctx.addIssue({ code: 'custom', message: error() });
         return z.NEVER;
       }
     })
@@ -81,8 +94,8 @@ const jsonField = <T extends z.ZodType>(schema: T, error: string) =>
  */
 export const importUploadFieldsSchema = z.object({
   format: importFormatSchema,
-  source: jsonField(importSourceInputSchema, m.source),
-  mapping: jsonField(importMappingSchema, m.mapping).optional(),
+  source: jsonField(importSourceInputSchema, () => m.source),
+  mapping: jsonField(importMappingSchema, () => m.mapping).optional(),
 });
 export type ImportUploadFields = z.output<typeof importUploadFieldsSchema>;
 
@@ -184,9 +197,15 @@ export const importParamsSchema = idParamsSchema;
 export const importCommitBodySchema = z
   .object({
     allowDuplicates: z
-      .array(z.number({ error: m.allowDuplicates }).int({ error: m.allowDuplicates }).min(1), {
-        error: m.allowDuplicates,
-      })
+      .array(
+        z
+          .number({ error: () => m.allowDuplicates })
+          .int({ error: () => m.allowDuplicates })
+          .min(1),
+        {
+          error: () => m.allowDuplicates,
+        },
+      )
       .optional()
       .meta({ description: 'Row numbers of listed duplicates to create anyway' }),
   })

@@ -46,9 +46,11 @@ export type TrialBalanceResponse = z.output<typeof trialBalanceResponseSchema>;
  * statement (default the partner's own, its country's; ADR 0053).
  */
 export const statementQuerySchema = z.object({
-  month: z.string({ error: m.monthInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }),
-  format: z.enum(['json', 'csv'], { error: m.formatInvalid }).default('json'),
-  currency: z.enum(CURRENCIES, { error: m.currencyInvalid }).optional(),
+  month: z
+    .string({ error: () => m.monthInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => m.monthInvalid }),
+  format: z.enum(['json', 'csv'], { error: () => m.formatInvalid }).default('json'),
+  currency: z.enum(CURRENCIES, { error: () => m.currencyInvalid }).optional(),
 });
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 

@@ -102,37 +102,42 @@ export const memberProfileResponseSchema = itemAnswer('user', memberUserSchema, 
  */
 export const memberUpdateBodySchema = z
   .object({
-    name: trimmedText(3, NAME_MAX_LENGTH, f.nameRequired, f.nameTooLong).regex(/^\p{L}{2}/u, {
-      error: f.nameLetters,
+    name: trimmedText(
+      3,
+      NAME_MAX_LENGTH,
+      () => f.nameRequired,
+      () => f.nameTooLong,
+    ).regex(/^\p{L}{2}/u, {
+      error: () => f.nameLetters,
     }),
-    lastName: clearableText(NAME_MAX_LENGTH, f.lastNameTooLong),
-    phone: arPhoneField(f.phoneInvalid),
+    lastName: clearableText(NAME_MAX_LENGTH, () => f.lastNameTooLong),
+    phone: arPhoneField(() => f.phoneInvalid),
     birthday: z.preprocess(
       blankToNull,
       z.iso
-        .date({ error: f.birthdayInvalid })
+        .date({ error: () => f.birthdayInvalid })
         .superRefine((value, ctx) => {
           const problem = birthdayProblem(value);
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
         })
         .nullable(),
     ),
-    gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: f.gender }).nullable()),
-    address: clearableText(200, f.addressTooLong),
+    gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: () => f.gender }).nullable()),
+    address: clearableText(200, () => f.addressTooLong),
     emergencyContact: z
       .object({
-        name: clearableText(NAME_MAX_LENGTH, f.emergencyNameTooLong),
-        phone: arPhoneField(f.phoneInvalid),
+        name: clearableText(NAME_MAX_LENGTH, () => f.emergencyNameTooLong),
+        phone: arPhoneField(() => f.phoneInvalid),
       })
       .nullable(),
     healthConditions: z
-      .array(z.string().max(60, { error: f.healthConditions }), { error: f.healthConditions })
-      .max(MAX_HEALTH_CONDITIONS, { error: f.healthConditions }),
-    marketingOptIn: z.boolean({ error: f.marketingOptIn }),
-    reviewMails: z.boolean({ error: f.reviewMails }),
-    latitude: degreesField(90, f.latitude),
-    longitude: degreesField(180, f.longitude),
-    avatar: z.string({ error: f.avatar }).max(60, { error: f.avatar }),
+      .array(z.string().max(60, { error: () => f.healthConditions }), { error: () => f.healthConditions })
+      .max(MAX_HEALTH_CONDITIONS, { error: () => f.healthConditions }),
+    marketingOptIn: z.boolean({ error: () => f.marketingOptIn }),
+    reviewMails: z.boolean({ error: () => f.reviewMails }),
+    latitude: degreesField(90, () => f.latitude),
+    longitude: degreesField(180, () => f.longitude),
+    avatar: z.string({ error: () => f.avatar }).max(60, { error: () => f.avatar }),
   })
   .partial()
   .meta({ id: 'MemberUpdate' });
@@ -146,8 +151,8 @@ export type MemberUpdateResponse = z.infer<typeof memberUpdateResponseSchema>;
 /** Body of the favourite toggle (SPEC §3 "Favourite"): `favourite` is 1; `idUser` must be the session's account. */
 export const favouriteBodySchema = z
   .object({
-    favourite: z.literal(1, { error: f.favourite }),
-    idUser: z.uuid({ error: f.idUser }),
+    favourite: z.literal(1, { error: () => f.favourite }),
+    idUser: z.uuid({ error: () => f.idUser }),
   })
   .meta({ id: 'FavouriteToggle' });
 export type FavouriteBody = z.infer<typeof favouriteBodySchema>;

@@ -30,14 +30,18 @@ export function isLocalMinute(text: string): boolean {
  * Aires gym are tested at their own 19:00). Both given: both apply.
  */
 export const openingFilterQuery = {
-  openNow: queryFlag(m.openNow).meta({
+  openNow: queryFlag(() => m.openNow).meta({
     description:
       'true: only gyms open now (their opening hours evaluated in their own time zone, holidays included). Answers change with the clock.',
   }),
-  openAt: z.string({ error: m.openAt }).refine(isLocalMinute, { error: m.openAt }).optional().meta({
-    description:
-      "YYYY-MM-DDTHH:mm, a wall time in each gym's own time zone: only gyms open then (exact within the next 7 days, the usual week beyond).",
-  }),
+  openAt: z
+    .string({ error: () => m.openAt })
+    .refine(isLocalMinute, { error: () => m.openAt })
+    .optional()
+    .meta({
+      description:
+        "YYYY-MM-DDTHH:mm, a wall time in each gym's own time zone: only gyms open then (exact within the next 7 days, the usual week beyond).",
+    }),
 };
 
 /**
@@ -94,4 +98,8 @@ export const openingDetailFields = {
  * The partner's `openingHours` input: an OSM `opening_hours` value, or null / empty to clear it. The
  * syntax itself is checked by the server (the library says where it fails).
  */
-export const openingHoursInputSchema = clearableText(OPENING_HOURS_MAX, m.tooLong, m.invalid);
+export const openingHoursInputSchema = clearableText(
+  OPENING_HOURS_MAX,
+  () => m.tooLong,
+  () => m.invalid,
+);

@@ -157,8 +157,8 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** Headers of the checkout: the client's idempotency key (docs/architecture.md §5). */
 export const checkoutHeadersSchema = z.object({
-  'idempotency-key': z.string({ error: m.idempotencyKeyMissing }).regex(/^[A-Za-z0-9_-]{16,100}$/, {
-    error: m.idempotencyKeyMissing,
+  'idempotency-key': z.string({ error: () => m.idempotencyKeyMissing }).regex(/^[A-Za-z0-9_-]{16,100}$/, {
+    error: () => m.idempotencyKeyMissing,
   }),
 });
 
@@ -167,7 +167,9 @@ export const checkoutHeadersSchema = z.object({
  * number never leaves the browser). `0002` (card 4000 0000 0000 0002) declines; anything else approves.
  */
 export const demoPayBodySchema = z.object({
-  cardLast4: z.string({ error: m.cardLast4Invalid }).regex(/^\d{4}$/, { error: m.cardLast4Invalid }),
+  cardLast4: z
+    .string({ error: () => m.cardLast4Invalid })
+    .regex(/^\d{4}$/, { error: () => m.cardLast4Invalid }),
 });
 export type DemoPayBody = z.infer<typeof demoPayBodySchema>;
 
@@ -200,7 +202,7 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
  * (8 symbols, with or without its hyphen).
  */
 export const passVerifyBodySchema = z.object({
-  code: trimmedText(8, 200, m.passInvalid),
+  code: trimmedText(8, 200, () => m.passInvalid),
 });
 export type PassVerifyBody = z.infer<typeof passVerifyBodySchema>;
 
@@ -220,7 +222,7 @@ export type PassVerifyResponse = z.infer<typeof passVerifyResponseSchema>;
  * more than one of the partner's gyms needs it, ADR 0045 "Check-in").
  */
 export const checkinBodySchema = passVerifyBodySchema.extend({
-  gymId: z.uuid({ error: creditSpendingMessages.gymInvalid }).optional(),
+  gymId: z.uuid({ error: () => creditSpendingMessages.gymInvalid }).optional(),
 });
 export type CheckinBody = z.infer<typeof checkinBodySchema>;
 

@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod';
+import type { Text } from './common';
 import { PRICE_MAX_ARS, SOCIAL_NETWORKS } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
 import { parseArsPrice } from '../domain/price-input';
@@ -18,7 +19,7 @@ export { blankToNull } from './optional-field';
  * characters, `tooLong` (Spanish) for a longer one and `invalid` for a value that is not text (zod's
  * own text when not given).
  */
-export const clearableText = (max: number, tooLong: string, invalid?: string) =>
+export const clearableText = (max: number, tooLong: Text, invalid?: Text) =>
   z.preprocess(
     blankToNull,
     z
@@ -44,10 +45,10 @@ export const cuilSchema = taxIdSchema('AR', 'cuit');
  * Optional Argentine phone (libphonenumber-js) refused with `message`; answers E.164
  * (`+541143215678`) or null when blank.
  */
-export const arPhoneField = (message: string) => phoneSchema('AR', message);
+export const arPhoneField = (message: Text) => phoneSchema('AR', message);
 
 /** The partner and gym phone field ({@link arPhoneField} with the partner message). */
-export const arPhoneSchema = arPhoneField(f.phoneInvalid);
+export const arPhoneSchema = arPhoneField(() => f.phoneInvalid);
 
 /** Optional e-mail; answers it lower-cased, or null. */
 export const optionalEmailSchema = z.preprocess(
@@ -55,8 +56,8 @@ export const optionalEmailSchema = z.preprocess(
   z
     .string()
     .trim()
-    .max(254, { error: f.emailInvalid })
-    .regex(z.regexes.email, { error: f.emailInvalid })
+    .max(254, { error: () => f.emailInvalid })
+    .regex(z.regexes.email, { error: () => f.emailInvalid })
     .transform((e) => e.toLowerCase())
     .nullable(),
 );
@@ -64,7 +65,7 @@ export const optionalEmailSchema = z.preprocess(
 /** An absolute https URL (http is refused: links open from a secure page), at most 300 characters. */
 const httpsUrl = z.preprocess(
   trimmed,
-  z.url({ protocol: /^https$/, error: f.urlInvalid }).max(300, { error: f.urlInvalid }),
+  z.url({ protocol: /^https$/, error: () => f.urlInvalid }).max(300, { error: () => f.urlInvalid }),
 );
 
 /**
@@ -78,9 +79,9 @@ export const socialNetworksInputSchema = z.preprocess(
           Object.entries(v).filter(([, url]) => !(typeof url === 'string' && url.trim() === '')),
         )
       : v,
-  z.partialRecord(z.enum(SOCIAL_NETWORKS, { error: f.socialNetworkUnknown }), httpsUrl, {
+  z.partialRecord(z.enum(SOCIAL_NETWORKS, { error: () => f.socialNetworkUnknown }), httpsUrl, {
     // Unknown keys are reported by the record (`unrecognized_keys`), not by the key enum.
-    error: f.socialNetworkUnknown,
+    error: () => f.socialNetworkUnknown,
   }),
 );
 export type SocialNetworksInput = z.output<typeof socialNetworksInputSchema>;
@@ -106,10 +107,10 @@ const priceInput = (v: unknown): unknown =>
 export const priceSchema = z.preprocess(
   priceInput,
   z.coerce
-    .number({ error: f.price })
-    .min(0, { error: f.price })
-    .max(PRICE_MAX_ARS, { error: f.price })
+    .number({ error: () => f.price })
+    .min(0, { error: () => f.price })
+    .max(PRICE_MAX_ARS, { error: () => f.price })
     .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-      error: f.price,
+      error: () => f.price,
     }),
 );

@@ -85,8 +85,8 @@ export type MyGymResponse = z.infer<typeof myGymResponseSchema>;
 
 /** An uploaded image's address: `/uploads/…` as answered by `POST /api/partner/uploads`. */
 export const uploadUrlSchema = z
-  .string({ error: f.imageUrl })
-  .regex(UPLOAD_URL_PATTERN, { error: f.imageUrl });
+  .string({ error: () => f.imageUrl })
+  .regex(UPLOAD_URL_PATTERN, { error: () => f.imageUrl });
 
 const nullableUpload = z.preprocess((v) => (v === '' ? null : v), uploadUrlSchema.nullable());
 
@@ -100,7 +100,12 @@ const gymPhoneInput = z.preprocess(blankToNull, z.string().nullable()).meta({
 });
 
 const gymFields = {
-  name: trimmedText(3, NAME_MAX_LENGTH, f.nameRequired, f.nameTooLong),
+  name: trimmedText(
+    3,
+    NAME_MAX_LENGTH,
+    () => f.nameRequired,
+    () => f.nameTooLong,
+  ),
   /**
    * ISO 3166-1 alpha-2 (`AR`, `MX`, `BR`; ADR 0054): on create, absent = the partner's country; on
    * update, absent = unchanged. It sets the phone's country, the holidays of the opening hours and, on
@@ -115,17 +120,31 @@ const gymFields = {
   /** Monthly fee, ARS. */
   price: priceSchema,
   /** Photos: large-image URLs of the partner's uploads, first = cover. */
-  image: z.array(uploadUrlSchema).max(GYM_MAX_IMAGES, { error: f.images }),
+  image: z.array(uploadUrlSchema).max(GYM_MAX_IMAGES, { error: () => f.images }),
   logo: nullableUpload,
   phone: gymPhoneInput,
   email: optionalEmailSchema,
-  address: trimmedText(3, ADDRESS_MAX_LENGTH, f.addressRequired, f.addressTooLong),
+  address: trimmedText(
+    3,
+    ADDRESS_MAX_LENGTH,
+    () => f.addressRequired,
+    () => f.addressTooLong,
+  ),
   /** Degrees (WGS 84), set by the map pin or typed. */
-  latitude: z.preprocess(numericInput, degreesField(90, f.latitude, true)),
-  longitude: z.preprocess(numericInput, degreesField(180, f.longitude, true)),
+  latitude: z.preprocess(
+    numericInput,
+    degreesField(90, () => f.latitude, true),
+  ),
+  longitude: z.preprocess(
+    numericInput,
+    degreesField(180, () => f.longitude, true),
+  ),
   socialNetworks: socialNetworksInputSchema,
-  trainers: z.preprocess(numericInput, wholeNumber(0, 1000, f.trainers, true)),
-  gymActive: z.boolean({ error: f.gymActive }),
+  trainers: z.preprocess(
+    numericInput,
+    wholeNumber(0, 1000, () => f.trainers, true),
+  ),
+  gymActive: z.boolean({ error: () => f.gymActive }),
   /**
    * Opening hours in OpenStreetMap `opening_hours` syntax (ADR 0025), or null/blank to clear; absent =
    * unchanged (none on create). The server checks the syntax and answers 400 saying where it fails.
@@ -180,12 +199,12 @@ export const gymDeleteResponseSchema = z
 
 const serviceFields = {
   /** The service's name, also what the catalogue filter lists (new names join the vocabulary). */
-  name: trimmedText(3, MAX_SERVICE_NAME_LENGTH, f.serviceName),
-  description: clearableText(SERVICE_DESCRIPTION_MAX, f.description),
+  name: trimmedText(3, MAX_SERVICE_NAME_LENGTH, () => f.serviceName),
+  description: clearableText(SERVICE_DESCRIPTION_MAX, () => f.description),
   /** Minutes. */
   duration: z.preprocess(
     (v) => (v === '' ? null : v),
-    wholeNumber(SERVICE_MIN_MINUTES, SERVICE_MAX_MINUTES, f.duration, true).nullable(),
+    wholeNumber(SERVICE_MIN_MINUTES, SERVICE_MAX_MINUTES, () => f.duration, true).nullable(),
   ),
   /** ARS. */
   price: z.preprocess((v) => (v === '' ? null : v), priceSchema.nullable()),

@@ -72,8 +72,13 @@ export const partnerIdParamsSchema = userIdParamsSchema;
 /** The fields of the edit body every country shares (SPEC §3 "Partner edit payload"). */
 const editFields = {
   id: idSchema,
-  name: trimmedText(1, NAME_MAX_LENGTH, f.nameRequired, f.nameTooLong),
-  lastName: clearableText(NAME_MAX_LENGTH, f.lastNameTooLong),
+  name: trimmedText(
+    1,
+    NAME_MAX_LENGTH,
+    () => f.nameRequired,
+    () => f.nameTooLong,
+  ),
+  lastName: clearableText(NAME_MAX_LENGTH, () => f.lastNameTooLong),
   email: optionalEmailSchema,
   socialNetworks: socialNetworksInputSchema.default({}),
 };
@@ -87,7 +92,7 @@ const arEdit = z
   .object({
     ...editFields,
     country: z.literal('AR'),
-    phone: phoneSchema('AR', f.phoneInvalid),
+    phone: phoneSchema('AR', () => f.phoneInvalid),
     cbu: cbuSchema,
     cuil: cuilSchema,
   })
@@ -131,11 +136,11 @@ const brEdit = z.discriminatedUnion(
       .object({
         ...brFields,
         taxIdKind: z.null().optional(),
-        taxId: z.preprocess(blankToNull, z.null({ error: c.brTaxIdKind }).optional()),
+        taxId: z.preprocess(blankToNull, z.null({ error: () => c.brTaxIdKind }).optional()),
       })
       .transform((body) => brOutput({ ...body, taxIdKind: null, taxId: null })),
   ],
-  { error: c.brTaxIdKind },
+  { error: () => c.brTaxIdKind },
 );
 
 /**
@@ -162,7 +167,10 @@ function withCountry(v: unknown): unknown {
  * with every identifier field (null where the country has none).
  */
 export const partnerEditBodySchema = z
-  .preprocess(withCountry, z.discriminatedUnion('country', [arEdit, mxEdit, brEdit], { error: c.country }))
+  .preprocess(
+    withCountry,
+    z.discriminatedUnion('country', [arEdit, mxEdit, brEdit], { error: () => c.country }),
+  )
   .meta({ id: 'PartnerEdit' });
 export type PartnerEditBody = z.output<typeof partnerEditBodySchema>;
 export type PartnerEditInput = z.input<typeof partnerEditBodySchema>;
@@ -172,6 +180,12 @@ export type PartnerEditField =
 
 /** Body of `PUT /api/partner/profile/plan/{id}`: the chosen plan's code (paid plans: ADR 0017). */
 export const partnerPlanBodySchema = z
-  .object({ plan: z.string({ error: f.plan }).trim().min(1, { error: f.plan }).max(40, { error: f.plan }) })
+  .object({
+    plan: z
+      .string({ error: () => f.plan })
+      .trim()
+      .min(1, { error: () => f.plan })
+      .max(40, { error: () => f.plan }),
+  })
   .meta({ id: 'PartnerPlanChoice' });
 export type PartnerPlanBody = z.infer<typeof partnerPlanBodySchema>;

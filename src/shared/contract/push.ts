@@ -15,8 +15,8 @@ const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /** An https URL of a push service. */
 export const pushEndpointSchema = z
-  .string({ error: m.endpoint })
-  .max(PUSH_ENDPOINT_MAX, { error: m.endpoint })
+  .string({ error: () => m.endpoint })
+  .max(PUSH_ENDPOINT_MAX, { error: () => m.endpoint })
   .refine(
     (value) => {
       try {
@@ -25,7 +25,7 @@ export const pushEndpointSchema = z
         return false;
       }
     },
-    { error: m.endpoint },
+    { error: () => m.endpoint },
   );
 
 /**
@@ -34,24 +34,24 @@ export const pushEndpointSchema = z
  */
 const keyText = (min: number, max: number) =>
   z
-    .string({ error: m.subscription })
-    .min(min, { error: m.subscription })
-    .max(max, { error: m.subscription })
-    .regex(BASE64URL, { error: m.subscription });
+    .string({ error: () => m.subscription })
+    .min(min, { error: () => m.subscription })
+    .max(max, { error: () => m.subscription })
+    .regex(BASE64URL, { error: () => m.subscription });
 
 /** Body of `POST /api/push/subscriptions`: the browser's `PushSubscription.toJSON()`. */
 export const pushSubscriptionBodySchema = z.object(
   {
     endpoint: pushEndpointSchema,
-    expirationTime: z.number({ error: m.subscription }).nullish(),
-    keys: z.object({ p256dh: keyText(87, 88), auth: keyText(22, 24) }, { error: m.subscription }),
+    expirationTime: z.number({ error: () => m.subscription }).nullish(),
+    keys: z.object({ p256dh: keyText(87, 88), auth: keyText(22, 24) }, { error: () => m.subscription }),
   },
-  { error: m.subscription },
+  { error: () => m.subscription },
 );
 export type PushSubscriptionBody = z.output<typeof pushSubscriptionBodySchema>;
 
 /** Body of `DELETE /api/push/subscriptions` (and the optional body of the sign-out). */
-export const pushEndpointBodySchema = z.object({ endpoint: pushEndpointSchema }, { error: m.endpoint });
+export const pushEndpointBodySchema = z.object({ endpoint: pushEndpointSchema }, { error: () => m.endpoint });
 export type PushEndpointBody = z.output<typeof pushEndpointBodySchema>;
 
 /**

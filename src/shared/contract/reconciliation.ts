@@ -44,8 +44,8 @@ export const mismatchListQuerySchema = z.object(
     maxPage: 10_000,
     maxLimit: RECONCILIATION_MAX_PAGE_SIZE,
     defaultLimit: RECONCILIATION_PAGE_SIZE,
-    page: m.page,
-    limit: m.limit,
+    page: () => m.page,
+    limit: () => m.limit,
   }),
 );
 export type MismatchListQuery = z.output<typeof mismatchListQuerySchema>;
@@ -57,7 +57,7 @@ export const mismatchListSchema = pageAnswer('mismatches', mismatchSchema, 'Reco
 export type MismatchList = z.infer<typeof mismatchListSchema>;
 
 /** Body of a run: how many days back to compare (default 2). */
-export const runBodySchema = z.object({ days: wholeNumber(1, 31, m.days).optional() }).default({});
+export const runBodySchema = z.object({ days: wholeNumber(1, 31, () => m.days).optional() }).default({});
 
 /** What one run did: the movements read, the mismatches new to the list, second payments returned. */
 export const runAnswerSchema = z
@@ -73,7 +73,7 @@ export const runAnswerSchema = z
 export type RunAnswer = z.infer<typeof runAnswerSchema>;
 
 /** Path of a mismatch. */
-export const mismatchParamsSchema = z.object({ id: z.uuid({ error: m.mismatchId }) });
+export const mismatchParamsSchema = z.object({ id: z.uuid({ error: () => m.mismatchId }) });
 
 /** One mismatch, as resolved. */
 export const mismatchAnswerSchema = z.object({ mismatch: mismatchSchema });

@@ -21,12 +21,12 @@ import { decimalSchema, itemAnswer, positiveArsSchema, trimmedText } from './com
 import { orderRefundSchema } from './orders';
 
 /** An amount to refund: ARS > 0, at most 10 integer digits and 2 decimals (`numeric(12,2)`). */
-const refundAmountSchema = positiveArsSchema(m.amount);
+const refundAmountSchema = positiveArsSchema(() => m.amount);
 
 /** Body of both refund calls: `amount` absent refunds everything left. */
 export const refundBodySchema = z.object({
   amount: refundAmountSchema.optional(),
-  reason: trimmedText(REFUND_REASON_MIN_LENGTH, REFUND_REASON_MAX_LENGTH, m.reason),
+  reason: trimmedText(REFUND_REASON_MIN_LENGTH, REFUND_REASON_MAX_LENGTH, () => m.reason),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
@@ -36,7 +36,7 @@ export const refundHeadersSchema = z.object({
 });
 
 /** `{id}` of an order. */
-export const refundOrderParamsSchema = z.object({ id: z.uuid({ error: m.orderInvalid }) });
+export const refundOrderParamsSchema = z.object({ id: z.uuid({ error: () => m.orderInvalid }) });
 
 export { orderRefundSchema, type OrderRefund } from './orders';
 
@@ -67,11 +67,11 @@ export type RefundResponse = z.infer<typeof refundResponseSchema>;
 /** Body of `POST /api/withdrawals`: the purchase's reference (`BG-…`) and the buyer's e-mail. */
 export const withdrawalBodySchema = z.object({
   reference: z
-    .string({ error: w.reference })
+    .string({ error: () => w.reference })
     .trim()
     .toUpperCase()
-    .regex(/^BG-[0-9A-Z]{4,16}$/, { error: w.reference }),
-  email: z.email({ error: w.email }).max(254, { error: w.email }),
+    .regex(/^BG-[0-9A-Z]{4,16}$/, { error: () => w.reference }),
+  email: z.email({ error: () => w.email }).max(254, { error: () => w.email }),
 });
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 

@@ -31,18 +31,18 @@ import {
 
 /** Body of `POST /api/gyms/{gymId}/reviews` and `PUT …/reviews/mine`: plain text, blank = none. */
 export const reviewBodySchema = z.object({
-  rating: wholeNumber(REVIEW_RATING_MIN, REVIEW_RATING_MAX, m.rating),
-  text: trimmedText(0, REVIEW_TEXT_MAX, m.text)
+  rating: wholeNumber(REVIEW_RATING_MIN, REVIEW_RATING_MAX, () => m.rating),
+  text: trimmedText(0, REVIEW_TEXT_MAX, () => m.text)
     .nullish()
     .transform((v) => v || null),
 });
 export type ReviewBody = z.output<typeof reviewBodySchema>;
 
 /** Path of a gym's reviews. */
-export const reviewGymParamsSchema = z.object({ gymId: z.uuid({ error: m.gymInvalid }) });
+export const reviewGymParamsSchema = z.object({ gymId: z.uuid({ error: () => m.gymInvalid }) });
 
 /** Path naming one review. */
-export const reviewParamsSchema = z.object({ reviewId: z.uuid({ error: m.reviewInvalid }) });
+export const reviewParamsSchema = z.object({ reviewId: z.uuid({ error: () => m.reviewInvalid }) });
 
 /** Query of the public list: `page` (1-based), `limit`, `sort` (newest first by default). */
 export const reviewListQuerySchema = z.object({
@@ -50,10 +50,10 @@ export const reviewListQuerySchema = z.object({
     maxPage: REVIEW_PAGE_MAX,
     maxLimit: 50,
     defaultLimit: REVIEW_PAGE_SIZE,
-    page: m.page,
-    limit: m.page,
+    page: () => m.page,
+    limit: () => m.page,
   }),
-  sort: z.enum(REVIEW_SORTS, { error: m.sort }).default('recent'),
+  sort: z.enum(REVIEW_SORTS, { error: () => m.sort }).default('recent'),
 });
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
@@ -115,11 +115,11 @@ export const reviewListResponseSchema = z
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
 /** Body of `PUT /api/partner/reviews/{reviewId}/reply`. */
-export const replyBodySchema = z.object({ text: trimmedText(1, REVIEW_REPLY_MAX, m.reply) });
+export const replyBodySchema = z.object({ text: trimmedText(1, REVIEW_REPLY_MAX, () => m.reply) });
 
 /** Body of `POST /api/reviews/{reviewId}/reports`. */
 export const reportBodySchema = z.object({
-  reason: trimmedText(REVIEW_REPORT_REASON_MIN, REVIEW_REPORT_REASON_MAX, m.reportReason),
+  reason: trimmedText(REVIEW_REPORT_REASON_MIN, REVIEW_REPORT_REASON_MAX, () => m.reportReason),
 });
 
 /** Answer of a report (201): the report's id. */
@@ -145,10 +145,10 @@ export const decisionBodySchema = z.discriminatedUnion(
     z.object({ decision: z.literal('keep') }),
     z.object({
       decision: z.literal('hide'),
-      reason: trimmedText(REVIEW_REPORT_REASON_MIN, REVIEW_REPORT_REASON_MAX, m.hideReason),
+      reason: trimmedText(REVIEW_REPORT_REASON_MIN, REVIEW_REPORT_REASON_MAX, () => m.hideReason),
     }),
   ],
-  { error: m.decision },
+  { error: () => m.decision },
 );
 export type DecisionBody = z.output<typeof decisionBodySchema>;
 

@@ -13,7 +13,7 @@ import { salesMessages as m } from '../messages/sales';
 import { currencySchema, decimalSchema, idSchema, namedRefSchema, pageAnswer, pagingQuery } from './common';
 import { orderRefundSchema } from './orders';
 
-const day = z.iso.date({ error: m.dateInvalid });
+const day = z.iso.date({ error: () => m.dateInvalid });
 
 /**
  * Filters shared by both calls. `from`/`to`: days in Buenos Aires, both included (default: the last
@@ -23,10 +23,12 @@ const day = z.iso.date({ error: m.dateInvalid });
 export const salesFilterSchema = z.object({
   from: day.optional(),
   to: day.optional(),
-  gym: z.uuid({ error: m.gymInvalid }).optional(),
+  gym: z.uuid({ error: () => m.gymInvalid }).optional(),
   product: z
-    .string({ error: m.productInvalid })
-    .refine((v) => v === MEMBERSHIP_PRODUCT || z.uuid().safeParse(v).success, { error: m.productInvalid })
+    .string({ error: () => m.productInvalid })
+    .refine((v) => v === MEMBERSHIP_PRODUCT || z.uuid().safeParse(v).success, {
+      error: () => m.productInvalid,
+    })
     .optional(),
 });
 export type SalesFilter = z.output<typeof salesFilterSchema>;
@@ -37,8 +39,8 @@ export const salesListQuerySchema = salesFilterSchema.extend(
     maxPage: 100_000,
     maxLimit: SALES_MAX_PAGE_SIZE,
     defaultLimit: SALES_PAGE_SIZE,
-    page: m.page,
-    limit: m.limit,
+    page: () => m.page,
+    limit: () => m.limit,
   }),
 );
 export type SalesListQuery = z.output<typeof salesListQuerySchema>;

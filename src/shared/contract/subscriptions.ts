@@ -45,6 +45,10 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** Body of the plan checkout: the code of a paid plan (`standar`, `premium`, `golden`). */
 export const planCheckoutBodySchema = z.object({
-  plan: z.string({ error: m.planRequired }).trim().min(1, { error: m.planRequired }).max(40),
+  plan: z
+    .string({ error: () => m.planRequired })
+    .trim()
+    .min(1, { error: () => m.planRequired })
+    .max(40),
 });
 export type PlanCheckoutBody = z.infer<typeof planCheckoutBodySchema>;

@@ -31,7 +31,7 @@ const formSchema = z.object({
   file: z.custom<FileList>(
     (v) => typeof FileList !== 'undefined' && v instanceof FileList && v.length === 1,
     {
-      message: m.fileMissing,
+      error: () => m.fileMissing,
     },
   ),
   format: importFormatSchema,

@@ -90,18 +90,18 @@ export function expiryCurrent(expiry: { year: number; month: number }, now: Date
 export function demoCardSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      number: z.string().refine((v) => luhnValid(cardDigits(v)), { error: m.cardNumberInvalid }),
+      number: z.string().refine((v) => luhnValid(cardDigits(v)), { error: () => m.cardNumberInvalid }),
       expiry: z
         .string()
-        .refine((v) => parseExpiry(v) !== null, { error: m.expiryInvalid })
+        .refine((v) => parseExpiry(v) !== null, { error: () => m.expiryInvalid })
         .refine(
           (v) => {
             const expiry = parseExpiry(v);
             return expiry === null || expiryCurrent(expiry, now());
           },
-          { error: m.expiryPast },
+          { error: () => m.expiryPast },
         ),
-      cvc: z.string().regex(/^\s*\d{3,4}\s*$/, { error: m.cvcInvalid }),
+      cvc: z.string().regex(/^\s*\d{3,4}\s*$/, { error: () => m.cvcInvalid }),
     })
     .transform(({ number }) => ({ cardLast4: cardDigits(number).slice(-4) }));
 }

@@ -37,17 +37,17 @@ const isBlank = (value: unknown) => typeof value === 'string' && value.trim() ==
 /** A blank input is "none" for the optional limit, and missing (refused) for a required number. */
 const blankToNull = (value: unknown) => (isBlank(value) ? null : value);
 const blankToMissing = (value: unknown) => (isBlank(value) ? Number.NaN : value);
-const cost = wholeNumber(CREDIT_COST_MIN, CREDIT_COST_MAX, m.cost, true);
+const cost = wholeNumber(CREDIT_COST_MIN, CREDIT_COST_MAX, () => m.cost, true);
 
 /** The form's schema: the body of `PUT /api/partner/gyms/{gymId}/credits` from the text inputs. */
 export const paseFormSchema: z.ZodType<GymCreditTermsBody, PaseFormValues> = z.object({
-  accepts: z.boolean({ error: m.accepts }),
+  accepts: z.boolean({ error: () => m.accepts }),
   visitCredits: z.preprocess(blankToMissing, cost),
   classCredits: z.preprocess(blankToMissing, cost),
-  monthlyVisitLimit: z.preprocess(blankToNull, wholeNumber(1, 31, m.visitLimit, true).nullable()),
+  monthlyVisitLimit: z.preprocess(blankToNull, wholeNumber(1, 31, () => m.visitLimit, true).nullable()),
   cancelWindowHours: z.preprocess(
     blankToMissing,
-    wholeNumber(0, CANCEL_WINDOW_MAX_HOURS, m.cancelWindow, true),
+    wholeNumber(0, CANCEL_WINDOW_MAX_HOURS, () => m.cancelWindow, true),
   ),
 }) as unknown as z.ZodType<GymCreditTermsBody, PaseFormValues>;
 
