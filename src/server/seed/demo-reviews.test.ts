@@ -4,7 +4,7 @@
 // real owner edited. Embedded PostgreSQL (PGlite, in memory).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoReviewTexts } from '../../shared/messages/demo-reviews';
+import { demoReviewMessages } from '../../shared/messages/demo-reviews';
 import { openDatabase } from '../db/client';
 import { gyms } from '../db/schema';
 import { DEMO_REVIEWERS, DEMO_REVIEWS_MAX, demoReviewers, demoReviewPlan } from './demo-reviews';
@@ -28,7 +28,7 @@ describe('demoReviewPlan', () => {
         expect(p.reviewer).toBeGreaterThanOrEqual(0);
         expect(p.reviewer).toBeLessThan(DEMO_REVIEWERS);
         expect([1, 2, 3, 4, 5]).toContain(p.rating);
-        if (p.text !== null) expect(demoReviewTexts[p.rating - 1]).toContain(p.text);
+        if (p.text !== null) expect(demoReviewMessages.byStars[p.rating - 1]).toContain(p.text);
         expect(p.daysAgo).toBeGreaterThanOrEqual(3);
       }
     }

@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { demoReviewTexts } from '../../shared/messages/demo-reviews';
+import { demoReviewMessages } from '../../shared/messages/demo-reviews';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { reviews } from '../db/schema-reviews';
@@ -110,13 +110,14 @@ export function demoReviewPlan(ref: string): DemoReviewPlan[] {
   const count = 1 + Math.round((DEMO_REVIEWS_MAX - 1) * u * u);
   const quality = draw(30, 47) / 10;
   const pool = Array.from({ length: DEMO_REVIEWERS }, (_, i) => i);
+  const byStars = demoReviewMessages.byStars;
   const plans: DemoReviewPlan[] = [];
   for (let i = 0; i < count; i += 1) {
     const j = draw(i, DEMO_REVIEWERS - 1);
     [pool[i], pool[j]] = [pool[j] ?? j, pool[i] ?? i];
     const noise = (draw(-10, 10) + draw(-10, 10)) / 10;
     const rating = Math.min(5, Math.max(1, Math.round(quality + noise)));
-    const texts = demoReviewTexts[rating - 1] ?? [];
+    const texts = byStars[rating - 1] ?? [];
     const withText = draw(0, 99) < WITH_TEXT_PERCENT;
     const pick = draw(0, texts.length - 1);
     plans.push({
