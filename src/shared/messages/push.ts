@@ -5,20 +5,19 @@
  * importers name this file.
  * @module
  */
+import { room } from './i18n/room';
+import { pushCatalog, pushNotificationCatalog } from './locales/es-AR/push';
 
 /** Refusals of `/api/push/subscriptions`. */
-export const pushMessages = {
-  subscription:
-    'La suscripción de avisos no es válida: faltan la dirección https del servicio de avisos o las claves p256dh y auth del navegador.',
-  endpoint: 'La dirección del servicio de avisos no es válida: se espera una dirección https.',
-  membersOnly: 'Los avisos en el teléfono son para socios.',
+export const pushMessages = /* @__PURE__ */ room(pushCatalog, {
+  subscription: /*i18n*/ { id: 'push.subscription' },
+  endpoint: /*i18n*/ { id: 'push.endpoint' },
+  membersOnly: /*i18n*/ { id: 'push.membersOnly' },
   /** The endpoint's host is not a known push service (ADR 0035). */
-  endpointNotAService:
-    'Esa dirección de avisos no es de un servicio de avisos conocido (Google, Mozilla, Apple o Microsoft): activá los avisos desde tu navegador.',
+  endpointNotAService: /*i18n*/ { id: 'push.endpointNotAService' },
   /** The push service's name does not lead to a public address (ADR 0035). */
-  endpointAddress:
-    'No pudimos verificar el servicio de avisos de esa dirección: probá activar los avisos de nuevo en un rato.',
-} as const;
+  endpointAddress: /*i18n*/ { id: 'push.endpointAddress' },
+});
 
 /** A notification as the device shows it. */
 export interface PushText {
@@ -26,26 +25,49 @@ export interface PushText {
   body: string;
 }
 
-/** The four notifications (ADR 0031). Dates and hours come already written in the gym's zone. */
+/** The four notifications' titles and bodies as the catalogues hold them. */
+const pushNotificationTexts = /* @__PURE__ */ room(pushNotificationCatalog, {
+  promoted: {
+    title: /*i18n*/ { id: 'pushNotification.promoted.title', args: ['className'] },
+    body: /*i18n*/ { id: 'pushNotification.promoted.body', args: ['gymName', 'day', 'time'] },
+  },
+  cancelled: {
+    title: /*i18n*/ { id: 'pushNotification.cancelled.title', args: ['className'] },
+    body: /*i18n*/ { id: 'pushNotification.cancelled.body', args: ['gymName', 'day', 'time'] },
+  },
+  expiring: {
+    title: /*i18n*/ { id: 'pushNotification.expiring.title', args: ['days'] },
+    body: /*i18n*/ { id: 'pushNotification.expiring.body', args: ['productName', 'gymName', 'day'] },
+  },
+  review: {
+    title: /*i18n*/ { id: 'pushNotification.review.title', args: ['gymName'] },
+    body: /*i18n*/ { id: 'pushNotification.review.body' },
+  },
+});
+
+/**
+ * The four notifications (ADR 0031), each read when sent, in the locale active then. Dates and hours
+ * come already written in the gym's zone.
+ */
 export const pushNotificationMessages = {
   /** A waitlisted booking took a freed place (ADR 0022). */
   promoted: (className: string, gymName: string, day: string, time: string): PushText => ({
-    title: `Tenés lugar en ${className}`,
-    body: `Se liberó un lugar en ${gymName}: te esperamos el ${day} a las ${time}.`,
+    title: pushNotificationTexts.promoted.title(className),
+    body: pushNotificationTexts.promoted.body(gymName, day, time),
   }),
   /** The gym cancelled a session the member was booked or waiting in (ADR 0022). */
   cancelled: (className: string, gymName: string, day: string, time: string): PushText => ({
-    title: `Se canceló ${className}`,
-    body: `${gymName} canceló la clase del ${day} a las ${time}. No tenés que hacer nada.`,
+    title: pushNotificationTexts.cancelled.title(className),
+    body: pushNotificationTexts.cancelled.body(gymName, day, time),
   }),
   /** A pass ends in `days` days (the daily reminder). */
   expiring: (productName: string, gymName: string, days: number, day: string): PushText => ({
-    title: days === 1 ? 'Tu pase vence mañana' : `Tu pase vence en ${days} días`,
-    body: `${productName} de ${gymName} vence el ${day}. Si querés seguir entrenando, renovalo a tiempo.`,
+    title: pushNotificationTexts.expiring.title(days),
+    body: pushNotificationTexts.expiring.body(productName, gymName, day),
   }),
   /** The "¿Cómo te fue?" invitation after a visit (ADR 0024). */
   review: (gymName: string): PushText => ({
-    title: `¿Cómo te fue en ${gymName}?`,
-    body: 'Contale a otros socios cómo es entrenar ahí: tu opinión ayuda a elegir.',
+    title: pushNotificationTexts.review.title(gymName),
+    body: pushNotificationTexts.review.body,
   }),
-} as const;
+};
