@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ACTIVATION_RESEND_INTERVAL_MS } from '../shared/constants/account';
 import { REVIEW_INVITES_CRON } from '../shared/constants/reviews';
+import { mercadoPagoConfigOf, mercadoPagoEnv, type MercadoPagoConfig } from './config-mercadopago';
 import { replicaUrlsSchema } from './db/replicas/urls';
 import { DEFAULT_PUSH_SERVICE_HOSTS, hostListSchema } from './modules/push/endpoint-policy';
 
@@ -58,18 +59,8 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalString,
   /** Which payment provider; unset → Stripe when its keys are set, otherwise the demo (`manual`). */
   PAYMENT_PROVIDER: z.enum(['manual', 'stripe', 'mercadopago']).optional(),
-  /** MercadoPago (docs/decisions "payment providers"): the platform's access token, OAuth app, webhook secret and base URLs. */
-  MERCADOPAGO_ACCESS_TOKEN: optionalString,
-  MERCADOPAGO_CLIENT_ID: optionalString,
-  MERCADOPAGO_CLIENT_SECRET: optionalString,
-  MERCADOPAGO_WEBHOOK_SECRET: optionalString,
-  /** MercadoPago México (site MLM, MXN) and Brasil (MLB, BRL): the platform's token and webhook secret there (ADR 0056). */
-  MERCADOPAGO_MX_ACCESS_TOKEN: optionalString,
-  MERCADOPAGO_MX_WEBHOOK_SECRET: optionalString,
-  MERCADOPAGO_BR_ACCESS_TOKEN: optionalString,
-  MERCADOPAGO_BR_WEBHOOK_SECRET: optionalString,
-  MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
-  MERCADOPAGO_AUTH_URL: z.url().default('https://auth.mercadopago.com.ar'),
+  /** MercadoPago: the platform's credentials per country, the OAuth application, the URLs (./config-mercadopago). */
+  ...mercadoPagoEnv,
   /** Key that signs pass codes (base64url, ≥ 32 bytes); unset → generated once and kept in the database. */
   PASS_SIGNING_KEY: optionalString,
   /** A pass scanned again at the door within this many ms is the same visit (default one minute). */
@@ -156,22 +147,8 @@ export interface Config {
   };
   /** PAYMENT_PROVIDER: the provider asked for, or undefined to choose by the keys present (payments/index). */
   paymentProvider: 'manual' | 'stripe' | 'mercadopago' | undefined;
-  /** MercadoPago settings (payments/providers/mercadopago, payment-accounts); URLs without a trailing slash. */
-  mercadopago: {
-    accessToken: string | undefined;
-    clientId: string | undefined;
-    clientSecret: string | undefined;
-    webhookSecret: string | undefined;
-    /**
-     * The platform's credentials in México and Brasil (ADR 0056); `accessToken` and `webhookSecret` above
-     * are Argentina's. Absent or both undefined: MercadoPago does not take payments in that country.
-     */
-    countries?: Partial<
-      Record<'MX' | 'BR', { accessToken: string | undefined; webhookSecret: string | undefined }>
-    >;
-    apiUrl: string;
-    authUrl: string;
-  };
+  /** MercadoPago settings (./config-mercadopago). */
+  mercadopago: MercadoPagoConfig;
   redisUrl: string | undefined;
   /** Pass-signing key (base64url) when configured. */
   passSigningKey: string | undefined;
@@ -260,18 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiUrl: e.STRIPE_API_URL,
     },
     paymentProvider: e.PAYMENT_PROVIDER,
-    mercadopago: {
-      accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
-      clientId: e.MERCADOPAGO_CLIENT_ID,
-      clientSecret: e.MERCADOPAGO_CLIENT_SECRET,
-      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
-      countries: {
-        MX: { accessToken: e.MERCADOPAGO_MX_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_MX_WEBHOOK_SECRET },
-        BR: { accessToken: e.MERCADOPAGO_BR_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_BR_WEBHOOK_SECRET },
-      },
-      apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
-      authUrl: e.MERCADOPAGO_AUTH_URL.replace(/\/+$/, ''),
-    },
+    mercadopago: mercadoPagoConfigOf(e),
     redisUrl: e.REDIS_URL,
     passSigningKey: e.PASS_SIGNING_KEY,
     checkinRepeatWindowMs: e.CHECKIN_REPEAT_WINDOW_MS,

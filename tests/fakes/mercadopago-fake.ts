@@ -5,12 +5,9 @@
  *
  * - `Authorization: Bearer <token>` on every API call: the platform's token of a site, or one the fake
  *   issued by OAuth to a seller (401 otherwise). Objects belong to the account whose token made them.
- * - Sites (MercadoPago runs one per country: `MLA` Argentina/ARS, `MLM` México/MXN, `MLB` Brasil/BRL): every
- *   account belongs to one — the platform's first token to `MLA`, the others to their
- *   {@link MercadoPagoFakeOptions.sites}, a seller to the site he was authorized on — and a preference
- *   whose item's `currency_id` is not its site's currency is refused with a 400, as MercadoPago does.
- *   `GET /users/me` answers the account's `id` and `site_id`. Notifications are signed with the webhook
- *   secret of the site of the account they are about.
+ * - Every account belongs to a site (./mercadopago-fake-sites); a preference whose item's `currency_id`
+ *   is not its site's currency is a 400, as MercadoPago answers. `GET /users/me` answers `id` and `site_id`.
+ *   Notifications are signed with the webhook secret of the site of the account they are about.
  * - `X-Idempotency-Key` is required on every POST and PUT (400 without it); the same key with the same
  *   method, path and body replays the first answer, with another body it is a 409.
  * - `POST /checkout/preferences`, `GET /checkout/preferences/search?external_reference=`,
@@ -36,6 +33,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseBody, readBody } from './mercadopago-fake-answers';
+import { createFakeSites, type FakeSite, type FakeSiteAccounts } from './mercadopago-fake-sites';
 import { handlePage, type FakePagesContext } from './mercadopago-fake-pages';
 import { createFakeStore, type FakeAnswer, type FakePayment, type FakeStore } from './mercadopago-fake-store';
 import {
@@ -48,12 +46,7 @@ export type { MpNotificationDelivery } from './mercadopago-fake-notify';
 export type { FakeAuthorizedPayment, FakePreapproval } from './mercadopago-fake-subscriptions';
 
 export type { FakePayment, FakePreference } from './mercadopago-fake-store';
-
-/** A MercadoPago site id. */
-export type FakeSite = 'MLA' | 'MLM' | 'MLB';
-
-/** The currency each site charges in (MercadoPago developers, "Sites": one currency per site). */
-export const SITE_CURRENCY: Readonly<Record<FakeSite, string>> = { MLA: 'ARS', MLM: 'MXN', MLB: 'BRL' };
+export { SITE_CURRENCY, type FakeSite } from './mercadopago-fake-sites';
 
 /** Options of {@link startMercadoPagoFake}. */
 export interface MercadoPagoFakeOptions {
@@ -62,7 +55,7 @@ export interface MercadoPagoFakeOptions {
   /** The webhook secret of the platform's `MLA` application. */
   webhookSecret: string;
   /** The platform's accounts at other sites: their token and their application's webhook secret. */
-  sites?: Partial<Record<Exclude<FakeSite, 'MLA'>, { platformToken: string; webhookSecret: string }>>;
+  sites?: FakeSiteAccounts;
   clientId: string;
   clientSecret: string;
   /** `expires_in` of issued tokens, seconds (MercadoPago: 180 days). */
@@ -83,11 +76,6 @@ export interface MpRecordedRequest {
   body: Record<string, unknown>;
 }
 
-/** A token the fake knows: its account (collector). */
-interface Issued {
-  collector: string;
-}
-
 export interface MercadoPagoFake {
   readonly url: string;
   readonly requests: MpRecordedRequest[];
@@ -101,8 +89,6 @@ export interface MercadoPagoFake {
    * page does. @returns the code
    */
   authorize(userId: string, redirectUri: string, site?: FakeSite): string;
-  /** The site of an account (collector id); `MLA` for one the fake does not know. */
-  siteOf(collector: string): FakeSite;
   /** The collector id a token belongs to, or undefined when the fake does not know it. */
   collectorOf(token: string): string | undefined;
   /** Invalidates a seller's access token (as when he revokes the application). */
@@ -133,29 +119,13 @@ export interface MercadoPagoFake {
 /** Starts the fake on 127.0.0.1 and a free port. */
 export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Promise<MercadoPagoFake> {
   let url = '';
-  const sites = new Map<string, FakeSite>(); // collector → site
-  const siteOf = (collector: string): FakeSite => sites.get(collector) ?? 'MLA';
-  const secretOf = (collector: string): string => {
-    const site = siteOf(collector);
-    return site === 'MLA' ? options.webhookSecret : (options.sites?.[site]?.webhookSecret ?? '');
-  };
-  const store = createFakeStore(
-    () => url,
-    (collector) => SITE_CURRENCY[siteOf(collector)],
+  const sites = createFakeSites(options.platformToken, options.webhookSecret, options.sites);
+  const { secretOf } = sites;
+  const store = createFakeStore(() => url, sites.currencyOf);
+  const tokens = new Map<string, { collector: string }>(
+    [...sites.platform.values()].map((a) => [a.token, a]),
   );
-  const newCollector = (): string => String(100_000 + Math.floor(Math.random() * 900_000));
-  const platformCollector = newCollector();
-  const tokens = new Map<string, Issued>([[options.platformToken, { collector: platformCollector }]]);
-  const platformCollectors = new Map<FakeSite, string>([['MLA', platformCollector]]);
-  for (const [site, account] of Object.entries(options.sites ?? {}) as [
-    FakeSite,
-    { platformToken: string },
-  ][]) {
-    const collector = newCollector();
-    tokens.set(account.platformToken, { collector });
-    sites.set(collector, site);
-    platformCollectors.set(site, collector);
-  }
+  const platformCollector = tokens.get(options.platformToken)?.collector ?? '';
   const refreshTokens = new Map<string, string>(); // refresh token → collector
   const codes = new Map<string, { collector: string; redirectUri: string }>();
   const saved = new Map<string, { fingerprint: string; answer: FakeAnswer }>();
@@ -259,10 +229,7 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
     if (!issued)
       return send(response, { status: 401, body: { message: 'invalid access token', status: 401 } });
     if (method === 'GET' && target.pathname === '/users/me')
-      return send(response, {
-        status: 200,
-        body: { id: Number(issued.collector), site_id: siteOf(issued.collector) },
-      });
+      return send(response, { status: 200, body: sites.userOf(issued.collector) });
     if (method !== 'GET' && !idempotencyKey)
       return send(response, {
         status: 400,
@@ -299,14 +266,13 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
     requests,
     store,
     platformCollector,
-    platformCollectorOf: (site) => platformCollectors.get(site),
+    platformCollectorOf: (site) => sites.platform.get(site)?.collector,
     authorize(userId, redirectUri, site = 'MLA') {
       const code = `TG-${randomBytes(10).toString('hex')}`;
       codes.set(code, { collector: userId, redirectUri });
-      if (site !== 'MLA') sites.set(userId, site);
+      sites.place(userId, site);
       return code;
     },
-    siteOf,
     collectorOf: (token) => tokens.get(token)?.collector,
     revoke: (token) => void tokens.delete(token),
     pay: (

@@ -2,17 +2,13 @@
  * The MercadoPago payment provider (docs/architecture.md §3 "payments", §5; docs/decisions "payment providers
  * and the MercadoPago marketplace") over Checkout Pro (https://www.mercadopago.com.ar/developers/es/docs/checkout-pro):
  *
- * - `createPayment` creates a preference (`POST /checkout/preferences`: one item of the order's total in
- *   its currency, `currency_id` the order's ISO 4217 code (ADR 0053), payer e-mail, `external_reference`
- *   = our order id, `notification_url`, `back_urls` to the order page, `auto_return: approved`) and the
- *   browser is sent to its `init_point` (start `redirect`). The order is paid through the MercadoPago
- *   site of its currency's country (./sites, ADR 0056) with the platform's token there; a country whose
- *   credentials are not configured is refused (409, {@link paymentSiteMessages.notConfigured}) before
- *   any call. When the order's gym belongs to a partner who connected his MercadoPago account on that
- *   site (../../../payment-accounts), the preference is created with HIS access token and BuscaGym's
- *   commission as `marketplace_fee` (MercadoPago "Marketplace": the fee goes to the platform's account).
- * - The notification URL names the site (`&site=MLM`; none for Argentina's `MLA`, as before), and a
- *   notification is verified with that site's webhook secret.
+ * - `createPayment` creates a preference (`POST /checkout/preferences`: one item of the order's total,
+ *   `currency_id` its currency (ADR 0053), payer e-mail, `external_reference` = our order id,
+ *   `notification_url`, `back_urls` to the order page, `auto_return: approved`) and the browser is sent to
+ *   its `init_point`. It is made at the site of the order's currency (./sites, ADR 0056), with the token of
+ *   the gym's partner when he connected an account there (../../../payment-accounts; BuscaGym's commission
+ *   as `marketplace_fee`), else the platform's: a site without credentials is refused (409) before any call.
+ *   The notification URL names the site (`&site=MLM`, none for `MLA`), whose webhook secret signs it.
  * - An order's payment id is `mp_order_<orderId>`, not one MercadoPago payment: the member may try
  *   several cards on one preference. Its state is the order's payments found by `external_reference`
  *   (`GET /v1/payments/search`): any approved one wins, else the latest.
@@ -25,8 +21,6 @@
  */
 export { MP_PAYMENT_PREFIX, orderIdOfMpPayment, statusOfMp } from './state';
 export type { MpSeller, MpSellerResolver } from './state';
-import { paymentSiteMessages } from '../../../../../shared/messages/payment-methods';
-import { AppError } from '../../../../app-error';
 import {
   createMercadoPagoClient,
   MercadoPagoRefused,
@@ -38,10 +32,10 @@ import {
   type MpPayment,
 } from './client';
 import { paymentOfOrder, secondPaymentApi, type SecondPaymentApi } from './duplicates';
-import { movementsOf, paymentsUpdatedIn } from './movements';
+import { movementsOfAccounts } from './movements';
 import { withPreapprovals, type MpSubscriptionApi } from './preapproval';
 import { notifiedOf, readMercadoPagoNotification } from './notification';
-import { countryOfSite, siteOfCurrency, type MpCredentials, type MpSite, type MpSites } from './sites';
+import { notificationUrl, platformSites, siteOfCurrency, type MpSites } from './sites';
 import {
   checkAmount,
   MP_PAYMENT_PREFIX,
@@ -54,7 +48,6 @@ import {
 import {
   PAYMENT_METHOD_MISSING,
   ProviderUnavailable,
-  WebhookRejected,
   type PaymentProvider,
   type PaymentState,
   type RefundResult,
@@ -92,14 +85,6 @@ export interface MercadoPagoProvider extends PaymentProvider, MpSubscriptionApi,
   gymPayable(gymId: string): Promise<boolean>;
 }
 
-/**
- * Our notification URL of an order: the webhook with the order as a hint and, outside Argentina, the
- * site whose webhook secret signs it (`&site=MLM`).
- */
-export const notificationUrl = (publicUrl: string, orderId: string, site: MpSite): string =>
-  `${publicUrl}/api/payments/mercadopago/webhook?order=${encodeURIComponent(orderId)}` +
-  (site === 'MLA' ? '' : `&site=${site}`);
-
 /** True when `provider` is the MercadoPago provider. */
 export const isMercadoPago = (provider: PaymentProvider): provider is MercadoPagoProvider =>
   provider.name === 'mercadopago';
@@ -117,25 +102,11 @@ export function createMercadoPagoProvider(
   const client = createMercadoPagoClient({ apiUrl: settings.apiUrl, timeoutMs: options.timeoutMs });
   const now = options.now ?? Date.now;
   const sellers = options.sellers;
-  const sites: MpSites = {
-    ...settings.countries,
-    AR: { accessToken: settings.accessToken, webhookSecret: settings.webhookSecret },
-  };
-  /** The platform's credentials at `site`. @throws AppError CONFLICT when they are not configured */
-  const platformOf = (site: MpSite): MpCredentials => {
-    const country = countryOfSite(site);
-    const credentials = country ? sites[country] : undefined;
-    if (!credentials) throw new AppError('CONFLICT', paymentSiteMessages.notConfigured(country));
-    return credentials;
-  };
-  const siteOpen = (site: MpSite): boolean => {
-    const country = countryOfSite(site);
-    return !!country && !!sites[country];
-  };
+  const sites = platformSites(settings, settings.countries);
   /** The token that reads an order's payments: its seller's on its site, else the platform's there. */
   const tokenOf = async (orderId: string | null): Promise<string> => {
     if (!orderId || !sellers) return settings.accessToken;
-    return (await sellers.tokenOf(orderId)) || platformOf(await sellers.siteOf(orderId)).accessToken;
+    return (await sellers.tokenOf(orderId)) || sites.of(await sellers.siteOf(orderId)).accessToken;
   };
 
   const orderIdOf = (paymentId: string): string => {
@@ -165,7 +136,7 @@ export function createMercadoPagoProvider(
     async createPayment(request) {
       checkAmount(request.amountCentavos);
       const site = siteOfCurrency(request.currency);
-      const platform = platformOf(site);
+      const platform = sites.of(site);
       const seller = (await sellers?.sellerOf(request.orderId)) ?? null;
       const returnPath = sellers
         ? await sellers.returnPathOf(request.orderId)
@@ -206,22 +177,13 @@ export function createMercadoPagoProvider(
       };
     },
 
-    gymPayable: async (gymId) => (sellers ? sellers.gymPayable(gymId, siteOpen) : siteOpen('MLA')),
+    gymPayable: async (gymId) => (sellers ? sellers.gymPayable(gymId, sites.open) : true),
     ...secondPaymentApi(client, tokenOf, paymentsOf),
-    /** The platform accounts' payments, every configured site's (sellers' accounts are read order by order, ADR 0044). */
-    async listMovements(window) {
-      const found: MpPayment[] = [];
-      for (const credentials of Object.values(sites))
-        found.push(...(await paymentsUpdatedIn(client, credentials.accessToken, window)));
-      return movementsOf(found);
-    },
+    /** The platform accounts' payments, every configured site's (sellers' are read order by order, ADR 0044). */
+    listMovements: (window) => movementsOfAccounts(client, sites.all, window),
     /** Verified with the webhook secret of the site the notification URL names (`MLA` when none). */
-    readNotification(request) {
-      const country = countryOfSite(request.query.site ?? 'MLA');
-      const credentials = country ? sites[country] : undefined;
-      if (!credentials) throw new WebhookRejected(`no credentials of site ${request.query.site}`);
-      return readMercadoPagoNotification(credentials.webhookSecret, request, now());
-    },
+    readNotification: (request) =>
+      readMercadoPagoNotification(sites.webhookSecretOf(request.query.site), request, now()),
     /** `GET /v1/payments/{id}` with the hinted order's seller token; null when MercadoPago does not know it. */
     async fetchNotified(notice) {
       let payment: MpPayment;

@@ -62,3 +62,15 @@ export function movementsOf(payments: readonly MpPayment[]): ProviderMovement[] 
   }
   return movements;
 }
+
+/** The movements of every account of `accounts` (the platform's per site, ADR 0056) in `window`. */
+export async function movementsOfAccounts(
+  client: MercadoPagoClient,
+  accounts: readonly { accessToken: string }[],
+  window: MovementWindow,
+): Promise<ProviderMovement[]> {
+  const found: MpPayment[] = [];
+  for (const { accessToken } of accounts)
+    found.push(...(await paymentsUpdatedIn(client, accessToken, window)));
+  return movementsOf(found);
+}

@@ -15,7 +15,10 @@ import {
   type CountryCode,
 } from '../../../../../shared/domain/countries';
 import { countryOfCurrency, type Currency } from '../../../../../shared/domain/currency';
+import { paymentSiteMessages } from '../../../../../shared/messages/payment-methods';
+import { AppError } from '../../../../app-error';
 import type { Config } from '../../../../config';
+import { WebhookRejected } from '../provider';
 
 /** A MercadoPago site id. */
 export type MpSite = Country['mercadoPagoSite'];
@@ -84,3 +87,53 @@ export function mercadoPagoSites(mp: MpSiteConfig): MpSites & { AR: MpCredential
   }
   return sites;
 }
+
+/** The platform's accounts of the provider: its credentials per site and the lookups on them. */
+export interface PlatformSites {
+  /** Every configured country's credentials, Argentina's first. */
+  readonly all: readonly MpCredentials[];
+  /**
+   * The credentials at `site`.
+   * @throws AppError CONFLICT ({@link paymentSiteMessages.notConfigured}) when that country has none
+   */
+  of(site: MpSite): MpCredentials;
+  /** Whether the platform takes payments at `site`. */
+  open(site: MpSite): boolean;
+  /**
+   * The webhook secret of the site a notification names (`MLA` when none).
+   * @throws WebhookRejected when that site is none of ours or has no credentials
+   */
+  webhookSecretOf(site: string | undefined): string;
+}
+
+/** The {@link PlatformSites} of Argentina's credentials and the other countries'. */
+export function platformSites(argentina: MpCredentials, others: Omit<MpSites, 'AR'> = {}): PlatformSites {
+  const sites: MpSites = { ...others, AR: argentina };
+  const find = (site: string | undefined): MpCredentials | null => {
+    const country = countryOfSite(site);
+    return (country && sites[country]) ?? null;
+  };
+  return {
+    all: [argentina, ...Object.values(others)],
+    of(site) {
+      const credentials = find(site);
+      if (!credentials)
+        throw new AppError('CONFLICT', paymentSiteMessages.notConfigured(countryOfSite(site)));
+      return credentials;
+    },
+    open: (site) => find(site) !== null,
+    webhookSecretOf(site) {
+      const credentials = find(site ?? 'MLA');
+      if (!credentials) throw new WebhookRejected(`no credentials of site ${site}`);
+      return credentials.webhookSecret;
+    },
+  };
+}
+
+/**
+ * Our notification URL of an order: the webhook with the order as a hint and, outside Argentina, the
+ * site whose webhook secret signs it (`&site=MLM`).
+ */
+export const notificationUrl = (publicUrl: string, orderId: string, site: MpSite): string =>
+  `${publicUrl}/api/payments/mercadopago/webhook?order=${encodeURIComponent(orderId)}` +
+  (site === 'MLA' ? '' : `&site=${site}`);
