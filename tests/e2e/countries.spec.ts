@@ -1,8 +1,8 @@
 /**
  * The catalogue per country (ADR 0052) on a 390 px phone: a visitor who shares no location picks México
  * in the footer from the keyboard, sees México's gyms in the list (distances from the Zócalo) and on the
- * map, the links between the pages keep the country, and the next visit remembers it (the picker's
- * cookie, read by the server render too).
+ * map, the footer's withdrawal button names México's law (ADR 0056), the links between the pages keep the country,
+ * and the next visit remembers it (the picker's cookie, read by the server render too).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COUNTRIES } from '../../src/shared/domain/countries';
@@ -92,6 +92,12 @@ test.describe('catalogue per country', () => {
       'aria-current',
       'true',
     );
+    // The footer's withdrawal button follows the country (ADR 0056): México's name of the right and its law.
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Revocación de compra (LFPC art. 56, PROFECO)' }),
+    ).toBeVisible();
     for (const name of names) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(Math.min(mexico.total, 6));
     await expect(page.getByTestId('results-summary')).toContainText(

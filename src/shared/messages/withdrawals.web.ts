@@ -17,6 +17,8 @@ export const withdrawalPageMessages = /* @__PURE__ */ room(withdrawalPageCatalog
   intro: /*i18n*/ { id: 'withdrawalPage.intro', args: ['days', 'businessDays'] },
   /** The right's name in country `country` and the law's citation `law`. */
   law: /*i18n*/ { id: 'withdrawalPage.law', args: ['country', 'law'] },
+  /** The link to the law's official text. */
+  lawText: /*i18n*/ { id: 'withdrawalPage.lawText' },
   reference: /*i18n*/ { id: 'withdrawalPage.reference' },
   referenceHint: /*i18n*/ { id: 'withdrawalPage.referenceHint' },
   email: /*i18n*/ { id: 'withdrawalPage.email' },

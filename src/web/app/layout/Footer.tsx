@@ -1,8 +1,7 @@
 /**
- * Site footer: short description, links (with the consumer's withdrawal button and "Botón de baja",
- * ADR 0027, and the consumer law of the page's country with its official text, ADR 0056: ./legal-links;
- * the address's country kept on them, ADR 0052), the CC BY 2.5 AR attribution of the gym data, and the
- * country and language pickers.
+ * Site footer: short description, links (with the consumer's withdrawal button, named with the page's
+ * country's law, and the "Botón de baja": ADR 0027, ADR 0056, ./legal-links; the address's country kept on
+ * them, ADR 0052), the CC BY 2.5 AR attribution of the gym data, and the country and language pickers.
  * @module
  */
 import { Link } from 'react-router';
@@ -26,14 +25,13 @@ const footerLinks = (country: CountryCode): [string, string][] => [
   ['/maps', mapMessages.title],
   ['/legendCe', navMessages.ownerPitch],
   ['/legendUf', navMessages.memberBenefits],
-  ...legalLinksOf(country).buttons,
+  ...legalLinksOf(country),
 ];
 
 /** The footer of every page. */
 export function Footer() {
   const countryPath = useCountryPath();
   const { country } = useCountry().choice;
-  const { law } = legalLinksOf(country);
   return (
     <footer className="footer">
       <div className="container footer__inner">
@@ -50,12 +48,6 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="footer__law" data-testid="consumer-law">
-          {law.lead}{' '}
-          <a href={law.url} rel="external">
-            {law.citation}
-          </a>
-        </p>
         <p className="footer__attribution" data-testid="data-attribution">
           {DATA_ATTRIBUTION} · <Link to="/fuentes">{sourcesMessages.footerLink}</Link>
         </p>

@@ -3,45 +3,36 @@ import { translator } from '../../../shared/messages/i18n/active';
 import { loadAllLocales } from '../../../shared/messages/i18n/all-locales';
 import { legalLinksOf } from './legal-links';
 
-describe('the footer’s legal links per country (ADR 0027, ADR 0056)', () => {
-  it('names Argentina’s buttons and law as today', () => {
-    expect(legalLinksOf('AR')).toEqual({
-      buttons: [
-        ['/arrepentimiento', 'Botón de arrepentimiento'],
-        ['/baja', 'Botón de baja'],
-      ],
-      law: {
-        lead: 'Tus derechos como consumidor:',
-        citation: 'Ley 24.240, art. 34, y Resolución 424/2020',
-        url: 'https://servicios.infoleg.gob.ar/infolegInternet/anexos/0-4999/638/texact.htm',
-      },
-    });
+describe('the footer’s legal buttons per country (ADR 0027, ADR 0056)', () => {
+  it('names Argentina’s buttons exactly as today (Res. SCI 424/2020, Disp. 954/2025)', () => {
+    expect(legalLinksOf('AR')).toEqual([
+      ['/arrepentimiento', 'Botón de arrepentimiento'],
+      ['/baja', 'Botón de baja'],
+    ]);
   });
 
-  it('names México’s revocación and the LFPC (PROFECO) with its official text', () => {
-    const { buttons, law } = legalLinksOf('MX');
-    expect(buttons[0]).toEqual(['/arrepentimiento', 'Revocación de compra']);
-    expect(law.citation).toBe('Ley Federal de Protección al Consumidor (PROFECO), art. 56');
-    expect(law.url).toBe('https://www.diputados.gob.mx/LeyesBiblio/pdf/LFPC.pdf');
-  });
-
-  it('names Brasil’s direito de arrependimento and CDC art. 49 with its official text', () => {
-    const { buttons, law } = legalLinksOf('BR');
-    expect(buttons[0]).toEqual(['/arrepentimiento', 'Derecho de arrepentimiento']);
-    expect(law.citation).toBe('Código de Defesa do Consumidor (Lei 8.078/1990), art. 49');
-    expect(law.url).toBe('https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm');
+  it('names México’s revocación with the LFPC (PROFECO) and Brasil’s right with CDC art. 49', () => {
+    expect(legalLinksOf('MX')[0]).toEqual([
+      '/arrepentimiento',
+      'Revocación de compra (LFPC art. 56, PROFECO)',
+    ]);
+    expect(legalLinksOf('BR')[0]).toEqual(['/arrepentimiento', 'Derecho de arrepentimiento (CDC art. 49)']);
   });
 
   it('keeps the baja Argentina’s in every country (automatic charges are billed from Argentina)', () => {
     for (const country of ['AR', 'MX', 'BR'] as const)
-      expect(legalLinksOf(country).buttons[1]).toEqual(['/baja', 'Botón de baja']);
+      expect(legalLinksOf(country)[1]).toEqual(['/baja', 'Botón de baja']);
   });
 
   it('names each country’s right in pt-BR', () => {
     loadAllLocales();
     const t = translator('pt-BR');
-    expect(t._('legalButtonLinks.withdrawal', { country: 'BR' })).toBe('Direito de arrependimento');
-    expect(t._('legalButtonLinks.withdrawal', { country: 'MX' })).toBe('Revogação de compra');
-    expect(t._('legalButtonLinks.rights')).toBe('Seus direitos como consumidor:');
+    expect(t._('legalButtonLinks.withdrawal', { country: 'BR' })).toBe(
+      'Direito de arrependimento (CDC art. 49)',
+    );
+    expect(t._('legalButtonLinks.withdrawal', { country: 'MX' })).toBe(
+      'Revogação de compra (LFPC art. 56, PROFECO)',
+    );
+    expect(t._('legalButtonLinks.withdrawal', { country: 'AR' })).toBe('Botão de arrependimento');
   });
 });

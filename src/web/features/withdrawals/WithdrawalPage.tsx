@@ -3,7 +3,7 @@
  * reached from the footer of every page, without signing in. The purchase's code and e-mail are sent
  * once; the answer's request number is shown at once (and mailed by the server). The page speaks of the
  * page's country (ADR 0056): its name for the right, its days and its law (`WITHDRAWAL_LAWS`: México's
- * LFPC art. 56, five business days; Brasil's CDC art. 49, seven days).
+ * LFPC art. 56, five business days; Brasil's CDC art. 49, seven days), with a link to the law's official text.
  * @module
  */
 import { useMutation } from '@tanstack/react-query';
@@ -70,7 +70,12 @@ export function WithdrawalPage() {
           </Form>
         </>
       )}
-      <p className="legal-page__law">{m.law(country, law.citation)}</p>
+      <p className="legal-page__law">
+        {m.law(country, law.citation)}{' '}
+        <a href={law.url} rel="external">
+          {m.lawText}
+        </a>
+      </p>
     </section>
   );
 }
