@@ -12,6 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { activeLocale } from '../../shared/messages/i18n/active';
 import type { Config } from '../config';
 import { isApiPath, type NotFoundFallback } from './errors';
 import { createPageSender } from './pages/page-html';
@@ -38,14 +39,15 @@ const wantsHtml = (accept: string | undefined): boolean => !!accept && accept.in
 /**
  * Sends the site's own GET requests to the API in-process (Fastify's `inject`), as the server render's
  * transport (ADR 0046): the pages' queries go through the same routes, validation and serializers as
- * the browser's, without a socket.
+ * the browser's, without a socket. Each asks in the page's language (the outer request's, ADR 0055), so
+ * that what the API words (a product's name, a schedule's labels) comes in the page's locale.
  */
 export function injectTransport(app: FastifyInstance): (url: string, init: RequestInit) => Promise<Response> {
   return async (url, init) => {
     const answer = await app.inject({
       method: init.method === 'HEAD' ? 'HEAD' : 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'accept-language': activeLocale() },
     });
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.payload, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/server/project-root';
 import { loadDevRender, type WebRender } from '../../../src/server/plugins/pages/web-render';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { NOW, decode, insertPageFixtures } from './page-fixtures';
+import { NOW, REVIEWED, decode, insertPageFixtures } from './page-fixtures';
 
 let t: TestApp;
 let render: WebRender;
@@ -75,5 +75,17 @@ describe('the language of a page', () => {
     const { html, language } = await page('/login', { 'accept-language': 'pt-BR' });
     expect(langOf(html)).toBe('pt-BR');
     expect(language).toBe('pt-BR');
+  });
+
+  // The server render reads the API in-process (ADR 0046); those reads ask in the page's language, so
+  // what the API words comes with the page as the browser would read it, not in es-AR.
+  it("carries the API's answers in the page's language (a gym's monthly fee)", async () => {
+    const FEE = { 'es-AR': 'Cuota mensual', 'es-MX': 'Mensualidad', 'pt-BR': 'Mensalidade' };
+    for (const [locale, fee] of Object.entries(FEE)) {
+      const { html } = await page(`/detail/gym/${REVIEWED.id}`, { cookie: `idioma=${locale}` });
+      expect(html, locale).toContain(`"name":"${fee}"`);
+      for (const other of Object.values(FEE).filter((name) => name !== fee))
+        expect(html, locale).not.toContain(`"name":"${other}"`);
+    }
   });
 });
