@@ -6,7 +6,7 @@
  * server's warning and is saved once the partner confirms.
  */
 import type { PlaywrightWorkerArgs } from '@playwright/test';
-import { timetableMessages } from '../../src/shared/messages/classes.web';
+import { timetableMessages } from '../../src/shared/messages/timetable.web';
 import { gymListMessages } from '../../src/shared/messages/catalogue.web';
 import { classFormMessages, sessionEditMessages } from '../../src/shared/messages/classes-partner.web';
 import { bookingCard, gymDate, openWeekOf, pickDay, sessionCard, weeksAhead } from './classes-helpers';

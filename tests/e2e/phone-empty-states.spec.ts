@@ -5,7 +5,7 @@
  * "Cargando gimnasios…" forever.
  */
 import { gymListMessages } from '../../src/shared/messages/catalogue.web';
-import { timetableMessages } from '../../src/shared/messages/classes.web';
+import { timetableMessages } from '../../src/shared/messages/timetable.web';
 import { gymDate } from './classes-helpers';
 import { sellingGymForFile } from './commerce-helpers';
 import { apiGymList, expect, PHONE, showVisitorSections, test } from './fixtures';

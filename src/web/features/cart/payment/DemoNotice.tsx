@@ -3,7 +3,7 @@
  * while the `manual` provider is in use). Renders nothing with a real provider.
  * @module
  */
-import { demoModeMessages as m } from '../../../../shared/messages/commerce.web';
+import { demoModeMessages as m } from '../../../../shared/messages/product.web';
 import { usePaymentConfig } from '../api/api';
 
 /** Props of {@link DemoNotice}. */

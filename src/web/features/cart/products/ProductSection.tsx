@@ -8,7 +8,7 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contract/cart';
 import { commerceMessages } from '../../../../shared/messages/commerce';
-import { productMessages as m } from '../../../../shared/messages/commerce.web';
+import { productMessages as m } from '../../../../shared/messages/product.web';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { SignInInvite } from '../../../components/SignInInvite';
 import { useToast } from '../../../components/toast-context';

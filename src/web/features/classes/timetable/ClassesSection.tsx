@@ -14,7 +14,7 @@ import { bookingMessages } from '../../../../shared/messages/classes';
 import {
   classPolicyMessages as policy,
   timetableMessages as m,
-} from '../../../../shared/messages/classes.web';
+} from '../../../../shared/messages/timetable.web';
 import { creditSpendMessages } from '../../../../shared/messages/credits-member.web';
 import { FormNotice } from '../../../components/Field';
 import { QueryFrame } from '../../../components/QueryFrame';

@@ -11,7 +11,7 @@ import { useFocusRecovery } from '../../../components/use-focus-recovery';
 import {
   classPolicyMessages as policy,
   timetableMessages as m,
-} from '../../../../shared/messages/classes.web';
+} from '../../../../shared/messages/timetable.web';
 import { creditSpendMessages as credits } from '../../../../shared/messages/credits-member.web';
 import { isAhead } from '../week/policy';
 import { longDay, wallOf } from '../week/week';

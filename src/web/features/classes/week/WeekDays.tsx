@@ -5,7 +5,7 @@
  * @module
  */
 import type { ReactNode } from 'react';
-import { timetableMessages as m } from '../../../../shared/messages/classes.web';
+import { timetableMessages as m } from '../../../../shared/messages/timetable.web';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { byDay, dayTitle, type LocalDate } from './week';
 

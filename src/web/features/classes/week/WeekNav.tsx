@@ -6,7 +6,7 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { timetableMessages as m } from '../../../../shared/messages/classes.web';
+import { timetableMessages as m } from '../../../../shared/messages/timetable.web';
 import { dayTitle, shortDay, tabDay, type LocalDate } from './week';
 
 /** Props of {@link WeekNav}. */

@@ -14,7 +14,7 @@ import { DEFAULT_GYM_TIME_ZONE } from '../../../../shared/constants/classes';
 import { fromDecimal } from '../../../../shared/domain/decimal';
 import type { Gym, GymByIdResponse } from '../../../../shared/contract/gyms';
 import { gymDetailMessages as m, gymListMessages } from '../../../../shared/messages/catalogue.web';
-import { timetableMessages } from '../../../../shared/messages/classes.web';
+import { timetableMessages } from '../../../../shared/messages/timetable.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';
