@@ -12,10 +12,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setActiveLocaleResolver } from '../../shared/messages/i18n/active';
 import { loadAllLocales } from '../../shared/messages/i18n/all-locales';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/messages/i18n/locales';
-
-/** The cookie of the visitor's chosen language (a locale of `LOCALES`), set by the picker. */
-export const LOCALE_COOKIE = 'idioma';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+} from '../../shared/messages/i18n/locales';
 
 /**
  * Language ranges as the negotiator compares them (lower case: RFC 9110 §12.5.4 makes them

@@ -17,3 +17,6 @@ export const DEFAULT_LOCALE: Locale = 'es-AR';
 /** Whether `value` is one of {@link LOCALES} (exact BCP 47 spelling, `pt-BR`). */
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The cookie that keeps the footer picker's language choice (read by the server before `Accept-Language`). */
+export const LOCALE_COOKIE = 'idioma';

@@ -6,7 +6,7 @@
  */
 import type { ChangeEvent } from 'react';
 import { activeLocale } from '../../../shared/messages/i18n/active';
-import { LOCALES, isLocale } from '../../../shared/messages/i18n/locales';
+import { LOCALE_COOKIE, LOCALES, isLocale } from '../../../shared/messages/i18n/locales';
 import { languageMessages as m } from '../../../shared/messages/shell.web';
 
 /** The cookie's lifetime: a year, in seconds. */
@@ -17,7 +17,7 @@ export function LanguagePicker() {
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     const locale = event.target.value;
     if (!isLocale(locale)) return;
-    document.cookie = `idioma=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
     window.location.reload();
   };
   // The page's language: the request's on the server, <html lang> in the browser.
