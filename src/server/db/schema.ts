@@ -25,6 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
+import { LOCALES, type Locale } from '../../shared/messages/i18n/locales';
 import { degrees, minuteOfWeekSet, money, optionalRef, requiredRef, timestamps, uuidKey } from './columns';
 import { partnerCountryChecks, partnerCountryColumns } from './partner-country';
 import { dataSources } from './schema-sources';
@@ -57,6 +58,12 @@ export const users = pgTable(
     /** When the account last started a session (set by a trigger on `sessions`; ADR 0018). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /**
+     * The account's language (ADR 0055), one of `LOCALES`: chosen at registration or in the footer's
+     * picker; ahead of the `idioma` cookie for its requests and the language of its mails. Null: none
+     * chosen (mails go in es-AR).
+     */
+    locale: text('locale').$type<Locale>(),
+    /**
      * Name and e-mail as the administrators' search compares them, `search_fold(name || ' ' || email)`
      * (ADR 0012, 0018), stored so that the trigram index's recheck is a plain LIKE, not unaccent per row.
      */
@@ -82,6 +89,7 @@ export const users = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`not ${t.active}`),
     check('users_type_ck', sql`${t.type} in ('user', 'partner', 'admin')`),
+    check('users_locale_ck', sql`${t.locale} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`),
   ],
 );
 
