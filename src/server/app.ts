@@ -114,7 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   db.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
 
   useZod(app);
-  await app.register(localePlugin);
+  // A signed-in account's language comes with its session (`app.sessions`, registered below).
+  await app.register(localePlugin, {
+    accountLocale: async (request) => (await app.sessions.read(request))?.locale ?? null,
+  });
   registerErrorHandler(app);
   registerSecurityHeaders(app, applySecurityHeaders);
   await app.register(loadShedding, { load: config.load, handle: db });

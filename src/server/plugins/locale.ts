@@ -1,14 +1,16 @@
 /**
- * The language of each answer (ADR 0055; docs/architecture.md §7.1): the visitor's choice (the `idioma`
- * cookie the language picker sets), else the best of `Accept-Language` (RFC 9110 §12.5.4) among the
- * catalogues' locales, else es-AR. The request runs in an `AsyncLocalStorage` holding it, so every
- * message read while answering — errors, mails, the server render of a page — is in that language.
+ * The language of each answer (ADR 0055; docs/architecture.md §7.1): a signed-in account's preference
+ * (`users.locale`, read with its session), else the visitor's choice (the `idioma` cookie the language
+ * picker sets), else the best of `Accept-Language` (RFC 9110 §12.5.4) among the catalogues' locales,
+ * else es-AR. The request runs in an `AsyncLocalStorage` holding it, so every message read while
+ * answering — errors, mails, the server render of a page — is in that language. Work done outside a
+ * request (the jobs' mails) enters a recipient's language with {@link withLocale}.
  * @module
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { fastifyCookie } from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { setActiveLocaleResolver } from '../../shared/messages/i18n/active';
 import { loadAllLocales } from '../../shared/messages/i18n/all-locales';
@@ -54,27 +56,69 @@ const store = new AsyncLocalStorage<Locale>();
 export const currentLocale = (): Locale => store.getStore() ?? DEFAULT_LOCALE;
 
 /**
+ * Runs `fn` with `locale` as the active one of the messages (es-AR when null): how work done outside a
+ * request — a job mailing an account — writes in its recipient's language (`users.locale`).
+ * @returns what `fn` returns (its promise, for an async `fn`, whose continuations keep the locale)
+ */
+export const withLocale = <T>(locale: Locale | null | undefined, fn: () => T): T =>
+  store.run(locale ?? DEFAULT_LOCALE, fn);
+
+/** Options of {@link localePlugin}. */
+export interface LocalePluginOptions {
+  /**
+   * The signed-in account's language of a request (`users.locale`), or null when there is no session
+   * or it chose none. The app passes its session read (plugins/session.ts), cached per request, so a
+   * route that needs the session reads it once.
+   */
+  accountLocale?: (request: FastifyRequest) => Promise<Locale | null>;
+}
+
+/**
+ * A static file's path (`/assets/app.js`, `/uploads/a.webp`): its last segment has an extension. Its
+ * answer holds no text, so its request does not read the session for a language.
+ */
+const STATIC_FILE = /\.[A-Za-z0-9]+$/;
+
+/**
  * Loads every locale's catalogues, makes the request's locale the active one of the messages (from
  * `onRequest`, and again from `preValidation` once a body is parsed), and answers `Content-Language`.
- * Root-level (fastify-plugin), registered before the routes.
+ * Root-level (fastify-plugin), registered before the routes; registers @fastify/cookie first, so that
+ * the session is readable from its `onRequest`.
  */
-export const localePlugin = fp(
-  (app: FastifyInstance) => {
+export const localePlugin = fp<LocalePluginOptions>(
+  async (app: FastifyInstance, { accountLocale }) => {
     loadAllLocales();
     setActiveLocaleResolver(currentLocale);
+    if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
     const locales = new WeakMap<FastifyRequest, Locale>();
-    app.addHook('onRequest', (request, reply, done) => {
-      const locale = requestLocale(request);
+    const enter = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      locale: Locale,
+      done: HookHandlerDoneFunction,
+    ) => {
       locales.set(request, locale);
       void reply.header('content-language', locale);
       store.run(locale, done);
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (!accountLocale || STATIC_FILE.test(path)) {
+        enter(request, reply, requestLocale(request), done);
+        return;
+      }
+      // A session that cannot be read (the database down) leaves the visitor's language: the route
+      // that needs the session answers the error.
+      void accountLocale(request).then(
+        (preferred) => enter(request, reply, preferred ?? requestLocale(request), done),
+        () => enter(request, reply, requestLocale(request), done),
+      );
     });
     // A body is read in the request stream's callbacks, outside the context entered above: enter it
     // again once the body is parsed, before validation and the handler.
     app.addHook('preValidation', (request, _reply, done) => {
       store.run(locales.get(request) ?? DEFAULT_LOCALE, done);
     });
-    return Promise.resolve();
   },
   { name: 'buscagym-locale' },
 );

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/constants/account';
 import type { UserType } from '../../shared/contract/users';
 import { accountMessages } from '../../shared/messages';
+import type { Locale } from '../../shared/messages/i18n/locales';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
 import { newOpaqueToken, sha256Hex } from '../secrets';
@@ -32,6 +33,8 @@ export interface SessionRow {
   secondFactorAt: Date | null;
   /** The primary's WAL position after the session's last write ('X/Y'), null before any (ADR 0032). */
   readAfterLsn: string | null;
+  /** The account's language (`users.locale`, ADR 0055), null when it chose none. */
+  locale: Locale | null;
 }
 
 /**
@@ -67,6 +70,11 @@ export interface SessionUser {
    * reads use a replica only once it has replayed that far (ADR 0032).
    */
   readAfterLsn: string | null;
+  /**
+   * The account's language (`users.locale`, ADR 0055), null when it chose none: read with the session,
+   * so the request's language costs no query of its own (plugins/locale.ts).
+   */
+  locale: Locale | null;
 }
 
 /** Session operations, available as `app.sessions`. */
@@ -81,7 +89,7 @@ export interface SessionManager {
   start(
     request: FastifyRequest,
     reply: FastifyReply,
-    account: { userId: string; type: UserType },
+    account: { userId: string; type: UserType; locale?: Locale | null },
   ): Promise<SessionUser>;
   /** Deletes the request's session, if any, and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -156,6 +164,7 @@ function createSessionManager(config: Config, store: SessionStore): SessionManag
       type: row.type,
       secondFactorAt: row.secondFactorAt,
       readAfterLsn: row.readAfterLsn,
+      locale: row.locale,
     };
   }
 
@@ -180,7 +189,7 @@ function createSessionManager(config: Config, store: SessionStore): SessionManag
     guard: async (request) => {
       await require(request);
     },
-    start: async (request, reply, { userId, type }) => {
+    start: async (request, reply, { userId, type, locale = null }) => {
       const old = storedIdOf(request);
       if (old) await store.delete(old);
       const now = new Date();
@@ -193,6 +202,7 @@ function createSessionManager(config: Config, store: SessionStore): SessionManag
         type,
         secondFactorAt: null,
         readAfterLsn: null,
+        locale,
       };
       await store.insert({
         id: session.sessionId,

@@ -81,6 +81,7 @@ const actingAs = (userId: string, type: SessionUser['type']): SessionUser => ({
   type,
   secondFactorAt: null,
   readAfterLsn: null,
+  locale: null,
 });
 
 /** The first instant of the Buenos Aires month before `now`'s, as `{ year, month }` (month 1–12). */

@@ -22,6 +22,7 @@ import {
   passwordMessages,
   registerMessages as r,
 } from '../messages';
+import { LOCALES } from '../messages/i18n/locales';
 import { secondFactorStepSchema } from './admin-mfa';
 import { degreesField, errorSchema, idSchema, type Text } from './common';
 import {
@@ -260,3 +261,17 @@ export const deleteAccountBodySchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: () => f.passwordMax }),
 });
 export type DeleteAccountBody = z.output<typeof deleteAccountBodySchema>;
+
+// ---- The account's language -------------------------------------------------------------------
+
+/**
+ * `PUT /api/account/locale` (ADR 0055): the signed-in account's language, one of `LOCALES` (exact
+ * BCP 47 spelling, `pt-BR`), chosen in the footer's picker; 400 (`accountField.locale`)
+ * for any other value.
+ */
+export const accountLocaleBodySchema = z.object({
+  locale: z.enum(LOCALES, { error: () => f.locale }),
+});
+export type AccountLocaleBody = z.output<typeof accountLocaleBodySchema>;
+/** 200 answer of `PUT /api/account/locale`: the language stored. */
+export const accountLocaleResponseSchema = z.object({ locale: z.enum(LOCALES) });

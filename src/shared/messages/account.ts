@@ -62,6 +62,8 @@ export const accountFieldMessages = /* @__PURE__ */ room(accountFieldCatalog, {
   secretTokenRequired: /*i18n*/ { id: 'accountField.secretTokenRequired' },
   changeOrReset: /*i18n*/ { id: 'accountField.changeOrReset' },
   resendTarget: /*i18n*/ { id: 'accountField.resendTarget' },
+  /** An account's language that is none of `LOCALES` (ADR 0055). */
+  locale: /*i18n*/ { id: 'accountField.locale' },
 });
 
 /** The account calls' answers as the catalogues hold them (waits in whole minutes). */

@@ -22,6 +22,7 @@ import { registerRateLimits } from '../../plugins/rate-limit';
 import { loadSecurityConfig, type SecurityConfig } from '../../plugins/security-config';
 import { sessionPlugin } from '../../plugins/session';
 import { createGoogleVerifier } from './sign-in/google';
+import { localeRoutes } from './locale-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionStore } from './queries/sessions';
 import { accountRoutes } from './routes';
@@ -54,6 +55,7 @@ export const accountPlugin = fp<AccountPluginOptions>(
       google: createGoogleVerifier(config.google),
     });
     await app.register(profileRoutes, { prefix: '/api/user', ctx });
+    await app.register(localeRoutes, { prefix: '/api/account', ctx });
   },
   { name: ACCOUNT_PLUGIN_NAME, fastify: '5.x' },
 );

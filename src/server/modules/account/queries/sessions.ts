@@ -43,7 +43,7 @@ export async function findSession(db: Database, id: string): Promise<SessionRow 
                (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs",
                (extract(epoch from s.expires_at) * 1000)::float8 as "expiresMs",
                (extract(epoch from s.second_factor_at) * 1000)::float8 as "secondFactorMs",
-               s.read_after_lsn as "readAfterLsn"
+               s.read_after_lsn as "readAfterLsn", u.locale
           from sessions s join users u on u.id = s.user_id
          where s.id = ${id}`,
   );

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '../../../../shared/contract/users';
+import type { Locale } from '../../../../shared/messages/i18n/locales';
 import type { Database } from '../../../db/client';
 import { numericText } from '../../../db/columns';
 import { gyms, partners, users } from '../../../db/schema';
@@ -62,6 +63,8 @@ export interface NewAccount {
   active: boolean;
   latitude?: number | undefined;
   longitude?: number | undefined;
+  /** The account's language (ADR 0055): the registering request's; none when not given. */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -80,6 +83,7 @@ export async function insertAccount(db: Database, account: NewAccount): Promise<
       active: account.active,
       latitude: numericText(account.latitude) ?? null,
       longitude: numericText(account.longitude) ?? null,
+      locale: account.locale ?? null,
     })
     .returning(accountColumns);
   if (!row) throw new Error('insert into users returned no row');
@@ -194,4 +198,17 @@ export async function linkIdentity(
   userId: string,
 ): Promise<void> {
   await db.insert(externalIdentities).values({ provider, subject, userId }).onConflictDoNothing();
+}
+
+/**
+ * Stores account `id`'s language (ADR 0055); its next requests and mails use it.
+ * @returns false when there is no such account
+ */
+export async function setAccountLocale(db: Database, id: string, locale: Locale): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ locale, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -28,6 +28,7 @@ import { accountMessages } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
+import { currentLocale } from '../../../plugins/locale';
 import { newOpaqueToken, sha256Hex } from '../../../secrets';
 import { webLink, type AccountContext } from '../context';
 import { AccountError } from '../errors';
@@ -181,6 +182,8 @@ export async function register(ctx: AccountContext, body: RegisterBody): Promise
           passwordHash: null,
           type: 'user',
           active: false,
+          // The language the visitor registers in becomes the account's (ADR 0055).
+          locale: currentLocale(),
         });
         return { account, token: await issueLink(tx, account.id, details, now) };
       },
