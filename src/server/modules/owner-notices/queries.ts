@@ -7,12 +7,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
 import type { Currency } from '../../../shared/domain/currency';
+import type { Locale } from '../../../shared/messages/i18n/locales';
 
 /** One sale of a paid order as its owner's mail lists it (`gross` text in the order's `currency`). */
 export interface SaleNoticeRow {
   partnerId: string;
   partnerName: string;
   partnerEmail: string;
+  /** The owner's language (`users.locale`, ADR 0055), null when it chose none. */
+  partnerLocale: Locale | null;
   notify: boolean;
   reference: string;
   gymName: string;
@@ -27,7 +30,7 @@ export function findSaleNotices(db: Database, orderId: string): Promise<SaleNoti
   return rows<SaleNoticeRow>(
     db,
     sql`select s.partner_id as "partnerId", u.name as "partnerName", u.email as "partnerEmail",
-               p.notify_sales as notify, o.reference, g.name as "gymName", s.product_name as "productName",
+               u.locale as "partnerLocale", p.notify_sales as notify, o.reference, g.name as "gymName", s.product_name as "productName",
                s.quantity as qty, s.gross::text as gross, o.currency
           from sales s
           join orders o on o.id = s.order_id
@@ -44,6 +47,8 @@ export interface ReviewNoticeRow {
   partnerId: string;
   partnerName: string;
   partnerEmail: string;
+  /** The owner's language (`users.locale`, ADR 0055), null when it chose none. */
+  partnerLocale: Locale | null;
   notify: boolean;
   gymId: string;
   gymName: string;
@@ -56,7 +61,7 @@ export async function findReviewNotice(db: Database, reviewId: string): Promise<
   const [row] = await rows<ReviewNoticeRow>(
     db,
     sql`select g.owner_id as "partnerId", u.name as "partnerName", u.email as "partnerEmail",
-               p.notify_reviews as notify, g.id as "gymId", g.name as "gymName", r.rating,
+               u.locale as "partnerLocale", p.notify_reviews as notify, g.id as "gymId", g.name as "gymName", r.rating,
                coalesce(a.name, '') as "authorName"
           from reviews r
           join gyms g on g.id = r.gym_id
