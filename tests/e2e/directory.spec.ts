@@ -51,7 +51,7 @@ async function setHoursInPartnerForm(
 ): Promise<void> {
   await page.goto(`/profile/edit/partner/${encodeURIComponent(partner.name)}/${userId}/${gymId}`);
   await expect(page.getByRole('heading', { level: 1, name: gymForm.editTitle(gymName) })).toBeVisible();
-  await page.getByLabel(gymForm.price).fill('30000');
+  await page.getByLabel(gymForm.price('ARS')).fill('30000');
   const advanced = page.getByLabel(hours.advancedLabel);
   if (!(await advanced.isVisible())) await page.getByRole('button', { name: hours.advanced }).click();
   await advanced.fill(value);

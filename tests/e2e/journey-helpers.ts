@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { productsResponseSchema, type Product } from '../../src/shared/contract/cart';
-import type { CountryCode } from '../../src/shared/domain/countries';
+import { COUNTRIES, type CountryCode } from '../../src/shared/domain/countries';
 import {
   checkoutMessages,
   commerceMessages,
@@ -110,7 +110,10 @@ export async function ownerCreatesGym(
   ).toBeVisible();
   await expect(page.getByLabel(t(() => gymCountryFormMessages.country))).toHaveValue(gym.country);
   await page.getByLabel(t(() => gymFormPageMessages.name)).fill(gym.name);
-  await page.getByLabel(t(() => gymFormPageMessages.price)).fill(gym.price);
+  // The price is in the gym's country's currency, typed as people there write it (ADR 0053).
+  const price = page.getByLabel(t(() => gymFormPageMessages.price(COUNTRIES[gym.country].currency)));
+  await expect(page.getByText(t(() => gymFormPageMessages.priceHint[gym.country]))).toBeVisible();
+  await price.fill(gym.price);
   const address = page.getByLabel(t(() => gymFormPageMessages.address));
   await address.fill(gym.address);
   await address.blur();

@@ -91,7 +91,7 @@ test('an owner in São Paulo opens a gym priced in reais and a member pays for i
     ownerCreatesGym(page, testInfo, 'pt-BR', userId, {
       name: gymName,
       country: 'BR',
-      price: '150',
+      price: 'R$ 150,00',
       address: 'Av. Paulista 1578',
       place: PAULISTA,
       phone: '(11) 3251-5644',

@@ -78,7 +78,7 @@ test('an owner in Mexico City gives her RFC and CLABE, opens a gym priced in pes
     ownerCreatesGym(page, testInfo, 'es-MX', userId, {
       name: gymName,
       country: 'MX',
-      price: '900',
+      price: '$900.00',
       address: 'Paseo de la Reforma 222',
       place: REFORMA,
       phone: '55 5208 1234',

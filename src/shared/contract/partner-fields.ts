@@ -1,14 +1,16 @@
 /**
  * Field schemas of partner and gym bodies (SPEC §3 "Partner", "Gym"; ADR 0007): CBU, CUIL/CUIT, Argentine
- * phones, social-network URLs, prices. Each normalises what it accepts (digits only, E.164, trimmed)
- * and gives the Spanish messages of `partnerFieldMessages`. Used by the server and by the forms.
+ * phones, social-network URLs, prices (written as in the gym's country, ADR 0053). Each normalises what
+ * it accepts (digits only, E.164, trimmed) and gives the Spanish messages of `partnerFieldMessages`. Used
+ * by the server and by the forms.
  * @module
  */
 import { z } from 'zod';
 import type { Text } from './common';
 import { PRICE_MAX_ARS, SOCIAL_NETWORKS } from '../constants/partners';
 import { partnerFieldMessages as f } from '../messages';
-import { parseArsPrice } from '../domain/price-input';
+import { DEFAULT_COUNTRY, type CountryCode } from '../domain/countries';
+import { parsePrice } from '../domain/price-input';
 import { phoneSchema, taxIdSchema } from './country-fields';
 import { blankToNull } from './optional-field';
 
@@ -94,23 +96,63 @@ export const numericInput = (v: unknown): unknown =>
   typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? v : undefined;
 
 /**
- * Reads a price as typed in es-AR (`"30.000"`, `"30.000,50"`, `"$ 30.000"`; shared/domain/price-input) into
- * its decimal text; numbers pass as they are; anything else becomes `undefined` (refused, as `numericInput`).
+ * Reads a price as typed in `country` (`"30.000,50"` in Argentina, `"1,250.50"` in México, `"R$ 1.250,50"` in
+ * Brasil; shared/domain/price-input) into its decimal text; numbers pass as they are; anything else becomes
+ * `undefined` (refused, as `numericInput`).
  */
-const priceInput = (v: unknown): unknown =>
-  typeof v === 'string' ? (parseArsPrice(v) ?? undefined) : numericInput(v);
+const priceInputIn =
+  (country: CountryCode) =>
+  (v: unknown): unknown =>
+    typeof v === 'string' ? (parsePrice(v, country) ?? undefined) : numericInput(v);
 
 /**
- * A price in ARS: 0 to {@link PRICE_MAX_ARS}, at most two decimals; numbers, or strings written as
- * es-AR does (shared/domain/price-input).
+ * A price in the currency of `country` (ADR 0053): 0 to {@link PRICE_MAX_ARS} units, at most two decimals;
+ * numbers, or strings written as people in `country` write prices (shared/domain/price-input). Refused with
+ * `partnerFieldMessages.price`.
  */
-export const priceSchema = z.preprocess(
-  priceInput,
-  z.coerce
-    .number({ error: () => f.price })
-    .min(0, { error: () => f.price })
-    .max(PRICE_MAX_ARS, { error: () => f.price })
-    .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-      error: () => f.price,
-    }),
-);
+export const priceSchemaIn = (country: CountryCode) =>
+  z.preprocess(
+    priceInputIn(country),
+    z.coerce
+      .number({ error: () => f.price })
+      .min(0, { error: () => f.price })
+      .max(PRICE_MAX_ARS, { error: () => f.price })
+      .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+        error: () => f.price,
+      }),
+  );
+
+/** A price of an Argentine gym ({@link priceSchemaIn} `AR`): numbers, or strings written as es-AR does. */
+export const priceSchema = priceSchemaIn(DEFAULT_COUNTRY);
+
+/** Longest typed price kept for the server to read (`"R$ 1.000.000,00"` has 15 characters). */
+const TYPED_PRICE_MAX = 40;
+
+/**
+ * A gym's or a service's price as sent (ADR 0053): a number, checked here as {@link priceSchema}, or the
+ * text the partner typed, kept trimmed for the server to read in the gym's country with
+ * {@link readPriceIn} (the body may not name the country: a service's, or an update's, is its gym's).
+ * Blank or other values are refused with `partnerFieldMessages.price`.
+ */
+export const typedPriceSchema = z
+  .union([z.number(), z.string().trim()], { error: () => f.price })
+  .refine(
+    (v) =>
+      typeof v === 'string' ? v !== '' && v.length <= TYPED_PRICE_MAX : priceSchema.safeParse(v).success,
+    { error: () => f.price },
+  )
+  .meta({
+    description:
+      "Units of the gym's country's currency (ADR 0053): a number, or text written as people there write " +
+      "prices (Argentina and Brasil '1.250,50', México '1,250.50'; a leading currency sign or code is ignored)",
+  });
+
+/**
+ * The amount of a {@link typedPriceSchema} value for a gym of `country`.
+ * @returns the number, or null when the text is not a price written in that country's way or is out of
+ *   range (the caller answers `partnerFieldMessages.price`)
+ */
+export function readPriceIn(value: number | string, country: CountryCode): number | null {
+  const read = priceSchemaIn(country).safeParse(value);
+  return read.success ? read.data : null;
+}

@@ -45,8 +45,8 @@ import {
   clearableText,
   numericInput,
   optionalEmailSchema,
-  priceSchema,
   socialNetworksInputSchema,
+  typedPriceSchema,
 } from './partner-fields';
 
 /**
@@ -117,8 +117,8 @@ const gymFields = {
       "absent = unchanged. Sets the phone's country, the opening hours' holidays and, on create or when it " +
       'changes, the time zone',
   }),
-  /** Monthly fee, ARS. */
-  price: priceSchema,
+  /** Monthly fee in the currency of the gym's country (ADR 0053), typed as people there write it. */
+  price: typedPriceSchema,
   /** Photos: large-image URLs of the partner's uploads, first = cover. */
   image: z.array(uploadUrlSchema).max(GYM_MAX_IMAGES, { error: () => f.images }),
   logo: nullableUpload,
@@ -206,8 +206,8 @@ const serviceFields = {
     (v) => (v === '' ? null : v),
     wholeNumber(SERVICE_MIN_MINUTES, SERVICE_MAX_MINUTES, () => f.duration, true).nullable(),
   ),
-  /** ARS. */
-  price: z.preprocess((v) => (v === '' ? null : v), priceSchema.nullable()),
+  /** In the currency of the gym's country (ADR 0053), typed as people there write it; blank = none. */
+  price: z.preprocess((v) => (v === '' ? null : v), typedPriceSchema.nullable()),
   image: nullableUpload,
 };
 

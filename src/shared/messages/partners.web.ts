@@ -193,8 +193,14 @@ export const gymFormPageMessages = /* @__PURE__ */ room(gymFormPageCatalog, {
   lead: /*i18n*/ { id: 'gymFormPage.lead' },
   basics: /*i18n*/ { id: 'gymFormPage.basics' },
   name: /*i18n*/ { id: 'gymFormPage.name' },
-  price: /*i18n*/ { id: 'gymFormPage.price' },
-  priceHint: /*i18n*/ { id: 'gymFormPage.priceHint' },
+  /** @param currency - ISO 4217 code of the gym's country's currency (ADR 0053): `ARS`, `MXN`, `BRL` */
+  price: /*i18n*/ { id: 'gymFormPage.price', args: ['currency'] },
+  /** How people in the gym's country write a price (`shared/domain/price-input`), per country. */
+  priceHint: {
+    AR: /*i18n*/ { id: 'gymFormPage.priceHint.AR' },
+    MX: /*i18n*/ { id: 'gymFormPage.priceHint.MX' },
+    BR: /*i18n*/ { id: 'gymFormPage.priceHint.BR' },
+  },
   address: /*i18n*/ { id: 'gymFormPage.address' },
   addressHint: /*i18n*/ { id: 'gymFormPage.addressHint' },
   phone: /*i18n*/ { id: 'gymFormPage.phone' },
@@ -220,7 +226,8 @@ export const serviceFormPageMessages = /* @__PURE__ */ room(serviceFormPageCatal
   nameHint: /*i18n*/ { id: 'serviceFormPage.nameHint' },
   description: /*i18n*/ { id: 'serviceFormPage.description' },
   duration: /*i18n*/ { id: 'serviceFormPage.duration' },
-  price: /*i18n*/ { id: 'serviceFormPage.price' },
+  /** @param currency - ISO 4217 code of the gym's country's currency (ADR 0053) */
+  price: /*i18n*/ { id: 'serviceFormPage.price', args: ['currency'] },
   photo: /*i18n*/ { id: 'serviceFormPage.photo' },
   create: /*i18n*/ { id: 'serviceFormPage.create' },
   creating: /*i18n*/ { id: 'serviceFormPage.creating' },

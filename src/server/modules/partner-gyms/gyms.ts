@@ -40,7 +40,7 @@ import { type GymServiceLink } from '../gyms/index';
 import { openingHoursToStore, refreshOpenWeeks } from '../opening-hours/index';
 import type { CountryCode } from '../../../shared/domain/countries';
 import { lowerCountry } from '../../../shared/domain/country-case';
-import { gymCountry, gymPhone, gymZone, partnerCountryOf } from './place';
+import { gymCountry, gymPhone, gymPrice, gymZone, partnerCountryOf } from './place';
 
 /**
  * Refuses anyone but a partner account (members and admins do not write gyms).
@@ -109,12 +109,13 @@ export function assertPlaced(body: { latitude?: number | undefined; longitude?: 
 /**
  * The columns a body sets for a gym of `country` (its phone and the holidays of its hours are that
  * country's, ADR 0054); `undefined` fields (absent from a partial update) are left out.
- * @throws AppError VALIDATION for a phone of another country (field `phone`) or invalid opening hours
+ * @throws AppError VALIDATION for a phone of another country (field `phone`), a price not written in its
+ *   way (field `price`, ADR 0053) or invalid opening hours
  */
 function valuesOf(body: Partial<GymCreateBody>, country: CountryCode): GymValues {
   const values: GymValues = {
     name: body.name,
-    price: numericText(body.price),
+    price: gymPrice(country, body.price) ?? undefined,
     images: body.image,
     logo: body.logo,
     phone: gymPhone(country, body.phone),
@@ -177,7 +178,6 @@ export async function createGym(
       country: lowerCountry(country),
       timeZone: gymZone(country, body.latitude, body.longitude),
       name: body.name,
-      price: String(body.price),
       address: body.address,
       latitude: String(body.latitude),
       longitude: String(body.longitude),

@@ -1,13 +1,15 @@
 /**
  * Where a partner's gym is (ADR 0054; docs/architecture.md §7.1): its country, the partner's unless the
  * body names one; its IANA zone, set when the gym is created or its country changes, and kept otherwise
- * (a gym keeps its own); and its phone, checked as a number of that country.
+ * (a gym keeps its own); its phone, checked as a number of that country; and its prices, read as people
+ * there write them (ADR 0053).
  * @module
  */
 import { phoneSchema } from '../../../shared/contract/country-fields';
+import { readPriceIn } from '../../../shared/contract/partner-fields';
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../../../shared/domain/countries';
 import { countryOfLower } from '../../../shared/domain/country-case';
-import { partnerMessages } from '../../../shared/messages';
+import { partnerFieldMessages, partnerMessages } from '../../../shared/messages';
 import { phoneMessages } from '../../../shared/messages/tax-ids';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -51,4 +53,22 @@ export function gymPhone(country: CountryCode, phone: string | null | undefined)
   if (checked.success) return checked.data;
   const message = checked.error.issues[0]?.message ?? phoneMessages[country];
   throw new AppError('VALIDATION', message, { phone: message });
+}
+
+/**
+ * A body's `price` (a number, or the text the partner typed) read as a price of `country` (ADR 0053,
+ * `readPriceIn`: `1.250,50` in Argentina and Brasil, `1,250.50` in México) into the decimal text of
+ * its `numeric` column: null to clear, undefined when absent (unchanged).
+ * @throws AppError VALIDATION {@link partnerFieldMessages.price} (field `price`) for text that is not a
+ *   price written in that country's way, or an amount out of range
+ */
+export function gymPrice(
+  country: CountryCode,
+  price: number | string | null | undefined,
+): string | null | undefined {
+  if (price === undefined || price === null) return price;
+  const amount = readPriceIn(price, country);
+  if (amount !== null) return String(amount);
+  const message = partnerFieldMessages.price;
+  throw new AppError('VALIDATION', message, { price: message });
 }

@@ -43,6 +43,8 @@ export interface LinkRow {
   serviceId: string;
   image: string | null;
   ownerId: string | null;
+  /** The gym's `gyms.country` (lower-case ISO 3166-1 alpha-2): its prices' writing (ADR 0053). */
+  gymCountry: string;
 }
 
 /** Columns of `gyms` a partner writes (numerics as decimal strings). */
@@ -241,6 +243,7 @@ export async function findLinkWithOwner(db: Database, id: string): Promise<LinkR
       serviceId: gymServices.serviceId,
       image: gymServices.image,
       ownerId: gyms.ownerId,
+      gymCountry: gyms.country,
     })
     .from(gymServices)
     .innerJoin(gyms, eq(gyms.id, gymServices.gymId))

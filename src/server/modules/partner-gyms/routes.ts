@@ -102,7 +102,7 @@ export const partnerGymRoutes = sessionPlugin<PartnerGymRoutesOptions>(
         description:
           "Refused with 409 when the gym has as many services as the partner's plan allows, or already " +
           'offers that name (compared without regard to case). A new name joins the catalogue filter. ' +
-          'Duration in minutes, price in ARS.',
+          "Duration in minutes; price in the gym's country's currency, as written there (ADR 0053).",
         body: serviceCreateBodySchema,
         response: { 201: serviceWriteResponseSchema, ...writeConflict },
       },

@@ -19,6 +19,8 @@ import type { SessionUser } from '../../plugins/session';
 import { assertPartner, ownedGym, readMyGym } from './gyms';
 import { assertOwnImages } from './images';
 import { keepingItSelling } from './publishing';
+import { gymCountry, gymPrice } from './place';
+import type { CountryCode } from '../../../shared/domain/countries';
 import { serviceOf } from './mappers';
 import {
   countServicesOf,
@@ -61,12 +63,16 @@ async function ownedLink(db: Database, session: SessionUser, id: string): Promis
   return link;
 }
 
-/** The link columns a body sets; absent fields are left out (`price` in ARS, `duration` in minutes). */
-function linkValuesOf(body: Partial<ServiceCreateBody>): LinkValues {
+/**
+ * The link columns a body sets for a service of a gym of `country`; absent fields are left out (`price` in
+ * the country's currency, read as people there write it, ADR 0053; `duration` in minutes).
+ * @throws AppError VALIDATION (field `price`) for a price not written in the country's way
+ */
+function linkValuesOf(body: Partial<ServiceCreateBody>, country: CountryCode): LinkValues {
   const values: LinkValues = {
     description: body.description,
     durationMinutes: body.duration,
-    price: body.price === undefined || body.price === null ? body.price : String(body.price),
+    price: gymPrice(country, body.price),
     image: body.image,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as LinkValues;
@@ -81,9 +87,9 @@ async function answer(db: Database, gymId: string, linkId: string): Promise<Serv
 
 /**
  * Adds a service to one of the session partner's gyms (`POST servicecreate`).
- * @throws AppError FORBIDDEN / NOT_FOUND as `ownedGym`; VALIDATION for a photo that is not the
- *   partner's upload; CONFLICT ({@link partnerMessages.planServiceLimit}) when the gym has its plan's
- *   `max_services_per_gym` services (counted under the partner row lock), CONFLICT
+ * @throws AppError FORBIDDEN / NOT_FOUND as `ownedGym`; VALIDATION for a price not written in the gym
+ *   country's way (field `price`) or a photo that is not the partner's upload; CONFLICT
+ *   ({@link partnerMessages.planServiceLimit}) when the gym has its plan's `max_services_per_gym` services (counted under the partner row lock), CONFLICT
  *   ({@link partnerMessages.serviceDuplicate}) when the gym already offers that name
  */
 export async function createService(
@@ -93,6 +99,7 @@ export async function createService(
 ): Promise<ServiceWriteResponse> {
   assertPartner(session);
   const gym = await ownedGym(db, session, body.gymId);
+  const values = linkValuesOf(body, gymCountry(gym.country));
   await assertOwnImages(db, session.userId, { image: [body.image] });
   const linkId = await mapRefusals(() =>
     db.transaction(async (tx) => {
@@ -102,7 +109,7 @@ export async function createService(
         throw new AppError('CONFLICT', partnerMessages.planServiceLimit(plan.name, plan.maxServicesPerGym));
       const serviceId = await resolveServiceId(tx, body.name);
       if (await gymOffersService(tx, gym.id, serviceId)) throw duplicate();
-      const id = await insertLink(tx, gym.id, serviceId, linkValuesOf(body));
+      const id = await insertLink(tx, gym.id, serviceId, values);
       await touchGym(tx, gym.id);
       return id;
     }),
@@ -113,7 +120,8 @@ export async function createService(
 /**
  * Changes the fields present in `body` of a service of the session partner's gyms (`PUT
  * serviceupdate`). A new name relinks the service to that vocabulary row and keeps its `_id`.
- * @throws AppError FORBIDDEN / NOT_FOUND as `ownedLink`; VALIDATION for a photo neither on the
+ * @throws AppError FORBIDDEN / NOT_FOUND as `ownedLink`; VALIDATION for a price not written in the gym
+ *   country's way (field `price`) or a photo neither on the
  *   service nor the partner's upload; CONFLICT ({@link partnerMessages.serviceDuplicate}) when the
  *   gym already offers the new name, or ({@link keepingItSelling}) when it takes
  *   the price off the last priced service of a published gym
@@ -125,13 +133,14 @@ export async function updateService(
 ): Promise<ServiceWriteResponse> {
   assertPartner(session);
   const link = await ownedLink(db, session, body._id);
+  const linkValues = linkValuesOf(body, gymCountry(link.gymCountry));
   if (body.image !== undefined)
     await assertOwnImages(db, session.userId, { image: [body.image] }, [link.image]);
   await mapRefusals(() =>
     db.transaction(async (tx) => {
       // Same lock as the creations: one partner's service writes run one at a time.
       await lockPartnerPlan(tx, session.userId);
-      const values: LinkValues & { serviceId?: string } = linkValuesOf(body);
+      const values: LinkValues & { serviceId?: string } = { ...linkValues };
       if (body.name !== undefined) {
         const serviceId = await resolveServiceId(tx, body.name);
         if (serviceId !== link.serviceId) {

@@ -12,7 +12,8 @@ import {
   newGymFormValues,
   parseCoordinate,
   partnerFormValues,
-  serviceFormSchema,
+  reformatPrice,
+  serviceFormSchemaIn,
   serviceFormValues,
   type GymFormValues,
   type PartnerFormValues,
@@ -126,6 +127,22 @@ describe('gym form values (SPEC §3 "Gym")', () => {
     }
   });
 
+  it("reads the price the way the gym's country writes it and shows a stored one so (ADR 0053)", async () => {
+    const resolver = contractResolver<GymFormValues, unknown>(gymFormSchema);
+    const mexican = { ...gymFormValues(gym), country: 'MX' as const, phone: '' };
+    expect(
+      (await resolver({ ...mexican, price: '$1,250.50' }, undefined, resolverOptions)).values,
+    ).toMatchObject({ price: 1250.5 });
+    const refused = await resolver({ ...mexican, price: '1.250,50' }, undefined, resolverOptions);
+    expect(refused.errors.price?.message).toBe(f.price);
+    const brazilian = { ...gymFormValues(gym), country: 'BR' as const, phone: '' };
+    expect(
+      (await resolver({ ...brazilian, price: 'R$ 1.250,50' }, undefined, resolverOptions)).values,
+    ).toMatchObject({ price: 1250.5 });
+    expect(gymFormValues({ ...gym, country: 'MX' }).price).toBe('25,000.50');
+    expect(gymFormValues({ ...gym, country: 'BR' }).price).toBe('25.000,50');
+  });
+
   it('refuses a blank price and blank coordinates with the contract messages', async () => {
     const resolver = contractResolver<GymFormValues, unknown>(gymFormSchema);
     const values: GymFormValues = { ...gymFormValues(gym), price: '', latitude: ' ', longitude: 'x' };
@@ -141,7 +158,7 @@ describe('gym form values (SPEC §3 "Gym")', () => {
 
 describe('service form values (SPEC §2 gym service form)', () => {
   it('blank optional fields become null; a short name is refused', async () => {
-    const resolver = contractResolver(serviceFormSchema);
+    const resolver = contractResolver(serviceFormSchemaIn('AR'));
     const blank = await resolver(serviceFormValues(), undefined, resolverOptions);
     expect(blank.errors).toMatchObject({ name: { message: f.serviceName } });
     const ok = await resolver({ ...serviceFormValues(), name: 'Yoga' }, undefined, resolverOptions);
@@ -156,6 +173,48 @@ describe('service form values (SPEC §2 gym service form)', () => {
         image: null,
       }),
     ).toEqual({ name: 'Pilates', description: '', duration: '45', price: '3.000', image: null });
+  });
+
+  it("reads and shows the price the way the gym's country writes it (ADR 0053)", async () => {
+    const typed = { ...serviceFormValues(), name: 'Yoga' };
+    for (const [country, price, amount] of [
+      ['MX', '1,250.50', 1250.5],
+      ['BR', 'R$ 1.250,50', 1250.5],
+      ['AR', '1.250,50', 1250.5],
+    ] as const) {
+      const result = await contractResolver(serviceFormSchemaIn(country))(
+        { ...typed, price },
+        undefined,
+        resolverOptions,
+      );
+      expect(result.values).toMatchObject({ price: amount });
+    }
+    const refused = await contractResolver(serviceFormSchemaIn('MX'))(
+      { ...typed, price: '1.250,50' },
+      undefined,
+      resolverOptions,
+    );
+    expect(refused.errors.price?.message).toBe(f.price);
+    const service = {
+      _id: gym._id,
+      name: 'Pilates',
+      description: null,
+      duration: null,
+      price: { $numberDecimal: '1250.50' },
+      image: null,
+    };
+    expect(serviceFormValues(service, 'MX').price).toBe('1,250.50');
+    expect(serviceFormValues(service, 'BR').price).toBe('1.250,50');
+  });
+});
+
+describe('reformatPrice', () => {
+  it("writes a typed price back the way the gym's country writes it, and leaves other text", () => {
+    expect(reformatPrice('30000')).toBe('30.000');
+    expect(reformatPrice('$1250.5', 'MX')).toBe('1,250.50');
+    expect(reformatPrice('900', 'MX')).toBe('900.00');
+    expect(reformatPrice('R$150', 'BR')).toBe('150,00');
+    expect(reformatPrice('1.500', 'MX')).toBe('1.500');
   });
 });
 

@@ -10,7 +10,9 @@ import { phoneSchema } from '../../../../shared/contract/country-fields';
 import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '../../../../shared/domain/countries';
 import { PARTNER_TAX_ID_KINDS } from '../../../../shared/domain/partner-ids';
 import { fromDecimal, type Decimal } from '../../../../shared/domain/decimal';
-import { formatArsPriceInput, parseArsPrice } from '../../../../shared/domain/price-input';
+import { formatPriceInput, parsePrice } from '../../../../shared/domain/price-input';
+import { readPriceIn } from '../../../../shared/contract/partner-fields';
+import { partnerFieldMessages } from '../../../../shared/messages';
 import type { GymService } from '../../../../shared/contract/gyms';
 import {
   gymCreateBodySchema,
@@ -32,19 +34,39 @@ export const COORDINATE_DECIMALS = 6;
 /** `null`/`undefined` → `''` (inputs hold strings). */
 const text = (value: string | null | undefined): string => value ?? '';
 
-/** A wire price as es-AR writes it in a form field (`30.000`, `30.000,50`; `''` when absent). */
-export function priceText(value: Decimal | null | undefined): string {
+/**
+ * A wire price as people in the gym's `country` write it in a form field (ADR 0053, `formatPriceInput`:
+ * Argentina `30.000`, `30.000,50`; México `1,250.50`; Brasil `150,00`; `''` when absent).
+ */
+export function priceText(value: Decimal | null | undefined, country: CountryCode = DEFAULT_COUNTRY): string {
   if (value === null || value === undefined) return '';
-  return formatArsPriceInput(fromDecimal(value));
+  return formatPriceInput(fromDecimal(value), country);
 }
 
 /**
- * The price typed in a form field, written back as es-AR does once the field is left (`30000` →
- * `30.000`); text that is not a price stays as typed, for the form's message.
+ * The price typed in a form field, written back as people in the gym's `country` write it once the field
+ * is left (Argentina `30000` → `30.000`, México `1250.5` → `1,250.50`); text that is not a price there
+ * stays as typed, for the form's message.
  */
-export function reformatPrice(typed: string): string {
-  const decimal = parseArsPrice(typed);
-  return decimal === null ? typed : formatArsPriceInput(Number(decimal));
+export function reformatPrice(typed: string, country: CountryCode = DEFAULT_COUNTRY): string {
+  const decimal = parsePrice(typed, country);
+  return decimal === null ? typed : formatPriceInput(Number(decimal), country);
+}
+
+/**
+ * `price` read as a price of `country` into `ctx`'s issues (field `price`, the contract's message) as the
+ * server reads it (ADR 0053): the amount, null when blank (services), or undefined after an issue.
+ */
+function priceOfForm(
+  price: number | string | null,
+  country: CountryCode,
+  ctx: z.RefinementCtx,
+): number | null | undefined {
+  if (price === null) return null;
+  const amount = readPriceIn(price, country);
+  if (amount !== null) return amount;
+  ctx.addIssue({ code: 'custom', path: ['price'], message: partnerFieldMessages.price });
+  return undefined;
 }
 
 /** Rounds a coordinate to {@link COORDINATE_DECIMALS} decimals and prints it without trailing zeros. */
@@ -119,15 +141,19 @@ export function partnerFormValues(partner: Partner, userId: string): PartnerForm
 
 /**
  * The gym form's schema: the contract's create body (blank price or coordinates are refused there) with
- * the phone checked as a number of the country the form shows, as the server checks it (ADR 0054). Also
- * used for edits: the update body has the same fields.
+ * the phone checked as a number of the country the form shows and the price read as people there write
+ * it, as the server reads them (ADR 0054, ADR 0053). Also used for edits: the update body has the same
+ * fields.
  */
 export const gymFormSchema = gymCreateBodySchema.transform((body, ctx) => {
-  const phone = phoneSchema(body.country ?? DEFAULT_COUNTRY).safeParse(body.phone);
-  if (phone.success) return { ...body, phone: phone.data };
-  for (const issue of phone.error.issues)
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: issue.message });
-  return z.NEVER;
+  const country = body.country ?? DEFAULT_COUNTRY;
+  const phone = phoneSchema(country).safeParse(body.phone);
+  if (!phone.success)
+    for (const issue of phone.error.issues)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: issue.message });
+  const price = priceOfForm(body.price, country, ctx);
+  if (!phone.success || price === null || price === undefined) return z.NEVER;
+  return { ...body, phone: phone.data, price };
 });
 export type GymFormOutput = z.output<typeof gymFormSchema>;
 
@@ -176,7 +202,7 @@ export function gymFormValues(gym: MyGym): GymFormValues {
   return {
     name: gym.name,
     country: isCountryCode(gym.country) ? gym.country : DEFAULT_COUNTRY,
-    price: priceText(gym.price),
+    price: priceText(gym.price, isCountryCode(gym.country) ? gym.country : DEFAULT_COUNTRY),
     address: gym.address,
     phone: text(gym.phone),
     email: text(gym.email),
@@ -193,9 +219,16 @@ export function gymFormValues(gym: MyGym): GymFormValues {
 
 // ---- Service (SPEC §2 gym service form) ----
 
-/** The service form's schema: the contract's create body without `gymId` (added on submit). */
-export const serviceFormSchema = serviceCreateBodySchema.omit({ gymId: true });
-export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
+/**
+ * The service form's schema for a gym of `country`: the contract's create body without `gymId` (added on
+ * submit), its price read as people in `country` write it, as the server reads it (ADR 0053).
+ */
+export const serviceFormSchemaIn = (country: CountryCode) =>
+  serviceCreateBodySchema.omit({ gymId: true }).transform((body, ctx) => {
+    const price = priceOfForm(body.price, country, ctx);
+    return price === undefined ? z.NEVER : { ...body, price };
+  });
+export type ServiceFormOutput = z.output<ReturnType<typeof serviceFormSchemaIn>>;
 
 /** Values of the service form. */
 export interface ServiceFormValues {
@@ -206,13 +239,16 @@ export interface ServiceFormValues {
   image: string | null;
 }
 
-/** Start values: blank, or those of `service` when editing. */
-export function serviceFormValues(service?: GymService): ServiceFormValues {
+/** Start values: blank, or those of `service` when editing (its price as the gym's `country` writes it). */
+export function serviceFormValues(
+  service?: GymService,
+  country: CountryCode = DEFAULT_COUNTRY,
+): ServiceFormValues {
   return {
     name: service?.name ?? '',
     description: text(service?.description),
     duration: service?.duration === null || service?.duration === undefined ? '' : String(service.duration),
-    price: priceText(service?.price),
+    price: priceText(service?.price, country),
     image: service?.image ?? null,
   };
 }

@@ -2,7 +2,7 @@
  * The gym form (SPEC §2, §3 "Gym"): `/profile/partner/{name}/{userId}/gym` creates a gym,
  * `/profile/edit/partner/{name}/{userId}/{gymId}` edits one of the partner's gyms. Name, country (the
  * partner's for a new gym; its phone, address search and zone, ADR 0054), monthly price
- * (ARS), address, phone, e-mail, social networks, trainers, photos and logo (uploaded one by one), the
+ * (in the country's currency, typed as people there write it, ADR 0053), address, phone, e-mail, social networks, trainers, photos and logo (uploaded one by one), the
  * weekly opening hours (../../opening-hours OpeningHoursField, ADR 0025), the
  * location (the typed address geocoded, the map pin or typed coordinates: ../use-gym-placement) and,
  * when editing, the active switch. Validation is the
@@ -55,7 +55,7 @@ import '../../../styles/partner.css';
 import '../forms/partner-form.css';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
 import { Form } from '../../../components/Form';
-import { DEFAULT_COUNTRY, type CountryCode } from '../../../../shared/domain/countries';
+import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../../../../shared/domain/countries';
 import { gymCountryFormMessages as g } from '../../../../shared/messages/partners-countries.web';
 import { usePartnerProfile } from '../api/api';
 import { CountrySelect } from '../country/CountrySelect';
@@ -205,13 +205,13 @@ function GymForm({ gym, country: partnerCountry = DEFAULT_COUNTRY }: { gym?: MyG
         <CountrySelect label={g.country} hint={g.countryHint} {...countryField} />
         <div className="partner-form__grid">
           <InputField
-            label={m.price}
+            label={m.price(COUNTRIES[country].currency)}
             inputMode="decimal"
-            hint={m.priceHint}
+            hint={m.priceHint[country]}
             error={errors.price?.message}
             {...form.register('price', {
               onBlur: (e: { target: { value: string } }) =>
-                form.setValue('price', reformatPrice(e.target.value)),
+                form.setValue('price', reformatPrice(e.target.value, country)),
             })}
           />
           <InputField

@@ -2,17 +2,19 @@
  * The service form (SPEC §2 gym service form): `/profile/partner/{name}/{userId}/gym/service?gym=`
  * adds a service to one of the partner's gyms, `/profile/edit/partner/{name}/{userId}/gym/service
  * ?gym=&service=` edits or deletes one. Name (suggested from the names in use, `GET
- * /api/partner/gyms/services`), description, duration (minutes), price (ARS) and a photo. Validation
+ * /api/partner/gyms/services`), description, duration (minutes), price (in the currency of the gym's
+ * country, typed as people there write it, ADR 0053) and a photo. Validation
  * is the contract's (`serviceCreateBodySchema`); the server's refusals (plan limit, duplicate name)
  * show on the form. Partners only (SPEC §6).
  * @module
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GymService } from '../../../../shared/contract/gyms';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
 import {
+  gymFormPageMessages,
   noticeMessages,
   partnerFormMessages as f,
   partnerMessages,
@@ -32,7 +34,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { TextAreaField } from '../../../components/TextAreaField';
 import {
   reformatPrice,
-  serviceFormSchema,
+  serviceFormSchemaIn,
   serviceFormValues,
   type ServiceFormOutput,
   type ServiceFormValues,
@@ -46,6 +48,7 @@ import '../../../styles/partner.css';
 import '../forms/partner-form.css';
 import { contractResolver, applyServerError } from '../../../lib/contract-form';
 import { Form } from '../../../components/Form';
+import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '../../../../shared/domain/countries';
 
 const FIELDS = ['name', 'description', 'duration', 'price', 'image'];
 
@@ -118,10 +121,16 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const onBusy = useCallback((busy: boolean) => setUploading(busy), []);
+  // The price is in the gym's country's currency and written its way (ADR 0053).
+  const country = isCountryCode(gym.country) ? gym.country : DEFAULT_COUNTRY;
+  const resolver = useMemo(
+    () => contractResolver<ServiceFormValues, ServiceFormOutput>(serviceFormSchemaIn(country)),
+    [country],
+  );
   const form = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
-    resolver: contractResolver(serviceFormSchema),
+    resolver,
     mode: 'onTouched',
-    defaultValues: serviceFormValues(service),
+    defaultValues: serviceFormValues(service, country),
   });
   const { errors } = form.formState;
 
@@ -176,12 +185,13 @@ function ServiceForm({ gym, service }: { gym: MyGym; service: GymService | undef
           {...fieldOf(form, 'duration')}
         />
         <InputField
-          label={m.price}
+          label={m.price(COUNTRIES[country].currency)}
           inputMode="decimal"
+          hint={gymFormPageMessages.priceHint[country]}
           error={errors.price?.message}
           {...form.register('price', {
             onBlur: (e: { target: { value: string } }) =>
-              form.setValue('price', reformatPrice(e.target.value)),
+              form.setValue('price', reformatPrice(e.target.value, country)),
           })}
         />
       </div>
