@@ -15,6 +15,7 @@ import {
 } from '../../../shared/messages/claims';
 import { firstName } from '../../../shared/domain/person-name';
 import type { MailMessage } from '../../plugins/mail';
+import { withLocale } from '../../plugins/locale';
 import { escapeHtml, MAIL_COLORS, mailButton, mailDocument, mailParagraph } from '../../plugins/mail-layout';
 import { ownerNoticeMessages } from '../../../shared/messages/owner-notices';
 import { findClaimView } from './queries';
@@ -77,35 +78,38 @@ export const deliverDecisionMail: MailJob = async ({ db, mailer, publicUrl, push
   if (!claim || (claim.status !== 'approved' && claim.status !== 'rejected')) return;
   const partner = await findUserById(db, claim.partnerId);
   if (!partner || !(await wantsClaimNotices(db, partner.id))) return;
-  const approved = claim.status === 'approved';
-  const paragraphs = approved
-    ? [decision.greeting(firstName(partner.name)), decision.approved(claim.gymName)]
-    : [
-        decision.greeting(firstName(partner.name)),
-        decision.rejected(claim.gymName, claim.reason ?? ''),
-        decision.rejectedNext,
-      ];
-  const url = myGymsUrl(publicUrl, partner.name, partner.id);
-  await mailer.send({
-    to: partner.email,
-    subject: approved ? decision.approvedSubject(claim.gymName) : decision.rejectedSubject(claim.gymName),
-    text: [...paragraphs, ...(approved ? [`${decision.action}: ${url}`] : []), '', decision.footer].join(
-      '\n\n',
-    ),
-    html: mailDocument(
-      paragraphs.map((p) => mailParagraph(p)).join('') + (approved ? mailButton(decision.action, url) : ''),
-      decision.footer,
-    ),
-    ...(approved ? { link: url } : {}),
+  // In the partner's language (ADR 0055).
+  await withLocale(partner.locale, async () => {
+    const approved = claim.status === 'approved';
+    const paragraphs = approved
+      ? [decision.greeting(firstName(partner.name)), decision.approved(claim.gymName)]
+      : [
+          decision.greeting(firstName(partner.name)),
+          decision.rejected(claim.gymName, claim.reason ?? ''),
+          decision.rejectedNext,
+        ];
+    const url = myGymsUrl(publicUrl, partner.name, partner.id);
+    await mailer.send({
+      to: partner.email,
+      subject: approved ? decision.approvedSubject(claim.gymName) : decision.rejectedSubject(claim.gymName),
+      text: [...paragraphs, ...(approved ? [`${decision.action}: ${url}`] : []), '', decision.footer].join(
+        '\n\n',
+      ),
+      html: mailDocument(
+        paragraphs.map((p) => mailParagraph(p)).join('') + (approved ? mailButton(decision.action, url) : ''),
+        decision.footer,
+      ),
+      ...(approved ? { link: url } : {}),
+    });
+    push?.notifyLater(
+      partner.id,
+      {
+        title: approved ? decision.approvedSubject(claim.gymName) : decision.rejectedSubject(claim.gymName),
+        body: ownerNoticeMessages.claimBody,
+        url: new URL(url).pathname,
+        tag: `claim-${claim.id}`,
+      },
+      { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
+    );
   });
-  push?.notifyLater(
-    partner.id,
-    {
-      title: approved ? decision.approvedSubject(claim.gymName) : decision.rejectedSubject(claim.gymName),
-      body: ownerNoticeMessages.claimBody,
-      url: new URL(url).pathname,
-      tag: `claim-${claim.id}`,
-    },
-    { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
-  );
 };

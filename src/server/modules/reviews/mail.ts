@@ -12,6 +12,7 @@ import {
 } from '../../../shared/messages/reviews';
 import { firstName } from '../../../shared/domain/person-name';
 import type { Database } from '../../db/client';
+import { withLocale } from '../../plugins/locale';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { mailButton, mailDocument, mailParagraph, paragraphsMail } from '../../plugins/mail-layout';
 import { findPublishedGym, findReview } from './queries';
@@ -52,11 +53,14 @@ export const deliverInviteMail: MailJob = async ({ db, mailer, publicUrl, push }
   const job = inviteMailJobSchema.parse(data);
   const [member, gym] = await Promise.all([findUserById(db, job.memberId), findPublishedGym(db, job.gymId)]);
   if (!member || !gym) return;
-  await mailer.send(inviteMail(member, gym.name, reviewFormUrl(publicUrl, job.gymId)));
-  if (push) {
-    const n = reviewNotification(job.gymId, gym.name);
-    push.notifyLater(job.memberId, n.payload, n.delivery);
-  }
+  // In the member's language (ADR 0055).
+  await withLocale(member.locale, async () => {
+    await mailer.send(inviteMail(member, gym.name, reviewFormUrl(publicUrl, job.gymId)));
+    if (push) {
+      const n = reviewNotification(job.gymId, gym.name);
+      push.notifyLater(job.memberId, n.payload, n.delivery);
+    }
+  });
 };
 
 /**
@@ -69,9 +73,12 @@ export async function deliverHiddenMail(db: Database, mailer: Mailer, data: unkn
   if (!review?.hiddenAt || !review.authorId) return;
   const author = await findUserById(db, review.authorId);
   if (!author) return;
-  const paragraphs = [
-    hidden.greeting(firstName(author.name)),
-    hidden.body(review.gymName, review.hiddenReason ?? ''),
-  ];
-  await mailer.send(paragraphsMail(author.email, hidden.subject, paragraphs, hidden.footer));
+  // In the author's language (ADR 0055).
+  await withLocale(author.locale, () => {
+    const paragraphs = [
+      hidden.greeting(firstName(author.name)),
+      hidden.body(review.gymName, review.hiddenReason ?? ''),
+    ];
+    return mailer.send(paragraphsMail(author.email, hidden.subject, paragraphs, hidden.footer));
+  });
 }

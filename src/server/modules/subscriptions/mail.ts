@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { planMailMessages as m } from '../../../shared/messages';
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import type { Database } from '../../db/client';
+import { withLocale } from '../../plugins/locale';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import { paragraphsMail } from '../../plugins/mail-layout';
 import { findBuyer } from '../orders/index';
@@ -61,5 +62,6 @@ export async function deliverPlanMail(db: Database, mailer: Mailer, data: unknow
   const to = await findBuyer(db, job.userId);
   if (!to) return;
   const names = await planNamesOf(db);
-  await mailer.send(planMail(job, to, names.get(job.plan) ?? job.plan));
+  // In the partner's language (ADR 0055).
+  await withLocale(to.locale, () => mailer.send(planMail(job, to, names.get(job.plan) ?? job.plan)));
 }

@@ -23,6 +23,8 @@ export interface AccountRow {
   latitude: string | null;
   longitude: string | null;
   avatar: string | null;
+  /** The account's language (ADR 0055), null when it chose none: its mails go in es-AR then. */
+  locale: Locale | null;
   createdAt: Date;
 }
 
@@ -36,6 +38,7 @@ const accountColumns = {
   latitude: users.latitude,
   longitude: users.longitude,
   avatar: users.avatar,
+  locale: users.locale,
   createdAt: users.createdAt,
 };
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { moderationMailMessages as m } from '../../../../shared/messages';
 import type { Database } from '../../../db/client';
+import { withLocale } from '../../../plugins/locale';
 import type { MailMessage, Mailer } from '../../../plugins/mail';
 import { paragraphsMail } from '../../../plugins/mail-layout';
 import { findUserById } from '../../account/index';
@@ -50,5 +51,6 @@ export async function deliverModerationMail(
   const job = moderationMailJobSchema.parse(data);
   const to = await findUserById(db, job.userId);
   if (!to) return;
-  await mailer.send(moderationMail(job, to, supportEmail));
+  // In the partner's language (ADR 0055).
+  await withLocale(to.locale, () => mailer.send(moderationMail(job, to, supportEmail)));
 }

@@ -9,6 +9,7 @@ import type { Database, Tx } from '../../../db/client';
 import { gyms, users } from '../../../db/schema';
 import { bookings, classes, classSessions } from '../../../db/schema-classes';
 import { sessionLabelColumns, type InnerJoined } from '../timetable/queries';
+import type { Locale } from '../../../../shared/messages/i18n/locales';
 
 /** A booking with its member, session, class and gym. */
 export interface BookingDetails {
@@ -16,6 +17,8 @@ export interface BookingDetails {
   memberId: string;
   memberEmail: string;
   memberName: string;
+  /** The member's language (`users.locale`, ADR 0055), null when it chose none: its mails' language. */
+  memberLocale: Locale | null;
   status: 'booked' | 'waitlisted' | 'cancelled' | 'attended';
   position: number | null;
   sessionId: string;
@@ -37,6 +40,7 @@ const detailsColumns = {
   memberId: users.id,
   memberEmail: users.email,
   memberName: users.name,
+  memberLocale: users.locale,
   status: bookings.status,
   position: bookings.position,
   sessionId: bookings.sessionId,

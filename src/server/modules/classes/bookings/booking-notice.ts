@@ -3,11 +3,12 @@
  * (the outbox, ADR 0008): a mail, then the member's devices notified in the background (ADR 0031: the
  * job never waits on a push service; a retry is the mail's only). At least once: a retried job may send
  * it twice, never zero times; a booking whose state no longer calls for it by the time the job runs
- * gets nothing.
+ * gets nothing. Both are written in the member's language (`users.locale`, else es-AR; ADR 0055).
  * @module
  */
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { withLocale } from '../../../plugins/locale';
 import type { MailMessage, Mailer } from '../../../plugins/mail';
 import { findBookingDetails, type BookingDetails } from './booking-details';
 import { type Notification, type PushSender } from '../../push/index';
@@ -41,9 +42,11 @@ export async function deliverBookingNotice(
   const job = bookingJobSchema.parse(data);
   const booking = await findBookingDetails(db, job.bookingId);
   if (!booking || !notice.due(booking)) return;
-  await mailer.send(notice.mail(booking));
-  if (push) {
-    const n = notice.notification(booking);
-    push.notifyLater(booking.memberId, n.payload, n.delivery);
-  }
+  await withLocale(booking.memberLocale, async () => {
+    await mailer.send(notice.mail(booking));
+    if (push) {
+      const n = notice.notification(booking);
+      push.notifyLater(booking.memberId, n.payload, n.delivery);
+    }
+  });
 }

@@ -1,12 +1,13 @@
 /**
  * The job handler of a mail about a record of an order (a refund, a withdrawal request), queued in the
- * transaction that wrote the record (docs/architecture.md §5 outbox). Delivery is at least once (pg-boss retries
- * a failed send).
+ * transaction that wrote the record (docs/architecture.md §5 outbox), in the buyer's language (`users.locale`,
+ * else es-AR; ADR 0055). Delivery is at least once (pg-boss retries a failed send).
  * @module
  */
 import type { Database } from '../../../db/client';
 import type { MailMessage, Mailer } from '../../../plugins/mail';
-import { findOrder, type OrderRow } from '../store/queries';
+import { withLocale } from '../../../plugins/locale';
+import { findBuyer, findOrder, type OrderRow } from '../store/queries';
 
 /**
  * A job handler `(db, mailer, data)` that finds the record named by the job's `data` with `find`, then
@@ -22,5 +23,6 @@ export const orderMailJob =
     const record = await find(db, data);
     const order = record && (await findOrder(db, { orderId: record.orderId }));
     if (!record || !order) return;
-    await mailer.send(mail(record, order));
+    const buyer = order.userId ? await findBuyer(db, order.userId) : null;
+    await withLocale(buyer?.locale, () => mailer.send(mail(record, order)));
   };

@@ -16,11 +16,13 @@ import {
 } from '../../../../shared/messages';
 import { formatAmount } from '../../../../shared/domain/currency';
 import type { Database } from '../../../db/client';
+import { withLocale } from '../../../plugins/locale';
 import { creditPlans } from '../../../db/schema-marketplace';
 import { planNamesOf } from '../../plans/index';
 import type { MailMessage, Mailer } from '../../../plugins/mail';
 import { escapeHtml, MAIL_COLORS, mailDocument, mailParagraph } from '../../../plugins/mail-layout';
 import {
+  findBuyer,
   findOrder,
   findOrderLines,
   markReceiptSent,
@@ -106,6 +108,8 @@ export async function deliverReceipt(db: Database, mailer: Mailer, orderId: stri
     : order.creditPlanId
       ? await creditPlanNameOf(db, order.creditPlanId)
       : undefined;
-  await mailer.send(receiptMail(order, lines, planName));
+  // In the buyer's language (ADR 0055); es-AR when the account chose none or is gone.
+  const buyer = order.userId ? await findBuyer(db, order.userId) : null;
+  await withLocale(buyer?.locale, () => mailer.send(receiptMail(order, lines, planName)));
   await markReceiptSent(db, orderId);
 }

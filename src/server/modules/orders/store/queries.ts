@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql, getTableColumns } from 'drizzle-orm';
 import { PURCHASE_STATUSES } from '../../../../shared/constants/commerce';
 import type { OrderStatus } from '../../../../shared/contract/orders';
+import type { Locale } from '../../../../shared/messages/i18n/locales';
 import type { Database, Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { orderEvents, orderLines, orders, passes, paymentEvents } from '../../../db/schema-commerce';
@@ -63,13 +64,13 @@ export async function lockOrder(tx: Tx, key: OrderKey): Promise<OrderRow | null>
   return row ?? null;
 }
 
-/** The e-mail and name a receipt goes to. */
+/** The e-mail, name and language (`users.locale`, ADR 0055; null: none chosen) a receipt goes to. */
 export async function findBuyer(
   db: Database | Tx,
   userId: string,
-): Promise<{ email: string; name: string } | null> {
+): Promise<{ email: string; name: string; locale: Locale | null } | null> {
   const [row] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
