@@ -81,6 +81,12 @@ describe("an account's language", () => {
     expect((await answerOf(client, { 'accept-language': 'pt-BR' })).language).toBe('es-MX');
   });
 
+  it('is documented at /api/docs/json', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths[LOCALE_URL] ?? {})).toEqual(['put']);
+  });
+
   it('is the language a visitor registers in', async () => {
     const res = await t.app.inject({
       method: 'POST',
