@@ -1,12 +1,6 @@
 // The texts of claims.web that quote a constant say its current value in every locale (ADR 0055): the
 // catalogues hold the number itself, so a changed constant fails here until its texts follow.
-import {
-  CLAIM_CODE_DIGITS,
-  CLAIM_CODE_TTL_MS,
-  CLAIM_MESSAGE_MAX,
-  CLAIM_REASON_MAX,
-  CLAIM_REASON_MIN,
-} from '../constants/claims';
+import { CLAIM_CODE_DIGITS, CLAIM_CODE_TTL_MS, CLAIM_MESSAGE_MAX } from '../constants/claims';
 import { describeQuotes, type Quote } from './i18n/quotes';
 import './claims.web';
 
@@ -17,7 +11,6 @@ const QUOTES: Quote[] = [
   ['claimBanner.messageHint', [CLAIM_MESSAGE_MAX]],
   ['claimBanner.code', [CLAIM_CODE_DIGITS]],
   ['claimBanner.codeSentBody', [codeMinutes]],
-  ['adminClaims.reasonHint', [CLAIM_REASON_MIN, CLAIM_REASON_MAX]],
 ];
 
 describeQuotes('claims.web', QUOTES);

@@ -8,7 +8,7 @@
 import { CLAIM_REASON_MAX, CLAIM_REASON_MIN } from '../../../../shared/constants/claims';
 import type { ClaimQueueItem } from '../../../../shared/contract/claims';
 import { claimMessages } from '../../../../shared/messages/claims';
-import { adminClaimsMessages as m } from '../../../../shared/messages/claims.web';
+import { adminClaimsMessages as m } from '../../../../shared/messages/claims-admin.web';
 import { DecisionActions } from '../components/DecisionActions';
 import { reasonRules } from '../components/ReasonDialog';
 import { formatInstant } from '../model/format';
