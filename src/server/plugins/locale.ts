@@ -10,7 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { fastifyCookie } from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setActiveLocaleResolver } from '../../shared/messages/i18n/active';
 import { loadAllLocales } from '../../shared/messages/i18n/all-locales';
@@ -82,8 +82,10 @@ const STATIC_FILE = /\.[A-Za-z0-9]+$/;
 /**
  * Loads every locale's catalogues, makes the request's locale the active one of the messages (from
  * `onRequest`, and again from `preValidation` once a body is parsed), and answers `Content-Language`.
- * Root-level (fastify-plugin), registered before the routes; registers @fastify/cookie first, so that
- * the session is readable from its `onRequest`.
+ * A signed-in account's language is read in `preParsing`, after every `onRequest` hook: a request that
+ * load shedding, the origin check or a rate limit refuses costs no session read, and its refusal is in
+ * the visitor's language (cookie, `Accept-Language`). Root-level (fastify-plugin), registered before the
+ * routes.
  */
 export const localePlugin = fp<LocalePluginOptions>(
   async (app: FastifyInstance, { accountLocale }) => {
@@ -91,29 +93,32 @@ export const localePlugin = fp<LocalePluginOptions>(
     setActiveLocaleResolver(currentLocale);
     if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
     const locales = new WeakMap<FastifyRequest, Locale>();
-    const enter = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      locale: Locale,
-      done: HookHandlerDoneFunction,
-    ) => {
+    const enter = (request: FastifyRequest, reply: FastifyReply, locale: Locale, then: () => void) => {
       locales.set(request, locale);
       void reply.header('content-language', locale);
-      store.run(locale, done);
+      store.run(locale, then);
     };
     app.addHook('onRequest', (request, reply, done) => {
-      const path = request.url.split('?', 1)[0] ?? '';
-      if (!accountLocale || STATIC_FILE.test(path)) {
-        enter(request, reply, requestLocale(request), done);
-        return;
-      }
-      // A session that cannot be read (the database down) leaves the visitor's language: the route
-      // that needs the session answers the error.
-      void accountLocale(request).then(
-        (preferred) => enter(request, reply, preferred ?? requestLocale(request), done),
-        () => enter(request, reply, requestLocale(request), done),
-      );
+      enter(request, reply, requestLocale(request), done);
     });
+    if (accountLocale) {
+      app.addHook('preParsing', (request, reply, payload, done) => {
+        const path = request.url.split('?', 1)[0] ?? '';
+        if (STATIC_FILE.test(path)) {
+          done(null, payload);
+          return;
+        }
+        // A session that cannot be read (the database down) leaves the visitor's language: the route
+        // that needs the session answers the error.
+        void accountLocale(request)
+          .catch(() => null)
+          .then((preferred) => {
+            if (preferred && preferred !== locales.get(request))
+              enter(request, reply, preferred, () => done(null, payload));
+            else done(null, payload);
+          });
+      });
+    }
     // A body is read in the request stream's callbacks, outside the context entered above: enter it
     // again once the body is parsed, before validation and the handler.
     app.addHook('preValidation', (request, _reply, done) => {
