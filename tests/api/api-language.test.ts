@@ -55,36 +55,37 @@ describe('the language of an API answer', () => {
   });
 
   // A schema is built once, at module load; its messages are read per issue (ADR 0055 decision 7).
-  it('gives the field messages of a body and of a query in the request language', async () => {
-    const TOO_SHORT = {
-      'es-AR': 'La constraseña debe tener un mínimo de tres caracteres',
-      'es-MX': 'La contraseña debe tener un mínimo de tres caracteres',
-      'pt-BR': 'A senha deve ter no mínimo três caracteres',
-    };
-    for (const [locale, text] of Object.entries(TOO_SHORT)) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/service/register',
-        headers: { 'accept-language': locale },
+  it('gives a refused field its message in the language of the header or of the cookie', async () => {
+    const CASES = [
+      {
+        asked: (locale: string) => ({ 'accept-language': locale }),
         payload: { name: 'Ana Pérez', username: 'ana.idioma@example.com', password: 'ab', type: 'user' },
-      });
-      expect(res.statusCode, locale).toBe(400);
-      expect(res.json<{ message: string }>().message, locale).toBe(text);
-    }
-    const ALL_REQUIRED = {
-      'es-AR': 'Por favor complete todos los campos',
-      'es-MX': 'Por favor completa todos los campos',
-      'pt-BR': 'Por favor, preencha todos os campos',
-    };
-    for (const [locale, text] of Object.entries(ALL_REQUIRED)) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/service/register',
-        headers: { cookie: `idioma=${locale}` },
+        texts: {
+          'es-AR': 'La constraseña debe tener un mínimo de tres caracteres',
+          'es-MX': 'La contraseña debe tener un mínimo de tres caracteres',
+          'pt-BR': 'A senha deve ter no mínimo três caracteres',
+        },
+      },
+      {
+        asked: (locale: string) => ({ cookie: `idioma=${locale}` }),
         payload: { username: 'ana.idioma@example.com', password: 'secreta-larga', type: 'user' },
-      });
-      expect(res.statusCode, locale).toBe(400);
-      expect(res.json<{ message: string }>().message, locale).toBe(text);
-    }
+        texts: {
+          'es-AR': 'Por favor complete todos los campos',
+          'es-MX': 'Por favor completa todos los campos',
+          'pt-BR': 'Por favor, preencha todos os campos',
+        },
+      },
+    ];
+    for (const { asked, payload, texts } of CASES)
+      for (const [locale, text] of Object.entries(texts)) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/service/register',
+          headers: asked(locale),
+          payload,
+        });
+        expect(res.statusCode, locale).toBe(400);
+        expect(res.json<{ message: string }>().message, locale).toBe(text);
+      }
   });
 });

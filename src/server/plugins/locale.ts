@@ -41,19 +41,41 @@ export function localeOfAcceptLanguage(header: string | undefined): Locale | nul
   return range ? (RANGES.get(range) ?? null) : null;
 }
 
-/** The locale of a request: its `idioma` cookie, else its `Accept-Language`, else es-AR. */
-export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
+/**
+ * The language a visitor's request names: its `idioma` cookie, else its `Accept-Language`; null when
+ * neither names one of ours.
+ */
+export function visitorLocale(request: Pick<FastifyRequest, 'headers'>): Locale | null {
   const chosen = request.headers.cookie
     ? fastifyCookie.parse(request.headers.cookie)[LOCALE_COOKIE]
     : undefined;
   if (isLocale(chosen)) return chosen;
-  return localeOfAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+  return localeOfAcceptLanguage(request.headers['accept-language']);
 }
 
-const store = new AsyncLocalStorage<Locale>();
+/** The locale of a request: its `idioma` cookie, else its `Accept-Language`, else es-AR. */
+export const requestLocale = (request: Pick<FastifyRequest, 'headers'>): Locale =>
+  visitorLocale(request) ?? DEFAULT_LOCALE;
+
+/** The active locale, and whether the request named it (false for the default and outside requests). */
+interface LocaleContext {
+  locale: Locale;
+  named: boolean;
+}
+const store = new AsyncLocalStorage<LocaleContext>();
 
 /** The locale of the request being answered (es-AR outside any request: jobs, start-up). */
-export const currentLocale = (): Locale => store.getStore() ?? DEFAULT_LOCALE;
+export const currentLocale = (): Locale => store.getStore()?.locale ?? DEFAULT_LOCALE;
+
+/**
+ * The locale the request being answered named (the account's, the cookie's or `Accept-Language`'s), or
+ * null when it fell to the default: what a new account keeps as its language, so that a request that
+ * named none leaves the account to follow its visitor's later choices.
+ */
+export const namedLocale = (): Locale | null => {
+  const context = store.getStore();
+  return context?.named ? context.locale : null;
+};
 
 /**
  * Runs `fn` with `locale` as the active one of the messages (es-AR when null): how work done outside a
@@ -61,7 +83,7 @@ export const currentLocale = (): Locale => store.getStore() ?? DEFAULT_LOCALE;
  * @returns what `fn` returns (its promise, for an async `fn`, whose continuations keep the locale)
  */
 export const withLocale = <T>(locale: Locale | null | undefined, fn: () => T): T =>
-  store.run(locale ?? DEFAULT_LOCALE, fn);
+  store.run({ locale: locale ?? DEFAULT_LOCALE, named: false }, fn);
 
 /** Options of {@link localePlugin}. */
 export interface LocalePluginOptions {
@@ -92,14 +114,20 @@ export const localePlugin = fp<LocalePluginOptions>(
     loadAllLocales();
     setActiveLocaleResolver(currentLocale);
     if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
-    const locales = new WeakMap<FastifyRequest, Locale>();
-    const enter = (request: FastifyRequest, reply: FastifyReply, locale: Locale, then: () => void) => {
-      locales.set(request, locale);
-      void reply.header('content-language', locale);
-      store.run(locale, then);
+    const locales = new WeakMap<FastifyRequest, LocaleContext>();
+    const enter = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      context: LocaleContext,
+      then: () => void,
+    ) => {
+      locales.set(request, context);
+      void reply.header('content-language', context.locale);
+      store.run(context, then);
     };
     app.addHook('onRequest', (request, reply, done) => {
-      enter(request, reply, requestLocale(request), done);
+      const named = visitorLocale(request);
+      enter(request, reply, { locale: named ?? DEFAULT_LOCALE, named: named !== null }, done);
     });
     if (accountLocale) {
       app.addHook('preParsing', (request, reply, payload, done) => {
@@ -113,8 +141,8 @@ export const localePlugin = fp<LocalePluginOptions>(
         void accountLocale(request)
           .catch(() => null)
           .then((preferred) => {
-            if (preferred && preferred !== locales.get(request))
-              enter(request, reply, preferred, () => done(null, payload));
+            if (preferred && preferred !== locales.get(request)?.locale)
+              enter(request, reply, { locale: preferred, named: true }, () => done(null, payload));
             else done(null, payload);
           });
       });
@@ -122,7 +150,7 @@ export const localePlugin = fp<LocalePluginOptions>(
     // A body is read in the request stream's callbacks, outside the context entered above: enter it
     // again once the body is parsed, before validation and the handler.
     app.addHook('preValidation', (request, _reply, done) => {
-      store.run(locales.get(request) ?? DEFAULT_LOCALE, done);
+      store.run(locales.get(request) ?? { locale: DEFAULT_LOCALE, named: false }, done);
     });
   },
   { name: 'buscagym-locale' },

@@ -1,5 +1,5 @@
 // An account's language (ADR 0055): `PUT /api/account/locale` validates and stores it in users.locale,
-// registering stores the request's, and a signed-in request is answered in it ahead of the idioma
+// registering stores the language the request named (none when it named none), and a signed-in request is answered in it ahead of the idioma
 // cookie and Accept-Language.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,5 +105,25 @@ describe("an account's language", () => {
       .from(users)
       .where(eq(users.email, 'joana.registro@example.com'));
     expect(row?.locale).toBe('pt-BR');
+  });
+
+  it('stays unset when the registering request named no language, so the visitor’s cookie keeps deciding', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/service/register',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: {
+        name: 'Marta Gómez',
+        username: 'marta.registro@example.com',
+        password: 'Caballito-Parque-2024',
+        type: 'user',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.handle.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.email, 'marta.registro@example.com'));
+    expect(row?.locale).toBeNull();
   });
 });

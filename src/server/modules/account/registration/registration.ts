@@ -28,7 +28,7 @@ import { accountMessages } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
-import { currentLocale } from '../../../plugins/locale';
+import { namedLocale } from '../../../plugins/locale';
 import { newOpaqueToken, sha256Hex } from '../../../secrets';
 import { webLink, type AccountContext } from '../context';
 import { AccountError } from '../errors';
@@ -182,8 +182,9 @@ export async function register(ctx: AccountContext, body: RegisterBody): Promise
           passwordHash: null,
           type: 'user',
           active: false,
-          // The language the visitor registers in becomes the account's (ADR 0055).
-          locale: currentLocale(),
+          // The language the visitor registers in, when the request named one, becomes the account's
+          // (ADR 0055); none leaves the account to follow the visitor's cookie and Accept-Language.
+          locale: namedLocale() ?? undefined,
         });
         return { account, token: await issueLink(tx, account.id, details, now) };
       },

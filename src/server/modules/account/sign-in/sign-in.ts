@@ -10,7 +10,7 @@ import { NAME_MAX_LENGTH } from '../../../../shared/constants/account';
 import type { LoginBody } from '../../../../shared/contract/account';
 import { accountMessages, loginMessages } from '../../../../shared/messages';
 import { inTransaction } from '../../../db/transaction';
-import { currentLocale } from '../../../plugins/locale';
+import { namedLocale } from '../../../plugins/locale';
 import type { AccountContext } from '../context';
 import { AccountError } from '../errors';
 import type { GoogleIdentity } from './google';
@@ -88,7 +88,7 @@ export async function googleSignIn(ctx: AccountContext, identity: GoogleIdentity
         type: 'user',
         active: true,
         // Signing up with Google is a registration: its language becomes the account's (ADR 0055).
-        locale: currentLocale(),
+        locale: namedLocale() ?? undefined,
       });
       await linkIdentity(tx, 'google', identity.subject, account.id);
       return account;
