@@ -2,10 +2,9 @@
  * Database schema (Drizzle, PostgreSQL dialect). Migrations in ./migrations are generated from this
  * file with `npm run db:generate` (drizzle-kit); the extension set-up is a custom migration.
  *
- * Design (docs/architecture.md §3, §5): UUID ids; money and coordinates as `numeric`; a GiST index on
- * `ll_to_earth(latitude, longitude)` (extensions cube + earthdistance) for nearest-first KNN; btree
- * indexes for price and raiting with `id` as tie-breaker; a trigram GIN index on the name folded by
- * `search_fold` (lower case, no accents; migration 0010, ADR 0012).
+ * Design (docs/architecture.md §3, §5): UUID ids; money and coordinates `numeric`; a GiST index on
+ * `ll_to_earth(latitude, longitude)` (cube + earthdistance) for KNN; btree price and raiting indexes with
+ * `id` as tie-breaker; a trigram GIN index on the name folded by `search_fold` (migration 0010, ADR 0012).
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -36,10 +35,9 @@ export const USER_TYPES = ['user', 'partner', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /**
- * Accounts: the seeded clubs' demo owners (partners, ADR 0004) and everyone who signs up; sessions,
- * tokens and lockouts live in `schema-accounts.ts` (ADR 0005). `passwordHash` is null for accounts that
- * cannot sign in with a password (demo owners, Google-only accounts). `email` is unique without regard
- * to case.
+ * Accounts: demo owners (ADR 0004) and everyone who signs up; sessions, tokens and lockouts are in
+ * `schema-accounts.ts` (ADR 0005). `passwordHash` is null without a password (demo owners, Google-only
+ * accounts); `email` is unique regardless of case.
  */
 export const users = pgTable(
   'users',
@@ -57,11 +55,7 @@ export const users = pgTable(
     demo: boolean('demo').notNull().default(false),
     /** When the account last started a session (set by a trigger on `sessions`; ADR 0018). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    /**
-     * The account's language (ADR 0055), one of `LOCALES`: chosen at registration or in the footer's
-     * picker; ahead of the `idioma` cookie for its requests and the language of its mails. Null: none
-     * chosen (mails go in es-AR).
-     */
+    /** The account's language, ahead of the `idioma` cookie and its mails' (ADR 0055); null: none chosen. */
     locale: text('locale').$type<Locale>(),
     /**
      * Name and e-mail as the administrators' search compares them, `search_fold(name || ' ' || email)`
@@ -74,8 +68,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    // The administrators' account lists (ADR 0018): fragment search on the folded name and e-mail,
-    // and the whitelisted sort keys with `id` as tie-breaker.
+    // Administrators' lists (ADR 0018): fragment search on folded name and e-mail; sort keys with `id`.
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt, t.id),
     // Lists of one type (`allpartners`, `?type=`): their order by creation and their capped count.
@@ -83,8 +76,7 @@ export const users = pgTable(
     index('users_name_idx').on(t.name, t.id),
     // Never signed in counts as the oldest sign-in: ascending puts it first, descending last.
     index('users_last_sign_in_idx').on(t.lastSignInAt.asc().nullsFirst(), t.id),
-    // `state=pending` (ADR 0018): the accounts never activated, by creation, and their capped count
-    // without reading every account (migration 0021).
+    // `state=pending` (ADR 0018, migration 0021): accounts never activated, by creation, capped count.
     index('users_pending_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`not ${t.active}`),

@@ -1,8 +1,7 @@
 /**
- * SQL of a partner's own gyms and their services (SPEC §3 "Gym"; ADR 0007). Knows nothing of HTTP.
- * Every write of `gyms` and `gym_services` is a plain INSERT/UPDATE/DELETE through Drizzle, so the
- * catalogue triggers of migration `0003_catalogue_stats_triggers` keep `catalogue_stats` and
- * `service_stats` exact and bump the catalogue version in the same transaction.
+ * SQL of a partner's own gyms and their services (SPEC §3 "Gym"; ADR 0007); knows nothing of HTTP. Every
+ * write is a plain INSERT/UPDATE/DELETE through Drizzle, so migration 0003's triggers keep
+ * `catalogue_stats` and `service_stats` exact and bump the catalogue version in the same transaction.
  * @module
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -76,10 +75,9 @@ export type LinkValues = Partial<
 >;
 
 /**
- * Locks the `partners` row of account `userId` (FOR UPDATE, until the transaction ends) and reads
- * its plan. Every gym or service creation of a partner takes this lock first, so two concurrent
- * creations cannot both pass a plan limit, and a plan change (which locks the same row) waits.
- * @returns the plan, or undefined when the account has no partner profile
+ * Locks the `partners` row of account `userId` (FOR UPDATE, until the transaction ends) and reads its
+ * plan. Every gym or service creation takes this lock first, so two cannot both pass a plan limit, and a
+ * plan change (which locks the same row) waits. @returns the plan, or undefined without a partner profile
  */
 export async function lockPartnerPlan(tx: Database, userId: string): Promise<PartnerPlan | undefined> {
   const [row] = await tx
@@ -252,10 +250,7 @@ export async function findLinkWithOwner(db: Database, id: string): Promise<LinkR
   return row;
 }
 
-/**
- * Links service `serviceId` to gym `gymId`; returns the link id.
- * @throws the driver's unique violation (SQLSTATE 23505) when the gym already offers it
- */
+/** Links service `serviceId` to gym `gymId`; returns the link id. @throws 23505 when the gym offers it. */
 export async function insertLink(
   tx: Database,
   gymId: string,
