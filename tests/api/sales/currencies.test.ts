@@ -3,6 +3,8 @@
 // (never added); the balance, the payout and its ledger entry are in MXN; the statement reads the ledger in
 // the asked currency. Partner B and gym B move to México in the test database (`country = 'mx'`).
 import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -10,6 +12,7 @@ import type {
   PartnerBalanceResponse,
   PayoutResponse,
 } from '../../../src/shared/contract/admin-finances';
+import { SALES_TIME_ZONE } from '../../../src/shared/constants/sales';
 import type { StatementResponse } from '../../../src/shared/contract/ledger';
 import type { CheckoutResponse } from '../../../src/shared/contract/orders';
 import type { SalesFiguresResponse, SalesListResponse } from '../../../src/shared/contract/sales';
@@ -159,7 +162,9 @@ describe('a payout in the partner’s currency', () => {
   });
 
   it('states the month in the partner’s currency, and in another when asked', async () => {
-    const month = new Date().toISOString().slice(0, 7);
+    // Statements count months in Buenos Aires (SALES_TIME_ZONE): in the first hours of a UTC month it is
+    // still the last one there.
+    const month = format(new TZDate(Date.now(), SALES_TIME_ZONE), 'yyyy-MM');
     const own = (
       await partnerB.get(`/api/partner/statement/${t.partnerB}?month=${month}`)
     ).json<StatementResponse>();
