@@ -42,20 +42,14 @@ export function localeOfAcceptLanguage(header: string | undefined): Locale | nul
 }
 
 /**
- * The language a visitor's request names: its `idioma` cookie, else its `Accept-Language`; null when
- * neither names one of ours.
+ * The language a visitor's request names: its `idioma` cookie (parsed by @fastify/cookie, registered
+ * before this plugin's hooks), else its `Accept-Language`; null when neither names one of ours.
  */
-export function visitorLocale(request: Pick<FastifyRequest, 'headers'>): Locale | null {
-  const chosen = request.headers.cookie
-    ? fastifyCookie.parse(request.headers.cookie)[LOCALE_COOKIE]
-    : undefined;
+export function visitorLocale(request: Pick<FastifyRequest, 'headers' | 'cookies'>): Locale | null {
+  const chosen = request.cookies?.[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;
   return localeOfAcceptLanguage(request.headers['accept-language']);
 }
-
-/** The locale of a request: its `idioma` cookie, else its `Accept-Language`, else es-AR. */
-export const requestLocale = (request: Pick<FastifyRequest, 'headers'>): Locale =>
-  visitorLocale(request) ?? DEFAULT_LOCALE;
 
 /** The active locale, and whether the request named it (false for the default and outside requests). */
 interface LocaleContext {

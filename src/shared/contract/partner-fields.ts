@@ -153,6 +153,9 @@ export const typedPriceSchema = z
  *   range (the caller answers `partnerFieldMessages.price`)
  */
 export function readPriceIn(value: number | string, country: CountryCode): number | null {
-  const read = priceSchemaIn(country).safeParse(value);
+  const read = (PRICE_SCHEMAS[country] ??= priceSchemaIn(country)).safeParse(value);
   return read.success ? read.data : null;
 }
+
+/** {@link priceSchemaIn} of each country, built on first use (each form keystroke and write reads one). */
+const PRICE_SCHEMAS: Partial<Record<CountryCode, ReturnType<typeof priceSchemaIn>>> = { AR: priceSchema };
