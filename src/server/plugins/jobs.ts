@@ -11,6 +11,7 @@
  * running jobs, when it closes.
  * @module
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -82,6 +83,11 @@ export interface JobsPluginOptions {
 /** Schema that holds pg-boss's tables. */
 export const JOBS_SCHEMA = 'pgboss';
 
+/** Milliseconds between looks at pg-boss's queries and handlers while the app closes. */
+const CLOSE_POLL_MS = 25;
+/** Longest wait for them (ms), after pg-boss's own 10 s for running jobs. */
+const CLOSE_IDLE_LIMIT_MS = 5_000;
+
 const transactionDb = (tx: Tx): PgBoss.Db => ({
   executeSql: async (text, values) => executeOnTransaction(tx, text, values ?? []),
 });
@@ -89,8 +95,20 @@ const transactionDb = (tx: Tx): PgBoss.Db => ({
 /** Registers `app.jobs` (see module doc). */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app: FastifyInstance, { handle, workers = true, pollingIntervalSeconds = 1, schedules = {} }) => {
+    // pg-boss 10's stop() neither waits for a fetch in flight (its batch then runs after stop) nor
+    // awaits the complete/fail write that follows a batch: both can reach the pool after the caller
+    // closed it, as unhandled rejections. Counting its queries and our handlers lets onClose wait.
+    let busy = 0;
+    const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+      busy += 1;
+      try {
+        return await work();
+      } finally {
+        busy -= 1;
+      }
+    };
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => handle.query(text, values) },
+      db: { executeSql: (text, values) => counted(() => handle.query(text, values)) },
       schema: JOBS_SCHEMA,
       // One process at a time runs maintenance (which retries expired jobs) and cron; a minute is
       // pg-boss's scheduling grain.
@@ -141,14 +159,22 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       for (const [queue, handler] of handlers) {
         // pg-boss waits a polling interval after every fetch, so jobs are taken in batches; they run
         // one after another, and a failure fails (and retries) the batch: handlers must be idempotent.
-        await boss.work(queue, { pollingIntervalSeconds, batchSize: JOB_BATCH_SIZE }, async (batch) => {
-          for (const job of batch) await handler(job.data as Record<string, unknown>);
-        });
+        await boss.work(queue, { pollingIntervalSeconds, batchSize: JOB_BATCH_SIZE }, (batch) =>
+          counted(async () => {
+            for (const job of batch) await handler(job.data as Record<string, unknown>);
+          }),
+        );
       }
     });
     app.addHook('onClose', async () => {
       // Running jobs finish (up to 10 s); the database is closed by the caller afterwards.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // Idle twice in a row: a batch's completion write starts a microtask after its handler ends.
+      const end = Date.now() + CLOSE_IDLE_LIMIT_MS;
+      for (let idle = 0; idle < 2 && Date.now() < end;) {
+        idle = busy === 0 ? idle + 1 : 0;
+        await sleep(CLOSE_POLL_MS);
+      }
     });
   },
   { name: 'buscagym-jobs', fastify: '5.x' },
