@@ -11,6 +11,7 @@ import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { bookingMessages, calendarMessages as m } from '../../../../shared/messages';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/session';
@@ -29,12 +30,16 @@ function standing(b: BookingDetails): [ICalEventStatus, string] {
   return [ICalEventStatus.CONFIRMED, m.booked];
 }
 
-/** Options of a calendar: who made it, and each event's TZID with its VTIMEZONE, DTSTAMP in UTC. */
-export const calendarBase = {
-  prodId: { company: 'BuscaGym', product: 'Reservas', language: 'ES' },
+/**
+ * Options of a calendar: who made it (PRODID, RFC 5545 §3.7.3, whose language is the texts' one: the
+ * active locale's, ADR 0055), and each event's TZID with its VTIMEZONE, DTSTAMP in UTC. Read per
+ * calendar, in the locale it is written in.
+ */
+export const calendarBase = () => ({
+  prodId: { company: 'BuscaGym', product: 'Reservas', language: activeLocale().slice(0, 2).toUpperCase() },
   // No calendar-wide zone: each event's TZID gets its VTIMEZONE, and DTSTAMP stays UTC.
   timezone: { name: null, generator: getVtimezoneComponent },
-};
+});
 
 /** Adds booking `b` at `now` to `calendar` as one VEVENT. */
 export function addBookingEvent(calendar: ICalCalendar, b: BookingDetails, now: Date): void {
@@ -61,7 +66,7 @@ export function addBookingEvent(calendar: ICalCalendar, b: BookingDetails, now: 
 
 /** The calendar text of booking `b` at `now`. */
 export function bookingCalendar(b: BookingDetails, now: Date): string {
-  const calendar = ical(calendarBase);
+  const calendar = ical(calendarBase());
   addBookingEvent(calendar, b, now);
   return calendar.toString();
 }

@@ -72,16 +72,19 @@ export const calendarRoutes = publicPlugin<FeedRoutesOptions>({ tags: ['classes'
       summary: "A member's bookings as a subscribed calendar (RFC 5545), by its secret token",
       description:
         'Public: the token is the key. One VEVENT per booking of a session from 30 days ago on ' +
-        "(member's own cancels left out; sessions the gym cancelled as CANCELLED). An unknown or " +
+        "(member's own cancels left out; sessions the gym cancelled as CANCELLED), in the member's " +
+        "language (else the request's). An unknown or " +
         'revoked token answers 404.',
       produces: ['text/calendar'],
       params: calendarFeedParamsSchema,
       response: { 200: z.string().meta({ description: 'iCalendar text' }), ...errorResponses(404) },
     },
     async (request, reply) => {
-      const ics = await feedCalendar(db, request.params.token);
+      // In its member's language (ADR 0055), which the answer names over the request's.
+      const { ics, locale } = await feedCalendar(db, request.params.token);
       return reply
         .type('text/calendar; charset=utf-8')
+        .header('content-language', locale)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .send(ics);

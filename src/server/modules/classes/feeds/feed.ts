@@ -4,7 +4,9 @@
  * (`node:crypto` randomBytes, base64url); only its SHA-256 is stored, so the address is shown once,
  * when made. Making it again replaces it (the old address stops working); revoking deletes it. The
  * feed holds the member's bookings of sessions from {@link CALENDAR_FEED_PAST_DAYS} days ago on, built
- * by `ical-generator` as the single booking's file is.
+ * by `ical-generator` as the single booking's file is. A calendar app reads it without a session, in its
+ * own `Accept-Language`: the feed is written in its member's language (`users.locale`, ADR 0055), else
+ * in the request's.
  * @module
  */
 import { subDays } from 'date-fns';
@@ -20,9 +22,12 @@ import {
   CALENDAR_FEED_TOKEN_PATTERN,
 } from '../../../../shared/constants/classes';
 import { calendarFeedMessages as m } from '../../../../shared/messages';
+import type { Locale } from '../../../../shared/messages/i18n/locales';
 import { AppError } from '../../../app-error';
 import type { Database } from '../../../db/client';
+import { users } from '../../../db/schema';
 import { calendarFeeds } from '../../../db/schema-classes';
+import { currentLocale, withLocale } from '../../../plugins/locale';
 import type { SessionUser } from '../../../plugins/session';
 import { assertMember } from '../timetable/access';
 import { findFeedBookings } from '../bookings/booking-details';
@@ -75,25 +80,36 @@ export async function revokeFeed(db: Database, session: SessionUser): Promise<vo
 }
 
 /**
- * The calendar of feed token `token` (no session: the token is the key).
- * @returns VCALENDAR text: one VEVENT per booking (see `calendar.ts`), named for the reader
- * @throws AppError NOT_FOUND ({@link m.feedNotFound}) for a malformed, unknown or revoked token
+ * The calendar of feed token `token` (no session: the token is the key), written in the feed's member's
+ * language (`users.locale`), else in the request's (ADR 0055; docs/architecture.md §7.1).
+ * @returns `ics`, the VCALENDAR text: one VEVENT per booking (see `calendar.ts`), named for the reader;
+ *   `locale`, the language it is written in (the answer's `Content-Language`)
+ * @throws AppError NOT_FOUND ({@link m.feedNotFound}, in the request's language) for a malformed,
+ *   unknown or revoked token
  */
-export async function feedCalendar(db: Database, token: string, now = new Date()): Promise<string> {
+export async function feedCalendar(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ ics: string; locale: Locale }> {
   if (!CALENDAR_FEED_TOKEN_PATTERN.test(token)) throw new AppError('NOT_FOUND', m.feedNotFound);
   const [feed] = await db
-    .select({ memberId: calendarFeeds.memberId })
+    .select({ memberId: calendarFeeds.memberId, locale: users.locale })
     .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.memberId))
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   if (!feed) throw new AppError('NOT_FOUND', m.feedNotFound);
   const since = subDays(now, CALENDAR_FEED_PAST_DAYS);
   const rows = await findFeedBookings(db, feed.memberId, since, CALENDAR_FEED_MAX_EVENTS);
-  const calendar = ical({
-    ...calendarBase,
-    name: m.calendarName,
-    description: m.calendarDescription,
-    ttl: CALENDAR_FEED_REFRESH_MINUTES * 60,
+  const locale = feed.locale ?? currentLocale();
+  return withLocale(locale, () => {
+    const calendar = ical({
+      ...calendarBase(),
+      name: m.calendarName,
+      description: m.calendarDescription,
+      ttl: CALENDAR_FEED_REFRESH_MINUTES * 60,
+    });
+    for (const row of rows.reverse()) addBookingEvent(calendar, row, now);
+    return { ics: calendar.toString(), locale };
   });
-  for (const row of rows.reverse()) addBookingEvent(calendar, row, now);
-  return calendar.toString();
 }
