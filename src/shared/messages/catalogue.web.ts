@@ -119,7 +119,11 @@ export const gymListMessages = /* @__PURE__ */ room(gymListCatalog, {
   demoMarkLabel: /*i18n*/ { id: 'gymList.demoMarkLabel' },
   demoNote: /*i18n*/ { id: 'gymList.demoNote' },
   locationBrowser: /*i18n*/ { id: 'gymList.locationBrowser' },
-  locationDefault: /*i18n*/ { id: 'gymList.locationDefault' },
+  /**
+   * Distances start at the point of reference of country `country` (`AR`, `MX`, `BR`: its `center` in
+   * shared/domain/countries.ts, ADR 0052) while the visitor shares no location.
+   */
+  locationDefault: /*i18n*/ { id: 'gymList.locationDefault', args: ['country'] },
   locationPending: /*i18n*/ { id: 'gymList.locationPending' },
   viewMap: /*i18n*/ { id: 'gymList.viewMap' },
   servicesLabel: /*i18n*/ { id: 'gymList.servicesLabel' },

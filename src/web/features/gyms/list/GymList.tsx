@@ -134,7 +134,7 @@ export function GymList({ id, nearFirst = false }: GymListProps) {
       ? m.locationBrowser
       : location.source === 'pending'
         ? m.locationPending
-        : m.locationDefault;
+        : m.locationDefault(country);
 
   return (
     <section id={id} className="gym-list" aria-labelledby="gym-list-title">
