@@ -1,6 +1,8 @@
 /**
  * Business constants of refunds and of the consumer's legal buttons (ADR 0027 "Refunds and the
- * withdrawal button"), shared by server and web.
+ * withdrawal button"), shared by server and web. The term of the withdrawal right is its country's law
+ * (ADR 0056): the days and their unit per country are `WITHDRAWAL_LAWS` (../domain/withdrawal-laws.ts:
+ * Ley 24.240 art. 34, 10 calendar days; CDC art. 49, 7 calendar days; LFPC art. 56, 5 business days).
  * @module
  */
 
@@ -18,9 +20,6 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Days a partner may refund his own sale after its payment (ADR 0027). */
 export const PARTNER_REFUND_DAYS = 30;
-
-/** Days a consumer may revoke an online purchase (Ley 24.240 art. 34: "diez (10) días corridos"). */
-export const WITHDRAWAL_DAYS = 10;
 
 /** Length of a refund reason, characters. */
 export const REFUND_REASON_MIN_LENGTH = 3;

@@ -54,17 +54,23 @@ export const refundMailMessages = /* @__PURE__ */ room(refundMailCatalog, {
   footer: /*i18n*/ { id: 'refundMail.footer' },
 });
 
-/** Answers of the withdrawal call ("Botón de arrepentimiento", Ley 24.240 art. 34). */
+/**
+ * Answers of the withdrawal call ("Botón de arrepentimiento", Ley 24.240 art. 34, and its peers per
+ * country, ADR 0056: `WITHDRAWAL_LAWS` gives each country's days and citation).
+ */
 export const withdrawalMessages = /* @__PURE__ */ room(withdrawalCatalog, {
   reference: /*i18n*/ { id: 'withdrawal.reference' },
   email: /*i18n*/ { id: 'withdrawal.email' },
-  /** 404 for a wrong pair or a purchase out of term: never says whether the reference exists. */
-  notFound: /*i18n*/ { id: 'withdrawal.notFound' },
+  /**
+   * 404 for a wrong pair or a purchase out of term, naming the term of the order's country (`days`, and
+   * `businessDays` true for business days, false for calendar days): never says whether the reference exists.
+   */
+  notFound: /*i18n*/ { id: 'withdrawal.notFound', args: ['days', 'businessDays'] },
   /** 429: `minutes` to wait (whole minutes, at least 1). */
   rateLimited: /*i18n*/ { id: 'withdrawal.rateLimited', args: ['minutes'] },
 });
 
-/** The mail that confirms a withdrawal request with its number. */
+/** The mail that confirms a withdrawal request with its number, citing the order's country's law. */
 export const withdrawalMailMessages = /* @__PURE__ */ room(withdrawalMailCatalog, {
   subject: /*i18n*/ { id: 'withdrawalMail.subject', args: ['number'] },
   greeting: /*i18n*/ { id: 'withdrawalMail.greeting' },
@@ -72,6 +78,9 @@ export const withdrawalMailMessages = /* @__PURE__ */ room(withdrawalMailCatalog
   number: /*i18n*/ { id: 'withdrawalMail.number' },
   refunded: /*i18n*/ { id: 'withdrawalMail.refunded' },
   review: /*i18n*/ { id: 'withdrawalMail.review' },
-  law: /*i18n*/ { id: 'withdrawalMail.law' },
+  /** The term the request came within: `days`, business days when `businessDays` is true. */
+  term: /*i18n*/ { id: 'withdrawalMail.term', args: ['days', 'businessDays'] },
+  /** The right's name in the order's `country` and its law's citation `law` (`WITHDRAWAL_LAWS`). */
+  law: /*i18n*/ { id: 'withdrawalMail.law', args: ['country', 'law'] },
   footer: /*i18n*/ { id: 'withdrawalMail.footer' },
 });

@@ -2,10 +2,11 @@
  * SQL of withdrawal requests (schema-refunds.ts `withdrawals`; ADR 0027). Knows nothing of HTTP.
  * @module
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { WithdrawalStatus } from '../../../shared/constants/refunds';
 import type { Database, Tx } from '../../db/client';
-import { orders } from '../../db/schema-commerce';
+import { gyms } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema-commerce';
 import { withdrawals } from '../../db/schema-refunds';
 import type { OrderRow } from '../orders/index';
 
@@ -14,13 +15,13 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /**
  * The paid (or already refunded) cart order with `reference` whose buyer's e-mail is `email` (without
- * regard to case), paid at or after `since`; null otherwise — the caller cannot tell which part failed.
+ * regard to case); null otherwise — the caller cannot tell which part failed. Whether it is still within
+ * its country's term is the caller's question (./window).
  */
 export async function findWithdrawableOrder(
   db: Database | Tx,
   reference: string,
   email: string,
-  since: Date,
 ): Promise<OrderRow | null> {
   const [row] = await db
     .select()
@@ -31,10 +32,19 @@ export async function findWithdrawableOrder(
         sql`lower(${orders.buyerEmail}) = lower(${email})`,
         eq(orders.kind, 'cart'),
         inArray(orders.status, ['paid', 'refunded']),
-        gte(orders.paidAt, since),
       ),
     );
   return row ?? null;
+}
+
+/** The IANA time zones of the gyms of an order's lines (`gyms.time_zone`), each once. */
+export async function findOrderTimeZones(db: Database | Tx, orderId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ timeZone: gyms.timeZone })
+    .from(orderLines)
+    .innerJoin(gyms, eq(gyms.id, orderLines.gymId))
+    .where(eq(orderLines.orderId, orderId));
+  return rows.map((row) => row.timeZone);
 }
 
 /** The withdrawal request of an order, if any (one per order). */

@@ -1,15 +1,19 @@
 /**
- * The "Botón de arrepentimiento" (Ley 24.240 art. 34; Res. SCI 424/2020; ADR 0027): a buyer revokes
- * an online purchase within {@link WITHDRAWAL_DAYS} days of it, without signing in, with the order's
- * reference and the e-mail of the purchase. The request is numbered at once and the number mailed;
- * the lines whose pass was never used (no visit, not revoked) are refunded in full through the refund
- * flow (../refunds/service, idempotency key `withdrawal-<request id>`). When some pass was used, or
- * the provider could not refund yet, the request stays `review` for the administrators.
+ * The withdrawal right, "Botón de arrepentimiento" in Argentina (Ley 24.240 art. 34; Res. SCI 424/2020;
+ * ADR 0027), per the country of the order (ADR 0056): a buyer revokes an online purchase within the term
+ * of its country's law (./window: 10 days in Argentina, 7 in Brasil, 5 business days in México), without
+ * signing in, with the order's reference and the e-mail of the purchase. The request is numbered at once
+ * and the number mailed; the lines whose pass was never used (no visit, not revoked) are refunded in full
+ * through the refund flow (../refunds/service, idempotency key `withdrawal-<request id>`). When some pass
+ * was used, or the provider could not refund yet, the request stays `review` for the administrators.
  * One request per order: asking again answers the first one.
  * @module
  */
-import { WITHDRAWAL_DAYS, WITHDRAWAL_NUMBER_PREFIX } from '../../../shared/constants/refunds';
+import { WITHDRAWAL_NUMBER_PREFIX } from '../../../shared/constants/refunds';
 import type { WithdrawalBody, WithdrawalResponse } from '../../../shared/contract/refunds';
+import { DEFAULT_COUNTRY, type CountryCode } from '../../../shared/domain/countries';
+import { countryOfCurrency } from '../../../shared/domain/currency';
+import { WITHDRAWAL_LAWS } from '../../../shared/domain/withdrawal-laws';
 import { withdrawalMessages as w } from '../../../shared/messages/refunds';
 import { AppError } from '../../app-error';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
@@ -18,39 +22,52 @@ import { newTypedCode } from '../../secrets';
 import { lockOrder, type OrdersContext } from '../orders/index';
 import { findLineStates, refundOrder, usedLines } from '../refunds/index';
 import {
+  findOrderTimeZones,
   findWithdrawableOrder,
   findWithdrawalOfOrder,
   insertWithdrawal,
   setWithdrawalOutcome,
   type WithdrawalRow,
 } from './queries';
+import { withinWithdrawalWindow } from './window';
 
-const DAY_MS = 86_400_000;
 /** Symbols after `AR-` in a request number (Crockford base32, 40 bits, as order references). */
 const NUMBER_LENGTH = 8;
 
-/** The reason written on the refund a request makes. */
-const reasonOf = (number: string): string =>
-  `Arrepentimiento de compra (Ley 24.240, art. 34), trámite ${number}`;
+/** The reason written on the refund a request makes, citing the law of the order's `country`. */
+const reasonOf = (number: string, country: CountryCode): string =>
+  `Arrepentimiento de compra (${WITHDRAWAL_LAWS[country].citation}), trámite ${number}`;
 
 const answer = (row: WithdrawalRow): WithdrawalResponse => ({
   withdrawal: { number: row.number, status: row.status },
 });
 
+/** The 404 of a refused request, naming the term of `country`'s law in the active locale. */
+function notFound(country: CountryCode): AppError {
+  const { days, businessDays } = WITHDRAWAL_LAWS[country];
+  return new AppError('NOT_FOUND', w.notFound(days, businessDays));
+}
+
 /**
  * Records a withdrawal request and refunds the unused passes.
+ * @param askedCountry - the country of the page that asks (its `pais` cookie, ADR 0052): whose term
+ *   the refusal names when no order matches, since nothing may tell whether the reference exists
  * @returns the request and whether this call created it
- * @throws AppError NOT_FOUND ({@link w.notFound}) for a wrong reference/e-mail pair or a purchase older
- *   than {@link WITHDRAWAL_DAYS} days (one text for both, so it reveals nothing of the reference)
+ * @throws AppError NOT_FOUND ({@link w.notFound}) for a wrong reference/e-mail pair (naming
+ *   `askedCountry`'s term) or a purchase past its country's term (naming that term): the same text
+ *   as for a wrong pair when the page is of the order's country, so it reveals nothing of the reference
  */
 export async function requestWithdrawal(
   ctx: OrdersContext,
   body: WithdrawalBody,
   now: Date = new Date(),
+  askedCountry: CountryCode = DEFAULT_COUNTRY,
 ): Promise<{ answer: WithdrawalResponse; created: boolean }> {
-  const since = new Date(now.getTime() - WITHDRAWAL_DAYS * DAY_MS);
-  const order = await findWithdrawableOrder(ctx.db, body.reference, body.email, since);
-  if (!order) throw new AppError('NOT_FOUND', w.notFound);
+  const order = await findWithdrawableOrder(ctx.db, body.reference, body.email);
+  if (!order?.paidAt) throw notFound(askedCountry);
+  const country = countryOfCurrency(order.currency);
+  const zones = await findOrderTimeZones(ctx.db, order.id);
+  if (!withinWithdrawalWindow(order.paidAt, country, zones, now)) throw notFound(country);
   let row: WithdrawalRow;
   try {
     const written = await ctx.db.transaction(async (tx) => {
@@ -75,7 +92,7 @@ export async function requestWithdrawal(
     return { answer: answer(earlier), created: false };
   }
   try {
-    row = await refundUnused(ctx, row);
+    row = await refundUnused(ctx, row, country);
   } catch (error) {
     // Refused by the refund rules (e.g. refunded meanwhile by someone else): the request stays `review`.
     if (!(error instanceof AppError)) throw error;
@@ -92,7 +109,11 @@ export async function requestWithdrawal(
  * already refunded in full (its pass revoked by that refund) blocks nothing; a line whose pass was used
  * and is not refunded in full leaves the request for review.
  */
-async function refundUnused(ctx: OrdersContext, row: WithdrawalRow): Promise<WithdrawalRow> {
+async function refundUnused(
+  ctx: OrdersContext,
+  row: WithdrawalRow,
+  country: CountryCode,
+): Promise<WithdrawalRow> {
   const used = await usedLines(ctx.db, row.orderId);
   const lines = await findLineStates(ctx.db, row.orderId);
   const open = lines.filter((line) => line.total > line.refunded);
@@ -102,7 +123,7 @@ async function refundUnused(ctx: OrdersContext, row: WithdrawalRow): Promise<Wit
   const ids = new Set(unused.map((line) => line.lineId));
   const { refund } = await refundOrder(ctx, {
     orderId: row.orderId,
-    reason: reasonOf(row.number),
+    reason: reasonOf(row.number, country),
     actor: { type: 'withdrawal', id: null },
     idempotencyKey: `withdrawal-${row.id}`,
     scope: (_order, all) => all.filter((line) => ids.has(line.lineId)),
