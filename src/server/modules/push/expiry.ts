@@ -4,13 +4,16 @@
  * bought this morning needs no reminder), belong to a member with a subscribed device and were not
  * reminded yet; it records each decision (`push_pass_reminders`) in one transaction and, after the
  * commit, hands the notifications to the sender's background queue. A missed or repeated run reminds
- * nobody twice and nobody too late by more than a day.
+ * nobody twice and nobody too late by more than a day. Each reminder is written in its member's language
+ * (`users.locale`, else es-AR; ADR 0055): the job runs outside any request.
  * @module
  */
 import { addDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { PASS_EXPIRY_NOTICE_DAYS } from '../../../shared/constants/push';
 import type { Database } from '../../db/client';
+import { withLocale } from '../../plugins/locale';
+import type { Locale } from '../../../shared/messages/i18n/locales';
 import { expiryNotification, type PassFacts } from './notifications';
 import type { PushSender } from './sender';
 import { rows } from '../../db/sql';
@@ -18,6 +21,8 @@ import { rows } from '../../db/sql';
 /** A pass due for its reminder, with its member. */
 interface DueRow extends PassFacts {
   memberId: string;
+  /** The member's language (`users.locale`), null when none was chosen. */
+  memberLocale: Locale | null;
 }
 
 /**
@@ -46,13 +51,17 @@ export async function sendExpiryReminders(db: Database, push: PushSender, now = 
             select id, ${now} from due
             on conflict (pass_id) do nothing
             returning pass_id)
-          select d.id as "passId", d.member_id as "memberId", d.gym_id as "gymId", d.gym_name as "gymName",
-                 d.product_name as "productName", d.valid_until as "validUntil", d.time_zone as "timeZone"
-            from due d join decided x on x.pass_id = d.id`,
+          select d.id as "passId", d.member_id as "memberId", u.locale as "memberLocale", d.gym_id as "gymId",
+                 d.gym_name as "gymName", d.product_name as "productName", d.valid_until as "validUntil",
+                 d.time_zone as "timeZone"
+            from due d join decided x on x.pass_id = d.id join users u on u.id = d.member_id`,
     );
   });
-  for (const row of due) {
-    const n = expiryNotification({ ...row, validUntil: new Date(row.validUntil) }, now);
+  for (const { memberLocale, ...row } of due) {
+    // The payload is written now, in the member's language; the sender only delivers it later.
+    const n = withLocale(memberLocale, () =>
+      expiryNotification({ ...row, validUntil: new Date(row.validUntil) }, now),
+    );
     push.notifyLater(row.memberId, n.payload, n.delivery);
   }
   return due.length;

@@ -7,6 +7,7 @@
  */
 import { differenceInSeconds } from 'date-fns';
 import { localDayAndTime } from '../../../shared/domain/dates';
+import { activeLocale } from '../../../shared/messages/i18n/active';
 import { pushNotificationMessages as m, type PushText } from '../../../shared/messages/push';
 import type { PushDelivery, PushPayload } from './sender';
 
@@ -79,10 +80,13 @@ export interface PassFacts {
   timeZone: string;
 }
 
-/** "Tu pase vence en 3 días": the daily reminder (./expiry), opening the gym's page to renew. */
+/**
+ * "Tu pase vence en 3 días": the daily reminder (./expiry), opening the gym's page to renew. Its texts
+ * and its day ("3 de diciembre de 2026", "3 de dezembro de 2026") are in the active locale (ADR 0055).
+ */
 export function expiryNotification(p: PassFacts, now = new Date()): Notification {
   const days = Math.max(1, Math.ceil(differenceInSeconds(p.validUntil, now) / DAY_SECONDS));
-  const day = new Intl.DateTimeFormat('es-AR', { timeZone: p.timeZone, dateStyle: 'long' }).format(
+  const day = new Intl.DateTimeFormat(activeLocale(), { timeZone: p.timeZone, dateStyle: 'long' }).format(
     p.validUntil,
   );
   return {
