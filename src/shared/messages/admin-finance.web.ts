@@ -48,11 +48,17 @@ export const adminFinanceMessages = /* @__PURE__ */ room(adminFinanceCatalog, {
   netAll: /*i18n*/ { id: 'adminFinance.netAll' },
   paidOut: /*i18n*/ { id: 'adminFinance.paidOut' },
   due: /*i18n*/ { id: 'adminFinance.due' },
-  cbu: /*i18n*/ { id: 'adminFinance.cbu' },
-  noCbu: /*i18n*/ { id: 'adminFinance.noCbu' },
+  /**
+   * The partner's bank account as its country `country` (`AR`, `MX`, `BR`) names it: CBU/CVU, CLABE,
+   * chave Pix or conta (ADR 0054). The screens know the country from the partner's own currency, its
+   * country's (ADR 0053).
+   */
+  cbu: /*i18n*/ { id: 'adminFinance.cbu', args: ['country'] },
+  /** No bank account on the profile of a partner of `country` (Brasil's profile has none yet, ADR 0054). */
+  noCbu: /*i18n*/ { id: 'adminFinance.noCbu', args: ['country'] },
   nothingDue: /*i18n*/ { id: 'adminFinance.nothingDue' },
   payoutTitle: /*i18n*/ { id: 'adminFinance.payoutTitle' },
-  payoutLead: /*i18n*/ { id: 'adminFinance.payoutLead' },
+  payoutLead: /*i18n*/ { id: 'adminFinance.payoutLead', args: ['country'] },
   amount: /*i18n*/ { id: 'adminFinance.amount' },
   /** The payout's amount field in the partner's currency (ADR 0053); `amountIn('ARS')` is {@link amount}. */
   amountIn: /*i18n*/ { id: 'adminFinance.amountIn', args: ['currency'] },
@@ -64,7 +70,7 @@ export const adminFinanceMessages = /* @__PURE__ */ room(adminFinanceCatalog, {
   payoutDialogTitle: /*i18n*/ { id: 'adminFinance.payoutDialogTitle' },
   payoutConsequence: /*i18n*/ {
     id: 'adminFinance.payoutConsequence',
-    args: ['amount', 'partner', 'cbu', 'dueAfter'],
+    args: ['amount', 'partner', 'country', 'cbu', 'dueAfter'],
   },
   recording: /*i18n*/ { id: 'adminFinance.recording' },
   recorded: /*i18n*/ { id: 'adminFinance.recorded', args: ['amount', 'partner'] },

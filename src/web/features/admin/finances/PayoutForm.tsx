@@ -1,7 +1,7 @@
 /**
  * "Registrar un pago" (ADR 0018 "Payouts"): amount, the Buenos Aires day the transfer left and the
  * bank's reference, checked here as the contract checks them (amount > 0, two decimals, at most the
- * balance due, in the partner's own currency: ADR 0053), then a confirmation that names the partner, the CBU and the balance left. The same
+ * balance due, in the partner's own currency: ADR 0053), then a confirmation that names the partner, its bank account (as its country, the one of its currency, names it: ADR 0054) and the balance left. The same
  * values are sent with the same idempotency key however many times they are retried (a lost answer,
  * a re-authentication), so a transfer is recorded once; other values get a new key.
  * @module
@@ -13,7 +13,7 @@ import { adminMessages } from '../../../../shared/messages/admin';
 import { adminAccountMessages } from '../../../../shared/messages/admin.web';
 import { adminFinanceMessages as m } from '../../../../shared/messages/admin-finance.web';
 import type { Currency } from '../../../../shared/domain/currency';
-import { formatAmount } from '../../../../shared/domain/currency';
+import { countryOfCurrency, formatAmount } from '../../../../shared/domain/currency';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast-context';
 import { useConfirmAction } from '../../../components/use-confirm-action';
@@ -37,6 +37,7 @@ type Errors = Partial<Record<'amount' | 'paidAt' | 'reference', string>>;
 /** The form and its confirmation. */
 export function PayoutForm({ partnerId, partnerName, cbu, due, currency }: PayoutFormProps) {
   const money = (amount: string) => formatAmount(amount, currency);
+  const country = countryOfCurrency(currency);
   const today = todayInBuenosAires();
   const [values, setValues] = useState({ amount: '', paidAt: today, reference: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -99,7 +100,7 @@ export function PayoutForm({ partnerId, partnerName, cbu, due, currency }: Payou
   return (
     <div className="admin-payout">
       <h3>{m.payoutTitle}</h3>
-      <p className="admin-lead">{m.payoutLead}</p>
+      <p className="admin-lead">{m.payoutLead(country)}</p>
       <form className="admin-form admin-payout__form" onSubmit={check} noValidate data-testid="payout-form">
         <InputField
           label={m.amountIn(currency)}
@@ -127,6 +128,7 @@ export function PayoutForm({ partnerId, partnerName, cbu, due, currency }: Payou
             {m.payoutConsequence(
               money(pending.amount.$numberDecimal),
               partnerName,
+              country,
               cbu,
               money(subtractAmount(due, pending.amount.$numberDecimal)),
             )}
