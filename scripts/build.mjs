@@ -5,6 +5,9 @@ import { buildServer, ROOT } from './build-server.mjs';
 
 const serverMs = await buildServer();
 console.log(`servidor compilado en dist/server (${serverMs} ms)`);
+// Vite keeps a NODE_ENV the caller's shell has ('test', 'development'): the web app would ship React's
+// development build. A production build is what this script is for.
+process.env.NODE_ENV = 'production';
 const started = performance.now();
 const { build } = await import('vite');
 const configFile = path.join(ROOT, 'vite.config.ts');

@@ -64,12 +64,21 @@ export async function webBuildReason(root: string, distDir: string): Promise<str
 export async function buildWeb(root: string, distDir: string): Promise<void> {
   const { build } = await import('vite');
   const configFile = path.join(root, 'vite.config.ts');
-  await build({ configFile, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-  await build({
-    configFile,
-    logLevel: 'warn',
-    build: { ssr: 'entry-server.tsx', outDir: ssrDir(distDir), emptyOutDir: true },
-  });
+  // Vite keeps a NODE_ENV the process already has: under a test runner ('test') or a development
+  // server it would bundle React's development build (no service worker, a third more JavaScript).
+  const callerEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+    await build({
+      configFile,
+      logLevel: 'warn',
+      build: { ssr: 'entry-server.tsx', outDir: ssrDir(distDir), emptyOutDir: true },
+    });
+  } finally {
+    if (callerEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerEnv;
+  }
 }
 
 /**

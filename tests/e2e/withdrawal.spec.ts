@@ -8,6 +8,7 @@ import {
   cancelPageMessages as c,
   withdrawalPageMessages as m,
 } from '../../src/shared/messages/withdrawals.web';
+import { WITHDRAWAL_LAWS } from '../../src/shared/domain/withdrawal-laws';
 import { withdrawalMessages } from '../../src/shared/messages/refunds';
 import { refundDialogMessages as r } from '../../src/shared/messages/refunds.web';
 import { buyByApi, money, sellingGym, type SellingGym } from './commerce-helpers';
@@ -47,7 +48,9 @@ test.describe('withdrawal', () => {
     await page.getByLabel(m.reference).fill(reference);
     await page.getByLabel(m.email).fill('otra-persona@example.com');
     await page.getByRole('button', { name: m.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText(withdrawalMessages.notFound);
+    await expect(page.getByRole('alert')).toHaveText(
+      withdrawalMessages.notFound(WITHDRAWAL_LAWS.AR.days, WITHDRAWAL_LAWS.AR.businessDays),
+    );
 
     await page.getByLabel(m.email).fill(email);
     await page.getByRole('button', { name: m.submit }).click();
