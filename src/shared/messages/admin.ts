@@ -75,7 +75,11 @@ export const adminMessages = /* @__PURE__ */ room(adminCatalog, {
   payoutPaidAt: /*i18n*/ { id: 'admin.payoutPaidAt' },
   payoutReference: /*i18n*/ { id: 'admin.payoutReference' },
   payoutCurrency: /*i18n*/ { id: 'admin.payoutCurrency' },
-  payoutNoCbu: /*i18n*/ { id: 'admin.payoutNoCbu' },
+  /**
+   * 400: a partner of `country` (`AR`, `MX`, `BR`) without its country's bank account on the profile:
+   * CBU (Argentina), CLABE (México); Brasil's profile has no such field yet (ADR 0054).
+   */
+  payoutNoCbu: /*i18n*/ { id: 'admin.payoutNoCbu', args: ['country'] },
   payoutReferenceTaken: /*i18n*/ { id: 'admin.payoutReferenceTaken' },
   payoutKeyReused: /*i18n*/ { id: 'admin.payoutKeyReused' },
   /** `due`: the balance in the payout's currency already formatted for display (`formatAmount`). */

@@ -139,7 +139,7 @@ describe('recording a payout', () => {
     expect(over.json<{ message: string }>().message).toContain(formatArs(due));
     const noCbu = await pay(t.admin, body('1.00', 'TRF-B', t.partnerB));
     expectError(noCbu, 400, 'VALIDATION');
-    expect(noCbu.json<{ message: string }>().message).toBe(adminMessages.payoutNoCbu);
+    expect(noCbu.json<{ message: string }>().message).toBe(adminMessages.payoutNoCbu('AR'));
     expectError(await pay(t.admin, body('1.00', 'TRF-X', t.memberId)), 404, 'NOT_FOUND');
     expect(await countOf(t, sql`select count(*)::int as n from payouts`)).toBe(0);
     expect(await payoutAudits()).toEqual([]);

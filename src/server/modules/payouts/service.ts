@@ -18,6 +18,8 @@ import type {
   PayoutResponse,
 } from '../../../shared/contract/admin-finances';
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
+import { DEFAULT_COUNTRY } from '../../../shared/domain/countries';
+import { countryOfLower } from '../../../shared/domain/country-case';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { adminMessages } from '../../../shared/messages';
 import { currencyOfCountry, formatAmount, type Currency } from '../../../shared/domain/currency';
@@ -79,7 +81,7 @@ const samePayout = (row: RecordedPayoutRow, body: PayoutBody, currency: Currency
  *   NOT_FOUND ({@link adminMessages.partnerNotFound}) for an account without a partner profile;
  *   CONFLICT ({@link adminMessages.payoutKeyReused}) when `key` recorded another payout;
  *   CONFLICT ({@link adminMessages.payoutReferenceTaken}) when the partner has a payout with that reference;
- *   VALIDATION ({@link adminMessages.payoutNoCbu}) when the partner has no CBU;
+ *   VALIDATION ({@link adminMessages.payoutNoCbu}, naming its country's account) when the partner has none;
  *   CONFLICT ({@link adminMessages.payoutOverBalance}, naming the balance) when the amount exceeds it
  */
 export async function recordPayout(
@@ -107,7 +109,11 @@ export async function recordPayout(
         throw new AppError('CONFLICT', adminMessages.payoutReferenceTaken);
       // Argentina's CBU, or the bank key of the partner's country (México's CLABE; ADR 0054).
       const cbu = (partner.cbu ?? partner.bankAccount)?.trim();
-      if (!cbu) throw new AppError('VALIDATION', adminMessages.payoutNoCbu);
+      if (!cbu)
+        throw new AppError(
+          'VALIDATION',
+          adminMessages.payoutNoCbu(countryOfLower(partner.country) ?? DEFAULT_COUNTRY),
+        );
       const before = await selectDue(tx, body.partnerId, currency);
       const dueCentavos = toCentavos(before);
       if (amount > dueCentavos)
