@@ -32,7 +32,12 @@ export const salesPageMessages = /* @__PURE__ */ room(salesPageCatalog, {
   clients: /*i18n*/ { id: 'salesPage.clients' },
   activePasses: /*i18n*/ { id: 'salesPage.activePasses' },
   due: /*i18n*/ { id: 'salesPage.due' },
-  dueNote: /*i18n*/ { id: 'salesPage.dueNote' },
+  /**
+   * The balance's note, naming the bank account of the partner's `country` (`AR`, `MX`, `BR`; ADR 0054):
+   * CBU, CLABE, chave Pix or account. The page knows the country from the partner's own currency, its
+   * country's (ADR 0053; `countryOfCurrency`).
+   */
+  dueNote: /*i18n*/ { id: 'salesPage.dueNote', args: ['country'] },
   byMonth: /*i18n*/ { id: 'salesPage.byMonth' },
   byMonthLead: /*i18n*/ { id: 'salesPage.byMonthLead' },
   byGym: /*i18n*/ { id: 'salesPage.byGym' },
@@ -50,7 +55,8 @@ export const salesPageMessages = /* @__PURE__ */ room(salesPageCatalog, {
   noSalesInRange: /*i18n*/ { id: 'salesPage.noSalesInRange' },
   emptyTitle: /*i18n*/ { id: 'salesPage.emptyTitle' },
   emptyBody: /*i18n*/ { id: 'salesPage.emptyBody' },
-  payouts: /*i18n*/ { id: 'salesPage.payouts' },
+  /** The payouts' title, naming the bank account of the partner's `country` as {@link dueNote} does. */
+  payouts: /*i18n*/ { id: 'salesPage.payouts', args: ['country'] },
   noPayouts: /*i18n*/ { id: 'salesPage.noPayouts' },
   payoutRow: /*i18n*/ { id: 'salesPage.payoutRow', args: ['date', 'reference'] },
   csv: /*i18n*/ { id: 'salesPage.csv' },

@@ -6,6 +6,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { SalesAmounts } from '../../../../shared/contract/sales';
+import type { CountryCode } from '../../../../shared/domain/countries';
 import type { Currency } from '../../../../shared/domain/currency';
 import type { Decimal } from '../../../../shared/domain/decimal';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
@@ -18,6 +19,8 @@ export interface KpiFigures {
   /** The balance still to be paid out in {@link KpiFigures.currency}. */
   due: Decimal;
   counts: { clients: number; activePasses: number } | null;
+  /** The partner's country, whose bank account the balance's note names (ADR 0054). */
+  country: CountryCode;
 }
 
 /** The KPI cards of `figures`; `idSuffix` tells apart the ids of a second currency's cards. */
@@ -34,7 +37,7 @@ export function SalesKpis({ figures, idSuffix = '' }: { figures: KpiFigures; idS
           { key: 'passes', label: m.activePasses, value: counts.activePasses.toLocaleString('es-AR') },
         ]
       : []),
-    { key: 'due', label: m.due, value: money(figures.due), note: m.dueNote },
+    { key: 'due', label: m.due, value: money(figures.due), note: m.dueNote(figures.country) },
   ];
   const titleId = `sales-kpis-title${idSuffix}`;
   return (

@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { CurrencyTrend, SalesFiguresResponse, SalesFilter } from '../../../../shared/contract/sales';
-import { formatAmount } from '../../../../shared/domain/currency';
+import { countryOfCurrency, formatAmount } from '../../../../shared/domain/currency';
 import { fromDecimal, type Decimal } from '../../../../shared/domain/decimal';
 import { currencyNames } from '../../../../shared/messages/commerce';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
@@ -104,6 +104,7 @@ function CurrencyFigures({
           totals: trend.totals,
           due: balance?.due ?? { $numberDecimal: '0.00' },
           counts: first ? { clients: figures.clients, activePasses: figures.activePasses } : null,
+          country: countryOfCurrency(figures.balance.currency),
         }}
       />
       <div className="sales-figures">
@@ -210,7 +211,8 @@ function Sales() {
                 </QueryFrame>
               </section>
               <Statement userId={userId} />
-              <Payouts payouts={data.balance.payouts} />
+              {/* The partner's own currency is its country's (ADR 0053), whose bank account it names. */}
+              <Payouts payouts={data.balance.payouts} country={countryOfCurrency(data.balance.currency)} />
             </>
           )
         }
