@@ -72,9 +72,14 @@ export const withdrawalMessages = /* @__PURE__ */ room(withdrawalCatalog, {
 
 /** The mail that confirms a withdrawal request with its number, citing the order's country's law. */
 export const withdrawalMailMessages = /* @__PURE__ */ room(withdrawalMailCatalog, {
-  subject: /*i18n*/ { id: 'withdrawalMail.subject', args: ['number'] },
+  /**
+   * The subject with the request's `number`, naming the right as the order's `country` (`AR`, `MX`, `BR`)
+   * does (ADR 0056): arrepentimiento (Argentina, Brasil's arrependimento), revocación (México).
+   */
+  subject: /*i18n*/ { id: 'withdrawalMail.subject', args: ['number', 'country'] },
   greeting: /*i18n*/ { id: 'withdrawalMail.greeting' },
-  intro: /*i18n*/ { id: 'withdrawalMail.intro', args: ['reference'] },
+  /** The request for order `reference`, named as {@link subject} names it for `country`. */
+  intro: /*i18n*/ { id: 'withdrawalMail.intro', args: ['reference', 'country'] },
   number: /*i18n*/ { id: 'withdrawalMail.number' },
   refunded: /*i18n*/ { id: 'withdrawalMail.refunded' },
   review: /*i18n*/ { id: 'withdrawalMail.review' },
@@ -82,5 +87,10 @@ export const withdrawalMailMessages = /* @__PURE__ */ room(withdrawalMailCatalog
   term: /*i18n*/ { id: 'withdrawalMail.term', args: ['days', 'businessDays'] },
   /** The right's name in the order's `country` and its law's citation `law` (`WITHDRAWAL_LAWS`). */
   law: /*i18n*/ { id: 'withdrawalMail.law', args: ['country', 'law'] },
-  footer: /*i18n*/ { id: 'withdrawalMail.footer' },
+  /**
+   * Why the mail came, naming what was used in the order's `country`: Argentina's "Botón de
+   * arrepentimiento" (Res. SCI 424/2020), México's revocación (LFPC art. 56), Brasil's direito de
+   * arrependimento (CDC art. 49).
+   */
+  footer: /*i18n*/ { id: 'withdrawalMail.footer', args: ['country'] },
 });

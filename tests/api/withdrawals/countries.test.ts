@@ -81,12 +81,19 @@ describe('Brasil: 7 calendar days (CDC art. 49)', () => {
     const res = await withdraw(t, { reference: order.reference, email }, { address, headers: PT });
     expect(res.statusCode).toBe(201);
     const { number } = res.json<WithdrawalResponse>().withdrawal;
+    // Brasil's right is the direito de arrependimento (CDC art. 49): subject and footer name it, not
+    // Argentina's "Botón de arrepentimiento".
     const mail = await mailWithSubject(smtp, email, `Recebemos seu arrependimento de compra · ${number}`);
+    expect(mail.text).toContain(`Recebemos seu pedido de arrependimento da compra ${order.reference}.`);
     expect(mail.text).toContain(
       'Você pediu dentro do prazo de 7 dias corridos a partir da compra. Direito de arrependimento: ' +
         'Código de Defesa do Consumidor (Lei 8.078/1990), art. 49.',
     );
+    expect(mail.text).toContain(
+      'BuscaGym · Este e-mail foi enviado porque o direito de arrependimento de uma compra foi exercido com o seu e-mail.',
+    );
     expect(mail.text).not.toContain('24.240');
+    expect(mail.text).not.toContain('Botón');
   });
 
   it('refuses an order of 8 days ago naming 7 days in pt-BR, as it answers a wrong e-mail on a Brazilian page', async () => {
@@ -124,14 +131,21 @@ describe('México: 5 business days (LFPC art. 56), in the gym’s zone', () => {
   }
 
   it('accepts it on the next Thursday (4 business days, 6 calendar days) and mails the term and the LFPC', async () => {
-    const { res, email } = await askAt('2026-11-26T12:00:00-06:00');
+    const { res, email, order } = await askAt('2026-11-26T12:00:00-06:00');
     expect(res.statusCode).toBe(201);
     const { number } = res.json<WithdrawalResponse>().withdrawal;
-    const mail = await mailWithSubject(smtp, email, `Recibimos tu arrepentimiento de compra · ${number}`);
+    // México's right is the revocación (LFPC art. 56): subject, intro and footer name it, never
+    // Argentina's arrepentimiento.
+    const mail = await mailWithSubject(smtp, email, `Recibimos tu revocación de compra · ${number}`);
+    expect(mail.text).toContain(`Recibimos tu solicitud de revocación de la compra ${order.reference}.`);
     expect(mail.text).toContain(
       'Lo solicitaste dentro del plazo de 5 días hábiles desde la compra. Derecho de revocación: ' +
         'Ley Federal de Protección al Consumidor (PROFECO), art. 56.',
     );
+    expect(mail.text).toContain(
+      'BuscaGym · Este correo se envió porque se solicitó la revocación de una compra con tu correo.',
+    );
+    expect(mail.text).not.toMatch(/arrepentimiento/i);
   });
 
   it('accepts it until the end of the fifth business day in Mexico City, already Saturday in UTC', async () => {

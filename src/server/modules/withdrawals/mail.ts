@@ -2,7 +2,8 @@
  * The mail that confirms a withdrawal request with its number (Res. SCI 424/2020: the supplier informs
  * the request's code at once and by the same means). Queued by ./service after the request is
  * recorded; sent to the e-mail the buyer typed, which matched the purchase's, in the buyer's language.
- * It names the term and the law of the order's country (ADR 0056; `WITHDRAWAL_LAWS`).
+ * It names the right as the order's country does (subject, intro and footer), its term and its law
+ * (ADR 0056; `WITHDRAWAL_LAWS`).
  * @module
  */
 import { countryOfCurrency, type Currency } from '../../../shared/domain/currency';
@@ -21,19 +22,20 @@ export function withdrawalMail(request: WithdrawalRow, reference: string, curren
   const country = countryOfCurrency(currency);
   const { days, businessDays, citation } = WITHDRAWAL_LAWS[country];
   const law = [m.term(days, businessDays), m.law(country, citation)].join(' ');
+  const footer = m.footer(country);
   const lines = [
     m.greeting,
-    m.intro(reference),
+    m.intro(reference, country),
     `${m.number}: ${request.number}`,
     request.status === 'refunded' ? m.refunded : m.review,
   ];
   return {
     to: request.email,
-    subject: m.subject(request.number),
-    text: [...lines, law, '', m.footer].join('\n\n'),
+    subject: m.subject(request.number, country),
+    text: [...lines, law, '', footer].join('\n\n'),
     html: mailDocument(
       lines.map((line) => mailParagraph(line)).join('') + mailParagraph(law, MAIL_COLORS.muted),
-      m.footer,
+      footer,
     ),
   };
 }
