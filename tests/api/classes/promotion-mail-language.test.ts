@@ -1,9 +1,10 @@
 // The waitlist promotion mail in the member's language (ADR 0055): the job that sends it runs outside
 // any request and writes it in the promoted member's users.locale, not in the language of the cancel
-// that freed the place.
+// that freed the place; the class's day too, with its Portuguese weekday and month, in the gym's zone.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_GYM_TIME_ZONE } from '../../../src/shared/constants/classes';
 import { createAccount } from '../account/helpers';
 import type { TestSmtp } from '../account/smtp';
 import { buildCommerceAppWithMail } from '../commerce/helpers';
@@ -18,6 +19,12 @@ beforeAll(async () => {
   partnerA = await sessionFor(t, t.partnerA);
 });
 afterAll(async () => t?.close());
+
+/** A weekday and a month in Portuguese, as in "segunda-feira, 30 de novembro de 2026" (never Spanish). */
+const PORTUGUESE_DAY =
+  /^(domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado), \d{1,2} de (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}$/;
+const SPANISH_NAMES =
+  /\b(lunes|martes|miércoles|jueves|viernes|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre)\b/;
 
 /** A member of gym A in `locale` (null: none chosen), signed in, and the address their mail goes to. */
 async function member(name: string, locale: string | null): Promise<{ client: Client; email: string }> {
@@ -44,5 +51,20 @@ describe("the promotion mail's language", () => {
     const mail = await smtp.waitFor(joana.email, { since });
     expect(mail.subject).toBe('Você tem vaga em Ioga da manhã');
     expect(mail.text).not.toContain('Tenés lugar');
+
+    // The class's day in Portuguese, at 19:00 in the gym's zone (docs/architecture.md §7).
+    const [row] = await rowsOf<{ startsAt: string }>(
+      t,
+      sql`select starts_at as "startsAt" from class_sessions where id = ${sessionId}`,
+    );
+    const day = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: DEFAULT_GYM_TIME_ZONE,
+      dateStyle: 'full',
+    }).format(new Date(row?.startsAt ?? ''));
+    expect(day).toMatch(PORTUGUESE_DAY);
+    expect(mail.text).toContain(
+      `Esperamos você em ${day} às 19:00 (horário da academia), em Av. Corrientes 1234.`,
+    );
+    expect(mail.text).not.toMatch(SPANISH_NAMES);
   });
 });

@@ -23,7 +23,7 @@ describe('the receipt mail', () => {
       sql`select buyer_email as email, paid_at as "paidAt" from orders where id = ${order._id}::uuid`,
     );
     const mail = await mailWithSubject(smtp, row!.email, `Tu compra ${order.reference} en BuscaGym`);
-    const [day, time] = localDayAndTime(new Date(row!.paidAt), 'America/Argentina/Buenos_Aires');
+    const [day, time] = localDayAndTime(new Date(row!.paidAt), 'America/Argentina/Buenos_Aires', 'es-AR');
     expect(time).toMatch(/^\d{2}:\d{2}$/);
     expect(mail.text).toContain(`${day}, ${time}`);
     expect(mail.text).not.toMatch(/\d [ap]\.\s?m\./);

@@ -31,9 +31,12 @@ export interface SessionFacts {
 
 const DAY_SECONDS = 86_400;
 
-/** "lunes, 30 de noviembre" and "19:00": instant `at` in `timeZone` (es-AR), without the year. */
+/**
+ * "lunes, 30 de noviembre" and "19:00" ("segunda-feira, 30 de novembro" in pt-BR): instant `at` in
+ * `timeZone`, in the active locale (ADR 0055), without the year.
+ */
 export const shortDayAndTime = (at: Date, timeZone: string): [string, string] =>
-  localDayAndTime(at, timeZone, 'noYear');
+  localDayAndTime(at, timeZone, activeLocale(), 'noYear');
 
 /** "Mis reservas" of a member (the web's `/profile/user/{name}/{userId}/bookings`). */
 const bookingsPath = (s: SessionFacts) =>

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { localDayAndTime } from '../../../shared/domain/dates';
+import { activeLocale } from '../../../shared/messages/i18n/active';
 import { formatAmount } from '../../../shared/domain/currency';
 import { refundMailMessages as m } from '../../../shared/messages/refunds';
 import type { MailMessage } from '../../plugins/mail';
@@ -27,7 +28,11 @@ type RefundWithClasses = RefundRow & { cancelledClasses: z.infer<typeof cancelle
  */
 export function refundMail(order: OrderRow, refund: RefundWithClasses): MailMessage {
   const classes = refund.cancelledClasses.map((c) =>
-    m.cancelledClass(c.name, c.gymName, ...localDayAndTime(new Date(c.startsAt), c.timeZone, 'noYear')),
+    m.cancelledClass(
+      c.name,
+      c.gymName,
+      ...localDayAndTime(new Date(c.startsAt), c.timeZone, activeLocale(), 'noYear'),
+    ),
   );
   const lines = [
     m.greeting(order.buyerName),

@@ -9,6 +9,7 @@ import type { CreditAdmission } from '../../../shared/contract/credits-gyms';
 import type { CheckinResponse } from '../../../shared/contract/orders';
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
 import { localDayAndTime } from '../../../shared/domain/dates';
+import { activeLocale } from '../../../shared/messages/i18n/active';
 import { passStateLabels } from '../../../shared/messages';
 import { checkinPageMessages as m } from '../../../shared/messages/checkin.web';
 import { AvatarImage } from '../../components/AvatarImage';
@@ -59,7 +60,10 @@ function ResultFrame({
 function CreditEntry({ credit, repeat }: { credit: CreditAdmission; repeat: boolean }) {
   const what =
     credit.kind === 'class' && credit.className !== null && credit.startsAt !== null
-      ? m.creditClass(credit.className, localDayAndTime(new Date(credit.startsAt), SALES_TIME_ZONE)[1])
+      ? m.creditClass(
+          credit.className,
+          localDayAndTime(new Date(credit.startsAt), SALES_TIME_ZONE, activeLocale())[1],
+        )
       : m.creditVisit(formatDay(credit.day));
   return (
     <>

@@ -7,6 +7,7 @@
  * @module
  */
 import { localDayAndTime } from '../../../../shared/domain/dates';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import { promotionMailMessages as m } from '../../../../shared/messages';
 import type { Database } from '../../../db/client';
 import type { MailMessage, Mailer } from '../../../plugins/mail';
@@ -17,7 +18,7 @@ import { promotionNotification, type PushSender } from '../../push/index';
 
 /** The promotion mail of booking `b` to its member. */
 export function promotionMail(b: BookingDetails): MailMessage {
-  const [day, time] = localDayAndTime(b.startsAt, b.timeZone);
+  const [day, time] = localDayAndTime(b.startsAt, b.timeZone, activeLocale());
   const paragraphs = [
     m.greeting(b.memberName),
     m.promoted(b.className, b.gymName),

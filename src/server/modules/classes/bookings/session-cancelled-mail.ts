@@ -12,11 +12,12 @@ import { paragraphsMail } from '../../../plugins/mail-layout';
 import type { BookingDetails } from './booking-details';
 import { deliverBookingNotice, type BookingNotice } from './booking-notice';
 import { localDayAndTime } from '../../../../shared/domain/dates';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import { cancelledNotification, type PushSender } from '../../push/index';
 
 /** The cancellation mail of booking `b` to its member. */
 export function sessionCancelledMail(b: BookingDetails): MailMessage {
-  const [day, time] = localDayAndTime(b.startsAt, b.timeZone);
+  const [day, time] = localDayAndTime(b.startsAt, b.timeZone, activeLocale());
   const paragraphs = [
     m.greeting(b.memberName),
     m.cancelled(b.className, b.gymName),

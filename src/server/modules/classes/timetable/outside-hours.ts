@@ -8,6 +8,7 @@
  */
 import type { EditSessionBody } from '../../../../shared/contract/classes-partner';
 import { localDayAndTime } from '../../../../shared/domain/dates';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import { classMessages as m } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
 import type { GymForClasses } from './queries';
@@ -51,7 +52,7 @@ function assertSpansWithinHours(
   if (confirmed) return;
   const outside = firstOutside(gym, spans);
   if (!outside) return;
-  const [day, time] = localDayAndTime(outside, gym.timeZone, 'noYear');
+  const [day, time] = localDayAndTime(outside, gym.timeZone, activeLocale(), 'noYear');
   throw new AppError('CONFLICT', message(day, time), { confirmOutsideHours: message(day, time) });
 }
 

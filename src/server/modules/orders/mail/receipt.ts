@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { localDayAndTime } from '../../../../shared/domain/dates';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import {
   creditMessages,
   receiptMailMessages as m,
@@ -39,8 +40,11 @@ async function creditPlanNameOf(db: Database, id: string): Promise<string | unde
 /** Time zone of the dates in the receipt (the marketplace's city; IANA tz database). */
 export const RECEIPT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-/** "domingo, 29 de noviembre de 2026, 21:24": the 24-hour clock the screens use (shared/domain/dates). */
-const paidAtText = (at: Date): string => localDayAndTime(at, RECEIPT_TIME_ZONE).join(', ');
+/**
+ * "domingo, 29 de noviembre de 2026, 21:24": the 24-hour clock the screens use (shared/domain/dates), in
+ * the active locale, the buyer's (ADR 0055).
+ */
+const paidAtText = (at: Date): string => localDayAndTime(at, RECEIPT_TIME_ZONE, activeLocale()).join(', ');
 
 /**
  * The receipt mail of a paid order and its lines; a plan order (ADR 0017) has one line, its plan

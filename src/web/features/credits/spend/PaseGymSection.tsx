@@ -11,6 +11,7 @@ import { creditSpendMessages as m } from '../../../../shared/messages/credits-me
 import { QueryFrame } from '../../../components/QueryFrame';
 import { TitledSection } from '../../../components/TitledSection';
 import { localDayAndTime } from '../../../../shared/domain/dates';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import { useSession } from '../../auth';
 import { useGymCreditTerms, useMyCredits } from '../api/api';
 import { VisitBooking } from './VisitBooking';
@@ -74,7 +75,12 @@ export function PaseGymSection({ gymId, timeZone }: PaseGymSectionProps) {
                   {m.nextChange(
                     terms.nextChange.visitCredits,
                     terms.nextChange.classCredits,
-                    localDayAndTime(new Date(terms.nextChange.effectiveAt), timeZone, 'noYear')[0],
+                    localDayAndTime(
+                      new Date(terms.nextChange.effectiveAt),
+                      timeZone,
+                      activeLocale(),
+                      'noYear',
+                    )[0],
                   )}
                 </p>
               )}

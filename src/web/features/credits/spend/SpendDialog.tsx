@@ -8,6 +8,7 @@
 import { PLATFORM_CURRENCY } from '../../../../shared/domain/currency';
 import { useState } from 'react';
 import { localDayAndTime } from '../../../../shared/domain/dates';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import { creditSpendMessages as m } from '../../../../shared/messages/credits-member.web';
 import { Fact } from '../../../components/Fact';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -47,7 +48,7 @@ export function SpendDialog({
   onClose,
 }: SpendDialogProps) {
   const value = valueOf(wallet, credits);
-  const [day, time] = localDayAndTime(deadline, timeZone, 'noYear');
+  const [day, time] = localDayAndTime(deadline, timeZone, activeLocale(), 'noYear');
   // The dialog is mounted when asked: the deadline is compared with that moment.
   const [askedAt] = useState(() => Date.now());
   const passed = deadline.getTime() <= askedAt;
