@@ -1,7 +1,7 @@
 /**
  * Opens the database: PostgreSQL through a `pg` pool when a connection string is given, otherwise
- * the embedded PGlite (real PostgreSQL compiled to WASM) with the cube, earthdistance, intarray, pg_trgm
- * and unaccent extensions (docs/architecture.md §3 "database"; unaccent: ADR 0012; intarray: ADR 0025 decision 19). Both are wrapped by Drizzle with the same schema.
+ * the embedded PGlite (real PostgreSQL in WASM) with the btree_gin, cube, earthdistance, intarray, pg_trgm and unaccent
+ * extensions (docs/architecture.md §3 "database"; unaccent: ADR 0012; intarray: ADR 0025 decision 19; btree_gin: ADR 0057). Both are wrapped by Drizzle with the same schema.
  *
  * Faults (ADR 0011): a PostgreSQL connection that the server ends (restart, failover,
  * `pg_terminate_backend`) makes `pg` emit `'error'` on the pool (idle clients) or on the client
@@ -22,6 +22,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { intarray } from '@electric-sql/pglite/contrib/intarray';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -273,7 +274,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   const instance = await PGlite.create(dir, {
-    extensions: { cube, earthdistance, intarray, pg_trgm, unaccent },
+    extensions: { btree_gin, cube, earthdistance, intarray, pg_trgm, unaccent },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
   const { client, inFlight } = countingPglite(instance);

@@ -234,8 +234,8 @@ export const gyms = pgTable(
     index('gyms_rating_rank_idx')
       .on(t.country, t.ratingRank, t.id, t.nameFold)
       .where(sql`${t.gymActive}`),
-    // name_fold = search_fold(name) = lower(unaccent(name)) (ADR 0012); its words' 3–8 letter starts (ADR 0047).
-    index('gyms_name_trgm').using('gin', sql`${t.nameFold} gin_trgm_ops`),
+    // name_fold = search_fold(name) (ADR 0012): trigrams under the country (ADR 0057), word starts (ADR 0047).
+    index('gyms_name_trgm').using('gin', t.country, sql`${t.nameFold} gin_trgm_ops`),
     index('gyms_name_word_prefixes').using('gin', sql`search_word_prefixes(${t.nameFold})`),
     index('gyms_owner_idx').on(t.ownerId),
     index('gyms_import_idx')
