@@ -2,12 +2,15 @@
  * The partner's e-mails about its plan (ADR 0017), sent by the `plan-mail` job that the renewal job and
  * the settlement queue in the transaction that changed the subscription: a failed renewal (the plan is
  * kept until the grace ends) and a lapse (back on the free plan, what was unpublished). Dates in Buenos
- * Aires time. At least once: a retried job may send a mail twice, never zero times.
+ * Aires time, written in the partner's language (ADR 0055): "7 de diciembre de 2026" in es-AR and es-MX,
+ * "7 de dezembro de 2026" in pt-BR. At least once: a retried job may send a mail twice, never zero times.
  * @module
  */
 import { z } from 'zod';
 import { planMailMessages as m } from '../../../shared/messages';
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
+import { lazyDateTimeFormat } from '../../../shared/domain/lazy-intl';
+import { activeLocale } from '../../../shared/messages/i18n/active';
 import type { Database } from '../../db/client';
 import { withLocale } from '../../plugins/locale';
 import type { MailMessage, Mailer } from '../../plugins/mail';
@@ -15,7 +18,8 @@ import { paragraphsMail } from '../../plugins/mail-layout';
 import { findBuyer } from '../orders/index';
 import { planNamesOf } from '../plans/index';
 
-const longDate = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: SALES_TIME_ZONE });
+/** A day in words in the active locale (the recipient's, `withLocale` below), Buenos Aires time. */
+const longDate = lazyDateTimeFormat(activeLocale, { dateStyle: 'long', timeZone: SALES_TIME_ZONE });
 
 /** Data of a `plan-mail` job. */
 export const planMailJobSchema = z.discriminatedUnion('kind', [
@@ -35,7 +39,10 @@ export const planMailJobSchema = z.discriminatedUnion('kind', [
 ]);
 export type PlanMailJob = z.infer<typeof planMailJobSchema>;
 
-/** The mail of `job` to `to` (`name` greets), the plan named `planName`. */
+/**
+ * The mail of `job` to `to` (`name` greets), the plan named `planName`, in the active locale (its texts
+ * and the grace's last day; the caller enters the recipient's with `withLocale`).
+ */
 export function planMail(
   job: PlanMailJob,
   to: { email: string; name: string },
