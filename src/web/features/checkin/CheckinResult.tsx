@@ -13,7 +13,7 @@ import { activeLocale } from '../../../shared/messages/i18n/active';
 import { passStateLabels } from '../../../shared/messages';
 import { checkinPageMessages as m } from '../../../shared/messages/checkin.web';
 import { AvatarImage } from '../../components/AvatarImage';
-import { formatDay } from '../../lib/format-dates';
+import { formatDay, formatSaleDay } from '../../lib/format-dates';
 
 /** What the screen shows: nothing yet, a check in flight, an answer, or a refusal message. */
 export type CheckinOutcome =
@@ -21,13 +21,6 @@ export type CheckinOutcome =
   | { kind: 'checking' }
   | { kind: 'answer'; answer: CheckinResponse }
   | { kind: 'refused'; message: string };
-
-const dayFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /** The result's panel: green with a check when admitted, red with a cross when refused, and its title. */
 function ResultFrame({
@@ -96,7 +89,7 @@ function Admitted({ answer }: { answer: CheckinResponse }) {
           <p>
             {pass.usesLeft !== null && pass.usesTotal !== null
               ? m.usesLeft(pass.usesLeft, pass.usesTotal)
-              : m.membership(dayFormat.format(new Date(pass.validUntil)))}
+              : m.membership(formatSaleDay(pass.validUntil))}
           </p>
           <p className="checkin-result__note">{answer.repeat ? m.repeat : m.visits(pass.visits)}</p>
         </>

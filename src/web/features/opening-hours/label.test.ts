@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { inLocale } from '../../lib/test-locale';
 import { openLabel } from './label';
 
 const BA = 'America/Argentina/Buenos_Aires';
@@ -39,5 +40,15 @@ describe('openLabel', () => {
       open: false,
       text: 'Cerrado',
     });
+  });
+
+  it("names the weekday in the page's language (ADR 0055)", () => {
+    const monday = { openNow: false, nextChange: '2026-11-30T10:00:00.000Z', timeZone: BA };
+    expect(inLocale('es-MX', () => openLabel(monday, now, BA)?.text)).toBe('Cerrado · abre el lunes 7:00');
+    expect(inLocale('pt-BR', () => openLabel(monday, now, BA)?.text)).toBe(
+      'Fechado · abre segunda-feira 7:00',
+    );
+    // The same zone's formatter, back in es-AR.
+    expect(openLabel(monday, now, BA)?.text).toBe('Cerrado · abre el lunes 7:00');
   });
 });

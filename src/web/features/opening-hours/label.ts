@@ -6,9 +6,12 @@
  *
  * The wall clock is read with the platform's `Intl.DateTimeFormat` in the gym's zone (the IANA database
  * the browser carries) rather than date-fns + @date-fns/tz: this line is on the first screen's cards,
- * whose JavaScript budget (ADR 0013) has no room for a date library and its Spanish locale.
+ * whose JavaScript budget (ADR 0013) has no room for a date library and its locales. The weekday is named
+ * in the page's language (ADR 0055).
  * @module
  */
+import { lazyDateTimeFormat, type DateFormatter } from '../../../shared/domain/lazy-intl';
+import { activeLocale } from '../../../shared/messages/i18n/active';
 import { openingHoursWebMessages as m } from '../../../shared/messages/opening-hours.web';
 
 /** What catalogue answers say about a gym's hours (contract `openingStateFields`). */
@@ -42,9 +45,12 @@ export function openLabel(state: OpenStateValue, now: Date, fallbackZone: string
   return { open, text: open ? m.closesAt(when) : m.opensAt(when) };
 }
 
-const formatters = new Map<string, { parts: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat }>();
+const formatters = new Map<string, { parts: Intl.DateTimeFormat; weekday: DateFormatter }>();
 
-/** The (cached) formatters of a zone: numeric wall fields, and the Spanish weekday name. */
+/**
+ * The (cached) formatters of a zone: numeric wall fields, and the weekday's name in the page's language
+ * (ADR 0055: "lunes" in es-AR and es-MX, "segunda-feira" in pt-BR).
+ */
 function formattersOf(timeZone: string) {
   let found = formatters.get(timeZone);
   if (!found) {
@@ -58,7 +64,7 @@ function formattersOf(timeZone: string) {
         minute: '2-digit',
         hourCycle: 'h23',
       }),
-      weekday: new Intl.DateTimeFormat('es-AR', { timeZone, weekday: 'long' }),
+      weekday: lazyDateTimeFormat(activeLocale, { timeZone, weekday: 'long' }),
     };
     formatters.set(timeZone, found);
   }
@@ -74,7 +80,7 @@ function wallClock(at: Date, timeZone: string): { day: number; time: string } {
   return { day, time: `${(fields.hour ?? 0) % 24}:${minute}` };
 }
 
-/** "22:00", "mañana 7:00" or "el lunes 7:00", on the gym's clock. */
+/** "22:00", "mañana 7:00" or "el lunes 7:00" (pt-BR "segunda-feira 7:00"), on the gym's clock. */
 export function whenText(at: Date, now: Date, timeZone: string): string {
   const local = wallClock(at, timeZone);
   const days = local.day - wallClock(now, timeZone).day;

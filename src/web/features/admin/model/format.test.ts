@@ -9,10 +9,12 @@ import {
   dayStart,
   formatDay,
   formatInstant,
+  formatMonth,
   parseAmount,
   subtractAmount,
   todayInBuenosAires,
 } from './format';
+import { inLocale } from '../../../lib/test-locale';
 
 const words = { yes: 'Sí', no: 'No', none: '—' };
 
@@ -24,6 +26,13 @@ describe('admin formatting', () => {
     expect(todayInBuenosAires(new Date('2026-11-25T01:00:00Z'))).toBe('2026-11-24');
     expect(Date.parse(dayStart('2026-11-24'))).toBe(Date.parse('2026-11-24T03:00:00Z'));
     expect(Date.parse(dayEnd('2026-11-24'))).toBe(Date.parse('2026-11-25T02:59:59.999Z'));
+  });
+
+  it("writes months in es-AR as before, and in the page's language (ADR 0055)", () => {
+    expect(formatMonth('2026-11')).toMatch(/^nov\.? 2026$/);
+    expect(inLocale('es-MX', () => formatMonth('2026-01'))).toMatch(/^ene\.? 2026$/);
+    expect(inLocale('pt-BR', () => formatMonth('2026-02'))).toMatch(/fev/);
+    expect(inLocale('pt-BR', () => formatMonth('2026-05'))).not.toMatch(/may/);
   });
 
   it('reads amounts as people type them, exactly', () => {

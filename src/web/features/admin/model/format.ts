@@ -1,7 +1,7 @@
 /**
  * How the administration screens write instants, days, months, amounts and audit values: Buenos Aires
- * time (SALES_TIME_ZONE) and es-AR conventions through `Intl` (ECMA-402), never the browser's zone;
- * money in exact integer centavos (docs/architecture.md §3 "money"). Pure functions, unit-tested.
+ * time (SALES_TIME_ZONE) through `Intl` (ECMA-402), never the browser's zone, month names in the page's
+ * language (ADR 0055); money in exact integer centavos (docs/architecture.md §3 "money"). Pure functions, unit-tested.
  *
  * The centavo arithmetic here is BigInt rather than `shared/domain/money`'s helpers: that module sits in a
  * chunk every first screen loads (for the money format), and each of its exports used here would be shipped
@@ -12,6 +12,8 @@
 import { TZDate } from '@date-fns/tz';
 import { endOfDay, startOfDay } from 'date-fns';
 import { SALES_TIME_ZONE } from '../../../../shared/constants/sales';
+import { lazyDateTimeFormat } from '../../../../shared/domain/lazy-intl';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: SALES_TIME_ZONE,
@@ -19,7 +21,7 @@ const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-const monthFormat = new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', month: 'short', year: 'numeric' });
+const monthFormat = lazyDateTimeFormat(activeLocale, { timeZone: 'UTC', month: 'short', year: 'numeric' });
 
 /**
  * Instants and days as the sales screen writes them (one definition, `lib/format-dates.ts`):
@@ -32,7 +34,7 @@ export {
   formatSaleTime as formatInstant,
 } from '../../../lib/format-dates';
 
-/** A month `YYYY-MM` as an es-AR label ("nov 2026"). */
+/** A month `YYYY-MM` as a label in the page's language ("nov 2026" in es-AR, "nov. de 2026" in pt-BR). */
 export const formatMonth = (month: string): string => monthFormat.format(new Date(`${month}-15T12:00:00Z`));
 
 /** Today's calendar day in Buenos Aires, `YYYY-MM-DD` (a payout's default day). */

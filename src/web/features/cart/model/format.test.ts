@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatDay } from './format';
 import { unitPriceLabel } from './price';
+import { inLocale } from '../../../lib/test-locale';
 
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 
@@ -16,5 +17,15 @@ describe('commerce formatting', () => {
     expect(formatDateTime(local)).toBe('3 de mayo de 2026, 14:05');
     expect(formatDay(local)).toBe('3 de mayo de 2026');
     expect(formatDay('pronto')).toBe('pronto');
+  });
+
+  it("writes dates in the page's language (ADR 0055)", () => {
+    const local = new Date(2026, 4, 3, 14, 5).toISOString();
+    expect(inLocale('es-MX', () => formatDateTime(local))).toBe('3 de mayo de 2026, 14:05');
+    expect(inLocale('pt-BR', () => formatDateTime(local))).toBe('3 de maio de 2026, 14:05');
+    expect(inLocale('pt-BR', () => formatDay(new Date(2026, 1, 10).toISOString()))).toBe(
+      '10 de fevereiro de 2026',
+    );
+    expect(inLocale('pt-BR', () => formatDay('pronto'))).toBe('pronto');
   });
 });

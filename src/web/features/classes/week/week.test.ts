@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../../lib/test-locale';
 import {
   byDay,
   dayTitle,
@@ -51,6 +52,17 @@ describe('class week helpers', () => {
     expect(longDay('2026-03-02')).toBe('lunes 2 de marzo');
     expect(dayTitle('2026-03-02')).toBe('Lunes 2 de marzo');
     expect(tabDay('2026-11-23')).toEqual(['lun', '23']);
+  });
+
+  it("labels days in the page's language (ADR 0055)", () => {
+    expect(inLocale('es-MX', () => dayTitle('2026-03-02'))).toBe('Lunes 2 de marzo');
+    expect(inLocale('es-MX', () => longDay('2026-03-07'))).toBe('sábado 7 de marzo');
+    expect(inLocale('pt-BR', () => dayTitle('2026-03-02'))).toBe('Segunda-feira 2 de março');
+    expect(inLocale('pt-BR', () => longDay('2026-03-07'))).toBe('sábado 7 de março');
+    expect(inLocale('pt-BR', () => shortDay('2026-03-02'))).toMatch(/^seg\.? 2\/3$/);
+    expect(inLocale('pt-BR', () => tabDay('2026-11-23'))[1]).toBe('23');
+    // Back in es-AR afterwards, with the same words as before.
+    expect(dayTitle('2026-03-02')).toBe('Lunes 2 de marzo');
   });
 
   it('groups items by their wall date, keeping days without any', () => {

@@ -1,13 +1,16 @@
 /**
  * The calendar arithmetic of the class screens, on the gym's local dates: today in the gym's zone, the
  * Monday-to-Sunday week around a day, the wall time of an answer's instant (ISO 8601 with the gym's
- * offset, ADR 0022 decision 7) and the sessions of each day. date-fns and @date-fns/tz do the
- * calendar; nothing here depends on the browser's own zone.
+ * offset, ADR 0022 decision 7) and the sessions of each day, and the days' names in the page's language
+ * (ADR 0055). date-fns and @date-fns/tz do the calendar; nothing here depends on the browser's own zone.
  * @module
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, lightFormat, parseISO, startOfWeek } from 'date-fns';
 import { DEFAULT_GYM_TIME_ZONE } from '../../../../shared/constants/classes';
+import { lazyDateTimeFormat } from '../../../../shared/domain/lazy-intl';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
+import { DEFAULT_LOCALE } from '../../../../shared/messages/i18n/locales';
 
 /** A calendar date `YYYY-MM-DD`. */
 export type LocalDate = string;
@@ -52,13 +55,22 @@ export function wallOf(instant: string): { date: LocalDate; time: string } {
   return { date: match[1], time: match[2] };
 }
 
-// Weekday and month names from the browser's Intl (CLDR Spanish: "lun", "lunes", "marzo"), the same
-// words date-fns' `es` locale writes, without its formatter and locale tables on the gym detail (ADR 0013).
-const weekdayShort = new Intl.DateTimeFormat('es', { weekday: 'short' });
-const weekdayLong = new Intl.DateTimeFormat('es', { weekday: 'long' });
-const monthLong = new Intl.DateTimeFormat('es', { month: 'long' });
+/**
+ * The tag whose weekday and month names the class screens write, the page's language (ADR 0055): es-AR
+ * pages keep CLDR's Spanish ('es': "lun", "lunes", "marzo", the words date-fns' `es` locale writes) as they
+ * always had, es-MX and pt-BR pages their own ("segunda-feira", "março").
+ */
+const namesLocale = (): string => {
+  const locale = activeLocale();
+  return locale === DEFAULT_LOCALE ? 'es' : locale;
+};
 
-/** A short day label, e.g. "lun 2/3". */
+// From the browser's Intl, without date-fns' formatter and locale tables on the gym detail (ADR 0013).
+const weekdayShort = lazyDateTimeFormat(namesLocale, { weekday: 'short' });
+const weekdayLong = lazyDateTimeFormat(namesLocale, { weekday: 'long' });
+const monthLong = lazyDateTimeFormat(namesLocale, { month: 'long' });
+
+/** A short day label, e.g. "lun 2/3" (pt-BR "seg. 2/3"). */
 export const shortDay = (day: LocalDate): string => {
   const date = parseISO(day);
   return `${weekdayShort.format(date)} ${date.getDate()}/${date.getMonth() + 1}`;
@@ -70,13 +82,16 @@ export const tabDay = (day: LocalDate): [string, string] => {
   return [weekdayShort.format(date), String(date.getDate())];
 };
 
-/** A long day label, e.g. "lunes 2 de marzo". */
+/**
+ * A long day label, e.g. "lunes 2 de marzo" ("segunda-feira 2 de março" in pt-BR: Portuguese joins the
+ * day and the month with "de" as Spanish does).
+ */
 export const longDay = (day: LocalDate): string => {
   const date = parseISO(day);
   return `${weekdayLong.format(date)} ${date.getDate()} de ${monthLong.format(date)}`;
 };
 
-/** A day as a heading or the start of a line, e.g. "Lunes 2 de marzo". */
+/** A day as a heading or the start of a line, e.g. "Lunes 2 de marzo" ("Segunda-feira 2 de março"). */
 export function dayTitle(day: LocalDate): string {
   const text = longDay(day);
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../../lib/test-locale';
 import { classDeadline, dayLabel, outcomeText, valueOf, visitDays, visitDeadline } from './charge';
 
 const wallet = (balance: number, value: string) => ({ balance, value: { $numberDecimal: value } });
@@ -45,6 +46,12 @@ describe('the cancel deadline as the server sets it', () => {
   it('writes a day as the member reads it, whatever the zone of the browser', () => {
     expect(dayLabel('2026-11-30')).toBe('lunes, 30 de noviembre');
     expect(dayLabel('mañana')).toBe('mañana');
+  });
+
+  it("writes it in the page's language (ADR 0055)", () => {
+    expect(inLocale('es-MX', () => dayLabel('2026-11-30'))).toBe('lunes, 30 de noviembre');
+    expect(inLocale('pt-BR', () => dayLabel('2026-11-30'))).toBe('segunda-feira, 30 de novembro');
+    expect(inLocale('pt-BR', () => dayLabel('2026-12-05'))).toBe('sábado, 5 de dezembro');
   });
 });
 

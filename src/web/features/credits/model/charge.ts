@@ -11,7 +11,9 @@ import { addDays, lightFormat, parseISO } from 'date-fns';
 import type { CreditCharge } from '../../../../shared/contract/credits-gyms';
 import { valueTaken } from '../../../../shared/domain/credit-value';
 import type { Decimal } from '../../../../shared/domain/decimal';
+import { lazyDateTimeFormat } from '../../../../shared/domain/lazy-intl';
 import { fromCentavos, toCentavos } from '../../../../shared/domain/money';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import { creditOutcomeMessages } from '../../../../shared/messages/credits-member.web';
 
 const HOUR_MS = 3_600_000;
@@ -63,14 +65,17 @@ export function outcomeText(charge: CreditCharge | undefined): string | null {
   return creditOutcomeMessages[charge.cancelOutcome](charge.credits);
 }
 
-const dayFormat = new Intl.DateTimeFormat('es-AR', {
+const dayFormat = lazyDateTimeFormat(activeLocale, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: 'UTC',
 });
 
-/** A local date `YYYY-MM-DD` as "lunes, 30 de noviembre" (the date itself, no zone shift). */
+/**
+ * A local date `YYYY-MM-DD` as "lunes, 30 de noviembre" (the date itself, no zone shift), in the page's
+ * language (ADR 0055: "segunda-feira, 30 de novembro" in pt-BR); anything else as it came.
+ */
 export function dayLabel(day: string): string {
   const match = DAY_PATTERN.exec(day);
   if (!match) return day;

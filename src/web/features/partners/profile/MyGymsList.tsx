@@ -7,7 +7,10 @@
  */
 import { Link } from 'react-router';
 import type { MyGym } from '../../../../shared/contract/partner-gyms';
+import { SALES_TIME_ZONE } from '../../../../shared/constants/sales';
+import { lazyDateTimeFormat } from '../../../../shared/domain/lazy-intl';
 import { thumbnailUrlOf } from '../../../../shared/domain/uploads';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import { myGymModerationMessages, myGymsMessages as m, valueMessages } from '../../../../shared/messages';
 import { partnerClassesPageMessages } from '../../../../shared/messages/classes-partner.web';
 import { partnerPaseMessages } from '../../../../shared/messages/credits-partner.web';
@@ -77,10 +80,8 @@ function GymThumb({ gym }: { gym: MyGym }) {
   );
 }
 
-const moderationDate = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  dateStyle: 'long',
-});
+/** The day of a moderation, Buenos Aires time, in the page's language (ADR 0055): "30 de noviembre de 2026". */
+const moderationDate = lazyDateTimeFormat(activeLocale, { timeZone: SALES_TIME_ZONE, dateStyle: 'long' });
 
 /** Why BuscaGym's moderation keeps the gym unpublished (ADR 0018 "Moderation"). */
 function ModerationBanner({ moderation }: { moderation: NonNullable<MyGym['moderation']> }) {
