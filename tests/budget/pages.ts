@@ -30,9 +30,11 @@ export interface PageBudget {
  * per-country money formats. The budgets hold those figures; the gym detail is 2.7 KB over its 150 KB
  * goal, and ADR 0055's next step (ids derived from a room's group, extracted by a Lingui extractor of
  * our own, so they are not shipped twice; measured −0.5 KB on `catalogue.web` alone) is the way back.
+ * The cards' weekday and the list's default-place hint in the page's language (ADR 0055; the hint names
+ * each country's point, ADR 0052) took `/` from 138.9 to 139.0 KB, past its budget by a few bytes: 140.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { page: '/', budget: 139 * KB },
+  { page: '/', budget: 140 * KB },
   { page: '/maps', budget: 200 * KB },
   { page: '/login', budget: 145 * KB },
   { page: '/detail/gym/{gym}', budget: 153 * KB },
