@@ -6,28 +6,12 @@
 import type { BrowserContext } from '@playwright/test';
 import type { CountryCode } from '../../src/shared/domain/countries';
 import { COUNTRY_COOKIE } from '../../src/shared/domain/country-choice';
-import { setActiveLocaleResolver } from '../../src/shared/messages/i18n/active';
-import { loadAllLocales } from '../../src/shared/messages/i18n/all-locales';
 import type { Locale } from '../../src/shared/messages/i18n/locales';
 import { LOCALE_COOKIE } from '../../src/shared/messages/i18n/locales';
 
-let current: Locale = 'es-AR';
-loadAllLocales();
-setActiveLocaleResolver(() => current);
-
-/**
- * What `read` gives with the messages room in `locale`: `inLocale('pt-BR', () => productMessages.title)`.
- * The locale is back to es-AR afterwards.
- */
-export function inLocale<T>(locale: Locale, read: () => T): T {
-  const before = current;
-  current = locale;
-  try {
-    return read();
-  } finally {
-    current = before;
-  }
-}
+// What the rooms give in a locale (`inLocale('pt-BR', () => productMessages.title)`), es-AR otherwise: the
+// web unit tests' helper, which loads every locale's catalogues.
+export { inLocale } from '../../src/web/lib/test-locale';
 
 /** Sets the cookies of the footer's pickers on `context`: the page's language and country. */
 export async function chooseLocale(

@@ -1,7 +1,7 @@
 /**
- * The page's language in the web unit tests (test code only, ADR 0055): importing this module loads every
- * locale's catalogues and makes the active locale the one {@link inLocale} sets, es-AR otherwise, as
- * `lib/i18n.ts` does from `<html lang>` in the browser.
+ * The page's language in the web unit tests and the e2e journeys' expectations (test code only, ADR 0055):
+ * importing this module loads every locale's catalogues and makes the active locale the one
+ * {@link inLocale} sets, es-AR otherwise, as `lib/i18n.ts` does from `<html lang>` in the browser.
  * @module
  */
 import { setActiveLocaleResolver } from '../../shared/messages/i18n/active';

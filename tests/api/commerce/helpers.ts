@@ -149,12 +149,15 @@ export async function signedIn(
 /**
  * The commerce test app (the shop on a fresh database) whose mails go to a real SMTP server, started
  * here; `close()` closes app, database and server.
+ * @param now - the app's clock (default the system's)
  */
-export async function buildCommerceAppWithMail(): Promise<{ t: CommerceTestApp; smtp: TestSmtp }> {
+export async function buildCommerceAppWithMail(
+  now?: () => Date,
+): Promise<{ t: CommerceTestApp; smtp: TestSmtp }> {
   const smtp = await startSmtp();
   const handle = await openTestDatabase();
   const shop = await insertShop(handle);
-  const built = await buildAccountApp({ handle, config: { smtpUrl: smtp.url } });
+  const built = await buildAccountApp({ handle, config: { smtpUrl: smtp.url }, ...(now ? { now } : {}) });
   const t: CommerceTestApp = {
     ...built,
     ...shop,

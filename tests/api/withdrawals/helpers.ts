@@ -6,10 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Order } from '../../../src/shared/contract/orders';
-import { buildAccountApp } from '../account/helpers';
-import { startSmtp, type TestSmtp } from '../account/smtp';
-import { insertShop, rowsOf, signedIn, type CommerceTestApp } from '../commerce/helpers';
-import { openTestDatabase } from '../helpers/app';
+import type { TestSmtp } from '../account/smtp';
+import { buildCommerceAppWithMail, rowsOf, signedIn, type CommerceTestApp } from '../commerce/helpers';
 import { buyWithDemo } from '../refunds/helpers';
 
 /** `POST /api/withdrawals` from `address` (each address has its own rate limit), with `headers`. */
@@ -55,22 +53,6 @@ export async function buildWithdrawalApp(): Promise<{
   clock: TestClock;
 }> {
   const clock: TestClock = { at: null };
-  const smtp = await startSmtp();
-  const handle = await openTestDatabase();
-  const shop = await insertShop(handle);
-  const built = await buildAccountApp({
-    handle,
-    config: { smtpUrl: smtp.url },
-    now: () => clock.at ?? new Date(),
-  });
-  const t: CommerceTestApp = {
-    ...built,
-    ...shop,
-    close: async () => {
-      await built.close();
-      await handle.close();
-      await smtp.close();
-    },
-  };
+  const { t, smtp } = await buildCommerceAppWithMail(() => clock.at ?? new Date());
   return { t, smtp, clock };
 }
