@@ -18,8 +18,6 @@ import type {
   PayoutResponse,
 } from '../../../shared/contract/admin-finances';
 import { SALES_TIME_ZONE } from '../../../shared/constants/sales';
-import { DEFAULT_COUNTRY } from '../../../shared/domain/countries';
-import { countryOfLower } from '../../../shared/domain/country-case';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { adminMessages } from '../../../shared/messages';
 import { currencyOfCountry, formatAmount, type Currency } from '../../../shared/domain/currency';
@@ -30,7 +28,7 @@ import { isUniqueViolation } from '../../db/sql-state';
 import type { SessionUser } from '../../plugins/session';
 import { insertAuditEntry } from '../audit/index';
 import { payoutPosting, postEntry } from '../ledger/index';
-import { findPartnerByUserId, lockPartnerByUserId } from '../partners/index';
+import { findPartnerByUserId, lockPartnerByUserId, partnerCountry } from '../partners/index';
 import { readBalance, toPayout } from '../sales/index';
 import {
   findPayoutByKey,
@@ -109,11 +107,7 @@ export async function recordPayout(
         throw new AppError('CONFLICT', adminMessages.payoutReferenceTaken);
       // Argentina's CBU, or the bank key of the partner's country (México's CLABE; ADR 0054).
       const cbu = (partner.cbu ?? partner.bankAccount)?.trim();
-      if (!cbu)
-        throw new AppError(
-          'VALIDATION',
-          adminMessages.payoutNoCbu(countryOfLower(partner.country) ?? DEFAULT_COUNTRY),
-        );
+      if (!cbu) throw new AppError('VALIDATION', adminMessages.payoutNoCbu(partnerCountry(partner)));
       const before = await selectDue(tx, body.partnerId, currency);
       const dueCentavos = toCentavos(before);
       if (amount > dueCentavos)
