@@ -53,7 +53,9 @@ const WHOLE_DECIMAL = /^\s*-?\d+(?:\.0*)?\s*$/;
 /**
  * The one way BuscaGym shows an ARS amount to people (web, receipts, mails; ADR 0026): es-AR currency
  * format, without centavos when the amount is whole and with both otherwise — `"25000.00"` →
- * `$ 25.000`, `"25000.5"` → `$ 25.000,50`. The space after `$` is Intl's no-break space. A decimal
+ * `$ 25.000`, `"25000.5"` → `$ 25.000,50`. The space after `$` is Intl's no-break space. An ARS amount
+ * reads so on a page or in a mail in any language (ADR 0055): its currency, not the reader's language,
+ * chooses the format, as `formatAmount` (./currency) does for every currency (ADR 0053). A decimal
  * string is handed to Intl as it is (an exact decimal, never a float); for display only.
  * @param amount - pesos: a decimal string (`"1500.50"`) or a number
  */

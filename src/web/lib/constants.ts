@@ -3,9 +3,6 @@
  * @module
  */
 
-/** Locale of every formatted number, price and date. */
-export const LOCALE = 'es-AR';
-
 /** How long the gym list waits for the browser position before using the default one, ms. */
 export const LOCATION_WAIT_MS = 2500;
 /** Options of the browser geolocation request. */

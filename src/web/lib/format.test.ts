@@ -10,6 +10,7 @@ import {
   initialsOf,
   ratingLabel,
 } from './format';
+import { inLocale } from './test-locale';
 
 // Intl uses a no-break space between "$" and the amount.
 const normalise = (text: string) => text.replace(/\s/g, ' ');
@@ -67,6 +68,50 @@ describe('format', () => {
     expect(hueOf('Hebraica')).toBe(hueOf('Hebraica'));
     expect(hueOf('Hebraica')).toBeGreaterThanOrEqual(0);
     expect(hueOf('Hebraica')).toBeLessThan(360);
+  });
+});
+
+describe('ratings, distances and amounts on a page in each language (ADR 0055)', () => {
+  it('writes ratings and distances with a comma in es-AR and pt-BR, a point in es-MX', () => {
+    expect(inLocale('es-AR', () => [formatRating(4.25), formatDistance(2.345), ratingLabel(4.3)])).toEqual([
+      '4,3',
+      'a 2,3 km',
+      'Puntaje 4,3 de 5',
+    ]);
+    expect(inLocale('es-MX', () => [formatRating(4.25), formatDistance(2.345), ratingLabel(4.3)])).toEqual([
+      '4.3',
+      'a 2.3 km',
+      'Calificación 4.3 de 5',
+    ]);
+    expect(inLocale('pt-BR', () => [formatRating(4.25), formatDistance(2.345), ratingLabel(4.3)])).toEqual([
+      '4,3',
+      'a 2,3 km',
+      'Nota 4,3 de 5',
+    ]);
+    // Back on es-AR after another locale: each locale has its own formatter.
+    expect(formatDistance(12)).toBe('a 12,0 km');
+  });
+
+  it("keeps each amount in its currency's country format whatever the page's language", () => {
+    for (const locale of ['es-AR', 'es-MX', 'pt-BR'] as const) {
+      const [ars, mxn, brl] = inLocale(locale, () => [
+        formatPrice({ $numberDecimal: '30000.00' }, 'AR'),
+        formatMoney({ $numberDecimal: '30000.00' }, 'MXN'),
+        formatMoney({ $numberDecimal: '150.00' }, 'BRL'),
+      ]);
+      expect([normalise(ars), normalise(mxn), normalise(brl)], locale).toEqual([
+        '$ 30.000',
+        '$30,000.00',
+        'R$ 150,00',
+      ]);
+    }
+  });
+
+  it('compares an address with its neighbourhood in the page’s case rules', () => {
+    expect(inLocale('pt-BR', () => addressLine('Rua Augusta 100, CONSOLAÇÃO', 'Consolação'))).toBe(
+      'Rua Augusta 100, CONSOLAÇÃO',
+    );
+    expect(inLocale('es-MX', () => initialsOf('ñandú óptimo'))).toBe('ÑÓ');
   });
 });
 

@@ -1,17 +1,18 @@
 /**
- * es-AR formatting of ratings and distances, the accessible labels built from them, and amounts of money
- * in their own currency and country's format (ADR 0053).
+ * Ratings and distances in the page's language (ADR 0055), the accessible labels built from them, and
+ * amounts of money in their own currency and country's format (ADR 0053).
  * @module
  */
 import { lazyNumberFormat } from '../../shared/domain/lazy-intl';
+import { activeLocale } from '../../shared/messages/i18n/active';
 import { REVIEW_NEW_BELOW } from '../../shared/constants/spec';
 import type { Decimal } from '../../shared/domain/decimal';
 import { valueMessages } from '../../shared/messages/catalogue.web';
 import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '../../shared/domain/countries';
 import { formatAmount, type Currency } from '../../shared/domain/currency';
-import { LOCALE } from './constants';
 
-const oneDecimal = lazyNumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** One decimal in the page's language: "4,3" on es-AR and pt-BR pages, "4.3" on es-MX ones (ADR 0055). */
+const oneDecimal = lazyNumberFormat(activeLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * Formats a gym's price in its country's currency and format (`formatMoney` of the shared money format,
@@ -31,7 +32,8 @@ export function formatPrice(price: Decimal | number | null, country: string): st
 /**
  * Formats an amount of money in its currency (`formatAmount`, the shared money format of the currency's
  * country, ADR 0053): `$ 25.000` when a whole ARS amount, `$ 25.000,50` otherwise (cart, checkout, orders,
- * sales), `R$ 150,00` in reais. Exact from the decimal string, for display only: every total shown is the
+ * sales), `R$ 150,00` in reais. An amount reads so on a page in any language: its currency, not the page,
+ * chooses the format (ADR 0055). Exact from the decimal string, for display only: every total shown is the
  * server's figure.
  * @param amount - a wire decimal (`{$numberDecimal}`)
  * @param currency - the ISO 4217 currency the answer gives beside the amount
@@ -40,7 +42,7 @@ export function formatMoney(amount: Decimal, currency: Currency): string {
   return formatAmount(amount.$numberDecimal, currency);
 }
 
-/** Formats a rating with one decimal and a comma, e.g. `4,3`. */
+/** Formats a rating with one decimal in the page's language, e.g. `4,3` (es-MX `4.3`). */
 export function formatRating(raiting: number): string {
   return oneDecimal.format(raiting);
 }
@@ -53,12 +55,12 @@ export function shownRating(gym: { raiting: number | null; reviewCount: number }
   return gym.reviewCount >= REVIEW_NEW_BELOW ? gym.raiting : null;
 }
 
-/** Accessible label of a rating, e.g. "Puntaje 4,3 de 5". */
+/** Accessible label of a rating in the page's language, e.g. "Puntaje 4,3 de 5". */
 export function ratingLabel(raiting: number): string {
   return valueMessages.rating(formatRating(raiting));
 }
 
-/** Formats a distance in km as the list shows it, e.g. "a 2,3 km". */
+/** A distance in km as the list shows it in the page's language, e.g. "a 2,3 km" (es-MX "a 2.3 km"). */
 export function formatDistance(km: number): string {
   return valueMessages.distance(oneDecimal.format(km));
 }
@@ -71,7 +73,7 @@ export function initialsOf(name: string): string {
     .filter((w) => w.length > 0);
   return words
     .slice(0, 2)
-    .map((w) => w.charAt(0).toLocaleUpperCase(LOCALE))
+    .map((w) => w.charAt(0).toLocaleUpperCase(activeLocale()))
     .join('');
 }
 
@@ -87,7 +89,8 @@ export function hueOf(text: string): number {
  * address already names it.
  */
 export function addressLine(address: string, neighborhood: string | null): string {
-  if (!neighborhood || address.toLocaleLowerCase(LOCALE).includes(neighborhood.toLocaleLowerCase(LOCALE)))
+  const locale = activeLocale();
+  if (!neighborhood || address.toLocaleLowerCase(locale).includes(neighborhood.toLocaleLowerCase(locale)))
     return address;
   return `${address} · ${neighborhood}`;
 }

@@ -1,5 +1,6 @@
 /**
- * Loads the formatting data of the page's locale one service per task before React renders (ADR 0050).
+ * Loads the formatting data of the page's locale (`activeLocale`, `<html lang>` in the browser; ADR 0055)
+ * one service per task before React renders (ADR 0050).
  * The first use of each `Intl` service costs the browser its ICU data; measured in Chromium at the 4×
  * CPU slowdown of Lighthouse's phone: 20–60 ms for the locale, 45–60 ms for numbers and 13–30 ms for
  * dates, once per page (bench/README.md "Hydration in slices…"). Paid together inside one render or
@@ -8,16 +9,17 @@
  * @module
  */
 import { DEFAULT_GYM_TIME_ZONE } from '../../shared/constants/classes';
-import { LOCALE } from './constants';
+import { activeLocale } from '../../shared/messages/i18n/active';
 
 /**
- * The services the first screens format with, in the order they are loaded: the locale, integers and
- * prices, weekdays, and the wall clock in a gym's zone (`en-US` parts, as `features/opening-hours` reads it).
+ * The services the first screens format with, in the order they are loaded: the page's locale, its
+ * integers and decimals, its weekdays, and the wall clock in a gym's zone (`en-US` parts, as
+ * `features/opening-hours` reads it).
  */
-const STEPS: readonly (() => unknown)[] = [
-  () => new Intl.Locale(LOCALE).maximize(),
-  () => new Intl.NumberFormat(LOCALE).format(1),
-  () => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(0),
+const STEPS: readonly ((locale: string) => unknown)[] = [
+  (locale) => new Intl.Locale(locale).maximize(),
+  (locale) => new Intl.NumberFormat(locale).format(1),
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(0),
   () => new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_GYM_TIME_ZONE, hour: 'numeric' }).format(0),
 ];
 
@@ -33,7 +35,7 @@ export async function warmIntl(): Promise<void> {
   for (const step of STEPS) {
     await nextTask();
     try {
-      step();
+      step(activeLocale());
     } catch {
       // An engine without one of the services: nothing to load ahead.
     }

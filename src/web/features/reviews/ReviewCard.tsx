@@ -8,9 +8,11 @@ import type { ReactNode } from 'react';
 import type { Review } from '../../../shared/contract/reviews';
 import { reviewSectionMessages as m } from '../../../shared/messages/reviews.web';
 import { Stars } from '../../components/Stars';
-import { LOCALE } from '../../lib/constants';
+import { lazyDateTimeFormat } from '../../../shared/domain/lazy-intl';
+import { activeLocale } from '../../../shared/messages/i18n/active';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
+/** A review's day in the page's language (ADR 0055): "3 may 2026", pt-BR "3 de mai. de 2026". */
+const dateFormat = lazyDateTimeFormat(activeLocale, { dateStyle: 'medium' });
 const day = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The review card; `children` (actions, the answer form) go under it. */

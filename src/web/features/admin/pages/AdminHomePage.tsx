@@ -13,6 +13,7 @@ import { adminFinanceMessages } from '../../../../shared/messages/admin-finance.
 import { adminMfaMessages } from '../../../../shared/messages/mfa.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatMoney } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-language';
 import { useSession } from '../../auth';
 import { useAdminList } from '../api/api';
 import { useSalesSummary } from '../api/api-finances';
@@ -62,8 +63,10 @@ function Figures() {
   return (
     <TitledSection titleId="admin-figures-title" title={m.figuresTitle} className="panel admin-card">
       <dl className="admin-kpis" data-testid="admin-home-figures" aria-busy={locks.isPending || undefined}>
-        <Fact label={m.lockedCount}>{value(locks.data?.total.toLocaleString('es-AR'), locks.isError)}</Fact>
-        <Fact label={m.moderatedGyms}>{value(gyms.data?.total.toLocaleString('es-AR'), gyms.isError)}</Fact>
+        <Fact label={m.lockedCount}>
+          {value(locks.data && formatNumber(locks.data.total), locks.isError)}
+        </Fact>
+        <Fact label={m.moderatedGyms}>{value(gyms.data && formatNumber(gyms.data.total), gyms.isError)}</Fact>
         <Fact label={m.gross30}>
           {value(summary.data && perCurrency(summary.data, 'gross'), summary.isError)}
           {summary.data && (

@@ -7,14 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { accountPageMessages as m } from '../../../../shared/messages';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { LOCALE } from '../../../lib/constants';
+import { formatLongDate } from '../../../lib/format-language';
 import { userProfile } from '../account/api';
 import { accountPage } from '../components/RequireAccount';
 import { AuthCard } from '../../../components/AuthCard';
 import { Fact } from '../../../components/Fact';
 import '../../../styles/account.css';
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
 
 /** The profile screen (signed-in owner only). */
 export const ProfilePage = accountPage(Profile);
@@ -35,7 +33,7 @@ function Profile() {
               <Fact label={m.name}>{user.name}</Fact>
               <Fact label={m.email}>{user.email}</Fact>
               <Fact label={m.type}>{m.typeNames[user.type]}</Fact>
-              <Fact label={m.memberSince}>{dateFormat.format(new Date(user.createdAt))}</Fact>
+              <Fact label={m.memberSince}>{formatLongDate(user.createdAt)}</Fact>
             </dl>
             <div className="profile__actions">
               <Link

@@ -7,6 +7,7 @@
  * @module
  */
 import { lazyNumberFormat } from '../../../../shared/domain/lazy-intl';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -20,7 +21,6 @@ import { Spinner } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';
 import { QueryError } from '../../../components/QueryFrame';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { LOCALE } from '../../../lib/constants';
 import { addressLine, formatDistance, formatPrice, shownRating } from '../../../lib/format';
 import { ApiRequestError } from '../../../lib/http';
 import { useCountryPath } from '../../../lib/country';
@@ -45,7 +45,7 @@ import '../list/gyms.css';
 import '../detail/detail.css';
 import { TitledSection } from '../../../components/TitledSection';
 
-const numberFormat = lazyNumberFormat(LOCALE);
+const numberFormat = lazyNumberFormat(activeLocale);
 // The timetable and its booking code load after the page, in a chunk of their own (ADR 0013 budget).
 const ClassesSection = lazy(async () => ({ default: (await import('../../classes')).ClassesSection }));
 // "Pase BuscaGym" too (ADR 0045): the pass's costs and the visit booking, only for a gym that accepts it.

@@ -1,17 +1,21 @@
 /**
- * es-AR display of member data on the profile (SPEC §2 profile): birthday, phone, gender, the
- * names of the declared health conditions.
+ * Member data on the profile (SPEC §2 profile), in the page's language (ADR 0055): birthday, phone,
+ * gender, the names of the declared health conditions.
  * @module
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { HealthCondition, MemberUser } from '../../../../shared/contract/members';
 import { genderLabels } from '../../../../shared/messages';
-import { LOCALE } from '../../../lib/constants';
+import { lazyDateTimeFormat } from '../../../../shared/domain/lazy-intl';
+import { activeLocale } from '../../../../shared/messages/i18n/active';
 
 // A birthday is a calendar day, not an instant: it is formatted in UTC so no time zone shifts it.
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
+const dayFormat = lazyDateTimeFormat(activeLocale, { dateStyle: 'long', timeZone: 'UTC' });
 
-/** `YYYY-MM-DD` as "3 de mayo de 1990"; the input itself when it is not such a date. */
+/**
+ * `YYYY-MM-DD` as "3 de mayo de 1990" (pt-BR "3 de maio de 1990"); the input itself when it is not such
+ * a date.
+ */
 export function formatBirthday(birthday: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
   if (!match) return birthday;

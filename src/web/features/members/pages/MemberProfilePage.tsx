@@ -16,7 +16,7 @@ import { useFocusRecovery } from '../../../components/use-focus-recovery';
 import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { Spinner } from '../../../components/Spinner';
-import { LOCALE } from '../../../lib/constants';
+import { formatLongDate } from '../../../lib/format-language';
 import { HomeEmpty, accountPage, useSession } from '../../auth';
 import { MyOrders } from '../../cart';
 import { LazyPushSwitch } from '../../push';
@@ -29,8 +29,6 @@ import '../../../styles/account.css';
 import '../details/members.css';
 import { seg } from '../../../lib/path';
 import { TitledSection } from '../../../components/TitledSection';
-
-const sinceFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
 
 /** The member profile screen. */
 export const MemberProfilePage = accountPage(MemberProfile);
@@ -99,7 +97,7 @@ function ProfileBody({ user }: { user: MemberUser }) {
           <Fact label={m.reviewMailsTitle}>
             {(user.reviewMails ?? true) ? m.reviewMailsYes : m.reviewMailsNo}
           </Fact>
-          <Fact label={m.memberSince}>{sinceFormat.format(new Date(user.createdAt))}</Fact>
+          <Fact label={m.memberSince}>{formatLongDate(user.createdAt)}</Fact>
           <Fact label={accountPageMessages.type}>{accountPageMessages.typeNames[user.type]}</Fact>
         </dl>
         {health !== undefined && (

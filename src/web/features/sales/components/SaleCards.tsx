@@ -9,6 +9,7 @@
 import type { SalesListResponse } from '../../../../shared/contract/sales';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-language';
 import { Fact } from '../../../components/Fact';
 import { RefundedNote } from '../../../components/RefundedNote';
 import { RefundDialog } from '../../admin';
@@ -28,7 +29,7 @@ export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {
             <Fact label={m.grossShort}>{formatMoney(s.gross, s.currency)}</Fact>
             <Fact label={m.commissionShort}>
               {formatMoney(s.commission, s.currency)}{' '}
-              <span className="sales-table__pct">({s.commissionPercent.toLocaleString('es-AR')} %)</span>
+              <span className="sales-table__pct">({formatNumber(s.commissionPercent)} %)</span>
             </Fact>
             <Fact label={m.netShort}>{formatMoney(s.net, s.currency)}</Fact>
           </dl>

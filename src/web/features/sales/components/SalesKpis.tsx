@@ -11,6 +11,7 @@ import type { Currency } from '../../../../shared/domain/currency';
 import type { Decimal } from '../../../../shared/domain/decimal';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-language';
 
 /** What the cards show: the amounts of one currency, and the counts (clients, passes) where they go. */
 export interface KpiFigures {
@@ -33,8 +34,8 @@ export function SalesKpis({ figures, idSuffix = '' }: { figures: KpiFigures; idS
     { key: 'net', label: m.net, value: money(totals.net) },
     ...(counts
       ? [
-          { key: 'clients', label: m.clients, value: counts.clients.toLocaleString('es-AR') },
-          { key: 'passes', label: m.activePasses, value: counts.activePasses.toLocaleString('es-AR') },
+          { key: 'clients', label: m.clients, value: formatNumber(counts.clients) },
+          { key: 'passes', label: m.activePasses, value: formatNumber(counts.activePasses) },
         ]
       : []),
     { key: 'due', label: m.due, value: money(figures.due), note: m.dueNote(figures.country) },

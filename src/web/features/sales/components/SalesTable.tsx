@@ -10,6 +10,7 @@ import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { Pagination } from '../../../components/Pagination';
 import { numeric, TableHead } from '../../../components/TableHead';
 import { formatMoney } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-language';
 import { SaleCards } from './SaleCards';
 import { RefundDialog } from '../../admin';
 import { RefundedNote } from '../../../components/RefundedNote';
@@ -56,7 +57,7 @@ export function SalesTable({ list, linkTo }: SalesTableProps) {
                 </td>
                 <td className="num">
                   {formatMoney(s.commission, s.currency)}{' '}
-                  <span className="sales-table__pct">({s.commissionPercent.toLocaleString('es-AR')} %)</span>
+                  <span className="sales-table__pct">({formatNumber(s.commissionPercent)} %)</span>
                 </td>
                 <td className="num">{formatMoney(s.net, s.currency)}</td>
                 <td>{s.buyer}</td>
