@@ -1,8 +1,10 @@
 /**
  * The withdrawal's term is the law of the order's country (ADR 0056; src/server/modules/withdrawals/
  * window.ts), counted from the payment's day in the gym's time zone: Argentina 10 calendar days (Ley
- * 24.240 art. 34), Brasil 7 (CDC art. 49), México 5 business days (LFPC art. 56). The refusal names the
- * order's term in the request's language, and the mail the term and the law in the buyer's. The shop's
+ * 24.240 art. 34), Brasil 7 (CDC art. 49), México 5 business days (LFPC art. 56) less the rest days of
+ * Ley Federal del Trabajo art. 74. The refusal names the asking page's term (its `pais` cookie) in the
+ * request's language, whatever the order's country, so it cannot tell an expired order from a wrong
+ * pair; the mail names the order's term and law in the buyer's language. The shop's
  * gym A stays Argentine, gym B moves to Brasil (São Paulo) and the closed gym opens in México (Mexico
  * City, UTC−6 all year) in the test database.
  */
@@ -96,35 +98,42 @@ describe('Brasil: 7 calendar days (CDC art. 49)', () => {
     expect(mail.text).not.toContain('Botón');
   });
 
-  it('refuses an order of 8 days ago naming 7 days in pt-BR, as it answers a wrong e-mail on a Brazilian page', async () => {
+  it('refuses an order of 8 days ago naming 7 days in pt-BR on a Brazilian page, as it answers a wrong e-mail', async () => {
     const { order, email } = await bought(GYM_B, 'pt-BR');
     await paidDaysAgo(t, order._id, 8);
-    const old = await withdraw(t, { reference: order.reference, email }, { address, headers: PT });
+    const old = await withdraw(
+      t,
+      { reference: order.reference, email },
+      { address, headers: { ...PT, cookie: 'pais=br' } },
+    );
     expect(old.statusCode).toBe(404);
     expect(messageOf(old)).toBe(SEVEN);
     const wrong = { reference: order.reference, email: 'otra@example.com' };
     const onBrazil = await withdraw(t, wrong, { address, headers: { ...PT, cookie: 'pais=br' } });
     expect([onBrazil.statusCode, messageOf(onBrazil)]).toEqual([404, SEVEN]);
-    // No order matched and the page named no country: Argentina's term (ADR 0052's default country).
+    // A page that names no country: Argentina's term (ADR 0052's default country), for the expired
+    // Brazilian order as for the wrong pair.
+    const TEN =
+      'Não encontramos uma compra com esse código e esse e-mail feita nos últimos 10 dias. Confira os dados do comprovante.';
     const unnamed = await withdraw(t, wrong, { address, headers: PT });
-    expect(messageOf(unnamed)).toBe(
-      'Não encontramos uma compra com esse código e esse e-mail feita nos últimos 10 dias. Confira os dados do comprovante.',
-    );
+    const oldUnnamed = await withdraw(t, { reference: order.reference, email }, { address, headers: PT });
+    expect([messageOf(unnamed), messageOf(oldUnnamed)]).toEqual([TEN, TEN]);
     expect(await refundRows(t, order._id)).toEqual([]);
   });
 });
 
 describe('México: 5 business days (LFPC art. 56), in the gym’s zone', () => {
   const address = '198.51.100.3';
-  const MX = { 'accept-language': 'es-MX' };
+  // A Mexican page (its `pais` cookie) in Mexican Spanish.
+  const MX = { 'accept-language': 'es-MX', cookie: 'pais=mx' };
   // Friday 20 November 2026, noon in Mexico City; its five business days are Monday 23 to Friday 27.
   const FRIDAY = '2026-11-20T12:00:00-06:00';
 
-  /** A Mexican order paid on {@link FRIDAY}, asked for at `iso`. */
-  async function askAt(iso: string) {
+  /** A Mexican order paid at `paid` (default {@link FRIDAY}), asked for at `iso`. */
+  async function askAt(iso: string, paid = FRIDAY) {
     const { order, email } = await bought(GYM_OFF, 'es-MX');
     expect(order.currency).toBe('MXN');
-    await paidAt(order._id, FRIDAY);
+    await paidAt(order._id, paid);
     clock.at = new Date(iso);
     const res = await withdraw(t, { reference: order.reference, email }, { address, headers: MX });
     return { res, order, email };
@@ -160,5 +169,52 @@ describe('México: 5 business days (LFPC art. 56), in the gym’s zone', () => {
       'No encontramos una compra con ese código y ese correo hecha en los últimos 5 días hábiles. Revisa los datos del comprobante.',
     );
     expect(await refundRows(t, order._id)).toEqual([]);
+  });
+
+  it('does not count a rest day of LFT art. 74: paid on Friday 13 November, the fifth day is Monday 23', async () => {
+    // Monday 16 November 2026 is Revolution Day (third Monday of November): Tuesday 17 to Friday 20
+    // are days 1 to 4 and Monday 23 the fifth.
+    const paid = '2026-11-13T12:00:00-06:00';
+    expect((await askAt('2026-11-23T23:30:00-06:00', paid)).res.statusCode).toBe(201);
+    expect((await askAt('2026-11-24T00:30:00-06:00', paid)).res.statusCode).toBe(404);
+  });
+});
+
+describe('the refusal tells nothing of whether an order exists', () => {
+  const address = '198.51.100.4';
+  const AR_PAGE = { 'accept-language': 'es-AR', cookie: 'pais=ar' };
+  const MX_PAGE = { 'accept-language': 'es-MX', cookie: 'pais=mx' };
+
+  it('answers an expired Mexican order and a pair that matches nothing with the same bytes on an Argentine page', async () => {
+    const { order, email } = await bought(GYM_OFF, 'es-MX');
+    await paidAt(order._id, '2026-11-20T12:00:00-06:00');
+    clock.at = new Date('2026-11-28T00:30:00-06:00'); // past its 5 business days, within 10 calendar days
+    const expired = await withdraw(t, { reference: order.reference, email }, { address, headers: AR_PAGE });
+    const unknown = await withdraw(t, { reference: 'BG-ZZZZZZZZ', email }, { address, headers: AR_PAGE });
+    const wrongEmail = await withdraw(
+      t,
+      { reference: order.reference, email: 'otra@example.com' },
+      { address, headers: AR_PAGE },
+    );
+    for (const res of [expired, unknown, wrongEmail]) expect(res.statusCode).toBe(404);
+    expect(expired.body).toBe(unknown.body);
+    expect(expired.body).toBe(wrongEmail.body);
+    // SPEC's es-AR text, verbatim.
+    expect(messageOf(expired)).toBe(
+      'No encontramos una compra con ese código y ese e-mail hecha en los últimos 10 días. Revisá los datos del comprobante.',
+    );
+    expect(await refundRows(t, order._id)).toEqual([]);
+  });
+
+  it('answers an expired Argentine order and a pair that matches nothing with the same bytes on a Mexican page', async () => {
+    const { order, email } = await bought(GYM_A, 'es-AR');
+    await paidDaysAgo(t, order._id, 11);
+    const expired = await withdraw(t, { reference: order.reference, email }, { address, headers: MX_PAGE });
+    const unknown = await withdraw(t, { reference: 'BG-ZZZZZZZZ', email }, { address, headers: MX_PAGE });
+    expect([expired.statusCode, unknown.statusCode]).toEqual([404, 404]);
+    expect(expired.body).toBe(unknown.body);
+    expect(messageOf(expired)).toBe(
+      'No encontramos una compra con ese código y ese correo hecha en los últimos 5 días hábiles. Revisa los datos del comprobante.',
+    );
   });
 });

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WITHDRAWAL_RATE_MAX, WITHDRAWAL_RATE_WINDOW_MS } from '../../../shared/constants/refunds';
 import { errorResponses } from '../../../shared/contract/common';
-import { COUNTRY_CODES } from '../../../shared/domain/countries';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../../../shared/domain/countries';
 import { chosenCountry, COUNTRY_COOKIE } from '../../../shared/domain/country-choice';
 import { WITHDRAWAL_LAWS } from '../../../shared/domain/withdrawal-laws';
 import { withdrawalBodySchema, withdrawalResponseSchema } from '../../../shared/contract/refunds';
@@ -53,11 +53,13 @@ export const withdrawalRoutes: FastifyPluginAsync<WithdrawalRoutesOptions> = asy
         description:
           "The order's reference (`BG-…`) and the purchase's e-mail, within the term of the withdrawal " +
           "law of the order's country, counted from the payment's day in the gym's time zone " +
-          `(${TERMS}). 201 with the request number (also mailed); the unused passes are refunded in ` +
-          'full (`refunded`), otherwise the administrators review it (`review`). 200 with the first ' +
-          'request when the order has one. 404 for a wrong pair or an older purchase (one answer for ' +
-          "both, naming the term of the order's country, or of the `pais` cookie's when no order " +
-          `matches). At most ${WITHDRAWAL_RATE_MAX} calls per address every ${WITHDRAWAL_RATE_WINDOW_MS / 60_000} minutes.`,
+          `(${TERMS}; business days are Monday to Friday less the official rest days, México's of the ` +
+          'Ley Federal del Trabajo art. 74). 201 with the request number (also mailed); the unused ' +
+          'passes are refunded in full (`refunded`), otherwise the administrators review it ' +
+          '(`review`). 200 with the first request when the order has one. 404 for a wrong pair or an older purchase: one answer for ' +
+          "both, whatever the order's country, naming the term of the asking page's country (the `pais` " +
+          `cookie's, else ${DEFAULT_COUNTRY}'s), so it tells nothing of whether the order exists. ` +
+          `At most ${WITHDRAWAL_RATE_MAX} calls per address every ${WITHDRAWAL_RATE_WINDOW_MS / 60_000} minutes.`,
         body: withdrawalBodySchema,
         response: {
           200: withdrawalResponseSchema,

@@ -42,20 +42,24 @@ const answer = (row: WithdrawalRow): WithdrawalResponse => ({
   withdrawal: { number: row.number, status: row.status },
 });
 
-/** The 404 of a refused request, naming the term of `country`'s law in the active locale. */
+/**
+ * The 404 of a refused request, naming the term of `country`'s law (the asking page's, never the
+ * order's) in the active locale.
+ */
 function notFound(country: CountryCode): AppError {
   const { days, businessDays } = WITHDRAWAL_LAWS[country];
   return new AppError('NOT_FOUND', w.notFound(days, businessDays));
 }
 
 /**
- * Records a withdrawal request and refunds the unused passes.
+ * Records a withdrawal request and refunds the unused passes. Whether the request is in time is the
+ * law of the order's country; the refusal only names a term.
  * @param askedCountry - the country of the page that asks (its `pais` cookie, ADR 0052): whose term
- *   the refusal names when no order matches, since nothing may tell whether the reference exists
+ *   every refusal names, since nothing in it may tell whether the reference exists
  * @returns the request and whether this call created it
- * @throws AppError NOT_FOUND ({@link w.notFound}) for a wrong reference/e-mail pair (naming
- *   `askedCountry`'s term) or a purchase past its country's term (naming that term): the same text
- *   as for a wrong pair when the page is of the order's country, so it reveals nothing of the reference
+ * @throws AppError NOT_FOUND ({@link w.notFound}, naming `askedCountry`'s term) for a wrong
+ *   reference/e-mail pair and for a purchase past its own country's term alike: one text for both,
+ *   whatever the order's country, so a page of another country cannot tell them apart either
  */
 export async function requestWithdrawal(
   ctx: OrdersContext,
@@ -67,7 +71,7 @@ export async function requestWithdrawal(
   if (!order?.paidAt) throw notFound(askedCountry);
   const country = countryOfCurrency(order.currency);
   const zones = await findOrderTimeZones(ctx.db, order.id);
-  if (!withinWithdrawalWindow(order.paidAt, country, zones, now)) throw notFound(country);
+  if (!withinWithdrawalWindow(order.paidAt, country, zones, now)) throw notFound(askedCountry);
   let row: WithdrawalRow;
   try {
     const written = await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 // The withdrawal's term per country (ADR 0056; ./window): the payment's day is not counted and the term
-// ends at the end of its last day in the gym's zone; México counts business days, Monday to Friday.
+// ends at the end of its last day in the gym's zone; México counts business days, Monday to Friday that
+// are not rest days of Ley Federal del Trabajo art. 74 (./rest-days).
 import { describe, expect, it } from 'vitest';
 import { withdrawalDeadline, withinWithdrawalWindow } from './window';
 
@@ -30,6 +31,28 @@ describe('withdrawalDeadline', () => {
     expect(withdrawalDeadline(new Date('2026-11-21T01:00:00Z'), 'MX', MEXICO_CITY).toISOString()).toBe(
       '2026-11-28T05:59:59.999Z',
     );
+  });
+
+  it('skips México’s rest days: paid on Friday 13 November 2026, Monday 16 (Revolution Day) is not counted', () => {
+    // Tuesday 17 to Friday 20 are days 1 to 4; Monday 23 is the fifth.
+    const paid = new Date('2026-11-13T12:00:00-06:00');
+    expect(withdrawalDeadline(paid, 'MX', MEXICO_CITY).toISOString()).toBe('2026-11-24T05:59:59.999Z');
+    expect(withdrawalDeadline(paid, 'MX', TIJUANA).toISOString()).toBe('2026-11-24T07:59:59.999Z');
+    // Paid on Thursday 24 December: Friday 25 rests, Monday 28 to Thursday 31 are 1 to 4, and Friday
+    // 1 January 2027 rests too, so the fifth day is Monday 4 January.
+    expect(withdrawalDeadline(new Date('2026-12-24T12:00:00-06:00'), 'MX', MEXICO_CITY).toISOString()).toBe(
+      '2027-01-05T05:59:59.999Z',
+    );
+  });
+
+  it('counts Argentina’s and Brasil’s calendar days over their holidays', () => {
+    // 25 May (Argentina) and 21 April (Brasil) fall within and count.
+    expect(withdrawalDeadline(new Date('2026-05-20T12:00:00-03:00'), 'AR', BUENOS_AIRES).toISOString()).toBe(
+      '2026-05-31T02:59:59.999Z',
+    );
+    expect(
+      withdrawalDeadline(new Date('2026-04-20T12:00:00-03:00'), 'BR', 'America/Sao_Paulo').toISOString(),
+    ).toBe('2026-04-28T02:59:59.999Z');
   });
 });
 
