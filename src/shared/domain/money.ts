@@ -35,13 +35,14 @@ export function fromCentavos(centavos: number): string {
   return `${sign}${whole}.${String(cents).padStart(2, '0')}`;
 }
 
-const arsWhole = lazyNumberFormat('es-AR', {
+// Pure: a bundle that never calls formatArs (the web's; it writes amounts with formatAmount) drops them.
+const arsWhole = /*#__PURE__*/ lazyNumberFormat('es-AR', {
   style: 'currency',
   currency: 'ARS',
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const arsCentavos = lazyNumberFormat('es-AR', {
+const arsCentavos = /*#__PURE__*/ lazyNumberFormat('es-AR', {
   style: 'currency',
   currency: 'ARS',
   minimumFractionDigits: 2,

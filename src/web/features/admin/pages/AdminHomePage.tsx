@@ -13,7 +13,7 @@ import { adminFinanceMessages } from '../../../../shared/messages/admin-finance.
 import { adminMfaMessages } from '../../../../shared/messages/mfa.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatMoney } from '../../../lib/format';
-import { formatNumber } from '../../../lib/format-language';
+import { formatNumber } from '../../../lib/format-dates';
 import { useSession } from '../../auth';
 import { useAdminList } from '../api/api';
 import { useSalesSummary } from '../api/api-finances';

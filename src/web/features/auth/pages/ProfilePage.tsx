@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { accountPageMessages as m } from '../../../../shared/messages';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { formatLongDate } from '../../../lib/format-language';
+import { formatLongDate } from '../../../lib/format-dates';
 import { userProfile } from '../account/api';
 import { accountPage } from '../components/RequireAccount';
 import { AuthCard } from '../../../components/AuthCard';

@@ -16,7 +16,7 @@ import { useFocusRecovery } from '../../../components/use-focus-recovery';
 import { OfflineNote } from '../../../components/OfflineNote';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { Spinner } from '../../../components/Spinner';
-import { formatLongDate } from '../../../lib/format-language';
+import { formatLongDate } from '../../../lib/format-dates';
 import { HomeEmpty, accountPage, useSession } from '../../auth';
 import { MyOrders } from '../../cart';
 import { LazyPushSwitch } from '../../push';

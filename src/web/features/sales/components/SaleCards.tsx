@@ -9,11 +9,10 @@
 import type { SalesListResponse } from '../../../../shared/contract/sales';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
-import { formatNumber } from '../../../lib/format-language';
 import { Fact } from '../../../components/Fact';
 import { RefundedNote } from '../../../components/RefundedNote';
 import { RefundDialog } from '../../admin';
-import { formatSaleTime } from '../../../lib/format-dates';
+import { formatNumber, formatSaleTime } from '../../../lib/format-dates';
 
 /** The cards of `sales`, newest first. */
 export function SaleCards({ sales }: { sales: SalesListResponse['sales'] }) {

@@ -11,7 +11,7 @@ import type { Currency } from '../../../../shared/domain/currency';
 import type { Decimal } from '../../../../shared/domain/decimal';
 import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { formatMoney } from '../../../lib/format';
-import { formatNumber } from '../../../lib/format-language';
+import { formatNumber } from '../../../lib/format-dates';
 
 /** What the cards show: the amounts of one currency, and the counts (clients, passes) where they go. */
 export interface KpiFigures {

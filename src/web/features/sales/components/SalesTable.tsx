@@ -10,11 +10,10 @@ import { salesPageMessages as m } from '../../../../shared/messages/sales.web';
 import { Pagination } from '../../../components/Pagination';
 import { numeric, TableHead } from '../../../components/TableHead';
 import { formatMoney } from '../../../lib/format';
-import { formatNumber } from '../../../lib/format-language';
 import { SaleCards } from './SaleCards';
 import { RefundDialog } from '../../admin';
 import { RefundedNote } from '../../../components/RefundedNote';
-import { formatSaleTime } from '../../../lib/format-dates';
+import { formatNumber, formatSaleTime } from '../../../lib/format-dates';
 
 /** Props of {@link SalesTable}. */
 export interface SalesTableProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatNumber } from './format-language';
+import { formatLongDate, formatNumber } from './format-dates';
 import { inLocale } from './test-locale';
 
 // Noon UTC: the same calendar day in every zone from UTC−11 to UTC+11 (the day is the browser's zone's).
