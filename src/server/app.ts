@@ -197,7 +197,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const accounts = createAccountStore(config, db.db);
   await app.register(paymentAccountsPlugin, {
     store: accounts,
-    authUrl: config.mercadopago.authUrl,
     publicUrl: config.publicUrl,
   });
   const provider =

@@ -18,7 +18,8 @@
  *   (./mercadopago-fake-subscriptions).
  * - `POST /oauth/token` (JSON or form): `authorization_code` (a code from {@link MercadoPagoFake.authorize},
  *   once, with the same `redirect_uri`) and `refresh_token` (each refresh token works once) grants, with
- *   the application's `client_id` and `client_secret`.
+ *   the `client_id` and `client_secret` of the application of the site the code was given on: one per
+ *   site (ADR 0056), another site's is refused (./mercadopago-fake-oauth).
  *
  * MercadoPago's own pages at the `init_point`s, with a "Pagar" button (./mercadopago-fake-pages).
  * Test controls (not MercadoPago's API): {@link MercadoPagoFake.pay} plays the buyer on the checkout
@@ -29,10 +30,11 @@
  * {@link MercadoPagoFake.failNext} makes the next calls answer 500.
  * @module
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseBody, readBody } from './mercadopago-fake-answers';
+import { createFakeOAuth, type FakeApplication } from './mercadopago-fake-oauth';
 import { createFakeSites, type FakeSite, type FakeSiteAccounts } from './mercadopago-fake-sites';
 import { handlePage, type FakePagesContext } from './mercadopago-fake-pages';
 import { createFakeStore, type FakeAnswer, type FakePayment, type FakeStore } from './mercadopago-fake-store';
@@ -56,8 +58,11 @@ export interface MercadoPagoFakeOptions {
   webhookSecret: string;
   /** The platform's accounts at other sites: their token and their application's webhook secret. */
   sites?: FakeSiteAccounts;
+  /** The platform's OAuth application at `MLA` (Argentina). */
   clientId: string;
   clientSecret: string;
+  /** Its applications at other sites (ADR 0056): a seller authorized there is exchanged with these. */
+  applications?: Partial<Record<Exclude<FakeSite, 'MLA'>, FakeApplication>>;
   /** `expires_in` of issued tokens, seconds (MercadoPago: 180 days). */
   tokenLifetimeS?: number;
   /**
@@ -85,8 +90,8 @@ export interface MercadoPagoFake {
   /** The collector id of the platform's account at `site`, or undefined when not given. */
   platformCollectorOf(site: FakeSite): string | undefined;
   /**
-   * Registers an authorization of seller `userId` of `site` (default `MLA`), as MercadoPago's consent
-   * page does. @returns the code
+   * Registers an authorization of seller `userId` of `site` (default `MLA`) given to that site's
+   * application, as MercadoPago's consent page at the site's auth host does. @returns the code
    */
   authorize(userId: string, redirectUri: string, site?: FakeSite): string;
   /** The collector id a token belongs to, or undefined when the fake does not know it. */
@@ -126,8 +131,15 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
     [...sites.platform.values()].map((a) => [a.token, a]),
   );
   const platformCollector = tokens.get(options.platformToken)?.collector ?? '';
-  const refreshTokens = new Map<string, string>(); // refresh token → collector
-  const codes = new Map<string, { collector: string; redirectUri: string }>();
+  const oauth = createFakeOAuth({
+    applications: {
+      ...options.applications,
+      MLA: { clientId: options.clientId, clientSecret: options.clientSecret },
+    },
+    ...(options.tokenLifetimeS ? { tokenLifetimeS: options.tokenLifetimeS } : {}),
+    register: (token, collector) => void tokens.set(token, { collector }),
+    place: sites.place,
+  });
   const saved = new Map<string, { fingerprint: string; answer: FakeAnswer }>();
   const requests: MpRecordedRequest[] = [];
   let failures = 0;
@@ -161,52 +173,6 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
     response.end(JSON.stringify(answer.body));
   };
 
-  function issue(collector: string): FakeAnswer {
-    const accessToken = `APP_USR-${randomBytes(12).toString('hex')}-${collector}`;
-    const refreshToken = `TG-${randomBytes(12).toString('hex')}-${collector}`;
-    tokens.set(accessToken, { collector });
-    refreshTokens.set(refreshToken, collector);
-    return {
-      status: 200,
-      body: {
-        access_token: accessToken,
-        token_type: 'Bearer',
-        expires_in: options.tokenLifetimeS ?? 15_552_000,
-        scope: 'offline_access read write',
-        user_id: Number(collector),
-        refresh_token: refreshToken,
-        public_key: `APP_USR-${randomUUID()}`,
-        live_mode: false,
-      },
-    };
-  }
-
-  function oauth(body: Record<string, unknown>): FakeAnswer {
-    const bad = (message: string): FakeAnswer => ({
-      status: 400,
-      body: { error: 'invalid_grant', message, status: 400 },
-    });
-    if (body.client_id !== options.clientId || body.client_secret !== options.clientSecret)
-      return {
-        status: 401,
-        body: { error: 'invalid_client', message: 'invalid client_id or client_secret', status: 401 },
-      };
-    if (body.grant_type === 'authorization_code') {
-      const code = codes.get(String(body.code));
-      if (!code) return bad('invalid or used code');
-      codes.delete(String(body.code));
-      if (code.redirectUri !== body.redirect_uri) return bad('redirect_uri mismatch');
-      return issue(code.collector);
-    }
-    if (body.grant_type === 'refresh_token') {
-      const collector = refreshTokens.get(String(body.refresh_token));
-      if (!collector) return bad('invalid refresh_token');
-      refreshTokens.delete(String(body.refresh_token));
-      return issue(collector);
-    }
-    return bad('unsupported grant_type');
-  }
-
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
     const target = new URL(request.url ?? '/', 'http://fake');
@@ -224,7 +190,7 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
       });
     }
     if (body === null) return send(response, { status: 400, body: { message: 'invalid JSON', status: 400 } });
-    if (method === 'POST' && target.pathname === '/oauth/token') return send(response, oauth(body));
+    if (method === 'POST' && target.pathname === '/oauth/token') return send(response, oauth.token(body));
     const issued = token ? tokens.get(token) : undefined;
     if (!issued)
       return send(response, { status: 401, body: { message: 'invalid access token', status: 401 } });
@@ -267,12 +233,7 @@ export async function startMercadoPagoFake(options: MercadoPagoFakeOptions): Pro
     store,
     platformCollector,
     platformCollectorOf: (site) => sites.platform.get(site)?.collector,
-    authorize(userId, redirectUri, site = 'MLA') {
-      const code = `TG-${randomBytes(10).toString('hex')}`;
-      codes.set(code, { collector: userId, redirectUri });
-      sites.place(userId, site);
-      return code;
-    },
+    authorize: (userId, redirectUri, site = 'MLA') => oauth.authorize(userId, redirectUri, site),
     collectorOf: (token) => tokens.get(token)?.collector,
     revoke: (token) => void tokens.delete(token),
     pay: (

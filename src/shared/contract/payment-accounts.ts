@@ -11,16 +11,19 @@
  * @module
  */
 import { z } from 'zod';
+import { COUNTRY_CODES } from '../domain/countries';
 
 /**
- * The partner's MercadoPago account: `available` says whether BuscaGym takes payments by MercadoPago
- * and partners can connect (the OAuth application is configured); `connected` with the account id at
- * MercadoPago, when it was connected and until when its token runs (it is refreshed before).
+ * The partner's MercadoPago account: `available` says whether he can connect one (his country has
+ * BuscaGym's OAuth application, ADR 0056) or is connected; `connected` with the country of the account's
+ * MercadoPago site (`MLA` Argentina, `MLM` México, `MLB` Brasil), the account id at MercadoPago, when it
+ * was connected and until when its token runs (it is refreshed before).
  */
 export const paymentAccountSchema = z
   .object({
     available: z.boolean(),
     connected: z.boolean(),
+    country: z.enum(COUNTRY_CODES).nullable(),
     accountId: z.string().nullable(),
     connectedAt: z.string().nullable(),
     expiresAt: z.string().nullable(),

@@ -12,6 +12,8 @@ import { paymentAccountCatalog } from './locales/es-AR/payment-accounts';
 export const paymentAccountMessages = /* @__PURE__ */ room(paymentAccountCatalog, {
   partnersOnly: /*i18n*/ { id: 'paymentAccount.partnersOnly' },
   notConfigured: /*i18n*/ { id: 'paymentAccount.notConfigured' },
+  /** 409: the partner's country (`AR`, `MX`, `BR`) has no OAuth application of BuscaGym's (ADR 0056). */
+  connectUnavailableIn: /*i18n*/ { id: 'paymentAccount.connectUnavailableIn', args: ['country'] },
   connectStateInvalid: /*i18n*/ { id: 'paymentAccount.connectStateInvalid' },
   connectDenied: /*i18n*/ { id: 'paymentAccount.connectDenied' },
   connectFailed: /*i18n*/ { id: 'paymentAccount.connectFailed' },

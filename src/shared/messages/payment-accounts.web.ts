@@ -22,6 +22,8 @@ export const mercadoPagoConnectMessages = /* @__PURE__ */ room(mercadoPagoConnec
   disconnectedLead: /*i18n*/ { id: 'mercadoPagoConnect.disconnectedLead' },
   connect: /*i18n*/ { id: 'mercadoPagoConnect.connect' },
   connected: /*i18n*/ { id: 'mercadoPagoConnect.connected', args: ['account'] },
+  /** The connected account's MercadoPago site, by its country (`AR`, `MX`, `BR`; ADR 0056). */
+  site: /*i18n*/ { id: 'mercadoPagoConnect.site', args: ['country'] },
   disconnect: /*i18n*/ { id: 'mercadoPagoConnect.disconnect' },
   disconnecting: /*i18n*/ { id: 'mercadoPagoConnect.disconnecting' },
   disconnected: /*i18n*/ { id: 'mercadoPagoConnect.disconnected' },

@@ -34,6 +34,11 @@ export const BR_TOKEN = 'APP_USR-platform-buscagym-api-br';
 export const BR_SECRET = 'mp-webhook-secret-buscagym-api-br';
 export const CLIENT_ID = '4242424242';
 export const CLIENT_SECRET = 'mp-client-secret-buscagym-api';
+/** BuscaGym's OAuth applications at MercadoPago México and Brasil (ADR 0056). */
+export const MX_CLIENT_ID = '5252525252';
+export const MX_CLIENT_SECRET = 'mp-client-secret-buscagym-api-mx';
+export const BR_CLIENT_ID = '5555555555';
+export const BR_CLIENT_SECRET = 'mp-client-secret-buscagym-api-br';
 export const PUBLIC_URL = 'https://buscagym.test';
 export const CONNECT = '/api/partner/payments/mercadopago/connect';
 export const CALLBACK = '/api/partner/payments/mercadopago/callback';
@@ -49,13 +54,15 @@ export interface MpTestApp {
 
 /**
  * Options: configuration fields to replace (e.g. `env: 'production'`), the fake's token lifetime, and
- * the countries besides Argentina whose platform credentials the app is given (the fake always has
- * the platform's accounts at MLM and MLB).
+ * the countries besides Argentina whose platform credentials, and whose OAuth applications (at the
+ * fake's `/auth-mx` and `/auth-br`), the app is given (the fake always has the platform's accounts and
+ * applications at MLM and MLB).
  */
 export interface MpAppOptions {
   config?: Partial<Config>;
   tokenLifetimeS?: number;
   countries?: ('MX' | 'BR')[];
+  applications?: ('MX' | 'BR')[];
 }
 
 /** Starts the fake and builds the app with PAYMENT_PROVIDER=mercadopago on it. */
@@ -69,6 +76,10 @@ export async function buildMpApp(options: MpAppOptions = {}): Promise<MpTestApp>
     sites: {
       MLM: { platformToken: MX_TOKEN, webhookSecret: MX_SECRET },
       MLB: { platformToken: BR_TOKEN, webhookSecret: BR_SECRET },
+    },
+    applications: {
+      MLM: { clientId: MX_CLIENT_ID, clientSecret: MX_CLIENT_SECRET },
+      MLB: { clientId: BR_CLIENT_ID, clientSecret: BR_CLIENT_SECRET },
     },
     ...(options.tokenLifetimeS ? { tokenLifetimeS: options.tokenLifetimeS } : {}),
   });
@@ -92,6 +103,26 @@ export async function buildMpApp(options: MpAppOptions = {}): Promise<MpTestApp>
         },
         clientId: CLIENT_ID,
         clientSecret: CLIENT_SECRET,
+        applications: {
+          ...(options.applications?.includes('MX')
+            ? {
+                MX: {
+                  clientId: MX_CLIENT_ID,
+                  clientSecret: MX_CLIENT_SECRET,
+                  authUrl: `${fake.url}/auth-mx`,
+                },
+              }
+            : {}),
+          ...(options.applications?.includes('BR')
+            ? {
+                BR: {
+                  clientId: BR_CLIENT_ID,
+                  clientSecret: BR_CLIENT_SECRET,
+                  authUrl: `${fake.url}/auth-br`,
+                },
+              }
+            : {}),
+        },
         apiUrl: fake.url,
         authUrl: `${fake.url}/auth`,
       },

@@ -5,3 +5,4 @@
  */
 export { partnerGymRoutes, type PartnerGymRoutesOptions } from './routes';
 export { assertPartner, assertRoomForGym, ownedGym } from './gyms';
+export { partnerCountryOf } from './place';

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { QUEUES } from '../../plugins/jobs';
 import { loadPassSigningKey } from '../passes/index';
 import { createMercadoPagoClient, type MpSellerResolver } from '../payments/index';
+import { oauthApplications } from './applications';
 import { createTokenCipher, type TokenCipher } from './cipher';
 import { paymentAccountRoutes, type PaymentAccountRoutesOptions } from './routes';
 import { createSellerResolver } from './seller';
@@ -40,17 +41,19 @@ export const paymentAccountsPlugin = fp<PaymentAccountRoutesOptions>(
 );
 
 /**
- * The account store of `config` on `db`, or null when MercadoPago's OAuth application
- * (MERCADOPAGO_CLIENT_ID and _CLIENT_SECRET) is not configured. The token cipher's key is derived
- * from the app secret at first use (./cipher).
+ * The account store of `config` on `db`, or null when no country has a MercadoPago OAuth application
+ * (./applications: MERCADOPAGO_CLIENT_ID and _CLIENT_SECRET are Argentina's, MERCADOPAGO_MX_… and
+ * MERCADOPAGO_BR_… México's and Brasil's). The token cipher's key is derived from the app secret at
+ * first use (./cipher).
+ * @throws Error naming the missing variable when a country's application is given by half
  */
 export function createAccountStore(
   config: Pick<Config, 'mercadopago' | 'passSigningKey'>,
   db: Database,
   now: () => Date = () => new Date(),
 ): AccountStore | null {
-  const { clientId, clientSecret, apiUrl } = config.mercadopago;
-  if (!clientId || !clientSecret) return null;
+  const applications = oauthApplications(config.mercadopago);
+  if (Object.keys(applications).length === 0) return null;
   let cipher: Promise<TokenCipher> | undefined;
   return {
     db,
@@ -61,9 +64,8 @@ export function createAccountStore(
       });
       return cipher;
     },
-    client: createMercadoPagoClient({ apiUrl }),
-    clientId,
-    clientSecret,
+    client: createMercadoPagoClient({ apiUrl: config.mercadopago.apiUrl }),
+    applications,
     now,
   };
 }

@@ -4,11 +4,13 @@
  * `/api/partner/payments/mercadopago` (../../../shared/contract/payment-accounts):
  *
  * - `GET /connect` — a new `state` (32 random bytes; stored hashed, bound to this session and partner,
- *   {@link CONNECT_STATE_TTL_MS}) and a 302 to `{MERCADOPAGO_AUTH_URL}/authorization?client_id=…&
- *   response_type=code&platform_id=mp&state=…&redirect_uri=…`.
+ *   {@link CONNECT_STATE_TTL_MS}) and a 302 to `{auth host}/authorization?client_id=…&
+ *   response_type=code&platform_id=mp&state=…&redirect_uri=…` of the partner's country's OAuth
+ *   application (ADR 0056, ./applications: MERCADOPAGO_AUTH_URL and MERCADOPAGO_CLIENT_ID in Argentina);
+ *   409 when his country has none.
  * - `GET /callback?code=&state=` — the state is used up (single use) and must be this session's;
- *   the code is exchanged at `{MERCADOPAGO_API_URL}/oauth/token` and the tokens kept sealed (./service,
- *   ./store).
+ *   the code is exchanged at `{MERCADOPAGO_API_URL}/oauth/token` with his country's application and the
+ *   tokens kept sealed (./service, ./store).
  *   A 302 back to the partner's profile with `?mercadopago=connected` or `=error` (the reason is logged).
  * - `GET` — the connection (never the tokens); `DELETE` — disconnects: the tokens are deleted, so no
  *   later checkout is charged to that account.
@@ -22,14 +24,14 @@ import { connectCallbackQuerySchema, paymentAccountSchema } from '../../../share
 import { paymentAccountMessages as m } from '../../../shared/messages/payment-accounts';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/session';
+import { partnerCountryOf } from '../partner-gyms/index';
 import { noStore } from '../route-access';
 import { accountView, completeConnect, connectUrl, disconnect } from './service';
 import { CONNECT_STATE_TTL_MS, type AccountStore } from './store';
 
-/** Options: the store (null when MercadoPago's OAuth application is not configured) and the URLs. */
+/** Options: the store (null when no MercadoPago OAuth application is configured) and our public URL. */
 export interface PaymentAccountRoutesOptions {
   store: AccountStore | null;
-  authUrl: string;
   publicUrl: string;
 }
 
@@ -74,18 +76,15 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
         tags,
         summary: "Start connecting your MercadoPago account: 302 to MercadoPago's authorization page",
         description: `The \`state\` is valid for ${CONNECT_STATE_TTL_MS / 60_000} minutes, once, in this session.`,
-        response: { ...errorResponses(401, 403, 404) },
+        response: { ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       const partnerId = requirePartner(session);
-      const url = await connectUrl(storeOf(), {
-        partnerId,
-        sessionId: session.sessionId,
-        authUrl: options.authUrl,
-        redirectUri,
-      });
+      const store = storeOf();
+      const country = await partnerCountryOf(store.db, partnerId);
+      const url = await connectUrl(store, { partnerId, sessionId: session.sessionId, country, redirectUri });
       return reply.redirect(url, 302);
     },
   );
@@ -97,14 +96,16 @@ export const paymentAccountRoutes: FastifyPluginAsync<PaymentAccountRoutesOption
         tags,
         summary: 'MercadoPago sends the partner back here: the code is exchanged for his tokens',
         querystring: connectCallbackQuerySchema,
-        response: { ...errorResponses(400, 401, 403, 404) },
+        response: { ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const session = await fastify.sessions.require(request);
       const partnerId = requirePartner(session);
-      const start = { partnerId, sessionId: session.sessionId, redirectUri };
-      const url = await completeConnect(storeOf(), start, request.query, request.log);
+      const store = storeOf();
+      const country = await partnerCountryOf(store.db, partnerId);
+      const start = { partnerId, sessionId: session.sessionId, country, redirectUri };
+      const url = await completeConnect(store, start, request.query, request.log);
       return reply.redirect(url, 302);
     },
   );

@@ -13,6 +13,7 @@ import { users } from '../../db/schema';
 import { partnerPaymentAccounts, paymentConnectStates } from '../../db/schema-payment-accounts';
 import { newOpaqueToken, sha256Hex } from '../../secrets';
 import {
+  countryOfSite,
   isMpSite,
   ProviderUnavailable,
   type MercadoPagoClient,
@@ -20,6 +21,7 @@ import {
   type MpToken,
   mpTokenSchema,
 } from '../payments/index';
+import type { OAuthApplication, OAuthApplications } from './applications';
 import type { TokenCipher } from './cipher';
 
 /** How long a connection's `state` is accepted, ms (10 minutes: the partner is on MercadoPago's consent page). */
@@ -34,9 +36,8 @@ export interface AccountStore {
   /** The token cipher (its key is read from the database at first use). */
   cipher: () => Promise<TokenCipher>;
   client: MercadoPagoClient;
-  /** The OAuth application (MERCADOPAGO_CLIENT_ID / _SECRET). */
-  clientId: string;
-  clientSecret: string;
+  /** The OAuth application of each country that has one (./applications; at least one). */
+  applications: OAuthApplications;
   now: () => Date;
 }
 
@@ -164,11 +165,14 @@ export async function deleteAccount(store: Pick<AccountStore, 'db'>, partnerId: 
 }
 
 /**
- * Calls MercadoPago's token endpoint (`POST /oauth/token`) with a grant.
- * @throws ProviderUnavailable / MercadoPagoRefused (an invalid or used code or refresh token)
+ * Calls MercadoPago's token endpoint (`POST /oauth/token`) with a grant of application `app` (the one
+ * the code or the refresh token was issued to: the partner's country's, ADR 0056).
+ * @throws ProviderUnavailable / MercadoPagoRefused (an invalid or used code or refresh token, or one of
+ *   another application)
  */
 export function requestToken(
-  store: Pick<AccountStore, 'client' | 'clientId' | 'clientSecret'>,
+  store: Pick<AccountStore, 'client'>,
+  app: Pick<OAuthApplication, 'clientId' | 'clientSecret'>,
   grant:
     | { grant_type: 'authorization_code'; code: string; redirect_uri: string }
     | { grant_type: 'refresh_token'; refresh_token: string },
@@ -178,7 +182,7 @@ export function requestToken(
     {
       method: 'POST',
       path: '/oauth/token',
-      body: { client_id: store.clientId, client_secret: store.clientSecret, ...grant },
+      body: { client_id: app.clientId, client_secret: app.clientSecret, ...grant },
       idempotencyKey: `oauth-${sha256Hex(secret)}`,
     },
     mpTokenSchema,
@@ -189,7 +193,8 @@ export function requestToken(
  * The partner's access token for a charge or a read, refreshed first when it expires within
  * {@link REFRESH_MARGIN_MS} (under the row's lock, so two requests never spend one refresh token).
  * @returns the token, or null when the partner has no connected account
- * @throws ProviderUnavailable / MercadoPagoRefused when a needed refresh fails
+ * @throws ProviderUnavailable / MercadoPagoRefused when a needed refresh fails (ProviderUnavailable too
+ *   when the account's site's country has no OAuth application any more)
  */
 export async function accessTokenOf(store: AccountStore, partnerId: string): Promise<string | null> {
   const cipher = await store.cipher();
@@ -204,7 +209,12 @@ export async function accessTokenOf(store: AccountStore, partnerId: string): Pro
     if (!row) return null;
     if (row.expiresAt.getTime() - store.now().getTime() > REFRESH_MARGIN_MS)
       return cipher.open(row.accessTokenEnc);
-    const token = await requestToken(store, {
+    // The refresh token is the application's that connected the account: its site's country's.
+    const country = countryOfSite(row.site);
+    const app = country ? store.applications[country] : undefined;
+    if (!app)
+      throw new ProviderUnavailable(`no MercadoPago OAuth application of site ${row.site} to refresh`);
+    const token = await requestToken(store, app, {
       grant_type: 'refresh_token',
       refresh_token: cipher.open(row.refreshTokenEnc),
     });

@@ -43,7 +43,13 @@ export {
   type MpSellerResolver,
 } from './providers/mercadopago/mercadopago';
 export type { SecondPayment } from './providers/mercadopago/duplicates';
-export { countryOfSite, isMpSite, siteOfCurrency, type MpSite } from './providers/mercadopago/sites';
+export {
+  configuredPair,
+  countryOfSite,
+  isMpSite,
+  siteOfCurrency,
+  type MpSite,
+} from './providers/mercadopago/sites';
 export {
   createMercadoPagoClient,
   MercadoPagoRefused,

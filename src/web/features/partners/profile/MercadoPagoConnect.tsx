@@ -3,8 +3,9 @@
  * MercadoPago marketplace"): "Conectar MercadoPago" goes (a full navigation) to
  * `GET /api/partner/payments/mercadopago/connect`, which sends him to MercadoPago's authorization page;
  * MercadoPago's callback brings him back here with `?mercadopago=connected` (or `=error`), which this
- * block announces. "Desconectar" deletes the connection. Shows nothing where BuscaGym does not take
- * MercadoPago (`available` false). Loaded lazily by the profile page.
+ * block announces. A connected account's line names its MercadoPago site's country (ADR 0056).
+ * "Desconectar" deletes the connection. Shows nothing where the partner cannot connect (`available`
+ * false: no BuscaGym OAuth application in his country). Loaded lazily by the profile page.
  * @module
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,7 +68,9 @@ export default function MercadoPagoConnect({ userId }: { userId: string }) {
       )}
       {data.connected ? (
         <div className="head-row">
-          <p>{m.connected(data.accountId ?? '')}</p>
+          <p>
+            {m.connected(data.accountId ?? '')} {data.country && m.site(data.country)}
+          </p>
           <button
             type="button"
             className="button button--secondary"

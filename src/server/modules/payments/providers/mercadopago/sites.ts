@@ -58,18 +58,36 @@ export type MpSiteConfig = Pick<Config['mercadopago'], 'accessToken' | 'webhookS
 type GivenPair = { accessToken?: string | undefined; webhookSecret?: string | undefined } | undefined;
 
 /**
+ * Two variables that only work together (a token and its secret, a client id and its secret): both
+ * values, or neither (undefined) unless `required`.
+ * @param names - the two variables' names, in the order of `values`
+ * @param needer - who needs them, for the error (`PAYMENT_PROVIDER=mercadopago`)
+ * @throws Error `Invalid configuration: <needer> needs <the missing variable(s)>` when one is missing,
+ *   or both and `required`
+ */
+export function configuredPair(
+  names: readonly [string, string],
+  values: readonly [string | undefined, string | undefined],
+  required: boolean,
+  needer: string,
+): [string, string] | undefined {
+  const [first, second] = values;
+  if (!first && !second && !required) return undefined;
+  if (first && second) return [first, second];
+  const missing = [...(first ? [] : [names[0]]), ...(second ? [] : [names[1]])];
+  throw new Error(`Invalid configuration: ${needer} needs ${missing.join(' and ')}`);
+}
+
+/**
  * Country `code`'s credentials of `given`: both set, or none (undefined) unless `required`.
- * @throws Error naming the variable(s) missing
+ * @throws Error naming the variable(s) missing ({@link configuredPair})
  */
 function pairOf(code: CountryCode, given: GivenPair, required: true): MpCredentials;
 function pairOf(code: CountryCode, given: GivenPair, required: false): MpCredentials | undefined;
 function pairOf(code: CountryCode, given: GivenPair, required: boolean): MpCredentials | undefined {
-  const { accessToken, webhookSecret } = given ?? {};
-  if (!accessToken && !webhookSecret && !required) return undefined;
-  if (accessToken && webhookSecret) return { accessToken, webhookSecret };
-  const [tokenName, secretName] = MP_SITE_VARIABLES[code];
-  const missing = [...(accessToken ? [] : [tokenName]), ...(webhookSecret ? [] : [secretName])];
-  throw new Error(`Invalid configuration: PAYMENT_PROVIDER=mercadopago needs ${missing.join(' and ')}`);
+  const values = [given?.accessToken, given?.webhookSecret] as const;
+  const pair = configuredPair(MP_SITE_VARIABLES[code], values, required, 'PAYMENT_PROVIDER=mercadopago');
+  return pair && { accessToken: pair[0], webhookSecret: pair[1] };
 }
 
 /**
