@@ -6,7 +6,8 @@
  * same text on the instance), the gyms in full (./floor-gym), `JSON.stringify`, no validation, no ORM.
  * The statement reads what the app reads: the four ordered parts of
  * `src/server/modules/gyms/page/name-page.ts`, each run only when the parts before it found fewer than 6
- * rows, and the capped count, in one round trip.
+ * rows, and the capped count from the narrow table of active gyms' names as the app counts it
+ * (`gym_name_search_count`, migration 0057, ADR 0058), in one round trip.
  * @module
  */
 import { FLOOR_GYM_COLUMNS } from './floor-gym';
@@ -44,10 +45,10 @@ export const FLOOR_NAME_SQL = `with c0 as materialized (${part(WORD, 'is not nul
   ${next('c1', 'c0', part(WORD, 'is null', 1))},
   ${next('c2', 'c1', part(FRAGMENT, 'is not null', 2))},
   ${next('c3', 'c2', part(FRAGMENT, 'is null', 3))},
-  page as (select * from c3 order by part, k desc nulls last, id desc limit ${PAGE})
-select c.total, p.* from (
-    select count(*) as total from (select 1 from gyms g
-      where g.gym_active and g.country = $2::text and ${CONTAINS} limit ${CAP}) m) c
+  page as (select * from c3 order by part, k desc nulls last, id desc limit ${PAGE}),
+  -- Materialized: a plain subquery would be pulled up and the count evaluated once per row of the page.
+  counted as materialized (select gym_name_search_count($2::text, '%' || ${E} || '%', ${CAP}) as total)
+select c.total, p.* from counted c
   left join lateral (
     select ${FLOOR_GYM_COLUMNS}, pg.part, pg.k from page pg join gyms g on g.id = pg.id) p on true
  order by p.part, p.k desc nulls last, p.id desc`;

@@ -129,7 +129,9 @@ async function dropIndexes(sqlc: Sql): Promise<SavedDdl> {
 
 /**
  * Recomputes the trigger-maintained catalogue counters (`catalogue_stats_recount()`, migration 0003)
- * and the gyms' service keys (`gyms_service_keys_recount()`, migration 0038) when the schema has them; they are bypassed by the bulk load (triggers disabled).
+ * the gyms' service keys (`gyms_service_keys_recount()`, migration 0038) and the name search's table
+ * (`gym_name_search_recount()`, migration 0057) when the schema has them; they are bypassed by the bulk load
+ * (triggers disabled).
  * @returns whether the function existed
  */
 export async function recountStats(handle: DatabaseHandle): Promise<boolean> {
@@ -140,6 +142,9 @@ export async function recountStats(handle: DatabaseHandle): Promise<boolean> {
   // The gyms' service keys (migration 0038, ADR 0025 decision 19) are trigger-kept too.
   const keys = await sqlc.query(`SELECT to_regproc('gyms_service_keys_recount') IS NOT NULL AS present`);
   if (keys.rows[0]?.present) await sqlc.query('SELECT gyms_service_keys_recount()');
+  // The name search's narrow table (migration 0057, ADR 0058) is trigger-kept too.
+  const names = await sqlc.query(`SELECT to_regproc('gym_name_search_recount') IS NOT NULL AS present`);
+  if (names.rows[0]?.present) await sqlc.query('SELECT gym_name_search_recount()');
   return true;
 }
 

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { CountryCode } from '../../../../shared/domain/countries';
 import { lowerCountry } from '../../../../shared/domain/country-case';
 import type { Database } from '../../../db/client';
-import { rows } from '../../../db/sql';
+import { foldedContains, rows } from '../../../db/sql';
+import { hasOpenFilter } from '../../opening-hours/index';
 import { SERVICE_KEY_BASE } from '../../../db/search-keys';
 import { capSql } from './row-counts';
 import { filterFirstClause, type GymFilter } from './queries';
@@ -76,9 +77,21 @@ export async function readCatalogueFigures(
 }
 
 /**
+ * Whether `filter` is a name search and nothing else (its country aside): its matches are then counted on the
+ * narrow table of active gyms' names (`gym_name_search_count`, migration 0057, ADR 0058) instead of `gyms`.
+ */
+const isNameAlone = (filter: GymFilter): filter is GymFilter & { name: string } =>
+  Boolean(filter.name) &&
+  filter.serviceId === null &&
+  !filter.classesAt &&
+  !filter.pase &&
+  !hasOpenFilter(filter);
+
+/**
  * Counts the active gyms matching `filter`, stopping at `cap` (used for name searches and classes today;
  * the other totals come from {@link readCatalogueFigures}). The trigram index finds the candidates and at most
- * `cap` of them are read from the table, so the cost grows with `cap`, not with the matches (ADR 0014).
+ * `cap` of them are read from the table, so the cost grows with `cap`, not with the matches (ADR 0014); a
+ * name search alone reads them from the narrow `gym_name_search` (ADR 0058).
  * @param cap - the most matches to count (≥ 1)
  * @returns the count (`complete`: exact, below `cap`; else `count` = `cap`) and its snapshot's version
  */
@@ -87,13 +100,15 @@ export async function countGyms(
   filter: GymFilter,
   cap: number,
 ): Promise<{ count: number; complete: boolean; version: number }> {
+  const count = isNameAlone(filter)
+    ? sql`gym_name_search_count(${lowerCountry(filter.country)}, ${foldedContains(filter.name)}, ${capSql(cap)})`
+    : sql`(select count(*) from (select 1 from gyms g where ${filterFirstClause(filter)} limit ${capSql(cap)}) m)`;
   const [row] = await rows<{ count: string | number; version: string | number }>(
     db,
-    sql`select (select version from catalogue_stats where id = 1) as version, count(*) as count
-      from (select 1 from gyms g where ${filterFirstClause(filter)} limit ${capSql(cap)}) m`,
+    sql`select (select version from catalogue_stats where id = 1) as version, ${count} as count`,
   );
-  const count = Number(row?.count ?? 0);
-  return { count, complete: count < cap, version: Number(row?.version ?? 0) };
+  const counted = Number(row?.count ?? 0);
+  return { count: counted, complete: counted < cap, version: Number(row?.version ?? 0) };
 }
 
 /** `catalogue_stats.content_version` (migration 0011): grows with every write to the catalogue's tables. */
