@@ -36,7 +36,7 @@ export const commerceMessages = /* @__PURE__ */ room(commerceCatalog, {
   actionInvalid: /*i18n*/ { id: 'commerce.actionInvalid' },
   cartEmpty: /*i18n*/ { id: 'commerce.cartEmpty' },
   cartNeedsReview: /*i18n*/ { id: 'commerce.cartNeedsReview' },
-  /** The order's maximum, formatted by the caller (`formatArs(ORDER_MAX_TOTAL_ARS)`). */
+  /** The order's maximum in the cart's currency, formatted by the caller (`formatAmount`, ADR 0053). */
   totalTooHigh: /*i18n*/ { id: 'commerce.totalTooHigh', args: ['max'] },
   idempotencyKeyMissing: /*i18n*/ { id: 'commerce.idempotencyKeyMissing' },
   idempotencyKeyReused: /*i18n*/ { id: 'commerce.idempotencyKeyReused' },

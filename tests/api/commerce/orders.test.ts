@@ -8,7 +8,7 @@ import type {
   OrdersResponse,
   PassVerifyResponse,
 } from '../../../src/shared/contract/orders';
-import { ORDER_MAX_TOTAL_ARS } from '../../../src/shared/constants/commerce';
+import { ORDER_MAX_TOTAL } from '../../../src/shared/constants/commerce';
 import { formatArs } from '../../../src/shared/domain/money';
 import { commerceMessages } from '../../../src/shared/messages';
 import { Client } from '../account/helpers';
@@ -85,7 +85,7 @@ describe('checkout', () => {
       const high = await checkoutWith(client);
       expect(high.statusCode).toBe(400);
       expect(high.json()).toMatchObject({
-        message: commerceMessages.totalTooHigh(formatArs(ORDER_MAX_TOTAL_ARS)),
+        message: commerceMessages.totalTooHigh(formatArs(ORDER_MAX_TOTAL.ARS)),
       });
     } finally {
       await t.handle.db.execute(sql`update gyms set price = '9999.99' where id = ${GYM_B}`);

@@ -12,10 +12,11 @@
  * @module
  */
 import type { CheckoutResponse } from '../../../shared/contract/orders';
-import { ORDER_MAX_TOTAL_ARS, CENTAVOS_PER_PESO, PRODUCT_UNITS } from '../../../shared/constants/commerce';
+import { ORDER_MAX_TOTAL, PRODUCT_UNITS } from '../../../shared/constants/commerce';
 import { commerceMessages } from '../../../shared/messages';
-import { PLATFORM_CURRENCY } from '../../../shared/domain/currency';
-import { formatArs, fromCentavos, toCentavos } from '../../../shared/domain/money';
+import { COUNTRIES } from '../../../shared/domain/countries';
+import { countryOfCurrency, formatAmount, PLATFORM_CURRENCY } from '../../../shared/domain/currency';
+import { fromCentavos, toCentavos } from '../../../shared/domain/money';
 import { AppError } from '../../app-error';
 import type { Tx } from '../../db/client';
 import { newTypedCode } from '../../secrets';
@@ -141,8 +142,10 @@ async function createOrder(
     // A gym's country changed after its product was added: one order is paid in one currency (ADR 0053).
     const [currency, other] = priced.currencies;
     if (currency && other) throw new AppError('CONFLICT', commerceMessages.currencyMismatch(currency, other));
-    if (priced.totalCentavos > ORDER_MAX_TOTAL_ARS * CENTAVOS_PER_PESO)
-      throw new AppError('VALIDATION', commerceMessages.totalTooHigh(formatArs(ORDER_MAX_TOTAL_ARS)));
+    // The ceiling of the cart's currency, compared in its minor units and quoted in its format.
+    const max = ORDER_MAX_TOTAL[priced.currency];
+    if (priced.totalCentavos > max * COUNTRIES[countryOfCurrency(priced.currency)].minorPerUnit)
+      throw new AppError('VALIDATION', commerceMessages.totalTooHigh(formatAmount(max, priced.currency)));
     const buyer = await findBuyer(tx, userId);
     if (!buyer) throw new AppError('NOT_FOUND', commerceMessages.orderNotFound);
     const order = await insertOrder(tx, {
@@ -210,8 +213,8 @@ export async function startPayment(
 /**
  * Checks out the session member's cart with the client's idempotency key (see module doc).
  * @throws AppError FORBIDDEN for partners and admins; VALIDATION for an empty cart or a total above
- *   {@link ORDER_MAX_TOTAL_ARS} (units of the cart's currency); CONFLICT when the cart needs review, holds
- *   two currencies or a payment is already through;
+ *   {@link ORDER_MAX_TOTAL} of the cart's currency (quoted in its format); CONFLICT when the cart needs
+ *   review, holds two currencies or a payment is already through;
  *   UNAVAILABLE ({@link commerceMessages.paymentUnavailable}) when the provider cannot be reached (the
  *   order stays pending; the same key retries it)
  */
