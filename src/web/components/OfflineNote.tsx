@@ -1,13 +1,17 @@
 /**
  * "Sin conexión · actualizado hace 2 h" over a list shown from the offline data (ADR 0030) while the
  * browser is offline; nothing online. The age is the answer's own fetch time (TanStack's `dataUpdatedAt`),
- * in es-AR words by `Intl.RelativeTimeFormat`.
+ * in the page's language by `Intl.RelativeTimeFormat` (ADR 0055).
  * @module
  */
 import { appStatusMessages as m } from '../../shared/messages/app.web';
+import { activeLocale } from '../../shared/messages/i18n/active';
 import { useOnline } from '../lib/use-online';
 
-const relative = new Intl.RelativeTimeFormat('es-AR', { style: 'short', numeric: 'always' });
+// One formatter per locale, made on first use: none while online (shared/domain/lazy-intl.ts, ADR 0050).
+const made: Record<string, Intl.RelativeTimeFormat> = {};
+const relative = (tag: string) =>
+  (made[tag] ??= new Intl.RelativeTimeFormat(tag, { style: 'short', numeric: 'always' }));
 
 /** Seconds, minutes, hours or days: the largest unit that the age reaches. */
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -17,11 +21,11 @@ const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/** "hace 2 h" for an instant `ms` before `now`. */
+/** "hace 2 h" (es-AR, es-MX; "há 2 h" pt-BR) for an instant `ms` before `now`, in the page's language. */
 export function agoText(ms: number, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - ms) / 1000));
   const [unit, size] = STEPS.find(([, s]) => seconds >= s) ?? ['second', 1];
-  return relative.format(-Math.floor(seconds / size), unit);
+  return relative(activeLocale()).format(-Math.floor(seconds / size), unit);
 }
 
 /** The note for an answer fetched at `updatedAt` (ms since the epoch; 0 when never fetched). */
