@@ -32,10 +32,14 @@ export interface PageBudget {
  * our own, so they are not shipped twice; measured −0.5 KB on `catalogue.web` alone) is the way back.
  * The cards' weekday and the list's default-place hint in the page's language (ADR 0055; the hint names
  * each country's point, ADR 0052) took `/` from 138.9 to 139.0 KB, past its budget by a few bytes: 140.
+ * The gym detail went from 151.9 to 148.8 KB (the other pages unchanged), its budget down to its 150 KB
+ * goal: the cart feature's index gave it "Mis compras"' spinner, whose text import put the whole
+ * `commerce.web` room (cart, checkout, orders and passes, 3.0 KB) in the chunk the bundler shares with
+ * the detail's rooms; the member profile now shows that spinner itself (`cart/orders/LazyMyOrders.tsx`).
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   { page: '/', budget: 140 * KB },
   { page: '/maps', budget: 200 * KB },
   { page: '/login', budget: 145 * KB },
-  { page: '/detail/gym/{gym}', budget: 153 * KB },
+  { page: '/detail/gym/{gym}', budget: 150 * KB },
 ];

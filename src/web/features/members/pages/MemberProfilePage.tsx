@@ -6,11 +6,12 @@
  * by {@link accountPage}.
  * @module
  */
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Gym } from '../../../../shared/contract/gyms';
 import type { MemberUser } from '../../../../shared/contract/members';
 import { accountPageMessages, memberProfileMessages as m } from '../../../../shared/messages';
+import { myOrdersMessages } from '../../../../shared/messages/commerce.web';
 import { PageMeta } from '../../../components/PageMeta';
 import { useFocusRecovery } from '../../../components/use-focus-recovery';
 import { OfflineNote } from '../../../components/OfflineNote';
@@ -121,7 +122,10 @@ function ProfileBody({ user }: { user: MemberUser }) {
 
       <Favourites userId={user._id} />
 
-      <MyOrders />
+      {/* "Mis compras" loads in its own chunk (ADR 0013); its spinner while it does. */}
+      <Suspense fallback={<Spinner label={myOrdersMessages.loading} />}>
+        <MyOrders />
+      </Suspense>
 
       <LazyPushSwitch />
 
