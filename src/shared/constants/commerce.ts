@@ -3,7 +3,6 @@
  * rules), shared by server and web. Documented in ADR 0008 (docs/decisions/0008-commerce.md).
  * @module
  */
-import type { Country } from '../domain/countries';
 
 /** Smallest unit of the peso: 1 ARS = 100 centavos (ISO 4217 minor unit 2; Stripe amounts are in centavos). */
 export const CENTAVOS_PER_PESO = 100;
@@ -12,22 +11,6 @@ export const CART_MIN_QTY = 1;
 export const CART_MAX_QTY = 99;
 /** Most distinct lines in one cart. */
 export const CART_MAX_LINES = 30;
-/**
- * Largest order total accepted at checkout, in whole units of the cart's currency (an order is in one
- * currency, ADR 0053): a documented ceiling — 10 years of the dearest membership a gym may list is far
- * below it; above it a mistake or abuse is likelier than a sale. The checkout's refusal quotes it with
- * `formatAmount` of that currency.
- *
- * ARS 5 000 000 is the original ceiling (ADR 0008). MXN and BRL are a product decision of the same value,
- * set from reference rates of November 2025 (about 1 450 ARS, 18.4 MXN and 5.3 BRL per US dollar:
- * 5 000 000 ARS ≈ USD 3 450 ≈ MXN 63 000 ≈ BRL 18 300), rounded to MXN 60 000 and BRL 20 000. They are
- * fixed here, not converted at run time nor moved with the rate: the ledger never converts (ADR 0053).
- */
-export const ORDER_MAX_TOTAL: Readonly<Record<Country['currency'], number>> = {
-  ARS: 5_000_000,
-  MXN: 60_000,
-  BRL: 20_000,
-};
 /** `Idempotency-Key` header: 16–100 characters of `[A-Za-z0-9_-]` (a UUID v4 from the browser). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 /** Product kinds: a gym's monthly membership, or one of its services sold per class. */

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../../../src/shared/contract/orders';
-import { ORDER_MAX_TOTAL } from '../../../src/shared/constants/commerce';
+import { ORDER_MAX_TOTAL } from '../../../src/shared/domain/order-ceiling';
 import { formatAmount } from '../../../src/shared/domain/currency';
 import { commerceMessages } from '../../../src/shared/messages';
 import { buildCommerceApp, cartAction, checkoutWith, GYM_B, signedIn, type CommerceTestApp } from './helpers';

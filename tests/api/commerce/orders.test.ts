@@ -8,7 +8,7 @@ import type {
   OrdersResponse,
   PassVerifyResponse,
 } from '../../../src/shared/contract/orders';
-import { ORDER_MAX_TOTAL } from '../../../src/shared/constants/commerce';
+import { ORDER_MAX_TOTAL } from '../../../src/shared/domain/order-ceiling';
 import { formatArs } from '../../../src/shared/domain/money';
 import { commerceMessages } from '../../../src/shared/messages';
 import { Client } from '../account/helpers';

@@ -12,7 +12,8 @@
  * @module
  */
 import type { CheckoutResponse } from '../../../shared/contract/orders';
-import { ORDER_MAX_TOTAL, PRODUCT_UNITS } from '../../../shared/constants/commerce';
+import { PRODUCT_UNITS } from '../../../shared/constants/commerce';
+import { ORDER_MAX_TOTAL } from '../../../shared/domain/order-ceiling';
 import { commerceMessages } from '../../../shared/messages';
 import { COUNTRIES } from '../../../shared/domain/countries';
 import { countryOfCurrency, formatAmount, PLATFORM_CURRENCY } from '../../../shared/domain/currency';
