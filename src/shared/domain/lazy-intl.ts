@@ -23,8 +23,13 @@ export interface DateFormatter {
  */
 export type LocaleSource = string | (() => string);
 
-/** `make(locale)` for the locale of each call, each made once. */
-function perLocale<T>(locale: LocaleSource, make: (locale: string) => T): () => T {
+/**
+ * `make(locale)` for the locale of each call, each made once: the formatters below, and any other `Intl`
+ * service a module needs lazily (e.g. `Intl.RelativeTimeFormat`).
+ * @param locale - BCP 47 tag, or a function of the one in use
+ * @returns a getter of the current locale's made value
+ */
+export function perLocale<T>(locale: LocaleSource, make: (locale: string) => T): () => T {
   if (typeof locale === 'string') {
     let made: T | undefined;
     return () => (made ??= make(locale));

@@ -5,13 +5,15 @@
  * @module
  */
 import { appStatusMessages as m } from '../../shared/messages/app.web';
+import { perLocale } from '../../shared/domain/lazy-intl';
 import { activeLocale } from '../../shared/messages/i18n/active';
 import { useOnline } from '../lib/use-online';
 
-// One formatter per locale, made on first use: none while online (shared/domain/lazy-intl.ts, ADR 0050).
-const made: Record<string, Intl.RelativeTimeFormat> = {};
-const relative = (tag: string) =>
-  (made[tag] ??= new Intl.RelativeTimeFormat(tag, { style: 'short', numeric: 'always' }));
+// One formatter per locale, made on first use: none while online (ADR 0050).
+const relative = perLocale(
+  activeLocale,
+  (tag) => new Intl.RelativeTimeFormat(tag, { style: 'short', numeric: 'always' }),
+);
 
 /** Seconds, minutes, hours or days: the largest unit that the age reaches. */
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -25,7 +27,7 @@ const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 export function agoText(ms: number, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - ms) / 1000));
   const [unit, size] = STEPS.find(([, s]) => seconds >= s) ?? ['second', 1];
-  return relative(activeLocale()).format(-Math.floor(seconds / size), unit);
+  return relative().format(-Math.floor(seconds / size), unit);
 }
 
 /** The note for an answer fetched at `updatedAt` (ms since the epoch; 0 when never fetched). */
