@@ -94,12 +94,16 @@ interface SavedDdl {
   drops: string[];
 }
 
-/** Reads and drops the keys, foreign keys and secondary indexes of the loaded tables. */
+/**
+ * Reads and drops the keys, foreign keys and secondary indexes of the loaded tables. A partitioned
+ * table's foreign key is read and dropped on the parent only: its partitions' copies (`conparentid` set)
+ * go and come back with it, and cannot be dropped on their own.
+ */
 async function dropIndexes(sqlc: Sql): Promise<SavedDdl> {
   const list = TABLES.map((t) => `'${t}'::regclass`).join(', ');
   const fk = await sqlc.query(
     `SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
-     WHERE contype = 'f' AND (conrelid IN (${list}) OR confrelid IN (${list}))`,
+     WHERE contype = 'f' AND conparentid = 0 AND (conrelid IN (${list}) OR confrelid IN (${list}))`,
   );
   const keys = await sqlc.query(
     `SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint

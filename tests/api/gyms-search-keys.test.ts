@@ -1,7 +1,7 @@
 // The catalogue's search keys (migration 0038, ADR 0025 decision 19) stay exactly the services of each gym
 // that no plan holds through every kind of write to gym_services, and their hour keys cover every minute
 // of open_week, so the index tests they back (service + "abierto ahora") never drop a gym the exact
-// filters keep.
+// filters keep. Their GIN leads with the country (ADR 0059).
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -45,6 +45,14 @@ describe('search keys', () => {
           where not (g.search_keys @> array[m / 60])) as missing`);
     expect(keyed.gyms).toBeGreaterThan(250);
     expect(keyed.missing).toBe(0);
+  });
+
+  it("are indexed by country first, so a count reads one country's candidates (ADR 0059)", async () => {
+    // The seed's few hundred gyms are too few for a plan to show it; the index's definition does.
+    const { def } = await one<{ def: string }>(
+      sql`select pg_get_indexdef('gyms_search_keys_gin'::regclass) as def`,
+    );
+    expect(def).toMatch(/USING gin \(country, search_keys gin__int_ops\) WHERE gym_active$/);
   });
 
   it('follow links added, held, released, moved to another service, removed and truncated', async () => {

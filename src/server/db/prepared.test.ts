@@ -26,6 +26,11 @@ describe('named prepared statements', () => {
       [statementName(text), text, [7, 'x'], 'generic'],
     ]);
 
+    // Custom plans: never by name, so PostgreSQL plans the statement for its values every time (ADR 0059).
+    const unnamed = { execute: () => Promise.resolve({ rows: [{ unnamed: true }] }) };
+    enablePreparedStatements(unnamed, () => Promise.reject(new Error('named')));
+    expect(await queryPrepared(unnamed, query, 'custom')).toEqual([{ unnamed: true }]);
+
     const plain = { execute: () => Promise.resolve({ rows: [{ plain: true }] }) };
     expect(await queryPrepared(plain, query)).toEqual([{ plain: true }]);
   });

@@ -18,9 +18,11 @@ import { PgDialect } from 'drizzle-orm/pg-core';
  * How PostgreSQL plans a named statement: `auto`, its own choice (a custom plan for each execution's
  * values until a generic plan looks no dearer); `generic`, one plan per connection for every value
  * (`plan_cache_mode = force_generic_plan`), for statements whose best plan does not depend on the
- * values but whose generic estimate PostgreSQL misjudges (ADR 0034).
+ * values but whose generic estimate PostgreSQL misjudges (ADR 0034); `custom`, not named at all but
+ * planned for its values at every execution, for a statement run seldom whose best plan depends on
+ * them (a capped count: a scan that stops early for a common filter, a bitmap for a rare one; ADR 0059).
  */
-export type PlanMode = 'auto' | 'generic';
+export type PlanMode = 'auto' | 'generic' | 'custom';
 
 /** Runs statement `name` with `text` (parsed on first use per connection) and `values`, planned per `plan`. */
 export type NamedQuery = (
@@ -54,7 +56,8 @@ export function statementName(text: string): string {
  * Runs `query` as a named prepared statement where the database allows it, else as a plain query.
  * Every value of `query` is a bind parameter, so its text, and therefore its name, depends only on the
  * shape of the query.
- * @param plan - how PostgreSQL plans it ({@link PlanMode}); PGlite, without named statements, ignores it
+ * @param plan - how PostgreSQL plans it ({@link PlanMode}); PGlite, without named statements, ignores it; `custom`
+ *   runs it as a plain (unnamed) query
  * @returns the rows (node-postgres and PGlite both answer objects keyed by column name)
  */
 export async function queryPrepared<T>(
@@ -62,7 +65,7 @@ export async function queryPrepared<T>(
   query: SQL,
   plan: PlanMode = 'auto',
 ): Promise<T[]> {
-  const run = named.get(db);
+  const run = plan === 'custom' ? undefined : named.get(db);
   if (!run) {
     if (CHECK_RENDERING) toQuery(query); // PGlite runs Drizzle's rendering: check the quick one here too
     return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -9,8 +9,9 @@
  *   UTC) in which the gym is open at some minute, from `open_week` (`open_week_hours`, migration 0037).
  *   An hour key says "maybe open in that hour"; the exact test stays `open_week @> minute`.
  *
- * Indexes (active gyms only, as every catalogue read): a GIN (`gin__int_ops`, extension intarray) that
- * finds the gyms holding every key (counts, filter-first pages), and a GiST on (position, keys) whose
+ * Indexes (active gyms only, as every catalogue read): a GIN on (country, keys) (`btree_gin` and `gin__int_ops`,
+ * extension intarray) that finds one country's gyms holding every key (counts, filter-first pages; every
+ * catalogue read names its country, ADR 0052; the country leads since ADR 0059), and a GiST on (position, keys) whose
  * leaf entries carry an exact bitmap of the keys (`gist__intbig_ops` with a 256-bit signature: the 168
  * hours and the first 88 services map onto distinct bits), so a KNN walk skips non-matching gyms
  * without reading them.
@@ -36,13 +37,14 @@ export const searchKeyColumns = {
 
 /** The GIN and the GiST of the keys (see the module comment). */
 export const searchKeyIndexes = (t: {
+  country: AnyPgColumn;
   searchKeys: AnyPgColumn;
   latitude: AnyPgColumn;
   longitude: AnyPgColumn;
   gymActive: AnyPgColumn;
 }) => [
   index('gyms_search_keys_gin')
-    .using('gin', sql`${t.searchKeys} gin__int_ops`)
+    .using('gin', t.country, sql`${t.searchKeys} gin__int_ops`)
     .where(sql`${t.gymActive}`),
   // Its predicate names the keys, so that only a walk that says `search_keys <> '{}'` (./walk clauses,
   // src/server/modules/gyms/search/search-keys.ts) can use it: a count or a filter-first read must take the GIN,

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 import { queryPrepared, toQuery, type PlanMode } from './prepared';
 
-/** Runs `query` as a named prepared statement on PostgreSQL, planned per `plan` (db/prepared.ts; ADR 0014, 0034). */
+/** Runs `query` as a named prepared statement on PostgreSQL, planned per `plan` (db/prepared.ts; ADR 0014, 0034, 0059). */
 export const rows = <T>(db: Database, query: SQL, plan: PlanMode = 'auto'): Promise<T[]> =>
   queryPrepared<T>(db, query, plan);
 

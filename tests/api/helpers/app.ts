@@ -46,6 +46,8 @@ export interface TestAppOptions {
 export interface OpenTestDatabaseOptions {
   /** Also import the real clubs (`seedDatabase`); default false. */
   seeded?: boolean;
+  /** PostgreSQL: connections of the pool; default 4. */
+  poolSize?: number;
 }
 
 /**
@@ -65,9 +67,11 @@ export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): P
   const server = process.env[SERVER_URL_VARIABLE];
   if (url && templates && server) {
     await recreateDatabase(server, databaseOf(url), options.seeded ? templates.seeded : templates.migrated);
-    return openDatabase({ databaseUrl: url, poolSize: 4 });
+    return openDatabase({ databaseUrl: url, poolSize: options.poolSize ?? 4 });
   }
-  const handle = await openDatabase(url ? { databaseUrl: url, poolSize: 4 } : { pgliteDir: 'memory://' });
+  const handle = await openDatabase(
+    url ? { databaseUrl: url, poolSize: options.poolSize ?? 4 } : { pgliteDir: 'memory://' },
+  );
   if (url) {
     await handle.db.execute(sql`drop schema if exists drizzle cascade`);
     await handle.db.execute(sql`drop schema if exists pgboss cascade`);

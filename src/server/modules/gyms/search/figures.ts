@@ -103,9 +103,12 @@ export async function countGyms(
   const count = isNameAlone(filter)
     ? sql`gym_name_search_count(${lowerCountry(filter.country)}, ${foldedContains(filter.name)}, ${capSql(cap)})`
     : sql`(select count(*) from (select 1 from gyms g where ${filterFirstClause(filter)} limit ${capSql(cap)}) m)`;
+  // Planned for its values every time (ADR 0059): a generic plan of the count of gyms takes one bitmap for
+  // every filter, 0.8 s for a service "abierto ahora" at 1M where its values' own plan takes 20 ms.
   const [row] = await rows<{ count: string | number; version: string | number }>(
     db,
     sql`select (select version from catalogue_stats where id = 1) as version, ${count} as count`,
+    isNameAlone(filter) ? 'auto' : 'custom',
   );
   const counted = Number(row?.count ?? 0);
   return { count: counted, complete: counted < cap, version: Number(row?.version ?? 0) };
