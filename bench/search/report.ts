@@ -43,6 +43,8 @@ export interface RunResult {
   nice: number;
   /** The instant the app's clock started at (`--clock`), when not the real one. */
   clock?: string;
+  /** With `--rounds N` > 1: each scenario's requests/s in every round (`scenarios` holds its median round). */
+  rounds?: Partial<Record<ScenarioKey, number[]>>;
   /** Server RSS after start-up, before any load, MB. */
   rssIdleMb: number;
   /** Highest server RSS over the process's life (VmHWM), MB. */

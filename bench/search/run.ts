@@ -10,7 +10,10 @@
  * For each database and size: makes sure the catalogue is loaded (`databases.ts`), starts the real
  * app in a child process (`server.ts`, so that the server and autocannon each get a core of their
  * own rather than sharing one event loop), checks that every scenario answers 200, warms each
- * scenario up, then measures (a)–(d) one after the other with autocannon. Writes
+ * scenario up, then measures (a)–(d) one after the other with autocannon; with `--rounds N`, the whole
+ * list N times over, each scenario reported by its round of median requests/s, so that a scenario and its
+ * floor are measured at N moments spread over the run instead of once each, minutes apart (the machine's
+ * page cache and neighbours drift in between). Writes
  * `bench/results/<db>-<size>.json` and prints markdown tables.
  * @module
  */
@@ -49,8 +52,10 @@ const { values } = parseArgs({
     nice: { type: 'string', default: '0' },
     scenarios: { type: 'string', default: SCENARIO_KEYS.join(',') },
     clock: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 });
+const rounds = Math.max(1, Math.floor(Number(values.rounds)));
 
 /** The scenarios measured: those named by `--scenarios`, and always the baseline (a) they are compared to. */
 const chosen = new Set<string>(['a', ...String(values.scenarios).split(',')]);
@@ -149,6 +154,14 @@ function applyPriority(pids: readonly number[]): void {
   }
 }
 
+/** The measurement of the round with the median requests/s (the lower middle one of an even count). */
+function medianRound(list: Measurement[]): Measurement {
+  const sorted = [...list].sort((x, y) => x.reqPerSec - y.reqPerSec);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('a scenario without a measurement');
+  return middle;
+}
+
 async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResult> {
   const target = benchTarget(kind, size, PG_URL);
   const t0 = performance.now();
@@ -175,21 +188,27 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
     const warmup = buildScenarios(seed + 200);
     const measured = buildScenarios(seed).filter((s) => chosen.has(s.key));
     const connections = Number(values.connections);
-    const scenarios = {} as Record<ScenarioKey, Measurement>;
-    for (const s of measured) {
-      const baseUrl = s.target === 'app' ? server.appUrl : server.baselineUrl;
-      const options = { baseUrl, connections, serverPid: server.pid };
-      const w = warmup.find((x) => x.key === s.key);
-      if (w) await measure(w, { ...options, durationS: Number(values.warmup) });
-      // Backends are opened lazily by the pool: look them up after the warm-up.
-      const dbPids = await backendPids(target);
-      applyPriority([server.pid, ...dbPids]);
-      const m = await measure(s, { ...options, dbPids, durationS: Number(values.duration) });
-      scenarios[s.key] = m;
-      log(
-        `  (${s.key}) ${m.label}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}, RSS ${m.rssPeakMb} MB, CPU server ${m.serverCpuPct}% / db ${m.dbCpuPct}% / autocannon ${m.loadGenCpuPct}% / other ${m.otherCpuPct}%`,
-      );
+    const all = {} as Record<ScenarioKey, Measurement[]>;
+    for (let round = 1; round <= rounds; round += 1) {
+      if (rounds > 1) log(`  round ${round} of ${rounds}`);
+      for (const s of measured) {
+        const baseUrl = s.target === 'app' ? server.appUrl : server.baselineUrl;
+        const options = { baseUrl, connections, serverPid: server.pid };
+        const w = warmup.find((x) => x.key === s.key);
+        if (w) await measure(w, { ...options, durationS: Number(values.warmup) });
+        // Backends are opened lazily by the pool: look them up after the warm-up.
+        const dbPids = await backendPids(target);
+        applyPriority([server.pid, ...dbPids]);
+        const m = await measure(s, { ...options, dbPids, durationS: Number(values.duration) });
+        (all[s.key] ??= []).push(m);
+        log(
+          `  (${s.key}) ${m.label}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}, RSS ${m.rssPeakMb} MB, CPU server ${m.serverCpuPct}% / db ${m.dbCpuPct}% / autocannon ${m.loadGenCpuPct}% / other ${m.otherCpuPct}%`,
+        );
+      }
     }
+    const scenarios = Object.fromEntries(
+      Object.entries(all).map(([key, list]) => [key, medianRound(list)]),
+    ) as Record<ScenarioKey, Measurement>;
     const a = scenarios.a.reqPerSec;
     const keys = SCENARIO_KEYS.filter((k) => scenarios[k]);
     return {
@@ -203,6 +222,13 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
       backgroundCpuPct,
       nice: Number(values.nice),
       ...(values.clock ? { clock: values.clock } : {}),
+      ...(rounds > 1
+        ? {
+            rounds: Object.fromEntries(
+              Object.entries(all).map(([key, list]) => [key, list.map((m) => Math.round(m.reqPerSec))]),
+            ),
+          }
+        : {}),
       rssIdleMb,
       floorChecks,
       rssPeakMb: Math.round(Math.max(rssHighWaterMb(server.pid), ...keys.map((k) => scenarios[k].rssPeakMb))),
