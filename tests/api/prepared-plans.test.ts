@@ -1,7 +1,8 @@
 // How named statements are planned (db/prepared.ts, db/generic-plans.ts; ADR 0034): a statement asked
 // for with a generic plan runs on a connection whose `plan_cache_mode` is `force_generic_plan`, every
 // other one on the main pool with PostgreSQL's own choice, and one asked for with custom plans unnamed
-// (ADR 0059); PGlite, without named statements, runs them all as plain queries. Closing the database closes both pools (PGlite: its instance).
+// (ADR 0059); PGlite, without named statements, runs them all as plain queries. Closing the database
+// closes both pools (PGlite: its instance).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';

@@ -9,12 +9,12 @@
  *   UTC) in which the gym is open at some minute, from `open_week` (`open_week_hours`, migration 0037).
  *   An hour key says "maybe open in that hour"; the exact test stays `open_week @> minute`.
  *
- * Indexes (active gyms only, as every catalogue read): a GIN on (country, keys) (`btree_gin` and `gin__int_ops`,
- * extension intarray) that finds one country's gyms holding every key (counts, filter-first pages; every
- * catalogue read names its country, ADR 0052; the country leads since ADR 0059), and a GiST on (position, keys) whose
- * leaf entries carry an exact bitmap of the keys (`gist__intbig_ops` with a 256-bit signature: the 168
- * hours and the first 88 services map onto distinct bits), so a KNN walk skips non-matching gyms
- * without reading them.
+ * Indexes (active gyms only, as every catalogue read): a GIN on (country, keys) (`btree_gin`, and
+ * `gin__int_ops` of the extension intarray) that finds one country's gyms holding every key (counts,
+ * filter-first pages; every catalogue read names its country, ADR 0052, and the country leads since ADR
+ * 0059), and a GiST on (position, keys) whose leaf entries carry an exact bitmap of the keys
+ * (`gist__intbig_ops` with a 256-bit signature: the 168 hours and the first 88 services map onto distinct
+ * bits), so a KNN walk skips non-matching gyms without reading them.
  * @module
  */
 import { sql } from 'drizzle-orm';
