@@ -4,7 +4,9 @@
  * SQL (docs/architecture.md §2). Knows nothing of HTTP or cookies; ids are already hashed by the caller.
  * @module
  */
+import DataLoader from 'dataloader';
 import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { arrayParam } from '../../../db/array-params';
 import type { Database, Tx } from '../../../db/client';
 import { queryPrepared } from '../../../db/prepared';
 import { sessions } from '../../../db/schema-accounts';
@@ -24,7 +26,7 @@ export async function insertSession(
   });
 }
 
-/** {@link findSession}'s row as the statement answers it: instants as epoch milliseconds. */
+/** {@link findSessions}' row as the statement answers it: instants as epoch milliseconds. */
 interface StoredSessionRow extends Omit<SessionRow, 'lastSeenAt' | 'expiresAt' | 'secondFactorAt'> {
   lastSeenMs: number;
   expiresMs: number;
@@ -32,12 +34,13 @@ interface StoredSessionRow extends Omit<SessionRow, 'lastSeenAt' | 'expiresAt' |
 }
 
 /**
- * The session with id `id` and its account's type and state, or undefined. Every signed-in request
- * reads it, so it is one named prepared statement whose text is built without Drizzle's query builder
- * (`db/prepared.ts`, ADR 0014); instants travel as epoch milliseconds, which both drivers give as numbers.
+ * The sessions with ids `ids` and their accounts' type and state, keyed by id (ids not found are absent).
+ * One named prepared statement whose text is built without Drizzle's query builder (`db/prepared.ts`,
+ * ADR 0014), the ids one array parameter (`db/array-params.ts`); instants travel as epoch milliseconds,
+ * which both drivers give as numbers.
  */
-export async function findSession(db: Database, id: string): Promise<SessionRow | undefined> {
-  const [row] = await queryPrepared<StoredSessionRow>(
+export async function findSessions(db: Database, ids: readonly string[]): Promise<Map<string, SessionRow>> {
+  const rows = await queryPrepared<StoredSessionRow>(
     db,
     sql`select s.id, s.user_id as "userId", u.type, u.active,
                (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs",
@@ -45,16 +48,42 @@ export async function findSession(db: Database, id: string): Promise<SessionRow 
                (extract(epoch from s.second_factor_at) * 1000)::float8 as "secondFactorMs",
                s.read_after_lsn as "readAfterLsn", u.locale
           from sessions s join users u on u.id = s.user_id
-         where s.id = ${id}`,
+         where s.id = any(${arrayParam(ids, 'text')})`,
   );
-  if (!row) return undefined;
-  const { lastSeenMs, expiresMs, secondFactorMs, ...rest } = row;
-  return {
-    ...rest,
-    lastSeenAt: new Date(lastSeenMs),
-    expiresAt: new Date(expiresMs),
-    secondFactorAt: secondFactorMs === null ? null : new Date(secondFactorMs),
-  };
+  const found = new Map<string, SessionRow>();
+  for (const { lastSeenMs, expiresMs, secondFactorMs, ...rest } of rows) {
+    found.set(rest.id, {
+      ...rest,
+      lastSeenAt: new Date(lastSeenMs),
+      expiresAt: new Date(expiresMs),
+      secondFactorAt: secondFactorMs === null ? null : new Date(secondFactorMs),
+    });
+  }
+  return found;
+}
+
+/** Most session ids one statement of {@link sessionFinder} reads (a burst of requests takes several). */
+export const SESSION_LOOKUP_BATCH_MAX = 100;
+
+/**
+ * The lookup of one session by id for every signed-in request, batched (ADR 0060): the lookups asked
+ * for while the event loop handles one round of I/O (Node's poll phase: the requests whose bytes
+ * arrived together) are read by one {@link findSessions} statement in the check phase right after it
+ * (`setImmediate`), at most {@link SESSION_LOOKUP_BATCH_MAX} ids a statement. Nothing is cached
+ * between rounds: every request reads its session as the database holds it then. Batching and
+ * scheduling are DataLoader's.
+ * @returns a function answering the session with id `id`, or undefined; it rejects with the
+ *   statement's error when the statement fails (every lookup of that batch does)
+ */
+export function sessionFinder(db: Database): (id: string) => Promise<SessionRow | undefined> {
+  const loader = new DataLoader<string, SessionRow | undefined>(
+    async (ids) => {
+      const found = await findSessions(db, ids);
+      return ids.map((id) => found.get(id));
+    },
+    { cache: false, maxBatchSize: SESSION_LOOKUP_BATCH_MAX, batchScheduleFn: (run) => setImmediate(run) },
+  );
+  return (id) => loader.load(id);
 }
 
 /**
@@ -125,7 +154,7 @@ export async function deleteExpiredSessionsOfUser(
 /** The session store of database `db`, for the session plugin (its `store` option). */
 export const sessionStore = (db: Database): SessionStore => ({
   insert: (row) => insertSession(db, row),
-  find: (id) => findSession(db, id),
+  find: sessionFinder(db),
   touch: (id, now) => touchSession(db, id, now),
   delete: (id) => deleteSession(db, id),
   deleteOfUser: (userId, keepId) => deleteSessionsOfUser(db, userId, keepId),

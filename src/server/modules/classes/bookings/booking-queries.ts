@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client';
+import { queryPrepared } from '../../../db/prepared';
 import { gyms, gymServices, services } from '../../../db/schema';
 import { classes, classSessions, bookings } from '../../../db/schema-classes';
 import { passes } from '../../../db/schema-commerce';
@@ -90,6 +91,8 @@ export interface BookOutcome {
  * session and the member's live booking, locks the admitting pass (valid at the start, not revoked, a
  * use left when counted, a membership or a pass of the class's service; unlimited first, then the one
  * ending soonest), reserves its use and writes the place or the next waitlist position.
+ * A named prepared statement (`db/prepared.ts`, ADR 0014): every booking runs it, so it is parsed once
+ * per connection (ADR 0060).
  * @returns the outcome; only `booked` changed anything
  */
 export async function bookInDatabase(
@@ -98,11 +101,12 @@ export async function bookInDatabase(
   memberId: string,
   now: Date,
 ): Promise<BookOutcome> {
-  const result = await db.execute(sql`
-    select outcome, booking_id as "bookingId", booking_session as "sessionId", booking_status as status, booking_position as position,
-      gym_name as "gymName", service_name as "serviceName"
-    from book_class_session(${sessionId}::uuid, ${memberId}::uuid, ${now.toISOString()}::timestamptz)`);
-  const [row] = (result as unknown as { rows: BookOutcome[] }).rows;
+  const [row] = await queryPrepared<BookOutcome>(
+    db,
+    sql`select outcome, booking_id as "bookingId", booking_session as "sessionId", booking_status as status,
+               booking_position as position, gym_name as "gymName", service_name as "serviceName"
+          from book_class_session(${sessionId}::uuid, ${memberId}::uuid, ${now.toISOString()}::timestamptz)`,
+  );
   if (!row) throw new Error('book_class_session returned no row');
   return row;
 }
