@@ -12,8 +12,7 @@ import {
 } from '../../../src/server/modules/account/queries/sessions';
 import { sha256Hex } from '../../../src/server/secrets';
 import { accountMessages } from '../../../src/shared/messages';
-import type { Client} from './helpers';
-import { sessionFor } from './helpers';
+import { sessionFor, type Client } from './helpers';
 import { anaId, beaId, t, useSessionApp } from './session-fixture';
 
 useSessionApp();
