@@ -17,7 +17,7 @@ import type { Config } from '../config';
 import { isApiPath, type NotFoundFallback } from './errors';
 import { createPageSender } from './pages/page-html';
 import { loadBuiltRender, type WebRender } from './pages/web-render';
-import { routePages } from './route-preload';
+import { ROUTE_MODULES, routePages } from './route-preload';
 import { cspNonce } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,7 +34,17 @@ export function cacheControlFor(filePath: string): string {
   return SHORT;
 }
 
-const wantsHtml = (accept: string | undefined): boolean => !!accept && accept.includes('text/html');
+/**
+ * Whether a GET of `pathname` with Accept header `accept` is answered with the web page. The home page
+ * always is; browsers ask for `text/html`. A client that sends no Accept, or `*\/*`, takes any media
+ * type (RFC 9110 §12.5.1): link previews and crawlers (WhatsApp's, Facebook's, Slack's) ask so, and get
+ * the pages of the app's routes (`ROUTE_MODULES`), so that a shared gym shows its title and photo; any
+ * other address asked that way (a missing script or image) keeps its 404.
+ */
+export const wantsPage = (accept: string | undefined, pathname: string): boolean =>
+  pathname === '/' ||
+  (accept?.includes('text/html') ?? false) ||
+  ((!accept || accept.includes('*/*')) && ROUTE_MODULES.some((r) => r.pattern.test(pathname)));
 
 /**
  * Sends the site's own GET requests to the API in-process (Fastify's `inject`), as the server render's
@@ -120,8 +130,7 @@ export async function registerStatic(
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (isApiPath(url) || url.startsWith('/uploads/')) return false;
     const pathname = url.split('?', 1)[0] ?? '/';
-    // The home page is the site itself whatever the client accepts; other addresses only for browsers.
-    if (pathname !== '/' && !wantsHtml(request.headers.accept)) return false;
+    if (!wantsPage(request.headers.accept, pathname)) return false;
     // The build's page with the screen's preloads (route-preload.ts), or the development template.
     const template = pageFor
       ? Promise.resolve(pageFor(pathname))

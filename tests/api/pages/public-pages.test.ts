@@ -79,6 +79,24 @@ describe('a gym page', () => {
     expect(metaOf(head, 'name', 'robots')).toBeUndefined();
   });
 
+  it('is the same page for a link preview or crawler that accepts anything (*/* or no Accept)', async () => {
+    const url = `/detail/gym/${REVIEWED.id}`;
+    for (const accept of ['*/*', undefined]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(metaOf(headOf(res.body), 'property', 'og:title')).toBe(`${REVIEWED.name} | BuscaGym`);
+    }
+    // Anything else asked that way is no page: a missing script keeps its 404, not HTML.
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing-1a2b3c.js',
+      headers: { accept: '*/*' },
+    });
+    expect(script.statusCode).toBe(404);
+    expect(script.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
   it('describes the gym as a schema.org ExerciseGym, rated from its reviews', async () => {
     const { html } = await getPage(t, `/detail/gym/${REVIEWED.id}`);
     const [ld, ...more] = jsonLdOf(html);
