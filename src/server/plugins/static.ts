@@ -41,7 +41,7 @@ export function cacheControlFor(filePath: string): string {
  * the pages of the app's routes (`ROUTE_MODULES`), so that a shared gym shows its title and photo; any
  * other address asked that way (a missing script or image) keeps its 404.
  */
-export const wantsPage = (accept: string | undefined, pathname: string): boolean =>
+const wantsPage = (accept: string | undefined, pathname: string): boolean =>
   pathname === '/' ||
   (accept?.includes('text/html') ?? false) ||
   ((!accept || accept.includes('*/*')) && ROUTE_MODULES.some((r) => r.pattern.test(pathname)));
