@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sizeLabel } from '../search/databases';
 import type { Measurement } from '../search/measure';
 import { RESULTS_DIR, type MachineInfo } from '../search/report';
-import type { RushMeasurement } from './rush';
+import { roundRatio, type RushMeasurement, type RushRound } from './rush';
 import type { ClassScenarioKey } from './scenarios';
 
 /** Everything measured at one catalogue size. */
@@ -51,6 +51,8 @@ export interface ClassesRunResult {
   };
   /** The same rush at the bare Fastify instance (no session, no database): the machine's floor. */
   rushFloor?: RushMeasurement;
+  /** Every round of `--rushes N` (N > 1); `rush` and `rushFloor` are the round of median ratio. */
+  rushRounds?: RushRound<ClassesRunResult['rush']>[];
 }
 
 /** Writes the result's JSON. @returns the file path */
@@ -105,6 +107,16 @@ export function classesMarkdown(results: readonly ClassesRunResult[]): string {
       .join(', ');
     lines.push(
       `| ${sizeLabel(r.size)} | ${num(b.requests)} | ${b.sessions} × ${b.capacity} | ${answers} | ${num(b.booked)} / ${num(b.waitlisted)} | ${b.overbooked} | ${b.badWaitlists} | ${b.p50Ms} / ${b.p99Ms} / ${b.maxMs} | ${num(b.wallMs)} | ${r.rushFloor ? `${r.rushFloor.p50Ms} / ${r.rushFloor.p99Ms} / ${num(r.rushFloor.wallMs)}` : '–'} |`,
+    );
+  }
+  for (const r of results.filter((x) => x.rushRounds)) {
+    const rounds = r.rushRounds!.map(
+      (x) =>
+        `${x.rushed.p99Ms} / ${x.floor.p99Ms} = ${roundRatio(x).toFixed(2)}× (overbooked ${x.rushed.overbooked})`,
+    );
+    lines.push(
+      '',
+      `${sizeLabel(r.size)}, ${rounds.length} rounds, app p99 / bare p99: ${rounds.join('; ')}.`,
     );
   }
   const credit = results.filter((r) => r.creditRush);

@@ -10,8 +10,8 @@
  *     says how many sessions are overbooked (must be 0) and whether every waitlist is exactly 1…n.
  *     Just before, the same requests are rushed at the bare Fastify instance's `POST /api/bookings`
  *     (no session, no database), twice, the first not counted (the client's cold start): the floor of this
- *     machine for that many connections at once, reported
- *     beside the real rush. Then the same members rush again paying with Pase BuscaGym credits
+ *     machine for that many connections at once, reported beside the real rush. The app is rushed once,
+ *     uncounted, on its own sessions and members before the first measured round (its cold start). Then the same members rush again paying with Pase BuscaGym credits
  *     (ADR 0045) at new sessions of the same gyms: its p99 against the pass rush's is the ratio.
  * Writes `bench/results/classes-postgres-<size>.json` and prints markdown tables. Reported, never asserted.
  *
@@ -22,7 +22,9 @@
  * `--weekly 20`, `--weeks 1`, `--rush-sessions 100`, `--rush-members 1000`, `--capacity 8`, `--seed N`,
  * `--wait-quiet 60`, `--clock <ISO instant>` (the app and the floors answer as if started then), `--busiest`
  * (the clock 5 minutes before the generated day's first class: every session of the day is still open,
- * the most the day ever has, so the candidate snapshot and the floors' walks are at their largest). The server runs with `LOAD_MAX_DB_WAITING=5000` and `LOAD_MAX_EVENT_LOOP_DELAY_MS=0`, so the rush is queued
+ * the most the day ever has, so the candidate snapshot and the floors' walks are at their largest),
+ * `--rushes N` (N rounds of bare rush then app rush, each round on new sessions and members after a quiet
+ * wait; the round of median app ÷ bare p99 is reported as the rush, every round beside it). The server runs with `LOAD_MAX_DB_WAITING=5000` and `LOAD_MAX_EVENT_LOOP_DELAY_MS=0`, so the rush is queued
  * on the pool instead of shed with 503 (ADR 0011; bench/README.md says why).
  * @module
  */
@@ -44,7 +46,7 @@ import { machineInfo } from '../search/report';
 import { BENCH_ZONE, type TimetableOptions } from './generate';
 import { creditRushOutcome, ensureTimetables, loadCreditRush, loadRush, rushOutcome } from './load';
 import { classesMarkdown, writeClassesResult, type ClassesRunResult } from './report';
-import { runRush } from './rush';
+import { medianRound, runRush, type RushRound } from './rush';
 import { checkClassesFloor } from './floor-check';
 import { buildClassScenarios, type ClassScenarioKey } from './scenarios';
 
@@ -64,6 +66,7 @@ const { values } = parseArgs({
     'wait-quiet': { type: 'string', default: '60' },
     clock: { type: 'string' },
     busiest: { type: 'boolean', default: false },
+    rushes: { type: 'string', default: '1' },
   },
 });
 const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
@@ -157,27 +160,46 @@ async function runSize(size: number): Promise<ClassesRunResult> {
         `  (${s.key}) ${m.label}: ${m.reqPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, non-2xx ${m.non2xx}, errors ${m.errors}, CPU server ${m.serverCpuPct}% / other ${m.otherCpuPct}%`,
       );
     }
-    // Both rushes start from an idle machine: the snapshot of the day's classes that the last (s) and (t)
+    // The rushes start from an idle machine: the snapshot of the day's classes that the last (s) and (t)
     // requests asked for (nearby/class-candidates.ts, every 30 s) can still be read and built after them,
     // seconds at 1M, and fell on whichever rush came first.
     await waitQuiet(Number(values['wait-quiet']), log);
-    // The first rush of the run pays for this process's cold start (1 000 sockets, fetch's first use), which
-    // fell on the bare route alone: one rush at it first, not counted, so both measured rushes start warm.
-    await runRush(server.baseline, rush);
-    const floor = await runRush(server.baseline, rush);
-    log(`  rush on bare Fastify: ${JSON.stringify(floor)}`);
-    const rushed = await runRush(server.base, rush);
-    log(`  rush: ${JSON.stringify(rushed)}`);
+    // A server's first rush pays for compiling the booking path (and opening its pool's connections), which
+    // a server that has been running has done: one rush at the app first, not counted, on its own sessions
+    // and members; every measured round then rushes new ones after a quiet wait.
+    await runRush(server.base, rush);
+    const rounds: RushRound<ClassesRunResult['rush']>[] = [];
+    for (let i = 0; i < Number(values.rushes); i += 1) {
+      const h = await openTarget(target);
+      rush = await loadRush(h, rush.sessions.length, rush.tokens.length, rush.capacity).finally(() =>
+        h.close(),
+      );
+      await waitQuiet(Number(values['wait-quiet']), log);
+      // The first rush of the run pays for this process's cold start (1 000 sockets, fetch's first use), which
+      // fell on the bare route alone: one rush at it first, not counted, so both measured rushes start warm.
+      await runRush(server.baseline, rush);
+      const floor = await runRush(server.baseline, rush);
+      const rushed = await runRush(server.base, rush);
+      const verdict = await openTarget(target);
+      const outcome = await rushOutcome(verdict, rush.sessions).finally(() => verdict.close());
+      log(
+        `  rush ${i + 1}: bare ${JSON.stringify(floor)}, app ${JSON.stringify(rushed)}, ${JSON.stringify(outcome)}`,
+      );
+      rounds.push({
+        floor,
+        rushed: { ...rushed, sessions: rush.sessions.length, capacity: rush.capacity, ...outcome },
+      });
+    }
+    const median = medianRound(rounds);
     // The same members rush again with Pase BuscaGym credits, at new sessions of the same gyms.
     const creditHandle = await openTarget(target);
     const creditRush = await loadCreditRush(creditHandle, rush).finally(() => creditHandle.close());
     const creditRushed = await runRush(server.base, creditRush);
     log(`  rush with credits: ${JSON.stringify(creditRushed)}`);
     const verdictHandle = await openTarget(target);
-    const [outcome, creditOutcome] = await Promise.all([
-      rushOutcome(verdictHandle, rush.sessions),
-      creditRushOutcome(verdictHandle, creditRush),
-    ]).finally(() => verdictHandle.close());
+    const creditOutcome = await creditRushOutcome(verdictHandle, creditRush).finally(() =>
+      verdictHandle.close(),
+    );
     return {
       size,
       startedAt: new Date().toISOString(),
@@ -198,8 +220,9 @@ async function runSize(size: number): Promise<ClassesRunResult> {
       },
       openToday,
       scenarios,
-      rush: { ...rushed, sessions: rush.sessions.length, capacity: rush.capacity, ...outcome },
-      rushFloor: floor,
+      rush: median.rushed,
+      rushFloor: median.floor,
+      ...(rounds.length > 1 ? { rushRounds: rounds } : {}),
       creditRush: { ...creditRushed, ...creditOutcome },
     };
   } finally {

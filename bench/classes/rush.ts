@@ -73,3 +73,24 @@ export async function runRush(base: string, rush: Rush): Promise<RushMeasurement
     wallMs: round(wallMs),
   };
 }
+
+/** One round of `--rushes`: the bare route's rush, then the app's with the same requests. */
+export interface RushRound<R extends RushMeasurement = RushMeasurement> {
+  floor: RushMeasurement;
+  rushed: R;
+}
+
+/** App p99 ÷ bare p99 of `round`. */
+export const roundRatio = (round: RushRound): number =>
+  round.floor.p99Ms > 0 ? round.rushed.p99Ms / round.floor.p99Ms : Infinity;
+
+/**
+ * The round of median {@link roundRatio} (the lower middle one of an even count).
+ * @throws Error when `rounds` is empty
+ */
+export function medianRound<R extends RushMeasurement>(rounds: readonly RushRound<R>[]): RushRound<R> {
+  const sorted = [...rounds].sort((a, b) => roundRatio(a) - roundRatio(b));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('no rush round');
+  return middle;
+}

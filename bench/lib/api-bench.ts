@@ -158,7 +158,8 @@ export async function openFreshDatabase(target: BenchTarget): Promise<DatabaseHa
 
 /**
  * The app on the target's database in a child process (production mode, pool of 10), beside the bare
- * Fastify baseline route of bench/search/server.ts.
+ * Fastify baseline route of bench/search/server.ts. With `BENCH_CPU_PROF_DIR` set, the child writes a V8
+ * CPU profile there when it exits (`node --cpu-prof`, which NODE_OPTIONS does not accept).
  * @param env - extra environment of the child (e.g. load-shedding limits)
  * @param args - extra arguments of bench/search/server.ts (e.g. `--clock <ISO instant>`)
  * @returns the app's and the baseline's base URLs, the child's pid, and a stop function
@@ -178,7 +179,16 @@ export async function startAppServer(
       '10',
       ...args,
     ],
-    { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env, NODE_ENV: 'production' } },
+    {
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_CPU_PROF_DIR
+          ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
+          : []),
+      ],
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    },
   );
   const ready = await new Promise<ReadyMessage>((resolve, reject) => {
     child.once('message', (m) => resolve(m as ReadyMessage));

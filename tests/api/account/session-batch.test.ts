@@ -3,7 +3,6 @@
 // than a batch at once split into several statements, and nothing kept from one round to the next.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/client';
 import { sessions } from '../../../src/server/db/schema-accounts';
 import {
   deleteSession,
@@ -12,26 +11,11 @@ import {
 } from '../../../src/server/modules/account/queries/sessions';
 import { sha256Hex } from '../../../src/server/secrets';
 import { accountMessages } from '../../../src/shared/messages';
+import { countingDatabase } from '../helpers/counting-database';
 import { sessionFor, type Client } from './helpers';
 import { anaId, beaId, t, useSessionApp } from './session-fixture';
 
 useSessionApp();
-
-/** The app's database, counting the statements it is asked to run (they still run on it). */
-function countingDatabase(db: Database): { db: Database; statements: () => number } {
-  let n = 0;
-  const counted = new Proxy(db, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (key !== 'execute' || typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        n += 1;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { db: counted, statements: () => n };
-}
 
 describe('sessionFinder', () => {
   it('answers a round of lookups (known, unknown, repeated) with one statement, each its own row', async () => {

@@ -4,7 +4,8 @@
  * UPDATE`): concurrent bookings and cancels of one session queue on that lock, so `booked` never
  * passes `capacity` and waitlist positions stay 1, 2, 3… without gaps, whatever the number of
  * processes. A booking is that transaction as one statement, the database function of migration 0040
- * (ADR 0022 decision 16); cancels run here, step by step. A pass with counted uses gives one use to the booking (booked or waitlisted) and gets it
+ * (ADR 0022 decision 16), and the bookings that arrive together share one (migration 0059, ADR 0061);
+ * cancels run here, step by step. A pass with counted uses gives one use to the booking (booked or waitlisted) and gets it
  * back when the booking is cancelled in time (`cancelBeforeHours`) or was still waiting.
  * @module
  */
@@ -13,14 +14,13 @@ import { BOOKINGS_LIST_MAX } from '../../../../shared/constants/classes';
 import { bookingMessages as m } from '../../../../shared/messages';
 import { AppError } from '../../../app-error';
 import type { Database, Tx } from '../../../db/client';
-import { inTransaction, retryingBusy } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import type { JobQueue } from '../../../plugins/jobs';
 import type { SessionUser } from '../../../plugins/session';
 import { assertMember } from '../timetable/access';
 import {
   addToCounts,
   closeUpWaitlist,
-  bookInDatabase,
   findBooking,
   findMemberBookings,
   lockSession,
@@ -30,6 +30,7 @@ import {
   type LockedSession,
 } from './booking-queries';
 import { zonedIso } from '../timetable/service';
+import { bookBatched } from './booking-batch';
 import { promoteFromWaitlist } from './waitlist';
 import type { CreditBookings } from './credit-hook';
 
@@ -65,8 +66,8 @@ export async function book(
   now = new Date(),
 ): Promise<BookingResponse> {
   assertMember(session);
-  // One statement, its own transaction: a deadlock or timeout aborts it whole, so it is retried once.
-  const outcome = await retryingBusy(() => bookInDatabase(db, sessionId, session.userId, now));
+  // Decided with the bookings that arrived with it, in one statement (ADR 0061; ./booking-batch).
+  const outcome = await bookBatched(db, { sessionId, memberId: session.userId, now });
   switch (outcome.outcome) {
     case 'booked':
       if (!outcome.bookingId || !outcome.sessionId || !outcome.status)
