@@ -11,8 +11,9 @@
  *     Just before, the same requests are rushed at the bare Fastify instance's `POST /api/bookings`
  *     (no session, no database), twice, the first not counted (the client's cold start): the floor of this
  *     machine for that many connections at once, reported beside the real rush. The app is rushed once,
- *     uncounted, on its own sessions and members before the first measured round (its cold start). Then the same members rush again paying with Pase BuscaGym credits
- *     (ADR 0045) at new sessions of the same gyms: its p99 against the pass rush's is the ratio.
+ *     uncounted, on its own sessions and members before the first measured round (its cold start). Then
+ *     the same members rush again paying with Pase BuscaGym credits (ADR 0045) at new sessions of the
+ *     same gyms: its p99 against the pass rush's is the ratio.
  * Writes `bench/results/classes-postgres-<size>.json` and prints markdown tables. Reported, never asserted.
  *
  * Before measuring, the floors (u) and (v) (./floor-classes) must give the app's pages for the same
@@ -24,8 +25,9 @@
  * (the clock 5 minutes before the generated day's first class: every session of the day is still open,
  * the most the day ever has, so the candidate snapshot and the floors' walks are at their largest),
  * `--rushes N` (N rounds of bare rush then app rush, each round on new sessions and members after a quiet
- * wait; the round of median app ÷ bare p99 is reported as the rush, every round beside it). The server runs with `LOAD_MAX_DB_WAITING=5000` and `LOAD_MAX_EVENT_LOOP_DELAY_MS=0`, so the rush is queued
- * on the pool instead of shed with 503 (ADR 0011; bench/README.md says why).
+ * wait; the round of median app ÷ bare p99 is reported as the rush, every round beside it). The server
+ * runs with `LOAD_MAX_DB_WAITING=5000` and `LOAD_MAX_EVENT_LOOP_DELAY_MS=0`, so the rush is queued on the
+ * pool instead of shed with 503 (ADR 0011; bench/README.md says why).
  * @module
  */
 import { parseArgs } from 'node:util';
@@ -175,8 +177,8 @@ async function runSize(size: number): Promise<ClassesRunResult> {
         h.close(),
       );
       await waitQuiet(Number(values['wait-quiet']), log);
-      // The first rush of the run pays for this process's cold start (1 000 sockets, fetch's first use), which
-      // fell on the bare route alone: one rush at it first, not counted, so both measured rushes start warm.
+      // The bare route is rushed once uncounted first: in the first round this process's cold start (1 000
+      // sockets, fetch's first use) would fall on it alone; every round does the same, so rounds compare.
       await runRush(server.baseline, rush);
       const floor = await runRush(server.baseline, rush);
       const rushed = await runRush(server.base, rush);
