@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOOKING_BATCH_MAX,
   bookBatched,
+  bookingArrays,
   type BookingAsk,
 } from '../../../src/server/modules/classes/bookings/booking-batch';
 import { arrayParam } from '../../../src/server/db/array-params';
@@ -186,16 +187,7 @@ describe('book_class_sessions, every member once (decided set-wise)', () => {
     const asks = members.map((memberId, i) => ({ sessionId: targets[i] ?? '', memberId, now }));
     asks[0] = { sessionId: open[1] ?? '', memberId: members[0] ?? '', now };
 
-    const arrays = sql`${arrayParam(
-      asks.map((a) => a.sessionId),
-      'uuid',
-    )}, ${arrayParam(
-      asks.map((a) => a.memberId),
-      'uuid',
-    )}, ${arrayParam(
-      asks.map((a) => a.now.toISOString()),
-      'timestamptz',
-    )}`;
+    const arrays = bookingArrays(asks);
     const state = async (tx: Pick<typeof t.handle.db, 'execute'>) => {
       const rows = (r: unknown) => (r as { rows: unknown[] }).rows;
       return {

@@ -8,7 +8,7 @@
  * @module
  */
 import DataLoader from 'dataloader';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '../../../db/array-params';
 import type { Database } from '../../../db/client';
 import { queryPrepared } from '../../../db/prepared';
@@ -29,6 +29,22 @@ export interface BookingAsk {
 export const BOOKING_BATCH_MAX = 100;
 
 /**
+ * The three arguments of `book_class_sessions` (migration 0059) for `asks`: sessions, members and instants,
+ * each one array parameter (`db/array-params.ts`), in the order of `asks`.
+ */
+export const bookingArrays = (asks: readonly BookingAsk[]): SQL =>
+  sql`${arrayParam(
+    asks.map((a) => a.sessionId),
+    'uuid',
+  )}, ${arrayParam(
+    asks.map((a) => a.memberId),
+    'uuid',
+  )}, ${arrayParam(
+    asks.map((a) => a.now.toISOString()),
+    'timestamptz',
+  )}`;
+
+/**
  * Decides `asks` in one statement and one transaction (`book_class_sessions`, migration 0059), the
  * arrays as single parameters (`db/array-params.ts`) of a named prepared statement (ADR 0014).
  * @returns one outcome per ask, in the order of `asks`
@@ -39,16 +55,7 @@ export async function bookManyInDatabase(db: Database, asks: readonly BookingAsk
     db,
     sql`select ord, outcome, booking_id as "bookingId", booking_session as "sessionId", booking_status as status,
                booking_position as position, gym_name as "gymName", service_name as "serviceName"
-          from book_class_sessions(${arrayParam(
-            asks.map((a) => a.sessionId),
-            'uuid',
-          )}, ${arrayParam(
-            asks.map((a) => a.memberId),
-            'uuid',
-          )}, ${arrayParam(
-            asks.map((a) => a.now.toISOString()),
-            'timestamptz',
-          )})`,
+          from book_class_sessions(${bookingArrays(asks)})`,
   );
   const byOrd = new Map(rows.map(({ ord, ...outcome }) => [Number(ord), outcome]));
   return asks.map((_, i) => {
