@@ -157,6 +157,13 @@ export async function openFreshDatabase(target: BenchTarget): Promise<DatabaseHa
 }
 
 /**
+ * Node's flags that make a benchmark's server child write a V8 CPU profile into `BENCH_CPU_PROF_DIR` when
+ * it exits (`node --cpu-prof`, which NODE_OPTIONS does not accept); none when the variable is unset.
+ */
+export const cpuProfileArgs = (): string[] =>
+  process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR] : [];
+
+/**
  * The app on the target's database in a child process (production mode, pool of 10), beside the bare
  * Fastify baseline route of bench/search/server.ts. With `BENCH_CPU_PROF_DIR` set, the child writes a V8
  * CPU profile there when it exits (`node --cpu-prof`, which NODE_OPTIONS does not accept).
@@ -183,9 +190,7 @@ export async function startAppServer(
       execArgv: [
         '--import',
         'tsx',
-        ...(process.env.BENCH_CPU_PROF_DIR
-          ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
-          : []),
+        ...cpuProfileArgs(),
       ],
       env: { ...process.env, ...env, NODE_ENV: 'production' },
     },

@@ -38,6 +38,7 @@ import { measure, rssHighWaterMb, rssMb, waitQuiet, type Measurement } from './m
 import { machineInfo, markdownReport, readResults, writeResult, type RunResult } from './report';
 import { buildScenarios, SCENARIO_KEYS, type Scenario, type ScenarioKey } from './scenarios';
 import type { ReadyMessage } from './server';
+import { cpuProfileArgs } from '../lib/api-bench';
 
 const { values } = parseArgs({
   options: {
@@ -81,7 +82,7 @@ function startServer(target: BenchTarget): Promise<Server> {
     ? ['--database-url', target.databaseUrl]
     : ['--pglite-dir', target.pgliteDir ?? ''];
   const clockArgs = values.clock ? ['--clock', values.clock] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, ...dbArgs, ...clockArgs], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...cpuProfileArgs(), SERVER_FILE, ...dbArgs, ...clockArgs], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
