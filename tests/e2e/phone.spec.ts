@@ -96,6 +96,11 @@ test.describe('a phone, 375 × 812', () => {
       await expect(page).toHaveURL(/service=/);
       await expect(toggle).toHaveAccessibleName('Filtros (1 activo)');
       await expect(toggle.locator('.gym-filters__count')).toHaveText('1');
+      // The previous list stays on screen, dimmed and busy, until the service's list arrives (GymList): the
+      // contrast is checked on the settled list, after its 0.2 s fade back.
+      const list = page.locator('ul.gym-grid');
+      await expect(list).toHaveAttribute('aria-busy', 'false');
+      await expect(list).toHaveCSS('opacity', '1');
       await snapshot(page, testInfo, 'member-home-375-filters');
       expect(await seriousViolations(page, testInfo, 'member-home-375')).toEqual([]);
     });
