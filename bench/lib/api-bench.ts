@@ -187,11 +187,7 @@ export async function startAppServer(
       ...args,
     ],
     {
-      execArgv: [
-        '--import',
-        'tsx',
-        ...cpuProfileArgs(),
-      ],
+      execArgv: ['--import', 'tsx', ...cpuProfileArgs()],
       env: { ...process.env, ...env, NODE_ENV: 'production' },
     },
   );

@@ -82,9 +82,13 @@ function startServer(target: BenchTarget): Promise<Server> {
     ? ['--database-url', target.databaseUrl]
     : ['--pglite-dir', target.pgliteDir ?? ''];
   const clockArgs = values.clock ? ['--clock', values.clock] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...cpuProfileArgs(), SERVER_FILE, ...dbArgs, ...clockArgs], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...cpuProfileArgs(), SERVER_FILE, ...dbArgs, ...clockArgs],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start within 5 minutes')), 300_000);
     child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
