@@ -150,17 +150,57 @@ describe('errors', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP that allows the map tiles and nothing foreign for scripts', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
+  it('sends pages a CSP that allows the map tiles and nothing foreign for scripts', async () => {
+    const res = await served.web.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.tile\.openstreetmap\.org/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toBe(
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), ' +
+        'magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), xr-spatial-tracking=()',
+    );
+  });
+
+  it('sends API answers the short set of a JSON API (ADR 0062), the same on every answer', async () => {
+    const [health, config] = await Promise.all([
+      t.app.inject({ url: '/api/health' }),
+      t.app.inject({ url: '/api/config' }),
+    ]);
+    const security = (res: typeof health) =>
+      Object.fromEntries(
+        Object.entries(res.headers).filter(
+          ([name]) =>
+            ![
+              'content-length',
+              'content-type',
+              'date',
+              'connection',
+              'cache-control',
+              'content-language',
+              'etag',
+            ].includes(name),
+        ),
+      );
+    expect(security(health)).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    expect(security(config)).toEqual(security(health));
+  });
+
+  it('keeps the page headers on the OpenAPI UI under /api/docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs/' });
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['permissions-policy']).toBeDefined();
   });
 });
 

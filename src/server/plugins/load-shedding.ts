@@ -60,10 +60,11 @@ export const loadShedding = fp<LoadSheddingOptions>(
       },
     });
     if (load.maxDbWaiting > 0) {
-      app.addHook('onRequest', async (request, reply) => {
+      // Callback style (no promise per request); once a reply is sent, Fastify stops the chain.
+      app.addHook('onRequest', (request, reply, done) => {
         const waiting = handle.waiting();
-        if (waiting <= load.maxDbWaiting || isHealthProbe(request.url)) return;
-        return reply.send(refusal(request, reply, 'databaseQueue', waiting));
+        if (waiting <= load.maxDbWaiting || isHealthProbe(request.url)) done();
+        else void reply.send(refusal(request, reply, 'databaseQueue', waiting));
       });
     }
   },

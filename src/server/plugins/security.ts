@@ -9,6 +9,9 @@
  * (docs.stripe.com/security/guide#content-security-policy): scripts and frames from `js.stripe.com`,
  * frames from `hooks.stripe.com` (3-D Secure), calls to `api.stripe.com`.
  *
+ * API answers (JSON, never a page) get a short set of their own instead ({@link apiSecurityHeaders}, ADR
+ * 0062).
+ *
  * Also (ADR 0011): a `Permissions-Policy` (W3C Permissions Policy) that turns off the powerful
  * features the app does not use and keeps geolocation for our own origin ("cerca tuyo"); and
  * `Cache-Control: no-store` on every `/api` answer whose route did not choose its own caching
@@ -74,8 +77,8 @@ export function cspNonce(res: ServerResponse): string {
 type CspSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
 /**
- * The `script-src` source of the answer's nonce; none for an API answer, which no browser runs as a page
- * (so those answers stay byte-for-byte alike, as account enumeration defences compare them: ADR 0005).
+ * The `script-src` source of the answer's nonce; none under `/api` (only the OpenAPI UI gets page headers
+ * there, and it runs no inline script; every other API answer has its own short set, ADR 0062).
  */
 const nonceSource: CspSource = (req, res) => (isApiPath(req.url ?? '') ? '' : `'nonce-${cspNonce(res)}'`);
 
@@ -132,6 +135,27 @@ export function permissionsPolicy(config: Config, scanner = false): string {
 /** Sets the security headers of `config` on a raw response (before anything is written). */
 export type ApplySecurityHeaders = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * The headers of an API answer (ADR 0062; OWASP REST Security Cheat Sheet, "Security headers"): JSON is
+ * never a page, so it gets no page policy (sources, nonce, Permissions-Policy) but a CSP that lets nothing
+ * load or frame it should a browser open it as a document, `nosniff`, `X-Frame-Options: DENY`, CORP
+ * `same-origin` (no other site reads it into its process: Fetch §3.7) and HSTS as on every answer. The
+ * same for every API answer, so they stay byte-for-byte alike (ADR 0005).
+ */
+export function apiSecurityHeaders(config: Config): readonly SecurityHeader[] {
+  const https = config.publicUrl.startsWith('https://');
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['referrer-policy', 'no-referrer'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ...(https
+      ? [['strict-transport-security', 'max-age=15552000; includeSubDomains'] as SecurityHeader]
+      : []),
+  ];
+}
+
 /** Builds the function that sets every security header on a response. */
 export function securityHeaders(config: Config): ApplySecurityHeaders {
   const https = config.publicUrl.startsWith('https://');
@@ -146,42 +170,25 @@ export function securityHeaders(config: Config): ApplySecurityHeaders {
   const scannerMiddleware = make(true);
   const permissions = permissionsPolicy(config);
   const scannerPermissions = permissionsPolicy(config, true);
-  // An API answer's headers are the same for every request (its CSP names no nonce): helmet's calls for
-  // one are recorded once and replayed, rather than helmet writing the CSP text again on every answer.
-  const apiHeaders = recordHeaderCalls(middleware, '/api/');
+  const apiHeaders = apiSecurityHeaders(config);
   return (req, res) => {
-    const scanner = isCheckinScreen(req.url);
-    if (!scanner && isApiPath(req.url ?? '')) {
-      for (const [name, value] of apiHeaders)
-        if (value === undefined) res.removeHeader(name);
-        else res.setHeader(name, value);
+    const url = req.url ?? '';
+    if (isApiPath(url) && !isDocsPage(url)) {
+      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+      return;
     }
+    const scanner = isCheckinScreen(url);
     // helmet's middleware is synchronous: it only sets headers, then calls `next`.
-    else (scanner ? scannerMiddleware : middleware)(req, res, () => undefined);
+    (scanner ? scannerMiddleware : middleware)(req, res, () => undefined);
     res.setHeader('permissions-policy', scanner ? scannerPermissions : permissions);
   };
 }
 
-/** A header helmet sets (name and value) or removes (value undefined), in its order. */
-type HeaderCall = [name: string, value: string | number | readonly string[] | undefined];
+/** The OpenAPI UI under `/api/docs` is a page (its own scripts and styles): it keeps the page headers. */
+const isDocsPage = (url: string): boolean => url === '/api/docs' || url.startsWith('/api/docs/');
 
-/**
- * The header calls helmet's `middleware` makes for a request to `url` (it calls only `setHeader` and
- * `removeHeader` on the response, and reads the request only through our CSP sources).
- */
-function recordHeaderCalls(middleware: ReturnType<typeof helmet>, url: string): HeaderCall[] {
-  const calls: HeaderCall[] = [];
-  const res = {
-    setHeader: (name: string, value: string | number | readonly string[]) => calls.push([name, value]),
-    removeHeader: (name: string) => calls.push([name, undefined]),
-  };
-  middleware(
-    { url, method: 'GET', headers: {} } as IncomingMessage,
-    res as unknown as ServerResponse,
-    () => undefined,
-  );
-  return calls;
-}
+/** A security header: its name and value. */
+type SecurityHeader = readonly [name: string, value: string];
 
 /**
  * Sets the security headers on every answer of `app` (an `onRequest` hook: answers refused later,
@@ -194,9 +201,9 @@ export function registerSecurityHeaders(app: FastifyInstance, apply: ApplySecuri
     apply(request.raw, reply.raw);
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
       void reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -132,13 +132,13 @@ describe('load shedding', () => {
 });
 
 describe('headers on every answer', () => {
+  // API answers carry the short set of ADR 0062 (pages' headers: tests/api/system.test.ts).
   const expectSecurityHeaders = (headers: Record<string, unknown>): void => {
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['permissions-policy']).toBe(
-      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), ' +
-        'magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), xr-spatial-tracking=()',
-    );
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['permissions-policy']).toBeUndefined();
   };
 
   it('a malformed URI answers 400 with the security headers', async () => {

@@ -75,25 +75,28 @@ export function registerConditionalGets(
   // Requests whose handler tags the answer (decided on the raw query: the handler's is parsed).
   const taggedByHandler = new WeakSet<FastifyRequest>();
   const minute = (): number => Math.floor(now().getTime() / 60_000);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (dependsOnClock(request)) return;
+  // Callback style: most catalogue requests decide without a statement, and an async hook would cost a
+  // promise on each of them.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    if (dependsOnClock(request)) return done();
     if (request.headers['if-none-match'] === undefined && tagsFromAnswer(request)) {
       taggedByHandler.add(request);
-      return;
+      return done();
     }
-    const etag = catalogueETag(await readContentVersion(), minute());
-    tags.set(request, etag);
-    if (fresh(request.headers, { etag })) {
-      await reply.code(304).header('etag', etag).header('cache-control', CATALOGUE_CACHE_CONTROL).send();
-      return reply;
-    }
+    readContentVersion().then((version) => {
+      const etag = catalogueETag(version, minute());
+      tags.set(request, etag);
+      if (fresh(request.headers, { etag }))
+        void reply.code(304).header('etag', etag).header('cache-control', CATALOGUE_CACHE_CONTROL).send();
+      else done();
+    }, done);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const etag = tags.get(request);
     if (etag && reply.statusCode === 200)
       void reply.header('etag', etag).header('cache-control', CATALOGUE_CACHE_CONTROL);
-    return payload;
+    done(null, payload);
   });
   return {
     tag(request, contentVersion) {
