@@ -10,10 +10,10 @@
  * For each database and size: makes sure the catalogue is loaded (`databases.ts`), starts the real
  * app in a child process (`server.ts`, so that the server and autocannon each get a core of their
  * own rather than sharing one event loop), checks that every scenario answers 200, warms each
- * scenario up, then measures (a)–(d) one after the other with autocannon; with `--rounds N`, the whole
- * list N times over, each scenario reported by its round of median requests/s, so that a scenario and its
- * floor are measured at N moments spread over the run instead of once each, minutes apart (the machine's
- * page cache and neighbours drift in between). Writes
+ * scenario up, then measures them one after the other with autocannon, each app scenario beside its floor
+ * (`roundOrder`); with `--rounds N`, the whole list N times over, each scenario reported by its round of
+ * median requests/s, so that a scenario and its floor are measured at N moments spread over the run instead
+ * of once each (the machine's page cache and neighbours drift in between). Writes
  * `bench/results/<db>-<size>.json` and prints markdown tables.
  * @module
  */
@@ -36,7 +36,7 @@ import { DEFAULT_SEED } from './generate';
 import { checkFloors, FLOOR_CHECKS, type FloorCheck } from './floor-check';
 import { measure, rssHighWaterMb, rssMb, waitQuiet, type Measurement } from './measure';
 import { machineInfo, markdownReport, readResults, writeResult, type RunResult } from './report';
-import { buildScenarios, SCENARIO_KEYS, type Scenario, type ScenarioKey } from './scenarios';
+import { buildScenarios, roundOrder, SCENARIO_KEYS, type Scenario, type ScenarioKey } from './scenarios';
 import type { ReadyMessage } from './server';
 import { cpuProfileArgs } from '../lib/api-bench';
 
@@ -196,7 +196,9 @@ async function runOne(kind: DbKind, size: number, seed: number): Promise<RunResu
     const all = {} as Record<ScenarioKey, Measurement[]>;
     for (let round = 1; round <= rounds; round += 1) {
       if (rounds > 1) log(`  round ${round} of ${rounds}`);
-      for (const s of measured) {
+      for (const key of roundOrder(chosen, round)) {
+        const s = measured.find((x) => x.key === key);
+        if (!s) continue;
         const baseUrl = s.target === 'app' ? server.appUrl : server.baselineUrl;
         const options = { baseUrl, connections, serverPid: server.pid };
         const w = warmup.find((x) => x.key === s.key);

@@ -27,6 +27,20 @@ import { SEARCHABLE_WORDS, SERVICE_NAMES } from './vocabulary';
 export const SCENARIO_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
+/**
+ * The order in which a round measures the scenarios: each app scenario right beside its floor ((b) and (f)
+ * on either side of (g), (c) and (e) of (h), (d) before (i)), so that the machine's drift during a round
+ * (a shared-core VM's speed moves by a third within minutes) enters a ratio as little as it can; even
+ * rounds run the list backwards after (a), so neither side of a pair is always measured first.
+ * @param round - 1, 2, …
+ * @returns the keys of `chosen` in that order
+ */
+export function roundOrder(chosen: ReadonlySet<string>, round: number): ScenarioKey[] {
+  const paired: ScenarioKey[] = ['b', 'g', 'f', 'c', 'h', 'e', 'd', 'i'];
+  const order = round % 2 === 0 ? [...paired].reverse() : paired;
+  return (['a', ...order] as ScenarioKey[]).filter((key) => chosen.has(key));
+}
+
 /** Which server of the child process a scenario targets. */
 export type ScenarioTarget = 'baseline' | 'app';
 
