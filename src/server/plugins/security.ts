@@ -135,6 +135,9 @@ export function permissionsPolicy(config: Config, scanner = false): string {
 /** Sets the security headers of `config` on a raw response (before anything is written). */
 export type ApplySecurityHeaders = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** HSTS `max-age` of every answer over HTTPS (RFC 6797 §6.1.1): 180 days, in seconds. */
+const HSTS_MAX_AGE_S = 15_552_000;
+
 /**
  * The headers of an API answer (ADR 0062; OWASP REST Security Cheat Sheet, "Security headers"): JSON is
  * never a page, so it gets no page policy (sources, nonce, Permissions-Policy) but a CSP that lets nothing
@@ -151,7 +154,7 @@ export function apiSecurityHeaders(config: Config): readonly SecurityHeader[] {
     ['x-content-type-options', 'nosniff'],
     ['x-frame-options', 'DENY'],
     ...(https
-      ? [['strict-transport-security', 'max-age=15552000; includeSubDomains'] as SecurityHeader]
+      ? [['strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`] as SecurityHeader]
       : []),
   ];
 }
@@ -162,7 +165,7 @@ export function securityHeaders(config: Config): ApplySecurityHeaders {
   const make = (scanner: boolean) =>
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, scanner) },
-      hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      hsts: https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });

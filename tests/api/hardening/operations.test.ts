@@ -216,6 +216,20 @@ describe('production settings', () => {
     }
   });
 
+  it('behind HTTPS, pages and API answers carry the same HSTS (ADR 0062)', async () => {
+    const app = await appFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://buscagym.example' });
+    try {
+      const [page, api] = await Promise.all([
+        app.inject({ url: '/', headers: { accept: 'text/html' } }),
+        app.inject({ url: '/api/health' }),
+      ]);
+      expect(page.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+      expect(api.headers['strict-transport-security']).toBe(page.headers['strict-transport-security']);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('API_DOCS=true serves the docs in production; outside production they are on by default', async () => {
     const prod = await appFor({ NODE_ENV: 'production', API_DOCS: 'true' });
     const dev = await appFor({ NODE_ENV: 'development' });
