@@ -3,8 +3,8 @@
  * the demo (`manual`) provider: a member adds a membership and classes from a gym detail, changes the
  * quantities on the cart page (+ raises, − lowers, − at 1 removes), pays at /stripe, lands on the paid
  * order, finds the QR pass under "Mis compras" and the receipt in the outbox. Also: a declined card
- * keeps the cart; a visitor's browser cart is merged at sign-in; a changed price is reviewed and
- * confirmed; axe on the cart, /stripe and "Mis compras"; the screens at 375 px.
+ * keeps the cart; a visitor's browser cart is merged at sign-in; an addition answered while the cart
+ * is being read keeps its unit; a changed price is reviewed and confirmed; axe on the cart, /stripe and "Mis compras"; the screens at 375 px.
  */
 import { commerceMessages, demoModeMessages } from '../../src/shared/messages';
 import { newAccount, registerByApi, waitForMail, followNav } from './accounts-helpers';
@@ -223,6 +223,40 @@ test.describe('commerce', () => {
     await expect(cartLine(page, 'Spinning').getByTestId('line-qty')).toHaveText(/2$/);
     await expect(cartLine(page, 'Cuota mensual').getByTestId('line-qty')).toHaveText(/1$/);
     await expect(page.getByTestId('cart-total')).toHaveText(money('$ 33.000'));
+  });
+
+  test('an addition answered while the cart is being read keeps its unit on the badge', async ({ page, request }) => {
+    await signedInMember(page, request, 'Carrera');
+    // The badge's code loads lazily and reads the cart on mount. Its code is held until the addition
+    // leaves, its read is answered before the addition is written and reaches the page only after the
+    // addition's answer: the older cart must not replace the newer one.
+    let additionLeft!: () => void;
+    const additionLeaves = new Promise<void>((resolve) => (additionLeft = resolve));
+    let cartRead!: () => void;
+    const cartIsRead = new Promise<void>((resolve) => (cartRead = resolve));
+    await page.route('**/assets/CartBadge-*.js', async (route) => {
+      await additionLeaves;
+      await route.continue();
+    });
+    await page.route('**/api/shopcart', async (route) => {
+      if (route.request().method() === 'POST') {
+        additionLeft();
+        await cartIsRead;
+        await route.continue();
+        return;
+      }
+      const older = await route.fetch();
+      cartRead();
+      await expect(page.getByText(`Agregaste ${gym.membership.name} al carrito.`).last()).toBeVisible();
+      // Cancelled by then once the addition's answer has won; fulfilling an aborted request throws.
+      await route.fulfill({ response: older }).catch(() => undefined);
+    });
+    await page.goto(`/detail/gym/${gym.gymId}`);
+    await addFromDetail(page, gym.membership);
+    await expect(cartBadge(page)).toHaveAccessibleName('Mi carrito, 1 unidad');
+    // Still so once every read has settled.
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect(cartBadge(page)).toHaveAccessibleName('Mi carrito, 1 unidad');
   });
 
   test('a changed price is shown before paying and confirmed; the screens fit 375 px', async ({

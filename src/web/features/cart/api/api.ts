@@ -111,9 +111,14 @@ export function useCartAction() {
     mutationKey: ['cart', 'action'],
     mutationFn: postCartAction,
     // A read of the cart still on its way would land after this answer and put the older cart back
-    // (TanStack Query's optimistic-update guide: cancel outgoing refetches first).
+    // (TanStack Query's optimistic-update guide: cancel outgoing refetches first). A read that starts
+    // while the action is on its way (the top bar's cart badge loads lazily and reads on mount) may
+    // have been answered before the action was written: it is cancelled too, before the answer wins.
     onMutate: () => queryClient.cancelQueries({ queryKey: cartKeys.cart(userId) }),
-    onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart(userId), cart),
+    onSuccess: async (cart) => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.cart(userId) });
+      queryClient.setQueryData(cartKeys.cart(userId), cart);
+    },
   });
 }
 
