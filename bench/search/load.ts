@@ -133,8 +133,9 @@ async function dropIndexes(sqlc: Sql): Promise<SavedDdl> {
 
 /**
  * Recomputes the trigger-maintained catalogue counters (`catalogue_stats_recount()`, migration 0003)
- * the gyms' service keys (`gyms_service_keys_recount()`, migration 0038) and the name search's table
- * (`gym_name_search_recount()`, migration 0057) when the schema has them; they are bypassed by the bulk load
+ * the gyms' service keys (`gyms_service_keys_recount()`, migration 0038), the name search's table
+ * (`gym_name_search_recount()`, migration 0057) and the bounds of the open weeks (`open_week_bounds_recount()`,
+ * migration 0060) when the schema has them; they are bypassed by the bulk load
  * (triggers disabled).
  * @returns whether the function existed
  */
@@ -149,6 +150,8 @@ export async function recountStats(handle: DatabaseHandle): Promise<boolean> {
   // The name search's narrow table (migration 0057, ADR 0058) is trigger-kept too.
   const names = await sqlc.query(`SELECT to_regproc('gym_name_search_recount') IS NOT NULL AS present`);
   if (names.rows[0]?.present) await sqlc.query('SELECT gym_name_search_recount()');
+  const bounds = await sqlc.query(`SELECT to_regproc('open_week_bounds_recount') IS NOT NULL AS present`);
+  if (bounds.rows[0]?.present) await sqlc.query('SELECT open_week_bounds_recount()');
   return true;
 }
 

@@ -3,7 +3,7 @@
 // catalogue's openNow / openAt filters (list and map, with their counts) evaluate each gym in its own
 // zone: a range past midnight, an Argentine holiday, and a Tokyo gym against Buenos Aires ones at the
 // same instant. The app's clock is fixed (`now` option) and moved by the test.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gyms, partners } from '../../../src/server/db/schema';
 import { refreshAllOpenWeeks } from '../../../src/server/modules/opening-hours/refresh';
@@ -183,6 +183,52 @@ describe('openNow and openAt', () => {
       expect(page.total).toBe(1);
     }
     expect(await names({ openNow: 'true', service: 'Yoga' })).toEqual([]);
+  });
+
+  it('counts open gyms exactly at both sides of a closing, also once a partner moves it to any minute', async () => {
+    // The totals of "abierto ahora" with a name are counted and cached for the stretch of minutes in which
+    // no gym opens or closes (ADR 0063): Día closes at 01:00 UTC (22:00 in Buenos Aires).
+    const total = async () =>
+      gymListResponseSchema.parse((await get(ALLGYMS, { name: 'Zzoh', openNow: 'true', limit: 50 })).json())
+        .total;
+    const boundsAt = async (minute: number) =>
+      (
+        (await t.handle.db.execute(
+          sql`select 1 from open_week_bounds where minute = ${minute}`,
+        )) as unknown as {
+          rows: unknown[];
+        }
+      ).rows.length;
+    // Friday 01:00 UTC is minute 4 · 1 440 + 60 of the week; 00:47 is 47.
+    expect(await boundsAt(5820)).toBe(1);
+    for (const [at, expected] of [
+      ['2026-11-27T00:58:00Z', 2],
+      ['2026-11-27T00:59:59Z', 2],
+      ['2026-11-27T01:00:00Z', 1],
+      ['2026-11-27T01:01:00Z', 1],
+    ] as const) {
+      clock = new Date(at);
+      expect(await total(), at).toBe(expected);
+    }
+    const move = async (openingHours: string) => {
+      const res = await owner.client.put('/api/partner/gyms/gymsupdate', { _id: ids.day, openingHours });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    clock = new Date('2026-11-27T00:40:00Z');
+    expect(await total()).toBe(2);
+    expect(await boundsAt(5807)).toBe(0);
+    await move('Mo-Fr 07:00-21:47; PH off');
+    expect(await boundsAt(5807)).toBe(1);
+    for (const [at, expected] of [
+      ['2026-11-27T00:46:00Z', 2],
+      ['2026-11-27T00:47:00Z', 1],
+      ['2026-11-27T00:59:00Z', 1],
+    ] as const) {
+      clock = new Date(at);
+      expect(await total(), at).toBe(expected);
+    }
+    clock = new Date('2026-11-26T23:40:00Z');
+    await move('Mo-Fr 07:00-22:00; PH off');
   });
 
   it('filters by a wall time read in each gym zone', async () => {

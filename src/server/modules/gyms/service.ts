@@ -132,7 +132,7 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       return { count: figures.service?.activeGyms ?? figures.activeGyms, complete: true, fromCounters: true };
     const cap = nameCountCap(need, figures.activeGyms);
     countNextMinuteAhead(db, counts, filter, cap, figures.version, clock());
-    return counts.get(figures.version, countKey(filter), cap);
+    return counts.get(figures.version, countKey(filter), cap, filter.openMinute ?? null);
   }
 
   /**
@@ -153,11 +153,11 @@ export function createGymCatalogue(db: Database, options: GymCatalogueOptions = 
       return { count: (await countGyms(db, filter, cap)).count, complete: true };
     }
     const cap = nameCountCap(need, figures.activeGyms);
-    // Concurrent misses of one count (a new minute of "abierto ahora", a new version) share one read.
-    const key = `${figures.version}\u0000${cap}\u0000${countKey(filter)}`;
-    const { count, complete, version } = await counts.shared(key, () => countGyms(db, filter, cap));
+    // Concurrent misses of one count (a new stretch of "abierto ahora", a new version) share one read.
+    const key = `${figures.version}\u0000${cap}\u0000${countKey(filter)}\u0000${filter.openMinute ?? ''}`;
+    const { count, complete, version, stretch } = await counts.shared(key, () => countGyms(db, filter, cap));
     const counted = { count, complete };
-    if (!filter.pase) counts.set(version, countKey(filter), counted); // terms move no version (ADR 0045)
+    if (!filter.pase) counts.set(version, countKey(filter), counted, stretch); // terms move no version (ADR 0045)
     return counted;
   }
 

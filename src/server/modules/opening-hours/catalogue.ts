@@ -41,9 +41,12 @@ export function openFilterClauses(filter: OpenFilter): SQL[] {
   return parts;
 }
 
-/** The part of a count-cache key the filter adds (the minute or the wall time). */
+/**
+ * The part of a count-cache key the filter adds: whether it is "abierto ahora" (its minute is not in the
+ * key: the cache keeps such a count for the stretch of minutes it holds for, ADR 0063) and the wall time.
+ */
 export const openFilterKey = (filter: OpenFilter): string =>
-  `${filter.openMinute ?? ''}\u0000${filter.openAtLocal ?? ''}`;
+  `${(filter.openMinute ?? null) === null ? '' : 'now'}\u0000${filter.openAtLocal ?? ''}`;
 
 /** `open_week` as text for catalogue rows (the open state is computed from it, ./state). */
 export const OPEN_WEEK_COLUMN = sql`g.open_week::text as "openWeek"`;

@@ -1,10 +1,10 @@
 /**
  * "Abierto ahora" counts of the next minute, counted before the minute turns (ADR 0025 decision 19). An
- * open-now count is cached per minute and catalogue version (./count-cache); without this, every
- * service's count misses at once when the minute turns and the first requests of the minute wait for
- * them. A count for the next minute read at the same catalogue version is the very count a request of
- * that minute would read, so answers stay exact; a write in between moves the version and the early
- * count is simply not used.
+ * open-now count is cached per stretch of minutes without an opening or a closing and per catalogue version
+ * (./count-cache, ADR 0063); without this, every service's count misses at once when a stretch ends and the
+ * first requests of the next one wait for them. A count for the next minute read at the same catalogue
+ * version is the very count a request of that minute would read, so answers stay exact; a write in between
+ * moves the version and the early count is simply not used.
  * @module
  */
 import type { Database } from '../../../db/client';
@@ -35,11 +35,15 @@ export function countNextMinuteAhead(
   if ((filter.openMinute ?? null) === null || filter.name !== null || filter.classesAt || filter.openAtLocal)
     return;
   if (now.getUTCSeconds() < COUNT_AHEAD_FROM_SECOND) return;
-  const next: GymFilter = { ...filter, openMinute: minuteOfWeek(new Date(now.getTime() + 60_000)) };
+  const minute = minuteOfWeek(new Date(now.getTime() + 60_000));
+  const next: GymFilter = { ...filter, openMinute: minute };
   const key = countKey(next);
-  if (counts.get(version, key, cap)) return;
+  // Known when the next minute is still in the current minute's stretch.
+  if (counts.get(version, key, cap, minute)) return;
   counts
-    .shared(`${version}\u0000${cap}\u0000${key}`, () => countGyms(db, next, cap))
-    .then(({ count, complete, version: read }) => counts.set(read, key, { count, complete }))
+    .shared(`${version}\u0000${cap}\u0000${key}\u0000${minute}`, () => countGyms(db, next, cap))
+    .then(({ count, complete, version: read, stretch }) =>
+      counts.set(read, key, { count, complete }, stretch),
+    )
     .catch(() => undefined);
 }

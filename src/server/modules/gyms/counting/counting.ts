@@ -67,8 +67,8 @@ export function answeredTotal({ count, complete, fromCounters }: CappedCount): {
 }
 
 /**
- * Cache key of a filter (country, service id, the name as typed, and the opening filter's minute or wall
- * time, so an "abierto ahora" count serves its own minute only; the version is kept by the cache).
+ * Cache key of a filter (country, service id, the name as typed, and the opening filter: "abierto ahora",
+ * whose minute the cache matches to a stretch (ADR 0063), or the wall time; the version is kept by the cache).
  */
 export const countKey = (filter: GymFilter): string =>
   `${filter.country}\u0000${filter.serviceId ?? '*'}\u0000${filter.name ?? ''}\u0000${openFilterKey(filter)}${filter.pase ? '\u0000pase' : ''}`;

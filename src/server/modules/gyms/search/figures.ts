@@ -12,6 +12,7 @@ import { foldedContains, rows } from '../../../db/sql';
 import { hasOpenFilter } from '../../opening-hours/index';
 import { SERVICE_KEY_BASE } from '../../../db/search-keys';
 import { capSql } from './row-counts';
+import { MINUTES_PER_WEEK } from '../../../../shared/constants/opening-hours';
 import { filterFirstClause, type GymFilter } from './queries';
 
 /**
@@ -88,30 +89,57 @@ const isNameAlone = (filter: GymFilter): filter is GymFilter & { name: string } 
   !hasOpenFilter(filter);
 
 /**
+ * Minutes of the week `[from, to)` (0 … 10 080, UTC, as `gyms.open_week`) in which no gym opens or closes, read
+ * from `open_week_bounds` (migration 0060) at a catalogue version (ADR 0063).
+ */
+export interface OpenStretch {
+  from: number;
+  to: number;
+}
+
+/**
  * Counts the active gyms matching `filter`, stopping at `cap` (used for name searches and classes today;
  * the other totals come from {@link readCatalogueFigures}). The trigram index finds the candidates and at most
  * `cap` of them are read from the table, so the cost grows with `cap`, not with the matches (ADR 0014); a
- * name search alone reads them from the narrow `gym_name_search` (ADR 0058).
+ * name search alone reads them from the narrow `gym_name_search` (ADR 0058). An "abierto ahora" count also
+ * reads, in the same snapshot, the stretch of minutes around its minute in which no gym opens or closes
+ * (`open_week_bounds`, migration 0060; ADR 0063), for which it holds.
  * @param cap - the most matches to count (≥ 1)
- * @returns the count (`complete`: exact, below `cap`; else `count` = `cap`) and its snapshot's version
+ * @returns the count (`complete`: exact, below `cap`; else `count` = `cap`), its snapshot's version and, for
+ *   "abierto ahora", its stretch
  */
 export async function countGyms(
   db: Database,
   filter: GymFilter,
   cap: number,
-): Promise<{ count: number; complete: boolean; version: number }> {
+): Promise<{ count: number; complete: boolean; version: number; stretch?: OpenStretch }> {
   const count = isNameAlone(filter)
     ? sql`gym_name_search_count(${lowerCountry(filter.country)}, ${foldedContains(filter.name)}, ${capSql(cap)})`
     : sql`(select count(*) from (select 1 from gyms g where ${filterFirstClause(filter)} limit ${capSql(cap)}) m)`;
+  const minute = filter.openMinute ?? null;
+  const stretch =
+    minute === null
+      ? sql``
+      : sql`, (select max(minute) from open_week_bounds where minute <= ${minute}::int) as "from",
+        (select min(minute) from open_week_bounds where minute > ${minute}::int) as "to"`;
   // Planned for its values every time (ADR 0059): a generic plan of the count of gyms takes one bitmap for
   // every filter, 0.8 s for a service "abierto ahora" at 1M where its values' own plan takes 20 ms.
-  const [row] = await rows<{ count: string | number; version: string | number }>(
+  const [row] = await rows<{
+    count: string | number;
+    version: string | number;
+    from?: number | null;
+    to?: number | null;
+  }>(
     db,
-    sql`select (select version from catalogue_stats where id = 1) as version, ${count} as count`,
+    sql`select (select version from catalogue_stats where id = 1) as version, ${count} as count${stretch}`,
     isNameAlone(filter) ? 'auto' : 'custom',
   );
   const counted = Number(row?.count ?? 0);
-  return { count: counted, complete: counted < cap, version: Number(row?.version ?? 0) };
+  const counts = { count: counted, complete: counted < cap, version: Number(row?.version ?? 0) };
+  // No bound at or before the minute: the stretch starts with the week; none after it: it ends with it.
+  return minute === null
+    ? counts
+    : { ...counts, stretch: { from: row?.from ?? 0, to: row?.to ?? MINUTES_PER_WEEK } };
 }
 
 /** `catalogue_stats.content_version` (migration 0011): grows with every write to the catalogue's tables. */
