@@ -188,9 +188,14 @@ describe('openNow and openAt', () => {
   it('counts open gyms exactly at both sides of a closing, also once a partner moves it to any minute', async () => {
     // The totals of "abierto ahora" with a name are counted and cached for the stretch of minutes in which
     // no gym opens or closes (ADR 0063): Día closes at 01:00 UTC (22:00 in Buenos Aires).
-    const total = async () =>
-      gymListResponseSchema.parse((await get(ALLGYMS, { name: 'Zzoh', openNow: 'true', limit: 50 })).json())
-        .total;
+    /** Checks the total at each instant of `totals` ([ISO instant, expected total]), in order. */
+    const expectTotals = async (totals: readonly (readonly [string, number])[]) => {
+      for (const [at, expected] of totals) {
+        clock = new Date(at);
+        const list = await get(ALLGYMS, { name: 'Zzoh', openNow: 'true', limit: 50 });
+        expect(gymListResponseSchema.parse(list.json()).total, at).toBe(expected);
+      }
+    };
     const boundsAt = async (minute: number) =>
       (
         (await t.handle.db.execute(
@@ -199,34 +204,27 @@ describe('openNow and openAt', () => {
           rows: unknown[];
         }
       ).rows.length;
-    // Friday 01:00 UTC is minute 4 · 1 440 + 60 of the week; 00:47 is 47.
+    // Friday 01:00 UTC is minute 4 · 1 440 + 60 of the week; Friday 00:47 UTC is 4 · 1 440 + 47.
     expect(await boundsAt(5820)).toBe(1);
-    for (const [at, expected] of [
+    await expectTotals([
       ['2026-11-27T00:58:00Z', 2],
       ['2026-11-27T00:59:59Z', 2],
       ['2026-11-27T01:00:00Z', 1],
       ['2026-11-27T01:01:00Z', 1],
-    ] as const) {
-      clock = new Date(at);
-      expect(await total(), at).toBe(expected);
-    }
+    ]);
     const move = async (openingHours: string) => {
       const res = await owner.client.put('/api/partner/gyms/gymsupdate', { _id: ids.day, openingHours });
       expect(res.statusCode, res.body).toBe(200);
     };
-    clock = new Date('2026-11-27T00:40:00Z');
-    expect(await total()).toBe(2);
+    await expectTotals([['2026-11-27T00:40:00Z', 2]]);
     expect(await boundsAt(5807)).toBe(0);
     await move('Mo-Fr 07:00-21:47; PH off');
     expect(await boundsAt(5807)).toBe(1);
-    for (const [at, expected] of [
+    await expectTotals([
       ['2026-11-27T00:46:00Z', 2],
       ['2026-11-27T00:47:00Z', 1],
       ['2026-11-27T00:59:00Z', 1],
-    ] as const) {
-      clock = new Date(at);
-      expect(await total(), at).toBe(expected);
-    }
+    ]);
     clock = new Date('2026-11-26T23:40:00Z');
     await move('Mo-Fr 07:00-22:00; PH off');
   });
