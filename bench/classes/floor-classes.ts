@@ -1,12 +1,16 @@
 /**
  * The floors of the classes benchmark: (u) gives (s)'s answer — "the 6 nearest active gyms with a class
  * of service X open today, with their services and next class" — and (v) gives (t)'s (any class), each
- * from ONE hand-written statement on the plain `pg` driver (a named prepared statement), no validation,
- * no ORM, `JSON.stringify`. The rules are the app's (src/server/modules/gyms/search/classes-today.ts,
- * ADR 0022): a session is open today when it is scheduled, has places left and starts after the instant
- * and before the end of the gym's local day; with a service, only sessions of that service's classes
- * count; the page is nearest first (KNN `<->` on `ll_to_earth`), ties by id. The walk is the plainest
- * one PostgreSQL offers: the position GiST (with the service's key for (u), as the search floor (g)
+ * from ONE hand-written statement on the plain `pg` driver, no validation, no ORM, `JSON.stringify`. (v) is
+ * a named prepared statement; (u) is sent unnamed, so PostgreSQL plans it for its values every time: after
+ * five executions of a named one it keeps a generic plan that, not knowing the service's key, takes every
+ * gym holding a key from the keys' GIN bitmap and sorts them by distance (psql at 1M gyms: 1 019 ms against
+ * 31 ms for the custom plan's walk of the position GiST; under 10 connections 5–8 s a statement), a floor
+ * nothing can be measured against (the same choice as the app's "abierto ahora" counts, ADR 0059). The
+ * rules are the app's (src/server/modules/gyms/search/classes-today.ts, ADR 0022): a session is open
+ * today when it is scheduled, has places left and starts after the instant and before the end of the
+ * gym's local day; with a service, only sessions of that service's classes count; the page is nearest
+ * first (KNN `<->` on `ll_to_earth`), ties by id. The walk is the plainest one PostgreSQL offers: the position GiST (with the service's key for (u), as the search floor (g)
  * does), each gym visited tested by an `EXISTS` probe of `class_sessions_open_gym_idx`. The app instead
  * starts from a snapshot of today's candidate gyms (ADR 0022), so it may beat this floor.
  * @module
@@ -52,11 +56,12 @@ select g.id, g.name, g.price::text as price, g.raiting::float8 as raiting, g.add
   from p g
  order by g.d, g.id`;
 
-type Query = (name: string, text: string, values: unknown[]) => Promise<unknown[]>;
+/** Runs `text` on the plain `pg` pool: a named prepared statement, or unnamed when `name` is null. */
+type Query = (name: string | null, text: string, values: unknown[]) => Promise<unknown[]>;
 
 /**
  * Registers GET {@link FLOOR_CLASSES_PATH} on `app`.
- * @param query - runs a named prepared statement on the plain `pg` pool
+ * @param query - runs a statement on the plain `pg` pool (see {@link Query})
  * @param services - each service's name with its id and search key (`SERVICE_KEY_BASE` + `search_key`)
  * @param now - the server's clock (the app's, `--clock` included)
  */
@@ -74,13 +79,7 @@ export function registerClassesFloor(
     const service = q.service ? services.get(q.service) : undefined;
     const gyms = q.service
       ? service
-        ? await query('floor-classes-service', withService, [
-            Number(q.lat),
-            Number(q.lon),
-            at,
-            service.id,
-            service.key,
-          ])
+        ? await query(null, withService, [Number(q.lat), Number(q.lon), at, service.id, service.key])
         : []
       : await query('floor-classes', anyClass, [Number(q.lat), Number(q.lon), at]);
     return reply.type('application/json').send(JSON.stringify({ gyms }));

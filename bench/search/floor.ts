@@ -106,8 +106,11 @@ export async function registerFloor(
   now: () => Date = () => new Date(),
 ): Promise<() => Promise<void>> {
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: poolSize }) : null;
-  const named = async (name: string, text: string, values: unknown[]): Promise<unknown[]> =>
-    pool ? (await pool.query({ name, text, values })).rows : (await handle.query(text, values)).rows;
+  /** A named prepared statement on the pool (unnamed when `name` is null), or `handle`'s PGlite. */
+  const named = async (name: string | null, text: string, values: unknown[]): Promise<unknown[]> => {
+    if (!pool) return (await handle.query(text, values)).rows;
+    return (await pool.query(name === null ? { text, values } : { name, text, values })).rows;
+  };
   const statement =
     (name: string, text: string): Query =>
     (values) =>

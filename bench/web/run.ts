@@ -7,6 +7,11 @@
  * JavaScript), and the console errors Lighthouse saw (map tiles, which need the internet, are listed
  * apart). Not part of `npm test`: scores are measurements, not assertions.
  *
+ * Each run also gives Lighthouse's `benchmarkIndex` of the host (its CPU/memory power; the row's "CPU
+ * index"): the mobile preset slows the host's CPU down 4×, a multiplier its authors tune for a high-end
+ * desktop (index 1500–2000; Lighthouse's docs/throttling.md, "Benchmarking CPU Power"), so a weaker host
+ * shows the same page with more blocking time, and the index tells which kind of host measured.
+ *
  * With `--sw` the service worker is active while measured (ADR 0030): one unmeasured warm-up visit per
  * page installs it and fills its precache, and every run keeps the browser's storage (Lighthouse's
  * `disableStorageReset`), so each measured load is a repeat visit the worker controls; the row says how
@@ -89,6 +94,10 @@ interface Row {
   /** Responses the service worker answered (`--sw`), of `responses`. */
   fromWorker: number;
   responses: number;
+  /** Lighthouse's `benchmarkIndex` of the host for this run (docs/throttling.md, "Benchmarking CPU Power"). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with. */
+  cpuSlowdown: number;
 }
 
 /** A DevTools protocol event of Lighthouse's network log. */
@@ -138,20 +147,24 @@ async function audit(page: string, url: string, port: number, runIndex: number):
         `    bootup ${String(item.url)} total ${Math.round(Number(item.total))} ms script ${Math.round(Number(item.scripting))} ms`,
       );
     }
-    const environment = (result.lhr as unknown as { environment?: { benchmarkIndex?: number } }).environment;
-    console.log(`    benchmark index ${Math.round(environment?.benchmarkIndex ?? NaN)}`);
     for (const item of audits['long-tasks']?.details?.items ?? []) {
       console.log(
         `    long task ${String(item.url)} at ${Math.round(Number(item.startTime))} ms for ${Math.round(Number(item.duration))} ms`,
       );
     }
     for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) {
-      console.log(`    main thread ${String(item.groupLabel ?? item.group)} ${Math.round(Number(item.duration))} ms`);
+      console.log(
+        `    main thread ${String(item.groupLabel ?? item.group)} ${Math.round(Number(item.duration))} ms`,
+      );
     }
     for (const item of audits['layout-shifts']?.details?.items ?? []) {
       console.log(`    shift ${JSON.stringify(item).slice(0, 300)}`);
     }
   }
+  const { environment, configSettings } = result.lhr as unknown as {
+    environment?: { benchmarkIndex?: number };
+    configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
+  };
   const offline = errors.filter((e) => OFFLINE_HOSTS.some((host) => e.includes(host)));
   const log = ((result.artifacts as unknown as { DevtoolsLog?: LogEvent[] }).DevtoolsLog ?? []).filter(
     (event) => event.method === 'Network.responseReceived',
@@ -173,6 +186,8 @@ async function audit(page: string, url: string, port: number, runIndex: number):
     offlineErrors: offline.length,
     fromWorker: log.filter((event) => event.params?.response?.fromServiceWorker === true).length,
     responses: log.length,
+    benchmarkIndex: Math.round(environment?.benchmarkIndex ?? NaN),
+    cpuSlowdown: configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
   };
 }
 
@@ -205,7 +220,9 @@ async function main() {
     if (args.sw) {
       for (const [page, url] of chosen) {
         const warm = await audit(page, url, chrome.port, 0);
-        console.log(`warm-up ${page}: ${warm.fromWorker} of ${warm.responses} responses from the service worker`);
+        console.log(
+          `warm-up ${page}: ${warm.fromWorker} of ${warm.responses} responses from the service worker`,
+        );
       }
     }
     for (let i = 1; i <= Number(args.runs); i += 1) {
@@ -220,6 +237,7 @@ async function main() {
           `run ${i} ${page.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices}` +
             ` FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms SI ${row.siMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} transfer ${row.transferKb} KB (JS ${row.scriptKb} KB)` +
             ` console errors: ours ${row.ownErrors.length}, offline tiles ${row.offlineErrors}` +
+            ` CPU index ${row.benchmarkIndex} (slowdown ${row.cpuSlowdown}×)` +
             (args.sw ? ` from the service worker ${row.fromWorker} of ${row.responses}` : ''),
         );
         for (const error of row.ownErrors) console.log(`    ${error}`);
@@ -245,6 +263,11 @@ async function main() {
     );
   }
   console.log(`(medians of ${args.runs} runs; perf lists every run)`);
+  const indexes = rows.map((r) => r.benchmarkIndex);
+  console.log(
+    `Host CPU index (Lighthouse benchmarkIndex) ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)}),` +
+      ` simulated CPU slowdown ${median(rows.map((r) => r.cpuSlowdown))}×`,
+  );
 }
 
 await main();
