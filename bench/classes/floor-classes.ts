@@ -10,8 +10,9 @@
  * rules are the app's (src/server/modules/gyms/search/classes-today.ts, ADR 0022): a session is open
  * today when it is scheduled, has places left and starts after the instant and before the end of the
  * gym's local day; with a service, only sessions of that service's classes count; the page is nearest
- * first (KNN `<->` on `ll_to_earth`), ties by id. The walk is the plainest one PostgreSQL offers: the position GiST (with the service's key for (u), as the search floor (g)
- * does), each gym visited tested by an `EXISTS` probe of `class_sessions_open_gym_idx`. The app instead
+ * first (KNN `<->` on `ll_to_earth`), ties by id. The walk is the plainest one PostgreSQL offers: the
+ * position GiST (with the service's key for (u), as the search floor (g) does), each gym visited tested
+ * by an `EXISTS` probe of `class_sessions_open_gym_idx`. The app instead
  * starts from a snapshot of today's candidate gyms (ADR 0022), so it may beat this floor.
  * @module
  */
