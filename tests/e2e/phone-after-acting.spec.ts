@@ -39,10 +39,22 @@ test.describe('right after acting, on a phone, 390 × 844', () => {
     await openWeekOf(page, gym.gymId, first);
     await pickDay(page.getByRole('region', { name: 'Clases', exact: true }), first);
     const card = sessionCard(page, name);
+    // The notifications offer's code is held until the booking has shown: when it arrives it must not
+    // move the card (it once pushed "Ver mis reservas" away from a tap in flight on a slow machine).
+    let releaseOffer = () => {};
+    const offerHeld = new Promise<void>((resolve) => (releaseOffer = resolve));
+    await page.route('**/assets/PushOffer-*.js', async (route) => {
+      await offerHeld;
+      await route.continue();
+    });
     await card.getByRole('button', { name: new RegExp(`^Reservar ${name}, `) }).click();
     await expect(card.getByTestId('own-booking')).toContainText('Tenés lugar');
     await expect(card).toContainText(timetableMessages.fullWithYou);
     await expect(card).not.toContainText(timetableMessages.full);
+    const before = await card.boundingBox();
+    releaseOffer();
+    await expect(page.getByTestId('push-offer')).toBeVisible();
+    expect(await card.boundingBox()).toEqual(before);
 
     await card.getByRole('link', { name: timetableMessages.seeBookings }).click();
     const booking = bookingCard(page, name);

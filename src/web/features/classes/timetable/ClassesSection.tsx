@@ -173,11 +173,6 @@ export function ClassesSection({ gymId, timeZone = DEFAULT_GYM_TIME_ZONE }: Clas
           )}
         </FormNotice>
       )}
-      {booked && (
-        <Suspense fallback={null}>
-          <LazyPushOffer />
-        </Suspense>
-      )}
       <ClassCreditDialog
         gymId={gymId}
         timeZone={timeZone}
@@ -218,6 +213,13 @@ export function ClassesSection({ gymId, timeZone = DEFAULT_GYM_TIME_ZONE }: Clas
             {(upcoming as TimetableSession[]).slice(0, UPCOMING_MAX).map(card)}
           </ul>
         </section>
+      )}
+      {/* The notifications offer (ADR 0031) goes below the timetable: its chunk arrives after the
+          booking's answer, and above it would push down the card the member is about to tap. */}
+      {booked && (
+        <Suspense fallback={null}>
+          <LazyPushOffer />
+        </Suspense>
       )}
     </TitledSection>
   );
